@@ -1,0 +1,128 @@
+// Package engine runs extensions. Each extension gets its own QuickJS
+// instance (see package wasm): its module is evaluated there, its default
+// export is checked against the contract, and its tools are called there, one
+// call at a time. A failure of any kind — a throw, a bad shape, a timeout, a
+// memory bomb, a stack overflow — is reported for that extension only.
+package engine
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/earshot/extensions/wasm"
+)
+
+// Limits bound what one extension may use. The zero value of each field
+// means its default.
+type Limits struct {
+	// LoadTimeout bounds evaluating the module (default 5s).
+	LoadTimeout time.Duration
+	// CallTimeout bounds one execute or permission call (default 60s).
+	CallTimeout time.Duration
+	// MemoryLimit caps the instance's linear memory in bytes (default 128 MiB).
+	MemoryLimit uint64
+	// OutputLimit caps a result's output in bytes (default 1 MiB); longer
+	// output is cut and a marker says how much was dropped.
+	OutputLimit int
+	// StackSize is the QuickJS stack in bytes (default 1 MiB).
+	StackSize uint32
+}
+
+// Default limits.
+const (
+	DefaultLoadTimeout = 5 * time.Second
+	DefaultCallTimeout = 60 * time.Second
+	DefaultMemoryLimit = wasm.DefaultMemoryLimit
+	DefaultOutputLimit = 1 << 20
+	DefaultStackSize   = wasm.DefaultStackSize
+)
+
+// WithDefaults returns l with every zero field set to its default.
+func (l Limits) WithDefaults() Limits {
+	if l.LoadTimeout <= 0 {
+		l.LoadTimeout = DefaultLoadTimeout
+	}
+	if l.CallTimeout <= 0 {
+		l.CallTimeout = DefaultCallTimeout
+	}
+	if l.MemoryLimit == 0 {
+		l.MemoryLimit = DefaultMemoryLimit
+	}
+	if l.OutputLimit <= 0 {
+		l.OutputLimit = DefaultOutputLimit
+	}
+	if l.StackSize == 0 {
+		l.StackSize = DefaultStackSize
+	}
+	return l
+}
+
+// Config is what every extension of one host shares.
+type Config struct {
+	Limits Limits
+	// CacheDir holds wazero's compilation cache ("" keeps it in memory).
+	CacheDir string
+	// Log receives the extension's console output. It is called on the
+	// goroutine running the extension, while the extension waits; it must
+	// not call into the same extension. Nil discards.
+	Log func(Log)
+}
+
+// Level is a console level.
+type Level string
+
+// Console levels.
+const (
+	LevelLog   Level = "log"
+	LevelInfo  Level = "info"
+	LevelWarn  Level = "warn"
+	LevelError Level = "error"
+	LevelDebug Level = "debug"
+)
+
+// Log is one line (or block) an extension wrote with console.*.
+type Log struct {
+	Extension string
+	Level     Level
+	Text      string
+	Time      time.Time
+}
+
+// Source is an extension ready to load: its bundled module.
+type Source struct {
+	// Name is the extension's name.
+	Name string
+	// File is the extension's file as shown in messages.
+	File string
+	// Code is the bundled ES module.
+	Code string
+}
+
+// Tool is what an extension declares about one tool.
+type Tool struct {
+	Name        string
+	Description string
+	InputSchema json.RawMessage
+	ReadOnly    bool
+	// HasPermission reports whether the tool supplies its own prompt text.
+	HasPermission bool
+}
+
+// Result is what a tool call produced.
+type Result struct {
+	Output  string
+	IsError bool
+	Title   string
+	// Err is set when the host, not the extension, made this an error
+	// result: it threw, returned something that is not a result, timed out,
+	// ran out of memory... It is an *exterr.Error in the call phase.
+	Err error
+}
+
+// Prompt is the text an extension supplies for its permission prompt.
+type Prompt struct {
+	Title, Detail string
+	// Err is set when permission(input) failed; Title and Detail are then
+	// empty and the caller should use its defaults.
+	Err error
+}

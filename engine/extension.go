@@ -1,0 +1,417 @@
+package engine
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/fastschema/qjs"
+
+	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/wasm"
+)
+
+// maxLogText caps one console entry.
+const maxLogText = 64 << 10
+
+// Extension is a loaded extension. Its methods are safe for concurrent use;
+// calls into it run one at a time, in the order they acquire it.
+type Extension struct {
+	cfg   Config
+	lim   Limits
+	src   Source
+	tools []compiledTool
+	index map[string]int
+
+	sem    chan struct{} // holds the right to use vm
+	vm     *vm
+	closed bool
+
+	statsMu  sync.Mutex
+	restarts int
+}
+
+// Load evaluates src in a new QuickJS instance and checks its default export
+// against the contract. The error is an *exterr.Error in the load or validate
+// phase. ctx bounds the load together with Limits.LoadTimeout.
+func Load(ctx context.Context, cfg Config, src Source) (*Extension, error) {
+	x := &Extension{cfg: cfg, lim: cfg.Limits.WithDefaults(), src: src, sem: make(chan struct{}, 1)}
+	v, tools, err := x.start(ctx)
+	if err != nil {
+		return nil, err
+	}
+	x.vm = v
+	x.tools = tools
+	x.index = make(map[string]int, len(tools))
+	for i, t := range tools {
+		x.index[t.Name] = i
+	}
+	return x, nil
+}
+
+// Name is the extension's name.
+func (x *Extension) Name() string { return x.src.Name }
+
+// Tools returns the extension's tools in the order it declares them.
+func (x *Extension) Tools() []Tool {
+	out := make([]Tool, len(x.tools))
+	for i, t := range x.tools {
+		out[i] = t.Tool
+	}
+	return out
+}
+
+// Restarts counts how many times the instance was replaced after it had to
+// be stopped (timeout while busy, stack overflow, out of memory, crash).
+func (x *Extension) Restarts() int {
+	x.statsMu.Lock()
+	defer x.statsMu.Unlock()
+	return x.restarts
+}
+
+func (x *Extension) loadErr(err error) *exterr.Error {
+	return &exterr.Error{Extension: x.src.Name, Phase: exterr.Load, File: x.src.File, Err: err}
+}
+
+// start creates an instance, evaluates the module and validates it.
+func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
+	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.LoadTimeout, timeoutCause{x.lim.LoadTimeout, "loading"})
+	defer cancel()
+	v, err := newVM(ctx, x.cfg, x.logFunc())
+	if err != nil {
+		return nil, nil, x.loadErr(err)
+	}
+	moduleName := x.moduleName()
+	err = v.inst.Do(func(c *qjs.Context) error {
+		m, err := c.Load(moduleName, qjs.Code(x.src.Code))
+		if err != nil {
+			return jsError{err}
+		}
+		m.Free()
+		return nil
+	})
+	if err != nil {
+		v.close()
+		return nil, nil, x.loadErr(x.describeFailure(ctx, err, "loading"))
+	}
+	raw, err := v.run(ctx, taskScript("load", moduleName))
+	if err != nil {
+		v.close()
+		return nil, nil, x.loadErr(x.describeFailure(ctx, err, "loading"))
+	}
+	var d moduleDesc
+	if err := json.Unmarshal(raw, &d); err != nil {
+		v.close()
+		return nil, nil, x.loadErr(fmt.Errorf("internal error: unreadable module description: %v", err))
+	}
+	switch d.T {
+	case "module":
+	case "throw":
+		v.close()
+		return nil, nil, x.loadErr(fmt.Errorf("the module threw while loading: %w", thrown{taskFromModule(raw)}))
+	case "never":
+		v.close()
+		return nil, nil, x.loadErr(errors.New("the module's top-level await can never finish: it waits for nothing that is pending"))
+	case "cancelled":
+		v.close()
+		return nil, nil, x.loadErr(x.describeFailure(ctx, context.Cause(ctx), "loading"))
+	default:
+		v.close()
+		return nil, nil, x.loadErr(fmt.Errorf("internal error: unexpected load result %q", d.T))
+	}
+	tools, err := validate(x.src.Name, x.src.File, &d)
+	if err != nil {
+		v.close()
+		return nil, nil, err
+	}
+	return v, tools, nil
+}
+
+func taskFromModule(raw []byte) *taskDesc {
+	var d taskDesc
+	_ = json.Unmarshal(raw, &d)
+	return &d
+}
+
+// moduleName is the name the bundle is registered under in QuickJS; it is
+// what stack traces show.
+func (x *Extension) moduleName() string {
+	name := x.src.File
+	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
+		name = name[i+1:]
+	}
+	if name == "" {
+		name = x.src.Name + ".js"
+	}
+	return name
+}
+
+func (x *Extension) logFunc() func(Level, string) {
+	if x.cfg.Log == nil {
+		return nil
+	}
+	name := x.src.Name
+	return func(l Level, text string) {
+		if len(text) > maxLogText {
+			text = text[:maxLogText] + "… [truncated]"
+		}
+		x.cfg.Log(Log{Extension: name, Level: l, Text: text, Time: time.Now()})
+	}
+}
+
+// acquire takes the right to use the instance, starting a new one if the
+// last had to be stopped.
+func (x *Extension) acquire(ctx context.Context) (*vm, error) {
+	select {
+	case x.sem <- struct{}{}:
+	case <-ctx.Done():
+		return nil, context.Cause(ctx)
+	}
+	if x.closed {
+		<-x.sem
+		return nil, errors.New("the extension was closed")
+	}
+	if x.vm != nil && x.vm.dead() == nil {
+		return x.vm, nil
+	}
+	if x.vm != nil {
+		x.vm.close()
+		x.vm = nil
+	}
+	v, tools, err := x.start(ctx)
+	if err != nil {
+		<-x.sem
+		return nil, fmt.Errorf("restarting the extension: %w", err)
+	}
+	if !sameTools(tools, x.tools) {
+		v.close()
+		<-x.sem
+		return nil, errors.New("restarting the extension: its tools differ from the ones it declared first")
+	}
+	x.vm = v
+	x.statsMu.Lock()
+	x.restarts++
+	x.statsMu.Unlock()
+	return v, nil
+}
+
+// release gives the instance back, stopping it if it must not be reused.
+func (x *Extension) release(v *vm, restart bool) {
+	if restart || v.dead() != nil {
+		v.close()
+		if x.vm == v {
+			x.vm = nil
+		}
+	}
+	<-x.sem
+}
+
+func sameTools(a, b []compiledTool) bool {
+	return slices.EqualFunc(a, b, func(p, q compiledTool) bool { return p.Name == q.Name })
+}
+
+// CheckInput validates input against the tool's inputSchema.
+func (x *Extension) CheckInput(tool string, input []byte) error {
+	i, ok := x.index[tool]
+	if !ok {
+		return fmt.Errorf("extension %s has no tool %q", x.src.Name, tool)
+	}
+	if err := x.tools[i].schema.Validate(input); err != nil {
+		return &exterr.Error{Extension: x.src.Name, Phase: exterr.Call, File: x.src.File, Property: tool,
+			Err: invalidInput{err}}
+	}
+	return nil
+}
+
+type invalidInput struct{ err error }
+
+func (e invalidInput) Error() string        { return "invalid input: " + e.err.Error() }
+func (e invalidInput) Unwrap() error        { return e.err }
+func (e invalidInput) Is(target error) bool { return target == exterr.ErrInvalidInput }
+
+// Call runs tool with input (a JSON document), which is first validated
+// against the tool's inputSchema. Every failure is an error result; the
+// error return is for an unknown tool only.
+func (x *Extension) Call(ctx context.Context, tool string, input []byte) (Result, error) {
+	i, ok := x.index[tool]
+	if !ok {
+		return Result{}, fmt.Errorf("extension %s has no tool %q", x.src.Name, tool)
+	}
+	if err := x.CheckInput(tool, input); err != nil {
+		return Result{Output: err.(*exterr.Error).Err.Error(), IsError: true, Err: err}, nil
+	}
+	v, err := x.acquire(ctx)
+	if err != nil {
+		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(ctx, err, "starting")), nil
+	}
+	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.CallTimeout, timeoutCause{x.lim.CallTimeout, "the call"})
+	defer cancel()
+	raw, err := v.run(ctx, taskScript("call", i, string(input), x.lim.OutputLimit))
+	if err != nil {
+		x.release(v, true)
+		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(ctx, err, "the call")), nil
+	}
+	if isCancelled(raw) {
+		x.release(v, false)
+		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(ctx, context.Cause(ctx), "the call")), nil
+	}
+	res := normalizeResult(x.src.Name, x.src.File, tool, raw, x.lim.OutputLimit)
+	oom := res.Err != nil && isOutOfMemory(res.Err)
+	if oom {
+		res.Err.(*exterr.Error).Err = outOfMemory{res.Err.(*exterr.Error).Err, x.lim.MemoryLimit}
+		res.Output = res.Err.(*exterr.Error).Err.Error()
+	}
+	// After running out of memory the instance may hold on to what filled
+	// it; start the next call afresh.
+	x.release(v, oom)
+	return res, nil
+}
+
+// Permission runs the tool's permission(input), if it has one, for the text
+// of its permission prompt. It runs under the same limits as Call.
+func (x *Extension) Permission(ctx context.Context, tool string, input []byte) Prompt {
+	i, ok := x.index[tool]
+	if !ok || !x.tools[i].HasPermission {
+		return Prompt{}
+	}
+	fail := func(err error) Prompt {
+		return Prompt{Err: &exterr.Error{Extension: x.src.Name, Phase: exterr.Call, File: x.src.File,
+			Property: tool + ".permission", Err: err}}
+	}
+	v, err := x.acquire(ctx)
+	if err != nil {
+		return fail(x.describeFailure(ctx, err, "starting"))
+	}
+	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.CallTimeout, timeoutCause{x.lim.CallTimeout, "permission()"})
+	defer cancel()
+	raw, err := v.run(ctx, taskScript("permission", i, string(input)))
+	if err != nil {
+		x.release(v, true)
+		return fail(x.describeFailure(ctx, err, "permission()"))
+	}
+	x.release(v, false)
+	var d taskDesc
+	if err := json.Unmarshal(raw, &d); err != nil {
+		return fail(fmt.Errorf("internal error: %v", err))
+	}
+	switch d.T {
+	case "prompt":
+	case "throw":
+		return fail(fmt.Errorf("permission() threw: %w", thrown{&d}))
+	case "cancelled":
+		return fail(x.describeFailure(ctx, context.Cause(ctx), "permission()"))
+	case "never":
+		return fail(errors.New("permission() returned a promise that can never settle"))
+	default:
+		return fail(fmt.Errorf("internal error: unexpected prompt result %q", d.T))
+	}
+	switch {
+	case d.Type == "undefined" || d.Type == "null":
+		return Prompt{}
+	case d.Type != "object":
+		return fail(fmt.Errorf("permission() returned %s, expected { title?: string, detail?: string }", article(d.Type)))
+	case d.TitleType != "undefined" && d.TitleType != "string":
+		return fail(fmt.Errorf("permission() returned title as %s, expected a string", article(d.TitleType)))
+	case d.DetailType != "undefined" && d.DetailType != "string":
+		return fail(fmt.Errorf("permission() returned detail as %s, expected a string", article(d.DetailType)))
+	}
+	return Prompt{Title: d.Title, Detail: d.Detail}
+}
+
+func isCancelled(raw []byte) bool {
+	return len(raw) < 32 && strings.Contains(string(raw), `"t":"cancelled"`)
+}
+
+// Close stops the instance. Calls after Close fail.
+func (x *Extension) Close() error {
+	x.sem <- struct{}{}
+	defer func() { <-x.sem }()
+	x.closed = true
+	if x.vm != nil {
+		x.vm.close()
+		x.vm = nil
+	}
+	return nil
+}
+
+// describeFailure explains why a task ended abnormally.
+func (x *Extension) describeFailure(ctx context.Context, err error, what string) error {
+	var tc timeoutCause
+	switch {
+	case errors.As(err, &tc):
+		return tc
+	case errors.Is(err, context.DeadlineExceeded):
+		return timeoutErr(what + " timed out: the caller's deadline passed")
+	case errors.Is(err, context.Canceled):
+		return canceledErr(what + " was canceled")
+	case errors.Is(err, wasm.ErrStackOverflow):
+		return crashErr{fmt.Sprintf("%v (runaway recursion?); the extension was restarted, losing its module state", err)}
+	case errors.Is(err, wasm.ErrTrap):
+		return crashErr{fmt.Sprintf("%v; the extension was restarted, losing its module state", err)}
+	}
+	var je jsError
+	if errors.As(err, &je) {
+		return je
+	}
+	_ = ctx
+	return err
+}
+
+// timeoutCause is the cause of a context that ran out of its time limit.
+type timeoutCause struct {
+	limit time.Duration
+	what  string
+}
+
+func (t timeoutCause) Error() string {
+	return fmt.Sprintf("%s timed out after %v", t.what, t.limit)
+}
+func (t timeoutCause) Is(target error) bool {
+	return target == exterr.ErrTimeout || target == context.DeadlineExceeded
+}
+
+type timeoutErr string
+
+func (e timeoutErr) Error() string { return string(e) }
+func (e timeoutErr) Is(target error) bool {
+	return target == exterr.ErrTimeout || target == context.DeadlineExceeded
+}
+
+type canceledErr string
+
+func (e canceledErr) Error() string { return string(e) }
+func (e canceledErr) Is(target error) bool {
+	return target == exterr.ErrCanceled || target == context.Canceled
+}
+
+type crashErr struct{ msg string }
+
+func (e crashErr) Error() string        { return e.msg }
+func (e crashErr) Is(target error) bool { return target == exterr.ErrCrashed }
+
+type outOfMemory struct {
+	err   error
+	limit uint64
+}
+
+func (e outOfMemory) Error() string {
+	return fmt.Sprintf("%v (the memory limit is %d MiB; the extension was restarted, losing its module state)", e.err, e.limit>>20)
+}
+func (e outOfMemory) Unwrap() error        { return e.err }
+func (e outOfMemory) Is(target error) bool { return target == exterr.ErrOutOfMemory }
+
+func isOutOfMemory(err error) bool {
+	var t thrown
+	return errors.As(err, &t) && t.d.Kind == "error" && t.d.Name == "InternalError" && strings.HasPrefix(t.d.Message, "out of memory")
+}
+
+// jsError is an exception from QuickJS outside a task (a syntax error).
+type jsError struct{ err error }
+
+func (e jsError) Error() string { return e.err.Error() }
+func (e jsError) Unwrap() error { return e.err }

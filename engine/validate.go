@@ -1,0 +1,193 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/internal/schema"
+	"github.com/earshot/extensions/registry"
+)
+
+// moduleDesc is the prelude's description of a module namespace (see
+// describeModule in prelude.js). Values are described, never passed: Go
+// decides what is valid.
+type moduleDesc struct {
+	T       string   `json:"t"`
+	Exports []string `json:"exports"`
+	Default *struct {
+		Type  string `json:"type"`
+		Tools *struct {
+			Type   string     `json:"type"`
+			Length int        `json:"length"`
+			Items  []toolDesc `json:"items"`
+		} `json:"tools"`
+	} `json:"default"`
+}
+
+type fieldDesc struct {
+	Type  string          `json:"type"`
+	Value json.RawMessage `json:"value"`
+	JSON  *string         `json:"json"`
+	Error string          `json:"error"`
+}
+
+func (f *fieldDesc) typ() string {
+	if f == nil {
+		return "undefined"
+	}
+	return f.Type
+}
+
+func (f *fieldDesc) str() string {
+	var s string
+	if f != nil {
+		_ = json.Unmarshal(f.Value, &s)
+	}
+	return s
+}
+
+func (f *fieldDesc) boolean() bool {
+	var b bool
+	if f != nil {
+		_ = json.Unmarshal(f.Value, &b)
+	}
+	return b
+}
+
+type toolDesc struct {
+	Type        string     `json:"type"`
+	Name        *fieldDesc `json:"name"`
+	Description *fieldDesc `json:"description"`
+	InputSchema *fieldDesc `json:"inputSchema"`
+	ReadOnly    *fieldDesc `json:"readOnly"`
+	Execute     *fieldDesc `json:"execute"`
+	Permission  *fieldDesc `json:"permission"`
+}
+
+// compiledTool is a validated tool with its compiled input schema.
+type compiledTool struct {
+	Tool
+	schema *schema.Schema
+}
+
+// maxTools is the most tools one extension may declare.
+const maxTools = 1000
+
+// validate turns a module description into the extension's tools, or the
+// first contract violation found. ext and file name the extension in errors.
+func validate(ext, file string, d *moduleDesc) ([]compiledTool, error) {
+	shape := func(prop, format string, args ...any) error {
+		return exterr.Shape(ext, file, prop, format, args...)
+	}
+	if d.Default == nil {
+		if len(d.Exports) == 0 {
+			return nil, shape("", "the module has no default export; export default { tools: [...] }")
+		}
+		return nil, shape("", "the module has no default export (it exports %s); export default { tools: [...] }",
+			strings.Join(quoteAll(d.Exports), ", "))
+	}
+	if d.Default.Type != "object" {
+		return nil, shape("default export", "expected an object { tools: [...] }, got %s", article(d.Default.Type))
+	}
+	if d.Default.Tools == nil || d.Default.Tools.Type != "array" {
+		got := "undefined"
+		if d.Default.Tools != nil {
+			got = d.Default.Tools.Type
+		}
+		return nil, shape("tools", "expected an array of tools, got %s", article(got))
+	}
+	if d.Default.Tools.Length > maxTools {
+		return nil, shape("tools", "declares %d tools; the limit is %d", d.Default.Tools.Length, maxTools)
+	}
+	tools := make([]compiledTool, 0, len(d.Default.Tools.Items))
+	seen := map[string]int{}
+	for i, t := range d.Default.Tools.Items {
+		at := func(prop string) string {
+			p := fmt.Sprintf("tools[%d]", i)
+			if prop != "" {
+				p += "." + prop
+			}
+			return p
+		}
+		if t.Type != "object" {
+			return nil, shape(at(""), "expected a tool object, got %s", article(t.Type))
+		}
+		if t.Name.typ() != "string" {
+			return nil, shape(at("name"), "expected a string, got %s", article(t.Name.typ()))
+		}
+		name := t.Name.str()
+		if err := registry.CheckToolName(name); err != nil {
+			return nil, &exterr.Error{Extension: ext, Phase: exterr.Validate, File: file, Property: at("name"), Err: err}
+		}
+		if err := registry.CheckQualified(ext, name); err != nil {
+			return nil, &exterr.Error{Extension: ext, Phase: exterr.Validate, File: file, Property: at("name"), Err: err}
+		}
+		if j, dup := seen[name]; dup {
+			return nil, shape(at("name"), "duplicate tool name %q (also tools[%d])", name, j)
+		}
+		seen[name] = i
+		if t.Description.typ() != "string" {
+			return nil, shape(at("description"), "expected a string, got %s", article(t.Description.typ()))
+		}
+		desc := t.Description.str()
+		if strings.TrimSpace(desc) == "" {
+			return nil, shape(at("description"), "must not be empty: the model reads it to decide when to use %q", name)
+		}
+		switch t.ReadOnly.typ() {
+		case "undefined", "boolean":
+		default:
+			return nil, shape(at("readOnly"), "expected a boolean, got %s", article(t.ReadOnly.typ()))
+		}
+		if t.Execute.typ() != "function" {
+			return nil, shape(at("execute"), "expected a function, got %s", article(t.Execute.typ()))
+		}
+		switch t.Permission.typ() {
+		case "undefined", "function":
+		default:
+			return nil, shape(at("permission"), "expected a function, got %s", article(t.Permission.typ()))
+		}
+		if t.InputSchema.typ() != "object" {
+			return nil, shape(at("inputSchema"), "expected a JSON Schema object, got %s", article(t.InputSchema.typ()))
+		}
+		if t.InputSchema.JSON == nil {
+			return nil, shape(at("inputSchema"), "cannot be converted to JSON: %s", t.InputSchema.Error)
+		}
+		raw := json.RawMessage(*t.InputSchema.JSON)
+		s, err := schema.Compile(raw)
+		if err != nil {
+			return nil, shape(at("inputSchema"), "%v", err)
+		}
+		tools = append(tools, compiledTool{
+			Tool: Tool{
+				Name:          name,
+				Description:   desc,
+				InputSchema:   raw,
+				ReadOnly:      t.ReadOnly.boolean(),
+				HasPermission: t.Permission.typ() == "function",
+			},
+			schema: s,
+		})
+	}
+	return tools, nil
+}
+
+func article(typ string) string {
+	switch typ {
+	case "undefined", "null":
+		return typ
+	case "array", "object":
+		return "an " + typ
+	default:
+		return "a " + typ
+	}
+}
+
+func quoteAll(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = fmt.Sprintf("%q", s)
+	}
+	return out
+}

@@ -1,0 +1,111 @@
+// Package exterr defines the error every stage reports about an extension: it
+// names the extension, the phase that failed, the file and (when known) the
+// line, column and property, and wraps the cause for errors.Is and errors.As.
+//
+// The root package re-exports these names; use them from there.
+package exterr
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Phase is the stage of the pipeline an error comes from.
+type Phase string
+
+// The phases, in the order an extension goes through them.
+const (
+	Discover Phase = "discover" // finding files and checking their names
+	Trust    Phase = "trust"    // deciding whether a project extension may load
+	Bundle   Phase = "bundle"   // esbuild: TypeScript and imports
+	Load     Phase = "load"     // evaluating the module in its QuickJS instance
+	Validate Phase = "validate" // checking the default export against the contract
+	Call     Phase = "call"     // running a tool
+)
+
+// Error is a problem with one extension.
+type Error struct {
+	// Extension is the extension's name (its file name without extension).
+	Extension string
+	// Phase is the stage that failed.
+	Phase Phase
+	// File is the file the problem is in, as shown to people: relative to
+	// the extensions folder for files inside it, otherwise absolute.
+	File string
+	// Line and Column are 1-based positions in File, or 0 when unknown.
+	Line, Column int
+	// Property is the path to the offending value in the default export,
+	// e.g. "tools[1].execute", when the problem is one of shape.
+	Property string
+	// Err is the cause.
+	Err error
+}
+
+func (e *Error) Error() string {
+	var b strings.Builder
+	if e.File != "" {
+		b.WriteString(e.File)
+		if e.Line > 0 {
+			fmt.Fprintf(&b, ":%d", e.Line)
+			if e.Column > 0 {
+				fmt.Fprintf(&b, ":%d", e.Column)
+			}
+		}
+		b.WriteString(": ")
+	} else if e.Extension != "" {
+		b.WriteString(e.Extension)
+		b.WriteString(": ")
+	}
+	if e.Property != "" {
+		b.WriteString(e.Property)
+		b.WriteString(": ")
+	}
+	if e.Err != nil {
+		b.WriteString(e.Err.Error())
+	} else {
+		b.WriteString(string(e.Phase) + " failed")
+	}
+	return b.String()
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// Sentinel causes that callers may test for with errors.Is.
+var (
+	// ErrInvalidName: an extension or tool name breaks the naming rules.
+	ErrInvalidName = errors.New("invalid name")
+	// ErrShape: the default export does not meet the contract.
+	ErrShape = errors.New("does not meet the extension contract")
+	// ErrTimeout: a load or a call did not finish within its time limit.
+	ErrTimeout = errors.New("timed out")
+	// ErrCanceled: the caller cancelled a load or a call.
+	ErrCanceled = errors.New("canceled")
+	// ErrUntrusted: a project extension that has not been trusted.
+	ErrUntrusted = errors.New("not trusted")
+	// ErrDenied: the permission gate refused a call.
+	ErrDenied = errors.New("denied")
+	// ErrInvalidInput: a call's input does not match the tool's inputSchema.
+	ErrInvalidInput = errors.New("invalid input")
+	// ErrCrashed: the extension's instance had to be stopped (stack
+	// overflow, trap); it is restarted on the next call.
+	ErrCrashed = errors.New("crashed")
+	// ErrOutOfMemory: the extension reached its memory limit.
+	ErrOutOfMemory = errors.New("out of memory")
+)
+
+// New returns an *Error.
+func New(ext string, phase Phase, file string, err error) *Error {
+	return &Error{Extension: ext, Phase: phase, File: file, Err: err}
+}
+
+// Shape returns a validation error for the value at property.
+func Shape(ext, file, property, format string, args ...any) *Error {
+	return &Error{Extension: ext, Phase: Validate, File: file, Property: property,
+		Err: shapeErr{fmt.Sprintf(format, args...)}}
+}
+
+type shapeErr struct{ msg string }
+
+func (e shapeErr) Error() string        { return e.msg }
+func (e shapeErr) Is(target error) bool { return target == ErrShape }

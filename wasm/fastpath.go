@@ -1,0 +1,218 @@
+package wasm
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/tetratelabs/wazero/api"
+)
+
+// The fast path: a few operations the engine does on every call, done with
+// direct calls to the QuickJS exports instead of through qjs's Go API. qjs
+// spends ten or more wasm calls on an Eval (each with its own goroutine
+// under CloseOnContextDone) and leaks the C string of every Value.String; the
+// functions here use one to three calls and free what they allocate.
+//
+// JSValues are 64-bit NaN-boxed (wasm32 QuickJS): the tag is the high 32
+// bits, negative tags carry a reference count.
+
+const (
+	tagUndefined = 3
+	tagException = 6
+)
+
+// Value is a raw QuickJS JSValue.
+type Value uint64
+
+func (v Value) tag() int32 { return int32(uint64(v) >> 32) }
+
+// IsException reports whether v is JS_EXCEPTION.
+func (v Value) IsException() bool { return v.tag() == tagException }
+
+// IsUndefined reports whether v is undefined.
+func (v Value) IsUndefined() bool { return v.tag() == tagUndefined }
+
+func (v Value) refCounted() bool { return v.tag() < 0 }
+
+type fastPath struct {
+	kill                  context.Context
+	mod                   api.Module
+	ctx                   uint64
+	malloc, free          api.Function
+	eval, call, toCString api.Function
+	freeCString, freeVal  api.Function
+	opts                  uint32 // a QJSEvalOptions reused for every Eval
+	codeBuf               uint32
+	codeCap               uint32
+	argv                  uint32
+	argvCap               uint32
+	fileName              uint32
+}
+
+// QJSEvalOptions field offsets (wasm32) and flags.
+const (
+	optsSize        = 20
+	optsBuf         = 0
+	optsFilename    = 12
+	optsFlags       = 16
+	evalTypeGlobal  = 0
+	evalFlagStrict  = 1 << 3
+	fastEvalName    = "earshot:task.js"
+	initialCodeSize = 4096
+)
+
+var errFastPath = errors.New("wasm: QuickJS export missing")
+
+func newFastPath(mod api.Module, kill context.Context, ctx uint64) (*fastPath, error) {
+	f := &fastPath{mod: mod, ctx: ctx, kill: kill}
+	for name, p := range map[string]*api.Function{
+		"malloc": &f.malloc, "free": &f.free, "QJS_Eval": &f.eval, "QJS_Call": &f.call,
+		"QJS_ToCString": &f.toCString, "JS_FreeCString": &f.freeCString, "QJS_FreeValue": &f.freeVal,
+	} {
+		if *p = mod.ExportedFunction(name); *p == nil {
+			return nil, fmt.Errorf("%w: %s", errFastPath, name)
+		}
+	}
+	var err error
+	if f.opts, err = f.alloc(optsSize); err != nil {
+		return nil, err
+	}
+	if f.fileName, err = f.cString(fastEvalName); err != nil {
+		return nil, err
+	}
+	mem := mod.Memory()
+	mem.WriteUint32Le(f.opts+optsFilename, f.fileName)
+	mem.WriteUint32Le(f.opts+optsFlags, evalTypeGlobal|evalFlagStrict)
+	mem.WriteUint32Le(f.opts+4, 0)
+	mem.WriteUint32Le(f.opts+8, 0)
+	return f, nil
+}
+
+func (f *fastPath) call1(fn api.Function, args ...uint64) (uint64, error) {
+	r, err := fn.Call(f.kill, args...)
+	if err != nil {
+		return 0, err
+	}
+	if len(r) == 0 {
+		return 0, nil
+	}
+	return r[0], nil
+}
+
+func (f *fastPath) alloc(n uint32) (uint32, error) {
+	p, err := f.call1(f.malloc, uint64(n))
+	if err != nil {
+		return 0, err
+	}
+	if p == 0 {
+		return 0, errors.New("out of memory")
+	}
+	return uint32(p), nil
+}
+
+func (f *fastPath) release(p uint32) error {
+	if p == 0 {
+		return nil
+	}
+	_, err := f.call1(f.free, uint64(p))
+	return err
+}
+
+func (f *fastPath) cString(s string) (uint32, error) {
+	p, err := f.alloc(uint32(len(s)) + 1)
+	if err != nil {
+		return 0, err
+	}
+	mem := f.mod.Memory()
+	mem.WriteString(p, s)
+	mem.WriteByte(p+uint32(len(s)), 0)
+	return p, nil
+}
+
+// eval runs code as a strict global script, then runs every pending job
+// (QuickJS's js_std_loop). The result must be freed with freeValue.
+func (f *fastPath) evalScript(code []byte) (Value, error) {
+	need := uint32(len(code)) + 1
+	if need > f.codeCap {
+		if err := f.release(f.codeBuf); err != nil {
+			return 0, err
+		}
+		f.codeBuf, f.codeCap = 0, 0
+		c := max(need, initialCodeSize)
+		p, err := f.alloc(c)
+		if err != nil {
+			return 0, err
+		}
+		f.codeBuf, f.codeCap = p, c
+	}
+	mem := f.mod.Memory()
+	if !mem.Write(f.codeBuf, code) || !mem.WriteByte(f.codeBuf+uint32(len(code)), 0) {
+		return 0, errors.New("wasm: writing code out of bounds")
+	}
+	mem.WriteUint32Le(f.opts+optsBuf, f.codeBuf)
+	v, err := f.call1(f.eval, f.ctx, uint64(f.opts))
+	return Value(v), err
+}
+
+// callFunction calls fn with this and args (raw JSValues).
+func (f *fastPath) callFunction(fn, this Value, args ...Value) (Value, error) {
+	var argv uint32
+	if len(args) > 0 {
+		need := uint32(len(args)) * 8
+		if need > f.argvCap {
+			if err := f.release(f.argv); err != nil {
+				return 0, err
+			}
+			f.argv, f.argvCap = 0, 0
+			p, err := f.alloc(max(need, 64))
+			if err != nil {
+				return 0, err
+			}
+			f.argv, f.argvCap = p, max(need, 64)
+		}
+		mem := f.mod.Memory()
+		for i, a := range args {
+			mem.WriteUint64Le(f.argv+uint32(i)*8, uint64(a))
+		}
+		argv = f.argv
+	}
+	v, err := f.call1(f.call, f.ctx, uint64(fn), uint64(this), uint64(len(args)), uint64(argv))
+	return Value(v), err
+}
+
+// readString converts v to a Go string (as JavaScript's String(v) would,
+// except that it fails for values whose conversion throws).
+func (f *fastPath) readString(v Value) (string, error) {
+	box, err := f.call1(f.toCString, f.ctx, uint64(v))
+	if err != nil {
+		return "", err
+	}
+	if box == 0 {
+		return "", errors.New("wasm: string conversion failed")
+	}
+	mem := f.mod.Memory()
+	packed, ok := mem.ReadUint64Le(uint32(box))
+	if !ok {
+		return "", errors.New("wasm: reading string out of bounds")
+	}
+	ptr, n := uint32(packed>>32), uint32(packed)
+	b, ok := mem.Read(ptr, n)
+	if !ok {
+		return "", errors.New("wasm: reading string out of bounds")
+	}
+	s := string(b)
+	if _, err := f.call1(f.freeCString, f.ctx, uint64(ptr)); err != nil {
+		return "", err
+	}
+	return s, f.release(uint32(box))
+}
+
+// freeValue releases a JSValue (a no-op for values without a reference count).
+func (f *fastPath) freeValue(v Value) error {
+	if !v.refCounted() {
+		return nil
+	}
+	_, err := f.call1(f.freeVal, f.ctx, uint64(v))
+	return err
+}

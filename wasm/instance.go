@@ -1,0 +1,370 @@
+package wasm
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/fastschema/qjs"
+	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/api"
+	"github.com/tetratelabs/wazero/experimental"
+)
+
+// Defaults for InstanceConfig.
+const (
+	DefaultMemoryLimit = 128 << 20
+	DefaultStackSize   = 1 << 20
+	minMemoryLimit     = 4 << 20
+)
+
+// Errors an instance reports when wasm execution ends abnormally. The
+// instance is unusable after any of them.
+var (
+	// ErrStackOverflow: the JavaScript (or C) stack ran past its limit.
+	ErrStackOverflow = errors.New("stack overflow: maximum call stack size exceeded")
+	// ErrTrap: QuickJS hit a wasm trap (a bug in QuickJS or memory corruption).
+	ErrTrap = errors.New("QuickJS crashed")
+	// ErrClosed: the instance was closed.
+	ErrClosed = errors.New("instance closed")
+)
+
+// InstanceConfig configures one QuickJS instance.
+type InstanceConfig struct {
+	// MemoryLimit caps the instance's linear memory in bytes. Allocation past
+	// it is a JavaScript out-of-memory error. Zero means DefaultMemoryLimit.
+	MemoryLimit uint64
+	// StackSize is the size of the C stack QuickJS runs on; runaway
+	// recursion past it ends the instance with ErrStackOverflow. Zero means
+	// DefaultStackSize.
+	StackSize uint32
+	// Stdout and Stderr receive what QuickJS itself prints (uncaught error
+	// dumps). Nil discards. They never default to the process's streams.
+	Stdout, Stderr io.Writer
+	// CacheDir is passed to Prepare if the module is not compiled yet.
+	CacheDir string
+}
+
+// Instance is one QuickJS runtime in its own wazero runtime and linear
+// memory. It is single-threaded: only one goroutine may use its Context at a
+// time. Kill may be called from any goroutine.
+type Instance struct {
+	rt         *qjs.Runtime
+	mod        api.Module
+	wrt        wazero.Runtime
+	kill       killState
+	killSwitch api.MutableGlobal
+	peak       atomic.Uint64
+	limit      uint64
+	overflw    api.Global
+	fast       *fastPath
+	closeMu    sync.Mutex
+	closed     bool
+}
+
+// NewInstance starts a QuickJS instance. ctx bounds only the start.
+func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
+	if err := Prepare(ctx, cfg.CacheDir); err != nil {
+		return nil, err
+	}
+	mod, err := Module()
+	if err != nil {
+		return nil, err
+	}
+	if cfg.MemoryLimit == 0 {
+		cfg.MemoryLimit = DefaultMemoryLimit
+	}
+	if cfg.MemoryLimit < minMemoryLimit {
+		return nil, fmt.Errorf("wasm: memory limit %d bytes is below the minimum of %d", cfg.MemoryLimit, minMemoryLimit)
+	}
+	if cfg.StackSize == 0 {
+		cfg.StackSize = DefaultStackSize
+	}
+	if uint64(cfg.StackSize) >= cfg.MemoryLimit/2 {
+		return nil, fmt.Errorf("wasm: stack size %d bytes must be less than half the memory limit", cfg.StackSize)
+	}
+	inst := &Instance{limit: cfg.MemoryLimit}
+	base := experimental.WithMemoryAllocator(context.Background(), memoryAllocator{limit: cfg.MemoryLimit, peak: &inst.peak})
+	stdout, stderr := cfg.Stdout, cfg.Stderr
+	if stdout == nil {
+		stdout = discard{}
+	}
+	if stderr == nil {
+		stderr = discard{}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	rt, err := qjs.New(qjs.Option{
+		Context:            base,
+		CloseOnContextDone: false,
+		CacheDir:           cfg.CacheDir,
+		QuickJSWasmBytes:   mod,
+		CWD:                emptyDir(),
+		Stdout:             stdout,
+		Stderr:             stderr,
+	})
+	if err != nil {
+		if strings.Contains(err.Error(), "out of memory") || strings.Contains(err.Error(), "memory") {
+			return nil, fmt.Errorf("wasm: starting QuickJS within %d bytes of memory: %w", cfg.MemoryLimit, err)
+		}
+		return nil, fmt.Errorf("wasm: starting QuickJS: %w", err)
+	}
+	inst.rt = rt
+	var cached api.Module
+	inst.mod, cached, inst.wrt, err = adopt(rt)
+	if err != nil {
+		inst.Close()
+		return nil, err
+	}
+	if err := inst.moveStack(cfg.StackSize); err != nil {
+		inst.Close()
+		return nil, err
+	}
+	if inst.fast, err = newFastPath(cached, base, rt.Context().Raw()); err != nil {
+		inst.Close()
+		return nil, fmt.Errorf("wasm: %w", err)
+	}
+	return inst, nil
+}
+
+// moveStack gives QuickJS a stack of size bytes allocated from its own heap,
+// and arms the stack guard at its bottom (see addStackGuard).
+func (i *Instance) moveStack(size uint32) (err error) {
+	sp, _ := i.mod.ExportedGlobal(exportStackPointer).(api.MutableGlobal)
+	limit, _ := i.mod.ExportedGlobal(exportStackLimit).(api.MutableGlobal)
+	i.overflw = i.mod.ExportedGlobal(exportOverflowed)
+	i.killSwitch, _ = i.mod.ExportedGlobal(exportKill).(api.MutableGlobal)
+	if sp == nil || limit == nil || i.overflw == nil || i.killSwitch == nil {
+		return errors.New("wasm: QuickJS module lacks the guard exports")
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("wasm: allocating a %d-byte stack: %v", size, r)
+		}
+	}()
+	bottom := i.rt.Malloc(uint64(size))
+	if bottom == 0 {
+		return fmt.Errorf("wasm: allocating a %d-byte stack: out of memory", size)
+	}
+	top := (bottom + uint64(size)) &^ 15
+	sp.Set(top)
+	limit.Set(bottom + 64)
+	return nil
+}
+
+// Context returns the QuickJS context. Use it from one goroutine at a time.
+func (i *Instance) Context() *qjs.Context { return i.rt.Context() }
+
+// Runtime returns the qjs runtime.
+func (i *Instance) Runtime() *qjs.Runtime { return i.rt }
+
+// Kill stops the instance: wasm code running now traps at its next loop
+// iteration, and every later call fails with cause. Safe from any goroutine.
+func (i *Instance) Kill(cause error) {
+	if i.kill.kill(cause) && i.killSwitch != nil {
+		// Read by the running wasm code at every loop header; never read
+		// from Go (so that the write cannot race with a Go read).
+		i.killSwitch.Set(1)
+	}
+}
+
+// Err reports why the instance can no longer be used, or nil.
+func (i *Instance) Err() error {
+	if err := i.kill.Err(); err != nil {
+		return err
+	}
+	if i.overflowed() {
+		return ErrStackOverflow
+	}
+	i.closeMu.Lock()
+	defer i.closeMu.Unlock()
+	if i.closed {
+		return ErrClosed
+	}
+	return nil
+}
+
+func (i *Instance) overflowed() bool { return i.overflw != nil && i.overflw.Get() != 0 }
+
+// MemoryPeak is the largest size the linear memory has had, in bytes.
+func (i *Instance) MemoryPeak() uint64 { return i.peak.Load() }
+
+// MemoryLimit is the configured cap.
+func (i *Instance) MemoryLimit() uint64 { return i.limit }
+
+// Do runs fn with the instance, turning a panic from qjs (which is how qjs
+// reports a wasm trap or a killed module) into an error. A non-nil error
+// from Do other than one fn returned means the instance is dead; Err says why.
+func (i *Instance) Do(fn func(c *qjs.Context) error) (err error) {
+	if e := i.Err(); e != nil {
+		return e
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = i.classify(r)
+		}
+	}()
+	return fn(i.rt.Context())
+}
+
+func (i *Instance) classify(r any) error {
+	if err := i.kill.Err(); err != nil {
+		return err
+	}
+	if i.overflowed() {
+		return ErrStackOverflow
+	}
+	msg := fmt.Sprint(r)
+	if j := strings.Index(msg, "\nstack:"); j >= 0 {
+		msg = msg[:j]
+	}
+	if j := strings.Index(msg, "\n"); j >= 0 {
+		msg = msg[:j]
+	}
+	// A trap leaves QuickJS in an unknown state: mark it dead.
+	i.kill.kill(fmt.Errorf("%w: %s", ErrTrap, msg))
+	return i.kill.Err()
+}
+
+// Close releases the instance and everything wazero holds for it. It is safe
+// to call more than once and after Kill.
+func (i *Instance) Close() error {
+	i.closeMu.Lock()
+	defer i.closeMu.Unlock()
+	if i.closed {
+		return nil
+	}
+	i.closed = true
+	if i.kill.Err() == nil && !i.overflowed() {
+		safeClose(i.rt)
+	}
+	if i.wrt != nil {
+		// Closes the QuickJS module (freeing its memory) and the host modules.
+		_ = i.wrt.Close(context.Background())
+	}
+	i.kill.kill(ErrClosed)
+	return nil
+}
+
+// safeClose closes a qjs runtime. After its module was closed by a context
+// (or trapped), qjs's Close panics calling into it; the memory is freed by
+// closing the wazero runtime either way.
+func safeClose(rt *qjs.Runtime) {
+	defer func() { _ = recover() }()
+	rt.Close()
+}
+
+// killState records why an instance was stopped.
+type killState struct {
+	cause atomic.Pointer[error]
+}
+
+// kill records cause; it reports whether this was the first kill.
+func (k *killState) kill(cause error) bool {
+	if cause == nil {
+		cause = context.Canceled
+	}
+	return k.cause.CompareAndSwap(nil, &cause)
+}
+
+// Err returns the kill cause, or nil.
+func (k *killState) Err() error {
+	if p := k.cause.Load(); p != nil {
+		return *p
+	}
+	return nil
+}
+
+// emptyDir names a directory that cannot exist: a path below a regular file
+// (our own executable). qjs mounts a host directory at "/" in every instance;
+// extensions get no file system (std and os are removed too), so we mount
+// nothing at all.
+var emptyDir = sync.OnceValue(func() string {
+	exe, err := os.Executable()
+	if err != nil {
+		exe = os.DevNull
+	}
+	return filepath.Join(exe, "no-files")
+})
+
+// JSError is an exception thrown by JavaScript code run with Eval or Call.
+type JSError struct {
+	// Message is the exception as text: "Name: message" and the stack.
+	Message string
+}
+
+func (e *JSError) Error() string { return e.Message }
+
+// Eval runs code as a strict global script and then every job it queued
+// (promise reactions, until none is left). The result must be released with
+// Free. A JavaScript exception is a *JSError; any other error means the
+// instance is dead (see Err).
+func (i *Instance) Eval(code []byte) (Value, error) {
+	if err := i.Err(); err != nil {
+		return 0, err
+	}
+	v, err := i.fast.evalScript(code)
+	return i.checkValue(v, err)
+}
+
+// Call calls the function fn with this and args, all raw values. The result
+// must be released with Free.
+func (i *Instance) Call(fn, this Value, args ...Value) (Value, error) {
+	if err := i.Err(); err != nil {
+		return 0, err
+	}
+	v, err := i.fast.callFunction(fn, this, args...)
+	return i.checkValue(v, err)
+}
+
+// String converts v to a string.
+func (i *Instance) String(v Value) (string, error) {
+	if err := i.Err(); err != nil {
+		return "", err
+	}
+	s, err := i.fast.readString(v)
+	if err != nil {
+		return "", i.classifyErr(err)
+	}
+	return s, nil
+}
+
+// Free releases v.
+func (i *Instance) Free(v Value) {
+	if i.Err() == nil {
+		if err := i.fast.freeValue(v); err != nil {
+			_ = i.classifyErr(err)
+		}
+	}
+}
+
+func (i *Instance) checkValue(v Value, err error) (Value, error) {
+	if err != nil {
+		return 0, i.classifyErr(err)
+	}
+	if v.IsException() {
+		var msg string
+		derr := i.Do(func(c *qjs.Context) error {
+			if e := c.Exception(); e != nil {
+				msg = e.Error()
+			}
+			return nil
+		})
+		if derr != nil {
+			return 0, derr
+		}
+		return 0, &JSError{Message: msg}
+	}
+	return v, nil
+}
+
+func (i *Instance) classifyErr(err error) error {
+	return i.classify(err)
+}

@@ -1,0 +1,36 @@
+//go:build !unix
+
+package wasm
+
+import "sync/atomic"
+
+// sliceMemory is the portable fallback: a Go slice that grows by copying and
+// refuses to grow past the limit.
+type sliceMemory struct {
+	buf   []byte
+	limit uint64
+	peak  *atomic.Uint64
+}
+
+func newLinearMemory(limit uint64, peak *atomic.Uint64) *sliceMemory {
+	return &sliceMemory{limit: limit, peak: peak}
+}
+
+func (m *sliceMemory) Reallocate(size uint64) []byte {
+	if size > m.limit {
+		return nil
+	}
+	if m.peak != nil && size > m.peak.Load() {
+		m.peak.Store(size)
+	}
+	if size <= uint64(cap(m.buf)) {
+		m.buf = m.buf[:size]
+		return m.buf
+	}
+	grown := make([]byte, size, min(max(size, 2*uint64(cap(m.buf))), m.limit))
+	copy(grown, m.buf)
+	m.buf = grown
+	return m.buf
+}
+
+func (m *sliceMemory) Free() { m.buf = nil }

@@ -1,0 +1,50 @@
+//go:build unix
+
+package wasm
+
+import (
+	"sync/atomic"
+	"syscall"
+)
+
+// mappedMemory reserves the whole limit as an anonymous private mapping up
+// front. Pages cost nothing until touched, growing never copies, and Free
+// returns everything to the OS at once.
+type mappedMemory struct {
+	buf  []byte
+	peak *atomic.Uint64
+}
+
+func newLinearMemory(limit uint64, peak *atomic.Uint64) *mappedMemory {
+	buf, err := syscall.Mmap(-1, 0, int(limit),
+		syscall.PROT_READ|syscall.PROT_WRITE,
+		syscall.MAP_PRIVATE|syscall.MAP_ANON|mapNoReserve)
+	if err != nil {
+		// Out of address space: a nil buffer makes every grow fail, so the
+		// instance fails to start with a clean error instead of a crash.
+		buf = nil
+	}
+	return &mappedMemory{buf: buf, peak: peak}
+}
+
+func (m *mappedMemory) Reallocate(size uint64) []byte {
+	if size > uint64(len(m.buf)) {
+		return nil
+	}
+	if m.peak != nil {
+		for {
+			p := m.peak.Load()
+			if size <= p || m.peak.CompareAndSwap(p, size) {
+				break
+			}
+		}
+	}
+	return m.buf[:size:size]
+}
+
+func (m *mappedMemory) Free() {
+	if m.buf != nil {
+		_ = syscall.Munmap(m.buf)
+		m.buf = nil
+	}
+}
