@@ -33,7 +33,7 @@ type vm struct {
 	keep      []*qjs.Value // values that must live as long as the instance
 
 	evMu   sync.Mutex
-	events []string     // host operation completions not yet delivered
+	events []string      // host operation completions not yet delivered
 	evSig  chan struct{} // signalled when events is appended to
 
 	closeOnce sync.Once
