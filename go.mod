@@ -1,15 +1,20 @@
 module github.com/earshot/extensions
 
-go 1.26.8
+go 1.26.0
 
 require (
+	github.com/evanw/esbuild v0.28.2
 	github.com/fastschema/qjs v0.0.6
+	github.com/gofrs/flock v0.13.2
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
+	github.com/spf13/cobra v1.10.2
 	github.com/tetratelabs/wazero v1.11.0
+	golang.org/x/term v0.48.0
 	golang.org/x/text v0.14.0
 )
 
 require (
-	github.com/stretchr/testify v1.12.1 // indirect
+	github.com/inconshreveable/mousetrap v1.1.0 // indirect
+	github.com/spf13/pflag v1.0.9 // indirect
 	golang.org/x/sys v0.50.0 // indirect
 )

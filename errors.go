@@ -1,0 +1,49 @@
+package extensions
+
+import (
+	"errors"
+
+	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/gate"
+)
+
+// Error is a problem with one extension: it names the extension, the phase
+// that failed, the file and (when known) line, column and property, and
+// wraps the cause. Every extension failure the host reports is an *Error.
+type Error = exterr.Error
+
+// Phase is the stage of the pipeline an Error comes from.
+type Phase = exterr.Phase
+
+// The phases, in pipeline order.
+const (
+	PhaseDiscover = exterr.Discover
+	PhaseTrust    = exterr.Trust
+	PhaseBundle   = exterr.Bundle
+	PhaseLoad     = exterr.Load
+	PhaseValidate = exterr.Validate
+	PhaseCall     = exterr.Call
+)
+
+// Causes to test with errors.Is.
+var (
+	ErrInvalidName  = exterr.ErrInvalidName
+	ErrShape        = exterr.ErrShape
+	ErrTimeout      = exterr.ErrTimeout
+	ErrCanceled     = exterr.ErrCanceled
+	ErrUntrusted    = exterr.ErrUntrusted
+	ErrDenied       = exterr.ErrDenied
+	ErrInvalidInput = exterr.ErrInvalidInput
+	ErrCrashed      = exterr.ErrCrashed
+	ErrOutOfMemory  = exterr.ErrOutOfMemory
+
+	// ErrUnknownTool: Call was given a name that no loaded extension has.
+	ErrUnknownTool = errors.New("unknown tool")
+	// ErrInvalidJSON: Call was given input that is not JSON.
+	ErrInvalidJSON = errors.New("input is not valid JSON")
+	// ErrClosed: the host was closed.
+	ErrClosed = errors.New("host closed")
+)
+
+// DeniedError is a call the permission gate refused; it matches ErrDenied.
+type DeniedError = gate.DeniedError

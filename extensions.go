@@ -1,0 +1,154 @@
+// Package extensions is earshot's in-process extension host.
+//
+// An extension is a TypeScript or JavaScript file in a project's
+// .earshot/extensions folder, or in the extensions folder of earshot's config
+// folder. Its default export is a plain object { tools: [...] }. The host
+// finds the files, loads each trusted one into its own QuickJS instance,
+// checks its shape, and exposes its tools as <extension>__<tool>; a call to
+// a tool that is not readOnly passes the permission gate first.
+//
+//	host, err := extensions.Open(ctx, extensions.Options{ProjectDir: dir, Prompter: ui})
+//	if err != nil { ... }
+//	defer host.Close()
+//	for _, t := range host.Tools() { /* hand t.Name, t.Description, t.InputSchema to the model */ }
+//	res, err := host.Call(ctx, "jira__ticket", json.RawMessage(`{"key":"ABC-1"}`))
+//
+// The stages live in packages of the same name: loader (discover, trust,
+// bundle), engine (load, validate, call), registry (names), gate
+// (permissions) and wasm (the QuickJS instances under wazero).
+package extensions
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/earshot/extensions/engine"
+	"github.com/earshot/extensions/gate"
+	"github.com/earshot/extensions/loader"
+)
+
+// Scope says where an extension comes from: the project or the user.
+type Scope = loader.Scope
+
+// Scopes.
+const (
+	ScopeProject = loader.Project
+	ScopeUser    = loader.User
+)
+
+// State is what became of an extension.
+type State string
+
+// States.
+const (
+	// StateLoaded: its tools are registered.
+	StateLoaded State = "loaded"
+	// StateFailed: it could not be loaded; Extension.Err says why.
+	StateFailed State = "failed"
+	// StateUntrusted: a project extension not trusted yet. Its file was
+	// not read.
+	StateUntrusted State = "untrusted"
+	// StateShadowed: a project extension with the name of a user
+	// extension, which loads instead.
+	StateShadowed State = "shadowed"
+)
+
+// Extension describes one extension file and what became of it.
+type Extension struct {
+	Name  string
+	Scope Scope
+	// Path is the file's absolute path.
+	Path  string
+	State State
+	// Err is set when State is StateFailed; it is an *Error.
+	Err error
+	// Tools are the extension's tools when it is loaded, in the order it
+	// declares them.
+	Tools []Tool
+	// TrustNote explains a trust entry that exists but grants nothing, or
+	// that the file changed since it was trusted.
+	TrustNote string
+	// LoadTime is how long loading took (bundling, evaluating, validating).
+	LoadTime time.Duration
+	// Warnings are esbuild's warnings for the bundle.
+	Warnings []string
+}
+
+// Tool is a tool as the model sees it.
+type Tool struct {
+	// Name is the qualified name, <extension>__<tool>: what Call takes.
+	Name string
+	// Extension and ToolName are the two parts of Name.
+	Extension, ToolName string
+	Description         string
+	// InputSchema is the tool's JSON Schema, as the extension wrote it.
+	InputSchema json.RawMessage
+	ReadOnly    bool
+}
+
+// Result is what a call produced.
+type Result struct {
+	// Output is the text for the model.
+	Output string
+	// IsError marks an error result: the extension said so, or the host
+	// made it one (Err says why).
+	IsError bool
+	// Title is a short title the extension gave the result, if any.
+	Title string
+	// Err is set when the host made this an error result: the call was
+	// denied (ErrDenied), its input did not match the schema
+	// (ErrInvalidInput), it timed out (ErrTimeout), the extension threw or
+	// returned something that is not a result... It is an *Error or a
+	// *DeniedError.
+	Err error
+}
+
+// Limits bound what one extension may use; zero fields mean the defaults
+// (load 5s, call 60s, 128 MiB of memory, 1 MiB of output, 1 MiB of stack).
+type Limits = engine.Limits
+
+// Log is a line an extension wrote with console.*.
+type Log = engine.Log
+
+// Level is a console level.
+type Level = engine.Level
+
+// Prompter asks a person whether a call may run.
+type Prompter = gate.Prompter
+
+// PrompterFunc adapts a function to Prompter.
+type PrompterFunc = gate.PrompterFunc
+
+// PromptRequest is what a permission prompt shows.
+type PromptRequest = gate.Request
+
+// Answer is a person's answer to a permission prompt.
+type Answer = gate.Answer
+
+// Answers.
+const (
+	Decline     = gate.Decline
+	AllowOnce   = gate.AllowOnce
+	AllowAlways = gate.AllowAlways
+)
+
+// Options configure a Host.
+type Options struct {
+	// ProjectDir is the project folder ("" means the working directory).
+	ProjectDir string
+	// ConfigDir is earshot's config folder ("" means DefaultConfigDir).
+	ConfigDir string
+	// CacheDir holds caches ("" means DefaultCacheDir).
+	CacheDir string
+	// Limits bound each extension.
+	Limits Limits
+	// Prompter answers permission prompts; nil denies every call that
+	// would ask.
+	Prompter Prompter
+	// Log receives every console line of every extension. It runs on the
+	// goroutine of the call that logged, and must not call into the Host.
+	Log func(Log)
+	// Warn receives problems that do not stop anything, such as a rule that
+	// does not parse.
+	Warn func(error)
+}

@@ -1,0 +1,281 @@
+package gate
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/internal/settings"
+)
+
+// Answer is a person's answer to a permission prompt.
+type Answer int
+
+// Answers.
+const (
+	// Decline refuses this call.
+	Decline Answer = iota
+	// AllowOnce allows this call only.
+	AllowOnce
+	// AllowAlways allows this call and writes an allow rule for the tool to
+	// the project's settings.local.json, so it is not asked again.
+	AllowAlways
+)
+
+// Request is what a prompt shows.
+type Request struct {
+	// Rule is the permission check, always Extension(<extension>__<tool>).
+	Rule string
+	// Tool is the qualified tool name (the rule's target).
+	Tool      string
+	Extension string
+	// Title and Detail are the extension's text when it supplied some
+	// (sanitized: no terminal control characters, length-capped), else the
+	// defaults: the tool's name and its input as indented JSON.
+	Title, Detail string
+	// FromExtension reports whether Title and Detail came from the
+	// extension's permission(input).
+	FromExtension bool
+	// PromptError is set when the extension's permission(input) failed; the
+	// defaults are shown instead and the prompt should say so.
+	PromptError error
+}
+
+// Prompter asks a person about a call. It is supplied by the program that
+// embeds the host (earshot's UI, the CLI's terminal prompt).
+type Prompter interface {
+	Prompt(ctx context.Context, req Request) (Answer, error)
+}
+
+// PrompterFunc adapts a function to Prompter.
+type PrompterFunc func(ctx context.Context, req Request) (Answer, error)
+
+// Prompt calls f.
+func (f PrompterFunc) Prompt(ctx context.Context, req Request) (Answer, error) { return f(ctx, req) }
+
+// Gate checks calls against the rules in settings files.
+type Gate struct {
+	// Files are the settings files with rules, in the order they are read:
+	// <config-dir>/settings.json, <project>/.earshot/settings.json,
+	// <project>/.earshot/settings.local.json.
+	Files []string
+	// Local is the file "allow always" writes to (settings.local.json).
+	Local string
+	// Prompter answers "ask"; nil denies.
+	Prompter Prompter
+	// Warn, if set, hears about problems that do not change a decision,
+	// such as an "allow always" rule that could not be saved.
+	Warn func(error)
+
+	mu    sync.Mutex
+	cache map[string]cachedFile
+}
+
+type cachedFile struct {
+	stamp fileStamp
+	rules []Rule
+	probs []error
+	err   error
+}
+
+type fileStamp struct {
+	size  int64
+	mtime int64
+	ok    bool
+}
+
+func stampOf(path string) fileStamp {
+	st, err := os.Stat(path)
+	if err != nil {
+		return fileStamp{}
+	}
+	return fileStamp{size: st.Size(), mtime: st.ModTime().UnixNano(), ok: true}
+}
+
+// Rules reads the rules from every settings file. Files are re-read when
+// they change, so an edit takes effect on the next call.
+func (g *Gate) Rules() *Rules {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.cache == nil {
+		g.cache = map[string]cachedFile{}
+	}
+	out := &Rules{}
+	for _, path := range g.Files {
+		st := stampOf(path)
+		c, ok := g.cache[path]
+		if !ok || c.stamp != st || !st.ok {
+			c = readRules(path)
+			c.stamp = st
+			g.cache[path] = c
+		}
+		out.Rules = append(out.Rules, c.rules...)
+		out.Problems = append(out.Problems, c.probs...)
+		if c.err != nil && out.Broken == nil {
+			out.Broken = c.err
+		}
+	}
+	return out
+}
+
+func readRules(path string) cachedFile {
+	var c cachedFile
+	d, err := settings.Read(path)
+	if err != nil {
+		c.err = err
+		return c
+	}
+	for _, eff := range []Effect{Allow, Ask, Deny} {
+		var list []json.RawMessage
+		if _, err := d.GetPath(&list, "permissions", eff.String()); err != nil {
+			// A deny list we cannot read may hide a deny: fail closed.
+			if eff == Deny {
+				c.err = err
+			} else {
+				c.probs = append(c.probs, err)
+			}
+			continue
+		}
+		for i, raw := range list {
+			var s string
+			if err := json.Unmarshal(raw, &s); err != nil {
+				p := fmt.Errorf("%s: permissions.%s[%d]: expected a string, got %s", path, eff, i, strings.TrimSpace(string(raw)))
+				if eff == Deny {
+					c.err = p
+				} else {
+					c.probs = append(c.probs, p)
+				}
+				continue
+			}
+			pattern, ours, err := ParseRule(s)
+			if !ours {
+				continue
+			}
+			if err != nil {
+				c.probs = append(c.probs, fmt.Errorf("%s: permissions.%s[%d]: %w", path, eff, i, err))
+				continue
+			}
+			c.rules = append(c.rules, Rule{Text: s, Pattern: pattern, Effect: eff, File: path})
+		}
+	}
+	return c
+}
+
+// Call describes a call to be checked.
+type Call struct {
+	Extension string
+	// Tool is the qualified name, <extension>__<tool>.
+	Tool     string
+	ReadOnly bool
+	Input    json.RawMessage
+	// PromptText returns the extension's own title and detail, or an error.
+	// It is called only when a person is to be asked. Nil means none.
+	PromptText func(ctx context.Context) (title, detail string, err error)
+}
+
+// DeniedError is a call the gate refused.
+type DeniedError struct {
+	Rule   string // Extension(<ext>__<tool>)
+	Reason string
+}
+
+func (e *DeniedError) Error() string        { return e.Rule + " denied: " + e.Reason }
+func (e *DeniedError) Is(target error) bool { return target == exterr.ErrDenied }
+
+// Check decides a call: nil allows it, a *DeniedError refuses it. A readOnly
+// tool is never asked about, but a deny rule still refuses it.
+func (g *Gate) Check(ctx context.Context, c Call) error {
+	rule := RuleName(c.Tool)
+	rules := g.Rules()
+	if rules.Broken != nil {
+		return &DeniedError{Rule: rule, Reason: fmt.Sprintf(
+			"a settings file cannot be read, so its deny rules are unknown; fix it first (%v)", rules.Broken)}
+	}
+	eff, by := rules.Decide(c.Tool)
+	switch {
+	case eff == Deny:
+		return &DeniedError{Rule: rule, Reason: fmt.Sprintf("by the rule %q in %s", by.Text, by.File)}
+	case c.ReadOnly, eff == Allow:
+		return nil
+	}
+	req := Request{Rule: rule, Tool: c.Tool, Extension: c.Extension}
+	if c.PromptText != nil {
+		title, detail, err := c.PromptText(ctx)
+		if err != nil {
+			req.PromptError = err
+		} else if title != "" || detail != "" {
+			req.Title, req.Detail, req.FromExtension = Sanitize(title, MaxTitle), Sanitize(detail, MaxDetail), true
+		}
+	}
+	if req.Title == "" {
+		req.Title = c.Tool
+	}
+	if req.Detail == "" && !req.FromExtension {
+		req.Detail = DefaultDetail(c.Input)
+	}
+	if g.Prompter == nil {
+		return &DeniedError{Rule: rule, Reason: fmt.Sprintf(
+			"it needs permission and there is no one to ask; to allow it, add %q to permissions.allow in %s", rule, g.Local)}
+	}
+	ans, err := g.Prompter.Prompt(ctx, req)
+	if err != nil {
+		return &DeniedError{Rule: rule, Reason: err.Error()}
+	}
+	switch ans {
+	case AllowOnce:
+		return nil
+	case AllowAlways:
+		if err := g.AllowAlways(c.Tool); err != nil && g.Warn != nil {
+			// The call is allowed; only remembering the answer failed.
+			g.Warn(fmt.Errorf("saving %s to %s: %w", rule, g.Local, err))
+		}
+		return nil
+	default:
+		return &DeniedError{Rule: rule, Reason: "declined at the permission prompt"}
+	}
+}
+
+// AllowAlways adds Extension(<tool>) to permissions.allow in the Local
+// settings file, keeping everything else in it.
+func (g *Gate) AllowAlways(tool string) error {
+	if g.Local == "" {
+		return errors.New("no settings.local.json to write to")
+	}
+	rule := RuleName(tool)
+	return settings.Update(g.Local, func(d *settings.Doc) error {
+		var allow []json.RawMessage
+		if _, err := d.GetPath(&allow, "permissions", "allow"); err != nil {
+			return err
+		}
+		for _, raw := range allow {
+			var s string
+			if json.Unmarshal(raw, &s) == nil && strings.TrimSpace(s) == rule {
+				return nil
+			}
+		}
+		b, _ := json.Marshal(rule)
+		allow = append(slices.Clone(allow), b)
+		return d.SetPath(allow, "permissions", "allow")
+	})
+}
+
+// DefaultDetail renders a call's input as indented JSON.
+func DefaultDetail(input json.RawMessage) string {
+	var out strings.Builder
+	var v any
+	if json.Unmarshal(input, &v) != nil {
+		return Sanitize(string(input), MaxDetail)
+	}
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return Sanitize(string(input), MaxDetail)
+	}
+	out.Write(b)
+	return Sanitize(out.String(), MaxDetail)
+}

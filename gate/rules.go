@@ -1,0 +1,144 @@
+// Package gate decides whether a call to an extension's tool may run. A
+// tool that is not readOnly passes a permission check named
+// Extension(<extension>__<tool>): rules in the settings files allow, ask or
+// deny it, and "ask" goes to a Prompter supplied by the embedding program.
+// The rule name and target are always the host's; an extension can only
+// supply the title and detail its prompt shows.
+package gate
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Kind is what "Extension" rules are named in settings files.
+const Kind = "Extension"
+
+// Effect is what a rule list does: allow, ask or deny.
+type Effect int
+
+// Effects, from weakest to strongest. Deny beats ask beats allow, whichever
+// file the rules come from.
+const (
+	Allow Effect = iota + 1
+	Ask
+	Deny
+)
+
+func (e Effect) String() string {
+	switch e {
+	case Allow:
+		return "allow"
+	case Ask:
+		return "ask"
+	case Deny:
+		return "deny"
+	}
+	return fmt.Sprintf("Effect(%d)", int(e))
+}
+
+// RuleName returns the permission check name of a qualified tool name.
+func RuleName(qualified string) string { return Kind + "(" + qualified + ")" }
+
+// ParseRule parses one rule string from a settings file. ours reports
+// whether it is an Extension rule at all (rules for earshot's other tools,
+// like "Bash(ls)", are not ours and are ignored). pattern is the target
+// pattern: a qualified tool name in which "*" matches any run of
+// characters. A bare "Extension" is the same as "Extension(*)".
+func ParseRule(s string) (pattern string, ours bool, err error) {
+	t := strings.TrimSpace(s)
+	if t == Kind {
+		return "*", true, nil
+	}
+	if !strings.HasPrefix(t, Kind+"(") {
+		if strings.HasPrefix(t, Kind) && len(t) > len(Kind) && !isNameByte(t[len(Kind)]) {
+			return "", true, fmt.Errorf("rule %q: expected %s(<extension>__<tool>)", s, Kind)
+		}
+		return "", false, nil
+	}
+	if !strings.HasSuffix(t, ")") {
+		return "", true, fmt.Errorf("rule %q: missing closing parenthesis", s)
+	}
+	pattern = strings.TrimSpace(t[len(Kind)+1 : len(t)-1])
+	if pattern == "" {
+		return "", true, fmt.Errorf("rule %q: empty target; use %s(*) for every extension tool", s, Kind)
+	}
+	for i := 0; i < len(pattern); i++ {
+		if c := pattern[i]; !isNameByte(c) && c != '*' {
+			return "", true, fmt.Errorf("rule %q: target contains %q; tool names have only letters, digits, \"_\" and \"-\" (and \"*\" matches any run of them)", s, rune(c))
+		}
+	}
+	return pattern, true, nil
+}
+
+func isNameByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-'
+}
+
+// Match reports whether a rule pattern matches a qualified tool name. "*"
+// matches any run of characters, including none; nothing else is special.
+func Match(pattern, name string) bool {
+	// Classic two-pointer glob with backtracking to the last star.
+	p, n := 0, 0
+	star, mark := -1, 0
+	for n < len(name) {
+		switch {
+		case p < len(pattern) && pattern[p] == '*':
+			star, mark = p, n
+			p++
+		case p < len(pattern) && pattern[p] == name[n]:
+			p++
+			n++
+		case star >= 0:
+			p = star + 1
+			mark++
+			n = mark
+		default:
+			return false
+		}
+	}
+	for p < len(pattern) && pattern[p] == '*' {
+		p++
+	}
+	return p == len(pattern)
+}
+
+// Rule is one parsed Extension rule and where it came from.
+type Rule struct {
+	Text    string // as written
+	Pattern string
+	Effect  Effect
+	File    string
+}
+
+// Rules are every Extension rule from the settings files, and the problems
+// found reading them.
+type Rules struct {
+	Rules []Rule
+	// Problems are rules that do not parse and keys of the wrong type. They
+	// are reported, and do not stop the other rules from applying.
+	Problems []error
+	// Broken is set when a settings file could not be read or parsed at all.
+	// Its deny rules are unknown, so every extension call is refused until
+	// it is fixed (fail closed).
+	Broken error
+}
+
+// Decide returns the strongest effect among the rules matching the tool,
+// and the rule that decided it. With no matching rule it is Ask.
+func (r *Rules) Decide(qualified string) (Effect, *Rule) {
+	var best *Rule
+	for i := range r.Rules {
+		rule := &r.Rules[i]
+		if !Match(rule.Pattern, qualified) {
+			continue
+		}
+		if best == nil || rule.Effect > best.Effect {
+			best = rule
+		}
+	}
+	if best == nil {
+		return Ask, nil
+	}
+	return best.Effect, best
+}

@@ -1,0 +1,379 @@
+package extensions
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/earshot/extensions/engine"
+	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/gate"
+	"github.com/earshot/extensions/loader"
+	"github.com/earshot/extensions/registry"
+	"github.com/earshot/extensions/wasm"
+)
+
+// Host runs a project's extensions. Its methods are safe for concurrent use:
+// calls to different extensions run in parallel, calls to one extension run
+// one at a time.
+type Host struct {
+	opts     Options
+	project  string
+	config   string
+	cache    string
+	gate     *gate.Gate
+	exts     []*Extension
+	loaded   map[string]*engine.Extension
+	registry registry.Registry[toolEntry]
+	logs     *logBook
+	problems []error
+
+	mu     sync.RWMutex
+	closed bool
+}
+
+type toolEntry struct {
+	ext  *engine.Extension
+	tool Tool
+}
+
+// Open finds the extensions of opts.ProjectDir and of the config folder and
+// loads every one that may load. It fails only when the options are unusable;
+// a broken extension is reported in Extensions and costs only its own tools.
+func Open(ctx context.Context, opts Options) (*Host, error) {
+	h := &Host{opts: opts, loaded: map[string]*engine.Extension{}, logs: newLogBook(200)}
+	var err error
+	if h.project, err = absDir(opts.ProjectDir, "."); err != nil {
+		return nil, fmt.Errorf("project folder: %w", err)
+	}
+	if h.config, err = absDir(opts.ConfigDir, DefaultConfigDir()); err != nil {
+		return nil, fmt.Errorf("config folder: %w", err)
+	}
+	if h.cache, err = absDir(opts.CacheDir, DefaultCacheDir()); err != nil {
+		return nil, fmt.Errorf("cache folder: %w", err)
+	}
+	trust := loader.Trust{Project: h.project, ConfigDir: h.config}
+	h.gate = &gate.Gate{
+		Files: []string{
+			filepath.Join(h.config, "settings.json"),
+			filepath.Join(h.project, ".earshot", "settings.json"),
+			trust.SettingsPath(),
+		},
+		Local:    trust.SettingsPath(),
+		Prompter: opts.Prompter,
+		Warn:     opts.Warn,
+	}
+	rules := h.gate.Rules()
+	h.problems = append(h.problems, rules.Problems...)
+	if rules.Broken != nil {
+		h.problems = append(h.problems, rules.Broken)
+	}
+
+	files, derr := loader.Discover(h.project, h.config)
+	if derr != nil {
+		h.problems = append(h.problems, derr)
+	}
+	entries, terr := trust.Entries()
+	if terr != nil {
+		h.problems = append(h.problems, fmt.Errorf("trust: %w (no project extension is trusted until it is fixed)", terr))
+	}
+
+	// Decide each file's fate from names and trust alone.
+	userNames := map[string]bool{}
+	for _, f := range files {
+		if f.Scope == loader.User && f.Err == nil {
+			userNames[f.Name] = true
+		}
+	}
+	var toLoad []int
+	for _, f := range files {
+		x := &Extension{Name: f.Name, Scope: f.Scope, Path: f.Path}
+		switch {
+		case f.Err != nil:
+			x.State, x.Err = StateFailed, f.Err
+		case f.Scope == loader.Project && userNames[f.Name]:
+			x.State = StateShadowed
+		case f.Scope == loader.Project:
+			st := trust.State(entries, f.Name, f.Path)
+			switch {
+			case terr != nil:
+				x.State = StateUntrusted
+				x.TrustNote = "settings.local.json cannot be read: " + terr.Error()
+			case !st.Trusted:
+				x.State = StateUntrusted
+				x.TrustNote = st.Ignored
+			default:
+				if st.Changed {
+					x.TrustNote = "changed since it was trusted"
+				}
+				toLoad = append(toLoad, len(h.exts))
+			}
+		default:
+			toLoad = append(toLoad, len(h.exts))
+		}
+		h.exts = append(h.exts, x)
+	}
+	if len(toLoad) > 0 {
+		// Compile QuickJS while esbuild works.
+		go func() { _ = wasm.Prepare(context.Background(), h.wazeroCache()) }()
+	}
+	h.loadAll(ctx, files, toLoad)
+	return h, nil
+}
+
+func absDir(dir, def string) (string, error) {
+	if dir == "" {
+		dir = def
+	}
+	if dir == "" {
+		return "", nil
+	}
+	return filepath.Abs(dir)
+}
+
+func (h *Host) wazeroCache() string {
+	if h.cache == "" {
+		return ""
+	}
+	return filepath.Join(h.cache, "wazero")
+}
+
+func (h *Host) engineConfig() engine.Config {
+	return engine.Config{
+		Limits:   h.opts.Limits,
+		CacheDir: h.wazeroCache(),
+		Log: func(l engine.Log) {
+			h.logs.add(l)
+			if h.opts.Log != nil {
+				h.opts.Log(l)
+			}
+		},
+	}
+}
+
+// loadAll bundles, loads and registers the extensions at idx, in parallel.
+func (h *Host) loadAll(ctx context.Context, files []loader.File, idx []int) {
+	type result struct {
+		ext *engine.Extension
+		err error
+	}
+	results := make([]result, len(idx))
+	workers := min(len(idx), max(2, runtime.GOMAXPROCS(0)))
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				i := idx[j]
+				start := time.Now()
+				e, warnings, err := h.loadOne(ctx, files[i])
+				h.exts[i].LoadTime = time.Since(start)
+				h.exts[i].Warnings = warnings
+				results[j] = result{e, err}
+			}
+		}()
+	}
+	for j := range idx {
+		jobs <- j
+	}
+	close(jobs)
+	wg.Wait()
+	for j, i := range idx {
+		x, r := h.exts[i], results[j]
+		if r.err != nil {
+			x.State, x.Err = StateFailed, r.err
+			continue
+		}
+		if err := h.register(x, r.ext); err != nil {
+			r.ext.Close()
+			x.State, x.Err = StateFailed, err
+			continue
+		}
+		x.State = StateLoaded
+		h.loaded[x.Name] = r.ext
+	}
+}
+
+func (h *Host) loadOne(ctx context.Context, f loader.File) (*engine.Extension, []string, error) {
+	b, err := loader.BundleFile(ctx, f)
+	if err != nil {
+		return nil, nil, err
+	}
+	e, err := engine.Load(ctx, h.engineConfig(), engine.Source{Name: f.Name, File: f.Rel(), Code: b.Code})
+	return e, b.Warnings, err
+}
+
+func (h *Host) register(x *Extension, e *engine.Extension) error {
+	for _, t := range e.Tools() {
+		tool := Tool{
+			Name:        registry.Qualified(x.Name, t.Name),
+			Extension:   x.Name,
+			ToolName:    t.Name,
+			Description: t.Description,
+			InputSchema: t.InputSchema,
+			ReadOnly:    t.ReadOnly,
+		}
+		if _, err := h.registry.Add(x.Name, t.Name, toolEntry{e, tool}); err != nil {
+			h.registry.RemoveExtension(x.Name)
+			return &exterr.Error{Extension: x.Name, Phase: exterr.Validate, File: filepath.Base(x.Path), Err: err}
+		}
+		x.Tools = append(x.Tools, tool)
+	}
+	return nil
+}
+
+// Extensions describes every extension found, sorted by name then scope.
+func (h *Host) Extensions() []Extension {
+	out := make([]Extension, len(h.exts))
+	for i, x := range h.exts {
+		out[i] = *x
+		out[i].Tools = slices.Clone(x.Tools)
+	}
+	return out
+}
+
+// Tools returns the tools of every loaded extension, sorted by name.
+func (h *Host) Tools() []Tool {
+	names := h.registry.Names()
+	out := make([]Tool, 0, len(names))
+	for _, n := range names {
+		e, _, _, _ := h.registry.Lookup(n)
+		out = append(out, e.tool)
+	}
+	return out
+}
+
+// Tool returns the tool registered under name.
+func (h *Host) Tool(name string) (Tool, bool) {
+	e, _, _, ok := h.registry.Lookup(name)
+	return e.tool, ok
+}
+
+// Problems returns what went wrong outside any one extension: settings files
+// that cannot be read, rules that do not parse, folders that cannot be listed.
+func (h *Host) Problems() []error { return slices.Clone(h.problems) }
+
+// Logs returns the most recent console lines of an extension (up to 200).
+func (h *Host) Logs(extension string) []Log { return h.logs.get(extension) }
+
+// Call runs the tool registered under name with input, a JSON object (nil
+// means {}). It returns an error only when the call cannot be made at all:
+// ErrUnknownTool, ErrInvalidJSON, ErrClosed. Everything else — the input not
+// matching the tool's schema, the gate denying the call, the extension
+// throwing or timing out — is an error Result, with Err saying why.
+func (h *Host) Call(ctx context.Context, name string, input json.RawMessage) (Result, error) {
+	h.mu.RLock()
+	defer h.mu.RUnlock()
+	if h.closed {
+		return Result{}, ErrClosed
+	}
+	entry, ext, _, ok := h.registry.Lookup(name)
+	if !ok {
+		return Result{}, h.unknownTool(name)
+	}
+	if len(input) == 0 {
+		input = json.RawMessage("{}")
+	}
+	if !json.Valid(input) {
+		return Result{}, fmt.Errorf("%w (calling %s)", ErrInvalidJSON, name)
+	}
+	if err := entry.ext.CheckInput(entry.tool.ToolName, input); err != nil {
+		var e *exterr.Error
+		msg := err.Error()
+		if errors.As(err, &e) {
+			msg = e.Err.Error()
+		}
+		return Result{Output: msg, IsError: true, Err: err}, nil
+	}
+	err := h.gate.Check(ctx, gate.Call{
+		Extension: ext,
+		Tool:      name,
+		ReadOnly:  entry.tool.ReadOnly,
+		Input:     input,
+		PromptText: func(ctx context.Context) (string, string, error) {
+			p := entry.ext.Permission(ctx, entry.tool.ToolName, input)
+			return p.Title, p.Detail, p.Err
+		},
+	})
+	if err != nil {
+		return Result{Output: err.Error(), IsError: true, Err: err}, nil
+	}
+	r, err := entry.ext.Call(ctx, entry.tool.ToolName, input)
+	if err != nil {
+		return Result{}, err
+	}
+	return Result{Output: r.Output, IsError: r.IsError, Title: r.Title, Err: r.Err}, nil
+}
+
+func (h *Host) unknownTool(name string) error {
+	msg := fmt.Sprintf("%v %q", ErrUnknownTool, name)
+	if !strings.Contains(name, registry.Separator) {
+		var like []string
+		for _, n := range h.registry.Names() {
+			if strings.HasSuffix(n, registry.Separator+name) {
+				like = append(like, n)
+			}
+		}
+		if len(like) > 0 {
+			msg += fmt.Sprintf("; extension tools are named <extension>__<tool>: did you mean %s?", strings.Join(like, " or "))
+		}
+	} else if ext, _, _ := strings.Cut(name, registry.Separator); h.extension(ext) != nil {
+		x := h.extension(ext)
+		switch x.State {
+		case StateUntrusted:
+			msg += fmt.Sprintf("; the extension %s is not trusted (earshot extensions trust %s)", ext, ext)
+		case StateFailed:
+			msg += fmt.Sprintf("; the extension %s failed to load: %v", ext, x.Err)
+		case StateShadowed:
+			msg += fmt.Sprintf("; the project extension %s is shadowed by your own extension of that name", ext)
+		}
+	}
+	return &unknownToolError{msg}
+}
+
+type unknownToolError struct{ msg string }
+
+func (e *unknownToolError) Error() string        { return e.msg }
+func (e *unknownToolError) Is(target error) bool { return target == ErrUnknownTool }
+
+func (h *Host) extension(name string) *Extension {
+	for _, x := range h.exts {
+		if x.Name == name && x.State != StateShadowed {
+			return x
+		}
+	}
+	return nil
+}
+
+// Close stops every extension. Calls in flight finish first.
+func (h *Host) Close() error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.closed {
+		return nil
+	}
+	h.closed = true
+	var errs []error
+	for _, e := range h.loaded {
+		errs = append(errs, e.Close())
+	}
+	return errors.Join(errs...)
+}
+
+// ProjectDir, ConfigDir and CacheDir are the folders in use.
+func (h *Host) ProjectDir() string { return h.project }
+
+// ConfigDir is the config folder in use.
+func (h *Host) ConfigDir() string { return h.config }
+
+// CacheDir is the cache folder in use.
+func (h *Host) CacheDir() string { return h.cache }

@@ -1,0 +1,156 @@
+// Package cli is the earshot command line: `earshot extensions ...` and
+// `earshot demo`. cmd/earshot is a thin main around Main.
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	extensions "github.com/earshot/extensions"
+)
+
+// Exit codes.
+const (
+	ExitOK    = 0
+	ExitError = 1 // an error result, a failed check, a failed command
+	ExitUsage = 2 // unknown tool, malformed input, bad flags
+)
+
+// IO is where the command reads and writes.
+type IO struct {
+	Stdin          io.Reader
+	Stdout, Stderr io.Writer
+	// Prompter overrides the terminal prompter (for tests and the demo).
+	Prompter extensions.Prompter
+}
+
+// exitError carries an exit code up to Main.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Unwrap() error { return e.err }
+
+func usageErr(format string, args ...any) error {
+	return &exitError{ExitUsage, fmt.Errorf(format, args...)}
+}
+
+// quiet is an exit code whose message has already been printed.
+type quiet int
+
+func (q quiet) Error() string { return fmt.Sprintf("exit %d", int(q)) }
+
+// globals are the flags every command takes.
+type globals struct {
+	project, configDir, cacheDir string
+	loadTimeout, callTimeout     time.Duration
+}
+
+func (g *globals) options() extensions.Options {
+	return extensions.Options{
+		ProjectDir: g.project,
+		ConfigDir:  g.configDir,
+		CacheDir:   g.cacheDir,
+		Limits:     extensions.Limits{LoadTimeout: g.loadTimeout, CallTimeout: g.callTimeout},
+	}
+}
+
+// Main runs the command line with args (without the program name) and
+// returns the exit code.
+func Main(ctx context.Context, args []string, stdio IO) int {
+	if stdio.Stdin == nil {
+		stdio.Stdin = os.Stdin
+	}
+	root := newRoot(stdio)
+	root.SetArgs(args)
+	root.SetIn(stdio.Stdin)
+	root.SetOut(stdio.Stdout)
+	root.SetErr(stdio.Stderr)
+	err := root.ExecuteContext(ctx)
+	if err == nil {
+		return ExitOK
+	}
+	var q quiet
+	if errors.As(err, &q) {
+		return int(q)
+	}
+	fmt.Fprintf(stdio.Stderr, "earshot: %v\n", err)
+	var ee *exitError
+	if errors.As(err, &ee) {
+		return ee.code
+	}
+	if isFlagError(err) || strings.HasPrefix(err.Error(), "unknown command") {
+		return ExitUsage
+	}
+	return ExitError
+}
+
+// flagError marks errors cobra reports for bad flags and arguments.
+type flagError struct{ error }
+
+func isFlagError(err error) bool {
+	var fe flagError
+	return errors.As(err, &fe)
+}
+
+func newRoot(stdio IO) *cobra.Command {
+	g := &globals{}
+	root := &cobra.Command{
+		Use:   "earshot",
+		Short: "earshot's in-process extensions",
+		Long: `earshot runs extensions: TypeScript or JavaScript files that give the agent tools.
+
+Put one in .earshot/extensions/ in a project, or in extensions/ in earshot's
+config folder for every project. A project's extensions load only after you
+trust them (earshot extensions trust NAME); your own always load.`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagError{err} })
+	pf := root.PersistentFlags()
+	pf.StringVar(&g.project, "project", "", "project folder (default: the working directory)")
+	pf.StringVar(&g.configDir, "config-dir", "", "earshot's config folder (default: $"+extensions.EnvConfigDir+", else "+displayDefault(extensions.DefaultConfigDir())+")")
+	pf.StringVar(&g.cacheDir, "cache-dir", "", "cache folder (default: $"+extensions.EnvCacheDir+", else "+displayDefault(extensions.DefaultCacheDir())+")")
+	pf.DurationVar(&g.loadTimeout, "load-timeout", 0, "time limit for loading one extension (default 5s)")
+	pf.DurationVar(&g.callTimeout, "call-timeout", 0, "time limit for one tool call (default 1m0s)")
+
+	ext := &cobra.Command{
+		Use:   "extensions",
+		Short: "List, trust, call and check extensions",
+	}
+	ext.AddCommand(listCmd(g, stdio), trustCmd(g, stdio), untrustCmd(g, stdio), callCmd(g, stdio), checkCmd(g, stdio))
+	root.AddCommand(ext, demoCmd(g, stdio))
+	for _, c := range append([]*cobra.Command{root, ext}, ext.Commands()...) {
+		c.Args = wrapArgs(c.Args)
+	}
+	return root
+}
+
+// wrapArgs marks argument-count errors as usage errors.
+func wrapArgs(v cobra.PositionalArgs) cobra.PositionalArgs {
+	if v == nil {
+		return nil
+	}
+	return func(c *cobra.Command, args []string) error {
+		if err := v(c, args); err != nil {
+			return &exitError{ExitUsage, fmt.Errorf("%w\n\nUsage: %s", err, c.UseLine())}
+		}
+		return nil
+	}
+}
+
+func displayDefault(d string) string {
+	if d == "" {
+		return "none"
+	}
+	return d
+}

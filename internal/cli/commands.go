@@ -1,0 +1,381 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	extensions "github.com/earshot/extensions"
+)
+
+// open opens a host with the CLI's console sink and prompter.
+func open(ctx context.Context, g *globals, stdio IO, prompter extensions.Prompter) (*extensions.Host, error) {
+	opts := g.options()
+	opts.Prompter = prompter
+	opts.Log = consoleSink(stdio.Stderr)
+	opts.Warn = func(err error) { fmt.Fprintf(stdio.Stderr, "earshot: warning: %v\n", err) }
+	return extensions.Open(ctx, opts)
+}
+
+// consoleSink writes extension console output to w, each line prefixed
+// with the extension's name (and level, unless it is log or info).
+func consoleSink(w io.Writer) func(extensions.Log) {
+	return func(l extensions.Log) {
+		prefix := "[" + l.Extension + "] "
+		if l.Level != "log" && l.Level != "info" {
+			prefix += string(l.Level) + ": "
+		}
+		for _, line := range strings.Split(strings.TrimRight(l.Text, "\n"), "\n") {
+			fmt.Fprintln(w, prefix+line)
+		}
+	}
+}
+
+// listJSON is the shape of `list --json`. Scripts depend on it.
+type listJSON struct {
+	Extensions []extJSON `json:"extensions"`
+	Problems   []string  `json:"problems,omitempty"`
+}
+
+type extJSON struct {
+	Name      string     `json:"name"`
+	Scope     string     `json:"scope"`
+	Path      string     `json:"path"`
+	State     string     `json:"state"`
+	Error     string     `json:"error,omitempty"`
+	Tools     []toolJSON `json:"tools,omitempty"`
+	TrustNote string     `json:"trustNote,omitempty"`
+	LoadMs    float64    `json:"loadMs"`
+}
+
+type toolJSON struct {
+	Name        string          `json:"name"`
+	Tool        string          `json:"tool"`
+	Description string          `json:"description"`
+	ReadOnly    bool            `json:"readOnly"`
+	InputSchema json.RawMessage `json:"inputSchema"`
+}
+
+func toJSON(h *extensions.Host) listJSON {
+	out := listJSON{Extensions: []extJSON{}}
+	for _, x := range h.Extensions() {
+		e := extJSON{
+			Name: x.Name, Scope: string(x.Scope), Path: x.Path, State: string(x.State),
+			TrustNote: x.TrustNote, LoadMs: float64(x.LoadTime.Microseconds()) / 1000,
+		}
+		if x.Err != nil {
+			e.Error = x.Err.Error()
+		}
+		for _, t := range x.Tools {
+			e.Tools = append(e.Tools, toolJSON{Name: t.Name, Tool: t.ToolName, Description: t.Description,
+				ReadOnly: t.ReadOnly, InputSchema: t.InputSchema})
+		}
+		out.Extensions = append(out.Extensions, e)
+	}
+	for _, p := range h.Problems() {
+		out.Problems = append(out.Problems, p.Error())
+	}
+	return out
+}
+
+func listCmd(g *globals, stdio IO) *cobra.Command {
+	var asJSON bool
+	c := &cobra.Command{
+		Use:   "list",
+		Short: "List every extension, its state and its tools",
+		Long: `List every extension in the project and in your config folder: its scope
+(project or user), its state (loaded, failed, untrusted, shadowed), why it
+failed, and its tools. Untrusted extensions are listed by file name only;
+their code is not read.
+
+Exits 0 even when some extensions failed; use "check" for an exit code.`,
+		Args: cobra.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			h, err := open(c.Context(), g, stdio, nil)
+			if err != nil {
+				return err
+			}
+			defer h.Close()
+			if asJSON {
+				enc := json.NewEncoder(stdio.Stdout)
+				enc.SetIndent("", "  ")
+				return enc.Encode(toJSON(h))
+			}
+			printTable(stdio.Stdout, h)
+			return nil
+		},
+	}
+	c.Flags().BoolVar(&asJSON, "json", false, `print {"extensions":[{"name","scope","path","state","error","tools":[...]}]}`)
+	return c
+}
+
+func printTable(w io.Writer, h *extensions.Host) {
+	exts := h.Extensions()
+	if len(exts) == 0 {
+		fmt.Fprintf(w, "No extensions. Put .ts or .js files in %s (this project)\nor %s (every project).\n",
+			relOrAbs(h.ProjectDir(), h.ProjectDir()+"/.earshot/extensions"), h.ConfigDir()+"/extensions")
+	} else {
+		tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "NAME\tSCOPE\tSTATE\tLOAD\tTOOLS / PROBLEM")
+		for _, x := range exts {
+			load := "-"
+			if x.State == extensions.StateLoaded || x.State == extensions.StateFailed && x.LoadTime > 0 {
+				load = fmt.Sprintf("%.1fms", float64(x.LoadTime.Microseconds())/1000)
+			}
+			detail := ""
+			switch x.State {
+			case extensions.StateLoaded:
+				var names []string
+				for _, t := range x.Tools {
+					n := t.Name
+					if t.ReadOnly {
+						n += " (read-only)"
+					}
+					names = append(names, n)
+				}
+				detail = strings.Join(names, ", ")
+				if detail == "" {
+					detail = "(no tools)"
+				}
+			case extensions.StateFailed:
+				detail = firstLine(x.Err.Error())
+			case extensions.StateUntrusted:
+				detail = "not trusted: earshot extensions trust " + x.Name
+			case extensions.StateShadowed:
+				detail = "your own extension " + x.Name + " loads instead"
+			}
+			if x.TrustNote != "" && x.State != extensions.StateFailed {
+				detail += " [" + x.TrustNote + "]"
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", x.Name, x.Scope, x.State, load, detail)
+		}
+		tw.Flush()
+	}
+	for _, p := range h.Problems() {
+		fmt.Fprintf(w, "problem: %v\n", p)
+	}
+}
+
+func firstLine(s string) string {
+	first, rest, _ := strings.Cut(s, "\n")
+	if rest != "" {
+		return first + " …"
+	}
+	return first
+}
+
+func relOrAbs(_, p string) string { return p }
+
+func trustCmd(g *globals, stdio IO) *cobra.Command {
+	return &cobra.Command{
+		Use:   "trust NAME...",
+		Short: "Let project extensions load",
+		Long: `Let the named project extensions load. The decision is recorded in the
+project's .earshot/settings.local.json (which is not meant to be committed),
+signed with a key kept in your config folder, so an entry copied from
+elsewhere or committed to a repository grants nothing.
+
+Trust is by name: an extension keeps loading when its file changes, and
+"list" says that it changed.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(c *cobra.Command, names []string) error {
+			if err := extensions.Trust(g.options(), names...); err != nil {
+				return err
+			}
+			fmt.Fprintf(stdio.Stdout, "trusted %s\n", strings.Join(names, ", "))
+			return nil
+		},
+	}
+}
+
+func untrustCmd(g *globals, stdio IO) *cobra.Command {
+	return &cobra.Command{
+		Use:   "untrust NAME...",
+		Short: "Stop project extensions from loading",
+		Args:  cobra.MinimumNArgs(1),
+		RunE: func(c *cobra.Command, names []string) error {
+			if err := extensions.Untrust(g.options(), names...); err != nil {
+				return err
+			}
+			fmt.Fprintf(stdio.Stdout, "untrusted %s\n", strings.Join(names, ", "))
+			return nil
+		},
+	}
+}
+
+func callCmd(g *globals, stdio IO) *cobra.Command {
+	var asJSON, yes bool
+	c := &cobra.Command{
+		Use:   "call TOOL [INPUT_JSON | -]",
+		Short: "Call a tool",
+		Long: `Call the tool TOOL (named <extension>__<tool>) with INPUT_JSON, a JSON
+object ({} when omitted; - reads it from standard input). The output goes to
+standard output; the extension's console output to standard error.
+
+A tool that is not read-only needs permission: rules in the settings files
+decide, and otherwise you are asked on the terminal. Without a terminal the
+call is denied, unless --yes allows it once.
+
+Exit status: 0 on success, 1 on an error result (including a denied call,
+invalid input or a timeout), 2 on a usage error (unknown tool, malformed
+JSON).`,
+		Args: cobra.RangeArgs(1, 2),
+		RunE: func(c *cobra.Command, args []string) error {
+			input := []byte("{}")
+			if len(args) == 2 {
+				if args[1] == "-" {
+					b, err := io.ReadAll(stdio.Stdin)
+					if err != nil {
+						return err
+					}
+					input = b
+				} else {
+					input = []byte(args[1])
+				}
+			}
+			if !json.Valid(input) {
+				return usageErr("INPUT_JSON is not valid JSON: %s", jsonProblem(input))
+			}
+			prompter := stdio.Prompter
+			if prompter == nil {
+				prompter = terminalPrompter(stdio.Stderr)
+			}
+			if yes {
+				prompter = extensions.PrompterFunc(func(context.Context, extensions.PromptRequest) (extensions.Answer, error) {
+					return extensions.AllowOnce, nil
+				})
+			}
+			h, err := open(c.Context(), g, stdio, prompter)
+			if err != nil {
+				return err
+			}
+			defer h.Close()
+			res, err := h.Call(c.Context(), args[0], input)
+			if errors.Is(err, extensions.ErrUnknownTool) || errors.Is(err, extensions.ErrInvalidJSON) {
+				return &exitError{ExitUsage, err}
+			}
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				b, _ := json.Marshal(struct {
+					Output  string `json:"output"`
+					IsError bool   `json:"isError"`
+					Title   string `json:"title,omitempty"`
+				}{res.Output, res.IsError, res.Title})
+				fmt.Fprintln(stdio.Stdout, string(b))
+			} else {
+				out := res.Output
+				if !strings.HasSuffix(out, "\n") {
+					out += "\n"
+				}
+				io.WriteString(stdio.Stdout, out)
+			}
+			if res.IsError {
+				return quiet(ExitError)
+			}
+			return nil
+		},
+	}
+	c.Flags().BoolVar(&asJSON, "json", false, `print {"output","isError","title"}`)
+	c.Flags().BoolVarP(&yes, "yes", "y", false, "allow this call if it needs permission (once; nothing is saved)")
+	return c
+}
+
+func jsonProblem(b []byte) string {
+	var v any
+	err := json.Unmarshal(b, &v)
+	if err == nil {
+		return "ok"
+	}
+	return err.Error()
+}
+
+func checkCmd(g *globals, stdio IO) *cobra.Command {
+	return &cobra.Command{
+		Use:   "check",
+		Short: "Load every extension that may load and report problems",
+		Long: `Load every extension that may load (your own, and trusted project ones),
+evaluating each for real, and report every problem: files that fail to
+bundle or load, default exports that break the contract, settings files
+that cannot be read. Exits 1 if anything failed.`,
+		Args: cobra.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			h, err := open(c.Context(), g, stdio, nil)
+			if err != nil {
+				return err
+			}
+			defer h.Close()
+			failed := 0
+			for _, x := range h.Extensions() {
+				switch x.State {
+				case extensions.StateLoaded:
+					fmt.Fprintf(stdio.Stdout, "ok      %s (%s, %d tools)\n", x.Name, x.Scope, len(x.Tools))
+				case extensions.StateFailed:
+					failed++
+					fmt.Fprintf(stdio.Stdout, "FAILED  %s (%s): %v\n", x.Name, x.Scope, x.Err)
+				case extensions.StateUntrusted:
+					fmt.Fprintf(stdio.Stdout, "skipped %s (%s): not trusted\n", x.Name, x.Scope)
+				case extensions.StateShadowed:
+					fmt.Fprintf(stdio.Stdout, "skipped %s (%s): shadowed by your own extension\n", x.Name, x.Scope)
+				}
+				for _, w := range x.Warnings {
+					fmt.Fprintf(stdio.Stdout, "        warning: %s\n", w)
+				}
+			}
+			for _, p := range h.Problems() {
+				failed++
+				fmt.Fprintf(stdio.Stdout, "PROBLEM %v\n", p)
+			}
+			if failed > 0 {
+				fmt.Fprintf(stdio.Stderr, "earshot: %d problem(s)\n", failed)
+				return quiet(ExitError)
+			}
+			return nil
+		},
+	}
+}
+
+// terminalPrompter asks on the controlling terminal; without one it denies.
+func terminalPrompter(stderr io.Writer) extensions.Prompter {
+	return extensions.PrompterFunc(func(ctx context.Context, req extensions.PromptRequest) (extensions.Answer, error) {
+		tty, err := openTerminal()
+		if err != nil {
+			return extensions.Decline, fmt.Errorf("no terminal to ask on (use --yes to allow it once, or add %q to permissions.allow)", req.Rule)
+		}
+		defer tty.Close()
+		var b strings.Builder
+		fmt.Fprintf(&b, "\n%s wants to run.\n", req.Tool)
+		fmt.Fprintf(&b, "  rule:   %s\n", req.Rule)
+		fmt.Fprintf(&b, "  title:  %s\n", req.Title)
+		if req.Detail != "" {
+			b.WriteString("  detail:\n")
+			for _, line := range strings.Split(req.Detail, "\n") {
+				b.WriteString("    " + line + "\n")
+			}
+		}
+		if req.PromptError != nil {
+			fmt.Fprintf(&b, "  (the extension's own prompt text failed, so this is the default: %s)\n", firstLine(req.PromptError.Error()))
+		}
+		b.WriteString("Allow? [y] once, [a] always for this tool, [N] no: ")
+		io.WriteString(tty, b.String())
+		line, err := bufio.NewReader(tty).ReadString('\n')
+		if err != nil && line == "" {
+			return extensions.Decline, nil
+		}
+		switch strings.ToLower(strings.TrimSpace(line)) {
+		case "y", "yes":
+			return extensions.AllowOnce, nil
+		case "a", "always":
+			return extensions.AllowAlways, nil
+		}
+		return extensions.Decline, nil
+	})
+}

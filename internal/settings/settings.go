@@ -1,0 +1,328 @@
+// Package settings reads and writes earshot's JSON settings files without
+// losing anything: keys it does not know are kept as they were, writes are
+// atomic (a temporary file renamed over the old one), concurrent writers are
+// serialized with a lock file, and a file that cannot be parsed is reported
+// with its path, line and column.
+package settings
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/gofrs/flock"
+)
+
+// SyntaxError is a settings file that is not valid JSON, or has a known
+// key of the wrong type.
+type SyntaxError struct {
+	Path         string
+	Line, Column int // 1-based; 0 when unknown
+	Key          string
+	Msg          string
+}
+
+func (e *SyntaxError) Error() string {
+	var b strings.Builder
+	b.WriteString(e.Path)
+	if e.Line > 0 {
+		fmt.Fprintf(&b, ":%d:%d", e.Line, e.Column)
+	}
+	b.WriteString(": ")
+	if e.Key != "" {
+		b.WriteString(e.Key + ": ")
+	}
+	b.WriteString(e.Msg)
+	return b.String()
+}
+
+// Doc is a settings document: a JSON object whose top-level keys are kept
+// as raw JSON, so that keys this package does not know survive a rewrite.
+type Doc struct {
+	Path   string
+	Exists bool
+	keys   map[string]json.RawMessage
+}
+
+// MaxSize is the largest settings file read.
+const MaxSize = 16 << 20
+
+// Read reads the settings file at path. A missing file is an empty Doc.
+func Read(path string) (*Doc, error) {
+	d := &Doc{Path: path, keys: map[string]json.RawMessage{}}
+	b, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return d, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > MaxSize {
+		return nil, &SyntaxError{Path: path, Msg: fmt.Sprintf("file is larger than %d bytes", MaxSize)}
+	}
+	d.Exists = true
+	if len(bytes.TrimSpace(b)) == 0 {
+		return d, nil
+	}
+	if err := json.Unmarshal(b, &d.keys); err != nil {
+		return nil, syntaxError(path, b, err)
+	}
+	if d.keys == nil { // the file is "null"
+		return nil, &SyntaxError{Path: path, Line: 1, Column: 1, Msg: "expected a JSON object"}
+	}
+	return d, nil
+}
+
+func syntaxError(path string, b []byte, err error) error {
+	se := &SyntaxError{Path: path, Msg: err.Error()}
+	var off int64 = -1
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syn):
+		off = syn.Offset
+		se.Msg = syn.Error()
+	case errors.As(err, &typ):
+		off = typ.Offset
+		se.Msg = "expected a JSON object"
+	}
+	if off >= 0 {
+		se.Line, se.Column = position(b, off)
+	}
+	return se
+}
+
+// position turns a byte offset into a 1-based line and column.
+func position(b []byte, off int64) (line, col int) {
+	if off > int64(len(b)) {
+		off = int64(len(b))
+	}
+	// encoding/json reports the offset after the offending byte.
+	if off > 0 {
+		off--
+	}
+	line = 1 + bytes.Count(b[:off], []byte("\n"))
+	col = int(off) - bytes.LastIndexByte(b[:off], '\n')
+	return line, col
+}
+
+// Get decodes the value of a top-level key into v. It reports whether the
+// key is present. A value of the wrong type is a *SyntaxError naming the key.
+func (d *Doc) Get(key string, v any) (bool, error) {
+	raw, ok := d.keys[key]
+	if !ok {
+		return false, nil
+	}
+	if err := json.Unmarshal(raw, v); err != nil {
+		return true, d.keyError(key, err)
+	}
+	return true, nil
+}
+
+// GetPath decodes the value at a path of object keys (like "permissions",
+// "allow") into v, keeping unknown keys along the way.
+func (d *Doc) GetPath(v any, path ...string) (bool, error) {
+	raw, ok, err := d.lookup(path)
+	if err != nil || !ok {
+		return ok, err
+	}
+	if err := json.Unmarshal(raw, v); err != nil {
+		return true, d.keyError(strings.Join(path, "."), err)
+	}
+	return true, nil
+}
+
+func (d *Doc) lookup(path []string) (json.RawMessage, bool, error) {
+	cur := d.keys
+	for i, k := range path {
+		raw, ok := cur[k]
+		if !ok {
+			return nil, false, nil
+		}
+		if i == len(path)-1 {
+			return raw, true, nil
+		}
+		var next map[string]json.RawMessage
+		if err := json.Unmarshal(raw, &next); err != nil || next == nil {
+			return nil, true, d.keyError(strings.Join(path[:i+1], "."), errors.New("expected an object"))
+		}
+		cur = next
+	}
+	return nil, false, nil
+}
+
+// SetPath sets the value at a path of object keys, creating objects on the
+// way and keeping every other key. A nil v removes the key.
+func (d *Doc) SetPath(v any, path ...string) error {
+	if len(path) == 0 {
+		return errors.New("settings: empty path")
+	}
+	var raw json.RawMessage
+	if v != nil {
+		b, err := json.Marshal(v)
+		if err != nil {
+			return err
+		}
+		raw = b
+	}
+	keys, err := setIn(d.keys, path, raw)
+	if err != nil {
+		return d.keyError(strings.Join(path, "."), err)
+	}
+	d.keys = keys
+	return nil
+}
+
+func setIn(obj map[string]json.RawMessage, path []string, raw json.RawMessage) (map[string]json.RawMessage, error) {
+	if obj == nil {
+		obj = map[string]json.RawMessage{}
+	}
+	k := path[0]
+	if len(path) == 1 {
+		if raw == nil {
+			delete(obj, k)
+		} else {
+			obj[k] = raw
+		}
+		return obj, nil
+	}
+	var child map[string]json.RawMessage
+	if cur, ok := obj[k]; ok {
+		if err := json.Unmarshal(cur, &child); err != nil {
+			return nil, fmt.Errorf("%s is not an object", k)
+		}
+	}
+	child, err := setIn(child, path[1:], raw)
+	if err != nil {
+		return nil, err
+	}
+	b, err := marshalObject(child)
+	if err != nil {
+		return nil, err
+	}
+	obj[k] = b
+	return obj, nil
+}
+
+func (d *Doc) keyError(key string, err error) error {
+	return &SyntaxError{Path: d.Path, Key: key, Msg: strings.TrimPrefix(err.Error(), "json: ")}
+}
+
+// Bytes renders the document: keys sorted, two-space indentation.
+func (d *Doc) Bytes() ([]byte, error) {
+	b, err := marshalObject(d.keys)
+	if err != nil {
+		return nil, err
+	}
+	var out bytes.Buffer
+	if err := json.Indent(&out, b, "", "  "); err != nil {
+		return nil, err
+	}
+	out.WriteByte('\n')
+	return out.Bytes(), nil
+}
+
+func marshalObject(m map[string]json.RawMessage) ([]byte, error) {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, k := range keys {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		kb, _ := json.Marshal(k)
+		b.Write(kb)
+		b.WriteByte(':')
+		var compact bytes.Buffer
+		if err := json.Compact(&compact, m[k]); err != nil {
+			return nil, err
+		}
+		b.Write(compact.Bytes())
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// Update reads the file at path under an exclusive lock, lets fn change it,
+// and writes it back atomically. Nothing is written if fn fails. A file that
+// cannot be parsed is never overwritten.
+func Update(path string, fn func(*Doc) error) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	lock := flock.New(path + ".lock")
+	if err := lockWithTimeout(lock, 10*time.Second); err != nil {
+		return fmt.Errorf("locking %s: %w", path, err)
+	}
+	defer lock.Unlock()
+	d, err := Read(path)
+	if err != nil {
+		return err
+	}
+	if err := fn(d); err != nil {
+		return err
+	}
+	b, err := d.Bytes()
+	if err != nil {
+		return err
+	}
+	return WriteAtomic(path, b, 0o600)
+}
+
+func lockWithTimeout(l *flock.Flock, d time.Duration) error {
+	deadline := time.Now().Add(d)
+	for {
+		ok, err := l.TryLock()
+		if err != nil {
+			return err
+		}
+		if ok {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return errors.New("another earshot process holds the lock")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// WriteAtomic writes b to path through a temporary file in the same folder,
+// synced and renamed over path, so readers see the old or the new file,
+// never a part. An existing file keeps its permission bits.
+func WriteAtomic(path string, b []byte, perm fs.FileMode) error {
+	if st, err := os.Stat(path); err == nil {
+		perm = st.Mode().Perm()
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(b); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(perm); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}

@@ -1,0 +1,159 @@
+package loader
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+
+	"github.com/earshot/extensions/exterr"
+)
+
+// Bundle is an extension bundled into one ES module.
+type Bundle struct {
+	// Code is the module.
+	Code string
+	// Inputs are the absolute paths of every file esbuild read.
+	Inputs []string
+	// Warnings are esbuild's warnings, formatted with their positions.
+	Warnings []string
+}
+
+// Target is the JavaScript version bundles are lowered to: what QuickJS
+// (quickjs-ng) runs.
+const Target = api.ES2023
+
+// BundleFile bundles the extension f: TypeScript is stripped, and relative
+// imports and packages from node_modules (looked up from the extension's
+// folder upward) are inlined. The error is an *exterr.Error in the bundle
+// phase, with the file, line and column of the first problem.
+func BundleFile(ctx context.Context, f File) (*Bundle, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	res := api.Build(api.BuildOptions{
+		EntryPoints:       []string{f.Path},
+		AbsWorkingDir:     f.Dir,
+		Bundle:            true,
+		Write:             false,
+		Format:            api.FormatESModule,
+		Platform:          api.PlatformNeutral,
+		MainFields:        []string{"module", "main"},
+		Conditions:        []string{"module"},
+		Target:            Target,
+		Charset:           api.CharsetUTF8,
+		LegalComments:     api.LegalCommentsNone,
+		LogLevel:          api.LogLevelSilent,
+		Metafile:          true,
+		Outfile:           filepath.Join(f.Dir, f.Name+".bundle.js"),
+		ResolveExtensions: []string{".ts", ".mts", ".tsx", ".js", ".mjs", ".cjs", ".json"},
+	})
+	if len(res.Errors) > 0 {
+		return nil, bundleError(f, res.Errors)
+	}
+	if len(res.OutputFiles) != 1 {
+		return nil, &exterr.Error{Extension: f.Name, Phase: exterr.Bundle, File: f.Rel(),
+			Err: fmt.Errorf("esbuild produced %d files, expected 1", len(res.OutputFiles))}
+	}
+	b := &Bundle{Code: string(res.OutputFiles[0].Contents)}
+	b.Inputs = metafileInputs(f.Dir, res.Metafile)
+	for _, w := range res.Warnings {
+		b.Warnings = append(b.Warnings, formatMessage(f, w))
+	}
+	return b, nil
+}
+
+// bundleError turns esbuild's first error into our error, keeping its
+// position; the others are appended to the message.
+func bundleError(f File, msgs []api.Message) error {
+	first := msgs[0]
+	e := &exterr.Error{Extension: f.Name, Phase: exterr.Bundle, File: f.Rel()}
+	if loc := first.Location; loc != nil && loc.File != "" {
+		e.File = displayPath(f.Dir, loc.File)
+		e.Line = loc.Line
+		e.Column = loc.Column + 1
+	}
+	text := explain(first)
+	if len(msgs) > 1 {
+		var more []string
+		for _, m := range msgs[1:min(len(msgs), 5)] {
+			more = append(more, formatMessage(f, m))
+		}
+		if len(msgs) > 5 {
+			more = append(more, fmt.Sprintf("and %d more errors", len(msgs)-5))
+		}
+		text += "\n" + strings.Join(more, "\n")
+	}
+	e.Err = errors.New(text)
+	return e
+}
+
+// explain rewords esbuild messages whose cause is particular to extensions.
+func explain(m api.Message) string {
+	text := m.Text
+	const prefix = `Could not resolve "`
+	if strings.HasPrefix(text, prefix) {
+		spec := strings.TrimSuffix(strings.TrimPrefix(text, prefix), `"`)
+		if strings.HasPrefix(spec, "node:") || isNodeBuiltin(spec) {
+			return fmt.Sprintf("imports %q, a Node.js built-in module; extensions run in QuickJS, not Node.js, "+
+				"and get web APIs (fetch, URL, TextEncoder, …) instead of Node's", spec)
+		}
+		if !strings.HasPrefix(spec, ".") && !strings.HasPrefix(spec, "/") {
+			return fmt.Sprintf("imports the package %q, which is not installed; run npm install %s "+
+				"in the folder that holds the extensions (or a parent)", spec, packageName(spec))
+		}
+	}
+	for _, n := range m.Notes {
+		if n.Text != "" && len(n.Text) < 300 {
+			text += " (" + n.Text + ")"
+			break
+		}
+	}
+	return text
+}
+
+func packageName(spec string) string {
+	parts := strings.SplitN(spec, "/", 3)
+	if strings.HasPrefix(spec, "@") && len(parts) >= 2 {
+		return parts[0] + "/" + parts[1]
+	}
+	return parts[0]
+}
+
+var nodeBuiltins = []string{
+	"assert", "async_hooks", "buffer", "child_process", "cluster", "console", "constants", "crypto", "dgram",
+	"diagnostics_channel", "dns", "domain", "events", "fs", "fs/promises", "http", "http2", "https", "inspector",
+	"module", "net", "os", "path", "perf_hooks", "process", "punycode", "querystring", "readline", "repl",
+	"stream", "string_decoder", "sys", "timers", "tls", "trace_events", "tty", "url", "util", "v8", "vm",
+	"wasi", "worker_threads", "zlib",
+}
+
+func isNodeBuiltin(spec string) bool {
+	base, _, _ := strings.Cut(spec, "/")
+	return slices.Contains(nodeBuiltins, spec) || slices.Contains(nodeBuiltins, base)
+}
+
+func formatMessage(f File, m api.Message) string {
+	if loc := m.Location; loc != nil && loc.File != "" {
+		return fmt.Sprintf("%s:%d:%d: %s", displayPath(f.Dir, loc.File), loc.Line, loc.Column+1, explain(m))
+	}
+	return explain(m)
+}
+
+// displayPath shows a path esbuild reports (relative to the working
+// directory, the extensions folder) relative to the extensions folder when
+// it is inside it, else absolute.
+func displayPath(dir, p string) string {
+	abs := p
+	if !filepath.IsAbs(abs) {
+		abs = filepath.Join(dir, p)
+	}
+	if rel, err := filepath.Rel(dir, abs); err == nil && !strings.HasPrefix(rel, "..") {
+		return filepath.ToSlash(rel)
+	}
+	return abs
+}

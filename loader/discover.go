@@ -1,0 +1,149 @@
+// Package loader finds extension files, decides which may load, and bundles
+// them: TypeScript stripped and every import inlined into one ES module by
+// esbuild. Untrusted project extensions are never read beyond their names.
+package loader
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/registry"
+)
+
+// Scope says where an extension comes from.
+type Scope string
+
+// Scopes.
+const (
+	// Project extensions live in <project>/.earshot/extensions and load only
+	// once trusted: a cloned repository must not run code by being opened.
+	Project Scope = "project"
+	// User extensions live in <config-dir>/extensions. They are the user's
+	// own files and always load.
+	User Scope = "user"
+)
+
+// Extensions are files with these suffixes; ".d.ts" and ".d.mts" files are
+// type declarations, not extensions, and are skipped.
+var suffixes = []string{".ts", ".mts", ".js", ".mjs"}
+
+// ProjectDir is where a project's extensions live.
+func ProjectDir(project string) string { return filepath.Join(project, ".earshot", "extensions") }
+
+// UserDir is where the user's extensions live.
+func UserDir(configDir string) string { return filepath.Join(configDir, "extensions") }
+
+// File is one extension file found on disk.
+type File struct {
+	// Name is the file name without its suffix.
+	Name  string
+	Scope Scope
+	// Path is the file's absolute path; Dir the extensions folder.
+	Path, Dir string
+	// Err is set when the file cannot be an extension whatever its content:
+	// an invalid name, or a name shared by two files of one folder.
+	Err error
+}
+
+// Rel is the file's path relative to its extensions folder, for messages.
+func (f File) Rel() string { return filepath.Base(f.Path) }
+
+// Discover lists the extension files of both scopes, sorted by name then
+// scope. It reads directory entries only. A missing folder has no
+// extensions; one that cannot be read is reported in the error, and the
+// other folder is still listed.
+func Discover(project, configDir string) ([]File, error) {
+	var files []File
+	var errs []error
+	for _, s := range []struct {
+		scope Scope
+		dir   string
+	}{{User, UserDir(configDir)}, {Project, ProjectDir(project)}} {
+		if s.dir == "" || (s.scope == User && configDir == "") || (s.scope == Project && project == "") {
+			continue
+		}
+		found, err := scan(s.scope, s.dir)
+		if err != nil {
+			errs = append(errs, &exterr.Error{Phase: exterr.Discover, File: s.dir, Err: err})
+		}
+		files = append(files, found...)
+	}
+	slices.SortStableFunc(files, func(a, b File) int {
+		if c := strings.Compare(a.Name, b.Name); c != 0 {
+			return c
+		}
+		return strings.Compare(string(a.Scope), string(b.Scope))
+	})
+	return files, errors.Join(errs...)
+}
+
+func scan(scope Scope, dir string) ([]File, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	entries, err := os.ReadDir(abs)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var files []File
+	byName := map[string][]int{}
+	for _, e := range entries {
+		name, ok := extensionName(e.Name())
+		if !ok {
+			continue
+		}
+		path := filepath.Join(abs, e.Name())
+		// Follow symbolic links; skip folders (they hold helpers).
+		st, err := os.Stat(path)
+		if err != nil || !st.Mode().IsRegular() {
+			continue
+		}
+		f := File{Name: name, Scope: scope, Path: path, Dir: abs}
+		if err := registry.CheckExtensionName(name); err != nil {
+			f.Err = &exterr.Error{Extension: name, Phase: exterr.Discover, File: f.Rel(), Err: err}
+		}
+		byName[name] = append(byName[name], len(files))
+		files = append(files, f)
+	}
+	for name, idx := range byName {
+		if len(idx) < 2 {
+			continue
+		}
+		var names []string
+		for _, i := range idx {
+			names = append(names, files[i].Rel())
+		}
+		slices.Sort(names)
+		for _, i := range idx {
+			files[i].Err = &exterr.Error{Extension: name, Phase: exterr.Discover, File: files[i].Rel(),
+				Err: fmt.Errorf("%w: %d files in %s define the extension %q (%s); keep one",
+					exterr.ErrInvalidName, len(idx), abs, name, strings.Join(names, ", "))}
+		}
+	}
+	return files, nil
+}
+
+// extensionName returns the extension name for a file name, if the file is
+// an extension by its suffix.
+func extensionName(file string) (string, bool) {
+	for _, s := range suffixes {
+		if strings.HasSuffix(file, s) {
+			base := strings.TrimSuffix(file, s)
+			if strings.HasSuffix(base, ".d") && (s == ".ts" || s == ".mts") {
+				return "", false // type declarations
+			}
+			return base, true
+		}
+	}
+	return "", false
+}

@@ -1,0 +1,238 @@
+package loader
+
+import (
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/earshot/extensions/internal/settings"
+)
+
+// Trust records which project extensions may load, in the project's
+// .earshot/settings.local.json (a file not meant to be committed):
+//
+//	"extensions": { "trusted": { "jira": { "trustedAt": "…", "sha256": "…", "mac": "…" } } }
+//
+// An entry counts only if its mac is right: an HMAC-SHA256, keyed by a
+// secret kept in the user's config folder, over the project's path and the
+// extension's name. So an entry committed to a repository, or copied from
+// another project or machine, grants nothing: only this user's earshot,
+// trusting this extension in this project, can write a valid one.
+type Trust struct {
+	// Project is the project folder; ConfigDir holds the secret.
+	Project, ConfigDir string
+}
+
+// KeyFile is the name of the secret in the config folder.
+const KeyFile = "trust.key"
+
+// TrustEntry is one entry of the trust store.
+type TrustEntry struct {
+	TrustedAt time.Time `json:"trustedAt"`
+	// SHA256 is the hash of the extension's file when it was trusted.
+	SHA256 string `json:"sha256,omitempty"`
+	MAC    string `json:"mac"`
+}
+
+// TrustState is the trust decision for one extension.
+type TrustState struct {
+	Trusted bool
+	// Ignored explains why an entry exists but grants nothing.
+	Ignored string
+	// Changed reports that the file's content differs from when it was
+	// trusted. It still loads (trust is by name), but people should know.
+	Changed bool
+	Entry   *TrustEntry
+}
+
+// SettingsPath is the project's settings.local.json.
+func (t Trust) SettingsPath() string {
+	return filepath.Join(t.Project, ".earshot", "settings.local.json")
+}
+
+// projectID is the project's identity for the MAC: its absolute path with
+// symbolic links resolved.
+func (t Trust) projectID() (string, error) {
+	abs, err := filepath.Abs(t.Project)
+	if err != nil {
+		return "", err
+	}
+	if real, err := filepath.EvalSymlinks(abs); err == nil {
+		abs = real
+	}
+	return abs, nil
+}
+
+// key returns the secret, creating it (mode 0600) if create is set.
+func (t Trust) key(create bool) ([]byte, error) {
+	if t.ConfigDir == "" {
+		return nil, errors.New("no config folder to keep the trust key in")
+	}
+	path := filepath.Join(t.ConfigDir, KeyFile)
+	b, err := os.ReadFile(path)
+	if err == nil {
+		if len(b) < 32 {
+			return nil, fmt.Errorf("%s is damaged (%d bytes); delete it and trust your extensions again", path, len(b))
+		}
+		return b, nil
+	}
+	if !errors.Is(err, fs.ErrNotExist) || !create {
+		return nil, err
+	}
+	if err := os.MkdirAll(t.ConfigDir, 0o700); err != nil {
+		return nil, err
+	}
+	k := make([]byte, 32)
+	if _, err := io.ReadFull(rand.Reader, k); err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if errors.Is(err, fs.ErrExist) {
+		return t.key(false) // another process made it first
+	}
+	if err != nil {
+		return nil, err
+	}
+	if _, err := f.Write(k); err != nil {
+		f.Close()
+		return nil, err
+	}
+	if err := f.Close(); err != nil {
+		return nil, err
+	}
+	return k, nil
+}
+
+func (t Trust) mac(key []byte, name string) (string, error) {
+	id, err := t.projectID()
+	if err != nil {
+		return "", err
+	}
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte("earshot extension trust v1\x00"))
+	m.Write([]byte(id))
+	m.Write([]byte{0})
+	m.Write([]byte(name))
+	return hex.EncodeToString(m.Sum(nil)), nil
+}
+
+// Entries reads the trust store. A settings file that cannot be parsed is
+// an error: nothing is trusted until it is fixed.
+func (t Trust) Entries() (map[string]TrustEntry, error) {
+	d, err := settings.Read(t.SettingsPath())
+	if err != nil {
+		return nil, err
+	}
+	var raw map[string]json.RawMessage
+	if _, err := d.GetPath(&raw, "extensions", "trusted"); err != nil {
+		return nil, err
+	}
+	out := make(map[string]TrustEntry, len(raw))
+	for name, r := range raw {
+		var e TrustEntry
+		if json.Unmarshal(r, &e) != nil {
+			e = TrustEntry{} // a malformed entry is kept as untrusted
+		}
+		out[name] = e
+	}
+	return out, nil
+}
+
+// State decides whether the extension name at path is trusted, given the
+// store's entries.
+func (t Trust) State(entries map[string]TrustEntry, name, path string) TrustState {
+	e, ok := entries[name]
+	if !ok {
+		return TrustState{}
+	}
+	st := TrustState{Entry: &e}
+	key, err := t.key(false)
+	if err != nil {
+		st.Ignored = "this machine has no trust key (" + err.Error() + "), so the entry was not written by your earshot"
+		return st
+	}
+	want, err := t.mac(key, name)
+	if err != nil {
+		st.Ignored = err.Error()
+		return st
+	}
+	if e.MAC == "" || !hmac.Equal([]byte(e.MAC), []byte(want)) {
+		st.Ignored = "the entry's signature does not match: it was not written by your earshot for this project " +
+			"(hand-written, committed, or copied from elsewhere)"
+		return st
+	}
+	st.Trusted = true
+	if e.SHA256 != "" {
+		if h, err := fileHash(path); err == nil && h != e.SHA256 {
+			st.Changed = true
+		}
+	}
+	return st
+}
+
+func fileHash(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// Add trusts the project extensions files, writing one signed entry each
+// and keeping everything else in settings.local.json.
+func (t Trust) Add(files ...File) error {
+	key, err := t.key(true)
+	if err != nil {
+		return err
+	}
+	type signed struct {
+		name  string
+		entry TrustEntry
+	}
+	var add []signed
+	for _, f := range files {
+		mac, err := t.mac(key, f.Name)
+		if err != nil {
+			return err
+		}
+		h, err := fileHash(f.Path)
+		if err != nil {
+			return err
+		}
+		add = append(add, signed{f.Name, TrustEntry{TrustedAt: time.Now().UTC().Truncate(time.Second), SHA256: h, MAC: mac}})
+	}
+	return settings.Update(t.SettingsPath(), func(d *settings.Doc) error {
+		for _, a := range add {
+			if err := d.SetPath(a.entry, "extensions", "trusted", a.name); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// Remove drops the trust entries of names, keeping everything else.
+func (t Trust) Remove(names ...string) error {
+	return settings.Update(t.SettingsPath(), func(d *settings.Doc) error {
+		for _, n := range names {
+			if err := d.SetPath(nil, "extensions", "trusted", n); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
