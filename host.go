@@ -174,9 +174,8 @@ func (h *Host) loadAll(ctx context.Context, files []loader.File, idx []int) {
 			defer wg.Done()
 			for j := range jobs {
 				i := idx[j]
-				start := time.Now()
-				e, warnings, err := h.loadOne(ctx, files[i])
-				h.exts[i].LoadTime = time.Since(start)
+				e, took, warnings, err := h.loadOne(ctx, files[i])
+				h.exts[i].LoadTime = took
 				h.exts[i].Warnings = warnings
 				results[j] = result{e, err}
 			}
@@ -203,13 +202,21 @@ func (h *Host) loadAll(ctx context.Context, files []loader.File, idx []int) {
 	}
 }
 
-func (h *Host) loadOne(ctx context.Context, f loader.File) (*engine.Extension, []string, error) {
+// loadOne bundles and loads one extension. took is the time that was its
+// own: bundling and loading, not waiting for QuickJS to be compiled.
+func (h *Host) loadOne(ctx context.Context, f loader.File) (e *engine.Extension, took time.Duration, warnings []string, err error) {
+	start := time.Now()
 	b, err := loader.BundleFile(ctx, f)
+	took = time.Since(start)
 	if err != nil {
-		return nil, nil, err
+		return nil, took, nil, err
 	}
-	e, err := engine.Load(ctx, h.engineConfig(), engine.Source{Name: f.Name, File: f.Rel(), Code: b.Code})
-	return e, b.Warnings, err
+	if err := wasm.Prepare(ctx, h.wazeroCache()); err != nil {
+		return nil, took, b.Warnings, &exterr.Error{Extension: f.Name, Phase: exterr.Load, File: f.Rel(), Err: err}
+	}
+	start = time.Now()
+	e, err = engine.Load(ctx, h.engineConfig(), engine.Source{Name: f.Name, File: f.Rel(), Code: b.Code})
+	return e, took + time.Since(start), b.Warnings, err
 }
 
 func (h *Host) register(x *Extension, e *engine.Extension) error {

@@ -78,13 +78,18 @@ func (x *Extension) loadErr(err error) *exterr.Error {
 	return &exterr.Error{Extension: x.src.Name, Phase: exterr.Load, File: x.src.File, Err: err}
 }
 
-// start creates an instance, evaluates the module and validates it.
+// start creates an instance, evaluates the module and validates it. The
+// load timeout does not include compiling QuickJS, which happens once per
+// process and is not the extension's doing.
 func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
+	if err := wasm.Prepare(ctx, x.cfg.CacheDir); err != nil {
+		return nil, nil, x.loadErr(err)
+	}
 	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.LoadTimeout, timeoutCause{x.lim.LoadTimeout, "loading"})
 	defer cancel()
 	v, err := newVM(ctx, x.cfg, x.logFunc())
 	if err != nil {
-		return nil, nil, x.loadErr(err)
+		return nil, nil, x.loadErr(x.describeFailure(ctx, err, "loading"))
 	}
 	moduleName := x.moduleName()
 	err = v.inst.Do(func(c *qjs.Context) error {

@@ -6,36 +6,47 @@ import (
 	"fmt"
 )
 
-// Export names added to the QuickJS module by addStackGuard.
+// Export names added to the QuickJS module by addGuards.
 const (
 	exportStackPointer = "earshot_stack_pointer"
 	exportStackLimit   = "earshot_stack_limit"
 	exportOverflowed   = "earshot_stack_overflowed"
 	exportKill         = "earshot_kill"
+	exportTick         = "earshot_tick"
 )
+
+// tickPeriod is how many loop iterations run between two visits to Go (see
+// addGuards): about a millisecond of QuickJS's interpreter here.
+const tickPeriod = 1 << 16
 
 // addGuards rewrites a clang-built wasm module so that the C shadow stack
 // cannot silently grow into the data below it, and so that the host can stop
-// it at any moment.
+// it at any moment without slowing it down.
 //
-// The stack guard:
-// QuickJS compiled to WASI has no working stack check: deep JavaScript
-// recursion walks the shadow stack pointer (global 0) down past the end of
-// the 64 KiB stack region into static data and the heap, and the instance
-// corrupts itself. Every function that moves the stack pointer does so with
-// `global.set 0`. The rewrite replaces each of those with a call to a new
-// function that traps when the new value is below a limit, and exports the
-// stack pointer and the limit so the host can move the stack to a larger
+// The stack guard. QuickJS compiled to WASI has no working stack check: deep
+// JavaScript recursion walks the shadow stack pointer (global 0) down past
+// the end of the 64 KiB stack region into static data and the heap, and the
+// instance corrupts itself. Every function that moves the stack pointer does
+// so with `global.set 0`. The rewrite replaces each of those with a call to a
+// new function that traps when the new value is below a limit, and exports
+// the stack pointer and the limit so the host can move the stack to a larger
 // region it allocates and arm the guard (see Instance).
 //
-// The kill switch: every loop header gets `if (kill) unreachable`, reading a
-// new exported global. Setting it from another goroutine stops a runaway
-// loop within one iteration. (wazero's own mechanism, CloseOnContextDone,
-// calls a trampoline at every loop header, which made QuickJS's interpreter
-// eight times slower; a global read and a branch cost almost nothing.)
+// The tick. Every loop header decrements a new global and, when it reaches
+// zero, calls a new function that resets it, traps if the exported kill
+// global is set, and calls a WASI import (clock_time_get, with a result
+// pointer out of bounds, so it writes nothing). That call enters Go, which is
+// what lets the Go scheduler stop the goroutine for a garbage collection:
+// compiled wasm in a loop is otherwise never at a safe point, and one busy
+// instance would stall every goroutine of the process at the next GC. To
+// kill an instance the host sets kill and the tick to 1. (wazero's own
+// mechanism, CloseOnContextDone, calls a trampoline at every loop header;
+// that made QuickJS's interpreter eight times slower. This costs a few
+// instructions per iteration.)
 //
-// The new globals and the guard function are appended, so no existing index
-// changes and the rest of the module is copied byte for byte.
+// Everything is appended — globals, types, functions, exports — so no
+// existing index changes, and sections the rewrite does not touch are copied
+// byte for byte.
 func addGuards(mod []byte) ([]byte, error) {
 	if len(mod) < 8 || string(mod[:4]) != "\x00asm" {
 		return nil, errors.New("guards: not a wasm module")
@@ -63,15 +74,24 @@ func addGuards(mod []byte) ([]byte, error) {
 		}
 		return -1
 	}
-	for _, id := range []byte{secType, secFunction, secGlobal, secExport, secCode} {
+	for _, id := range []byte{secType, secImport, secFunction, secGlobal, secExport, secCode} {
 		if find(id) < 0 {
 			return nil, fmt.Errorf("guards: module has no section %d", id)
 		}
 	}
 
-	importedFuncs, err := countImports(sections[maxInt(find(secImport), 0)].body, find(secImport) >= 0)
+	imports, err := funcImports(sections[find(secImport)].body)
 	if err != nil {
 		return nil, err
+	}
+	clockIdx := -1
+	for i, im := range imports {
+		if im == "wasi_snapshot_preview1.clock_time_get" {
+			clockIdx = i
+		}
+	}
+	if clockIdx < 0 {
+		return nil, errors.New("guards: module does not import clock_time_get")
 	}
 
 	// Global 0 must be the clang stack pointer: a mutable i32.
@@ -81,41 +101,51 @@ func addGuards(mod []byte) ([]byte, error) {
 	if n <= 0 || nGlobals == 0 || len(globals) < n+2 || globals[n] != valI32 || globals[n+1] != 1 {
 		return nil, errors.New("guards: global 0 is not a mutable i32 stack pointer")
 	}
-	limitIdx, flagIdx, killIdx := uint32(nGlobals), uint32(nGlobals+1), uint32(nGlobals+2)
-	newGlobals := appendUvarint(nil, nGlobals+3)
+	g := uint32(nGlobals)
+	limitIdx, flagIdx, killIdx, tickIdx := g, g+1, g+2, g+3
+	newGlobals := appendUvarint(nil, nGlobals+4)
 	newGlobals = append(newGlobals, globals[n:]...)
-	for range 3 {
-		newGlobals = append(newGlobals, valI32, 1, opI32Const, 0, opEnd)
+	for _, init := range []int64{0, 0, 0, tickPeriod} {
+		newGlobals = append(newGlobals, valI32, 1, opI32Const)
+		newGlobals = appendSleb(newGlobals, init)
+		newGlobals = append(newGlobals, opEnd)
 	}
 	sections[gi].body = newGlobals
 
-	// Type (i32) -> (), reused when present.
+	// Types (i32) -> () and () -> (), reused when present.
 	ti := find(secType)
-	typeIdx, types, err := ensureType(sections[ti].body)
+	guardType, types, err := ensureType(sections[ti].body, []byte{valI32})
+	if err != nil {
+		return nil, err
+	}
+	slowType, types, err := ensureType(types, nil)
 	if err != nil {
 		return nil, err
 	}
 	sections[ti].body = types
 
-	// Declare the guard function.
+	// Declare the two new functions.
 	fi := find(secFunction)
 	funcs := sections[fi].body
 	nFuncs, n := binary.Uvarint(funcs)
 	if n <= 0 {
 		return nil, errors.New("guards: malformed function section")
 	}
-	guardIdx := uint32(importedFuncs) + uint32(nFuncs)
-	newFuncs := appendUvarint(nil, nFuncs+1)
+	guardIdx := uint32(len(imports)) + uint32(nFuncs)
+	slowIdx := guardIdx + 1
+	newFuncs := appendUvarint(nil, nFuncs+2)
 	newFuncs = append(newFuncs, funcs[n:]...)
-	newFuncs = appendUvarint(newFuncs, uint64(typeIdx))
+	newFuncs = appendUvarint(newFuncs, uint64(guardType))
+	newFuncs = appendUvarint(newFuncs, uint64(slowType))
 	sections[fi].body = newFuncs
 
-	// Rewrite every body, then append the guard.
+	// Rewrite every body, then append the new ones.
 	ci := find(secCode)
-	code, err := rewriteCode(sections[ci].body, guardIdx, killIdx)
+	code, err := rewriteCode(sections[ci].body, guardIdx, slowIdx, tickIdx)
 	if err != nil {
 		return nil, err
 	}
+	// guard(sp): if sp < limit { overflowed = 1; unreachable }; global0 = sp
 	var guard []byte
 	guard = append(guard, 0) // no locals
 	guard = append(guard, opLocalGet, 0, opGlobalGet)
@@ -123,22 +153,40 @@ func addGuards(mod []byte) ([]byte, error) {
 	guard = append(guard, opI32LtU, opIf, blockEmpty, opI32Const, 1, opGlobalSet)
 	guard = appendUvarint(guard, uint64(flagIdx))
 	guard = append(guard, opUnreachable, opEnd, opLocalGet, 0, opGlobalSet, 0, opEnd)
-	code = appendUvarint(code, uint64(len(guard)))
-	code = append(code, guard...)
+	// slow(): tick = period; if kill { unreachable }; drop(clock_time_get(0, 0, -16))
+	var slow []byte
+	slow = append(slow, 0)
+	slow = append(slow, opI32Const)
+	slow = appendSleb(slow, tickPeriod)
+	slow = append(slow, opGlobalSet)
+	slow = appendUvarint(slow, uint64(tickIdx))
+	slow = append(slow, opGlobalGet)
+	slow = appendUvarint(slow, uint64(killIdx))
+	slow = append(slow, opIf, blockEmpty, opUnreachable, opEnd)
+	slow = append(slow, opI32Const, 0, opI64Const, 0, opI32Const)
+	slow = appendSleb(slow, -16)
+	slow = append(slow, opCall)
+	slow = appendUvarint(slow, uint64(clockIdx))
+	slow = append(slow, opDrop, opEnd)
+	for _, body := range [][]byte{guard, slow} {
+		code = appendUvarint(code, uint64(len(body)))
+		code = append(code, body...)
+	}
 	nBodies, n := binary.Uvarint(code)
-	code = append(appendUvarint(nil, nBodies+1), code[n:]...)
+	code = append(appendUvarint(nil, nBodies+2), code[n:]...)
 	sections[ci].body = code
 
-	// Export the stack pointer, the limit and the overflow flag.
+	// Export the globals the host uses.
 	ei := find(secExport)
 	exports := sections[ei].body
 	nExports, n := binary.Uvarint(exports)
-	newExports := appendUvarint(nil, nExports+4)
-	newExports = append(newExports, exports[n:]...)
-	for _, e := range []struct {
+	added := []struct {
 		name string
 		idx  uint32
-	}{{exportStackPointer, 0}, {exportStackLimit, limitIdx}, {exportOverflowed, flagIdx}, {exportKill, killIdx}} {
+	}{{exportStackPointer, 0}, {exportStackLimit, limitIdx}, {exportOverflowed, flagIdx}, {exportKill, killIdx}, {exportTick, tickIdx}}
+	newExports := appendUvarint(nil, nExports+uint64(len(added)))
+	newExports = append(newExports, exports[n:]...)
+	for _, e := range added {
 		newExports = appendUvarint(newExports, uint64(len(e.name)))
 		newExports = append(newExports, e.name...)
 		newExports = append(newExports, externGlobal)
@@ -179,55 +227,58 @@ const (
 	opLocalGet    = 0x20
 	opGlobalGet   = 0x23
 	opGlobalSet   = 0x24
+	opDrop        = 0x1a
 	opI32Const    = 0x41
+	opI64Const    = 0x42
+	opI32Eqz      = 0x45
 	opI32LtU      = 0x49
+	opI32Sub      = 0x6b
 )
 
-func countImports(body []byte, present bool) (funcs int, err error) {
-	if !present {
-		return 0, nil
-	}
+// funcImports lists the function imports as "module.name", in index order.
+func funcImports(body []byte) ([]string, error) {
 	r := reader{b: body}
 	count := r.u32()
+	var funcs []string
 	for range count {
-		r.skip(int(r.u32())) // module
-		r.skip(int(r.u32())) // name
+		module := r.str()
+		name := r.str()
 		switch kind := r.byte(); kind {
 		case externFunc:
 			r.u32()
-			funcs++
+			funcs = append(funcs, module+"."+name)
 		case 1: // table
 			r.byte()
 			r.limits()
 		case 2: // memory
 			r.limits()
 		case externGlobal:
-			return 0, errors.New("guards: imported globals are not supported")
+			return nil, errors.New("guards: imported globals are not supported")
 		default:
-			return 0, fmt.Errorf("guards: unknown import kind %d", kind)
+			return nil, fmt.Errorf("guards: unknown import kind %d", kind)
 		}
 	}
 	return funcs, r.err
 }
 
-// ensureType returns the index of the type (i32) -> (), appending it if needed.
-func ensureType(body []byte) (uint32, []byte, error) {
+// ensureType returns the index of the type (params) -> (), appending it if
+// needed.
+func ensureType(body []byte, params []byte) (uint32, []byte, error) {
 	r := reader{b: body}
 	count := r.u32()
 	for i := range count {
 		if r.byte() != 0x60 {
 			return 0, nil, errors.New("guards: unsupported type form")
 		}
-		params := r.u32()
 		var p []byte
-		for range params {
+		for range r.u32() {
 			p = append(p, r.byte())
 		}
 		results := r.u32()
 		for range results {
 			r.byte()
 		}
-		if r.err == nil && params == 1 && p[0] == valI32 && results == 0 {
+		if r.err == nil && string(p) == string(params) && results == 0 {
 			return i, body, nil
 		}
 	}
@@ -236,19 +287,31 @@ func ensureType(body []byte) (uint32, []byte, error) {
 	}
 	out := appendUvarint(nil, uint64(count)+1)
 	out = append(out, body[r.headerLen():]...)
-	out = append(out, 0x60, 1, valI32, 0)
+	out = append(out, 0x60)
+	out = appendUvarint(out, uint64(len(params)))
+	out = append(out, params...)
+	out = append(out, 0)
 	return count, out, nil
 }
 
-// rewriteCode replaces `global.set 0` with `call guard` and adds the kill
-// check to every loop header, in every function body.
-func rewriteCode(body []byte, guard, kill uint32) ([]byte, error) {
+// rewriteCode replaces `global.set 0` with `call guard` and adds the tick to
+// every loop header, in every function body.
+func rewriteCode(body []byte, guard, slow, tick uint32) ([]byte, error) {
 	r := reader{b: body}
 	count := r.u32()
 	out := appendUvarint(make([]byte, 0, len(body)+len(body)/64), uint64(count))
 	call := appendUvarint([]byte{opCall}, uint64(guard))
-	check := appendUvarint([]byte{opGlobalGet}, uint64(kill))
-	check = append(check, opIf, blockEmpty, opUnreachable, opEnd)
+	// tick -= 1; if tick == 0 { slow() }
+	var check []byte
+	check = append(check, opGlobalGet)
+	check = appendUvarint(check, uint64(tick))
+	check = append(check, opI32Const, 1, opI32Sub, opGlobalSet)
+	check = appendUvarint(check, uint64(tick))
+	check = append(check, opGlobalGet)
+	check = appendUvarint(check, uint64(tick))
+	check = append(check, opI32Eqz, opIf, blockEmpty, opCall)
+	check = appendUvarint(check, uint64(slow))
+	check = append(check, opEnd)
 	for i := range count {
 		size := int(r.u32())
 		if r.err != nil || r.p+size > len(body) {
@@ -353,6 +416,17 @@ func (r *reader) sleb(maxBytes int) {
 	r.fail(errors.New("bad signed LEB128"))
 }
 
+func (r *reader) str() string {
+	n := int(r.u32())
+	if r.err != nil || r.p+n > len(r.b) {
+		r.fail(errors.New("unexpected end"))
+		return ""
+	}
+	s := string(r.b[r.p : r.p+n])
+	r.p += n
+	return s
+}
+
 func (r *reader) limits() {
 	flags := r.byte()
 	r.u32()
@@ -442,9 +516,14 @@ func (r *reader) immediates(op byte) error {
 
 func appendUvarint(b []byte, v uint64) []byte { return binary.AppendUvarint(b, v) }
 
-func maxInt(a, b int) int {
-	if a > b {
-		return a
+// appendSleb appends v as a signed LEB128.
+func appendSleb(b []byte, v int64) []byte {
+	for {
+		c := byte(v & 0x7f)
+		v >>= 7
+		if (v == 0 && c&0x40 == 0) || (v == -1 && c&0x40 != 0) {
+			return append(b, c)
+		}
+		b = append(b, c|0x80)
 	}
-	return b
 }

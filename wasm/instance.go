@@ -60,6 +60,7 @@ type Instance struct {
 	wrt        wazero.Runtime
 	kill       killState
 	killSwitch api.MutableGlobal
+	tick       api.MutableGlobal
 	peak       atomic.Uint64
 	limit      uint64
 	overflw    api.Global
@@ -141,7 +142,8 @@ func (i *Instance) moveStack(size uint32) (err error) {
 	limit, _ := i.mod.ExportedGlobal(exportStackLimit).(api.MutableGlobal)
 	i.overflw = i.mod.ExportedGlobal(exportOverflowed)
 	i.killSwitch, _ = i.mod.ExportedGlobal(exportKill).(api.MutableGlobal)
-	if sp == nil || limit == nil || i.overflw == nil || i.killSwitch == nil {
+	i.tick, _ = i.mod.ExportedGlobal(exportTick).(api.MutableGlobal)
+	if sp == nil || limit == nil || i.overflw == nil || i.killSwitch == nil || i.tick == nil {
 		return errors.New("wasm: QuickJS module lacks the guard exports")
 	}
 	defer func() {
@@ -166,12 +168,14 @@ func (i *Instance) Context() *qjs.Context { return i.rt.Context() }
 func (i *Instance) Runtime() *qjs.Runtime { return i.rt }
 
 // Kill stops the instance: wasm code running now traps at its next loop
-// iteration, and every later call fails with cause. Safe from any goroutine.
+// iteration (at the latest after one tick period), and every later call
+// fails with cause. Safe from any goroutine.
 func (i *Instance) Kill(cause error) {
 	if i.kill.kill(cause) && i.killSwitch != nil {
-		// Read by the running wasm code at every loop header; never read
-		// from Go (so that the write cannot race with a Go read).
+		// Both are read by the running wasm code (see addGuards) and never
+		// read from Go, so these writes cannot race with a Go read.
 		i.killSwitch.Set(1)
+		i.tick.Set(1)
 	}
 }
 

@@ -3,6 +3,7 @@ package wasm
 import (
 	"context"
 	"errors"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -129,4 +130,47 @@ func must[T any](v T, err error) T {
 		panic(err)
 	}
 	return v
+}
+
+// A busy instance must not stall the rest of the process: Go's garbage
+// collector stops every goroutine, and compiled wasm in a loop never reaches
+// a safe point on its own (see the tick in addGuards).
+func TestBusyInstanceDoesNotStallGC(t *testing.T) {
+	inst := newTestInstance(t, InstanceConfig{})
+	done := make(chan error, 1)
+	go func() {
+		_, err := eval(inst, `for (;;) {}`)
+		done <- err
+	}()
+	time.Sleep(50 * time.Millisecond) // let it spin
+	gc := make(chan struct{})
+	go func() {
+		runtime.GC()
+		close(gc)
+	}()
+	select {
+	case <-gc:
+	case <-time.After(10 * time.Second):
+		inst.Kill(context.Canceled)
+		t.Fatal("runtime.GC did not finish while an instance was busy")
+	}
+	inst.Kill(context.Canceled)
+	if err := <-done; !errors.Is(err, context.Canceled) {
+		t.Fatalf("got %v", err)
+	}
+}
+
+// BenchmarkLoop measures QuickJS's interpreter with the guards in place
+// (one JavaScript loop iteration is several wasm loop iterations, each
+// paying the tick).
+func BenchmarkLoop(b *testing.B) {
+	inst := newTestInstance(b, InstanceConfig{})
+	const n = 100000
+	for b.Loop() {
+		got, err := eval(inst, `let s = 0; for (let i = 0; i < 100000; i++) { s = (s + i) | 0 }; String(s)`)
+		if err != nil || got != "704982704" {
+			b.Fatal(got, err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/js-iteration")
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -118,14 +119,21 @@ trust them (earshot extensions trust NAME); your own always load.`,
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagError{err} })
 	pf := root.PersistentFlags()
 	pf.StringVar(&g.project, "project", "", "project folder (default: the working directory)")
-	pf.StringVar(&g.configDir, "config-dir", "", "earshot's config folder (default: $"+extensions.EnvConfigDir+", else "+displayDefault(extensions.DefaultConfigDir())+")")
-	pf.StringVar(&g.cacheDir, "cache-dir", "", "cache folder (default: $"+extensions.EnvCacheDir+", else "+displayDefault(extensions.DefaultCacheDir())+")")
+	pf.StringVar(&g.configDir, "config-dir", "", "earshot's config folder (default: $"+extensions.EnvConfigDir+", else "+osDefault(os.UserConfigDir)+")")
+	pf.StringVar(&g.cacheDir, "cache-dir", "", "cache folder (default: $"+extensions.EnvCacheDir+", else "+osDefault(os.UserCacheDir)+")")
 	pf.DurationVar(&g.loadTimeout, "load-timeout", 0, "time limit for loading one extension (default 5s)")
 	pf.DurationVar(&g.callTimeout, "call-timeout", 0, "time limit for one tool call (default 1m0s)")
 
 	ext := &cobra.Command{
 		Use:   "extensions",
 		Short: "List, trust, call and check extensions",
+		Args:  cobra.ArbitraryArgs,
+		RunE: func(c *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return usageErr("unknown command %q for \"earshot extensions\"\n\nRun 'earshot extensions --help' for usage.", args[0])
+			}
+			return c.Help()
+		},
 	}
 	ext.AddCommand(listCmd(g, stdio), trustCmd(g, stdio), untrustCmd(g, stdio), callCmd(g, stdio), checkCmd(g, stdio))
 	root.AddCommand(ext, demoCmd(g, stdio))
@@ -148,9 +156,14 @@ func wrapArgs(v cobra.PositionalArgs) cobra.PositionalArgs {
 	}
 }
 
-func displayDefault(d string) string {
-	if d == "" {
+// osDefault names earshot's folder in an OS user folder, for help texts.
+func osDefault(dir func() (string, error)) string {
+	d, err := dir()
+	if err != nil {
 		return "none"
 	}
-	return d
+	if home, err := os.UserHomeDir(); err == nil && strings.HasPrefix(d, home+string(os.PathSeparator)) {
+		d = "~" + d[len(home):]
+	}
+	return filepath.Join(d, "earshot")
 }

@@ -1,0 +1,256 @@
+package engine_test
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/earshot/extensions/engine"
+	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/internal/testutil"
+	"github.com/earshot/extensions/loader"
+)
+
+func config(t testing.TB) engine.Config {
+	return engine.Config{CacheDir: testutil.CacheDir(), Limits: engine.Limits{CallTimeout: 5 * time.Second}}
+}
+
+// source bundles a fixture.
+func source(t testing.TB, fixture string) engine.Source {
+	t.Helper()
+	dir := t.TempDir()
+	testutil.CopyFixtures(t, dir, fixture)
+	name := strings.TrimSuffix(strings.TrimSuffix(fixture, filepath.Ext(fixture)), ".d")
+	f := loader.File{Name: name, Scope: loader.Project, Path: filepath.Join(dir, fixture), Dir: dir}
+	b, err := loader.BundleFile(context.Background(), f)
+	if err != nil {
+		t.Fatalf("bundling %s: %v", fixture, err)
+	}
+	return engine.Source{Name: name, File: fixture, Code: b.Code}
+}
+
+func load(t testing.TB, fixture string, cfg engine.Config) *engine.Extension {
+	t.Helper()
+	x, err := engine.Load(context.Background(), cfg, source(t, fixture))
+	if err != nil {
+		t.Fatalf("loading %s: %v", fixture, err)
+	}
+	t.Cleanup(func() { x.Close() })
+	return x
+}
+
+func TestContractViolations(t *testing.T) {
+	tests := []struct {
+		fixture string
+		phase   exterr.Phase
+		prop    string
+		want    string // the whole message
+		is      error
+	}{
+		{"no-default.js", exterr.Validate, "", `no-default.js: the module has no default export (it exports "helper", "tools"); export default { tools: [...] }`, exterr.ErrShape},
+		{"default-number.js", exterr.Validate, "default export", "default-number.js: default export: expected an object { tools: [...] }, got a number", exterr.ErrShape},
+		{"tools-not-array.js", exterr.Validate, "tools", "tools-not-array.js: tools: expected an array of tools, got an object", exterr.ErrShape},
+		{"execute-string.js", exterr.Validate, "tools[1].execute", "execute-string.js: tools[1].execute: expected a function, got a string", exterr.ErrShape},
+		{"missing-description.js", exterr.Validate, "tools[0].description", "missing-description.js: tools[0].description: expected a string, got undefined", exterr.ErrShape},
+		{"empty-description.js", exterr.Validate, "tools[0].description", `empty-description.js: tools[0].description: must not be empty: the model reads it to decide when to use "x"`, exterr.ErrShape},
+		{"schema-not-object-type.js", exterr.Validate, "tools[0].inputSchema", `schema-not-object-type.js: tools[0].inputSchema: "type" is "string"; tool inputs are objects, so it must be "object"`, exterr.ErrShape},
+		{"readonly-string.js", exterr.Validate, "tools[0].readOnly", "readonly-string.js: tools[0].readOnly: expected a boolean, got a string", exterr.ErrShape},
+		{"permission-not-function.js", exterr.Validate, "tools[0].permission", "permission-not-function.js: tools[0].permission: expected a function, got an object", exterr.ErrShape},
+		{"tool-not-object.js", exterr.Validate, "tools[0]", "tool-not-object.js: tools[0]: expected a tool object, got a string", exterr.ErrShape},
+		{"duplicate-tool.js", exterr.Validate, "tools[1].name", `duplicate-tool.js: tools[1].name: duplicate tool name "same" (also tools[0])`, exterr.ErrShape},
+		{"tool-name-separator.js", exterr.Validate, "tools[0].name", `tool-name-separator.js: tools[0].name: tool name "a__b" contains "__", which separates extension from tool in <extension>__<tool>`, exterr.ErrInvalidName},
+		{"tool-name-dot.js", exterr.Validate, "tools[0].name", `tool-name-dot.js: tools[0].name: tool name "read.file" contains '.'; only letters A-Z and a-z, digits, "_" and "-" are allowed`, exterr.ErrInvalidName},
+		{"tool-name-long.js", exterr.Validate, "tools[0].name", `tool-name-long.js: tools[0].name: "tool-name-long__a_very_long_tool_name_that_does_not_fit_in_sixty_four" is 69 characters long; the limit for <extension>__<tool> is 64`, exterr.ErrInvalidName},
+	}
+	for _, tt := range tests {
+		t.Run(tt.fixture, func(t *testing.T) {
+			_, err := engine.Load(context.Background(), config(t), source(t, tt.fixture))
+			var e *exterr.Error
+			if !errors.As(err, &e) {
+				t.Fatalf("got %v (%T), want an *exterr.Error", err, err)
+			}
+			if e.Phase != tt.phase || e.Property != tt.prop || e.Extension == "" {
+				t.Errorf("phase %q property %q extension %q; want %q %q", e.Phase, e.Property, e.Extension, tt.phase, tt.prop)
+			}
+			if err.Error() != tt.want {
+				t.Errorf("message\n got: %s\nwant: %s", err, tt.want)
+			}
+			if !errors.Is(err, tt.is) {
+				t.Errorf("errors.Is(err, %v) is false", tt.is)
+			}
+		})
+	}
+}
+
+func TestInvalidSchemaIsRefused(t *testing.T) {
+	_, err := engine.Load(context.Background(), config(t), source(t, "schema-invalid.js"))
+	if !errors.Is(err, exterr.ErrShape) || !strings.Contains(err.Error(), "tools[0].inputSchema: invalid JSON Schema") ||
+		!strings.Contains(err.Error(), "minLength") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+func TestThrowAtImport(t *testing.T) {
+	_, err := engine.Load(context.Background(), config(t), source(t, "throws-at-import.js"))
+	var e *exterr.Error
+	if !errors.As(err, &e) || e.Phase != exterr.Load {
+		t.Fatalf("got %v, want a load-phase error", err)
+	}
+	for _, want := range []string{"throws-at-import.js: the module threw while loading: Error: cannot start: missing JIRA_TOKEN"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("%q does not contain %q", err, want)
+		}
+	}
+}
+
+func TestResults(t *testing.T) {
+	x := load(t, "results.js", config(t))
+	tests := []struct {
+		tool     string
+		output   string // exact, or a prefix when prefix is set
+		prefix   bool
+		isError  bool
+		title    string
+		hostMade bool // Result.Err set
+		is       error
+	}{
+		{tool: "string", output: "plain text"},
+		{tool: "asyncString", output: "async text"},
+		{tool: "object", output: "from object"},
+		{tool: "objectError", output: "it failed", isError: true, title: "Failure"},
+		{tool: "number", output: "execute returned a number (5); expected a string or { output: string, isError?: boolean, title?: string }", isError: true, hostMade: true, is: exterr.ErrShape},
+		{tool: "undefined", output: "execute returned undefined; expected a string or { output: string, isError?: boolean, title?: string }", isError: true, hostMade: true, is: exterr.ErrShape},
+		{tool: "null", output: "execute returned null; expected a string or { output: string, isError?: boolean, title?: string }", isError: true, hostMade: true},
+		{tool: "bigint", output: "execute returned a bigint (12345678901234567890n); expected a string or { output: string, isError?: boolean, title?: string }", isError: true, hostMade: true},
+		{tool: "cyclic", output: `execute returned an object without an "output" string (its properties are self); expected a string or { output: string, isError?: boolean, title?: string }`, isError: true, hostMade: true},
+		{tool: "outputNumber", output: "execute returned { output: 5 } — output is a number, expected a string", isError: true, hostMade: true},
+		{tool: "isErrorString", output: "execute returned isError as a string, expected a boolean", isError: true, hostMade: true},
+		{tool: "titleNumber", output: "execute returned title as a number, expected a string", isError: true, hostMade: true},
+		{tool: "array", output: `execute returned an array (["a"]); expected a string or { output: string, isError?: boolean, title?: string }`, isError: true, hostMade: true},
+		{tool: "throwError", output: "TypeError: bad input shape\n", prefix: true, isError: true, hostMade: true},
+		{tool: "throwString", output: "threw a string: just a string", isError: true, hostMade: true},
+		{tool: "throwObject", output: `threw an object: {"code":42,"reason":"nope"}`, isError: true, hostMade: true},
+		{tool: "throwNull", output: "threw null", isError: true, hostMade: true},
+		{tool: "reject", output: "Error: async failure\n", prefix: true, isError: true, hostMade: true},
+		{tool: "rejectString", output: "threw a string: rejected with a string", isError: true, hostMade: true},
+		{tool: "never", output: "execute returned a promise that can never settle", prefix: true, isError: true, hostMade: true},
+		{tool: "timer", output: "after a timer"},
+		{tool: "thenable", output: "from a thenable"},
+		{tool: "unicode", output: "héllo wörld ✓ 🎉"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.tool, func(t *testing.T) {
+			r, err := x.Call(context.Background(), tt.tool, []byte(`{}`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.prefix && !strings.HasPrefix(r.Output, tt.output) || !tt.prefix && r.Output != tt.output {
+				t.Errorf("output\n got: %q\nwant: %q", r.Output, tt.output)
+			}
+			if r.IsError != tt.isError || r.Title != tt.title {
+				t.Errorf("isError %v title %q; want %v %q", r.IsError, r.Title, tt.isError, tt.title)
+			}
+			if (r.Err != nil) != tt.hostMade {
+				t.Errorf("Err = %v; want set: %v", r.Err, tt.hostMade)
+			}
+			if r.Err != nil {
+				var e *exterr.Error
+				if !errors.As(r.Err, &e) || e.Phase != exterr.Call || e.Extension != "results" || e.Property != tt.tool {
+					t.Errorf("Err = %#v; want a call-phase *exterr.Error naming results and %s", r.Err, tt.tool)
+				}
+			}
+			if tt.is != nil && !errors.Is(r.Err, tt.is) {
+				t.Errorf("errors.Is(%v, %v) is false", r.Err, tt.is)
+			}
+		})
+	}
+	// A throw carries the stack, pointing into the extension.
+	r, _ := x.Call(context.Background(), "throwError", []byte(`{}`))
+	if !strings.Contains(r.Output, "at ") || !strings.Contains(r.Output, "results.js") {
+		t.Errorf("no stack in %q", r.Output)
+	}
+}
+
+func TestInputIsValidatedBeforeExecute(t *testing.T) {
+	x := load(t, "good.ts", config(t))
+	r, _ := x.Call(context.Background(), "hello", []byte(`{"name": 5}`))
+	if !r.IsError || !errors.Is(r.Err, exterr.ErrInvalidInput) || r.Output != "invalid input: at /name: got number, want string" {
+		t.Fatalf("got %+v", r)
+	}
+	// draft-07 schema with additionalProperties: false.
+	r, _ = x.Call(context.Background(), "write", []byte(`{"path": "a", "mode": 1}`))
+	if !errors.Is(r.Err, exterr.ErrInvalidInput) || !strings.Contains(r.Output, "mode") {
+		t.Fatalf("got %+v", r)
+	}
+	// execute did not run for either: the call counter is still 1 after one call.
+	r, _ = x.Call(context.Background(), "count", []byte(`{}`))
+	if r.Output != "1" {
+		t.Fatalf("execute ran for invalid input: count = %q", r.Output)
+	}
+}
+
+func TestModuleStateAndConsole(t *testing.T) {
+	var logs []engine.Log
+	cfg := config(t)
+	cfg.Log = func(l engine.Log) { logs = append(logs, l) }
+	x := load(t, "good.ts", cfg)
+	for i, want := range []string{"Hello, Ada!", "Hello, Alan!"} {
+		name := strings.TrimSuffix(strings.TrimPrefix(want, "Hello, "), "!")
+		r, _ := x.Call(context.Background(), "hello", []byte(`{"name":"`+name+`"}`))
+		if r.Output != want || r.IsError {
+			t.Fatalf("call %d: %+v", i, r)
+		}
+	}
+	r, _ := x.Call(context.Background(), "count", []byte(`{}`))
+	if r.Output != "3" || r.Title != "calls" {
+		t.Fatalf("module state lost: %+v", r)
+	}
+	if len(logs) != 2 || logs[0].Extension != "good" || logs[0].Level != engine.LevelLog || logs[0].Text != "greeting Ada" {
+		t.Fatalf("logs = %+v", logs)
+	}
+}
+
+func TestPermissionText(t *testing.T) {
+	x := load(t, "good.ts", config(t))
+	p := x.Permission(context.Background(), "write", []byte(`{"path":"a.txt"}`))
+	if p.Err != nil || p.Title != "Write a.txt" || p.Detail != "The file will be replaced." {
+		t.Fatalf("got %+v", p)
+	}
+	if p := x.Permission(context.Background(), "hello", []byte(`{"name":"x"}`)); p != (engine.Prompt{}) {
+		t.Fatalf("a tool without permission() gave %+v", p)
+	}
+}
+
+func TestUnknownTool(t *testing.T) {
+	x := load(t, "good.ts", config(t))
+	if _, err := x.Call(context.Background(), "nope", []byte(`{}`)); err == nil {
+		t.Fatal("no error for an unknown tool")
+	}
+}
+
+func TestCallsToOneExtensionAreSerialized(t *testing.T) {
+	x := load(t, "good.ts", config(t))
+	const n = 20
+	errs := make(chan error, n)
+	for range n {
+		go func() {
+			r, err := x.Call(context.Background(), "count", []byte(`{}`))
+			if err == nil && r.IsError {
+				err = errors.New(r.Output)
+			}
+			errs <- err
+		}()
+	}
+	for range n {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, _ := x.Call(context.Background(), "count", []byte(`{}`))
+	if r.Output != "21" {
+		t.Fatalf("after %d concurrent calls the counter is %s, want 21", n, r.Output)
+	}
+}

@@ -1,0 +1,74 @@
+// Package testutil has helpers shared by the tests: the fixture extensions
+// under testdata/ext, temporary projects built from them, and a wazero
+// compilation cache shared by test processes so that each does not compile
+// QuickJS from scratch.
+package testutil
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+)
+
+// Root is the module's root folder.
+func Root() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..")
+}
+
+// Fixture is the path of a fixture extension file.
+func Fixture(name string) string { return filepath.Join(Root(), "testdata", "ext", name) }
+
+// CacheDir is a cache folder shared by test processes.
+func CacheDir() string { return filepath.Join(os.TempDir(), "earshot-test-cache") }
+
+// Project makes a temporary project whose .earshot/extensions folder holds
+// copies of the named fixtures (and the helpers folder they import from).
+// It returns the project folder.
+func Project(t testing.TB, fixtures ...string) string {
+	t.Helper()
+	dir := t.TempDir()
+	ext := filepath.Join(dir, ".earshot", "extensions")
+	CopyFixtures(t, ext, fixtures...)
+	return dir
+}
+
+// CopyFixtures copies fixtures (and the helpers folder) into dir.
+func CopyFixtures(t testing.TB, dir string, fixtures ...string) {
+	t.Helper()
+	if err := Copy(dir, fixtures...); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Copy copies fixtures (and the helpers folder) into dir.
+func Copy(dir string, fixtures ...string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	if err := os.CopyFS(filepath.Join(dir, "helpers"), os.DirFS(Fixture("helpers"))); err != nil && !os.IsExist(err) {
+		return err
+	}
+	for _, f := range fixtures {
+		b, err := os.ReadFile(Fixture(f))
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), b, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// WriteFile writes a file, making its folder.
+func WriteFile(t testing.TB, path, content string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,2 @@
+// Default-exports a number instead of an object.
+export default 42;

@@ -1,0 +1,2 @@
+// tools[0].description is blank.
+export default { tools: [{ name: "x", description: "   ", inputSchema: { type: "object" }, execute() { return ""; } }] };

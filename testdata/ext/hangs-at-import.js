@@ -1,0 +1,2 @@
+// Never finishes evaluating. Listing it untrusted must not evaluate it.
+for (;;) {}

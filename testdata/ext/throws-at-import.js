@@ -1,0 +1,2 @@
+// Throws while its module is evaluated.
+throw new Error("cannot start: missing JIRA_TOKEN");

@@ -1,0 +1,2 @@
+// A tool name with a dot.
+export default { tools: [{ name: "read.file", description: "d", inputSchema: { type: "object" }, execute() { return ""; } }] };

@@ -1,0 +1,2 @@
+// tools[0] is a string.
+export default { tools: ["x"] };

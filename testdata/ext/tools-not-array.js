@@ -1,0 +1,2 @@
+// tools is an object, not an array.
+export default { tools: { name: "x" } };

@@ -1,0 +1,2 @@
+// A type declaration file: not an extension, skipped by discovery.
+declare const x: number;
