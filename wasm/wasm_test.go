@@ -167,7 +167,7 @@ func BenchmarkLoop(b *testing.B) {
 	inst := newTestInstance(b, InstanceConfig{})
 	const n = 100000
 	for b.Loop() {
-		got, err := eval(inst, `let s = 0; for (let i = 0; i < 100000; i++) { s = (s + i) | 0 }; String(s)`)
+		got, err := eval(inst, `(() => { let s = 0; for (let i = 0; i < 100000; i++) { s = (s + i) | 0 }; return String(s) })()`)
 		if err != nil || got != "704982704" {
 			b.Fatal(got, err)
 		}
