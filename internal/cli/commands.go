@@ -38,29 +38,31 @@ func consoleSink(w io.Writer) func(extensions.Log) {
 	}
 }
 
-// listJSON is the shape of `list --json`. Scripts depend on it.
+// listJSON is the shape of `list --json`. Scripts depend on it; its JSON
+// Schema is docs/list.schema.json (generated from these types, see
+// ListSchema).
 type listJSON struct {
-	Extensions []extJSON `json:"extensions"`
-	Problems   []string  `json:"problems,omitempty"`
+	Extensions []extJSON `json:"extensions" jsonschema_description:"Every extension found, sorted by name then scope."`
+	Problems   []string  `json:"problems,omitempty" jsonschema_description:"Problems outside any one extension: settings files that cannot be read, rules that do not parse."`
 }
 
 type extJSON struct {
-	Name      string     `json:"name"`
-	Scope     string     `json:"scope"`
-	Path      string     `json:"path"`
-	State     string     `json:"state"`
-	Error     string     `json:"error,omitempty"`
-	Tools     []toolJSON `json:"tools,omitempty"`
-	TrustNote string     `json:"trustNote,omitempty"`
-	LoadMs    float64    `json:"loadMs"`
+	Name      string     `json:"name" jsonschema_description:"The file name without its suffix."`
+	Scope     string     `json:"scope" jsonschema:"enum=project,enum=user"`
+	Path      string     `json:"path" jsonschema_description:"The file's absolute path."`
+	State     string     `json:"state" jsonschema:"enum=loaded,enum=failed,enum=untrusted,enum=shadowed"`
+	Error     string     `json:"error,omitempty" jsonschema_description:"Why it failed (file:line:column: property: cause), when state is failed."`
+	Tools     []toolJSON `json:"tools,omitempty" jsonschema_description:"Its tools in the order it declares them, when state is loaded."`
+	TrustNote string     `json:"trustNote,omitempty" jsonschema_description:"Why a trust entry grants nothing, or that the file changed since it was trusted."`
+	LoadMs    float64    `json:"loadMs" jsonschema_description:"Milliseconds spent bundling and loading it (0 when it was not loaded)."`
 }
 
 type toolJSON struct {
-	Name        string          `json:"name"`
-	Tool        string          `json:"tool"`
+	Name        string          `json:"name" jsonschema_description:"The name to call it by: <extension>__<tool>."`
+	Tool        string          `json:"tool" jsonschema_description:"The tool's own name."`
 	Description string          `json:"description"`
 	ReadOnly    bool            `json:"readOnly"`
-	InputSchema json.RawMessage `json:"inputSchema"`
+	InputSchema json.RawMessage `json:"inputSchema" jsonschema:"type=object" jsonschema_description:"The tool's JSON Schema as the extension wrote it."`
 }
 
 func toJSON(h *extensions.Host) listJSON {
