@@ -89,7 +89,7 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	defer cancel()
 	v, err := newVM(ctx, x.cfg, x.logFunc())
 	if err != nil {
-		return nil, nil, x.loadErr(x.describeFailure(ctx, err, "loading"))
+		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
 	}
 	moduleName := x.moduleName()
 	err = v.inst.Do(func(c *qjs.Context) error {
@@ -102,12 +102,12 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	})
 	if err != nil {
 		v.close()
-		return nil, nil, x.loadErr(x.describeFailure(ctx, err, "loading"))
+		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
 	}
 	raw, err := v.run(ctx, taskScript("load", moduleName))
 	if err != nil {
 		v.close()
-		return nil, nil, x.loadErr(x.describeFailure(ctx, err, "loading"))
+		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
 	}
 	var d moduleDesc
 	if err := json.Unmarshal(raw, &d); err != nil {
@@ -124,7 +124,7 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 		return nil, nil, x.loadErr(errors.New("the module's top-level await can never finish: it waits for nothing that is pending"))
 	case "cancelled":
 		v.close()
-		return nil, nil, x.loadErr(x.describeFailure(ctx, context.Cause(ctx), "loading"))
+		return nil, nil, x.loadErr(x.describeFailure(context.Cause(ctx), "loading"))
 	default:
 		v.close()
 		return nil, nil, x.loadErr(fmt.Errorf("internal error: unexpected load result %q", d.T))
@@ -252,18 +252,18 @@ func (x *Extension) Call(ctx context.Context, tool string, input []byte) (Result
 	}
 	v, err := x.acquire(ctx)
 	if err != nil {
-		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(ctx, err, "starting")), nil
+		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(err, "starting")), nil
 	}
 	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.CallTimeout, timeoutCause{x.lim.CallTimeout, "the call"})
 	defer cancel()
 	raw, err := v.run(ctx, taskScript("call", i, string(input), x.lim.OutputLimit))
 	if err != nil {
 		x.release(v, true)
-		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(ctx, err, "the call")), nil
+		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(err, "the call")), nil
 	}
 	if isCancelled(raw) {
 		x.release(v, false)
-		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(ctx, context.Cause(ctx), "the call")), nil
+		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(context.Cause(ctx), "the call")), nil
 	}
 	res := normalizeResult(x.src.Name, x.src.File, tool, raw, x.lim.OutputLimit)
 	oom := res.Err != nil && isOutOfMemory(res.Err)
@@ -290,14 +290,14 @@ func (x *Extension) Permission(ctx context.Context, tool string, input []byte) P
 	}
 	v, err := x.acquire(ctx)
 	if err != nil {
-		return fail(x.describeFailure(ctx, err, "starting"))
+		return fail(x.describeFailure(err, "starting"))
 	}
 	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.CallTimeout, timeoutCause{x.lim.CallTimeout, "permission()"})
 	defer cancel()
 	raw, err := v.run(ctx, taskScript("permission", i, string(input)))
 	if err != nil {
 		x.release(v, true)
-		return fail(x.describeFailure(ctx, err, "permission()"))
+		return fail(x.describeFailure(err, "permission()"))
 	}
 	x.release(v, false)
 	var d taskDesc
@@ -309,7 +309,7 @@ func (x *Extension) Permission(ctx context.Context, tool string, input []byte) P
 	case "throw":
 		return fail(fmt.Errorf("permission() threw: %w", thrown{&d}))
 	case "cancelled":
-		return fail(x.describeFailure(ctx, context.Cause(ctx), "permission()"))
+		return fail(x.describeFailure(context.Cause(ctx), "permission()"))
 	case "never":
 		return fail(errors.New("permission() returned a promise that can never settle"))
 	default:
@@ -345,7 +345,7 @@ func (x *Extension) Close() error {
 }
 
 // describeFailure explains why a task ended abnormally.
-func (x *Extension) describeFailure(ctx context.Context, err error, what string) error {
+func (x *Extension) describeFailure(err error, what string) error {
 	var tc timeoutCause
 	switch {
 	case errors.As(err, &tc):
@@ -363,7 +363,6 @@ func (x *Extension) describeFailure(ctx context.Context, err error, what string)
 	if errors.As(err, &je) {
 		return je
 	}
-	_ = ctx
 	return err
 }
 

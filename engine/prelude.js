@@ -201,7 +201,6 @@
 
   // ---- host operations (completed by Go, delivered by deliver) --------------
 
-  let opSeq = 0;
   const ops = new Map(); // id -> { resolve, reject }
 
   function deliver(events) {

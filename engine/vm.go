@@ -4,7 +4,6 @@ import (
 	"context"
 	_ "embed"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -260,11 +259,4 @@ func (w logWriter) Write(p []byte) (int, error) {
 		}
 	}
 	return len(p), nil
-}
-
-// isKill reports whether err means the instance was stopped rather than
-// the JavaScript having thrown.
-func isKill(err error) bool {
-	return errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) ||
-		errors.Is(err, wasm.ErrStackOverflow) || errors.Is(err, wasm.ErrTrap) || errors.Is(err, wasm.ErrClosed)
 }

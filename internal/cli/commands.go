@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/loader"
 )
 
 // open opens a host with the CLI's console sink and prompter.
@@ -122,7 +123,7 @@ func printTable(w io.Writer, h *extensions.Host) {
 	exts := h.Extensions()
 	if len(exts) == 0 {
 		fmt.Fprintf(w, "No extensions. Put .ts or .js files in %s (this project)\nor %s (every project).\n",
-			relOrAbs(h.ProjectDir(), h.ProjectDir()+"/.earshot/extensions"), h.ConfigDir()+"/extensions")
+			loader.ProjectDir(h.ProjectDir()), loader.UserDir(h.ConfigDir()))
 	} else {
 		tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 		fmt.Fprintln(tw, "NAME\tSCOPE\tSTATE\tLOAD\tTOOLS / PROBLEM")
@@ -172,8 +173,6 @@ func firstLine(s string) string {
 	}
 	return first
 }
-
-func relOrAbs(_, p string) string { return p }
 
 func trustCmd(g *globals, stdio IO) *cobra.Command {
 	return &cobra.Command{
@@ -353,31 +352,36 @@ func terminalPrompter(stderr io.Writer) extensions.Prompter {
 			return extensions.Decline, fmt.Errorf("no terminal to ask on (use --yes to allow it once, or add %q to permissions.allow)", req.Rule)
 		}
 		defer tty.Close()
-		var b strings.Builder
-		fmt.Fprintf(&b, "\n%s wants to run.\n", req.Tool)
-		fmt.Fprintf(&b, "  rule:   %s\n", req.Rule)
-		fmt.Fprintf(&b, "  title:  %s\n", req.Title)
-		if req.Detail != "" {
-			b.WriteString("  detail:\n")
-			for _, line := range strings.Split(req.Detail, "\n") {
-				b.WriteString("    " + line + "\n")
-			}
-		}
-		if req.PromptError != nil {
-			fmt.Fprintf(&b, "  (the extension's own prompt text failed, so this is the default: %s)\n", firstLine(req.PromptError.Error()))
-		}
-		b.WriteString("Allow? [y] once, [a] always for this tool, [N] no: ")
-		io.WriteString(tty, b.String())
-		line, err := bufio.NewReader(tty).ReadString('\n')
-		if err != nil && line == "" {
-			return extensions.Decline, nil
-		}
-		switch strings.ToLower(strings.TrimSpace(line)) {
-		case "y", "yes":
-			return extensions.AllowOnce, nil
-		case "a", "always":
-			return extensions.AllowAlways, nil
-		}
-		return extensions.Decline, nil
+		return ask(tty, tty, req), nil
 	})
+}
+
+// ask shows a permission prompt on w and reads the answer from r.
+func ask(r io.Reader, w io.Writer, req extensions.PromptRequest) extensions.Answer {
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n%s wants to run.\n", req.Tool)
+	fmt.Fprintf(&b, "  rule:   %s\n", req.Rule)
+	fmt.Fprintf(&b, "  title:  %s\n", req.Title)
+	if req.Detail != "" {
+		b.WriteString("  detail:\n")
+		for _, line := range strings.Split(req.Detail, "\n") {
+			b.WriteString("    " + line + "\n")
+		}
+	}
+	if req.PromptError != nil {
+		fmt.Fprintf(&b, "  (the extension's own prompt text failed, so this is the default: %s)\n", firstLine(req.PromptError.Error()))
+	}
+	b.WriteString("Allow? [y] once, [a] always for this tool, [N] no: ")
+	io.WriteString(w, b.String())
+	line, err := bufio.NewReader(r).ReadString('\n')
+	if err != nil && line == "" {
+		return extensions.Decline
+	}
+	switch strings.ToLower(strings.TrimSpace(line)) {
+	case "y", "yes":
+		return extensions.AllowOnce
+	case "a", "always":
+		return extensions.AllowAlways
+	}
+	return extensions.Decline
 }

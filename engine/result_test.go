@@ -1,0 +1,71 @@
+package engine
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/earshot/extensions/exterr"
+)
+
+func TestNormalizeResult(t *testing.T) {
+	const want = "expected a string or { output: string, isError?: boolean, title?: string }"
+	tests := []struct {
+		desc    string
+		output  string
+		isError bool
+		title   string
+		shape   bool // an ErrShape contract error
+	}{
+		{`{"t":"return","type":"string","output":"hi"}`, "hi", false, "", false},
+		{`{"t":"return","type":"object","outputType":"string","output":"o","isErrorType":"boolean","isError":true,"titleType":"string","title":"T"}`, "o", true, "T", false},
+		{`{"t":"return","type":"object","outputType":"string","output":"o","isErrorType":"undefined","titleType":"undefined"}`, "o", false, "", false},
+		{`{"t":"return","type":"number","preview":"5"}`, "execute returned a number (5); " + want, true, "", true},
+		{`{"t":"return","type":"undefined"}`, "execute returned undefined; " + want, true, "", true},
+		{`{"t":"return","type":"object","outputType":"undefined","keys":[]}`, `execute returned an object without an "output" string (it has no properties); ` + want, true, "", true},
+		{`{"t":"return","type":"object","outputType":"boolean","preview":"true"}`, "execute returned { output: true } — output is a boolean, expected a string", true, "", true},
+		{`{"t":"return","type":"object","outputType":"string","output":"o","isErrorType":"number"}`, "execute returned isError as a number, expected a boolean", true, "", true},
+		{`{"t":"throw","kind":"error","name":"RangeError","message":"m","stack":"    at f (x.js:1:2)\n    at earshot:prelude.js:3"}`, "RangeError: m\n    at f (x.js:1:2)", true, "", false},
+		{`{"t":"throw","kind":"error","name":"Error","message":""}`, "Error", true, "", false},
+		{`{"t":"throw","kind":"number","message":"42"}`, "threw a number: 42", true, "", false},
+		{`{"t":"throw","kind":"undefined"}`, "threw undefined", true, "", false},
+		{`{"t":"never"}`, errNever.Error(), true, "", false},
+		{`not json`, "internal error: unreadable result description: invalid character 'o' in literal null (expecting 'u')", true, "", false},
+		{`{"t":"weird"}`, `internal error: unexpected result kind "weird"`, true, "", false},
+	}
+	for _, tt := range tests {
+		r := normalizeResult("ext", "ext.js", "tool", []byte(tt.desc), 1<<20)
+		if r.Output != tt.output || r.IsError != tt.isError || r.Title != tt.title {
+			t.Errorf("%s:\n got %q %v %q\nwant %q %v %q", tt.desc, r.Output, r.IsError, r.Title, tt.output, tt.isError, tt.title)
+		}
+		if got := errors.Is(r.Err, exterr.ErrShape); got != tt.shape {
+			t.Errorf("%s: ErrShape %v, want %v", tt.desc, got, tt.shape)
+		}
+		if r.IsError && !strings.HasPrefix(tt.desc, `{"t":"return","type":"object","outputType":"string","output":"o","isErrorType":"boolean"`) {
+			var e *exterr.Error
+			if !errors.As(r.Err, &e) || e.Extension != "ext" || e.Phase != exterr.Call || e.Property != "tool" {
+				t.Errorf("%s: Err = %v", tt.desc, r.Err)
+			}
+		}
+	}
+}
+
+func TestCapOutput(t *testing.T) {
+	tests := []struct {
+		in      string
+		dropped int
+		limit   int
+		want    string
+	}{
+		{"short", 0, 10, "short"},
+		{"0123456789abc", 0, 10, "0123456789\n… [output truncated: 3 more characters dropped; the limit is 10 bytes]"},
+		{"0123456789", 5, 10, "0123456789\n… [output truncated: 5 more characters dropped; the limit is 10 bytes]"},
+		// A cut never splits a character: é is 2 bytes, 🎉 is 2 UTF-16 units.
+		{"aaaaaaaaaé🎉", 0, 10, "aaaaaaaaa\n… [output truncated: 3 more characters dropped; the limit is 10 bytes]"},
+	}
+	for _, tt := range tests {
+		if got := capOutput(tt.in, tt.dropped, tt.limit); got != tt.want {
+			t.Errorf("capOutput(%q, %d, %d)\n got %q\nwant %q", tt.in, tt.dropped, tt.limit, got, tt.want)
+		}
+	}
+}
