@@ -14,7 +14,7 @@ import (
 	"github.com/earshot/extensions/loader"
 )
 
-func config(t testing.TB) engine.Config {
+func config(testing.TB) engine.Config {
 	return engine.Config{CacheDir: testutil.CacheDir(), Limits: engine.Limits{CallTimeout: 5 * time.Second}}
 }
 

@@ -34,6 +34,7 @@ type Extension struct {
 
 	statsMu  sync.Mutex
 	restarts int
+	current  *vm
 }
 
 // Load evaluates src in a new QuickJS instance and checks its default export
@@ -45,7 +46,7 @@ func Load(ctx context.Context, cfg Config, src Source) (*Extension, error) {
 	if err != nil {
 		return nil, err
 	}
-	x.vm = v
+	x.setVM(v)
 	x.tools = tools
 	x.index = make(map[string]int, len(tools))
 	for i, t := range tools {
@@ -66,12 +67,38 @@ func (x *Extension) Tools() []Tool {
 	return out
 }
 
-// Restarts counts how many times the instance was replaced after it had to
-// be stopped (timeout while busy, stack overflow, out of memory, crash).
-func (x *Extension) Restarts() int {
+// Stats describe an extension's instance.
+type Stats struct {
+	// Restarts counts how many times the instance was replaced after it
+	// had to be stopped (timeout while busy, stack overflow, out of memory).
+	Restarts int
+	// Running reports whether an instance exists now (one is started on
+	// the next call otherwise).
+	Running bool
+	// MemoryPeak is the largest size the current instance's memory has had;
+	// MemoryLimit its cap.
+	MemoryPeak, MemoryLimit uint64
+}
+
+// Stats returns the extension's statistics. Safe during calls.
+func (x *Extension) Stats() Stats {
 	x.statsMu.Lock()
 	defer x.statsMu.Unlock()
-	return x.restarts
+	st := Stats{Restarts: x.restarts, MemoryLimit: x.lim.MemoryLimit}
+	if x.current != nil {
+		st.Running = true
+		st.MemoryPeak = x.current.inst.MemoryPeak()
+	}
+	return st
+}
+
+// setVM records the instance in use (x.vm is only touched with sem held;
+// current mirrors it for Stats).
+func (x *Extension) setVM(v *vm) {
+	x.vm = v
+	x.statsMu.Lock()
+	x.current = v
+	x.statsMu.Unlock()
 }
 
 func (x *Extension) loadErr(err error) *exterr.Error {
@@ -118,7 +145,11 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	case "module":
 	case "throw":
 		v.close()
-		return nil, nil, x.loadErr(fmt.Errorf("the module threw while loading: %w", thrown{taskFromModule(raw)}))
+		var err error = thrown{taskFromModule(raw)}
+		if isOutOfMemory(err) {
+			err = outOfMemory{err, x.lim.MemoryLimit}
+		}
+		return nil, nil, x.loadErr(fmt.Errorf("the module threw while loading: %w", err))
 	case "never":
 		v.close()
 		return nil, nil, x.loadErr(errors.New("the module's top-level await can never finish: it waits for nothing that is pending"))
@@ -186,7 +217,7 @@ func (x *Extension) acquire(ctx context.Context) (*vm, error) {
 	}
 	if x.vm != nil {
 		x.vm.close()
-		x.vm = nil
+		x.setVM(nil)
 	}
 	v, tools, err := x.start(ctx)
 	if err != nil {
@@ -198,7 +229,7 @@ func (x *Extension) acquire(ctx context.Context) (*vm, error) {
 		<-x.sem
 		return nil, errors.New("restarting the extension: its tools differ from the ones it declared first")
 	}
-	x.vm = v
+	x.setVM(v)
 	x.statsMu.Lock()
 	x.restarts++
 	x.statsMu.Unlock()
@@ -210,7 +241,7 @@ func (x *Extension) release(v *vm, restart bool) {
 	if restart || v.dead() != nil {
 		v.close()
 		if x.vm == v {
-			x.vm = nil
+			x.setVM(nil)
 		}
 	}
 	<-x.sem
@@ -339,7 +370,7 @@ func (x *Extension) Close() error {
 	x.closed = true
 	if x.vm != nil {
 		x.vm.close()
-		x.vm = nil
+		x.setVM(nil)
 	}
 	return nil
 }
@@ -404,7 +435,7 @@ type outOfMemory struct {
 }
 
 func (e outOfMemory) Error() string {
-	return fmt.Sprintf("%v (the memory limit is %d MiB; the extension was restarted, losing its module state)", e.err, e.limit>>20)
+	return fmt.Sprintf("%v (the memory limit is %d MiB; the extension is restarted for its next call, losing its module state)", e.err, e.limit>>20)
 }
 func (e outOfMemory) Unwrap() error        { return e.err }
 func (e outOfMemory) Is(target error) bool { return target == exterr.ErrOutOfMemory }

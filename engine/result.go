@@ -160,18 +160,28 @@ func (t thrown) Error() string {
 	}
 }
 
-// trimStack keeps the first few frames of a QuickJS stack trace.
+// trimStack keeps the extension's own frames of a QuickJS stack trace: it
+// stops at the first frame of ours (the prelude or a task script), drops the
+// Function.prototype.call that led there, and keeps at most eight frames.
 func trimStack(stack string) string {
-	lines := strings.Split(strings.TrimRight(stack, "\n"), "\n")
 	var keep []string
-	for _, l := range lines {
-		if strings.TrimSpace(l) == "" || strings.Contains(l, "earshot:prelude.js") {
-			continue
-		}
-		keep = append(keep, l)
-		if len(keep) == 8 {
+	for _, l := range strings.Split(strings.TrimRight(stack, "\n"), "\n") {
+		if strings.Contains(l, "earshot:") {
 			break
 		}
+		if strings.TrimSpace(l) != "" {
+			keep = append(keep, l)
+		}
+	}
+	for len(keep) > 0 {
+		last := strings.TrimSpace(keep[len(keep)-1])
+		if last != "at call (native)" && last != "at apply (native)" {
+			break
+		}
+		keep = keep[:len(keep)-1]
+	}
+	if len(keep) > 8 {
+		keep = append(keep[:8], fmt.Sprintf("    ... %d more frames", len(keep)-8))
 	}
 	return strings.Join(keep, "\n")
 }

@@ -54,6 +54,7 @@ func (q quiet) Error() string { return fmt.Sprintf("exit %d", int(q)) }
 type globals struct {
 	project, configDir, cacheDir string
 	loadTimeout, callTimeout     time.Duration
+	memoryLimit, outputLimit     byteSize
 }
 
 func (g *globals) options() extensions.Options {
@@ -61,7 +62,12 @@ func (g *globals) options() extensions.Options {
 		ProjectDir: g.project,
 		ConfigDir:  g.configDir,
 		CacheDir:   g.cacheDir,
-		Limits:     extensions.Limits{LoadTimeout: g.loadTimeout, CallTimeout: g.callTimeout},
+		Limits: extensions.Limits{
+			LoadTimeout: g.loadTimeout,
+			CallTimeout: g.callTimeout,
+			MemoryLimit: uint64(g.memoryLimit),
+			OutputLimit: int(g.outputLimit),
+		},
 	}
 }
 
@@ -123,6 +129,8 @@ trust them (earshot extensions trust NAME); your own always load.`,
 	pf.StringVar(&g.cacheDir, "cache-dir", "", "cache folder (default: $"+extensions.EnvCacheDir+", else "+osDefault(os.UserCacheDir)+")")
 	pf.DurationVar(&g.loadTimeout, "load-timeout", 0, "time limit for loading one extension (default 5s)")
 	pf.DurationVar(&g.callTimeout, "call-timeout", 0, "time limit for one tool call (default 1m0s)")
+	pf.Var(&g.memoryLimit, "memory-limit", "memory cap of each extension, like 64MiB (default 128MiB)")
+	pf.Var(&g.outputLimit, "output-limit", "longest output of one call before it is cut, like 64KiB (default 1MiB)")
 
 	ext := &cobra.Command{
 		Use:   "extensions",

@@ -1,0 +1,331 @@
+package engine_test
+
+// The isolated-failure suite: every way an extension can fail, at import and
+// in execute. For each we check the message, that it ends within its limit
+// (plus a generous margin: these catch hangs, not slowness), that memory
+// stays within the cap, and that another extension — and the same
+// extension's next call — still work.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/earshot/extensions/engine"
+	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/internal/testutil"
+	"github.com/earshot/extensions/loader"
+)
+
+const (
+	suiteCallTimeout = 500 * time.Millisecond
+	suiteLoadTimeout = time.Second
+	suiteMemory      = 32 << 20
+	// margin bounds how much longer than its limit a failure may take.
+	margin = 3 * time.Second
+)
+
+func suiteConfig() engine.Config {
+	cfg := config(nil)
+	cfg.Limits = engine.Limits{CallTimeout: suiteCallTimeout, LoadTimeout: suiteLoadTimeout, MemoryLimit: suiteMemory}
+	return cfg
+}
+
+// rss is the process's resident memory in bytes (Linux only; 0 elsewhere).
+func rss() uint64 {
+	b, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0
+	}
+	var size, resident uint64
+	fmt.Sscan(string(b), &size, &resident)
+	return resident * uint64(os.Getpagesize())
+}
+
+func settle() uint64 {
+	runtime.GC()
+	debug.FreeOSMemory()
+	return rss()
+}
+
+// checkOthers asserts that an unrelated extension still works.
+func checkOthers(t *testing.T, other *engine.Extension) {
+	t.Helper()
+	r, err := other.Call(context.Background(), "hello", []byte(`{"name":"still here"}`))
+	if err != nil || r.Output != "Hello, still here!" {
+		t.Fatalf("another extension broke: %+v %v", r, err)
+	}
+}
+
+func TestFailuresAtImport(t *testing.T) {
+	other := load(t, "good.ts", suiteConfig())
+	tests := []struct {
+		fixture string
+		phase   exterr.Phase
+		want    string
+		is      error
+		limit   time.Duration
+	}{
+		{"hangs-at-import.js", exterr.Load, "hangs-at-import.js: loading timed out after 1s", exterr.ErrTimeout, suiteLoadTimeout},
+		{"import-bomb.js", exterr.Load, "import-bomb.js: the module threw while loading: InternalError: out of memory", exterr.ErrOutOfMemory, suiteLoadTimeout},
+		{"throws-at-import.js", exterr.Load, "throws-at-import.js: the module threw while loading: Error: cannot start: missing JIRA_TOKEN", nil, 0},
+		{"no-default.js", exterr.Validate, "no-default.js: the module has no default export", exterr.ErrShape, 0},
+		{"default-number.js", exterr.Validate, "default-number.js: default export: expected an object", exterr.ErrShape, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.fixture, func(t *testing.T) {
+			before := settle()
+			start := time.Now()
+			_, err := engine.Load(context.Background(), suiteConfig(), source(t, tt.fixture))
+			took := time.Since(start)
+			var e *exterr.Error
+			if !errors.As(err, &e) || e.Phase != tt.phase || !strings.HasPrefix(err.Error(), tt.want) {
+				t.Fatalf("got %v", err)
+			}
+			if tt.is != nil && !errors.Is(err, tt.is) {
+				t.Errorf("errors.Is(%v) is false", tt.is)
+			}
+			if took > tt.limit+margin {
+				t.Errorf("took %v", took)
+			}
+			if after := settle(); after > before+suiteMemory+(64<<20) {
+				t.Errorf("RSS grew from %d MiB to %d MiB", before>>20, after>>20)
+			}
+			checkOthers(t, other)
+		})
+	}
+}
+
+func TestSyntaxErrorAndHugeModule(t *testing.T) {
+	// A syntax error is caught by the bundler, with its position.
+	dir := t.TempDir()
+	copyFixture(t, dir, "syntax-error.ts")
+	_, err := loader.BundleFile(context.Background(), loader.File{Name: "syntax-error", Path: filepath.Join(dir, "syntax-error.ts"), Dir: dir})
+	var be *exterr.Error
+	if !errors.As(err, &be) || be.Phase != exterr.Bundle || !strings.HasPrefix(err.Error(), "syntax-error.ts:4:35:") {
+		t.Fatalf("got %v", err)
+	}
+	// A syntax error that reaches QuickJS (here: code esbuild would not
+	// produce) fails the load with QuickJS's message.
+	_, err = engine.Load(context.Background(), suiteConfig(), engine.Source{Name: "raw", File: "raw.js", Code: "export default {"})
+	if e := (*exterr.Error)(nil); !errors.As(err, &e) || e.Phase != exterr.Load || !strings.Contains(err.Error(), "SyntaxError") {
+		t.Fatalf("raw syntax error: %v", err)
+	}
+
+	// A huge module (16 MiB of source) either loads or fails cleanly.
+	var b strings.Builder
+	b.WriteString("const data = [\n")
+	for b.Len() < 16<<20 {
+		b.WriteString(`  "` + strings.Repeat("abcdefgh", 12) + "\",\n")
+	}
+	b.WriteString("];\nexport default { tools: [{ name: \"size\", description: \"d\", inputSchema: { type: \"object\" }, execute: () => String(data.length) }] };\n")
+	for _, mem := range []uint64{suiteMemory, engine.DefaultMemoryLimit} {
+		cfg := suiteConfig()
+		cfg.Limits.MemoryLimit = mem
+		cfg.Limits.LoadTimeout = 30 * time.Second
+		x, err := engine.Load(context.Background(), cfg, engine.Source{Name: "huge", File: "huge.js", Code: b.String()})
+		switch {
+		case err != nil:
+			if !errors.Is(err, exterr.ErrOutOfMemory) && !strings.Contains(err.Error(), "out of memory") {
+				t.Errorf("%d MiB: %v", mem>>20, err)
+			}
+		default:
+			r, _ := x.Call(context.Background(), "size", []byte(`{}`))
+			if r.IsError || r.Output == "" {
+				t.Errorf("%d MiB: %+v", mem>>20, r)
+			}
+			x.Close()
+		}
+		t.Logf("%d MiB: %v", mem>>20, err)
+	}
+}
+
+func copyFixture(t *testing.T, dir, name string) {
+	t.Helper()
+	testutil.CopyFixtures(t, dir, name)
+}
+
+func TestFailuresInExecute(t *testing.T) {
+	var logMu sync.Mutex
+	var logs []engine.Log
+	cfg := suiteConfig()
+	cfg.Log = func(l engine.Log) {
+		logMu.Lock()
+		logs = append(logs, l)
+		logMu.Unlock()
+	}
+	x := load(t, "faults.js", cfg)
+	other := load(t, "good.ts", suiteConfig())
+	tests := []struct {
+		tool    string
+		want    string // prefix of the output
+		is      error
+		limit   time.Duration
+		restart bool // the instance had to be replaced
+	}{
+		{"loop", "the call timed out after 500ms", exterr.ErrTimeout, suiteCallTimeout, true},
+		{"asyncLoop", "the call timed out after 500ms", exterr.ErrTimeout, suiteCallTimeout, true},
+		{"microtaskFlood", "the call timed out after 500ms", exterr.ErrTimeout, suiteCallTimeout, true},
+		{"consoleFlood", "the call timed out after 500ms", exterr.ErrTimeout, suiteCallTimeout, true},
+		{"bomb", "InternalError: out of memory", exterr.ErrOutOfMemory, suiteCallTimeout, true},
+		{"stringBomb", "InternalError: out of memory", exterr.ErrOutOfMemory, suiteCallTimeout, true},
+		{"hugeOutput", "InternalError: out of memory", exterr.ErrOutOfMemory, suiteCallTimeout, true},
+		{"recursion", "stack overflow: maximum call stack size exceeded", exterr.ErrCrashed, suiteCallTimeout, true},
+		{"never", "execute returned a promise that can never settle", nil, 0, false},
+		{"waitLong", "the call timed out after 500ms", exterr.ErrTimeout, suiteCallTimeout, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.tool, func(t *testing.T) {
+			x.Call(context.Background(), "count", []byte(`{}`)) // module state to lose, or keep
+			restarts := x.Stats().Restarts
+			before := settle()
+			start := time.Now()
+			r, err := x.Call(context.Background(), tt.tool, []byte(`{}`))
+			took := time.Since(start)
+			if err != nil || !r.IsError || !strings.HasPrefix(r.Output, tt.want) {
+				t.Fatalf("got %+v, %v", r, err)
+			}
+			if tt.is != nil && !errors.Is(r.Err, tt.is) {
+				t.Errorf("errors.Is(%v, %v) is false", r.Err, tt.is)
+			}
+			if took > tt.limit+margin {
+				t.Errorf("took %v", took)
+			}
+			if st := x.Stats(); st.MemoryPeak > suiteMemory {
+				t.Errorf("memory peak %d is past the cap", st.MemoryPeak)
+			}
+			if after := settle(); after > before+suiteMemory+(64<<20) {
+				t.Errorf("RSS grew from %d MiB to %d MiB", before>>20, after>>20)
+			}
+			checkOthers(t, other)
+			// The same extension works on its next call; module state
+			// survives only if the instance did not have to be replaced.
+			r, _ = x.Call(context.Background(), "echo", []byte(`{"after":"`+tt.tool+`"}`))
+			if r.IsError || r.Output != `{"after":"`+tt.tool+`"}` {
+				t.Fatalf("next call: %+v", r)
+			}
+			if got := x.Stats().Restarts - restarts; (got > 0) != tt.restart {
+				t.Errorf("restarts %d, want restart %v", got, tt.restart)
+			}
+			r, _ = x.Call(context.Background(), "count", []byte(`{}`))
+			if (r.Output == "1") != tt.restart {
+				t.Errorf("count after %s is %s (restart %v)", tt.tool, r.Output, tt.restart)
+			}
+		})
+	}
+	logMu.Lock()
+	defer logMu.Unlock()
+	if len(logs) > 5000 {
+		t.Errorf("consoleFlood delivered %d lines to the host", len(logs))
+	}
+}
+
+func TestConsoleBudget(t *testing.T) {
+	var logs []engine.Log
+	cfg := suiteConfig()
+	cfg.Log = func(l engine.Log) { logs = append(logs, l) }
+	x := load(t, "faults.js", cfg)
+	r, _ := x.Call(context.Background(), "chatty", []byte(`{}`))
+	if r.Output != "said a lot" {
+		t.Fatalf("%+v", r)
+	}
+	if len(logs) != 1001 || logs[999].Text != "line 999" || logs[1000].Level != engine.LevelWarn ||
+		logs[1000].Text != "[earshot] 4000 more console lines were dropped: the limit is 1000 lines or 1048576 characters per call" {
+		t.Fatalf("%d lines, last %+v", len(logs), logs[len(logs)-1])
+	}
+	// The budget is per call.
+	logs = nil
+	x.Call(context.Background(), "chatty", []byte(`{}`))
+	if len(logs) != 1001 {
+		t.Fatalf("second call: %d lines", len(logs))
+	}
+}
+
+func TestThrowsAndBadResultsKeepTheInstance(t *testing.T) {
+	x := load(t, "results.js", suiteConfig())
+	for _, tool := range []string{"throwError", "throwString", "throwObject", "reject", "number", "undefined", "bigint", "cyclic", "outputNumber"} {
+		r, _ := x.Call(context.Background(), tool, []byte(`{}`))
+		if !r.IsError || r.Err == nil {
+			t.Errorf("%s: %+v", tool, r)
+		}
+	}
+	if st := x.Stats(); st.Restarts != 0 {
+		t.Fatalf("a throw or a bad result restarted the instance: %+v", st)
+	}
+}
+
+func TestHugeOutputIsCut(t *testing.T) {
+	cfg := suiteConfig()
+	cfg.Limits.MemoryLimit = engine.DefaultMemoryLimit
+	cfg.Limits.CallTimeout = 30 * time.Second
+	x := load(t, "faults.js", cfg)
+	r, _ := x.Call(context.Background(), "hugeOutput", []byte(`{}`))
+	if r.IsError || len(r.Output) > engine.DefaultOutputLimit+200 || !strings.HasPrefix(r.Output, "xxxx") {
+		t.Fatalf("output of %d bytes, isError %v", len(r.Output), r.IsError)
+	}
+	want := fmt.Sprintf("\n… [output truncated: %d more characters dropped; the limit is %d bytes]", 64<<20-engine.DefaultOutputLimit, engine.DefaultOutputLimit)
+	if !strings.HasSuffix(r.Output, want) {
+		t.Fatalf("output ends with %q", r.Output[len(r.Output)-100:])
+	}
+}
+
+func TestLateTimer(t *testing.T) {
+	var mu sync.Mutex
+	var logs []string
+	cfg := suiteConfig()
+	cfg.Limits.CallTimeout = 100 * time.Millisecond
+	cfg.Log = func(l engine.Log) { mu.Lock(); logs = append(logs, string(l.Level)+": "+l.Text); mu.Unlock() }
+	x := load(t, "faults.js", cfg)
+	r, _ := x.Call(context.Background(), "lateTimer", []byte(`{}`))
+	if !errors.Is(r.Err, exterr.ErrTimeout) {
+		t.Fatalf("lateTimer: %+v", r)
+	}
+	time.Sleep(400 * time.Millisecond) // the timer is now due; nothing runs between calls
+	r, _ = x.Call(context.Background(), "wait", []byte(`{}`))
+	if r.IsError || r.Output != "waited" {
+		t.Fatalf("the next call was disturbed: %+v", r)
+	}
+	r, _ = x.Call(context.Background(), "lateCount", []byte(`{}`))
+	if r.Output != "1" {
+		t.Fatalf("the late timer ran %s times", r.Output)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(logs) == 0 || !strings.Contains(strings.Join(logs, "\n"), "error: Uncaught (in timer) Error: late timer") {
+		t.Fatalf("the late timer's throw was not reported: %q", logs)
+	}
+}
+
+func TestCancellation(t *testing.T) {
+	x := load(t, "faults.js", suiteConfig())
+	for _, tool := range []string{"loop", "waitLong"} {
+		ctx, cancel := context.WithCancel(context.Background())
+		go func() { time.Sleep(50 * time.Millisecond); cancel() }()
+		start := time.Now()
+		r, _ := x.Call(ctx, tool, []byte(`{}`))
+		if took := time.Since(start); took > time.Second {
+			t.Errorf("%s: cancelling took %v", tool, took)
+		}
+		if !errors.Is(r.Err, exterr.ErrCanceled) || !errors.Is(r.Err, context.Canceled) || r.Output != "the call was canceled" {
+			t.Errorf("%s: %+v", tool, r)
+		}
+		r, _ = x.Call(context.Background(), "echo", []byte(`{"n":1}`))
+		if r.Output != `{"n":1}` {
+			t.Fatalf("%s: next call %+v", tool, r)
+		}
+	}
+	// An already cancelled context does not start anything.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if r, _ := x.Call(ctx, "echo", []byte(`{}`)); !errors.Is(r.Err, context.Canceled) {
+		t.Fatalf("cancelled before the call: %+v", r)
+	}
+}

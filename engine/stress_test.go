@@ -1,0 +1,167 @@
+package engine_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/earshot/extensions/engine"
+	"github.com/earshot/extensions/exterr"
+)
+
+// stressSource is an extension whose echo answers with its own name, so a
+// result delivered to the wrong caller is caught.
+func stressSource(name string) engine.Source {
+	return engine.Source{Name: name, File: name + ".js", Code: fmt.Sprintf(`
+let calls = 0;
+const tool = (n, execute) => ({ name: n, description: n, inputSchema: { type: "object" }, readOnly: true, execute });
+export default { tools: [
+  tool("echo", async (input) => { calls++; await null; return %[1]q + ":" + input.id; }),
+  tool("wait", (input) => new Promise((resolve) => setTimeout(() => resolve(%[1]q + ":" + input.id), 2))),
+  tool("loop", () => { for (;;) {} }),
+  tool("bomb", () => { const a = []; for (;;) a.push(new Array(10000).fill(1)); }),
+]};`, name)}
+}
+
+// TestStress spreads thousands of calls over 20 extensions from many
+// goroutines; some calls time out or exhaust memory. Every result must reach
+// its caller, unmixed, and none may be lost. Run it with -race.
+func TestStress(t *testing.T) {
+	const (
+		nExt      = 20
+		workers   = 32
+		perWorker = 100
+	)
+	cfg := config(t)
+	// Calls that should succeed get a generous limit (the machine is busy);
+	// the ones that loop get a short deadline from their caller.
+	cfg.Limits = engine.Limits{CallTimeout: 20 * time.Second, MemoryLimit: 16 << 20}
+	exts := make([]*engine.Extension, nExt)
+	for i := range exts {
+		x, err := engine.Load(context.Background(), cfg, stressSource(fmt.Sprintf("ext%02d", i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		exts[i] = x
+		defer x.Close()
+	}
+	var ok, failedAsExpected atomic.Int64
+	var wg sync.WaitGroup
+	errs := make(chan error, workers*perWorker)
+	start := time.Now()
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range perWorker {
+				id := fmt.Sprintf("%d-%d", w, i)
+				x := exts[(w*7+i)%nExt]
+				tool := "echo"
+				switch {
+				case i%41 == 0:
+					tool = "loop"
+				case i%43 == 0:
+					tool = "bomb"
+				case i%3 == 0:
+					tool = "wait"
+				}
+				ctx, cancel := context.Background(), context.CancelFunc(func() {})
+				if tool == "loop" {
+					ctx, cancel = context.WithTimeout(ctx, 100*time.Millisecond)
+				}
+				r, err := x.Call(ctx, tool, []byte(`{"id":"`+id+`"}`))
+				cancel()
+				switch {
+				case err != nil:
+					errs <- fmt.Errorf("%s %s: %v", x.Name(), tool, err)
+				case tool == "loop":
+					if !errors.Is(r.Err, exterr.ErrTimeout) {
+						errs <- fmt.Errorf("%s loop: %+v", x.Name(), r)
+					} else {
+						failedAsExpected.Add(1)
+					}
+				case tool == "bomb":
+					if !errors.Is(r.Err, exterr.ErrOutOfMemory) && !errors.Is(r.Err, exterr.ErrTimeout) {
+						errs <- fmt.Errorf("%s bomb: %+v", x.Name(), r)
+					} else {
+						failedAsExpected.Add(1)
+					}
+				case r.IsError || r.Output != x.Name()+":"+id:
+					errs <- fmt.Errorf("%s %s %s: got %+v", x.Name(), tool, id, r)
+				default:
+					ok.Add(1)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	var msgs []string
+	for err := range errs {
+		msgs = append(msgs, err.Error())
+	}
+	if len(msgs) > 0 {
+		t.Fatalf("%d calls went wrong:\n%s", len(msgs), strings.Join(msgs[:min(len(msgs), 20)], "\n"))
+	}
+	if got := ok.Load() + failedAsExpected.Load(); got != workers*perWorker {
+		t.Fatalf("%d results for %d calls", got, workers*perWorker)
+	}
+	t.Logf("%d calls (%d failed as they should) in %v", workers*perWorker, failedAsExpected.Load(), time.Since(start))
+	var restarts int
+	for _, x := range exts {
+		restarts += x.Stats().Restarts
+	}
+	if restarts == 0 {
+		t.Fatal("no instance was ever restarted: the failures did not happen")
+	}
+}
+
+// TestKillAndRecreateDoesNotLeak runs 1,000 kill-and-recreate cycles of one
+// extension and checks that the process's resident memory grows by less
+// than 20 MB. Skipped under -short and under -race (whose own bookkeeping
+// grows with every goroutine and allocation).
+func TestKillAndRecreateDoesNotLeak(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("slow; measures memory")
+	}
+	if rss() == 0 {
+		t.Skip("no /proc/self/statm")
+	}
+	cfg := config(t)
+	// A small stack makes the runaway recursion, and so each cycle, quick.
+	cfg.Limits = engine.Limits{StackSize: 64 << 10, MemoryLimit: 8 << 20, CallTimeout: 5 * time.Second}
+	x := load(t, "faults.js", cfg)
+	cycle := func() {
+		r, _ := x.Call(context.Background(), "recursion", []byte(`{}`))
+		if !errors.Is(r.Err, exterr.ErrCrashed) {
+			t.Fatalf("recursion: %+v", r)
+		}
+		if r, _ := x.Call(context.Background(), "echo", []byte(`{}`)); r.Output != "{}" {
+			t.Fatalf("echo: %+v", r)
+		}
+	}
+	for range 50 { // warm up: caches, pools, the allocator
+		cycle()
+	}
+	before := settle()
+	goroutines := runtime.NumGoroutine()
+	const cycles = 1000
+	for range cycles {
+		cycle()
+	}
+	after := settle()
+	grew := int64(after) - int64(before)
+	t.Logf("%d cycles: RSS %d MiB -> %d MiB (%+d KiB), restarts %d", cycles, before>>20, after>>20, grew>>10, x.Stats().Restarts)
+	if grew > 20<<20 {
+		t.Errorf("RSS grew by %d MiB over %d kill-and-recreate cycles", grew>>20, cycles)
+	}
+	if n := runtime.NumGoroutine(); n > goroutines+2 {
+		t.Errorf("goroutines: %d before, %d after", goroutines, n)
+	}
+}

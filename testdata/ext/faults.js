@@ -1,0 +1,29 @@
+// One tool per way an execute can go wrong, plus "echo" and "count" to show
+// that the extension still works afterwards.
+let count = 0;
+globalThis.late = 0;
+const tool = (name, execute) => ({ name, description: name, inputSchema: { type: "object" }, readOnly: true, execute });
+export default {
+  tools: [
+    tool("echo", (input) => JSON.stringify(input)),
+    tool("count", () => String(++count)),
+    tool("loop", () => { for (;;) {} }),
+    tool("asyncLoop", async () => { await null; for (;;) {} }),
+    tool("bomb", () => { const hoard = []; for (;;) hoard.push(new Array(100000).fill(hoard.length)); }),
+    tool("stringBomb", () => { let s = "x"; for (;;) s += s; }),
+    tool("recursion", () => { const f = (n) => f(n + 1) + 1; return f(0); }),
+    tool("never", () => new Promise(() => {})),
+    tool("waitLong", () => new Promise((resolve) => setTimeout(resolve, 3600000))),
+    tool("hugeOutput", () => "x".repeat(64 << 20)),
+    tool("lateTimer", () => {
+      // Fires long after the call has timed out, and throws when it does.
+      setTimeout(() => { globalThis.late++; throw new Error("late timer"); }, 300);
+      return new Promise(() => setTimeout(() => {}, 3600000));
+    }),
+    tool("lateCount", () => String(globalThis.late)),
+    tool("wait", () => new Promise((resolve) => setTimeout(() => resolve("waited"), 50))),
+    tool("chatty", () => { for (let i = 0; i < 5000; i++) console.log("line", i); return "said a lot"; }),
+    tool("consoleFlood", () => { for (let i = 0; ; i++) console.log("line", i); }),
+    tool("microtaskFlood", () => new Promise(() => { const spin = () => queueMicrotask(spin); spin(); })),
+  ],
+};
