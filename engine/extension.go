@@ -212,6 +212,11 @@ func (x *Extension) acquire(ctx context.Context) (*vm, error) {
 		<-x.sem
 		return nil, errors.New("the extension was closed")
 	}
+	if err := context.Cause(ctx); err != nil {
+		// Both were ready and select chose the semaphore.
+		<-x.sem
+		return nil, err
+	}
 	if x.vm != nil && x.vm.dead() == nil {
 		return x.vm, nil
 	}
@@ -280,6 +285,9 @@ func (x *Extension) Call(ctx context.Context, tool string, input []byte) (Result
 	}
 	if err := x.CheckInput(tool, input); err != nil {
 		return Result{Output: err.(*exterr.Error).Err.Error(), IsError: true, Err: err}, nil
+	}
+	if err := context.Cause(ctx); err != nil {
+		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(err, "the call")), nil
 	}
 	v, err := x.acquire(ctx)
 	if err != nil {
