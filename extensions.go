@@ -68,8 +68,13 @@ type Extension struct {
 	// TrustNote explains a trust entry that exists but grants nothing, or
 	// that the file changed since it was trusted.
 	TrustNote string
-	// LoadTime is how long loading took (bundling, evaluating, validating).
+	// LoadTime is how long loading took (bundling, evaluating, validating;
+	// or, when Cached, looking the extension up in the cache).
 	LoadTime time.Duration
+	// Cached reports that the extension's files had not changed and its
+	// tools (or its failure) came from the cache: it was not evaluated, and
+	// its instance starts on its first call.
+	Cached bool
 	// Warnings are esbuild's warnings for the bundle.
 	Warnings []string
 }
@@ -151,4 +156,8 @@ type Options struct {
 	// Warn receives problems that do not stop anything, such as a rule that
 	// does not parse.
 	Warn func(error)
+	// NoCache makes Open evaluate every extension, instead of taking the
+	// tools of unchanged ones from the cache (which it still refreshes).
+	// `earshot extensions check` sets it.
+	NoCache bool
 }

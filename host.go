@@ -15,6 +15,7 @@ import (
 	"github.com/earshot/extensions/engine"
 	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/gate"
+	"github.com/earshot/extensions/internal/fsutil"
 	"github.com/earshot/extensions/loader"
 	"github.com/earshot/extensions/registry"
 	"github.com/earshot/extensions/wasm"
@@ -27,13 +28,16 @@ type Host struct {
 	opts     Options
 	project  string
 	config   string
-	cache    string
+	cacheDir string
 	gate     *gate.Gate
 	exts     []*Extension
 	loaded   map[string]*engine.Extension
 	registry registry.Registry[toolEntry]
 	logs     *logBook
 	problems []error
+	cache    *loader.Cache
+	hasher   *fsutil.Hasher
+	prepare  sync.Once
 
 	mu     sync.RWMutex
 	closed bool
@@ -48,7 +52,7 @@ type toolEntry struct {
 // loads every one that may load. It fails only when the options are unusable;
 // a broken extension is reported in Extensions and costs only its own tools.
 func Open(ctx context.Context, opts Options) (*Host, error) {
-	h := &Host{opts: opts, loaded: map[string]*engine.Extension{}, logs: newLogBook(200)}
+	h := &Host{opts: opts, loaded: map[string]*engine.Extension{}, logs: newLogBook(200), hasher: &fsutil.Hasher{}}
 	var err error
 	if h.project, err = absDir(opts.ProjectDir, "."); err != nil {
 		return nil, fmt.Errorf("project folder: %w", err)
@@ -56,10 +60,13 @@ func Open(ctx context.Context, opts Options) (*Host, error) {
 	if h.config, err = absDir(opts.ConfigDir, DefaultConfigDir()); err != nil {
 		return nil, fmt.Errorf("config folder: %w", err)
 	}
-	if h.cache, err = absDir(opts.CacheDir, DefaultCacheDir()); err != nil {
+	if h.cacheDir, err = absDir(opts.CacheDir, DefaultCacheDir()); err != nil {
 		return nil, fmt.Errorf("cache folder: %w", err)
 	}
-	trust := loader.Trust{Project: h.project, ConfigDir: h.config}
+	trust := &loader.Trust{Project: h.project, ConfigDir: h.config, Hasher: h.hasher}
+	if h.cacheDir != "" {
+		h.cache = &loader.Cache{Dir: filepath.Join(h.cacheDir, "extensions"), Hasher: h.hasher, Salt: engine.Fingerprint()}
+	}
 	h.gate = &gate.Gate{
 		Files: []string{
 			filepath.Join(h.config, "settings.json"),
@@ -120,10 +127,6 @@ func Open(ctx context.Context, opts Options) (*Host, error) {
 		}
 		h.exts = append(h.exts, x)
 	}
-	if len(toLoad) > 0 {
-		// Compile QuickJS while esbuild works.
-		go func() { _ = wasm.Prepare(context.Background(), h.wazeroCache()) }()
-	}
 	h.loadAll(ctx, files, toLoad)
 	return h, nil
 }
@@ -139,10 +142,18 @@ func absDir(dir, def string) (string, error) {
 }
 
 func (h *Host) wazeroCache() string {
-	if h.cache == "" {
+	if h.cacheDir == "" {
 		return ""
 	}
-	return filepath.Join(h.cache, "wazero")
+	return filepath.Join(h.cacheDir, "wazero")
+}
+
+// prepareInBackground starts compiling QuickJS, once, the moment the first
+// extension turns out to need evaluating — so that it overlaps with esbuild.
+func (h *Host) prepareInBackground() {
+	h.prepare.Do(func() {
+		go func() { _ = wasm.Prepare(context.Background(), h.wazeroCache()) }()
+	})
 }
 
 func (h *Host) engineConfig() engine.Config {
@@ -158,36 +169,21 @@ func (h *Host) engineConfig() engine.Config {
 	}
 }
 
-// loadAll bundles, loads and registers the extensions at idx, in parallel.
+// loadAll loads and registers the extensions at idx, in two stages, each on
+// every core: first each is looked up in the cache and, unless its tools are
+// there, bundled — while QuickJS compiles in the background —; then the ones
+// that need it are evaluated.
 func (h *Host) loadAll(ctx context.Context, files []loader.File, idx []int) {
-	type result struct {
-		ext *engine.Extension
-		err error
-	}
-	results := make([]result, len(idx))
-	workers := min(len(idx), max(2, runtime.GOMAXPROCS(0)))
-	jobs := make(chan int)
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for j := range jobs {
-				i := idx[j]
-				e, took, warnings, err := h.loadOne(ctx, files[i])
-				h.exts[i].LoadTime = took
-				h.exts[i].Warnings = warnings
-				results[j] = result{e, err}
-			}
-		}()
-	}
-	for j := range idx {
-		jobs <- j
-	}
-	close(jobs)
-	wg.Wait()
+	results := make([]loaded, len(idx))
+	parallel(len(idx), func(j int) { results[j] = h.prepareOne(ctx, files[idx[j]]) })
+	parallel(len(idx), func(j int) {
+		if r := &results[j]; r.src != nil {
+			h.evaluate(ctx, files[idx[j]], r)
+		}
+	})
 	for j, i := range idx {
 		x, r := h.exts[i], results[j]
+		x.LoadTime, x.Warnings, x.Cached = r.took, r.warnings, r.cached
 		if r.err != nil {
 			x.State, x.Err = StateFailed, r.err
 			continue
@@ -202,21 +198,126 @@ func (h *Host) loadAll(ctx context.Context, files []loader.File, idx []int) {
 	}
 }
 
-// loadOne bundles and loads one extension. took is the time that was its
-// own: bundling and loading, not waiting for QuickJS to be compiled.
-func (h *Host) loadOne(ctx context.Context, f loader.File) (e *engine.Extension, took time.Duration, warnings []string, err error) {
+// parallel runs fn(0..n-1) on every core and waits.
+func parallel(n int, fn func(int)) {
+	workers := min(n, max(2, runtime.GOMAXPROCS(0)))
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				fn(j)
+			}
+		}()
+	}
+	for j := range n {
+		jobs <- j
+	}
+	close(jobs)
+	wg.Wait()
+}
+
+type loaded struct {
+	ext      *engine.Extension
+	err      error
+	took     time.Duration // the extension's own time: not waiting for QuickJS to compile
+	warnings []string
+	cached   bool
+	src      *engine.Source // set when the extension still has to be evaluated
+	key      string         // its cache key
+}
+
+// prepareOne is the first stage of loading one extension: when its files
+// have not changed, its tools (or its failure) come from the cache, and its
+// instance will start on its first call; otherwise it is bundled (or its
+// bundle taken from the cache) for evaluate.
+func (h *Host) prepareOne(ctx context.Context, f loader.File) (r loaded) {
 	start := time.Now()
-	b, err := loader.BundleFile(ctx, f)
-	took = time.Since(start)
-	if err != nil {
-		return nil, took, nil, err
+	defer func() { r.took += time.Since(start) }()
+	src := engine.Source{Name: f.Name, File: f.Rel()}
+	entry, hit := h.cache.Lookup(f)
+	if hit && entry.Manifest != nil && !h.opts.NoCache {
+		var m engine.Manifest
+		if json.Unmarshal(entry.Manifest, &m) == nil {
+			r.cached = true
+			if m.Failure != nil {
+				r.err = m.Failure.Err(f.Name)
+				return r
+			}
+			src.Bundle = h.cachedBundle(f, entry)
+			if r.ext, r.err = engine.Prepared(h.engineConfig(), src, m.Tools); r.err == nil {
+				return r
+			}
+			r.cached, r.err = false, nil
+		}
 	}
+	h.prepareInBackground()
+	if hit {
+		if code, err := entry.Bundle(); err == nil {
+			src.Code, r.key = code, entry.Key
+		}
+	}
+	if src.Code == "" {
+		b, err := loader.BundleFile(ctx, f)
+		if err != nil {
+			r.err = err
+			return r
+		}
+		src.Code, r.warnings = b.Code, b.Warnings
+		if r.key, err = h.cache.Put(f, b); err != nil {
+			h.warn(fmt.Errorf("caching the bundle of %s: %w", f.Rel(), err))
+		}
+	}
+	r.src = &src
+	return r
+}
+
+// evaluate is the second stage: it evaluates the extension in its instance
+// and records the outcome in the cache.
+func (h *Host) evaluate(ctx context.Context, f loader.File, r *loaded) {
 	if err := wasm.Prepare(ctx, h.wazeroCache()); err != nil {
-		return nil, took, b.Warnings, &exterr.Error{Extension: f.Name, Phase: exterr.Load, File: f.Rel(), Err: err}
+		r.err = &exterr.Error{Extension: f.Name, Phase: exterr.Load, File: f.Rel(), Err: err}
+		return
 	}
-	start = time.Now()
-	e, err = engine.Load(ctx, h.engineConfig(), engine.Source{Name: f.Name, File: f.Rel(), Code: b.Code})
-	return e, took + time.Since(start), b.Warnings, err
+	start := time.Now()
+	r.ext, r.err = engine.Load(ctx, h.engineConfig(), *r.src)
+	r.took += time.Since(start)
+	m, ok := engine.Manifest{}, r.err == nil
+	if ok {
+		m = r.ext.Manifest()
+	} else {
+		m, ok = engine.FailureManifest(r.err)
+	}
+	if ok {
+		b, _ := json.Marshal(m)
+		if err := h.cache.PutManifest(r.key, r.src.Code, b); err != nil {
+			h.warn(fmt.Errorf("caching the manifest of %s: %w", f.Rel(), err))
+		}
+	}
+}
+
+// cachedBundle reads a cached bundle when the extension first starts; if the
+// bundle is gone or damaged, it bundles the file again.
+func (h *Host) cachedBundle(f loader.File, entry *loader.CacheEntry) func() (string, error) {
+	return func() (string, error) {
+		if code, err := entry.Bundle(); err == nil {
+			return code, nil
+		}
+		h.cache.Forget(f)
+		b, err := loader.BundleFile(context.Background(), f)
+		if err != nil {
+			return "", err
+		}
+		return b.Code, nil
+	}
+}
+
+func (h *Host) warn(err error) {
+	if h.opts.Warn != nil {
+		h.opts.Warn(err)
+	}
 }
 
 func (h *Host) register(x *Extension, e *engine.Extension) error {
@@ -314,9 +415,16 @@ func (h *Host) Call(ctx context.Context, name string, input json.RawMessage) (Re
 	if err != nil {
 		return Result{Output: err.Error(), IsError: true, Err: err}, nil
 	}
-	r, err := entry.ext.Call(ctx, entry.tool.ToolName, input)
+	r, err := entry.ext.CallChecked(ctx, entry.tool.ToolName, input)
 	if err != nil {
 		return Result{}, err
+	}
+	if engine.ToolsChanged(r.Err) {
+		// The cached manifest this extension was registered from is out of
+		// date: forget it, so that the next start evaluates the extension.
+		if x := h.extension(ext); x != nil {
+			h.cache.Forget(loader.File{Path: x.Path})
+		}
 	}
 	return Result{Output: r.Output, IsError: r.IsError, Title: r.Title, Err: r.Err}, nil
 }
@@ -373,6 +481,7 @@ func (h *Host) Close() error {
 	for _, e := range h.loaded {
 		errs = append(errs, e.Close())
 	}
+	wasm.Flush() // compiled code still being written to the cache
 	return errors.Join(errs...)
 }
 
@@ -383,4 +492,4 @@ func (h *Host) ProjectDir() string { return h.project }
 func (h *Host) ConfigDir() string { return h.config }
 
 // CacheDir is the cache folder in use.
-func (h *Host) CacheDir() string { return h.cache }
+func (h *Host) CacheDir() string { return h.cacheDir }

@@ -94,8 +94,17 @@ type Source struct {
 	Name string
 	// File is the extension's file as shown in messages.
 	File string
-	// Code is the bundled ES module.
-	Code string
+	// Code is the bundled ES module. If it is empty, Bundle is called for it
+	// when an instance is first started.
+	Code   string
+	Bundle func() (string, error)
+}
+
+func (s Source) code() (string, error) {
+	if s.Code != "" || s.Bundle == nil {
+		return s.Code, nil
+	}
+	return s.Bundle()
 }
 
 // Tool is what an extension declares about one tool.

@@ -34,6 +34,7 @@ type Extension struct {
 
 	statsMu  sync.Mutex
 	restarts int
+	started  bool // an instance was started at least once
 	current  *vm
 }
 
@@ -47,6 +48,7 @@ func Load(ctx context.Context, cfg Config, src Source) (*Extension, error) {
 		return nil, err
 	}
 	x.setVM(v)
+	x.started = true
 	x.tools = tools
 	x.index = make(map[string]int, len(tools))
 	for i, t := range tools {
@@ -118,9 +120,15 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	if err != nil {
 		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
 	}
+	code, err := x.src.code()
+	if err != nil {
+		v.close()
+		return nil, nil, x.loadErr(fmt.Errorf("reading the bundle: %w", err))
+	}
+	x.src.Code = code
 	moduleName := x.moduleName()
 	err = v.inst.Do(func(c *qjs.Context) error {
-		m, err := c.Load(moduleName, qjs.Code(x.src.Code))
+		m, err := c.Load(moduleName, qjs.Code(code))
 		if err != nil {
 			return jsError{err}
 		}
@@ -232,11 +240,14 @@ func (x *Extension) acquire(ctx context.Context) (*vm, error) {
 	if !sameTools(tools, x.tools) {
 		v.close()
 		<-x.sem
-		return nil, errors.New("restarting the extension: its tools differ from the ones it declared first")
+		return nil, errToolsChanged
 	}
 	x.setVM(v)
 	x.statsMu.Lock()
-	x.restarts++
+	if x.started {
+		x.restarts++
+	}
+	x.started = true
 	x.statsMu.Unlock()
 	return v, nil
 }
@@ -252,8 +263,21 @@ func (x *Extension) release(v *vm, restart bool) {
 	<-x.sem
 }
 
+// errToolsChanged: a started instance declares other tools than the
+// extension was registered with (its module is not deterministic, or a
+// cached manifest is out of date).
+var errToolsChanged = errors.New("starting the extension: its tools differ from the ones registered for it; " +
+	"its files may have changed (run earshot extensions check, or restart)")
+
+// ToolsChanged reports whether err is the one a call returns when the
+// extension's module, once started, declared other tools than registered.
+func ToolsChanged(err error) bool { return errors.Is(err, errToolsChanged) }
+
 func sameTools(a, b []compiledTool) bool {
-	return slices.EqualFunc(a, b, func(p, q compiledTool) bool { return p.Name == q.Name })
+	return slices.EqualFunc(a, b, func(p, q compiledTool) bool {
+		return p.Name == q.Name && p.Description == q.Description && p.ReadOnly == q.ReadOnly &&
+			p.HasPermission == q.HasPermission && string(p.InputSchema) == string(q.InputSchema)
+	})
 }
 
 // CheckInput validates input against the tool's inputSchema.
@@ -262,7 +286,12 @@ func (x *Extension) CheckInput(tool string, input []byte) error {
 	if !ok {
 		return fmt.Errorf("extension %s has no tool %q", x.src.Name, tool)
 	}
-	if err := x.tools[i].schema.Validate(input); err != nil {
+	s, err := x.tools[i].compiledSchema()
+	if err != nil {
+		return &exterr.Error{Extension: x.src.Name, Phase: exterr.Call, File: x.src.File, Property: tool,
+			Err: fmt.Errorf("the tool's inputSchema does not compile: %w", err)}
+	}
+	if err := s.Validate(input); err != nil {
 		return &exterr.Error{Extension: x.src.Name, Phase: exterr.Call, File: x.src.File, Property: tool,
 			Err: invalidInput{err}}
 	}
@@ -279,12 +308,20 @@ func (e invalidInput) Is(target error) bool { return target == exterr.ErrInvalid
 // against the tool's inputSchema. Every failure is an error result; the
 // error return is for an unknown tool only.
 func (x *Extension) Call(ctx context.Context, tool string, input []byte) (Result, error) {
+	if err := x.CheckInput(tool, input); err != nil {
+		if e, ok := err.(*exterr.Error); ok {
+			return Result{Output: e.Err.Error(), IsError: true, Err: err}, nil
+		}
+		return Result{}, err
+	}
+	return x.CallChecked(ctx, tool, input)
+}
+
+// CallChecked is Call for input that CheckInput has already accepted.
+func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) (Result, error) {
 	i, ok := x.index[tool]
 	if !ok {
 		return Result{}, fmt.Errorf("extension %s has no tool %q", x.src.Name, tool)
-	}
-	if err := x.CheckInput(tool, input); err != nil {
-		return Result{Output: err.(*exterr.Error).Err.Error(), IsError: true, Err: err}, nil
 	}
 	if err := context.Cause(ctx); err != nil {
 		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(err, "the call")), nil

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"sync"
+
 	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/internal/schema"
 	"github.com/earshot/extensions/registry"
@@ -66,10 +68,13 @@ type toolDesc struct {
 	Permission  *fieldDesc `json:"permission"`
 }
 
-// compiledTool is a validated tool with its compiled input schema.
+// compiledTool is a validated tool with its compiled input schema (compiled
+// at validation, or on first use for a Prepared extension).
 type compiledTool struct {
 	Tool
-	schema *schema.Schema
+	once      *sync.Once
+	schema    *schema.Schema
+	schemaErr error
 }
 
 // maxTools is the most tools one extension may declare.
@@ -168,6 +173,7 @@ func validate(ext, file string, d *moduleDesc) ([]compiledTool, error) {
 				HasPermission: t.Permission.typ() == "function",
 			},
 			schema: s,
+			once:   new(sync.Once),
 		})
 	}
 	return tools, nil

@@ -54,7 +54,7 @@ func newVM(ctx context.Context, cfg Config, log func(Level, string)) (*vm, error
 	v.inst = inst
 	err = inst.Do(func(c *qjs.Context) error {
 		c.SetFunc("__earshot_log", v.hostLog)
-		api, err := c.Eval("earshot:prelude.js", qjs.Code(prelude))
+		api, err := evalPrelude(c)
 		if err != nil {
 			return fmt.Errorf("installing the prelude: %w", err)
 		}
@@ -68,6 +68,30 @@ func newVM(ctx context.Context, cfg Config, log func(Level, string)) (*vm, error
 		return nil, err
 	}
 	return v, nil
+}
+
+// preludeBytecode is the prelude compiled by QuickJS, once per process:
+// loading bytecode takes half the time of parsing the source, and every
+// instance starts with it.
+var (
+	preludeMu       sync.Mutex
+	preludeBytecode []byte
+)
+
+func evalPrelude(c *qjs.Context) (*qjs.Value, error) {
+	preludeMu.Lock()
+	bc := preludeBytecode
+	preludeMu.Unlock()
+	if bc == nil {
+		b, err := c.Compile("earshot:prelude.js", qjs.Code(prelude))
+		if err != nil {
+			return nil, err
+		}
+		preludeMu.Lock()
+		preludeBytecode, bc = b, b
+		preludeMu.Unlock()
+	}
+	return c.Eval("earshot:prelude.js", qjs.Bytecode(bc))
 }
 
 // hostLog is console.*: __earshot_log(level, text).

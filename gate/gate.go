@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/internal/settings"
@@ -73,8 +74,15 @@ type Gate struct {
 	// such as an "allow always" rule that could not be saved.
 	Warn func(error)
 
-	mu    sync.Mutex
-	cache map[string]cachedFile
+	// Recheck is how often, at most, the files are checked for changes
+	// (stat(2) costs more than the rest of a call here). Zero means every
+	// 200 ms: an edit to a settings file applies to calls from then on.
+	Recheck time.Duration
+
+	mu      sync.Mutex
+	cache   map[string]cachedFile
+	checked time.Time
+	rules   *Rules
 }
 
 type cachedFile struct {
@@ -99,14 +107,23 @@ func stampOf(path string) fileStamp {
 }
 
 // Rules reads the rules from every settings file. Files are re-read when
-// they change, so an edit takes effect on the next call.
+// they change (checked at most every Recheck).
 func (g *Gate) Rules() *Rules {
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	recheck := g.Recheck
+	if recheck <= 0 {
+		recheck = 200 * time.Millisecond
+	}
+	if g.rules != nil && time.Since(g.checked) < recheck {
+		return g.rules
+	}
+	g.checked = time.Now()
 	if g.cache == nil {
 		g.cache = map[string]cachedFile{}
 	}
 	out := &Rules{}
+	defer func() { g.rules = out }()
 	for _, path := range g.Files {
 		st := stampOf(path)
 		c, ok := g.cache[path]
@@ -248,6 +265,7 @@ func (g *Gate) AllowAlways(tool string) error {
 		return errors.New("no settings.local.json to write to")
 	}
 	rule := RuleName(tool)
+	defer g.invalidate()
 	return settings.Update(g.Local, func(d *settings.Doc) error {
 		var allow []json.RawMessage
 		if _, err := d.GetPath(&allow, "permissions", "allow"); err != nil {
@@ -263,6 +281,13 @@ func (g *Gate) AllowAlways(tool string) error {
 		allow = append(slices.Clone(allow), b)
 		return d.SetPath(allow, "permissions", "allow")
 	})
+}
+
+// invalidate makes the next Rules read the files again.
+func (g *Gate) invalidate() {
+	g.mu.Lock()
+	g.rules = nil
+	g.mu.Unlock()
 }
 
 // DefaultDetail renders a call's input as indented JSON.

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/earshot/extensions/exterr"
 )
@@ -67,7 +68,7 @@ func TestMatch(t *testing.T) {
 func setup(t *testing.T, user, project, local string, p Prompter) *Gate {
 	t.Helper()
 	dir := t.TempDir()
-	g := &Gate{Prompter: p}
+	g := &Gate{Prompter: p, Recheck: time.Nanosecond}
 	for i, content := range []string{user, project, local} {
 		path := filepath.Join(dir, []string{"user.json", "project.json", "local.json"}[i])
 		if content != "" {

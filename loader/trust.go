@@ -12,8 +12,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
+	"github.com/earshot/extensions/internal/fsutil"
 	"github.com/earshot/extensions/internal/settings"
 )
 
@@ -30,7 +32,15 @@ import (
 type Trust struct {
 	// Project is the project folder; ConfigDir holds the secret.
 	Project, ConfigDir string
+	// Hasher, if set, remembers file hashes (shared with the cache).
+	Hasher *fsutil.Hasher
+
+	keyOnce sync.Once
+	keyVal  []byte
+	keyErr  error
 }
+
+func (t *Trust) hash(path string) (string, error) { return t.Hasher.Hash(path) }
 
 // KeyFile is the name of the secret in the config folder.
 const KeyFile = "trust.key"
@@ -55,13 +65,13 @@ type TrustState struct {
 }
 
 // SettingsPath is the project's settings.local.json.
-func (t Trust) SettingsPath() string {
+func (t *Trust) SettingsPath() string {
 	return filepath.Join(t.Project, ".earshot", "settings.local.json")
 }
 
 // projectID is the project's identity for the MAC: its absolute path with
 // symbolic links resolved.
-func (t Trust) projectID() (string, error) {
+func (t *Trust) projectID() (string, error) {
 	abs, err := filepath.Abs(t.Project)
 	if err != nil {
 		return "", err
@@ -73,7 +83,7 @@ func (t Trust) projectID() (string, error) {
 }
 
 // key returns the secret, creating it (mode 0600) if create is set.
-func (t Trust) key(create bool) ([]byte, error) {
+func (t *Trust) key(create bool) ([]byte, error) {
 	if t.ConfigDir == "" {
 		return nil, errors.New("no config folder to keep the trust key in")
 	}
@@ -112,7 +122,7 @@ func (t Trust) key(create bool) ([]byte, error) {
 	return k, nil
 }
 
-func (t Trust) mac(key []byte, name string) (string, error) {
+func (t *Trust) mac(key []byte, name string) (string, error) {
 	id, err := t.projectID()
 	if err != nil {
 		return "", err
@@ -127,7 +137,7 @@ func (t Trust) mac(key []byte, name string) (string, error) {
 
 // Entries reads the trust store. A settings file that cannot be parsed is
 // an error: nothing is trusted until it is fixed.
-func (t Trust) Entries() (map[string]TrustEntry, error) {
+func (t *Trust) Entries() (map[string]TrustEntry, error) {
 	d, err := settings.Read(t.SettingsPath())
 	if err != nil {
 		return nil, err
@@ -149,13 +159,14 @@ func (t Trust) Entries() (map[string]TrustEntry, error) {
 
 // State decides whether the extension name at path is trusted, given the
 // store's entries.
-func (t Trust) State(entries map[string]TrustEntry, name, path string) TrustState {
+func (t *Trust) State(entries map[string]TrustEntry, name, path string) TrustState {
 	e, ok := entries[name]
 	if !ok {
 		return TrustState{}
 	}
 	st := TrustState{Entry: &e}
-	key, err := t.key(false)
+	t.keyOnce.Do(func() { t.keyVal, t.keyErr = t.key(false) })
+	key, err := t.keyVal, t.keyErr
 	if err != nil {
 		st.Ignored = "this machine has no trust key (" + err.Error() + "), so the entry was not written by your earshot"
 		return st
@@ -172,29 +183,16 @@ func (t Trust) State(entries map[string]TrustEntry, name, path string) TrustStat
 	}
 	st.Trusted = true
 	if e.SHA256 != "" {
-		if h, err := fileHash(path); err == nil && h != e.SHA256 {
+		if h, err := t.hash(path); err == nil && h != e.SHA256 {
 			st.Changed = true
 		}
 	}
 	return st
 }
 
-func fileHash(path string) (string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return "", err
-	}
-	return hex.EncodeToString(h.Sum(nil)), nil
-}
-
 // Add trusts the project extensions files, writing one signed entry each
 // and keeping everything else in settings.local.json.
-func (t Trust) Add(files ...File) error {
+func (t *Trust) Add(files ...File) error {
 	key, err := t.key(true)
 	if err != nil {
 		return err
@@ -209,7 +207,7 @@ func (t Trust) Add(files ...File) error {
 		if err != nil {
 			return err
 		}
-		h, err := fileHash(f.Path)
+		h, err := t.hash(f.Path)
 		if err != nil {
 			return err
 		}
@@ -226,7 +224,7 @@ func (t Trust) Add(files ...File) error {
 }
 
 // Remove drops the trust entries of names, keeping everything else.
-func (t Trust) Remove(names ...string) error {
+func (t *Trust) Remove(names ...string) error {
 	return settings.Update(t.SettingsPath(), func(d *settings.Doc) error {
 		for _, n := range names {
 			if err := d.SetPath(nil, "extensions", "trusted", n); err != nil {

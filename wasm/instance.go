@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -51,13 +49,14 @@ type InstanceConfig struct {
 	CacheDir string
 }
 
-// Instance is one QuickJS runtime in its own wazero runtime and linear
-// memory. It is single-threaded: only one goroutine may use its Context at a
-// time. Kill may be called from any goroutine.
+// Instance is one QuickJS runtime in its own module instance, with its own
+// linear memory, in the process's shared wazero runtime. It is
+// single-threaded: only one goroutine may use it at a time. Kill may be
+// called from any goroutine.
 type Instance struct {
 	rt         *qjs.Runtime
 	mod        api.Module
-	wrt        wazero.Runtime
+	host       *host
 	kill       killState
 	killSwitch api.MutableGlobal
 	tick       api.MutableGlobal
@@ -71,10 +70,7 @@ type Instance struct {
 
 // NewInstance starts a QuickJS instance. ctx bounds only the start.
 func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
-	if err := Prepare(ctx, cfg.CacheDir); err != nil {
-		return nil, err
-	}
-	mod, err := Module()
+	h, err := prepared(ctx, cfg.CacheDir)
 	if err != nil {
 		return nil, err
 	}
@@ -90,7 +86,10 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 	if uint64(cfg.StackSize) >= cfg.MemoryLimit/2 {
 		return nil, fmt.Errorf("wasm: stack size %d bytes must be less than half the memory limit", cfg.StackSize)
 	}
-	inst := &Instance{limit: cfg.MemoryLimit}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	inst := &Instance{limit: cfg.MemoryLimit, host: h}
 	base := experimental.WithMemoryAllocator(context.Background(), memoryAllocator{limit: cfg.MemoryLimit, peak: &inst.peak})
 	stdout, stderr := cfg.Stdout, cfg.Stderr
 	if stdout == nil {
@@ -99,27 +98,22 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 	if stderr == nil {
 		stderr = discard{}
 	}
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	rt, err := qjs.New(qjs.Option{
-		Context:            base,
-		CloseOnContextDone: false,
-		CacheDir:           cfg.CacheDir,
-		QuickJSWasmBytes:   mod,
-		CWD:                emptyDir(),
-		Stdout:             stdout,
-		Stderr:             stderr,
-	})
+	mod, err := h.rt.InstantiateModule(base, h.compiled, wazero.NewModuleConfig().
+		WithName("").         // anonymous: one module per instance
+		WithStartFunctions(). // qjs's _start and initialize are not ours to run
+		WithSysWalltime().
+		WithSysNanotime().
+		WithSysNanosleep().
+		WithStdout(stdout).
+		WithStderr(stderr))
 	if err != nil {
-		if strings.Contains(err.Error(), "out of memory") || strings.Contains(err.Error(), "memory") {
-			return nil, fmt.Errorf("wasm: starting QuickJS within %d bytes of memory: %w", cfg.MemoryLimit, err)
-		}
-		return nil, fmt.Errorf("wasm: starting QuickJS: %w", err)
+		return nil, fmt.Errorf("wasm: instantiating QuickJS within %d bytes of memory: %w", cfg.MemoryLimit, err)
 	}
-	inst.rt = rt
-	var cached api.Module
-	inst.mod, cached, inst.wrt, err = adopt(rt)
+	inst.mod = mod
+	registry := qjs.NewProxyRegistry()
+	h.proxies.Store(mod, qjsCreateProxy(registry))
+	cached := newCachedModule(mod)
+	inst.rt, err = newRuntime(cached, registry, qjs.Option{Context: base, Stdout: stdout, Stderr: stderr})
 	if err != nil {
 		inst.Close()
 		return nil, err
@@ -128,7 +122,7 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 		inst.Close()
 		return nil, err
 	}
-	if inst.fast, err = newFastPath(cached, base, rt.Context().Raw()); err != nil {
+	if inst.fast, err = newFastPath(cached, base, inst.rt.Context().Raw()); err != nil {
 		inst.Close()
 		return nil, fmt.Errorf("wasm: %w", err)
 	}
@@ -237,8 +231,8 @@ func (i *Instance) classify(r any) error {
 	return i.kill.Err()
 }
 
-// Close releases the instance and everything wazero holds for it. It is safe
-// to call more than once and after Kill.
+// Close releases the instance: its QuickJS runtime and its module, with its
+// memory. It is safe to call more than once and after Kill.
 func (i *Instance) Close() error {
 	i.closeMu.Lock()
 	defer i.closeMu.Unlock()
@@ -246,20 +240,22 @@ func (i *Instance) Close() error {
 		return nil
 	}
 	i.closed = true
-	if i.kill.Err() == nil && !i.overflowed() {
+	if i.rt != nil && i.kill.Err() == nil && !i.overflowed() {
+		// Frees QuickJS's runtime, then closes the module.
 		safeClose(i.rt)
 	}
-	if i.wrt != nil {
-		// Closes the QuickJS module (freeing its memory) and the host modules.
-		_ = i.wrt.Close(context.Background())
+	if i.mod != nil {
+		// After a kill or a trap QuickJS is not called again; closing the
+		// module frees the memory either way (closing twice is harmless).
+		_ = i.mod.Close(context.Background())
+		i.host.proxies.Delete(i.mod)
 	}
 	i.kill.kill(ErrClosed)
 	return nil
 }
 
-// safeClose closes a qjs runtime. After its module was closed by a context
-// (or trapped), qjs's Close panics calling into it; the memory is freed by
-// closing the wazero runtime either way.
+// safeClose closes a qjs runtime, which may panic calling into a module in
+// a bad state.
 func safeClose(rt *qjs.Runtime) {
 	defer func() { _ = recover() }()
 	rt.Close()
@@ -285,18 +281,6 @@ func (k *killState) Err() error {
 	}
 	return nil
 }
-
-// emptyDir names a directory that cannot exist: a path below a regular file
-// (our own executable). qjs mounts a host directory at "/" in every instance;
-// extensions get no file system (std and os are removed too), so we mount
-// nothing at all.
-var emptyDir = sync.OnceValue(func() string {
-	exe, err := os.Executable()
-	if err != nil {
-		exe = os.DevNull
-	}
-	return filepath.Join(exe, "no-files")
-})
 
 // JSError is an exception thrown by JavaScript code run with Eval or Call.
 type JSError struct {
@@ -335,7 +319,7 @@ func (i *Instance) String(v Value) (string, error) {
 	}
 	s, err := i.fast.readString(v)
 	if err != nil {
-		return "", i.classifyErr(err)
+		return "", i.classify(err)
 	}
 	return s, nil
 }
@@ -344,14 +328,14 @@ func (i *Instance) String(v Value) (string, error) {
 func (i *Instance) Free(v Value) {
 	if i.Err() == nil {
 		if err := i.fast.freeValue(v); err != nil {
-			_ = i.classifyErr(err)
+			_ = i.classify(err)
 		}
 	}
 }
 
 func (i *Instance) checkValue(v Value, err error) (Value, error) {
 	if err != nil {
-		return 0, i.classifyErr(err)
+		return 0, i.classify(err)
 	}
 	if v.IsException() {
 		var msg string
@@ -367,8 +351,4 @@ func (i *Instance) checkValue(v Value, err error) (Value, error) {
 		return 0, &JSError{Message: msg}
 	}
 	return v, nil
-}
-
-func (i *Instance) classifyErr(err error) error {
-	return i.classify(err)
 }

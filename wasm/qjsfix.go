@@ -7,54 +7,63 @@ import (
 	"unsafe"
 
 	"github.com/fastschema/qjs"
-	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
 )
 
-// This file holds the two places where we reach into qjs v0.0.6's unexported
-// fields. Both are fixes for problems that cost us more than the reach does,
-// both are checked by TestQJSInternals, and both fail loudly (an error from
-// NewInstance) if a qjs upgrade changes the fields:
+// This file holds every place where we reach into qjs v0.0.6's unexported
+// parts. Each one is checked by TestQJSInternals, and each fails loudly (an
+// error from NewInstance, or a build failure) if a qjs upgrade changes them.
 //
+//   - qjs.New builds a wazero runtime per instance (with its own WASI and env
+//     modules), hashes the megabyte of QuickJS on every call, and never
+//     closes the runtime (~65 KB leaked per instance). We instantiate QuickJS
+//     in one shared runtime instead (see host), and assemble the qjs.Runtime
+//     around it: newRuntime sets its module, options, context and registry
+//     and then runs qjs's own initialization.
 //   - qjs looks every exported function up by name on each call, and wazero
-//     builds a fresh call engine (with its own stack) for each lookup. That was
-//     two thirds of a tool call's time. We put a module wrapper in front that
-//     reuses call engines.
-//   - qjs.Runtime.Close never closes the wazero runtime it created, so the
-//     compiled WASI and env host modules stay in the shared engine forever
-//     (~65 KB per instance). We close it ourselves.
+//     builds a fresh call engine (with its own stack) for each lookup — two
+//     thirds of a tool call's time. cachedModule reuses them.
 
-var (
-	moduleType  = reflect.TypeOf((*api.Module)(nil)).Elem()
-	runtimeType = reflect.TypeOf((*wazero.Runtime)(nil)).Elem()
-)
+//go:linkname qjsCreateProxy github.com/fastschema/qjs.createFuncProxyWithRegistry
+func qjsCreateProxy(registry *qjs.ProxyRegistry) qjs.JsFunctionProxy
 
-func runtimeField(rt *qjs.Runtime, name string, want reflect.Type) (unsafe.Pointer, error) {
-	f := reflect.ValueOf(rt).Elem().FieldByName(name)
-	if !f.IsValid() || f.Type() != want {
-		return nil, fmt.Errorf("wasm: qjs.Runtime has no field %s of type %s (qjs changed; see wasm/qjsfix.go)", name, want)
+//go:linkname qjsInitializeRuntime github.com/fastschema/qjs.(*Runtime).initializeRuntime
+func qjsInitializeRuntime(r *qjs.Runtime)
+
+// newRuntime returns a qjs.Runtime over mod, a QuickJS module instance.
+func newRuntime(mod api.Module, registry *qjs.ProxyRegistry, opt qjs.Option) (rt *qjs.Runtime, err error) {
+	rt = new(qjs.Runtime)
+	for _, f := range []struct {
+		name  string
+		value any
+	}{
+		{"module", api.Module(mod)},
+		{"option", opt},
+		{"registry", registry},
+		{"context", &qjs.Context{Context: opt.Context}},
+	} {
+		if err := setField(rt, f.name, f.value); err != nil {
+			return nil, err
+		}
 	}
-	return unsafe.Pointer(f.UnsafeAddr()), nil
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("wasm: starting QuickJS: %v", r)
+		}
+	}()
+	qjsInitializeRuntime(rt)
+	return rt, nil
 }
 
-// adopt installs the function cache and returns the real module, the cached
-// module (safe for nested calls) and the wazero runtime qjs created for rt.
-func adopt(rt *qjs.Runtime) (real api.Module, cached api.Module, wrt wazero.Runtime, err error) {
-	mp, err := runtimeField(rt, "module", moduleType)
-	if err != nil {
-		return nil, nil, nil, err
+// setField sets an unexported field of a qjs.Runtime, checking its type.
+func setField(rt *qjs.Runtime, name string, value any) error {
+	f := reflect.ValueOf(rt).Elem().FieldByName(name)
+	v := reflect.ValueOf(value)
+	if !f.IsValid() || !v.Type().AssignableTo(f.Type()) {
+		return fmt.Errorf("wasm: qjs.Runtime has no field %s of type %s (qjs changed; see wasm/qjsfix.go)", name, v.Type())
 	}
-	wp, err := runtimeField(rt, "wrt", runtimeType)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	modPtr := (*api.Module)(mp)
-	c, ok := (*modPtr).(*cachedModule)
-	if !ok {
-		c = &cachedModule{Module: *modPtr, fns: map[string]*cachedFunction{}}
-		*modPtr = c
-	}
-	return c.Module, c, *(*wazero.Runtime)(wp), nil
+	reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem().Set(v)
+	return nil
 }
 
 // cachedModule hands out one reusable function per export name. It is used
@@ -64,6 +73,10 @@ func adopt(rt *qjs.Runtime) (real api.Module, cached api.Module, wrt wazero.Runt
 type cachedModule struct {
 	api.Module
 	fns map[string]*cachedFunction
+}
+
+func newCachedModule(m api.Module) *cachedModule {
+	return &cachedModule{Module: m, fns: map[string]*cachedFunction{}}
 }
 
 func (m *cachedModule) ExportedFunction(name string) api.Function {

@@ -2,13 +2,18 @@ package wasm
 
 import (
 	"context"
+	"encoding/hex"
 	"errors"
+	"io/fs"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/fastschema/qjs"
+	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/api"
 )
 
 func newTestInstance(t testing.TB, cfg InstanceConfig) *Instance {
@@ -102,26 +107,44 @@ func TestKillStopsLoop(t *testing.T) {
 }
 
 func TestQJSInternals(t *testing.T) {
-	rt, err := qjs.New(qjs.Option{CloseOnContextDone: true, QuickJSWasmBytes: must(Module()), CWD: emptyDir()})
-	if err != nil {
-		t.Fatal(err)
+	// The linknamed functions and the fields newRuntime sets exist with the
+	// types we expect, and an instance built on them works.
+	rt := new(qjs.Runtime)
+	for _, f := range []struct {
+		name  string
+		value any
+	}{{"module", api.Module((*cachedModule)(nil))}, {"option", qjs.Option{}}, {"registry", qjs.NewProxyRegistry()}, {"context", &qjs.Context{}}} {
+		if err := setField(rt, f.name, f.value); err != nil {
+			t.Fatal(err)
+		}
 	}
-	mod, cached, wrt, err := adopt(rt)
-	if err != nil {
-		t.Fatal(err)
+	if err := setField(rt, "module", "not a module"); err == nil {
+		t.Fatal("setField accepted a value of the wrong type")
 	}
-	if mod == nil || wrt == nil {
-		t.Fatal("adopt returned nil")
+	if qjsCreateProxy(qjs.NewProxyRegistry()) == nil {
+		t.Fatal("no proxy")
 	}
-	if _, ok := cached.(*cachedModule); !ok {
-		t.Fatal("adopt did not install the function cache")
+	inst := newTestInstance(t, InstanceConfig{})
+	got := ""
+	err := inst.Do(func(c *qjs.Context) error {
+		c.SetFunc("hostAdd", func(this *qjs.This) (*qjs.Value, error) {
+			a := this.Args()
+			return this.Context().NewInt32(a[0].Int32() + a[1].Int32()), nil
+		})
+		v, err := c.Eval("t.js", qjs.Code(`String(hostAdd(2, 3))`))
+		if err != nil {
+			return err
+		}
+		got = v.String()
+		return nil
+	})
+	if err != nil || got != "5" {
+		t.Fatalf("host function through the shared env module: %q %v", got, err)
 	}
-	if _, ok := mod.(*cachedModule); ok {
-		t.Fatal("adopt returned the wrapper, not the real module")
-	}
-	safeClose(rt)
-	if err := wrt.Close(context.Background()); err != nil {
-		t.Fatal(err)
+	// Closing an instance unregisters its proxy.
+	inst.Close()
+	if _, ok := inst.host.proxies.Load(inst.mod); ok {
+		t.Fatal("proxy left behind")
 	}
 }
 
@@ -173,4 +196,47 @@ func BenchmarkLoop(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/js-iteration")
+}
+
+func TestFileCache(t *testing.T) {
+	dir := t.TempDir()
+	c, err := newCompilationCache(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The cache is used: compiling a module writes an entry, and a second
+	// cache over the same folder reads it back.
+	ctx := context.Background()
+	small := []byte("\x00asm\x01\x00\x00\x00\x01\x04\x01\x60\x00\x00\x03\x02\x01\x00\x07\x05\x01\x01f\x00\x00\x0a\x04\x01\x02\x00\x0b")
+	rt := wazero.NewRuntimeWithConfig(ctx, wazero.NewRuntimeConfig().WithCompilationCache(c))
+	if _, err := rt.CompileModule(ctx, small); err != nil {
+		t.Fatal(err)
+	}
+	rt.Close(ctx)
+	Flush()
+	var files []string
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			files = append(files, p)
+		}
+		return nil
+	})
+	if len(files) != 1 {
+		t.Fatalf("cache files: %v", files)
+	}
+	key, _ := hex.DecodeString(filepath.Base(files[0]))
+	var k [32]byte
+	copy(k[:], key)
+	fc := fileCache{dir: filepath.Dir(files[0])}
+	r, ok, err := fc.Get(k)
+	if err != nil || !ok {
+		t.Fatalf("Get: %v %v", ok, err)
+	}
+	r.Close()
+	if err := fc.Delete(k); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok, _ := fc.Get(k); ok {
+		t.Fatal("entry still there after Delete")
+	}
 }

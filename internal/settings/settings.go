@@ -18,6 +18,8 @@ import (
 	"time"
 
 	"github.com/gofrs/flock"
+
+	"github.com/earshot/extensions/internal/fsutil"
 )
 
 // SyntaxError is a settings file that is not valid JSON, or has a known
@@ -277,7 +279,7 @@ func Update(path string, fn func(*Doc) error) error {
 	if err != nil {
 		return err
 	}
-	return WriteAtomic(path, b, 0o600)
+	return fsutil.WriteAtomic(path, b, 0o600)
 }
 
 func lockWithTimeout(l *flock.Flock, d time.Duration) error {
@@ -295,34 +297,4 @@ func lockWithTimeout(l *flock.Flock, d time.Duration) error {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
-}
-
-// WriteAtomic writes b to path through a temporary file in the same folder,
-// synced and renamed over path, so readers see the old or the new file,
-// never a part. An existing file keeps its permission bits.
-func WriteAtomic(path string, b []byte, perm fs.FileMode) error {
-	if st, err := os.Stat(path); err == nil {
-		perm = st.Mode().Perm()
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(b); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(perm); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }

@@ -1,3 +1,6 @@
+// This file is a test file only so that the earshot binary does not carry
+// invopop/jsonschema (and its YAML parser) for a schema it never prints.
+
 package cli
 
 import (

@@ -1,0 +1,243 @@
+// Command coldstart measures how long it takes to list the tools of a
+// project with many TypeScript extensions — whole processes, as a person
+// starting the agent sees it — for earshot and for the alternatives, and
+// prints a Markdown table (docs/performance.md has one).
+//
+//	go run ./bench/coldstart [-n 50] [-runs 7]
+//
+// Scenarios, each run -runs times (the median is reported):
+//
+//   - earshot, warm: `earshot extensions list`, nothing changed since the last run.
+//   - earshot, empty cache: the same with an empty cache folder (QuickJS is
+//     compiled, every extension bundled and evaluated).
+//   - obvious, file cache: bench/obvious with qjs's compilation cache: bundle
+//     every file, a fresh qjs runtime per extension, one after the other.
+//   - obvious, no cache: the same without any cache.
+//   - node per extension: one Node.js process per (pre-bundled) extension,
+//     started together, as MCP servers are (skipped without node).
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+func main() {
+	n := flag.Int("n", 50, "number of extensions")
+	runs := flag.Int("runs", 7, "runs per scenario")
+	flag.Parse()
+	if err := run(*n, *runs); err != nil {
+		fmt.Fprintln(os.Stderr, "coldstart:", err)
+		os.Exit(1)
+	}
+}
+
+func run(n, runs int) error {
+	root, err := os.MkdirTemp("", "earshot-coldstart-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(root)
+	bin := filepath.Join(root, "bin")
+	for _, b := range []struct{ name, pkg string }{{"earshot", "./cmd/earshot"}, {"obvious", "./bench/obvious"}} {
+		cmd := exec.Command("go", "build", "-o", filepath.Join(bin, b.name), b.pkg)
+		cmd.Stderr = os.Stderr
+		if err := cmd.Run(); err != nil {
+			return fmt.Errorf("building %s: %w", b.pkg, err)
+		}
+	}
+	project := filepath.Join(root, "project")
+	config := filepath.Join(root, "config")
+	if err := generate(project, n); err != nil {
+		return err
+	}
+	earshot := func(cache string, args ...string) *exec.Cmd {
+		cmd := exec.Command(filepath.Join(bin, "earshot"), args...)
+		cmd.Dir = project
+		cmd.Env = append(os.Environ(), "EARSHOT_CONFIG_DIR="+config, "EARSHOT_CACHE_DIR="+cache)
+		return cmd
+	}
+	var names []string
+	for i := 1; i <= n; i++ {
+		names = append(names, fmt.Sprintf("ext%02d", i))
+	}
+	if out, err := earshot(filepath.Join(root, "cache"), append([]string{"extensions", "trust"}, names...)...).CombinedOutput(); err != nil {
+		return fmt.Errorf("trust: %v\n%s", err, out)
+	}
+
+	type scenario struct {
+		name  string
+		setup func(i int) *exec.Cmd
+	}
+	warmCache := filepath.Join(root, "cache")
+	obviousCache := filepath.Join(root, "obvious-cache")
+	os.MkdirAll(obviousCache, 0o755)
+	scenarios := []scenario{
+		{"earshot, warm", func(int) *exec.Cmd { return earshot(warmCache, "extensions", "list") }},
+		{"earshot, empty cache", func(i int) *exec.Cmd {
+			return earshot(filepath.Join(root, fmt.Sprintf("empty-%d", i)), "extensions", "list")
+		}},
+		{"obvious, file cache", func(int) *exec.Cmd {
+			return exec.Command(filepath.Join(bin, "obvious"), "-cache", obviousCache, project)
+		}},
+		{"obvious, no cache", func(int) *exec.Cmd { return exec.Command(filepath.Join(bin, "obvious"), project) }},
+	}
+	if node, err := exec.LookPath("node"); err == nil {
+		bundles, err := bundleAll(project, filepath.Join(root, "bundles"))
+		if err != nil {
+			return err
+		}
+		harness, _ := filepath.Abs("bench/nodeper/list.mjs")
+		scenarios = append(scenarios, scenario{"node per extension", func(int) *exec.Cmd {
+			return nodeAll(node, harness, bundles)
+		}})
+	}
+	// Warm the caches the "warm" scenarios rely on.
+	for _, c := range []*exec.Cmd{earshot(warmCache, "extensions", "list"), exec.Command(filepath.Join(bin, "obvious"), "-cache", obviousCache, project)} {
+		if out, err := c.CombinedOutput(); err != nil {
+			return fmt.Errorf("%v: %v\n%s", c.Args, err, out)
+		}
+	}
+
+	// Rounds: each round runs every scenario once, so that the machine's
+	// slower and faster moments fall on all of them alike.
+	times := map[string][]time.Duration{}
+	for i := range runs {
+		for _, s := range scenarios {
+			cmd := s.setup(i)
+			start := time.Now()
+			out, err := cmd.CombinedOutput()
+			if err != nil {
+				return fmt.Errorf("%s: %v\n%s", s.name, err, out)
+			}
+			times[s.name] = append(times[s.name], time.Since(start))
+			if strings.HasPrefix(s.name, "node") {
+				time.Sleep(time.Second) // let the machine settle after fifty processes
+			}
+		}
+	}
+	medians := map[string]time.Duration{}
+	for _, s := range scenarios {
+		t := slices.Clone(times[s.name])
+		slices.Sort(t)
+		medians[s.name] = t[len(t)/2]
+		fmt.Fprintf(os.Stderr, "%-22s %v\n", s.name, t)
+	}
+
+	fmt.Printf("%d TypeScript extensions, %d runs each, median wall time of the whole process (%s/%s, %d cores, %s).\n\n",
+		n, runs, runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), time.Now().Format("2006-01-02"))
+	fmt.Println("| scenario | time | vs earshot |")
+	fmt.Println("|---|---:|---:|")
+	for _, s := range scenarios {
+		ref := medians["earshot, warm"]
+		if strings.Contains(s.name, "empty") || strings.Contains(s.name, "no cache") || strings.Contains(s.name, "node") {
+			ref = medians["earshot, empty cache"]
+		}
+		fmt.Printf("| %s | %.0f ms | %.1f× |\n", s.name, ms(medians[s.name]), float64(medians[s.name])/float64(ref))
+	}
+	fmt.Println()
+	fmt.Printf("Warm: earshot is %.1f× faster than the obvious design with its file cache (target: 10×).\n",
+		float64(medians["obvious, file cache"])/float64(medians["earshot, warm"]))
+	fmt.Printf("Empty cache: earshot is %.2f× faster than the obvious design without caches (target: 1.3×).\n",
+		float64(medians["obvious, no cache"])/float64(medians["earshot, empty cache"]))
+	return nil
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// generate writes n TypeScript extensions, each importing a shared helper.
+func generate(project string, n int) error {
+	dir := filepath.Join(project, ".earshot", "extensions")
+	if err := os.MkdirAll(filepath.Join(dir, "shared"), 0o755); err != nil {
+		return err
+	}
+	helper := "export function fmt(prefix: string, value: unknown): string { return `${prefix}: ${JSON.stringify(value)}`; }\n"
+	if err := os.WriteFile(filepath.Join(dir, "shared", "util.ts"), []byte(helper), 0o644); err != nil {
+		return err
+	}
+	for i := 1; i <= n; i++ {
+		src := fmt.Sprintf(`import { fmt } from "./shared/util";
+interface Input { key: string; n?: number }
+export default {
+  tools: [
+    { name: "get", description: "Gets thing %[1]d.", readOnly: true,
+      inputSchema: { type: "object", properties: { key: { type: "string" }, n: { type: "number" } }, required: ["key"] },
+      async execute(input: Input) { return fmt("ext%[1]d", input); } },
+    { name: "set", description: "Sets thing %[1]d.",
+      inputSchema: { type: "object", properties: { key: { type: "string" } }, required: ["key"] },
+      async execute(input: Input) { return { output: fmt("set%[1]d", input.key) }; } },
+  ],
+};
+`, i)
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("ext%02d.ts", i)), []byte(src), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// bundleAll bundles every extension once, for the Node.js scenario (Node 20
+// does not run TypeScript; MCP servers ship JavaScript).
+func bundleAll(project, out string) ([]string, error) {
+	dir := filepath.Join(project, ".earshot", "extensions")
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var files []string
+	for _, e := range entries {
+		if e.IsDir() {
+			continue
+		}
+		outfile := filepath.Join(out, strings.TrimSuffix(e.Name(), ".ts")+".mjs")
+		res := api.Build(api.BuildOptions{EntryPoints: []string{filepath.Join(dir, e.Name())}, Bundle: true,
+			Format: api.FormatESModule, Platform: api.PlatformNode, Outfile: outfile, Write: true})
+		if len(res.Errors) > 0 {
+			return nil, fmt.Errorf("%s: %s", e.Name(), res.Errors[0].Text)
+		}
+		files = append(files, outfile)
+	}
+	return files, nil
+}
+
+// nodeAll runs one node process per bundle, all at once, and waits for all.
+func nodeAll(node, harness string, bundles []string) *exec.Cmd {
+	// A small shell-free driver: this process itself, re-run in a mode that
+	// starts the node processes. Simpler: a Go closure wrapped as a command
+	// is not possible, so run `node` once per bundle from here.
+	return &exec.Cmd{Path: os.Args[0], Args: append([]string{os.Args[0], "-node-driver", node, harness}, bundles...)}
+}
+
+func init() {
+	if len(os.Args) > 3 && os.Args[1] == "-node-driver" {
+		node, harness, bundles := os.Args[2], os.Args[3], os.Args[4:]
+		var wg sync.WaitGroup
+		errs := make(chan error, len(bundles))
+		for _, b := range bundles {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if out, err := exec.Command(node, harness, b).CombinedOutput(); err != nil {
+					errs <- fmt.Errorf("%s: %v\n%s", b, err, out)
+				}
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+}

@@ -1,0 +1,191 @@
+package extensions_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/internal/testutil"
+	"github.com/earshot/extensions/loader"
+)
+
+func cachedStates(h *extensions.Host) string {
+	var s []string
+	for _, x := range h.Extensions() {
+		c := "fresh"
+		if x.Cached {
+			c = "cached"
+		}
+		s = append(s, x.Name+"="+string(x.State)+"/"+c)
+	}
+	return strings.Join(s, " ")
+}
+
+func TestCache(t *testing.T) {
+	e := newEnv(t, "good.ts", "bash.js", "execute-string.js", "throws-at-import.js")
+	e.opts.CacheDir = t.TempDir()
+	if err := extensions.Trust(e.opts, "good", "bash", "execute-string", "throws-at-import"); err != nil {
+		t.Fatal(err)
+	}
+	h := e.open(t)
+	if got := cachedStates(h); got != "bash=loaded/fresh execute-string=failed/fresh good=loaded/fresh throws-at-import=failed/fresh" {
+		t.Fatal(got)
+	}
+	first := h.Extensions()
+	h.Close()
+
+	// Nothing changed: everything comes from the cache, failures included,
+	// with the same tools and the same messages.
+	h = e.open(t)
+	if got := cachedStates(h); got != "bash=loaded/cached execute-string=failed/cached good=loaded/cached throws-at-import=failed/cached" {
+		t.Fatal(got)
+	}
+	for i, x := range h.Extensions() {
+		want := first[i]
+		if x.Err != nil && (want.Err == nil || x.Err.Error() != want.Err.Error()) {
+			t.Errorf("%s: cached error %q, first %q", x.Name, x.Err, want.Err)
+		}
+		a, _ := json.Marshal(x.Tools)
+		b, _ := json.Marshal(want.Tools)
+		if string(a) != string(b) {
+			t.Errorf("%s: cached tools %s, first %s", x.Name, a, b)
+		}
+	}
+	var ee *extensions.Error
+	if x := h.Extensions()[1]; !errors.As(x.Err, &ee) || ee.Phase != extensions.PhaseValidate || !errors.Is(x.Err, extensions.ErrShape) || ee.Property != "tools[1].execute" {
+		t.Errorf("cached failure lost its details: %#v", x.Err)
+	}
+	// A cached extension starts on its first call, and keeps its state.
+	for i, want := range []string{"1", "2"} {
+		r, err := h.Call(context.Background(), "good__count", nil)
+		if err != nil || r.Output != want {
+			t.Fatalf("call %d: %+v %v", i, r, err)
+		}
+	}
+	h.Close()
+
+	// Editing a helper re-evaluates only the extension that imports it.
+	helper := filepath.Join(loader.ProjectDir(e.project), "helpers", "greet.ts")
+	if err := os.WriteFile(helper, []byte("export function greet(name: string): string { return `Hi, ${name}!`; }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h = e.open(t)
+	if got := cachedStates(h); got != "bash=loaded/cached execute-string=failed/cached good=loaded/fresh throws-at-import=failed/cached" {
+		t.Fatal(got)
+	}
+	if r, _ := h.Call(context.Background(), "good__hello", json.RawMessage(`{"name":"Ada"}`)); r.Output != "Hi, Ada!" {
+		t.Fatalf("the edit was not picked up: %+v", r)
+	}
+	h.Close()
+
+	// Fixing the broken one is picked up too.
+	testutil.WriteFile(t, filepath.Join(loader.ProjectDir(e.project), "execute-string.js"),
+		`export default { tools: [{ name: "ok", description: "d", inputSchema: { type: "object" }, execute: () => "fixed" }] };`)
+	h = e.open(t)
+	if got := cachedStates(h); !strings.Contains(got, "execute-string=loaded/fresh") {
+		t.Fatal(got)
+	}
+	h.Close()
+
+	// NoCache (earshot extensions check) evaluates everything.
+	e.opts.NoCache = true
+	h = e.open(t)
+	if got := cachedStates(h); strings.Contains(got, "cached") {
+		t.Fatal(got)
+	}
+}
+
+func TestDamagedCacheIsIgnored(t *testing.T) {
+	e := newEnv(t, "good.ts")
+	e.opts.CacheDir = t.TempDir()
+	if err := extensions.Trust(e.opts, "good"); err != nil {
+		t.Fatal(err)
+	}
+	e.open(t).Close()
+	objects := filepath.Join(e.opts.CacheDir, "extensions", "objects")
+	entries, err := os.ReadDir(objects)
+	if err != nil || len(entries) != 1 {
+		t.Fatalf("objects: %v %v", entries, err)
+	}
+	obj := filepath.Join(objects, entries[0].Name())
+
+	// A damaged bundle is noticed when the extension starts, and rebuilt.
+	os.WriteFile(filepath.Join(obj, "bundle.js"), []byte("export default { tools: [] }; // not what was cached"), 0o644)
+	h := e.open(t)
+	if !h.Extensions()[0].Cached {
+		t.Fatal("not from the cache")
+	}
+	if r, _ := h.Call(context.Background(), "good__hello", json.RawMessage(`{"name":"Ada"}`)); r.Output != "Hello, Ada!" {
+		t.Fatalf("a damaged bundle was used: %+v", r)
+	}
+	h.Close()
+
+	// A manifest that is not JSON, or is another key's, is ignored.
+	for _, bad := range []string{"{not json", `{"key":"0000","bundleSha256":"","manifest":{"tools":[]}}`} {
+		os.WriteFile(filepath.Join(obj, "manifest.json"), []byte(bad), 0o644)
+		h := e.open(t)
+		if x := h.Extensions()[0]; x.Cached || x.State != extensions.StateLoaded || len(x.Tools) != 3 {
+			t.Fatalf("manifest %q: %+v", bad, x)
+		}
+		h.Close()
+	}
+	// A damaged index is ignored.
+	index := filepath.Join(e.opts.CacheDir, "extensions", "index")
+	idx, _ := os.ReadDir(index)
+	os.WriteFile(filepath.Join(index, idx[0].Name()), []byte("]"), 0o644)
+	if x := e.open(t).Extensions()[0]; x.Cached || x.State != extensions.StateLoaded {
+		t.Fatalf("damaged index: %+v", x)
+	}
+}
+
+func TestStaleManifestFailsTheCallAndIsForgotten(t *testing.T) {
+	e := newEnv(t, "good.ts")
+	e.opts.CacheDir = t.TempDir()
+	if err := extensions.Trust(e.opts, "good"); err != nil {
+		t.Fatal(err)
+	}
+	e.open(t).Close()
+	// Rewrite the cached manifest to claim other tools (as if the module
+	// were not deterministic).
+	objects := filepath.Join(e.opts.CacheDir, "extensions", "objects")
+	entries, _ := os.ReadDir(objects)
+	mpath := filepath.Join(objects, entries[0].Name(), "manifest.json")
+	b, _ := os.ReadFile(mpath)
+	os.WriteFile(mpath, []byte(strings.Replace(string(b), "Greets someone.", "Greets nobody.", 1)), 0o644)
+	h := e.open(t)
+	if !h.Extensions()[0].Cached {
+		t.Fatal("not cached")
+	}
+	r, _ := h.Call(context.Background(), "good__hello", json.RawMessage(`{"name":"x"}`))
+	if !r.IsError || !strings.Contains(r.Output, "tools differ from the ones registered") {
+		t.Fatalf("%+v", r)
+	}
+	h.Close()
+	if x := e.open(t).Extensions()[0]; x.Cached {
+		t.Fatal("the stale manifest was used again")
+	}
+}
+
+func TestDamagedBundleWithoutManifest(t *testing.T) {
+	// A load that timed out leaves a cached bundle but no manifest; a damaged
+	// bundle is not used even then.
+	e := newEnv(t, "good.ts")
+	e.opts.CacheDir = t.TempDir()
+	if err := extensions.Trust(e.opts, "good"); err != nil {
+		t.Fatal(err)
+	}
+	e.open(t).Close()
+	objects := filepath.Join(e.opts.CacheDir, "extensions", "objects")
+	entries, _ := os.ReadDir(objects)
+	obj := filepath.Join(objects, entries[0].Name())
+	os.Remove(filepath.Join(obj, "manifest.json"))
+	os.WriteFile(filepath.Join(obj, "bundle.js"), []byte("export default 1;"), 0o644)
+	if x := e.open(t).Extensions()[0]; x.State != extensions.StateLoaded || x.Cached {
+		t.Fatalf("%+v", x)
+	}
+}

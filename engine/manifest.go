@@ -1,0 +1,120 @@
+package engine
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/internal/schema"
+)
+
+// manifestFormat changes whenever validation or the manifest's shape
+// changes, so that manifests cached by an older version are not used.
+const manifestFormat = "manifest/1"
+
+// Fingerprint names the version of what turns a bundle into a manifest: the
+// manifest format and the prelude. Caches of manifests mix it into their keys.
+var Fingerprint = sync.OnceValue(func() string {
+	sum := sha256.Sum256([]byte(prelude))
+	return manifestFormat + " prelude/" + hex.EncodeToString(sum[:8])
+})
+
+// Manifest is what loading an extension produced: its tools, or a failure
+// that will recur as long as its files do not change. It is what a cache
+// keeps, so that a start-up where nothing changed does not evaluate anything.
+type Manifest struct {
+	Tools   []Tool        `json:"tools,omitempty"`
+	Failure *FailureEntry `json:"failure,omitempty"`
+}
+
+// FailureEntry is a recorded load or validation failure.
+type FailureEntry struct {
+	Phase    exterr.Phase `json:"phase"`
+	File     string       `json:"file,omitempty"`
+	Line     int          `json:"line,omitempty"`
+	Column   int          `json:"column,omitempty"`
+	Property string       `json:"property,omitempty"`
+	Message  string       `json:"message"`
+	Shape    bool         `json:"shape,omitempty"`
+	Name     bool         `json:"invalidName,omitempty"`
+}
+
+// Manifest returns the extension's manifest.
+func (x *Extension) Manifest() Manifest {
+	return Manifest{Tools: x.Tools()}
+}
+
+// FailureManifest returns the manifest recording err, if err is a failure
+// that depends only on the extension's files: a throw at import (not a
+// timeout, not running out of memory) or a broken contract. Otherwise it
+// reports false: the failure may not recur, so it must not be cached.
+func FailureManifest(err error) (Manifest, bool) {
+	var e *exterr.Error
+	if !errors.As(err, &e) {
+		return Manifest{}, false
+	}
+	switch {
+	case e.Phase == exterr.Validate:
+	case e.Phase == exterr.Load && errors.As(err, new(thrown)) && !errors.Is(err, exterr.ErrOutOfMemory):
+	default:
+		return Manifest{}, false
+	}
+	return Manifest{Failure: &FailureEntry{
+		Phase: e.Phase, File: e.File, Line: e.Line, Column: e.Column, Property: e.Property,
+		Message: e.Err.Error(), Shape: errors.Is(err, exterr.ErrShape), Name: errors.Is(err, exterr.ErrInvalidName),
+	}}, true
+}
+
+// Err rebuilds the recorded failure as an *exterr.Error.
+func (f *FailureEntry) Err(ext string) error {
+	var cause error = errors.New(f.Message)
+	switch {
+	case f.Shape:
+		cause = shapeCause{f.Message, exterr.ErrShape}
+	case f.Name:
+		cause = shapeCause{f.Message, exterr.ErrInvalidName}
+	}
+	return &exterr.Error{Extension: ext, Phase: f.Phase, File: f.File, Line: f.Line, Column: f.Column, Property: f.Property, Err: cause}
+}
+
+type shapeCause struct {
+	msg string
+	is  error
+}
+
+func (e shapeCause) Error() string        { return e.msg }
+func (e shapeCause) Is(target error) bool { return target == e.is }
+
+// Prepared returns an extension from its manifest's tools without starting
+// it: its instance is created, and its module evaluated, on its first call.
+// Its input schemas are compiled on first use. If, when it starts, the
+// module declares other tools than the manifest says, the call fails with an
+// error saying so.
+func Prepared(cfg Config, src Source, tools []Tool) (*Extension, error) {
+	x := &Extension{cfg: cfg, lim: cfg.Limits.WithDefaults(), src: src, sem: make(chan struct{}, 1)}
+	x.tools = make([]compiledTool, len(tools))
+	x.index = make(map[string]int, len(tools))
+	for i, t := range tools {
+		if len(t.InputSchema) == 0 || !json.Valid(t.InputSchema) {
+			return nil, fmt.Errorf("manifest of %s: tool %q has no valid input schema", src.Name, t.Name)
+		}
+		x.tools[i] = compiledTool{Tool: t, once: new(sync.Once)}
+		x.index[t.Name] = i
+	}
+	return x, nil
+}
+
+// compiledSchema returns the tool's compiled input schema, compiling it on
+// first use.
+func (t *compiledTool) compiledSchema() (*schema.Schema, error) {
+	t.once.Do(func() {
+		if t.schema == nil {
+			t.schema, t.schemaErr = schema.Compile(t.InputSchema)
+		}
+	})
+	return t.schema, t.schemaErr
+}

@@ -1,0 +1,220 @@
+package loader
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/earshot/extensions/internal/fsutil"
+)
+
+// Cache keeps each extension's bundle, and what loading it produced (its
+// manifest), under a key computed from the content of every file esbuild
+// read for it and the versions of everything that could change the result.
+// A start-up where nothing changed needs neither esbuild nor QuickJS.
+//
+// Layout, under Dir:
+//
+//	index/<sha256 of the extension's path>.json   the inputs of its last bundle, with their hashes
+//	objects/<key>/bundle.js                       the bundle
+//	objects/<key>/manifest.json                   the manifest, with the key and the bundle's hash
+//
+// Nothing read from the cache is trusted blindly: an index entry counts only
+// if every input still hashes the same, a manifest only if it names its own
+// key, a bundle only if it hashes as its manifest says. Anything else is
+// ignored and rebuilt.
+type Cache struct {
+	// Dir is the cache folder; "" disables the cache.
+	Dir string
+	// Hasher remembers file hashes for one start-up.
+	Hasher *fsutil.Hasher
+	// Salt is mixed into every key: the version of whatever turns a bundle
+	// into a manifest (see engine.Fingerprint).
+	Salt string
+}
+
+// cacheFormat changes whenever what is stored, or how it is produced,
+// changes in a way the other parts of the key do not capture.
+const cacheFormat = "earshot-extension-cache/1"
+
+// CacheEntry is what the cache holds for an extension whose inputs have not
+// changed.
+type CacheEntry struct {
+	Key string
+	// Manifest is the stored manifest (nil if none was stored).
+	Manifest json.RawMessage
+	// BundleSHA256 is the hash the bundle must have.
+	BundleSHA256 string
+	dir          string
+}
+
+type indexFile struct {
+	Path         string       `json:"path"`
+	Inputs       []cacheInput `json:"inputs"`
+	BundleSHA256 string       `json:"bundleSha256"`
+}
+
+type cacheInput struct {
+	Path   string `json:"path"`
+	SHA256 string `json:"sha256"`
+}
+
+type manifestFile struct {
+	Key          string          `json:"key"`
+	BundleSHA256 string          `json:"bundleSha256"`
+	Manifest     json.RawMessage `json:"manifest"`
+}
+
+func (c *Cache) indexPath(path string) string {
+	h := sha256.Sum256([]byte(path))
+	return filepath.Join(c.Dir, "index", hex.EncodeToString(h[:])+".json")
+}
+
+func (c *Cache) objectDir(key string) string { return filepath.Join(c.Dir, "objects", key) }
+
+// Lookup returns the cache entry of f if its inputs are unchanged since it
+// was last bundled. It reads the index, hashes the inputs and reads the
+// manifest; it does not read the bundle.
+func (c *Cache) Lookup(f File) (*CacheEntry, bool) {
+	if c == nil || c.Dir == "" {
+		return nil, false
+	}
+	b, err := os.ReadFile(c.indexPath(f.Path))
+	if err != nil {
+		return nil, false
+	}
+	var idx indexFile
+	if json.Unmarshal(b, &idx) != nil || idx.Path != f.Path || len(idx.Inputs) == 0 {
+		return nil, false
+	}
+	for _, in := range idx.Inputs {
+		if h, err := c.Hasher.Hash(in.Path); err != nil || h != in.SHA256 {
+			return nil, false
+		}
+	}
+	key := c.key(idx.Inputs)
+	e := &CacheEntry{Key: key, dir: c.objectDir(key), BundleSHA256: idx.BundleSHA256}
+	if _, err := os.Stat(filepath.Join(e.dir, "bundle.js")); err != nil {
+		return nil, false
+	}
+	if mb, err := os.ReadFile(filepath.Join(e.dir, "manifest.json")); err == nil {
+		var m manifestFile
+		if json.Unmarshal(mb, &m) == nil && m.Key == key && m.BundleSHA256 == e.BundleSHA256 && len(m.Manifest) > 0 {
+			e.Manifest = m.Manifest
+		}
+	}
+	return e, true
+}
+
+// Bundle reads the entry's bundle, checking it against its recorded hash.
+func (e *CacheEntry) Bundle() (string, error) {
+	b, err := os.ReadFile(filepath.Join(e.dir, "bundle.js"))
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256(b)
+	if hex.EncodeToString(sum[:]) != e.BundleSHA256 {
+		return "", errors.New("the cached bundle is damaged")
+	}
+	return string(b), nil
+}
+
+// Put stores f's bundle and records its inputs. It returns the key under
+// which a manifest can then be stored.
+func (c *Cache) Put(f File, b *Bundle) (string, error) {
+	if c == nil || c.Dir == "" {
+		return "", nil
+	}
+	inputs := make([]cacheInput, 0, len(b.Inputs))
+	for _, p := range b.Inputs {
+		h, err := c.Hasher.Hash(p)
+		if err != nil {
+			return "", err
+		}
+		inputs = append(inputs, cacheInput{Path: p, SHA256: h})
+	}
+	if !slices.ContainsFunc(inputs, func(in cacheInput) bool { return in.Path == f.Path }) {
+		return "", fmt.Errorf("cache: the bundle's inputs do not include %s", f.Path)
+	}
+	key := c.key(inputs)
+	dir := c.objectDir(key)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	if err := fsutil.WriteCache(filepath.Join(dir, "bundle.js"), []byte(b.Code), 0o644); err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256([]byte(b.Code))
+	idx, _ := json.Marshal(indexFile{Path: f.Path, Inputs: inputs, BundleSHA256: hex.EncodeToString(sum[:])})
+	if err := os.MkdirAll(filepath.Dir(c.indexPath(f.Path)), 0o755); err != nil {
+		return "", err
+	}
+	if err := fsutil.WriteCache(c.indexPath(f.Path), idx, 0o644); err != nil {
+		return "", err
+	}
+	return key, nil
+}
+
+// PutManifest stores the manifest for key, with the hash of the bundle it
+// was made from.
+func (c *Cache) PutManifest(key, bundle string, manifest json.RawMessage) error {
+	if c == nil || c.Dir == "" || key == "" {
+		return nil
+	}
+	sum := sha256.Sum256([]byte(bundle))
+	b, err := json.Marshal(manifestFile{Key: key, BundleSHA256: hex.EncodeToString(sum[:]), Manifest: manifest})
+	if err != nil {
+		return err
+	}
+	return fsutil.WriteCache(filepath.Join(c.objectDir(key), "manifest.json"), b, 0o644)
+}
+
+// Forget drops f's index entry, so that its next start bundles and loads it
+// afresh.
+func (c *Cache) Forget(f File) {
+	if c != nil && c.Dir != "" {
+		_ = os.Remove(c.indexPath(f.Path))
+	}
+}
+
+func (c *Cache) key(inputs []cacheInput) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00", cacheFormat, versions(), c.Salt)
+	for _, in := range inputs {
+		fmt.Fprintf(h, "%s\x00%s\x00", in.Path, in.SHA256)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// versions names what the cached results depend on besides the inputs:
+// esbuild, qjs, wazero and this program (its module version and, when it
+// was built from a checkout, the revision).
+var versions = sync.OnceValue(func() string {
+	var parts []string
+	parts = append(parts, "target="+fmt.Sprint(Target))
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return strings.Join(append(parts, "no-build-info"), " ")
+	}
+	parts = append(parts, "main="+bi.Main.Path+"@"+bi.Main.Version)
+	for _, d := range bi.Deps {
+		switch d.Path {
+		case "github.com/evanw/esbuild", "github.com/fastschema/qjs", "github.com/tetratelabs/wazero":
+			parts = append(parts, d.Path+"@"+d.Version)
+		}
+	}
+	for _, s := range bi.Settings {
+		if s.Key == "vcs.revision" || s.Key == "vcs.modified" {
+			parts = append(parts, s.Key+"="+s.Value)
+		}
+	}
+	return strings.Join(parts, " ")
+})

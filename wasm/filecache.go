@@ -1,0 +1,102 @@
+package wasm
+
+import (
+	"bytes"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"sync"
+	"unsafe"
+
+	"github.com/tetratelabs/wazero"
+
+	"github.com/earshot/extensions/internal/fsutil"
+)
+
+// fileCache is wazero's compilation cache on disk, read whole. wazero's own
+// (NewCompilationCacheWithDir) hands its deserializer the open file, which
+// reads it eight bytes per system call: loading QuickJS's compiled code took
+// 0.3 s, nearly all of it in read(2). This one reads the file into memory
+// first (a few milliseconds) and writes entries atomically.
+//
+// It satisfies wazero's internal filecache.Cache interface (whose key type
+// is an alias of [32]byte), and is installed into the cache value
+// NewCompilationCache returns — one more reach into a dependency, checked by
+// TestFileCache.
+type fileCache struct {
+	dir string
+}
+
+func (c fileCache) path(key [32]byte) string { return filepath.Join(c.dir, hex.EncodeToString(key[:])) }
+
+func (c fileCache) Get(key [32]byte) (io.ReadCloser, bool, error) {
+	b, err := os.ReadFile(c.path(key))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	return io.NopCloser(bytes.NewReader(b)), true, nil
+}
+
+// Add copies the entry and writes it in the background: wazero calls Add
+// from inside CompileModule, and the first instances should not wait for
+// megabytes to reach the disk. Flush waits for the write.
+func (c fileCache) Add(key [32]byte, content io.Reader) error {
+	var buf bytes.Buffer
+	if l, ok := content.(interface{ Len() int }); ok {
+		buf.Grow(l.Len())
+	}
+	if _, err := buf.ReadFrom(content); err != nil {
+		return err
+	}
+	pendingWrites.Add(1)
+	go func() {
+		defer pendingWrites.Done()
+		if err := os.MkdirAll(c.dir, 0o700); err == nil {
+			_ = fsutil.WriteCache(c.path(key), buf.Bytes(), 0o600)
+		}
+	}()
+	return nil
+}
+
+var pendingWrites sync.WaitGroup
+
+// Flush waits until compiled code being written to the cache folder is
+// written. Call it before the process exits (Host.Close does).
+func Flush() { pendingWrites.Wait() }
+
+func (c fileCache) Delete(key [32]byte) error {
+	err := os.Remove(c.path(key))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	return err
+}
+
+// newCompilationCache returns a wazero compilation cache backed by
+// fileCache in dir (in memory only if dir is empty).
+func newCompilationCache(dir string) (wazero.CompilationCache, error) {
+	cache := wazero.NewCompilationCache()
+	if dir == "" {
+		return cache, nil
+	}
+	fc := fileCache{dir: filepath.Join(dir, fmt.Sprintf("wazero-%s-%s", runtime.GOARCH, runtime.GOOS))}
+	v := reflect.ValueOf(cache)
+	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
+		return nil, errors.New("wasm: wazero's compilation cache changed shape (see wasm/filecache.go)")
+	}
+	f := v.Elem().FieldByName("fileCache")
+	if !f.IsValid() || !reflect.TypeOf(fc).AssignableTo(f.Type()) {
+		return nil, errors.New("wasm: wazero's compilation cache has no fileCache field we can set (see wasm/filecache.go)")
+	}
+	reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem().Set(reflect.ValueOf(fc))
+	return cache, nil
+}
