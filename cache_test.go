@@ -189,3 +189,21 @@ func TestDamagedBundleWithoutManifest(t *testing.T) {
 		t.Fatalf("%+v", x)
 	}
 }
+
+func TestCacheKeepsOneObjectPerExtension(t *testing.T) {
+	e := newEnv(t, "good.ts")
+	e.opts.CacheDir = t.TempDir()
+	if err := extensions.Trust(e.opts, "good"); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(loader.ProjectDir(e.project), "good.ts")
+	src, _ := os.ReadFile(path)
+	for i := range 3 {
+		os.WriteFile(path, append(src, []byte("\n// edit "+string(rune('a'+i))+"\n")...), 0o644)
+		e.open(t).Close()
+	}
+	entries, _ := os.ReadDir(filepath.Join(e.opts.CacheDir, "extensions", "objects"))
+	if len(entries) != 1 {
+		t.Fatalf("%d objects after 3 edits, want 1", len(entries))
+	}
+}

@@ -145,6 +145,7 @@ func (c *Cache) Put(f File, b *Bundle) (string, error) {
 		return "", fmt.Errorf("cache: the bundle's inputs do not include %s", f.Path)
 	}
 	key := c.key(inputs)
+	c.dropPrevious(f, key)
 	dir := c.objectDir(key)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
@@ -175,6 +176,23 @@ func (c *Cache) PutManifest(key, bundle string, manifest json.RawMessage) error 
 		return err
 	}
 	return fsutil.WriteCache(filepath.Join(c.objectDir(key), "manifest.json"), b, 0o644)
+}
+
+// dropPrevious removes the object f's index pointed to before, when it is
+// not key: each extension keeps one object, so the cache does not grow with
+// every edit.
+func (c *Cache) dropPrevious(f File, key string) {
+	b, err := os.ReadFile(c.indexPath(f.Path))
+	if err != nil {
+		return
+	}
+	var idx indexFile
+	if json.Unmarshal(b, &idx) != nil || idx.Path != f.Path || len(idx.Inputs) == 0 {
+		return
+	}
+	if old := c.key(idx.Inputs); old != key {
+		_ = os.RemoveAll(c.objectDir(old))
+	}
 }
 
 // Forget drops f's index entry, so that its next start bundles and loads it
