@@ -255,8 +255,10 @@ func (h *Host) prepareOne(ctx context.Context, f loader.File) (r loaded) {
 	}
 	h.prepareInBackground()
 	if hit {
-		if code, err := entry.Bundle(); err == nil {
-			src.Code, r.key = code, entry.Key
+		code, err := entry.Bundle()
+		sm, err2 := entry.SourceMap()
+		if err == nil && err2 == nil {
+			src.Code, src.SourceMap, r.key = code, sm, entry.Key
 		}
 	}
 	if src.Code == "" {
@@ -265,7 +267,7 @@ func (h *Host) prepareOne(ctx context.Context, f loader.File) (r loaded) {
 			r.err = err
 			return r
 		}
-		src.Code, r.warnings = b.Code, b.Warnings
+		src.Code, src.SourceMap, r.warnings = b.Code, b.SourceMap, b.Warnings
 		if r.key, err = h.cache.Put(f, b); err != nil {
 			h.warn(fmt.Errorf("caching the bundle of %s: %w", f.Rel(), err))
 		}
@@ -300,17 +302,20 @@ func (h *Host) evaluate(ctx context.Context, f loader.File, r *loaded) {
 
 // cachedBundle reads a cached bundle when the extension first starts; if the
 // bundle is gone or damaged, it bundles the file again.
-func (h *Host) cachedBundle(f loader.File, entry *loader.CacheEntry) func() (string, error) {
-	return func() (string, error) {
-		if code, err := entry.Bundle(); err == nil {
-			return code, nil
+func (h *Host) cachedBundle(f loader.File, entry *loader.CacheEntry) func() (string, string, error) {
+	return func() (string, string, error) {
+		code, err := entry.Bundle()
+		if err == nil {
+			if sm, err := entry.SourceMap(); err == nil {
+				return code, sm, nil
+			}
 		}
 		h.cache.Forget(f)
 		b, err := loader.BundleFile(context.Background(), f)
 		if err != nil {
-			return "", err
+			return "", "", err
 		}
-		return b.Code, nil
+		return b.Code, b.SourceMap, nil
 	}
 }
 

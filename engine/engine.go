@@ -94,17 +94,24 @@ type Source struct {
 	Name string
 	// File is the extension's file as shown in messages.
 	File string
-	// Code is the bundled ES module. If it is empty, Bundle is called for it
-	// when an instance is first started.
-	Code   string
-	Bundle func() (string, error)
+	// Code is the bundled ES module, and SourceMap its source map (optional:
+	// with it, stack traces point at the original files and lines). If Code
+	// is empty, Bundle is called for both when an instance is first started.
+	Code      string
+	SourceMap string
+	Bundle    func() (code, sourceMap string, err error)
 }
 
-func (s Source) code() (string, error) {
+func (s *Source) load() error {
 	if s.Code != "" || s.Bundle == nil {
-		return s.Code, nil
+		return nil
 	}
-	return s.Bundle()
+	code, sm, err := s.Bundle()
+	if err != nil {
+		return err
+	}
+	s.Code, s.SourceMap = code, sm
+	return nil
 }
 
 // Tool is what an extension declares about one tool.

@@ -29,7 +29,7 @@ func source(t testing.TB, fixture string) engine.Source {
 	if err != nil {
 		t.Fatalf("bundling %s: %v", fixture, err)
 	}
-	return engine.Source{Name: name, File: fixture, Code: b.Code}
+	return engine.Source{Name: name, File: fixture, Code: b.Code, SourceMap: b.SourceMap}
 }
 
 func load(t testing.TB, fixture string, cfg engine.Config) *engine.Extension {
@@ -252,5 +252,24 @@ func TestCallsToOneExtensionAreSerialized(t *testing.T) {
 	r, _ := x.Call(context.Background(), "count", []byte(`{}`))
 	if r.Output != "21" {
 		t.Fatalf("after %d concurrent calls the counter is %s, want 21", n, r.Output)
+	}
+}
+
+func TestStackTracesPointAtTheSource(t *testing.T) {
+	var logs []engine.Log
+	cfg := config(t)
+	cfg.Log = func(l engine.Log) { logs = append(logs, l) }
+	x := load(t, "stack.ts", cfg)
+	r, _ := x.Call(context.Background(), "deep", []byte(`{"n":5}`))
+	// Lines are exact; columns are QuickJS's (which points into the
+	// expression), mapped.
+	for _, want := range []string{"RangeError: too big: 5", "at check (helpers/fail.ts:4:", "at execute (stack.ts:17:"} {
+		if !strings.Contains(r.Output, want) {
+			t.Errorf("%q does not contain %q", r.Output, want)
+		}
+	}
+	x.Call(context.Background(), "log", []byte(`{}`))
+	if len(logs) != 1 || !strings.Contains(logs[0].Text, "stack.ts:26:") {
+		t.Errorf("console: %+v", logs)
 	}
 }

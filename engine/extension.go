@@ -32,6 +32,8 @@ type Extension struct {
 	vm     *vm
 	closed bool
 
+	mapper *stackMapper
+
 	statsMu  sync.Mutex
 	restarts int
 	started  bool // an instance was started at least once
@@ -42,7 +44,7 @@ type Extension struct {
 // against the contract. The error is an *exterr.Error in the load or validate
 // phase. ctx bounds the load together with Limits.LoadTimeout.
 func Load(ctx context.Context, cfg Config, src Source) (*Extension, error) {
-	x := &Extension{cfg: cfg, lim: cfg.Limits.WithDefaults(), src: src, sem: make(chan struct{}, 1)}
+	x := newExtension(cfg, src)
 	v, tools, err := x.start(ctx)
 	if err != nil {
 		return nil, err
@@ -120,12 +122,11 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	if err != nil {
 		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
 	}
-	code, err := x.src.code()
-	if err != nil {
+	if err := x.src.load(); err != nil {
 		v.close()
 		return nil, nil, x.loadErr(fmt.Errorf("reading the bundle: %w", err))
 	}
-	x.src.Code = code
+	code := x.src.Code
 	moduleName := x.moduleName()
 	err = v.inst.Do(func(c *qjs.Context) error {
 		m, err := c.Load(moduleName, qjs.Code(code))
@@ -153,7 +154,7 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	case "module":
 	case "throw":
 		v.close()
-		var err error = thrown{taskFromModule(raw)}
+		var err error = thrown{x.taskFromModule(raw)}
 		if isOutOfMemory(err) {
 			err = outOfMemory{err, x.lim.MemoryLimit}
 		}
@@ -176,9 +177,16 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	return v, tools, nil
 }
 
-func taskFromModule(raw []byte) *taskDesc {
+func newExtension(cfg Config, src Source) *Extension {
+	x := &Extension{cfg: cfg, lim: cfg.Limits.WithDefaults(), src: src, sem: make(chan struct{}, 1)}
+	x.mapper = newStackMapper(x.moduleName(), func() (string, error) { return x.src.SourceMap, nil })
+	return x
+}
+
+func (x *Extension) taskFromModule(raw []byte) *taskDesc {
 	var d taskDesc
 	_ = json.Unmarshal(raw, &d)
+	d.Stack = x.mapper.Map(d.Stack)
 	return &d
 }
 
@@ -201,6 +209,7 @@ func (x *Extension) logFunc() func(Level, string) {
 	}
 	name := x.src.Name
 	return func(l Level, text string) {
+		text = x.mapper.Map(text)
 		if len(text) > maxLogText {
 			text = text[:maxLogText] + "… [truncated]"
 		}
@@ -341,7 +350,7 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 		x.release(v, false)
 		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(context.Cause(ctx), "the call")), nil
 	}
-	res := normalizeResult(x.src.Name, x.src.File, tool, raw, x.lim.OutputLimit)
+	res := normalizeResult(x.src.Name, x.src.File, tool, raw, x.lim.OutputLimit, x.mapper.Map)
 	oom := res.Err != nil && isOutOfMemory(res.Err)
 	if oom {
 		res.Err.(*exterr.Error).Err = outOfMemory{res.Err.(*exterr.Error).Err, x.lim.MemoryLimit}
@@ -380,6 +389,7 @@ func (x *Extension) Permission(ctx context.Context, tool string, input []byte) P
 	if err := json.Unmarshal(raw, &d); err != nil {
 		return fail(fmt.Errorf("internal error: %v", err))
 	}
+	d.Stack = x.mapper.Map(d.Stack)
 	switch d.T {
 	case "prompt":
 	case "throw":
@@ -437,7 +447,7 @@ func (x *Extension) describeFailure(err error, what string) error {
 	}
 	var je jsError
 	if errors.As(err, &je) {
-		return je
+		return jsError{errors.New(x.mapper.Map(je.Error()))}
 	}
 	return err
 }

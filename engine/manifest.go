@@ -95,7 +95,7 @@ func (e shapeCause) Is(target error) bool { return target == e.is }
 // module declares other tools than the manifest says, the call fails with an
 // error saying so.
 func Prepared(cfg Config, src Source, tools []Tool) (*Extension, error) {
-	x := &Extension{cfg: cfg, lim: cfg.Limits.WithDefaults(), src: src, sem: make(chan struct{}, 1)}
+	x := newExtension(cfg, src)
 	x.tools = make([]compiledTool, len(tools))
 	x.index = make(map[string]int, len(tools))
 	for i, t := range tools {

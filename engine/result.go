@@ -39,10 +39,15 @@ type taskDesc struct {
 // Result. Anything but a string or { output: string, isError?: boolean,
 // title?: string } becomes an error result that says what came back.
 // outputLimit caps the output in bytes.
-func normalizeResult(ext, file, tool string, raw []byte, outputLimit int) Result {
+//
+// mapStack, if not nil, rewrites positions in a thrown error's stack.
+func normalizeResult(ext, file, tool string, raw []byte, outputLimit int, mapStack func(string) string) Result {
 	var d taskDesc
 	if err := json.Unmarshal(raw, &d); err != nil {
 		return errorResult(ext, file, tool, fmt.Errorf("internal error: unreadable result description: %v", err))
+	}
+	if mapStack != nil && d.Stack != "" {
+		d.Stack = mapStack(d.Stack)
 	}
 	switch d.T {
 	case "return":

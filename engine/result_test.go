@@ -34,7 +34,7 @@ func TestNormalizeResult(t *testing.T) {
 		{`{"t":"weird"}`, `internal error: unexpected result kind "weird"`, true, "", false},
 	}
 	for _, tt := range tests {
-		r := normalizeResult("ext", "ext.js", "tool", []byte(tt.desc), 1<<20)
+		r := normalizeResult("ext", "ext.js", "tool", []byte(tt.desc), 1<<20, nil)
 		if r.Output != tt.output || r.IsError != tt.isError || r.Title != tt.title {
 			t.Errorf("%s:\n got %q %v %q\nwant %q %v %q", tt.desc, r.Output, r.IsError, r.Title, tt.output, tt.isError, tt.title)
 		}

@@ -17,6 +17,10 @@ import (
 type Bundle struct {
 	// Code is the module.
 	Code string
+	// SourceMap maps the module back to the files it came from (a source
+	// map, v3, without the sources' content); sources are relative to the
+	// extensions folder.
+	SourceMap string
 	// Inputs are the absolute paths of every file esbuild read.
 	Inputs []string
 	// Warnings are esbuild's warnings, formatted with their positions.
@@ -49,17 +53,27 @@ func BundleFile(ctx context.Context, f File) (*Bundle, error) {
 		LegalComments:     api.LegalCommentsNone,
 		LogLevel:          api.LogLevelSilent,
 		Metafile:          true,
+		Sourcemap:         api.SourceMapExternal,
+		SourcesContent:    api.SourcesContentExclude,
 		Outfile:           filepath.Join(f.Dir, f.Name+".bundle.js"),
 		ResolveExtensions: []string{".ts", ".mts", ".tsx", ".js", ".mjs", ".cjs", ".json"},
 	})
 	if len(res.Errors) > 0 {
 		return nil, bundleError(f, res.Errors)
 	}
-	if len(res.OutputFiles) != 1 {
-		return nil, &exterr.Error{Extension: f.Name, Phase: exterr.Bundle, File: f.Rel(),
-			Err: fmt.Errorf("esbuild produced %d files, expected 1", len(res.OutputFiles))}
+	b := &Bundle{}
+	for _, out := range res.OutputFiles {
+		switch {
+		case strings.HasSuffix(out.Path, ".map"):
+			b.SourceMap = string(out.Contents)
+		default:
+			b.Code = string(out.Contents)
+		}
 	}
-	b := &Bundle{Code: string(res.OutputFiles[0].Contents)}
+	if b.Code == "" || len(res.OutputFiles) != 2 {
+		return nil, &exterr.Error{Extension: f.Name, Phase: exterr.Bundle, File: f.Rel(),
+			Err: fmt.Errorf("esbuild produced %d files, expected a bundle and its source map", len(res.OutputFiles))}
+	}
 	b.Inputs = metafileInputs(f.Dir, res.Metafile)
 	for _, w := range res.Warnings {
 		b.Warnings = append(b.Warnings, formatMessage(f, w))

@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -43,7 +42,7 @@ type Cache struct {
 
 // cacheFormat changes whenever what is stored, or how it is produced,
 // changes in a way the other parts of the key do not capture.
-const cacheFormat = "earshot-extension-cache/1"
+const cacheFormat = "earshot-extension-cache/2"
 
 // CacheEntry is what the cache holds for an extension whose inputs have not
 // changed.
@@ -51,15 +50,17 @@ type CacheEntry struct {
 	Key string
 	// Manifest is the stored manifest (nil if none was stored).
 	Manifest json.RawMessage
-	// BundleSHA256 is the hash the bundle must have.
-	BundleSHA256 string
-	dir          string
+	// BundleSHA256 and MapSHA256 are the hashes the bundle and its source
+	// map must have.
+	BundleSHA256, MapSHA256 string
+	dir                     string
 }
 
 type indexFile struct {
 	Path         string       `json:"path"`
 	Inputs       []cacheInput `json:"inputs"`
 	BundleSHA256 string       `json:"bundleSha256"`
+	MapSHA256    string       `json:"mapSha256"`
 }
 
 type cacheInput struct {
@@ -101,8 +102,8 @@ func (c *Cache) Lookup(f File) (*CacheEntry, bool) {
 		}
 	}
 	key := c.key(idx.Inputs)
-	e := &CacheEntry{Key: key, dir: c.objectDir(key), BundleSHA256: idx.BundleSHA256}
-	if _, err := os.Stat(filepath.Join(e.dir, "bundle.js")); err != nil {
+	e := &CacheEntry{Key: key, dir: c.objectDir(key), BundleSHA256: idx.BundleSHA256, MapSHA256: idx.MapSHA256}
+	if _, err := os.Stat(filepath.Join(e.dir, "bundle.js")); err != nil || e.MapSHA256 == "" {
 		return nil, false
 	}
 	if mb, err := os.ReadFile(filepath.Join(e.dir, "manifest.json")); err == nil {
@@ -115,14 +116,19 @@ func (c *Cache) Lookup(f File) (*CacheEntry, bool) {
 }
 
 // Bundle reads the entry's bundle, checking it against its recorded hash.
-func (e *CacheEntry) Bundle() (string, error) {
-	b, err := os.ReadFile(filepath.Join(e.dir, "bundle.js"))
+func (e *CacheEntry) Bundle() (string, error) { return e.read("bundle.js", e.BundleSHA256) }
+
+// SourceMap reads the entry's source map, checking it against its recorded hash.
+func (e *CacheEntry) SourceMap() (string, error) { return e.read("bundle.js.map", e.MapSHA256) }
+
+func (e *CacheEntry) read(name, want string) (string, error) {
+	b, err := os.ReadFile(filepath.Join(e.dir, name))
 	if err != nil {
 		return "", err
 	}
 	sum := sha256.Sum256(b)
-	if hex.EncodeToString(sum[:]) != e.BundleSHA256 {
-		return "", errors.New("the cached bundle is damaged")
+	if hex.EncodeToString(sum[:]) != want {
+		return "", fmt.Errorf("the cached %s is damaged", name)
 	}
 	return string(b), nil
 }
@@ -153,8 +159,11 @@ func (c *Cache) Put(f File, b *Bundle) (string, error) {
 	if err := fsutil.WriteCache(filepath.Join(dir, "bundle.js"), []byte(b.Code), 0o644); err != nil {
 		return "", err
 	}
-	sum := sha256.Sum256([]byte(b.Code))
-	idx, _ := json.Marshal(indexFile{Path: f.Path, Inputs: inputs, BundleSHA256: hex.EncodeToString(sum[:])})
+	if err := fsutil.WriteCache(filepath.Join(dir, "bundle.js.map"), []byte(b.SourceMap), 0o644); err != nil {
+		return "", err
+	}
+	sum, msum := sha256.Sum256([]byte(b.Code)), sha256.Sum256([]byte(b.SourceMap))
+	idx, _ := json.Marshal(indexFile{Path: f.Path, Inputs: inputs, BundleSHA256: hex.EncodeToString(sum[:]), MapSHA256: hex.EncodeToString(msum[:])})
 	if err := os.MkdirAll(filepath.Dir(c.indexPath(f.Path)), 0o755); err != nil {
 		return "", err
 	}
