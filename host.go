@@ -287,14 +287,15 @@ func (h *Host) evaluate(ctx context.Context, f loader.File, r *loaded) {
 	r.ext, r.err = engine.Load(ctx, h.engineConfig(), *r.src)
 	r.took += time.Since(start)
 	m, ok := engine.Manifest{}, r.err == nil
+	var bytecode []byte
 	if ok {
-		m = r.ext.Manifest()
+		m, bytecode = r.ext.Manifest(), r.ext.Bytecode()
 	} else {
 		m, ok = engine.FailureManifest(r.err)
 	}
 	if ok {
 		b, _ := json.Marshal(m)
-		if err := h.cache.PutManifest(r.key, r.src.Code, b); err != nil {
+		if err := h.cache.PutManifest(r.key, r.src.Code, b, bytecode); err != nil {
 			h.warn(fmt.Errorf("caching the manifest of %s: %w", f.Rel(), err))
 		}
 	}
@@ -302,20 +303,20 @@ func (h *Host) evaluate(ctx context.Context, f loader.File, r *loaded) {
 
 // cachedBundle reads a cached bundle when the extension first starts; if the
 // bundle is gone or damaged, it bundles the file again.
-func (h *Host) cachedBundle(f loader.File, entry *loader.CacheEntry) func() (string, string, error) {
-	return func() (string, string, error) {
+func (h *Host) cachedBundle(f loader.File, entry *loader.CacheEntry) func() (engine.Source, error) {
+	return func() (engine.Source, error) {
 		code, err := entry.Bundle()
 		if err == nil {
 			if sm, err := entry.SourceMap(); err == nil {
-				return code, sm, nil
+				return engine.Source{Code: code, SourceMap: sm, Bytecode: entry.Bytecode()}, nil
 			}
 		}
 		h.cache.Forget(f)
 		b, err := loader.BundleFile(context.Background(), f)
 		if err != nil {
-			return "", "", err
+			return engine.Source{}, err
 		}
-		return b.Code, b.SourceMap, nil
+		return engine.Source{Code: b.Code, SourceMap: b.SourceMap}, nil
 	}
 }
 

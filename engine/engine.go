@@ -26,6 +26,8 @@ type Limits struct {
 	OutputLimit int
 	// StackSize is the QuickJS stack in bytes (default 1 MiB).
 	StackSize uint32
+	// FetchLimit caps a response body fetch reads, in bytes (default 16 MiB).
+	FetchLimit int64
 }
 
 // Default limits.
@@ -53,6 +55,9 @@ func (l Limits) WithDefaults() Limits {
 	}
 	if l.StackSize == 0 {
 		l.StackSize = DefaultStackSize
+	}
+	if l.FetchLimit <= 0 {
+		l.FetchLimit = DefaultFetchLimit
 	}
 	return l
 }
@@ -95,22 +100,25 @@ type Source struct {
 	// File is the extension's file as shown in messages.
 	File string
 	// Code is the bundled ES module, and SourceMap its source map (optional:
-	// with it, stack traces point at the original files and lines). If Code
-	// is empty, Bundle is called for both when an instance is first started.
+	// with it, stack traces point at the original files and lines).
+	// Bytecode, if set, is the module compiled by QuickJS (see
+	// Extension.Bytecode): loading it skips parsing. If Code is empty, Bundle
+	// is called for all three when an instance is first started.
 	Code      string
 	SourceMap string
-	Bundle    func() (code, sourceMap string, err error)
+	Bytecode  []byte
+	Bundle    func() (Source, error)
 }
 
 func (s *Source) load() error {
 	if s.Code != "" || s.Bundle == nil {
 		return nil
 	}
-	code, sm, err := s.Bundle()
+	b, err := s.Bundle()
 	if err != nil {
 		return err
 	}
-	s.Code, s.SourceMap = code, sm
+	s.Code, s.SourceMap, s.Bytecode = b.Code, b.SourceMap, b.Bytecode
 	return nil
 }
 

@@ -273,3 +273,28 @@ func TestStackTracesPointAtTheSource(t *testing.T) {
 		t.Errorf("console: %+v", logs)
 	}
 }
+
+func TestModernTypeScript(t *testing.T) {
+	x := load(t, "modern.ts", config(t))
+	r, _ := x.Call(context.Background(), "check", []byte(`{}`))
+	want := `{"color":"green","size":10,"dist":5,"count":2,"instances":1,"ready":"ready","optional":"modern"}`
+	if r.Output != want {
+		t.Fatalf("got  %s\nwant %s", r.Output, want)
+	}
+}
+
+func TestConsoleLevels(t *testing.T) {
+	var logs []engine.Log
+	cfg := config(t)
+	cfg.Log = func(l engine.Log) { logs = append(logs, l) }
+	x := load(t, "runner.js", cfg)
+	run(t, x, `console.log("a", 1, {b: [2]}); console.info("i"); console.warn("w"); console.error(new TypeError("e")); console.debug("d %s=%d", "n", 5); return null`, nil)
+	var got []string
+	for _, l := range logs {
+		got = append(got, string(l.Level)+": "+strings.SplitN(l.Text, "\n", 2)[0])
+	}
+	want := []string{`log: a 1 { b: [ 2 ] }`, "info: i", "warn: w", "error: TypeError: e", "debug: d n=5"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("got  %q\nwant %q", got, want)
+	}
+}

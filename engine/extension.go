@@ -126,16 +126,8 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 		v.close()
 		return nil, nil, x.loadErr(fmt.Errorf("reading the bundle: %w", err))
 	}
-	code := x.src.Code
 	moduleName := x.moduleName()
-	err = v.inst.Do(func(c *qjs.Context) error {
-		m, err := c.Load(moduleName, qjs.Code(code))
-		if err != nil {
-			return jsError{err}
-		}
-		m.Free()
-		return nil
-	})
+	err = v.inst.Do(func(c *qjs.Context) error { return x.loadModule(c, moduleName) })
 	if err != nil {
 		v.close()
 		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
@@ -188,6 +180,42 @@ func (x *Extension) taskFromModule(raw []byte) *taskDesc {
 	_ = json.Unmarshal(raw, &d)
 	d.Stack = x.mapper.Map(d.Stack)
 	return &d
+}
+
+// loadModule compiles the module into the instance without evaluating it:
+// from its bytecode when there is one (ten times faster than parsing a big
+// bundle), else from source, keeping the bytecode for the next start.
+func (x *Extension) loadModule(c *qjs.Context, name string) error {
+	if len(x.src.Bytecode) > 0 {
+		if m, err := c.Load(name, qjs.Bytecode(x.src.Bytecode)); err == nil {
+			m.Free()
+			return nil
+		}
+		// Bytecode that does not load (another QuickJS, damage): use the source.
+		x.src.Bytecode = nil
+	}
+	bc, err := c.Compile(name, qjs.Code(x.src.Code), qjs.TypeModule())
+	if err != nil {
+		return jsError{err}
+	}
+	m, err := c.Load(name, qjs.Bytecode(bc))
+	if err != nil {
+		return jsError{err}
+	}
+	m.Free()
+	x.statsMu.Lock()
+	x.src.Bytecode = bc
+	x.statsMu.Unlock()
+	return nil
+}
+
+// Bytecode returns the module compiled by QuickJS, once an instance has
+// started (nil before): a cache can keep it so that the next start does not
+// parse the module again.
+func (x *Extension) Bytecode() []byte {
+	x.statsMu.Lock()
+	defer x.statsMu.Unlock()
+	return x.src.Bytecode
 }
 
 // moduleName is the name the bundle is registered under in QuickJS; it is

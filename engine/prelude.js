@@ -14,8 +14,14 @@
 (function () {
   "use strict";
   const g = globalThis;
-  const hostLog = g.__earshot_log;
-  for (const k of ["__earshot_log", "os", "std", "bjson", "print", "scriptArgs"]) {
+  // The host functions (platform.go), captured and removed from the globals.
+  const host = {};
+  for (const k of ["log", "fetch", "cancel", "body", "random", "url", "utf8", "text"]) {
+    host[k] = g["__earshot_" + k];
+    delete g["__earshot_" + k];
+  }
+  const hostLog = host.log;
+  for (const k of ["os", "std", "bjson", "print", "scriptArgs"]) {
     delete g[k];
   }
   const define = (obj, name, value) =>
@@ -240,15 +246,33 @@
     }
   }
 
+  // @web
+
   // ---- tasks: what Go drives ---------------------------------------------------
 
   let current = null; // { done, result }
 
   // begin makes a new current task. settle ends it with a description,
   // kept as JSON for poll; later settles of the same task are ignored.
+  // CallContext is execute's second argument. Its signal is made on first
+  // use (most calls never look), already aborted if the call was.
+  class CallContext {
+    #task;
+    constructor(task) { this.#task = task; }
+    get signal() {
+      const t = this.#task;
+      if (t.controller === null) {
+        t.controller = new AbortController();
+        if (t.abortReason !== undefined) t.controller.abort(t.abortReason);
+      }
+      return t.controller.signal;
+    }
+  }
+
   function begin() {
     resetLogBudget();
-    const task = { done: false, result: "" };
+    const task = { done: false, result: "", controller: null, abortReason: undefined, context: null };
+    task.context = new CallContext(task);
     current = task;
     return task;
   }
@@ -432,8 +456,6 @@
     return t;
   }
 
-  const noContext = Object.freeze({});
-
   const api = {
     load(name) {
       const task = begin();
@@ -443,14 +465,14 @@
       const task = begin();
       run(task, () => {
         const t = tool(index);
-        return t.execute.call(t.self, JSON.parse(input), noContext);
+        return t.execute.call(t.self, JSON.parse(input), task.context);
       }, (r) => describeResult(r, limit));
     },
     permission(index, input) {
       const task = begin();
       run(task, () => {
         const t = tool(index);
-        return typeof t.permission === "function" ? t.permission.call(t.self, JSON.parse(input)) : undefined;
+        return typeof t.permission === "function" ? t.permission.call(t.self, JSON.parse(input), task.context) : undefined;
       }, describePrompt);
     },
     poll,
@@ -459,6 +481,16 @@
     },
     deliver(events) {
       deliver(JSON.parse(events));
+    },
+    // abort fires the current task's signal: its call timed out or was
+    // cancelled. Listeners run now; the task is then abandoned.
+    abort(kind) {
+      const task = current;
+      if (task === null || task.done) return;
+      task.abortReason = kind === "timeout"
+        ? new DOMException("The call timed out.", "TimeoutError")
+        : new DOMException("The call was cancelled.", "AbortError");
+      if (task.controller !== null) task.controller.abort(task.abortReason);
     },
   };
   Object.freeze(api);

@@ -4,6 +4,7 @@ import (
 	"context"
 	_ "embed"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -16,7 +17,14 @@ import (
 )
 
 //go:embed prelude.js
-var prelude string
+var preludeCore string
+
+//go:embed web.js
+var preludeWeb string
+
+// prelude is the script every instance starts with: prelude.js with the web
+// platform (web.js) in its place.
+var prelude = strings.Replace(preludeCore, "  // @web\n", preludeWeb, 1)
 
 // killGrace is how long JavaScript that is running when its task is
 // cancelled may go on before the instance is killed. (A task that is waiting
@@ -31,6 +39,10 @@ type vm struct {
 	log       func(Level, string)
 	keep      []*qjs.Value // values that must live as long as the instance
 
+	ops        ops
+	opCtx      context.Context // the running task's context; host operations it starts end with it
+	fetchLimit int64
+
 	evMu   sync.Mutex
 	events []string      // host operation completions not yet delivered
 	evSig  chan struct{} // signalled when events is appended to
@@ -40,7 +52,7 @@ type vm struct {
 
 func newVM(ctx context.Context, cfg Config, log func(Level, string)) (*vm, error) {
 	l := cfg.Limits.WithDefaults()
-	v := &vm{log: log, evSig: make(chan struct{}, 1)}
+	v := &vm{log: log, evSig: make(chan struct{}, 1), opCtx: context.Background(), fetchLimit: l.FetchLimit}
 	inst, err := wasm.NewInstance(ctx, wasm.InstanceConfig{
 		MemoryLimit: l.MemoryLimit,
 		StackSize:   l.StackSize,
@@ -53,7 +65,7 @@ func newVM(ctx context.Context, cfg Config, log func(Level, string)) (*vm, error
 	}
 	v.inst = inst
 	err = inst.Do(func(c *qjs.Context) error {
-		c.SetFunc("__earshot_log", v.hostLog)
+		v.installPlatform(c)
 		api, err := evalPrelude(c)
 		if err != nil {
 			return fmt.Errorf("installing the prelude: %w", err)
@@ -151,6 +163,10 @@ func (v *vm) run(ctx context.Context, script []byte) ([]byte, error) {
 		wg.Wait()
 	}()
 
+	opCtx, endOps := context.WithCancelCause(ctx)
+	v.opCtx = opCtx
+	defer endOps(errTaskEnded)
+
 	if err := v.eval(script); err != nil {
 		return nil, err
 	}
@@ -177,6 +193,13 @@ func (v *vm) run(ctx context.Context, script []byte) ([]byte, error) {
 		}
 		select {
 		case <-ctx.Done():
+			// Fire the task's abort signal, so that the extension can stop
+			// what it started; then abandon the task.
+			kind := "cancel"
+			if errors.Is(context.Cause(ctx), context.DeadlineExceeded) {
+				kind = "timeout"
+			}
+			_ = v.eval(taskScript("abort", kind))
 			return []byte(`{"t":"cancelled"}`), nil
 		case <-timer:
 			err = v.eval(fireScript)
@@ -267,7 +290,10 @@ func taskScript(fn string, args ...any) []byte {
 func (v *vm) dead() error { return v.inst.Err() }
 
 func (v *vm) close() {
-	v.closeOnce.Do(func() { v.inst.Close() })
+	v.closeOnce.Do(func() {
+		v.ops.stopAll(errors.New("the extension was stopped"))
+		v.inst.Close()
+	})
 }
 
 // logWriter sends what QuickJS itself prints (uncaught error dumps) to the log.

@@ -121,6 +121,10 @@ func explain(m api.Message) string {
 				"in the folder that holds the extensions (or a parent)", spec, packageName(spec))
 		}
 	}
+	if strings.Contains(text, `No loader is configured for ".node" files`) {
+		return text + ": this is a native addon (compiled code for Node.js), which cannot run in QuickJS; " +
+			"use a pure JavaScript package instead"
+	}
 	for _, n := range m.Notes {
 		if n.Text != "" && len(n.Text) < 300 {
 			text += " (" + n.Text + ")"

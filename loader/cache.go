@@ -42,7 +42,7 @@ type Cache struct {
 
 // cacheFormat changes whenever what is stored, or how it is produced,
 // changes in a way the other parts of the key do not capture.
-const cacheFormat = "earshot-extension-cache/2"
+const cacheFormat = "earshot-extension-cache/3"
 
 // CacheEntry is what the cache holds for an extension whose inputs have not
 // changed.
@@ -50,10 +50,11 @@ type CacheEntry struct {
 	Key string
 	// Manifest is the stored manifest (nil if none was stored).
 	Manifest json.RawMessage
-	// BundleSHA256 and MapSHA256 are the hashes the bundle and its source
-	// map must have.
-	BundleSHA256, MapSHA256 string
-	dir                     string
+	// BundleSHA256, MapSHA256 and BytecodeSHA256 are the hashes the
+	// bundle, its source map and its QuickJS bytecode must have (there is
+	// bytecode only with a manifest).
+	BundleSHA256, MapSHA256, BytecodeSHA256 string
+	dir                                     string
 }
 
 type indexFile struct {
@@ -66,12 +67,18 @@ type indexFile struct {
 type cacheInput struct {
 	Path   string `json:"path"`
 	SHA256 string `json:"sha256"`
+	// Size and ModTime (Unix nanoseconds) let an unchanged file skip
+	// hashing, the way git's index does; a file whose stat differs is
+	// hashed, and counts as changed only if its hash does.
+	Size    int64 `json:"size"`
+	ModTime int64 `json:"mtime"`
 }
 
 type manifestFile struct {
-	Key          string          `json:"key"`
-	BundleSHA256 string          `json:"bundleSha256"`
-	Manifest     json.RawMessage `json:"manifest"`
+	Key            string          `json:"key"`
+	BundleSHA256   string          `json:"bundleSha256"`
+	BytecodeSHA256 string          `json:"bytecodeSha256,omitempty"`
+	Manifest       json.RawMessage `json:"manifest"`
 }
 
 func (c *Cache) indexPath(path string) string {
@@ -97,6 +104,9 @@ func (c *Cache) Lookup(f File) (*CacheEntry, bool) {
 		return nil, false
 	}
 	for _, in := range idx.Inputs {
+		if st, err := os.Stat(in.Path); err == nil && st.Size() == in.Size && st.ModTime().UnixNano() == in.ModTime {
+			continue
+		}
 		if h, err := c.Hasher.Hash(in.Path); err != nil || h != in.SHA256 {
 			return nil, false
 		}
@@ -109,7 +119,7 @@ func (c *Cache) Lookup(f File) (*CacheEntry, bool) {
 	if mb, err := os.ReadFile(filepath.Join(e.dir, "manifest.json")); err == nil {
 		var m manifestFile
 		if json.Unmarshal(mb, &m) == nil && m.Key == key && m.BundleSHA256 == e.BundleSHA256 && len(m.Manifest) > 0 {
-			e.Manifest = m.Manifest
+			e.Manifest, e.BytecodeSHA256 = m.Manifest, m.BytecodeSHA256
 		}
 	}
 	return e, true
@@ -120,6 +130,19 @@ func (e *CacheEntry) Bundle() (string, error) { return e.read("bundle.js", e.Bun
 
 // SourceMap reads the entry's source map, checking it against its recorded hash.
 func (e *CacheEntry) SourceMap() (string, error) { return e.read("bundle.js.map", e.MapSHA256) }
+
+// Bytecode reads the entry's QuickJS bytecode, checking it against its
+// recorded hash; nil if there is none.
+func (e *CacheEntry) Bytecode() []byte {
+	if e.BytecodeSHA256 == "" {
+		return nil
+	}
+	b, err := e.read("bundle.qjsbc", e.BytecodeSHA256)
+	if err != nil {
+		return nil
+	}
+	return []byte(b)
+}
 
 func (e *CacheEntry) read(name, want string) (string, error) {
 	b, err := os.ReadFile(filepath.Join(e.dir, name))
@@ -145,7 +168,11 @@ func (c *Cache) Put(f File, b *Bundle) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		inputs = append(inputs, cacheInput{Path: p, SHA256: h})
+		in := cacheInput{Path: p, SHA256: h}
+		if st, err := os.Stat(p); err == nil {
+			in.Size, in.ModTime = st.Size(), st.ModTime().UnixNano()
+		}
+		inputs = append(inputs, in)
 	}
 	if !slices.ContainsFunc(inputs, func(in cacheInput) bool { return in.Path == f.Path }) {
 		return "", fmt.Errorf("cache: the bundle's inputs do not include %s", f.Path)
@@ -174,13 +201,21 @@ func (c *Cache) Put(f File, b *Bundle) (string, error) {
 }
 
 // PutManifest stores the manifest for key, with the hash of the bundle it
-// was made from.
-func (c *Cache) PutManifest(key, bundle string, manifest json.RawMessage) error {
+// was made from, and the bundle's QuickJS bytecode when there is some.
+func (c *Cache) PutManifest(key, bundle string, manifest json.RawMessage, bytecode []byte) error {
 	if c == nil || c.Dir == "" || key == "" {
 		return nil
 	}
 	sum := sha256.Sum256([]byte(bundle))
-	b, err := json.Marshal(manifestFile{Key: key, BundleSHA256: hex.EncodeToString(sum[:]), Manifest: manifest})
+	m := manifestFile{Key: key, BundleSHA256: hex.EncodeToString(sum[:]), Manifest: manifest}
+	if len(bytecode) > 0 {
+		if err := fsutil.WriteCache(filepath.Join(c.objectDir(key), "bundle.qjsbc"), bytecode, 0o644); err != nil {
+			return err
+		}
+		bsum := sha256.Sum256(bytecode)
+		m.BytecodeSHA256 = hex.EncodeToString(bsum[:])
+	}
+	b, err := json.Marshal(m)
 	if err != nil {
 		return err
 	}

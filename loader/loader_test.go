@@ -205,3 +205,32 @@ func TestBundleErrors(t *testing.T) {
 		}
 	}
 }
+
+func TestBundleNativeAddon(t *testing.T) {
+	dir := t.TempDir()
+	testutil.WriteFile(t, filepath.Join(dir, "node_modules", "native", "package.json"), `{"name":"native","main":"build/addon.node"}`)
+	testutil.WriteFile(t, filepath.Join(dir, "node_modules", "native", "build", "addon.node"), "\x7fELF")
+	testutil.WriteFile(t, filepath.Join(dir, "uses.ts"), "import addon from \"native\";\nexport default { tools: [], addon };\n")
+	_, err := loader.BundleFile(context.Background(), loader.File{Name: "uses", Path: filepath.Join(dir, "uses.ts"), Dir: dir})
+	if err == nil || !strings.Contains(err.Error(), "native addon") || !strings.Contains(err.Error(), "uses.ts:1:19") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+func TestBundleExportsConditions(t *testing.T) {
+	dir := t.TempDir()
+	pkg := filepath.Join(dir, "node_modules", "cond")
+	testutil.WriteFile(t, filepath.Join(pkg, "package.json"), `{"name":"cond","exports":{".":{"node":"./node.js","import":"./esm.mjs","require":"./cjs.js"},"./sub":"./sub.js"}}`)
+	testutil.WriteFile(t, filepath.Join(pkg, "esm.mjs"), `export const which = "import";`)
+	testutil.WriteFile(t, filepath.Join(pkg, "node.js"), `export const which = "node";`)
+	testutil.WriteFile(t, filepath.Join(pkg, "cjs.js"), `exports.which = "require";`)
+	testutil.WriteFile(t, filepath.Join(pkg, "sub.js"), `export const sub = "subpath";`)
+	testutil.WriteFile(t, filepath.Join(dir, "c.ts"), `import { which } from "cond"; import { sub } from "cond/sub"; export default { tools: [], v: which + sub };`)
+	b, err := loader.BundleFile(context.Background(), loader.File{Name: "c", Path: filepath.Join(dir, "c.ts"), Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.Code, `"import"`) || strings.Contains(b.Code, `"node"`) || !strings.Contains(b.Code, `"subpath"`) {
+		t.Fatalf("bundle:\n%s", b.Code)
+	}
+}

@@ -42,6 +42,8 @@ type fastPath struct {
 	malloc, free          api.Function
 	eval, call, toCString api.Function
 	freeCString, freeVal  api.Function
+	newString, getBuffer  api.Function
+	newBuffer             api.Function
 	opts                  uint32 // a QJSEvalOptions reused for every Eval
 	codeBuf               uint32
 	codeCap               uint32
@@ -69,6 +71,7 @@ func newFastPath(mod api.Module, kill context.Context, ctx uint64) (*fastPath, e
 	for name, p := range map[string]*api.Function{
 		"malloc": &f.malloc, "free": &f.free, "QJS_Eval": &f.eval, "QJS_Call": &f.call,
 		"QJS_ToCString": &f.toCString, "JS_FreeCString": &f.freeCString, "QJS_FreeValue": &f.freeVal,
+		"QJS_NewString": &f.newString, "QJS_GetArrayBuffer": &f.getBuffer, "QJS_NewArrayBufferCopy": &f.newBuffer,
 	} {
 		if *p = mod.ExportedFunction(name); *p == nil {
 			return nil, fmt.Errorf("%w: %s", errFastPath, name)
@@ -215,4 +218,62 @@ func (f *fastPath) freeValue(v Value) error {
 	}
 	_, err := f.call1(f.freeVal, f.ctx, uint64(v))
 	return err
+}
+
+// newStringValue makes a JavaScript string from s, which must hold no NUL
+// byte (QuickJS reads it as a C string).
+func (f *fastPath) newStringValue(s string) (Value, error) {
+	p, err := f.cString(s)
+	if err != nil {
+		return 0, err
+	}
+	v, err := f.call1(f.newString, f.ctx, uint64(p))
+	if rerr := f.release(p); err == nil {
+		err = rerr
+	}
+	return Value(v), err
+}
+
+// bufferBytes copies the bytes of the ArrayBuffer v; ok is false if v is
+// not an ArrayBuffer.
+func (f *fastPath) bufferBytes(v Value) (b []byte, ok bool, err error) {
+	box, err := f.call1(f.getBuffer, f.ctx, uint64(v))
+	if err != nil || box == 0 {
+		return nil, false, err
+	}
+	mem := f.mod.Memory()
+	packed, okRead := mem.ReadUint64Le(uint32(box))
+	if err := f.release(uint32(box)); err != nil {
+		return nil, false, err
+	}
+	if !okRead {
+		return nil, false, errors.New("wasm: reading an ArrayBuffer out of bounds")
+	}
+	ptr, n := uint32(packed>>32), uint32(packed)
+	if n == 0 {
+		return []byte{}, true, nil
+	}
+	data, okRead := mem.Read(ptr, n)
+	if !okRead {
+		return nil, false, errors.New("wasm: reading an ArrayBuffer out of bounds")
+	}
+	return append([]byte(nil), data...), true, nil
+}
+
+// newBufferValue makes an ArrayBuffer holding a copy of b.
+func (f *fastPath) newBufferValue(b []byte) (Value, error) {
+	n := uint32(len(b))
+	p, err := f.alloc(max(n, 1))
+	if err != nil {
+		return 0, err
+	}
+	if n > 0 && !f.mod.Memory().Write(p, b) {
+		f.release(p)
+		return 0, errors.New("wasm: writing an ArrayBuffer out of bounds")
+	}
+	v, err := f.call1(f.newBuffer, f.ctx, uint64(p), uint64(n))
+	if rerr := f.release(p); err == nil {
+		err = rerr
+	}
+	return Value(v), err
 }

@@ -352,3 +352,35 @@ func (i *Instance) checkValue(v Value, err error) (Value, error) {
 	}
 	return v, nil
 }
+
+// NewString makes a JavaScript string (s must hold no NUL byte). The result
+// must be released with Free, or handed to QuickJS (returned from a host
+// function).
+func (i *Instance) NewString(s string) (Value, error) {
+	if err := i.Err(); err != nil {
+		return 0, err
+	}
+	v, err := i.fast.newStringValue(s)
+	return i.checkValue(v, err)
+}
+
+// Bytes copies the bytes of an ArrayBuffer; ok is false if v is not one.
+func (i *Instance) Bytes(v Value) ([]byte, bool, error) {
+	if err := i.Err(); err != nil {
+		return nil, false, err
+	}
+	b, ok, err := i.fast.bufferBytes(v)
+	if err != nil {
+		return nil, false, i.classify(err)
+	}
+	return b, ok, nil
+}
+
+// NewArrayBuffer makes an ArrayBuffer holding a copy of b.
+func (i *Instance) NewArrayBuffer(b []byte) (Value, error) {
+	if err := i.Err(); err != nil {
+		return 0, err
+	}
+	v, err := i.fast.newBufferValue(b)
+	return i.checkValue(v, err)
+}

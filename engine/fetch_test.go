@@ -1,0 +1,187 @@
+package engine_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/earshot/extensions/engine"
+	"github.com/earshot/extensions/exterr"
+)
+
+// testServer echoes requests and has routes for the cases below.
+func testServer(t *testing.T) *httptest.Server {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/echo", func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Add("X-Multi", "a")
+		w.Header().Add("X-Multi", "b")
+		json.NewEncoder(w).Encode(map[string]any{
+			"method": r.Method, "body": string(body), "bytes": []byte(body),
+			"contentType": r.Header.Get("Content-Type"), "auth": r.Header.Get("Authorization"),
+			"ua": r.Header.Get("User-Agent"), "query": r.URL.RawQuery,
+		})
+	})
+	mux.HandleFunc("/status/", func(w http.ResponseWriter, r *http.Request) {
+		var code int
+		fmt.Sscan(strings.TrimPrefix(r.URL.Path, "/status/"), &code)
+		w.WriteHeader(code)
+		fmt.Fprint(w, "status body")
+	})
+	mux.HandleFunc("/redirect", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, "/echo?from=redirect", http.StatusFound)
+	})
+	mux.HandleFunc("/slow", func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-time.After(10 * time.Second):
+		case <-r.Context().Done():
+		}
+	})
+	mux.HandleFunc("/big", func(w http.ResponseWriter, r *http.Request) {
+		w.Write([]byte(strings.Repeat("x", 2<<20)))
+	})
+	mux.HandleFunc("/binary", func(w http.ResponseWriter, r *http.Request) {
+		w.Write([]byte{0, 1, 2, 255, 0})
+	})
+	mux.HandleFunc("/text", func(w http.ResponseWriter, r *http.Request) {
+		w.Write([]byte("héllo\x00wörld"))
+	})
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+func jsonOf(t *testing.T, r engine.Result) any {
+	t.Helper()
+	if r.IsError {
+		t.Fatalf("error result: %s", r.Output)
+	}
+	var v any
+	if err := json.Unmarshal([]byte(r.Output), &v); err != nil {
+		t.Fatalf("%v: %s", err, r.Output)
+	}
+	return v
+}
+
+func TestFetch(t *testing.T) {
+	srv := testServer(t)
+	x := load(t, "runner.js", config(t))
+	base := map[string]any{"base": srv.URL}
+	tests := []struct {
+		name, code, want string
+	}{
+		{"get json", `const r = await fetch(input.base + "/echo?a=1"); const j = await r.json(); return [r.status, r.ok, r.statusText, j.method, j.query, j.ua, r.headers.get("content-type"), r.headers.get("x-multi"), r.url === input.base + "/echo?a=1", r.redirected]`,
+			`[200,true,"OK","GET","a=1","earshot","application/json","a, b",true,false]`},
+		{"post string", `const r = await fetch(input.base + "/echo", {method: "POST", body: "hi", headers: {Authorization: "Bearer t"}}); const j = await r.json(); return [j.method, j.body, j.contentType, j.auth]`,
+			`["POST","hi","text/plain;charset=UTF-8","Bearer t"]`},
+		{"post json string", `const r = await fetch(input.base + "/echo", {method: "PUT", body: JSON.stringify({a: 1}), headers: {"content-type": "application/json"}}); const j = await r.json(); return [j.method, j.body, j.contentType]`,
+			`["PUT","{\"a\":1}","application/json"]`},
+		{"post bytes", `const r = await fetch(input.base + "/echo", {method: "POST", body: new Uint8Array([0, 1, 255])}); return (await r.json()).bytes`,
+			`"AAH/"`},
+		{"post array buffer view", `const b = new Uint8Array([9, 8, 7, 6]); const r = await fetch(input.base + "/echo", {method: "POST", body: b.subarray(1, 3).buffer.slice(1, 3)}); return (await r.json()).bytes`,
+			`"CAc="`},
+		{"post form", `const r = await fetch(input.base + "/echo", {method: "POST", body: new URLSearchParams({q: "a b", n: "1"})}); const j = await r.json(); return [j.body, j.contentType]`,
+			`["q=a+b&n=1","application/x-www-form-urlencoded;charset=UTF-8"]`},
+		{"status", `const r = await fetch(input.base + "/status/404"); return [r.status, r.ok, r.statusText, await r.text()]`,
+			`[404,false,"Not Found","status body"]`},
+		{"redirect follow", `const r = await fetch(input.base + "/redirect"); return [r.status, r.redirected, r.url.endsWith("/echo?from=redirect"), (await r.json()).query]`,
+			`[200,true,true,"from=redirect"]`},
+		{"redirect manual", `const r = await fetch(input.base + "/redirect", {redirect: "manual"}); return [r.status, r.headers.get("location")]`,
+			`[302,"/echo?from=redirect"]`},
+		{"redirect error", `try { await fetch(input.base + "/redirect", {redirect: "error"}); return "no" } catch (e) { return [e.name, e.message.includes("redirect")] }`,
+			`["TypeError",true]`},
+		{"array buffer", `const r = await fetch(input.base + "/binary"); return Array.from(new Uint8Array(await r.arrayBuffer()))`,
+			`[0,1,2,255,0]`},
+		{"text with nul", `const t = await (await fetch(input.base + "/text")).text(); return [t.length, t.charCodeAt(5), t.slice(6)]`,
+			`[11,0,"wörld"]`},
+		{"clone", `const r = await fetch(input.base + "/text"); const c = r.clone(); return [await r.text() === await c.text(), r.bodyUsed, c.bodyUsed]`,
+			`[true,true,true]`},
+		{"network error", `try { await fetch("http://127.0.0.1:1/"); return "no" } catch (e) { return [e.name, e.message.startsWith("fetch failed")] }`,
+			`["TypeError",true]`},
+		{"bad scheme", `try { await fetch("ftp://example.com/"); return "no" } catch (e) { return [e.name, e.message] }`,
+			`["TypeError","fetch: the ftp: scheme is not supported (http and https are)"]`},
+		{"bad url", `try { await fetch("not a url"); return "no" } catch (e) { return e.name }`,
+			`"TypeError"`},
+		{"abort signal", `const c = new AbortController(); const p = fetch(input.base + "/slow", {signal: c.signal}); setTimeout(() => c.abort(), 20); try { await p; return "no" } catch (e) { return [e.name, c.signal.aborted] }`,
+			`["AbortError",true]`},
+		{"aborted before", `try { await fetch(input.base + "/echo", {signal: AbortSignal.abort()}); return "no" } catch (e) { return e.name }`,
+			`"AbortError"`},
+		{"signal timeout", `const t0 = performance.now(); try { await fetch(input.base + "/slow", {signal: AbortSignal.timeout(50)}); return "no" } catch (e) { return [e.name, performance.now() - t0 < 3000] }`,
+			`["TimeoutError",true]`},
+		{"parallel", `const rs = await Promise.all([1, 2, 3, 4, 5].map(i => fetch(input.base + "/echo?i=" + i).then(r => r.json()))); return rs.map(j => j.query)`,
+			`["i=1","i=2","i=3","i=4","i=5"]`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, _ := json.Marshal(jsonOf(t, run(t, x, tt.code, base)))
+			var want any
+			json.Unmarshal([]byte(tt.want), &want)
+			w, _ := json.Marshal(want)
+			if string(got) != string(w) {
+				t.Errorf("got  %s\nwant %s", got, w)
+			}
+		})
+	}
+}
+
+func TestFetchLimits(t *testing.T) {
+	srv := testServer(t)
+	cfg := config(t)
+	cfg.Limits.FetchLimit = 1 << 20
+	cfg.Limits.CallTimeout = 300 * time.Millisecond
+	x := load(t, "runner.js", cfg)
+	base := map[string]any{"base": srv.URL}
+
+	r := run(t, x, `try { await fetch(input.base + "/big"); return "no" } catch (e) { return [e.name, e.message] }`, base)
+	if !strings.Contains(r.Output, "larger than 1 MiB") {
+		t.Errorf("big body: %s", r.Output)
+	}
+	// The call's deadline applies to a fetch in flight, and the extension's
+	// signal says so.
+	start := time.Now()
+	r = run(t, x, `context.signal.addEventListener("abort", () => { state.aborted = context.signal.reason.name }); await fetch(input.base + "/slow"); return "no"`, base)
+	if !errors.Is(r.Err, exterr.ErrTimeout) || time.Since(start) > 3*time.Second {
+		t.Fatalf("slow server: %+v after %v", r, time.Since(start))
+	}
+	if got := run(t, x, `return state.aborted`, nil).Output; got != `"TimeoutError"` {
+		t.Errorf("the call's signal: %s", got)
+	}
+	// The extension still works.
+	if got := run(t, x, `return (await (await fetch(input.base + "/echo")).json()).method`, base).Output; got != `"GET"` {
+		t.Errorf("after the timeout: %s", got)
+	}
+}
+
+// TestFetchServerLoad checks that many requests from many calls all reach
+// the server and their callers.
+func TestFetchServerLoad(t *testing.T) {
+	var hits atomic.Int64
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hits.Add(1)
+		fmt.Fprint(w, r.URL.Query().Get("n"))
+	}))
+	defer srv.Close()
+	x := load(t, "runner.js", config(t))
+	for i := range 10 {
+		r := run(t, x, `const rs = await Promise.all(Array.from({length: 10}, (_, j) => fetch(input.base + "?n=" + (input.i * 10 + j)).then(r => r.text()))); return rs.join(",")`,
+			map[string]any{"base": srv.URL, "i": i})
+		var want []string
+		for j := range 10 {
+			want = append(want, fmt.Sprint(i*10+j))
+		}
+		if r.Output != `"`+strings.Join(want, ",")+`"` {
+			t.Fatalf("call %d: %s", i, r.Output)
+		}
+	}
+	if hits.Load() != 100 {
+		t.Fatalf("%d requests reached the server", hits.Load())
+	}
+}
