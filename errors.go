@@ -43,6 +43,11 @@ var (
 	ErrInvalidJSON = errors.New("input is not valid JSON")
 	// ErrClosed: the host was closed.
 	ErrClosed = errors.New("host closed")
+	// ErrSettingsTracked: the project's .earshot/settings.local.json is
+	// tracked by git (reported in Host.Problems with Options.CheckGit).
+	ErrSettingsTracked = errors.New(".earshot/settings.local.json is tracked by git: it holds your trust decisions " +
+		"and allow rules, and is meant to stay on this machine (git rm --cached .earshot/settings.local.json, " +
+		"and add it to .gitignore)")
 )
 
 // DeniedError is a call the permission gate refused; it matches ErrDenied.

@@ -156,6 +156,11 @@ type Options struct {
 	// Warn receives problems that do not stop anything, such as a rule that
 	// does not parse.
 	Warn func(error)
+	// CheckGit makes Open warn (in Problems) when the project's
+	// settings.local.json is tracked by git: trust entries in it only count
+	// when this user's earshot signed them, but a tracked file is about to be
+	// shared. It runs the git program; the CLI sets it.
+	CheckGit bool
 	// NoCache makes Open evaluate every extension, instead of taking the
 	// tools of unchanged ones from the cache (which it still refreshes).
 	// `earshot extensions check` sets it.

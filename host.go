@@ -87,6 +87,9 @@ func Open(ctx context.Context, opts Options) (*Host, error) {
 	if derr != nil {
 		h.problems = append(h.problems, derr)
 	}
+	if opts.CheckGit && loader.TrackedByGit(trust.SettingsPath()) {
+		h.problems = append(h.problems, ErrSettingsTracked)
+	}
 	entries, terr := trust.Entries()
 	if terr != nil {
 		h.problems = append(h.problems, fmt.Errorf("trust: %w (no project extension is trusted until it is fixed)", terr))

@@ -8,6 +8,16 @@ import (
 	"github.com/earshot/extensions/loader"
 )
 
+// SettingsTracked reports whether the project's settings.local.json is
+// tracked by git (see ErrSettingsTracked).
+func SettingsTracked(opts Options) bool {
+	project, err := absDir(opts.ProjectDir, ".")
+	if err != nil {
+		return false
+	}
+	return loader.TrackedByGit((&loader.Trust{Project: project}).SettingsPath())
+}
+
 // Trust lets the named project extensions load, by writing a signed entry
 // for each to the project's .earshot/settings.local.json (see loader.Trust).
 // Every name must be a project extension file; nothing is written if one

@@ -6,6 +6,7 @@ package registry
 
 import (
 	"fmt"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/earshot/extensions/exterr"
@@ -22,7 +23,19 @@ const MaxQualifiedLen = 64
 func Qualified(extension, tool string) string { return extension + Separator + tool }
 
 // CheckExtensionName reports why name cannot be an extension's name, or nil.
-func CheckExtensionName(name string) error { return checkName("extension", name) }
+// Besides the rules for all names, it may not end with "_": "jira_" and the
+// tool "x" would make "jira___x", which a rule for "jira" (Extension(jira__*))
+// would match.
+func CheckExtensionName(name string) error {
+	if err := checkName("extension", name); err != nil {
+		return err
+	}
+	if strings.HasSuffix(name, "_") {
+		return nameError{fmt.Sprintf("extension name %q ends with \"_\", which would run into the \"__\" separator "+
+			"(and let rules for another extension match its tools)", name)}
+	}
+	return nil
+}
 
 // CheckToolName reports why name cannot be a tool's name, or nil.
 func CheckToolName(name string) error { return checkName("tool", name) }

@@ -17,7 +17,7 @@ func TestNames(t *testing.T) {
 		{"jira", true, ""},
 		{"Jira-2_x", true, ""},
 		{"9lives", true, ""},
-		{"a_", true, ""},
+		{"a-", true, ""},
 		{"", false, "is empty"},
 		{"_x", false, "must start with a letter or digit"},
 		{"-x", false, "must start with a letter or digit"},
@@ -120,5 +120,14 @@ func TestRegistry(t *testing.T) {
 	r.RemoveExtension("jira")
 	if r.Len() != 1 {
 		t.Fatalf("Len after remove = %d", r.Len())
+	}
+}
+
+func TestExtensionNamesMayNotEndWithUnderscore(t *testing.T) {
+	if err := CheckExtensionName("jira_"); err == nil || !strings.Contains(err.Error(), "separator") {
+		t.Fatalf("jira_: %v", err)
+	}
+	if err := CheckToolName("get_"); err != nil {
+		t.Fatalf("a tool name may end with _: %v", err)
 	}
 }

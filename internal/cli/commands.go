@@ -22,6 +22,7 @@ import (
 func open(ctx context.Context, g *globals, stdio IO, prompter extensions.Prompter) (*extensions.Host, error) {
 	opts := g.options()
 	opts.Prompter = prompter
+	opts.CheckGit = true
 	return openHost(ctx, opts, stdio)
 }
 
@@ -183,6 +184,10 @@ func printTable(w io.Writer, h *extensions.Host) {
 		tw.Flush()
 	}
 	for _, p := range h.Problems() {
+		if errors.Is(p, extensions.ErrSettingsTracked) {
+			fmt.Fprintf(w, "warning: %v\n", p)
+			continue
+		}
 		fmt.Fprintf(w, "problem: %v\n", p)
 	}
 }
@@ -212,6 +217,9 @@ Trust is by name: an extension keeps loading when its file changes, and
 				return err
 			}
 			fmt.Fprintf(stdio.Stdout, "trusted %s\n", strings.Join(names, ", "))
+			if extensions.SettingsTracked(g.options()) {
+				fmt.Fprintf(stdio.Stderr, "earshot: warning: %v\n", extensions.ErrSettingsTracked)
+			}
 			return nil
 		},
 	}
@@ -332,7 +340,7 @@ anything failed.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			opts := g.options()
-			opts.NoCache = true
+			opts.NoCache, opts.CheckGit = true, true
 			h, err := openHost(c.Context(), opts, stdio)
 			if err != nil {
 				return err
@@ -356,6 +364,10 @@ anything failed.`,
 				}
 			}
 			for _, p := range h.Problems() {
+				if errors.Is(p, extensions.ErrSettingsTracked) {
+					fmt.Fprintf(stdio.Stdout, "warning: %v\n", p)
+					continue
+				}
 				failed++
 				fmt.Fprintf(stdio.Stdout, "PROBLEM %v\n", p)
 			}
