@@ -44,8 +44,9 @@ type Host struct {
 }
 
 type toolEntry struct {
-	ext  *engine.Extension
-	tool Tool
+	ext      *engine.Extension
+	tool     Tool
+	personal bool // a user extension's
 }
 
 // Open finds the extensions of opts.ProjectDir and of the config folder and
@@ -67,13 +68,15 @@ func Open(ctx context.Context, opts Options) (*Host, error) {
 	if h.cacheDir != "" {
 		h.cache = &loader.Cache{Dir: filepath.Join(h.cacheDir, "extensions"), Hasher: h.hasher, Salt: engine.Fingerprint()}
 	}
+	userSettings := filepath.Join(h.config, "settings.json")
 	h.gate = &gate.Gate{
 		Files: []string{
-			filepath.Join(h.config, "settings.json"),
+			userSettings,
 			filepath.Join(h.project, ".earshot", "settings.json"),
 			trust.SettingsPath(),
 		},
 		Local:    trust.SettingsPath(),
+		User:     userSettings,
 		Prompter: opts.Prompter,
 		Warn:     opts.Warn,
 	}
@@ -339,7 +342,7 @@ func (h *Host) register(x *Extension, e *engine.Extension) error {
 			InputSchema: t.InputSchema,
 			ReadOnly:    t.ReadOnly,
 		}
-		if _, err := h.registry.Add(x.Name, t.Name, toolEntry{e, tool}); err != nil {
+		if _, err := h.registry.Add(x.Name, t.Name, toolEntry{e, tool, x.Scope == loader.User}); err != nil {
 			h.registry.RemoveExtension(x.Name)
 			return &exterr.Error{Extension: x.Name, Phase: exterr.Validate, File: filepath.Base(x.Path), Err: err}
 		}
@@ -413,6 +416,7 @@ func (h *Host) Call(ctx context.Context, name string, input json.RawMessage) (Re
 	}
 	err := h.gate.Check(ctx, gate.Call{
 		Extension: ext,
+		Personal:  entry.personal,
 		Tool:      name,
 		ReadOnly:  entry.tool.ReadOnly,
 		Input:     input,

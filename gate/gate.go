@@ -24,8 +24,8 @@ const (
 	Decline Answer = iota
 	// AllowOnce allows this call only.
 	AllowOnce
-	// AllowAlways allows this call and writes an allow rule for the tool to
-	// the project's settings.local.json, so it is not asked again.
+	// AllowAlways allows this call and writes an allow rule for the tool
+	// (to Request.AlwaysFile), so it is not asked again.
 	AllowAlways
 )
 
@@ -46,6 +46,10 @@ type Request struct {
 	// PromptError is set when the extension's permission(input) failed; the
 	// defaults are shown instead and the prompt should say so.
 	PromptError error
+	// AlwaysFile is the settings file AllowAlways writes its rule to: the
+	// project's settings.local.json for a project extension, the user's
+	// settings.json (every project) for a user extension.
+	AlwaysFile string
 }
 
 // Prompter asks a person about a call. It is supplied by the program that
@@ -66,8 +70,15 @@ type Gate struct {
 	// <config-dir>/settings.json, <project>/.earshot/settings.json,
 	// <project>/.earshot/settings.local.json.
 	Files []string
-	// Local is the file "allow always" writes to (settings.local.json).
+	// Local is the file "allow always" writes to for project extensions
+	// (the project's settings.local.json).
 	Local string
+	// User is the user's own settings file (<config-dir>/settings.json),
+	// one of Files. Its allow rules are the only ones that apply to user
+	// extensions, and "allow always" on a user extension's tool writes
+	// there: every other file is in the project, which a repository can
+	// write.
+	User string
 	// Prompter answers "ask"; nil denies.
 	Prompter Prompter
 	// Warn, if set, hears about problems that do not change a decision,
@@ -132,7 +143,10 @@ func (g *Gate) Rules() *Rules {
 			c.stamp = st
 			g.cache[path] = c
 		}
-		out.Rules = append(out.Rules, c.rules...)
+		for _, r := range c.rules {
+			r.Personal = path == g.User
+			out.Rules = append(out.Rules, r)
+		}
 		out.Problems = append(out.Problems, c.probs...)
 		if c.err != nil && out.Broken == nil {
 			out.Broken = c.err
@@ -187,6 +201,9 @@ func readRules(path string) cachedFile {
 // Call describes a call to be checked.
 type Call struct {
 	Extension string
+	// Personal is set for a user extension (from the config folder): only
+	// allow rules in Gate.User apply to it.
+	Personal bool
 	// Tool is the qualified name, <extension>__<tool>.
 	Tool     string
 	ReadOnly bool
@@ -214,14 +231,14 @@ func (g *Gate) Check(ctx context.Context, c Call) error {
 		return &DeniedError{Rule: rule, Reason: fmt.Sprintf(
 			"a settings file cannot be read, so its deny rules are unknown; fix it first (%v)", rules.Broken)}
 	}
-	eff, by := rules.Decide(c.Tool)
+	eff, by := rules.Decide(c.Tool, c.Personal)
 	switch {
 	case eff == Deny:
 		return &DeniedError{Rule: rule, Reason: fmt.Sprintf("by the rule %q in %s", by.Text, by.File)}
 	case c.ReadOnly, eff == Allow:
 		return nil
 	}
-	req := Request{Rule: rule, Tool: c.Tool, Extension: c.Extension}
+	req := Request{Rule: rule, Tool: c.Tool, Extension: c.Extension, AlwaysFile: g.alwaysFile(c.Personal)}
 	if c.PromptText != nil {
 		title, detail, err := c.PromptText(ctx)
 		if err != nil {
@@ -238,7 +255,7 @@ func (g *Gate) Check(ctx context.Context, c Call) error {
 	}
 	if g.Prompter == nil {
 		return &DeniedError{Rule: rule, Reason: fmt.Sprintf(
-			"it needs permission and there is no one to ask; to allow it, add %q to permissions.allow in %s", rule, g.Local)}
+			"it needs permission and there is no one to ask; to allow it, add %q to permissions.allow in %s", rule, req.AlwaysFile)}
 	}
 	ans, err := g.Prompter.Prompt(ctx, req)
 	if err != nil {
@@ -248,9 +265,9 @@ func (g *Gate) Check(ctx context.Context, c Call) error {
 	case AllowOnce:
 		return nil
 	case AllowAlways:
-		if err := g.AllowAlways(c.Tool); err != nil && g.Warn != nil {
+		if err := g.allowAlways(c.Tool, req.AlwaysFile); err != nil && g.Warn != nil {
 			// The call is allowed; only remembering the answer failed.
-			g.Warn(fmt.Errorf("saving %s to %s: %w", rule, g.Local, err))
+			g.Warn(fmt.Errorf("saving %s to %s: %w", rule, req.AlwaysFile, err))
 		}
 		return nil
 	default:
@@ -259,14 +276,26 @@ func (g *Gate) Check(ctx context.Context, c Call) error {
 }
 
 // AllowAlways adds Extension(<tool>) to permissions.allow in the Local
-// settings file, keeping everything else in it.
-func (g *Gate) AllowAlways(tool string) error {
-	if g.Local == "" {
-		return errors.New("no settings.local.json to write to")
+// settings file (or, for a user extension's tool, personal set, in the User
+// one), keeping everything else in it.
+func (g *Gate) AllowAlways(tool string, personal bool) error {
+	return g.allowAlways(tool, g.alwaysFile(personal))
+}
+
+func (g *Gate) alwaysFile(personal bool) string {
+	if personal {
+		return g.User
+	}
+	return g.Local
+}
+
+func (g *Gate) allowAlways(tool, file string) error {
+	if file == "" {
+		return errors.New("no settings file to write to")
 	}
 	rule := RuleName(tool)
 	defer g.invalidate()
-	return settings.Update(g.Local, func(d *settings.Doc) error {
+	return settings.Update(file, func(d *settings.Doc) error {
 		var allow []json.RawMessage
 		if _, err := d.GetPath(&allow, "permissions", "allow"); err != nil {
 			return err

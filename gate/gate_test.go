@@ -78,7 +78,7 @@ func setup(t *testing.T, user, project, local string, p Prompter) *Gate {
 		}
 		g.Files = append(g.Files, path)
 	}
-	g.Local = g.Files[2]
+	g.User, g.Local = g.Files[0], g.Files[2]
 	return g
 }
 
@@ -226,6 +226,43 @@ func TestAllowAlwaysPersistsAndKeepsOtherKeys(t *testing.T) {
 	if doc.Model != "x" || doc.Permissions.DefaultMode != "plan" || doc.Extensions == nil ||
 		strings.Join(doc.Permissions.Allow, " ") != "Bash(ls) Extension(jira__comment)" {
 		t.Fatalf("settings.local.json = %s", b)
+	}
+}
+
+// A project's settings files can be written by its repository: their allow
+// rules wave through only the project's own (trusted) extensions, never the
+// user's. Ask and deny rules apply to everything; "allow always" on a user
+// extension's tool goes to the user's file.
+func TestProjectFilesCannotAllowUserExtensions(t *testing.T) {
+	r := &recorder{answer: Decline}
+	g := setup(t, "", rules("allow", "Extension(*)"), rules("allow", "Extension(deploy__*)"), r)
+	ctx := context.Background()
+	if err := g.Check(ctx, Call{Tool: "deploy__run"}); err != nil || len(r.asked) != 0 {
+		t.Fatalf("project extension: %v, asked %d", err, len(r.asked))
+	}
+	err := g.Check(ctx, Call{Tool: "deploy__run", Personal: true})
+	if !errors.Is(err, exterr.ErrDenied) || len(r.asked) != 1 || r.asked[0].AlwaysFile != g.User {
+		t.Fatalf("user extension: %v, asked %+v", err, r.asked)
+	}
+
+	r.answer = AllowAlways
+	if err := g.Check(ctx, Call{Tool: "deploy__run", Personal: true}); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(g.User); !strings.Contains(string(b), `"Extension(deploy__run)"`) {
+		t.Fatalf("user settings: %s", b)
+	}
+	if err := g.Check(ctx, Call{Tool: "deploy__run", Personal: true}); err != nil || len(r.asked) != 2 {
+		t.Fatalf("after allow always: %v, asked %d", err, len(r.asked))
+	}
+
+	// A project's deny still applies to the user's tools.
+	g = setup(t, rules("allow", "Extension(*)"), rules("deny", "Extension(deploy__run)"), "", r)
+	if err := g.Check(ctx, Call{Tool: "deploy__run", Personal: true, ReadOnly: true}); !errors.Is(err, exterr.ErrDenied) {
+		t.Fatalf("project deny on a user tool: %v", err)
+	}
+	if err := g.Check(ctx, Call{Tool: "deploy__other", Personal: true}); err != nil {
+		t.Fatalf("user allow on a user tool: %v", err)
 	}
 }
 

@@ -109,6 +109,9 @@ type Rule struct {
 	Pattern string
 	Effect  Effect
 	File    string
+	// Personal is set for rules from the user's own settings file
+	// (Gate.User). Only those can allow the tools of user extensions.
+	Personal bool
 }
 
 // Rules are every Extension rule from the settings files, and the problems
@@ -126,11 +129,16 @@ type Rules struct {
 
 // Decide returns the strongest effect among the rules matching the tool,
 // and the rule that decided it. With no matching rule it is Ask.
-func (r *Rules) Decide(qualified string) (Effect, *Rule) {
+//
+// For a tool of a user extension (personal), allow rules count only when
+// they are Personal: a project's settings files can be written by its
+// repository, which may restrict the user's own tools (ask, deny) but not
+// wave them through.
+func (r *Rules) Decide(qualified string, personal bool) (Effect, *Rule) {
 	var best *Rule
 	for i := range r.Rules {
 		rule := &r.Rules[i]
-		if !Match(rule.Pattern, qualified) {
+		if !Match(rule.Pattern, qualified) || personal && rule.Effect == Allow && !rule.Personal {
 			continue
 		}
 		if best == nil || rule.Effect > best.Effect {
