@@ -85,7 +85,10 @@ type Tool struct {
 	Name string
 	// Extension and ToolName are the two parts of Name.
 	Extension, ToolName string
-	Description         string
+	// Title is a human-readable name the extension gave the tool, if any
+	// (one line, at most 100 characters).
+	Title       string
+	Description string
 	// InputSchema is the tool's JSON Schema, as the extension wrote it.
 	InputSchema json.RawMessage
 	ReadOnly    bool

@@ -338,6 +338,7 @@ func (h *Host) register(x *Extension, e *engine.Extension) error {
 			Name:        registry.Qualified(x.Name, t.Name),
 			Extension:   x.Name,
 			ToolName:    t.Name,
+			Title:       t.Title,
 			Description: t.Description,
 			InputSchema: t.InputSchema,
 			ReadOnly:    t.ReadOnly,

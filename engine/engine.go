@@ -126,6 +126,8 @@ func (s *Source) load() error {
 type Tool struct {
 	Name        string
 	Description string
+	// Title is an optional human-readable name for UIs (MCP's tool title).
+	Title       string
 	InputSchema json.RawMessage
 	ReadOnly    bool
 	// HasPermission reports whether the tool supplies its own prompt text.

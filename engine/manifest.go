@@ -14,7 +14,7 @@ import (
 
 // manifestFormat changes whenever validation or the manifest's shape
 // changes, so that manifests cached by an older version are not used.
-const manifestFormat = "manifest/1"
+const manifestFormat = "manifest/2"
 
 // Fingerprint names the version of what turns a bundle into a manifest: the
 // manifest format and the prelude. Caches of manifests mix it into their keys.

@@ -419,6 +419,7 @@
       if (item.type !== "object") continue;
       item.name = describeField(tool.name, true);
       item.description = describeField(tool.description, true);
+      item.title = describeField(tool.title, true);
       item.readOnly = describeField(tool.readOnly, true);
       item.execute = describeField(tool.execute);
       item.permission = describeField(tool.permission);

@@ -4,8 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/internal/schema"
@@ -62,6 +63,7 @@ type toolDesc struct {
 	Type        string     `json:"type"`
 	Name        *fieldDesc `json:"name"`
 	Description *fieldDesc `json:"description"`
+	Title       *fieldDesc `json:"title"`
 	InputSchema *fieldDesc `json:"inputSchema"`
 	ReadOnly    *fieldDesc `json:"readOnly"`
 	Execute     *fieldDesc `json:"execute"`
@@ -140,6 +142,17 @@ func validate(ext, file string, d *moduleDesc) ([]compiledTool, error) {
 		if strings.TrimSpace(desc) == "" {
 			return nil, shape(at("description"), "must not be empty: the model reads it to decide when to use %q", name)
 		}
+		var title string
+		switch t.Title.typ() {
+		case "undefined":
+		case "string":
+			title = t.Title.str()
+			if err := checkTitle(title); err != nil {
+				return nil, shape(at("title"), "%v", err)
+			}
+		default:
+			return nil, shape(at("title"), "expected a string, got %s", article(t.Title.typ()))
+		}
 		switch t.ReadOnly.typ() {
 		case "undefined", "boolean":
 		default:
@@ -168,6 +181,7 @@ func validate(ext, file string, d *moduleDesc) ([]compiledTool, error) {
 			Tool: Tool{
 				Name:          name,
 				Description:   desc,
+				Title:         title,
 				InputSchema:   raw,
 				ReadOnly:      t.ReadOnly.boolean(),
 				HasPermission: t.Permission.typ() == "function",
@@ -177,6 +191,26 @@ func validate(ext, file string, d *moduleDesc) ([]compiledTool, error) {
 		})
 	}
 	return tools, nil
+}
+
+// MaxTitle is the longest tool title, in characters.
+const MaxTitle = 100
+
+// checkTitle reports why s cannot be a tool's title: a short, one-line,
+// human-readable name that clients show instead of the qualified name.
+func checkTitle(s string) error {
+	if strings.TrimSpace(s) == "" {
+		return fmt.Errorf("must not be empty (leave it out to show the tool's name)")
+	}
+	if n := utf8.RuneCountInString(s); n > MaxTitle {
+		return fmt.Errorf("is %d characters long; the limit is %d", n, MaxTitle)
+	}
+	for _, r := range s {
+		if unicode.IsControl(r) || r == utf8.RuneError {
+			return fmt.Errorf("contains the control character %U; a title is one line of text", r)
+		}
+	}
+	return nil
 }
 
 func article(typ string) string {

@@ -80,6 +80,7 @@ type extJSON struct {
 type toolJSON struct {
 	Name        string          `json:"name" jsonschema_description:"The name to call it by: <extension>__<tool>."`
 	Tool        string          `json:"tool" jsonschema_description:"The tool's own name."`
+	Title       string          `json:"title,omitempty" jsonschema_description:"A human-readable name, when the extension gave one."`
 	Description string          `json:"description"`
 	ReadOnly    bool            `json:"readOnly"`
 	InputSchema json.RawMessage `json:"inputSchema" jsonschema:"type=object" jsonschema_description:"The tool's JSON Schema as the extension wrote it."`
@@ -96,7 +97,7 @@ func toJSON(h *extensions.Host) listJSON {
 			e.Error = x.Err.Error()
 		}
 		for _, t := range x.Tools {
-			e.Tools = append(e.Tools, toolJSON{Name: t.Name, Tool: t.ToolName, Description: t.Description,
+			e.Tools = append(e.Tools, toolJSON{Name: t.Name, Tool: t.ToolName, Title: t.Title, Description: t.Description,
 				ReadOnly: t.ReadOnly, InputSchema: t.InputSchema})
 		}
 		out.Extensions = append(out.Extensions, e)

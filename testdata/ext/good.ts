@@ -29,6 +29,7 @@ export default {
     },
     {
       name: "write",
+      title: "Write a file",
       description: "Pretends to write a file.",
       inputSchema: {
         $schema: "http://json-schema.org/draft-07/schema#",
