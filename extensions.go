@@ -19,6 +19,7 @@
 package extensions
 
 import (
+	"context"
 	"encoding/json"
 	"time"
 
@@ -133,6 +134,13 @@ type PromptRequest = gate.Request
 // Answer is a person's answer to a permission prompt.
 type Answer = gate.Answer
 
+// WithPrompter returns a context under which Host.Call asks p instead of
+// Options.Prompter: for a program that serves several people or clients
+// from one Host, each asked through their own channel.
+func WithPrompter(ctx context.Context, p Prompter) context.Context {
+	return gate.WithPrompter(ctx, p)
+}
+
 // Answers.
 const (
 	Decline     = gate.Decline
@@ -151,7 +159,7 @@ type Options struct {
 	// Limits bound each extension.
 	Limits Limits
 	// Prompter answers permission prompts; nil denies every call that
-	// would ask.
+	// would ask. WithPrompter overrides it for one call.
 	Prompter Prompter
 	// Log receives every console line of every extension. It runs on the
 	// goroutine of the call that logged, and must not call into the Host.

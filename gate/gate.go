@@ -217,10 +217,29 @@ type Call struct {
 type DeniedError struct {
 	Rule   string // Extension(<ext>__<tool>)
 	Reason string
+	// Err is what the Prompter returned, when it failed (nil otherwise).
+	Err error
 }
 
 func (e *DeniedError) Error() string        { return e.Rule + " denied: " + e.Reason }
 func (e *DeniedError) Is(target error) bool { return target == exterr.ErrDenied }
+func (e *DeniedError) Unwrap() error        { return e.Err }
+
+type prompterKey struct{}
+
+// WithPrompter returns a context whose calls are asked about with p instead
+// of Gate.Prompter: for a program that serves several people or clients
+// from one host (the MCP server asks each client through its own session).
+func WithPrompter(ctx context.Context, p Prompter) context.Context {
+	return context.WithValue(ctx, prompterKey{}, p)
+}
+
+func (g *Gate) prompter(ctx context.Context) Prompter {
+	if p, ok := ctx.Value(prompterKey{}).(Prompter); ok && p != nil {
+		return p
+	}
+	return g.Prompter
+}
 
 // Check decides a call: nil allows it, a *DeniedError refuses it. A readOnly
 // tool is never asked about, but a deny rule still refuses it.
@@ -253,13 +272,14 @@ func (g *Gate) Check(ctx context.Context, c Call) error {
 	if req.Detail == "" && !req.FromExtension {
 		req.Detail = DefaultDetail(c.Input)
 	}
-	if g.Prompter == nil {
+	p := g.prompter(ctx)
+	if p == nil {
 		return &DeniedError{Rule: rule, Reason: fmt.Sprintf(
 			"it needs permission and there is no one to ask; to allow it, add %q to permissions.allow in %s", rule, req.AlwaysFile)}
 	}
-	ans, err := g.Prompter.Prompt(ctx, req)
+	ans, err := p.Prompt(ctx, req)
 	if err != nil {
-		return &DeniedError{Rule: rule, Reason: err.Error()}
+		return &DeniedError{Rule: rule, Reason: err.Error(), Err: err}
 	}
 	switch ans {
 	case AllowOnce:

@@ -304,3 +304,22 @@ func TestSettingsChangesApplyToTheNextCall(t *testing.T) {
 		t.Fatalf("the new allow rule was not read: %v", err)
 	}
 }
+
+// A prompter on the context replaces the gate's for that call, and what it
+// returns as an error is kept in the DeniedError.
+func TestWithPrompter(t *testing.T) {
+	base := &recorder{answer: Decline}
+	g := setup(t, "", "", "", base)
+	ctx := context.Background()
+	if err := g.Check(WithPrompter(ctx, &recorder{answer: AllowOnce}), Call{Tool: "jira__comment"}); err != nil || len(base.asked) != 0 {
+		t.Fatalf("context prompter: %v, base asked %d", err, len(base.asked))
+	}
+	cause := errors.New("nobody home")
+	err := g.Check(WithPrompter(ctx, PrompterFunc(func(context.Context, Request) (Answer, error) { return Decline, cause })), Call{Tool: "jira__comment"})
+	if !errors.Is(err, exterr.ErrDenied) || !errors.Is(err, cause) {
+		t.Fatalf("got %v", err)
+	}
+	if err := g.Check(ctx, Call{Tool: "jira__comment"}); !errors.Is(err, exterr.ErrDenied) || len(base.asked) != 1 {
+		t.Fatalf("without: %v, asked %d", err, len(base.asked))
+	}
+}

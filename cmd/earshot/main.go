@@ -5,6 +5,7 @@
 //	earshot extensions untrust NAME...
 //	earshot extensions call TOOL [INPUT_JSON | -] [--json] [--yes]
 //	earshot extensions check
+//	earshot extensions mcp
 //	earshot demo
 //
 // Run "earshot help" for the flags.

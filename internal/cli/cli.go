@@ -143,7 +143,7 @@ trust them (earshot extensions trust NAME); your own always load.`,
 			return c.Help()
 		},
 	}
-	ext.AddCommand(listCmd(g, stdio), trustCmd(g, stdio), untrustCmd(g, stdio), callCmd(g, stdio), checkCmd(g, stdio))
+	ext.AddCommand(listCmd(g, stdio), trustCmd(g, stdio), untrustCmd(g, stdio), callCmd(g, stdio), checkCmd(g, stdio), mcpCmd(g, stdio))
 	root.AddCommand(ext, demoCmd(g, stdio))
 	for _, c := range append([]*cobra.Command{root, ext}, ext.Commands()...) {
 		c.Args = wrapArgs(c.Args)

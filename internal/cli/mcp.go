@@ -1,0 +1,78 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"log/slog"
+	"runtime/debug"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/spf13/cobra"
+
+	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/mcpserver"
+)
+
+func mcpCmd(g *globals, stdio IO) *cobra.Command {
+	return &cobra.Command{
+		Use:   "mcp",
+		Short: "Serve the extensions' tools over MCP on stdin and stdout",
+		Long: `Serve every loaded extension's tools as one MCP server on stdin and stdout,
+so that any MCP client can use them. Calls go through the same checks as
+"earshot extensions call": input validation, the permission gate, limits.
+When a call needs permission, the client is asked (MCP elicitation); a client
+that cannot ask gets a refusal naming the rule to add.
+
+Only protocol messages go to stdout; extension console output and warnings
+go to stderr. The server stops when stdin closes.
+
+Register it with a client, for example:
+
+  {"mcpServers": {"earshot": {"command": "earshot",
+    "args": ["extensions", "mcp", "--project", "/path/to/project"]}}}`,
+		Args: cobra.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			ctx := c.Context()
+			opts := g.options()
+			opts.CheckGit = true
+			h, err := openHost(ctx, opts, stdio)
+			if err != nil {
+				return err
+			}
+			defer h.Close()
+			for _, x := range h.Extensions() {
+				switch {
+				case x.Err != nil:
+					fmt.Fprintf(stdio.Stderr, "earshot: %s is not served: %v\n", x.Name, x.Err)
+				case x.State == extensions.StateUntrusted:
+					fmt.Fprintf(stdio.Stderr, "earshot: %s is not served: not trusted (earshot extensions trust %s)\n", x.Name, x.Name)
+				}
+			}
+			for _, p := range h.Problems() {
+				fmt.Fprintf(stdio.Stderr, "earshot: warning: %v\n", p)
+			}
+			srv := mcpserver.New(h, mcpserver.Options{
+				Version: version(),
+				Logger:  slog.New(slog.NewTextHandler(stdio.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
+			})
+			t := &mcp.IOTransport{Reader: io.NopCloser(stdio.Stdin), Writer: nopWriteCloser{stdio.Stdout}}
+			if err := srv.Run(ctx, t); err != nil && ctx.Err() == nil {
+				return err
+			}
+			return nil
+		},
+	}
+}
+
+type nopWriteCloser struct{ io.Writer }
+
+func (nopWriteCloser) Close() error { return nil }
+
+// version is the module version earshot was built from ("dev" in a
+// checkout).
+func version() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return "dev"
+}
