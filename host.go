@@ -77,6 +77,7 @@ func Open(ctx context.Context, opts Options) (*Host, error) {
 		},
 		Local:    trust.SettingsPath(),
 		User:     userSettings,
+		Signer:   trust,
 		Prompter: opts.Prompter,
 		Warn:     opts.Warn,
 	}

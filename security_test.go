@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +13,7 @@ import (
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/gate"
+	"github.com/earshot/extensions/internal/testutil"
 )
 
 // The attacks of docs/security.md, through the Go API. (The CLI ones are in
@@ -109,4 +112,47 @@ func TestInputCannotPolluteOtherCalls(t *testing.T) {
 func mustJSON(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
+}
+
+// A repository's settings cannot allow the user's own extensions; the
+// user's "allow always" can, in that project only.
+func TestRepositoryCannotAllowUserExtensions(t *testing.T) {
+	e := newEnv(t)
+	testutil.WriteFile(t, filepath.Join(e.config, "extensions", "deploy.js"),
+		`export default { tools: [{ name: "run", description: "Deploys.", inputSchema: { type: "object" }, execute: () => "deployed" }] };`)
+	testutil.WriteFile(t, filepath.Join(e.project, ".earshot", "settings.json"), `{"permissions": {"allow": ["Extension(*)"]}}`)
+	testutil.WriteFile(t, filepath.Join(e.project, ".earshot", "settings.local.json"),
+		`{"permissions": {"allow": ["Extension(deploy__run)"]}, "extensions": {"allowed": {"deploy__run": {"mac": "00"}}}}`)
+	var asked int
+	answer := extensions.Decline
+	e.opts.Prompter = extensions.PrompterFunc(func(context.Context, extensions.PromptRequest) (extensions.Answer, error) {
+		asked++
+		return answer, nil
+	})
+	h := e.open(t)
+	ctx := context.Background()
+	if r, _ := h.Call(ctx, "deploy__run", nil); !errors.Is(r.Err, extensions.ErrDenied) || asked != 1 {
+		t.Fatalf("repository allow rules: %+v, asked %d", r, asked)
+	}
+	answer = extensions.AllowAlways
+	if r, _ := h.Call(ctx, "deploy__run", nil); r.Output != "deployed" {
+		t.Fatalf("%+v", r)
+	}
+	if r, _ := h.Call(ctx, "deploy__run", nil); r.Output != "deployed" || asked != 2 {
+		t.Fatalf("after allow always: %+v, asked %d", r, asked)
+	}
+	h.Close()
+
+	// The same settings.local.json in another project grants nothing.
+	other := newEnv(t)
+	other.opts.ConfigDir, other.opts.Prompter = e.config, e.opts.Prompter
+	b, err := os.ReadFile(filepath.Join(e.project, ".earshot", "settings.local.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	testutil.WriteFile(t, filepath.Join(other.project, ".earshot", "settings.local.json"), string(b))
+	answer = extensions.Decline
+	if r, _ := other.open(t).Call(ctx, "deploy__run", nil); !errors.Is(r.Err, extensions.ErrDenied) || asked != 3 {
+		t.Fatalf("copied: %+v, asked %d", r, asked)
+	}
 }

@@ -25,7 +25,7 @@ const (
 	// AllowOnce allows this call only.
 	AllowOnce
 	// AllowAlways allows this call and writes an allow rule for the tool
-	// (to Request.AlwaysFile), so it is not asked again.
+	// to the project's settings.local.json, so it is not asked again.
 	AllowAlways
 )
 
@@ -46,10 +46,10 @@ type Request struct {
 	// PromptError is set when the extension's permission(input) failed; the
 	// defaults are shown instead and the prompt should say so.
 	PromptError error
-	// AlwaysFile is the settings file AllowAlways writes its rule to: the
-	// project's settings.local.json for a project extension, the user's
-	// settings.json (every project) for a user extension.
-	AlwaysFile string
+	// RuleFile is where a person can add an allow rule for the tool by
+	// hand: the project's settings.local.json, or for a user extension the
+	// user's settings.json (see Gate.User).
+	RuleFile string
 }
 
 // Prompter asks a person about a call. It is supplied by the program that
@@ -70,15 +70,17 @@ type Gate struct {
 	// <config-dir>/settings.json, <project>/.earshot/settings.json,
 	// <project>/.earshot/settings.local.json.
 	Files []string
-	// Local is the file "allow always" writes to for project extensions
-	// (the project's settings.local.json).
+	// Local is the file "allow always" writes to (the project's
+	// settings.local.json).
 	Local string
 	// User is the user's own settings file (<config-dir>/settings.json),
-	// one of Files. Its allow rules are the only ones that apply to user
-	// extensions, and "allow always" on a user extension's tool writes
-	// there: every other file is in the project, which a repository can
-	// write.
+	// one of Files. The other files are in the project, where a repository
+	// can write them: their allow rules apply to user extensions only when
+	// this user's earshot wrote them ("allow always", signed by Signer).
 	User string
+	// Signer signs and checks the "allow always" answers given for user
+	// extensions' tools (nil: none is ever signed).
+	Signer Signer
 	// Prompter answers "ask"; nil denies.
 	Prompter Prompter
 	// Warn, if set, hears about problems that do not change a decision,
@@ -96,11 +98,20 @@ type Gate struct {
 	rules   *Rules
 }
 
+// Signer signs an "allow always" answer for a tool, and checks a signature.
+// The host's implementation is an HMAC keyed by the user's trust key, like
+// trust entries.
+type Signer interface {
+	SignAllow(tool string) (string, error)
+	VerifyAllow(tool, mac string) bool
+}
+
 type cachedFile struct {
-	stamp fileStamp
-	rules []Rule
-	probs []error
-	err   error
+	stamp   fileStamp
+	vouched map[string]bool // tools with a valid signed "allow always"
+	rules   []Rule
+	probs   []error
+	err     error
 }
 
 type fileStamp struct {
@@ -140,6 +151,9 @@ func (g *Gate) Rules() *Rules {
 		c, ok := g.cache[path]
 		if !ok || c.stamp != st || !st.ok {
 			c = readRules(path)
+			if path == g.Local {
+				c.vouched = g.readVouched(path)
+			}
 			c.stamp = st
 			g.cache[path] = c
 		}
@@ -147,9 +161,43 @@ func (g *Gate) Rules() *Rules {
 			r.Personal = path == g.User
 			out.Rules = append(out.Rules, r)
 		}
+		for tool := range c.vouched {
+			if out.Vouched == nil {
+				out.Vouched = map[string]bool{}
+			}
+			out.Vouched[tool] = true
+		}
 		out.Problems = append(out.Problems, c.probs...)
 		if c.err != nil && out.Broken == nil {
 			out.Broken = c.err
+		}
+	}
+	return out
+}
+
+// readVouched returns the tools of extensions.allowed in path whose
+// signature is right.
+func (g *Gate) readVouched(path string) map[string]bool {
+	if g.Signer == nil {
+		return nil
+	}
+	d, err := settings.Read(path)
+	if err != nil {
+		return nil
+	}
+	var allowed map[string]struct {
+		MAC string `json:"mac"`
+	}
+	if _, err := d.GetPath(&allowed, "extensions", "allowed"); err != nil {
+		return nil
+	}
+	var out map[string]bool
+	for tool, e := range allowed {
+		if e.MAC != "" && g.Signer.VerifyAllow(tool, e.MAC) {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[tool] = true
 		}
 	}
 	return out
@@ -257,7 +305,7 @@ func (g *Gate) Check(ctx context.Context, c Call) error {
 	case c.ReadOnly, eff == Allow:
 		return nil
 	}
-	req := Request{Rule: rule, Tool: c.Tool, Extension: c.Extension, AlwaysFile: g.alwaysFile(c.Personal)}
+	req := Request{Rule: rule, Tool: c.Tool, Extension: c.Extension, RuleFile: g.ruleFile(c.Personal)}
 	if c.PromptText != nil {
 		title, detail, err := c.PromptText(ctx)
 		if err != nil {
@@ -275,7 +323,7 @@ func (g *Gate) Check(ctx context.Context, c Call) error {
 	p := g.prompter(ctx)
 	if p == nil {
 		return &DeniedError{Rule: rule, Reason: fmt.Sprintf(
-			"it needs permission and there is no one to ask; to allow it, add %q to permissions.allow in %s", rule, req.AlwaysFile)}
+			"it needs permission and there is no one to ask; to allow it, add %q to permissions.allow in %s", rule, req.RuleFile)}
 	}
 	ans, err := p.Prompt(ctx, req)
 	if err != nil {
@@ -285,9 +333,9 @@ func (g *Gate) Check(ctx context.Context, c Call) error {
 	case AllowOnce:
 		return nil
 	case AllowAlways:
-		if err := g.allowAlways(c.Tool, req.AlwaysFile); err != nil && g.Warn != nil {
+		if err := g.AllowAlways(c.Tool, c.Personal); err != nil && g.Warn != nil {
 			// The call is allowed; only remembering the answer failed.
-			g.Warn(fmt.Errorf("saving %s to %s: %w", rule, req.AlwaysFile, err))
+			g.Warn(fmt.Errorf("saving %s to %s: %w", rule, g.Local, err))
 		}
 		return nil
 	default:
@@ -296,26 +344,31 @@ func (g *Gate) Check(ctx context.Context, c Call) error {
 }
 
 // AllowAlways adds Extension(<tool>) to permissions.allow in the Local
-// settings file (or, for a user extension's tool, personal set, in the User
-// one), keeping everything else in it.
+// settings file, keeping everything else in it. For a user extension's tool
+// (personal), it also records a signature under extensions.allowed, without
+// which that rule would not count for it.
 func (g *Gate) AllowAlways(tool string, personal bool) error {
-	return g.allowAlways(tool, g.alwaysFile(personal))
-}
-
-func (g *Gate) alwaysFile(personal bool) string {
-	if personal {
-		return g.User
+	if g.Local == "" {
+		return errors.New("no settings.local.json to write to")
 	}
-	return g.Local
-}
-
-func (g *Gate) allowAlways(tool, file string) error {
-	if file == "" {
-		return errors.New("no settings file to write to")
+	var mac string
+	if personal {
+		if g.Signer == nil {
+			return errors.New("no key to sign the rule with")
+		}
+		var err error
+		if mac, err = g.Signer.SignAllow(tool); err != nil {
+			return err
+		}
 	}
 	rule := RuleName(tool)
 	defer g.invalidate()
-	return settings.Update(file, func(d *settings.Doc) error {
+	return settings.Update(g.Local, func(d *settings.Doc) error {
+		if mac != "" {
+			if err := d.SetPath(map[string]string{"mac": mac}, "extensions", "allowed", tool); err != nil {
+				return err
+			}
+		}
 		var allow []json.RawMessage
 		if _, err := d.GetPath(&allow, "permissions", "allow"); err != nil {
 			return err
@@ -330,6 +383,14 @@ func (g *Gate) allowAlways(tool, file string) error {
 		allow = append(slices.Clone(allow), b)
 		return d.SetPath(allow, "permissions", "allow")
 	})
+}
+
+// ruleFile is where a person can add an allow rule by hand.
+func (g *Gate) ruleFile(personal bool) string {
+	if personal {
+		return g.User
+	}
+	return g.Local
 }
 
 // invalidate makes the next Rules read the files again.

@@ -229,34 +229,57 @@ func TestAllowAlwaysPersistsAndKeepsOtherKeys(t *testing.T) {
 	}
 }
 
+// testSigner signs with a fixed key.
+type testSigner struct{}
+
+func (testSigner) SignAllow(tool string) (string, error) { return "signed:" + tool, nil }
+func (testSigner) VerifyAllow(tool, mac string) bool     { return mac == "signed:"+tool }
+
 // A project's settings files can be written by its repository: their allow
 // rules wave through only the project's own (trusted) extensions, never the
-// user's. Ask and deny rules apply to everything; "allow always" on a user
-// extension's tool goes to the user's file.
+// user's — unless this user's earshot wrote the rule ("allow always",
+// signed). Ask and deny rules apply to everything.
 func TestProjectFilesCannotAllowUserExtensions(t *testing.T) {
 	r := &recorder{answer: Decline}
-	g := setup(t, "", rules("allow", "Extension(*)"), rules("allow", "Extension(deploy__*)"), r)
+	g := setup(t, "", rules("allow", "Extension(*)"), rules("allow", "Extension(deploy__*)", "Extension(deploy__run)"), r)
+	g.Signer = testSigner{}
 	ctx := context.Background()
 	if err := g.Check(ctx, Call{Tool: "deploy__run"}); err != nil || len(r.asked) != 0 {
 		t.Fatalf("project extension: %v, asked %d", err, len(r.asked))
 	}
 	err := g.Check(ctx, Call{Tool: "deploy__run", Personal: true})
-	if !errors.Is(err, exterr.ErrDenied) || len(r.asked) != 1 || r.asked[0].AlwaysFile != g.User {
+	if !errors.Is(err, exterr.ErrDenied) || len(r.asked) != 1 || r.asked[0].RuleFile != g.User {
 		t.Fatalf("user extension: %v, asked %+v", err, r.asked)
 	}
 
+	// A signature written by hand (or copied) does not count.
+	local := `{"permissions": {"allow": ["Extension(deploy__run)"]}, "extensions": {"allowed": {"deploy__run": {"mac": "forged"}}}}`
+	if err := os.WriteFile(g.Local, []byte(local), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Check(ctx, Call{Tool: "deploy__run", Personal: true}); !errors.Is(err, exterr.ErrDenied) || len(r.asked) != 2 {
+		t.Fatalf("forged: %v, asked %d", err, len(r.asked))
+	}
+
+	// "Allow always" writes the rule to settings.local.json, signed.
 	r.answer = AllowAlways
 	if err := g.Check(ctx, Call{Tool: "deploy__run", Personal: true}); err != nil {
 		t.Fatal(err)
 	}
-	if b, _ := os.ReadFile(g.User); !strings.Contains(string(b), `"Extension(deploy__run)"`) {
-		t.Fatalf("user settings: %s", b)
+	if b, _ := os.ReadFile(g.Local); !strings.Contains(string(b), `"signed:deploy__run"`) {
+		t.Fatalf("settings.local.json: %s", b)
 	}
-	if err := g.Check(ctx, Call{Tool: "deploy__run", Personal: true}); err != nil || len(r.asked) != 2 {
+	if err := g.Check(ctx, Call{Tool: "deploy__run", Personal: true}); err != nil || len(r.asked) != 3 {
 		t.Fatalf("after allow always: %v, asked %d", err, len(r.asked))
 	}
+	// It covers that tool only, not the pattern rules beside it.
+	r.answer = Decline
+	if err := g.Check(ctx, Call{Tool: "deploy__other", Personal: true}); !errors.Is(err, exterr.ErrDenied) || len(r.asked) != 4 {
+		t.Fatalf("other tool: %v, asked %d", err, len(r.asked))
+	}
 
-	// A project's deny still applies to the user's tools.
+	// A project's deny still applies to the user's tools; the user's own
+	// allow rules apply to them.
 	g = setup(t, rules("allow", "Extension(*)"), rules("deny", "Extension(deploy__run)"), "", r)
 	if err := g.Check(ctx, Call{Tool: "deploy__run", Personal: true, ReadOnly: true}); !errors.Is(err, exterr.ErrDenied) {
 		t.Fatalf("project deny on a user tool: %v", err)

@@ -110,7 +110,7 @@ type Rule struct {
 	Effect  Effect
 	File    string
 	// Personal is set for rules from the user's own settings file
-	// (Gate.User). Only those can allow the tools of user extensions.
+	// (Gate.User).
 	Personal bool
 }
 
@@ -121,6 +121,9 @@ type Rules struct {
 	// Problems are rules that do not parse and keys of the wrong type. They
 	// are reported, and do not stop the other rules from applying.
 	Problems []error
+	// Vouched are the tools whose "allow always" this user's earshot signed
+	// (extensions.allowed in settings.local.json).
+	Vouched map[string]bool
 	// Broken is set when a settings file could not be read or parsed at all.
 	// Its deny rules are unknown, so every extension call is refused until
 	// it is fixed (fail closed).
@@ -130,15 +133,19 @@ type Rules struct {
 // Decide returns the strongest effect among the rules matching the tool,
 // and the rule that decided it. With no matching rule it is Ask.
 //
-// For a tool of a user extension (personal), allow rules count only when
-// they are Personal: a project's settings files can be written by its
-// repository, which may restrict the user's own tools (ask, deny) but not
-// wave them through.
+// For a tool of a user extension (personal), an allow rule counts only when
+// it is Personal, or names exactly this tool whose "allow always" is
+// Vouched: a project's settings files can be written by its repository,
+// which may restrict the user's own tools (ask, deny) but not wave them
+// through.
 func (r *Rules) Decide(qualified string, personal bool) (Effect, *Rule) {
 	var best *Rule
 	for i := range r.Rules {
 		rule := &r.Rules[i]
-		if !Match(rule.Pattern, qualified) || personal && rule.Effect == Allow && !rule.Personal {
+		if !Match(rule.Pattern, qualified) {
+			continue
+		}
+		if personal && rule.Effect == Allow && !rule.Personal && !(rule.Pattern == qualified && r.Vouched[qualified]) {
 			continue
 		}
 		if best == nil || rule.Effect > best.Effect {

@@ -234,3 +234,28 @@ func TestBundleExportsConditions(t *testing.T) {
 		t.Fatalf("bundle:\n%s", b.Code)
 	}
 }
+
+// "Allow always" signatures are per project and per tool, and differ from
+// trust signatures.
+func TestAllowSignatures(t *testing.T) {
+	config := t.TempDir()
+	a := &loader.Trust{Project: t.TempDir(), ConfigDir: config}
+	b := &loader.Trust{Project: t.TempDir(), ConfigDir: config}
+	if a.VerifyAllow("deploy__run", "00") {
+		t.Fatal("verified without a key")
+	}
+	mac, err := a.SignAllow("deploy__run")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !a.VerifyAllow("deploy__run", mac) {
+		t.Error("own signature refused")
+	}
+	if a.VerifyAllow("deploy__other", mac) || b.VerifyAllow("deploy__run", mac) {
+		t.Error("a signature counted for another tool or project")
+	}
+	other := &loader.Trust{Project: a.Project, ConfigDir: t.TempDir()}
+	if other.VerifyAllow("deploy__run", mac) {
+		t.Error("a signature counted under another key")
+	}
+}

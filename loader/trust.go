@@ -122,17 +122,50 @@ func (t *Trust) key(create bool) ([]byte, error) {
 	return k, nil
 }
 
+// The purposes a MAC is made for; each signs something different.
+const (
+	trustPurpose = "earshot extension trust v1"
+	allowPurpose = "earshot allow always v1"
+)
+
 func (t *Trust) mac(key []byte, name string) (string, error) {
+	return t.macFor(key, trustPurpose, name)
+}
+
+func (t *Trust) macFor(key []byte, purpose, name string) (string, error) {
 	id, err := t.projectID()
 	if err != nil {
 		return "", err
 	}
 	m := hmac.New(sha256.New, key)
-	m.Write([]byte("earshot extension trust v1\x00"))
+	m.Write([]byte(purpose))
+	m.Write([]byte{0})
 	m.Write([]byte(id))
 	m.Write([]byte{0})
 	m.Write([]byte(name))
 	return hex.EncodeToString(m.Sum(nil)), nil
+}
+
+// SignAllow signs an "allow always" answer for a user extension's tool in
+// this project (creating the key on first use), so that the gate can tell
+// it from an allow rule a repository wrote.
+func (t *Trust) SignAllow(tool string) (string, error) {
+	key, err := t.key(true)
+	if err != nil {
+		return "", err
+	}
+	return t.macFor(key, allowPurpose, tool)
+}
+
+// VerifyAllow reports whether mac is this user's signature of "allow
+// always" for tool in this project.
+func (t *Trust) VerifyAllow(tool, mac string) bool {
+	key, err := t.key(false)
+	if err != nil {
+		return false
+	}
+	want, err := t.macFor(key, allowPurpose, tool)
+	return err == nil && hmac.Equal([]byte(mac), []byte(want))
 }
 
 // Entries reads the trust store. A settings file that cannot be parsed is

@@ -203,7 +203,7 @@ func (a *asker) Prompt(ctx context.Context, pr extensions.PromptRequest) (extens
 	caps := a.req.ClientCapabilities()
 	if caps == nil || caps.Elicitation == nil || caps.Elicitation.Form == nil && caps.Elicitation.URL != nil {
 		return extensions.Decline, fmt.Errorf("this MCP client cannot ask for permission (it does not support elicitation); "+
-			"to allow it, add %q to permissions.allow in %s", pr.Rule, pr.AlwaysFile)
+			"to allow it, add %q to permissions.allow in %s", pr.Rule, pr.RuleFile)
 	}
 	params := &mcp.ElicitParams{
 		Mode:            "form",

@@ -386,7 +386,7 @@ func terminalPrompter(stderr io.Writer) extensions.Prompter {
 	return extensions.PrompterFunc(func(ctx context.Context, req extensions.PromptRequest) (extensions.Answer, error) {
 		tty, err := openTerminal()
 		if err != nil {
-			return extensions.Decline, fmt.Errorf("no terminal to ask on (use --yes to allow it once, or add %q to permissions.allow in %s)", req.Rule, req.AlwaysFile)
+			return extensions.Decline, fmt.Errorf("no terminal to ask on (use --yes to allow it once, or add %q to permissions.allow in %s)", req.Rule, req.RuleFile)
 		}
 		defer tty.Close()
 		return ask(tty, tty, req), nil
@@ -407,9 +407,6 @@ func ask(r io.Reader, w io.Writer, req extensions.PromptRequest) extensions.Answ
 	}
 	if req.PromptError != nil {
 		fmt.Fprintf(&b, "  (the extension's own prompt text failed, so this is the default: %s)\n", firstLine(req.PromptError.Error()))
-	}
-	if req.AlwaysFile != "" {
-		fmt.Fprintf(&b, "  [a] saves %s to permissions.allow in %s\n", req.Rule, req.AlwaysFile)
 	}
 	b.WriteString("Allow? [y] once, [a] always for this tool, [N] no: ")
 	io.WriteString(w, b.String())
