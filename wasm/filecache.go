@@ -46,22 +46,19 @@ func (c fileCache) Get(key [32]byte) (io.ReadCloser, bool, error) {
 	return io.NopCloser(bytes.NewReader(b)), true, nil
 }
 
-// Add copies the entry and writes it in the background: wazero calls Add
+// Add writes the entry in the background: wazero calls Add
 // from inside CompileModule, and the first instances should not wait for
 // megabytes to reach the disk. Flush waits for the write.
 func (c fileCache) Add(key [32]byte, content io.Reader) error {
-	var buf bytes.Buffer
-	if l, ok := content.(interface{ Len() int }); ok {
-		buf.Grow(l.Len())
-	}
-	if _, err := buf.ReadFrom(content); err != nil {
-		return err
-	}
+	// content is a reader over a buffer wazero made for this call alone
+	// (serializeCompiledModule), so it can be read after Add returns: the
+	// 6 MB are written from it in the background, without a copy on the
+	// path of the first start.
 	pendingWrites.Add(1)
 	go func() {
 		defer pendingWrites.Done()
 		if err := os.MkdirAll(c.dir, 0o700); err == nil {
-			_ = fsutil.WriteCache(c.path(key), buf.Bytes(), 0o600)
+			_ = fsutil.WriteCacheFrom(c.path(key), content, 0o600)
 		}
 	}()
 	return nil
