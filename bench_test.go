@@ -4,10 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
-	"runtime"
-	"runtime/debug"
 	"slices"
 	"testing"
 	"time"
@@ -114,29 +111,12 @@ func BenchmarkCall(b *testing.B) {
 	b.ReportMetric(float64(lat[len(lat)/2].Nanoseconds())/1000, "µs-median/call")
 }
 
-// rss is the process's resident memory (Linux).
-func rss() uint64 {
-	data, err := os.ReadFile("/proc/self/statm")
-	if err != nil {
-		return 0
-	}
-	var size, resident uint64
-	fmt.Sscan(string(data), &size, &resident)
-	return resident * uint64(os.Getpagesize())
-}
-
-func settledRSS() uint64 {
-	runtime.GC()
-	debug.FreeOSMemory()
-	return rss()
-}
-
 // BenchmarkMemoryPerExtension measures the resident memory 50 loaded, idle
 // extensions cost: "registered" right after a warm open (tools known from
 // the cache, no instance yet), "started" after one call each (each has its
 // own QuickJS instance).
 func BenchmarkMemoryPerExtension(b *testing.B) {
-	if rss() == 0 {
+	if testutil.RSS() == 0 {
 		b.Skip("needs /proc/self/statm")
 	}
 	const n = 50
@@ -144,15 +124,15 @@ func BenchmarkMemoryPerExtension(b *testing.B) {
 	openOrFail(b, opts).Close()
 	var registered, started float64
 	for b.Loop() {
-		before := settledRSS()
+		before := testutil.SettledRSS()
 		h := openOrFail(b, opts)
-		afterOpen := settledRSS()
+		afterOpen := testutil.SettledRSS()
 		for i := range n {
 			if r, err := h.Call(context.Background(), fmt.Sprintf("ext%02d__get", i), json.RawMessage(`{"key":"k"}`)); err != nil || r.IsError {
 				b.Fatal(r, err)
 			}
 		}
-		afterCalls := settledRSS()
+		afterCalls := testutil.SettledRSS()
 		registered += float64(int64(afterOpen)-int64(before)) / n
 		started += float64(int64(afterCalls)-int64(before)) / n
 		h.Close()

@@ -100,19 +100,34 @@ func TestCache(t *testing.T) {
 	}
 }
 
-func TestDamagedCacheIsIgnored(t *testing.T) {
+// trustedGood is a project with good.ts, trusted, and a cache folder of
+// its own.
+func trustedGood(t *testing.T) *env {
+	t.Helper()
 	e := newEnv(t, "good.ts")
 	e.opts.CacheDir = t.TempDir()
 	if err := extensions.Trust(e.opts, "good"); err != nil {
 		t.Fatal(err)
 	}
+	return e
+}
+
+// cachedGood opens trustedGood once, and returns it and the folder of the
+// one cache object that start made.
+func cachedGood(t *testing.T) (*env, string) {
+	t.Helper()
+	e := trustedGood(t)
 	e.open(t).Close()
 	objects := filepath.Join(e.opts.CacheDir, "extensions", "objects")
 	entries, err := os.ReadDir(objects)
 	if err != nil || len(entries) != 1 {
 		t.Fatalf("objects: %v %v", entries, err)
 	}
-	obj := filepath.Join(objects, entries[0].Name())
+	return e, filepath.Join(objects, entries[0].Name())
+}
+
+func TestDamagedCacheIsIgnored(t *testing.T) {
+	e, obj := cachedGood(t)
 
 	// A damaged bundle is noticed when the extension starts, and rebuilt.
 	os.WriteFile(filepath.Join(obj, "bundle.js"), []byte("export default { tools: [] }; // not what was cached"), 0o644)
@@ -144,17 +159,10 @@ func TestDamagedCacheIsIgnored(t *testing.T) {
 }
 
 func TestStaleManifestFailsTheCallAndIsForgotten(t *testing.T) {
-	e := newEnv(t, "good.ts")
-	e.opts.CacheDir = t.TempDir()
-	if err := extensions.Trust(e.opts, "good"); err != nil {
-		t.Fatal(err)
-	}
-	e.open(t).Close()
+	e, obj := cachedGood(t)
 	// Rewrite the cached manifest to claim other tools (as if the module
 	// were not deterministic).
-	objects := filepath.Join(e.opts.CacheDir, "extensions", "objects")
-	entries, _ := os.ReadDir(objects)
-	mpath := filepath.Join(objects, entries[0].Name(), "manifest.json")
+	mpath := filepath.Join(obj, "manifest.json")
 	b, _ := os.ReadFile(mpath)
 	os.WriteFile(mpath, []byte(strings.Replace(string(b), "Greets someone.", "Greets nobody.", 1)), 0o644)
 	h := e.open(t)
@@ -174,15 +182,7 @@ func TestStaleManifestFailsTheCallAndIsForgotten(t *testing.T) {
 func TestDamagedBundleWithoutManifest(t *testing.T) {
 	// A load that timed out leaves a cached bundle but no manifest; a damaged
 	// bundle is not used even then.
-	e := newEnv(t, "good.ts")
-	e.opts.CacheDir = t.TempDir()
-	if err := extensions.Trust(e.opts, "good"); err != nil {
-		t.Fatal(err)
-	}
-	e.open(t).Close()
-	objects := filepath.Join(e.opts.CacheDir, "extensions", "objects")
-	entries, _ := os.ReadDir(objects)
-	obj := filepath.Join(objects, entries[0].Name())
+	e, obj := cachedGood(t)
 	os.Remove(filepath.Join(obj, "manifest.json"))
 	os.WriteFile(filepath.Join(obj, "bundle.js"), []byte("export default 1;"), 0o644)
 	if x := e.open(t).Extensions()[0]; x.State != extensions.StateLoaded || x.Cached {
@@ -191,11 +191,7 @@ func TestDamagedBundleWithoutManifest(t *testing.T) {
 }
 
 func TestCacheKeepsOneObjectPerExtension(t *testing.T) {
-	e := newEnv(t, "good.ts")
-	e.opts.CacheDir = t.TempDir()
-	if err := extensions.Trust(e.opts, "good"); err != nil {
-		t.Fatal(err)
-	}
+	e := trustedGood(t)
 	path := filepath.Join(loader.ProjectDir(e.project), "good.ts")
 	src, _ := os.ReadFile(path)
 	for i := range 3 {

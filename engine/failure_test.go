@@ -10,10 +10,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
-	"runtime"
-	"runtime/debug"
 	"strings"
 	"sync"
 	"testing"
@@ -37,23 +34,6 @@ func suiteConfig() engine.Config {
 	cfg := config(nil)
 	cfg.Limits = engine.Limits{CallTimeout: suiteCallTimeout, LoadTimeout: suiteLoadTimeout, MemoryLimit: suiteMemory}
 	return cfg
-}
-
-// rss is the process's resident memory in bytes (Linux only; 0 elsewhere).
-func rss() uint64 {
-	b, err := os.ReadFile("/proc/self/statm")
-	if err != nil {
-		return 0
-	}
-	var size, resident uint64
-	fmt.Sscan(string(b), &size, &resident)
-	return resident * uint64(os.Getpagesize())
-}
-
-func settle() uint64 {
-	runtime.GC()
-	debug.FreeOSMemory()
-	return rss()
 }
 
 // checkOthers asserts that an unrelated extension still works.
@@ -82,7 +62,7 @@ func TestFailuresAtImport(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.fixture, func(t *testing.T) {
-			before := settle()
+			before := testutil.SettledRSS()
 			cfg := suiteConfig()
 			if tt.limit == 0 {
 				// Not a test of the load timeout: do not let a busy
@@ -102,7 +82,7 @@ func TestFailuresAtImport(t *testing.T) {
 			if took > tt.limit+margin {
 				t.Errorf("took %v", took)
 			}
-			if after := settle(); after > before+suiteMemory+(64<<20) {
+			if after := testutil.SettledRSS(); after > before+suiteMemory+(64<<20) {
 				t.Errorf("RSS grew from %d MiB to %d MiB", before>>20, after>>20)
 			}
 			checkOthers(t, other)
@@ -201,7 +181,7 @@ func TestFailuresInExecute(t *testing.T) {
 			}
 			x.Call(context.Background(), "count", []byte(`{}`)) // module state to lose, or keep
 			restarts := x.Stats().Restarts
-			before := settle()
+			before := testutil.SettledRSS()
 			start := time.Now()
 			r, err := x.Call(context.Background(), tt.tool, []byte(`{}`))
 			took := time.Since(start)
@@ -217,7 +197,7 @@ func TestFailuresInExecute(t *testing.T) {
 			if st := x.Stats(); st.MemoryPeak > suiteMemory {
 				t.Errorf("memory peak %d is past the cap", st.MemoryPeak)
 			}
-			if after := settle(); after > before+suiteMemory+(64<<20) {
+			if after := testutil.SettledRSS(); after > before+suiteMemory+(64<<20) {
 				t.Errorf("RSS grew from %d MiB to %d MiB", before>>20, after>>20)
 			}
 			checkOthers(t, other)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/earshot/extensions/engine"
 	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/internal/testutil"
 )
 
 // stressSource is an extension whose echo answers with its own name, so a
@@ -130,7 +131,7 @@ func TestKillAndRecreateDoesNotLeak(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("slow; measures memory")
 	}
-	if rss() == 0 {
+	if testutil.RSS() == 0 {
 		t.Skip("no /proc/self/statm")
 	}
 	cfg := config(t)
@@ -149,13 +150,13 @@ func TestKillAndRecreateDoesNotLeak(t *testing.T) {
 	for range 50 { // warm up: caches, pools, the allocator
 		cycle()
 	}
-	before := settle()
+	before := testutil.SettledRSS()
 	goroutines := runtime.NumGoroutine()
 	const cycles = 1000
 	for range cycles {
 		cycle()
 	}
-	after := settle()
+	after := testutil.SettledRSS()
 	grew := int64(after) - int64(before)
 	t.Logf("%d cycles: RSS %d MiB -> %d MiB (%+d KiB), restarts %d", cycles, before>>20, after>>20, grew>>10, x.Stats().Restarts)
 	if grew > 20<<20 {

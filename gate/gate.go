@@ -150,10 +150,7 @@ func (g *Gate) Rules() *Rules {
 		st := stampOf(path)
 		c, ok := g.cache[path]
 		if !ok || c.stamp != st || !st.ok {
-			c = readRules(path)
-			if path == g.Local {
-				c.vouched = g.readVouched(path)
-			}
+			c = g.readFile(path)
 			c.stamp = st
 			g.cache[path] = c
 		}
@@ -175,14 +172,10 @@ func (g *Gate) Rules() *Rules {
 	return out
 }
 
-// readVouched returns the tools of extensions.allowed in path whose
-// signature is right.
-func (g *Gate) readVouched(path string) map[string]bool {
+// vouched returns the tools of extensions.allowed in d whose signature is
+// right.
+func (g *Gate) vouched(d *settings.Doc) map[string]bool {
 	if g.Signer == nil {
-		return nil
-	}
-	d, err := settings.Read(path)
-	if err != nil {
 		return nil
 	}
 	var allowed map[string]struct {
@@ -203,12 +196,17 @@ func (g *Gate) readVouched(path string) map[string]bool {
 	return out
 }
 
-func readRules(path string) cachedFile {
+// readFile reads the rules of one settings file, and for the Local one the
+// signed "allow always" answers.
+func (g *Gate) readFile(path string) cachedFile {
 	var c cachedFile
 	d, err := settings.Read(path)
 	if err != nil {
 		c.err = err
 		return c
+	}
+	if path == g.Local {
+		c.vouched = g.vouched(d)
 	}
 	for _, eff := range []Effect{Allow, Ask, Deny} {
 		var list []json.RawMessage

@@ -121,6 +121,8 @@ func (s *Server) MCP() *mcp.Server { return s.mcp }
 // ctx is done, calls still running are cancelled.
 func (s *Server) Run(ctx context.Context, t mcp.Transport) error {
 	defer s.closeInput()
+	// Like mcp.Server.Run, except that an interrupt (ctx done) and the
+	// client hanging up are normal ends here, not errors to log.
 	ss, err := s.mcp.Connect(ctx, drainTransport{t, s.closeInput}, nil)
 	if err != nil {
 		return err

@@ -33,9 +33,7 @@ Register it with a client, for example:
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			ctx := c.Context()
-			opts := g.options()
-			opts.CheckGit = true
-			h, err := openHost(ctx, opts, stdio)
+			h, err := open(ctx, g, stdio, nil) // nil: each call asks its client
 			if err != nil {
 				return err
 			}

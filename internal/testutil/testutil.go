@@ -5,9 +5,11 @@
 package testutil
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"testing"
 )
 
@@ -71,4 +73,23 @@ func WriteFile(t testing.TB, path, content string) {
 	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// RSS is the process's resident memory in bytes (Linux only; 0 elsewhere).
+func RSS() uint64 {
+	b, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0
+	}
+	var size, resident uint64
+	fmt.Sscan(string(b), &size, &resident)
+	return resident * uint64(os.Getpagesize())
+}
+
+// SettledRSS collects garbage, returns freed memory to the OS, then
+// reports RSS.
+func SettledRSS() uint64 {
+	runtime.GC()
+	debug.FreeOSMemory()
+	return RSS()
 }
