@@ -113,7 +113,7 @@ type Result struct {
 }
 
 // Limits bound what one extension may use; zero fields mean the defaults
-// (load 5s, call 60s, 128 MiB of memory, 1 MiB of output, 1 MiB of stack).
+// (load 5s, call 60s, 128 MiB of memory, 1 MiB of output, 4 MiB of stack).
 type Limits = engine.Limits
 
 // Log is a line an extension wrote with console.*.

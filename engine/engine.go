@@ -24,7 +24,10 @@ type Limits struct {
 	// OutputLimit caps a result's output in bytes (default 1 MiB); longer
 	// output is cut and a marker says how much was dropped.
 	OutputLimit int
-	// StackSize is the QuickJS stack in bytes (default 1 MiB).
+	// StackSize is the QuickJS stack in bytes, taken from MemoryLimit
+	// (default 4 MiB, or an eighth of MemoryLimit when that is less):
+	// recursion deeper than it allows is a RangeError the extension can
+	// catch — about 12,000 simple frames by default.
 	StackSize uint32
 	// FetchLimit caps a response body fetch reads, in bytes (default 16 MiB).
 	FetchLimit int64
@@ -54,7 +57,7 @@ func (l Limits) WithDefaults() Limits {
 		l.OutputLimit = DefaultOutputLimit
 	}
 	if l.StackSize == 0 {
-		l.StackSize = DefaultStackSize
+		l.StackSize = min(DefaultStackSize, uint32(l.MemoryLimit/8))
 	}
 	if l.FetchLimit <= 0 {
 		l.FetchLimit = DefaultFetchLimit

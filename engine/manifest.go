@@ -10,17 +10,19 @@ import (
 
 	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/internal/schema"
+	"github.com/earshot/extensions/wasm"
 )
 
 // manifestFormat changes whenever validation or the manifest's shape
 // changes, so that manifests cached by an older version are not used.
 const manifestFormat = "manifest/2"
 
-// Fingerprint names the version of what turns a bundle into a manifest: the
-// manifest format and the prelude. Caches of manifests mix it into their keys.
+// Fingerprint names the version of what turns a bundle into a manifest and
+// bytecode: the manifest format, the prelude and the QuickJS build. Caches
+// of manifests mix it into their keys.
 var Fingerprint = sync.OnceValue(func() string {
 	sum := sha256.Sum256([]byte(prelude))
-	return manifestFormat + " prelude/" + hex.EncodeToString(sum[:8])
+	return manifestFormat + " prelude/" + hex.EncodeToString(sum[:8]) + " quickjs/" + wasm.BuildID()
 })
 
 // Manifest is what loading an extension produced: its tools, or a failure

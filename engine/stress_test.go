@@ -135,13 +135,14 @@ func TestKillAndRecreateDoesNotLeak(t *testing.T) {
 		t.Skip("no /proc/self/statm")
 	}
 	cfg := config(t)
-	// A small stack makes the runaway recursion, and so each cycle, quick.
-	cfg.Limits = engine.Limits{StackSize: 64 << 10, MemoryLimit: 8 << 20, CallTimeout: 5 * time.Second}
+	// One allocation past the cap makes each cycle quick: an instance that
+	// ran out of memory is replaced for the next call.
+	cfg.Limits = engine.Limits{StackSize: 256 << 10, MemoryLimit: 8 << 20, CallTimeout: 5 * time.Second}
 	x := load(t, "faults.js", cfg)
 	cycle := func() {
-		r, _ := x.Call(context.Background(), "recursion", []byte(`{}`))
-		if !errors.Is(r.Err, exterr.ErrCrashed) {
-			t.Fatalf("recursion: %+v", r)
+		r, _ := x.Call(context.Background(), "bigBuffer", []byte(`{}`))
+		if !errors.Is(r.Err, exterr.ErrOutOfMemory) {
+			t.Fatalf("bigBuffer: %+v", r)
 		}
 		if r, _ := x.Call(context.Background(), "echo", []byte(`{}`)); r.Output != "{}" {
 			t.Fatalf("echo: %+v", r)

@@ -15,10 +15,15 @@ import (
 	"github.com/tetratelabs/wazero/experimental"
 )
 
+// maxCallDepth caps how deep JavaScript calls may nest (0: no cap but the
+// stack's). StackSize is what bounds recursion; see deeper for why wazero's
+// own stack does not.
+const maxCallDepth = 0
+
 // Defaults for InstanceConfig.
 const (
 	DefaultMemoryLimit = 128 << 20
-	DefaultStackSize   = 1 << 20
+	DefaultStackSize   = 4 << 20
 	minMemoryLimit     = 4 << 20
 )
 
@@ -38,9 +43,10 @@ type InstanceConfig struct {
 	// MemoryLimit caps the instance's linear memory in bytes. Allocation past
 	// it is a JavaScript out-of-memory error. Zero means DefaultMemoryLimit.
 	MemoryLimit uint64
-	// StackSize is the size of the C stack QuickJS runs on; runaway
-	// recursion past it ends the instance with ErrStackOverflow. Zero means
-	// DefaultStackSize.
+	// StackSize is the size of the C stack QuickJS runs on, taken from the
+	// instance's memory: JavaScript recursion past it is a RangeError (about
+	// 3,000 simple frames per MiB). Zero means DefaultStackSize, or an
+	// eighth of MemoryLimit when that is less.
 	StackSize uint32
 	// Stdout and Stderr receive what QuickJS itself prints (uncaught error
 	// dumps). Nil discards. They never default to the process's streams.
@@ -81,7 +87,7 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 		return nil, fmt.Errorf("wasm: memory limit %d bytes is below the minimum of %d", cfg.MemoryLimit, minMemoryLimit)
 	}
 	if cfg.StackSize == 0 {
-		cfg.StackSize = DefaultStackSize
+		cfg.StackSize = min(DefaultStackSize, uint32(cfg.MemoryLimit/8))
 	}
 	if uint64(cfg.StackSize) >= cfg.MemoryLimit/2 {
 		return nil, fmt.Errorf("wasm: stack size %d bytes must be less than half the memory limit", cfg.StackSize)
@@ -152,6 +158,16 @@ func (i *Instance) moveStack(size uint32) (err error) {
 	top := (bottom + uint64(size)) &^ 15
 	sp.Set(top)
 	limit.Set(bottom + 64)
+	// QuickJS's own check throws a RangeError well before the guard: it
+	// leaves a margin for C code that runs between two checks.
+	arm := i.mod.ExportedFunction("earshot_set_stack")
+	if arm == nil {
+		return errors.New("wasm: QuickJS module lacks earshot_set_stack")
+	}
+	margin := min(uint64(size)/4, 128<<10)
+	if _, err := arm.Call(context.Background(), i.rt.Context().Raw(), uint64(size)-margin, maxCallDepth); err != nil {
+		return fmt.Errorf("wasm: arming the stack check: %w", err)
+	}
 	return nil
 }
 

@@ -2,11 +2,14 @@ package wasm
 
 import (
 	"context"
+	"crypto/sha256"
+	_ "embed"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"runtime"
 	"sync"
-	_ "unsafe" // for go:linkname
+	"time"
 
 	"github.com/fastschema/qjs"
 	"github.com/tetratelabs/wazero"
@@ -15,14 +18,23 @@ import (
 	wasi "github.com/tetratelabs/wazero/imports/wasi_snapshot_preview1"
 )
 
-// qjsWasm is the QuickJS build that qjs embeds. qjs keeps it unexported; we
-// need the bytes to add the guards (see addGuards).
+// quickjsWasm is our QuickJS build: quickjs-ng with qjs's C glue, built by
+// quickjs/build.sh from pinned sources (see quickjs/BUILDINFO). It replaces
+// the build qjs embeds, which is an older quickjs-ng without a working stack
+// check, with qjs:std and qjs:os importable by any script.
 //
-//go:linkname qjsWasm github.com/fastschema/qjs.wasmBytes
-var qjsWasm []byte
+//go:embed quickjs/quickjs.wasm
+var quickjsWasm []byte
+
+// BuildID identifies the QuickJS build (a prefix of its hash): bytecode
+// and snapshots are only valid for the build that made them.
+var BuildID = sync.OnceValue(func() string {
+	sum := sha256.Sum256(quickjsWasm)
+	return hex.EncodeToString(sum[:8])
+})
 
 var guarded = sync.OnceValues(func() ([]byte, error) {
-	b, err := addGuards(qjsWasm)
+	b, err := addGuards(quickjsWasm)
 	if err != nil {
 		return nil, fmt.Errorf("wasm: preparing QuickJS: %w", err)
 	}
@@ -87,7 +99,10 @@ func prepared(ctx context.Context, cacheDir string) (*host, error) {
 		return nil, fmt.Errorf("wasm: instantiating WASI: %w", err)
 	}
 	if _, err := h.rt.NewHostModuleBuilder("env").NewFunctionBuilder().
-		WithFunc(h.dispatch).Export("jsFunctionProxy").Instantiate(ctx); err != nil {
+		WithFunc(h.dispatch).Export("jsFunctionProxy").
+		NewFunctionBuilder().WithFunc(tzOffset).Export("earshot_tz_offset").
+		NewFunctionBuilder().WithFunc(deeper).Export("earshot_deeper").
+		Instantiate(ctx); err != nil {
 		return nil, fmt.Errorf("wasm: instantiating the env module: %w", err)
 	}
 	// Compile on every core. (More workers than cores compiled QuickJS
@@ -119,6 +134,37 @@ func CacheDir() (string, bool) {
 		return "", false
 	}
 	return shared.cacheDir, true
+}
+
+// tzOffset is env.earshot_tz_offset, QuickJS's getTimezoneOffset: the
+// difference between UTC and local time at the instant ms (milliseconds
+// since 1970), in minutes, as Date.prototype.getTimezoneOffset returns it.
+// Local time is the process's (TZ, else the system's zone).
+func tzOffset(ms int64) int32 {
+	const maxMs = 8.64e15
+	if ms > maxMs || ms < -maxMs {
+		return 0
+	}
+	_, off := time.UnixMilli(ms).In(time.Local).Zone()
+	return int32(-off / 60)
+}
+
+// deeper is env.earshot_deeper: every 2,000 nested JavaScript calls,
+// QuickJS makes the next one through the host, which calls it back on a
+// fresh wazero stack (a new call of an export has its own). wazero caps the
+// stack of one call into wasm, and the interpreter's frame on it is big:
+// without this, about 9,700 nested calls would kill the instance, where
+// QuickJS's own check (a RangeError) is set for more.
+func deeper(ctx context.Context, m api.Module, jsCtx uint32, fn, this, newTarget uint64, argc, argv, flags uint32) uint64 {
+	body := m.ExportedFunction("earshot_call_body")
+	if body == nil {
+		panic(errors.New("wasm: QuickJS module lacks earshot_call_body"))
+	}
+	r, err := body.Call(ctx, uint64(jsCtx), fn, this, newTarget, uint64(argc), uint64(argv), uint64(flags))
+	if err != nil {
+		panic(err) // a trap or a kill deeper down: the outer call fails with it
+	}
+	return r[0]
 }
 
 type discard struct{}

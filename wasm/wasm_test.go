@@ -2,9 +2,11 @@ package wasm
 
 import (
 	"context"
+	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -48,21 +50,79 @@ func TestEvalWorks(t *testing.T) {
 	}
 }
 
-func TestStackOverflowIsCaught(t *testing.T) {
+func TestStackOverflowIsARangeError(t *testing.T) {
 	inst := newTestInstance(t, InstanceConfig{})
-	// Moderate recursion works: the stack is far bigger than qjs's 64 KiB.
-	got, err := eval(inst, `function d(n) { return n === 0 ? 0 : 1 + d(n - 1) }; String(d(2000))`)
-	if err != nil || got != "2000" {
-		t.Fatalf("depth 2000: got %q, %v", got, err)
+	// Node allows about 10,400 simple frames; the default stack allows more.
+	got, err := eval(inst, `let d = 0; function f(n) { d = n; return 1 + f(n + 1) };
+		let caught; try { f(0) } catch (e) { caught = e }
+		(caught instanceof RangeError) + " " + (d >= 10000)`)
+	if err != nil || got != "true true" {
+		t.Fatalf("runaway recursion: got %q, %v; want a RangeError past 10,000 frames", got, err)
 	}
-	_, err = eval(inst, `function f(n) { return f(n + 1) + 1 }; f(0)`)
+	// The instance survives it, module state and all.
+	if got, err := eval(inst, `String(d > 0)`); err != nil || got != "true" {
+		t.Fatalf("after the overflow: %q %v", got, err)
+	}
+	if inst.Err() != nil {
+		t.Fatalf("instance dead after a caught overflow: %v", inst.Err())
+	}
+}
+
+// TestRecursionShapes: every way of nesting calls ends in a RangeError the
+// extension can catch, never in a crash — including paths through C
+// functions (map, sort, replace, JSON, getters, proxies), whose frames in
+// wazero's compiled code are what deeper (module.go) keeps off one stack.
+func TestRecursionShapes(t *testing.T) {
+	shapes := map[string]string{
+		"simple":    `function f(n) { return 1 + f(n + 1) }`,
+		"args":      `function f(n, a, b, c, e) { let x = [a, b, c]; return 1 + f(n + 1, a, b, c, e) }`,
+		"method":    `const o = { f(n) { return 1 + this.f(n + 1) } }; function f(n) { return o.f(n) }`,
+		"arrow":     `const f = (n) => 1 + f(n + 1)`,
+		"map":       `function f(n) { return 1 + [n + 1].map(f)[0] }`,
+		"getter":    `const o = { get g() { return f(this.n + 1) }, n: 0 }; function f(n) { const p = Object.create(o); p.n = n; return 1 + p.g }`,
+		"toString":  `const o = { toString() { return String(o2) } }; const o2 = { toString() { return String(o) } }; function f() { return String(o) }`,
+		"apply":     `function f(n) { return 1 + f.apply(null, [n + 1]) }`,
+		"bind":      `function f(n) { return 1 + f.bind(null)(n + 1) }`,
+		"reflect":   `function f(n) { return 1 + Reflect.apply(f, null, [n + 1]) }`,
+		"proxy":     `const p = new Proxy({}, { get(t, k) { return p[k] } }); function f() { return p.x }`,
+		"construct": `class C { constructor(n) { new C(n + 1) } }; function f() { new C(0) }`,
+		"sort":      `function f(n) { [2, 1].sort(() => f(n + 1)) }`,
+		"replace":   `function f(n) { return "a".replace(/a/, () => f(n + 1)) }`,
+		"toJSON":    `const o = { toJSON() { return JSON.stringify(o) } }; function f() { JSON.stringify(o) }`,
+		"generator": `function* g(n) { yield* g(n + 1) }; function f() { [...g(0)] }`,
+		"parse":     `function f() { JSON.parse("[".repeat(1e6)) }`, // SyntaxError in Node
+		"regexp":    `function f() { new RegExp("(".repeat(1e5) + "a" + ")".repeat(1e5)) }`,
+	}
+	inst := newTestInstance(t, InstanceConfig{})
+	for name, src := range shapes {
+		t.Run(name, func(t *testing.T) {
+			got, err := eval(inst, "(() => {"+src+"; try { f(0); return 'returned' } catch (e) { return e.name } })()")
+			if err != nil || (got != "RangeError" && !((name == "parse" || name == "regexp") && got == "SyntaxError")) {
+				t.Fatalf("got %q, %v; want a RangeError", got, err)
+			}
+			if got, err := eval(inst, `"alive"`); err != nil || got != "alive" {
+				t.Fatalf("instance after %s: %q %v", name, got, err)
+			}
+		})
+	}
+}
+
+// TestStackGuard: below QuickJS's own check, the guard (guards.go) still
+// stops C code that would run past the bottom of the stack: here QuickJS is
+// told its stack is far larger than it is.
+func TestStackGuard(t *testing.T) {
+	inst := newTestInstance(t, InstanceConfig{StackSize: 256 << 10})
+	arm := inst.mod.ExportedFunction("earshot_set_stack")
+	if _, err := arm.Call(context.Background(), inst.rt.Context().Raw(), 64<<20, 0); err != nil {
+		t.Fatal(err)
+	}
+	_, err := eval(inst, `function f(n) { return f(n + 1) + 1 }; f(0)`)
 	if !errors.Is(err, ErrStackOverflow) {
-		t.Fatalf("runaway recursion: got %v, want ErrStackOverflow", err)
+		t.Fatalf("runaway recursion past the stack: got %v, want ErrStackOverflow", err)
 	}
 	if !errors.Is(inst.Err(), ErrStackOverflow) {
-		t.Fatalf("instance should be dead after overflow, Err = %v", inst.Err())
+		t.Fatalf("instance should be dead after the guard trapped, Err = %v", inst.Err())
 	}
-	// A fresh instance is unaffected.
 	other := newTestInstance(t, InstanceConfig{})
 	if got, err := eval(other, `"fine"`); err != nil || got != "fine" {
 		t.Fatalf("other instance: %q %v", got, err)
@@ -238,5 +298,67 @@ func TestFileCache(t *testing.T) {
 	}
 	if _, ok, _ := fc.Get(k); ok {
 		t.Fatal("entry still there after Delete")
+	}
+}
+
+// TestQuickJSBuildInfo: the checked-in QuickJS is the one quickjs/BUILDINFO
+// describes (rebuild it with quickjs/build.sh; see its header), and it
+// exports everything quickjs/exports.txt lists.
+func TestQuickJSBuildInfo(t *testing.T) {
+	info, err := os.ReadFile("quickjs/BUILDINFO")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256(quickjsWasm)
+	if want := "sha256: " + hex.EncodeToString(sum[:]); !strings.Contains(string(info), want) {
+		t.Fatalf("quickjs/quickjs.wasm does not match quickjs/BUILDINFO (%s); rebuild with quickjs/build.sh", want)
+	}
+	exports, err := os.ReadFile("quickjs/exports.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	inst := newTestInstance(t, InstanceConfig{})
+	for _, name := range strings.Fields(string(exports)) {
+		if inst.mod.ExportedFunction(name) == nil {
+			t.Errorf("QuickJS does not export %s", name)
+		}
+	}
+}
+
+// TestNoStdModules: QuickJS's own qjs:std, qjs:os and qjs:bjson modules do
+// not exist for extensions, nor do their globals, and nothing can be
+// imported at run time.
+func TestNoStdModules(t *testing.T) {
+	inst := newTestInstance(t, InstanceConfig{})
+	got, err := eval(inst, `[typeof std, typeof os, typeof bjson, typeof print, typeof scriptArgs].join(",")`)
+	if err != nil || got != "undefined,undefined,undefined,undefined,undefined" {
+		t.Fatalf("globals: %q %v", got, err)
+	}
+	for _, name := range []string{"qjs:os", "qjs:std", "qjs:bjson", "os", "std", "./x.js", "/etc/passwd"} {
+		got, err := eval(inst, `globalThis.r = "pending"; import("`+name+`").then(() => r = "imported", (e) => r = e.name + ": " + e.message); r`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ = eval(inst, `r`)
+		if !strings.HasPrefix(got, "ReferenceError: cannot import") || !strings.Contains(got, "at run time") {
+			t.Errorf("import(%q): %s", name, got)
+		}
+	}
+}
+
+// TestLocalTime: Date follows the process's time zone (TZ), as in Node.
+func TestLocalTime(t *testing.T) {
+	old := time.Local
+	t.Cleanup(func() { time.Local = old })
+	berlin, err := time.LoadLocation("Europe/Berlin")
+	if err != nil {
+		t.Skip("no tz data:", err)
+	}
+	time.Local = berlin
+	inst := newTestInstance(t, InstanceConfig{})
+	got, err := eval(inst, `const w = new Date(Date.UTC(2024, 0, 15, 12)), s = new Date(Date.UTC(2024, 6, 15, 12));
+		[w.getTimezoneOffset(), w.getHours(), s.getTimezoneOffset(), s.getHours(), new Date(2024, 6, 15, 14).toISOString()].join(" ")`)
+	if want := "-60 13 -120 14 2024-07-15T12:00:00.000Z"; err != nil || got != want {
+		t.Fatalf("got %q, %v; want %q", got, err, want)
 	}
 }

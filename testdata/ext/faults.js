@@ -10,8 +10,16 @@ export default {
     tool("loop", () => { for (;;) {} }),
     tool("asyncLoop", async () => { await null; for (;;) {} }),
     tool("bomb", () => { const hoard = []; for (;;) hoard.push(new Array(100000).fill(hoard.length)); }),
+    tool("bigBuffer", () => new Uint8Array(1 << 30).length),
     tool("stringBomb", () => { let s = "x"; for (;;) s += s; }),
     tool("recursion", () => { const f = (n) => f(n + 1) + 1; return f(0); }),
+    tool("caughtRecursion", () => {
+      // Runaway recursion is a RangeError the extension can catch.
+      let depth = 0;
+      const f = (n) => { depth = n; return f(n + 1) + 1; };
+      try { f(0); } catch (e) { return `${e instanceof RangeError} ${depth >= 10000}`; }
+      return "no error";
+    }),
     tool("never", () => new Promise(() => {})),
     tool("waitLong", () => new Promise((resolve) => setTimeout(resolve, 3600000))),
     tool("hugeOutput", () => "x".repeat(64 << 20)),

@@ -1,0 +1,124 @@
+/*
+ * earshot's part of the QuickJS build (see build.sh).
+ *
+ * qjs (github.com/fastschema/qjs) drives QuickJS through the functions its
+ * glue exports; this file takes the place of the glue's runtime set-up
+ * (its qjs.c), so that an extension's context has only what earshot gives
+ * it:
+ *
+ *   - no qjs:std, qjs:os or qjs:bjson modules, and no std/os globals: an
+ *     extension reaches the machine only through the host (Go), which is
+ *     what bounds it, cancels it and lets the user narrow it;
+ *   - a module loader that loads nothing: a bundle is one module, and an
+ *     import() that esbuild could not see is refused with a clear error;
+ *   - a stack check that works on WASI (earshot_set_stack, once the host
+ *     has moved the stack), so that runaway recursion is a catchable
+ *     RangeError;
+ *   - earshot_seed_random, to reseed Math.random after a restore.
+ */
+#include "qjs.h"
+
+/* The glue's js_set_global_objs is compiled under another name (build.sh):
+   it imports qjs:std and qjs:os. */
+
+static JSModuleDef *earshot_module_loader(JSContext *ctx, const char *module_name,
+                                          void *opaque, JSValueConst attributes)
+{
+    JS_ThrowReferenceError(ctx,
+        "cannot import '%s' at run time: an extension's imports are bundled when it loads "
+        "(write them as import statements or import(\"literal\"), and install packages in node_modules)",
+        module_name);
+    return NULL;
+}
+
+JSContext *New_QJSContext(JSRuntime *rt)
+{
+    return JS_NewContext(rt);
+}
+
+QJSRuntime *New_QJS(size_t memory_limit, size_t max_stack_size,
+                    size_t max_execution_time, size_t gc_threshold)
+{
+    JSRuntime *runtime = JS_NewRuntime();
+    if (!runtime)
+        return NULL;
+    if (memory_limit > 0)
+        JS_SetMemoryLimit(runtime, memory_limit);
+    if (gc_threshold > 0)
+        JS_SetGCThreshold(runtime, gc_threshold);
+    /* max_stack_size is ignored: the stack is set by earshot_set_stack once
+       the host has moved it. */
+    js_std_init_handlers(runtime);
+    JS_SetModuleLoaderFunc2(runtime, NULL, earshot_module_loader, NULL, NULL);
+
+    JSContext *ctx = New_QJSContext(runtime);
+    if (!ctx) {
+        JS_FreeRuntime(runtime);
+        return NULL;
+    }
+    if (init_qjs_proxy_value_class(ctx) < 0) {
+        JS_FreeContext(ctx);
+        JS_FreeRuntime(runtime);
+        return NULL;
+    }
+    QJSRuntime *qjs = malloc(sizeof(QJSRuntime));
+    if (!qjs) {
+        JS_FreeContext(ctx);
+        JS_FreeRuntime(runtime);
+        return NULL;
+    }
+    qjs->runtime = runtime;
+    qjs->context = ctx;
+    return qjs;
+}
+
+void QJS_FreeValue(JSContext *ctx, JSValue val) { JS_FreeValue(ctx, val); }
+
+void QJS_Free(QJSRuntime *qjs)
+{
+    JS_FreeContext(qjs->context);
+    js_std_free_handlers(qjs->runtime);
+    JS_FreeRuntime(qjs->runtime);
+    free(qjs);
+}
+
+JSValue QJS_CloneValue(JSContext *ctx, JSValue val) { return JS_DupValue(ctx, val); }
+
+JSContext *QJS_GetContext(QJSRuntime *qjs) { return qjs->context; }
+
+void QJS_UpdateStackTop(QJSRuntime *qjs) { JS_UpdateStackTop(qjs->runtime); }
+
+/* qjs's glue keeps one runtime in a global for initialize(); earshot never
+   calls initialize, but qjs's exports include both. */
+static QJSRuntime *global_qjs = NULL;
+
+QJSRuntime *QJS_GetRuntime(void) { return global_qjs; }
+
+void initialize(void)
+{
+    if (global_qjs == NULL)
+        global_qjs = New_QJS(0, 0, 0, 0);
+}
+
+/* earshot_set_stack arms QuickJS's stack checks for the stack the host has
+   just moved the runtime to: its top is where the stack pointer is now (the
+   host calls this directly, so only this frame is on it), JavaScript may use
+   size bytes of it, and calls may nest max_depth deep (see the patch to
+   JS_CallInternal), before a RangeError. */
+void JS_EarshotSetMaxDepth(uint32_t depth);
+
+void earshot_set_stack(JSContext *ctx, uint32_t size, uint32_t max_depth)
+{
+    JSRuntime *rt = JS_GetRuntime(ctx);
+    JS_UpdateStackTop(rt);
+    JS_SetMaxStackSize(rt, size);
+    JS_EarshotSetMaxDepth(max_depth);
+}
+
+void JS_EarshotSeedRandom(JSContext *ctx, uint64_t seed);
+
+void earshot_seed_random(JSContext *ctx, uint64_t seed) { JS_EarshotSeedRandom(ctx, seed); }
+
+/* wasi-libc's start file wants a main; nothing runs it (the host calls the
+   exports). */
+int main(void) { return 0; }
