@@ -36,6 +36,9 @@ var (
 	ErrInvalidInput = exterr.ErrInvalidInput
 	ErrCrashed      = exterr.ErrCrashed
 	ErrOutOfMemory  = exterr.ErrOutOfMemory
+	// ErrInternal: a bug in the host (a panic it recovered from). The call
+	// failed; the host goes on.
+	ErrInternal = exterr.ErrInternal
 
 	// ErrUnknownTool: Call was given a name that no loaded extension has.
 	ErrUnknownTool = errors.New("unknown tool")

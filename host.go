@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -392,7 +393,17 @@ func (h *Host) Logs(extension string) []Log { return h.logs.get(extension) }
 // ErrUnknownTool, ErrInvalidJSON, ErrClosed. Everything else — the input not
 // matching the tool's schema, the gate denying the call, the extension
 // throwing or timing out — is an error Result, with Err saying why.
-func (h *Host) Call(ctx context.Context, name string, input json.RawMessage) (Result, error) {
+func (h *Host) Call(ctx context.Context, name string, input json.RawMessage) (res Result, err error) {
+	defer func() {
+		// No input and no extension may end the host: a panic anywhere on
+		// the call's path (a bug) fails that call only.
+		if r := recover(); r != nil {
+			ext, _, _ := strings.Cut(name, registry.Separator)
+			e := exterr.Internal(ext, exterr.Call, "", r)
+			h.warn(fmt.Errorf("%v\n%s", e, debug.Stack()))
+			res, err = Result{Output: e.Err.Error(), IsError: true, Err: e}, nil
+		}
+	}()
 	h.mu.RLock()
 	defer h.mu.RUnlock()
 	if h.closed {
@@ -405,6 +416,12 @@ func (h *Host) Call(ctx context.Context, name string, input json.RawMessage) (Re
 	if len(input) == 0 {
 		input = json.RawMessage("{}")
 	}
+	if limit := h.opts.Limits.WithDefaults().InputLimit; len(input) > limit {
+		// Refused before anything reads it.
+		e := &exterr.Error{Extension: ext, Phase: exterr.Call, Property: entry.tool.ToolName,
+			Err: fmt.Errorf("%w: the input is %d bytes of JSON; the limit is %d", ErrInvalidInput, len(input), limit)}
+		return Result{Output: e.Err.Error(), IsError: true, Err: e}, nil
+	}
 	if !json.Valid(input) {
 		return Result{}, fmt.Errorf("%w (calling %s)", ErrInvalidJSON, name)
 	}
@@ -416,7 +433,7 @@ func (h *Host) Call(ctx context.Context, name string, input json.RawMessage) (Re
 		}
 		return Result{Output: msg, IsError: true, Err: err}, nil
 	}
-	err := h.gate.Check(ctx, gate.Call{
+	err = h.gate.Check(ctx, gate.Call{
 		Extension: ext,
 		Personal:  entry.personal,
 		Tool:      name,

@@ -31,6 +31,9 @@ type Limits struct {
 	StackSize uint32
 	// FetchLimit caps a response body fetch reads, in bytes (default 16 MiB).
 	FetchLimit int64
+	// InputLimit caps a call's input, in bytes of JSON (default 4 MiB);
+	// larger input is refused as invalid before anything parses it.
+	InputLimit int
 }
 
 // Default limits.
@@ -39,6 +42,7 @@ const (
 	DefaultCallTimeout = 60 * time.Second
 	DefaultMemoryLimit = wasm.DefaultMemoryLimit
 	DefaultOutputLimit = 1 << 20
+	DefaultInputLimit  = 4 << 20
 	DefaultStackSize   = wasm.DefaultStackSize
 )
 
@@ -61,6 +65,9 @@ func (l Limits) WithDefaults() Limits {
 	}
 	if l.FetchLimit <= 0 {
 		l.FetchLimit = DefaultFetchLimit
+	}
+	if l.InputLimit <= 0 {
+		l.InputLimit = DefaultInputLimit
 	}
 	return l
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/fastschema/qjs"
 
 	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/internal/schema"
 	"github.com/earshot/extensions/wasm"
 )
 
@@ -161,7 +162,7 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 		v.close()
 		return nil, nil, x.loadErr(fmt.Errorf("internal error: unexpected load result %q", d.T))
 	}
-	tools, err := validate(x.src.Name, x.src.File, &d)
+	tools, err := validate(ctx, x.src.Name, x.src.File, &d)
 	if err != nil {
 		v.close()
 		return nil, nil, err
@@ -323,16 +324,31 @@ func (x *Extension) CheckInput(tool string, input []byte) error {
 	if !ok {
 		return fmt.Errorf("extension %s has no tool %q", x.src.Name, tool)
 	}
+	fail := func(err error) error {
+		return &exterr.Error{Extension: x.src.Name, Phase: exterr.Call, File: x.src.File, Property: tool, Err: err}
+	}
+	if len(input) > x.lim.InputLimit {
+		return fail(invalidInput{fmt.Errorf("the input is %d bytes of JSON; the limit is %d", len(input), x.lim.InputLimit)})
+	}
 	s, err := x.tools[i].compiledSchema()
 	if err != nil {
-		return &exterr.Error{Extension: x.src.Name, Phase: exterr.Call, File: x.src.File, Property: tool,
-			Err: fmt.Errorf("the tool's inputSchema does not compile: %w", err)}
+		return fail(fmt.Errorf("the tool's inputSchema does not compile: %w", err))
 	}
-	if err := s.Validate(input); err != nil {
-		return &exterr.Error{Extension: x.src.Name, Phase: exterr.Call, File: x.src.File, Property: tool,
-			Err: invalidInput{err}}
+	if err := validateSafely(s, input); err != nil {
+		return fail(invalidInput{err})
 	}
 	return nil
+}
+
+// validateSafely validates input, turning a panic of the validator (a bug
+// in it, reached by some input) into an error: no input may end the host.
+func validateSafely(s *schema.Schema, input []byte) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the input could not be validated (the validator failed: %v)", r)
+		}
+	}()
+	return s.Validate(input)
 }
 
 type invalidInput struct{ err error }

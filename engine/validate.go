@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -79,12 +80,19 @@ type compiledTool struct {
 	schemaErr error
 }
 
-// maxTools is the most tools one extension may declare.
-const maxTools = 1000
+// maxTools is the most tools one extension may declare, and
+// maxSchemaBytes the most JSON their input schemas may have in all.
+const (
+	maxTools       = 1000
+	maxSchemaBytes = 2 << 20
+)
 
 // validate turns a module description into the extension's tools, or the
 // first contract violation found. ext and file name the extension in errors.
-func validate(ext, file string, d *moduleDesc) ([]compiledTool, error) {
+//
+// Compiling the input schemas is the costly part; ctx (the load's deadline)
+// is checked between them.
+func validate(ctx context.Context, ext, file string, d *moduleDesc) ([]compiledTool, error) {
 	shape := func(prop, format string, args ...any) error {
 		return exterr.Shape(ext, file, prop, format, args...)
 	}
@@ -110,6 +118,7 @@ func validate(ext, file string, d *moduleDesc) ([]compiledTool, error) {
 	}
 	tools := make([]compiledTool, 0, len(d.Default.Tools.Items))
 	seen := map[string]int{}
+	schemaBytes := 0
 	for i, t := range d.Default.Tools.Items {
 		at := func(prop string) string {
 			p := fmt.Sprintf("tools[%d]", i)
@@ -173,6 +182,14 @@ func validate(ext, file string, d *moduleDesc) ([]compiledTool, error) {
 			return nil, shape(at("inputSchema"), "cannot be converted to JSON: %s", t.InputSchema.Error)
 		}
 		raw := json.RawMessage(*t.InputSchema.JSON)
+		if err := context.Cause(ctx); err != nil {
+			return nil, &exterr.Error{Extension: ext, Phase: exterr.Validate, File: file, Property: at("inputSchema"),
+				Err: fmt.Errorf("compiling the input schemas: %w", err)}
+		}
+		if schemaBytes += len(raw); schemaBytes > maxSchemaBytes {
+			return nil, shape(at("inputSchema"), "the tools' input schemas are more than %d bytes of JSON in all; the limit is %d",
+				maxSchemaBytes, maxSchemaBytes)
+		}
 		s, err := schema.Compile(raw)
 		if err != nil {
 			return nil, shape(at("inputSchema"), "%v", err)

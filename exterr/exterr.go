@@ -92,7 +92,15 @@ var (
 	ErrCrashed = errors.New("crashed")
 	// ErrOutOfMemory: the extension reached its memory limit.
 	ErrOutOfMemory = errors.New("out of memory")
+	// ErrInternal: a bug in the host itself (a panic it recovered from);
+	// the call failed, the host goes on.
+	ErrInternal = errors.New("internal error in earshot's extension host")
 )
+
+// Internal returns the error for a recovered panic r during phase.
+func Internal(ext string, phase Phase, file string, r any) *Error {
+	return &Error{Extension: ext, Phase: phase, File: file, Err: fmt.Errorf("%w (please report it): %v", ErrInternal, r)}
+}
 
 // New returns an *Error.
 func New(ext string, phase Phase, file string, err error) *Error {

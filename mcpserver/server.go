@@ -143,7 +143,14 @@ func (s *Server) Run(ctx context.Context, t mcp.Transport) error {
 }
 
 // call is the handler of every tool.
-func (s *Server) call(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func (s *Server) call(ctx context.Context, req *mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+	defer func() {
+		// A bug must cost one call, not the server and every call in
+		// flight (the SDK does not recover handler panics).
+		if r := recover(); r != nil {
+			res, err = errorResult(fmt.Sprintf("%v (please report it): %v", extensions.ErrInternal, r)), nil
+		}
+	}()
 	name := req.Params.Name
 	input := req.Params.Arguments
 	if len(input) == 0 || string(input) == "null" {

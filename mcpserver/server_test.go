@@ -430,3 +430,18 @@ func TestInputEndDrainsAndStops(t *testing.T) {
 		t.Errorf("%d goroutines before, %d after:\n%s", before, n, buf[:runtime.Stack(buf, true)])
 	}
 }
+
+// TestHugeNumberCostsOneCall: a number the validator cannot hold is an
+// invalid-input result; the server and the calls around it go on.
+func TestHugeNumberCostsOneCall(t *testing.T) {
+	_, ct := serve(t, extensions.Limits{}, "", "numbers.js")
+	cs := connect(t, ct, "", nil)
+	out, isErr := call(t, cs, "numbers__range", json.RawMessage(`{"n":1e1000001}`))
+	if !isErr || !strings.Contains(out, "invalid input") {
+		t.Fatalf("%q %v", out, isErr)
+	}
+	out, isErr = call(t, cs, "numbers__range", json.RawMessage(`{"n":5}`))
+	if isErr || out != `{"n":5}` {
+		t.Fatalf("after: %q %v", out, isErr)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -73,7 +74,13 @@ func (g *globals) options() extensions.Options {
 
 // Main runs the command line with args (without the program name) and
 // returns the exit code.
-func Main(ctx context.Context, args []string, stdio IO) int {
+func Main(ctx context.Context, args []string, stdio IO) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stdio.Stderr, "earshot: internal error (please report it): %v\n%s", r, debug.Stack())
+			code = ExitError
+		}
+	}()
 	if stdio.Stdin == nil {
 		stdio.Stdin = os.Stdin
 	}

@@ -17,8 +17,25 @@ import (
 	"golang.org/x/text/message"
 )
 
-// MaxDepth is the deepest nesting accepted in an input document.
-const MaxDepth = 128
+// Bounds on what is parsed, checked before parsing: validation costs time
+// outside the extension's instance, so no input may make it costly.
+const (
+	// MaxDepth is the deepest nesting accepted in an input document.
+	MaxDepth = 128
+	// MaxNumberLength is the longest number literal accepted (in input and
+	// in schemas), and MaxExponent the largest exponent: JSON numbers
+	// become doubles in JavaScript (at most ~1.8e308), while the validator
+	// computes with exact rationals, whose cost grows with the exponent.
+	MaxNumberLength = 400
+	MaxExponent     = 400
+	// MaxSchemaSize, MaxSchemaDepth and MaxSchemaMembers bound one
+	// inputSchema (its JSON text, nesting and object members in all):
+	// compiling costs grow with the square of the members and faster with
+	// the depth.
+	MaxSchemaSize    = 512 << 10
+	MaxSchemaDepth   = 64
+	MaxSchemaMembers = 4096
+)
 
 // Schema is a compiled input schema.
 type Schema struct {
@@ -30,6 +47,19 @@ const location = "earshot:///inputSchema.json"
 // Compile compiles a JSON Schema document. The top level must be an object
 // whose "type" is "object".
 func Compile(doc []byte) (*Schema, error) {
+	if len(doc) > MaxSchemaSize {
+		return nil, fmt.Errorf("is %d bytes of JSON; the limit is %d", len(doc), MaxSchemaSize)
+	}
+	st, err := scan(doc, MaxSchemaDepth)
+	if err != nil {
+		return nil, err
+	}
+	if st.depth > MaxSchemaDepth {
+		return nil, fmt.Errorf("is nested more than %d levels deep", MaxSchemaDepth)
+	}
+	if st.members > MaxSchemaMembers {
+		return nil, fmt.Errorf("has %d object members; the limit is %d", st.members, MaxSchemaMembers)
+	}
 	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(doc))
 	if err != nil {
 		return nil, fmt.Errorf("not valid JSON: %w", err)
@@ -94,10 +124,15 @@ func (s *Schema) Validate(input []byte) error {
 }
 
 // Parse decodes a JSON document the way the validator sees it, refusing
-// documents nested deeper than MaxDepth.
+// documents nested deeper than MaxDepth and numbers past MaxNumberLength or
+// MaxExponent.
 func Parse(input []byte) (any, error) {
-	if d := depth(input); d > MaxDepth {
-		return nil, fmt.Errorf("input is nested %d levels deep; the limit is %d", d, MaxDepth)
+	st, err := scan(input, MaxDepth)
+	if err != nil {
+		return nil, fmt.Errorf("input %w", err)
+	}
+	if st.depth > MaxDepth {
+		return nil, fmt.Errorf("input is nested more than %d levels deep", MaxDepth)
 	}
 	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(input))
 	if err != nil {
@@ -106,11 +141,19 @@ func Parse(input []byte) (any, error) {
 	return v, nil
 }
 
-// depth returns the maximum nesting of arrays and objects in a JSON text
-// (ignoring brackets inside strings). It stops counting past MaxDepth+1.
-func depth(doc []byte) int {
-	d, maxD, inStr, esc := 0, 0, false, false
-	for _, c := range doc {
+type stats struct {
+	depth   int // the deepest nesting of arrays and objects (stops past the limit)
+	members int // object members
+}
+
+// scan measures a JSON text and checks its number literals, ignoring
+// everything inside strings. It stops counting the depth past maxDepth. It
+// does not otherwise validate the text.
+func scan(doc []byte, maxDepth int) (stats, error) {
+	var st stats
+	d, inStr, esc := 0, false, false
+	for i := 0; i < len(doc); i++ {
+		c := doc[i]
 		switch {
 		case inStr:
 			switch {
@@ -123,19 +166,62 @@ func depth(doc []byte) int {
 			}
 		case c == '"':
 			inStr = true
+		case c == ':':
+			st.members++
 		case c == '{' || c == '[':
 			d++
-			if d > maxD {
-				maxD = d
-				if maxD > MaxDepth {
-					return maxD
+			if d > st.depth {
+				st.depth = d
+				if st.depth > maxDepth {
+					return st, nil
 				}
 			}
 		case c == '}' || c == ']':
 			d--
+		case c == '-' || c >= '0' && c <= '9':
+			j := i
+			for j < len(doc) && isNumberByte(doc[j]) {
+				j++
+			}
+			if err := checkNumber(doc[i:j]); err != nil {
+				return st, err
+			}
+			i = j - 1
 		}
 	}
-	return maxD
+	return st, nil
+}
+
+func isNumberByte(c byte) bool {
+	return c >= '0' && c <= '9' || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E'
+}
+
+// checkNumber refuses a number literal longer than MaxNumberLength or with
+// an exponent past MaxExponent (either way).
+func checkNumber(lit []byte) error {
+	if len(lit) > MaxNumberLength {
+		return fmt.Errorf("has a number %d characters long (%s…); the limit is %d", len(lit), lit[:20], MaxNumberLength)
+	}
+	e := bytes.IndexAny(lit, "eE")
+	if e < 0 {
+		return nil
+	}
+	exp := lit[e+1:]
+	if len(exp) > 0 && (exp[0] == '+' || exp[0] == '-') {
+		exp = exp[1:]
+	}
+	exp = bytes.TrimLeft(exp, "0")
+	if len(exp) > 3 || len(exp) == 3 && string(exp) > fmt.Sprint(MaxExponent) {
+		return fmt.Errorf("has the number %s, whose exponent is past ±%d (JSON numbers are doubles in JavaScript)", shorten(lit), MaxExponent)
+	}
+	return nil
+}
+
+func shorten(b []byte) string {
+	if len(b) > 40 {
+		return string(b[:40]) + "…"
+	}
+	return string(b)
 }
 
 type noLoader struct{}
