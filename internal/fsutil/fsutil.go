@@ -93,7 +93,7 @@ func (h *Hasher) Hash(path string) (string, error) {
 
 // HashFile returns the hex SHA-256 of the file at path.
 func HashFile(path string) (string, error) {
-	f, err := os.Open(path)
+	f, _, err := OpenRegular(path)
 	if err != nil {
 		return "", err
 	}

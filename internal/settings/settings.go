@@ -59,15 +59,18 @@ const MaxSize = 16 << 20
 // Read reads the settings file at path. A missing file is an empty Doc.
 func Read(path string) (*Doc, error) {
 	d := &Doc{Path: path, keys: map[string]json.RawMessage{}}
-	b, err := os.ReadFile(path)
+	// A FIFO, a device or /dev/stdin (a repository can commit a link to
+	// one) is refused without reading from it; so is a file past MaxSize.
+	b, err := fsutil.ReadRegular(path, MaxSize)
 	if errors.Is(err, fs.ErrNotExist) {
 		return d, nil
 	}
+	var tl *fsutil.TooLargeError
+	if errors.As(err, &tl) {
+		return nil, &SyntaxError{Path: path, Msg: fmt.Sprintf("file is larger than %d bytes", MaxSize)}
+	}
 	if err != nil {
 		return nil, err
-	}
-	if len(b) > MaxSize {
-		return nil, &SyntaxError{Path: path, Msg: fmt.Sprintf("file is larger than %d bytes", MaxSize)}
 	}
 	d.Exists = true
 	if len(bytes.TrimSpace(b)) == 0 {
@@ -259,11 +262,26 @@ func marshalObject(m map[string]json.RawMessage) ([]byte, error) {
 // Update reads the file at path under an exclusive lock, lets fn change it,
 // and writes it back atomically. Nothing is written if fn fails. A file that
 // cannot be parsed is never overwritten.
+//
+// Update never writes through a symbolic link: if the file, its lock file
+// or its folder is one, it fails (*LinkError). The settings Update writes
+// are in a project's .earshot folder, which a repository can fill with
+// links aimed anywhere; reading through a link is fine (Read follows it,
+// and refuses what is not a regular file).
 func Update(path string, fn func(*Doc) error) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	dir := filepath.Dir(path)
+	if err := refuseLink(dir, false); err != nil {
 		return err
 	}
-	lock := flock.New(path + ".lock")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for _, p := range []string{path, path + ".lock"} {
+		if err := refuseLink(p, true); err != nil {
+			return err
+		}
+	}
+	lock := flock.New(path+".lock", flock.SetFlag(os.O_CREATE|os.O_RDWR|fsutil.NoFollow), flock.SetPermissions(0o600))
 	if err := lockWithTimeout(lock, 10*time.Second); err != nil {
 		return fmt.Errorf("locking %s: %w", path, err)
 	}
@@ -280,6 +298,42 @@ func Update(path string, fn func(*Doc) error) error {
 		return err
 	}
 	return fsutil.WriteAtomic(path, b, 0o600)
+}
+
+// LinkError is a settings file (or its lock, or its folder) that Update
+// will not write because it is a symbolic link or not a regular file.
+type LinkError struct {
+	Path   string
+	Target string // where the link points, when it is one
+	What   string // "a symbolic link", "a FIFO", ...
+}
+
+func (e *LinkError) Error() string {
+	if e.Target != "" {
+		return fmt.Sprintf("%s is a symbolic link (to %s); earshot does not write through links in a project's .earshot folder, "+
+			"which a repository can aim anywhere: replace it with a regular file", e.Path, e.Target)
+	}
+	return fmt.Sprintf("%s is %s; earshot writes only regular files there: remove it", e.Path, e.What)
+}
+
+// refuseLink fails if path exists and is a symbolic link, or, when file is
+// set, anything but a regular file.
+func refuseLink(path string, file bool) error {
+	st, err := os.Lstat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	switch m := st.Mode(); {
+	case m&fs.ModeSymlink != 0:
+		target, _ := os.Readlink(path)
+		return &LinkError{Path: path, Target: target}
+	case file && !m.IsRegular():
+		return &LinkError{Path: path, What: fsutil.DescribeMode(m)}
+	}
+	return nil
 }
 
 func lockWithTimeout(l *flock.Flock, d time.Duration) error {

@@ -1,0 +1,137 @@
+package extensions_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/internal/testutil"
+)
+
+// Attacks through a repository's settings files: opening the project must
+// not hang or exhaust memory, whatever its .earshot folder holds, and a
+// file that cannot be read fails closed, like one that does not parse.
+
+func mkfifo(t *testing.T, path string) {
+	t.Helper()
+	if err := syscall.Mkfifo(path, 0o600); err != nil {
+		t.Skip("no FIFOs here:", err)
+	}
+}
+
+func TestSettingsThatAreNotFilesFailClosed(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		plant func(t *testing.T, path string)
+		want  string
+	}{
+		{"fifo", func(t *testing.T, p string) { mkfifo(t, p) }, "is a FIFO, not a regular file"},
+		{"link to a fifo", func(t *testing.T, p string) {
+			fifo := filepath.Join(t.TempDir(), "fifo")
+			mkfifo(t, fifo)
+			must(t, os.Symlink(fifo, p))
+		}, "is a FIFO, not a regular file"},
+		{"link to /dev/zero", func(t *testing.T, p string) { must(t, os.Symlink("/dev/zero", p)) }, "is a character device"},
+		{"link to /dev/stdin", func(t *testing.T, p string) { must(t, os.Symlink("/dev/stdin", p)) }, "not a regular file"},
+		{"folder", func(t *testing.T, p string) { must(t, os.Mkdir(p, 0o755)) }, "is a folder"},
+		{"huge", func(t *testing.T, p string) {
+			f, err := os.Create(p)
+			must(t, err)
+			must(t, f.Truncate(1<<30)) // sparse: 1 GiB of zeros
+			f.Close()
+		}, "larger than"},
+	} {
+		for _, file := range []string{"settings.json", "settings.local.json"} {
+			t.Run(tt.name+"/"+file, func(t *testing.T) {
+				if _, err := os.Stat("/dev/zero"); err != nil && strings.Contains(tt.name, "/dev") {
+					t.Skip("no /dev here")
+				}
+				// A user extension: it loads whatever the project's files
+				// say, and its calls pass the gate, which reads them.
+				e := newEnv(t)
+				testutil.CopyFixtures(t, filepath.Join(e.config, "extensions"), "good.ts")
+				path := filepath.Join(e.project, ".earshot", file)
+				os.Remove(path)
+				tt.plant(t, path)
+				before := testutil.RSS()
+				start := time.Now()
+				e.opts.Prompter = extensions.PrompterFunc(func(context.Context, extensions.PromptRequest) (extensions.Answer, error) {
+					return extensions.AllowOnce, nil
+				})
+				h := e.open(t)
+				if d := time.Since(start); d > 5*time.Second {
+					t.Errorf("opening took %v", d)
+				}
+				if after := testutil.RSS(); before > 0 && after > before+(256<<20) {
+					t.Errorf("RSS grew from %d to %d MiB", before>>20, after>>20)
+				}
+				var problems []string
+				for _, p := range h.Problems() {
+					problems = append(problems, p.Error())
+				}
+				if !strings.Contains(strings.Join(problems, "\n"), tt.want) {
+					t.Errorf("problems %q, want one saying %q", problems, tt.want)
+				}
+				// Fail closed: a gated call is refused, naming the file.
+				r, err := h.Call(context.Background(), "good__write", []byte(`{"path":"x"}`))
+				if err != nil || !errors.Is(r.Err, extensions.ErrDenied) || !strings.Contains(r.Output, file) {
+					t.Errorf("gated call: %+v %v", r, err)
+				}
+			})
+		}
+	}
+}
+
+func TestSettingsWritesDoNotFollowLinks(t *testing.T) {
+	victimDir := t.TempDir()
+	victim := filepath.Join(victimDir, "victim")
+	for _, tt := range []struct {
+		name  string
+		plant func(t *testing.T, earshot string)
+	}{
+		{"settings.local.json", func(t *testing.T, d string) { must(t, os.Symlink(victim, filepath.Join(d, "settings.local.json"))) }},
+		{"lock file", func(t *testing.T, d string) { must(t, os.Symlink(victim, filepath.Join(d, "settings.local.json.lock"))) }},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			e := newEnv(t, "good.ts")
+			tt.plant(t, filepath.Join(e.project, ".earshot"))
+			err := extensions.Trust(e.opts, "good")
+			if err == nil || !strings.Contains(err.Error(), "is a symbolic link") {
+				t.Fatalf("trust: %v", err)
+			}
+			if _, err := os.Lstat(victim); !errors.Is(err, os.ErrNotExist) {
+				t.Fatalf("the link's target was created: %v", err)
+			}
+			if err := extensions.Untrust(e.opts, "good"); err == nil {
+				t.Fatal("untrust wrote through the link")
+			}
+		})
+	}
+	t.Run(".earshot folder", func(t *testing.T) {
+		e := newEnv(t)
+		must(t, os.RemoveAll(filepath.Join(e.project, ".earshot")))
+		elsewhere := t.TempDir()
+		testutil.CopyFixtures(t, filepath.Join(elsewhere, "extensions"), "good.ts")
+		must(t, os.Symlink(elsewhere, filepath.Join(e.project, ".earshot")))
+		err := extensions.Trust(e.opts, "good")
+		if err == nil || !strings.Contains(err.Error(), "is a symbolic link") {
+			t.Fatalf("trust: %v", err)
+		}
+		if _, err := os.Stat(filepath.Join(elsewhere, "settings.local.json")); err == nil {
+			t.Fatal("trust wrote into the link's target")
+		}
+	})
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
