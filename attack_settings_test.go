@@ -96,7 +96,9 @@ func TestSettingsWritesDoNotFollowLinks(t *testing.T) {
 		plant func(t *testing.T, earshot string)
 	}{
 		{"settings.local.json", func(t *testing.T, d string) { must(t, os.Symlink(victim, filepath.Join(d, "settings.local.json"))) }},
-		{"lock file", func(t *testing.T, d string) { must(t, os.Symlink(victim, filepath.Join(d, "settings.local.json.lock"))) }},
+		{"lock file", func(t *testing.T, d string) {
+			must(t, os.Symlink(victim, filepath.Join(d, "settings.local.json.lock")))
+		}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			e := newEnv(t, "good.ts")
