@@ -1,3 +1,5 @@
+//go:build unix
+
 package extensions_test
 
 import (
@@ -135,5 +137,114 @@ func must(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestCacheIsPrivate: bundles can inline secrets (a token in a config file
+// an extension imports), so the cache is readable by its owner only — also
+// when an older earshot left it open to others.
+func TestCacheIsPrivate(t *testing.T) {
+	e := newEnv(t, "good.ts")
+	e.opts.CacheDir = t.TempDir()
+	must(t, os.MkdirAll(filepath.Join(e.opts.CacheDir, "extensions", "objects"), 0o755))
+	must(t, os.Chmod(filepath.Join(e.opts.CacheDir, "extensions"), 0o755))
+	if err := extensions.Trust(e.opts, "good"); err != nil {
+		t.Fatal(err)
+	}
+	h := e.open(t)
+	h.Close()
+	n := 0
+	for _, sub := range []string{"extensions", "wazero"} {
+		root := filepath.Join(e.opts.CacheDir, sub)
+		if sub == "wazero" {
+			matches, _ := filepath.Glob(filepath.Join(e.opts.CacheDir, "wazero", "wazero-*"))
+			if len(matches) == 0 {
+				continue // QuickJS was compiled by another test process's cache
+			}
+			root = matches[0]
+		}
+		filepath.Walk(root, func(p string, st os.FileInfo, err error) error {
+			if err != nil {
+				return err
+			}
+			n++
+			if st.Mode().Perm()&0o077 != 0 {
+				t.Errorf("%s is %v: readable by others", p, st.Mode().Perm())
+			}
+			return nil
+		})
+	}
+	if n < 4 {
+		t.Fatalf("only %d cache files and folders", n)
+	}
+}
+
+func TestTextForPeopleIsClean(t *testing.T) {
+	e := newEnv(t, "sneaky-text.js", "sneaky-description.js", "sneaky-result.js")
+	if err := extensions.Trust(e.opts, "sneaky-text", "sneaky-description", "sneaky-result"); err != nil {
+		t.Fatal(err)
+	}
+	e.opts.NoCache = true
+	h := e.open(t)
+	for _, x := range h.Extensions() {
+		switch x.Name {
+		case "sneaky-text":
+			if x.State != extensions.StateFailed || !strings.Contains(x.Err.Error(), "tools[0].title: contains the character U+202E") {
+				t.Errorf("title: %v %v", x.State, x.Err)
+			}
+		case "sneaky-description":
+			if x.State != extensions.StateFailed || !strings.Contains(x.Err.Error(), "tools[0].description: contains the control character U+001B") {
+				t.Errorf("description: %v %v", x.State, x.Err)
+			}
+		}
+	}
+	r, err := h.Call(context.Background(), "sneaky-result__read", nil)
+	if err != nil || r.Title != "donedone second line" {
+		t.Fatalf("title %q, %v", r.Title, err)
+	}
+}
+
+type noOne struct{}
+
+func (noOne) Unavailable(context.Context) error { return errors.New("nobody is at the terminal") }
+func (noOne) Prompt(context.Context, extensions.PromptRequest) (extensions.Answer, error) {
+	panic("Prompt called although Unavailable said no")
+}
+
+// TestPermissionRunsOnlyWhenSomeoneIsAsked: permission() is the extension's
+// code; when the call will be refused anyway for want of someone to ask, it
+// does not run.
+func TestPermissionRunsOnlyWhenSomeoneIsAsked(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		prompter extensions.Prompter
+		ran      bool
+	}{
+		{"no prompter", nil, false},
+		{"unavailable", noOne{}, false},
+		{"a person", extensions.PrompterFunc(func(context.Context, extensions.PromptRequest) (extensions.Answer, error) {
+			return extensions.AllowOnce, nil
+		}), true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			e := newEnv(t, "asks.js")
+			if err := extensions.Trust(e.opts, "asks"); err != nil {
+				t.Fatal(err)
+			}
+			var logs []string
+			e.opts.Log = func(l extensions.Log) { logs = append(logs, l.Text) }
+			e.opts.Prompter = tt.prompter
+			h := e.open(t)
+			r, _ := h.Call(context.Background(), "asks__act", nil)
+			if ran := strings.Contains(strings.Join(logs, "\n"), "permission ran"); ran != tt.ran {
+				t.Errorf("permission() ran: %v, want %v", ran, tt.ran)
+			}
+			if tt.ran != (r.Output == "acted") {
+				t.Errorf("result %+v", r)
+			}
+			if !tt.ran && !strings.Contains(r.Output, "permissions.allow") {
+				t.Errorf("the refusal does not say how to allow it: %q", r.Output)
+			}
+		})
 	}
 }

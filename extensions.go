@@ -128,6 +128,11 @@ type Prompter = gate.Prompter
 // PrompterFunc adapts a function to Prompter.
 type PrompterFunc = gate.PrompterFunc
 
+// Unavailable is implemented by a Prompter that can tell beforehand that
+// nobody can be asked now; the call is then refused with its error,
+// without running the extension's permission().
+type Unavailable = gate.Unavailable
+
 // PromptRequest is what a permission prompt shows.
 type PromptRequest = gate.Request
 

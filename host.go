@@ -458,7 +458,9 @@ func (h *Host) Call(ctx context.Context, name string, input json.RawMessage) (re
 			h.cache.Forget(loader.File{Path: x.Path})
 		}
 	}
-	return Result{Output: r.Output, IsError: r.IsError, Title: r.Title, Err: r.Err}, nil
+	// The result's title is shown by UIs: the same sanitizing as prompt
+	// text (no escape sequences, controls or bidi overrides; one line).
+	return Result{Output: r.Output, IsError: r.IsError, Title: gate.Sanitize(r.Title, gate.MaxTitle), Err: r.Err}, nil
 }
 
 func (h *Host) unknownTool(name string) error {

@@ -57,7 +57,7 @@ func TestContractViolations(t *testing.T) {
 		{"missing-description.js", exterr.Validate, "tools[0].description", "missing-description.js: tools[0].description: expected a string, got undefined", exterr.ErrShape},
 		{"empty-description.js", exterr.Validate, "tools[0].description", `empty-description.js: tools[0].description: must not be empty: the model reads it to decide when to use "x"`, exterr.ErrShape},
 		{"schema-not-object-type.js", exterr.Validate, "tools[0].inputSchema", `schema-not-object-type.js: tools[0].inputSchema: "type" is "string"; tool inputs are objects, so it must be "object"`, exterr.ErrShape},
-		{"title-multiline.js", exterr.Validate, "tools[0].title", "title-multiline.js: tools[0].title: contains the control character U+000A; a title is one line of text", exterr.ErrShape},
+		{"title-multiline.js", exterr.Validate, "tools[0].title", "title-multiline.js: tools[0].title: contains the character U+000A; a title is one line of visible text (no control, bidirectional or zero-width characters)", exterr.ErrShape},
 		{"readonly-string.js", exterr.Validate, "tools[0].readOnly", "readonly-string.js: tools[0].readOnly: expected a boolean, got a string", exterr.ErrShape},
 		{"permission-not-function.js", exterr.Validate, "tools[0].permission", "permission-not-function.js: tools[0].permission: expected a function, got an object", exterr.ErrShape},
 		{"tool-not-object.js", exterr.Validate, "tools[0]", "tool-not-object.js: tools[0]: expected a tool object, got a string", exterr.ErrShape},

@@ -151,6 +151,9 @@ func validate(ctx context.Context, ext, file string, d *moduleDesc) ([]compiledT
 		if strings.TrimSpace(desc) == "" {
 			return nil, shape(at("description"), "must not be empty: the model reads it to decide when to use %q", name)
 		}
+		if err := checkDescription(desc); err != nil {
+			return nil, shape(at("description"), "%v", err)
+		}
 		var title string
 		switch t.Title.typ() {
 		case "undefined":
@@ -223,8 +226,26 @@ func checkTitle(s string) error {
 		return fmt.Errorf("is %d characters long; the limit is %d", n, MaxTitle)
 	}
 	for _, r := range s {
-		if unicode.IsControl(r) || r == utf8.RuneError {
-			return fmt.Errorf("contains the control character %U; a title is one line of text", r)
+		if unicode.IsControl(r) || r == utf8.RuneError || unicode.Is(unicode.Cf, r) || r == '\u2028' || r == '\u2029' {
+			return fmt.Errorf("contains the character %U; a title is one line of visible text "+
+				"(no control, bidirectional or zero-width characters)", r)
+		}
+	}
+	return nil
+}
+
+// checkDescription reports why s cannot be a tool's description: it is
+// shown to people too (in MCP clients, in list --json), so it may not hold
+// what would drive a terminal or reorder text — control characters other
+// than newline and tab, or bidirectional overrides.
+func checkDescription(s string) error {
+	for _, r := range s {
+		switch {
+		case r == '\n' || r == '\t' || r == '\r':
+		case unicode.IsControl(r) || r == utf8.RuneError:
+			return fmt.Errorf("contains the control character %U", r)
+		case r >= '\u202a' && r <= '\u202e' || r >= '\u2066' && r <= '\u2069':
+			return fmt.Errorf("contains the bidirectional control %U, which reorders the text around it", r)
 		}
 	}
 	return nil

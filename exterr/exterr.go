@@ -8,7 +8,9 @@ package exterr
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Phase is the stage of the pipeline an error comes from.
@@ -45,7 +47,7 @@ type Error struct {
 func (e *Error) Error() string {
 	var b strings.Builder
 	if e.File != "" {
-		b.WriteString(e.File)
+		b.WriteString(Printable(e.File))
 		if e.Line > 0 {
 			fmt.Fprintf(&b, ":%d", e.Line)
 			if e.Column > 0 {
@@ -54,7 +56,7 @@ func (e *Error) Error() string {
 		}
 		b.WriteString(": ")
 	} else if e.Extension != "" {
-		b.WriteString(e.Extension)
+		b.WriteString(Printable(e.Extension))
 		b.WriteString(": ")
 	}
 	if e.Property != "" {
@@ -70,6 +72,21 @@ func (e *Error) Error() string {
 }
 
 func (e *Error) Unwrap() error { return e.Err }
+
+// Printable shows a name that came from the file system (a repository
+// chooses its file names) as one line of visible text: control and format
+// characters, and bytes that are not UTF-8, are written as Go escapes
+// (\x1b, \n, \u202e). Names are printed in messages that end up on
+// terminals.
+func Printable(s string) string {
+	for _, r := range s {
+		if !strconv.IsPrint(r) || r == utf8.RuneError {
+			q := strconv.Quote(s)
+			return q[1 : len(q)-1]
+		}
+	}
+	return s
+}
 
 // Sentinel causes that callers may test for with errors.Is.
 var (

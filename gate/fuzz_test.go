@@ -19,6 +19,9 @@ func FuzzParseRule(f *testing.F) {
 		if !ours && (pattern != "" || err != nil) {
 			t.Fatalf("not ours, but pattern %q err %v", pattern, err)
 		}
+		if t := strings.TrimSpace(s); !ours && len(t) >= len(Kind) && strings.EqualFold(t[:len(Kind)], Kind) {
+			panic("a rule spelled like an Extension rule is not ours: " + s)
+		}
 		if ours && err == nil {
 			if pattern == "" {
 				t.Fatal("empty pattern accepted")

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/internal/settings"
@@ -56,6 +57,14 @@ type Request struct {
 // embeds the host (earshot's UI, the CLI's terminal prompt).
 type Prompter interface {
 	Prompt(ctx context.Context, req Request) (Answer, error)
+}
+
+// Unavailable is implemented by a Prompter that can tell, before a prompt
+// is prepared, that nobody can be asked now (no terminal, a client without
+// elicitation). The call is then refused with that error, and the
+// extension's permission() — its own code — is not run for nothing.
+type Unavailable interface {
+	Unavailable(ctx context.Context) error
 }
 
 // PrompterFunc adapts a function to Prompter.
@@ -235,7 +244,15 @@ func (g *Gate) readFile(path string) cachedFile {
 				continue
 			}
 			if err != nil {
-				c.probs = append(c.probs, fmt.Errorf("%s: permissions.%s[%d]: %w", path, eff, i, err))
+				p := fmt.Errorf("%s: permissions.%s[%d]: %w", path, eff, i, err)
+				if eff == Allow {
+					// An allow rule that does not parse allows nothing.
+					c.probs = append(c.probs, p)
+				} else if c.err == nil {
+					// A deny or ask rule that does not parse may have meant
+					// any tool: fail closed until it is fixed.
+					c.err = fmt.Errorf("%w (a %s rule that does not parse could be meant for any tool)", p, eff)
+				}
 				continue
 			}
 			c.rules = append(c.rules, Rule{Text: s, Pattern: pattern, Effect: eff, File: path})
@@ -255,7 +272,8 @@ type Call struct {
 	ReadOnly bool
 	Input    json.RawMessage
 	// PromptText returns the extension's own title and detail, or an error.
-	// It is called only when a person is to be asked. Nil means none.
+	// It is called only when a person is to be asked (a Prompter is set,
+	// and is not Unavailable). Nil means none.
 	PromptText func(ctx context.Context) (title, detail string, err error)
 }
 
@@ -304,12 +322,23 @@ func (g *Gate) Check(ctx context.Context, c Call) error {
 		return nil
 	}
 	req := Request{Rule: rule, Tool: c.Tool, Extension: c.Extension, RuleFile: g.ruleFile(c.Personal)}
+	p := g.prompter(ctx)
+	if p == nil {
+		return &DeniedError{Rule: rule, Reason: fmt.Sprintf(
+			"it needs permission and there is no one to ask; to allow it, add %q to permissions.allow in %s", rule, req.RuleFile)}
+	}
+	if u, ok := p.(Unavailable); ok {
+		if err := u.Unavailable(ctx); err != nil {
+			return &DeniedError{Rule: rule, Err: err, Reason: fmt.Sprintf(
+				"%v; to allow it, add %q to permissions.allow in %s", err, rule, req.RuleFile)}
+		}
+	}
 	if c.PromptText != nil {
 		title, detail, err := c.PromptText(ctx)
 		if err != nil {
 			req.PromptError = err
 		} else if title != "" || detail != "" {
-			req.Title, req.Detail, req.FromExtension = Sanitize(title, MaxTitle), Sanitize(detail, MaxDetail), true
+			req.Title, req.Detail, req.FromExtension = Sanitize(title, MaxTitle), BoundLines(Sanitize(detail, MaxDetail)), true
 		}
 	}
 	if req.Title == "" {
@@ -317,11 +346,6 @@ func (g *Gate) Check(ctx context.Context, c Call) error {
 	}
 	if req.Detail == "" && !req.FromExtension {
 		req.Detail = DefaultDetail(c.Input)
-	}
-	p := g.prompter(ctx)
-	if p == nil {
-		return &DeniedError{Rule: rule, Reason: fmt.Sprintf(
-			"it needs permission and there is no one to ask; to allow it, add %q to permissions.allow in %s", rule, req.RuleFile)}
 	}
 	ans, err := p.Prompt(ctx, req)
 	if err != nil {
@@ -398,17 +422,44 @@ func (g *Gate) invalidate() {
 	g.mu.Unlock()
 }
 
-// DefaultDetail renders a call's input as indented JSON.
+// DefaultDetail renders a call's input as indented JSON. When it is too
+// long for a prompt, every top-level key is still shown, each value cut to
+// its share: padding one argument cannot push another out of sight.
 func DefaultDetail(input json.RawMessage) string {
-	var out strings.Builder
 	var v any
 	if json.Unmarshal(input, &v) != nil {
-		return Sanitize(string(input), MaxDetail)
+		return BoundLines(Sanitize(string(input), MaxDetail))
 	}
 	b, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
-		return Sanitize(string(input), MaxDetail)
+		return BoundLines(Sanitize(string(input), MaxDetail))
 	}
-	out.Write(b)
-	return Sanitize(out.String(), MaxDetail)
+	obj, isObj := v.(map[string]any)
+	if out := Sanitize(string(b), MaxDetail+1); !isObj || utf8.RuneCountInString(out) <= MaxDetail &&
+		strings.Count(out, "\n") < MaxDetailLines {
+		return BoundLines(out)
+	}
+	keys := make([]string, 0, len(obj))
+	for k := range obj {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	share := max(40, MaxDetail/max(1, len(keys)))
+	var out strings.Builder
+	out.WriteString("{\n")
+	for i, k := range keys {
+		kb, _ := json.Marshal(k)
+		vb, _ := json.Marshal(obj[k])
+		val := Sanitize(string(vb), share)
+		if n := utf8.RuneCount(vb); n > share {
+			val = strings.TrimSuffix(val, "…") + fmt.Sprintf("… (%d characters in all)", n)
+		}
+		fmt.Fprintf(&out, "  %s: %s", Sanitize(string(kb), MaxTitle), val)
+		if i < len(keys)-1 {
+			out.WriteString(",")
+		}
+		out.WriteString("\n")
+	}
+	out.WriteString("}")
+	return out.String()
 }

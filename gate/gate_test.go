@@ -25,7 +25,15 @@ func TestParseRule(t *testing.T) {
 		{"Extension", "*", true, false},
 		{"Bash(ls)", "", false, false},
 		{"Read", "", false, false},
-		{"ExtensionFoo(x)", "", false, false},
+		// Anything spelled like an Extension rule is ours; if it does not
+		// parse, it is an error (a deny rule with a typo fails closed).
+		{"ExtensionFoo(x)", "", true, true},
+		{"extension(x)", "", true, true},
+		{"EXTENSION", "", true, true},
+		{"Extensions(x)", "", true, true},
+		{"Extension(x) # why", "", true, true},
+		{"Extension(x))", "", true, true},
+		{"Ext(x)", "", false, false},
 		{"Extension(", "", true, true},
 		{"Extension()", "", true, true},
 		{"Extension(a b)", "", true, true},
@@ -301,6 +309,32 @@ func TestBrokenSettingsFailClosed(t *testing.T) {
 	g = setup(t, `{"permissions": {"deny": "Extension(*)"}}`, "", "", &recorder{answer: AllowOnce})
 	if err := g.Check(context.Background(), Call{Tool: "x__y", ReadOnly: true}); !errors.Is(err, exterr.ErrDenied) {
 		t.Fatalf("deny of the wrong type: %v", err)
+	}
+}
+
+// TestUnparseableDenyRulesFailClosed: a deny (or ask) rule with a typo
+// could have been meant for any tool, so every call is refused until it is
+// fixed, with a message naming the rule; an allow rule with a typo allows
+// nothing, and the rest apply.
+func TestUnparseableDenyRulesFailClosed(t *testing.T) {
+	for _, rule := range []string{"Extension(jira__comment", "extension(jira__comment)", "Extension(jira__comment) # no",
+		"Extensions(jira__comment)", "EXTENSION(*)", "Extension(jira/comment)"} {
+		for _, eff := range []string{"deny", "ask"} {
+			g := setup(t, rules("allow", "Extension(*)"), rules(eff, rule), "", &recorder{answer: AllowOnce})
+			for _, ro := range []bool{false, true} {
+				err := g.Check(context.Background(), Call{Tool: "other__tool", ReadOnly: ro})
+				if !errors.Is(err, exterr.ErrDenied) || !strings.Contains(err.Error(), rule) {
+					t.Errorf("%s %q (readOnly %v): got %v", eff, rule, ro, err)
+				}
+			}
+		}
+		g := setup(t, rules("allow", rule, "Extension(ok__tool)"), "", "", nil)
+		if err := g.Check(context.Background(), Call{Tool: "ok__tool"}); err != nil {
+			t.Errorf("allow %q broke the other rules: %v", rule, err)
+		}
+		if err := g.Check(context.Background(), Call{Tool: "jira__comment"}); err == nil {
+			t.Errorf("allow %q allowed", rule)
+		}
 	}
 }
 

@@ -45,13 +45,21 @@ func RuleName(qualified string) string { return Kind + "(" + qualified + ")" }
 // like "Bash(ls)", are not ours and are ignored). pattern is the target
 // pattern: a qualified tool name in which "*" matches any run of
 // characters. A bare "Extension" is the same as "Extension(*)".
+//
+// Anything that starts like an Extension rule, in any case
+// ("extension(x)", "Extensions(x)", "EXTENSION"), is ours: if it does not
+// parse it is an error, never another kind's rule to ignore — a deny rule
+// with a typo must not silently allow.
 func ParseRule(s string) (pattern string, ours bool, err error) {
 	t := strings.TrimSpace(s)
 	if t == Kind {
 		return "*", true, nil
 	}
+	if len(t) >= len(Kind) && strings.EqualFold(t[:len(Kind)], Kind) && t[:len(Kind)] != Kind {
+		return "", true, fmt.Errorf("rule %q: the kind is spelled %q", s, Kind)
+	}
 	if !strings.HasPrefix(t, Kind+"(") {
-		if strings.HasPrefix(t, Kind) && len(t) > len(Kind) && !isNameByte(t[len(Kind)]) {
+		if strings.HasPrefix(t, Kind) {
 			return "", true, fmt.Errorf("rule %q: expected %s(<extension>__<tool>)", s, Kind)
 		}
 		return "", false, nil

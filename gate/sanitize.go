@@ -1,16 +1,51 @@
 package gate
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 )
 
-// Caps on prompt text from extensions, in runes.
+// Caps on prompt text from extensions, in runes (MaxLine: one line of a
+// detail) and lines.
 const (
-	MaxTitle  = 200
-	MaxDetail = 4000
+	MaxTitle       = 200
+	MaxDetail      = 4000
+	MaxLine        = 200
+	MaxDetailLines = 30
 )
+
+// BoundLines shapes a (sanitized) detail for a prompt: runs of blank lines
+// become one, long lines are cut at MaxLine runes, and past MaxDetailLines
+// lines the rest is replaced by a note saying how many there were — so that
+// a detail can never scroll the prompt's own lines (the rule, the question)
+// out of sight.
+func BoundLines(s string) string {
+	lines := strings.Split(s, "\n")
+	var out []string
+	blank := false
+	for _, l := range lines {
+		l = strings.TrimRightFunc(l, unicode.IsSpace)
+		if l == "" {
+			if blank {
+				continue
+			}
+			blank = true
+		} else {
+			blank = false
+		}
+		if utf8.RuneCountInString(l) > MaxLine {
+			l = string([]rune(l)[:MaxLine]) + "…"
+		}
+		out = append(out, l)
+	}
+	if len(out) > MaxDetailLines {
+		more := len(out) - (MaxDetailLines - 1)
+		out = append(out[:MaxDetailLines-1], fmt.Sprintf("… (%d more lines)", more))
+	}
+	return strings.TrimSpace(strings.Join(out, "\n"))
+}
 
 // Sanitize makes text from an extension safe to show in a terminal prompt:
 // escape sequences (CSI, OSC — hyperlinks and title changes —, DCS and the

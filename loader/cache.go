@@ -38,6 +38,8 @@ type Cache struct {
 	// Salt is mixed into every key: the version of whatever turns a bundle
 	// into a manifest (see engine.Fingerprint).
 	Salt string
+
+	private sync.Once // Dir made owner-only
 }
 
 // cacheFormat changes whenever what is stored, or how it is produced,
@@ -178,23 +180,28 @@ func (c *Cache) Put(f File, b *Bundle) (string, error) {
 		return "", fmt.Errorf("cache: the bundle's inputs do not include %s", f.Path)
 	}
 	key := c.key(inputs)
+	c.private.Do(func() {
+		for _, d := range []string{c.Dir, filepath.Join(c.Dir, "index"), filepath.Join(c.Dir, "objects")} {
+			_ = fsutil.PrivateDir(d)
+		}
+	})
 	c.dropPrevious(f, key)
 	dir := c.objectDir(key)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return "", err
 	}
-	if err := fsutil.WriteCache(filepath.Join(dir, "bundle.js"), []byte(b.Code), 0o644); err != nil {
+	if err := fsutil.WriteCache(filepath.Join(dir, "bundle.js"), []byte(b.Code), 0o600); err != nil {
 		return "", err
 	}
-	if err := fsutil.WriteCache(filepath.Join(dir, "bundle.js.map"), []byte(b.SourceMap), 0o644); err != nil {
+	if err := fsutil.WriteCache(filepath.Join(dir, "bundle.js.map"), []byte(b.SourceMap), 0o600); err != nil {
 		return "", err
 	}
 	sum, msum := sha256.Sum256([]byte(b.Code)), sha256.Sum256([]byte(b.SourceMap))
 	idx, _ := json.Marshal(indexFile{Path: f.Path, Inputs: inputs, BundleSHA256: hex.EncodeToString(sum[:]), MapSHA256: hex.EncodeToString(msum[:])})
-	if err := os.MkdirAll(filepath.Dir(c.indexPath(f.Path)), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(c.indexPath(f.Path)), 0o700); err != nil {
 		return "", err
 	}
-	if err := fsutil.WriteCache(c.indexPath(f.Path), idx, 0o644); err != nil {
+	if err := fsutil.WriteCache(c.indexPath(f.Path), idx, 0o600); err != nil {
 		return "", err
 	}
 	return key, nil
@@ -209,7 +216,7 @@ func (c *Cache) PutManifest(key, bundle string, manifest json.RawMessage, byteco
 	sum := sha256.Sum256([]byte(bundle))
 	m := manifestFile{Key: key, BundleSHA256: hex.EncodeToString(sum[:]), Manifest: manifest}
 	if len(bytecode) > 0 {
-		if err := fsutil.WriteCache(filepath.Join(c.objectDir(key), "bundle.qjsbc"), bytecode, 0o644); err != nil {
+		if err := fsutil.WriteCache(filepath.Join(c.objectDir(key), "bundle.qjsbc"), bytecode, 0o600); err != nil {
 			return err
 		}
 		bsum := sha256.Sum256(bytecode)
@@ -219,7 +226,7 @@ func (c *Cache) PutManifest(key, bundle string, manifest json.RawMessage, byteco
 	if err != nil {
 		return err
 	}
-	return fsutil.WriteCache(filepath.Join(c.objectDir(key), "manifest.json"), b, 0o644)
+	return fsutil.WriteCache(filepath.Join(c.objectDir(key), "manifest.json"), b, 0o600)
 }
 
 // dropPrevious removes the object f's index pointed to before, when it is

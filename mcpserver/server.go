@@ -205,14 +205,29 @@ type asker struct {
 	question *mcp.ElicitParams
 }
 
+// errNoElicitation: the client cannot be asked.
+var errNoElicitation = errors.New("this MCP client cannot ask for permission (it does not support elicitation)")
+
+// Unavailable says beforehand that a client without form elicitation
+// cannot be asked (so the extension's permission() does not run for
+// nothing).
+func (a *asker) Unavailable(context.Context) error {
+	if a.answer != nil {
+		return nil
+	}
+	caps := a.req.ClientCapabilities()
+	if caps == nil || caps.Elicitation == nil || caps.Elicitation.Form == nil && caps.Elicitation.URL != nil {
+		return errNoElicitation
+	}
+	return nil
+}
+
 func (a *asker) Prompt(ctx context.Context, pr extensions.PromptRequest) (extensions.Answer, error) {
 	if a.answer != nil {
 		return answerOf(a.answer)
 	}
-	caps := a.req.ClientCapabilities()
-	if caps == nil || caps.Elicitation == nil || caps.Elicitation.Form == nil && caps.Elicitation.URL != nil {
-		return extensions.Decline, fmt.Errorf("this MCP client cannot ask for permission (it does not support elicitation); "+
-			"to allow it, add %q to permissions.allow in %s", pr.Rule, pr.RuleFile)
+	if err := a.Unavailable(ctx); err != nil {
+		return extensions.Decline, fmt.Errorf("%w; to allow it, add %q to permissions.allow in %s", err, pr.Rule, pr.RuleFile)
 	}
 	params := &mcp.ElicitParams{
 		Mode:            "form",

@@ -57,7 +57,7 @@ func (c fileCache) Add(key [32]byte, content io.Reader) error {
 	pendingWrites.Add(1)
 	go func() {
 		defer pendingWrites.Done()
-		if err := os.MkdirAll(c.dir, 0o700); err == nil {
+		if err := fsutil.PrivateDir(c.dir); err == nil {
 			_ = fsutil.WriteCacheFrom(c.path(key), content, 0o600)
 		}
 	}()

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/term"
 
 	extensions "github.com/earshot/extensions"
 )
@@ -31,6 +32,17 @@ type IO struct {
 	Stdout, Stderr io.Writer
 	// Prompter overrides the terminal prompter (for tests and the demo).
 	Prompter extensions.Prompter
+
+	// raw is Stdout before Main made it inert (see inert.go): for output
+	// that is data — JSON, MCP's protocol, a tool's output going to a file
+	// or a pipe.
+	raw io.Writer
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 // exitError carries an exit code up to Main.
@@ -84,6 +96,10 @@ func Main(ctx context.Context, args []string, stdio IO) (code int) {
 	if stdio.Stdin == nil {
 		stdio.Stdin = os.Stdin
 	}
+	// Everything printed is made inert: extension and repository text
+	// cannot drive the terminal (inert.go).
+	stdio.raw = stdio.Stdout
+	stdio.Stdout, stdio.Stderr = newInertWriter(stdio.Stdout), newInertWriter(stdio.Stderr)
 	root := newRoot(stdio)
 	root.SetArgs(args)
 	root.SetIn(stdio.Stdin)

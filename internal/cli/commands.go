@@ -127,7 +127,7 @@ Exits 0 even when some extensions failed; use "check" for an exit code.`,
 			}
 			defer h.Close()
 			if asJSON {
-				enc := json.NewEncoder(stdio.Stdout)
+				enc := json.NewEncoder(stdio.raw)
 				enc.SetIndent("", "  ")
 				return enc.Encode(toJSON(h))
 			}
@@ -180,7 +180,7 @@ func printTable(w io.Writer, h *extensions.Host) {
 			if x.TrustNote != "" && x.State != extensions.StateFailed {
 				detail += " [" + x.TrustNote + "]"
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", x.Name, x.Scope, x.State, load, detail)
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", inertLine(x.Name), x.Scope, x.State, load, inertLine(detail))
 		}
 		tw.Flush()
 	}
@@ -276,7 +276,7 @@ JSON).`,
 			}
 			prompter := stdio.Prompter
 			if prompter == nil {
-				prompter = terminalPrompter(stdio.Stderr)
+				prompter = terminalPrompter()
 			}
 			if yes {
 				prompter = extensions.PrompterFunc(func(context.Context, extensions.PromptRequest) (extensions.Answer, error) {
@@ -301,13 +301,19 @@ JSON).`,
 					IsError bool   `json:"isError"`
 					Title   string `json:"title,omitempty"`
 				}{res.Output, res.IsError, res.Title})
-				fmt.Fprintln(stdio.Stdout, string(b))
+				fmt.Fprintln(stdio.raw, string(b))
 			} else {
 				out := res.Output
 				if !strings.HasSuffix(out, "\n") {
 					out += "\n"
 				}
-				io.WriteString(stdio.Stdout, out)
+				// The output is data: written as it is, unless it goes to
+				// a terminal.
+				w := stdio.raw
+				if isTerminal(w) {
+					w = stdio.Stdout
+				}
+				io.WriteString(w, out)
 			}
 			if res.IsError {
 				return quiet(ExitError)
@@ -351,14 +357,14 @@ anything failed.`,
 			for _, x := range h.Extensions() {
 				switch x.State {
 				case extensions.StateLoaded:
-					fmt.Fprintf(stdio.Stdout, "ok      %s (%s, %d tools)\n", x.Name, x.Scope, len(x.Tools))
+					fmt.Fprintf(stdio.Stdout, "ok      %s (%s, %d tools)\n", inertLine(x.Name), x.Scope, len(x.Tools))
 				case extensions.StateFailed:
 					failed++
-					fmt.Fprintf(stdio.Stdout, "FAILED  %s (%s): %v\n", x.Name, x.Scope, x.Err)
+					fmt.Fprintf(stdio.Stdout, "FAILED  %s (%s): %v\n", inertLine(x.Name), x.Scope, x.Err)
 				case extensions.StateUntrusted:
-					fmt.Fprintf(stdio.Stdout, "skipped %s (%s): not trusted\n", x.Name, x.Scope)
+					fmt.Fprintf(stdio.Stdout, "skipped %s (%s): not trusted\n", inertLine(x.Name), x.Scope)
 				case extensions.StateShadowed:
-					fmt.Fprintf(stdio.Stdout, "skipped %s (%s): shadowed by your own extension\n", x.Name, x.Scope)
+					fmt.Fprintf(stdio.Stdout, "skipped %s (%s): shadowed by your own extension\n", inertLine(x.Name), x.Scope)
 				}
 				for _, w := range x.Warnings {
 					fmt.Fprintf(stdio.Stdout, "        warning: %s\n", w)
@@ -381,16 +387,30 @@ anything failed.`,
 	}
 }
 
-// terminalPrompter asks on the controlling terminal; without one it denies.
-func terminalPrompter(stderr io.Writer) extensions.Prompter {
-	return extensions.PrompterFunc(func(ctx context.Context, req extensions.PromptRequest) (extensions.Answer, error) {
-		tty, err := openTerminal()
-		if err != nil {
-			return extensions.Decline, fmt.Errorf("no terminal to ask on (use --yes to allow it once, or add %q to permissions.allow in %s)", req.Rule, req.RuleFile)
-		}
-		defer tty.Close()
-		return ask(tty, tty, req), nil
-	})
+// terminalPrompter asks on the controlling terminal; without one it denies
+// (before the extension's permission() runs: see Unavailable).
+func terminalPrompter() extensions.Prompter { return termPrompter{} }
+
+type termPrompter struct{}
+
+var errNoTerminal = errors.New("no terminal to ask on (use --yes to allow it once)")
+
+func (termPrompter) Unavailable(context.Context) error {
+	tty, err := openTerminal()
+	if err != nil {
+		return errNoTerminal
+	}
+	tty.Close()
+	return nil
+}
+
+func (termPrompter) Prompt(ctx context.Context, req extensions.PromptRequest) (extensions.Answer, error) {
+	tty, err := openTerminal()
+	if err != nil {
+		return extensions.Decline, fmt.Errorf("no terminal to ask on (use --yes to allow it once, or add %q to permissions.allow in %s)", req.Rule, req.RuleFile)
+	}
+	defer tty.Close()
+	return ask(tty, newInertWriter(tty), req), nil
 }
 
 // ask shows a permission prompt on w and reads the answer from r.
@@ -400,15 +420,18 @@ func ask(r io.Reader, w io.Writer, req extensions.PromptRequest) extensions.Answ
 	fmt.Fprintf(&b, "  rule:   %s\n", req.Rule)
 	fmt.Fprintf(&b, "  title:  %s\n", req.Title)
 	if req.Detail != "" {
+		// The detail's lines are marked as the extension's (or the
+		// input's), so that none can pass for one of the prompt's own.
 		b.WriteString("  detail:\n")
 		for _, line := range strings.Split(req.Detail, "\n") {
-			b.WriteString("    " + line + "\n")
+			b.WriteString("    | " + line + "\n")
 		}
 	}
 	if req.PromptError != nil {
-		fmt.Fprintf(&b, "  (the extension's own prompt text failed, so this is the default: %s)\n", firstLine(req.PromptError.Error()))
+		fmt.Fprintf(&b, "  (the extension's own prompt text failed, so this is the default: %s)\n", inertLine(firstLine(req.PromptError.Error())))
 	}
-	b.WriteString("Allow? [y] once, [a] always for this tool, [N] no: ")
+	// The question names the rule again, right where the answer is typed.
+	fmt.Fprintf(&b, "Allow %s? [y] once, [a] always for this tool, [N] no: ", req.Rule)
 	io.WriteString(w, b.String())
 	line, err := bufio.NewReader(r).ReadString('\n')
 	if err != nil && line == "" {

@@ -41,9 +41,9 @@ Register it with a client, for example:
 			for _, x := range h.Extensions() {
 				switch {
 				case x.Err != nil:
-					fmt.Fprintf(stdio.Stderr, "earshot: %s is not served: %v\n", x.Name, x.Err)
+					fmt.Fprintf(stdio.Stderr, "earshot: %s is not served: %v\n", inertLine(x.Name), x.Err)
 				case x.State == extensions.StateUntrusted:
-					fmt.Fprintf(stdio.Stderr, "earshot: %s is not served: not trusted (earshot extensions trust %s)\n", x.Name, x.Name)
+					fmt.Fprintf(stdio.Stderr, "earshot: %s is not served: not trusted (earshot extensions trust %s)\n", inertLine(x.Name), inertLine(x.Name))
 				}
 			}
 			for _, p := range h.Problems() {
@@ -53,7 +53,7 @@ Register it with a client, for example:
 				Version: version(),
 				Logger:  slog.New(slog.NewTextHandler(stdio.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
 			})
-			t := &mcp.IOTransport{Reader: io.NopCloser(stdio.Stdin), Writer: nopWriteCloser{stdio.Stdout}}
+			t := &mcp.IOTransport{Reader: io.NopCloser(stdio.Stdin), Writer: nopWriteCloser{stdio.raw}}
 			if err := srv.Run(ctx, t); err != nil && ctx.Err() == nil {
 				return err
 			}

@@ -23,22 +23,36 @@ func WriteAtomic(path string, b []byte, perm fs.FileMode) error {
 
 // WriteCache is WriteAtomic without the sync: for caches, whose readers
 // check what they read, a crash may lose the file but never tears it in a
-// way that goes unnoticed. It is much faster on some file systems.
+// way that goes unnoticed. It is much faster on some file systems. The
+// file gets perm, whatever an earlier one had.
 func WriteCache(path string, b []byte, perm fs.FileMode) error {
-	return writeAtomic(path, b, perm, false)
+	return writeAtomicFrom(path, bytes.NewReader(b), perm, false, false)
 }
 
 // WriteCacheFrom is WriteCache streaming from r.
 func WriteCacheFrom(path string, r io.Reader, perm fs.FileMode) error {
-	return writeAtomicFrom(path, r, perm, false)
+	return writeAtomicFrom(path, r, perm, false, false)
 }
 
 func writeAtomic(path string, b []byte, perm fs.FileMode, sync bool) error {
-	return writeAtomicFrom(path, bytes.NewReader(b), perm, sync)
+	return writeAtomicFrom(path, bytes.NewReader(b), perm, sync, true)
 }
 
-func writeAtomicFrom(path string, r io.Reader, perm fs.FileMode, sync bool) error {
-	if st, err := os.Stat(path); err == nil {
+// PrivateDir makes dir (and its parents) if needed, and makes dir itself
+// readable by its owner only (best effort: a folder of someone else's stays
+// as it is). Caches keep bundles, which can inline secrets.
+func PrivateDir(dir string) error {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return err
+	}
+	if st, err := os.Stat(dir); err == nil && st.Mode().Perm()&0o077 != 0 {
+		_ = os.Chmod(dir, 0o700)
+	}
+	return nil
+}
+
+func writeAtomicFrom(path string, r io.Reader, perm fs.FileMode, sync, keepPerm bool) error {
+	if st, err := os.Stat(path); err == nil && keepPerm {
 		perm = st.Mode().Perm()
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
