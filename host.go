@@ -270,7 +270,7 @@ func (h *Host) prepareOne(ctx context.Context, f loader.File) (r loaded) {
 		}
 	}
 	if src.Code == "" {
-		b, err := loader.BundleFile(ctx, f)
+		b, err := h.bundle(ctx, f)
 		if err != nil {
 			r.err = err
 			return r
@@ -320,12 +320,19 @@ func (h *Host) cachedBundle(f loader.File, entry *loader.CacheEntry) func() (eng
 			}
 		}
 		h.cache.Forget(f)
-		b, err := loader.BundleFile(context.Background(), f)
+		b, err := h.bundle(context.Background(), f)
 		if err != nil {
 			return engine.Source{}, err
 		}
 		return engine.Source{Code: b.Code, SourceMap: b.SourceMap}, nil
 	}
+}
+
+// bundle bundles f within the load time limit.
+func (h *Host) bundle(ctx context.Context, f loader.File) (*loader.Bundle, error) {
+	ctx, cancel := context.WithTimeout(ctx, h.opts.Limits.WithDefaults().LoadTimeout)
+	defer cancel()
+	return loader.BundleFile(ctx, f)
 }
 
 func (h *Host) warn(err error) {

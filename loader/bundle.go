@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/evanw/esbuild/pkg/api"
 
@@ -21,8 +22,14 @@ type Bundle struct {
 	// map, v3, without the sources' content); sources are relative to the
 	// extensions folder.
 	SourceMap string
-	// Inputs are the absolute paths of every file esbuild read.
+	// Inputs are the absolute paths of every file bundling read: the
+	// sources, and the package.json and tsconfig.json files that steered
+	// resolution.
 	Inputs []string
+	// Dirs are the folders whose listings steered resolution (where a file
+	// was looked up): adding a file to one can change what an import
+	// resolves to.
+	Dirs []string
 	// Warnings are esbuild's warnings, formatted with their positions.
 	Warnings []string
 }
@@ -31,15 +38,37 @@ type Bundle struct {
 // (quickjs-ng) runs.
 const Target = api.ES2023
 
+// Bounds on what bundling reads. Bundling runs in the host process, so an
+// extension's imports must not be able to make it read without end
+// (/dev/zero), hang (a FIFO) or fill its memory.
+const (
+	// MaxSourceFile is the largest file an import may load.
+	MaxSourceFile = 16 << 20
+	// MaxBundleInput is the most bytes one extension's imports may load in
+	// all, and MaxBundle the largest bundle.
+	MaxBundleInput = 64 << 20
+	MaxBundle      = 48 << 20
+)
+
 // BundleFile bundles the extension f: TypeScript is stripped, and relative
 // imports and packages from node_modules (looked up from the extension's
 // folder upward) are inlined. The error is an *exterr.Error in the bundle
 // phase, with the file, line and column of the first problem.
+//
+// What an extension can import is bounded (see guard): regular files
+// inside its extensions folder and in the node_modules folders of that
+// folder and its parents, of the documented kinds (.ts, .mts, .cts, .tsx,
+// .js, .mjs, .cjs, .jsx, .json), within MaxSourceFile, MaxBundleInput and
+// MaxBundle. ctx bounds bundling: when it ends, bundling stops.
 func BundleFile(ctx context.Context, f File) (*Bundle, error) {
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, bundleFailure(f, err)
 	}
-	res := api.Build(api.BuildOptions{
+	g, err := newGuard(f)
+	if err != nil {
+		return nil, &exterr.Error{Extension: f.Name, Phase: exterr.Bundle, File: f.Rel(), Err: err}
+	}
+	bctx, cerr := api.Context(api.BuildOptions{
 		EntryPoints:       []string{f.Path},
 		AbsWorkingDir:     f.Dir,
 		Bundle:            true,
@@ -57,7 +86,29 @@ func BundleFile(ctx context.Context, f File) (*Bundle, error) {
 		SourcesContent:    api.SourcesContentExclude,
 		Outfile:           filepath.Join(f.Dir, f.Name+".bundle.js"),
 		ResolveExtensions: []string{".ts", ".mts", ".tsx", ".js", ".mjs", ".cjs", ".json"},
+		Plugins:           []api.Plugin{g.plugin()},
 	})
+	if cerr != nil {
+		return nil, bundleError(f, cerr.Errors)
+	}
+	defer bctx.Dispose()
+	done := make(chan api.BuildResult, 1)
+	go func() { done <- bctx.Rebuild() }()
+	var res api.BuildResult
+	select {
+	case res = <-done:
+	case <-ctx.Done():
+		bctx.Cancel()
+		g.abort(context.Cause(ctx))
+		select {
+		case <-done:
+		case <-time.After(time.Second):
+			// esbuild is stuck in a system call of its own (the guard
+			// checks every file before esbuild reads it, so this is a
+			// race with a file changing under it): leave it.
+		}
+		return nil, bundleFailure(f, context.Cause(ctx))
+	}
 	if len(res.Errors) > 0 {
 		return nil, bundleError(f, res.Errors)
 	}
@@ -74,11 +125,33 @@ func BundleFile(ctx context.Context, f File) (*Bundle, error) {
 		return nil, &exterr.Error{Extension: f.Name, Phase: exterr.Bundle, File: f.Rel(),
 			Err: fmt.Errorf("esbuild produced %d files, expected a bundle and its source map", len(res.OutputFiles))}
 	}
-	b.Inputs = metafileInputs(f.Dir, res.Metafile)
+	if len(b.Code) > MaxBundle {
+		return nil, &exterr.Error{Extension: f.Name, Phase: exterr.Bundle, File: f.Rel(),
+			Err: fmt.Errorf("the bundle is %d MiB; the limit is %d MiB", len(b.Code)>>20, MaxBundle>>20)}
+	}
+	b.Inputs = g.inputs(metafileInputs(f.Dir, res.Metafile))
+	b.Dirs = g.dirs()
 	for _, w := range res.Warnings {
 		b.Warnings = append(b.Warnings, formatMessage(f, w))
 	}
 	return b, nil
+}
+
+// bundleFailure is the error for bundling that ctx ended.
+func bundleFailure(f File, cause error) error {
+	var err error = fmt.Errorf("bundling was cancelled: %w", cause)
+	if errors.Is(cause, context.DeadlineExceeded) {
+		err = bundleTimeout{cause}
+	}
+	return &exterr.Error{Extension: f.Name, Phase: exterr.Bundle, File: f.Rel(), Err: err}
+}
+
+type bundleTimeout struct{ cause error }
+
+func (e bundleTimeout) Error() string { return "bundling did not finish in time: " + e.cause.Error() }
+func (e bundleTimeout) Unwrap() error { return e.cause }
+func (e bundleTimeout) Is(target error) bool {
+	return target == exterr.ErrTimeout
 }
 
 // bundleError turns esbuild's first error into our error, keeping its
@@ -120,10 +193,6 @@ func explain(m api.Message) string {
 			return fmt.Sprintf("imports the package %q, which is not installed; run npm install %s "+
 				"in the folder that holds the extensions (or a parent)", spec, packageName(spec))
 		}
-	}
-	if strings.Contains(text, `No loader is configured for ".node" files`) {
-		return text + ": this is a native addon (compiled code for Node.js), which cannot run in QuickJS; " +
-			"use a pure JavaScript package instead"
 	}
 	for _, n := range m.Notes {
 		if n.Text != "" && len(n.Text) < 300 {

@@ -1,0 +1,305 @@
+package loader
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/evanw/esbuild/pkg/api"
+
+	"github.com/earshot/extensions/internal/fsutil"
+)
+
+// guard is the esbuild plugin that bounds what bundling may read. esbuild
+// would read whatever an import names — an absolute path, /proc/self/environ,
+// the user's trust key (and so forge trust elsewhere), /dev/zero (without
+// end), a FIFO (hanging the host) — with any loader (text, binary). The
+// guard loads every file itself instead:
+//
+//   - the file must be a regular file whose real path (links resolved) is
+//     inside a root: the extension's folder, or a node_modules folder of it
+//     or of one of its parents (where Node resolves packages); for a user
+//     extension, also the folder its file really is in (a dotfiles link);
+//   - its kind must be one the contract documents (sourceLoaders), and an
+//     import may ask for no other (`with { type: "json" }` at most);
+//   - it must fit MaxSourceFile, and all of them MaxBundleInput.
+//
+// Before esbuild's resolver reads a folder's package.json, tsconfig.json or
+// jsconfig.json by itself, the guard checks that each that exists is a
+// regular file, so that none can hang it either.
+//
+// The guard also records what steered resolution, for the cache key: the
+// configuration files it checked, and the folders lookups went through.
+type guard struct {
+	f     File
+	roots []string
+
+	mu       sync.Mutex
+	total    int64
+	checked  map[string]bool // folders whose config files were checked
+	configs  map[string]bool
+	folders  map[string]bool
+	aborted  error
+	abortSet bool
+}
+
+// sourceLoaders are the file kinds an extension may import.
+var sourceLoaders = map[string]api.Loader{
+	".ts": api.LoaderTS, ".mts": api.LoaderTS, ".cts": api.LoaderTS, ".tsx": api.LoaderTSX,
+	".js": api.LoaderJS, ".mjs": api.LoaderJS, ".cjs": api.LoaderJS, ".jsx": api.LoaderJSX,
+	".json": api.LoaderJSON,
+}
+
+// configFiles are read by esbuild's resolver in every folder it resolves
+// from.
+var configFiles = []string{"package.json", "tsconfig.json", "jsconfig.json"}
+
+func newGuard(f File) (*guard, error) {
+	g := &guard{f: f, checked: map[string]bool{}, configs: map[string]bool{}, folders: map[string]bool{}}
+	dir, err := filepath.EvalSymlinks(f.Dir)
+	if err != nil {
+		return nil, err
+	}
+	g.roots = append(g.roots, dir)
+	for d := f.Dir; ; d = filepath.Dir(d) {
+		nm := filepath.Join(d, "node_modules")
+		if real, err := filepath.EvalSymlinks(nm); err == nil {
+			g.roots = append(g.roots, real)
+		}
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
+	if f.Scope == User {
+		if real, err := filepath.EvalSymlinks(f.Path); err == nil {
+			g.roots = append(g.roots, filepath.Dir(real))
+		}
+	}
+	return g, nil
+}
+
+func (g *guard) plugin() api.Plugin {
+	return api.Plugin{
+		Name: "earshot",
+		Setup: func(b api.PluginBuild) {
+			b.OnResolve(api.OnResolveOptions{Filter: ".*"}, g.onResolve)
+			b.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: "file"}, g.onLoad)
+		},
+	}
+}
+
+// onResolve checks the configuration files esbuild's resolver is about to
+// read while resolving from args.ResolveDir (it reads those of the folder
+// and of every parent), and records the folders whose listings steer the
+// lookup; resolution itself is esbuild's.
+func (g *guard) onResolve(args api.OnResolveArgs) (api.OnResolveResult, error) {
+	if err := g.abortErr(); err != nil {
+		return api.OnResolveResult{}, err
+	}
+	if args.ResolveDir == "" {
+		return api.OnResolveResult{}, nil
+	}
+	bare := !isPathSpec(args.Path)
+	for d := args.ResolveDir; ; d = filepath.Dir(d) {
+		if err := g.checkFolder(d); err != nil {
+			return api.OnResolveResult{}, err
+		}
+		g.record(d, false) // a node_modules folder or a config file may appear
+		if bare {
+			// esbuild looks for d/node_modules/<package>.
+			nm := filepath.Join(d, "node_modules")
+			pkg := filepath.Join(nm, packageName(args.Path))
+			if _, err := os.Stat(nm); err == nil {
+				g.record(nm, false)
+				if err := g.checkFolder(pkg); err != nil {
+					return api.OnResolveResult{}, err
+				}
+				if _, err := os.Stat(pkg); err == nil {
+					g.record(pkg, false)
+				}
+			}
+		}
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
+	if !bare {
+		target := args.Path
+		if !filepath.IsAbs(target) {
+			target = filepath.Join(args.ResolveDir, target)
+		}
+		// The target's folder: adding "h.ts" next to "h.js" changes what
+		// "./h" resolves to.
+		if err := g.checkFolder(filepath.Dir(target)); err != nil {
+			return api.OnResolveResult{}, err
+		}
+		g.record(filepath.Dir(target), false)
+		if st, err := os.Stat(target); err == nil && st.IsDir() {
+			if err := g.checkFolder(target); err != nil {
+				return api.OnResolveResult{}, err
+			}
+			g.record(target, false) // "./lib" is lib/index.*
+		}
+	}
+	return api.OnResolveResult{}, nil
+}
+
+func isPathSpec(p string) bool {
+	return strings.HasPrefix(p, "./") || strings.HasPrefix(p, "../") || p == "." || p == ".." ||
+		filepath.IsAbs(p) || strings.HasPrefix(p, "/")
+}
+
+// checkFolder refuses a folder whose package.json, tsconfig.json or
+// jsconfig.json exists but is not a regular file (esbuild reads them
+// itself), and records those that exist.
+func (g *guard) checkFolder(dir string) error {
+	g.mu.Lock()
+	seen := g.checked[dir]
+	g.checked[dir] = true
+	g.mu.Unlock()
+	if seen {
+		return nil
+	}
+	for _, name := range configFiles {
+		p := filepath.Join(dir, name)
+		st, err := os.Stat(p)
+		if err != nil {
+			continue
+		}
+		if !st.Mode().IsRegular() {
+			return g.refuse(p, (&fsutil.NotRegularError{Path: displayPath(g.f.Dir, p), Mode: st.Mode()}).Error())
+		}
+		if st.Size() > MaxSourceFile {
+			return g.refuse(p, fmt.Sprintf("%s is larger than %d MiB", displayPath(g.f.Dir, p), MaxSourceFile>>20))
+		}
+		g.record(p, true)
+	}
+	return nil
+}
+
+func (g *guard) record(path string, config bool) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if config {
+		g.configs[path] = true
+	} else {
+		g.folders[path] = true
+	}
+}
+
+// onLoad loads one file for esbuild, if the guard allows it.
+func (g *guard) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
+	if err := g.abortErr(); err != nil {
+		return api.OnLoadResult{}, err
+	}
+	shown := displayPath(g.f.Dir, args.Path)
+	loader, ok := sourceLoaders[strings.ToLower(filepath.Ext(args.Path))]
+	if !ok && strings.EqualFold(filepath.Ext(args.Path), ".node") {
+		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("cannot import %s: this is a native addon (compiled code "+
+			"for Node.js), which cannot run in QuickJS; use a pure JavaScript package instead", shown))
+	}
+	if !ok {
+		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("cannot import %s: an extension imports TypeScript, JavaScript "+
+			"and JSON files only (.ts, .mts, .cts, .tsx, .js, .mjs, .cjs, .jsx, .json)", shown))
+	}
+	for k, v := range args.With {
+		if k != "type" || v != "json" || loader != api.LoaderJSON {
+			return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("cannot import %s with { %s: %q }: "+
+				"the only import attribute allowed is type: \"json\", on a .json file", shown, k, v))
+		}
+	}
+	real, err := filepath.EvalSymlinks(args.Path)
+	if err != nil {
+		return api.OnLoadResult{}, g.refuse(args.Path, err.Error())
+	}
+	if !g.inRoots(real) {
+		where := ""
+		if real != args.Path {
+			where = " (it is a link to " + real + ")"
+		}
+		if args.Path == g.f.Path {
+			return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("the extension's file%s is outside its folder (%s); "+
+				"a project extension must be a file in that folder", where, g.f.Dir))
+		}
+		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("cannot import %s%s: an extension may import files in its "+
+			"folder (%s) and in node_modules folders only; linked packages (npm link, workspaces) are not followed outside them",
+			shown, where, g.f.Dir))
+	}
+	b, err := fsutil.ReadRegular(real, MaxSourceFile)
+	var tl *fsutil.TooLargeError
+	switch {
+	case errors.As(err, &tl):
+		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("%s is larger than %d MiB (the limit for one file)", shown, MaxSourceFile>>20))
+	case errors.Is(err, fsutil.ErrNotRegular):
+		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("cannot import %s: %v", shown, err))
+	case err != nil:
+		return api.OnLoadResult{}, g.refuse(args.Path, err.Error())
+	}
+	g.mu.Lock()
+	g.total += int64(len(b))
+	total := g.total
+	g.mu.Unlock()
+	if total > MaxBundleInput {
+		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("the extension's imports are more than %d MiB in all (the limit)", MaxBundleInput>>20))
+	}
+	contents := string(b)
+	return api.OnLoadResult{Contents: &contents, Loader: loader, ResolveDir: filepath.Dir(args.Path)}, nil
+}
+
+func (g *guard) inRoots(real string) bool {
+	for _, r := range g.roots {
+		if real == r || strings.HasPrefix(real, r+string(filepath.Separator)) {
+			return true
+		}
+	}
+	return false
+}
+
+// refuse returns a refusal for esbuild, which reports it with the position
+// of the import.
+func (g *guard) refuse(path, msg string) error { return errors.New(msg) }
+
+// abort makes every later plugin call fail (bundling was cancelled).
+func (g *guard) abort(cause error) {
+	g.mu.Lock()
+	g.aborted, g.abortSet = cause, true
+	g.mu.Unlock()
+}
+
+func (g *guard) abortErr() error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.abortSet {
+		return fmt.Errorf("bundling was stopped: %w", g.aborted)
+	}
+	return nil
+}
+
+// inputs adds the configuration files that steered resolution to the
+// files esbuild read.
+func (g *guard) inputs(read []string) []string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	out := slices.Clone(read)
+	for p := range g.configs {
+		out = append(out, filepath.Clean(p))
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// dirs are the folders lookups went through.
+func (g *guard) dirs() []string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	out := make([]string, 0, len(g.folders))
+	for d := range g.folders {
+		out = append(out, filepath.Clean(d))
+	}
+	slices.Sort(out)
+	return out
+}
