@@ -541,7 +541,13 @@ func (e outOfMemory) Is(target error) bool { return target == exterr.ErrOutOfMem
 
 func isOutOfMemory(err error) bool {
 	var t thrown
-	return errors.As(err, &t) && t.d.Kind == "error" && t.d.Name == "InternalError" && strings.HasPrefix(t.d.Message, "out of memory")
+	if !errors.As(err, &t) || t.d.Kind != "error" {
+		return false
+	}
+	// QuickJS's own, or one a host function met (qjs rethrows it as an
+	// Error with the message).
+	return t.d.Name == "InternalError" && strings.HasPrefix(t.d.Message, "out of memory") ||
+		strings.HasPrefix(t.d.Message, "InternalError: out of memory")
 }
 
 // jsError is an exception from QuickJS outside a task (a syntax error).

@@ -325,3 +325,21 @@ func TestCancellation(t *testing.T) {
 		t.Fatalf("cancelled before the call: %+v", r)
 	}
 }
+
+// TestNoQuickJSStdModules: QuickJS's qjs:os and qjs:std do not exist for an
+// extension (os.sleep blocked inside WASI past every timeout; std.out
+// wrote past the console budget), whichever way it asks.
+func TestNoQuickJSStdModules(t *testing.T) {
+	x := load(t, "runner.js", suiteConfig())
+	for _, name := range []string{"qjs:os", "qjs:std", "qjs:bjson", "os", "std"} {
+		start := time.Now()
+		r := run(t, x, `const n = "`+name+`"; try { const m = await import(n); m.sleep && m.sleep(5000); return "imported" } catch (e) { return e.name + ": " + e.message }`, nil)
+		if !strings.Contains(r.Output, "ReferenceError: cannot import") || time.Since(start) > 2*time.Second {
+			t.Errorf("%s: %+v after %v", name, r, time.Since(start))
+		}
+	}
+	r := run(t, x, `return [typeof os, typeof std, typeof print].join()`, nil)
+	if r.Output != `"undefined,undefined,undefined"` {
+		t.Errorf("%+v", r)
+	}
+}

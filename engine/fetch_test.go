@@ -14,6 +14,7 @@ import (
 
 	"github.com/earshot/extensions/engine"
 	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/internal/testutil"
 )
 
 // testServer echoes requests and has routes for the cases below.
@@ -47,6 +48,17 @@ func testServer(t *testing.T) *httptest.Server {
 	})
 	mux.HandleFunc("/big", func(w http.ResponseWriter, r *http.Request) {
 		w.Write([]byte(strings.Repeat("x", 2<<20)))
+	})
+	mux.HandleFunc("/sized/", func(w http.ResponseWriter, r *http.Request) {
+		// n MiB, streamed without a Content-Length, stopping if the client goes.
+		var n int
+		fmt.Sscan(strings.TrimPrefix(r.URL.Path, "/sized/"), &n)
+		chunk := []byte(strings.Repeat("y", 1<<20))
+		for range n {
+			if _, err := w.Write(chunk); err != nil {
+				return
+			}
+		}
 	})
 	mux.HandleFunc("/binary", func(w http.ResponseWriter, r *http.Request) {
 		w.Write([]byte{0, 1, 2, 255, 0})
@@ -140,8 +152,10 @@ func TestFetchLimits(t *testing.T) {
 	x := load(t, "runner.js", cfg)
 	base := map[string]any{"base": srv.URL}
 
-	r := run(t, x, `try { await fetch(input.base + "/big"); return "no" } catch (e) { return [e.name, e.message] }`, base)
-	if !strings.Contains(r.Output, "larger than 1 MiB") {
+	// A body is read from the network as it is consumed: the response
+	// arrives, reading past the limit fails.
+	r := run(t, x, `const res = await fetch(input.base + "/big"); try { await res.text(); return "no" } catch (e) { return [res.status, e.name, e.message] }`, base)
+	if !strings.Contains(r.Output, "200") || !strings.Contains(r.Output, "larger than 1 MiB") {
 		t.Errorf("big body: %s", r.Output)
 	}
 	// The call's deadline applies to a fetch in flight, and the extension's
@@ -183,5 +197,76 @@ func TestFetchServerLoad(t *testing.T) {
 	}
 	if hits.Load() != 100 {
 		t.Fatalf("%d requests reached the server", hits.Load())
+	}
+}
+
+// TestUnreadBodiesStayInTheNetwork: responses an extension does not read
+// (it looks at the status only) are not buffered in the host, and are
+// dropped when the call ends: the host does not grow with them.
+func TestUnreadBodiesStayInTheNetwork(t *testing.T) {
+	if testutil.RSS() == 0 || raceEnabled {
+		t.Skip("measures the process's memory")
+	}
+	srv := testServer(t)
+	cfg := config(t)
+	x := load(t, "runner.js", cfg)
+	base := map[string]any{"base": srv.URL}
+	run(t, x, `return (await fetch(input.base + "/echo")).status`, base) // warm up
+	before := testutil.SettledRSS()
+	for range 3 {
+		r := run(t, x, `const rs = await Promise.all(Array.from({length: 10}, () => fetch(input.base + "/sized/16"))); return rs.map(r => r.status).join()`, base)
+		if r.Output != `"200,200,200,200,200,200,200,200,200,200"` {
+			t.Fatalf("%+v", r)
+		}
+	}
+	after := testutil.SettledRSS()
+	t.Logf("RSS %d MiB -> %d MiB", before>>20, after>>20)
+	if after > before+64<<20 {
+		t.Errorf("RSS grew from %d to %d MiB: unread bodies are held by the host", before>>20, after>>20)
+	}
+	// Reading bodies larger than the instance's memory fails inside the
+	// instance (out of memory), and the host does not grow either.
+	cfg.Limits.MemoryLimit = 32 << 20
+	cfg.Limits.FetchLimit = 256 << 20
+	small := load(t, "runner.js", cfg)
+	r := run(t, small, `const res = await fetch(input.base + "/sized/64"); return (await res.text()).length`, base)
+	if !r.IsError || !errors.Is(r.Err, exterr.ErrOutOfMemory) {
+		t.Fatalf("%+v", r)
+	}
+	if got := testutil.SettledRSS(); got > before+96<<20 {
+		t.Errorf("RSS grew from %d to %d MiB reading a body past the memory cap", before>>20, got>>20)
+	}
+}
+
+// TestFetchesAreBounded: an instance has at most 16 requests and unread
+// bodies open at once; more wait (and still finish).
+func TestFetchesAreBounded(t *testing.T) {
+	var open, peak atomic.Int64
+	release := make(chan struct{})
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n := open.Add(1)
+		defer open.Add(-1)
+		for {
+			p := peak.Load()
+			if n <= p || peak.CompareAndSwap(p, n) {
+				break
+			}
+		}
+		select {
+		case <-release:
+		case <-time.After(200 * time.Millisecond):
+		}
+		fmt.Fprint(w, "ok")
+	}))
+	defer srv.Close()
+	x := load(t, "runner.js", config(t))
+	r := run(t, x, `const rs = await Promise.all(Array.from({length: 40}, () => fetch(input.base).then(r => r.text()))); return rs.length`,
+		map[string]any{"base": srv.URL})
+	close(release)
+	if r.Output != "40" {
+		t.Fatalf("%+v", r)
+	}
+	if p := peak.Load(); p > 16 {
+		t.Errorf("%d requests were open at once; the limit is 16", p)
 	}
 }

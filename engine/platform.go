@@ -30,22 +30,51 @@ const DefaultFetchLimit = 16 << 20
 // errTaskEnded cancels the host operations of a task that has ended.
 var errTaskEnded = errors.New("the call that started it has ended")
 
-// ops are one instance's host operations in flight, and response bodies
-// waiting to be read.
+// ops are one instance's host operations in flight, and the response
+// bodies it has not read yet. A body stays in the network until JavaScript
+// reads it, one chunk at a time (bodyChunk), so that what an extension
+// fetches is held in its own instance — under its memory cap — not in the
+// host; at most maxOpenFetches requests and unread bodies are open at once
+// per instance, and every one is closed when the task that made it ends.
 type ops struct {
 	mu     sync.Mutex
 	next   int
 	cancel map[int]context.CancelCauseFunc
-	bodies map[int][]byte
+	bodies map[int]*hostBody
 	wg     sync.WaitGroup
+	slots  chan struct{} // one per open request or body
+}
+
+// maxOpenFetches bounds an instance's open requests and unread bodies;
+// more fetches wait for one to end.
+const maxOpenFetches = 16
+
+// bodyChunk is the most a body read takes from the network at once.
+const bodyChunk = 64 << 10
+
+// hostBody is a response body being read.
+type hostBody struct {
+	rc      io.ReadCloser
+	cancel  context.CancelCauseFunc // ends the request
+	url     string                  // for messages
+	limit   int64 // FetchLimit: the most that may be read
+	read    int64
+	chunk   []byte // the chunk read last, for JavaScript to take
+	release func()
+	closed  bool
+}
+
+func (o *ops) init() {
+	if o.cancel == nil {
+		o.cancel, o.bodies = map[int]context.CancelCauseFunc{}, map[int]*hostBody{}
+		o.slots = make(chan struct{}, maxOpenFetches)
+	}
 }
 
 func (o *ops) start(ctx context.Context) (int, context.Context) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	if o.cancel == nil {
-		o.cancel, o.bodies = map[int]context.CancelCauseFunc{}, map[int][]byte{}
-	}
+	o.init()
 	o.next++
 	ctx, cancel := context.WithCancelCause(ctx)
 	o.cancel[o.next] = cancel
@@ -63,6 +92,21 @@ func (o *ops) done(id int) {
 	o.wg.Done()
 }
 
+// detach ends operation id without cancelling its context, and returns
+// the function that cancels it: a fetch's request must live on with its
+// body, which is still being read.
+func (o *ops) detach(id int) context.CancelCauseFunc {
+	o.mu.Lock()
+	c := o.cancel[id]
+	delete(o.cancel, id)
+	o.mu.Unlock()
+	o.wg.Done()
+	if c == nil {
+		c = func(error) {}
+	}
+	return c
+}
+
 func (o *ops) stop(id int, cause error) {
 	o.mu.Lock()
 	if c := o.cancel[id]; c != nil {
@@ -71,7 +115,24 @@ func (o *ops) stop(id int, cause error) {
 	o.mu.Unlock()
 }
 
-// stopAll cancels every operation and waits for their goroutines.
+// slot takes one of the instance's open-fetch slots, waiting for one while
+// ctx lasts; the function returned gives it back (once).
+func (o *ops) slot(ctx context.Context) (func(), error) {
+	o.mu.Lock()
+	o.init()
+	slots := o.slots
+	o.mu.Unlock()
+	select {
+	case slots <- struct{}{}:
+	case <-ctx.Done():
+		return nil, context.Cause(ctx)
+	}
+	var once sync.Once
+	return func() { once.Do(func() { <-slots }) }, nil
+}
+
+// stopAll cancels every operation and waits for their goroutines, then
+// closes every unread body.
 func (o *ops) stopAll(cause error) {
 	o.mu.Lock()
 	for _, c := range o.cancel {
@@ -79,22 +140,54 @@ func (o *ops) stopAll(cause error) {
 	}
 	o.mu.Unlock()
 	o.wg.Wait()
+	o.dropBodies()
 }
 
-func (o *ops) putBody(b []byte) int {
+func (o *ops) putBody(b *hostBody) int {
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	o.init()
 	o.next++
 	o.bodies[o.next] = b
 	return o.next
 }
 
-func (o *ops) takeBody(id int) ([]byte, bool) {
+func (o *ops) body(id int) (*hostBody, bool) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	b, ok := o.bodies[id]
-	delete(o.bodies, id)
 	return b, ok
+}
+
+// closeBody closes a body and forgets it.
+func (o *ops) closeBody(id int) {
+	o.mu.Lock()
+	b, ok := o.bodies[id]
+	delete(o.bodies, id)
+	o.mu.Unlock()
+	if ok {
+		b.close()
+	}
+}
+
+// dropBodies closes every unread body (the task that fetched them ended).
+func (o *ops) dropBodies() {
+	o.mu.Lock()
+	bodies := o.bodies
+	o.bodies = map[int]*hostBody{}
+	o.mu.Unlock()
+	for _, b := range bodies {
+		b.close()
+	}
+}
+
+func (b *hostBody) close() {
+	if !b.closed {
+		b.closed = true
+		b.rc.Close()
+		b.cancel(errBodyClosed)
+		b.release()
+	}
 }
 
 // installPlatform registers the host functions the prelude captures.
@@ -301,8 +394,24 @@ func (v *vm) hostFetch(this *qjs.This) (*qjs.Value, error) {
 	}
 	limit := v.fetchLimit
 	go func() {
-		defer v.ops.done(id)
-		v.post(v.doFetch(id, hreq, req.Redirect, limit))
+		ended := false
+		defer func() {
+			// A bug here must not end the host (this is not the call's
+			// goroutine): the fetch fails instead.
+			if r := recover(); r != nil {
+				b, _ := json.Marshal(map[string]any{"id": id, "error": jsErr{"TypeError", fmt.Sprintf("fetch failed: internal error: %v", r)}})
+				if !ended {
+					v.ops.done(id)
+				}
+				v.post(string(b))
+			}
+		}()
+		event, body := v.doFetch(id, hreq, req.Redirect, limit)
+		if body == nil {
+			v.ops.done(id)
+		}
+		ended = true
+		v.post(event)
 	}()
 	return v.retJSON(this, map[string]int{"id": id})
 }
@@ -311,8 +420,12 @@ func bytesReader(b []byte) io.Reader { return bytes.NewReader(b) }
 
 var errRedirect = errors.New("redirect mode is error")
 
-// doFetch performs a request and returns the completion event (JSON).
-func (v *vm) doFetch(id int, req *http.Request, redirect string, limit int64) string {
+// errBodyClosed ends the request of a body that was read or dropped.
+var errBodyClosed = errors.New("the response body was closed")
+
+// doFetch performs a request and returns the completion event (JSON), and
+// the body it registered, if any.
+func (v *vm) doFetch(id int, req *http.Request, redirect string, limit int64) (string, *hostBody) {
 	client := &http.Client{
 		CheckRedirect: func(r *http.Request, via []*http.Request) error {
 			switch {
@@ -330,26 +443,29 @@ func (v *vm) doFetch(id int, req *http.Request, redirect string, limit int64) st
 		b, _ := json.Marshal(map[string]any{"id": id, "error": jsErr{name, fmt.Sprintf(format, a...)}})
 		return string(b)
 	}
+	aborted := func() string {
+		return fail("AbortError", "fetch of %s was aborted: %v", req.URL.Redacted(), context.Cause(req.Context()))
+	}
+	release, err := v.ops.slot(req.Context())
+	if err != nil {
+		return aborted(), nil
+	}
 	resp, err := client.Do(req)
 	if err != nil {
+		release()
 		if cause := context.Cause(req.Context()); cause != nil && req.Context().Err() != nil {
-			return fail("AbortError", "fetch of %s was aborted: %v", req.URL.Redacted(), cause)
+			return aborted(), nil
 		}
 		if errors.Is(err, errRedirect) {
-			return fail("TypeError", "fetch of %s: the server redirected and redirect is \"error\"", req.URL.Redacted())
+			return fail("TypeError", "fetch of %s: the server redirected and redirect is \"error\"", req.URL.Redacted()), nil
 		}
-		return fail("TypeError", "fetch failed: %v", unwrapURLError(err))
+		return fail("TypeError", "fetch failed: %v", unwrapURLError(err)), nil
 	}
-	defer resp.Body.Close()
-	body, err := io.ReadAll(io.LimitReader(resp.Body, limit+1))
-	if err != nil {
-		if cause := context.Cause(req.Context()); cause != nil && req.Context().Err() != nil {
-			return fail("AbortError", "fetch of %s was aborted: %v", req.URL.Redacted(), cause)
-		}
-		return fail("TypeError", "fetch of %s: reading the response body failed: %v", req.URL.Redacted(), err)
-	}
-	if int64(len(body)) > limit {
-		return fail("TypeError", "fetch of %s: the response body is larger than %d MiB (the limit)", req.URL.Redacted(), limit>>20)
+	if resp.ContentLength > limit {
+		resp.Body.Close()
+		release()
+		return fail("TypeError", "fetch of %s: the response body is %d MiB, larger than %d MiB (the limit)",
+			req.URL.Redacted(), resp.ContentLength>>20, limit>>20), nil
 	}
 	var headers [][2]string
 	for k, vals := range resp.Header {
@@ -358,15 +474,19 @@ func (v *vm) doFetch(id int, req *http.Request, redirect string, limit int64) st
 		}
 	}
 	statusText := strings.TrimSpace(strings.TrimPrefix(resp.Status, fmt.Sprint(resp.StatusCode)))
+	// The body stays in the network until JavaScript reads it (hostBody);
+	// the request's context lives on with it (closing it cancels it).
+	hb := &hostBody{rc: resp.Body, limit: limit, release: release, url: req.URL.Redacted(), cancel: v.ops.detach(id)}
+	body := v.ops.putBody(hb)
 	b, _ := json.Marshal(map[string]any{"id": id, "value": map[string]any{
 		"status":     resp.StatusCode,
 		"statusText": statusText,
 		"url":        resp.Request.URL.String(),
 		"redirected": resp.Request.URL.String() != req.URL.String(),
 		"headers":    headers,
-		"body":       v.ops.putBody(body),
+		"body":       body,
 	}})
-	return string(b)
+	return string(b), hb
 }
 
 func unwrapURLError(err error) error {
@@ -389,23 +509,68 @@ func (v *vm) hostCancel(this *qjs.This) (*qjs.Value, error) {
 	return nil, nil
 }
 
-// hostBody: __earshot_body(id, how) takes a response body: "bytes" as an
-// ArrayBuffer, "text" as {"text": ...} (UTF-8 decoded), "drop" to free it.
+// hostBody: __earshot_body(id, how) reads a response body, a chunk at a
+// time: "read" starts reading the next chunk and returns {"id": op}; the
+// op's completion ({"n": bytes, "eof": bool}, or an error) is delivered as
+// an event, and then "take" returns the chunk as an ArrayBuffer. "drop"
+// closes the body.
 func (v *vm) hostBody(this *qjs.This) (*qjs.Value, error) {
 	a := args(this)
 	defer freeAll(this.Args())
 	var id int
 	fmt.Sscan(v.argString(a, 0), &id)
-	b, ok := v.ops.takeBody(id)
+	b, ok := v.ops.body(id)
 	if !ok {
-		return v.retJSON(this, errJSON("TypeError", "the body has already been read"))
+		return v.retJSON(this, errJSON("TypeError", "the body is gone: it has been read, or the call that fetched it has ended"))
 	}
 	switch v.argString(a, 1) {
-	case "bytes":
-		val, err := v.inst.NewArrayBuffer(b)
+	case "read":
+		op, ctx := v.ops.start(v.opCtx)
+		go func() {
+			defer v.ops.done(op)
+			v.post(v.readChunk(ctx, op, b))
+		}()
+		return v.retJSON(this, map[string]int{"id": op})
+	case "take":
+		chunk := b.chunk
+		b.chunk = nil
+		val, err := v.inst.NewArrayBuffer(chunk)
 		return v.ret(this, val, err)
-	case "text":
-		return v.retDecoded(this, b, false, false)
+	case "drop":
+		v.ops.closeBody(id)
 	}
 	return nil, nil
+}
+
+// readChunk reads the next chunk of a body (whatever has arrived, up to
+// bodyChunk) and returns the completion event.
+func (v *vm) readChunk(ctx context.Context, op int, b *hostBody) string {
+	event := func(value any, e *jsErr) string {
+		m := map[string]any{"id": op}
+		if e != nil {
+			m["error"] = e
+		} else {
+			m["value"] = value
+		}
+		out, _ := json.Marshal(m)
+		return string(out)
+	}
+	buf := make([]byte, bodyChunk)
+	n, err := io.ReadAtLeast(b.rc, buf, 1)
+	if n > 0 {
+		b.read += int64(n)
+		if b.read > b.limit {
+			return event(nil, &jsErr{"TypeError", fmt.Sprintf("fetch of %s: the response body is larger than %d MiB (the limit)", b.url, b.limit>>20)})
+		}
+		b.chunk = buf[:n]
+		return event(map[string]any{"n": n, "eof": false}, nil)
+	}
+	switch {
+	case errors.Is(err, io.EOF):
+		return event(map[string]any{"n": 0, "eof": true}, nil)
+	case ctx.Err() != nil:
+		return event(nil, &jsErr{"AbortError", fmt.Sprintf("reading the body of %s was aborted: %v", b.url, context.Cause(ctx))})
+	default:
+		return event(nil, &jsErr{"TypeError", fmt.Sprintf("reading the body of %s failed: %v", b.url, err)})
+	}
 }

@@ -166,6 +166,8 @@ func (v *vm) run(ctx context.Context, script []byte) ([]byte, error) {
 	opCtx, endOps := context.WithCancelCause(ctx)
 	v.opCtx = opCtx
 	defer endOps(errTaskEnded)
+	// What the task fetched and did not read is dropped with it.
+	defer v.ops.dropBodies()
 
 	if err := v.eval(script); err != nil {
 		return nil, err

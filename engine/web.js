@@ -516,9 +516,41 @@
     }
   }
 
-  // A body: text, bytes (ArrayBuffer), or a host body (read on demand).
+  // hostOp starts a host operation (start returns {id}) and resolves with
+  // its completion, delivered by deliver().
+  function hostOp(start) {
+    return new Promise((resolve, reject) => {
+      let r;
+      try { r = hostJSON(start()); } catch (e) { reject(e); return; }
+      ops.set(r.id, { resolve, reject: (e) => reject(e && e.name ? makeError(e) : e) });
+    });
+  }
+
+  // readHostBody reads a response body that is still in the network, a
+  // chunk at a time (the host holds one chunk at most), into one buffer.
+  async function readHostBody(id) {
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+      const r = await hostOp(() => hostBody(String(id), "read"));
+      if (r.eof) break;
+      const chunk = new Uint8Array(hostBody(String(id), "take"));
+      chunks.push(chunk);
+      total += chunk.length;
+    }
+    hostBody(String(id), "drop");
+    if (chunks.length === 1) return chunks[0].buffer;
+    const all = new Uint8Array(total);
+    let at = 0;
+    for (const c of chunks) { all.set(c, at); at += c.length; }
+    return all.buffer;
+  }
+
+  // A body: text, bytes (ArrayBuffer), or a host body — a response body
+  // still in the network, read when asked (#pending once reading started,
+  // shared by clones).
   class Body {
-    #text = null; #bytes = null; #hostId = 0; #used = false; #type = "";
+    #text = null; #bytes = null; #hostId = 0; #pending = null; #used = false; #type = "";
     constructor(body, headers) {
       if (body === undefined || body === null) return;
       if (typeof body === "string") { this.#text = body; this.#type = "text/plain;charset=UTF-8"; }
@@ -528,51 +560,53 @@
       else { this.#text = String(body); this.#type = "text/plain;charset=UTF-8"; }
       if (headers && this.#type && !headers.has("content-type")) headers.set("content-type", this.#type);
     }
-    get isNull() { return this.#text === null && this.#bytes === null && this.#hostId === 0; }
+    get isNull() { return this.#text === null && this.#bytes === null && this.#hostId === 0 && this.#pending === null; }
     get used() { return this.#used; }
     #consume() {
       if (this.#used) throw new TypeError("Body is unusable: the body has already been read");
       this.#used = true;
     }
-    #fromHost(how) {
-      const id = this.#hostId;
-      this.#hostId = 0;
-      const r = hostBody(String(id), how);
-      if (how === "bytes") return r;
-      return hostJSON(r).text;
+    #fromHost() {
+      if (this.#pending === null) {
+        this.#pending = readHostBody(this.#hostId);
+        this.#hostId = 0;
+      }
+      return this.#pending;
     }
-    text() {
+    async text() {
       this.#consume();
       if (this.#text !== null) return this.#text;
       if (this.#bytes !== null) return new TextDecoder().decode(this.#bytes);
-      if (this.#hostId) return this.#fromHost("text");
+      if (this.#hostId || this.#pending) return new TextDecoder().decode(await this.#fromHost());
       return "";
     }
-    bytes() {
+    async bytes() {
       this.#consume();
       if (this.#bytes !== null) return this.#bytes.slice(0);
       if (this.#text !== null) return bufferOf(new TextEncoder().encode(this.#text));
-      if (this.#hostId) return this.#fromHost("bytes");
+      if (this.#hostId || this.#pending) return (await this.#fromHost()).slice(0);
       return new ArrayBuffer(0);
     }
-    // forHost gives the body as the host takes it: {text} or {bytes}.
+    // forHost gives the body as the host takes it: {text}, {bytes}, or
+    // {pending}: a promise of the bytes of a host body.
     forHost() {
       if (this.#text !== null) return { text: this.#text };
       if (this.#bytes !== null) return { bytes: this.#bytes };
-      if (this.#hostId) return { bytes: this.bytes() };
+      if (this.#hostId || this.#pending) return { pending: this.bytes() };
       return {};
     }
-    // clone makes a second body with the same content (reading a host body now).
+    // clone makes a second body with the same content; a host body is read
+    // once, for both.
     clone() {
       if (this.#used) throw new TypeError("Body is unusable: the body has already been read");
-      if (this.#hostId) this.#bytes = this.#fromHost("bytes");
       const b = new Body();
+      if (this.#hostId || this.#pending) {
+        b.#pending = this.#fromHost();
+        return b;
+      }
       b.#text = this.#text;
       b.#bytes = this.#bytes === null ? null : this.#bytes.slice(0);
       return b;
-    }
-    drop() {
-      if (this.#hostId) { hostBody(String(this.#hostId), "drop"); this.#hostId = 0; }
     }
   }
 
@@ -582,9 +616,9 @@
       body: { get() { return this._body.isNull ? null : {}; }, configurable: true },
     });
     C.prototype.text = async function () { return this._body.text(); };
-    C.prototype.json = async function () { return JSON.parse(this._body.text()); };
+    C.prototype.json = async function () { return JSON.parse(await this._body.text()); };
     C.prototype.arrayBuffer = async function () { return this._body.bytes(); };
-    C.prototype.bytes = async function () { return new Uint8Array(this._body.bytes()); };
+    C.prototype.bytes = async function () { return new Uint8Array(await this._body.bytes()); };
   }
 
   const methods = ["DELETE", "GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH"];
@@ -654,22 +688,21 @@
   }
   bodyMixin(Response);
 
-  function fetch(input, init = {}) {
+  async function fetch(input, init = {}) {
+    const req = new Request(input, init);
+    let body = req._body.forHost();
+    if (body.pending !== undefined) body = { bytes: await body.pending };
+    return fetchHost(req, body);
+  }
+
+  function fetchHost(req, body) {
     return new Promise((resolve, reject) => {
-      let req;
-      try {
-        req = new Request(input, init);
-      } catch (e) {
-        reject(e);
-        return;
-      }
       const signal = req.signal;
       if (signal.aborted) {
         reject(signal.reason);
         return;
       }
       const meta = { url: req.url, method: req.method, headers: Headers._pairs(req.headers), redirect: req.redirect };
-      const body = req._body.forHost();
       if (body.text !== undefined) meta.bodyText = body.text;
       let started;
       try {
