@@ -57,7 +57,7 @@ type hostBody struct {
 	rc      io.ReadCloser
 	cancel  context.CancelCauseFunc // ends the request
 	url     string                  // for messages
-	limit   int64 // FetchLimit: the most that may be read
+	limit   int64                   // FetchLimit: the most that may be read
 	read    int64
 	chunk   []byte // the chunk read last, for JavaScript to take
 	release func()
