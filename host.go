@@ -38,6 +38,7 @@ type Host struct {
 	problems []error
 	cache    *loader.Cache
 	hasher   *fsutil.Hasher
+	trusted  map[string]*loader.TrustEntry // the trust entries of the project extensions that load
 	prepare  sync.Once
 
 	mu     sync.RWMutex
@@ -54,7 +55,8 @@ type toolEntry struct {
 // loads every one that may load. It fails only when the options are unusable;
 // a broken extension is reported in Extensions and costs only its own tools.
 func Open(ctx context.Context, opts Options) (*Host, error) {
-	h := &Host{opts: opts, loaded: map[string]*engine.Extension{}, logs: newLogBook(200), hasher: &fsutil.Hasher{}}
+	h := &Host{opts: opts, loaded: map[string]*engine.Extension{}, logs: newLogBook(200), hasher: &fsutil.Hasher{},
+		trusted: map[string]*loader.TrustEntry{}}
 	var err error
 	if h.project, err = absDir(opts.ProjectDir, "."); err != nil {
 		return nil, fmt.Errorf("project folder: %w", err)
@@ -128,6 +130,7 @@ func Open(ctx context.Context, opts Options) (*Host, error) {
 				if st.Changed {
 					x.TrustNote = "changed since it was trusted"
 				}
+				h.trusted[f.Name] = st.Entry
 				toLoad = append(toLoad, len(h.exts))
 			}
 		default:
@@ -192,6 +195,13 @@ func (h *Host) loadAll(ctx context.Context, files []loader.File, idx []int) {
 	for j, i := range idx {
 		x, r := h.exts[i], results[j]
 		x.LoadTime, x.Warnings, x.Cached = r.took, r.warnings, r.cached
+		if e := h.trusted[x.Name]; e != nil && e.Inputs != nil && r.hashes != nil {
+			if changed := loader.ChangedSince(e.Inputs, loader.Digests(files[i], r.hashes)); changed != "" {
+				x.TrustNote = "changed since it was trusted: " + changed
+			} else {
+				x.TrustNote = ""
+			}
+		}
 		if r.err != nil {
 			x.State, x.Err = StateFailed, r.err
 			continue
@@ -233,8 +243,9 @@ type loaded struct {
 	took     time.Duration // the extension's own time: not waiting for QuickJS to compile
 	warnings []string
 	cached   bool
-	src      *engine.Source // set when the extension still has to be evaluated
-	key      string         // its cache key
+	src      *engine.Source    // set when the extension still has to be evaluated
+	key      string            // its cache key
+	hashes   map[string]string // the SHA-256s of the files it is made of, when known
 }
 
 // prepareOne is the first stage of loading one extension: when its files
@@ -246,6 +257,9 @@ func (h *Host) prepareOne(ctx context.Context, f loader.File) (r loaded) {
 	defer func() { r.took += time.Since(start) }()
 	src := engine.Source{Name: f.Name, File: f.Rel()}
 	entry, hit := h.cache.Lookup(f)
+	if hit {
+		r.hashes = entry.Hashes
+	}
 	if hit && entry.Manifest != nil && !h.opts.NoCache {
 		var m engine.Manifest
 		if json.Unmarshal(entry.Manifest, &m) == nil {
@@ -276,6 +290,7 @@ func (h *Host) prepareOne(ctx context.Context, f loader.File) (r loaded) {
 			return r
 		}
 		src.Code, src.SourceMap, r.warnings = b.Code, b.SourceMap, b.Warnings
+		r.hashes, _ = loader.HashAll(h.hasher, b.Inputs)
 		if r.key, err = h.cache.Put(f, b); err != nil {
 			h.warn(fmt.Errorf("caching the bundle of %s: %w", f.Rel(), err))
 		}

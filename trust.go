@@ -1,10 +1,12 @@
 package extensions
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"sort"
 
+	"github.com/earshot/extensions/internal/fsutil"
 	"github.com/earshot/extensions/loader"
 )
 
@@ -45,7 +47,28 @@ func Trust(opts Options, names ...string) error {
 	if len(errs) > 0 {
 		return errors.Join(errs...)
 	}
-	return t.Add(pick...)
+	// Record what each extension is made of now (its helpers and packages,
+	// not only its file), so that list can say what changed since.
+	digests := make([]map[string]string, len(pick))
+	hasher := &fsutil.Hasher{}
+	parallel(len(pick), func(i int) {
+		ctx, cancel := context.WithTimeout(context.Background(), opts.Limits.WithDefaults().LoadTimeout)
+		defer cancel()
+		b, err := loader.BundleFile(ctx, pick[i])
+		if err != nil {
+			return // it will fail to load, and say why; its file's hash is kept
+		}
+		if hashes, err := loader.HashAll(hasher, b.Inputs); err == nil {
+			digests[i] = loader.Digests(pick[i], hashes)
+		}
+	})
+	inputs := map[string]map[string]string{}
+	for i, f := range pick {
+		if digests[i] != nil {
+			inputs[f.Name] = digests[i]
+		}
+	}
+	return t.AddWithInputs(inputs, pick...)
 }
 
 // Untrust removes the trust entries of the named project extensions.

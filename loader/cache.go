@@ -56,7 +56,10 @@ type CacheEntry struct {
 	// bundle, its source map and its QuickJS bytecode must have (there is
 	// bytecode only with a manifest).
 	BundleSHA256, MapSHA256, BytecodeSHA256 string
-	dir                                     string
+	// Hashes are the SHA-256s of the bundle's inputs, by path (checked by
+	// Lookup).
+	Hashes map[string]string
+	dir    string
 }
 
 type indexFile struct {
@@ -114,7 +117,11 @@ func (c *Cache) Lookup(f File) (*CacheEntry, bool) {
 		}
 	}
 	key := c.key(idx.Inputs)
-	e := &CacheEntry{Key: key, dir: c.objectDir(key), BundleSHA256: idx.BundleSHA256, MapSHA256: idx.MapSHA256}
+	e := &CacheEntry{Key: key, dir: c.objectDir(key), BundleSHA256: idx.BundleSHA256, MapSHA256: idx.MapSHA256,
+		Hashes: make(map[string]string, len(idx.Inputs))}
+	for _, in := range idx.Inputs {
+		e.Hashes[in.Path] = in.SHA256
+	}
 	if _, err := os.Stat(filepath.Join(e.dir, "bundle.js")); err != nil || e.MapSHA256 == "" {
 		return nil, false
 	}

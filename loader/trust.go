@@ -51,6 +51,10 @@ type TrustEntry struct {
 	// SHA256 is the hash of the extension's file when it was trusted.
 	SHA256 string `json:"sha256,omitempty"`
 	MAC    string `json:"mac"`
+	// Inputs are the Digests of everything the extension was made of when
+	// it was trusted (its files, its packages), so that list can say what
+	// changed since; not part of the MAC (trust is by name).
+	Inputs map[string]string `json:"inputs,omitempty"`
 }
 
 // TrustState is the trust decision for one extension.
@@ -225,7 +229,11 @@ func (t *Trust) State(entries map[string]TrustEntry, name, path string) TrustSta
 
 // Add trusts the project extensions files, writing one signed entry each
 // and keeping everything else in settings.local.json.
-func (t *Trust) Add(files ...File) error {
+func (t *Trust) Add(files ...File) error { return t.AddWithInputs(nil, files...) }
+
+// AddWithInputs is Add, recording for each extension (by name) the Digests
+// of what it is made of, when known.
+func (t *Trust) AddWithInputs(inputs map[string]map[string]string, files ...File) error {
 	key, err := t.key(true)
 	if err != nil {
 		return err
@@ -244,7 +252,8 @@ func (t *Trust) Add(files ...File) error {
 		if err != nil {
 			return err
 		}
-		add = append(add, signed{f.Name, TrustEntry{TrustedAt: time.Now().UTC().Truncate(time.Second), SHA256: h, MAC: mac}})
+		add = append(add, signed{f.Name, TrustEntry{TrustedAt: time.Now().UTC().Truncate(time.Second), SHA256: h, MAC: mac,
+			Inputs: inputs[f.Name]}})
 	}
 	return settings.Update(t.SettingsPath(), func(d *settings.Doc) error {
 		for _, a := range add {

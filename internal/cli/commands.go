@@ -72,7 +72,7 @@ type extJSON struct {
 	State     string     `json:"state" jsonschema:"enum=loaded,enum=failed,enum=untrusted,enum=shadowed"`
 	Error     string     `json:"error,omitempty" jsonschema_description:"Why it failed (file:line:column: property: cause), when state is failed."`
 	Tools     []toolJSON `json:"tools,omitempty" jsonschema_description:"Its tools in the order it declares them, when state is loaded."`
-	TrustNote string     `json:"trustNote,omitempty" jsonschema_description:"Why a trust entry grants nothing, or that the file changed since it was trusted."`
+	TrustNote string     `json:"trustNote,omitempty" jsonschema_description:"Why a trust entry grants nothing, or what changed since the extension was trusted: its files, helpers and packages (\"changed since it was trusted: lib/h.ts, node_modules/zod\")."`
 	LoadMs    float64    `json:"loadMs" jsonschema_description:"Milliseconds spent bundling and loading it, or looking it up in the cache (0 when it was not loaded)."`
 	Cached    bool       `json:"cached" jsonschema_description:"Whether its files were unchanged and its tools (or its failure) came from the cache, without evaluating it."`
 }
