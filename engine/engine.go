@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/earshot/extensions/platform"
 	"github.com/earshot/extensions/wasm"
 )
 
@@ -64,7 +65,7 @@ func (l Limits) WithDefaults() Limits {
 		l.StackSize = min(DefaultStackSize, uint32(l.MemoryLimit/8))
 	}
 	if l.FetchLimit <= 0 {
-		l.FetchLimit = DefaultFetchLimit
+		l.FetchLimit = platform.DefaultFetchLimit
 	}
 	if l.InputLimit <= 0 {
 		l.InputLimit = DefaultInputLimit
@@ -81,6 +82,10 @@ type Config struct {
 	// goroutine running the extension, while the extension waits; it must
 	// not call into the same extension. Nil discards.
 	Log func(Log)
+	// Platform is what the extension's host operations get (its project
+	// folder, environment, capabilities, HTTP client); the engine fills in
+	// the extension's name, limits and log.
+	Platform platform.Config
 }
 
 // Level is a console level.

@@ -119,7 +119,7 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	}
 	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.LoadTimeout, timeoutCause{x.lim.LoadTimeout, "loading"})
 	defer cancel()
-	v, err := newVM(ctx, x.cfg, x.logFunc())
+	v, err := newVM(ctx, x.cfg, x.src.Name, x.logFunc())
 	if err != nil {
 		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
 	}

@@ -91,7 +91,7 @@ func TestFetch(t *testing.T) {
 		name, code, want string
 	}{
 		{"get json", `const r = await fetch(input.base + "/echo?a=1"); const j = await r.json(); return [r.status, r.ok, r.statusText, j.method, j.query, j.ua, r.headers.get("content-type"), r.headers.get("x-multi"), r.url === input.base + "/echo?a=1", r.redirected]`,
-			`[200,true,"OK","GET","a=1","earshot","application/json","a, b",true,false]`},
+			`[200,true,"OK","GET","a=1","node","application/json","a, b",true,false]`},
 		{"post string", `const r = await fetch(input.base + "/echo", {method: "POST", body: "hi", headers: {Authorization: "Bearer t"}}); const j = await r.json(); return [j.method, j.body, j.contentType, j.auth]`,
 			`["POST","hi","text/plain;charset=UTF-8","Bearer t"]`},
 		{"post json string", `const r = await fetch(input.base + "/echo", {method: "PUT", body: JSON.stringify({a: 1}), headers: {"content-type": "application/json"}}); const j = await r.json(); return [j.method, j.body, j.contentType]`,

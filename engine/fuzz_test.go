@@ -46,22 +46,3 @@ func FuzzNormalizeResult(f *testing.F) {
 
 // FuzzWebURL parses arbitrary URLs: no panic, and a parsed URL's href
 // parses again to itself.
-func FuzzWebURL(f *testing.F) {
-	for _, s := range []string{"https://example.com/a/../b?c#d", "http://[::1]:80/", "mailto:x@y", "file:///etc", "https://ü.example/%41", "/rel", "http://a:99999"} {
-		f.Add(s, "https://base.example/x/y")
-	}
-	f.Fuzz(func(t *testing.T, input, base string) {
-		u, err := parseWebURL(input, base)
-		if err != nil {
-			return
-		}
-		href := u.Href()
-		v, err := parseWebURL(href, "")
-		if err != nil {
-			t.Fatalf("%q (base %q) gave %q, which does not parse: %v", input, base, href, err)
-		}
-		if again := v.Href(); again != href {
-			t.Fatalf("%q (base %q) gave %q, which reparses as %q", input, base, href, again)
-		}
-	})
-}

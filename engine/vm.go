@@ -13,18 +13,15 @@ import (
 
 	"github.com/fastschema/qjs"
 
+	"github.com/earshot/extensions/platform"
 	"github.com/earshot/extensions/wasm"
 )
 
-//go:embed prelude.js
-var preludeCore string
+// prelude is the script every instance starts with (see package platform).
+var prelude = platform.Prelude()
 
-//go:embed web.js
-var preludeWeb string
-
-// prelude is the script every instance starts with: prelude.js with the web
-// platform (web.js) in its place.
-var prelude = strings.Replace(preludeCore, "  // @web\n", preludeWeb, 1)
+// errTaskEnded cancels the host operations of a task that has ended.
+var errTaskEnded = errors.New("the call that started it has ended")
 
 // killGrace is how long JavaScript that is running when its task is
 // cancelled may go on before the instance is killed. (A task that is waiting
@@ -33,26 +30,20 @@ const killGrace = 20 * time.Millisecond
 
 // vm is one QuickJS instance with the prelude installed. One goroutine uses
 // it at a time (Extension serializes); the watchdog only calls inst.Kill.
+// Its host side — operations in flight, what they hold — is plat.
 type vm struct {
 	inst      *wasm.Instance
 	api, poll wasm.Value
 	log       func(Level, string)
 	keep      []*qjs.Value // values that must live as long as the instance
-
-	ops        ops
-	opCtx      context.Context // the running task's context; host operations it starts end with it
-	fetchLimit int64
-
-	evMu   sync.Mutex
-	events []string      // host operation completions not yet delivered
-	evSig  chan struct{} // signalled when events is appended to
+	plat      *platform.Instance
 
 	closeOnce sync.Once
 }
 
-func newVM(ctx context.Context, cfg Config, log func(Level, string)) (*vm, error) {
+func newVM(ctx context.Context, cfg Config, name string, log func(Level, string)) (*vm, error) {
 	l := cfg.Limits.WithDefaults()
-	v := &vm{log: log, evSig: make(chan struct{}, 1), opCtx: context.Background(), fetchLimit: l.FetchLimit}
+	v := &vm{log: log}
 	inst, err := wasm.NewInstance(ctx, wasm.InstanceConfig{
 		MemoryLimit: l.MemoryLimit,
 		StackSize:   l.StackSize,
@@ -64,8 +55,20 @@ func newVM(ctx context.Context, cfg Config, log func(Level, string)) (*vm, error
 		return nil, err
 	}
 	v.inst = inst
+	pc := cfg.Platform
+	pc.Extension = name
+	pc.FetchLimit = l.FetchLimit
+	pc.MemoryLimit = l.MemoryLimit
+	pc.MemoryUsed = inst.MemorySize
+	pc.OutputLimit = l.OutputLimit
+	pc.Log = func(level, text string) {
+		if v.log != nil {
+			v.log(Level(level), text)
+		}
+	}
+	v.plat = platform.New(pc)
 	err = inst.Do(func(c *qjs.Context) error {
-		v.installPlatform(c)
+		c.SetFunc("__earshot_host", v.hostCall)
 		api, err := evalPrelude(c)
 		if err != nil {
 			return fmt.Errorf("installing the prelude: %w", err)
@@ -76,6 +79,7 @@ func newVM(ctx context.Context, cfg Config, log func(Level, string)) (*vm, error
 		return nil
 	})
 	if err != nil {
+		v.plat.Close()
 		inst.Close()
 		return nil, err
 	}
@@ -103,21 +107,67 @@ func evalPrelude(c *qjs.Context) (*qjs.Value, error) {
 		preludeBytecode, bc = b, b
 		preludeMu.Unlock()
 	}
-	return c.Eval("earshot:prelude.js", qjs.Bytecode(bc))
+	v, err := c.Eval("earshot:prelude.js", qjs.Bytecode(bc))
+	if err != nil {
+		return nil, err
+	}
+	v.Free()
+	return c.Global().GetPropertyStr("__earshot"), nil
 }
 
-// hostLog is console.*: __earshot_log(level, text).
-func (v *vm) hostLog(this *qjs.This) (*qjs.Value, error) {
-	args := this.Args()
-	defer freeAll(args)
-	if len(args) == 2 && v.log != nil {
-		level, err1 := v.inst.String(wasm.Value(args[0].Raw()))
-		text, err2 := v.inst.String(wasm.Value(args[1].Raw()))
-		if err1 == nil && err2 == nil {
-			v.log(Level(level), text)
+// hostCall is __earshot_host(name, args, data?): every host operation goes
+// through it, to the platform's table (platform.Instance.Call). args is a
+// string; data an ArrayBuffer or a string, or absent. The reply is an
+// ArrayBuffer or a JSON string.
+func (v *vm) hostCall(this *qjs.This) (*qjs.Value, error) {
+	raw := this.Args()
+	defer freeAll(raw)
+	if len(raw) < 2 {
+		return nil, errors.New("__earshot_host(name, args, data?)")
+	}
+	name, err := v.inst.String(wasm.Value(raw[0].Raw()))
+	if err != nil {
+		return nil, err
+	}
+	args, err := v.inst.String(wasm.Value(raw[1].Raw()))
+	if err != nil {
+		return nil, err
+	}
+	var data []byte
+	if len(raw) > 2 {
+		switch d := wasm.Value(raw[2].Raw()); {
+		case d.IsString():
+			s, err := v.inst.String(d)
+			if err != nil {
+				return nil, err
+			}
+			data = []byte(s)
+		case d.IsObject():
+			b, _, err := v.inst.Bytes(d) // an ArrayBuffer (the prelude passes no other object)
+			if err != nil {
+				return nil, err
+			}
+			data = b
 		}
 	}
-	return nil, nil
+	r := v.plat.Call(name, []byte(args), data)
+	if r.Bytes != nil {
+		val, err := v.inst.NewArrayBuffer(r.Bytes)
+		return v.ret(this, val, err)
+	}
+	if name == "log" && r.Err == nil {
+		return nil, nil
+	}
+	val, err := v.inst.NewString(r.Encode())
+	return v.ret(this, val, err)
+}
+
+// ret turns a raw value into what a host function returns.
+func (v *vm) ret(this *qjs.This, val wasm.Value, err error) (*qjs.Value, error) {
+	if err != nil {
+		return nil, err
+	}
+	return this.Context().NewValue(qjs.NewHandle(v.inst.Runtime(), uint64(val))), nil
 }
 
 func freeAll(vals []*qjs.Value) {
@@ -131,6 +181,9 @@ type pending struct {
 	T     string  `json:"t"`
 	Delay float64 `json:"delay"`
 	Ops   int     `json:"ops"`
+	// Alive reports whether anything that can settle the task is pending:
+	// a timer that is not unref'd, a host operation.
+	Alive bool `json:"alive"`
 }
 
 // run starts a task with script (a call to one of the prelude's task
@@ -164,10 +217,14 @@ func (v *vm) run(ctx context.Context, script []byte) ([]byte, error) {
 	}()
 
 	opCtx, endOps := context.WithCancelCause(ctx)
-	v.opCtx = opCtx
-	defer endOps(errTaskEnded)
-	// What the task fetched and did not read is dropped with it.
-	defer v.ops.dropBodies()
+	v.plat.BeginTask(opCtx)
+	normal := false
+	defer func() {
+		endOps(errTaskEnded)
+		// What the task fetched and did not read is dropped with it; the
+		// processes it started are stopped unless it ended normally.
+		v.plat.EndTask(normal)
+	}()
 
 	if err := v.eval(script); err != nil {
 		return nil, err
@@ -178,13 +235,15 @@ func (v *vm) run(ctx context.Context, script []byte) ([]byte, error) {
 			return nil, err
 		}
 		if !strings.HasPrefix(res, `{"t":"pending"`) {
+			normal = true
 			return []byte(res), nil
 		}
 		var p pending
 		if err := json.Unmarshal([]byte(res), &p); err != nil {
 			return nil, fmt.Errorf("internal error: %v", err)
 		}
-		if p.Delay < 0 && p.Ops == 0 && !v.hasEvents() {
+		if !p.Alive && !v.plat.HasEvents() {
+			normal = true
 			return []byte(`{"t":"never"}`), nil
 		}
 		var timer <-chan time.Time
@@ -205,7 +264,7 @@ func (v *vm) run(ctx context.Context, script []byte) ([]byte, error) {
 			return []byte(`{"t":"cancelled"}`), nil
 		case <-timer:
 			err = v.eval(fireScript)
-		case <-v.evSig:
+		case <-v.plat.Signal():
 			err = v.deliverEvents()
 		}
 		if err != nil {
@@ -236,30 +295,8 @@ func (v *vm) pollTask() (string, error) {
 	return s, err
 }
 
-func (v *vm) hasEvents() bool {
-	v.evMu.Lock()
-	defer v.evMu.Unlock()
-	return len(v.events) > 0
-}
-
-// post queues a host operation's completion (a JSON object with "id" and
-// "value" or "error"). Safe from any goroutine; delivered on the instance's
-// own turn.
-func (v *vm) post(event string) {
-	v.evMu.Lock()
-	v.events = append(v.events, event)
-	v.evMu.Unlock()
-	select {
-	case v.evSig <- struct{}{}:
-	default:
-	}
-}
-
 func (v *vm) deliverEvents() error {
-	v.evMu.Lock()
-	evs := v.events
-	v.events = nil
-	v.evMu.Unlock()
+	evs := v.plat.Events()
 	if len(evs) == 0 {
 		return nil
 	}
@@ -293,7 +330,7 @@ func (v *vm) dead() error { return v.inst.Err() }
 
 func (v *vm) close() {
 	v.closeOnce.Do(func() {
-		v.ops.stopAll(errors.New("the extension was stopped"))
+		v.plat.Close()
 		v.inst.Close()
 	})
 }

@@ -18,8 +18,11 @@ import (
 // bits, negative tags carry a reference count.
 
 const (
-	tagUndefined = 3
-	tagException = 6
+	tagString     = -7
+	tagStringRope = -6
+	tagObject     = -1
+	tagUndefined  = 3
+	tagException  = 6
 )
 
 // Value is a raw QuickJS JSValue.
@@ -29,6 +32,12 @@ func (v Value) tag() int32 { return int32(uint64(v) >> 32) }
 
 // IsException reports whether v is JS_EXCEPTION.
 func (v Value) IsException() bool { return v.tag() == tagException }
+
+// IsString reports whether v is a string.
+func (v Value) IsString() bool { return v.tag() == tagString || v.tag() == tagStringRope }
+
+// IsObject reports whether v is an object.
+func (v Value) IsObject() bool { return v.tag() == tagObject }
 
 // IsUndefined reports whether v is undefined.
 func (v Value) IsUndefined() bool { return v.tag() == tagUndefined }

@@ -207,6 +207,15 @@ func (i *Instance) Err() error {
 
 func (i *Instance) overflowed() bool { return i.overflw != nil && i.overflw.Get() != 0 }
 
+// MemorySize is the linear memory's size now, in bytes (what the instance
+// uses of its MemoryLimit). Safe from any goroutine.
+func (i *Instance) MemorySize() uint64 {
+	if i.mod == nil {
+		return 0
+	}
+	return uint64(i.mod.Memory().Size())
+}
+
 // MemoryPeak is the largest size the linear memory has had, in bytes.
 func (i *Instance) MemoryPeak() uint64 { return i.peak.Load() }
 

@@ -1,0 +1,165 @@
+// Command gen builds platform/dist from platform/js: the prelude every
+// instance starts with, and one module per Node.js built-in an extension
+// may import. Run it with `go generate ./platform` after changing anything
+// under platform/js (CI checks that dist is current: see
+// TestDistIsCurrent). It needs npm, once, to install the pinned packages
+// of platform/js/package-lock.json (npm ci); go build and go test never
+// run it.
+//
+//   - dist/prelude.js: js/prelude/main.js bundled into one script.
+//   - dist/node/<name>.js: js/node/<name>.js bundled as CommonJS, its npm
+//     dependencies inlined and every other built-in left as a require of
+//     it ("node:buffer"), so that an extension's bundle holds one copy of
+//     each. Each module's value is its default export.
+//   - dist/manifest.json: the built-ins, and a hash of the inputs.
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+
+	"github.com/earshot/extensions/platform/internal/inputs"
+)
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "platform/gen:", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	root, err := filepath.Abs(".")
+	if err != nil {
+		return err
+	}
+	if filepath.Base(root) != "platform" {
+		root = filepath.Join(root, "platform")
+	}
+	js := filepath.Join(root, "js")
+	if _, err := os.Stat(filepath.Join(js, "node_modules")); err != nil {
+		cmd := exec.Command("npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund")
+		cmd.Dir, cmd.Stdout, cmd.Stderr = js, os.Stderr, os.Stderr
+		if err := cmd.Run(); err != nil {
+			return fmt.Errorf("npm ci in %s: %w", js, err)
+		}
+	}
+	dist := filepath.Join(root, "dist")
+	if err := os.RemoveAll(dist); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Join(dist, "node"), 0o755); err != nil {
+		return err
+	}
+
+	prelude := api.Build(api.BuildOptions{
+		EntryPoints:   []string{filepath.Join(js, "prelude", "main.js")},
+		Bundle:        true,
+		Write:         false,
+		Format:        api.FormatIIFE,
+		Platform:      api.PlatformNeutral,
+		Target:        api.ES2023,
+		Charset:       api.CharsetUTF8,
+		LegalComments: api.LegalCommentsNone,
+		LogLevel:      api.LogLevelWarning,
+	})
+	if len(prelude.Errors) > 0 {
+		return fmt.Errorf("prelude: %v", prelude.Errors[0].Text)
+	}
+	if err := os.WriteFile(filepath.Join(dist, "prelude.js"), prelude.OutputFiles[0].Contents, 0o644); err != nil {
+		return err
+	}
+
+	entries, err := os.ReadDir(filepath.Join(js, "node"))
+	if err != nil {
+		return err
+	}
+	var builtins []string
+	for _, e := range entries {
+		name, ok := strings.CutSuffix(e.Name(), ".js")
+		if !ok || strings.HasPrefix(name, "_") {
+			continue // _helpers.js are imported by the others
+		}
+		res := api.Build(api.BuildOptions{
+			EntryPoints:   []string{filepath.Join(js, "node", e.Name())},
+			Bundle:        true,
+			Write:         false,
+			Format:        api.FormatCommonJS,
+			Platform:      api.PlatformBrowser, // the npm parts are browser polyfills
+			Target:        api.ES2023,
+			Charset:       api.CharsetUTF8,
+			LegalComments: api.LegalCommentsNone,
+			LogLevel:      api.LogLevelWarning,
+			Define:        map[string]string{"process.env.NODE_DEBUG": "undefined", "process.env.READABLE_STREAM": "undefined"},
+			Footer:        map[string]string{"js": "module.exports = module.exports.default;"},
+			Plugins:       []api.Plugin{builtinsExternal()},
+		})
+		if len(res.Errors) > 0 {
+			m := res.Errors[0]
+			where := ""
+			if m.Location != nil {
+				where = fmt.Sprintf("%s:%d: ", m.Location.File, m.Location.Line)
+			}
+			return fmt.Errorf("node/%s: %s%s", e.Name(), where, m.Text)
+		}
+		if err := os.WriteFile(filepath.Join(dist, "node", name+".js"), res.OutputFiles[0].Contents, 0o644); err != nil {
+			return err
+		}
+		builtins = append(builtins, strings.ReplaceAll(name, "_", "/"))
+	}
+	slices.Sort(builtins)
+	sum, err := inputs.Hash(root)
+	if err != nil {
+		return err
+	}
+	b, _ := json.MarshalIndent(map[string]any{"inputs": sum, "builtins": builtins}, "", "  ")
+	return os.WriteFile(filepath.Join(dist, "manifest.json"), append(b, '\n'), 0o644)
+}
+
+// builtinsExternal leaves imports of Node built-ins as requires of
+// "node:<name>": in an extension's bundle they resolve to these modules
+// again. A trailing slash ("buffer/") names the npm package instead, as in
+// Node. "process/" (readable-stream's) is the built-in too, and
+// abort-controller is the global.
+func builtinsExternal() api.Plugin {
+	return api.Plugin{
+		Name: "builtins",
+		Setup: func(b api.PluginBuild) {
+			b.OnResolve(api.OnResolveOptions{Filter: `^[a-z_@/:-]+$`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
+				p := strings.TrimPrefix(args.Path, "node:")
+				switch {
+				case p == "process/":
+					return api.OnResolveResult{Path: "node:process", External: true}, nil
+				case p == "abort-controller":
+					return api.OnResolveResult{Path: "abort-controller", Namespace: "global"}, nil
+				case isBuiltin(p):
+					return api.OnResolveResult{Path: "node:" + p, External: true}, nil
+				}
+				return api.OnResolveResult{}, nil
+			})
+			b.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: "global"}, func(api.OnLoadArgs) (api.OnLoadResult, error) {
+				s := "module.exports = { AbortController, AbortSignal, default: AbortController };"
+				return api.OnLoadResult{Contents: &s, Loader: api.LoaderJS}, nil
+			})
+		},
+	}
+}
+
+// nodeBuiltins are the names of Node's built-in modules (Node 20).
+var nodeBuiltins = []string{
+	"assert", "assert/strict", "async_hooks", "buffer", "child_process", "cluster", "console", "constants", "crypto",
+	"dgram", "diagnostics_channel", "dns", "dns/promises", "domain", "events", "fs", "fs/promises", "http", "http2",
+	"https", "inspector", "module", "net", "os", "path", "path/posix", "path/win32", "perf_hooks", "process",
+	"punycode", "querystring", "readline", "readline/promises", "repl", "stream", "stream/consumers",
+	"stream/promises", "stream/web", "string_decoder", "sys", "timers", "timers/promises", "tls", "trace_events",
+	"tty", "url", "util", "util/types", "v8", "vm", "wasi", "worker_threads", "zlib",
+}
+
+func isBuiltin(p string) bool { return slices.Contains(nodeBuiltins, p) }

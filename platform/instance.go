@@ -1,0 +1,321 @@
+package platform
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"sync"
+)
+
+// Config is what the host gives one extension's instance.
+type Config struct {
+	// Extension names the extension, for messages.
+	Extension string
+	// Project is the project folder: process.cwd(), the folder relative
+	// paths resolve against and child processes start in.
+	Project string
+	// Home is the user's home folder (os.homedir(), "~" in capabilities).
+	Home string
+	// Env is the environment the extension may see (process.env), before
+	// its capabilities narrow it; nil means the host process's.
+	Env []string
+	// Policy decides what the extension may do on the machine (nil: all).
+	Policy *Policy
+	// FetchLimit caps a response body, in bytes.
+	FetchLimit int64
+	// MemoryLimit is the instance's memory cap; MemoryUsed reports how much
+	// of it is in use now (what is brought into the instance must fit).
+	MemoryLimit uint64
+	MemoryUsed  func() uint64
+	// OutputLimit caps what a child process's output is buffered to by
+	// default (exec's maxBuffer).
+	OutputLimit int
+	// HTTPClient makes fetch's requests (nil: a shared default client,
+	// which reuses connections).
+	HTTPClient *http.Client
+	// Log receives what the extension writes to process.stdout and
+	// process.stderr, by line, and console output ("log", "error", ...).
+	Log func(level, text string)
+}
+
+// Instance is the host side of one QuickJS instance: its operations in
+// flight, their completions waiting for the instance's turn, and what they
+// hold (response bodies, child processes, file handles, hashes).
+//
+// Call runs on the instance's goroutine. Operations that complete later
+// run on goroutines of their own and post their completions (Events); each
+// is tied to the task that started it, and ends with it (EndTask) unless it
+// is meant to outlive it (a child process, until its call times out).
+type Instance struct {
+	cfg Config
+
+	mu      sync.Mutex
+	next    int
+	cancel  map[int]context.CancelCauseFunc // operations in flight
+	wg      sync.WaitGroup
+	events  []string
+	signal  chan struct{}
+	takes   map[int][]byte    // bytes of completed operations, for "take"
+	bodies  map[int]*hostBody // response bodies not read yet
+	handles map[int]handle    // file handles, hashes, compressors, child processes
+	slots   chan struct{}     // open fetches
+
+	task     context.Context // the running task's; what it starts ends with it
+	taskID   int
+	exitCode *int // set by process.exit
+	cwd      string
+	closed   bool
+}
+
+// handle is something an instance holds for JavaScript between calls of
+// operations: an open file, a hash, a child process.
+type handle interface {
+	close()
+}
+
+// New returns the host side of a new instance.
+func New(cfg Config) *Instance {
+	if cfg.Log == nil {
+		cfg.Log = func(string, string) {}
+	}
+	if cfg.MemoryUsed == nil {
+		cfg.MemoryUsed = func() uint64 { return 0 }
+	}
+	return &Instance{
+		cfg:     cfg,
+		cancel:  map[int]context.CancelCauseFunc{},
+		signal:  make(chan struct{}, 1),
+		takes:   map[int][]byte{},
+		bodies:  map[int]*hostBody{},
+		handles: map[int]handle{},
+		slots:   make(chan struct{}, maxOpenFetches),
+		task:    context.Background(),
+		cwd:     cfg.Project,
+	}
+}
+
+// errTaskEnded cancels the operations of a task that has ended.
+var errTaskEnded = errors.New("the call that started it has ended")
+
+// BeginTask starts a task (loading the module, a call): operations started
+// from now on end with ctx.
+func (i *Instance) BeginTask(ctx context.Context) {
+	i.mu.Lock()
+	i.task = ctx
+	i.taskID++
+	i.exitCode = nil
+	i.mu.Unlock()
+}
+
+// EndTask ends the current task: response bodies it did not read are
+// dropped; child processes it started are stopped if the task did not end
+// normally (it timed out, was cancelled, or its instance is going away).
+func (i *Instance) EndTask(normal bool) {
+	i.dropBodies()
+	if !normal {
+		i.stopChildren(i.taskID)
+	}
+	i.mu.Lock()
+	i.task = context.Background()
+	i.mu.Unlock()
+}
+
+// Exited reports the code process.exit was called with in the current task.
+func (i *Instance) Exited() (int, bool) {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	if i.exitCode == nil {
+		return 0, false
+	}
+	return *i.exitCode, true
+}
+
+// Signal is signalled when completions are waiting (Events).
+func (i *Instance) Signal() <-chan struct{} { return i.signal }
+
+// Events takes the completions waiting: each a JSON object with "id" and
+// "value", "error", or "data" (its bytes are taken with "take").
+func (i *Instance) Events() []string {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	evs := i.events
+	i.events = nil
+	return evs
+}
+
+// HasEvents reports whether completions are waiting.
+func (i *Instance) HasEvents() bool {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	return len(i.events) > 0
+}
+
+// post queues a completion. Safe from any goroutine.
+func (i *Instance) post(id int, value any, data []byte, err error) {
+	m := map[string]any{"id": id}
+	switch {
+	case err != nil:
+		m["error"] = describeError(err)
+	case data != nil:
+		m["data"] = true
+	default:
+		m["value"] = value
+	}
+	b, merr := json.Marshal(m)
+	if merr != nil {
+		b, _ = json.Marshal(map[string]any{"id": id, "error": describeError(merr)})
+	}
+	i.mu.Lock()
+	if data != nil && err == nil {
+		i.takes[id] = data
+	}
+	i.events = append(i.events, string(b))
+	i.mu.Unlock()
+	select {
+	case i.signal <- struct{}{}:
+	default:
+	}
+}
+
+// start registers an operation that completes later, tied to the current
+// task; the function it runs gets a context that ends with the task (or
+// when JavaScript cancels the operation) and returns the completion.
+// Panics in it are the operation's failure, not the host's.
+func (i *Instance) start(run func(ctx context.Context) (value any, data []byte, err error)) Reply {
+	i.mu.Lock()
+	if i.closed {
+		i.mu.Unlock()
+		return Reply{Err: errors.New("the extension was stopped")}
+	}
+	i.next++
+	id := i.next
+	ctx, cancel := context.WithCancelCause(i.task)
+	i.cancel[id] = cancel
+	i.wg.Add(1)
+	i.mu.Unlock()
+	go func() {
+		defer i.wg.Done()
+		defer func() {
+			if r := recover(); r != nil {
+				i.finish(id)
+				i.post(id, nil, nil, fmt.Errorf("internal error in the host operation: %v", r))
+			}
+		}()
+		value, data, err := run(ctx)
+		i.finish(id)
+		i.post(id, value, data, err)
+	}()
+	return Reply{ID: id}
+}
+
+func (i *Instance) finish(id int) {
+	i.mu.Lock()
+	if c := i.cancel[id]; c != nil {
+		c(nil)
+		delete(i.cancel, id)
+	}
+	i.mu.Unlock()
+}
+
+// newID returns a fresh id, for handles and bodies.
+func (i *Instance) newID() int {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	i.next++
+	return i.next
+}
+
+// Close stops every operation and closes everything the instance holds:
+// response bodies, files, child processes (with their process groups).
+// It waits for the operations' goroutines.
+func (i *Instance) Close() {
+	i.mu.Lock()
+	i.closed = true
+	for _, c := range i.cancel {
+		c(errors.New("the extension was stopped"))
+	}
+	handles := i.handles
+	i.handles = map[int]handle{}
+	i.mu.Unlock()
+	for _, h := range handles {
+		h.close()
+	}
+	i.wg.Wait()
+	i.dropBodies()
+}
+
+// Call runs the host operation name for JavaScript. It never panics: a bug
+// in an operation is its error.
+func (i *Instance) Call(name string, args, data []byte) (r Reply) {
+	defer func() {
+		if p := recover(); p != nil {
+			r = Reply{Err: fmt.Errorf("internal error in the host operation %s: %v", name, p)}
+		}
+	}()
+	o, ok := table[name]
+	if !ok {
+		return Reply{Err: fmt.Errorf("no host operation %q", name)}
+	}
+	if o.Cap != CapNone {
+		if err := i.cfg.Policy.allows(o.Cap); err != nil {
+			return Reply{Err: err}
+		}
+	}
+	return o.Run(i, args, data)
+}
+
+// Reply is what an operation answers JavaScript: a value (sent as JSON),
+// bytes (an ArrayBuffer), an error, or — for an operation that completes
+// later — the id its completion will carry.
+type Reply struct {
+	Value any
+	Bytes []byte
+	Err   error
+	ID    int
+}
+
+// Encode renders a reply that is not bytes as the JSON JavaScript reads.
+func (r Reply) Encode() string {
+	var m map[string]any
+	switch {
+	case r.Err != nil:
+		m = map[string]any{"e": describeError(r.Err)}
+	case r.ID != 0:
+		m = map[string]any{"id": r.ID}
+	default:
+		m = map[string]any{"v": r.Value}
+	}
+	b, err := json.Marshal(m)
+	if err != nil {
+		b, _ = json.Marshal(map[string]any{"e": describeError(err)})
+	}
+	return string(b)
+}
+
+// take hands JavaScript the bytes of a completed operation.
+func (i *Instance) take(args []byte) Reply {
+	id, _ := strconv.Atoi(string(args))
+	i.mu.Lock()
+	b, ok := i.takes[id]
+	delete(i.takes, id)
+	i.mu.Unlock()
+	if !ok {
+		return Reply{Err: errors.New("internal error: nothing to take")}
+	}
+	return Reply{Bytes: b}
+}
+
+// cancelOp abandons an operation in flight.
+func (i *Instance) cancelOp(args []byte) Reply {
+	id, _ := strconv.Atoi(string(args))
+	i.mu.Lock()
+	if c := i.cancel[id]; c != nil {
+		c(errors.New("its signal was aborted"))
+	}
+	delete(i.takes, id)
+	i.mu.Unlock()
+	return Reply{}
+}

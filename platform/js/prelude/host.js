@@ -1,0 +1,113 @@
+// The one door to the host. Go registers __earshot_host before the prelude
+// runs; it is captured here and removed from the globals. Every host
+// operation is named (see platform/ops.go, the table of them):
+//
+//   __earshot_host(name, args, data?) -> reply
+//
+// args is a string (JSON for most operations), data an optional
+// ArrayBuffer. The reply is a string — JSON: {"v": value}, {"e": error} or,
+// for an operation that completes later, {"id": n} — or an ArrayBuffer, for
+// an operation whose value is bytes.
+export const g = globalThis;
+const host = g.__earshot_host;
+delete g.__earshot_host;
+for (const k of ["os", "std", "bjson", "print", "scriptArgs", "gc", "navigator"]) delete g[k];
+
+export const define = (obj, name, value) =>
+  Object.defineProperty(obj, name, { value, writable: true, configurable: true, enumerable: false });
+
+export function typeOf(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  return typeof v;
+}
+
+// makeError turns an error the host describes into the right JavaScript
+// error: {name, message} and, for file system and process errors, Node's
+// code, errno, syscall, path and dest.
+export function makeError(e) {
+  let err;
+  switch (e.name) {
+    case "TypeError": err = new TypeError(e.message); break;
+    case "RangeError": err = new RangeError(e.message); break;
+    case "SyntaxError": err = new SyntaxError(e.message); break;
+    case "AbortError": case "TimeoutError": case "DataCloneError": case "InvalidCharacterError":
+    case "QuotaExceededError": case "NotSupportedError": case "NotAllowedError": case "OperationError":
+    case "InvalidAccessError": case "DataError": case "NotFoundError":
+      err = new DOMException(e.message, e.name);
+      break;
+    default: err = new Error(e.message);
+  }
+  for (const k of ["code", "errno", "syscall", "path", "dest", "signal", "status"]) {
+    if (e[k] !== undefined) err[k] = e[k];
+  }
+  return err;
+}
+
+function reply(r) {
+  if (typeof r !== "string") return r;
+  const d = JSON.parse(r);
+  if (d.e !== undefined) throw makeError(d.e);
+  return d.id !== undefined ? d : d.v;
+}
+
+const encode = (args) => (args === undefined ? "" : typeof args === "string" ? args : JSON.stringify(args));
+
+// op calls a host operation that answers at once; its value, or a throw.
+export function op(name, args, data) {
+  return reply(data === undefined ? host(name, encode(args)) : host(name, encode(args), data));
+}
+
+// hostLog is op("log") without JSON: console output is the hottest path.
+export function hostLog(level, text) {
+  host("log", level, text);
+}
+
+// pending are the host operations in flight: id -> { resolve, reject }.
+export const pending = new Map();
+
+// opAsync starts a host operation that completes later (delivered by
+// deliver) and returns a promise of its value. When the value is bytes, the
+// completion says so ({data: true}) and the bytes are taken with "take".
+export function opAsync(name, args, data) {
+  return new Promise((resolve, reject) => {
+    let started;
+    try {
+      started = op(name, args, data);
+    } catch (e) {
+      reject(e);
+      return;
+    }
+    pending.set(started.id, { resolve, reject });
+  });
+}
+
+// deliver settles the operations the host completed.
+export function deliver(events, reportError) {
+  for (const ev of events) {
+    const p = pending.get(ev.id);
+    if (!p) continue;
+    pending.delete(ev.id);
+    if (ev.error !== undefined) {
+      p.reject(ev.error && ev.error.name ? makeError(ev.error) : ev.error);
+      continue;
+    }
+    let value;
+    try {
+      value = ev.data ? host("take", String(ev.id)) : ev.value;
+    } catch (e) {
+      p.reject(e); // out of memory taking the bytes, say
+      continue;
+    }
+    try {
+      p.resolve(value);
+    } catch (e) {
+      reportError("host operation", e);
+    }
+  }
+}
+
+// cancel abandons an operation in flight (its promise never settles).
+export function cancel(id) {
+  if (pending.delete(id)) host("cancel", String(id));
+}

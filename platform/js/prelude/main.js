@@ -1,0 +1,25 @@
+// The platform every extension runs on. Evaluated once in each QuickJS
+// instance before the extension's module is loaded. Extensions see the
+// standard globals it defines, and __earshot, the object Go drives (see
+// engine/vm.go), which can only disturb the extension's own instance.
+//
+// Built into platform/dist/prelude.js by platform/gen.
+import { g, define } from "./host.js";
+import "./console.js";
+import "./timers.js";
+import { Event, EventTarget, CustomEvent, AbortController, AbortSignal } from "./web/events.js";
+import { TextEncoder, TextDecoder, atob, btoa } from "./web/encoding.js";
+import { URL, URLSearchParams } from "./web/url.js";
+import { structuredClone } from "./web/clone.js";
+import { crypto } from "./web/crypto.js";
+import { Headers, Request, Response, fetch } from "./web/fetch.js";
+import api from "./tasks.js";
+
+for (const [name, value] of Object.entries({
+  Event, EventTarget, CustomEvent, AbortController, AbortSignal, TextEncoder, TextDecoder, atob, btoa,
+  URL, URLSearchParams, structuredClone, crypto, Headers, Request, Response, fetch,
+})) {
+  define(g, name, value);
+}
+
+Object.defineProperty(g, "__earshot", { value: api, writable: false, configurable: false, enumerable: false });

@@ -1,0 +1,94 @@
+// Timers, driven by Go (see tasks.js): Go asks for the next due time
+// (nextDelay) and calls runDueTimers when it comes.
+//
+// As in Node, setTimeout and setInterval return a Timeout object (with ref,
+// unref, hasRef, refresh, and its id as its primitive value, so code written
+// for browsers that keeps numbers works too); setImmediate an Immediate. A
+// timer that is unref'd does not keep a task alive: a task waiting only for
+// such timers can never settle, as a Node process would exit instead.
+import { define, g, typeOf } from "./host.js";
+import { reportError } from "./console.js";
+
+let seq = 0;
+const timers = new Map(); // id -> Timeout
+
+class Timeout {
+  #id; #ref = true;
+  constructor(fn, ms, args, repeat) {
+    if (typeof fn !== "function") throw new TypeError("The callback must be a function, got " + typeOf(fn));
+    ms = Number(ms);
+    if (!(ms >= 1) || !isFinite(ms)) ms = repeat ? 1 : 0;
+    this.#id = ++seq;
+    this._fn = fn;
+    this._args = args;
+    this._ms = ms;
+    this._every = repeat ? ms : -1;
+    this._due = performance.now() + ms;
+    this._seq = this.#id;
+    timers.set(this.#id, this);
+  }
+  get _id() { return this.#id; }
+  get _ref() { return this.#ref; }
+  ref() { this.#ref = true; return this; }
+  unref() { this.#ref = false; return this; }
+  hasRef() { return this.#ref; }
+  refresh() {
+    if (timers.get(this.#id) === this) this._due = performance.now() + this._ms;
+    return this;
+  }
+  close() { timers.delete(this.#id); return this; }
+  [Symbol.toPrimitive]() { return this.#id; }
+  [Symbol.dispose]() { this.close(); }
+}
+
+class Immediate extends Timeout {}
+
+function clear(t) {
+  if (t instanceof Timeout) t.close();
+  else if (t !== undefined && t !== null) {
+    const x = timers.get(Number(t));
+    if (x) x.close();
+  }
+}
+
+define(g, "setTimeout", function setTimeout(fn, ms, ...args) { return new Timeout(fn, ms, args, false); });
+define(g, "setInterval", function setInterval(fn, ms, ...args) { return new Timeout(fn, ms, args, true); });
+define(g, "setImmediate", function setImmediate(fn, ...args) { return new Immediate(fn, 0, args, false); });
+define(g, "clearTimeout", function clearTimeout(t) { clear(t); });
+define(g, "clearInterval", function clearInterval(t) { clear(t); });
+define(g, "clearImmediate", function clearImmediate(t) { clear(t); });
+
+export { Timeout, Immediate };
+
+// runDueTimers calls every timer that is due, earliest first. It reports
+// whether any ran (their microtasks must run before we wait again).
+export function runDueTimers() {
+  const now = performance.now();
+  const due = [];
+  for (const t of timers.values()) if (t._due <= now) due.push(t);
+  if (due.length === 0) return false;
+  due.sort((a, b) => a._due - b._due || a._seq - b._seq);
+  for (const t of due) {
+    if (timers.get(t._id) !== t) continue; // cleared by an earlier callback
+    if (t._every >= 0) {
+      t._due = Math.max(t._due + t._every, now);
+      t._seq = ++seq;
+    } else {
+      timers.delete(t._id);
+    }
+    try {
+      t._fn.apply(t, t._args);
+    } catch (e) {
+      reportError("timer", e);
+    }
+  }
+  return true;
+}
+
+// nextDelay is the time until the next timer is due in milliseconds, -1
+// when there is none; refOnly counts only the timers that keep a task alive.
+export function nextDelay(refOnly) {
+  let min = Infinity;
+  for (const t of timers.values()) if (t._due < min && (!refOnly || t._ref)) min = t._due;
+  return min === Infinity ? -1 : Math.max(0, min - performance.now());
+}

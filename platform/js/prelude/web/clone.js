@@ -1,0 +1,62 @@
+// structuredClone.
+import { URL, URLSearchParams } from "./url.js";
+import { Headers } from "./fetch.js";
+import { EventTarget } from "./events.js";
+
+export function structuredClone(value, options) {
+  const seen = new Map();
+  const fail = (what) => { throw new DOMException(`structuredClone: ${what} could not be cloned.`, "DataCloneError"); };
+  const clone = (v) => {
+    if (v === null || (typeof v !== "object" && typeof v !== "function" && typeof v !== "symbol")) return v;
+    if (typeof v === "function") fail("a function");
+    if (typeof v === "symbol") fail("a symbol");
+    if (seen.has(v)) return seen.get(v);
+    let out;
+    const tag = Object.prototype.toString.call(v);
+    switch (tag) {
+      case "[object Date]": out = new Date(v.getTime()); break;
+      case "[object RegExp]": out = new RegExp(v.source, v.flags); break;
+      case "[object Boolean]": out = Object(v.valueOf()); break;
+      case "[object Number]": out = Object(v.valueOf()); break;
+      case "[object String]": out = Object(v.valueOf()); break;
+      case "[object BigInt]": out = Object(v.valueOf()); break;
+      case "[object ArrayBuffer]": out = v.slice(0); break;
+      case "[object Map]":
+        out = new Map(); seen.set(v, out);
+        for (const [k, x] of v) out.set(clone(k), clone(x));
+        return out;
+      case "[object Set]":
+        out = new Set(); seen.set(v, out);
+        for (const x of v) out.add(clone(x));
+        return out;
+      case "[object Error]": {
+        const Ctor = { EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError }[v.name] || Error;
+        out = new Ctor(v.message);
+        seen.set(v, out);
+        if (v.stack !== undefined) out.stack = String(v.stack);
+        if ("cause" in v) out.cause = clone(v.cause);
+        return out;
+      }
+      case "[object Array]":
+        out = new Array(v.length); seen.set(v, out);
+        for (const k of Object.keys(v)) out[k] = clone(v[k]);
+        return out;
+      case "[object Object]":
+        if (v instanceof URL || v instanceof URLSearchParams || v instanceof Headers || v instanceof EventTarget) fail(`${tag.slice(8, -1)} ${v.constructor.name}`);
+        out = {}; seen.set(v, out);
+        for (const k of Object.keys(v)) out[k] = clone(v[k]);
+        return out;
+      default:
+        if (ArrayBuffer.isView(v)) {
+          const buf = clone(v.buffer);
+          out = v instanceof DataView ? new DataView(buf, v.byteOffset, v.byteLength)
+            : new v.constructor(buf, v.byteOffset, v.length);
+          break;
+        }
+        fail(tag.slice(8, -1));
+    }
+    seen.set(v, out);
+    return out;
+  };
+  return clone(value);
+}

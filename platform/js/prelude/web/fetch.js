@@ -1,0 +1,272 @@
+// Headers, Request, Response, fetch: requests are the host's (net/http);
+// a response body stays in the network until it is read.
+import { op, opAsync, cancel, pending } from "../host.js";
+import { isBufferSource, bufferOf } from "./bytes.js";
+import { URL, URLSearchParams } from "./url.js";
+import { TextEncoder, TextDecoder } from "./encoding.js";
+import { AbortController } from "./events.js";
+
+const validName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const normalizeValue = (v) => String(v).replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, "");
+
+export class Headers {
+  #map = new Map(); // lower-case name -> [values]
+  constructor(init) {
+    if (init instanceof Headers) for (const [k, v] of init) this.append(k, v);
+    else if (init && typeof init[Symbol.iterator] === "function") {
+      for (const pair of init) {
+        const p = Array.from(pair);
+        if (p.length !== 2) throw new TypeError("Headers: each pair must have two items");
+        this.append(p[0], p[1]);
+      }
+    } else if (init && typeof init === "object") for (const k of Object.keys(init)) this.append(k, init[k]);
+  }
+  #name(n) {
+    n = String(n);
+    if (!validName.test(n)) throw new TypeError(`Headers: "${n}" is not a valid header name`);
+    return n.toLowerCase();
+  }
+  append(name, value) {
+    const n = this.#name(name);
+    const v = normalizeValue(value);
+    if (/[\0\r\n]/.test(v)) throw new TypeError(`Headers: invalid value for "${n}"`);
+    const list = this.#map.get(n) || [];
+    list.push(v);
+    this.#map.set(n, list);
+  }
+  set(name, value) { this.#map.delete(this.#name(name)); this.append(name, value); }
+  delete(name) { this.#map.delete(this.#name(name)); }
+  get(name) {
+    const list = this.#map.get(this.#name(name));
+    return list ? list.join(", ") : null;
+  }
+  getSetCookie() { return (this.#map.get("set-cookie") || []).slice(); }
+  has(name) { return this.#map.has(this.#name(name)); }
+  forEach(fn, thisArg) { for (const [k, v] of this) fn.call(thisArg, v, k, this); }
+  *entries() {
+    for (const k of [...this.#map.keys()].sort()) {
+      if (k === "set-cookie") for (const v of this.#map.get(k)) yield [k, v];
+      else yield [k, this.#map.get(k).join(", ")];
+    }
+  }
+  *keys() { for (const [k] of this.entries()) yield k; }
+  *values() { for (const [, v] of this.entries()) yield v; }
+  [Symbol.iterator]() { return this.entries(); }
+  get [Symbol.toStringTag]() { return "Headers"; }
+  static _pairs(h) {
+    const out = [];
+    for (const [k, list] of h.#map) for (const v of list) out.push([k, v]);
+    return out;
+  }
+}
+
+// readHostBody reads a response body that is still in the network, a
+// chunk at a time (the host holds one chunk at most), into one buffer.
+async function readHostBody(id) {
+  const chunks = [];
+  let total = 0;
+  for (;;) {
+    const r = await opAsync("body.read", { id });
+    if (!(r instanceof ArrayBuffer)) break; // {eof: true}
+    const chunk = new Uint8Array(r);
+    chunks.push(chunk);
+    total += chunk.length;
+  }
+  op("body.drop", { id });
+  if (chunks.length === 1) return chunks[0].buffer;
+  const all = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) { all.set(c, at); at += c.length; }
+  return all.buffer;
+}
+
+// A body: text, bytes (ArrayBuffer), or a host body — a response body
+// still in the network, read when asked (#pending once reading started,
+// shared by clones).
+class Body {
+  #text = null; #bytes = null; #hostId = 0; #pending = null; #used = false; #type = "";
+  constructor(body, headers) {
+    if (body === undefined || body === null) return;
+    if (typeof body === "string") { this.#text = body; this.#type = "text/plain;charset=UTF-8"; }
+    else if (body instanceof URLSearchParams) { this.#text = body.toString(); this.#type = "application/x-www-form-urlencoded;charset=UTF-8"; }
+    else if (isBufferSource(body)) { this.#bytes = bufferOf(body).slice(0); }
+    else if (typeof body === "object" && body._earshotHostBody) { this.#hostId = body._earshotHostBody; }
+    else { this.#text = String(body); this.#type = "text/plain;charset=UTF-8"; }
+    if (headers && this.#type && !headers.has("content-type")) headers.set("content-type", this.#type);
+  }
+  get isNull() { return this.#text === null && this.#bytes === null && this.#hostId === 0 && this.#pending === null; }
+  get used() { return this.#used; }
+  #consume() {
+    if (this.#used) throw new TypeError("Body is unusable: the body has already been read");
+    this.#used = true;
+  }
+  #fromHost() {
+    if (this.#pending === null) {
+      this.#pending = readHostBody(this.#hostId);
+      this.#hostId = 0;
+    }
+    return this.#pending;
+  }
+  async text() {
+    this.#consume();
+    if (this.#text !== null) return this.#text;
+    if (this.#bytes !== null) return new TextDecoder().decode(this.#bytes);
+    if (this.#hostId || this.#pending) return new TextDecoder().decode(await this.#fromHost());
+    return "";
+  }
+  async bytes() {
+    this.#consume();
+    if (this.#bytes !== null) return this.#bytes.slice(0);
+    if (this.#text !== null) return bufferOf(new TextEncoder().encode(this.#text));
+    if (this.#hostId || this.#pending) return (await this.#fromHost()).slice(0);
+    return new ArrayBuffer(0);
+  }
+  // forHost gives the body as the host takes it: {text}, {bytes}, or
+  // {pending}: a promise of the bytes of a host body.
+  forHost() {
+    if (this.#text !== null) return { text: this.#text };
+    if (this.#bytes !== null) return { bytes: this.#bytes };
+    if (this.#hostId || this.#pending) return { pending: this.bytes() };
+    return {};
+  }
+  // clone makes a second body with the same content; a host body is read
+  // once, for both.
+  clone() {
+    if (this.#used) throw new TypeError("Body is unusable: the body has already been read");
+    const b = new Body();
+    if (this.#hostId || this.#pending) {
+      b.#pending = this.#fromHost();
+      return b;
+    }
+    b.#text = this.#text;
+    b.#bytes = this.#bytes === null ? null : this.#bytes.slice(0);
+    return b;
+  }
+}
+
+function bodyMixin(C) {
+  Object.defineProperties(C.prototype, {
+    bodyUsed: { get() { return this._body.used; }, configurable: true },
+    body: { get() { return this._body.isNull ? null : {}; }, configurable: true },
+  });
+  C.prototype.text = async function () { return this._body.text(); };
+  C.prototype.json = async function () { return JSON.parse(await this._body.text()); };
+  C.prototype.arrayBuffer = async function () { return this._body.bytes(); };
+  C.prototype.bytes = async function () { return new Uint8Array(await this._body.bytes()); };
+}
+
+const methods = ["DELETE", "GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH"];
+
+export class Request {
+  constructor(input, init = {}) {
+    const from = input instanceof Request ? input : null;
+    this.url = from ? from.url : new URL(String(input)).href;
+    let method = init.method !== undefined ? String(init.method) : from ? from.method : "GET";
+    if (methods.includes(method.toUpperCase())) method = method.toUpperCase();
+    if (!validName.test(method)) throw new TypeError(`Request: "${method}" is not a valid method`);
+    this.method = method;
+    this.headers = new Headers(init.headers !== undefined ? init.headers : from ? from.headers : undefined);
+    this.redirect = init.redirect || (from ? from.redirect : "follow");
+    if (!["follow", "manual", "error"].includes(this.redirect)) throw new TypeError(`Request: redirect "${this.redirect}" is not one of follow, manual, error`);
+    this.signal = init.signal || (from ? from.signal : new AbortController().signal);
+    const body = init.body !== undefined ? init.body : null;
+    if (body !== null && (method === "GET" || method === "HEAD")) throw new TypeError(`Request: a ${method} request cannot have a body`);
+    this._body = body !== null ? new Body(body, this.headers) : from ? from._body.clone() : new Body();
+  }
+  get [Symbol.toStringTag]() { return "Request"; }
+}
+bodyMixin(Request);
+Request.prototype.clone = function () {
+  const r = new Request(this.url, { method: this.method, headers: this.headers, redirect: this.redirect, signal: this.signal });
+  r._body = this._body.clone();
+  return r;
+};
+
+const redirectStatuses = [301, 302, 303, 307, 308];
+
+export class Response {
+  constructor(body = null, init = {}) {
+    const status = init.status === undefined ? 200 : Number(init.status);
+    if (!(status >= 200 && status <= 599)) throw new RangeError(`Response: status ${status} is not in 200-599`);
+    this.status = status;
+    this.statusText = init.statusText === undefined ? "" : String(init.statusText);
+    this.headers = new Headers(init.headers);
+    this.type = "default";
+    this.url = "";
+    this.redirected = false;
+    this._body = new Body(body, this.headers);
+  }
+  get ok() { return this.status >= 200 && this.status <= 299; }
+  clone() {
+    const r = new Response(null, { status: this.status, statusText: this.statusText, headers: this.headers });
+    Object.assign(r, { type: this.type, url: this.url, redirected: this.redirected });
+    r._body = this._body.clone();
+    return r;
+  }
+  static json(data, init = {}) {
+    const headers = new Headers(init.headers);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+    return new Response(JSON.stringify(data), { ...init, headers });
+  }
+  static error() {
+    const r = new Response(null, { status: 200 });
+    r.status = 0;
+    r.type = "error";
+    return r;
+  }
+  static redirect(url, status = 302) {
+    if (!redirectStatuses.includes(status)) throw new RangeError(`Response.redirect: ${status} is not a redirect status`);
+    return new Response(null, { status, headers: { location: new URL(url).href } });
+  }
+  get [Symbol.toStringTag]() { return "Response"; }
+}
+bodyMixin(Response);
+
+export async function fetch(input, init = {}) {
+  const req = new Request(input, init);
+  let body = req._body.forHost();
+  if (body.pending !== undefined) body = { bytes: await body.pending };
+  return fetchHost(req, body);
+}
+
+function fetchHost(req, body) {
+  return new Promise((resolve, reject) => {
+    const signal = req.signal;
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const meta = { url: req.url, method: req.method, headers: Headers._pairs(req.headers), redirect: req.redirect };
+    if (body.text !== undefined) meta.bodyText = body.text;
+    let started;
+    try {
+      started = op("fetch", meta, body.bytes);
+    } catch (e) {
+      reject(e);
+      return;
+    }
+    const id = started.id;
+    const onAbort = () => {
+      if (!pending.has(id)) return;
+      cancel(id);
+      reject(signal.reason);
+    };
+    pending.set(id, {
+      resolve(v) {
+        signal.removeEventListener("abort", onAbort);
+        const res = new Response(null, { status: v.status >= 200 && v.status <= 599 ? v.status : 200, statusText: v.statusText, headers: v.headers });
+        res.status = v.status;
+        res.url = v.url;
+        res.redirected = v.redirected;
+        res.type = "basic";
+        res._body = new Body({ _earshotHostBody: v.body });
+        resolve(res);
+      },
+      reject(e) {
+        signal.removeEventListener("abort", onAbort);
+        reject(e);
+      },
+    });
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}

@@ -1,0 +1,71 @@
+package platform
+
+import "sort"
+
+// Op is one host operation: what JavaScript can ask of Go.
+type Op struct {
+	Name string
+	// Cap is the capability the operation needs (CapNone: none). File
+	// system operations are checked per path as they run (Policy.checkFS),
+	// processes per program, fetch per host.
+	Cap Cap
+	// Limits says what bounds the operation, for the docs.
+	Limits string
+	// Test names the test that covers it (TestOpsAreTested checks that it
+	// exists).
+	Test string
+	// Run does it, on the instance's goroutine. An operation that completes
+	// later starts a goroutine (Instance.start) and returns its id.
+	Run func(i *Instance, args, data []byte) Reply
+}
+
+// maxLogText caps one console entry.
+const maxLogText = 64 << 10
+
+// table is every host operation.
+var table = map[string]*Op{}
+
+func register(ops ...*Op) {
+	for _, o := range ops {
+		if _, dup := table[o.Name]; dup {
+			panic("platform: two host operations named " + o.Name)
+		}
+		table[o.Name] = o
+	}
+}
+
+// Ops lists the host operations, by name.
+func Ops() []Op {
+	out := make([]Op, 0, len(table))
+	for _, o := range table {
+		out = append(out, *o)
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a].Name < out[b].Name })
+	return out
+}
+
+func init() {
+	register(
+		&Op{Name: "take", Limits: "the bytes of one completed operation", Test: "TestWebPlatform",
+			Run: func(i *Instance, args, _ []byte) Reply { return i.take(args) }},
+		&Op{Name: "cancel", Limits: "-", Test: "TestFetch",
+			Run: func(i *Instance, args, _ []byte) Reply { return i.cancelOp(args) }},
+		&Op{Name: "log", Limits: "1,000 lines or 1 Mi characters per task (counted in the prelude); 64 KiB per line",
+			Test: "TestConsoleBudget", Run: func(i *Instance, args, data []byte) Reply {
+				text := string(data)
+				if len(text) > maxLogText {
+					text = text[:maxLogText] + "… [truncated]"
+				}
+				i.cfg.Log(string(args), text)
+				return Reply{}
+			}},
+		&Op{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", Run: opRandom},
+		&Op{Name: "utf8.encode", Limits: "the instance's memory", Test: "TestWebPlatform", Run: opUTF8Encode},
+		&Op{Name: "utf8.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Run: opUTF8Decode},
+		&Op{Name: "url", Limits: "-", Test: "TestURLPlatformTests", Run: opURL},
+		&Op{Name: "fetch", Cap: CapNet, Limits: "16 open per instance; the call's deadline; net capability per host",
+			Test: "TestFetch", Run: opFetch},
+		&Op{Name: "body.read", Limits: "64 KiB per read; FetchLimit per body", Test: "TestUnreadBodiesStayInTheNetwork", Run: opBodyRead},
+		&Op{Name: "body.drop", Limits: "-", Test: "TestFetch", Run: opBodyDrop},
+	)
+}

@@ -1,0 +1,134 @@
+// Package platform is what extensions run on, besides the language: the web
+// APIs (fetch, URL, TextEncoder, ...), Node.js's built-in modules (fs,
+// child_process, process, Buffer, ...), and the host operations behind
+// them, which are where an extension's powers pass through Go — and so can
+// be bounded, cleaned up after and narrowed (see Policy).
+//
+// The JavaScript is written as modules under js/ and built by gen (go
+// generate) into dist/, which is embedded:
+//
+//   - dist/prelude.js is the script every instance starts with: console,
+//     timers, the web APIs, the task driver the engine calls (__earshot);
+//   - dist/node/<name>.js is one built-in module, bundled into an
+//     extension's bundle by the loader only when the extension imports it
+//     (see Builtin), so that what an extension does not use costs it
+//     nothing.
+//
+// JavaScript reaches Go through one function, __earshot_host(name, args,
+// data), which Instance.Call serves from the table of operations in
+// ops.go: each with its capability, its limits and its test.
+package platform
+
+//go:generate go run ./gen
+
+import (
+	"embed"
+	"encoding/json"
+	"slices"
+	"strings"
+	"sync"
+)
+
+//go:embed dist
+var dist embed.FS
+
+// Prelude is the script every instance starts with.
+func Prelude() string {
+	b, err := dist.ReadFile("dist/prelude.js")
+	if err != nil {
+		panic("platform: dist/prelude.js is missing; run go generate ./platform")
+	}
+	return string(b)
+}
+
+type manifest struct {
+	Inputs   string   `json:"inputs"`
+	Builtins []string `json:"builtins"`
+}
+
+var readManifest = sync.OnceValue(func() manifest {
+	var m manifest
+	b, err := dist.ReadFile("dist/manifest.json")
+	if err == nil {
+		err = json.Unmarshal(b, &m)
+	}
+	if err != nil {
+		panic("platform: dist/manifest.json is missing or damaged; run go generate ./platform")
+	}
+	return m
+})
+
+// Unsupported are the Node built-ins extensions do not get, and what to
+// use instead. Importing one works; using it throws an error saying this.
+var Unsupported = map[string]string{
+	"http": "use fetch", "https": "use fetch", "http2": "use fetch", "net": "use fetch",
+	"tls": "use fetch", "dgram": "use fetch", "dns": "use fetch (the host resolves names)",
+	"dns/promises":        "use fetch (the host resolves names)",
+	"cluster":             "an extension is one instance; use async functions",
+	"worker_threads":      "an extension is one instance; use async functions",
+	"vm":                  "an extension's code is bundled when it loads",
+	"inspector":           "extensions cannot be debugged in the host",
+	"v8":                  "extensions run on QuickJS, not V8",
+	"repl":                "extensions have no terminal",
+	"readline":            "read the stream's data events instead",
+	"readline/promises":   "read the stream's data events instead",
+	"async_hooks":         "not provided",
+	"domain":              "not provided (deprecated in Node too)",
+	"trace_events":        "not provided",
+	"wasi":                "not provided",
+	"diagnostics_channel": "not provided",
+	"stream/web":          "use the global ReadableStream, WritableStream and TransformStream",
+	"test":                "not provided",
+	"sqlite":              "not provided",
+	"sea":                 "not provided",
+}
+
+// Builtin reports whether an import specifier ("fs", "node:fs",
+// "fs/promises") names a Node built-in, and its canonical name ("fs",
+// "fs/promises"); supported tells whether extensions get it (see
+// Unsupported).
+func Builtin(spec string) (name string, supported, ok bool) {
+	name, prefixed := strings.CutPrefix(spec, "node:")
+	if slices.Contains(readManifest().Builtins, name) {
+		return name, true, true
+	}
+	if _, known := Unsupported[name]; known {
+		return name, false, true
+	}
+	if prefixed {
+		return name, false, true // node:anything is Node's
+	}
+	return "", false, false
+}
+
+// BuiltinSource is the module of a supported built-in, as CommonJS: its
+// value (module.exports) is the module.
+func BuiltinSource(name string) (string, bool) {
+	b, err := dist.ReadFile("dist/node/" + strings.ReplaceAll(name, "/", "_") + ".js")
+	return string(b), err == nil
+}
+
+// UnsupportedSource is the module of a built-in extensions do not get: an
+// object on which any use throws, naming the module and the alternative.
+// Importing it does not throw, so that a package that imports it and never
+// touches it loads.
+func UnsupportedSource(name string) string {
+	why := Unsupported[name]
+	if why == "" {
+		why = "not provided"
+	}
+	msg, _ := json.Marshal("node:" + name + " is not available to earshot extensions (they run in QuickJS, not Node.js): " + why)
+	return `var msg = ` + string(msg) + `;
+function fail() { var e = new Error(msg); e.code = "ERR_EARSHOT_UNSUPPORTED"; throw e; }
+var quiet = { __esModule: true, then: true, default: true, toJSON: true, constructor: true, inspect: true, valueOf: true, toString: true };
+var handler = { get: function (t, k) { if (typeof k === "symbol" || quiet[k]) return undefined; fail(); },
+  has: function () { return false; }, apply: fail, construct: fail, set: function () { fail(); } };
+module.exports = new Proxy(function () {}, handler);
+`
+}
+
+// Builtins lists the supported built-ins.
+func Builtins() []string { return slices.Clone(readManifest().Builtins) }
+
+// InputsHash is the hash of the sources dist was generated from (see gen).
+func InputsHash() string { return readManifest().Inputs }

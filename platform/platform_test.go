@@ -1,0 +1,140 @@
+package platform
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/earshot/extensions/platform/internal/inputs"
+)
+
+// TestDistIsCurrent: dist/ was generated from the js/ and gen/ that are
+// checked in (go generate ./platform regenerates it).
+func TestDistIsCurrent(t *testing.T) {
+	got, err := inputs.Hash(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != InputsHash() {
+		t.Fatal("platform/dist is not current: run go generate ./platform (it needs npm once, for npm ci in platform/js)")
+	}
+}
+
+// TestOpsAreTested: every host operation names the test that covers it,
+// and that test exists.
+func TestOpsAreTested(t *testing.T) {
+	var src strings.Builder
+	filepath.WalkDir("..", func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, "_test.go") {
+			b, _ := os.ReadFile(p)
+			src.Write(b)
+		}
+		if d != nil && d.IsDir() && (d.Name() == "node_modules" || d.Name() == ".git") {
+			return filepath.SkipDir
+		}
+		return nil
+	})
+	for _, o := range Ops() {
+		if o.Test == "" || o.Limits == "" {
+			t.Errorf("%s: no test or limits named", o.Name)
+			continue
+		}
+		if !regexp.MustCompile(`func ` + o.Test + `\(`).MatchString(src.String()) {
+			t.Errorf("%s: its test %s does not exist", o.Name, o.Test)
+		}
+	}
+}
+
+// wptData finds a file of the WPT URL test data that the URL parser's
+// module carries (its testdata), in the module cache.
+func wptData(t *testing.T, name string) []byte {
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/nlnwa/whatwg-url").Output()
+	if err != nil {
+		t.Skipf("cannot find the URL parser's module (for its WPT data): %v", err)
+	}
+	b, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(out)), "testdata", name))
+	if err != nil {
+		t.Skipf("the URL parser's module has no WPT data: %v", err)
+	}
+	return b
+}
+
+// TestURLPlatformTests runs WPT's URL parsing and setter tests through the
+// host operation URL and URLSearchParams use.
+func TestURLPlatformTests(t *testing.T) {
+	var cases []json.RawMessage
+	if err := json.Unmarshal(wptData(t, "urltestdata.json"), &cases); err != nil {
+		t.Fatal(err)
+	}
+	i := New(Config{})
+	ran, failed := 0, 0
+	for _, raw := range cases {
+		var c map[string]any
+		if json.Unmarshal(raw, &c) != nil {
+			continue // a comment
+		}
+		input, _ := c["input"].(string)
+		req := map[string]any{"parse": input}
+		if base, ok := c["base"].(string); ok {
+			req["base"] = base
+		}
+		args, _ := json.Marshal(req)
+		r := i.Call("url", args, nil)
+		ran++
+		if c["failure"] == true {
+			if r.Err == nil {
+				failed++
+				t.Errorf("%q (base %v): parsed as %v, want a failure", input, c["base"], r.Value)
+			}
+			continue
+		}
+		if r.Err != nil {
+			failed++
+			t.Errorf("%q (base %v): %v", input, c["base"], r.Err)
+			continue
+		}
+		parts := r.Value.(map[string]string)
+		for _, k := range []string{"href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash", "origin"} {
+			if want, ok := c[k].(string); ok && parts[k] != want {
+				failed++
+				t.Errorf("%q (base %v): %s = %q, want %q", input, c["base"], k, parts[k], want)
+				break
+			}
+		}
+	}
+	t.Logf("%d WPT parsing cases, %d failed", ran, failed)
+
+	var setters map[string]json.RawMessage
+	if err := json.Unmarshal(wptData(t, "setters_tests.json"), &setters); err != nil {
+		t.Fatal(err)
+	}
+	for what, raw := range setters {
+		if what == "comment" {
+			continue
+		}
+		var list []struct {
+			Href     string            `json:"href"`
+			NewValue string            `json:"new_value"`
+			Expected map[string]string `json:"expected"`
+		}
+		json.Unmarshal(raw, &list)
+		for _, c := range list {
+			args, _ := json.Marshal(map[string]string{"href": c.Href, "set": what, "value": c.NewValue})
+			r := i.Call("url", args, nil)
+			if r.Err != nil {
+				t.Errorf("set %s of %q to %q: %v", what, c.Href, c.NewValue, r.Err)
+				continue
+			}
+			parts := r.Value.(map[string]string)
+			for k, want := range c.Expected {
+				if parts[k] != want {
+					t.Errorf("set %s of %q to %q: %s = %q, want %q", what, c.Href, c.NewValue, k, parts[k], want)
+				}
+			}
+		}
+	}
+}
