@@ -155,6 +155,11 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	case "never":
 		v.close()
 		return nil, nil, x.loadErr(errors.New("the module's top-level await can never finish: it waits for nothing that is pending"))
+	case "exit":
+		v.close()
+		var e struct{ Code int }
+		_ = json.Unmarshal(raw, &e)
+		return nil, nil, x.loadErr(fmt.Errorf("the module exited while loading: %w", ExitError{Code: e.Code}))
 	case "cancelled":
 		v.close()
 		return nil, nil, x.loadErr(x.describeFailure(context.Cause(ctx), "loading"))
@@ -442,6 +447,8 @@ func (x *Extension) Permission(ctx context.Context, tool string, input []byte) P
 		return fail(x.describeFailure(context.Cause(ctx), "permission()"))
 	case "never":
 		return fail(errors.New("permission() returned a promise that can never settle"))
+	case "exit":
+		return fail(ExitError{Code: d.Code})
 	default:
 		return fail(fmt.Errorf("internal error: unexpected prompt result %q", d.T))
 	}

@@ -30,6 +30,8 @@ type taskDesc struct {
 	Name    string `json:"name"`
 	Message string `json:"message"`
 	Stack   string `json:"stack"`
+	// exit
+	Code int `json:"code"`
 	// prompt
 	DetailType string `json:"detailType"`
 	Detail     string `json:"detail"`
@@ -56,11 +58,21 @@ func normalizeResult(ext, file, tool string, raw []byte, outputLimit int, mapSta
 		return errorResult(ext, file, tool, thrown{&d})
 	case "never":
 		return errorResult(ext, file, tool, errNever)
+	case "exit":
+		return errorResult(ext, file, tool, ExitError{Code: d.Code})
 	case "internal":
 		return errorResult(ext, file, tool, fmt.Errorf("internal error: %s", d.Message))
 	default:
 		return errorResult(ext, file, tool, fmt.Errorf("internal error: unexpected result kind %q", d.T))
 	}
+}
+
+// ExitError is the error of a call whose extension called process.exit:
+// the call ends there, and the host goes on.
+type ExitError struct{ Code int }
+
+func (e ExitError) Error() string {
+	return fmt.Sprintf("process.exit(%d) was called: the call ended there (an extension cannot exit the host)", e.Code)
 }
 
 var errNever = neverErr{}

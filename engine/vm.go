@@ -158,6 +158,11 @@ func (v *vm) hostCall(this *qjs.This) (*qjs.Value, error) {
 	if name == "log" && r.Err == nil {
 		return nil, nil
 	}
+	if r.IsText && r.Err == nil {
+		// A NUL first marks text sent as it is (see platform/js/prelude/host.js).
+		val, err := v.inst.NewText("\x00" + r.Text)
+		return v.ret(this, val, err)
+	}
 	val, err := v.inst.NewString(r.Encode())
 	return v.ret(this, val, err)
 }
@@ -226,10 +231,20 @@ func (v *vm) run(ctx context.Context, script []byte) ([]byte, error) {
 		v.plat.EndTask(normal)
 	}()
 
+	exited := func() ([]byte, bool) {
+		if code, ok := v.plat.Exited(); ok {
+			normal = true
+			return []byte(fmt.Sprintf(`{"t":"exit","code":%d}`, code)), true
+		}
+		return nil, false
+	}
 	if err := v.eval(script); err != nil {
 		return nil, err
 	}
 	for {
+		if r, ok := exited(); ok {
+			return r, nil
+		}
 		res, err := v.pollTask()
 		if err != nil {
 			return nil, err

@@ -76,7 +76,11 @@ func BundleFile(ctx context.Context, f File) (*Bundle, error) {
 		Format:            api.FormatESModule,
 		Platform:          api.PlatformNeutral,
 		MainFields:        []string{"module", "main"},
-		Conditions:        []string{"module"},
+		Conditions:        []string{"node", "module"},
+		// As in a production Node run; and free uses of Buffer get the
+		// built-in (process, global and setImmediate are globals).
+		Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
+		Inject:            []string{injectPath},
 		Target:            Target,
 		Charset:           api.CharsetUTF8,
 		LegalComments:     api.LegalCommentsNone,
@@ -136,6 +140,10 @@ func BundleFile(ctx context.Context, f File) (*Bundle, error) {
 	}
 	return b, nil
 }
+
+// injectPath is the module esbuild injects into every bundle: its exports
+// replace free uses of their names (only those used are bundled).
+const injectPath = "earshot-inject:globals"
 
 // bundleFailure is the error for bundling that ctx ended.
 func bundleFailure(f File, cause error) error {

@@ -1,8 +1,10 @@
 package loader
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,6 +14,7 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 
 	"github.com/earshot/extensions/internal/fsutil"
+	"github.com/earshot/extensions/platform"
 )
 
 // guard is the esbuild plugin that bounds what bundling may read. esbuild
@@ -88,8 +91,25 @@ func (g *guard) plugin() api.Plugin {
 		Setup: func(b api.PluginBuild) {
 			b.OnResolve(api.OnResolveOptions{Filter: ".*"}, g.onResolve)
 			b.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: "file"}, g.onLoad)
+			b.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: builtinNamespace}, onLoadBuiltin)
+			b.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: "earshot-inject"}, func(api.OnLoadArgs) (api.OnLoadResult, error) {
+				src := "import b from \"node:buffer\";\nexport const Buffer = b.Buffer;\n"
+				return api.OnLoadResult{Contents: &src, Loader: api.LoaderJS}, nil
+			})
 		},
 	}
+}
+
+// builtinNamespace holds the Node built-ins an extension imports ("fs",
+// "node:fs"): the platform's modules, bundled in only when imported.
+const builtinNamespace = "earshot-builtin"
+
+func onLoadBuiltin(args api.OnLoadArgs) (api.OnLoadResult, error) {
+	src, ok := platform.BuiltinSource(args.Path)
+	if !ok {
+		src = platform.UnsupportedSource(args.Path)
+	}
+	return api.OnLoadResult{Contents: &src, Loader: api.LoaderJS}, nil
 }
 
 // onResolve checks the configuration files esbuild's resolver is about to
@@ -99,6 +119,12 @@ func (g *guard) plugin() api.Plugin {
 func (g *guard) onResolve(args api.OnResolveArgs) (api.OnResolveResult, error) {
 	if err := g.abortErr(); err != nil {
 		return api.OnResolveResult{}, err
+	}
+	if args.Path == injectPath {
+		return api.OnResolveResult{Path: "globals", Namespace: "earshot-inject"}, nil
+	}
+	if name, _, ok := platform.Builtin(args.Path); ok {
+		return api.OnResolveResult{Path: name, Namespace: builtinNamespace}, nil
 	}
 	if args.ResolveDir == "" {
 		return api.OnResolveResult{}, nil
@@ -246,8 +272,76 @@ func (g *guard) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 	if total > MaxBundleInput {
 		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("the extension's imports are more than %d MiB in all (the limit)", MaxBundleInput>>20))
 	}
-	contents := string(b)
+	contents := nodeLocals(string(b), args.Path, loader)
 	return api.OnLoadResult{Contents: &contents, Loader: loader, ResolveDir: filepath.Dir(args.Path)}, nil
+}
+
+// nodeLocals gives a source file what Node gives each module: __dirname and
+// __filename (a CommonJS module's; declared on the first line, unless the
+// file declares them itself), and import.meta.url, import.meta.dirname and
+// import.meta.filename (an ES module's) — the file's own, so that a package
+// finds the data files next to it.
+func nodeLocals(src, path string, loader api.Loader) string {
+	if loader == api.LoaderJSON {
+		return src
+	}
+	if strings.Contains(src, "import.meta.") {
+		u := (&url.URL{Scheme: "file", Path: filepath.ToSlash(path)}).String()
+		q := func(s string) string { b, _ := json.Marshal(s); return string(b) }
+		src = strings.NewReplacer(
+			"import.meta.url", q(u),
+			"import.meta.dirname", q(filepath.Dir(path)),
+			"import.meta.filename", q(path),
+		).Replace(src)
+	}
+	var decl []string
+	for _, name := range []string{"__dirname", "__filename"} {
+		if !strings.Contains(src, name) || declares(src, name) {
+			continue
+		}
+		v := path
+		if name == "__dirname" {
+			v = filepath.Dir(path)
+		}
+		b, _ := json.Marshal(v)
+		decl = append(decl, name+" = "+string(b))
+	}
+	if len(decl) == 0 {
+		return src
+	}
+	// On the first line (after a #! line), so that line numbers keep.
+	prefix := "var " + strings.Join(decl, ", ") + ";"
+	if strings.HasPrefix(src, "#!") {
+		nl := strings.IndexByte(src, '\n')
+		if nl < 0 {
+			return src
+		}
+		return src[:nl+1] + prefix + src[nl+1:]
+	}
+	return prefix + src
+}
+
+// declares reports whether src declares name itself (an ES module's
+// `const __dirname = path.dirname(...)`).
+func declares(src, name string) bool {
+	for _, kw := range []string{"const ", "let ", "var ", "function "} {
+		for i := 0; ; {
+			j := strings.Index(src[i:], kw+name)
+			if j < 0 {
+				break
+			}
+			end := i + j + len(kw) + len(name)
+			if end >= len(src) || !isIdentByte(src[end]) {
+				return true
+			}
+			i = end
+		}
+	}
+	return false
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 func (g *guard) inRoots(real string) bool {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"os"
 	"strconv"
 	"sync"
 )
@@ -64,6 +65,8 @@ type Instance struct {
 	slots   chan struct{}     // open fetches
 
 	task     context.Context // the running task's; what it starts ends with it
+	life     context.Context // the instance's; ends at Close
+	endLife  context.CancelFunc
 	taskID   int
 	exitCode *int // set by process.exit
 	cwd      string
@@ -84,7 +87,16 @@ func New(cfg Config) *Instance {
 	if cfg.MemoryUsed == nil {
 		cfg.MemoryUsed = func() uint64 { return 0 }
 	}
+	if cfg.Project == "" {
+		cfg.Project, _ = os.Getwd()
+	}
+	if cfg.Home == "" {
+		cfg.Home = home()
+	}
+	life, endLife := context.WithCancel(context.Background())
 	return &Instance{
+		life:    life,
+		endLife: endLife,
 		cfg:     cfg,
 		cancel:  map[int]context.CancelCauseFunc{},
 		signal:  make(chan struct{}, 1),
@@ -186,13 +198,21 @@ func (i *Instance) post(id int, value any, data []byte, err error) {
 // Panics in it are the operation's failure, not the host's.
 func (i *Instance) start(run func(ctx context.Context) (value any, data []byte, err error)) Reply {
 	i.mu.Lock()
+	task := i.task
+	i.mu.Unlock()
+	return i.startWith(task, run)
+}
+
+// startWith is start with the operation's context derived from parent.
+func (i *Instance) startWith(parent context.Context, run func(ctx context.Context) (value any, data []byte, err error)) Reply {
+	i.mu.Lock()
 	if i.closed {
 		i.mu.Unlock()
 		return Reply{Err: errors.New("the extension was stopped")}
 	}
 	i.next++
 	id := i.next
-	ctx, cancel := context.WithCancelCause(i.task)
+	ctx, cancel := context.WithCancelCause(parent)
 	i.cancel[id] = cancel
 	i.wg.Add(1)
 	i.mu.Unlock()
@@ -234,6 +254,7 @@ func (i *Instance) newID() int {
 func (i *Instance) Close() {
 	i.mu.Lock()
 	i.closed = true
+	i.endLife()
 	for _, c := range i.cancel {
 		c(errors.New("the extension was stopped"))
 	}
@@ -275,6 +296,10 @@ type Reply struct {
 	Bytes []byte
 	Err   error
 	ID    int
+	// Text, when IsText, is sent as a string as it is (no JSON): for file
+	// contents, which may be large.
+	Text   string
+	IsText bool
 }
 
 // Encode renders a reply that is not bytes as the JSON JavaScript reads.

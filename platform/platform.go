@@ -104,7 +104,7 @@ func Builtin(spec string) (name string, supported, ok bool) {
 // BuiltinSource is the module of a supported built-in, as CommonJS: its
 // value (module.exports) is the module.
 func BuiltinSource(name string) (string, bool) {
-	b, err := dist.ReadFile("dist/node/" + strings.ReplaceAll(name, "/", "_") + ".js")
+	b, err := dist.ReadFile("dist/node/" + strings.ReplaceAll(name, "/", "-") + ".js")
 	return string(b), err == nil
 }
 

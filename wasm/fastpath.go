@@ -52,7 +52,7 @@ type fastPath struct {
 	eval, call, toCString api.Function
 	freeCString, freeVal  api.Function
 	newString, getBuffer  api.Function
-	newBuffer             api.Function
+	newBuffer, newText    api.Function
 	opts                  uint32 // a QJSEvalOptions reused for every Eval
 	codeBuf               uint32
 	codeCap               uint32
@@ -75,12 +75,17 @@ const (
 
 var errFastPath = errors.New("wasm: QuickJS export missing")
 
+// ErrNoMemory: the instance's memory is full (a value could not be made);
+// the instance is fine, and JavaScript gets an out-of-memory error.
+var ErrNoMemory = errors.New("InternalError: out of memory")
+
 func newFastPath(mod api.Module, kill context.Context, ctx uint64) (*fastPath, error) {
 	f := &fastPath{mod: mod, ctx: ctx, kill: kill}
 	for name, p := range map[string]*api.Function{
 		"malloc": &f.malloc, "free": &f.free, "QJS_Eval": &f.eval, "QJS_Call": &f.call,
 		"QJS_ToCString": &f.toCString, "JS_FreeCString": &f.freeCString, "QJS_FreeValue": &f.freeVal,
-		"QJS_NewString": &f.newString, "QJS_GetArrayBuffer": &f.getBuffer, "QJS_NewArrayBufferCopy": &f.newBuffer,
+		"QJS_NewString": &f.newString, "QJS_GetArrayBuffer": &f.getBuffer, "earshot_new_array_buffer": &f.newBuffer,
+		"earshot_new_string": &f.newText,
 	} {
 		if *p = mod.ExportedFunction(name); *p == nil {
 			return nil, fmt.Errorf("%w: %s", errFastPath, name)
@@ -118,7 +123,7 @@ func (f *fastPath) alloc(n uint32) (uint32, error) {
 		return 0, err
 	}
 	if p == 0 {
-		return 0, errors.New("out of memory")
+		return 0, ErrNoMemory
 	}
 	return uint32(p), nil
 }
@@ -269,7 +274,8 @@ func (f *fastPath) bufferBytes(v Value) (b []byte, ok bool, err error) {
 	return append([]byte(nil), data...), true, nil
 }
 
-// newBufferValue makes an ArrayBuffer holding a copy of b.
+// newBufferValue makes an ArrayBuffer holding a copy of b: b is written
+// into a block of the instance's memory, which the ArrayBuffer takes over.
 func (f *fastPath) newBufferValue(b []byte) (Value, error) {
 	n := uint32(len(b))
 	p, err := f.alloc(max(n, 1))
@@ -281,6 +287,21 @@ func (f *fastPath) newBufferValue(b []byte) (Value, error) {
 		return 0, errors.New("wasm: writing an ArrayBuffer out of bounds")
 	}
 	v, err := f.call1(f.newBuffer, f.ctx, uint64(p), uint64(n))
+	if err != nil || Value(v).IsException() {
+		f.release(p)
+	}
+	return Value(v), err
+}
+
+// newTextValue makes a string from s, which may hold NUL bytes.
+func (f *fastPath) newTextValue(s string) (Value, error) {
+	n := uint32(len(s))
+	p, err := f.alloc(max(n, 1))
+	if err != nil {
+		return 0, err
+	}
+	f.mod.Memory().WriteString(p, s)
+	v, err := f.call1(f.newText, f.ctx, uint64(p), uint64(n))
 	if rerr := f.release(p); err == nil {
 		err = rerr
 	}

@@ -359,6 +359,9 @@ func (i *Instance) Free(v Value) {
 }
 
 func (i *Instance) checkValue(v Value, err error) (Value, error) {
+	if errors.Is(err, ErrNoMemory) {
+		return 0, err
+	}
 	if err != nil {
 		return 0, i.classify(err)
 	}
@@ -386,6 +389,16 @@ func (i *Instance) NewString(s string) (Value, error) {
 		return 0, err
 	}
 	v, err := i.fast.newStringValue(s)
+	return i.checkValue(v, err)
+}
+
+// NewText makes a JavaScript string from s, which may hold NUL bytes. The
+// result must be released with Free, or handed to QuickJS.
+func (i *Instance) NewText(s string) (Value, error) {
+	if err := i.Err(); err != nil {
+		return 0, err
+	}
+	v, err := i.fast.newTextValue(s)
 	return i.checkValue(v, err)
 }
 

@@ -45,6 +45,7 @@
   }
   function reply(r) {
     if (typeof r !== "string") return r;
+    if (r.charCodeAt(0) === 0) return r.slice(1);
     const d = JSON.parse(r);
     if (d.e !== void 0) throw makeError(d.e);
     return d.id !== void 0 ? d : d.v;
@@ -59,14 +60,14 @@
   var pending = /* @__PURE__ */ new Map();
   function opAsync(name, args, data) {
     return new Promise((resolve, reject) => {
-      let started;
+      let started2;
       try {
-        started = op(name, args, data);
+        started2 = op(name, args, data);
       } catch (e) {
         reject(e);
         return;
       }
-      pending.set(started.id, { resolve, reject });
+      pending.set(started2.id, { resolve, reject });
     });
   }
   function deliver(events, reportError2) {
@@ -273,6 +274,282 @@
     emit("error", "Uncaught " + (where ? "(in " + where + ") " : "") + inspect(e, 0, []));
   }
 
+  // platform/js/prelude/process.js
+  var nodeVersion = "22.12.0";
+  var Emitter = class {
+    #on = /* @__PURE__ */ new Map();
+    on(type, fn) {
+      (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: false });
+      return this;
+    }
+    addListener(type, fn) {
+      return this.on(type, fn);
+    }
+    prependListener(type, fn) {
+      (this.#on.get(type) || this.#on.set(type, []).get(type)).unshift({ fn, once: false });
+      return this;
+    }
+    once(type, fn) {
+      (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: true });
+      return this;
+    }
+    off(type, fn) {
+      const l = this.#on.get(type);
+      if (l) {
+        const i = l.findIndex((e) => e.fn === fn);
+        if (i >= 0) l.splice(i, 1);
+      }
+      return this;
+    }
+    removeListener(type, fn) {
+      return this.off(type, fn);
+    }
+    removeAllListeners(type) {
+      if (type === void 0) this.#on.clear();
+      else this.#on.delete(type);
+      return this;
+    }
+    emit(type, ...args) {
+      const l = this.#on.get(type);
+      if (!l || l.length === 0) return false;
+      for (const e of l.slice()) {
+        if (e.once) this.off(type, e.fn);
+        e.fn.apply(this, args);
+      }
+      return true;
+    }
+    listeners(type) {
+      return (this.#on.get(type) || []).map((e) => e.fn);
+    }
+    listenerCount(type) {
+      return (this.#on.get(type) || []).length;
+    }
+    setMaxListeners() {
+      return this;
+    }
+    getMaxListeners() {
+      return 10;
+    }
+    eventNames() {
+      return [...this.#on.keys()];
+    }
+  };
+  var LogStream = class extends Emitter {
+    #level;
+    #partial = "";
+    constructor(fd, level) {
+      super();
+      this.fd = fd;
+      this.#level = level;
+      this.isTTY = false;
+      this.writable = true;
+      this.columns = 80;
+      this.rows = 24;
+    }
+    write(chunk, encoding, cb) {
+      if (typeof encoding === "function") {
+        cb = encoding;
+        encoding = void 0;
+      }
+      let s;
+      if (typeof chunk === "string") s = chunk;
+      else if (chunk instanceof Uint8Array || chunk instanceof ArrayBuffer) s = new TextDecoder().decode(chunk);
+      else throw new TypeError('The "chunk" argument must be of type string or an instance of Buffer or Uint8Array');
+      const lines = (this.#partial + s).split("\n");
+      this.#partial = lines.pop();
+      for (const l of lines) emit(this.#level, l);
+      if (typeof cb === "function") queueMicrotask(cb);
+      return true;
+    }
+    flush() {
+      if (this.#partial !== "") {
+        emit(this.#level, this.#partial);
+        this.#partial = "";
+      }
+    }
+    end(chunk, encoding, cb) {
+      if (chunk !== void 0 && typeof chunk !== "function") this.write(chunk, encoding);
+      this.flush();
+      if (typeof chunk === "function") queueMicrotask(chunk);
+      else if (typeof cb === "function") queueMicrotask(cb);
+      return this;
+    }
+    cork() {
+    }
+    uncork() {
+    }
+    getColorDepth() {
+      return 1;
+    }
+    hasColors() {
+      return false;
+    }
+    getWindowSize() {
+      return [this.columns, this.rows];
+    }
+    get writableLength() {
+      return 0;
+    }
+    get writableHighWaterMark() {
+      return 16384;
+    }
+  };
+  var Stdin = class extends Emitter {
+    constructor() {
+      super();
+      this.fd = 0;
+      this.isTTY = false;
+      this.readable = false;
+    }
+    read() {
+      return null;
+    }
+    setEncoding() {
+      return this;
+    }
+    resume() {
+      queueMicrotask(() => this.emit("end"));
+      return this;
+    }
+    pause() {
+      return this;
+    }
+    setRawMode() {
+      return this;
+    }
+    unref() {
+      return this;
+    }
+    ref() {
+      return this;
+    }
+  };
+  var ExitError = class extends Error {
+    constructor(code) {
+      super(`process.exit(${code}) was called`);
+      this.name = "ExitError";
+      this.code = code;
+    }
+  };
+  var started = performance.now();
+  var outputs = null;
+  function makeProcess() {
+    const info = op("process.info");
+    const p = new Emitter();
+    const env = {};
+    for (const [k, v] of Object.entries(info.env)) env[k] = v;
+    if (env.NODE_ENV === void 0) env.NODE_ENV = "production";
+    Object.assign(p, {
+      title: "node",
+      version: "v" + nodeVersion,
+      versions: { node: nodeVersion, quickjs: info.quickjs, earshot: info.earshot, uv: "1.49.2", modules: "127" },
+      arch: info.arch,
+      platform: info.platform,
+      release: { name: "node", lts: "Jod" },
+      argv: [info.execPath, info.extension],
+      argv0: "node",
+      execArgv: [],
+      execPath: info.execPath,
+      pid: info.pid,
+      ppid: info.ppid,
+      env,
+      exitCode: void 0,
+      config: { variables: {} },
+      features: { inspector: false, debug: false, uv: true, ipv6: true, tls_alpn: false, tls_sni: false, tls_ocsp: false, tls: false, cached_builtins: true },
+      allowedNodeEnvironmentFlags: /* @__PURE__ */ new Set(),
+      stdin: new Stdin()
+    });
+    Object.defineProperty(p, "stdout", { get() {
+      return streams()[0];
+    }, enumerable: true, configurable: true });
+    Object.defineProperty(p, "stderr", { get() {
+      return streams()[1];
+    }, enumerable: true, configurable: true });
+    p.cwd = () => op("process.cwd");
+    p.chdir = (dir) => {
+      op("process.chdir", { dir: String(dir) });
+    };
+    p.hrtime = function hrtime(prev) {
+      const ns = BigInt(op("process.hrtime"));
+      let s = Number(ns / 1000000000n), n = Number(ns % 1000000000n);
+      if (Array.isArray(prev)) {
+        s -= prev[0];
+        n -= prev[1];
+        if (n < 0) {
+          s--;
+          n += 1e9;
+        }
+      }
+      return [s, n];
+    };
+    p.hrtime.bigint = () => BigInt(op("process.hrtime"));
+    p.nextTick = (fn, ...args) => {
+      if (typeof fn !== "function") throw new TypeError('The "callback" argument must be of type function');
+      queueMicrotask(() => fn(...args));
+    };
+    p.uptime = () => (performance.now() - started) / 1e3;
+    p.memoryUsage = () => op("process.memory");
+    p.memoryUsage.rss = () => op("process.memory").rss;
+    p.resourceUsage = () => ({ userCPUTime: 0, systemCPUTime: 0, maxRSS: op("process.memory").rss / 1024 });
+    p.cpuUsage = () => ({ user: 0, system: 0 });
+    p.umask = () => 18;
+    p.getuid = () => info.uid;
+    p.geteuid = () => info.uid;
+    p.getgid = () => info.gid;
+    p.getegid = () => info.gid;
+    p.getgroups = () => [info.gid];
+    p.kill = (pid, signal = "SIGTERM") => {
+      op("process.kill", { pid, signal: String(signal) });
+      return true;
+    };
+    p.exit = (code) => {
+      if (code === void 0) code = p.exitCode === void 0 ? 0 : p.exitCode;
+      op("process.exit", { code: Number(code) | 0 });
+      throw new ExitError(Number(code) | 0);
+    };
+    p.abort = () => p.exit(134);
+    p.emitWarning = (warning, type) => {
+      const msg = typeof warning === "string" ? warning : String(warning && warning.message);
+      emit("warn", `(node) ${typeof type === "string" ? type : "Warning"}: ${msg}`);
+    };
+    p.binding = (name) => {
+      throw new Error(`No such module: ${name}`);
+    };
+    p.setUncaughtExceptionCaptureCallback = () => {
+    };
+    p.hasUncaughtExceptionCaptureCallback = () => false;
+    p[Symbol.toStringTag] = "process";
+    return p;
+  }
+  function streams() {
+    if (outputs === null) outputs = [new LogStream(1, "log"), new LogStream(2, "error")];
+    return outputs;
+  }
+  function flushOutput() {
+    if (outputs !== null) {
+      outputs[0].flush();
+      outputs[1].flush();
+    }
+  }
+  var proc = null;
+  function processObject() {
+    if (proc === null) proc = makeProcess();
+    return proc;
+  }
+  Object.defineProperty(g, "process", {
+    get() {
+      const p = processObject();
+      define(g, "process", p);
+      return p;
+    },
+    set(v) {
+      define(g, "process", v);
+    },
+    configurable: true,
+    enumerable: false
+  });
+  define(g, "global", g);
+
   // platform/js/prelude/timers.js
   var seq = 0;
   var timers = /* @__PURE__ */ new Map();
@@ -377,6 +654,62 @@
     let min = Infinity;
     for (const t of timers.values()) if (t._due < min && (!refOnly || t._ref)) min = t._due;
     return min === Infinity ? -1 : Math.max(0, min - performance.now());
+  }
+
+  // platform/js/prelude/atomics.js
+  function check(ta, index) {
+    if (!ArrayBuffer.isView(ta) || ta instanceof DataView || ta instanceof Float32Array || ta instanceof Float64Array) {
+      throw new TypeError("Atomics: expected an integer typed array");
+    }
+    const i = Number(index);
+    if (!Number.isInteger(i) || i < 0 || i >= ta.length) throw new RangeError("Atomics: index out of range");
+    return i;
+  }
+  function rmw(f) {
+    return (ta, index, value) => {
+      const i = check(ta, index);
+      const old = ta[i];
+      ta[i] = f(old, value);
+      return old;
+    };
+  }
+  if (typeof g.Atomics === "undefined") {
+    const Atomics = {
+      add: rmw((a, b) => a + b),
+      sub: rmw((a, b) => a - b),
+      and: rmw((a, b) => a & b),
+      or: rmw((a, b) => a | b),
+      xor: rmw((a, b) => a ^ b),
+      exchange: rmw((a, b) => b),
+      compareExchange(ta, index, expected, replacement) {
+        const i = check(ta, index);
+        const old = ta[i];
+        if (old === (typeof old === "bigint" ? BigInt(expected) : Number(expected))) ta[i] = replacement;
+        return old;
+      },
+      load(ta, index) {
+        return ta[check(ta, index)];
+      },
+      store(ta, index, value) {
+        ta[check(ta, index)] = value;
+        return ta[index];
+      },
+      isLockFree: (n) => n === 1 || n === 2 || n === 4 || n === 8,
+      wait(ta, index, value) {
+        return ta[check(ta, index)] !== value ? "not-equal" : "timed-out";
+      },
+      waitAsync(ta, index, value) {
+        return { async: false, value: Atomics.wait(ta, index, value) };
+      },
+      notify(ta, index) {
+        check(ta, index);
+        return 0;
+      },
+      pause() {
+      },
+      [Symbol.toStringTag]: "Atomics"
+    };
+    define(g, "Atomics", Atomics);
   }
 
   // platform/js/prelude/web/events.js
@@ -590,7 +923,7 @@
     return Math.min(units, s.length);
   }
   var utf8Labels = ["utf-8", "utf8", "unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "x-unicode20utf8"];
-  var TextDecoder = class {
+  var TextDecoder2 = class {
     #fatal;
     #ignoreBOM;
     constructor(label = "utf-8", options = {}) {
@@ -1000,8 +1333,8 @@
     async text() {
       this.#consume();
       if (this.#text !== null) return this.#text;
-      if (this.#bytes !== null) return new TextDecoder().decode(this.#bytes);
-      if (this.#hostId || this.#pending) return new TextDecoder().decode(await this.#fromHost());
+      if (this.#bytes !== null) return new TextDecoder2().decode(this.#bytes);
+      if (this.#hostId || this.#pending) return new TextDecoder2().decode(await this.#fromHost());
       return "";
     }
     async bytes() {
@@ -1139,14 +1472,14 @@
       }
       const meta = { url: req.url, method: req.method, headers: Headers._pairs(req.headers), redirect: req.redirect };
       if (body.text !== void 0) meta.bodyText = body.text;
-      let started;
+      let started2;
       try {
-        started = op("fetch", meta, body.bytes);
+        started2 = op("fetch", meta, body.bytes);
       } catch (e) {
         reject(e);
         return;
       }
-      const id = started.id;
+      const id = started2.id;
       const onAbort = () => {
         if (!pending.has(id)) return;
         cancel(id);
@@ -1298,6 +1631,7 @@
   function settle(task, d) {
     if (task.done) return;
     task.done = true;
+    flushOutput();
     if (typeof d === "string") {
       task.result = d;
       return;
@@ -1505,7 +1839,7 @@
     AbortController,
     AbortSignal,
     TextEncoder,
-    TextDecoder,
+    TextDecoder: TextDecoder2,
     atob,
     btoa,
     URL,
@@ -1519,5 +1853,11 @@
   })) {
     define(g, name, value);
   }
+  Object.defineProperty(g, /* @__PURE__ */ Symbol.for("earshot.internal"), {
+    value: Object.freeze({ op, opAsync, cancel, pending, emit, processObject }),
+    writable: false,
+    configurable: false,
+    enumerable: false
+  });
   Object.defineProperty(g, "__earshot", { value: tasks_default, writable: false, configurable: false, enumerable: false });
 })();

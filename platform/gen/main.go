@@ -85,7 +85,7 @@ func run() error {
 	for _, e := range entries {
 		name, ok := strings.CutSuffix(e.Name(), ".js")
 		if !ok || strings.HasPrefix(name, "_") {
-			continue // _helpers.js are imported by the others
+			continue // _helpers.js are imported by the others; "fs-promises.js" is "fs/promises"
 		}
 		res := api.Build(api.BuildOptions{
 			EntryPoints:   []string{filepath.Join(js, "node", e.Name())},
@@ -112,7 +112,7 @@ func run() error {
 		if err := os.WriteFile(filepath.Join(dist, "node", name+".js"), res.OutputFiles[0].Contents, 0o644); err != nil {
 			return err
 		}
-		builtins = append(builtins, strings.ReplaceAll(name, "_", "/"))
+		builtins = append(builtins, strings.ReplaceAll(name, "-", "/"))
 	}
 	slices.Sort(builtins)
 	sum, err := inputs.Hash(root)

@@ -119,6 +119,30 @@ void JS_EarshotSeedRandom(JSContext *ctx, uint64_t seed);
 
 void earshot_seed_random(JSContext *ctx, uint64_t seed) { JS_EarshotSeedRandom(ctx, seed); }
 
+/* earshot_new_array_buffer makes an ArrayBuffer of len bytes at buf, a
+   block from malloc that it takes over (the host wrote into it: one copy
+   instead of two). */
+static void *earshot_realloc_buffer(JSRuntime *rt, void *opaque, void *ptr, size_t size)
+{
+    if (size == 0) {
+        free(ptr);
+        return NULL;
+    }
+    return realloc(ptr, size);
+}
+
+JSValue earshot_new_array_buffer(JSContext *ctx, uint8_t *buf, size_t len)
+{
+    return JS_NewArrayBuffer(ctx, buf, len, 0, earshot_realloc_buffer, NULL, false);
+}
+
+/* earshot_new_string makes a string of len bytes of UTF-8 at buf (which
+   may hold NUL bytes, unlike QJS_NewString's C string). */
+JSValue earshot_new_string(JSContext *ctx, const char *buf, size_t len)
+{
+    return JS_NewStringLen(ctx, buf, len);
+}
+
 /* wasi-libc's start file wants a main; nothing runs it (the host calls the
    exports). */
 int main(void) { return 0; }

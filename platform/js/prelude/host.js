@@ -46,6 +46,7 @@ export function makeError(e) {
 
 function reply(r) {
   if (typeof r !== "string") return r;
+  if (r.charCodeAt(0) === 0) return r.slice(1); // text, as it is
   const d = JSON.parse(r);
   if (d.e !== undefined) throw makeError(d.e);
   return d.id !== undefined ? d : d.v;

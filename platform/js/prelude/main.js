@@ -4,9 +4,13 @@
 // engine/vm.go), which can only disturb the extension's own instance.
 //
 // Built into platform/dist/prelude.js by platform/gen.
-import { g, define } from "./host.js";
+import { g, define, op, opAsync, cancel, pending } from "./host.js";
+import { emit } from "./console.js";
+import { processObject } from "./process.js";
 import "./console.js";
 import "./timers.js";
+import "./atomics.js";
+import "./process.js";
 import { Event, EventTarget, CustomEvent, AbortController, AbortSignal } from "./web/events.js";
 import { TextEncoder, TextDecoder, atob, btoa } from "./web/encoding.js";
 import { URL, URLSearchParams } from "./web/url.js";
@@ -21,5 +25,12 @@ for (const [name, value] of Object.entries({
 })) {
   define(g, name, value);
 }
+
+// What the built-in modules (platform/js/node, bundled into the extensions
+// that import them) use of the prelude.
+Object.defineProperty(g, Symbol.for("earshot.internal"), {
+  value: Object.freeze({ op, opAsync, cancel, pending, emit, processObject }),
+  writable: false, configurable: false, enumerable: false,
+});
 
 Object.defineProperty(g, "__earshot", { value: api, writable: false, configurable: false, enumerable: false });

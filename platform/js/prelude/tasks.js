@@ -11,6 +11,7 @@ import { preview } from "./format.js";
 import { resetLogBudget, reportError } from "./console.js";
 import { runDueTimers, nextDelay } from "./timers.js";
 import { AbortController } from "./web/events.js";
+import { flushOutput } from "./process.js";
 
 let current = null; // { done, result }
 
@@ -42,6 +43,7 @@ function begin() {
 function settle(task, d) {
   if (task.done) return;
   task.done = true;
+  flushOutput();
   if (typeof d === "string") {
     task.result = d;
     return;

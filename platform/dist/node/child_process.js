@@ -1,0 +1,417 @@
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// platform/js/node/child_process.js
+var child_process_exports = {};
+__export(child_process_exports, {
+  default: () => child_process_default
+});
+module.exports = __toCommonJS(child_process_exports);
+var import_node_buffer = require("node:buffer");
+var import_node_events = __toESM(require("node:events"));
+var import_node_stream = require("node:stream");
+
+// platform/js/node/_host.js
+var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var op = h.op;
+var opAsync = h.opAsync;
+var cancel = h.cancel;
+var pending = h.pending;
+var emit = h.emit;
+var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
+function register(name, value) {
+  registry.set(name, value);
+  return value;
+}
+
+// platform/js/node/child_process.js
+var defaultShell = "/bin/sh";
+function argError(name, what, value) {
+  const e = new TypeError(`The "${name}" argument must be ${what}. Received ${typeof value}`);
+  e.code = "ERR_INVALID_ARG_TYPE";
+  return e;
+}
+function normalize(file, args, options) {
+  if (typeof file !== "string" || file === "") throw argError("file", "a non-empty string", file);
+  if (!Array.isArray(args)) {
+    options = args;
+    args = [];
+  }
+  options = options || {};
+  let stdio = options.stdio === void 0 ? "pipe" : options.stdio;
+  if (typeof stdio === "string") stdio = [stdio, stdio, stdio];
+  stdio = [0, 1, 2].map((i) => {
+    const s = stdio[i];
+    if (s === void 0 || s === null || s === "pipe" || s === "overlapped") return "pipe";
+    if (s === "ignore") return "ignore";
+    if (s === "inherit" || s === i || s === process[["stdin", "stdout", "stderr"][i]]) return "inherit";
+    return "pipe";
+  });
+  const shell = options.shell === true ? defaultShell : typeof options.shell === "string" ? options.shell : "";
+  const env = options.env === void 0 ? process.env : options.env;
+  const envMap = {};
+  for (const [k, v] of Object.entries(env || {})) if (v !== void 0) envMap[k] = String(v);
+  return {
+    file,
+    args: args.map(String),
+    cwd: options.cwd === void 0 ? "" : String(options.cwd instanceof URL ? decodeURIComponent(options.cwd.pathname) : options.cwd),
+    env: envMap,
+    shell,
+    stdio,
+    timeout: Number(options.timeout) || 0,
+    maxBuffer: options.maxBuffer === void 0 ? 1024 * 1024 : Number(options.maxBuffer),
+    killSignal: options.killSignal === void 0 ? "SIGTERM" : String(options.killSignal)
+  };
+}
+function spawnError(err, a) {
+  err.spawnargs = a.args;
+  if (err.path === void 0) err.path = a.file;
+  return err;
+}
+var ChildProcess = class extends import_node_events.default {
+  #id = 0;
+  #exited = false;
+  #closing = 0;
+  constructor() {
+    super();
+    this.pid = void 0;
+    this.exitCode = null;
+    this.signalCode = null;
+    this.killed = false;
+    this.connected = false;
+    this.stdin = null;
+    this.stdout = null;
+    this.stderr = null;
+    this.stdio = [null, null, null];
+    this.spawnfile = "";
+    this.spawnargs = [];
+  }
+  _spawn(a) {
+    this.spawnfile = a.shell || a.file;
+    this.spawnargs = a.shell ? [a.shell, "-c", [a.file, ...a.args].join(" ")] : [a.file, ...a.args];
+    let started;
+    try {
+      started = op("cp.spawn", a);
+    } catch (e) {
+      const err = spawnError(e, a);
+      queueMicrotask(() => {
+        this.emit("error", err);
+        this.emit("close", -2, null);
+      });
+      return this;
+    }
+    this.#id = started.id;
+    this.pid = started.pid;
+    const id = this.#id;
+    if (a.stdio[0] === "pipe" || a.stdio[0] === "inherit") {
+      this.stdin = new import_node_stream.Writable({
+        write: (chunk, enc, cb) => {
+          opAsync("cp.write", { id }, bytes(chunk)).then(() => cb(), (e) => cb(e));
+        },
+        final: (cb) => {
+          op("cp.end", { id });
+          cb();
+        },
+        destroy: (err, cb) => {
+          try {
+            op("cp.end", { id });
+          } catch {
+          }
+          cb(err);
+        }
+      });
+      this.stdin.on("error", () => {
+      });
+    }
+    for (const fd of [1, 2]) {
+      if (a.stdio[fd] === "ignore") continue;
+      this.#closing++;
+      if (a.stdio[fd] === "inherit") {
+        const out = process[fd === 1 ? "stdout" : "stderr"];
+        const pump = () => opAsync("cp.read", { id, fd }).then((r) => {
+          if (r instanceof ArrayBuffer) {
+            out.write(import_node_buffer.Buffer.from(r));
+            pump();
+          } else if (r.eof) this.#closed();
+          else pump();
+        }, () => this.#closed());
+        pump();
+        continue;
+      }
+      const stream = new import_node_stream.Readable({
+        read() {
+          const next = () => opAsync("cp.read", { id, fd }).then((r) => {
+            if (r instanceof ArrayBuffer) stream.push(import_node_buffer.Buffer.from(r));
+            else if (r.eof) stream.push(null);
+            else next();
+          }, (e) => stream.destroy(e));
+          next();
+        }
+      });
+      stream.on("end", () => this.#closed());
+      stream.on("error", () => this.#closed());
+      this[fd === 1 ? "stdout" : "stderr"] = stream;
+    }
+    this.stdio = [this.stdin, this.stdout, this.stderr];
+    queueMicrotask(() => this.emit("spawn"));
+    opAsync("cp.wait", { id }).then((r) => {
+      this.#exited = true;
+      this.exitCode = r.code === null ? null : r.code;
+      this.signalCode = r.signal;
+      this.emit("exit", this.exitCode, this.signalCode);
+      for (const s of [this.stdout, this.stderr]) {
+        if (s && !s.readableFlowing && s.listenerCount("data") === 0 && s.listenerCount("readable") === 0) s.resume();
+      }
+      this.#closed();
+    }, (e) => this.emit("error", e));
+    this.#closing++;
+    return this;
+  }
+  #closed() {
+    if (--this.#closing === 0) {
+      try {
+        op("cp.release", { id: this.#id });
+      } catch {
+      }
+      this.emit("close", this.exitCode, this.signalCode);
+    }
+  }
+  kill(signal = "SIGTERM") {
+    if (!this.#id || this.#exited) return false;
+    const ok = op("cp.kill", { id: this.#id, signal: String(signal) });
+    if (ok) this.killed = true;
+    return ok;
+  }
+  ref() {
+    return this;
+  }
+  unref() {
+    return this;
+  }
+  disconnect() {
+  }
+  send() {
+    throw new Error("child.send: IPC channels are not provided");
+  }
+  [Symbol.dispose]() {
+    this.kill();
+  }
+};
+function bytes(chunk) {
+  const b = typeof chunk === "string" ? import_node_buffer.Buffer.from(chunk) : chunk;
+  return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
+}
+function spawn(file, args, options) {
+  const a = normalize(file, args, options);
+  const child = new ChildProcess()._spawn(a);
+  if (a.timeout > 0) {
+    const t = setTimeout(() => child.kill(a.killSignal), a.timeout);
+    child.once("exit", () => clearTimeout(t));
+  }
+  if (options && options.signal) {
+    const signal = options.signal;
+    const onAbort = () => {
+      child.kill(a.killSignal);
+      const e = new Error("The operation was aborted");
+      e.name = "AbortError";
+      e.code = "ABORT_ERR";
+      e.cause = signal.reason;
+      child.emit("error", e);
+    };
+    if (signal.aborted) queueMicrotask(onAbort);
+    else {
+      signal.addEventListener("abort", onAbort, { once: true });
+      child.once("exit", () => signal.removeEventListener("abort", onAbort));
+    }
+  }
+  return child;
+}
+function execError(cmd, code, signal, stderr) {
+  const e = new Error(`Command failed: ${cmd}
+${typeof stderr === "string" ? stderr : ""}`);
+  e.code = code;
+  e.killed = signal !== null && signal !== void 0;
+  e.signal = signal;
+  e.cmd = cmd;
+  return e;
+}
+function execFile(file, args, options, callback) {
+  if (typeof args === "function") {
+    callback = args;
+    args = [];
+    options = {};
+  } else if (!Array.isArray(args)) {
+    callback = options;
+    options = args;
+    args = [];
+  }
+  if (typeof options === "function") {
+    callback = options;
+    options = {};
+  }
+  options = { ...options || {} };
+  const a = normalize(file, args, options);
+  const encoding = options.encoding === void 0 ? "utf8" : options.encoding;
+  const child = spawn(file, args, options);
+  const out = [], err = [];
+  let outLen = 0, errLen = 0, over = null;
+  const collect = (list, which) => (chunk) => {
+    const n = which === "out" ? outLen += chunk.length : errLen += chunk.length;
+    if (n > a.maxBuffer && !over) {
+      over = new RangeError(`${which === "out" ? "stdout" : "stderr"} maxBuffer length exceeded`);
+      over.code = "ERR_CHILD_PROCESS_STDIO_MAXBUFFER";
+      child.kill(a.killSignal);
+      return;
+    }
+    if (!over) list.push(chunk);
+  };
+  if (child.stdout) child.stdout.on("data", collect(out, "out"));
+  if (child.stderr) child.stderr.on("data", collect(err, "err"));
+  const cmd = [file, ...args].join(" ");
+  let done = false;
+  const finish = (e, code, signal) => {
+    if (done) return;
+    done = true;
+    const toText = (list) => {
+      const b = import_node_buffer.Buffer.concat(list);
+      return encoding && encoding !== "buffer" ? b.toString(encoding) : b;
+    };
+    const stdout = toText(out), stderr = toText(err);
+    if (!callback) return;
+    if (e) callback(e, stdout, stderr);
+    else if (over) {
+      over.cmd = cmd;
+      callback(over, stdout, stderr);
+    } else if (code === 0 && signal === null) callback(null, stdout, stderr);
+    else callback(execError(cmd, code, signal, String(stderr)), stdout, stderr);
+  };
+  child.on("error", (e) => finish(e));
+  child.on("close", (code, signal) => finish(null, code, signal));
+  return child;
+}
+function exec(command, options, callback) {
+  if (typeof options === "function") {
+    callback = options;
+    options = {};
+  }
+  options = { ...options || {}, shell: options && typeof options.shell === "string" ? options.shell : true };
+  return execFile(command, [], options, callback);
+}
+var custom = /* @__PURE__ */ Symbol.for("nodejs.util.promisify.custom");
+var promisified = (fn) => (...args) => {
+  let child;
+  const p = new Promise((resolve, reject) => {
+    child = fn(...args, (err, stdout, stderr) => {
+      if (err) {
+        err.stdout = stdout;
+        err.stderr = stderr;
+        reject(err);
+      } else resolve({ stdout, stderr });
+    });
+  });
+  p.child = child;
+  return p;
+};
+exec[custom] = promisified(exec);
+execFile[custom] = promisified(execFile);
+function spawnSync(file, args, options) {
+  if (!Array.isArray(args)) {
+    options = args;
+    args = [];
+  }
+  options = options || {};
+  const a = normalize(file, args, options);
+  let input = options.input;
+  if (typeof input === "string") input = import_node_buffer.Buffer.from(input, options.encoding && options.encoding !== "buffer" ? options.encoding : "utf8");
+  const r = op("cp.spawnSync", a, input === void 0 ? void 0 : bytes(input));
+  const encoding = options.encoding && options.encoding !== "buffer" ? options.encoding : null;
+  const dec = (b64) => {
+    const b = import_node_buffer.Buffer.from(b64, "base64");
+    return encoding ? b.toString(encoding) : b;
+  };
+  const res = {
+    pid: r.pid,
+    status: r.status,
+    signal: r.signal,
+    output: [null, dec(r.stdout), dec(r.stderr)],
+    stdout: dec(r.stdout),
+    stderr: dec(r.stderr)
+  };
+  if (r.error) {
+    const e = new Error(r.error.message);
+    Object.assign(e, r.error);
+    res.error = e;
+  }
+  return res;
+}
+function checkSync(cmd, r, options) {
+  if (r.error) {
+    r.error.stdout = r.stdout;
+    r.error.stderr = r.stderr;
+    throw r.error;
+  }
+  if (r.status !== 0) {
+    const e = execError(cmd, r.status, r.signal, String(r.stderr));
+    Object.assign(e, { status: r.status, stdout: r.stdout, stderr: r.stderr, output: r.output, pid: r.pid });
+    throw e;
+  }
+  return r.stdout;
+}
+function execFileSync(file, args, options) {
+  if (!Array.isArray(args)) {
+    options = args;
+    args = [];
+  }
+  const o = { ...options || {} };
+  if (o.stdio === void 0) o.stdio = ["pipe", "pipe", "inherit"];
+  const r = spawnSync(file, args, o);
+  if (o.stdio[2] === "inherit" && r.stderr && r.stderr.length) process.stderr.write(r.stderr);
+  return checkSync([file, ...args].join(" "), r, o);
+}
+function execSync(command, options) {
+  const o = { ...options || {}, shell: options && typeof options.shell === "string" ? options.shell : true };
+  if (o.stdio === void 0) o.stdio = ["pipe", "pipe", "inherit"];
+  const r = spawnSync(command, [], o);
+  if (o.stdio[2] === "inherit" && r.stderr && r.stderr.length) process.stderr.write(r.stderr);
+  return checkSync(command, r, o);
+}
+var fork = () => {
+  throw new Error("child_process.fork needs Node.js; run a program with spawn or execFile instead");
+};
+var child_process_default = register("child_process", {
+  ChildProcess,
+  spawn,
+  exec,
+  execFile,
+  spawnSync,
+  execSync,
+  execFileSync,
+  fork,
+  _forkChild: fork
+});
+module.exports = module.exports.default;

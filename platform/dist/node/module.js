@@ -1,0 +1,117 @@
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// platform/js/node/module.js
+var module_exports = {};
+__export(module_exports, {
+  default: () => module_default
+});
+module.exports = __toCommonJS(module_exports);
+
+// platform/js/node/_host.js
+var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var op = h.op;
+var opAsync = h.opAsync;
+var cancel = h.cancel;
+var pending = h.pending;
+var emit = h.emit;
+var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
+function register(name, value) {
+  registry.set(name, value);
+  return value;
+}
+
+// platform/js/node/module.js
+var builtinModules = [
+  "assert",
+  "assert/strict",
+  "buffer",
+  "child_process",
+  "console",
+  "constants",
+  "crypto",
+  "events",
+  "fs",
+  "fs/promises",
+  "module",
+  "os",
+  "path",
+  "path/posix",
+  "path/win32",
+  "perf_hooks",
+  "process",
+  "punycode",
+  "querystring",
+  "stream",
+  "stream/consumers",
+  "stream/promises",
+  "string_decoder",
+  "sys",
+  "timers",
+  "timers/promises",
+  "tty",
+  "url",
+  "util",
+  "util/types",
+  "zlib"
+];
+function fileOf(from) {
+  if (from instanceof URL) from = from.href;
+  from = String(from);
+  if (from.startsWith("file://")) from = decodeURIComponent(new URL(from).pathname);
+  return from;
+}
+function createRequire(from) {
+  const base = fileOf(from);
+  const dir = base.endsWith("/") ? base : base.slice(0, base.lastIndexOf("/") + 1);
+  function require2(id) {
+    const name = String(id).replace(/^node:/, "");
+    if (name === "process") return globalThis.process;
+    if (registry.has(name)) return registry.get(name);
+    if (builtinModules.includes(name)) {
+      throw new Error(`require("${id}"): import "node:${name}" somewhere in the extension, so that it is bundled; built-ins are bundled when an extension imports them`);
+    }
+    if (/\.json$/.test(name) && (name.startsWith(".") || name.startsWith("/"))) {
+      const path = name.startsWith("/") ? name : dir + name;
+      return JSON.parse(op("fs.readFile", { path, encoding: "utf8" }));
+    }
+    const e = new Error(`Cannot find module '${id}': an extension's modules are bundled when it loads; require them with a literal name (require("x")) or import them`);
+    e.code = "MODULE_NOT_FOUND";
+    throw e;
+  }
+  require2.resolve = (id) => {
+    throw new Error(`require.resolve("${id}") is not provided: modules are bundled`);
+  };
+  require2.cache = {};
+  require2.main = void 0;
+  return require2;
+}
+var module_default = register("module", {
+  createRequire,
+  builtinModules,
+  isBuiltin: (s) => builtinModules.includes(String(s).replace(/^node:/, "")),
+  Module: class Module {
+  },
+  register() {
+  },
+  syncBuiltinESMExports() {
+  },
+  findSourceMap() {
+  }
+});
+module.exports = module.exports.default;

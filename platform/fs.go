@@ -1,0 +1,970 @@
+package platform
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// The host side of node:fs. Every operation resolves its path against the
+// extension's folder (process.cwd(), the project by default), checks it
+// against the fs capability, and reports errors as Node does (code, errno,
+// syscall, path). They run on the instance's goroutine: a slow one blocks
+// only its own extension, and the call's deadline still ends it (reads
+// stop between chunks).
+
+// readChunk is how much a file read takes at a time.
+const readChunk = 1 << 20
+
+type pathArgs struct {
+	Path      string  `json:"path"`
+	Dest      string  `json:"dest"`
+	Encoding  string  `json:"encoding"`
+	Flag      string  `json:"flag"`
+	Mode      int     `json:"mode"`
+	Recursive bool    `json:"recursive"`
+	Force     bool    `json:"force"`
+	Types     bool    `json:"withFileTypes"`
+	Lstat     bool    `json:"lstat"`
+	Atime     float64 `json:"atime"`
+	Mtime     float64 `json:"mtime"`
+	Len       int64   `json:"len"`
+	Prefix    string  `json:"prefix"`
+	Type      string  `json:"type"`
+	FD        int     `json:"fd"`
+	Length    int     `json:"length"`
+	Position  *int64  `json:"position"`
+	Errors    bool    `json:"errorOnExist"`
+	Exclusive bool    `json:"exclusive"`
+}
+
+func (i *Instance) fsArgs(args []byte) (pathArgs, error) {
+	var a pathArgs
+	if err := json.Unmarshal(args, &a); err != nil {
+		return a, typeError("fs: %v", err)
+	}
+	if strings.ContainsRune(a.Path, 0) || strings.ContainsRune(a.Dest, 0) {
+		return a, nodeError("TypeError", "ERR_INVALID_ARG_VALUE",
+			"The argument 'path' must be a string, Uint8Array, or URL without null bytes. Received %q", a.Path)
+	}
+	return a, nil
+}
+
+// resolve makes p absolute and checks the capability for it.
+func (i *Instance) resolve(p string, write bool) (string, error) {
+	abs := i.abs(p)
+	if err := i.cfg.Policy.checkFS(i.cfg.Extension, abs, write); err != nil {
+		var je *JSError
+		if errors.As(err, &je) {
+			e := *je
+			e.Path = p
+			return "", &e
+		}
+		return "", err
+	}
+	return abs, nil
+}
+
+// freeMemory is how much more the instance may take in (what a read brings
+// in must fit, with room to spare).
+func (i *Instance) freeMemory() int64 {
+	if i.cfg.MemoryLimit == 0 {
+		return 1 << 62
+	}
+	used := i.cfg.MemoryUsed()
+	if used >= i.cfg.MemoryLimit {
+		return 0
+	}
+	return int64(i.cfg.MemoryLimit-used) / 2
+}
+
+func tooLarge(p string, size, free int64, limit uint64) error {
+	return &JSError{Name: "RangeError", Code: "ERR_FS_FILE_TOO_LARGE",
+		Message: fmt.Sprintf("File size (%d) is greater than what the extension can hold: %d MiB of its %d MiB memory are free (reading %s)",
+			size, free>>20, limit>>20, p)}
+}
+
+// readAll reads f whole, within the instance's free memory and while the
+// task lasts. A file that is not regular (a FIFO, /dev/zero, /proc) is read
+// until it ends or the memory runs out.
+func (i *Instance) readAll(f *os.File, p string) ([]byte, error) {
+	// A read of a FIFO or a device waits for data; the call's end stops it.
+	i.mu.Lock()
+	task := i.task
+	i.mu.Unlock()
+	defer context.AfterFunc(task, func() { _ = f.SetReadDeadline(time.Now()) })()
+	free := i.freeMemory()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, sysError(err, "fstat", p, "")
+	}
+	if st.IsDir() {
+		return nil, sysError(syscall.EISDIR, "read", "", "")
+	}
+	if st.Mode().IsRegular() && st.Size() > free {
+		return nil, tooLarge(p, st.Size(), free, i.cfg.MemoryLimit)
+	}
+	size := st.Size()
+	if !st.Mode().IsRegular() || size == 0 {
+		size = 64 << 10
+	}
+	buf := make([]byte, 0, size+1)
+	for {
+		if err := i.taskErr(); err != nil {
+			return nil, err
+		}
+		if int64(len(buf)) > free {
+			return nil, tooLarge(p, int64(len(buf)), free, i.cfg.MemoryLimit)
+		}
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		n, err := f.Read(buf[len(buf):min(cap(buf), len(buf)+readChunk)])
+		buf = buf[:len(buf)+n]
+		if errors.Is(err, io.EOF) {
+			return buf, nil
+		}
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			if terr := i.taskErr(); terr != nil {
+				return nil, terr
+			}
+		}
+		if err != nil {
+			return nil, sysError(err, "read", "", "")
+		}
+	}
+}
+
+// taskErr is the running task's end, if it has ended.
+func (i *Instance) taskErr() error {
+	i.mu.Lock()
+	ctx := i.task
+	i.mu.Unlock()
+	if ctx.Err() != nil {
+		return &JSError{Name: "AbortError", Message: fmt.Sprintf("the call ended: %v", context.Cause(ctx))}
+	}
+	return nil
+}
+
+// openForRead opens p for reading without blocking on a FIFO with no
+// writer (it is read as data arrives, within the call's deadline).
+func openForRead(p string) (*os.File, error) {
+	return os.OpenFile(p, os.O_RDONLY|nonBlock, 0)
+}
+
+func opReadFile(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	abs, err := i.resolve(a.Path, false)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	f, err := openForRead(abs)
+	if err != nil {
+		return Reply{Err: sysError(err, "open", a.Path, "")}
+	}
+	defer f.Close()
+	b, err := i.readAll(f, a.Path)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	if a.Encoding == "utf8" || a.Encoding == "utf-8" {
+		return Reply{Text: strings.ToValidUTF8(string(b), "\uFFFD"), IsText: true}
+	}
+	return Reply{Bytes: b}
+}
+
+// openFlags turns Node's flags ("r", "w", "a", "wx", "r+", ...) into os's.
+func openFlags(flag string) (int, error) {
+	switch flag {
+	case "", "r", "rs", "sr":
+		return os.O_RDONLY, nil
+	case "r+", "rs+", "sr+":
+		return os.O_RDWR, nil
+	case "w":
+		return os.O_WRONLY | os.O_CREATE | os.O_TRUNC, nil
+	case "wx", "xw":
+		return os.O_WRONLY | os.O_CREATE | os.O_EXCL, nil
+	case "w+":
+		return os.O_RDWR | os.O_CREATE | os.O_TRUNC, nil
+	case "wx+", "xw+":
+		return os.O_RDWR | os.O_CREATE | os.O_EXCL, nil
+	case "a", "as", "sa":
+		return os.O_WRONLY | os.O_CREATE | os.O_APPEND, nil
+	case "ax", "xa":
+		return os.O_WRONLY | os.O_CREATE | os.O_APPEND | os.O_EXCL, nil
+	case "a+", "as+", "sa+":
+		return os.O_RDWR | os.O_CREATE | os.O_APPEND, nil
+	case "ax+", "xa+":
+		return os.O_RDWR | os.O_CREATE | os.O_APPEND | os.O_EXCL, nil
+	}
+	return 0, nodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The argument 'flags' is invalid. Received %q", flag)
+}
+
+func fileMode(mode int, def fs.FileMode) fs.FileMode {
+	if mode == 0 {
+		return def
+	}
+	return fs.FileMode(mode) & fs.ModePerm
+}
+
+func opWriteFile(i *Instance, args, data []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	abs, err := i.resolve(a.Path, true)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	if a.Flag == "" {
+		a.Flag = "w"
+	}
+	flags, err := openFlags(a.Flag)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	f, err := os.OpenFile(abs, flags|nonBlock, fileMode(a.Mode, 0o666))
+	if err != nil {
+		return Reply{Err: sysError(err, "open", a.Path, "")}
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return Reply{Err: sysError(err, "write", "", "")}
+	}
+	if err := f.Close(); err != nil {
+		return Reply{Err: sysError(err, "close", "", "")}
+	}
+	return Reply{}
+}
+
+// statValue describes a file as Node's Stats do (times in milliseconds).
+func statValue(st fs.FileInfo) map[string]any {
+	m := map[string]any{
+		"size": st.Size(), "mode": int(unixMode(st)), "mtimeMs": ms(st.ModTime()),
+		"type": fileType(st.Mode()),
+	}
+	addSysStat(m, st)
+	if _, ok := m["atimeMs"]; !ok {
+		m["atimeMs"], m["ctimeMs"], m["birthtimeMs"] = m["mtimeMs"], m["mtimeMs"], m["mtimeMs"]
+	}
+	return m
+}
+
+func ms(t time.Time) float64 { return float64(t.UnixNano()) / 1e6 }
+
+func fileType(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "dir"
+	case m&fs.ModeSymlink != 0:
+		return "link"
+	case m&fs.ModeNamedPipe != 0:
+		return "fifo"
+	case m&fs.ModeSocket != 0:
+		return "socket"
+	case m&fs.ModeCharDevice != 0:
+		return "char"
+	case m&fs.ModeDevice != 0:
+		return "block"
+	case m.IsRegular():
+		return "file"
+	}
+	return "unknown"
+}
+
+func opStat(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	abs, err := i.resolve(a.Path, false)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	var st fs.FileInfo
+	name := "stat"
+	if a.Lstat {
+		name = "lstat"
+		st, err = os.Lstat(abs)
+	} else {
+		st, err = os.Stat(abs)
+	}
+	if err != nil {
+		return Reply{Err: sysError(err, name, a.Path, "")}
+	}
+	return Reply{Value: statValue(st)}
+}
+
+type dirent struct {
+	Name       string `json:"name"`
+	Type       string `json:"type"`
+	ParentPath string `json:"parentPath"`
+}
+
+func opReaddir(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	abs, err := i.resolve(a.Path, false)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	var out []dirent
+	var walk func(dir, rel string) error
+	walk = func(dir, rel string) error {
+		if err := i.taskErr(); err != nil {
+			return err
+		}
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			return sysError(err, "scandir", filepath.Join(a.Path, rel), "")
+		}
+		for _, e := range entries {
+			name := e.Name()
+			if rel != "" {
+				name = filepath.Join(rel, name)
+			}
+			parent := filepath.Join(a.Path, rel)
+			out = append(out, dirent{Name: map[bool]string{true: name, false: e.Name()}[!a.Types], Type: fileType(e.Type()), ParentPath: parent})
+			if len(out) > 1_000_000 {
+				return rangeError("readdir: more than 1,000,000 entries")
+			}
+			if a.Recursive && e.IsDir() {
+				if err := walk(filepath.Join(dir, e.Name()), name); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	if err := walk(abs, ""); err != nil {
+		return Reply{Err: err}
+	}
+	if !a.Types {
+		names := make([]string, len(out))
+		for j, d := range out {
+			names[j] = d.Name
+		}
+		if !a.Recursive {
+			sort.Strings(names)
+		}
+		return Reply{Value: names}
+	}
+	return Reply{Value: out}
+}
+
+func opMkdir(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	abs, err := i.resolve(a.Path, true)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	mode := fileMode(a.Mode, 0o777)
+	if !a.Recursive {
+		if err := os.Mkdir(abs, mode); err != nil {
+			return Reply{Err: sysError(err, "mkdir", a.Path, "")}
+		}
+		return Reply{}
+	}
+	// The first folder made, as Node returns it.
+	first := ""
+	for p := abs; ; p = filepath.Dir(p) {
+		if _, err := os.Stat(p); err == nil {
+			break
+		}
+		first = p
+		if filepath.Dir(p) == p {
+			break
+		}
+	}
+	if err := os.MkdirAll(abs, mode); err != nil {
+		return Reply{Err: sysError(err, "mkdir", a.Path, "")}
+	}
+	if first == "" {
+		return Reply{}
+	}
+	return Reply{Value: first}
+}
+
+func opRm(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	abs, err := i.resolve(a.Path, true)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	st, err := os.Lstat(abs)
+	if err != nil {
+		if a.Force && errors.Is(err, fs.ErrNotExist) {
+			return Reply{}
+		}
+		return Reply{Err: sysError(err, "lstat", a.Path, "")}
+	}
+	if st.IsDir() && !a.Recursive {
+		return Reply{Err: &JSError{Name: "SystemError", Code: "ERR_FS_EISDIR", Path: a.Path, Syscall: "rm", Errno: -int(syscall.EISDIR),
+			Message: fmt.Sprintf("Path is a directory: rm returned EISDIR (is a directory) %s", a.Path)}}
+	}
+	if err := os.RemoveAll(abs); err != nil {
+		return Reply{Err: sysError(err, "rm", a.Path, "")}
+	}
+	return Reply{}
+}
+
+func opRmdir(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	abs, err := i.resolve(a.Path, true)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	if a.Recursive {
+		err = os.RemoveAll(abs)
+	} else {
+		err = syscall.Rmdir(abs)
+	}
+	if err != nil {
+		return Reply{Err: sysError(err, "rmdir", a.Path, "")}
+	}
+	return Reply{}
+}
+
+func opUnlink(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	abs, err := i.resolve(a.Path, true)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	if err := syscall.Unlink(abs); err != nil {
+		return Reply{Err: sysError(err, "unlink", a.Path, "")}
+	}
+	return Reply{}
+}
+
+// twoPaths resolves a (read or write) source and a destination.
+func (i *Instance) twoPaths(a pathArgs, srcWrite bool) (string, string, error) {
+	src, err := i.resolve(a.Path, srcWrite)
+	if err != nil {
+		return "", "", err
+	}
+	dst, err := i.resolve(a.Dest, true)
+	if err != nil {
+		return "", "", err
+	}
+	return src, dst, nil
+}
+
+func opRename(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	src, dst, err := i.twoPaths(a, true)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	if err := os.Rename(src, dst); err != nil {
+		return Reply{Err: sysError(err, "rename", a.Path, a.Dest)}
+	}
+	return Reply{}
+}
+
+func copyFile(src, dst string, excl bool, taskErr func() error) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	st, err := in.Stat()
+	if err != nil {
+		return err
+	}
+	if st.IsDir() {
+		return syscall.EISDIR
+	}
+	flags := os.O_WRONLY | os.O_CREATE | os.O_TRUNC
+	if excl {
+		flags |= os.O_EXCL
+	}
+	out, err := os.OpenFile(dst, flags, st.Mode().Perm())
+	if err != nil {
+		return err
+	}
+	buf := make([]byte, readChunk)
+	for {
+		if err := taskErr(); err != nil {
+			out.Close()
+			return err
+		}
+		n, rerr := in.Read(buf)
+		if n > 0 {
+			if _, err := out.Write(buf[:n]); err != nil {
+				out.Close()
+				return err
+			}
+		}
+		if errors.Is(rerr, io.EOF) {
+			break
+		}
+		if rerr != nil {
+			out.Close()
+			return rerr
+		}
+	}
+	return out.Close()
+}
+
+func opCopyFile(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	src, dst, err := i.twoPaths(a, false)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	if err := copyFile(src, dst, a.Mode&1 != 0, i.taskErr); err != nil {
+		return Reply{Err: sysError(err, "copyfile", a.Path, a.Dest)}
+	}
+	return Reply{}
+}
+
+// opCp copies a file or (recursive) a folder tree, as fs.cp does.
+func opCp(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	src, dst, err := i.twoPaths(a, false)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	st, err := os.Stat(src)
+	if err != nil {
+		return Reply{Err: sysError(err, "cp", a.Path, a.Dest)}
+	}
+	if st.IsDir() && !a.Recursive {
+		return Reply{Err: &JSError{Name: "SystemError", Code: "ERR_FS_EISDIR", Syscall: "cp", Path: a.Path,
+			Message: fmt.Sprintf("Recursive option is required to copy a directory: cp returned EISDIR (%s is a directory (not copied)) %s", a.Path, a.Path)}}
+	}
+	err = filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if terr := i.taskErr(); terr != nil {
+			return terr
+		}
+		rel, _ := filepath.Rel(src, p)
+		target := filepath.Join(dst, rel)
+		if err := i.cfg.Policy.checkFS(i.cfg.Extension, target, true); err != nil {
+			return err
+		}
+		switch {
+		case d.IsDir():
+			return os.MkdirAll(target, 0o777)
+		case d.Type()&fs.ModeSymlink != 0:
+			link, err := os.Readlink(p)
+			if err != nil {
+				return err
+			}
+			if _, err := os.Lstat(target); err == nil {
+				if !a.Force {
+					return nil
+				}
+				os.Remove(target)
+			}
+			return os.Symlink(link, target)
+		default:
+			if _, err := os.Lstat(target); err == nil {
+				if a.Errors && !a.Force {
+					return &JSError{Name: "SystemError", Code: "ERR_FS_CP_EEXIST", Path: target,
+						Message: fmt.Sprintf("Target already exists: cp returned EEXIST (%s already exists)", target)}
+				}
+				if !a.Force {
+					return nil
+				}
+			}
+			return copyFile(p, target, false, i.taskErr)
+		}
+	})
+	if err != nil {
+		return Reply{Err: sysError(err, "cp", a.Path, a.Dest)}
+	}
+	return Reply{}
+}
+
+func opAccess(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	abs, err := i.resolve(a.Path, a.Mode&2 != 0)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	if err := access(abs, uint32(a.Mode)); err != nil {
+		return Reply{Err: sysError(err, "access", a.Path, "")}
+	}
+	return Reply{}
+}
+
+func opRealpath(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	abs, err := i.resolve(a.Path, false)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	real, err := filepath.EvalSymlinks(abs)
+	if err != nil {
+		return Reply{Err: sysError(err, "realpath", a.Path, "")}
+	}
+	return Reply{Value: real}
+}
+
+func opMkdtemp(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	abs, err := i.resolve(a.Prefix+"XXXXXX", true)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	dir, base := filepath.Split(abs)
+	p, err := os.MkdirTemp(dir, strings.TrimSuffix(base, "XXXXXX")+"*")
+	if err != nil {
+		return Reply{Err: sysError(err, "mkdtemp", a.Prefix+"XXXXXX", "")}
+	}
+	// Node's name: the prefix and six characters.
+	if rel, err := filepath.Rel(filepath.Dir(abs), p); err == nil {
+		p = filepath.Join(filepath.Dir(a.Prefix+"x"), rel)
+		if !filepath.IsAbs(a.Prefix) && !strings.HasPrefix(a.Prefix, "./") && !strings.Contains(a.Prefix, "/") {
+			p = rel
+		}
+	}
+	return Reply{Value: p}
+}
+
+func opReadlink(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	abs, err := i.resolve(a.Path, false)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	t, err := os.Readlink(abs)
+	if err != nil {
+		return Reply{Err: sysError(err, "readlink", a.Path, "")}
+	}
+	return Reply{Value: t}
+}
+
+func opSymlink(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	// Path is the target (as written into the link), Dest the link.
+	dst, err := i.resolve(a.Dest, true)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	if err := os.Symlink(a.Path, dst); err != nil {
+		return Reply{Err: sysError(err, "symlink", a.Path, a.Dest)}
+	}
+	return Reply{}
+}
+
+func opLink(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	src, dst, err := i.twoPaths(a, false)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	if err := os.Link(src, dst); err != nil {
+		return Reply{Err: sysError(err, "link", a.Path, a.Dest)}
+	}
+	return Reply{}
+}
+
+func opChmod(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	abs, err := i.resolve(a.Path, true)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	if err := os.Chmod(abs, fs.FileMode(a.Mode)&fs.ModePerm); err != nil {
+		return Reply{Err: sysError(err, "chmod", a.Path, "")}
+	}
+	return Reply{}
+}
+
+func toTime(sec float64) time.Time {
+	return time.Unix(0, int64(sec*1e9))
+}
+
+func opUtimes(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	abs, err := i.resolve(a.Path, true)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	if err := os.Chtimes(abs, toTime(a.Atime), toTime(a.Mtime)); err != nil {
+		return Reply{Err: sysError(err, "utime", a.Path, "")}
+	}
+	return Reply{}
+}
+
+func opTruncate(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	abs, err := i.resolve(a.Path, true)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	if err := os.Truncate(abs, a.Len); err != nil {
+		return Reply{Err: sysError(err, "open", a.Path, "")}
+	}
+	return Reply{}
+}
+
+// ---- file descriptors ---------------------------------------------------
+
+type fileHandle struct {
+	f     *os.File
+	write bool
+}
+
+func (h *fileHandle) close() { h.f.Close() }
+
+// maxOpenFiles bounds the files one instance keeps open.
+const maxOpenFiles = 256
+
+func (i *Instance) file(fd int) (*fileHandle, error) {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	h, ok := i.handles[fd].(*fileHandle)
+	if !ok {
+		return nil, sysError(syscall.EBADF, "fstat", "", "")
+	}
+	return h, nil
+}
+
+func opOpen(i *Instance, args, _ []byte) Reply {
+	a, err := i.fsArgs(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	flags, err := openFlags(a.Flag)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	write := flags&(os.O_WRONLY|os.O_RDWR) != 0
+	abs, err := i.resolve(a.Path, write)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	i.mu.Lock()
+	n := 0
+	for _, h := range i.handles {
+		if _, ok := h.(*fileHandle); ok {
+			n++
+		}
+	}
+	i.mu.Unlock()
+	if n >= maxOpenFiles {
+		return Reply{Err: sysError(syscall.EMFILE, "open", a.Path, "")}
+	}
+	f, err := os.OpenFile(abs, flags|nonBlock, fileMode(a.Mode, 0o666))
+	if err != nil {
+		return Reply{Err: sysError(err, "open", a.Path, "")}
+	}
+	id := i.newID() + 2 // not 0, 1, 2
+	i.mu.Lock()
+	i.handles[id] = &fileHandle{f: f, write: write}
+	i.mu.Unlock()
+	return Reply{Value: id}
+}
+
+func opClose(i *Instance, args, _ []byte) Reply {
+	a, _ := i.fsArgs(args)
+	i.mu.Lock()
+	h, ok := i.handles[a.FD].(*fileHandle)
+	delete(i.handles, a.FD)
+	i.mu.Unlock()
+	if !ok {
+		return Reply{Err: sysError(syscall.EBADF, "close", "", "")}
+	}
+	if err := h.f.Close(); err != nil {
+		return Reply{Err: sysError(err, "close", "", "")}
+	}
+	return Reply{}
+}
+
+func opRead(i *Instance, args, _ []byte) Reply {
+	a, _ := i.fsArgs(args)
+	h, err := i.file(a.FD)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	n := a.Length
+	if n < 0 || int64(n) > i.freeMemory() {
+		return Reply{Err: rangeError("read: %d bytes do not fit the extension's free memory", n)}
+	}
+	buf := make([]byte, n)
+	var got int
+	if a.Position != nil && *a.Position >= 0 {
+		got, err = h.f.ReadAt(buf, *a.Position)
+	} else {
+		got, err = h.f.Read(buf)
+	}
+	if err != nil && !errors.Is(err, io.EOF) {
+		return Reply{Err: sysError(err, "read", "", "")}
+	}
+	return Reply{Bytes: buf[:got]}
+}
+
+func opWrite(i *Instance, args, data []byte) Reply {
+	a, _ := i.fsArgs(args)
+	h, err := i.file(a.FD)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	var n int
+	if a.Position != nil && *a.Position >= 0 {
+		n, err = h.f.WriteAt(data, *a.Position)
+	} else {
+		n, err = h.f.Write(data)
+	}
+	if err != nil {
+		return Reply{Err: sysError(err, "write", "", "")}
+	}
+	return Reply{Value: n}
+}
+
+func opFstat(i *Instance, args, _ []byte) Reply {
+	a, _ := i.fsArgs(args)
+	h, err := i.file(a.FD)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	st, err := h.f.Stat()
+	if err != nil {
+		return Reply{Err: sysError(err, "fstat", "", "")}
+	}
+	return Reply{Value: statValue(st)}
+}
+
+func opFtruncate(i *Instance, args, _ []byte) Reply {
+	a, _ := i.fsArgs(args)
+	h, err := i.file(a.FD)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	if err := h.f.Truncate(a.Len); err != nil {
+		return Reply{Err: sysError(err, "ftruncate", "", "")}
+	}
+	return Reply{}
+}
+
+func opFsync(i *Instance, args, _ []byte) Reply {
+	a, _ := i.fsArgs(args)
+	h, err := i.file(a.FD)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	if err := h.f.Sync(); err != nil {
+		return Reply{Err: sysError(err, "fsync", "", "")}
+	}
+	return Reply{}
+}
+
+// opReadFD reads the rest of an open file, whole (FileHandle.readFile).
+func opReadFD(i *Instance, args, _ []byte) Reply {
+	a, _ := i.fsArgs(args)
+	h, err := i.file(a.FD)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	b, err := i.readAll(h.f, "")
+	if err != nil {
+		return Reply{Err: err}
+	}
+	if a.Encoding == "utf8" || a.Encoding == "utf-8" {
+		return Reply{Text: strings.ToValidUTF8(string(b), "\uFFFD"), IsText: true}
+	}
+	return Reply{Bytes: b}
+}
+
+func init() {
+	read, write := "fs capability (read) of the path", "fs capability (write) of the path"
+	mem := "; what is read must fit the extension's free memory; stops when the call ends"
+	register(
+		&Op{Name: "fs.readFile", Cap: CapFSRead, Limits: read + mem, Test: "TestNodeFS", Run: opReadFile},
+		&Op{Name: "fs.writeFile", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opWriteFile},
+		&Op{Name: "fs.stat", Cap: CapFSRead, Limits: read, Test: "TestNodeFS", Run: opStat},
+		&Op{Name: "fs.readdir", Cap: CapFSRead, Limits: read + "; at most 1,000,000 entries", Test: "TestNodeFS", Run: opReaddir},
+		&Op{Name: "fs.mkdir", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opMkdir},
+		&Op{Name: "fs.rm", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opRm},
+		&Op{Name: "fs.rmdir", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opRmdir},
+		&Op{Name: "fs.unlink", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opUnlink},
+		&Op{Name: "fs.rename", Cap: CapFSWrite, Limits: write + " (both)", Test: "TestNodeFS", Run: opRename},
+		&Op{Name: "fs.copyFile", Cap: CapFSWrite, Limits: "read of the source, write of the destination", Test: "TestNodeFS", Run: opCopyFile},
+		&Op{Name: "fs.cp", Cap: CapFSWrite, Limits: "read of the source, write of every file copied", Test: "TestNodeFS", Run: opCp},
+		&Op{Name: "fs.access", Cap: CapFSRead, Limits: read, Test: "TestNodeFS", Run: opAccess},
+		&Op{Name: "fs.realpath", Cap: CapFSRead, Limits: read, Test: "TestNodeFS", Run: opRealpath},
+		&Op{Name: "fs.mkdtemp", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opMkdtemp},
+		&Op{Name: "fs.readlink", Cap: CapFSRead, Limits: read, Test: "TestNodeFS", Run: opReadlink},
+		&Op{Name: "fs.symlink", Cap: CapFSWrite, Limits: write + " of the link", Test: "TestNodeFS", Run: opSymlink},
+		&Op{Name: "fs.link", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opLink},
+		&Op{Name: "fs.chmod", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opChmod},
+		&Op{Name: "fs.utimes", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opUtimes},
+		&Op{Name: "fs.truncate", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opTruncate},
+		&Op{Name: "fs.open", Cap: CapFSRead, Limits: "read or write of the path, by the flags; 256 open files per instance", Test: "TestNodeFS", Run: opOpen},
+		&Op{Name: "fs.close", Limits: "-", Test: "TestNodeFS", Run: opClose},
+		&Op{Name: "fs.read", Limits: "the extension's free memory", Test: "TestNodeFS", Run: opRead},
+		&Op{Name: "fs.readFD", Limits: "the extension's free memory", Test: "TestNodeFS", Run: opReadFD},
+		&Op{Name: "fs.write", Limits: "-", Test: "TestNodeFS", Run: opWrite},
+		&Op{Name: "fs.fstat", Limits: "-", Test: "TestNodeFS", Run: opFstat},
+		&Op{Name: "fs.ftruncate", Limits: "-", Test: "TestNodeFS", Run: opFtruncate},
+		&Op{Name: "fs.fsync", Limits: "-", Test: "TestNodeFS", Run: opFsync},
+	)
+}

@@ -1,0 +1,17 @@
+// What the built-in modules use of the prelude: the host operations.
+const h = globalThis[Symbol.for("earshot.internal")];
+export const op = h.op;
+export const opAsync = h.opAsync;
+export const cancel = h.cancel;
+export const pending = h.pending;
+export const emit = h.emit;
+export const proc = () => h.processObject();
+
+// register makes a built-in reachable from createRequire's require (it is
+// registered when an extension's bundle first evaluates it).
+const registry = (globalThis[Symbol.for("earshot.builtins")] ??= new Map());
+export function register(name, value) {
+  registry.set(name, value);
+  return value;
+}
+export { registry };

@@ -1,0 +1,2 @@
+import assert from "node:assert";
+export default assert.strict;

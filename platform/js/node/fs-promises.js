@@ -1,0 +1,3 @@
+// node:fs/promises — fs.promises.
+import fs from "node:fs";
+export default fs.promises;

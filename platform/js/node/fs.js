@@ -1,0 +1,206 @@
+// node:fs — over the host (platform/fs.go): relative paths are the
+// project's (process.cwd()), every path passes the extension's fs
+// capability, errors carry Node's code, errno, syscall and path.
+import { Buffer } from "node:buffer";
+import { Readable, Writable } from "node:stream";
+import { sync, constants, Stats, Dirent, pathOf, optionsOf, argTypeError, encode, bytes, decoded } from "./_fs.js";
+import { op, register } from "./_host.js";
+
+const fs = {};
+
+// Each sync operation, as xSync, as x(..., callback) and as promises.x.
+function callbackForm(name, fn, shape) {
+  return function (...args) {
+    const cb = args[args.length - 1];
+    if (typeof cb !== "function") throw argTypeError("cb", "of type function", cb);
+    args.pop();
+    let result, error = null;
+    try { result = fn(...args); } catch (e) { error = e; }
+    queueMicrotask(() => {
+      if (shape === "exists") cb(result);
+      else if (error) cb(error);
+      else if (shape === "read") cb(null, result, args[1] instanceof Uint8Array ? args[1] : args[1] && args[1].buffer);
+      else if (shape === "write") cb(null, result, args[1]);
+      else cb(null, result);
+    });
+  };
+}
+
+const promises = {};
+for (const [name, fn] of Object.entries(sync)) {
+  fs[name + "Sync"] = fn;
+  const shape = name === "exists" ? "exists" : name === "read" ? "read" : name === "write" ? "write" : "";
+  fs[name] = callbackForm(name, fn, shape);
+  if (name !== "exists" && name !== "read" && name !== "write" && name !== "close" && name !== "fsync" && name !== "fdatasync" && name !== "fstat" && name !== "ftruncate") {
+    promises[name] = (...args) => new Promise((resolve, reject) => {
+      try { resolve(fn(...args)); } catch (e) { reject(e); }
+    });
+  }
+}
+fs.exists[Symbol.for("nodejs.util.promisify.custom")] = (p) => Promise.resolve(sync.exists(p));
+
+// ---- FileHandle (fs.promises.open) ----------------------------------------
+
+class FileHandle {
+  #fd;
+  constructor(fd) { this.#fd = fd; }
+  get fd() { return this.#fd; }
+  async read(buffer, offset, length, position) {
+    if (buffer && !(buffer instanceof Uint8Array) && typeof buffer === "object") ({ buffer, offset, length, position } = buffer);
+    buffer = buffer || Buffer.alloc(16384);
+    const bytesRead = sync.read(this.#fd, buffer, offset, length, position);
+    return { bytesRead, buffer };
+  }
+  async write(data, offsetOrPosition, lengthOrEncoding, position) {
+    const bytesWritten = sync.write(this.#fd, data, offsetOrPosition, lengthOrEncoding, position);
+    return { bytesWritten, buffer: data };
+  }
+  async readFile(options) { return sync.readFile(this.#fd, options); }
+  async writeFile(data, options) { sync.writeFile(this.#fd, data, options); }
+  async appendFile(data, options) { sync.appendFile(this.#fd, data, options); }
+  async stat(options) { return sync.fstat(this.#fd, options); }
+  async truncate(len) { sync.ftruncate(this.#fd, len); }
+  async sync() { sync.fsync(this.#fd); }
+  async datasync() { sync.fsync(this.#fd); }
+  async chmod() {}
+  async chown() {}
+  async utimes() {}
+  async close() { if (this.#fd >= 0) { const fd = this.#fd; this.#fd = -1; sync.close(fd); } }
+  async [Symbol.asyncDispose]() { await this.close(); }
+  async readLines() { throw new Error("FileHandle.readLines is not provided (readline is not)"); }
+  createReadStream(options) { return createReadStream(null, { ...options, fd: this.#fd }); }
+  createWriteStream(options) { return createWriteStream(null, { ...options, fd: this.#fd }); }
+}
+
+promises.open = async (path, flags, mode) => new FileHandle(sync.open(path, flags, mode));
+promises.opendir = async (path, options) => opendirSync(path, options);
+promises.constants = constants;
+promises.watch = () => { throw new Error("fs.promises.watch is not provided: extensions run only during calls"); };
+
+// ---- streams ---------------------------------------------------------------
+
+class ReadStream extends Readable {
+  constructor(path, options) {
+    const o = optionsOf(options);
+    super({ highWaterMark: o.highWaterMark || 64 * 1024, encoding: o.encoding, signal: o.signal });
+    this.path = path === null ? undefined : pathOf(path);
+    this.fd = o.fd === undefined || o.fd === null ? null : (typeof o.fd === "object" ? o.fd.fd : o.fd);
+    this.flags = o.flags || "r";
+    this.mode = o.mode;
+    this.start = o.start;
+    this.end = o.end === undefined ? Infinity : o.end;
+    this.pos = this.start;
+    this.bytesRead = 0;
+    this.autoClose = o.autoClose !== false;
+    this.pending = this.fd === null;
+  }
+  _construct(cb) {
+    if (this.fd !== null) { cb(); return; }
+    try {
+      this.fd = sync.open(this.path, this.flags, this.mode);
+      this.pending = false;
+      this.emit("open", this.fd);
+      this.emit("ready");
+      cb();
+    } catch (e) { cb(e); }
+  }
+  _read(n) {
+    try {
+      const want = Math.min(n, this.end - (this.pos === undefined ? this.bytesRead : this.pos) + 1);
+      if (want <= 0) { this.push(null); return; }
+      const buf = Buffer.alloc(want);
+      const got = sync.read(this.fd, buf, 0, want, this.pos === undefined ? null : this.pos);
+      if (this.pos !== undefined) this.pos += got;
+      this.bytesRead += got;
+      this.push(got > 0 ? buf.subarray(0, got) : null);
+    } catch (e) { this.destroy(e); }
+  }
+  _destroy(err, cb) {
+    if (this.autoClose && this.fd !== null && this.fd >= 0) {
+      try { sync.close(this.fd); } catch {}
+      this.fd = -1;
+      queueMicrotask(() => this.emit("close"));
+    }
+    cb(err);
+  }
+  close(cb) { this.destroy(); if (cb) this.once("close", cb); }
+}
+
+class WriteStream extends Writable {
+  constructor(path, options) {
+    const o = optionsOf(options);
+    super({ highWaterMark: o.highWaterMark, decodeStrings: true, signal: o.signal });
+    this.path = path === null ? undefined : pathOf(path);
+    this.fd = o.fd === undefined || o.fd === null ? null : (typeof o.fd === "object" ? o.fd.fd : o.fd);
+    this.flags = o.flags || "w";
+    this.mode = o.mode;
+    this.pos = o.start;
+    this.bytesWritten = 0;
+    this.autoClose = o.autoClose !== false;
+    this.pending = this.fd === null;
+    this._defaultEncoding = o.encoding || "utf8";
+  }
+  _construct(cb) {
+    if (this.fd !== null) { cb(); return; }
+    try {
+      this.fd = sync.open(this.path, this.flags, this.mode);
+      this.pending = false;
+      this.emit("open", this.fd);
+      this.emit("ready");
+      cb();
+    } catch (e) { cb(e); }
+  }
+  _write(chunk, encoding, cb) {
+    try {
+      const n = sync.write(this.fd, chunk, 0, chunk.length, this.pos === undefined ? null : this.pos);
+      if (this.pos !== undefined) this.pos += n;
+      this.bytesWritten += n;
+      cb();
+    } catch (e) { cb(e); }
+  }
+  _destroy(err, cb) {
+    if (this.autoClose && this.fd !== null && this.fd >= 0) {
+      try { sync.close(this.fd); } catch {}
+      this.fd = -1;
+      queueMicrotask(() => this.emit("close"));
+    }
+    cb(err);
+  }
+  close(cb) { this.end(); if (cb) this.once("close", cb); }
+}
+
+function createReadStream(path, options) { return new ReadStream(path, options); }
+function createWriteStream(path, options) { return new WriteStream(path, options); }
+
+// ---- Dir -------------------------------------------------------------------
+
+class Dir {
+  #entries; #i = 0;
+  constructor(path, entries) { this.path = path; this.#entries = entries; }
+  readSync() { return this.#i < this.#entries.length ? this.#entries[this.#i++] : null; }
+  read(cb) { const v = this.readSync(); if (cb) queueMicrotask(() => cb(null, v)); else return Promise.resolve(v); }
+  closeSync() {}
+  close(cb) { if (cb) queueMicrotask(() => cb(null)); else return Promise.resolve(); }
+  async *[Symbol.asyncIterator]() { for (let d; (d = this.readSync()) !== null;) yield d; }
+  *[Symbol.iterator]() { for (let d; (d = this.readSync()) !== null;) yield d; }
+}
+
+function opendirSync(path, options) {
+  return new Dir(pathOf(path), sync.readdir(path, { withFileTypes: true, recursive: !!optionsOf(options).recursive }));
+}
+
+const notProvided = (what) => () => { throw new Error(`fs.${what} is not provided: extensions run only during calls`); };
+
+Object.assign(fs, {
+  constants, Stats, Dirent, Dir, ReadStream, WriteStream, FileReadStream: ReadStream, FileWriteStream: WriteStream,
+  createReadStream, createWriteStream, opendirSync, promises,
+  opendir: callbackForm("opendir", opendirSync, ""),
+  watch: notProvided("watch"), watchFile: notProvided("watchFile"), unwatchFile: () => {},
+  F_OK: 0, R_OK: 4, W_OK: 2, X_OK: 1,
+  readvSync: (fd, buffers, position) => buffers.reduce((n, b) => n + sync.read(fd, b, 0, b.byteLength, position === undefined ? null : position + n), 0),
+  writevSync: (fd, buffers, position) => buffers.reduce((n, b) => n + sync.write(fd, b, 0, b.byteLength, position === undefined ? null : position + n), 0),
+});
+fs.realpathSync.native = fs.realpathSync;
+fs.realpath.native = fs.realpath;
+
+export default register("fs", fs);

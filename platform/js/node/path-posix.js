@@ -1,0 +1,2 @@
+import path from "node:path";
+export default path.posix;

@@ -1,0 +1,2 @@
+// node:process — the global process (made in the prelude).
+export default globalThis.process;

@@ -1,0 +1,4 @@
+// node:tty — an extension has no terminal.
+class ReadStream {}
+class WriteStream {}
+export default { isatty: () => false, ReadStream, WriteStream };

@@ -1,0 +1,2 @@
+import util from "node:util";
+export default util.types;

@@ -1,0 +1,197 @@
+// process, as in Node: a global, made on first use. Its environment,
+// folder and clocks are the host's (platform/process.go); what an
+// extension writes to process.stdout and process.stderr goes to its log,
+// line by line, like console output.
+import { g, define, op } from "./host.js";
+import { emit as hostLog } from "./console.js";
+
+const nodeVersion = "22.12.0";
+
+// A small EventEmitter for process and its streams (the events module is
+// bundled only into extensions that import it).
+class Emitter {
+  #on = new Map();
+  on(type, fn) { (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: false }); return this; }
+  addListener(type, fn) { return this.on(type, fn); }
+  prependListener(type, fn) { (this.#on.get(type) || this.#on.set(type, []).get(type)).unshift({ fn, once: false }); return this; }
+  once(type, fn) { (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: true }); return this; }
+  off(type, fn) {
+    const l = this.#on.get(type);
+    if (l) { const i = l.findIndex((e) => e.fn === fn); if (i >= 0) l.splice(i, 1); }
+    return this;
+  }
+  removeListener(type, fn) { return this.off(type, fn); }
+  removeAllListeners(type) { if (type === undefined) this.#on.clear(); else this.#on.delete(type); return this; }
+  emit(type, ...args) {
+    const l = this.#on.get(type);
+    if (!l || l.length === 0) return false;
+    for (const e of l.slice()) {
+      if (e.once) this.off(type, e.fn);
+      e.fn.apply(this, args);
+    }
+    return true;
+  }
+  listeners(type) { return (this.#on.get(type) || []).map((e) => e.fn); }
+  listenerCount(type) { return (this.#on.get(type) || []).length; }
+  setMaxListeners() { return this; }
+  getMaxListeners() { return 10; }
+  eventNames() { return [...this.#on.keys()]; }
+}
+
+// An output stream that logs what is written to it, a line at a time.
+class LogStream extends Emitter {
+  #level; #partial = "";
+  constructor(fd, level) {
+    super();
+    this.fd = fd;
+    this.#level = level;
+    this.isTTY = false;
+    this.writable = true;
+    this.columns = 80;
+    this.rows = 24;
+  }
+  write(chunk, encoding, cb) {
+    if (typeof encoding === "function") { cb = encoding; encoding = undefined; }
+    let s;
+    if (typeof chunk === "string") s = chunk;
+    else if (chunk instanceof Uint8Array || chunk instanceof ArrayBuffer) s = new TextDecoder().decode(chunk);
+    else throw new TypeError('The "chunk" argument must be of type string or an instance of Buffer or Uint8Array');
+    const lines = (this.#partial + s).split("\n");
+    this.#partial = lines.pop();
+    for (const l of lines) hostLog(this.#level, l);
+    if (typeof cb === "function") queueMicrotask(cb);
+    return true;
+  }
+  flush() {
+    if (this.#partial !== "") { hostLog(this.#level, this.#partial); this.#partial = ""; }
+  }
+  end(chunk, encoding, cb) { if (chunk !== undefined && typeof chunk !== "function") this.write(chunk, encoding); this.flush(); if (typeof chunk === "function") queueMicrotask(chunk); else if (typeof cb === "function") queueMicrotask(cb); return this; }
+  cork() {}
+  uncork() {}
+  getColorDepth() { return 1; }
+  hasColors() { return false; }
+  getWindowSize() { return [this.columns, this.rows]; }
+  get writableLength() { return 0; }
+  get writableHighWaterMark() { return 16384; }
+}
+
+class Stdin extends Emitter {
+  constructor() { super(); this.fd = 0; this.isTTY = false; this.readable = false; }
+  read() { return null; }
+  setEncoding() { return this; }
+  resume() { queueMicrotask(() => this.emit("end")); return this; }
+  pause() { return this; }
+  setRawMode() { return this; }
+  unref() { return this; }
+  ref() { return this; }
+}
+
+// ExitError unwinds the stack of process.exit(); the host ends the call.
+class ExitError extends Error {
+  constructor(code) { super(`process.exit(${code}) was called`); this.name = "ExitError"; this.code = code; }
+}
+
+const started = performance.now();
+let outputs = null; // [stdout, stderr], made on first use
+
+function makeProcess() {
+  const info = op("process.info");
+  const p = new Emitter();
+  const env = {};
+  for (const [k, v] of Object.entries(info.env)) env[k] = v;
+  if (env.NODE_ENV === undefined) env.NODE_ENV = "production";
+  Object.assign(p, {
+    title: "node",
+    version: "v" + nodeVersion,
+    versions: { node: nodeVersion, quickjs: info.quickjs, earshot: info.earshot, uv: "1.49.2", modules: "127" },
+    arch: info.arch,
+    platform: info.platform,
+    release: { name: "node", lts: "Jod" },
+    argv: [info.execPath, info.extension],
+    argv0: "node",
+    execArgv: [],
+    execPath: info.execPath,
+    pid: info.pid,
+    ppid: info.ppid,
+    env,
+    exitCode: undefined,
+    config: { variables: {} },
+    features: { inspector: false, debug: false, uv: true, ipv6: true, tls_alpn: false, tls_sni: false, tls_ocsp: false, tls: false, cached_builtins: true },
+    allowedNodeEnvironmentFlags: new Set(),
+    stdin: new Stdin(),
+  });
+  Object.defineProperty(p, "stdout", { get() { return streams()[0]; }, enumerable: true, configurable: true });
+  Object.defineProperty(p, "stderr", { get() { return streams()[1]; }, enumerable: true, configurable: true });
+  p.cwd = () => op("process.cwd");
+  p.chdir = (dir) => { op("process.chdir", { dir: String(dir) }); };
+  p.hrtime = function hrtime(prev) {
+    const ns = BigInt(op("process.hrtime"));
+    let s = Number(ns / 1000000000n), n = Number(ns % 1000000000n);
+    if (Array.isArray(prev)) {
+      s -= prev[0]; n -= prev[1];
+      if (n < 0) { s--; n += 1e9; }
+    }
+    return [s, n];
+  };
+  p.hrtime.bigint = () => BigInt(op("process.hrtime"));
+  p.nextTick = (fn, ...args) => {
+    if (typeof fn !== "function") throw new TypeError('The "callback" argument must be of type function');
+    queueMicrotask(() => fn(...args));
+  };
+  p.uptime = () => (performance.now() - started) / 1000;
+  p.memoryUsage = () => op("process.memory");
+  p.memoryUsage.rss = () => op("process.memory").rss;
+  p.resourceUsage = () => ({ userCPUTime: 0, systemCPUTime: 0, maxRSS: op("process.memory").rss / 1024 });
+  p.cpuUsage = () => ({ user: 0, system: 0 });
+  p.umask = () => 0o022;
+  p.getuid = () => info.uid;
+  p.geteuid = () => info.uid;
+  p.getgid = () => info.gid;
+  p.getegid = () => info.gid;
+  p.getgroups = () => [info.gid];
+  p.kill = (pid, signal = "SIGTERM") => { op("process.kill", { pid, signal: String(signal) }); return true; };
+  p.exit = (code) => {
+    if (code === undefined) code = p.exitCode === undefined ? 0 : p.exitCode;
+    op("process.exit", { code: Number(code) | 0 });
+    throw new ExitError(Number(code) | 0);
+  };
+  p.abort = () => p.exit(134);
+  p.emitWarning = (warning, type) => {
+    const msg = typeof warning === "string" ? warning : String(warning && warning.message);
+    hostLog("warn", `(node) ${typeof type === "string" ? type : "Warning"}: ${msg}`);
+  };
+  p.binding = (name) => { throw new Error(`No such module: ${name}`); };
+  p.setUncaughtExceptionCaptureCallback = () => {};
+  p.hasUncaughtExceptionCaptureCallback = () => false;
+  p[Symbol.toStringTag] = "process";
+  return p;
+}
+
+function streams() {
+  if (outputs === null) outputs = [new LogStream(1, "log"), new LogStream(2, "error")];
+  return outputs;
+}
+
+// flushOutput writes out the last, unfinished line of stdout and stderr (at
+// the end of a task).
+export function flushOutput() {
+  if (outputs !== null) { outputs[0].flush(); outputs[1].flush(); }
+}
+
+let proc = null;
+export function processObject() {
+  if (proc === null) proc = makeProcess();
+  return proc;
+}
+
+Object.defineProperty(g, "process", {
+  get() {
+    const p = processObject();
+    define(g, "process", p);
+    return p;
+  },
+  set(v) { define(g, "process", v); },
+  configurable: true,
+  enumerable: false,
+});
+define(g, "global", g);

@@ -1,0 +1,146 @@
+package platform
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// The host side of process: its environment (narrowed by the env
+// capability), its folder, its clocks, exit.
+
+var start = time.Now()
+
+// environ is the environment the extension sees: Config.Env (or the host's)
+// less what the env capability leaves out.
+func (i *Instance) environ() map[string]string {
+	env := i.cfg.Env
+	if env == nil {
+		env = os.Environ()
+	}
+	out := map[string]string{}
+	for _, kv := range env {
+		k, v, ok := strings.Cut(kv, "=")
+		if ok && k != "" && i.cfg.Policy.envAllowed(k) {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+func goosName() string {
+	if runtime.GOOS == "windows" {
+		return "win32"
+	}
+	return runtime.GOOS
+}
+
+func goarchName() string {
+	switch runtime.GOARCH {
+	case "amd64":
+		return "x64"
+	case "386":
+		return "ia32"
+	}
+	return runtime.GOARCH
+}
+
+func opProcessInfo(i *Instance, _, _ []byte) Reply {
+	version := "dev"
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		version = bi.Main.Version
+	}
+	return Reply{Value: map[string]any{
+		"env":       i.environ(),
+		"platform":  goosName(),
+		"arch":      goarchName(),
+		"pid":       os.Getpid(),
+		"ppid":      os.Getppid(),
+		"uid":       os.Getuid(),
+		"gid":       os.Getgid(),
+		"execPath":  "/usr/local/bin/node",
+		"extension": i.cfg.Extension,
+		"quickjs":   "0.16.2",
+		"earshot":   version,
+	}}
+}
+
+func opProcessCwd(i *Instance, _, _ []byte) Reply {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	return Reply{Value: i.cwd}
+}
+
+// opProcessChdir changes the folder relative paths resolve against, for
+// this extension only (the host's own is not changed).
+func opProcessChdir(i *Instance, args, _ []byte) Reply {
+	var a struct{ Dir string }
+	_ = json.Unmarshal(args, &a)
+	dir := i.abs(a.Dir)
+	if err := i.cfg.Policy.checkFS(i.cfg.Extension, dir, false); err != nil {
+		return Reply{Err: err}
+	}
+	st, err := os.Stat(dir)
+	if err != nil {
+		return Reply{Err: sysError(err, "chdir", a.Dir, "")}
+	}
+	if !st.IsDir() {
+		return Reply{Err: sysError(syscall.ENOTDIR, "chdir", a.Dir, "")}
+	}
+	i.mu.Lock()
+	i.cwd = dir
+	i.mu.Unlock()
+	return Reply{}
+}
+
+// abs resolves a path the way Node does against process.cwd().
+func (i *Instance) abs(p string) string {
+	if filepath.IsAbs(p) {
+		return filepath.Clean(p)
+	}
+	i.mu.Lock()
+	cwd := i.cwd
+	i.mu.Unlock()
+	if cwd == "" {
+		cwd, _ = os.Getwd()
+	}
+	return filepath.Join(cwd, p)
+}
+
+func opProcessHrtime(i *Instance, _, _ []byte) Reply {
+	// A string: nanoseconds since start do not fit a double for long.
+	return Reply{Value: itoa64(int64(time.Since(start)))}
+}
+
+func opProcessMemory(i *Instance, _, _ []byte) Reply {
+	used := i.cfg.MemoryUsed()
+	return Reply{Value: map[string]uint64{"rss": used, "heapTotal": used, "heapUsed": used, "external": 0, "arrayBuffers": 0}}
+}
+
+// opProcessExit records process.exit(code): the call ends with an error
+// result (the engine checks Exited); the host does not exit.
+func opProcessExit(i *Instance, args, _ []byte) Reply {
+	var a struct{ Code int }
+	_ = json.Unmarshal(args, &a)
+	i.mu.Lock()
+	i.exitCode = &a.Code
+	i.mu.Unlock()
+	return Reply{}
+}
+
+func init() {
+	register(
+		&Op{Name: "process.info", Cap: CapNone, Limits: "env narrowed by the env capability", Test: "TestNodeBuiltins", Run: opProcessInfo},
+		&Op{Name: "process.cwd", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessCwd},
+		&Op{Name: "process.chdir", Limits: "fs capability (read) of the folder", Test: "TestNodeBuiltins", Run: opProcessChdir},
+		&Op{Name: "process.hrtime", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessHrtime},
+		&Op{Name: "process.memory", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessMemory},
+		&Op{Name: "process.exit", Limits: "ends the call, never the host", Test: "TestProcessExit", Run: opProcessExit},
+		&Op{Name: "process.kill", Cap: CapExec, Limits: "exec capability; only processes this extension started", Test: "TestChildProcesses", Run: opProcessKill},
+	)
+}
