@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 
@@ -69,14 +68,14 @@ func BundleFile(ctx context.Context, f File) (*Bundle, error) {
 		return nil, &exterr.Error{Extension: f.Name, Phase: exterr.Bundle, File: f.Rel(), Err: err}
 	}
 	bctx, cerr := api.Context(api.BuildOptions{
-		EntryPoints:       []string{f.Path},
-		AbsWorkingDir:     f.Dir,
-		Bundle:            true,
-		Write:             false,
-		Format:            api.FormatESModule,
-		Platform:          api.PlatformNeutral,
-		MainFields:        []string{"module", "main"},
-		Conditions:        []string{"node", "module"},
+		EntryPoints:   []string{f.Path},
+		AbsWorkingDir: f.Dir,
+		Bundle:        true,
+		Write:         false,
+		Format:        api.FormatESModule,
+		Platform:      api.PlatformNeutral,
+		MainFields:    []string{"module", "main"},
+		Conditions:    []string{"node", "module"},
 		// As in a production Node run; and free uses of Buffer get the
 		// built-in (process, global and setImmediate are globals).
 		Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
@@ -193,10 +192,6 @@ func explain(m api.Message) string {
 	const prefix = `Could not resolve "`
 	if strings.HasPrefix(text, prefix) {
 		spec := strings.TrimSuffix(strings.TrimPrefix(text, prefix), `"`)
-		if strings.HasPrefix(spec, "node:") || isNodeBuiltin(spec) {
-			return fmt.Sprintf("imports %q, a Node.js built-in module; extensions run in QuickJS, not Node.js, "+
-				"and get web APIs (fetch, URL, TextEncoder, …) instead of Node's", spec)
-		}
 		if !strings.HasPrefix(spec, ".") && !strings.HasPrefix(spec, "/") {
 			return fmt.Sprintf("imports the package %q, which is not installed; run npm install %s "+
 				"in the folder that holds the extensions (or a parent)", spec, packageName(spec))
@@ -217,19 +212,6 @@ func packageName(spec string) string {
 		return parts[0] + "/" + parts[1]
 	}
 	return parts[0]
-}
-
-var nodeBuiltins = []string{
-	"assert", "async_hooks", "buffer", "child_process", "cluster", "console", "constants", "crypto", "dgram",
-	"diagnostics_channel", "dns", "domain", "events", "fs", "fs/promises", "http", "http2", "https", "inspector",
-	"module", "net", "os", "path", "perf_hooks", "process", "punycode", "querystring", "readline", "repl",
-	"stream", "string_decoder", "sys", "timers", "tls", "trace_events", "tty", "url", "util", "v8", "vm",
-	"wasi", "worker_threads", "zlib",
-}
-
-func isNodeBuiltin(spec string) bool {
-	base, _, _ := strings.Cut(spec, "/")
-	return slices.Contains(nodeBuiltins, spec) || slices.Contains(nodeBuiltins, base)
 }
 
 func formatMessage(f File, m api.Message) string {

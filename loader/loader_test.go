@@ -179,7 +179,6 @@ func TestBundleNodeModules(t *testing.T) {
 func TestBundleErrors(t *testing.T) {
 	dir := t.TempDir()
 	testutil.CopyFixtures(t, dir, "syntax-error.ts")
-	testutil.WriteFile(t, filepath.Join(dir, "nodefs.ts"), "import { readFileSync } from \"node:fs\";\nexport default { tools: [], r: readFileSync };\n")
 	testutil.WriteFile(t, filepath.Join(dir, "nopkg.ts"), "\n\nimport z from \"zod/v4\";\nexport default { tools: [], z };\n")
 	testutil.WriteFile(t, filepath.Join(dir, "usesbad.ts"), "import { x } from \"./lib/bad\";\nexport default { tools: [x] };\n")
 	testutil.WriteFile(t, filepath.Join(dir, "lib", "bad.ts"), "export const x = ;\n")
@@ -188,7 +187,6 @@ func TestBundleErrors(t *testing.T) {
 		line, col  int
 	}{
 		{"syntax-error.ts", `syntax-error.ts:4:35: Expected "}" but found "inputSchema"`, 4, 35},
-		{"nodefs.ts", `nodefs.ts:1:30: imports "node:fs", a Node.js built-in module; extensions run in QuickJS, not Node.js`, 1, 30},
 		{"nopkg.ts", `nopkg.ts:3:15: imports the package "zod/v4", which is not installed; run npm install zod`, 3, 15},
 		{"usesbad.ts", `lib/bad.ts:1:18: Unexpected ";"`, 1, 18},
 	}
@@ -230,7 +228,8 @@ func TestBundleExportsConditions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(b.Code, `"import"`) || strings.Contains(b.Code, `"node"`) || !strings.Contains(b.Code, `"subpath"`) {
+	// As in Node: the "node" condition, first in the package's order.
+	if !strings.Contains(b.Code, `"node"`) || strings.Contains(b.Code, `"import"`) || !strings.Contains(b.Code, `"subpath"`) {
 		t.Fatalf("bundle:\n%s", b.Code)
 	}
 }
