@@ -21,6 +21,7 @@ package extensions
 import (
 	"context"
 	"encoding/json"
+	"net/http"
 	"time"
 
 	"github.com/earshot/extensions/engine"
@@ -78,6 +79,12 @@ type Extension struct {
 	Cached bool
 	// Warnings are esbuild's warnings for the bundle.
 	Warnings []string
+	// Capabilities are what the extension may do on the machine, as the
+	// user's settings.json narrows them (extensions.capabilities.<name>):
+	// "fs", "exec", "env" and "net", each "all", "none" or a list (fs may be
+	// "read", or {"read": [...], "write": [...]}). Set for the extensions
+	// that were loaded.
+	Capabilities map[string]any
 }
 
 // Tool is a tool as the model sees it.
@@ -181,4 +188,12 @@ type Options struct {
 	// tools of unchanged ones from the cache (which it still refreshes).
 	// `earshot extensions check` sets it.
 	NoCache bool
+	// Env is the environment extensions see (process.env, and their child
+	// processes'), as "KEY=value" entries, before their capabilities narrow
+	// it; nil means the host process's.
+	Env []string
+	// HTTPClient makes the requests of fetch: the embedder's network policy
+	// (proxy, timeouts, transport). Nil means a shared client that reuses
+	// connections. Redirects are checked by the host either way.
+	HTTPClient *http.Client
 }

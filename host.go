@@ -17,7 +17,9 @@ import (
 	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/gate"
 	"github.com/earshot/extensions/internal/fsutil"
+	"github.com/earshot/extensions/internal/settings"
 	"github.com/earshot/extensions/loader"
+	"github.com/earshot/extensions/platform"
 	"github.com/earshot/extensions/registry"
 	"github.com/earshot/extensions/wasm"
 )
@@ -39,6 +41,12 @@ type Host struct {
 	cache    *loader.Cache
 	hasher   *fsutil.Hasher
 	trusted  map[string]*loader.TrustEntry // the trust entries of the project extensions that load
+	// policies are the extensions' capabilities, by name (none: all);
+	// policyErrs those that cannot be read, and capsBroken set when the
+	// settings file cannot be read at all.
+	policies   map[string]*platform.Policy
+	policyErrs map[string]error
+	capsBroken error
 	prepare  sync.Once
 
 	mu     sync.RWMutex
@@ -83,6 +91,10 @@ func Open(ctx context.Context, opts Options) (*Host, error) {
 		Signer:   trust,
 		Prompter: opts.Prompter,
 		Warn:     opts.Warn,
+	}
+	h.readCapabilities(userSettings)
+	if h.capsBroken != nil {
+		h.problems = append(h.problems, h.capsBroken)
 	}
 	rules := h.gate.Rules()
 	h.problems = append(h.problems, rules.Problems...)
@@ -167,7 +179,7 @@ func (h *Host) prepareInBackground() {
 	})
 }
 
-func (h *Host) engineConfig() engine.Config {
+func (h *Host) engineConfig(name string) engine.Config {
 	return engine.Config{
 		Limits:   h.opts.Limits,
 		CacheDir: h.wazeroCache(),
@@ -177,6 +189,43 @@ func (h *Host) engineConfig() engine.Config {
 				h.opts.Log(l)
 			}
 		},
+		Platform: platform.Config{
+			Project:    h.project,
+			Env:        h.opts.Env,
+			Policy:     h.policies[name],
+			HTTPClient: h.opts.HTTPClient,
+		},
+	}
+}
+
+// readCapabilities reads the capabilities the user gave extensions in
+// their own settings.json (extensions.capabilities.<name>; never a
+// project's files, which its repository can write). An extension whose
+// capabilities cannot be read does not load: it was meant to be narrowed.
+func (h *Host) readCapabilities(userSettings string) {
+	h.policies = map[string]*platform.Policy{}
+	h.policyErrs = map[string]error{}
+	d, err := settings.Read(userSettings)
+	if err != nil {
+		h.capsBroken = fmt.Errorf("the capabilities in %s cannot be read, so no extension loads until it is fixed: %w", userSettings, err)
+		return
+	}
+	var caps map[string]json.RawMessage
+	if _, err := d.GetPath(&caps, "extensions", "capabilities"); err != nil {
+		h.capsBroken = fmt.Errorf("the capabilities in %s cannot be read, so no extension loads until it is fixed: %w", userSettings, err)
+		return
+	}
+	deny := []string{h.config}
+	if h.cacheDir != "" {
+		deny = append(deny, h.cacheDir)
+	}
+	for name, raw := range caps {
+		p, err := platform.ParsePolicy(raw, h.project, "", deny)
+		if err != nil {
+			h.policyErrs[name] = fmt.Errorf("%s: extensions.capabilities.%s.%w", userSettings, name, err)
+			continue
+		}
+		h.policies[name] = p
 	}
 }
 
@@ -195,6 +244,7 @@ func (h *Host) loadAll(ctx context.Context, files []loader.File, idx []int) {
 	for j, i := range idx {
 		x, r := h.exts[i], results[j]
 		x.LoadTime, x.Warnings, x.Cached = r.took, r.warnings, r.cached
+		x.Capabilities = h.policies[x.Name].Describe()
 		if e := h.trusted[x.Name]; e != nil && e.Inputs != nil && r.hashes != nil {
 			if changed := loader.ChangedSince(e.Inputs, loader.Digests(files[i], r.hashes)); changed != "" {
 				x.TrustNote = "changed since it was trusted: " + changed
@@ -255,6 +305,15 @@ type loaded struct {
 func (h *Host) prepareOne(ctx context.Context, f loader.File) (r loaded) {
 	start := time.Now()
 	defer func() { r.took += time.Since(start) }()
+	if err := h.capsBroken; err != nil {
+		r.err = &exterr.Error{Extension: f.Name, Phase: exterr.Load, File: f.Rel(), Err: err}
+		return r
+	}
+	if err := h.policyErrs[f.Name]; err != nil {
+		r.err = &exterr.Error{Extension: f.Name, Phase: exterr.Load, File: f.Rel(),
+			Err: fmt.Errorf("its capabilities cannot be read, so it does not load: %w", err)}
+		return r
+	}
 	src := engine.Source{Name: f.Name, File: f.Rel()}
 	entry, hit := h.cache.Lookup(f)
 	if hit {
@@ -269,7 +328,7 @@ func (h *Host) prepareOne(ctx context.Context, f loader.File) (r loaded) {
 				return r
 			}
 			src.Bundle = h.cachedBundle(f, entry)
-			if r.ext, r.err = engine.Prepared(h.engineConfig(), src, m.Tools); r.err == nil {
+			if r.ext, r.err = engine.Prepared(h.engineConfig(f.Name), src, m.Tools); r.err == nil {
 				return r
 			}
 			r.cached, r.err = false, nil
@@ -307,7 +366,7 @@ func (h *Host) evaluate(ctx context.Context, f loader.File, r *loaded) {
 		return
 	}
 	start := time.Now()
-	r.ext, r.err = engine.Load(ctx, h.engineConfig(), *r.src)
+	r.ext, r.err = engine.Load(ctx, h.engineConfig(f.Name), *r.src)
 	r.took += time.Since(start)
 	m, ok := engine.Manifest{}, r.err == nil
 	var bytecode []byte

@@ -69,6 +69,9 @@ func ParsePolicy(raw json.RawMessage, project, home string, deny []string) (*Pol
 	if err := json.Unmarshal(raw, &m); err != nil || m == nil {
 		return nil, errors.New("expected an object with fs, exec, env and net")
 	}
+	if home == "" {
+		home = homeDir()
+	}
 	p := &Policy{fs: "all"}
 	for k, v := range m {
 		var err error
@@ -343,8 +346,10 @@ func (p *Policy) Describe() map[string]any {
 	return map[string]any{"fs": fs, "exec": list(p.exec), "env": list(p.env), "net": list(p.net)}
 }
 
-// home is the user's home folder, for "~".
-func home() string {
+func home() string { return homeDir() }
+
+// homeDir is the user's home folder, for "~".
+func homeDir() string {
 	h, _ := os.UserHomeDir()
 	return h
 }

@@ -75,6 +75,8 @@ type extJSON struct {
 	TrustNote string     `json:"trustNote,omitempty" jsonschema_description:"Why a trust entry grants nothing, or what changed since the extension was trusted: its files, helpers and packages (\"changed since it was trusted: lib/h.ts, node_modules/zod\")."`
 	LoadMs    float64    `json:"loadMs" jsonschema_description:"Milliseconds spent bundling and loading it, or looking it up in the cache (0 when it was not loaded)."`
 	Cached    bool       `json:"cached" jsonschema_description:"Whether its files were unchanged and its tools (or its failure) came from the cache, without evaluating it."`
+	// Capabilities is what the extension may do on the machine.
+	Capabilities map[string]any `json:"capabilities,omitempty" jsonschema_description:"What the extension may do on the machine, when it was loaded: fs, exec, env and net, each \"all\", \"none\" or a list (fs may also be \"read\" or {\"read\": [...], \"write\": [...]}), as extensions.capabilities in your settings.json narrows them."`
 }
 
 type toolJSON struct {
@@ -92,6 +94,7 @@ func toJSON(h *extensions.Host) listJSON {
 		e := extJSON{
 			Name: x.Name, Scope: string(x.Scope), Path: x.Path, State: string(x.State),
 			TrustNote: x.TrustNote, LoadMs: float64(x.LoadTime.Microseconds()) / 1000, Cached: x.Cached,
+			Capabilities: x.Capabilities,
 		}
 		if x.Err != nil {
 			e.Error = x.Err.Error()

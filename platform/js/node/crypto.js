@@ -1,0 +1,129 @@
+// node:crypto — hashes, HMACs and key derivation by the host (Go's
+// crypto), randomness from the host; webcrypto is the global crypto.
+import { Buffer } from "node:buffer";
+import { op, register } from "./_host.js";
+
+const toBytes = (data, encoding) => {
+  if (typeof data === "string") return Buffer.from(data, encoding || "utf8");
+  if (data instanceof Uint8Array) return data;
+  if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  if (data instanceof ArrayBuffer) return new Uint8Array(data);
+  const e = new TypeError('The "data" argument must be of type string or an instance of Buffer, TypedArray, or DataView.');
+  e.code = "ERR_INVALID_ARG_TYPE";
+  throw e;
+};
+const ab = (b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
+const out = (r, encoding) => { const b = Buffer.from(r); return encoding && encoding !== "buffer" ? b.toString(encoding) : b; };
+
+class Hash {
+  #id; #alg;
+  constructor(alg, key, hmac) {
+    this.#alg = alg;
+    this.#id = op("crypto.hash.new", { alg: String(alg), hmac: !!hmac }, hmac ? ab(toBytes(key)) : undefined);
+  }
+  update(data, encoding) { op("crypto.hash.update", { id: this.#id }, ab(toBytes(data, encoding))); return this; }
+  digest(encoding) { return out(op("crypto.hash.digest", { id: this.#id }), encoding); }
+  copy() { const h = Object.create(Hash.prototype); h.#id = op("crypto.hash.copy", { id: this.#id }); h.#alg = this.#alg; return h; }
+}
+class Hmac extends Hash {
+  constructor(alg, key) { super(alg, key, true); }
+}
+
+function randomBytes(n, cb) {
+  if (!Number.isInteger(n) || n < 0 || n > 2 ** 31 - 1) {
+    const e = new RangeError(`The value of "size" is out of range. It must be >= 0 && <= 2147483647. Received ${n}`);
+    e.code = "ERR_OUT_OF_RANGE";
+    throw e;
+  }
+  const b = Buffer.alloc(n);
+  for (let at = 0; at < n; at += 65536) b.set(new Uint8Array(op("random", String(Math.min(65536, n - at)))), at);
+  if (typeof cb === "function") { queueMicrotask(() => cb(null, b)); return; }
+  return b;
+}
+
+function randomFillSync(buf, offset = 0, size) {
+  const view = new Uint8Array(buf.buffer || buf, buf.byteOffset || 0, buf.byteLength);
+  size = size === undefined ? view.length - offset : size;
+  view.set(randomBytes(size), offset);
+  return buf;
+}
+
+function randomInt(min, max, cb) {
+  if (max === undefined || typeof max === "function") { cb = max; max = min; min = 0; }
+  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || max <= min) {
+    const e = new RangeError(`The value of "max" is out of range. It must be greater than the value of "min" (${min}). Received ${max}`);
+    e.code = "ERR_OUT_OF_RANGE";
+    throw e;
+  }
+  const range = max - min;
+  // Rejection sampling over 48 random bits.
+  const limit = 2 ** 48 - (2 ** 48 % range);
+  let x;
+  do { const b = randomBytes(6); x = b.readUIntBE(0, 6); } while (x >= limit);
+  const v = min + (x % range);
+  if (typeof cb === "function") { queueMicrotask(() => cb(null, v)); return; }
+  return v;
+}
+
+function timingSafeEqual(a, b) {
+  a = toBytes(a); b = toBytes(b);
+  if (a.byteLength !== b.byteLength) {
+    const e = new RangeError("Input buffers must have the same byte length");
+    e.code = "ERR_CRYPTO_TIMING_SAFE_EQUAL_LENGTH";
+    throw e;
+  }
+  let d = 0;
+  for (let i = 0; i < a.length; i++) d |= a[i] ^ b[i];
+  return d === 0;
+}
+
+function pbkdf2Sync(password, salt, iterations, keylen, digest) {
+  return Buffer.from(op("crypto.pbkdf2", { alg: digest, salt: Array.from(toBytes(salt)), iterations, keylen }, ab(toBytes(password))));
+}
+function pbkdf2(password, salt, iterations, keylen, digest, cb) {
+  let r, e = null;
+  try { r = pbkdf2Sync(password, salt, iterations, keylen, digest); } catch (err) { e = err; }
+  queueMicrotask(() => cb(e, r));
+}
+function hkdfSync(digest, ikm, salt, info, keylen) {
+  return ab(Buffer.from(op("crypto.hkdf", { alg: digest, salt: Array.from(toBytes(salt)), info: Array.from(toBytes(info)), keylen }, ab(toBytes(ikm)))));
+}
+function hkdf(digest, ikm, salt, info, keylen, cb) {
+  let r, e = null;
+  try { r = hkdfSync(digest, ikm, salt, info, keylen); } catch (err) { e = err; }
+  queueMicrotask(() => cb(e, r));
+}
+
+const notProvided = (name) => () => {
+  const e = new Error(`crypto.${name} is not provided to earshot extensions (hashes, HMACs, random values, pbkdf2 and hkdf are; for more, crypto.subtle)`);
+  e.code = "ERR_EARSHOT_UNSUPPORTED";
+  throw e;
+};
+
+export default register("crypto", {
+  createHash: (alg, options) => new Hash(alg),
+  createHmac: (alg, key) => new Hmac(alg, key),
+  hash: (alg, data, encoding = "hex") => out(op("crypto.hash", { alg }, ab(toBytes(data))), encoding),
+  Hash, Hmac,
+  getHashes: () => ["md5", "sha1", "sha224", "sha256", "sha3-224", "sha3-256", "sha3-384", "sha3-512", "sha384", "sha512", "sha512-224", "sha512-256"],
+  getCiphers: () => [],
+  getCurves: () => [],
+  randomBytes, pseudoRandomBytes: randomBytes, randomFillSync,
+  randomFill: (buf, ...rest) => { const cb = rest.pop(); randomFillSync(buf, ...rest); queueMicrotask(() => cb(null, buf)); },
+  randomInt,
+  randomUUID: () => globalThis.crypto.randomUUID(),
+  getRandomValues: (a) => globalThis.crypto.getRandomValues(a),
+  timingSafeEqual,
+  pbkdf2, pbkdf2Sync, hkdf, hkdfSync,
+  webcrypto: globalThis.crypto,
+  get subtle() { return globalThis.crypto.subtle; },
+  constants: {},
+  createCipheriv: notProvided("createCipheriv"), createDecipheriv: notProvided("createDecipheriv"),
+  createSign: notProvided("createSign"), createVerify: notProvided("createVerify"),
+  generateKeyPair: notProvided("generateKeyPair"), generateKeyPairSync: notProvided("generateKeyPairSync"),
+  createPublicKey: notProvided("createPublicKey"), createPrivateKey: notProvided("createPrivateKey"),
+  createSecretKey: notProvided("createSecretKey"), publicEncrypt: notProvided("publicEncrypt"),
+  privateDecrypt: notProvided("privateDecrypt"), scrypt: notProvided("scrypt"), scryptSync: notProvided("scryptSync"),
+  createECDH: notProvided("createECDH"), createDiffieHellman: notProvided("createDiffieHellman"),
+  sign: notProvided("sign"), verify: notProvided("verify"),
+});

@@ -1,0 +1,5 @@
+//go:build !linux
+
+package platform
+
+func sysInfo() sysFacts { return sysFacts{} }
