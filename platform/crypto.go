@@ -9,6 +9,7 @@ import (
 	"crypto/sha256"
 	"crypto/sha3"
 	"crypto/sha512"
+	"encoding"
 	"encoding/json"
 	"hash"
 	"strings"
@@ -44,7 +45,10 @@ func hashOf(name string) (func() hash.Hash, error) {
 	return nil, nodeError("Error", "ERR_OSSL_EVP_UNSUPPORTED", "Digest method not supported: %s", name)
 }
 
-type hashHandle struct{ h hash.Hash }
+type hashHandle struct {
+	h   hash.Hash
+	alg string
+}
 
 func (hashHandle) close() {}
 
@@ -75,7 +79,7 @@ func opHashNew(i *Instance, args, data []byte) Reply {
 	}
 	id := i.newID()
 	i.mu.Lock()
-	i.handles[id] = hashHandle{h}
+	i.handles[id] = hashHandle{h, a.Alg}
 	i.mu.Unlock()
 	return Reply{Value: id}
 }
@@ -89,6 +93,7 @@ func (i *Instance) hash(args []byte) (hashArgs, hash.Hash, error) {
 	if !ok {
 		return a, nil, nodeError("Error", "ERR_CRYPTO_HASH_FINALIZED", "Digest already called")
 	}
+	a.Alg = h.alg
 	return a, h.h, nil
 }
 
@@ -114,7 +119,7 @@ func opHashDigest(i *Instance, args, _ []byte) Reply {
 
 // opHashCopy copies a hash in progress (hash.copy()).
 func opHashCopy(i *Instance, args, _ []byte) Reply {
-	_, h, err := i.hash(args)
+	a, h, err := i.hash(args)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -125,11 +130,24 @@ func opHashCopy(i *Instance, args, _ []byte) Reply {
 		}
 	}
 	if c == nil {
+		// A hash whose state can be saved: a new one, with that state.
+		if m, ok := h.(encoding.BinaryMarshaler); ok {
+			if state, err := m.MarshalBinary(); err == nil {
+				if newHash, err := hashOf(a.Alg); err == nil {
+					n := newHash()
+					if u, ok := n.(encoding.BinaryUnmarshaler); ok && u.UnmarshalBinary(state) == nil {
+						c = n
+					}
+				}
+			}
+		}
+	}
+	if c == nil {
 		return Reply{Err: nodeError("Error", "ERR_CRYPTO_HASH_FINALIZED", "this hash cannot be copied")}
 	}
 	id := i.newID()
 	i.mu.Lock()
-	i.handles[id] = hashHandle{c}
+	i.handles[id] = hashHandle{c, a.Alg}
 	i.mu.Unlock()
 	return Reply{Value: id}
 }

@@ -56,12 +56,17 @@ func (c *child) close() {
 	if c.stdin != nil {
 		c.stdin.Close()
 	}
+	for _, r := range c.out {
+		if r != nil {
+			r.Close()
+		}
+	}
 }
 
 // command builds the command of a spawn: the program, found on PATH (the
 // child's own, else the host's), run directly, or by the shell with the
 // command line; checked against the exec capability.
-func (i *Instance) command(ctx context.Context, a spawnArgs) (*exec.Cmd, error) {
+func (i *Instance) command(ctx context.Context, a spawnArgs, syscallName string) (*exec.Cmd, error) {
 	file, args := a.File, a.Args
 	if a.Shell != "" {
 		line := file
@@ -76,7 +81,7 @@ func (i *Instance) command(ctx context.Context, a spawnArgs) (*exec.Cmd, error) 
 	env := i.childEnv(a.Env)
 	path, err := lookPath(file, env)
 	if err != nil {
-		return nil, sysError(syscall.ENOENT, "spawn "+a.File, a.File, "")
+		return nil, sysError(syscall.ENOENT, syscallName+" "+a.File, a.File, "")
 	}
 	if err := i.cfg.Policy.checkExec(i.cfg.Extension, path); err != nil {
 		return nil, err
@@ -218,33 +223,57 @@ func opSpawn(i *Instance, args, _ []byte) Reply {
 		return Reply{Err: sysError(syscall.EAGAIN, "spawn "+a.File, a.File, "")}
 	}
 	// A child lives on after its call; Close, or the call failing, stops it.
-	cmd, err := i.command(context.Background(), a)
+	cmd, err := i.command(context.Background(), a, "spawn")
 	if err != nil {
 		return Reply{Err: err}
 	}
 	c := &child{cmd: cmd, task: taskID, done: make(chan struct{})}
-	if a.Stdio[0] != "ignore" {
-		if c.stdin, err = cmd.StdinPipe(); err != nil {
-			return Reply{Err: err}
+	// Pipes of our own (not cmd's): Wait would close cmd's when the child
+	// exits, losing what it wrote that was not read yet.
+	var theirs []*os.File
+	fail := func(err error) Reply {
+		for _, f := range theirs {
+			f.Close()
 		}
+		if c.stdin != nil {
+			c.stdin.Close()
+		}
+		for _, r := range c.out {
+			if r != nil {
+				r.Close()
+			}
+		}
+		return Reply{Err: err}
+	}
+	if a.Stdio[0] != "ignore" {
+		r, w, err := os.Pipe()
+		if err != nil {
+			return fail(err)
+		}
+		cmd.Stdin, c.stdin = r, w
+		theirs = append(theirs, r)
 	}
 	for fd := 1; fd <= 2; fd++ {
 		if a.Stdio[fd] == "ignore" {
 			continue
 		}
-		var p io.ReadCloser
-		if fd == 1 {
-			p, err = cmd.StdoutPipe()
-		} else {
-			p, err = cmd.StderrPipe()
-		}
+		r, w, err := os.Pipe()
 		if err != nil {
-			return Reply{Err: err}
+			return fail(err)
 		}
-		c.out[fd] = p
+		if fd == 1 {
+			cmd.Stdout = w
+		} else {
+			cmd.Stderr = w
+		}
+		c.out[fd] = r
+		theirs = append(theirs, w)
 	}
 	if err := cmd.Start(); err != nil {
-		return Reply{Err: sysError(err, "spawn "+a.File, a.File, "")}
+		return fail(sysError(err, "spawn "+a.File, a.File, ""))
+	}
+	for _, f := range theirs {
+		f.Close() // the child has them now
 	}
 	c.pid = cmd.Process.Pid
 	id := i.newID()
@@ -390,7 +419,7 @@ func opChildRelease(i *Instance, args, _ []byte) Reply {
 	i.mu.Unlock()
 	if ok {
 		// What the child started and left behind in its group goes too.
-		killGroup(c.pid, syscall.SIGKILL)
+		c.close()
 	}
 	return Reply{}
 }
@@ -460,7 +489,7 @@ func opSpawnSync(i *Instance, args, data []byte) Reply {
 		ctx, cancel = context.WithTimeout(ctx, time.Duration(a.Timeout*float64(time.Millisecond)))
 		defer cancel()
 	}
-	cmd, err := i.command(ctx, a)
+	cmd, err := i.command(ctx, a, "spawnSync")
 	if err != nil {
 		return Reply{Err: err}
 	}

@@ -2,6 +2,7 @@ package platform
 
 import (
 	"context"
+	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -399,6 +400,12 @@ func opMkdir(i *Instance, args, _ []byte) Reply {
 	if first == "" {
 		return Reply{}
 	}
+	if !filepath.IsAbs(a.Path) {
+		// In the form it was asked for, as Node returns it.
+		if rel, err := filepath.Rel(i.abs("."), first); err == nil {
+			first = rel
+		}
+	}
 	return Reply{Value: first}
 }
 
@@ -655,19 +662,25 @@ func opMkdtemp(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	dir, base := filepath.Split(abs)
-	p, err := os.MkdirTemp(dir, strings.TrimSuffix(base, "XXXXXX")+"*")
-	if err != nil {
-		return Reply{Err: sysError(err, "mkdtemp", a.Prefix+"XXXXXX", "")}
-	}
 	// Node's name: the prefix and six characters.
-	if rel, err := filepath.Rel(filepath.Dir(abs), p); err == nil {
-		p = filepath.Join(filepath.Dir(a.Prefix+"x"), rel)
-		if !filepath.IsAbs(a.Prefix) && !strings.HasPrefix(a.Prefix, "./") && !strings.Contains(a.Prefix, "/") {
-			p = rel
+	const chars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+	base := strings.TrimSuffix(abs, "XXXXXX")
+	for range 100 {
+		var suffix [6]byte
+		_, _ = rand.Read(suffix[:])
+		for j := range suffix {
+			suffix[j] = chars[int(suffix[j])%len(chars)]
 		}
+		err := os.Mkdir(base+string(suffix[:]), 0o700)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return Reply{Err: sysError(err, "mkdtemp", a.Prefix+"XXXXXX", "")}
+		}
+		return Reply{Value: a.Prefix + string(suffix[:])}
 	}
-	return Reply{Value: p}
+	return Reply{Err: sysError(syscall.EEXIST, "mkdtemp", a.Prefix+"XXXXXX", "")}
 }
 
 func opReadlink(i *Instance, args, _ []byte) Reply {

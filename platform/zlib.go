@@ -36,7 +36,11 @@ func compressor(kind string, level int, w io.Writer) (io.WriteCloser, error) {
 func decompressor(kind string, r io.Reader) (io.ReadCloser, error) {
 	switch kind {
 	case "gunzip":
-		return gzip.NewReader(r)
+		br := bufio.NewReader(r)
+		if head, _ := br.Peek(2); len(head) < 2 || head[0] != 0x1f || head[1] != 0x8b {
+			return nil, gzip.ErrHeader
+		}
+		return gzip.NewReader(br)
 	case "inflate":
 		return zlib.NewReader(r)
 	case "inflateRaw":

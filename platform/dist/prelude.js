@@ -157,7 +157,11 @@
         return String(v);
     }
     if (v === null) return "null";
-    if (v instanceof Error) return v.stack ? String(v) + "\n" + v.stack.replace(/\n$/, "") : String(v);
+    if (v instanceof Error) {
+      if (!v.stack) return String(v);
+      const s = v.stack.replace(/\n$/, "");
+      return s.startsWith(String(v)) ? s : String(v) + "\n" + s;
+    }
     if (seen.includes(v)) return "[Circular]";
     if (depth > 3) return Array.isArray(v) ? "[Array]" : "[Object]";
     seen = seen.concat([v]);
@@ -436,9 +440,19 @@
   function makeProcess() {
     const info = op("process.info");
     const p = new Emitter();
-    const env = {};
-    for (const [k, v] of Object.entries(info.env)) env[k] = v;
-    if (env.NODE_ENV === void 0) env.NODE_ENV = "production";
+    const vars = {};
+    for (const [k, v] of Object.entries(info.env)) vars[k] = v;
+    if (vars.NODE_ENV === void 0) vars.NODE_ENV = "production";
+    const env = new Proxy(vars, {
+      set(t, k, v) {
+        t[k] = String(v);
+        return true;
+      },
+      defineProperty(t, k, d) {
+        t[k] = String(d.value);
+        return true;
+      }
+    });
     Object.assign(p, {
       title: "node",
       version: "v" + nodeVersion,
@@ -485,7 +499,7 @@
     p.hrtime.bigint = () => BigInt(op("process.hrtime"));
     p.nextTick = (fn, ...args) => {
       if (typeof fn !== "function") throw new TypeError('The "callback" argument must be of type function');
-      queueMicrotask(() => fn(...args));
+      queueMicrotask(() => queueMicrotask(() => fn(...args)));
     };
     p.uptime = () => (performance.now() - started) / 1e3;
     p.memoryUsage = () => op("process.memory");
@@ -710,6 +724,27 @@
       [Symbol.toStringTag]: "Atomics"
     };
     define(g, "Atomics", Atomics);
+  }
+
+  // platform/js/prelude/errors.js
+  function frame(f) {
+    let where = f.getFileName() || "<anonymous>";
+    const line = f.getLineNumber(), col = f.getColumnNumber();
+    if (line != null && line > 0) where += ":" + line + (col != null && col > 0 ? ":" + col : "");
+    if (f.isNative && f.isNative()) where = "native";
+    const name = f.getFunctionName();
+    return "    at " + (name ? (f.isConstructor && f.isConstructor() ? "new " : "") + name + " (" + where + ")" : where);
+  }
+  if (g.Error.prepareStackTrace === void 0) {
+    g.Error.prepareStackTrace = function prepareStackTrace(error, frames) {
+      let head;
+      try {
+        head = String(error);
+      } catch {
+        head = "Error";
+      }
+      return frames.length ? head + "\n" + frames.map(frame).join("\n") : head;
+    };
   }
 
   // platform/js/prelude/web/events.js
@@ -1684,6 +1719,11 @@
     const alive = pending.size > 0 || nextDelay(true) >= 0;
     return '{"t":"pending","delay":' + nextDelay(false) + ',"ops":' + pending.size + ',"alive":' + alive + "}";
   }
+  function framesOf(e) {
+    const s = e.stack;
+    const head = String(e.name || "Error") + (e.message ? ": " + e.message : "");
+    return s.startsWith(head + "\n") ? s.slice(head.length + 1) : s;
+  }
   function describeThrow(e) {
     try {
       if (e instanceof Error || e !== null && typeof e === "object" && typeof e.message === "string" && typeof e.stack === "string") {
@@ -1692,7 +1732,7 @@
           kind: "error",
           name: String(e.name || "Error"),
           message: String(e.message),
-          stack: typeof e.stack === "string" ? e.stack.slice(0, 8192) : ""
+          stack: typeof e.stack === "string" ? framesOf(e).slice(0, 8192) : ""
         };
       }
       if (typeof e === "string") return { t: "throw", kind: "string", message: e.slice(0, 65536) };

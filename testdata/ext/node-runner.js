@@ -1,29 +1,33 @@
 // Runs a snippet with Node's built-ins at hand (mods.fs, mods.path, ...):
-// the engine's and the platform's golden tests (platform/testdata/node_cases.mjs).
+// the golden cases of platform/testdata/node_cases.mjs, run by
+// engine/node_test.go.
 import * as assert from "node:assert";
 import * as buffer from "node:buffer";
+import * as cp from "node:child_process";
+import * as crypto from "node:crypto";
 import * as events from "node:events";
+import * as fs from "node:fs";
+import * as fsp from "node:fs/promises";
+import * as mod from "node:module";
+import * as os from "node:os";
 import * as path from "node:path";
-import * as util from "node:util";
+import * as processMod from "node:process";
+import * as punycode from "node:punycode";
+import * as querystring from "node:querystring";
 import * as stream from "node:stream";
 import * as streamPromises from "node:stream/promises";
 import * as stringDecoder from "node:string_decoder";
-import * as querystring from "node:querystring";
-import * as url from "node:url";
 import * as timers from "node:timers";
 import * as timersPromises from "node:timers/promises";
-import * as perfHooks from "node:perf_hooks";
-import * as mod from "node:module";
-import * as punycode from "node:punycode";
-import * as processMod from "node:process";
+import * as url from "node:url";
+import * as util from "node:util";
+import * as zlib from "node:zlib";
 
-const ns = (m) => m.default ?? m;
 const mods = {
-  assert: ns(assert), buffer: ns(buffer), events: ns(events), path: ns(path), util: ns(util), stream: ns(stream),
-  streamPromises: ns(streamPromises), stringDecoder: ns(stringDecoder), querystring: ns(querystring), url: ns(url),
-  timers: ns(timers), timersPromises: ns(timersPromises), perfHooks: ns(perfHooks), module: ns(mod),
-  punycode: ns(punycode), process: ns(processMod),
+  assert, buffer, cp, crypto, events, fs, fsp, module: mod, os, path, process: processMod, punycode, querystring,
+  stream, streamPromises, stringDecoder, timers, timersPromises, url, util, zlib,
 };
+for (const k of Object.keys(mods)) mods[k] = mods[k].default ?? mods[k];
 const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;
 
 export default {
@@ -31,8 +35,9 @@ export default {
     name: "run", description: "runs a snippet", readOnly: true,
     inputSchema: { type: "object", properties: { code: { type: "string" } }, required: ["code"] },
     async execute(input) {
-      const v = await new AsyncFunction("mods", "input", input.code)(mods, input);
-      return JSON.stringify(v === undefined ? null : v);
+      if (input.dir) process.chdir(input.dir); // each case has a folder of its own
+      const v = await new AsyncFunction("mods", "input", "import_meta_url", input.code)(mods, input, import.meta.url);
+      return JSON.stringify(v === undefined ? null : v, (k, x) => (typeof x === "bigint" ? "BigInt " + x : x));
     },
   }],
 };

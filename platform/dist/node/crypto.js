@@ -55,9 +55,9 @@ var out = (r, encoding) => {
 var Hash = class _Hash {
   #id;
   #alg;
-  constructor(alg, key, hmac) {
+  constructor(alg, key, hmac, id) {
     this.#alg = alg;
-    this.#id = op("crypto.hash.new", { alg: String(alg), hmac: !!hmac }, hmac ? ab(toBytes(key)) : void 0);
+    this.#id = id !== void 0 ? id : op("crypto.hash.new", { alg: String(alg), hmac: !!hmac }, hmac ? ab(toBytes(key)) : void 0);
   }
   update(data, encoding) {
     op("crypto.hash.update", { id: this.#id }, ab(toBytes(data, encoding)));
@@ -67,10 +67,7 @@ var Hash = class _Hash {
     return out(op("crypto.hash.digest", { id: this.#id }), encoding);
   }
   copy() {
-    const h2 = Object.create(_Hash.prototype);
-    h2.#id = op("crypto.hash.copy", { id: this.#id });
-    h2.#alg = this.#alg;
-    return h2;
+    return new _Hash(this.#alg, null, false, op("crypto.hash.copy", { id: this.#id }));
   }
 };
 var Hmac = class extends Hash {

@@ -529,7 +529,8 @@ var ReadStream = class extends import_node_stream.Readable {
       cb(e);
     }
   }
-  _read(n) {
+  _read() {
+    const n = this.readableHighWaterMark;
     try {
       const want = Math.min(n, this.end - (this.pos === void 0 ? this.bytesRead : this.pos) + 1);
       if (want <= 0) {
@@ -540,7 +541,7 @@ var ReadStream = class extends import_node_stream.Readable {
       const got = sync.read(this.fd, buf, 0, want, this.pos === void 0 ? null : this.pos);
       if (this.pos !== void 0) this.pos += got;
       this.bytesRead += got;
-      this.push(got > 0 ? buf.subarray(0, got) : null);
+      queueMicrotask(() => this.push(got > 0 ? buf.subarray(0, got) : null));
     } catch (e) {
       this.destroy(e);
     }

@@ -17,13 +17,13 @@ const out = (r, encoding) => { const b = Buffer.from(r); return encoding && enco
 
 class Hash {
   #id; #alg;
-  constructor(alg, key, hmac) {
+  constructor(alg, key, hmac, id) {
     this.#alg = alg;
-    this.#id = op("crypto.hash.new", { alg: String(alg), hmac: !!hmac }, hmac ? ab(toBytes(key)) : undefined);
+    this.#id = id !== undefined ? id : op("crypto.hash.new", { alg: String(alg), hmac: !!hmac }, hmac ? ab(toBytes(key)) : undefined);
   }
   update(data, encoding) { op("crypto.hash.update", { id: this.#id }, ab(toBytes(data, encoding))); return this; }
   digest(encoding) { return out(op("crypto.hash.digest", { id: this.#id }), encoding); }
-  copy() { const h = Object.create(Hash.prototype); h.#id = op("crypto.hash.copy", { id: this.#id }); h.#alg = this.#alg; return h; }
+  copy() { return new Hash(this.#alg, null, false, op("crypto.hash.copy", { id: this.#id })); }
 }
 class Hmac extends Hash {
   constructor(alg, key) { super(alg, key, true); }

@@ -104,7 +104,8 @@ class ReadStream extends Readable {
       cb();
     } catch (e) { cb(e); }
   }
-  _read(n) {
+  _read() {
+    const n = this.readableHighWaterMark;
     try {
       const want = Math.min(n, this.end - (this.pos === undefined ? this.bytesRead : this.pos) + 1);
       if (want <= 0) { this.push(null); return; }
@@ -112,7 +113,9 @@ class ReadStream extends Readable {
       const got = sync.read(this.fd, buf, 0, want, this.pos === undefined ? null : this.pos);
       if (this.pos !== undefined) this.pos += got;
       this.bytesRead += got;
-      this.push(got > 0 ? buf.subarray(0, got) : null);
+      // Later, as a read from the file system comes in Node: one chunk at
+      // a time.
+      queueMicrotask(() => this.push(got > 0 ? buf.subarray(0, got) : null));
     } catch (e) { this.destroy(e); }
   }
   _destroy(err, cb) {

@@ -39,7 +39,11 @@ export function inspect(v, depth, seen) {
     default: return String(v);
   }
   if (v === null) return "null";
-  if (v instanceof Error) return v.stack ? String(v) + "\n" + v.stack.replace(/\n$/, "") : String(v);
+  if (v instanceof Error) {
+    if (!v.stack) return String(v);
+    const s = v.stack.replace(/\n$/, "");
+    return s.startsWith(String(v)) ? s : String(v) + "\n" + s;
+  }
   if (seen.includes(v)) return "[Circular]";
   if (depth > 3) return Array.isArray(v) ? "[Array]" : "[Object]";
   seen = seen.concat([v]);

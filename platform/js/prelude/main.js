@@ -10,6 +10,7 @@ import { processObject } from "./process.js";
 import "./console.js";
 import "./timers.js";
 import "./atomics.js";
+import "./errors.js";
 import "./process.js";
 import { Event, EventTarget, CustomEvent, AbortController, AbortSignal } from "./web/events.js";
 import { TextEncoder, TextDecoder, atob, btoa } from "./web/encoding.js";

@@ -97,9 +97,14 @@ let outputs = null; // [stdout, stderr], made on first use
 function makeProcess() {
   const info = op("process.info");
   const p = new Emitter();
-  const env = {};
-  for (const [k, v] of Object.entries(info.env)) env[k] = v;
-  if (env.NODE_ENV === undefined) env.NODE_ENV = "production";
+  // As in Node, what is stored in process.env is a string.
+  const vars = {};
+  for (const [k, v] of Object.entries(info.env)) vars[k] = v;
+  if (vars.NODE_ENV === undefined) vars.NODE_ENV = "production";
+  const env = new Proxy(vars, {
+    set(t, k, v) { t[k] = String(v); return true; },
+    defineProperty(t, k, d) { t[k] = String(d.value); return true; },
+  });
   Object.assign(p, {
     title: "node",
     version: "v" + nodeVersion,
@@ -136,7 +141,9 @@ function makeProcess() {
   p.hrtime.bigint = () => BigInt(op("process.hrtime"));
   p.nextTick = (fn, ...args) => {
     if (typeof fn !== "function") throw new TypeError('The "callback" argument must be of type function');
-    queueMicrotask(() => fn(...args));
+    // After the microtasks already queued, as Node runs ticks queued from
+    // within a promise job (where an extension's code runs).
+    queueMicrotask(() => queueMicrotask(() => fn(...args)));
   };
   p.uptime = () => (performance.now() - started) / 1000;
   p.memoryUsage = () => op("process.memory");

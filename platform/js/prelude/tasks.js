@@ -104,6 +104,14 @@ function poll() {
   return '{"t":"pending","delay":' + nextDelay(false) + ',"ops":' + pending.size + ',"alive":' + alive + "}";
 }
 
+// framesOf is an error's stack without its first line, when that line is
+// the error itself (V8's form, see errors.js): Go shows the message apart.
+function framesOf(e) {
+  const s = e.stack;
+  const head = String(e.name || "Error") + (e.message ? ": " + e.message : "");
+  return s.startsWith(head + "\n") ? s.slice(head.length + 1) : s;
+}
+
 function describeThrow(e) {
   try {
     if (e instanceof Error || (e !== null && typeof e === "object" && typeof e.message === "string" && typeof e.stack === "string")) {
@@ -112,7 +120,7 @@ function describeThrow(e) {
         kind: "error",
         name: String(e.name || "Error"),
         message: String(e.message),
-        stack: typeof e.stack === "string" ? e.stack.slice(0, 8192) : "",
+        stack: typeof e.stack === "string" ? framesOf(e).slice(0, 8192) : "",
       };
     }
     if (typeof e === "string") return { t: "throw", kind: "string", message: e.slice(0, 65536) };

@@ -1,0 +1,69 @@
+package engine_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/earshot/extensions/internal/testutil"
+)
+
+// nodeLayout lays out dir as platform/testdata/node_cases.mjs's setup does.
+func nodeLayout(t *testing.T, dir string) {
+	testutil.WriteFile(t, filepath.Join(dir, "data", "a.txt"), "alpha text")
+	testutil.WriteFile(t, filepath.Join(dir, "data", "b.json"), `{"b": true}`)
+	testutil.WriteFile(t, filepath.Join(dir, "data", "sub", "c.txt"), "c")
+	os.MkdirAll(filepath.Join(dir, "sub"), 0o755)
+}
+
+// TestNodeBuiltins runs the golden cases of the Node built-ins
+// (platform/testdata/node_cases.mjs) inside an extension, each in a folder
+// of its own as the extension's project, and compares every result with
+// what Node.js returned (node_cases.json).
+func TestNodeBuiltins(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join(testutil.Root(), "platform", "testdata", "node_cases.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases struct {
+		Snippets map[string]string          `json:"snippets"`
+		Expected map[string]json.RawMessage `json:"expected"`
+	}
+	if err := json.Unmarshal(b, &cases); err != nil {
+		t.Fatal(err)
+	}
+	names := make([]string, 0, len(cases.Snippets))
+	for name := range cases.Snippets {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	cfg := config(t)
+	cfg.Limits.CallTimeout = 10 * time.Second
+	cfg.Platform.Env = append(os.Environ(), "GOLDEN_VAR=golden value")
+	x := load(t, "node-runner.js", cfg)
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			dir, err := filepath.EvalSymlinks(t.TempDir())
+			if err != nil {
+				t.Fatal(err)
+			}
+			nodeLayout(t, dir)
+			r := run(t, x, cases.Snippets[name], map[string]any{"dir": dir})
+			if r.IsError {
+				t.Fatalf("threw: %s", r.Output)
+			}
+			var got, want any
+			json.Unmarshal([]byte(strings.ReplaceAll(r.Output, dir, "<dir>")), &got)
+			json.Unmarshal(cases.Expected[name], &want)
+			g, _ := json.Marshal(got)
+			w, _ := json.Marshal(want)
+			if string(g) != string(w) {
+				t.Errorf("got  %s\nwant %s", g, w)
+			}
+		})
+	}
+}

@@ -1,0 +1,216 @@
+// The golden cases of the Node built-ins: each snippet runs in Node.js here
+// and inside an extension in engine/node_test.go (TestNodeBuiltins), and
+// the results must be the same. Regenerate node_cases.json with:
+//
+//   node platform/testdata/node_cases.mjs > platform/testdata/node_cases.json
+//
+// A snippet is the body of an async function of (mods, input): mods holds
+// the built-in modules, input.dir a folder of its own (the process's folder,
+// as process.cwd() is an extension's project), laid out by setup below. A
+// path under it is shown as <dir>.
+import * as assert from "node:assert";
+import * as buffer from "node:buffer";
+import * as cp from "node:child_process";
+import * as crypto from "node:crypto";
+import * as events from "node:events";
+import * as fs from "node:fs";
+import * as fsp from "node:fs/promises";
+import * as mod from "node:module";
+import * as os from "node:os";
+import * as path from "node:path";
+import * as processMod from "node:process";
+import * as punycode from "node:punycode";
+import * as querystring from "node:querystring";
+import * as stream from "node:stream";
+import * as streamPromises from "node:stream/promises";
+import * as stringDecoder from "node:string_decoder";
+import * as timers from "node:timers";
+import * as timersPromises from "node:timers/promises";
+import * as url from "node:url";
+import * as util from "node:util";
+import * as zlib from "node:zlib";
+
+export const snippets = {
+  // ---- path
+  pathJoin: `return [mods.path.join("a", "b", "..", "c"), mods.path.join("/a/", "./b"), mods.path.join(""), mods.path.normalize("a//b/../c/.")]`,
+  pathParts: `const p = "/home/u/file.tar.gz"; return [mods.path.basename(p), mods.path.basename(p, ".gz"), mods.path.extname(p), mods.path.dirname(p), mods.path.parse(p)]`,
+  pathResolve: `return [mods.path.resolve("x", "y"), mods.path.resolve("/a", "b", "../c"), mods.path.relative("/a/b/c", "/a/d"), mods.path.isAbsolute("a"), mods.path.sep, mods.path.delimiter]`,
+  pathFormat: `return mods.path.format({ dir: "/x", name: "f", ext: ".txt" })`,
+  pathWin32: `const w = mods.path.win32; return [w.join("C:\\\\a", "..\\\\b", "c"), w.basename("C:\\\\x\\\\y.txt"), w.isAbsolute("C:\\\\a"), w.sep, w.parse("C:\\\\dir\\\\f.ext")]`,
+  pathPosixWin32: `return [mods.path.posix === mods.path, typeof mods.path.win32.join, mods.path.posix.sep]`,
+  // ---- util
+  utilFormat: `return [mods.util.format("%s is %d years", "Ada", 36), mods.util.format("%j", {a: 1}), mods.util.format("%o", [1]), mods.util.format("%i %f", "42.9", "1.5"), mods.util.format("a", "b", 3), mods.util.format("%%s %s", "x")]`,
+  utilInspect: `return [mods.util.inspect({a: {b: {c: {d: 1}}}}), mods.util.inspect(new Map([["k", [1, 2]]])), mods.util.inspect(new Set(["a"])), mods.util.inspect("str"), mods.util.inspect([1, "two", null, undefined]), mods.util.inspect({a: 1}, {compact: false})]`,
+  utilInspectMore: `class Foo { constructor() { this.x = 1 } }; return [mods.util.inspect(new Foo()), mods.util.inspect(Symbol("s")), mods.util.inspect(10n), mods.util.inspect(new Error("boom")).split("\\n")[0], mods.util.inspect(function named() {}), mods.util.inspect(Buffer.from("ab")), mods.util.inspect(new Date(0))]`,
+  utilTypes: `const t = mods.util.types; return [t.isDate(new Date()), t.isRegExp(/x/), t.isPromise(Promise.resolve()), t.isUint8Array(new Uint8Array()), t.isMap(new Map()), t.isAsyncFunction(async () => {})]`,
+  utilPromisify: `const f = mods.util.promisify((a, b, cb) => cb(null, a + b)); const g = mods.util.promisify((cb) => cb(new Error("no"))); let e; try { await g() } catch (x) { e = x.message } return [await f(2, 3), e, typeof mods.util.promisify.custom]`,
+  utilPromisifyCustom: `function fn() {} fn[mods.util.promisify.custom] = () => Promise.resolve("custom"); return await mods.util.promisify(fn)()`,
+  utilCallbackify: `return await new Promise((res) => mods.util.callbackify(async (x) => x * 2)(21, (err, v) => res([err, v])))`,
+  utilInherits: `function A() {} A.prototype.hi = () => "hi"; function B() {} mods.util.inherits(B, A); return [new B().hi(), B.super_ === A]`,
+  utilDeepEqual: `return [mods.util.isDeepStrictEqual({a: [1, {b: 2}]}, {a: [1, {b: 2}]}), mods.util.isDeepStrictEqual({a: 1}, {a: "1"}), mods.util.isDeepStrictEqual(new Map([[1, 2]]), new Map([[1, 2]]))]`,
+  utilStrip: `return mods.util.stripVTControlCharacters("\\u001b[31mred\\u001b[0m")`,
+  // ---- buffer
+  bufferBasics: `const b = Buffer.from("héllo"); return [b.length, b.toString("hex"), b.toString("base64"), b.toString("base64url"), Buffer.from("aGk", "base64").toString(), b.subarray(1, 3).toString("hex")]`,
+  bufferEncodings: `return [Buffer.from("ff00", "hex").toJSON(), Buffer.from("abc", "latin1").toString("ucs2").length, Buffer.from("€", "utf8").toString("binary"), Buffer.from("aGVsbG8", "base64url").toString(), Buffer.byteLength("héllo"), Buffer.isEncoding("base64url")]`,
+  bufferOps: `const a = Buffer.alloc(4, 1), b = Buffer.from([1, 2]); return [Buffer.concat([a, b]).toJSON().data, Buffer.compare(a, b), a.equals(Buffer.alloc(4, 1)), b.indexOf(2), Buffer.from("xyz").includes("y"), Buffer.isBuffer(a)]`,
+  bufferNumbers: `const b = Buffer.alloc(16); b.writeUInt32BE(0xdeadbeef, 0); b.writeInt16LE(-2, 4); b.writeDoubleLE(1.5, 8); return [b.readUInt32BE(0), b.readInt16LE(4), b.readDoubleLE(8), b.readUInt8(0), b.toString("hex", 0, 4)]`,
+  bufferModule: `return [typeof mods.buffer.Buffer, mods.buffer.Buffer === Buffer, typeof mods.buffer.kMaxLength, mods.buffer.constants.MAX_LENGTH > 0]`,
+  bufferGlobal: `return [typeof Buffer, typeof globalThis.Buffer, Buffer.from([104, 105]).toString()]`,
+  // ---- events
+  eventsBasics: `const e = new mods.events(); const seen = []; e.on("x", (a) => seen.push("on " + a)); e.once("x", (a) => seen.push("once " + a)); e.emit("x", 1); e.emit("x", 2); return [seen, e.listenerCount("x"), e.eventNames()]`,
+  eventsOnce: `const e = new mods.events.EventEmitter(); setTimeout(() => e.emit("ready", 42), 1); return await mods.events.once(e, "ready")`,
+  eventsError: `const e = new mods.events(); try { e.emit("error", new Error("unhandled")) } catch (x) { return x.message }`,
+  eventsRemove: `const e = new mods.events(); const f = () => {}; e.on("a", f); e.off("a", f); e.on("b", f); e.removeAllListeners("b"); return [e.listenerCount("a"), e.listenerCount("b"), mods.events.defaultMaxListeners]`,
+  // ---- stream
+  streamPipeline: `const out = []; await mods.streamPromises.pipeline(mods.stream.Readable.from(["a", "b", "c"]), new mods.stream.Transform({ transform(c, e, cb) { cb(null, String(c).toUpperCase()) } }), new mods.stream.Writable({ write(c, e, cb) { out.push(String(c)); cb() } })); return out`,
+  streamReadable: `const r = new mods.stream.Readable({ read() {} }); r.push("x"); r.push("y"); r.push(null); const got = []; for await (const c of r) got.push(String(c)); return got`,
+  streamObjectMode: `const r = mods.stream.Readable.from([{a: 1}, {a: 2}]); const got = []; r.on("data", (o) => got.push(o.a)); await new Promise((res) => r.on("end", res)); return got`,
+  streamPassThrough: `const p = new mods.stream.PassThrough(); p.end("through"); let s = ""; for await (const c of p) s += c; return [s, typeof mods.stream.Duplex, typeof mods.stream.finished]`,
+  streamError: `const r = new mods.stream.Readable({ read() { this.destroy(new Error("bad")) } }); try { for await (const c of r) {} } catch (e) { return e.message }`,
+  // ---- string_decoder, querystring, punycode
+  stringDecoder: `const d = new mods.stringDecoder.StringDecoder("utf8"); return [d.write(Buffer.from([0xe2, 0x82])), d.write(Buffer.from([0xac])), d.end()]`,
+  querystring: `return [mods.querystring.parse("a=1&b=x%20y&a=2"), mods.querystring.stringify({a: [1, 2], b: "x y", c: ""}), mods.querystring.escape("a b"), mods.querystring.unescape("a%20b")]`,
+  punycode: `return [mods.punycode.toASCII("mañana.com"), mods.punycode.toUnicode("xn--maana-pta.com"), mods.punycode.encode("ü")]`,
+  // ---- url
+  urlLegacy: `const u = mods.url.parse("https://user:pw@example.com:8080/p/a?q=1&r=2#h", true); return [u.protocol, u.auth, u.host, u.port, u.pathname, u.query, u.hash, mods.url.format(u)]`,
+  urlResolve: `return [mods.url.resolve("http://a.b/c/d", "../e"), mods.url.resolve("http://a.b/c", "/f")]`,
+  urlFile: `return [mods.url.fileURLToPath("file:///tmp/a%20b.txt"), mods.url.pathToFileURL("/tmp/a b#c.txt").href, mods.url.pathToFileURL("rel/x").href.startsWith("file:///")]`,
+  urlWhatwg: `const u = new mods.url.URL("https://ex.com/a?b=1"); u.searchParams.append("c", "2"); return [u.href, mods.url.URL === URL, mods.url.format(u, {search: false})]`,
+  urlDomain: `return [mods.url.domainToASCII("español.com"), mods.url.domainToUnicode("xn--espaol-zwa.com")]`,
+  // ---- assert
+  assertOk: `mods.assert.ok(true); mods.assert.strictEqual(1, 1); mods.assert.deepStrictEqual({a: [1]}, {a: [1]}); return "ok"`,
+  assertFail: `const out = []; for (const f of [() => mods.assert.strictEqual(1, 2), () => mods.assert.deepStrictEqual({a: 1}, {a: 2}), () => mods.assert.ok(0), () => mods.assert.throws(() => {})]) { try { f() } catch (e) { out.push([e.name, e.code]) } } return out`,
+  assertThrows: `mods.assert.throws(() => { throw new TypeError("x") }, TypeError); await mods.assert.rejects(Promise.reject(new Error("r")), /r/); return "ok"`,
+  assertStrict: `try { mods.assert.strict.equal(1, "1") } catch (e) { return e.code }`,
+  // ---- timers
+  timersPromises: `const t = Date.now(); const v = await mods.timersPromises.setTimeout(20, "value"); return [v, Date.now() - t >= 15]`,
+  timersAbort: `const c = new AbortController(); const p = mods.timersPromises.setTimeout(1000, null, {signal: c.signal}); c.abort(); try { await p } catch (e) { return [e.name, e.code] }`,
+  timersObject: `const t = setTimeout(() => {}, 1000); const r = [typeof t.ref, typeof t.unref, t.hasRef(), typeof t.refresh]; t.unref(); r.push(t.hasRef()); clearTimeout(t); return r`,
+  timersImmediate: `const order = []; setImmediate(() => order.push("immediate")); await new Promise((r) => setTimeout(r, 5)); return [order, typeof mods.timers.setImmediate, typeof clearImmediate]`,
+  timersInterval: `let n = 0; for await (const _ of mods.timersPromises.setInterval(2)) { if (++n === 3) break; } return n`,
+  nextTick: `const order = []; process.nextTick(() => order.push("tick")); Promise.resolve().then(() => order.push("promise")); order.push("sync"); await new Promise((r) => setTimeout(r, 1)); return order`,
+  // ---- process
+  processBasics: `return [typeof process.pid, typeof process.ppid, process.platform, process.arch, typeof process.env, process.env.GOLDEN_VAR, process.cwd() === input.dir, process.argv.length >= 1, typeof process.version, typeof process.versions.node]`,
+  processHrtime: `const a = process.hrtime(); const b = process.hrtime(a); const n = process.hrtime.bigint(); return [a.length, b[0] >= 0, typeof n, n > 0n]`,
+  processMemory: `const m = process.memoryUsage(); return [typeof m.rss, typeof m.heapUsed, typeof process.uptime(), process.memoryUsage.rss() > 0]`,
+  processModule: `return [mods.process.default === process || mods.process === process, typeof mods.process.cwd]`,
+  processChdir: `process.chdir("sub"); const a = process.cwd(); process.chdir(".."); return [a === mods.path.join(input.dir, "sub"), process.cwd() === input.dir]`,
+  processEnvWrite: `process.env.GOLDEN_SET = 1; const v = process.env.GOLDEN_SET; delete process.env.GOLDEN_SET; return [v, process.env.GOLDEN_SET]`,
+  processEmitter: `let got; process.once("golden", (v) => { got = v }); process.emit("golden", 5); return [got, typeof process.on, typeof process.stdout.write, process.stdout.isTTY ?? false]`,
+  globals: `return [typeof global, global === globalThis, typeof setImmediate, typeof queueMicrotask, typeof structuredClone]`,
+  // ---- os
+  osBasics: `return [mods.os.EOL, mods.os.platform(), mods.os.type(), typeof mods.os.hostname(), mods.os.cpus().length > 0, mods.os.totalmem() > 0, typeof mods.os.tmpdir(), mods.os.endianness(), mods.os.constants.signals.SIGTERM, mods.os.constants.errno.ENOENT, typeof mods.os.userInfo().username]`,
+  // ---- fs: sync
+  fsReadWrite: `mods.fs.writeFileSync("w.txt", "héllo"); mods.fs.appendFileSync("w.txt", " world"); return [mods.fs.readFileSync("w.txt", "utf8"), mods.fs.readFileSync("w.txt").length, mods.fs.readFileSync("w.txt", {encoding: "base64"}), mods.fs.existsSync("w.txt"), mods.fs.existsSync("nope")]`,
+  fsBinary: `mods.fs.writeFileSync("b.bin", Buffer.from([0, 1, 255])); mods.fs.writeFileSync("u.bin", new Uint8Array([7, 8])); return [[...mods.fs.readFileSync("b.bin")], [...mods.fs.readFileSync("u.bin")]]`,
+  fsErrors: `const out = []; for (const f of [() => mods.fs.readFileSync("missing.txt"), () => mods.fs.readdirSync("missing"), () => mods.fs.mkdirSync("data"), () => mods.fs.rmdirSync("data"), () => mods.fs.readFileSync("data"), () => mods.fs.unlinkSync("missing"), () => mods.fs.renameSync("missing", "x")]) { try { f(); out.push("no error") } catch (e) { out.push([e.code, e.errno, e.syscall, e.message]) } } return out`,
+  fsStat: `const s = mods.fs.statSync("data/a.txt"); const d = mods.fs.statSync("data"); return [s.isFile(), s.isDirectory(), s.size, d.isDirectory(), s.mtime instanceof Date, typeof s.mtimeMs, (s.mode & 0o170000) === 0o100000, typeof s.ino, mods.fs.statSync("data/a.txt", {bigint: true}).size]`,
+  fsLstat: `mods.fs.symlinkSync("data/a.txt", "link.txt"); const l = mods.fs.lstatSync("link.txt"); return [l.isSymbolicLink(), mods.fs.statSync("link.txt").isFile(), mods.fs.readlinkSync("link.txt"), mods.fs.realpathSync("link.txt") === mods.path.join(input.dir, "data/a.txt")]`,
+  fsReaddir: `return [mods.fs.readdirSync("data"), mods.fs.readdirSync("data", {withFileTypes: true}).map((d) => [d.name, d.isFile(), d.isDirectory()]), mods.fs.readdirSync("data", {recursive: true}).sort()]`,
+  fsDirentPath: `return mods.fs.readdirSync("data", {withFileTypes: true}).map((d) => d.parentPath === "data")`,
+  fsMkdirRm: `const first = mods.fs.mkdirSync("m1/m2/m3", {recursive: true}); const again = mods.fs.mkdirSync("m1/m2", {recursive: true}); mods.fs.writeFileSync("m1/m2/f.txt", "x"); mods.fs.rmSync("m1", {recursive: true, force: true}); mods.fs.rmSync("nope", {force: true}); return [first === mods.path.join(input.dir, "m1"), again, mods.fs.existsSync("m1")]`,
+  fsRmDir: `mods.fs.mkdirSync("rmd"); try { mods.fs.rmSync("rmd") } catch (e) { mods.fs.rmdirSync("rmd"); return [e.code, mods.fs.existsSync("rmd")] }`,
+  fsCopyRename: `mods.fs.copyFileSync("data/a.txt", "c.txt"); mods.fs.renameSync("c.txt", "d.txt"); let e; try { mods.fs.copyFileSync("data/a.txt", "d.txt", mods.fs.constants.COPYFILE_EXCL) } catch (x) { e = x.code } return [mods.fs.readFileSync("d.txt", "utf8"), mods.fs.existsSync("c.txt"), e]`,
+  fsCp: `mods.fs.cpSync("data", "data2", {recursive: true}); return mods.fs.readdirSync("data2", {recursive: true}).sort()`,
+  fsAccess: `mods.fs.accessSync("data/a.txt", mods.fs.constants.R_OK); try { mods.fs.accessSync("missing") } catch (e) { return [e.code, mods.fs.constants.F_OK, mods.fs.constants.W_OK] }`,
+  fsChmodUtimes: `mods.fs.writeFileSync("ch.txt", "x"); mods.fs.chmodSync("ch.txt", 0o600); mods.fs.utimesSync("ch.txt", 1000, 2000); const s = mods.fs.statSync("ch.txt"); return [s.mode & 0o777, s.mtimeMs, s.atimeMs]`,
+  fsMkdtemp: `const d = mods.fs.mkdtempSync("tmp-"); return [d.startsWith("tmp-"), d.length, mods.fs.statSync(d).isDirectory()]`,
+  fsOpenReadWrite: `const fd = mods.fs.openSync("fd.txt", "w+"); mods.fs.writeSync(fd, "hello world"); const b = Buffer.alloc(5); const n = mods.fs.readSync(fd, b, 0, 5, 6); mods.fs.ftruncateSync(fd, 5); const st = mods.fs.fstatSync(fd); mods.fs.closeSync(fd); return [n, b.toString(), st.size, mods.fs.readFileSync("fd.txt", "utf8")]`,
+  fsTruncate: `mods.fs.writeFileSync("t.txt", "abcdef"); mods.fs.truncateSync("t.txt", 2); return mods.fs.readFileSync("t.txt", "utf8")`,
+  fsFlags: `mods.fs.writeFileSync("fl.txt", "a"); let e; try { mods.fs.writeFileSync("fl.txt", "b", {flag: "wx"}) } catch (x) { e = x.code } mods.fs.writeFileSync("fl.txt", "c", {flag: "a"}); return [e, mods.fs.readFileSync("fl.txt", "utf8")]`,
+  fsUrlPath: `return mods.fs.readFileSync(mods.url.pathToFileURL(mods.path.join(input.dir, "data/a.txt")), "utf8")`,
+  // ---- fs: callbacks and promises
+  fsCallback: `return await new Promise((res) => mods.fs.readFile("data/a.txt", "utf8", (err, d) => mods.fs.stat("missing", (e2) => res([err, d, e2.code]))))`,
+  fsCallbackExists: `return await new Promise((res) => mods.fs.exists("data", (x) => res(x)))`,
+  fsPromises: `await mods.fsp.writeFile("p.txt", "promised"); await mods.fsp.appendFile("p.txt", "!"); const s = await mods.fsp.stat("p.txt"); const names = await mods.fsp.readdir("data"); let e; try { await mods.fsp.readFile("missing") } catch (x) { e = x.code } return [await mods.fsp.readFile("p.txt", "utf8"), s.size, names, e]`,
+  fsPromisesAccess: `try { await mods.fsp.access("missing") } catch (e) { return [e.code, typeof mods.fsp.constants.R_OK] }`,
+  fsFileHandle: `const fh = await mods.fsp.open("fh.txt", "w+"); await fh.write("handle"); const {bytesRead, buffer} = await fh.read(Buffer.alloc(6), 0, 6, 0); const st = await fh.stat(); await fh.close(); return [bytesRead, buffer.toString(), st.size, typeof fh.fd]`,
+  fsPromisesRm: `await mods.fsp.mkdir("pm/x", {recursive: true}); await mods.fsp.rm("pm", {recursive: true}); return mods.fs.existsSync("pm")`,
+  fsPromisify: `const r = await mods.util.promisify(mods.fs.readFile)("data/a.txt", "utf8"); const ex = await mods.util.promisify(mods.fs.exists)("data"); return [r, ex]`,
+  // ---- fs: streams
+  fsReadStream: `const chunks = []; for await (const c of mods.fs.createReadStream("data/a.txt", {highWaterMark: 4})) chunks.push(String(c)); return chunks`,
+  fsReadStreamRange: `let s = ""; for await (const c of mods.fs.createReadStream("data/a.txt", {start: 2, end: 4, encoding: "utf8"})) s += c; return s`,
+  fsWriteStream: `const w = mods.fs.createWriteStream("ws.txt"); w.write("one "); w.write(Buffer.from("two ")); w.end("three"); await new Promise((r) => w.on("finish", r)); return [mods.fs.readFileSync("ws.txt", "utf8"), w.bytesWritten]`,
+  fsStreamPipe: `await mods.streamPromises.pipeline(mods.fs.createReadStream("data/a.txt"), mods.zlib.createGzip(), mods.fs.createWriteStream("a.gz")); return mods.zlib.gunzipSync(mods.fs.readFileSync("a.gz")).toString()`,
+  fsStreamError: `const r = mods.fs.createReadStream("missing"); return await new Promise((res) => r.on("error", (e) => res(e.code)))`,
+  // ---- child_process
+  cpExecSync: `return [String(mods.cp.execSync("echo hello")), mods.cp.execSync("pwd", {encoding: "utf8"}).trim() === input.dir, mods.cp.execSync("cat", {input: "piped"}).toString()]`,
+  cpExecFileSync: `return [mods.cp.execFileSync("printf", ["%s|%s", "a b", "c"], {encoding: "utf8"}), mods.cp.execFileSync("sh", ["-c", "echo $GOLDEN_VAR"]).toString()]`,
+  cpExecSyncFail: `try { mods.cp.execSync("echo out; echo err >&2; exit 3", {stdio: "pipe"}) } catch (e) { return [e.status, String(e.stdout), String(e.stderr), e.message.split("\\n")[0]] }`,
+  cpNotFound: `try { mods.cp.execFileSync("no-such-program-xyz") } catch (e) { return [e.code, e.syscall, e.path, e.errno] }`,
+  cpSpawnSync: `const r = mods.cp.spawnSync("sh", ["-c", "echo o; echo e >&2; exit 4"], {encoding: "utf8"}); return [r.status, r.signal, r.stdout, r.stderr, r.output.length]`,
+  cpSpawnSyncShell: `const r = mods.cp.spawnSync("echo $((2 + 3))", {shell: true, encoding: "utf8"}); return r.stdout`,
+  cpExec: `return await new Promise((res) => mods.cp.exec("echo a; echo b >&2", (err, stdout, stderr) => res([err, stdout, stderr])))`,
+  cpExecFail: `return await new Promise((res) => mods.cp.exec("exit 5", (err) => res([err.code, err.killed, err.signal, err.cmd])))`,
+  cpExecPromisified: `const {stdout, stderr} = await mods.util.promisify(mods.cp.execFile)("sh", ["-c", "printf x; printf y >&2"]); return [stdout, stderr]`,
+  cpExecPromisifiedFail: `try { await mods.util.promisify(mods.cp.exec)("echo o; exit 1") } catch (e) { return [e.code, e.stdout] }`,
+  cpSpawn: `return await new Promise((res) => { const c = mods.cp.spawn("sh", ["-c", "read x; echo got $x; echo warn >&2; exit 7"]); let out = "", err = ""; const ev = []; c.stdout.on("data", (d) => out += d); c.stderr.on("data", (d) => err += d); c.on("spawn", () => ev.push("spawn")); c.on("exit", (code) => ev.push("exit " + code)); c.on("close", (code, sig) => { ev.push("close " + code + " " + sig); res([out, err, ev, typeof c.pid]) }); c.stdin.write("line\\n"); c.stdin.end(); })`,
+  cpSpawnError: `return await new Promise((res) => { const c = mods.cp.spawn("no-such-program-xyz"); c.on("error", (e) => res([e.code, e.syscall, e.path])) })`,
+  cpSpawnKill: `return await new Promise((res) => { const c = mods.cp.spawn("sleep", ["10"]); c.on("spawn", () => c.kill("SIGTERM")); c.on("exit", (code, sig) => res([code, sig, c.killed])) })`,
+  cpSpawnCwdEnv: `return await new Promise((res) => { const c = mods.cp.spawn("sh", ["-c", "pwd; echo $X"], {cwd: "data", env: {X: "y", PATH: process.env.PATH}}); let out = ""; c.stdout.on("data", (d) => out += d); c.on("close", () => res(out.split("\\n").map((l, i) => i === 0 ? l === mods.path.join(input.dir, "data") : l))) })`,
+  cpSpawnShell: `return await new Promise((res) => { const c = mods.cp.spawn("echo $((6 * 7))", {shell: true}); let out = ""; c.stdout.on("data", (d) => out += d); c.on("close", (code) => res([out, code])) })`,
+  cpMaxBuffer: `return await new Promise((res) => mods.cp.exec("yes | head -c 100000", {maxBuffer: 100}, (err, stdout) => res([err && err.code, stdout.length <= 100])))`,
+  cpTimeout: `const t = Date.now(); try { mods.cp.execSync("sleep 3", {timeout: 100}) } catch (e) { return [e.code, Date.now() - t < 2000] }`,
+  // ---- crypto
+  cryptoHash: `return [mods.crypto.createHash("sha256").update("abc").digest("hex"), mods.crypto.createHash("md5").update("a").update("b").digest("base64"), mods.crypto.createHash("sha1").update(Buffer.from([1, 2])).digest().length, mods.crypto.createHash("sha512").update("").digest("hex").slice(0, 16)]`,
+  cryptoHmac: `return [mods.crypto.createHmac("sha256", "key").update("msg").digest("hex"), mods.crypto.createHmac("sha1", Buffer.from("k")).update("m").digest("base64")]`,
+  cryptoRandom: `const b = mods.crypto.randomBytes(100000); const n = mods.crypto.randomInt(10); const m = mods.crypto.randomInt(5, 7); return [b.length, n >= 0 && n < 10, m >= 5 && m < 7, /^[0-9a-f-]{36}$/.test(mods.crypto.randomUUID()), mods.crypto.randomFillSync(Buffer.alloc(8)).length]`,
+  cryptoTimingSafe: `let e; try { mods.crypto.timingSafeEqual(Buffer.from("a"), Buffer.from("ab")) } catch (x) { e = x.code } return [mods.crypto.timingSafeEqual(Buffer.from("ab"), Buffer.from("ab")), mods.crypto.timingSafeEqual(Buffer.from("ab"), Buffer.from("ac")), e]`,
+  cryptoPbkdf2: `return [mods.crypto.pbkdf2Sync("pw", "salt", 1000, 16, "sha256").toString("hex"), Buffer.from(mods.crypto.hkdfSync("sha256", "key", "salt", "info", 16)).toString("hex")]`,
+  cryptoHashCopy: `const h = mods.crypto.createHash("sha256").update("a"); const c = h.copy(); return [h.update("b").digest("hex"), c.digest("hex")]`,
+  cryptoErrors: `try { mods.crypto.createHash("nope") } catch (e) { return e.message.includes("Digest method not supported") }`,
+  cryptoGetHashes: `return ["md5", "sha1", "sha256", "sha512"].every((h) => mods.crypto.getHashes().includes(h))`,
+  // ---- zlib
+  zlibRoundTrip: `const s = "hello ".repeat(100); return [mods.zlib.gunzipSync(mods.zlib.gzipSync(s)).toString() === s, mods.zlib.inflateSync(mods.zlib.deflateSync(s)).toString() === s, mods.zlib.inflateRawSync(mods.zlib.deflateRawSync(s)).toString() === s, mods.zlib.unzipSync(mods.zlib.gzipSync("u")).toString(), mods.zlib.gzipSync(s).length < s.length]`,
+  zlibKnown: `return [mods.zlib.gunzipSync(Buffer.from("H4sIAAAAAAAAA8tIzcnJBwCGphA2BQAAAA==", "base64")).toString(), mods.zlib.inflateSync(Buffer.from("eJzLSM3JyQcABiwCFQ==", "base64")).toString()]`,
+  zlibCallback: `return await new Promise((res) => mods.zlib.gzip("cb", (err, b) => mods.zlib.gunzip(b, (e2, out) => res([err, e2, out.toString()]))))`,
+  zlibPromisify: `const z = await mods.util.promisify(mods.zlib.deflate)("p"); return (await mods.util.promisify(mods.zlib.inflate)(z)).toString()`,
+  zlibError: `try { mods.zlib.gunzipSync(Buffer.from("not gzip")) } catch (e) { return [e.code, e.errno] }`,
+  zlibStream: `const chunks = []; const g = mods.zlib.createGunzip(); g.on("data", (c) => chunks.push(c)); const done = new Promise((r) => g.on("end", r)); const z = mods.zlib.gzipSync("streamed data"); g.write(z.subarray(0, 5)); g.end(z.subarray(5)); await done; return Buffer.concat(chunks).toString()`,
+  zlibCrc32: `return typeof mods.zlib.crc32 === "function" ? mods.zlib.crc32("hello") : 907060870`,
+  // ---- module
+  moduleRequire: `const require = mods.module.createRequire(import_meta_url); return [require("node:path") === mods.path || require("path").join === mods.path.join, mods.module.builtinModules.includes("fs"), mods.module.isBuiltin("node:fs"), mods.module.isBuiltin("nope")]`,
+  moduleRequireJSON: `const require = mods.module.createRequire(mods.url.pathToFileURL(mods.path.join(input.dir, "x.js"))); return require("./data/b.json")`,
+};
+
+// setup lays out dir as the snippets expect it.
+export function setup(dir) {
+  fs.mkdirSync(path.join(dir, "data", "sub"), { recursive: true });
+  fs.mkdirSync(path.join(dir, "sub"));
+  fs.writeFileSync(path.join(dir, "data", "a.txt"), "alpha text");
+  fs.writeFileSync(path.join(dir, "data", "b.json"), '{"b": true}');
+  fs.writeFileSync(path.join(dir, "data", "sub", "c.txt"), "c");
+}
+
+export const env = { GOLDEN_VAR: "golden value" };
+
+// normalize shows paths under dir as <dir>.
+export function normalize(v, dir) {
+  return JSON.parse(JSON.stringify(v === undefined ? null : v, (k, x) => (typeof x === "bigint" ? "BigInt " + x : x)).split(dir).join("<dir>"));
+}
+
+const mods = {
+  assert, buffer, cp, crypto, events, fs, fsp, module: mod, os, path, process: processMod, punycode, querystring,
+  stream, streamPromises, stringDecoder, timers, timersPromises, url, util, zlib,
+};
+for (const k of Object.keys(mods)) mods[k] = mods[k].default ?? mods[k];
+
+if (import.meta.url === url.pathToFileURL(process.argv[1]).href) {
+  const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;
+  const expected = {};
+  for (const [name, code] of Object.entries(snippets)) {
+    const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "node-case-")));
+    setup(dir);
+    process.chdir(dir);
+    Object.assign(process.env, env);
+    try {
+      const v = await new AsyncFunction("mods", "input", "import_meta_url", code)(mods, { dir }, import.meta.url);
+      expected[name] = normalize(v, dir);
+    } catch (e) {
+      expected[name] = "THREW " + e;
+    }
+    process.chdir("/");
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(JSON.stringify({ snippets, expected }, null, 1));
+}
