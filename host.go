@@ -47,7 +47,7 @@ type Host struct {
 	policies   map[string]*platform.Policy
 	policyErrs map[string]error
 	capsBroken error
-	prepare  sync.Once
+	prepare    sync.Once
 
 	mu     sync.RWMutex
 	closed bool
