@@ -213,14 +213,39 @@ func (p *Policy) Narrowed() bool {
 func (p *Policy) refused(ext string, c Cap, what string) error {
 	msg := fmt.Sprintf("%s is not allowed: the extension's %s capability does not include it (extensions.capabilities.%s in your settings.json)",
 		what, map[Cap]string{CapFSRead: "fs", CapFSWrite: "fs", CapExec: "exec", CapEnv: "env", CapNet: "net"}[c], ext)
-	if c == CapFSRead || c == CapFSWrite {
+	if c == CapFSRead || c == CapFSWrite || strings.HasPrefix(what, "reading /") {
 		return &JSError{Name: "Error", Code: "EACCES", Errno: -13, Message: "EACCES: permission denied: " + msg}
 	}
 	return &JSError{Name: "Error", Code: "ERR_EARSHOT_CAPABILITY", Message: msg}
 }
 
-// allows is the coarse check of an operation's capability, before it runs.
-func (p *Policy) allows(c Cap) error { return nil }
+// allows is the coarse check made before any operation that needs c runs:
+// a capability the user turned off entirely refuses every operation that
+// needs it, whatever its arguments. The finer checks (per path, program
+// and host) are made as the operation runs; this one holds even for an
+// operation that forgot its own.
+func (p *Policy) allows(ext, op string, c Cap) error {
+	if p == nil {
+		return nil
+	}
+	off := false
+	switch c {
+	case CapFSRead:
+		off = p.fs == "none"
+	case CapFSWrite:
+		off = p.fs == "none" || p.fs == "read" || p.fs == "paths" && len(p.write) == 0
+	case CapExec:
+		off = p.exec != nil && len(p.exec) == 0
+	case CapEnv:
+		off = p.env != nil && len(p.env) == 0
+	case CapNet:
+		off = p.net != nil && len(p.net) == 0
+	}
+	if off {
+		return p.refused(ext, c, op)
+	}
+	return nil
+}
 
 // checkFS decides whether the extension ext may read (or write) the file at
 // abs, an absolute path.

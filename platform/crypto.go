@@ -77,10 +77,10 @@ func opHashNew(i *Instance, args, data []byte) Reply {
 	} else {
 		h = newHash()
 	}
-	id := i.newID()
-	i.mu.Lock()
-	i.handles[id] = hashHandle{h, a.Alg}
-	i.mu.Unlock()
+	id, err := i.addHandle(hashHandle{h, a.Alg}, maxOpenHashes, "hashes")
+	if err != nil {
+		return Reply{Err: err}
+	}
 	return Reply{Value: id}
 }
 
@@ -145,10 +145,10 @@ func opHashCopy(i *Instance, args, _ []byte) Reply {
 	if c == nil {
 		return Reply{Err: nodeError("Error", "ERR_CRYPTO_HASH_FINALIZED", "this hash cannot be copied")}
 	}
-	id := i.newID()
-	i.mu.Lock()
-	i.handles[id] = hashHandle{c, a.Alg}
-	i.mu.Unlock()
+	id, err := i.addHandle(hashHandle{c, a.Alg}, maxOpenHashes, "hashes")
+	if err != nil {
+		return Reply{Err: err}
+	}
 	return Reply{Value: id}
 }
 

@@ -240,6 +240,33 @@ func (i *Instance) finish(id int) {
 	i.mu.Unlock()
 }
 
+// Handle limits per instance: what an extension can leave open in the host
+// (a compressor holds about a megabyte; a hash a few hundred bytes).
+const (
+	maxOpenHashes      = 4096
+	maxOpenCompressors = 64
+)
+
+// addHandle keeps h under a new id, unless the instance already holds max
+// handles of h's kind: then the error says what is open too often.
+func (i *Instance) addHandle(h handle, max int, what string) (int, error) {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	n := 0
+	for _, o := range i.handles {
+		if fmt.Sprintf("%T", o) == fmt.Sprintf("%T", h) {
+			n++
+		}
+	}
+	if n >= max {
+		return 0, &JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
+			Message: fmt.Sprintf("%d %s are open in this extension, which is the limit: finish one (digest, end) first", n, what)}
+	}
+	i.next++
+	i.handles[i.next] = h
+	return i.next, nil
+}
+
 // newID returns a fresh id, for handles and bodies.
 func (i *Instance) newID() int {
 	i.mu.Lock()
@@ -281,7 +308,7 @@ func (i *Instance) Call(name string, args, data []byte) (r Reply) {
 		return Reply{Err: fmt.Errorf("no host operation %q", name)}
 	}
 	if o.Cap != CapNone {
-		if err := i.cfg.Policy.allows(o.Cap); err != nil {
+		if err := i.cfg.Policy.allows(i.cfg.Extension, name, o.Cap); err != nil {
 			return Reply{Err: err}
 		}
 	}

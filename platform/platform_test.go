@@ -2,6 +2,7 @@ package platform
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -135,6 +136,45 @@ func TestURLPlatformTests(t *testing.T) {
 					t.Errorf("set %s of %q to %q: %s = %q, want %q", what, c.Href, c.NewValue, k, parts[k], want)
 				}
 			}
+		}
+	}
+}
+
+// TestCapabilityOffRefusesEveryOperation: with a capability turned off,
+// every operation that needs it is refused before it runs, whatever its
+// arguments — the check does not depend on each operation's own.
+func TestCapabilityOffRefusesEveryOperation(t *testing.T) {
+	p, err := ParsePolicy([]byte(`{"fs": false, "exec": false, "env": false, "net": false}`), t.TempDir(), t.TempDir(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := New(Config{Extension: "narrow", Project: t.TempDir(), Policy: p})
+	defer i.Close()
+	n := 0
+	for _, o := range Ops() {
+		if o.Cap == CapNone {
+			continue
+		}
+		n++
+		r := i.Call(o.Name, []byte(`{"path": "x", "file": "true", "url": "http://127.0.0.1:1/"}`), nil)
+		var je *JSError
+		if !errors.As(r.Err, &je) || !strings.Contains(je.Message, "extensions.capabilities.narrow") {
+			t.Errorf("%s: %+v", o.Name, r)
+		}
+	}
+	if n < 20 {
+		t.Fatalf("only %d operations need a capability", n)
+	}
+	// Read-only refuses every write.
+	p, _ = ParsePolicy([]byte(`{"fs": "read"}`), t.TempDir(), t.TempDir(), nil)
+	i2 := New(Config{Extension: "ro", Project: t.TempDir(), Policy: p})
+	defer i2.Close()
+	for _, o := range Ops() {
+		if o.Cap != CapFSWrite {
+			continue
+		}
+		if r := i2.Call(o.Name, []byte(`{"path": "x"}`), nil); r.Err == nil || !strings.Contains(r.Err.Error(), "EACCES") {
+			t.Errorf("%s under fs: read: %+v", o.Name, r)
 		}
 	}
 }

@@ -139,10 +139,10 @@ func opZlibNew(i *Instance, args, _ []byte) Reply {
 		return Reply{Err: rangeError("zlib: %v", err)}
 	}
 	s.w = w
-	id := i.newID()
-	i.mu.Lock()
-	i.handles[id] = s
-	i.mu.Unlock()
+	id, err := i.addHandle(s, maxOpenCompressors, "compression streams")
+	if err != nil {
+		return Reply{Err: err}
+	}
 	return Reply{Value: id}
 }
 
@@ -158,13 +158,27 @@ func (i *Instance) zstream(args []byte) (int, *zlibStream, error) {
 	return a.ID, s, nil
 }
 
+// zlibBuffered is the input the instance's decompression streams hold, all
+// of it counted against the extension's memory.
+func (i *Instance) zlibBuffered() int64 {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	var n int64
+	for _, h := range i.handles {
+		if z, ok := h.(*zlibStream); ok {
+			n += int64(z.in.Len())
+		}
+	}
+	return n
+}
+
 func opZlibWrite(i *Instance, args, data []byte) Reply {
 	_, s, err := i.zstream(args)
 	if err != nil {
 		return Reply{Err: err}
 	}
 	if s.w == nil {
-		if int64(s.in.Len()+len(data)) > i.freeMemory() {
+		if i.zlibBuffered()+int64(len(data)) > i.freeMemory() {
 			return Reply{Err: rangeError("zlib: the input is larger than the extension's free memory")}
 		}
 		s.in.Write(data)

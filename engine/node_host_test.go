@@ -1,0 +1,318 @@
+//go:build unix
+
+package engine_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/earshot/extensions/engine"
+	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/internal/testutil"
+	"github.com/earshot/extensions/platform"
+)
+
+// The host's promises about what extensions do on the machine: what no
+// Node-based host can give.
+
+func nodeExt(t *testing.T, project string, policy *platform.Policy, timeout time.Duration) *engine.Extension {
+	t.Helper()
+	cfg := config(t)
+	cfg.Platform.Project = project
+	cfg.Platform.Policy = policy
+	if timeout > 0 {
+		cfg.Limits.CallTimeout = timeout
+	}
+	return load(t, "node-runner.js", cfg)
+}
+
+func runNode(t *testing.T, x *engine.Extension, code string) engine.Result {
+	t.Helper()
+	return run(t, x, code, nil)
+}
+
+// TestNodeFS: relative paths are the project's, which is process.cwd(); a
+// file written is read back; an extension sees Node's errors.
+func TestNodeFS(t *testing.T) {
+	project := t.TempDir()
+	x := nodeExt(t, project, nil, 0)
+	r := runNode(t, x, `mods.fs.mkdirSync("out", {recursive: true}); mods.fs.writeFileSync("out/note.txt", "written by the extension");
+		return [process.cwd(), mods.fs.readFileSync("out/note.txt", "utf8"), mods.path.resolve("x")]`)
+	var got []string
+	json.Unmarshal([]byte(r.Output), &got)
+	if r.IsError || len(got) != 3 || got[0] != project || got[1] != "written by the extension" || got[2] != filepath.Join(project, "x") {
+		t.Fatalf("%+v", r)
+	}
+	if b, err := os.ReadFile(filepath.Join(project, "out", "note.txt")); err != nil || string(b) != "written by the extension" {
+		t.Fatalf("on disk: %q %v", b, err)
+	}
+	// Child processes start there too.
+	r = runNode(t, x, `return String(mods.cp.execSync("pwd")).trim()`)
+	if r.Output != strconv.Quote(project) {
+		t.Fatalf("child's folder: %s", r.Output)
+	}
+}
+
+// TestNodeFSMemory: a file larger than the extension's memory is an error
+// the extension can catch — it is not read into the host — and the host
+// does not grow.
+func TestNodeFSMemory(t *testing.T) {
+	if raceEnabled {
+		t.Skip("measures memory")
+	}
+	project := t.TempDir()
+	f, err := os.Create(filepath.Join(project, "huge.bin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Truncate(2 << 30) // 2 GiB, sparse
+	f.Close()
+	x := nodeExt(t, project, nil, 0)
+	before := testutil.SettledRSS()
+	start := time.Now()
+	for _, code := range []string{
+		`try { mods.fs.readFileSync("huge.bin"); return "read" } catch (e) { return e.code }`,
+		`try { await mods.fsp.readFile("huge.bin"); return "read" } catch (e) { return e.code }`,
+		`try { mods.fs.readFileSync("/dev/zero"); return "read" } catch (e) { return e.code }`,
+	} {
+		r := runNode(t, x, code)
+		if r.Output != `"ERR_FS_FILE_TOO_LARGE"` {
+			t.Fatalf("%s: %+v", code, r)
+		}
+	}
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("took %v", d)
+	}
+	if after := testutil.SettledRSS(); before > 0 && after > before+96<<20 {
+		t.Errorf("RSS grew from %d to %d MiB", before>>20, after>>20)
+	}
+	// A child's output past maxBuffer is an error too.
+	r := runNode(t, x, `try { mods.cp.execSync("head -c 100000000 /dev/zero", {maxBuffer: 1 << 20}); return "read" } catch (e) { return e.code }`)
+	if r.Output != `"ENOBUFS"` {
+		t.Fatalf("maxBuffer: %+v", r)
+	}
+}
+
+// alive reports whether a process with pid exists.
+func alive(pid int) bool {
+	return syscall.Kill(pid, 0) == nil
+}
+
+// grandchild starts a shell that starts a sleeping grandchild, and returns
+// the grandchild's pid (written to a file).
+const grandchild = `const c = mods.cp.spawn("sh", ["-c", "sleep 300 & echo $! > pid.txt; wait"]);
+	for (let i = 0; i < 200 && !mods.fs.existsSync("pid.txt"); i++) await new Promise((r) => setTimeout(r, 10));
+	await new Promise((r) => setTimeout(r, 20));
+	return Number(mods.fs.readFileSync("pid.txt", "utf8"))`
+
+func waitGone(t *testing.T, pid int) {
+	t.Helper()
+	for range 200 {
+		if !alive(pid) {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatalf("process %d is still alive", pid)
+}
+
+// TestChildProcesses: every child (and everything it started) is stopped
+// when its call times out, when the call is cancelled, when the instance
+// is stopped, and when the host closes it.
+func TestChildProcesses(t *testing.T) {
+	if _, err := exec.LookPath("sleep"); err != nil {
+		t.Skip("needs sh and sleep")
+	}
+	t.Run("timeout", func(t *testing.T) {
+		project := t.TempDir()
+		x := nodeExt(t, project, nil, 1*time.Second)
+		r := runNode(t, x, `const c = mods.cp.spawn("sh", ["-c", "sleep 300 & echo $! > pid.txt; wait"]); return await new Promise(() => {})`)
+		if !errors.Is(r.Err, exterr.ErrTimeout) {
+			t.Fatalf("%+v", r)
+		}
+		b, _ := os.ReadFile(filepath.Join(project, "pid.txt"))
+		pid, _ := strconv.Atoi(strings.TrimSpace(string(b)))
+		if pid == 0 {
+			t.Fatal("no grandchild started")
+		}
+		waitGone(t, pid)
+	})
+	t.Run("execSync under the call timeout", func(t *testing.T) {
+		x := nodeExt(t, t.TempDir(), nil, 1*time.Second)
+		start := time.Now()
+		r := runNode(t, x, `mods.cp.execSync("sleep 100"); return "slept"`)
+		if !r.IsError || time.Since(start) > 5*time.Second {
+			t.Fatalf("%+v after %v", r, time.Since(start))
+		}
+	})
+	t.Run("cancel", func(t *testing.T) {
+		project := t.TempDir()
+		x := nodeExt(t, project, nil, 0)
+		ctx, cancel := context.WithCancel(context.Background())
+		go func() {
+			for range 300 {
+				if _, err := os.Stat(filepath.Join(project, "pid.txt")); err == nil {
+					break
+				}
+				time.Sleep(10 * time.Millisecond)
+			}
+			cancel()
+		}()
+		b, _ := json.Marshal(map[string]any{"code": `mods.cp.spawn("sh", ["-c", "sleep 300 & echo $! > pid.txt; wait"]); return await new Promise(() => {})`})
+		r, _ := x.Call(ctx, "run", b)
+		if !errors.Is(r.Err, exterr.ErrCanceled) {
+			t.Fatalf("%+v", r)
+		}
+		b, _ = os.ReadFile(filepath.Join(project, "pid.txt"))
+		pid, _ := strconv.Atoi(strings.TrimSpace(string(b)))
+		waitGone(t, pid)
+	})
+	t.Run("outlives its call, not the extension", func(t *testing.T) {
+		project := t.TempDir()
+		x := nodeExt(t, project, nil, 0)
+		r := runNode(t, x, grandchild)
+		pid, _ := strconv.Atoi(r.Output)
+		if pid == 0 {
+			t.Fatalf("%+v", r)
+		}
+		if !alive(pid) {
+			t.Fatal("a child of a call that ended normally was stopped")
+		}
+		x.Close()
+		waitGone(t, pid)
+	})
+	t.Run("kill", func(t *testing.T) {
+		x := nodeExt(t, t.TempDir(), nil, 0)
+		r := runNode(t, x, `const c = mods.cp.spawn("sleep", ["100"]); await new Promise((r) => c.on("spawn", r)); const pid = c.pid;
+			c.kill(); const [code, sig] = await new Promise((r) => c.on("exit", (a, b) => r([a, b]))); return [code, sig, c.killed]`)
+		if r.Output != `[null,"SIGTERM",true]` {
+			t.Fatalf("%+v", r)
+		}
+	})
+	t.Run("process.kill of others", func(t *testing.T) {
+		x := nodeExt(t, t.TempDir(), nil, 0)
+		r := runNode(t, x, `try { process.kill(1, "SIGTERM"); return "sent" } catch (e) { return e.code }`)
+		if r.Output != `"ESRCH"` {
+			t.Fatalf("%+v", r)
+		}
+	})
+}
+
+// TestBlockingOnlyBlocksItsExtension: while one extension is blocked in a
+// synchronous operation, another's calls go on.
+func TestBlockingOnlyBlocksItsExtension(t *testing.T) {
+	slow := nodeExt(t, t.TempDir(), nil, 5*time.Second)
+	fast := nodeExt(t, t.TempDir(), nil, 0)
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		runNode(t, slow, `mods.cp.execSync("sleep 2"); return "done"`)
+	}()
+	time.Sleep(200 * time.Millisecond)
+	start := time.Now()
+	for range 5 {
+		if r := runNode(t, fast, `return mods.fs.readdirSync(".").length`); r.IsError {
+			t.Fatalf("%+v", r)
+		}
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("the other extension's calls took %v while one was blocked", d)
+	}
+	wg.Wait()
+}
+
+// TestProcessExit: process.exit ends the call with an error result; the
+// host goes on, and so does the extension.
+func TestProcessExit(t *testing.T) {
+	x := nodeExt(t, t.TempDir(), nil, 0)
+	r := runNode(t, x, `setTimeout(() => {}, 10); try { process.exit(3) } catch (e) {} return "after exit"`)
+	var ee engine.ExitError
+	if !r.IsError || !errors.As(r.Err, &ee) || ee.Code != 3 || !strings.Contains(r.Output, "process.exit(3)") {
+		t.Fatalf("%+v", r)
+	}
+	if r := runNode(t, x, `return "still here"`); r.Output != `"still here"` {
+		t.Fatalf("next call: %+v", r)
+	}
+}
+
+func policy(t *testing.T, project, config, caps string) *platform.Policy {
+	t.Helper()
+	p, err := platform.ParsePolicy(json.RawMessage(caps), project, "", []string{config})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestCapabilities: each narrowing holds, and cannot be got round through
+// another capability.
+func TestCapabilities(t *testing.T) {
+	project, config := t.TempDir(), t.TempDir()
+	os.WriteFile(filepath.Join(project, "in.txt"), []byte("readable"), 0o644)
+	os.WriteFile(filepath.Join(config, "trust.key"), []byte(strings.Repeat("k", 32)), 0o600)
+	os.Setenv("EARSHOT_TEST_SECRET", "s3cret")
+	os.Setenv("EARSHOT_TEST_OK", "fine")
+	t.Cleanup(func() { os.Unsetenv("EARSHOT_TEST_SECRET"); os.Unsetenv("EARSHOT_TEST_OK") })
+	for _, tt := range []struct {
+		name, caps, code, want string
+	}{
+		{"fs read only: write", `{"fs": "read"}`, `try { mods.fs.writeFileSync("x.txt", "x"); return "wrote" } catch (e) { return e.code }`, `"EACCES"`},
+		{"fs read only: read", `{"fs": "read"}`, `return mods.fs.readFileSync("in.txt", "utf8")`, `"readable"`},
+		{"fs none", `{"fs": false}`, `try { mods.fs.readFileSync("in.txt"); return "read" } catch (e) { return [e.code, e.message.includes("extensions.capabilities.node-runner")] }`, `["EACCES",true]`},
+		{"fs paths", `{"fs": {"read": ["."], "write": ["out"]}}`, `mods.fs.mkdirSync("out", {recursive: true}); mods.fs.writeFileSync("out/a", "1"); try { mods.fs.writeFileSync("b", "1") } catch (e) { return [mods.fs.readFileSync("in.txt", "utf8"), e.code] }`, `["readable","EACCES"]`},
+		{"fs through a link", `{"fs": {"read": ["."], "write": ["out"]}}`, `mods.fs.mkdirSync("out", {recursive: true}); mods.fs.symlinkSync("..", "out/up"); try { mods.fs.writeFileSync("out/up/escape.txt", "x"); return "escaped" } catch (e) { return e.code }`, `"EACCES"`},
+		{"config folder", `{"exec": false}`, `try { mods.fs.readFileSync(input.config + "/trust.key"); return "read the key" } catch (e) { return e.code }`, `"EACCES"`},
+		{"exec none", `{"exec": false}`, `try { mods.cp.execFileSync("true"); return "ran" } catch (e) { return e.code }`, `"ERR_EARSHOT_CAPABILITY"`},
+		{"exec list", `{"exec": ["echo"]}`, `const a = String(mods.cp.execFileSync("echo", ["ok"])); try { mods.cp.execSync("echo via shell") } catch (e) { return [a, e.code] }`, `["ok\n","ERR_EARSHOT_CAPABILITY"]`},
+		{"exec shell listed", `{"exec": ["sh"]}`, `return String(mods.cp.execSync("echo via shell"))`, `"via shell\n"`},
+		{"env list", `{"env": ["EARSHOT_TEST_OK"]}`, `return [process.env.EARSHOT_TEST_OK, process.env.EARSHOT_TEST_SECRET, "EARSHOT_TEST_SECRET" in process.env]`, `["fine",null,false]`},
+		{"env through /proc", `{"env": ["EARSHOT_TEST_OK"]}`, `try { mods.fs.readFileSync("/proc/self/environ"); return "read" } catch (e) { return e.code }`, `"EACCES"`},
+		{"env through a child", `{"env": ["EARSHOT_TEST_OK", "PATH"]}`, `return String(mods.cp.execSync("echo $EARSHOT_TEST_SECRET-$EARSHOT_TEST_OK", {env: {...process.env, EARSHOT_TEST_SECRET: "passed"}}))`, `"-fine\n"`},
+		{"net none", `{"net": false}`, `try { await fetch("http://127.0.0.1:1/"); return "fetched" } catch (e) { return e.message.includes("net capability") }`, `true`},
+		{"net list", `{"net": ["*.example.com"]}`, `try { await fetch("http://127.0.0.1:1/"); return "fetched" } catch (e) { return e.message.includes("net capability") }`, `true`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			x := nodeExt(t, project, policy(t, project, config, tt.caps), 0)
+			r := run(t, x, tt.code, map[string]any{"config": config})
+			if r.Output != tt.want {
+				t.Fatalf("got %s, want %s", r.Output, tt.want)
+			}
+		})
+	}
+	// Without a narrowing, everything.
+	x := nodeExt(t, project, nil, 0)
+	if r := run(t, x, `return [process.env.EARSHOT_TEST_SECRET, mods.fs.readFileSync(input.config + "/trust.key", "utf8").length]`, map[string]any{"config": config}); r.Output != `["s3cret",32]` {
+		t.Fatalf("all: %s", r.Output)
+	}
+}
+
+// TestParsePolicy: what the settings may say, and the errors for what they
+// may not.
+func TestParsePolicy(t *testing.T) {
+	for _, tt := range []struct{ caps, err string }{
+		{`{"fs": "read", "exec": false, "env": ["A"], "net": ["*.atlassian.net"]}`, ""},
+		{`{"fs": {"read": ["~/notes"], "write": ["out"]}}`, ""},
+		{`{"fs": "write"}`, `fs: expected false, "read", true`},
+		{`{"fs": {"append": []}}`, `fs: append: expected read or write`},
+		{`{"exec": "git"}`, `exec: expected false, true or a list of program names`},
+		{`{"net": ["not a host"]}`, `net: "not a host" is not a host pattern`},
+		{`{"disk": true}`, `disk: unknown capability`},
+		{`[]`, `expected an object`},
+	} {
+		_, err := platform.ParsePolicy(json.RawMessage(tt.caps), "/p", "/home/u", nil)
+		if (err == nil) != (tt.err == "") || err != nil && !strings.Contains(err.Error(), tt.err) {
+			t.Errorf("%s: got %v, want %q", tt.caps, err, tt.err)
+		}
+	}
+}

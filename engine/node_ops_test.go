@@ -1,0 +1,143 @@
+package engine_test
+
+import (
+	"bytes"
+	"compress/gzip"
+	"compress/zlib"
+	"crypto/hkdf"
+	"crypto/hmac"
+	"crypto/pbkdf2"
+	"crypto/sha256"
+	"crypto/sha512"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"io"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// pattern is the bytes the snippets below build with patternJS.
+func pattern(n int) []byte {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = byte(i*7 + i>>8)
+	}
+	return b
+}
+
+const patternJS = `const pattern = (n) => { const b = Buffer.alloc(n); for (let i = 0; i < n; i++) b[i] = (i * 7 + (i >> 8)) & 255; return b };`
+
+// TestNodeCrypto: crypto's answers agree with Go's, for inputs larger than
+// the golden cases use; what an extension leaves open is bounded.
+func TestNodeCrypto(t *testing.T) {
+	x := nodeExt(t, t.TempDir(), nil, 0)
+	data := pattern(1 << 20)
+	sum256 := sha256.Sum256(data)
+	sum512 := sha512.Sum512(data)
+	mac := hmac.New(sha256.New, []byte("key"))
+	mac.Write(data)
+	pk, _ := pbkdf2.Key(sha512.New, "pw", []byte("salt"), 2000, 64)
+	hk, _ := hkdf.Key(sha256.New, []byte("secret"), []byte("salt"), "info", 42)
+	want, _ := json.Marshal([]string{hex.EncodeToString(sum256[:]), hex.EncodeToString(sum256[:]), hex.EncodeToString(sum512[:]),
+		hex.EncodeToString(mac.Sum(nil)), hex.EncodeToString(pk), hex.EncodeToString(hk)})
+	r := runNode(t, x, patternJS+`const d = pattern(1 << 20);
+		const h = mods.crypto.createHash("sha256"); for (let i = 0; i < d.length; i += 65536) h.update(d.subarray(i, i + 65536));
+		return [mods.crypto.createHash("sha256").update(d).digest("hex"), h.digest("hex"), mods.crypto.createHash("sha512").update(d).digest("hex"),
+			mods.crypto.createHmac("sha256", "key").update(d).digest("hex"), mods.crypto.pbkdf2Sync("pw", "salt", 2000, 64, "sha512").toString("hex"),
+			Buffer.from(mods.crypto.hkdfSync("sha256", "secret", "salt", "info", 42)).toString("hex")]`)
+	if r.Output != string(want) {
+		t.Fatalf("got  %s\nwant %s", r.Output, want)
+	}
+	// Callback and promise forms.
+	r = runNode(t, x, `const a = await new Promise((res, rej) => mods.crypto.pbkdf2("pw", "salt", 2000, 64, "sha512", (e, k) => e ? rej(e) : res(k.toString("hex"))));
+		const b = await mods.util.promisify(mods.crypto.randomBytes)(16); return [a, b.length]`)
+	if r.Output != `["`+hex.EncodeToString(pk)+`",16]` {
+		t.Fatalf("callbacks: %s", r.Output)
+	}
+	// Hashes an extension starts and never finishes are bounded in the host.
+	r = runNode(t, x, `globalThis.kept = []; try { for (let i = 0; i < 100000; i++) kept.push(mods.crypto.createHash("sha256").update("x")) } catch (e) { return [e.code, kept.length] } return "unbounded"`)
+	if !strings.HasPrefix(r.Output, `["ERR_EARSHOT_LIMIT",`) {
+		t.Fatalf("open hashes: %s", r.Output)
+	}
+	r = runNode(t, x, `for (const h of kept.splice(0)) h.digest(); return mods.crypto.createHash("md5").update("a").digest("hex")`)
+	if r.Output != `"0cc175b9c0f1b6a831c399e269772661"` {
+		t.Fatalf("after digesting them: %s", r.Output)
+	}
+	// A bad digest method, key length or iteration count is the extension's error.
+	r = runNode(t, x, `const out = []; for (const f of [() => mods.crypto.createHash("sha3-999"), () => mods.crypto.pbkdf2Sync("p", "s", 1e9, 10, "sha256"), () => mods.crypto.createHmac("nope", "k")]) { try { f(); out.push("ok") } catch (e) { out.push(e.name) } } return out`)
+	if r.IsError || strings.Contains(r.Output, "ok") {
+		t.Fatalf("bad arguments: %+v", r)
+	}
+}
+
+// TestNodeZlib: what zlib writes, Go reads, and the other way round; a
+// decompression bomb is an error, not memory the host gives out; open
+// streams are bounded.
+func TestNodeZlib(t *testing.T) {
+	x := nodeExt(t, t.TempDir(), nil, 0)
+	data := pattern(3 << 20)
+	r := runNode(t, x, patternJS+`const d = pattern(3 << 20);
+		return [mods.zlib.gzipSync(d).toString("base64"), mods.zlib.deflateSync(d, {level: 1}).toString("base64")]`)
+	var got []string
+	if err := json.Unmarshal([]byte(r.Output), &got); err != nil || len(got) != 2 {
+		t.Fatalf("%.200s", r.Output)
+	}
+	for i, enc := range got {
+		raw, _ := base64.StdEncoding.DecodeString(enc)
+		var rd io.Reader
+		var err error
+		if i == 0 {
+			rd, err = gzip.NewReader(bytes.NewReader(raw))
+		} else {
+			rd, err = zlib.NewReader(bytes.NewReader(raw))
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out, err := io.ReadAll(rd); err != nil || !bytes.Equal(out, data) {
+			t.Fatalf("Go could not read what the extension wrote (%d): %v", i, err)
+		}
+	}
+	var gz bytes.Buffer
+	w := gzip.NewWriter(&gz)
+	w.Write(data)
+	w.Close()
+	gzIn := map[string]any{"gz": base64.StdEncoding.EncodeToString(gz.Bytes())}
+	r = run(t, x, patternJS+`const out = mods.zlib.gunzipSync(Buffer.from(input.gz, "base64"));
+		const chunks = []; const g = mods.zlib.createGunzip(); g.on("data", (c) => chunks.push(c)); const done = new Promise((r) => g.on("end", r));
+		const src = Buffer.from(input.gz, "base64"); for (let i = 0; i < src.length; i += 1000) g.write(src.subarray(i, i + 1000)); g.end(); await done;
+		return [out.equals(pattern(3 << 20)), Buffer.concat(chunks).equals(out)]`, gzIn)
+	if r.Output != `[true,true]` {
+		t.Fatalf("the extension could not read what Go wrote: %s", r.Output)
+	}
+	// A bomb: 1 GiB of zeros in about a megabyte.
+	var bomb bytes.Buffer
+	w = gzip.NewWriter(&bomb)
+	zero := make([]byte, 1<<20)
+	for range 1024 {
+		w.Write(zero)
+	}
+	w.Close()
+	in := map[string]any{"gz": base64.StdEncoding.EncodeToString(bomb.Bytes())}
+	for _, code := range []string{
+		`try { mods.zlib.gunzipSync(Buffer.from(input.gz, "base64")); return "inflated" } catch (e) { return e.code }`,
+		`try { await mods.util.promisify(mods.zlib.gunzip)(Buffer.from(input.gz, "base64")); return "inflated" } catch (e) { return e.code }`,
+	} {
+		r = run(t, x, code, in)
+		if r.Output != `"ERR_BUFFER_TOO_LARGE"` {
+			t.Fatalf("%s: %+v", code, r)
+		}
+	}
+	// Streams left open are bounded, and the extension goes on.
+	r = runNode(t, x, `globalThis.zs = []; try { for (let i = 0; i < 1000; i++) zs.push(mods.zlib.createGzip()) } catch (e) { return e.code } return "unbounded"`)
+	if r.Output != `"ERR_EARSHOT_LIMIT"` {
+		r2 := runNode(t, x, `return zs.length`)
+		t.Fatalf("open compressors: %s (%s open)", r.Output, r2.Output)
+	}
+	r = runNode(t, x, `for (const z of zs.splice(0)) z.end(); await new Promise((r) => setTimeout(r, 10)); return mods.zlib.inflateSync(mods.zlib.deflateSync("again")).toString()`)
+	if r.Output != strconv.Quote("again") {
+		t.Fatalf("after ending them: %s", r.Output)
+	}
+}
