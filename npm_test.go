@@ -7,50 +7,51 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
-	"time"
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
-// TestRealNPMPackages installs real packages with npm (zod, valibot,
-// date-fns, lodash-es, yaml, marked: ESM and CommonJS, "exports", "module"
-// and "main") next to an extension that uses them all, and calls it. It
-// needs npm and the npm registry; without npm it is skipped.
-func TestRealNPMPackages(t *testing.T) {
-	npm, err := exec.LookPath("npm")
-	if err != nil {
-		t.Skip("npm is not installed")
-	}
+// npmProject makes a project whose .earshot folder holds the packages of
+// testdata/<fixture> (installed with npm ci) and the extension file ext
+// from it, trusted; it returns the host, open on the project.
+func npmProject(t *testing.T, fixture, ext string) (project string, h *extensions.Host) {
+	return npmProjectWith(t, fixture, ext, nil)
+}
+
+func npmProjectWith(t *testing.T, fixture, ext string, p extensions.Prompter) (project string, h *extensions.Host) {
+	t.Helper()
 	project, config := t.TempDir(), t.TempDir()
 	earshotDir := filepath.Join(project, ".earshot")
-	src := filepath.Join(testutil.Root(), "testdata", "npm")
-	pkg, _ := os.ReadFile(filepath.Join(src, "package.json"))
-	ext, _ := os.ReadFile(filepath.Join(src, "pkgs.ts"))
-	testutil.WriteFile(t, filepath.Join(earshotDir, "package.json"), string(pkg))
-	testutil.WriteFile(t, filepath.Join(earshotDir, "extensions", "pkgs.ts"), string(ext))
-
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, npm, "install", "--no-audit", "--no-fund", "--ignore-scripts", "--silent")
-	cmd.Dir = earshotDir
-	cmd.Env = append(os.Environ(), "npm_config_cache="+filepath.Join(t.TempDir(), "npm-cache"))
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("npm install: %v\n%s", err, out)
-	}
-
-	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: testutil.CacheDir()}
-	if err := extensions.Trust(opts, "pkgs"); err != nil {
-		t.Fatal(err)
-	}
-	h, err := extensions.Open(context.Background(), opts)
+	src := filepath.Join(testutil.Root(), "testdata", fixture)
+	testutil.NPMInstall(t, src, earshotDir)
+	b, err := os.ReadFile(filepath.Join(src, ext))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer h.Close()
+	testutil.WriteFile(t, filepath.Join(earshotDir, "extensions", ext), string(b))
+	name := ext[:len(ext)-len(filepath.Ext(ext))]
+	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: testutil.CacheDir(), Prompter: p}
+	if err := extensions.Trust(opts, name); err != nil {
+		t.Fatal(err)
+	}
+	h, err = extensions.Open(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Close() })
 	if x := h.Extensions()[0]; x.State != extensions.StateLoaded {
 		t.Fatalf("%s: %v", x.State, x.Err)
 	}
+	return project, h
+}
+
+// TestRealNPMPackages installs real packages with npm (zod, valibot,
+// date-fns, lodash-es, yaml, marked: ESM and CommonJS, "exports", "module"
+// and "main") next to an extension that uses them all, and calls it. It
+// needs npm and the npm registry; without them it is skipped.
+func TestRealNPMPackages(t *testing.T) {
+	_, h := npmProject(t, "npm", "pkgs.ts")
 	r, err := h.Call(context.Background(), "pkgs__all", json.RawMessage(`{"name":"Ada","days":2}`))
 	if err != nil || r.IsError {
 		t.Fatalf("%+v %v", r, err)
@@ -58,5 +59,62 @@ func TestRealNPMPackages(t *testing.T) {
 	want := `{"zod":"Ada","zodErrors":2,"valibot":true,"date":"2024-01-03","lodash":[[[1,2],[3,4],[5]],"helloWorld"],"yaml":{"a":1,"b":["x","y"]},"yamlOut":"k: v\n","marked":"<h1>Title</h1>\n<p><em>hi</em></p>\n"}`
 	if r.Output != want {
 		t.Fatalf("got  %s\nwant %s", r.Output, want)
+	}
+}
+
+// TestPackagesThatUseNodeBuiltins: packages that reach for Node's
+// built-ins (fs-extra, fast-glob, dotenv, csv-parse, xml2js, ejs,
+// micromatch, @iarna/toml, simple-git, and cheerio, handlebars, nanoid,
+// papaparse, qs, immer) give, inside an extension, what they give under
+// Node: the same extension file (testdata/npm-node/nodepkgs.js) runs under
+// Node, each tool in order in a project of its own, and each result is
+// compared. cheerio's Node build reaches node:http (through undici), so
+// the loader takes its browser build. Needs npm, node, git and the
+// registry; skipped without them.
+func TestPackagesThatUseNodeBuiltins(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("skipped: node is not installed")
+	}
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("skipped: git is not installed (simple-git runs it)")
+	}
+	yes := extensions.PrompterFunc(func(context.Context, extensions.PromptRequest) (extensions.Answer, error) {
+		return extensions.AllowOnce, nil
+	})
+	project, h := npmProjectWith(t, "npm-node", "nodepkgs.js", yes)
+	// Node, on the same file with the same packages, in a folder of its own.
+	nodeDir := t.TempDir()
+	cmd := exec.Command(node, filepath.Join(testutil.Root(), "testdata", "npm-node", "harness.mjs"),
+		filepath.Join(project, ".earshot", "extensions", "nodepkgs.js"))
+	cmd.Dir = nodeDir
+	cmd.Env = append(os.Environ(), "GIT_CONFIG_GLOBAL=/dev/null", "GIT_CONFIG_NOSYSTEM=1")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("node: %v", err)
+	}
+	var want map[string]string
+	if err := json.Unmarshal(out, &want); err != nil {
+		t.Fatalf("node's output: %v\n%s", err, out)
+	}
+	t.Setenv("GIT_CONFIG_GLOBAL", "/dev/null")
+	t.Setenv("GIT_CONFIG_NOSYSTEM", "1")
+	tools := h.Tools()
+	if len(tools) != len(want) {
+		t.Fatalf("%d tools here, %d under Node", len(tools), len(want))
+	}
+	for _, tool := range tools {
+		name := tool.Name[len("nodepkgs__"):]
+		r, err := h.Call(context.Background(), tool.Name, json.RawMessage(`{}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := r.Output // each tool returns a string
+		if r.IsError {
+			got = "threw: " + r.Output
+		}
+		if got != want[name] {
+			t.Errorf("%s:\n here %s\n node %s", name, got, want[name])
+		}
 	}
 }

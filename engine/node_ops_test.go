@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"compress/zlib"
+	"context"
 	"crypto/hkdf"
 	"crypto/hmac"
 	"crypto/pbkdf2"
@@ -139,5 +140,38 @@ func TestNodeZlib(t *testing.T) {
 	r = runNode(t, x, `for (const z of zs.splice(0)) z.end(); await new Promise((r) => setTimeout(r, 10)); return mods.zlib.inflateSync(mods.zlib.deflateSync("again")).toString()`)
 	if r.Output != strconv.Quote("again") {
 		t.Fatalf("after ending them: %s", r.Output)
+	}
+}
+
+// TestUnsupportedBuiltins: a module that imports built-ins extensions do
+// not get loads — taking names from them, even subclassing one; using them
+// throws an error that names what was used and the alternative.
+func TestUnsupportedBuiltins(t *testing.T) {
+	x := load(t, "unsupported.js", config(t))
+	for what, want := range map[string]string{
+		"request":  "node:http.request is not available",
+		"connect":  "node:net.connect is not available",
+		"worker":   "node:worker_threads.Worker is not available",
+		"subclass": "node:http.IncomingMessage is not available",
+		"nested":   "node:http.globalAgent.destroy is not available",
+		"status":   "", // STATUS_CODES[404] is a stub; .length of it is too: "used"
+		"tls":      "node:tls.connect is not available",
+	} {
+		b, _ := json.Marshal(map[string]string{"what": what})
+		r, err := x.Call(context.Background(), "use", b)
+		if err != nil || r.IsError {
+			t.Fatalf("%s: %+v %v", what, r, err)
+		}
+		if want == "" {
+			continue
+		}
+		var got []string
+		json.Unmarshal([]byte(r.Output), &got)
+		if len(got) != 2 || got[0] != "ERR_EARSHOT_UNSUPPORTED" || !strings.HasPrefix(got[1], want) {
+			t.Errorf("%s: %s", what, r.Output)
+		}
+		if what == "request" && !strings.Contains(got[1], "fetch") {
+			t.Errorf("names no alternative: %s", got[1])
+		}
 	}
 }

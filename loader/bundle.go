@@ -63,11 +63,11 @@ func BundleFile(ctx context.Context, f File) (*Bundle, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, bundleFailure(f, err)
 	}
-	g, err := newGuard(f)
+	g, err := newGuard(ctx, f)
 	if err != nil {
 		return nil, &exterr.Error{Extension: f.Name, Phase: exterr.Bundle, File: f.Rel(), Err: err}
 	}
-	bctx, cerr := api.Context(api.BuildOptions{
+	opts := api.BuildOptions{
 		EntryPoints:   []string{f.Path},
 		AbsWorkingDir: f.Dir,
 		Bundle:        true,
@@ -90,27 +90,20 @@ func BundleFile(ctx context.Context, f File) (*Bundle, error) {
 		Outfile:           filepath.Join(f.Dir, f.Name+".bundle.js"),
 		ResolveExtensions: []string{".ts", ".mts", ".tsx", ".js", ".mjs", ".cjs", ".json"},
 		Plugins:           []api.Plugin{g.plugin()},
-	})
-	if cerr != nil {
-		return nil, bundleError(f, cerr.Errors)
 	}
-	defer bctx.Dispose()
-	done := make(chan api.BuildResult, 1)
-	go func() { done <- bctx.Rebuild() }()
-	var res api.BuildResult
-	select {
-	case res = <-done:
-	case <-ctx.Done():
-		bctx.Cancel()
-		g.abort(context.Cause(ctx))
-		select {
-		case <-done:
-		case <-time.After(time.Second):
-			// esbuild is stuck in a system call of its own (the guard
-			// checks every file before esbuild reads it, so this is a
-			// race with a file changing under it): leave it.
+	res, err := g.run(opts)
+	if err == nil && len(res.Errors) == 0 {
+		// Packages whose Node build reaches what extensions do not get
+		// are taken from their browser builds (see browser.go).
+		if g.flips = browserFlips(f.Dir, res.Metafile); len(g.flips) > 0 {
+			g.mu.Lock()
+			g.total = 0 // counted again
+			g.mu.Unlock()
+			res, err = g.run(opts)
 		}
-		return nil, bundleFailure(f, context.Cause(ctx))
+	}
+	if err != nil {
+		return nil, bundleFailure(f, err)
 	}
 	if len(res.Errors) > 0 {
 		return nil, bundleError(f, res.Errors)
@@ -138,6 +131,36 @@ func BundleFile(ctx context.Context, f File) (*Bundle, error) {
 		b.Warnings = append(b.Warnings, formatMessage(f, w))
 	}
 	return b, nil
+}
+
+// run runs one esbuild build under the guard's context: when it ends, the
+// build is cancelled, and the error is its cause.
+func (g *guard) run(opts api.BuildOptions) (api.BuildResult, error) {
+	if err := g.ctx.Err(); err != nil {
+		return api.BuildResult{}, context.Cause(g.ctx)
+	}
+	bctx, cerr := api.Context(opts)
+	if cerr != nil {
+		return api.BuildResult{Errors: cerr.Errors}, nil
+	}
+	defer bctx.Dispose()
+	done := make(chan api.BuildResult, 1)
+	go func() { done <- bctx.Rebuild() }()
+	select {
+	case res := <-done:
+		return res, nil
+	case <-g.ctx.Done():
+		bctx.Cancel()
+		g.abort(context.Cause(g.ctx))
+		select {
+		case <-done:
+		case <-time.After(time.Second):
+			// esbuild is stuck in a system call of its own (the guard
+			// checks every file before esbuild reads it, so this is a
+			// race with a file changing under it): leave it.
+		}
+		return api.BuildResult{}, context.Cause(g.ctx)
+	}
 }
 
 // injectPath is the module esbuild injects into every bundle: its exports

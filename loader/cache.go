@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/earshot/extensions/internal/fsutil"
+	"github.com/earshot/extensions/platform"
 )
 
 // Cache keeps each extension's bundle, and what loading it produced (its
@@ -275,7 +276,7 @@ func (c *Cache) key(inputs []cacheInput) string {
 // was built from a checkout, the revision).
 var versions = sync.OnceValue(func() string {
 	var parts []string
-	parts = append(parts, "target="+fmt.Sprint(Target))
+	parts = append(parts, "target="+fmt.Sprint(Target), "platform="+platform.InputsHash())
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
 		return strings.Join(append(parts, "no-build-info"), " ")
@@ -287,9 +288,23 @@ var versions = sync.OnceValue(func() string {
 			parts = append(parts, d.Path+"@"+d.Version)
 		}
 	}
+	release := bi.Main.Version != "" && bi.Main.Version != "(devel)"
 	for _, s := range bi.Settings {
 		if s.Key == "vcs.revision" || s.Key == "vcs.modified" {
 			parts = append(parts, s.Key+"="+s.Value)
+		}
+		if s.Key == "vcs.modified" && s.Value == "false" {
+			release = true
+		}
+	}
+	if !release {
+		// A build from a changed checkout (or from go run): the program
+		// itself, by size and time, so that a rebuilt one does not use
+		// what an older one cached.
+		if exe, err := os.Executable(); err == nil {
+			if st, err := os.Stat(exe); err == nil {
+				parts = append(parts, fmt.Sprintf("exe=%d@%d", st.Size(), st.ModTime().UnixNano()))
+			}
 		}
 	}
 	return strings.Join(parts, " ")

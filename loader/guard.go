@@ -1,6 +1,7 @@
 package loader
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -40,6 +41,11 @@ import (
 type guard struct {
 	f     File
 	roots []string
+	ctx   context.Context
+	// flips are the packages taken from their browser builds (see
+	// browserFlips); subInputs the files their sub-builds read.
+	flips     []browserFlip
+	subInputs []string
 
 	mu       sync.Mutex
 	total    int64
@@ -61,8 +67,8 @@ var sourceLoaders = map[string]api.Loader{
 // from.
 var configFiles = []string{"package.json", "tsconfig.json", "jsconfig.json"}
 
-func newGuard(f File) (*guard, error) {
-	g := &guard{f: f, checked: map[string]bool{}, configs: map[string]bool{}, folders: map[string]bool{}}
+func newGuard(ctx context.Context, f File) (*guard, error) {
+	g := &guard{f: f, ctx: ctx, checked: map[string]bool{}, configs: map[string]bool{}, folders: map[string]bool{}}
 	dir, err := filepath.EvalSymlinks(f.Dir)
 	if err != nil {
 		return nil, err
@@ -85,11 +91,26 @@ func newGuard(f File) (*guard, error) {
 	return g, nil
 }
 
-func (g *guard) plugin() api.Plugin {
+func (g *guard) plugin() api.Plugin { return g.pluginFor(false) }
+
+// pluginFor is the plugin of the extension's bundle, or (sub) of the
+// sub-build of a package's browser build, in which built-ins stay imports.
+func (g *guard) pluginFor(sub bool) api.Plugin {
 	return api.Plugin{
 		Name: "earshot",
 		Setup: func(b api.PluginBuild) {
-			b.OnResolve(api.OnResolveOptions{Filter: ".*"}, g.onResolve)
+			if !sub {
+				b.OnResolve(api.OnResolveOptions{Filter: ".*"}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
+					return g.onResolveBrowser(b, args)
+				})
+				b.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: browserNamespace}, g.onLoadBrowser)
+			}
+			b.OnResolve(api.OnResolveOptions{Filter: ".*"}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
+				if _, _, ok := platform.Builtin(args.Path); ok && sub {
+					return api.OnResolveResult{Path: args.Path, External: true}, nil
+				}
+				return g.onResolve(args)
+			})
 			b.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: "file"}, g.onLoad)
 			b.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: builtinNamespace}, onLoadBuiltin)
 			b.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: "earshot-inject"}, func(api.OnLoadArgs) (api.OnLoadResult, error) {
@@ -379,6 +400,7 @@ func (g *guard) inputs(read []string) []string {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	out := slices.Clone(read)
+	out = append(out, g.subInputs...)
 	for p := range g.configs {
 		out = append(out, filepath.Clean(p))
 	}

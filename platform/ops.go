@@ -1,6 +1,9 @@
 package platform
 
-import "sort"
+import (
+	"encoding/json"
+	"sort"
+)
 
 // Op is one host operation: what JavaScript can ask of Go.
 type Op struct {
@@ -59,6 +62,14 @@ func init() {
 				i.cfg.Log(string(args), text)
 				return Reply{}
 			}},
+		&Op{Name: "module.unsupported", Limits: "-", Test: "TestUnsupportedBuiltins", Run: func(_ *Instance, args, _ []byte) Reply {
+			var a struct{ Name string }
+			_ = json.Unmarshal(args, &a)
+			if name, supported, ok := Builtin(a.Name); ok && !supported {
+				return Reply{Value: unsupportedWhy(name)}
+			}
+			return Reply{Value: nil}
+		}},
 		&Op{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", Run: opRandom},
 		&Op{Name: "utf8.encode", Limits: "the instance's memory", Test: "TestWebPlatform", Run: opUTF8Encode},
 		&Op{Name: "utf8.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Run: opUTF8Decode},

@@ -111,20 +111,22 @@ func BuiltinSource(name string) (string, bool) {
 // UnsupportedSource is the module of a built-in extensions do not get: an
 // object on which any use throws, naming the module and the alternative.
 // Importing it does not throw, so that a package that imports it and never
-// touches it loads.
+// touches it loads; nor does taking a name from it at the top of a module
+// (const { IncomingMessage } = require("http")) or extending a class it
+// names: what is taken is a stub of the same kind, which throws when it is
+// called, constructed or written to.
 func UnsupportedSource(name string) string {
-	why := Unsupported[name]
-	if why == "" {
-		why = "not provided"
+	what, _ := json.Marshal("node:" + name)
+	why, _ := json.Marshal(unsupportedWhy(name))
+	return `module.exports = globalThis[Symbol.for("earshot.internal")].unavailable(` + string(what) + `, ` + string(why) + `);` + "\n"
+}
+
+// unsupportedWhy is what to use instead of the built-in name.
+func unsupportedWhy(name string) string {
+	if why := Unsupported[name]; why != "" {
+		return why
 	}
-	msg, _ := json.Marshal("node:" + name + " is not available to earshot extensions (they run in QuickJS, not Node.js): " + why)
-	return `var msg = ` + string(msg) + `;
-function fail() { var e = new Error(msg); e.code = "ERR_EARSHOT_UNSUPPORTED"; throw e; }
-var quiet = { __esModule: true, then: true, default: true, toJSON: true, constructor: true, inspect: true, valueOf: true, toString: true };
-var handler = { get: function (t, k) { if (typeof k === "symbol" || quiet[k]) return undefined; fail(); },
-  has: function () { return false; }, apply: fail, construct: fail, set: function () { fail(); } };
-module.exports = new Proxy(function () {}, handler);
-`
+	return "not provided"
 }
 
 // Builtins lists the supported built-ins.

@@ -5,12 +5,17 @@
 package testutil
 
 import (
+	"context"
 	"fmt"
+	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"testing"
+	"time"
 )
 
 // Root is the module's root folder.
@@ -92,4 +97,51 @@ func SettledRSS() uint64 {
 	runtime.GC()
 	debug.FreeOSMemory()
 	return RSS()
+}
+
+// NPMInstall installs the packages of the package.json and
+// package-lock.json in src into dir (npm ci, scripts ignored). Without npm, or when the npm registry cannot be
+// reached, the test is skipped, saying which; an install that fails
+// otherwise fails the test.
+func NPMInstall(t testing.TB, src, dir string) {
+	t.Helper()
+	npm, err := exec.LookPath("npm")
+	if err != nil {
+		t.Skip("skipped: npm is not installed")
+	}
+	registry := "https://registry.npmjs.org/"
+	if r := os.Getenv("npm_config_registry"); r != "" {
+		registry = r
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, "GET", strings.TrimSuffix(registry, "/")+"/-/ping", nil)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Skipf("skipped: the npm registry (%s) cannot be reached: %v", registry, err)
+	}
+	res.Body.Close()
+	for _, name := range []string{"package.json", "package-lock.json"} {
+		b, err := os.ReadFile(filepath.Join(src, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		WriteFile(t, filepath.Join(dir, name), string(b))
+	}
+	ctx, cancel = context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts", "--silent")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "npm_config_cache="+filepath.Join(os.TempDir(), "earshot-test-npm-cache"))
+	if out, err := cmd.CombinedOutput(); err != nil {
+		if ctx.Err() != nil {
+			t.Skipf("skipped: npm ci did not finish in time (a slow registry?): %s", out)
+		}
+		for _, network := range []string{"ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "ECONNRESET", "ECONNREFUSED", "ENETUNREACH"} {
+			if strings.Contains(string(out), network) {
+				t.Skipf("skipped: the npm registry could not be reached during npm ci (%s)", network)
+			}
+		}
+		t.Fatalf("npm ci: %v\n%s", err, out)
+	}
 }

@@ -1,5 +1,5 @@
 (() => {
-  // platform/js/prelude/host.js
+  // js/prelude/host.js
   var g = globalThis;
   var host = g.__earshot_host;
   delete g.__earshot_host;
@@ -97,7 +97,7 @@
     if (pending.delete(id)) host("cancel", String(id));
   }
 
-  // platform/js/prelude/format.js
+  // js/prelude/format.js
   function preview(v, max) {
     max = max || 200;
     let s;
@@ -213,7 +213,7 @@
     return out.join(" ");
   }
 
-  // platform/js/prelude/console.js
+  // js/prelude/console.js
   var maxLogLines = 1e3;
   var maxLogChars = 1 << 20;
   var logLines = 0;
@@ -278,7 +278,7 @@
     emit("error", "Uncaught " + (where ? "(in " + where + ") " : "") + inspect(e, 0, []));
   }
 
-  // platform/js/prelude/process.js
+  // js/prelude/process.js
   var nodeVersion = "22.12.0";
   var Emitter = class {
     #on = /* @__PURE__ */ new Map();
@@ -564,7 +564,7 @@
   });
   define(g, "global", g);
 
-  // platform/js/prelude/timers.js
+  // js/prelude/timers.js
   var seq = 0;
   var timers = /* @__PURE__ */ new Map();
   var Timeout = class {
@@ -670,7 +670,7 @@
     return min === Infinity ? -1 : Math.max(0, min - performance.now());
   }
 
-  // platform/js/prelude/atomics.js
+  // js/prelude/atomics.js
   function check(ta, index) {
     if (!ArrayBuffer.isView(ta) || ta instanceof DataView || ta instanceof Float32Array || ta instanceof Float64Array) {
       throw new TypeError("Atomics: expected an integer typed array");
@@ -726,7 +726,7 @@
     define(g, "Atomics", Atomics);
   }
 
-  // platform/js/prelude/errors.js
+  // js/prelude/errors.js
   function frame(f) {
     let where = f.getFileName() || "<anonymous>";
     const line = f.getLineNumber(), col = f.getColumnNumber();
@@ -747,7 +747,7 @@
     };
   }
 
-  // platform/js/prelude/web/events.js
+  // js/prelude/web/events.js
   var listenersOf = /* @__PURE__ */ new WeakMap();
   var Event = class {
     #type;
@@ -916,7 +916,7 @@
     }
   };
 
-  // platform/js/prelude/web/bytes.js
+  // js/prelude/web/bytes.js
   var isBufferSource = (v) => v instanceof ArrayBuffer || ArrayBuffer.isView(v);
   function bytesOf(v) {
     if (v instanceof ArrayBuffer) return new Uint8Array(v);
@@ -928,7 +928,7 @@
     return v.buffer.slice(v.byteOffset, v.byteOffset + v.byteLength);
   }
 
-  // platform/js/prelude/web/encoding.js
+  // js/prelude/web/encoding.js
   var TextEncoder = class {
     get encoding() {
       return "utf-8";
@@ -1016,7 +1016,7 @@
     return out;
   }
 
-  // platform/js/prelude/web/url.js
+  // js/prelude/web/url.js
   function formEncode(s) {
     return encodeURIComponent(s).replace(/%20/g, "+").replace(/[!'()~]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase());
   }
@@ -1230,7 +1230,7 @@
     }
   };
 
-  // platform/js/prelude/web/fetch.js
+  // js/prelude/web/fetch.js
   var validName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
   var normalizeValue = (v) => String(v).replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, "");
   var Headers = class _Headers {
@@ -1540,7 +1540,7 @@
     });
   }
 
-  // platform/js/prelude/web/clone.js
+  // js/prelude/web/clone.js
   function structuredClone(value, options) {
     const seen = /* @__PURE__ */ new Map();
     const fail = (what) => {
@@ -1618,7 +1618,7 @@
     return clone(value);
   }
 
-  // platform/js/prelude/web/crypto.js
+  // js/prelude/web/crypto.js
   var integerArrays = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, BigInt64Array, BigUint64Array];
   var crypto = {
     getRandomValues(array) {
@@ -1640,7 +1640,38 @@
     }
   };
 
-  // platform/js/prelude/tasks.js
+  // js/prelude/unavailable.js
+  function unavailable(what, why) {
+    const fail = () => {
+      const e = new Error(`${what} is not available to earshot extensions (they run in QuickJS, not Node.js): ${why}`);
+      e.code = "ERR_EARSHOT_UNSUPPORTED";
+      throw e;
+    };
+    const names = /* @__PURE__ */ new Map();
+    const proto = {};
+    const get = (t, k) => {
+      if (typeof k === "symbol" || k === "__esModule" || k === "then" || k === "toJSON" || k === "default") return void 0;
+      if (k === "prototype") return proto;
+      if (k === "name") return what;
+      if (k === "toString" || k === "valueOf") return () => `[${what}: not available]`;
+      if (!names.has(k)) names.set(k, unavailable(`${what}.${k}`, why));
+      return names.get(k);
+    };
+    const inherited = new Proxy({}, { get, has: () => false });
+    return new Proxy(function() {
+    }, {
+      get,
+      getPrototypeOf: () => inherited,
+      has: () => false,
+      apply: fail,
+      construct: fail,
+      set: fail,
+      defineProperty: fail,
+      deleteProperty: () => true
+    });
+  }
+
+  // js/prelude/tasks.js
   var current = null;
   var CallContext = class {
     #task;
@@ -1871,7 +1902,7 @@
   Object.freeze(api);
   var tasks_default = api;
 
-  // platform/js/prelude/main.js
+  // js/prelude/main.js
   for (const [name, value] of Object.entries({
     Event,
     EventTarget,
@@ -1894,7 +1925,7 @@
     define(g, name, value);
   }
   Object.defineProperty(g, /* @__PURE__ */ Symbol.for("earshot.internal"), {
-    value: Object.freeze({ op, opAsync, cancel, pending, emit, processObject }),
+    value: Object.freeze({ op, opAsync, cancel, pending, emit, processObject, unavailable }),
     writable: false,
     configurable: false,
     enumerable: false

@@ -26,7 +26,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node/assert-strict.js
+// js/node/assert-strict.js
 var assert_strict_exports = {};
 __export(assert_strict_exports, {
   default: () => assert_strict_default

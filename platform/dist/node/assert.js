@@ -33,9 +33,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node_modules/has-symbols/shams.js
+// js/node_modules/has-symbols/shams.js
 var require_shams = __commonJS({
-  "platform/js/node_modules/has-symbols/shams.js"(exports, module2) {
+  "js/node_modules/has-symbols/shams.js"(exports, module2) {
     "use strict";
     module2.exports = function hasSymbols() {
       if (typeof Symbol !== "function" || typeof Object.getOwnPropertySymbols !== "function") {
@@ -88,9 +88,9 @@ var require_shams = __commonJS({
   }
 });
 
-// platform/js/node_modules/has-tostringtag/shams.js
+// js/node_modules/has-tostringtag/shams.js
 var require_shams2 = __commonJS({
-  "platform/js/node_modules/has-tostringtag/shams.js"(exports, module2) {
+  "js/node_modules/has-tostringtag/shams.js"(exports, module2) {
     "use strict";
     var hasSymbols = require_shams();
     module2.exports = function hasToStringTagShams() {
@@ -99,121 +99,121 @@ var require_shams2 = __commonJS({
   }
 });
 
-// platform/js/node_modules/es-object-atoms/index.js
+// js/node_modules/es-object-atoms/index.js
 var require_es_object_atoms = __commonJS({
-  "platform/js/node_modules/es-object-atoms/index.js"(exports, module2) {
+  "js/node_modules/es-object-atoms/index.js"(exports, module2) {
     "use strict";
     module2.exports = Object;
   }
 });
 
-// platform/js/node_modules/es-errors/index.js
+// js/node_modules/es-errors/index.js
 var require_es_errors = __commonJS({
-  "platform/js/node_modules/es-errors/index.js"(exports, module2) {
+  "js/node_modules/es-errors/index.js"(exports, module2) {
     "use strict";
     module2.exports = Error;
   }
 });
 
-// platform/js/node_modules/es-errors/eval.js
+// js/node_modules/es-errors/eval.js
 var require_eval = __commonJS({
-  "platform/js/node_modules/es-errors/eval.js"(exports, module2) {
+  "js/node_modules/es-errors/eval.js"(exports, module2) {
     "use strict";
     module2.exports = EvalError;
   }
 });
 
-// platform/js/node_modules/es-errors/range.js
+// js/node_modules/es-errors/range.js
 var require_range = __commonJS({
-  "platform/js/node_modules/es-errors/range.js"(exports, module2) {
+  "js/node_modules/es-errors/range.js"(exports, module2) {
     "use strict";
     module2.exports = RangeError;
   }
 });
 
-// platform/js/node_modules/es-errors/ref.js
+// js/node_modules/es-errors/ref.js
 var require_ref = __commonJS({
-  "platform/js/node_modules/es-errors/ref.js"(exports, module2) {
+  "js/node_modules/es-errors/ref.js"(exports, module2) {
     "use strict";
     module2.exports = ReferenceError;
   }
 });
 
-// platform/js/node_modules/es-errors/syntax.js
+// js/node_modules/es-errors/syntax.js
 var require_syntax = __commonJS({
-  "platform/js/node_modules/es-errors/syntax.js"(exports, module2) {
+  "js/node_modules/es-errors/syntax.js"(exports, module2) {
     "use strict";
     module2.exports = SyntaxError;
   }
 });
 
-// platform/js/node_modules/es-errors/type.js
+// js/node_modules/es-errors/type.js
 var require_type = __commonJS({
-  "platform/js/node_modules/es-errors/type.js"(exports, module2) {
+  "js/node_modules/es-errors/type.js"(exports, module2) {
     "use strict";
     module2.exports = TypeError;
   }
 });
 
-// platform/js/node_modules/es-errors/uri.js
+// js/node_modules/es-errors/uri.js
 var require_uri = __commonJS({
-  "platform/js/node_modules/es-errors/uri.js"(exports, module2) {
+  "js/node_modules/es-errors/uri.js"(exports, module2) {
     "use strict";
     module2.exports = URIError;
   }
 });
 
-// platform/js/node_modules/math-intrinsics/abs.js
+// js/node_modules/math-intrinsics/abs.js
 var require_abs = __commonJS({
-  "platform/js/node_modules/math-intrinsics/abs.js"(exports, module2) {
+  "js/node_modules/math-intrinsics/abs.js"(exports, module2) {
     "use strict";
     module2.exports = Math.abs;
   }
 });
 
-// platform/js/node_modules/math-intrinsics/floor.js
+// js/node_modules/math-intrinsics/floor.js
 var require_floor = __commonJS({
-  "platform/js/node_modules/math-intrinsics/floor.js"(exports, module2) {
+  "js/node_modules/math-intrinsics/floor.js"(exports, module2) {
     "use strict";
     module2.exports = Math.floor;
   }
 });
 
-// platform/js/node_modules/math-intrinsics/max.js
+// js/node_modules/math-intrinsics/max.js
 var require_max = __commonJS({
-  "platform/js/node_modules/math-intrinsics/max.js"(exports, module2) {
+  "js/node_modules/math-intrinsics/max.js"(exports, module2) {
     "use strict";
     module2.exports = Math.max;
   }
 });
 
-// platform/js/node_modules/math-intrinsics/min.js
+// js/node_modules/math-intrinsics/min.js
 var require_min = __commonJS({
-  "platform/js/node_modules/math-intrinsics/min.js"(exports, module2) {
+  "js/node_modules/math-intrinsics/min.js"(exports, module2) {
     "use strict";
     module2.exports = Math.min;
   }
 });
 
-// platform/js/node_modules/math-intrinsics/pow.js
+// js/node_modules/math-intrinsics/pow.js
 var require_pow = __commonJS({
-  "platform/js/node_modules/math-intrinsics/pow.js"(exports, module2) {
+  "js/node_modules/math-intrinsics/pow.js"(exports, module2) {
     "use strict";
     module2.exports = Math.pow;
   }
 });
 
-// platform/js/node_modules/math-intrinsics/round.js
+// js/node_modules/math-intrinsics/round.js
 var require_round = __commonJS({
-  "platform/js/node_modules/math-intrinsics/round.js"(exports, module2) {
+  "js/node_modules/math-intrinsics/round.js"(exports, module2) {
     "use strict";
     module2.exports = Math.round;
   }
 });
 
-// platform/js/node_modules/math-intrinsics/isNaN.js
+// js/node_modules/math-intrinsics/isNaN.js
 var require_isNaN = __commonJS({
-  "platform/js/node_modules/math-intrinsics/isNaN.js"(exports, module2) {
+  "js/node_modules/math-intrinsics/isNaN.js"(exports, module2) {
     "use strict";
     module2.exports = Number.isNaN || function isNaN2(a) {
       return a !== a;
@@ -221,9 +221,9 @@ var require_isNaN = __commonJS({
   }
 });
 
-// platform/js/node_modules/math-intrinsics/sign.js
+// js/node_modules/math-intrinsics/sign.js
 var require_sign = __commonJS({
-  "platform/js/node_modules/math-intrinsics/sign.js"(exports, module2) {
+  "js/node_modules/math-intrinsics/sign.js"(exports, module2) {
     "use strict";
     var $isNaN = require_isNaN();
     module2.exports = function sign(number) {
@@ -235,17 +235,17 @@ var require_sign = __commonJS({
   }
 });
 
-// platform/js/node_modules/gopd/gOPD.js
+// js/node_modules/gopd/gOPD.js
 var require_gOPD = __commonJS({
-  "platform/js/node_modules/gopd/gOPD.js"(exports, module2) {
+  "js/node_modules/gopd/gOPD.js"(exports, module2) {
     "use strict";
     module2.exports = Object.getOwnPropertyDescriptor;
   }
 });
 
-// platform/js/node_modules/gopd/index.js
+// js/node_modules/gopd/index.js
 var require_gopd = __commonJS({
-  "platform/js/node_modules/gopd/index.js"(exports, module2) {
+  "js/node_modules/gopd/index.js"(exports, module2) {
     "use strict";
     var $gOPD = require_gOPD();
     if ($gOPD) {
@@ -259,9 +259,9 @@ var require_gopd = __commonJS({
   }
 });
 
-// platform/js/node_modules/es-define-property/index.js
+// js/node_modules/es-define-property/index.js
 var require_es_define_property = __commonJS({
-  "platform/js/node_modules/es-define-property/index.js"(exports, module2) {
+  "js/node_modules/es-define-property/index.js"(exports, module2) {
     "use strict";
     var $defineProperty = Object.defineProperty || false;
     if ($defineProperty) {
@@ -275,9 +275,9 @@ var require_es_define_property = __commonJS({
   }
 });
 
-// platform/js/node_modules/has-symbols/index.js
+// js/node_modules/has-symbols/index.js
 var require_has_symbols = __commonJS({
-  "platform/js/node_modules/has-symbols/index.js"(exports, module2) {
+  "js/node_modules/has-symbols/index.js"(exports, module2) {
     "use strict";
     var origSymbol = typeof Symbol !== "undefined" && Symbol;
     var hasSymbolSham = require_shams();
@@ -299,26 +299,26 @@ var require_has_symbols = __commonJS({
   }
 });
 
-// platform/js/node_modules/get-proto/Reflect.getPrototypeOf.js
+// js/node_modules/get-proto/Reflect.getPrototypeOf.js
 var require_Reflect_getPrototypeOf = __commonJS({
-  "platform/js/node_modules/get-proto/Reflect.getPrototypeOf.js"(exports, module2) {
+  "js/node_modules/get-proto/Reflect.getPrototypeOf.js"(exports, module2) {
     "use strict";
     module2.exports = typeof Reflect !== "undefined" && Reflect.getPrototypeOf || null;
   }
 });
 
-// platform/js/node_modules/get-proto/Object.getPrototypeOf.js
+// js/node_modules/get-proto/Object.getPrototypeOf.js
 var require_Object_getPrototypeOf = __commonJS({
-  "platform/js/node_modules/get-proto/Object.getPrototypeOf.js"(exports, module2) {
+  "js/node_modules/get-proto/Object.getPrototypeOf.js"(exports, module2) {
     "use strict";
     var $Object = require_es_object_atoms();
     module2.exports = $Object.getPrototypeOf || null;
   }
 });
 
-// platform/js/node_modules/function-bind/implementation.js
+// js/node_modules/function-bind/implementation.js
 var require_implementation = __commonJS({
-  "platform/js/node_modules/function-bind/implementation.js"(exports, module2) {
+  "js/node_modules/function-bind/implementation.js"(exports, module2) {
     "use strict";
     var ERROR_MESSAGE = "Function.prototype.bind called on incompatible ";
     var toStr = Object.prototype.toString;
@@ -392,42 +392,42 @@ var require_implementation = __commonJS({
   }
 });
 
-// platform/js/node_modules/function-bind/index.js
+// js/node_modules/function-bind/index.js
 var require_function_bind = __commonJS({
-  "platform/js/node_modules/function-bind/index.js"(exports, module2) {
+  "js/node_modules/function-bind/index.js"(exports, module2) {
     "use strict";
     var implementation = require_implementation();
     module2.exports = Function.prototype.bind || implementation;
   }
 });
 
-// platform/js/node_modules/call-bind-apply-helpers/functionCall.js
+// js/node_modules/call-bind-apply-helpers/functionCall.js
 var require_functionCall = __commonJS({
-  "platform/js/node_modules/call-bind-apply-helpers/functionCall.js"(exports, module2) {
+  "js/node_modules/call-bind-apply-helpers/functionCall.js"(exports, module2) {
     "use strict";
     module2.exports = Function.prototype.call;
   }
 });
 
-// platform/js/node_modules/call-bind-apply-helpers/functionApply.js
+// js/node_modules/call-bind-apply-helpers/functionApply.js
 var require_functionApply = __commonJS({
-  "platform/js/node_modules/call-bind-apply-helpers/functionApply.js"(exports, module2) {
+  "js/node_modules/call-bind-apply-helpers/functionApply.js"(exports, module2) {
     "use strict";
     module2.exports = Function.prototype.apply;
   }
 });
 
-// platform/js/node_modules/call-bind-apply-helpers/reflectApply.js
+// js/node_modules/call-bind-apply-helpers/reflectApply.js
 var require_reflectApply = __commonJS({
-  "platform/js/node_modules/call-bind-apply-helpers/reflectApply.js"(exports, module2) {
+  "js/node_modules/call-bind-apply-helpers/reflectApply.js"(exports, module2) {
     "use strict";
     module2.exports = typeof Reflect !== "undefined" && Reflect && Reflect.apply;
   }
 });
 
-// platform/js/node_modules/call-bind-apply-helpers/actualApply.js
+// js/node_modules/call-bind-apply-helpers/actualApply.js
 var require_actualApply = __commonJS({
-  "platform/js/node_modules/call-bind-apply-helpers/actualApply.js"(exports, module2) {
+  "js/node_modules/call-bind-apply-helpers/actualApply.js"(exports, module2) {
     "use strict";
     var bind = require_function_bind();
     var $apply = require_functionApply();
@@ -437,9 +437,9 @@ var require_actualApply = __commonJS({
   }
 });
 
-// platform/js/node_modules/call-bind-apply-helpers/index.js
+// js/node_modules/call-bind-apply-helpers/index.js
 var require_call_bind_apply_helpers = __commonJS({
-  "platform/js/node_modules/call-bind-apply-helpers/index.js"(exports, module2) {
+  "js/node_modules/call-bind-apply-helpers/index.js"(exports, module2) {
     "use strict";
     var bind = require_function_bind();
     var $TypeError = require_type();
@@ -454,9 +454,9 @@ var require_call_bind_apply_helpers = __commonJS({
   }
 });
 
-// platform/js/node_modules/dunder-proto/get.js
+// js/node_modules/dunder-proto/get.js
 var require_get = __commonJS({
-  "platform/js/node_modules/dunder-proto/get.js"(exports, module2) {
+  "js/node_modules/dunder-proto/get.js"(exports, module2) {
     "use strict";
     var callBind = require_call_bind_apply_helpers();
     var gOPD = require_gopd();
@@ -485,9 +485,9 @@ var require_get = __commonJS({
   }
 });
 
-// platform/js/node_modules/get-proto/index.js
+// js/node_modules/get-proto/index.js
 var require_get_proto = __commonJS({
-  "platform/js/node_modules/get-proto/index.js"(exports, module2) {
+  "js/node_modules/get-proto/index.js"(exports, module2) {
     "use strict";
     var reflectGetProto = require_Reflect_getPrototypeOf();
     var originalGetProto = require_Object_getPrototypeOf();
@@ -505,9 +505,9 @@ var require_get_proto = __commonJS({
   }
 });
 
-// platform/js/node_modules/async-function/index.js
+// js/node_modules/async-function/index.js
 var require_async_function = __commonJS({
-  "platform/js/node_modules/async-function/index.js"(exports, module2) {
+  "js/node_modules/async-function/index.js"(exports, module2) {
     "use strict";
     var cached = (
       /** @type {import('.').AsyncFunctionConstructor} */
@@ -518,9 +518,9 @@ var require_async_function = __commonJS({
   }
 });
 
-// platform/js/node_modules/generator-function/index.js
+// js/node_modules/generator-function/index.js
 var require_generator_function = __commonJS({
-  "platform/js/node_modules/generator-function/index.js"(exports, module2) {
+  "js/node_modules/generator-function/index.js"(exports, module2) {
     "use strict";
     var cached = (
       /** @type {GeneratorFunctionConstructor} */
@@ -531,9 +531,9 @@ var require_generator_function = __commonJS({
   }
 });
 
-// platform/js/node_modules/async-generator-function/index.js
+// js/node_modules/async-generator-function/index.js
 var require_async_generator_function = __commonJS({
-  "platform/js/node_modules/async-generator-function/index.js"(exports, module2) {
+  "js/node_modules/async-generator-function/index.js"(exports, module2) {
     "use strict";
     var cached = (
       /** @type {import('.').AsyncGeneratorFunctionConstructor} */
@@ -544,9 +544,9 @@ var require_async_generator_function = __commonJS({
   }
 });
 
-// platform/js/node_modules/hasown/index.js
+// js/node_modules/hasown/index.js
 var require_hasown = __commonJS({
-  "platform/js/node_modules/hasown/index.js"(exports, module2) {
+  "js/node_modules/hasown/index.js"(exports, module2) {
     "use strict";
     var call = Function.prototype.call;
     var $hasOwn = Object.prototype.hasOwnProperty;
@@ -555,9 +555,9 @@ var require_hasown = __commonJS({
   }
 });
 
-// platform/js/node_modules/get-intrinsic/index.js
+// js/node_modules/get-intrinsic/index.js
 var require_get_intrinsic = __commonJS({
-  "platform/js/node_modules/get-intrinsic/index.js"(exports, module2) {
+  "js/node_modules/get-intrinsic/index.js"(exports, module2) {
     "use strict";
     var undefined2;
     var $Object = require_es_object_atoms();
@@ -882,9 +882,9 @@ var require_get_intrinsic = __commonJS({
   }
 });
 
-// platform/js/node_modules/call-bound/index.js
+// js/node_modules/call-bound/index.js
 var require_call_bound = __commonJS({
-  "platform/js/node_modules/call-bound/index.js"(exports, module2) {
+  "js/node_modules/call-bound/index.js"(exports, module2) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var callBindBasic = require_call_bind_apply_helpers();
@@ -905,9 +905,9 @@ var require_call_bound = __commonJS({
   }
 });
 
-// platform/js/node_modules/is-arguments/index.js
+// js/node_modules/is-arguments/index.js
 var require_is_arguments = __commonJS({
-  "platform/js/node_modules/is-arguments/index.js"(exports, module2) {
+  "js/node_modules/is-arguments/index.js"(exports, module2) {
     "use strict";
     var hasToStringTag = require_shams2()();
     var callBound = require_call_bound();
@@ -932,9 +932,9 @@ var require_is_arguments = __commonJS({
   }
 });
 
-// platform/js/node_modules/is-regex/index.js
+// js/node_modules/is-regex/index.js
 var require_is_regex = __commonJS({
-  "platform/js/node_modules/is-regex/index.js"(exports, module2) {
+  "js/node_modules/is-regex/index.js"(exports, module2) {
     "use strict";
     var callBound = require_call_bound();
     var hasToStringTag = require_shams2()();
@@ -1001,9 +1001,9 @@ var require_is_regex = __commonJS({
   }
 });
 
-// platform/js/node_modules/safe-regex-test/index.js
+// js/node_modules/safe-regex-test/index.js
 var require_safe_regex_test = __commonJS({
-  "platform/js/node_modules/safe-regex-test/index.js"(exports, module2) {
+  "js/node_modules/safe-regex-test/index.js"(exports, module2) {
     "use strict";
     var callBound = require_call_bound();
     var isRegex = require_is_regex();
@@ -1020,9 +1020,9 @@ var require_safe_regex_test = __commonJS({
   }
 });
 
-// platform/js/node_modules/is-generator-function/index.js
+// js/node_modules/is-generator-function/index.js
 var require_is_generator_function = __commonJS({
-  "platform/js/node_modules/is-generator-function/index.js"(exports, module2) {
+  "js/node_modules/is-generator-function/index.js"(exports, module2) {
     "use strict";
     var callBound = require_call_bound();
     var safeRegexTest = require_safe_regex_test();
@@ -1052,9 +1052,9 @@ var require_is_generator_function = __commonJS({
   }
 });
 
-// platform/js/node_modules/is-callable/index.js
+// js/node_modules/is-callable/index.js
 var require_is_callable = __commonJS({
-  "platform/js/node_modules/is-callable/index.js"(exports, module2) {
+  "js/node_modules/is-callable/index.js"(exports, module2) {
     "use strict";
     var fnToStr = Function.prototype.toString;
     var reflectApply = typeof Reflect === "object" && Reflect !== null && Reflect.apply;
@@ -1170,9 +1170,9 @@ var require_is_callable = __commonJS({
   }
 });
 
-// platform/js/node_modules/for-each/index.js
+// js/node_modules/for-each/index.js
 var require_for_each = __commonJS({
-  "platform/js/node_modules/for-each/index.js"(exports, module2) {
+  "js/node_modules/for-each/index.js"(exports, module2) {
     "use strict";
     var isCallable = require_is_callable();
     var toStr = Object.prototype.toString;
@@ -1230,9 +1230,9 @@ var require_for_each = __commonJS({
   }
 });
 
-// platform/js/node_modules/possible-typed-array-names/index.js
+// js/node_modules/possible-typed-array-names/index.js
 var require_possible_typed_array_names = __commonJS({
-  "platform/js/node_modules/possible-typed-array-names/index.js"(exports, module2) {
+  "js/node_modules/possible-typed-array-names/index.js"(exports, module2) {
     "use strict";
     module2.exports = [
       "Float16Array",
@@ -1251,9 +1251,9 @@ var require_possible_typed_array_names = __commonJS({
   }
 });
 
-// platform/js/node_modules/available-typed-arrays/index.js
+// js/node_modules/available-typed-arrays/index.js
 var require_available_typed_arrays = __commonJS({
-  "platform/js/node_modules/available-typed-arrays/index.js"(exports, module2) {
+  "js/node_modules/available-typed-arrays/index.js"(exports, module2) {
     "use strict";
     var possibleNames = require_possible_typed_array_names();
     var g = typeof globalThis === "undefined" ? global : globalThis;
@@ -1269,9 +1269,9 @@ var require_available_typed_arrays = __commonJS({
   }
 });
 
-// platform/js/node_modules/define-data-property/index.js
+// js/node_modules/define-data-property/index.js
 var require_define_data_property = __commonJS({
-  "platform/js/node_modules/define-data-property/index.js"(exports, module2) {
+  "js/node_modules/define-data-property/index.js"(exports, module2) {
     "use strict";
     var $defineProperty = require_es_define_property();
     var $SyntaxError = require_syntax();
@@ -1317,9 +1317,9 @@ var require_define_data_property = __commonJS({
   }
 });
 
-// platform/js/node_modules/has-property-descriptors/index.js
+// js/node_modules/has-property-descriptors/index.js
 var require_has_property_descriptors = __commonJS({
-  "platform/js/node_modules/has-property-descriptors/index.js"(exports, module2) {
+  "js/node_modules/has-property-descriptors/index.js"(exports, module2) {
     "use strict";
     var $defineProperty = require_es_define_property();
     var hasPropertyDescriptors = function hasPropertyDescriptors2() {
@@ -1339,9 +1339,9 @@ var require_has_property_descriptors = __commonJS({
   }
 });
 
-// platform/js/node_modules/set-function-length/index.js
+// js/node_modules/set-function-length/index.js
 var require_set_function_length = __commonJS({
-  "platform/js/node_modules/set-function-length/index.js"(exports, module2) {
+  "js/node_modules/set-function-length/index.js"(exports, module2) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var define = require_define_data_property();
@@ -1392,9 +1392,9 @@ var require_set_function_length = __commonJS({
   }
 });
 
-// platform/js/node_modules/call-bind-apply-helpers/applyBind.js
+// js/node_modules/call-bind-apply-helpers/applyBind.js
 var require_applyBind = __commonJS({
-  "platform/js/node_modules/call-bind-apply-helpers/applyBind.js"(exports, module2) {
+  "js/node_modules/call-bind-apply-helpers/applyBind.js"(exports, module2) {
     "use strict";
     var bind = require_function_bind();
     var $apply = require_functionApply();
@@ -1405,9 +1405,9 @@ var require_applyBind = __commonJS({
   }
 });
 
-// platform/js/node_modules/call-bind/index.js
+// js/node_modules/call-bind/index.js
 var require_call_bind = __commonJS({
-  "platform/js/node_modules/call-bind/index.js"(exports, module2) {
+  "js/node_modules/call-bind/index.js"(exports, module2) {
     "use strict";
     var setFunctionLength = require_set_function_length();
     var $defineProperty = require_es_define_property();
@@ -1430,9 +1430,9 @@ var require_call_bind = __commonJS({
   }
 });
 
-// platform/js/node_modules/which-typed-array/index.js
+// js/node_modules/which-typed-array/index.js
 var require_which_typed_array = __commonJS({
-  "platform/js/node_modules/which-typed-array/index.js"(exports, module2) {
+  "js/node_modules/which-typed-array/index.js"(exports, module2) {
     "use strict";
     var forEach = require_for_each();
     var availableTypedArrays = require_available_typed_arrays();
@@ -1555,9 +1555,9 @@ var require_which_typed_array = __commonJS({
   }
 });
 
-// platform/js/node_modules/is-typed-array/index.js
+// js/node_modules/is-typed-array/index.js
 var require_is_typed_array = __commonJS({
-  "platform/js/node_modules/is-typed-array/index.js"(exports, module2) {
+  "js/node_modules/is-typed-array/index.js"(exports, module2) {
     "use strict";
     var whichTypedArray = require_which_typed_array();
     module2.exports = function isTypedArray(value) {
@@ -1566,9 +1566,9 @@ var require_is_typed_array = __commonJS({
   }
 });
 
-// platform/js/node_modules/util/support/types.js
+// js/node_modules/util/support/types.js
 var require_types = __commonJS({
-  "platform/js/node_modules/util/support/types.js"(exports) {
+  "js/node_modules/util/support/types.js"(exports) {
     "use strict";
     var isArgumentsObject = require_is_arguments();
     var isGeneratorFunction = require_is_generator_function();
@@ -1796,18 +1796,18 @@ var require_types = __commonJS({
   }
 });
 
-// platform/js/node_modules/util/support/isBufferBrowser.js
+// js/node_modules/util/support/isBufferBrowser.js
 var require_isBufferBrowser = __commonJS({
-  "platform/js/node_modules/util/support/isBufferBrowser.js"(exports, module2) {
+  "js/node_modules/util/support/isBufferBrowser.js"(exports, module2) {
     module2.exports = function isBuffer(arg) {
       return arg && typeof arg === "object" && typeof arg.copy === "function" && typeof arg.fill === "function" && typeof arg.readUInt8 === "function";
     };
   }
 });
 
-// platform/js/node_modules/inherits/inherits_browser.js
+// js/node_modules/inherits/inherits_browser.js
 var require_inherits_browser = __commonJS({
-  "platform/js/node_modules/inherits/inherits_browser.js"(exports, module2) {
+  "js/node_modules/inherits/inherits_browser.js"(exports, module2) {
     if (typeof Object.create === "function") {
       module2.exports = function inherits(ctor, superCtor) {
         if (superCtor) {
@@ -1837,9 +1837,9 @@ var require_inherits_browser = __commonJS({
   }
 });
 
-// platform/js/node_modules/util/util.js
+// js/node_modules/util/util.js
 var require_util = __commonJS({
-  "platform/js/node_modules/util/util.js"(exports) {
+  "js/node_modules/util/util.js"(exports) {
     var getOwnPropertyDescriptors = Object.getOwnPropertyDescriptors || function getOwnPropertyDescriptors2(obj) {
       var keys = Object.keys(obj);
       var descriptors = {};
@@ -2396,9 +2396,9 @@ var require_util = __commonJS({
   }
 });
 
-// platform/js/node_modules/assert/build/internal/errors.js
+// js/node_modules/assert/build/internal/errors.js
 var require_errors = __commonJS({
-  "platform/js/node_modules/assert/build/internal/errors.js"(exports, module2) {
+  "js/node_modules/assert/build/internal/errors.js"(exports, module2) {
     "use strict";
     function _typeof(o) {
       "@babel/helpers - typeof";
@@ -2634,9 +2634,9 @@ var require_errors = __commonJS({
   }
 });
 
-// platform/js/node_modules/assert/build/internal/assert/assertion_error.js
+// js/node_modules/assert/build/internal/assert/assertion_error.js
 var require_assertion_error = __commonJS({
-  "platform/js/node_modules/assert/build/internal/assert/assertion_error.js"(exports, module2) {
+  "js/node_modules/assert/build/internal/assert/assertion_error.js"(exports, module2) {
     "use strict";
     function ownKeys(e, r) {
       var t = Object.keys(e);
@@ -3136,9 +3136,9 @@ var require_assertion_error = __commonJS({
   }
 });
 
-// platform/js/node_modules/object-keys/isArguments.js
+// js/node_modules/object-keys/isArguments.js
 var require_isArguments = __commonJS({
-  "platform/js/node_modules/object-keys/isArguments.js"(exports, module2) {
+  "js/node_modules/object-keys/isArguments.js"(exports, module2) {
     "use strict";
     var toStr = Object.prototype.toString;
     module2.exports = function isArguments(value) {
@@ -3152,9 +3152,9 @@ var require_isArguments = __commonJS({
   }
 });
 
-// platform/js/node_modules/object-keys/implementation.js
+// js/node_modules/object-keys/implementation.js
 var require_implementation2 = __commonJS({
-  "platform/js/node_modules/object-keys/implementation.js"(exports, module2) {
+  "js/node_modules/object-keys/implementation.js"(exports, module2) {
     "use strict";
     var keysShim;
     if (!Object.keys) {
@@ -3284,9 +3284,9 @@ var require_implementation2 = __commonJS({
   }
 });
 
-// platform/js/node_modules/object-keys/index.js
+// js/node_modules/object-keys/index.js
 var require_object_keys = __commonJS({
-  "platform/js/node_modules/object-keys/index.js"(exports, module2) {
+  "js/node_modules/object-keys/index.js"(exports, module2) {
     "use strict";
     var slice = Array.prototype.slice;
     var isArgs = require_isArguments();
@@ -3318,9 +3318,9 @@ var require_object_keys = __commonJS({
   }
 });
 
-// platform/js/node_modules/object.assign/implementation.js
+// js/node_modules/object.assign/implementation.js
 var require_implementation3 = __commonJS({
-  "platform/js/node_modules/object.assign/implementation.js"(exports, module2) {
+  "js/node_modules/object.assign/implementation.js"(exports, module2) {
     "use strict";
     var objectKeys = require_object_keys();
     var hasSymbols = require_shams()();
@@ -3363,9 +3363,9 @@ var require_implementation3 = __commonJS({
   }
 });
 
-// platform/js/node_modules/object.assign/polyfill.js
+// js/node_modules/object.assign/polyfill.js
 var require_polyfill = __commonJS({
-  "platform/js/node_modules/object.assign/polyfill.js"(exports, module2) {
+  "js/node_modules/object.assign/polyfill.js"(exports, module2) {
     "use strict";
     var implementation = require_implementation3();
     var lacksProperEnumerationOrder = function() {
@@ -3412,9 +3412,9 @@ var require_polyfill = __commonJS({
   }
 });
 
-// platform/js/node_modules/object-is/implementation.js
+// js/node_modules/object-is/implementation.js
 var require_implementation4 = __commonJS({
-  "platform/js/node_modules/object-is/implementation.js"(exports, module2) {
+  "js/node_modules/object-is/implementation.js"(exports, module2) {
     "use strict";
     var numberIsNaN = function(value) {
       return value !== value;
@@ -3434,9 +3434,9 @@ var require_implementation4 = __commonJS({
   }
 });
 
-// platform/js/node_modules/object-is/polyfill.js
+// js/node_modules/object-is/polyfill.js
 var require_polyfill2 = __commonJS({
-  "platform/js/node_modules/object-is/polyfill.js"(exports, module2) {
+  "js/node_modules/object-is/polyfill.js"(exports, module2) {
     "use strict";
     var implementation = require_implementation4();
     module2.exports = function getPolyfill() {
@@ -3445,9 +3445,9 @@ var require_polyfill2 = __commonJS({
   }
 });
 
-// platform/js/node_modules/call-bind/callBound.js
+// js/node_modules/call-bind/callBound.js
 var require_callBound = __commonJS({
-  "platform/js/node_modules/call-bind/callBound.js"(exports, module2) {
+  "js/node_modules/call-bind/callBound.js"(exports, module2) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var callBind = require_call_bind();
@@ -3462,9 +3462,9 @@ var require_callBound = __commonJS({
   }
 });
 
-// platform/js/node_modules/define-properties/index.js
+// js/node_modules/define-properties/index.js
 var require_define_properties = __commonJS({
-  "platform/js/node_modules/define-properties/index.js"(exports, module2) {
+  "js/node_modules/define-properties/index.js"(exports, module2) {
     "use strict";
     var keys = require_object_keys();
     var hasSymbols = typeof Symbol === "function" && typeof /* @__PURE__ */ Symbol("foo") === "symbol";
@@ -3506,9 +3506,9 @@ var require_define_properties = __commonJS({
   }
 });
 
-// platform/js/node_modules/object-is/shim.js
+// js/node_modules/object-is/shim.js
 var require_shim = __commonJS({
-  "platform/js/node_modules/object-is/shim.js"(exports, module2) {
+  "js/node_modules/object-is/shim.js"(exports, module2) {
     "use strict";
     var getPolyfill = require_polyfill2();
     var define = require_define_properties();
@@ -3524,9 +3524,9 @@ var require_shim = __commonJS({
   }
 });
 
-// platform/js/node_modules/object-is/index.js
+// js/node_modules/object-is/index.js
 var require_object_is = __commonJS({
-  "platform/js/node_modules/object-is/index.js"(exports, module2) {
+  "js/node_modules/object-is/index.js"(exports, module2) {
     "use strict";
     var define = require_define_properties();
     var callBind = require_call_bind();
@@ -3543,9 +3543,9 @@ var require_object_is = __commonJS({
   }
 });
 
-// platform/js/node_modules/is-nan/implementation.js
+// js/node_modules/is-nan/implementation.js
 var require_implementation5 = __commonJS({
-  "platform/js/node_modules/is-nan/implementation.js"(exports, module2) {
+  "js/node_modules/is-nan/implementation.js"(exports, module2) {
     "use strict";
     module2.exports = function isNaN2(value) {
       return value !== value;
@@ -3553,9 +3553,9 @@ var require_implementation5 = __commonJS({
   }
 });
 
-// platform/js/node_modules/is-nan/polyfill.js
+// js/node_modules/is-nan/polyfill.js
 var require_polyfill3 = __commonJS({
-  "platform/js/node_modules/is-nan/polyfill.js"(exports, module2) {
+  "js/node_modules/is-nan/polyfill.js"(exports, module2) {
     "use strict";
     var implementation = require_implementation5();
     module2.exports = function getPolyfill() {
@@ -3567,9 +3567,9 @@ var require_polyfill3 = __commonJS({
   }
 });
 
-// platform/js/node_modules/is-nan/shim.js
+// js/node_modules/is-nan/shim.js
 var require_shim2 = __commonJS({
-  "platform/js/node_modules/is-nan/shim.js"(exports, module2) {
+  "js/node_modules/is-nan/shim.js"(exports, module2) {
     "use strict";
     var define = require_define_properties();
     var getPolyfill = require_polyfill3();
@@ -3585,9 +3585,9 @@ var require_shim2 = __commonJS({
   }
 });
 
-// platform/js/node_modules/is-nan/index.js
+// js/node_modules/is-nan/index.js
 var require_is_nan = __commonJS({
-  "platform/js/node_modules/is-nan/index.js"(exports, module2) {
+  "js/node_modules/is-nan/index.js"(exports, module2) {
     "use strict";
     var callBind = require_call_bind();
     var define = require_define_properties();
@@ -3604,9 +3604,9 @@ var require_is_nan = __commonJS({
   }
 });
 
-// platform/js/node_modules/assert/build/internal/util/comparisons.js
+// js/node_modules/assert/build/internal/util/comparisons.js
 var require_comparisons = __commonJS({
-  "platform/js/node_modules/assert/build/internal/util/comparisons.js"(exports, module2) {
+  "js/node_modules/assert/build/internal/util/comparisons.js"(exports, module2) {
     "use strict";
     function _slicedToArray(arr, i) {
       return _arrayWithHoles(arr) || _iterableToArrayLimit(arr, i) || _unsupportedIterableToArray(arr, i) || _nonIterableRest();
@@ -4125,9 +4125,9 @@ var require_comparisons = __commonJS({
   }
 });
 
-// platform/js/node_modules/assert/build/assert.js
+// js/node_modules/assert/build/assert.js
 var require_assert = __commonJS({
-  "platform/js/node_modules/assert/build/assert.js"(exports, module2) {
+  "js/node_modules/assert/build/assert.js"(exports, module2) {
     "use strict";
     function _typeof(o) {
       "@babel/helpers - typeof";
@@ -4657,7 +4657,7 @@ var require_assert = __commonJS({
   }
 });
 
-// platform/js/node/assert.js
+// js/node/assert.js
 var assert_exports = {};
 __export(assert_exports, {
   default: () => assert_default
@@ -4665,7 +4665,7 @@ __export(assert_exports, {
 module.exports = __toCommonJS(assert_exports);
 var import_assert = __toESM(require_assert());
 
-// platform/js/node/_host.js
+// js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
 var op = h.op;
 var opAsync = h.opAsync;
@@ -4678,6 +4678,6 @@ function register(name, value) {
   return value;
 }
 
-// platform/js/node/assert.js
+// js/node/assert.js
 var assert_default = register("assert", import_assert.default);
 module.exports = module.exports.default;

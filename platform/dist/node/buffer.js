@@ -33,9 +33,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node_modules/base64-js/index.js
+// js/node_modules/base64-js/index.js
 var require_base64_js = __commonJS({
-  "platform/js/node_modules/base64-js/index.js"(exports) {
+  "js/node_modules/base64-js/index.js"(exports) {
     "use strict";
     exports.byteLength = byteLength2;
     exports.toByteArray = toByteArray;
@@ -134,9 +134,9 @@ var require_base64_js = __commonJS({
   }
 });
 
-// platform/js/node_modules/ieee754/index.js
+// js/node_modules/ieee754/index.js
 var require_ieee754 = __commonJS({
-  "platform/js/node_modules/ieee754/index.js"(exports) {
+  "js/node_modules/ieee754/index.js"(exports) {
     exports.read = function(buffer, offset, isLE, mLen, nBytes) {
       var e, m;
       var eLen = nBytes * 8 - mLen - 1;
@@ -217,9 +217,9 @@ var require_ieee754 = __commonJS({
   }
 });
 
-// platform/js/node_modules/buffer/index.js
+// js/node_modules/buffer/index.js
 var require_buffer = __commonJS({
-  "platform/js/node_modules/buffer/index.js"(exports) {
+  "js/node_modules/buffer/index.js"(exports) {
     "use strict";
     var base64 = require_base64_js();
     var ieee754 = require_ieee754();
@@ -1809,7 +1809,7 @@ var require_buffer = __commonJS({
   }
 });
 
-// platform/js/node/buffer.js
+// js/node/buffer.js
 var buffer_exports = {};
 __export(buffer_exports, {
   default: () => buffer_default

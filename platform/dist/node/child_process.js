@@ -26,7 +26,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node/child_process.js
+// js/node/child_process.js
 var child_process_exports = {};
 __export(child_process_exports, {
   default: () => child_process_default
@@ -36,7 +36,7 @@ var import_node_buffer = require("node:buffer");
 var import_node_events = __toESM(require("node:events"));
 var import_node_stream = require("node:stream");
 
-// platform/js/node/_host.js
+// js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
 var op = h.op;
 var opAsync = h.opAsync;
@@ -49,7 +49,7 @@ function register(name, value) {
   return value;
 }
 
-// platform/js/node/child_process.js
+// js/node/child_process.js
 var defaultShell = "/bin/sh";
 function argError(name, what, value) {
   const e = new TypeError(`The "${name}" argument must be ${what}. Received ${typeof value}`);

@@ -33,9 +33,9 @@ var __toESM = (mod2, isNodeMode, target) => (target = mod2 != null ? __create(__
 ));
 var __toCommonJS = (mod2) => __copyProps(__defProp({}, "__esModule", { value: true }), mod2);
 
-// platform/js/node_modules/node-inspect-extracted/dist/inspect.js
+// js/node_modules/node-inspect-extracted/dist/inspect.js
 var require_inspect = __commonJS({
-  "platform/js/node_modules/node-inspect-extracted/dist/inspect.js"(exports, module2) {
+  "js/node_modules/node-inspect-extracted/dist/inspect.js"(exports, module2) {
     !(function(t, e) {
       "object" == typeof exports && "object" == typeof module2 ? module2.exports = e() : "function" == typeof define && define.amd ? define([], e) : "object" == typeof exports ? exports.util = e() : t.util = e();
     })(exports, () => (() => {
@@ -1542,14 +1542,14 @@ ${e3}`;
   }
 });
 
-// platform/js/node/console.js
+// js/node/console.js
 var console_exports = {};
 __export(console_exports, {
   default: () => console_default
 });
 module.exports = __toCommonJS(console_exports);
 
-// platform/js/node_modules/node-inspect-extracted/index.mjs
+// js/node_modules/node-inspect-extracted/index.mjs
 var import_inspect = __toESM(require_inspect(), 1);
 var {
   // The commented out things are not visible from normal node's util.
@@ -1566,7 +1566,7 @@ var {
   Proxy: Proxy2
 } = import_inspect.default;
 
-// platform/js/node/console.js
+// js/node/console.js
 var Console = class {
   constructor(stdout, stderr) {
     if (stdout && typeof stdout === "object" && !stdout.write && stdout.stdout) ({ stdout, stderr } = stdout);

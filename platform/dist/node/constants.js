@@ -26,7 +26,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node/constants.js
+// js/node/constants.js
 var constants_exports = {};
 __export(constants_exports, {
   default: () => constants_default

@@ -16,7 +16,7 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node/crypto.js
+// js/node/crypto.js
 var crypto_exports = {};
 __export(crypto_exports, {
   default: () => crypto_default
@@ -24,7 +24,7 @@ __export(crypto_exports, {
 module.exports = __toCommonJS(crypto_exports);
 var import_node_buffer = require("node:buffer");
 
-// platform/js/node/_host.js
+// js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
 var op = h.op;
 var opAsync = h.opAsync;
@@ -37,7 +37,7 @@ function register(name, value) {
   return value;
 }
 
-// platform/js/node/crypto.js
+// js/node/crypto.js
 var toBytes = (data, encoding) => {
   if (typeof data === "string") return import_node_buffer.Buffer.from(data, encoding || "utf8");
   if (data instanceof Uint8Array) return data;

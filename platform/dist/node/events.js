@@ -33,9 +33,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node_modules/events/events.js
+// js/node_modules/events/events.js
 var require_events = __commonJS({
-  "platform/js/node_modules/events/events.js"(exports, module2) {
+  "js/node_modules/events/events.js"(exports, module2) {
     "use strict";
     var R = typeof Reflect === "object" ? Reflect : null;
     var ReflectApply = R && typeof R.apply === "function" ? R.apply : function ReflectApply2(target, receiver, args) {
@@ -402,7 +402,7 @@ var require_events = __commonJS({
   }
 });
 
-// platform/js/node/events.js
+// js/node/events.js
 var events_exports = {};
 __export(events_exports, {
   default: () => events_default

@@ -16,7 +16,7 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node/fs.js
+// js/node/fs.js
 var fs_exports = {};
 __export(fs_exports, {
   default: () => fs_default
@@ -25,10 +25,10 @@ module.exports = __toCommonJS(fs_exports);
 var import_node_buffer2 = require("node:buffer");
 var import_node_stream = require("node:stream");
 
-// platform/js/node/_fs.js
+// js/node/_fs.js
 var import_node_buffer = require("node:buffer");
 
-// platform/js/node/_host.js
+// js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
 var op = h.op;
 var opAsync = h.opAsync;
@@ -41,7 +41,7 @@ function register(name, value) {
   return value;
 }
 
-// platform/js/node/_fs.js
+// js/node/_fs.js
 function argTypeError(name, expected, value) {
   const e = new TypeError(`The "${name}" argument must be ${expected}. Received ${value === null ? "null" : typeof value}`);
   e.code = "ERR_INVALID_ARG_TYPE";
@@ -106,25 +106,25 @@ var Stats = class {
     this.birthtime = new Date(s.birthtimeMs);
   }
   isFile() {
-    return (this.mode & S_IFMT) === S_IFREG;
+    return (Number(this.mode) & S_IFMT) === S_IFREG;
   }
   isDirectory() {
-    return (this.mode & S_IFMT) === S_IFDIR;
+    return (Number(this.mode) & S_IFMT) === S_IFDIR;
   }
   isSymbolicLink() {
-    return (this.mode & S_IFMT) === S_IFLNK;
+    return (Number(this.mode) & S_IFMT) === S_IFLNK;
   }
   isFIFO() {
-    return (this.mode & S_IFMT) === S_IFIFO;
+    return (Number(this.mode) & S_IFMT) === S_IFIFO;
   }
   isSocket() {
-    return (this.mode & S_IFMT) === S_IFSOCK;
+    return (Number(this.mode) & S_IFMT) === S_IFSOCK;
   }
   isCharacterDevice() {
-    return (this.mode & S_IFMT) === S_IFCHR;
+    return (Number(this.mode) & S_IFMT) === S_IFCHR;
   }
   isBlockDevice() {
-    return (this.mode & S_IFMT) === S_IFBLK;
+    return (Number(this.mode) & S_IFMT) === S_IFBLK;
   }
 };
 function bigStats(s) {
@@ -390,7 +390,7 @@ var sync = {
   }
 };
 
-// platform/js/node/fs.js
+// js/node/fs.js
 var fs = {};
 function callbackForm(name, fn, shape) {
   return function(...args) {

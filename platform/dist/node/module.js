@@ -16,15 +16,16 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node/module.js
+// js/node/module.js
 var module_exports = {};
 __export(module_exports, {
   default: () => module_default
 });
 module.exports = __toCommonJS(module_exports);
 
-// platform/js/node/_host.js
+// js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -36,7 +37,7 @@ function register(name, value) {
   return value;
 }
 
-// platform/js/node/module.js
+// js/node/module.js
 var builtinModules = [
   "assert",
   "assert/strict",
@@ -86,6 +87,8 @@ function createRequire(from) {
     if (builtinModules.includes(name)) {
       throw new Error(`require("${id}"): import "node:${name}" somewhere in the extension, so that it is bundled; built-ins are bundled when an extension imports them`);
     }
+    const why = op("module.unsupported", { name: String(id) });
+    if (why !== null) return internal.unavailable("node:" + name, why);
     if (/\.json$/.test(name) && (name.startsWith(".") || name.startsWith("/"))) {
       const path = name.startsWith("/") ? name : dir + name;
       return JSON.parse(op("fs.readFile", { path, encoding: "utf8" }));

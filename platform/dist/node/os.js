@@ -16,14 +16,14 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node/os.js
+// js/node/os.js
 var os_exports = {};
 __export(os_exports, {
   default: () => os_default
 });
 module.exports = __toCommonJS(os_exports);
 
-// platform/js/node/_host.js
+// js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
 var op = h.op;
 var opAsync = h.opAsync;
@@ -36,7 +36,7 @@ function register(name, value) {
   return value;
 }
 
-// platform/js/node/os.js
+// js/node/os.js
 var info = null;
 var facts = () => info ??= op("os.info");
 var signals = {

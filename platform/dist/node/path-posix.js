@@ -26,7 +26,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node/path-posix.js
+// js/node/path-posix.js
 var path_posix_exports = {};
 __export(path_posix_exports, {
   default: () => path_posix_default

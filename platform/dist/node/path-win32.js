@@ -26,7 +26,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node/path-win32.js
+// js/node/path-win32.js
 var path_win32_exports = {};
 __export(path_win32_exports, {
   default: () => path_win32_default

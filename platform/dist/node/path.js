@@ -33,9 +33,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node_modules/path-browserify/index.js
+// js/node_modules/path-browserify/index.js
 var require_path_browserify = __commonJS({
-  "platform/js/node_modules/path-browserify/index.js"(exports, module2) {
+  "js/node_modules/path-browserify/index.js"(exports, module2) {
     "use strict";
     function assertPath(path) {
       if (typeof path !== "string") {
@@ -440,9 +440,9 @@ var require_path_browserify = __commonJS({
   }
 });
 
-// platform/js/node_modules/path/path.js
+// js/node_modules/path/path.js
 var require_path = __commonJS({
-  "platform/js/node_modules/path/path.js"(exports, module2) {
+  "js/node_modules/path/path.js"(exports, module2) {
     "use strict";
     var isWindows = process.platform === "win32";
     var util = require("node:util");
@@ -827,7 +827,7 @@ var require_path = __commonJS({
   }
 });
 
-// platform/js/node/path.js
+// js/node/path.js
 var path_exports = {};
 __export(path_exports, {
   default: () => path_default
@@ -836,7 +836,7 @@ module.exports = __toCommonJS(path_exports);
 var import_path_browserify = __toESM(require_path_browserify());
 var import_path = __toESM(require_path());
 
-// platform/js/node/_host.js
+// js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
 var op = h.op;
 var opAsync = h.opAsync;
@@ -849,7 +849,7 @@ function register(name, value) {
   return value;
 }
 
-// platform/js/node/path.js
+// js/node/path.js
 var posix = { ...import_path_browserify.default };
 var win32 = { ...import_path.default.win32 };
 posix.posix = win32.posix = posix;

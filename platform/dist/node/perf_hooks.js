@@ -16,7 +16,7 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node/perf_hooks.js
+// js/node/perf_hooks.js
 var perf_hooks_exports = {};
 __export(perf_hooks_exports, {
   default: () => perf_hooks_default

@@ -16,14 +16,14 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node/punycode.js
+// js/node/punycode.js
 var punycode_exports = {};
 __export(punycode_exports, {
   default: () => punycode_default
 });
 module.exports = __toCommonJS(punycode_exports);
 
-// platform/js/node_modules/punycode/punycode.es6.js
+// js/node_modules/punycode/punycode.es6.js
 var maxInt = 2147483647;
 var base = 36;
 var tMin = 1;
@@ -257,7 +257,7 @@ var punycode = {
 };
 var punycode_es6_default = punycode;
 
-// platform/js/node/_host.js
+// js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
 var op = h.op;
 var opAsync = h.opAsync;
@@ -270,6 +270,6 @@ function register(name, value) {
   return value;
 }
 
-// platform/js/node/punycode.js
+// js/node/punycode.js
 var punycode_default = register("punycode", punycode_es6_default);
 module.exports = module.exports.default;

@@ -33,9 +33,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node_modules/querystring-es3/decode.js
+// js/node_modules/querystring-es3/decode.js
 var require_decode = __commonJS({
-  "platform/js/node_modules/querystring-es3/decode.js"(exports, module2) {
+  "js/node_modules/querystring-es3/decode.js"(exports, module2) {
     "use strict";
     function hasOwnProperty(obj, prop) {
       return Object.prototype.hasOwnProperty.call(obj, prop);
@@ -84,9 +84,9 @@ var require_decode = __commonJS({
   }
 });
 
-// platform/js/node_modules/querystring-es3/encode.js
+// js/node_modules/querystring-es3/encode.js
 var require_encode = __commonJS({
-  "platform/js/node_modules/querystring-es3/encode.js"(exports, module2) {
+  "js/node_modules/querystring-es3/encode.js"(exports, module2) {
     "use strict";
     var stringifyPrimitive = function(v) {
       switch (typeof v) {
@@ -142,16 +142,16 @@ var require_encode = __commonJS({
   }
 });
 
-// platform/js/node_modules/querystring-es3/index.js
+// js/node_modules/querystring-es3/index.js
 var require_querystring_es3 = __commonJS({
-  "platform/js/node_modules/querystring-es3/index.js"(exports) {
+  "js/node_modules/querystring-es3/index.js"(exports) {
     "use strict";
     exports.decode = exports.parse = require_decode();
     exports.encode = exports.stringify = require_encode();
   }
 });
 
-// platform/js/node/querystring.js
+// js/node/querystring.js
 var querystring_exports = {};
 __export(querystring_exports, {
   default: () => querystring_default
@@ -159,7 +159,7 @@ __export(querystring_exports, {
 module.exports = __toCommonJS(querystring_exports);
 var import_querystring_es3 = __toESM(require_querystring_es3());
 
-// platform/js/node/_host.js
+// js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
 var op = h.op;
 var opAsync = h.opAsync;
@@ -172,6 +172,6 @@ function register(name, value) {
   return value;
 }
 
-// platform/js/node/querystring.js
+// js/node/querystring.js
 var querystring_default = register("querystring", { ...import_querystring_es3.default, escape: encodeURIComponent, unescape: decodeURIComponent, unescapeBuffer: (s) => Buffer.from(decodeURIComponent(s)) });
 module.exports = module.exports.default;

@@ -16,7 +16,7 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node/stream-consumers.js
+// js/node/stream-consumers.js
 var stream_consumers_exports = {};
 __export(stream_consumers_exports, {
   default: () => stream_consumers_default

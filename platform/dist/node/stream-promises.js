@@ -26,7 +26,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node/stream-promises.js
+// js/node/stream-promises.js
 var stream_promises_exports = {};
 __export(stream_promises_exports, {
   default: () => stream_promises_default

@@ -33,9 +33,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node_modules/readable-stream/lib/ours/primordials.js
+// js/node_modules/readable-stream/lib/ours/primordials.js
 var require_primordials = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/ours/primordials.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/ours/primordials.js"(exports, module2) {
     "use strict";
     var AggregateError = class extends Error {
       constructor(errors) {
@@ -154,9 +154,9 @@ var require_primordials = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/ours/util/inspect.js
+// js/node_modules/readable-stream/lib/ours/util/inspect.js
 var require_inspect = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/ours/util/inspect.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/ours/util/inspect.js"(exports, module2) {
     "use strict";
     module2.exports = {
       format(format, ...args) {
@@ -205,9 +205,9 @@ var require_inspect = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/ours/errors.js
+// js/node_modules/readable-stream/lib/ours/errors.js
 var require_errors = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/ours/errors.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/ours/errors.js"(exports, module2) {
     "use strict";
     var { format, inspect } = require_inspect();
     var { AggregateError: CustomAggregateError } = require_primordials();
@@ -530,9 +530,9 @@ var require_abort_controller = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/ours/util.js
+// js/node_modules/readable-stream/lib/ours/util.js
 var require_util = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/ours/util.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/ours/util.js"(exports, module2) {
     "use strict";
     var bufferModule = require("node:buffer");
     var { format, inspect } = require_inspect();
@@ -669,9 +669,9 @@ var require_util = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/internal/validators.js
+// js/node_modules/readable-stream/lib/internal/validators.js
 var require_validators = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/internal/validators.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/internal/validators.js"(exports, module2) {
     "use strict";
     var {
       ArrayIsArray,
@@ -933,9 +933,9 @@ var require_validators = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/internal/shims/process.js
+// js/node_modules/readable-stream/lib/internal/shims/process.js
 var require_process = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/internal/shims/process.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/internal/shims/process.js"(exports, module2) {
     "use strict";
     var process = ((base, esmKey, keys, isValid) => {
       if (esmKey in base && base[esmKey] === true) {
@@ -956,9 +956,9 @@ var require_process = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/internal/streams/utils.js
+// js/node_modules/readable-stream/lib/internal/streams/utils.js
 var require_utils = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/internal/streams/utils.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/internal/streams/utils.js"(exports, module2) {
     "use strict";
     var { SymbolAsyncIterator, SymbolIterator, SymbolFor } = require_primordials();
     var kIsDestroyed = SymbolFor("nodejs.stream.destroyed");
@@ -1165,9 +1165,9 @@ var require_utils = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/internal/streams/end-of-stream.js
+// js/node_modules/readable-stream/lib/internal/streams/end-of-stream.js
 var require_end_of_stream = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/internal/streams/end-of-stream.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/internal/streams/end-of-stream.js"(exports, module2) {
     "use strict";
     var process = require_process();
     var { AbortError, codes } = require_errors();
@@ -1417,9 +1417,9 @@ var require_end_of_stream = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/internal/streams/destroy.js
+// js/node_modules/readable-stream/lib/internal/streams/destroy.js
 var require_destroy = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/internal/streams/destroy.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/internal/streams/destroy.js"(exports, module2) {
     "use strict";
     var process = require_process();
     var {
@@ -1682,9 +1682,9 @@ var require_destroy = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/internal/streams/legacy.js
+// js/node_modules/readable-stream/lib/internal/streams/legacy.js
 var require_legacy = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/internal/streams/legacy.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/internal/streams/legacy.js"(exports, module2) {
     "use strict";
     var { ArrayIsArray, ObjectSetPrototypeOf } = require_primordials();
     var { EventEmitter: EE } = require("node:events");
@@ -1761,9 +1761,9 @@ var require_legacy = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/internal/streams/add-abort-signal.js
+// js/node_modules/readable-stream/lib/internal/streams/add-abort-signal.js
 var require_add_abort_signal = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/internal/streams/add-abort-signal.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/internal/streams/add-abort-signal.js"(exports, module2) {
     "use strict";
     var { SymbolDispose } = require_primordials();
     var { AbortError, codes } = require_errors();
@@ -1812,9 +1812,9 @@ var require_add_abort_signal = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/internal/streams/buffer_list.js
+// js/node_modules/readable-stream/lib/internal/streams/buffer_list.js
 var require_buffer_list = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/internal/streams/buffer_list.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/internal/streams/buffer_list.js"(exports, module2) {
     "use strict";
     var { StringPrototypeSlice, SymbolIterator, TypedArrayPrototypeSet, Uint8Array: Uint8Array2 } = require_primordials();
     var { Buffer: Buffer2 } = require("node:buffer");
@@ -1967,9 +1967,9 @@ var require_buffer_list = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/internal/streams/state.js
+// js/node_modules/readable-stream/lib/internal/streams/state.js
 var require_state = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/internal/streams/state.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/internal/streams/state.js"(exports, module2) {
     "use strict";
     var { MathFloor, NumberIsInteger } = require_primordials();
     var { validateInteger } = require_validators();
@@ -2009,9 +2009,9 @@ var require_state = __commonJS({
   }
 });
 
-// platform/js/node_modules/safe-buffer/index.js
+// js/node_modules/safe-buffer/index.js
 var require_safe_buffer = __commonJS({
-  "platform/js/node_modules/safe-buffer/index.js"(exports, module2) {
+  "js/node_modules/safe-buffer/index.js"(exports, module2) {
     var buffer = require("node:buffer");
     var Buffer2 = buffer.Buffer;
     function copyProps(src, dst) {
@@ -2067,9 +2067,9 @@ var require_safe_buffer = __commonJS({
   }
 });
 
-// platform/js/node_modules/string_decoder/lib/string_decoder.js
+// js/node_modules/string_decoder/lib/string_decoder.js
 var require_string_decoder = __commonJS({
-  "platform/js/node_modules/string_decoder/lib/string_decoder.js"(exports) {
+  "js/node_modules/string_decoder/lib/string_decoder.js"(exports) {
     "use strict";
     var Buffer2 = require_safe_buffer().Buffer;
     var isEncoding = Buffer2.isEncoding || function(encoding) {
@@ -2305,9 +2305,9 @@ var require_string_decoder = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/internal/streams/from.js
+// js/node_modules/readable-stream/lib/internal/streams/from.js
 var require_from = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/internal/streams/from.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/internal/streams/from.js"(exports, module2) {
     "use strict";
     var process = require_process();
     var { PromisePrototypeThen, SymbolAsyncIterator, SymbolIterator } = require_primordials();
@@ -2400,9 +2400,9 @@ var require_from = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/internal/streams/readable.js
+// js/node_modules/readable-stream/lib/internal/streams/readable.js
 var require_readable = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/internal/streams/readable.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/internal/streams/readable.js"(exports, module2) {
     "use strict";
     var process = require_process();
     var {
@@ -3366,9 +3366,9 @@ var require_readable = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/internal/streams/writable.js
+// js/node_modules/readable-stream/lib/internal/streams/writable.js
 var require_writable = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/internal/streams/writable.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/internal/streams/writable.js"(exports, module2) {
     "use strict";
     var process = require_process();
     var {
@@ -3987,9 +3987,9 @@ var require_writable = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/internal/streams/duplexify.js
+// js/node_modules/readable-stream/lib/internal/streams/duplexify.js
 var require_duplexify = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/internal/streams/duplexify.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/internal/streams/duplexify.js"(exports, module2) {
     var process = require_process();
     var bufferModule = require("node:buffer");
     var {
@@ -4334,9 +4334,9 @@ var require_duplexify = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/internal/streams/duplex.js
+// js/node_modules/readable-stream/lib/internal/streams/duplex.js
 var require_duplex = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/internal/streams/duplex.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/internal/streams/duplex.js"(exports, module2) {
     "use strict";
     var {
       ObjectDefineProperties,
@@ -4451,9 +4451,9 @@ var require_duplex = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/internal/streams/transform.js
+// js/node_modules/readable-stream/lib/internal/streams/transform.js
 var require_transform = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/internal/streams/transform.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/internal/streams/transform.js"(exports, module2) {
     "use strict";
     var { ObjectSetPrototypeOf, Symbol: Symbol2 } = require_primordials();
     module2.exports = Transform;
@@ -4553,9 +4553,9 @@ var require_transform = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/internal/streams/passthrough.js
+// js/node_modules/readable-stream/lib/internal/streams/passthrough.js
 var require_passthrough = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/internal/streams/passthrough.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/internal/streams/passthrough.js"(exports, module2) {
     "use strict";
     var { ObjectSetPrototypeOf } = require_primordials();
     module2.exports = PassThrough;
@@ -4572,9 +4572,9 @@ var require_passthrough = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/internal/streams/pipeline.js
+// js/node_modules/readable-stream/lib/internal/streams/pipeline.js
 var require_pipeline = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/internal/streams/pipeline.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/internal/streams/pipeline.js"(exports, module2) {
     var process = require_process();
     var { ArrayIsArray, Promise: Promise2, SymbolAsyncIterator, SymbolDispose } = require_primordials();
     var eos = require_end_of_stream();
@@ -5000,9 +5000,9 @@ var require_pipeline = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/internal/streams/compose.js
+// js/node_modules/readable-stream/lib/internal/streams/compose.js
 var require_compose = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/internal/streams/compose.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/internal/streams/compose.js"(exports, module2) {
     "use strict";
     var { pipeline } = require_pipeline();
     var Duplex = require_duplex();
@@ -5193,9 +5193,9 @@ var require_compose = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/internal/streams/operators.js
+// js/node_modules/readable-stream/lib/internal/streams/operators.js
 var require_operators = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/internal/streams/operators.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/internal/streams/operators.js"(exports, module2) {
     "use strict";
     var AbortController2 = globalThis.AbortController || require_abort_controller().AbortController;
     var {
@@ -5598,9 +5598,9 @@ var require_operators = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/stream/promises.js
+// js/node_modules/readable-stream/lib/stream/promises.js
 var require_promises = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/stream/promises.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/stream/promises.js"(exports, module2) {
     "use strict";
     var { ArrayPrototypePop, Promise: Promise2 } = require_primordials();
     var { isIterable, isNodeStream, isWebStream } = require_utils();
@@ -5640,9 +5640,9 @@ var require_promises = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/stream.js
+// js/node_modules/readable-stream/lib/stream.js
 var require_stream = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/stream.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/stream.js"(exports, module2) {
     "use strict";
     var { Buffer: Buffer2 } = require("node:buffer");
     var { ObjectDefineProperty, ObjectKeys, ReflectApply } = require_primordials();
@@ -5759,9 +5759,9 @@ var require_stream = __commonJS({
   }
 });
 
-// platform/js/node_modules/readable-stream/lib/ours/browser.js
+// js/node_modules/readable-stream/lib/ours/browser.js
 var require_browser = __commonJS({
-  "platform/js/node_modules/readable-stream/lib/ours/browser.js"(exports, module2) {
+  "js/node_modules/readable-stream/lib/ours/browser.js"(exports, module2) {
     "use strict";
     var CustomStream = require_stream();
     var promises2 = require_promises();
@@ -5795,7 +5795,7 @@ var require_browser = __commonJS({
   }
 });
 
-// platform/js/node/stream.js
+// js/node/stream.js
 var stream_exports = {};
 __export(stream_exports, {
   default: () => stream_default
@@ -5804,7 +5804,7 @@ module.exports = __toCommonJS(stream_exports);
 var import_readable_stream = __toESM(require_browser());
 var import_promises = __toESM(require_promises());
 
-// platform/js/node/_host.js
+// js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
 var op = h.op;
 var opAsync = h.opAsync;
@@ -5817,7 +5817,7 @@ function register(name, value) {
   return value;
 }
 
-// platform/js/node/stream.js
+// js/node/stream.js
 var Stream = import_readable_stream.default.Stream;
 for (const k of [
   "Readable",

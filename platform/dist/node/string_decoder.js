@@ -33,9 +33,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node_modules/safe-buffer/index.js
+// js/node_modules/safe-buffer/index.js
 var require_safe_buffer = __commonJS({
-  "platform/js/node_modules/safe-buffer/index.js"(exports, module2) {
+  "js/node_modules/safe-buffer/index.js"(exports, module2) {
     var buffer = require("node:buffer");
     var Buffer2 = buffer.Buffer;
     function copyProps(src, dst) {
@@ -91,9 +91,9 @@ var require_safe_buffer = __commonJS({
   }
 });
 
-// platform/js/node_modules/string_decoder/lib/string_decoder.js
+// js/node_modules/string_decoder/lib/string_decoder.js
 var require_string_decoder = __commonJS({
-  "platform/js/node_modules/string_decoder/lib/string_decoder.js"(exports) {
+  "js/node_modules/string_decoder/lib/string_decoder.js"(exports) {
     "use strict";
     var Buffer2 = require_safe_buffer().Buffer;
     var isEncoding = Buffer2.isEncoding || function(encoding) {
@@ -329,7 +329,7 @@ var require_string_decoder = __commonJS({
   }
 });
 
-// platform/js/node/string_decoder.js
+// js/node/string_decoder.js
 var string_decoder_exports = {};
 __export(string_decoder_exports, {
   default: () => string_decoder_default
@@ -337,7 +337,7 @@ __export(string_decoder_exports, {
 module.exports = __toCommonJS(string_decoder_exports);
 var sd = __toESM(require_string_decoder());
 
-// platform/js/node/_host.js
+// js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
 var op = h.op;
 var opAsync = h.opAsync;
@@ -350,6 +350,6 @@ function register(name, value) {
   return value;
 }
 
-// platform/js/node/string_decoder.js
+// js/node/string_decoder.js
 var string_decoder_default = register("string_decoder", { StringDecoder: sd.StringDecoder });
 module.exports = module.exports.default;

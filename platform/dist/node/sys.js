@@ -26,7 +26,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node/sys.js
+// js/node/sys.js
 var sys_exports = {};
 __export(sys_exports, {
   default: () => sys_default

@@ -16,7 +16,7 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node/timers-promises.js
+// js/node/timers-promises.js
 var timers_promises_exports = {};
 __export(timers_promises_exports, {
   default: () => timers_promises_default

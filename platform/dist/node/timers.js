@@ -26,7 +26,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node/timers.js
+// js/node/timers.js
 var timers_exports = {};
 __export(timers_exports, {
   default: () => timers_default

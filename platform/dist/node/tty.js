@@ -16,7 +16,7 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node/tty.js
+// js/node/tty.js
 var tty_exports = {};
 __export(tty_exports, {
   default: () => tty_default

@@ -33,9 +33,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node_modules/url/node_modules/punycode/punycode.js
+// js/node_modules/url/node_modules/punycode/punycode.js
 var require_punycode = __commonJS({
-  "platform/js/node_modules/url/node_modules/punycode/punycode.js"(exports, module2) {
+  "js/node_modules/url/node_modules/punycode/punycode.js"(exports, module2) {
     (function(root) {
       var freeExports = typeof exports == "object" && exports && !exports.nodeType && exports;
       var freeModule = typeof module2 == "object" && module2 && !module2.nodeType && module2;
@@ -279,23 +279,23 @@ var require_punycode = __commonJS({
   }
 });
 
-// platform/js/node_modules/es-errors/type.js
+// js/node_modules/es-errors/type.js
 var require_type = __commonJS({
-  "platform/js/node_modules/es-errors/type.js"(exports, module2) {
+  "js/node_modules/es-errors/type.js"(exports, module2) {
     "use strict";
     module2.exports = TypeError;
   }
 });
 
-// (disabled):platform/js/node_modules/object-inspect/util.inspect
+// (disabled):js/node_modules/object-inspect/util.inspect
 var require_util = __commonJS({
-  "(disabled):platform/js/node_modules/object-inspect/util.inspect"() {
+  "(disabled):js/node_modules/object-inspect/util.inspect"() {
   }
 });
 
-// platform/js/node_modules/object-inspect/stringWidthRanges.js
+// js/node_modules/object-inspect/stringWidthRanges.js
 var require_stringWidthRanges = __commonJS({
-  "platform/js/node_modules/object-inspect/stringWidthRanges.js"(exports, module2) {
+  "js/node_modules/object-inspect/stringWidthRanges.js"(exports, module2) {
     var $join = Array.prototype.join;
     module2.exports = $join.call([
       "00.v,02n.w,0gw.33,07n.6,07b.18,01.0,01.1,01.1,01.0,01k.5,0a.a,01.0,01a.k,0g.0,02t.7,01.5,02.1,01.3,",
@@ -330,9 +330,9 @@ var require_stringWidthRanges = __commonJS({
   }
 });
 
-// platform/js/node_modules/object-inspect/stringWidth.js
+// js/node_modules/object-inspect/stringWidth.js
 var require_stringWidth = __commonJS({
-  "platform/js/node_modules/object-inspect/stringWidth.js"(exports, module2) {
+  "js/node_modules/object-inspect/stringWidth.js"(exports, module2) {
     var $charCodeAt = String.prototype.charCodeAt;
     var $indexOf = String.prototype.indexOf;
     var $normalize = String.prototype.normalize;
@@ -400,9 +400,9 @@ var require_stringWidth = __commonJS({
   }
 });
 
-// platform/js/node_modules/object-inspect/index.js
+// js/node_modules/object-inspect/index.js
 var require_object_inspect = __commonJS({
-  "platform/js/node_modules/object-inspect/index.js"(exports, module2) {
+  "js/node_modules/object-inspect/index.js"(exports, module2) {
     var hasMap = typeof Map === "function" && Map.prototype;
     var mapSizeDescriptor = Object.getOwnPropertyDescriptor && hasMap ? Object.getOwnPropertyDescriptor(Map.prototype, "size") : null;
     var mapSize = hasMap && mapSizeDescriptor && typeof mapSizeDescriptor.get === "function" ? mapSizeDescriptor.get : null;
@@ -1199,9 +1199,9 @@ var require_object_inspect = __commonJS({
   }
 });
 
-// platform/js/node_modules/side-channel-list/index.js
+// js/node_modules/side-channel-list/index.js
 var require_side_channel_list = __commonJS({
-  "platform/js/node_modules/side-channel-list/index.js"(exports, module2) {
+  "js/node_modules/side-channel-list/index.js"(exports, module2) {
     "use strict";
     var inspect = require_object_inspect();
     var $TypeError = require_type();
@@ -1292,113 +1292,113 @@ var require_side_channel_list = __commonJS({
   }
 });
 
-// platform/js/node_modules/es-object-atoms/index.js
+// js/node_modules/es-object-atoms/index.js
 var require_es_object_atoms = __commonJS({
-  "platform/js/node_modules/es-object-atoms/index.js"(exports, module2) {
+  "js/node_modules/es-object-atoms/index.js"(exports, module2) {
     "use strict";
     module2.exports = Object;
   }
 });
 
-// platform/js/node_modules/es-errors/index.js
+// js/node_modules/es-errors/index.js
 var require_es_errors = __commonJS({
-  "platform/js/node_modules/es-errors/index.js"(exports, module2) {
+  "js/node_modules/es-errors/index.js"(exports, module2) {
     "use strict";
     module2.exports = Error;
   }
 });
 
-// platform/js/node_modules/es-errors/eval.js
+// js/node_modules/es-errors/eval.js
 var require_eval = __commonJS({
-  "platform/js/node_modules/es-errors/eval.js"(exports, module2) {
+  "js/node_modules/es-errors/eval.js"(exports, module2) {
     "use strict";
     module2.exports = EvalError;
   }
 });
 
-// platform/js/node_modules/es-errors/range.js
+// js/node_modules/es-errors/range.js
 var require_range = __commonJS({
-  "platform/js/node_modules/es-errors/range.js"(exports, module2) {
+  "js/node_modules/es-errors/range.js"(exports, module2) {
     "use strict";
     module2.exports = RangeError;
   }
 });
 
-// platform/js/node_modules/es-errors/ref.js
+// js/node_modules/es-errors/ref.js
 var require_ref = __commonJS({
-  "platform/js/node_modules/es-errors/ref.js"(exports, module2) {
+  "js/node_modules/es-errors/ref.js"(exports, module2) {
     "use strict";
     module2.exports = ReferenceError;
   }
 });
 
-// platform/js/node_modules/es-errors/syntax.js
+// js/node_modules/es-errors/syntax.js
 var require_syntax = __commonJS({
-  "platform/js/node_modules/es-errors/syntax.js"(exports, module2) {
+  "js/node_modules/es-errors/syntax.js"(exports, module2) {
     "use strict";
     module2.exports = SyntaxError;
   }
 });
 
-// platform/js/node_modules/es-errors/uri.js
+// js/node_modules/es-errors/uri.js
 var require_uri = __commonJS({
-  "platform/js/node_modules/es-errors/uri.js"(exports, module2) {
+  "js/node_modules/es-errors/uri.js"(exports, module2) {
     "use strict";
     module2.exports = URIError;
   }
 });
 
-// platform/js/node_modules/math-intrinsics/abs.js
+// js/node_modules/math-intrinsics/abs.js
 var require_abs = __commonJS({
-  "platform/js/node_modules/math-intrinsics/abs.js"(exports, module2) {
+  "js/node_modules/math-intrinsics/abs.js"(exports, module2) {
     "use strict";
     module2.exports = Math.abs;
   }
 });
 
-// platform/js/node_modules/math-intrinsics/floor.js
+// js/node_modules/math-intrinsics/floor.js
 var require_floor = __commonJS({
-  "platform/js/node_modules/math-intrinsics/floor.js"(exports, module2) {
+  "js/node_modules/math-intrinsics/floor.js"(exports, module2) {
     "use strict";
     module2.exports = Math.floor;
   }
 });
 
-// platform/js/node_modules/math-intrinsics/max.js
+// js/node_modules/math-intrinsics/max.js
 var require_max = __commonJS({
-  "platform/js/node_modules/math-intrinsics/max.js"(exports, module2) {
+  "js/node_modules/math-intrinsics/max.js"(exports, module2) {
     "use strict";
     module2.exports = Math.max;
   }
 });
 
-// platform/js/node_modules/math-intrinsics/min.js
+// js/node_modules/math-intrinsics/min.js
 var require_min = __commonJS({
-  "platform/js/node_modules/math-intrinsics/min.js"(exports, module2) {
+  "js/node_modules/math-intrinsics/min.js"(exports, module2) {
     "use strict";
     module2.exports = Math.min;
   }
 });
 
-// platform/js/node_modules/math-intrinsics/pow.js
+// js/node_modules/math-intrinsics/pow.js
 var require_pow = __commonJS({
-  "platform/js/node_modules/math-intrinsics/pow.js"(exports, module2) {
+  "js/node_modules/math-intrinsics/pow.js"(exports, module2) {
     "use strict";
     module2.exports = Math.pow;
   }
 });
 
-// platform/js/node_modules/math-intrinsics/round.js
+// js/node_modules/math-intrinsics/round.js
 var require_round = __commonJS({
-  "platform/js/node_modules/math-intrinsics/round.js"(exports, module2) {
+  "js/node_modules/math-intrinsics/round.js"(exports, module2) {
     "use strict";
     module2.exports = Math.round;
   }
 });
 
-// platform/js/node_modules/math-intrinsics/isNaN.js
+// js/node_modules/math-intrinsics/isNaN.js
 var require_isNaN = __commonJS({
-  "platform/js/node_modules/math-intrinsics/isNaN.js"(exports, module2) {
+  "js/node_modules/math-intrinsics/isNaN.js"(exports, module2) {
     "use strict";
     module2.exports = Number.isNaN || function isNaN2(a) {
       return a !== a;
@@ -1406,9 +1406,9 @@ var require_isNaN = __commonJS({
   }
 });
 
-// platform/js/node_modules/math-intrinsics/sign.js
+// js/node_modules/math-intrinsics/sign.js
 var require_sign = __commonJS({
-  "platform/js/node_modules/math-intrinsics/sign.js"(exports, module2) {
+  "js/node_modules/math-intrinsics/sign.js"(exports, module2) {
     "use strict";
     var $isNaN = require_isNaN();
     module2.exports = function sign(number) {
@@ -1420,17 +1420,17 @@ var require_sign = __commonJS({
   }
 });
 
-// platform/js/node_modules/gopd/gOPD.js
+// js/node_modules/gopd/gOPD.js
 var require_gOPD = __commonJS({
-  "platform/js/node_modules/gopd/gOPD.js"(exports, module2) {
+  "js/node_modules/gopd/gOPD.js"(exports, module2) {
     "use strict";
     module2.exports = Object.getOwnPropertyDescriptor;
   }
 });
 
-// platform/js/node_modules/gopd/index.js
+// js/node_modules/gopd/index.js
 var require_gopd = __commonJS({
-  "platform/js/node_modules/gopd/index.js"(exports, module2) {
+  "js/node_modules/gopd/index.js"(exports, module2) {
     "use strict";
     var $gOPD = require_gOPD();
     if ($gOPD) {
@@ -1444,9 +1444,9 @@ var require_gopd = __commonJS({
   }
 });
 
-// platform/js/node_modules/es-define-property/index.js
+// js/node_modules/es-define-property/index.js
 var require_es_define_property = __commonJS({
-  "platform/js/node_modules/es-define-property/index.js"(exports, module2) {
+  "js/node_modules/es-define-property/index.js"(exports, module2) {
     "use strict";
     var $defineProperty = Object.defineProperty || false;
     if ($defineProperty) {
@@ -1460,9 +1460,9 @@ var require_es_define_property = __commonJS({
   }
 });
 
-// platform/js/node_modules/has-symbols/shams.js
+// js/node_modules/has-symbols/shams.js
 var require_shams = __commonJS({
-  "platform/js/node_modules/has-symbols/shams.js"(exports, module2) {
+  "js/node_modules/has-symbols/shams.js"(exports, module2) {
     "use strict";
     module2.exports = function hasSymbols() {
       if (typeof Symbol !== "function" || typeof Object.getOwnPropertySymbols !== "function") {
@@ -1515,9 +1515,9 @@ var require_shams = __commonJS({
   }
 });
 
-// platform/js/node_modules/has-symbols/index.js
+// js/node_modules/has-symbols/index.js
 var require_has_symbols = __commonJS({
-  "platform/js/node_modules/has-symbols/index.js"(exports, module2) {
+  "js/node_modules/has-symbols/index.js"(exports, module2) {
     "use strict";
     var origSymbol = typeof Symbol !== "undefined" && Symbol;
     var hasSymbolSham = require_shams();
@@ -1539,26 +1539,26 @@ var require_has_symbols = __commonJS({
   }
 });
 
-// platform/js/node_modules/get-proto/Reflect.getPrototypeOf.js
+// js/node_modules/get-proto/Reflect.getPrototypeOf.js
 var require_Reflect_getPrototypeOf = __commonJS({
-  "platform/js/node_modules/get-proto/Reflect.getPrototypeOf.js"(exports, module2) {
+  "js/node_modules/get-proto/Reflect.getPrototypeOf.js"(exports, module2) {
     "use strict";
     module2.exports = typeof Reflect !== "undefined" && Reflect.getPrototypeOf || null;
   }
 });
 
-// platform/js/node_modules/get-proto/Object.getPrototypeOf.js
+// js/node_modules/get-proto/Object.getPrototypeOf.js
 var require_Object_getPrototypeOf = __commonJS({
-  "platform/js/node_modules/get-proto/Object.getPrototypeOf.js"(exports, module2) {
+  "js/node_modules/get-proto/Object.getPrototypeOf.js"(exports, module2) {
     "use strict";
     var $Object = require_es_object_atoms();
     module2.exports = $Object.getPrototypeOf || null;
   }
 });
 
-// platform/js/node_modules/function-bind/implementation.js
+// js/node_modules/function-bind/implementation.js
 var require_implementation = __commonJS({
-  "platform/js/node_modules/function-bind/implementation.js"(exports, module2) {
+  "js/node_modules/function-bind/implementation.js"(exports, module2) {
     "use strict";
     var ERROR_MESSAGE = "Function.prototype.bind called on incompatible ";
     var toStr = Object.prototype.toString;
@@ -1632,42 +1632,42 @@ var require_implementation = __commonJS({
   }
 });
 
-// platform/js/node_modules/function-bind/index.js
+// js/node_modules/function-bind/index.js
 var require_function_bind = __commonJS({
-  "platform/js/node_modules/function-bind/index.js"(exports, module2) {
+  "js/node_modules/function-bind/index.js"(exports, module2) {
     "use strict";
     var implementation = require_implementation();
     module2.exports = Function.prototype.bind || implementation;
   }
 });
 
-// platform/js/node_modules/call-bind-apply-helpers/functionCall.js
+// js/node_modules/call-bind-apply-helpers/functionCall.js
 var require_functionCall = __commonJS({
-  "platform/js/node_modules/call-bind-apply-helpers/functionCall.js"(exports, module2) {
+  "js/node_modules/call-bind-apply-helpers/functionCall.js"(exports, module2) {
     "use strict";
     module2.exports = Function.prototype.call;
   }
 });
 
-// platform/js/node_modules/call-bind-apply-helpers/functionApply.js
+// js/node_modules/call-bind-apply-helpers/functionApply.js
 var require_functionApply = __commonJS({
-  "platform/js/node_modules/call-bind-apply-helpers/functionApply.js"(exports, module2) {
+  "js/node_modules/call-bind-apply-helpers/functionApply.js"(exports, module2) {
     "use strict";
     module2.exports = Function.prototype.apply;
   }
 });
 
-// platform/js/node_modules/call-bind-apply-helpers/reflectApply.js
+// js/node_modules/call-bind-apply-helpers/reflectApply.js
 var require_reflectApply = __commonJS({
-  "platform/js/node_modules/call-bind-apply-helpers/reflectApply.js"(exports, module2) {
+  "js/node_modules/call-bind-apply-helpers/reflectApply.js"(exports, module2) {
     "use strict";
     module2.exports = typeof Reflect !== "undefined" && Reflect && Reflect.apply;
   }
 });
 
-// platform/js/node_modules/call-bind-apply-helpers/actualApply.js
+// js/node_modules/call-bind-apply-helpers/actualApply.js
 var require_actualApply = __commonJS({
-  "platform/js/node_modules/call-bind-apply-helpers/actualApply.js"(exports, module2) {
+  "js/node_modules/call-bind-apply-helpers/actualApply.js"(exports, module2) {
     "use strict";
     var bind = require_function_bind();
     var $apply = require_functionApply();
@@ -1677,9 +1677,9 @@ var require_actualApply = __commonJS({
   }
 });
 
-// platform/js/node_modules/call-bind-apply-helpers/index.js
+// js/node_modules/call-bind-apply-helpers/index.js
 var require_call_bind_apply_helpers = __commonJS({
-  "platform/js/node_modules/call-bind-apply-helpers/index.js"(exports, module2) {
+  "js/node_modules/call-bind-apply-helpers/index.js"(exports, module2) {
     "use strict";
     var bind = require_function_bind();
     var $TypeError = require_type();
@@ -1694,9 +1694,9 @@ var require_call_bind_apply_helpers = __commonJS({
   }
 });
 
-// platform/js/node_modules/dunder-proto/get.js
+// js/node_modules/dunder-proto/get.js
 var require_get = __commonJS({
-  "platform/js/node_modules/dunder-proto/get.js"(exports, module2) {
+  "js/node_modules/dunder-proto/get.js"(exports, module2) {
     "use strict";
     var callBind = require_call_bind_apply_helpers();
     var gOPD = require_gopd();
@@ -1725,9 +1725,9 @@ var require_get = __commonJS({
   }
 });
 
-// platform/js/node_modules/get-proto/index.js
+// js/node_modules/get-proto/index.js
 var require_get_proto = __commonJS({
-  "platform/js/node_modules/get-proto/index.js"(exports, module2) {
+  "js/node_modules/get-proto/index.js"(exports, module2) {
     "use strict";
     var reflectGetProto = require_Reflect_getPrototypeOf();
     var originalGetProto = require_Object_getPrototypeOf();
@@ -1745,9 +1745,9 @@ var require_get_proto = __commonJS({
   }
 });
 
-// platform/js/node_modules/async-function/index.js
+// js/node_modules/async-function/index.js
 var require_async_function = __commonJS({
-  "platform/js/node_modules/async-function/index.js"(exports, module2) {
+  "js/node_modules/async-function/index.js"(exports, module2) {
     "use strict";
     var cached = (
       /** @type {import('.').AsyncFunctionConstructor} */
@@ -1758,9 +1758,9 @@ var require_async_function = __commonJS({
   }
 });
 
-// platform/js/node_modules/generator-function/index.js
+// js/node_modules/generator-function/index.js
 var require_generator_function = __commonJS({
-  "platform/js/node_modules/generator-function/index.js"(exports, module2) {
+  "js/node_modules/generator-function/index.js"(exports, module2) {
     "use strict";
     var cached = (
       /** @type {GeneratorFunctionConstructor} */
@@ -1771,9 +1771,9 @@ var require_generator_function = __commonJS({
   }
 });
 
-// platform/js/node_modules/async-generator-function/index.js
+// js/node_modules/async-generator-function/index.js
 var require_async_generator_function = __commonJS({
-  "platform/js/node_modules/async-generator-function/index.js"(exports, module2) {
+  "js/node_modules/async-generator-function/index.js"(exports, module2) {
     "use strict";
     var cached = (
       /** @type {import('.').AsyncGeneratorFunctionConstructor} */
@@ -1784,9 +1784,9 @@ var require_async_generator_function = __commonJS({
   }
 });
 
-// platform/js/node_modules/hasown/index.js
+// js/node_modules/hasown/index.js
 var require_hasown = __commonJS({
-  "platform/js/node_modules/hasown/index.js"(exports, module2) {
+  "js/node_modules/hasown/index.js"(exports, module2) {
     "use strict";
     var call = Function.prototype.call;
     var $hasOwn = Object.prototype.hasOwnProperty;
@@ -1795,9 +1795,9 @@ var require_hasown = __commonJS({
   }
 });
 
-// platform/js/node_modules/get-intrinsic/index.js
+// js/node_modules/get-intrinsic/index.js
 var require_get_intrinsic = __commonJS({
-  "platform/js/node_modules/get-intrinsic/index.js"(exports, module2) {
+  "js/node_modules/get-intrinsic/index.js"(exports, module2) {
     "use strict";
     var undefined2;
     var $Object = require_es_object_atoms();
@@ -2122,9 +2122,9 @@ var require_get_intrinsic = __commonJS({
   }
 });
 
-// platform/js/node_modules/call-bound/index.js
+// js/node_modules/call-bound/index.js
 var require_call_bound = __commonJS({
-  "platform/js/node_modules/call-bound/index.js"(exports, module2) {
+  "js/node_modules/call-bound/index.js"(exports, module2) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var callBindBasic = require_call_bind_apply_helpers();
@@ -2145,9 +2145,9 @@ var require_call_bound = __commonJS({
   }
 });
 
-// platform/js/node_modules/side-channel-map/index.js
+// js/node_modules/side-channel-map/index.js
 var require_side_channel_map = __commonJS({
-  "platform/js/node_modules/side-channel-map/index.js"(exports, module2) {
+  "js/node_modules/side-channel-map/index.js"(exports, module2) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var callBound = require_call_bound();
@@ -2201,9 +2201,9 @@ var require_side_channel_map = __commonJS({
   }
 });
 
-// platform/js/node_modules/side-channel-weakmap/index.js
+// js/node_modules/side-channel-weakmap/index.js
 var require_side_channel_weakmap = __commonJS({
-  "platform/js/node_modules/side-channel-weakmap/index.js"(exports, module2) {
+  "js/node_modules/side-channel-weakmap/index.js"(exports, module2) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var callBound = require_call_bound();
@@ -2274,9 +2274,9 @@ var require_side_channel_weakmap = __commonJS({
   }
 });
 
-// platform/js/node_modules/side-channel/index.js
+// js/node_modules/side-channel/index.js
 var require_side_channel = __commonJS({
-  "platform/js/node_modules/side-channel/index.js"(exports, module2) {
+  "js/node_modules/side-channel/index.js"(exports, module2) {
     "use strict";
     var $TypeError = require_type();
     var inspect = require_object_inspect();
@@ -2314,9 +2314,9 @@ var require_side_channel = __commonJS({
   }
 });
 
-// platform/js/node_modules/qs/lib/formats.js
+// js/node_modules/qs/lib/formats.js
 var require_formats = __commonJS({
-  "platform/js/node_modules/qs/lib/formats.js"(exports, module2) {
+  "js/node_modules/qs/lib/formats.js"(exports, module2) {
     "use strict";
     var replace = String.prototype.replace;
     var percentTwenties = /%20/g;
@@ -2345,9 +2345,9 @@ var require_formats = __commonJS({
   }
 });
 
-// platform/js/node_modules/qs/lib/utils.js
+// js/node_modules/qs/lib/utils.js
 var require_utils = __commonJS({
-  "platform/js/node_modules/qs/lib/utils.js"(exports, module2) {
+  "js/node_modules/qs/lib/utils.js"(exports, module2) {
     "use strict";
     var formats = require_formats();
     var getSideChannel = require_side_channel();
@@ -2765,9 +2765,9 @@ var require_utils = __commonJS({
   }
 });
 
-// platform/js/node_modules/qs/lib/stringify.js
+// js/node_modules/qs/lib/stringify.js
 var require_stringify = __commonJS({
-  "platform/js/node_modules/qs/lib/stringify.js"(exports, module2) {
+  "js/node_modules/qs/lib/stringify.js"(exports, module2) {
     "use strict";
     var getSideChannel = require_side_channel();
     var utils = require_utils();
@@ -3062,9 +3062,9 @@ var require_stringify = __commonJS({
   }
 });
 
-// platform/js/node_modules/qs/lib/parse.js
+// js/node_modules/qs/lib/parse.js
 var require_parse = __commonJS({
-  "platform/js/node_modules/qs/lib/parse.js"(exports, module2) {
+  "js/node_modules/qs/lib/parse.js"(exports, module2) {
     "use strict";
     var getSideChannel = require_side_channel();
     var utils = require_utils();
@@ -3473,9 +3473,9 @@ var require_parse = __commonJS({
   }
 });
 
-// platform/js/node_modules/qs/lib/index.js
+// js/node_modules/qs/lib/index.js
 var require_lib = __commonJS({
-  "platform/js/node_modules/qs/lib/index.js"(exports, module2) {
+  "js/node_modules/qs/lib/index.js"(exports, module2) {
     "use strict";
     var stringify = require_stringify();
     var parse = require_parse();
@@ -3488,9 +3488,9 @@ var require_lib = __commonJS({
   }
 });
 
-// platform/js/node_modules/url/url.js
+// js/node_modules/url/url.js
 var require_url = __commonJS({
-  "platform/js/node_modules/url/url.js"(exports) {
+  "js/node_modules/url/url.js"(exports) {
     "use strict";
     var punycode2 = require_punycode();
     function Url() {
@@ -4037,7 +4037,7 @@ var require_url = __commonJS({
   }
 });
 
-// platform/js/node/url.js
+// js/node/url.js
 var url_exports = {};
 __export(url_exports, {
   default: () => url_default
@@ -4046,7 +4046,7 @@ module.exports = __toCommonJS(url_exports);
 var import_url = __toESM(require_url());
 var import_node_punycode = __toESM(require("node:punycode"));
 
-// platform/js/node/_host.js
+// js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
 var op = h.op;
 var opAsync = h.opAsync;
@@ -4059,7 +4059,7 @@ function register(name, value) {
   return value;
 }
 
-// platform/js/node/url.js
+// js/node/url.js
 function fileURLToPath(u) {
   if (typeof u === "string") u = new URL(u);
   else if (!(u instanceof URL)) {

@@ -26,7 +26,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node/util-types.js
+// js/node/util-types.js
 var util_types_exports = {};
 __export(util_types_exports, {
   default: () => util_types_default

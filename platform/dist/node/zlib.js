@@ -16,7 +16,7 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// platform/js/node/zlib.js
+// js/node/zlib.js
 var zlib_exports = {};
 __export(zlib_exports, {
   default: () => zlib_default
@@ -25,7 +25,7 @@ module.exports = __toCommonJS(zlib_exports);
 var import_node_buffer = require("node:buffer");
 var import_node_stream = require("node:stream");
 
-// platform/js/node/_host.js
+// js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
 var op = h.op;
 var opAsync = h.opAsync;
@@ -38,7 +38,7 @@ function register(name, value) {
   return value;
 }
 
-// platform/js/node/zlib.js
+// js/node/zlib.js
 var toBytes = (data) => {
   if (typeof data === "string") return import_node_buffer.Buffer.from(data);
   if (data instanceof ArrayBuffer) return new Uint8Array(data);

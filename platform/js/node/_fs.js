@@ -57,13 +57,13 @@ export class Stats {
     this.atime = new Date(s.atimeMs); this.mtime = new Date(s.mtimeMs); this.ctime = new Date(s.ctimeMs);
     this.birthtime = new Date(s.birthtimeMs);
   }
-  isFile() { return (this.mode & S_IFMT) === S_IFREG; }
-  isDirectory() { return (this.mode & S_IFMT) === S_IFDIR; }
-  isSymbolicLink() { return (this.mode & S_IFMT) === S_IFLNK; }
-  isFIFO() { return (this.mode & S_IFMT) === S_IFIFO; }
-  isSocket() { return (this.mode & S_IFMT) === S_IFSOCK; }
-  isCharacterDevice() { return (this.mode & S_IFMT) === S_IFCHR; }
-  isBlockDevice() { return (this.mode & S_IFMT) === S_IFBLK; }
+  isFile() { return (Number(this.mode) & S_IFMT) === S_IFREG; }
+  isDirectory() { return (Number(this.mode) & S_IFMT) === S_IFDIR; }
+  isSymbolicLink() { return (Number(this.mode) & S_IFMT) === S_IFLNK; }
+  isFIFO() { return (Number(this.mode) & S_IFMT) === S_IFIFO; }
+  isSocket() { return (Number(this.mode) & S_IFMT) === S_IFSOCK; }
+  isCharacterDevice() { return (Number(this.mode) & S_IFMT) === S_IFCHR; }
+  isBlockDevice() { return (Number(this.mode) & S_IFMT) === S_IFBLK; }
 }
 
 function bigStats(s) {

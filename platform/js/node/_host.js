@@ -1,5 +1,6 @@
 // What the built-in modules use of the prelude: the host operations.
 const h = globalThis[Symbol.for("earshot.internal")];
+export const internal = h;
 export const op = h.op;
 export const opAsync = h.opAsync;
 export const cancel = h.cancel;

@@ -2,7 +2,7 @@
 // has imported (they are bundled when imported) and JSON files; other
 // modules are bundled when the extension loads, and cannot be required at
 // run time.
-import { register, registry, op } from "./_host.js";
+import { register, registry, op, internal } from "./_host.js";
 
 const builtinModules = [
   "assert", "assert/strict", "buffer", "child_process", "console", "constants", "crypto", "events", "fs", "fs/promises",
@@ -29,6 +29,8 @@ function createRequire(from) {
       throw new Error(`require("${id}"): import "node:${name}" somewhere in the extension, so that it is bundled; ` +
         "built-ins are bundled when an extension imports them");
     }
+    const why = op("module.unsupported", { name: String(id) });
+    if (why !== null) return internal.unavailable("node:" + name, why);
     if (/\.json$/.test(name) && (name.startsWith(".") || name.startsWith("/"))) {
       const path = name.startsWith("/") ? name : dir + name;
       return JSON.parse(op("fs.readFile", { path, encoding: "utf8" }));

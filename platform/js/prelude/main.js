@@ -18,6 +18,7 @@ import { URL, URLSearchParams } from "./web/url.js";
 import { structuredClone } from "./web/clone.js";
 import { crypto } from "./web/crypto.js";
 import { Headers, Request, Response, fetch } from "./web/fetch.js";
+import { unavailable } from "./unavailable.js";
 import api from "./tasks.js";
 
 for (const [name, value] of Object.entries({
@@ -30,7 +31,7 @@ for (const [name, value] of Object.entries({
 // What the built-in modules (platform/js/node, bundled into the extensions
 // that import them) use of the prelude.
 Object.defineProperty(g, Symbol.for("earshot.internal"), {
-  value: Object.freeze({ op, opAsync, cancel, pending, emit, processObject }),
+  value: Object.freeze({ op, opAsync, cancel, pending, emit, processObject, unavailable }),
   writable: false, configurable: false, enumerable: false,
 });
 

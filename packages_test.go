@@ -1,0 +1,73 @@
+package extensions_test
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/internal/testutil"
+)
+
+// TestBrowserBuildFallback: a package whose Node build reaches a built-in
+// extensions do not get (node:http here) is taken from its browser build,
+// when it has one — found on the path from the extension through packages
+// without one; the browser build shares the extension's built-ins (one
+// EventEmitter); a package without a browser build keeps its Node build,
+// which loads as long as it does not use what is missing; and editing the
+// browser build is seen on the next start.
+func TestBrowserBuildFallback(t *testing.T) {
+	e := newEnv(t)
+	nm := filepath.Join(e.project, ".earshot", "node_modules")
+	write := func(p, s string) { testutil.WriteFile(t, filepath.Join(nm, p), s) }
+	// netpkg: its Node build makes an http.Agent at its top; its browser
+	// build does not.
+	write("netpkg/package.json", `{"name":"netpkg","exports":{".":{"browser":"./browser.js","default":"./node.js"}}}`)
+	write("netpkg/node.js", `const http = require("http"); const agent = new http.Agent(); exports.build = "node";`)
+	write("netpkg/browser.js", `import { EventEmitter } from "events"; export const build = "browser"; export { EventEmitter };`)
+	// wrapper: no browser build; it reaches http through netpkg.
+	write("wrapper/package.json", `{"name":"wrapper","main":"index.js"}`)
+	write("wrapper/index.js", `module.exports = { via: require("netpkg").build };`)
+	// mentions: no browser build; takes a name from http and never uses it.
+	write("mentions/package.json", `{"name":"mentions","main":"index.js"}`)
+	write("mentions/index.js", `const { STATUS_CODES, request } = require("http"); exports.ok = typeof request; exports.send = () => request("http://x");`)
+	testutil.WriteFile(t, filepath.Join(e.project, ".earshot", "extensions", "uses.js"), `
+import { build, EventEmitter } from "netpkg";
+import { via } from "wrapper";
+import { ok, send } from "mentions";
+import { EventEmitter as Ours } from "node:events";
+export default { tools: [{ name: "which", description: "d", readOnly: true, inputSchema: { type: "object" },
+  execute() {
+    let sent; try { send() } catch (e) { sent = e.code }
+    return JSON.stringify([build, via, EventEmitter === Ours, ok, sent]);
+  } }] };
+`)
+	if err := extensions.Trust(e.opts, "uses"); err != nil {
+		t.Fatal(err)
+	}
+	call := func() string {
+		h := e.open(t)
+		if x := h.Extensions()[0]; x.State != extensions.StateLoaded {
+			t.Fatalf("%s: %v", x.State, x.Err)
+		}
+		r, err := h.Call(context.Background(), "uses__which", nil)
+		if err != nil || r.IsError {
+			t.Fatalf("%+v %v", r, err)
+		}
+		h.Close()
+		return r.Output
+	}
+	if got := call(); got != `["browser","browser",true,"function","ERR_EARSHOT_UNSUPPORTED"]` {
+		t.Fatal(got)
+	}
+	write("netpkg/browser.js", `import { EventEmitter } from "events"; export const build = "browser, edited"; export { EventEmitter };`)
+	if got := call(); !strings.HasPrefix(got, `["browser, edited","browser, edited"`) {
+		t.Fatalf("after editing the browser build: %s", got)
+	}
+	// The trust record covers the browser build too.
+	h := e.open(t)
+	if x := h.Extensions()[0]; !strings.Contains(x.TrustNote, "netpkg") {
+		t.Fatalf("trust does not see the edit: %q", x.TrustNote)
+	}
+}
