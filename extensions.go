@@ -81,9 +81,9 @@ type Extension struct {
 	Warnings []string
 	// Capabilities are what the extension may do on the machine, as the
 	// user's settings.json narrows them (extensions.capabilities.<name>):
-	// "fs", "exec", "env" and "net", each "all", "none" or a list (fs may be
-	// "read", or {"read": [...], "write": [...]}). Set for the extensions
-	// that were loaded.
+	// "fs", "exec", "env" and "net", each true, false or a list (fs may be
+	// "read", or {"read": [...], "write": [...]}), as the settings say them.
+	// Set for the extensions that were loaded.
 	Capabilities map[string]any
 }
 

@@ -249,6 +249,12 @@ func (v *vm) run(ctx context.Context, script []byte) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
+		if ctx.Err() != nil {
+			// The deadline passed while JavaScript ran (a synchronous
+			// operation the deadline cut short, a loop): the task
+			// ended with ctx, whatever it settled to after.
+			return []byte(`{"t":"cancelled"}`), nil
+		}
 		if !strings.HasPrefix(res, `{"t":"pending"`) {
 			normal = true
 			return []byte(res), nil

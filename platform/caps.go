@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -224,7 +225,7 @@ func (p *Policy) refused(ext string, c Cap, what string) error {
 // needs it, whatever its arguments. The finer checks (per path, program
 // and host) are made as the operation runs; this one holds even for an
 // operation that forgot its own.
-func (p *Policy) allows(ext, op string, c Cap) error {
+func (p *Policy) allows(ext, op string, c Cap, args []byte) error {
 	if p == nil {
 		return nil
 	}
@@ -241,10 +242,25 @@ func (p *Policy) allows(ext, op string, c Cap) error {
 	case CapNet:
 		off = p.net != nil && len(p.net) == 0
 	}
-	if off {
-		return p.refused(ext, c, op)
+	if !off {
+		return nil
 	}
-	return nil
+	var a struct {
+		Path, File, URL string
+	}
+	_ = json.Unmarshal(args, &a)
+	what := op
+	switch {
+	case (c == CapFSRead || c == CapFSWrite) && a.Path != "":
+		what = map[Cap]string{CapFSRead: "reading ", CapFSWrite: "writing "}[c] + a.Path + " (" + op + ")"
+	case c == CapExec && a.File != "":
+		what = "running " + a.File
+	case c == CapNet && a.URL != "":
+		if u, err := url.Parse(a.URL); err == nil && u.Hostname() != "" {
+			what = "a request to " + u.Hostname()
+		}
+	}
+	return p.refused(ext, c, what)
 }
 
 // checkFS decides whether the extension ext may read (or write) the file at
@@ -349,22 +365,22 @@ func matchHost(pat, host, port string) bool {
 	return host == pat
 }
 
-// Describe is the effective capabilities, for list --json: each capability
-// as "all", "none", or its list.
+// Describe is the effective capabilities, for list --json, in the words of
+// the settings: true, false, "read" (fs), or the list.
 func (p *Policy) Describe() map[string]any {
 	if p == nil {
-		return map[string]any{"fs": "all", "exec": "all", "env": "all", "net": "all"}
+		return map[string]any{"fs": true, "exec": true, "env": true, "net": true}
 	}
 	list := func(l []string) any {
 		if l == nil {
-			return "all"
+			return true
 		}
 		if len(l) == 0 {
-			return "none"
+			return false
 		}
 		return slices.Clone(l)
 	}
-	var fs any = p.fs
+	fs := map[string]any{"all": true, "none": false, "read": "read"}[p.fs]
 	if p.fs == "paths" {
 		fs = map[string][]string{"read": p.read, "write": p.write}
 	}

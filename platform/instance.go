@@ -308,7 +308,7 @@ func (i *Instance) Call(name string, args, data []byte) (r Reply) {
 		return Reply{Err: fmt.Errorf("no host operation %q", name)}
 	}
 	if o.Cap != CapNone {
-		if err := i.cfg.Policy.allows(i.cfg.Extension, name, o.Cap); err != nil {
+		if err := i.cfg.Policy.allows(i.cfg.Extension, name, o.Cap, args); err != nil {
 			return Reply{Err: err}
 		}
 	}

@@ -6,7 +6,9 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
@@ -52,6 +54,30 @@ func TestScripts(t *testing.T) {
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			// sparse FILE SIZE makes a sparse file of SIZE bytes.
+			"sparse": func(ts *testscript.TestScript, neg bool, args []string) {
+				size, err := strconv.ParseInt(args[1], 10, 64)
+				ts.Check(err)
+				f, err := os.Create(ts.MkAbs(args[0]))
+				ts.Check(err)
+				ts.Check(f.Truncate(size))
+				ts.Check(f.Close())
+			},
+			// gone PIDFILE waits (up to 5 s) until the process whose pid
+			// PIDFILE holds has ended.
+			"gone": func(ts *testscript.TestScript, neg bool, args []string) {
+				b, err := os.ReadFile(ts.MkAbs(args[0]))
+				ts.Check(err)
+				pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
+				ts.Check(err)
+				for range 500 {
+					if !processAlive(pid) {
+						return
+					}
+					time.Sleep(10 * time.Millisecond)
+				}
+				ts.Fatalf("process %d outlived its call", pid)
+			},
 			"fixture": func(ts *testscript.TestScript, neg bool, args []string) {
 				dir := filepath.Join(ts.Getenv("WORK"), ".earshot", "extensions")
 				if len(args) > 0 && args[0] == "-user" {

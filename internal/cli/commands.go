@@ -76,7 +76,7 @@ type extJSON struct {
 	LoadMs    float64    `json:"loadMs" jsonschema_description:"Milliseconds spent bundling and loading it, or looking it up in the cache (0 when it was not loaded)."`
 	Cached    bool       `json:"cached" jsonschema_description:"Whether its files were unchanged and its tools (or its failure) came from the cache, without evaluating it."`
 	// Capabilities is what the extension may do on the machine.
-	Capabilities map[string]any `json:"capabilities,omitempty" jsonschema_description:"What the extension may do on the machine, when it was loaded: fs, exec, env and net, each \"all\", \"none\" or a list (fs may also be \"read\" or {\"read\": [...], \"write\": [...]}), as extensions.capabilities in your settings.json narrows them."`
+	Capabilities map[string]any `json:"capabilities,omitempty" jsonschema_description:"What the extension may do on the machine, when it was loaded: fs, exec, env and net, each true, false or a list (fs may also be \"read\" or {\"read\": [...], \"write\": [...]}), as extensions.capabilities in your settings.json narrows them."`
 }
 
 type toolJSON struct {
