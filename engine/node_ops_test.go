@@ -51,6 +51,17 @@ func TestNodeCrypto(t *testing.T) {
 	if r.Output != string(want) {
 		t.Fatalf("got  %s\nwant %s", r.Output, want)
 	}
+	// Views into a larger buffer (passed to the host where they are, not
+	// copied): only the view's bytes count.
+	sub := sha256.Sum256(data[12345:700000])
+	dv := sha256.Sum256(data[10:30])
+	r = runNode(t, x, patternJS+`const d = pattern(1 << 20);
+		return [mods.crypto.createHash("sha256").update(d.subarray(12345, 700000)).digest("hex"),
+			mods.crypto.createHash("sha256").update(new DataView(d.buffer, d.byteOffset + 10, 20)).digest("hex"),
+			new TextDecoder().decode(Buffer.from("xxhello wörldyy").subarray(2, 14))]`)
+	if want, _ := json.Marshal([]string{hex.EncodeToString(sub[:]), hex.EncodeToString(dv[:]), "hello wörld"}); r.Output != string(want) {
+		t.Fatalf("views: got %s\nwant %s", r.Output, want)
+	}
 	// Callback and promise forms.
 	r = runNode(t, x, `const a = await new Promise((res, rej) => mods.crypto.pbkdf2("pw", "salt", 2000, 64, "sha512", (e, k) => e ? rej(e) : res(k.toString("hex"))));
 		const b = await mods.util.promisify(mods.crypto.randomBytes)(16); return [a, b.length]`)

@@ -143,7 +143,14 @@ func (v *vm) hostCall(this *qjs.This) (*qjs.Value, error) {
 			}
 			data = []byte(s)
 		case d.IsObject():
-			b, _, err := v.inst.Bytes(d) // an ArrayBuffer (the prelude passes no other object)
+			// An ArrayBuffer or a view of one (the prelude passes no other
+			// object). An operation that only reads it while it runs gets
+			// it where it is; the others, a copy.
+			get := v.inst.Bytes
+			if platform.Borrows(name) {
+				get = v.inst.View
+			}
+			b, _, err := get(d)
 			if err != nil {
 				return nil, err
 			}
@@ -151,6 +158,13 @@ func (v *vm) hostCall(this *qjs.This) (*qjs.Value, error) {
 		}
 	}
 	r := v.plat.Call(name, []byte(args), data)
+	if r.Fill != nil {
+		val, err, fillErr := v.inst.NewArrayBufferFilled(r.Size, r.Filled)
+		if fillErr == nil {
+			return v.ret(this, val, err)
+		}
+		r = platform.Reply{Err: fillErr}
+	}
 	if r.Bytes != nil {
 		val, err := v.inst.NewArrayBuffer(r.Bytes)
 		return v.ret(this, val, err)

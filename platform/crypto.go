@@ -198,9 +198,9 @@ func opHKDF(i *Instance, args, secret []byte) Reply {
 
 func init() {
 	register(
-		&Op{Name: "crypto.hash", Limits: "-", Test: "TestNodeCrypto", Run: opHash},
+		&Op{Name: "crypto.hash", Limits: "-", Test: "TestNodeCrypto", Borrows: true, Run: opHash},
 		&Op{Name: "crypto.hash.new", Limits: "-", Test: "TestNodeCrypto", Run: opHashNew},
-		&Op{Name: "crypto.hash.update", Limits: "-", Test: "TestNodeCrypto", Run: opHashUpdate},
+		&Op{Name: "crypto.hash.update", Limits: "-", Test: "TestNodeCrypto", Borrows: true, Run: opHashUpdate},
 		&Op{Name: "crypto.hash.digest", Limits: "-", Test: "TestNodeCrypto", Run: opHashDigest},
 		&Op{Name: "crypto.hash.copy", Limits: "-", Test: "TestNodeCrypto", Run: opHashCopy},
 		&Op{Name: "crypto.pbkdf2", Limits: "10,000,000 iterations, 1 MiB of key", Test: "TestNodeCrypto", Run: opPBKDF2},

@@ -10,7 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -175,6 +175,28 @@ func opReadFile(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: sysError(err, "open", a.Path, "")}
 	}
+	if a.Encoding != "utf8" && a.Encoding != "utf-8" {
+		// A regular file, as bytes: read straight into the ArrayBuffer.
+		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > 0 {
+			if free := i.freeMemory(); st.Size() > free {
+				f.Close()
+				return Reply{Err: tooLarge(a.Path, st.Size(), free, i.cfg.MemoryLimit)}
+			}
+			return Reply{Size: int(st.Size()), Fill: func(dst []byte) (int, error) {
+				defer f.Close()
+				// What the file held when it was opened: if it grows
+				// meanwhile, the rest is not read.
+				n, err := io.ReadFull(f, dst)
+				if err == io.ErrUnexpectedEOF { // it shrank
+					err = nil
+				}
+				if err != nil {
+					return 0, sysError(err, "read", a.Path, "")
+				}
+				return n, nil
+			}}
+		}
+	}
 	defer f.Close()
 	b, err := i.readAll(f, a.Path)
 	if err != nil {
@@ -323,48 +345,68 @@ func opReaddir(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
+	// Recursive listings go folder by folder, breadth first, as Node's do:
+	// a folder's entries, then those of its first subfolder, and so on.
 	var out []dirent
-	var walk func(dir, rel string) error
-	walk = func(dir, rel string) error {
+	type folder struct{ dir, rel string }
+	queue := []folder{{abs, ""}}
+	for len(queue) > 0 {
+		f := queue[0]
+		queue = queue[1:]
 		if err := i.taskErr(); err != nil {
-			return err
+			return Reply{Err: err}
 		}
-		entries, err := os.ReadDir(dir)
+		entries, err := readDir(f.dir)
 		if err != nil {
-			return sysError(err, "scandir", filepath.Join(a.Path, rel), "")
+			return Reply{Err: sysError(err, "scandir", filepath.Join(a.Path, f.rel), "")}
 		}
+		// Sorted, as Node's (libuv's scandir) are.
+		slices.SortFunc(entries, func(x, y rawDirent) int { return strings.Compare(x.name, y.name) })
+		parent := filepath.Join(a.Path, f.rel)
 		for _, e := range entries {
-			name := e.Name()
-			if rel != "" {
-				name = filepath.Join(rel, name)
-			}
-			parent := filepath.Join(a.Path, rel)
-			out = append(out, dirent{Name: map[bool]string{true: name, false: e.Name()}[!a.Types], Type: fileType(e.Type()), ParentPath: parent})
-			if len(out) > 1_000_000 {
-				return rangeError("readdir: more than 1,000,000 entries")
-			}
-			if a.Recursive && e.IsDir() {
-				if err := walk(filepath.Join(dir, e.Name()), name); err != nil {
-					return err
+			if e.typ == os.ModeIrregular { // the file system did not say
+				e.typ = 0
+				if st, err := os.Lstat(filepath.Join(f.dir, e.name)); err == nil {
+					e.typ = st.Mode().Type()
 				}
 			}
+			name := e.name
+			if f.rel != "" {
+				name = filepath.Join(f.rel, e.name)
+			}
+			d := dirent{Name: e.name, Type: fileType(e.typ), ParentPath: parent}
+			if !a.Types {
+				d.Name = name
+			}
+			out = append(out, d)
+			if len(out) > 1_000_000 {
+				return Reply{Err: rangeError("readdir: more than 1,000,000 entries")}
+			}
+			if a.Recursive && e.typ.IsDir() {
+				queue = append(queue, folder{filepath.Join(f.dir, e.name), name})
+			}
 		}
-		return nil
-	}
-	if err := walk(abs, ""); err != nil {
-		return Reply{Err: err}
 	}
 	if !a.Types {
-		names := make([]string, len(out))
+		// The names, NUL-separated (no name holds a NUL): splitting a
+		// string costs JavaScript less than parsing JSON.
+		var b strings.Builder
 		for j, d := range out {
-			names[j] = d.Name
+			if j > 0 {
+				b.WriteByte(0)
+			}
+			b.WriteString(strings.ToValidUTF8(d.Name, "\uFFFD"))
 		}
-		if !a.Recursive {
-			sort.Strings(names)
-		}
-		return Reply{Value: names}
+		return Reply{Text: b.String(), IsText: true}
 	}
 	return Reply{Value: out}
+}
+
+// rawDirent is one entry of a folder listing: its name and type
+// (os.ModeIrregular when the file system did not say).
+type rawDirent struct {
+	name string
+	typ  os.FileMode
 }
 
 func opMkdir(i *Instance, args, _ []byte) Reply {

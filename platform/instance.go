@@ -327,6 +327,29 @@ type Reply struct {
 	// contents, which may be large.
 	Text   string
 	IsText bool
+	// Fill, when set, makes the bytes in place: the host gives it Size
+	// bytes of the instance's memory, and it writes into them and says how
+	// many it wrote (a file read straight into the ArrayBuffer, without a
+	// copy in between). If it fails, its error is the reply. The host
+	// calls it exactly once — with no bytes when the memory could not be
+	// had — so that it can release what it holds.
+	Fill func(dst []byte) (int, error)
+	Size int
+}
+
+// Filled runs r.Fill into dst (of r.Size bytes), turning a panic into an
+// error, and returns the length written.
+func (r Reply) Filled(dst []byte) (n int, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			n, err = 0, fmt.Errorf("internal error filling a reply: %v", p)
+		}
+	}()
+	n, err = r.Fill(dst)
+	if err == nil && (n < 0 || n > len(dst)) {
+		err = fmt.Errorf("internal error: a reply filled %d of %d bytes", n, len(dst))
+	}
+	return n, err
 }
 
 // Encode renders a reply that is not bytes as the JSON JavaScript reads.

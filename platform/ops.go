@@ -17,6 +17,10 @@ type Op struct {
 	// Test names the test that covers it (TestOpsAreTested checks that it
 	// exists).
 	Test string
+	// Borrows says that Run reads data only while it runs and keeps none
+	// of it: the host may then pass a view of the instance's memory
+	// instead of a copy (see Borrows).
+	Borrows bool
 	// Run does it, on the instance's goroutine. An operation that completes
 	// later starts a goroutine (Instance.start) and returns its id.
 	Run func(i *Instance, args, data []byte) Reply
@@ -35,6 +39,14 @@ func register(ops ...*Op) {
 		}
 		table[o.Name] = o
 	}
+}
+
+// Borrows reports whether the operation name only reads its data while it
+// runs (Op.Borrows): its caller need not copy the data out of the
+// instance's memory first.
+func Borrows(name string) bool {
+	o, ok := table[name]
+	return ok && o.Borrows
 }
 
 // Ops lists the host operations, by name.
@@ -72,7 +84,7 @@ func init() {
 		}},
 		&Op{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", Run: opRandom},
 		&Op{Name: "utf8.encode", Limits: "the instance's memory", Test: "TestWebPlatform", Run: opUTF8Encode},
-		&Op{Name: "utf8.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Run: opUTF8Decode},
+		&Op{Name: "utf8.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true, Run: opUTF8Decode},
 		&Op{Name: "url", Limits: "-", Test: "TestURLPlatformTests", Run: opURL},
 		&Op{Name: "fetch", Cap: CapNet, Limits: "16 open per instance; the call's deadline; net capability per host",
 			Test: "TestFetch", Run: opFetch},

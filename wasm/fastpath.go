@@ -84,7 +84,7 @@ func newFastPath(mod api.Module, kill context.Context, ctx uint64) (*fastPath, e
 	for name, p := range map[string]*api.Function{
 		"malloc": &f.malloc, "free": &f.free, "QJS_Eval": &f.eval, "QJS_Call": &f.call,
 		"QJS_ToCString": &f.toCString, "JS_FreeCString": &f.freeCString, "QJS_FreeValue": &f.freeVal,
-		"QJS_NewString": &f.newString, "QJS_GetArrayBuffer": &f.getBuffer, "earshot_new_array_buffer": &f.newBuffer,
+		"QJS_NewString": &f.newString, "earshot_get_bytes": &f.getBuffer, "earshot_new_array_buffer": &f.newBuffer,
 		"earshot_new_string": &f.newText,
 	} {
 		if *p = mod.ExportedFunction(name); *p == nil {
@@ -248,30 +248,61 @@ func (f *fastPath) newStringValue(s string) (Value, error) {
 	return Value(v), err
 }
 
-// bufferBytes copies the bytes of the ArrayBuffer v; ok is false if v is
-// not an ArrayBuffer.
-func (f *fastPath) bufferBytes(v Value) (b []byte, ok bool, err error) {
-	box, err := f.call1(f.getBuffer, f.ctx, uint64(v))
-	if err != nil || box == 0 {
+// bufferView returns the bytes of v — an ArrayBuffer, a typed array or a
+// DataView — where they are in the instance's memory, without copying
+// them; ok is false if v holds no bytes. The slice is valid only until
+// JavaScript runs again (it may move or free them, or grow the memory).
+func (f *fastPath) bufferView(v Value) (b []byte, ok bool, err error) {
+	packed, err := f.call1(f.getBuffer, f.ctx, uint64(v))
+	if err != nil || packed == ^uint64(0) {
 		return nil, false, err
-	}
-	mem := f.mod.Memory()
-	packed, okRead := mem.ReadUint64Le(uint32(box))
-	if err := f.release(uint32(box)); err != nil {
-		return nil, false, err
-	}
-	if !okRead {
-		return nil, false, errors.New("wasm: reading an ArrayBuffer out of bounds")
 	}
 	ptr, n := uint32(packed>>32), uint32(packed)
 	if n == 0 {
 		return []byte{}, true, nil
 	}
-	data, okRead := mem.Read(ptr, n)
+	data, okRead := f.mod.Memory().Read(ptr, n)
 	if !okRead {
 		return nil, false, errors.New("wasm: reading an ArrayBuffer out of bounds")
 	}
+	return data, true, nil
+}
+
+// bufferBytes copies the bytes of v (see bufferView).
+func (f *fastPath) bufferBytes(v Value) (b []byte, ok bool, err error) {
+	data, ok, err := f.bufferView(v)
+	if !ok || err != nil {
+		return nil, ok, err
+	}
 	return append([]byte(nil), data...), true, nil
+}
+
+// newBufferFilled makes an ArrayBuffer of up to n bytes that fill writes
+// in place, in a block of the instance's memory the ArrayBuffer takes
+// over; fill returns how many it wrote. fill is called exactly once: with
+// nil when the block could not be had.
+func (f *fastPath) newBufferFilled(n uint32, fill func([]byte) (int, error)) (Value, error, error) {
+	p, err := f.alloc(max(n, 1))
+	if err != nil {
+		_, ferr := fill(nil)
+		return 0, err, ferr
+	}
+	dst, ok := f.mod.Memory().Read(p, n)
+	if !ok {
+		f.release(p)
+		_, ferr := fill(nil)
+		return 0, errors.New("wasm: an ArrayBuffer out of bounds"), ferr
+	}
+	written, ferr := fill(dst)
+	if ferr != nil {
+		f.release(p)
+		return 0, nil, ferr
+	}
+	v, err := f.call1(f.newBuffer, f.ctx, uint64(p), uint64(written))
+	if err != nil || Value(v).IsException() {
+		f.release(p)
+	}
+	return Value(v), err, nil
 }
 
 // newBufferValue makes an ArrayBuffer holding a copy of b: b is written

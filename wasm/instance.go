@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -402,7 +403,8 @@ func (i *Instance) NewText(s string) (Value, error) {
 	return i.checkValue(v, err)
 }
 
-// Bytes copies the bytes of an ArrayBuffer; ok is false if v is not one.
+// Bytes copies the bytes of an ArrayBuffer, a typed array or a DataView;
+// ok is false if v holds none.
 func (i *Instance) Bytes(v Value) ([]byte, bool, error) {
 	if err := i.Err(); err != nil {
 		return nil, false, err
@@ -412,6 +414,43 @@ func (i *Instance) Bytes(v Value) ([]byte, bool, error) {
 		return nil, false, i.classify(err)
 	}
 	return b, ok, nil
+}
+
+// View returns the bytes of v (an ArrayBuffer, a typed array or a
+// DataView) where they are in the instance's memory, without copying; ok
+// is false if v holds no bytes. The slice is valid only until JavaScript
+// runs again: use it and let go of it before returning to the instance.
+func (i *Instance) View(v Value) ([]byte, bool, error) {
+	if err := i.Err(); err != nil {
+		return nil, false, err
+	}
+	b, ok, err := i.fast.bufferView(v)
+	if err != nil {
+		return nil, false, i.classify(err)
+	}
+	return b, ok, nil
+}
+
+// NewArrayBufferFilled makes an ArrayBuffer of up to n bytes that fill
+// writes in place (no copy on the way): fill gets n bytes of the
+// instance's memory, valid only while it runs, and returns how many it
+// wrote. fill is called exactly once, with nil when the memory could not
+// be had; its error (fillErr) means no ArrayBuffer was made.
+func (i *Instance) NewArrayBufferFilled(n int, fill func([]byte) (int, error)) (v Value, err, fillErr error) {
+	if err := i.Err(); err != nil {
+		_, ferr := fill(nil)
+		return 0, err, ferr
+	}
+	if n < 0 || n > math.MaxUint32 {
+		_, ferr := fill(nil)
+		return 0, ErrNoMemory, ferr
+	}
+	v, err, fillErr = i.fast.newBufferFilled(uint32(n), fill)
+	if fillErr != nil {
+		return 0, nil, fillErr
+	}
+	v, err = i.checkValue(v, err)
+	return v, err, nil
 }
 
 // NewArrayBuffer makes an ArrayBuffer holding a copy of b.

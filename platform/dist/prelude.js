@@ -980,7 +980,7 @@
     decode(input, options) {
       if (input === void 0) return "";
       if (!isBufferSource(input)) throw new TypeError("TextDecoder.decode: expected an ArrayBuffer or a view");
-      return op("utf8.decode", { fatal: this.#fatal, ignoreBOM: this.#ignoreBOM }, bufferOf(input));
+      return op("utf8.decode", { fatal: this.#fatal, ignoreBOM: this.#ignoreBOM }, ArrayBuffer.isView(input) ? input : bufferOf(input));
     }
   };
   var b64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";

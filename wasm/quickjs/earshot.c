@@ -143,6 +143,47 @@ JSValue earshot_new_string(JSContext *ctx, const char *buf, size_t len)
     return JS_NewStringLen(ctx, buf, len);
 }
 
+/* earshot_get_bytes finds the bytes of an ArrayBuffer, a typed array or a
+   DataView without copying them: the pointer in the high 32 bits, the
+   length in the low ones. It is all ones when val holds no bytes (another
+   kind of value, a detached buffer); nothing is thrown. The bytes stay
+   where they are only until JavaScript runs again. */
+uint64_t earshot_get_bytes(JSContext *ctx, JSValueConst val)
+{
+    size_t len = 0, off = 0, per = 0;
+    uint8_t *p;
+    if (!JS_IsObject(val))
+        return UINT64_MAX;
+    p = JS_GetUint8Array(ctx, &len, val);
+    if (p == NULL) {
+        JS_FreeValue(ctx, JS_GetException(ctx));
+        JSValue ab = JS_GetTypedArrayBuffer(ctx, val, &off, &len, &per);
+        if (JS_IsException(ab)) {
+            JS_FreeValue(ctx, JS_GetException(ctx));
+            size_t n = 0;
+            p = JS_GetArrayBuffer(ctx, &n, val);
+            if (p == NULL) {
+                JS_FreeValue(ctx, JS_GetException(ctx));
+                return UINT64_MAX;
+            }
+            len = n;
+            off = 0;
+        } else {
+            size_t n = 0;
+            p = JS_GetArrayBuffer(ctx, &n, ab);
+            JS_FreeValue(ctx, ab);
+            if (p == NULL) {
+                JS_FreeValue(ctx, JS_GetException(ctx));
+                return UINT64_MAX;
+            }
+            p += off;
+        }
+    }
+    if (p == NULL && len == 0)
+        return 0;
+    return ((uint64_t)(uintptr_t)p << 32) | (uint32_t)len;
+}
+
 /* wasi-libc's start file wants a main; nothing runs it (the host calls the
    exports). */
 int main(void) { return 0; }

@@ -60,7 +60,7 @@ var Hash = class _Hash {
     this.#id = id !== void 0 ? id : op("crypto.hash.new", { alg: String(alg), hmac: !!hmac }, hmac ? ab(toBytes(key)) : void 0);
   }
   update(data, encoding) {
-    op("crypto.hash.update", { id: this.#id }, ab(toBytes(data, encoding)));
+    op("crypto.hash.update", { id: this.#id }, toBytes(data, encoding));
     return this;
   }
   digest(encoding) {
@@ -164,7 +164,7 @@ var notProvided = (name) => () => {
 var crypto_default = register("crypto", {
   createHash: (alg, options) => new Hash(alg),
   createHmac: (alg, key) => new Hmac(alg, key),
-  hash: (alg, data, encoding = "hex") => out(op("crypto.hash", { alg }, ab(toBytes(data))), encoding),
+  hash: (alg, data, encoding = "hex") => out(op("crypto.hash", { alg }, toBytes(data)), encoding),
   Hash,
   Hmac,
   getHashes: () => ["md5", "sha1", "sha224", "sha256", "sha3-224", "sha3-256", "sha3-384", "sha3-512", "sha384", "sha512", "sha512-224", "sha512-256"],

@@ -261,7 +261,8 @@ var sync = {
     const o = optionsOf(options);
     const r = op("fs.readdir", { path: pathOf(path), withFileTypes: !!o.withFileTypes, recursive: !!o.recursive });
     if (o.withFileTypes) return r.map((d) => new Dirent(d.name, d.type, d.parentPath));
-    return o.encoding === "buffer" ? r.map((n) => import_node_buffer.Buffer.from(n)) : r;
+    const names = r === "" ? [] : r.split("\0");
+    return o.encoding === "buffer" ? names.map((n) => import_node_buffer.Buffer.from(n)) : names;
   },
   mkdir(path, options) {
     const o = typeof options === "number" ? { mode: options } : optionsOf(options);

@@ -154,7 +154,8 @@ export const sync = {
     const o = optionsOf(options);
     const r = op("fs.readdir", { path: pathOf(path), withFileTypes: !!o.withFileTypes, recursive: !!o.recursive });
     if (o.withFileTypes) return r.map((d) => new Dirent(d.name, d.type, d.parentPath));
-    return o.encoding === "buffer" ? r.map((n) => Buffer.from(n)) : r;
+    const names = r === "" ? [] : r.split("\0"); // NUL-separated (see opReaddir)
+    return o.encoding === "buffer" ? names.map((n) => Buffer.from(n)) : names;
   },
   mkdir(path, options) {
     const o = typeof options === "number" ? { mode: options } : optionsOf(options);

@@ -21,7 +21,7 @@ class Hash {
     this.#alg = alg;
     this.#id = id !== undefined ? id : op("crypto.hash.new", { alg: String(alg), hmac: !!hmac }, hmac ? ab(toBytes(key)) : undefined);
   }
-  update(data, encoding) { op("crypto.hash.update", { id: this.#id }, ab(toBytes(data, encoding))); return this; }
+  update(data, encoding) { op("crypto.hash.update", { id: this.#id }, toBytes(data, encoding)); return this; }
   digest(encoding) { return out(op("crypto.hash.digest", { id: this.#id }), encoding); }
   copy() { return new Hash(this.#alg, null, false, op("crypto.hash.copy", { id: this.#id })); }
 }
@@ -103,7 +103,7 @@ const notProvided = (name) => () => {
 export default register("crypto", {
   createHash: (alg, options) => new Hash(alg),
   createHmac: (alg, key) => new Hmac(alg, key),
-  hash: (alg, data, encoding = "hex") => out(op("crypto.hash", { alg }, ab(toBytes(data))), encoding),
+  hash: (alg, data, encoding = "hex") => out(op("crypto.hash", { alg }, toBytes(data)), encoding),
   Hash, Hmac,
   getHashes: () => ["md5", "sha1", "sha224", "sha256", "sha3-224", "sha3-256", "sha3-384", "sha3-512", "sha384", "sha512", "sha512-224", "sha512-256"],
   getCiphers: () => [],

@@ -49,7 +49,7 @@ export class TextDecoder {
   decode(input, options) {
     if (input === undefined) return "";
     if (!isBufferSource(input)) throw new TypeError("TextDecoder.decode: expected an ArrayBuffer or a view");
-    return op("utf8.decode", { fatal: this.#fatal, ignoreBOM: this.#ignoreBOM }, bufferOf(input));
+    return op("utf8.decode", { fatal: this.#fatal, ignoreBOM: this.#ignoreBOM }, ArrayBuffer.isView(input) ? input : bufferOf(input));
   }
 }
 

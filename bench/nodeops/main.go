@@ -1,0 +1,166 @@
+// Command nodeops times Node built-ins inside an extension beside Node
+// itself, in the same run, and prints a Markdown table (docs/performance.md
+// has one): readFileSync of 1 MiB, readdirSync of 1,000 entries,
+// execFileSync("true"), and createHash("sha256") of 1 MiB.
+//
+//	go run ./bench/nodeops [-runs 7]
+//
+// The same file (ops.js) runs in both: each operation n times in one call,
+// timed with performance.now() inside the call, so that what is compared is
+// the operation, not starting Node or calling a tool. Rounds alternate
+// between the two; the median of each is reported. Without node, only
+// earshot's column is filled.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	extensions "github.com/earshot/extensions"
+)
+
+var ops = []struct {
+	name, what string
+	n          int
+	target     float64 // at most this many times Node's time
+}{
+	{"readFileSync", "`fs.readFileSync` of 1 MiB", 200, 2},
+	{"readdirSync", "`fs.readdirSync` of 1,000 entries", 200, 2},
+	{"execFileSync", "`child_process.execFileSync(\"true\")`", 30, 2},
+	{"sha256", "`crypto.createHash(\"sha256\")` of 1 MiB", 100, 2},
+}
+
+func main() {
+	runs := flag.Int("runs", 7, "rounds")
+	flag.Parse()
+	if err := run(*runs); err != nil {
+		fmt.Fprintln(os.Stderr, "nodeops:", err)
+		os.Exit(1)
+	}
+}
+
+func run(runs int) error {
+	root, err := os.MkdirTemp("", "earshot-nodeops-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(root)
+	project, config := filepath.Join(root, "project"), filepath.Join(root, "config")
+	extDir := filepath.Join(project, ".earshot", "extensions")
+	if err := os.MkdirAll(filepath.Join(project, "many"), 0o755); err != nil {
+		return err
+	}
+	os.MkdirAll(extDir, 0o755)
+	data := make([]byte, 1<<20)
+	for i := range data {
+		data[i] = byte(i * 7)
+	}
+	if err := os.WriteFile(filepath.Join(project, "data.bin"), data, 0o644); err != nil {
+		return err
+	}
+	for i := range 1000 {
+		if err := os.WriteFile(filepath.Join(project, "many", fmt.Sprintf("f%04d.txt", i)), nil, 0o644); err != nil {
+			return err
+		}
+	}
+	here, err := sourceDir()
+	if err != nil {
+		return err
+	}
+	src, err := os.ReadFile(filepath.Join(here, "ops.js"))
+	if err != nil {
+		return err
+	}
+	opsPath := filepath.Join(extDir, "ops.js")
+	if err := os.WriteFile(opsPath, src, 0o644); err != nil {
+		return err
+	}
+	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: filepath.Join(root, "cache")}
+	if err := extensions.Trust(opts, "ops"); err != nil {
+		return err
+	}
+	ctx := context.Background()
+	h, err := extensions.Open(ctx, opts)
+	if err != nil {
+		return err
+	}
+	defer h.Close()
+	node, _ := exec.LookPath("node")
+
+	ours := map[string][]float64{}
+	theirs := map[string][]float64{}
+	for range runs {
+		for _, op := range ops {
+			in, _ := json.Marshal(map[string]any{"op": op.name, "n": op.n})
+			r, err := h.Call(ctx, "ops__time", in)
+			if err != nil || r.IsError {
+				return fmt.Errorf("%s: %v %s", op.name, err, r.Output)
+			}
+			ns, _ := strconv.ParseFloat(r.Output, 64)
+			ours[op.name] = append(ours[op.name], ns)
+			if node == "" {
+				continue
+			}
+			cmd := exec.Command(node, filepath.Join(here, "node.mjs"), opsPath, op.name, strconv.Itoa(op.n))
+			cmd.Dir = project
+			out, err := cmd.Output()
+			if err != nil {
+				return fmt.Errorf("node %s: %v", op.name, err)
+			}
+			ns, _ = strconv.ParseFloat(strings.TrimSpace(string(out)), 64)
+			theirs[op.name] = append(theirs[op.name], ns)
+		}
+	}
+	fmt.Printf("Node built-ins inside an extension and in Node %s, %s/%s, %d cores, %s; medians of %d rounds:\n\n",
+		nodeVersion(node), runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), time.Now().Format("2006-01-02"), runs)
+	fmt.Println("| operation | earshot | Node.js | earshot / Node | target |")
+	fmt.Println("|---|---:|---:|---:|---:|")
+	for _, op := range ops {
+		a := median(ours[op.name])
+		if node == "" {
+			fmt.Printf("| %s | %s | - | - | ≤ %.0f× |\n", op.what, dur(a), op.target)
+			continue
+		}
+		b := median(theirs[op.name])
+		fmt.Printf("| %s | %s | %s | %.2f× | ≤ %.0f× |\n", op.what, dur(a), dur(b), a/b, op.target)
+	}
+	return nil
+}
+
+func nodeVersion(node string) string {
+	if node == "" {
+		return "(node not installed)"
+	}
+	out, _ := exec.Command(node, "--version").Output()
+	return strings.TrimSpace(string(out))
+}
+
+func median(xs []float64) float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+func dur(ns float64) string {
+	return time.Duration(ns).Round(time.Microsecond / 10).String()
+}
+
+// sourceDir is this program's folder (ops.js and node.mjs are beside it).
+func sourceDir() (string, error) {
+	for _, d := range []string{"bench/nodeops", "."} {
+		if _, err := os.Stat(filepath.Join(d, "ops.js")); err == nil {
+			return filepath.Abs(d)
+		}
+	}
+	return "", fmt.Errorf("run from the repository's root (ops.js not found)")
+}
