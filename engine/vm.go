@@ -60,7 +60,6 @@ func newVM(ctx context.Context, cfg Config, name string, log func(Level, string)
 	pc.FetchLimit = l.FetchLimit
 	pc.MemoryLimit = l.MemoryLimit
 	pc.MemoryUsed = inst.MemorySize
-	pc.OutputLimit = l.OutputLimit
 	pc.Log = func(level, text string) {
 		if v.log != nil {
 			v.log(Level(level), text)

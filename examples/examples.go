@@ -6,6 +6,10 @@
 //     a read-only tool (ticket) and a gated one (comment) with its own
 //     permission prompt text;
 //   - broken.ts: an extension whose default export breaks the contract.
+//
+// node/ (not embedded) holds the examples of Node built-ins that
+// docs/writing-extensions.md shows: git.ts (child_process), todos.ts (fs)
+// and token.ts (process.env); TestNodeExamples runs them.
 package examples
 
 import (

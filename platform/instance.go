@@ -31,9 +31,6 @@ type Config struct {
 	// of it is in use now (what is brought into the instance must fit).
 	MemoryLimit uint64
 	MemoryUsed  func() uint64
-	// OutputLimit caps what a child process's output is buffered to by
-	// default (exec's maxBuffer).
-	OutputLimit int
 	// HTTPClient makes fetch's requests (nil: a shared default client,
 	// which reuses connections).
 	HTTPClient *http.Client

@@ -157,7 +157,7 @@ function hkdf(digest, ikm, salt, info, keylen, cb) {
   queueMicrotask(() => cb(e, r));
 }
 var notProvided = (name) => () => {
-  const e = new Error(`crypto.${name} is not provided to earshot extensions (hashes, HMACs, random values, pbkdf2 and hkdf are; for more, crypto.subtle)`);
+  const e = new Error(`crypto.${name} is not provided to earshot extensions (hashes, HMACs, random values, pbkdf2, hkdf and timingSafeEqual are)`);
   e.code = "ERR_EARSHOT_UNSUPPORTED";
   throw e;
 };

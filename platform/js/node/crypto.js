@@ -95,7 +95,7 @@ function hkdf(digest, ikm, salt, info, keylen, cb) {
 }
 
 const notProvided = (name) => () => {
-  const e = new Error(`crypto.${name} is not provided to earshot extensions (hashes, HMACs, random values, pbkdf2 and hkdf are; for more, crypto.subtle)`);
+  const e = new Error(`crypto.${name} is not provided to earshot extensions (hashes, HMACs, random values, pbkdf2, hkdf and timingSafeEqual are)`);
   e.code = "ERR_EARSHOT_UNSUPPORTED";
   throw e;
 };
