@@ -29,6 +29,13 @@ import * as timersPromises from "node:timers/promises";
 import * as url from "node:url";
 import * as util from "node:util";
 import * as zlib from "node:zlib";
+import * as perfHooks from "node:perf_hooks";
+import * as streamConsumers from "node:stream/consumers";
+import * as utilTypes from "node:util/types";
+import * as tty from "node:tty";
+import * as stringDecoderMod from "string_decoder";
+import * as assertStrictMod from "node:assert/strict";
+import * as pathPosix from "node:path/posix";
 
 export const snippets = {
   // ---- path
@@ -37,6 +44,12 @@ export const snippets = {
   pathResolve: `return [mods.path.resolve("x", "y"), mods.path.resolve("/a", "b", "../c"), mods.path.relative("/a/b/c", "/a/d"), mods.path.isAbsolute("a"), mods.path.sep, mods.path.delimiter]`,
   pathFormat: `return mods.path.format({ dir: "/x", name: "f", ext: ".txt" })`,
   pathWin32: `const w = mods.path.win32; return [w.join("C:\\\\a", "..\\\\b", "c"), w.basename("C:\\\\x\\\\y.txt"), w.isAbsolute("C:\\\\a"), w.sep, w.parse("C:\\\\dir\\\\f.ext")]`,
+  perfHooks: `const t = mods.perfHooks.performance.now(); return [typeof t, t >= 0, typeof mods.perfHooks.performance.timeOrigin, mods.perfHooks.performance === globalThis.performance || typeof mods.perfHooks.performance.mark]`,
+  streamConsumers: `const { Readable } = mods.stream; return [await mods.streamConsumers.text(Readable.from(["a", "b"])), await mods.streamConsumers.json(Readable.from(['{"x":', '1}'])), (await mods.streamConsumers.buffer(Readable.from([Buffer.from([1, 2])]))).length]`,
+  utilTypesModule: `const t = mods.utilTypes; return [t.isPromise(Promise.resolve()), t.isRegExp(/x/), t.isDate(new Date()), t.isUint8Array(Buffer.alloc(1)), t.isAsyncFunction(async () => {}), t.isMap(new Map())]`,
+  tty: `return [typeof mods.tty.isatty, mods.tty.isatty(99)]`,
+  bareSpecifiers: `const d = new mods.stringDecoderMod.StringDecoder("utf8"); const parts = [d.write(Buffer.from([0xe2, 0x82])), d.write(Buffer.from([0xac]))]; let code; try { mods.assertStrictMod.equal(1, "1") } catch (e) { code = e.code } return [parts, code, mods.pathPosix.join("a", "b")]`,
+  osMore: `const o = mods.os; return [typeof o.homedir(), typeof o.tmpdir(), o.EOL, typeof o.hostname(), Array.isArray(o.cpus()), o.totalmem() > 0, typeof o.userInfo().username, typeof o.constants.signals.SIGTERM, o.endianness()]`,
   pathPosixWin32: `return [mods.path.posix === mods.path, typeof mods.path.win32.join, mods.path.posix.sep]`,
   // ---- util
   utilFormat: `return [mods.util.format("%s is %d years", "Ada", 36), mods.util.format("%j", {a: 1}), mods.util.format("%o", [1]), mods.util.format("%i %f", "42.9", "1.5"), mods.util.format("a", "b", 3), mods.util.format("%%s %s", "x")]`,
@@ -193,6 +206,7 @@ export function normalize(v, dir) {
 const mods = {
   assert, buffer, cp, crypto, events, fs, fsp, module: mod, os, path, process: processMod, punycode, querystring,
   stream, streamPromises, stringDecoder, timers, timersPromises, url, util, zlib,
+  perfHooks, streamConsumers, utilTypes, tty, stringDecoderMod, assertStrictMod, pathPosix,
 };
 for (const k of Object.keys(mods)) mods[k] = mods[k].default ?? mods[k];
 

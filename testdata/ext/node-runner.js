@@ -22,10 +22,18 @@ import * as timersPromises from "node:timers/promises";
 import * as url from "node:url";
 import * as util from "node:util";
 import * as zlib from "node:zlib";
+import * as perfHooks from "node:perf_hooks";
+import * as streamConsumers from "node:stream/consumers";
+import * as utilTypes from "node:util/types";
+import * as tty from "node:tty";
+import * as stringDecoderMod from "string_decoder";
+import * as assertStrictMod from "node:assert/strict";
+import * as pathPosix from "node:path/posix";
 
 const mods = {
   assert, buffer, cp, crypto, events, fs, fsp, module: mod, os, path, process: processMod, punycode, querystring,
   stream, streamPromises, stringDecoder, timers, timersPromises, url, util, zlib,
+  perfHooks, streamConsumers, utilTypes, tty, stringDecoderMod, assertStrictMod, pathPosix,
 };
 for (const k of Object.keys(mods)) mods[k] = mods[k].default ?? mods[k];
 const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;
