@@ -2,6 +2,8 @@ package extensions_test
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"os"
@@ -162,9 +164,17 @@ func TestStaleManifestFailsTheCallAndIsForgotten(t *testing.T) {
 	e, obj := cachedGood(t)
 	// Rewrite the cached manifest to claim other tools (as if the module
 	// were not deterministic).
+	// The manifest's own hash is made to match: this is a module that
+	// exported other tools when it was cached, not damage.
 	mpath := filepath.Join(obj, "manifest.json")
 	b, _ := os.ReadFile(mpath)
-	os.WriteFile(mpath, []byte(strings.Replace(string(b), "Greets someone.", "Greets nobody.", 1)), 0o644)
+	var mf map[string]json.RawMessage
+	json.Unmarshal(b, &mf)
+	mf["manifest"] = json.RawMessage(strings.Replace(string(mf["manifest"]), "Greets someone.", "Greets nobody.", 1))
+	sum := sha256.Sum256(mf["manifest"])
+	mf["manifestSha256"], _ = json.Marshal(hex.EncodeToString(sum[:]))
+	b, _ = json.Marshal(mf)
+	os.WriteFile(mpath, b, 0o644)
 	h := e.open(t)
 	if !h.Extensions()[0].Cached {
 		t.Fatal("not cached")

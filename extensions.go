@@ -184,8 +184,9 @@ type Options struct {
 	// when this user's earshot signed them, but a tracked file is about to be
 	// shared. It runs the git program; the CLI sets it.
 	CheckGit bool
-	// NoCache makes Open evaluate every extension, instead of taking the
-	// tools of unchanged ones from the cache (which it still refreshes).
+	// NoCache makes Open bundle and evaluate every extension from its
+	// source, instead of taking the bundles and tools of unchanged ones from
+	// the cache (which it still refreshes).
 	// `earshot extensions check` sets it.
 	NoCache bool
 	// Env is the environment extensions see (process.env, and their child

@@ -79,6 +79,11 @@ func Open(ctx context.Context, opts Options) (*Host, error) {
 	if h.cacheDir != "" {
 		h.cache = &loader.Cache{Dir: filepath.Join(h.cacheDir, "extensions"), Hasher: h.hasher, Salt: engine.Fingerprint()}
 	}
+	if opts.Warn != nil {
+		// The compilation cache is the process's; its problems cost time,
+		// not correctness, and are said here.
+		wasm.SetWarn(opts.Warn)
+	}
 	userSettings := filepath.Join(h.config, "settings.json")
 	h.gate = &gate.Gate{
 		Files: []string{
@@ -335,7 +340,7 @@ func (h *Host) prepareOne(ctx context.Context, f loader.File) (r loaded) {
 		}
 	}
 	h.prepareInBackground()
-	if hit {
+	if hit && !h.opts.NoCache { // check bundles from source, always
 		code, err := entry.Bundle()
 		sm, err2 := entry.SourceMap()
 		if err == nil && err2 == nil {

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/earshot/extensions/internal/fsutil"
 	"github.com/earshot/extensions/platform"
@@ -45,7 +46,7 @@ type Cache struct {
 
 // cacheFormat changes whenever what is stored, or how it is produced,
 // changes in a way the other parts of the key do not capture.
-const cacheFormat = "earshot-extension-cache/3"
+const cacheFormat = "earshot-extension-cache/4"
 
 // CacheEntry is what the cache holds for an extension whose inputs have not
 // changed.
@@ -64,27 +65,58 @@ type CacheEntry struct {
 }
 
 type indexFile struct {
-	Path         string       `json:"path"`
-	Inputs       []cacheInput `json:"inputs"`
-	BundleSHA256 string       `json:"bundleSha256"`
-	MapSHA256    string       `json:"mapSha256"`
+	Path   string       `json:"path"`
+	Inputs []cacheInput `json:"inputs"`
+	// Dirs are the folders whose listings steered resolution (where an
+	// import was looked up, found or not): a file added next to another
+	// ("h.ts" beside "h.js"), a closer node_modules, a link retargeted,
+	// change what the bundle holds without changing any file it read.
+	Dirs         []cacheDir `json:"dirs"`
+	BundleSHA256 string     `json:"bundleSha256"`
+	MapSHA256    string     `json:"mapSha256"`
+	// Written is when the inputs were looked at (Unix nanoseconds): a file
+	// modified within racyWindow of it may have changed after it was
+	// hashed without its stat showing it (git's "racy" entries), and is
+	// hashed again.
+	Written int64 `json:"written"`
 }
 
 type cacheInput struct {
 	Path   string `json:"path"`
 	SHA256 string `json:"sha256"`
-	// Size and ModTime (Unix nanoseconds) let an unchanged file skip
-	// hashing, the way git's index does; a file whose stat differs is
-	// hashed, and counts as changed only if its hash does.
-	Size    int64 `json:"size"`
-	ModTime int64 `json:"mtime"`
+	// Stat (fsutil.StatKey: size, modification and change times, inode)
+	// lets an unchanged file skip hashing, the way git's index does; a file
+	// whose stat differs is hashed, and counts as changed only if its hash
+	// does.
+	Stat    string `json:"stat"`
+	ModTime int64  `json:"mtime"`
 }
 
+type cacheDir struct {
+	Path    string `json:"path"`
+	Listing string `json:"listing"` // fsutil.ListingDigest
+	Stat    string `json:"stat"`
+	ModTime int64  `json:"mtime"`
+}
+
+// racyWindow is how close to the index's writing a modification time must
+// be for the stat to be distrusted: the coarsest timestamps file systems
+// keep (FAT's) are 2 s apart.
+const racyWindow = int64(2e9)
+
 type manifestFile struct {
-	Key            string          `json:"key"`
-	BundleSHA256   string          `json:"bundleSha256"`
-	BytecodeSHA256 string          `json:"bytecodeSha256,omitempty"`
+	Key            string `json:"key"`
+	BundleSHA256   string `json:"bundleSha256"`
+	BytecodeSHA256 string `json:"bytecodeSha256,omitempty"`
+	// ManifestSHA256 is the hash of Manifest's bytes: a manifest damaged
+	// in the file (a tool renamed by a flipped bit) is not believed.
+	ManifestSHA256 string          `json:"manifestSha256"`
 	Manifest       json.RawMessage `json:"manifest"`
+}
+
+func sha256Hex(b []byte) string {
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
 }
 
 func (c *Cache) indexPath(path string) string {
@@ -109,15 +141,34 @@ func (c *Cache) Lookup(f File) (*CacheEntry, bool) {
 	if json.Unmarshal(b, &idx) != nil || idx.Path != f.Path || len(idx.Inputs) == 0 {
 		return nil, false
 	}
+	racy := false
 	for _, in := range idx.Inputs {
-		if st, err := os.Stat(in.Path); err == nil && st.Size() == in.Size && st.ModTime().UnixNano() == in.ModTime {
-			continue
+		if st, err := os.Stat(in.Path); err == nil && fsutil.StatKey(st) == in.Stat {
+			if in.ModTime < idx.Written-racyWindow {
+				continue
+			}
+			racy = true
 		}
 		if h, err := c.Hasher.Hash(in.Path); err != nil || h != in.SHA256 {
 			return nil, false
 		}
 	}
-	key := c.key(idx.Inputs)
+	for _, d := range idx.Dirs {
+		if st, err := os.Stat(d.Path); err == nil && fsutil.StatKey(st) == d.Stat {
+			if d.ModTime < idx.Written-racyWindow {
+				continue
+			}
+			racy = true
+		}
+		if l, err := c.Hasher.Listing(d.Path); err != nil || l != d.Listing {
+			return nil, false
+		}
+	}
+	if racy && time.Now().UnixNano()-racyWindow > idx.Written {
+		// Checked by content now, and no longer racy: remember when.
+		c.rewriteIndex(idx)
+	}
+	key := c.key(idx.Inputs, idx.Dirs)
 	e := &CacheEntry{Key: key, dir: c.objectDir(key), BundleSHA256: idx.BundleSHA256, MapSHA256: idx.MapSHA256,
 		Hashes: make(map[string]string, len(idx.Inputs))}
 	for _, in := range idx.Inputs {
@@ -128,7 +179,8 @@ func (c *Cache) Lookup(f File) (*CacheEntry, bool) {
 	}
 	if mb, err := os.ReadFile(filepath.Join(e.dir, "manifest.json")); err == nil {
 		var m manifestFile
-		if json.Unmarshal(mb, &m) == nil && m.Key == key && m.BundleSHA256 == e.BundleSHA256 && len(m.Manifest) > 0 {
+		if json.Unmarshal(mb, &m) == nil && m.Key == key && m.BundleSHA256 == e.BundleSHA256 && len(m.Manifest) > 0 &&
+			m.ManifestSHA256 == sha256Hex(m.Manifest) {
 			e.Manifest, e.BytecodeSHA256 = m.Manifest, m.BytecodeSHA256
 		}
 	}
@@ -172,6 +224,7 @@ func (c *Cache) Put(f File, b *Bundle) (string, error) {
 	if c == nil || c.Dir == "" {
 		return "", nil
 	}
+	written := time.Now().UnixNano()
 	inputs := make([]cacheInput, 0, len(b.Inputs))
 	for _, p := range b.Inputs {
 		h, err := c.Hasher.Hash(p)
@@ -180,14 +233,26 @@ func (c *Cache) Put(f File, b *Bundle) (string, error) {
 		}
 		in := cacheInput{Path: p, SHA256: h}
 		if st, err := os.Stat(p); err == nil {
-			in.Size, in.ModTime = st.Size(), st.ModTime().UnixNano()
+			in.Stat, in.ModTime = fsutil.StatKey(st), st.ModTime().UnixNano()
 		}
 		inputs = append(inputs, in)
+	}
+	dirs := make([]cacheDir, 0, len(b.Dirs))
+	for _, p := range b.Dirs {
+		l, err := c.Hasher.Listing(p)
+		if err != nil {
+			return "", err
+		}
+		d := cacheDir{Path: p, Listing: l}
+		if st, err := os.Stat(p); err == nil {
+			d.Stat, d.ModTime = fsutil.StatKey(st), st.ModTime().UnixNano()
+		}
+		dirs = append(dirs, d)
 	}
 	if !slices.ContainsFunc(inputs, func(in cacheInput) bool { return in.Path == f.Path }) {
 		return "", fmt.Errorf("cache: the bundle's inputs do not include %s", f.Path)
 	}
-	key := c.key(inputs)
+	key := c.key(inputs, dirs)
 	c.private.Do(func() {
 		for _, d := range []string{c.Dir, filepath.Join(c.Dir, "index"), filepath.Join(c.Dir, "objects")} {
 			_ = fsutil.PrivateDir(d)
@@ -205,7 +270,8 @@ func (c *Cache) Put(f File, b *Bundle) (string, error) {
 		return "", err
 	}
 	sum, msum := sha256.Sum256([]byte(b.Code)), sha256.Sum256([]byte(b.SourceMap))
-	idx, _ := json.Marshal(indexFile{Path: f.Path, Inputs: inputs, BundleSHA256: hex.EncodeToString(sum[:]), MapSHA256: hex.EncodeToString(msum[:])})
+	idx, _ := json.Marshal(indexFile{Path: f.Path, Inputs: inputs, Dirs: dirs, Written: written,
+		BundleSHA256: hex.EncodeToString(sum[:]), MapSHA256: hex.EncodeToString(msum[:])})
 	if err := os.MkdirAll(filepath.Dir(c.indexPath(f.Path)), 0o700); err != nil {
 		return "", err
 	}
@@ -222,7 +288,7 @@ func (c *Cache) PutManifest(key, bundle string, manifest json.RawMessage, byteco
 		return nil
 	}
 	sum := sha256.Sum256([]byte(bundle))
-	m := manifestFile{Key: key, BundleSHA256: hex.EncodeToString(sum[:]), Manifest: manifest}
+	m := manifestFile{Key: key, BundleSHA256: hex.EncodeToString(sum[:]), Manifest: manifest, ManifestSHA256: sha256Hex(manifest)}
 	if len(bytecode) > 0 {
 		if err := fsutil.WriteCache(filepath.Join(c.objectDir(key), "bundle.qjsbc"), bytecode, 0o600); err != nil {
 			return err
@@ -249,7 +315,7 @@ func (c *Cache) dropPrevious(f File, key string) {
 	if json.Unmarshal(b, &idx) != nil || idx.Path != f.Path || len(idx.Inputs) == 0 {
 		return
 	}
-	if old := c.key(idx.Inputs); old != key {
+	if old := c.key(idx.Inputs, idx.Dirs); old != key {
 		_ = os.RemoveAll(c.objectDir(old))
 	}
 }
@@ -262,13 +328,35 @@ func (c *Cache) Forget(f File) {
 	}
 }
 
-func (c *Cache) key(inputs []cacheInput) string {
+func (c *Cache) key(inputs []cacheInput, dirs []cacheDir) string {
 	h := sha256.New()
 	fmt.Fprintf(h, "%s\x00%s\x00%s\x00", cacheFormat, versions(), c.Salt)
 	for _, in := range inputs {
 		fmt.Fprintf(h, "%s\x00%s\x00", in.Path, in.SHA256)
 	}
+	for _, d := range dirs {
+		fmt.Fprintf(h, "dir\x00%s\x00%s\x00", d.Path, d.Listing)
+	}
 	return hex.EncodeToString(h.Sum(nil))
+}
+
+// rewriteIndex writes idx again with the stats of now (after its racy
+// inputs were checked by content), so that the next start can trust them.
+func (c *Cache) rewriteIndex(idx indexFile) {
+	idx.Written = time.Now().UnixNano()
+	for j := range idx.Inputs {
+		if st, err := os.Stat(idx.Inputs[j].Path); err == nil {
+			idx.Inputs[j].Stat, idx.Inputs[j].ModTime = fsutil.StatKey(st), st.ModTime().UnixNano()
+		}
+	}
+	for j := range idx.Dirs {
+		if st, err := os.Stat(idx.Dirs[j].Path); err == nil {
+			idx.Dirs[j].Stat, idx.Dirs[j].ModTime = fsutil.StatKey(st), st.ModTime().UnixNano()
+		}
+	}
+	if b, err := json.Marshal(idx); err == nil {
+		_ = fsutil.WriteCache(c.indexPath(idx.Path), b, 0o600)
+	}
 }
 
 // versions names what the cached results depend on besides the inputs:

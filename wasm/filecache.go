@@ -2,6 +2,7 @@ package wasm
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -11,7 +12,10 @@ import (
 	"path/filepath"
 	"reflect"
 	"runtime"
+	"strings"
 	"sync"
+	"sync/atomic"
+	"syscall"
 	"unsafe"
 
 	"github.com/tetratelabs/wazero"
@@ -29,42 +33,110 @@ import (
 // is an alias of [32]byte), and is installed into the cache value
 // NewCompilationCache returns — one more reach into a dependency, checked by
 // TestFileCache.
+//
+// The cache is optional: an entry that cannot be read (a permission, a path
+// that is not a folder) or that fails its check (truncated, a flipped bit
+// anywhere, written by another version) is a miss — dropped when it can be,
+// reported to the warn hook (SetWarn), and compiled afresh — and a cache
+// that cannot be written only costs the next start its compile. Each entry
+// starts with a header and the SHA-256 of what follows, checked before
+// wazero reads a byte of it, so damage inside the compiled code is found
+// before that code can run.
 type fileCache struct {
 	dir string
 }
 
+// entryMagic starts every entry; the SHA-256 of the rest follows it.
+const entryMagic = "earshot-wazero-entry/1\n"
+
+// maxEntry bounds what Get reads: QuickJS compiles to about 6 MB.
+const maxEntry = 256 << 20
+
 func (c fileCache) path(key [32]byte) string { return filepath.Join(c.dir, hex.EncodeToString(key[:])) }
 
 func (c fileCache) Get(key [32]byte) (io.ReadCloser, bool, error) {
-	b, err := os.ReadFile(c.path(key))
-	if errors.Is(err, fs.ErrNotExist) {
+	p := c.path(key)
+	b, err := fsutil.ReadRegular(p, maxEntry)
+	switch {
+	case errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR):
+		return nil, false, nil
+	case err != nil:
+		warn(fmt.Errorf("the compiled QuickJS in the cache cannot be read, so it is compiled afresh: %w", err))
+		_ = os.RemoveAll(p) // it is ours: the cache folder, named by the key
 		return nil, false, nil
 	}
-	if err != nil {
-		return nil, false, err
+	content, ok := checkEntry(b)
+	if !ok {
+		warn(fmt.Errorf("the compiled QuickJS in the cache (%s) is damaged, so it is compiled afresh", p))
+		_ = os.Remove(p)
+		return nil, false, nil
 	}
-	return io.NopCloser(bytes.NewReader(b)), true, nil
+	return io.NopCloser(bytes.NewReader(content)), true, nil
+}
+
+// checkEntry returns the content of an entry whose header and hash hold.
+func checkEntry(b []byte) ([]byte, bool) {
+	rest, ok := bytes.CutPrefix(b, []byte(entryMagic))
+	if !ok || len(rest) < sha256.Size {
+		return nil, false
+	}
+	sum, content := rest[:sha256.Size], rest[sha256.Size:]
+	got := sha256.Sum256(content)
+	return content, bytes.Equal(sum, got[:])
 }
 
 // Add writes the entry in the background: wazero calls Add
 // from inside CompileModule, and the first instances should not wait for
-// megabytes to reach the disk. Flush waits for the write.
+// megabytes to reach the disk. Flush waits for the write. A cache that
+// cannot be written is reported to the warn hook, once.
 func (c fileCache) Add(key [32]byte, content io.Reader) error {
 	// content is a reader over a buffer wazero made for this call alone
-	// (serializeCompiledModule), so it can be read after Add returns: the
-	// 6 MB are written from it in the background, without a copy on the
-	// path of the first start.
+	// (serializeCompiledModule), so it can be read after Add returns.
 	pendingWrites.Add(1)
 	go func() {
 		defer pendingWrites.Done()
-		if err := fsutil.PrivateDir(c.dir); err == nil {
-			_ = fsutil.WriteCacheFrom(c.path(key), content, 0o600)
+		b, err := io.ReadAll(content)
+		if err != nil {
+			return
+		}
+		sum := sha256.Sum256(b)
+		entry := io.MultiReader(strings.NewReader(entryMagic), bytes.NewReader(sum[:]), bytes.NewReader(b))
+		err = fsutil.PrivateDir(c.dir)
+		if err == nil {
+			err = fsutil.WriteCacheFrom(c.path(key), entry, 0o600)
+		}
+		if err != nil {
+			warnOnce.Do(func() {
+				warn(fmt.Errorf("the compiled QuickJS cannot be kept in the cache folder, so each start compiles it (about a second): %w", err))
+			})
 		}
 	}()
 	return nil
 }
 
-var pendingWrites sync.WaitGroup
+var (
+	pendingWrites sync.WaitGroup
+	warnOnce      sync.Once
+	warnHook      atomic.Pointer[func(error)]
+)
+
+// SetWarn sets the function that hears about problems with the
+// compilation cache that cost time but not correctness (a damaged entry,
+// a folder that cannot be written). The process has one; the last call
+// wins; nil silences them.
+func SetWarn(f func(error)) {
+	if f == nil {
+		warnHook.Store(nil)
+		return
+	}
+	warnHook.Store(&f)
+}
+
+func warn(err error) {
+	if f := warnHook.Load(); f != nil {
+		(*f)(err)
+	}
+}
 
 // Flush waits until compiled code being written to the cache folder is
 // written. Call it before the process exits (Host.Close does).
@@ -72,10 +144,10 @@ func Flush() { pendingWrites.Wait() }
 
 func (c fileCache) Delete(key [32]byte) error {
 	err := os.Remove(c.path(key))
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		warn(fmt.Errorf("a stale compiled QuickJS in the cache could not be removed: %w", err))
 	}
-	return err
+	return nil
 }
 
 // newCompilationCache returns a wazero compilation cache backed by

@@ -89,29 +89,56 @@ func prepared(ctx context.Context, cacheDir string) (*host, error) {
 	if err != nil {
 		return nil, err
 	}
+	h, err := compileHost(ctx, mod, cacheDir)
+	if err != nil && cacheDir != "" && ctx.Err() == nil {
+		// The cache is optional: whatever went wrong with it, compile
+		// without it.
+		warn(fmt.Errorf("compiling QuickJS with the cache in %s failed, so it was compiled without it: %w", cacheDir, err))
+		h, err = compileHost(ctx, mod, "")
+	}
+	if err != nil {
+		return nil, err
+	}
+	shared = h
+	return h, nil
+}
+
+// compileHost makes the shared runtime and compiles QuickJS in it, with
+// the compilation cache in cacheDir ("" for none).
+func compileHost(ctx context.Context, mod []byte, cacheDir string) (_ *host, err error) {
+	defer func() {
+		// Reading a cache entry is wazero's code on bytes from the disk:
+		// whatever it does, it is a failed compile, not a crash.
+		if p := recover(); p != nil {
+			err = fmt.Errorf("wasm: compiling QuickJS: %v", p)
+		}
+	}()
 	cache, err := newCompilationCache(cacheDir)
 	if err != nil {
 		return nil, err
 	}
 	h := &host{cacheDir: cacheDir}
 	h.rt = wazero.NewRuntimeWithConfig(ctx, wazero.NewRuntimeConfig().WithCompilationCache(cache))
+	fail := func(err error) (*host, error) {
+		h.rt.Close(ctx)
+		return nil, err
+	}
 	if _, err := wasi.Instantiate(ctx, h.rt); err != nil {
-		return nil, fmt.Errorf("wasm: instantiating WASI: %w", err)
+		return fail(fmt.Errorf("wasm: instantiating WASI: %w", err))
 	}
 	if _, err := h.rt.NewHostModuleBuilder("env").NewFunctionBuilder().
 		WithFunc(h.dispatch).Export("jsFunctionProxy").
 		NewFunctionBuilder().WithFunc(tzOffset).Export("earshot_tz_offset").
 		NewFunctionBuilder().WithFunc(deeper).Export("earshot_deeper").
 		Instantiate(ctx); err != nil {
-		return nil, fmt.Errorf("wasm: instantiating the env module: %w", err)
+		return fail(fmt.Errorf("wasm: instantiating the env module: %w", err))
 	}
 	// Compile on every core. (More workers than cores compiled QuickJS
 	// faster alone, but slowed a whole start, whose other work competes.)
 	cctx := experimental.WithCompilationWorkers(ctx, runtime.GOMAXPROCS(0))
 	if h.compiled, err = h.rt.CompileModule(cctx, mod); err != nil {
-		return nil, fmt.Errorf("wasm: compiling QuickJS: %w", err)
+		return fail(fmt.Errorf("wasm: compiling QuickJS: %w", err))
 	}
-	shared = h
 	return h, nil
 }
 

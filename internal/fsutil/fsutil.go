@@ -6,11 +6,14 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sync"
+	"syscall"
 )
 
 // WriteAtomic writes b to path through a temporary file in the same folder,
@@ -84,6 +87,7 @@ func writeAtomicFrom(path string, r io.Reader, perm fs.FileMode, sync, keepPerm 
 // per start-up (files do not change under it meanwhile, by assumption).
 type Hasher struct {
 	m sync.Map // path -> hashResult
+	l sync.Map // folder -> hashResult of its listing
 }
 
 type hashResult struct {
@@ -105,6 +109,20 @@ func (h *Hasher) Hash(path string) (string, error) {
 	return sum, err
 }
 
+// Listing returns the folder's ListingDigest, once per Hasher.
+func (h *Hasher) Listing(dir string) (string, error) {
+	if h != nil {
+		if r, ok := h.l.Load(dir); ok {
+			return r.(hashResult).sum, r.(hashResult).err
+		}
+	}
+	sum, err := ListingDigest(dir)
+	if h != nil {
+		h.l.Store(dir, hashResult{sum, err})
+	}
+	return sum, err
+}
+
 // HashFile returns the hex SHA-256 of the file at path.
 func HashFile(path string) (string, error) {
 	f, _, err := OpenRegular(path)
@@ -115,6 +133,30 @@ func HashFile(path string) (string, error) {
 	d := sha256.New()
 	if _, err := io.Copy(d, f); err != nil {
 		return "", err
+	}
+	return hex.EncodeToString(d.Sum(nil)), nil
+}
+
+// ListingDigest is the hex SHA-256 of what a folder holds: its entries'
+// names and kinds (and, for links, where they point), sorted. It changes
+// when a file is added, removed or renamed, or a link retargeted — what
+// can change what an import resolves to — and not when a file's content
+// does. A folder that does not exist has the digest "absent".
+func ListingDigest(dir string) (string, error) {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+		return "absent", nil
+	}
+	if err != nil {
+		return "", err
+	}
+	d := sha256.New()
+	for _, e := range entries { // os.ReadDir sorts them
+		fmt.Fprintf(d, "%s\x00%d\x00", e.Name(), e.Type())
+		if e.Type()&fs.ModeSymlink != 0 {
+			target, _ := os.Readlink(filepath.Join(dir, e.Name()))
+			fmt.Fprintf(d, "%s\x00", target)
+		}
 	}
 	return hex.EncodeToString(d.Sum(nil)), nil
 }
