@@ -112,7 +112,7 @@ func opHashDigest(i *Instance, args, _ []byte) Reply {
 		return Reply{Err: err}
 	}
 	i.mu.Lock()
-	delete(i.handles, a.ID)
+	i.dropHandle(a.ID)
 	i.mu.Unlock()
 	return Reply{Bytes: h.Sum(nil)}
 }

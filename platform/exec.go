@@ -278,7 +278,7 @@ func opSpawn(i *Instance, args, _ []byte) Reply {
 	c.pid = cmd.Process.Pid
 	id := i.newID()
 	i.mu.Lock()
-	i.handles[id] = c
+	i.putHandle(id, c)
 	i.mu.Unlock()
 	go func() {
 		err := cmd.Wait()
@@ -412,7 +412,7 @@ func opChildRelease(i *Instance, args, _ []byte) Reply {
 	if ok {
 		select {
 		case <-c.done:
-			delete(i.handles, a.ID)
+			i.dropHandle(a.ID)
 		default:
 		}
 	}
@@ -431,7 +431,7 @@ func (i *Instance) stopChildren(task int) {
 	for id, h := range i.handles {
 		if c, ok := h.(*child); ok && c.task == task {
 			stop = append(stop, c)
-			delete(i.handles, id)
+			i.dropHandle(id)
 		}
 	}
 	i.mu.Unlock()

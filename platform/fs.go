@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"syscall"
@@ -858,12 +859,7 @@ func opOpen(i *Instance, args, _ []byte) Reply {
 		return Reply{Err: err}
 	}
 	i.mu.Lock()
-	n := 0
-	for _, h := range i.handles {
-		if _, ok := h.(*fileHandle); ok {
-			n++
-		}
-	}
+	n := i.kinds[reflect.TypeFor[*fileHandle]()]
 	i.mu.Unlock()
 	if n >= maxOpenFiles {
 		return Reply{Err: sysError(syscall.EMFILE, "open", a.Path, "")}
@@ -874,7 +870,7 @@ func opOpen(i *Instance, args, _ []byte) Reply {
 	}
 	id := i.newID() + 2 // not 0, 1, 2
 	i.mu.Lock()
-	i.handles[id] = &fileHandle{f: f, write: write}
+	i.putHandle(id, &fileHandle{f: f, write: write})
 	i.mu.Unlock()
 	return Reply{Value: id}
 }
@@ -883,7 +879,7 @@ func opClose(i *Instance, args, _ []byte) Reply {
 	a, _ := i.fsArgs(args)
 	i.mu.Lock()
 	h, ok := i.handles[a.FD].(*fileHandle)
-	delete(i.handles, a.FD)
+	i.dropHandle(a.FD)
 	i.mu.Unlock()
 	if !ok {
 		return Reply{Err: sysError(syscall.EBADF, "close", "", "")}

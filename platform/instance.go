@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"reflect"
 	"strconv"
 	"sync"
 )
@@ -56,10 +57,11 @@ type Instance struct {
 	wg      sync.WaitGroup
 	events  []string
 	signal  chan struct{}
-	takes   map[int][]byte    // bytes of completed operations, for "take"
-	bodies  map[int]*hostBody // response bodies not read yet
-	handles map[int]handle    // file handles, hashes, compressors, child processes
-	slots   chan struct{}     // open fetches
+	takes   map[int][]byte       // bytes of completed operations, for "take"
+	bodies  map[int]*hostBody    // response bodies not read yet
+	handles map[int]handle       // file handles, hashes, compressors, child processes
+	kinds   map[reflect.Type]int // how many of handles there are of each kind
+	slots   chan struct{}        // open fetches
 
 	task     context.Context // the running task's; what it starts ends with it
 	life     context.Context // the instance's; ends at Close
@@ -100,6 +102,7 @@ func New(cfg Config) *Instance {
 		takes:   map[int][]byte{},
 		bodies:  map[int]*hostBody{},
 		handles: map[int]handle{},
+		kinds:   map[reflect.Type]int{},
 		slots:   make(chan struct{}, maxOpenFetches),
 		task:    context.Background(),
 		cwd:     cfg.Project,
@@ -249,19 +252,30 @@ const (
 func (i *Instance) addHandle(h handle, max int, what string) (int, error) {
 	i.mu.Lock()
 	defer i.mu.Unlock()
-	n := 0
-	for _, o := range i.handles {
-		if fmt.Sprintf("%T", o) == fmt.Sprintf("%T", h) {
-			n++
-		}
-	}
-	if n >= max {
+	if n := i.kinds[reflect.TypeOf(h)]; n >= max {
 		return 0, &JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
 			Message: fmt.Sprintf("%d %s are open in this extension, which is the limit: finish one (digest, end) first", n, what)}
 	}
 	i.next++
-	i.handles[i.next] = h
+	i.putHandle(i.next, h)
 	return i.next, nil
+}
+
+// putHandle keeps h under id, counting it by kind; i.mu is held.
+func (i *Instance) putHandle(id int, h handle) {
+	if old, ok := i.handles[id]; ok {
+		i.kinds[reflect.TypeOf(old)]--
+	}
+	i.handles[id] = h
+	i.kinds[reflect.TypeOf(h)]++
+}
+
+// dropHandle forgets the handle id (it is not closed); i.mu is held.
+func (i *Instance) dropHandle(id int) {
+	if h, ok := i.handles[id]; ok {
+		i.kinds[reflect.TypeOf(h)]--
+		delete(i.handles, id)
+	}
 }
 
 // newID returns a fresh id, for handles and bodies.
@@ -284,6 +298,7 @@ func (i *Instance) Close() {
 	}
 	handles := i.handles
 	i.handles = map[int]handle{}
+	i.kinds = map[reflect.Type]int{}
 	i.mu.Unlock()
 	for _, h := range handles {
 		h.close()

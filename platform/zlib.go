@@ -196,7 +196,7 @@ func opZlibEnd(i *Instance, args, _ []byte) Reply {
 		return Reply{Err: err}
 	}
 	i.mu.Lock()
-	delete(i.handles, id)
+	i.dropHandle(id)
 	i.mu.Unlock()
 	if s.w == nil {
 		out, err := i.zlibProcess(s.kind, s.level, s.in.Bytes())
