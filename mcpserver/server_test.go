@@ -380,7 +380,7 @@ func TestInputEndDrainsAndStops(t *testing.T) {
 	outR, outW := io.Pipe()
 	done := make(chan error, 1)
 	go func() {
-		done <- mcpserver.New(h, mcpserver.Options{}).Run(context.Background(), &mcp.IOTransport{Reader: inR, Writer: outW})
+		done <- mcpserver.New(h, mcpserver.Options{}).Run(context.Background(), &mcpserver.StdioTransport{Reader: inR, Writer: outW})
 		outW.Close()
 	}()
 	lines := []string{
@@ -443,5 +443,95 @@ func TestHugeNumberCostsOneCall(t *testing.T) {
 	out, isErr = call(t, cs, "numbers__range", json.RawMessage(`{"n":5}`))
 	if isErr || out != `{"n":5}` {
 		t.Fatalf("after: %q %v", out, isErr)
+	}
+}
+
+// TestBadFramesCostOneAnswer: lines that are not protocol messages — not
+// JSON, not JSON-RPC, an array id, a batch, a frame over the limit, nesting
+// past the parser's — each get a JSON-RPC error (with the message's id when
+// it has one), and the session goes on: a call in flight meanwhile is
+// answered, and so are the calls after.
+func TestBadFramesCostOneAnswer(t *testing.T) {
+	project := testutil.Project(t, "faults.js")
+	opts := extensions.Options{ProjectDir: project, ConfigDir: t.TempDir(), CacheDir: testutil.CacheDir(), Log: func(extensions.Log) {}}
+	if err := extensions.Trust(opts, "faults"); err != nil {
+		t.Fatal(err)
+	}
+	h, err := extensions.Open(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- mcpserver.New(h, mcpserver.Options{}).Run(context.Background(), &mcpserver.StdioTransport{Reader: inR, Writer: outW, MaxFrame: 1 << 20})
+		outW.Close()
+	}()
+	type answer struct {
+		ID     json.RawMessage
+		Error  *struct{ Code int }
+		Result *mcp.CallToolResult
+	}
+	var answers []answer
+	read := make(chan struct{})
+	go func() {
+		defer close(read)
+		sc := bufio.NewScanner(outR)
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			var a answer
+			if json.Unmarshal(sc.Bytes(), &a) == nil {
+				answers = append(answers, a)
+			}
+		}
+	}()
+	send := func(s string) { io.WriteString(inW, s+"\n") }
+	send(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"sh","version":"1"}}}`)
+	time.Sleep(100 * time.Millisecond)
+	send(`{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+	send(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"faults__wait","arguments":{}}}`)
+	send(`this is not JSON`)
+	send(`{"hello": "world"}`)
+	send(`{"jsonrpc":"2.0","id":[1],"method":"ping"}`)
+	send(`{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}`)
+	send(`[{"jsonrpc":"2.0","id":"b1","method":"ping"}]`)
+	send(`{"jsonrpc":"2.0","id":"huge","method":"tools/call","params":{"name":"faults__echo","arguments":{"x":"` + strings.Repeat("x", 3<<20) + `"}}}`)
+	send(strings.Repeat("[", 100000) + strings.Repeat("]", 100000))
+	send(`{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"faults__echo","arguments":{"y":2}}}`)
+	inW.Close()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("the server did not end")
+	}
+	<-read
+	byID := map[string]answer{}
+	nulls := 0
+	for _, a := range answers {
+		if string(a.ID) == "null" {
+			nulls++
+			continue
+		}
+		byID[string(a.ID)] = a
+	}
+	for id, code := range map[string]int{`"b1"`: -32600, `"huge"`: -32600} {
+		if a, ok := byID[id]; !ok || a.Error == nil || a.Error.Code != code {
+			t.Errorf("id %s: %+v", id, a)
+		}
+	}
+	// not JSON, not JSON-RPC, two ids of the wrong kind, the nesting.
+	if nulls != 5 {
+		t.Errorf("%d answers with id null, want 5: %+v", nulls, answers)
+	}
+	if a := byID["2"]; a.Result == nil || text(a.Result) != "waited" {
+		t.Errorf("the call in flight: %+v", a)
+	}
+	if a := byID["3"]; a.Result == nil || text(a.Result) != `{"y":2}` {
+		t.Errorf("the call after: %+v", a)
 	}
 }

@@ -2,11 +2,9 @@ package cli
 
 import (
 	"fmt"
-	"io"
 	"log/slog"
 	"runtime/debug"
 
-	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/spf13/cobra"
 
 	extensions "github.com/earshot/extensions"
@@ -14,7 +12,8 @@ import (
 )
 
 func mcpCmd(g *globals, stdio IO) *cobra.Command {
-	return &cobra.Command{
+	var maxFrame byteSize
+	cmd := &cobra.Command{
 		Use:   "mcp",
 		Short: "Serve the extensions' tools over MCP on stdin and stdout",
 		Long: `Serve every loaded extension's tools as one MCP server on stdin and stdout,
@@ -24,7 +23,9 @@ When a call needs permission, the client is asked (MCP elicitation); a client
 that cannot ask gets a refusal naming the rule to add.
 
 Only protocol messages go to stdout; extension console output and warnings
-go to stderr. The server stops when stdin closes.
+go to stderr. The server stops when stdin closes. A line that is not a
+protocol message gets a JSON-RPC error and the session goes on; a message
+longer than --max-frame (16MiB) is refused the same way.
 
 Register it with a client, for example:
 
@@ -53,18 +54,16 @@ Register it with a client, for example:
 				Version: version(),
 				Logger:  slog.New(slog.NewTextHandler(stdio.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
 			})
-			t := &mcp.IOTransport{Reader: io.NopCloser(stdio.Stdin), Writer: nopWriteCloser{stdio.raw}}
+			t := &mcpserver.StdioTransport{Reader: stdio.Stdin, Writer: stdio.raw, MaxFrame: int(maxFrame)}
 			if err := srv.Run(ctx, t); err != nil && ctx.Err() == nil {
 				return err
 			}
 			return nil
 		},
 	}
+	cmd.Flags().Var(&maxFrame, "max-frame", "longest protocol message read, like 64MiB (default 16MiB)")
+	return cmd
 }
-
-type nopWriteCloser struct{ io.Writer }
-
-func (nopWriteCloser) Close() error { return nil }
 
 // version is the module version earshot was built from ("dev" in a
 // checkout).
