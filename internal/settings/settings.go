@@ -16,6 +16,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/gofrs/flock"
 
@@ -76,13 +77,102 @@ func Read(path string) (*Doc, error) {
 	if len(bytes.TrimSpace(b)) == 0 {
 		return d, nil
 	}
+	if !utf8.Valid(b) {
+		// JSON is UTF-8; decoding would turn the bad bytes into U+FFFD and
+		// a rewrite would lose them.
+		off := 0
+		for off < len(b) {
+			r, n := utf8.DecodeRune(b[off:])
+			if r == utf8.RuneError && n <= 1 {
+				break
+			}
+			off += n
+		}
+		line, col := position(b, int64(off)+1)
+		return nil, &SyntaxError{Path: path, Line: line, Column: col, Msg: "the file is not valid UTF-8"}
+	}
 	if err := json.Unmarshal(b, &d.keys); err != nil {
 		return nil, syntaxError(path, b, err)
+	}
+	if err := duplicateKey(b); err != nil {
+		err.Path = path
+		return nil, err
 	}
 	if d.keys == nil { // the file is "null"
 		return nil, &SyntaxError{Path: path, Line: 1, Column: 1, Msg: "expected a JSON object"}
 	}
 	return d, nil
+}
+
+// duplicateKey finds a key that appears twice in one object, anywhere in
+// the document: JSON parsers disagree on which one counts (Go's, the last),
+// so a file with one is refused like one that does not parse — a deny rule
+// in the first of two "permissions" objects must not be silently dropped.
+func duplicateKey(b []byte) *SyntaxError {
+	d := json.NewDecoder(bytes.NewReader(b))
+	type frame struct {
+		object bool
+		keys   map[string]int64 // key -> offset of its first appearance
+		expect bool             // the next token of this object is a key
+		prefix string           // where this container is ("permissions.allow")
+		key    string           // the object's key being read
+	}
+	var stack []*frame
+	for {
+		start := d.InputOffset()
+		t, err := d.Token()
+		if err != nil {
+			return nil // the end; syntax errors were reported by Unmarshal
+		}
+		var top *frame
+		if len(stack) > 0 {
+			top = stack[len(stack)-1]
+		}
+		if top != nil && top.object && top.expect {
+			if delim, ok := t.(json.Delim); ok && delim == '}' {
+				stack = stack[:len(stack)-1] // an empty object
+				if len(stack) > 0 && stack[len(stack)-1].object {
+					stack[len(stack)-1].expect = true
+				}
+				continue
+			}
+			k, _ := t.(string)
+			off := start + int64(bytes.IndexByte(b[start:], '"'))
+			if first, dup := top.keys[k]; dup {
+				line, col := position(b, off+1)
+				fl, fc := position(b, first+1)
+				return &SyntaxError{Line: line, Column: col, Key: strings.TrimPrefix(top.prefix+"."+k, "."),
+					Msg: fmt.Sprintf("the key appears twice in one object (first at line %d, column %d): which one counts is ambiguous, so the file is not used until one is removed", fl, fc)}
+			}
+			top.keys[k], top.key, top.expect = off, k, false
+			continue
+		}
+		if delim, ok := t.(json.Delim); ok && (delim == '{' || delim == '[') {
+			prefix := ""
+			if top != nil {
+				prefix = top.prefix
+				if top.object {
+					prefix += "." + top.key
+				} else {
+					prefix += "[]"
+				}
+			}
+			stack = append(stack, &frame{object: delim == '{', keys: map[string]int64{}, expect: delim == '{', prefix: strings.TrimPrefix(prefix, ".")})
+			continue
+		}
+		if delim, ok := t.(json.Delim); ok && (delim == '}' || delim == ']') {
+			stack = stack[:len(stack)-1]
+			top = nil
+			if len(stack) > 0 {
+				top = stack[len(stack)-1]
+			}
+		}
+		// A value ended (a scalar, or a container just closed): the next
+		// token of an object is a key.
+		if top != nil && top.object {
+			top.expect = true
+		}
+	}
 }
 
 func syntaxError(path string, b []byte, err error) error {

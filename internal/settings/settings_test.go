@@ -128,3 +128,52 @@ func TestConcurrentUpdatesLoseNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestDuplicateKeysAreRefused: a settings file with a key twice in one
+// object, at any depth, is refused with both positions, like a file that
+// does not parse; and Update does not rewrite it.
+func TestDuplicateKeysAreRefused(t *testing.T) {
+	for _, tt := range []struct{ doc, key string }{
+		{"{\n  \"permissions\": {\"deny\": [\"Extension(a__b)\"]},\n  \"permissions\": {\"allow\": []}\n}", "permissions"},
+		{`{"permissions": {"allow": [], "allow": ["Extension(*)"]}}`, "permissions.allow"},
+		{`{"extensions": {"capabilities": {"jira": {"fs": "read", "fs": true}}}}`, "extensions.capabilities.jira.fs"},
+		{`{"a": [{"x": 1, "x": 2}]}`, "a[].x"},
+	} {
+		p := filepath.Join(t.TempDir(), "settings.json")
+		os.WriteFile(p, []byte(tt.doc), 0o600)
+		_, err := Read(p)
+		var se *SyntaxError
+		if !errors.As(err, &se) || se.Key != tt.key || se.Line == 0 || !strings.Contains(se.Msg, "twice") {
+			t.Errorf("%s: %#v", tt.doc, err)
+			continue
+		}
+		if err := Update(p, func(d *Doc) error { return d.SetPath(true, "x") }); err == nil {
+			t.Errorf("%s: Update rewrote it", tt.doc)
+		}
+		if b, _ := os.ReadFile(p); string(b) != tt.doc {
+			t.Errorf("the file changed: %s", b)
+		}
+	}
+	// The same key in different objects is fine.
+	p := filepath.Join(t.TempDir(), "settings.json")
+	os.WriteFile(p, []byte(`{"a": {"x": 1}, "b": {"x": 2}, "c": [{"x": 1}, {"x": 2}]}`), 0o600)
+	if _, err := Read(p); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestInvalidUTF8IsRefused: bytes that are not UTF-8 are not turned into
+// U+FFFD and written back; the file is refused, with the position.
+func TestInvalidUTF8IsRefused(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "settings.json")
+	doc := "{\n  \"k\xff\": 1\n}"
+	os.WriteFile(p, []byte(doc), 0o600)
+	_, err := Read(p)
+	var se *SyntaxError
+	if !errors.As(err, &se) || se.Line != 2 || !strings.Contains(se.Msg, "UTF-8") {
+		t.Fatalf("%#v", err)
+	}
+	if Update(p, func(d *Doc) error { return nil }) == nil {
+		t.Fatal("Update rewrote it")
+	}
+}
