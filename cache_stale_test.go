@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -236,5 +237,52 @@ func TestDamagedManifestIsNotBelieved(t *testing.T) {
 	}
 	if _, ok := h.Tool("good__jello"); ok {
 		t.Fatal("the damaged name was registered")
+	}
+}
+
+// TestCacheIgnoresUnrelatedFiles: resolution looks in the project's folder
+// and every folder above it (for node_modules and config files), but a
+// file created there that no lookup could find — an editor's swap file, a
+// build output, anything in /tmp or a home folder — keeps the cache.
+func TestCacheIgnoresUnrelatedFiles(t *testing.T) {
+	e := newEnv(t)
+	e.opts.CacheDir = t.TempDir()
+	ext := loader.ProjectDir(e.project)
+	testutil.WriteFile(t, filepath.Join(ext, "u.ts"), `import { h } from "./lib/h"; import { pkg } from "pkg";
+export default { tools: [{ name: "say", description: "d", readOnly: true, inputSchema: { type: "object" },
+  execute: () => h + " " + pkg }] };`)
+	testutil.WriteFile(t, filepath.Join(ext, "lib", "h.ts"), `export const h = "h";`)
+	testutil.WriteFile(t, filepath.Join(e.project, "node_modules", "pkg", "index.js"), `exports.pkg = "pkg";`)
+	if err := extensions.Trust(e.opts, "u"); err != nil {
+		t.Fatal(err)
+	}
+	start := func() bool {
+		t.Helper()
+		h := e.open(t)
+		defer h.Close()
+		x := h.Extensions()[0]
+		if x.State != extensions.StateLoaded {
+			t.Fatalf("%s: %v", x.State, x.Err)
+		}
+		return x.Cached
+	}
+	start()
+	for i, p := range []string{
+		filepath.Join(e.project, "notes.txt"),
+		filepath.Join(e.project, "build", "out.js"),
+		filepath.Join(filepath.Dir(e.project), fmt.Sprintf("unrelated-%d", os.Getpid())),
+		filepath.Join(ext, "lib", "other.ts"),
+		filepath.Join(ext, ".u.ts.swp"),
+		filepath.Join(e.project, "node_modules", "another", "index.js"),
+	} {
+		testutil.WriteFile(t, p, "x")
+		if !start() {
+			t.Fatalf("after creating %s (change %d) the extension was bundled again", p, i)
+		}
+	}
+	// And what a lookup can find still counts.
+	testutil.WriteFile(t, filepath.Join(ext, "lib", "h.js"), `export const h = "js";`)
+	if start() {
+		t.Fatal("h.js beside h.ts did not bundle again")
 	}
 }

@@ -25,12 +25,19 @@ type Bundle struct {
 	// sources, and the package.json and tsconfig.json files that steered
 	// resolution.
 	Inputs []string
-	// Dirs are the folders whose listings steered resolution (where a file
-	// was looked up): adding a file to one can change what an import
-	// resolves to.
-	Dirs []string
+	// Lookups are the folders resolution looked in, and for which names:
+	// adding a file there can change what an import resolves to.
+	Lookups []Lookup
 	// Warnings are esbuild's warnings, formatted with their positions.
 	Warnings []string
+}
+
+// Lookup is one folder resolution looked in: adding, removing or
+// relinking an entry whose name starts with one of Prefixes (any entry,
+// when there are none) can change what the bundle holds.
+type Lookup struct {
+	Dir      string
+	Prefixes []string
 }
 
 // Target is the JavaScript version bundles are lowered to: what QuickJS
@@ -126,7 +133,7 @@ func BundleFile(ctx context.Context, f File) (*Bundle, error) {
 			Err: fmt.Errorf("the bundle is %d MiB; the limit is %d MiB", len(b.Code)>>20, MaxBundle>>20)}
 	}
 	b.Inputs = g.inputs(metafileInputs(f.Dir, res.Metafile))
-	b.Dirs = g.dirs()
+	b.Lookups = g.lookups()
 	for _, w := range res.Warnings {
 		b.Warnings = append(b.Warnings, formatMessage(f, w))
 	}

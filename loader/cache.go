@@ -46,7 +46,7 @@ type Cache struct {
 
 // cacheFormat changes whenever what is stored, or how it is produced,
 // changes in a way the other parts of the key do not capture.
-const cacheFormat = "earshot-extension-cache/4"
+const cacheFormat = "earshot-extension-cache/5"
 
 // CacheEntry is what the cache holds for an extension whose inputs have not
 // changed.
@@ -93,10 +93,11 @@ type cacheInput struct {
 }
 
 type cacheDir struct {
-	Path    string `json:"path"`
-	Listing string `json:"listing"` // fsutil.ListingDigest
-	Stat    string `json:"stat"`
-	ModTime int64  `json:"mtime"`
+	Path     string   `json:"path"`
+	Prefixes []string `json:"prefixes,omitempty"`
+	Listing  string   `json:"listing"` // fsutil.ListingDigest of Prefixes
+	Stat     string   `json:"stat"`
+	ModTime  int64    `json:"mtime"`
 }
 
 // racyWindow is how close to the index's writing a modification time must
@@ -160,7 +161,7 @@ func (c *Cache) Lookup(f File) (*CacheEntry, bool) {
 			}
 			racy = true
 		}
-		if l, err := c.Hasher.Listing(d.Path); err != nil || l != d.Listing {
+		if l, err := c.Hasher.Listing(d.Path, d.Prefixes); err != nil || l != d.Listing {
 			return nil, false
 		}
 	}
@@ -237,14 +238,14 @@ func (c *Cache) Put(f File, b *Bundle) (string, error) {
 		}
 		inputs = append(inputs, in)
 	}
-	dirs := make([]cacheDir, 0, len(b.Dirs))
-	for _, p := range b.Dirs {
-		l, err := c.Hasher.Listing(p)
+	dirs := make([]cacheDir, 0, len(b.Lookups))
+	for _, lk := range b.Lookups {
+		l, err := c.Hasher.Listing(lk.Dir, lk.Prefixes)
 		if err != nil {
 			return "", err
 		}
-		d := cacheDir{Path: p, Listing: l}
-		if st, err := os.Stat(p); err == nil {
+		d := cacheDir{Path: lk.Dir, Prefixes: lk.Prefixes, Listing: l}
+		if st, err := os.Stat(lk.Dir); err == nil {
 			d.Stat, d.ModTime = fsutil.StatKey(st), st.ModTime().UnixNano()
 		}
 		dirs = append(dirs, d)
@@ -335,7 +336,7 @@ func (c *Cache) key(inputs []cacheInput, dirs []cacheDir) string {
 		fmt.Fprintf(h, "%s\x00%s\x00", in.Path, in.SHA256)
 	}
 	for _, d := range dirs {
-		fmt.Fprintf(h, "dir\x00%s\x00%s\x00", d.Path, d.Listing)
+		fmt.Fprintf(h, "dir\x00%s\x00%s\x00%s\x00", d.Path, strings.Join(d.Prefixes, "/"), d.Listing)
 	}
 	return hex.EncodeToString(h.Sum(nil))
 }

@@ -51,7 +51,7 @@ type guard struct {
 	total    int64
 	checked  map[string]bool // folders whose config files were checked
 	configs  map[string]bool
-	folders  map[string]bool
+	folders  map[string]map[string]bool // folder → name prefixes looked up ("" for all)
 	aborted  error
 	abortSet bool
 }
@@ -68,7 +68,7 @@ var sourceLoaders = map[string]api.Loader{
 var configFiles = []string{"package.json", "tsconfig.json", "jsconfig.json"}
 
 func newGuard(ctx context.Context, f File) (*guard, error) {
-	g := &guard{f: f, ctx: ctx, checked: map[string]bool{}, configs: map[string]bool{}, folders: map[string]bool{}}
+	g := &guard{f: f, ctx: ctx, checked: map[string]bool{}, configs: map[string]bool{}, folders: map[string]map[string]bool{}}
 	dir, err := filepath.EvalSymlinks(f.Dir)
 	if err != nil {
 		return nil, err
@@ -155,20 +155,29 @@ func (g *guard) onResolve(args api.OnResolveArgs) (api.OnResolveResult, error) {
 		if err := g.checkFolder(d); err != nil {
 			return api.OnResolveResult{}, err
 		}
-		g.record(d, false) // a node_modules folder or a config file may appear
+		// A config file or (for a package) a node_modules folder may
+		// appear; the rest of the folder does not matter.
 		if bare {
+			g.lookup(d, slices.Concat(configFiles, []string{"node_modules"})...)
 			// esbuild looks for d/node_modules/<package>.
 			nm := filepath.Join(d, "node_modules")
-			pkg := filepath.Join(nm, packageName(args.Path))
+			name := packageName(args.Path)
+			pkg := filepath.Join(nm, name)
 			if _, err := os.Stat(nm); err == nil {
-				g.record(nm, false)
+				first, _, _ := strings.Cut(name, "/")
+				g.lookup(nm, first)
+				if strings.Contains(name, "/") {
+					g.lookup(filepath.Dir(pkg), filepath.Base(pkg))
+				}
 				if err := g.checkFolder(pkg); err != nil {
 					return api.OnResolveResult{}, err
 				}
 				if _, err := os.Stat(pkg); err == nil {
-					g.record(pkg, false)
+					g.lookup(pkg) // its own layout: package.json, index.*, …
 				}
 			}
+		} else {
+			g.lookup(d, configFiles...)
 		}
 		if filepath.Dir(d) == d {
 			break
@@ -179,17 +188,23 @@ func (g *guard) onResolve(args api.OnResolveArgs) (api.OnResolveResult, error) {
 		if !filepath.IsAbs(target) {
 			target = filepath.Join(args.ResolveDir, target)
 		}
-		// The target's folder: adding "h.ts" next to "h.js" changes what
-		// "./h" resolves to.
+		// The target's folder, by the target's name: adding "h.ts" next
+		// to "h.js" changes what "./h" (or "./h.js") resolves to.
 		if err := g.checkFolder(filepath.Dir(target)); err != nil {
 			return api.OnResolveResult{}, err
 		}
-		g.record(filepath.Dir(target), false)
+		stem, _, _ := strings.Cut(filepath.Base(target), ".")
+		g.lookup(filepath.Dir(target), stem)
+		// And every folder on the way, by name: one may be a link
+		// retargeted, or appear.
+		for p := filepath.Dir(target); filepath.Dir(p) != p; p = filepath.Dir(p) {
+			g.lookup(filepath.Dir(p), filepath.Base(p))
+		}
 		if st, err := os.Stat(target); err == nil && st.IsDir() {
 			if err := g.checkFolder(target); err != nil {
 				return api.OnResolveResult{}, err
 			}
-			g.record(target, false) // "./lib" is lib/index.*
+			g.lookup(target, "index.", "package.json") // "./lib" is lib/index.*
 		}
 	}
 	return api.OnResolveResult{}, nil
@@ -223,19 +238,15 @@ func (g *guard) checkFolder(dir string) error {
 		if st.Size() > MaxSourceFile {
 			return g.refuse(p, fmt.Sprintf("%s is larger than %d MiB", displayPath(g.f.Dir, p), MaxSourceFile>>20))
 		}
-		g.record(p, true)
+		g.record(p)
 	}
 	return nil
 }
 
-func (g *guard) record(path string, config bool) {
+func (g *guard) record(path string) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if config {
-		g.configs[path] = true
-	} else {
-		g.folders[path] = true
-	}
+	g.configs[path] = true
 }
 
 // onLoad loads one file for esbuild, if the guard allows it.
@@ -408,14 +419,40 @@ func (g *guard) inputs(read []string) []string {
 	return slices.Compact(out)
 }
 
-// dirs are the folders lookups went through.
-func (g *guard) dirs() []string {
+// lookup records that resolution looked in dir for names starting with
+// prefixes (for any name, without prefixes).
+func (g *guard) lookup(dir string, prefixes ...string) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	out := make([]string, 0, len(g.folders))
-	for d := range g.folders {
-		out = append(out, filepath.Clean(d))
+	dir = filepath.Clean(dir)
+	m := g.folders[dir]
+	if m == nil {
+		m = map[string]bool{}
+		g.folders[dir] = m
 	}
-	slices.Sort(out)
+	if len(prefixes) == 0 {
+		m[""] = true
+	}
+	for _, p := range prefixes {
+		m[p] = true
+	}
+}
+
+// lookups are the folders resolution looked in, and for what.
+func (g *guard) lookups() []Lookup {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	out := make([]Lookup, 0, len(g.folders))
+	for d, m := range g.folders {
+		l := Lookup{Dir: d}
+		if !m[""] {
+			for p := range m {
+				l.Prefixes = append(l.Prefixes, p)
+			}
+			slices.Sort(l.Prefixes)
+		}
+		out = append(out, l)
+	}
+	slices.SortFunc(out, func(a, b Lookup) int { return strings.Compare(a.Dir, b.Dir) })
 	return out
 }

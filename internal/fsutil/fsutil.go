@@ -12,6 +12,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"sync"
 	"syscall"
 )
@@ -109,16 +111,17 @@ func (h *Hasher) Hash(path string) (string, error) {
 	return sum, err
 }
 
-// Listing returns the folder's ListingDigest, once per Hasher.
-func (h *Hasher) Listing(dir string) (string, error) {
+// Listing returns the folder's ListingDigest for prefixes, once per Hasher.
+func (h *Hasher) Listing(dir string, prefixes []string) (string, error) {
+	key := dir + "\x00" + strings.Join(prefixes, "\x00")
 	if h != nil {
-		if r, ok := h.l.Load(dir); ok {
+		if r, ok := h.l.Load(key); ok {
 			return r.(hashResult).sum, r.(hashResult).err
 		}
 	}
-	sum, err := ListingDigest(dir)
+	sum, err := ListingDigest(dir, prefixes)
 	if h != nil {
-		h.l.Store(dir, hashResult{sum, err})
+		h.l.Store(key, hashResult{sum, err})
 	}
 	return sum, err
 }
@@ -142,7 +145,12 @@ func HashFile(path string) (string, error) {
 // when a file is added, removed or renamed, or a link retargeted — what
 // can change what an import resolves to — and not when a file's content
 // does. A folder that does not exist has the digest "absent".
-func ListingDigest(dir string) (string, error) {
+//
+// With prefixes, only the entries whose names start with one of them
+// count: a lookup of "./h" cares about "h.ts" and "h.js" appearing, not
+// about the rest of the folder, and a lookup of node_modules in /tmp or a
+// home folder must not be undone by every file created there.
+func ListingDigest(dir string, prefixes []string) (string, error) {
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 		return "absent", nil
@@ -152,6 +160,9 @@ func ListingDigest(dir string) (string, error) {
 	}
 	d := sha256.New()
 	for _, e := range entries { // os.ReadDir sorts them
+		if len(prefixes) > 0 && !slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(e.Name(), p) }) {
+			continue
+		}
 		fmt.Fprintf(d, "%s\x00%d\x00", e.Name(), e.Type())
 		if e.Type()&fs.ModeSymlink != 0 {
 			target, _ := os.Readlink(filepath.Join(dir, e.Name()))
