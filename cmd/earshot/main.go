@@ -20,7 +20,11 @@ import (
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	// Any of these ends earshot the same way: the call or server is
+	// cancelled, and what extensions started is stopped before exiting.
+	ctx, stop := signal.NotifyContext(context.Background(), stopSignals...)
+	// A second signal, while cleaning up, ends earshot at once.
+	go func() { <-ctx.Done(); stop() }()
 	code := cli.Main(ctx, os.Args[1:], cli.IO{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr})
 	stop()
 	os.Exit(code)

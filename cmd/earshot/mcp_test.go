@@ -35,15 +35,22 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
-// TestMCPEndToEnd builds earshot, starts `earshot extensions mcp` as a
-// subprocess, and uses it with the MCP SDK's client over stdio.
-func TestMCPEndToEnd(t *testing.T) {
-	dir := t.TempDir()
+// buildEarshot builds the command into dir.
+func buildEarshot(t *testing.T, dir string) string {
+	t.Helper()
 	bin := filepath.Join(dir, "earshot")
 	build := exec.Command("go", "build", "-o", bin, ".")
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
+	return bin
+}
+
+// TestMCPEndToEnd builds earshot, starts `earshot extensions mcp` as a
+// subprocess, and uses it with the MCP SDK's client over stdio.
+func TestMCPEndToEnd(t *testing.T) {
+	dir := t.TempDir()
+	bin := buildEarshot(t, dir)
 	project := testutil.Project(t, "good.ts", "faults.js")
 	env := append(os.Environ(), "EARSHOT_CONFIG_DIR="+filepath.Join(dir, "config"), "EARSHOT_CACHE_DIR="+testutil.CacheDir())
 	trust := exec.Command(bin, "--project", project, "extensions", "trust", "good", "faults")
