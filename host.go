@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
@@ -79,6 +80,13 @@ func Open(ctx context.Context, opts Options) (*Host, error) {
 	if h.cacheDir != "" {
 		h.cache = &loader.Cache{Dir: filepath.Join(h.cacheDir, "extensions"), Hasher: h.hasher, Salt: engine.Fingerprint()}
 	}
+	// What writers killed mid-write left behind (settings, the trust key,
+	// cache entries): nothing else removes it.
+	fsutil.SweepTemps(h.config, fsutil.StaleTemp)
+	if st, err := os.Lstat(filepath.Join(h.project, ".earshot")); err == nil && st.IsDir() { // not through a link
+		fsutil.SweepTemps(filepath.Join(h.project, ".earshot"), fsutil.StaleTemp)
+	}
+	h.cache.Sweep()
 	if opts.Warn != nil {
 		// The compilation cache is the process's; its problems cost time,
 		// not correctness, and are said here.

@@ -321,6 +321,33 @@ func (c *Cache) dropPrevious(f File, key string) {
 	}
 }
 
+// Sweep removes the temporary files that writers killed mid-write left in
+// the cache (older than fsutil.StaleTemp). It looks at most once an hour,
+// remembered by the time of the file "swept".
+func (c *Cache) Sweep() {
+	if c == nil || c.Dir == "" {
+		return
+	}
+	stamp := filepath.Join(c.Dir, "swept")
+	if st, err := os.Stat(stamp); err == nil && time.Since(st.ModTime()) < time.Hour {
+		return
+	}
+	fsutil.SweepTemps(c.Dir, fsutil.StaleTemp)
+	fsutil.SweepTemps(filepath.Join(c.Dir, "index"), fsutil.StaleTemp)
+	objects := filepath.Join(c.Dir, "objects")
+	entries, _ := os.ReadDir(objects)
+	for _, e := range entries {
+		if e.IsDir() {
+			fsutil.SweepTemps(filepath.Join(objects, e.Name()), fsutil.StaleTemp)
+		}
+	}
+	if f, err := os.OpenFile(stamp, os.O_CREATE|os.O_WRONLY|fsutil.NoFollow, 0o600); err == nil {
+		f.Close()
+		now := time.Now()
+		_ = os.Chtimes(stamp, now, now)
+	}
+}
+
 // Forget drops f's index entry, so that its next start bundles and loads it
 // afresh.
 func (c *Cache) Forget(f File) {

@@ -109,18 +109,11 @@ func (t *Trust) key(create bool) ([]byte, error) {
 	if _, err := io.ReadFull(rand.Reader, k); err != nil {
 		return nil, err
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-	if errors.Is(err, fs.ErrExist) {
+	// Atomically: a reader never sees a part of the key, and a crash
+	// never leaves an empty one that voids every trust entry.
+	if err := fsutil.CreateAtomic(path, k, 0o600); errors.Is(err, fs.ErrExist) {
 		return t.key(false) // another process made it first
-	}
-	if err != nil {
-		return nil, err
-	}
-	if _, err := f.Write(k); err != nil {
-		f.Close()
-		return nil, err
-	}
-	if err := f.Close(); err != nil {
+	} else if err != nil {
 		return nil, err
 	}
 	return k, nil
@@ -255,24 +248,22 @@ func (t *Trust) AddWithInputs(inputs map[string]map[string]string, files ...File
 		add = append(add, signed{f.Name, TrustEntry{TrustedAt: time.Now().UTC().Truncate(time.Second), SHA256: h, MAC: mac,
 			Inputs: inputs[f.Name]}})
 	}
+	set := make(map[string]any, len(add))
+	for _, a := range add {
+		set[a.name] = a.entry
+	}
 	return settings.Update(t.SettingsPath(), func(d *settings.Doc) error {
-		for _, a := range add {
-			if err := d.SetPath(a.entry, "extensions", "trusted", a.name); err != nil {
-				return err
-			}
-		}
-		return nil
+		return d.SetEach([]string{"extensions", "trusted"}, set)
 	})
 }
 
 // Remove drops the trust entries of names, keeping everything else.
 func (t *Trust) Remove(names ...string) error {
+	drop := make(map[string]any, len(names))
+	for _, n := range names {
+		drop[n] = nil
+	}
 	return settings.Update(t.SettingsPath(), func(d *settings.Doc) error {
-		for _, n := range names {
-			if err := d.SetPath(nil, "extensions", "trusted", n); err != nil {
-				return err
-			}
-		}
-		return nil
+		return d.SetEach([]string{"extensions", "trusted"}, drop)
 	})
 }

@@ -158,6 +158,8 @@ func newCompilationCache(dir string) (wazero.CompilationCache, error) {
 		return cache, nil
 	}
 	fc := fileCache{dir: filepath.Join(dir, fmt.Sprintf("wazero-%s-%s", runtime.GOARCH, runtime.GOOS))}
+	// Partial copies left by a start that was killed while writing.
+	fsutil.SweepTemps(fc.dir, fsutil.StaleTemp)
 	v := reflect.ValueOf(cache)
 	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
 		return nil, errors.New("wasm: wazero's compilation cache changed shape (see wasm/filecache.go)")

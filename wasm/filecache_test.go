@@ -2,11 +2,14 @@ package wasm
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/tetratelabs/wazero"
 )
@@ -157,5 +160,24 @@ func TestFileCacheUnwritable(t *testing.T) {
 	}
 	if v, err := compileWith(t, dir); err != nil || v != 42 {
 		t.Fatalf("again: %v %v", v, err)
+	}
+}
+
+// TestFileCacheSweepsPartialCopies: a start killed while writing the
+// compiled QuickJS leaves a partial temporary copy; the next cache made
+// on that folder removes it.
+func TestFileCacheSweepsPartialCopies(t *testing.T) {
+	dir := t.TempDir()
+	sub := filepath.Join(dir, fmt.Sprintf("wazero-%s-%s", runtime.GOARCH, runtime.GOOS))
+	os.MkdirAll(sub, 0o700)
+	partial := filepath.Join(sub, ".0123456789abcdef.tmp31337")
+	os.WriteFile(partial, make([]byte, 2<<20), 0o600)
+	old := time.Now().Add(-time.Hour)
+	os.Chtimes(partial, old, old)
+	if _, err := newCompilationCache(dir); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(partial); err == nil {
+		t.Fatal("the partial copy is still there")
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"sync"
 	"syscall"
+	"time"
 )
 
 // WriteAtomic writes b to path through a temporary file in the same folder,
@@ -39,6 +40,96 @@ func WriteCacheFrom(path string, r io.Reader, perm fs.FileMode) error {
 	return writeAtomicFrom(path, r, perm, false, false)
 }
 
+// CreateAtomic creates the file at path holding b, if there is none: a
+// reader sees no file or all of b, never a part, and a crash leaves no
+// file, not an empty one. If path exists, it fails with fs.ErrExist (and
+// leaves the file as it was).
+func CreateAtomic(path string, b []byte, perm fs.FileMode) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), tempPrefix(path))
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(b); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(perm); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	// A hard link is created only if nothing is at path, in one step.
+	if err := os.Link(tmp.Name(), path); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return fs.ErrExist
+		}
+		// A file system without hard links: not exclusive, but never torn.
+		if _, serr := os.Lstat(path); serr == nil {
+			return fs.ErrExist
+		}
+		return os.Rename(tmp.Name(), path)
+	}
+	return nil
+}
+
+// tempPrefix is the pattern of the temporary files that stand in for path
+// while it is written: ".NAME.tmp" and random digits (see SweepTemps).
+func tempPrefix(path string) string { return "." + filepath.Base(path) + ".tmp*" }
+
+// StaleTemp is the age past which a temporary file is taken for one a
+// killed writer left: writers take milliseconds, seconds at most.
+const StaleTemp = 15 * time.Minute
+
+// SweepTemps removes from dir the temporary files that writers killed
+// before they could rename or remove them left there, once they are older
+// than age (a writer still at work has touched its file since). It does
+// not descend into folders, and returns how many it removed.
+func SweepTemps(dir string, age time.Duration) int {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for _, e := range entries {
+		if !e.Type().IsRegular() || !isTempName(e.Name()) {
+			continue
+		}
+		info, err := e.Info()
+		if err != nil || time.Since(info.ModTime()) < age {
+			continue
+		}
+		if os.Remove(filepath.Join(dir, e.Name())) == nil {
+			n++
+		}
+	}
+	return n
+}
+
+// isTempName reports whether name is one tempPrefix makes: ".NAME.tmp"
+// followed by the digits os.CreateTemp puts in place of "*".
+func isTempName(name string) bool {
+	if !strings.HasPrefix(name, ".") {
+		return false
+	}
+	i := strings.LastIndex(name, ".tmp")
+	if i <= 1 || i+4 == len(name) {
+		return false
+	}
+	for _, c := range name[i+4:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 func writeAtomic(path string, b []byte, perm fs.FileMode, sync bool) error {
 	return writeAtomicFrom(path, bytes.NewReader(b), perm, sync, true)
 }
@@ -60,7 +151,7 @@ func writeAtomicFrom(path string, r io.Reader, perm fs.FileMode, sync, keepPerm 
 	if st, err := os.Stat(path); err == nil && keepPerm {
 		perm = st.Mode().Perm()
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	tmp, err := os.CreateTemp(filepath.Dir(path), tempPrefix(path))
 	if err != nil {
 		return err
 	}
