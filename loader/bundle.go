@@ -83,10 +83,10 @@ func BundleFile(ctx context.Context, f File) (*Bundle, error) {
 		Platform:      api.PlatformNeutral,
 		MainFields:    []string{"module", "main"},
 		Conditions:    []string{"node", "module"},
-		// As in a production Node run; and free uses of Buffer get the
-		// built-in (process, global and setImmediate are globals).
+		// As in a production Node run. Free uses of Buffer get the
+		// built-in, injected below when a file mentions it (process,
+		// global and setImmediate are globals).
 		Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
-		Inject:            []string{injectPath},
 		Target:            Target,
 		Charset:           api.CharsetUTF8,
 		LegalComments:     api.LegalCommentsNone,
@@ -108,6 +108,15 @@ func BundleFile(ctx context.Context, f File) (*Bundle, error) {
 			g.mu.Unlock()
 			res, err = g.run(opts)
 		}
+	}
+	if err == nil && len(res.Errors) == 0 && g.buffer.Load() {
+		// A file mentions Buffer: bundle again with the global injected
+		// (those that do not are spared parsing the buffer module).
+		opts.Inject = []string{injectPath}
+		g.mu.Lock()
+		g.total = 0
+		g.mu.Unlock()
+		res, err = g.run(opts)
 	}
 	if err != nil {
 		return nil, bundleFailure(f, err)

@@ -1,6 +1,7 @@
 package loader
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -11,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/evanw/esbuild/pkg/api"
 
@@ -54,6 +56,9 @@ type guard struct {
 	folders  map[string]map[string]bool // folder → name prefixes looked up ("" for all)
 	aborted  error
 	abortSet bool
+	// buffer is set when a file read mentions Buffer: only then is the
+	// global injected (parsing the buffer module costs each bundle ~4 ms).
+	buffer atomic.Bool
 }
 
 // sourceLoaders are the file kinds an extension may import.
@@ -303,6 +308,9 @@ func (g *guard) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 	g.mu.Unlock()
 	if total > MaxBundleInput {
 		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("the extension's imports are more than %d MiB in all (the limit)", MaxBundleInput>>20))
+	}
+	if !g.buffer.Load() && bytes.Contains(b, []byte("Buffer")) {
+		g.buffer.Store(true)
 	}
 	contents := nodeLocals(string(b), args.Path, loader)
 	return api.OnLoadResult{Contents: &contents, Loader: loader, ResolveDir: filepath.Dir(args.Path)}, nil

@@ -258,3 +258,36 @@ func TestAllowSignatures(t *testing.T) {
 		t.Error("a signature counted under another key")
 	}
 }
+
+// TestBufferIsInjectedWhereMentioned: free uses of Buffer get the
+// built-in, in the extension, its helpers and its packages; a bundle that
+// never mentions it does not carry the buffer module (76 kB parsed on
+// every bundle and every start).
+func TestBufferIsInjectedWhereMentioned(t *testing.T) {
+	dir := t.TempDir()
+	f := func(name string) loader.File {
+		return loader.File{Name: name, Scope: loader.Project, Path: filepath.Join(dir, name+".js"), Dir: dir}
+	}
+	testutil.WriteFile(t, filepath.Join(dir, "plain.js"), `export default { tools: [] };`)
+	testutil.WriteFile(t, filepath.Join(dir, "direct.js"), `export default { tools: [], b: Buffer.from("x") };`)
+	testutil.WriteFile(t, filepath.Join(dir, "helper.js"), `import { b } from "./h.js"; export default { tools: [], b };`)
+	testutil.WriteFile(t, filepath.Join(dir, "h.js"), `export const b = () => Buffer.alloc(1);`)
+	testutil.WriteFile(t, filepath.Join(dir, "pkg.js"), `import p from "p"; export default { tools: [], p };`)
+	testutil.WriteFile(t, filepath.Join(dir, "node_modules", "p", "index.js"), `module.exports = () => Buffer.byteLength("x");`)
+	plain, err := loader.BundleFile(context.Background(), f("plain"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(plain.Code) > 2000 || strings.Contains(plain.Code, "Buffer") {
+		t.Errorf("a bundle that never mentions Buffer is %d bytes", len(plain.Code))
+	}
+	for _, name := range []string{"direct", "helper", "pkg"} {
+		b, err := loader.BundleFile(context.Background(), f(name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(b.Code, "base64url") { // the built-in's own code
+			t.Errorf("%s: Buffer was not injected:\n%.400s", name, b.Code)
+		}
+	}
+}

@@ -275,6 +275,58 @@ func (d *Doc) SetPath(v any, path ...string) error {
 	return nil
 }
 
+// SetEach sets many keys of the object at path at once (a nil value
+// removes its key), creating objects on the way and keeping every other
+// key: what SetPath does for each, but decoding and encoding the objects
+// on the way once, not once per key.
+func (d *Doc) SetEach(path []string, values map[string]any) error {
+	if len(values) == 0 {
+		return nil
+	}
+	var set func(obj map[string]json.RawMessage, rest []string) (map[string]json.RawMessage, error)
+	set = func(obj map[string]json.RawMessage, rest []string) (map[string]json.RawMessage, error) {
+		if obj == nil {
+			obj = map[string]json.RawMessage{}
+		}
+		if len(rest) == 0 {
+			for k, v := range values {
+				if v == nil {
+					delete(obj, k)
+					continue
+				}
+				b, err := json.Marshal(v)
+				if err != nil {
+					return nil, err
+				}
+				obj[k] = b
+			}
+			return obj, nil
+		}
+		var child map[string]json.RawMessage
+		if cur, ok := obj[rest[0]]; ok {
+			if err := json.Unmarshal(cur, &child); err != nil {
+				return nil, fmt.Errorf("%s is not an object", rest[0])
+			}
+		}
+		child, err := set(child, rest[1:])
+		if err != nil {
+			return nil, err
+		}
+		b, err := marshalObject(child)
+		if err != nil {
+			return nil, err
+		}
+		obj[rest[0]] = b
+		return obj, nil
+	}
+	keys, err := set(d.keys, path)
+	if err != nil {
+		return d.keyError(strings.Join(path, "."), err)
+	}
+	d.keys = keys
+	return nil
+}
+
 func setIn(obj map[string]json.RawMessage, path []string, raw json.RawMessage) (map[string]json.RawMessage, error) {
 	if obj == nil {
 		obj = map[string]json.RawMessage{}
