@@ -177,3 +177,34 @@ func TestInvalidUTF8IsRefused(t *testing.T) {
 		t.Fatal("Update rewrote it")
 	}
 }
+
+// TestSetEach: many keys set and removed at once, everything else kept.
+func TestSetEach(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.json")
+	os.WriteFile(path, []byte(`{"keep": 1, "extensions": {"other": true, "trusted": {"a": 1, "b": 2}}}`), 0o600)
+	err := Update(path, func(d *Doc) error {
+		return d.SetEach([]string{"extensions", "trusted"}, map[string]any{"a": nil, "c": map[string]int{"x": 3}})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := Read(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got map[string]any
+	d.GetPath(&got, "extensions", "trusted")
+	if len(got) != 2 || got["a"] != nil || got["b"] != float64(2) || got["c"] == nil {
+		t.Fatalf("trusted: %v", got)
+	}
+	var keep float64
+	var other bool
+	d.Get("keep", &keep)
+	d.GetPath(&other, "extensions", "other")
+	if keep != 1 || !other {
+		t.Fatalf("lost keys: %v %v", keep, other)
+	}
+	if err := d.SetEach([]string{"keep", "x"}, map[string]any{"y": 1}); err == nil {
+		t.Fatal("set inside a number")
+	}
+}
