@@ -55,3 +55,29 @@ var (
 
 // DeniedError is a call the permission gate refused; it matches ErrDenied.
 type DeniedError = gate.DeniedError
+
+// Limit names the limit that ended a call (see LimitOf): a program can
+// tell a call that ran out of time or memory from one whose extension
+// failed, and which setting would let it finish.
+type Limit = exterr.Limit
+
+// The limits that can end a call.
+const (
+	// LimitCallTimeout: Limits.CallTimeout, counted from when the call
+	// was made — waiting for the extension to finish earlier calls, and
+	// restarting it, count.
+	LimitCallTimeout = exterr.LimitCallTimeout
+	// LimitLoadTimeout: Limits.LoadTimeout, when the call had to
+	// (re)start the extension.
+	LimitLoadTimeout = exterr.LimitLoadTimeout
+	// LimitMemory: Limits.MemoryLimit.
+	LimitMemory = exterr.LimitMemory
+	// LimitInput: Limits.InputLimit.
+	LimitInput = exterr.LimitInput
+	// LimitDeadline: the deadline of the context given to Call.
+	LimitDeadline = exterr.LimitDeadline
+)
+
+// LimitOf reports which limit ended the call whose Result.Err is err, or
+// "" when none did.
+func LimitOf(err error) Limit { return exterr.LimitOf(err) }

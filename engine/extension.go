@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/fastschema/qjs"
@@ -30,6 +31,7 @@ type Extension struct {
 	index map[string]int
 
 	sem    chan struct{} // holds the right to use vm
+	calls  atomic.Int32  // calls made and not yet answered
 	vm     *vm
 	closed bool
 
@@ -117,7 +119,7 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	if err := wasm.Prepare(ctx, x.cfg.CacheDir); err != nil {
 		return nil, nil, x.loadErr(err)
 	}
-	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.LoadTimeout, timeoutCause{x.lim.LoadTimeout, "loading"})
+	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.LoadTimeout, timeoutCause{x.lim.LoadTimeout, "loading", exterr.LimitLoadTimeout})
 	defer cancel()
 	v, err := newVM(ctx, x.cfg, x.src.Name, x.logFunc())
 	if err != nil {
@@ -333,14 +335,14 @@ func (x *Extension) CheckInput(tool string, input []byte) error {
 		return &exterr.Error{Extension: x.src.Name, Phase: exterr.Call, File: x.src.File, Property: tool, Err: err}
 	}
 	if len(input) > x.lim.InputLimit {
-		return fail(invalidInput{fmt.Errorf("the input is %d bytes of JSON; the limit is %d", len(input), x.lim.InputLimit)})
+		return fail(invalidInput{fmt.Errorf("the input is %d bytes of JSON; the limit is %d", len(input), x.lim.InputLimit), exterr.LimitInput})
 	}
 	s, err := x.tools[i].compiledSchema()
 	if err != nil {
 		return fail(fmt.Errorf("the tool's inputSchema does not compile: %w", err))
 	}
 	if err := validateSafely(s, input); err != nil {
-		return fail(invalidInput{err})
+		return fail(invalidInput{err: err})
 	}
 	return nil
 }
@@ -356,7 +358,12 @@ func validateSafely(s *schema.Schema, input []byte) (err error) {
 	return s.Validate(input)
 }
 
-type invalidInput struct{ err error }
+type invalidInput struct {
+	err   error
+	limit exterr.Limit // exterr.LimitInput when it was too large
+}
+
+func (e invalidInput) Limit() exterr.Limit { return e.limit }
 
 func (e invalidInput) Error() string        { return "invalid input: " + e.err.Error() }
 func (e invalidInput) Unwrap() error        { return e.err }
@@ -384,20 +391,38 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 	if err := context.Cause(ctx); err != nil {
 		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(err, "the call")), nil
 	}
+	// The call timeout counts from here: the time the call waits for the
+	// extension to finish the calls before it, and for a restart, is part
+	// of the call as its caller sees it.
+	made := time.Now()
+	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.CallTimeout, timeoutCause{x.lim.CallTimeout, "the call", exterr.LimitCallTimeout})
+	defer cancel()
+	ahead := int(x.calls.Add(1)) - 1
+	defer x.calls.Add(-1)
 	v, err := x.acquire(ctx)
+	waited := time.Since(made)
 	if err != nil {
+		var tc timeoutCause
+		if errors.As(err, &tc) && tc.kind == exterr.LimitCallTimeout {
+			err = callTimeout{limit: x.lim.CallTimeout, waited: waited, ahead: ahead, queued: true}
+		}
 		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(err, "starting")), nil
 	}
-	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.CallTimeout, timeoutCause{x.lim.CallTimeout, "the call"})
-	defer cancel()
+	timedOut := func(err error) error {
+		var tc timeoutCause
+		if errors.As(err, &tc) && tc.kind == exterr.LimitCallTimeout && ahead > 0 && waited > x.lim.CallTimeout/100 {
+			return callTimeout{limit: x.lim.CallTimeout, waited: waited, ahead: ahead}
+		}
+		return err
+	}
 	raw, err := v.run(ctx, taskScript("call", i, string(input), x.lim.OutputLimit))
 	if err != nil {
 		x.release(v, true)
-		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(err, "the call")), nil
+		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(timedOut(err), "the call")), nil
 	}
 	if isCancelled(raw) {
 		x.release(v, false)
-		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(context.Cause(ctx), "the call")), nil
+		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(timedOut(context.Cause(ctx)), "the call")), nil
 	}
 	res := normalizeResult(x.src.Name, x.src.File, tool, raw, x.lim.OutputLimit, x.mapper.Map)
 	oom := res.Err != nil && isOutOfMemory(res.Err)
@@ -426,7 +451,7 @@ func (x *Extension) Permission(ctx context.Context, tool string, input []byte) P
 	if err != nil {
 		return fail(x.describeFailure(err, "starting"))
 	}
-	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.CallTimeout, timeoutCause{x.lim.CallTimeout, "permission()"})
+	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.CallTimeout, timeoutCause{x.lim.CallTimeout, "permission()", exterr.LimitCallTimeout})
 	defer cancel()
 	raw, err := v.run(ctx, taskScript("permission", i, string(input)))
 	if err != nil {
@@ -484,7 +509,10 @@ func (x *Extension) Close() error {
 // describeFailure explains why a task ended abnormally.
 func (x *Extension) describeFailure(err error, what string) error {
 	var tc timeoutCause
+	var ct callTimeout
 	switch {
+	case errors.As(err, &ct):
+		return ct
 	case errors.As(err, &tc):
 		return tc
 	case errors.Is(err, context.DeadlineExceeded):
@@ -507,7 +535,39 @@ func (x *Extension) describeFailure(err error, what string) error {
 type timeoutCause struct {
 	limit time.Duration
 	what  string
+	kind  exterr.Limit
 }
+
+func (t timeoutCause) Limit() exterr.Limit { return t.kind }
+
+// callTimeout is a call that ran out of its time after waiting for its
+// extension (busy with the calls before it): the message says how much of
+// the time went to waiting.
+type callTimeout struct {
+	limit, waited time.Duration
+	ahead         int  // calls before it when it was made
+	queued        bool // it never started
+}
+
+func (t callTimeout) Error() string {
+	busy := "busy"
+	switch {
+	case t.ahead == 1:
+		busy = "busy with another call"
+	case t.ahead > 1:
+		busy = fmt.Sprintf("busy with %d calls made before it", t.ahead)
+	}
+	if t.queued {
+		return fmt.Sprintf("the call timed out after %v (the call timeout) before it could start: the extension was %s the whole time; "+
+			"the timeout counts from when the call is made, waiting included", t.limit, busy)
+	}
+	return fmt.Sprintf("the call timed out after %v (the call timeout), %v of it spent waiting for the extension, which was %s",
+		t.limit, t.waited.Round(time.Millisecond), busy)
+}
+func (t callTimeout) Is(target error) bool {
+	return target == exterr.ErrTimeout || target == context.DeadlineExceeded
+}
+func (t callTimeout) Limit() exterr.Limit { return exterr.LimitCallTimeout }
 
 func (t timeoutCause) Error() string {
 	return fmt.Sprintf("%s timed out after %v", t.what, t.limit)
@@ -518,7 +578,8 @@ func (t timeoutCause) Is(target error) bool {
 
 type timeoutErr string
 
-func (e timeoutErr) Error() string { return string(e) }
+func (e timeoutErr) Error() string       { return string(e) }
+func (e timeoutErr) Limit() exterr.Limit { return exterr.LimitDeadline }
 func (e timeoutErr) Is(target error) bool {
 	return target == exterr.ErrTimeout || target == context.DeadlineExceeded
 }
@@ -545,6 +606,7 @@ func (e outOfMemory) Error() string {
 }
 func (e outOfMemory) Unwrap() error        { return e.err }
 func (e outOfMemory) Is(target error) bool { return target == exterr.ErrOutOfMemory }
+func (e outOfMemory) Limit() exterr.Limit  { return exterr.LimitMemory }
 
 func isOutOfMemory(err error) bool {
 	var t thrown

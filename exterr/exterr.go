@@ -134,3 +134,36 @@ type shapeErr struct{ msg string }
 
 func (e shapeErr) Error() string        { return e.msg }
 func (e shapeErr) Is(target error) bool { return target == ErrShape }
+
+// Limit names one of the limits a call runs under, when it is what ended
+// the call: a program can tell a call that ran out of time from one whose
+// extension failed, and say which setting to change.
+type Limit string
+
+// The limits that can end a call.
+const (
+	// LimitCallTimeout: the call took longer than Limits.CallTimeout
+	// (--call-timeout), counted from when it was made, so that waiting for
+	// its extension to finish other calls counts too.
+	LimitCallTimeout Limit = "call-timeout"
+	// LimitLoadTimeout: (re)starting the extension for the call took
+	// longer than Limits.LoadTimeout (--load-timeout).
+	LimitLoadTimeout Limit = "load-timeout"
+	// LimitMemory: the extension reached Limits.MemoryLimit
+	// (--memory-limit).
+	LimitMemory Limit = "memory-limit"
+	// LimitInput: the call's input was larger than Limits.InputLimit.
+	LimitInput Limit = "input-limit"
+	// LimitDeadline: the caller's own context deadline passed first.
+	LimitDeadline Limit = "caller-deadline"
+)
+
+// LimitOf reports which limit ended the call whose error is err, or "" if
+// none did (the extension failed, or the call was cancelled).
+func LimitOf(err error) Limit {
+	var l interface{ Limit() Limit }
+	if errors.As(err, &l) {
+		return l.Limit()
+	}
+	return ""
+}

@@ -179,11 +179,21 @@ func (s *Server) call(ctx context.Context, req *mcp.CallToolRequest) (res *mcp.C
 			RequestState:  token,
 		}, nil
 	}
-	return &mcp.CallToolResult{
+	res = &mcp.CallToolResult{
 		Content: []mcp.Content{&mcp.TextContent{Text: r.Output}},
 		IsError: r.IsError,
-	}, nil
+	}
+	if l := extensions.LimitOf(r.Err); l != "" {
+		// Which limit ended the call, for clients (the text says it too).
+		res.Meta = mcp.Meta{LimitMeta: string(l)}
+	}
+	return res, nil
 }
+
+// LimitMeta is the _meta key of a call result that a limit ended: its value
+// is the limit's name ("call-timeout", "memory-limit", "load-timeout",
+// "input-limit", "caller-deadline").
+const LimitMeta = "earshot/limit"
 
 func errorResult(msg string) *mcp.CallToolResult {
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: msg}}, IsError: true}

@@ -303,7 +303,9 @@ JSON).`,
 					Output  string `json:"output"`
 					IsError bool   `json:"isError"`
 					Title   string `json:"title,omitempty"`
-				}{res.Output, res.IsError, res.Title})
+					// Limit names the limit that ended the call, if one did.
+					Limit string `json:"limit,omitempty"`
+				}{res.Output, res.IsError, res.Title, string(extensions.LimitOf(res.Err))})
 				fmt.Fprintln(stdio.raw, string(b))
 			} else {
 				out := res.Output

@@ -1,0 +1,90 @@
+package engine_test
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/earshot/extensions/engine"
+	"github.com/earshot/extensions/exterr"
+)
+
+// TestQueueingCountsAgainstTheTimeout: calls to one extension run one at a
+// time, and a call's timeout counts from when it is made, so a call that
+// waits behind others is answered within its timeout like any other — as
+// a timeout that says it was waiting, not an answer seconds later.
+func TestQueueingCountsAgainstTheTimeout(t *testing.T) {
+	cfg := config(t)
+	cfg.Limits.CallTimeout = 1 * time.Second
+	x, err := engine.Load(context.Background(), cfg, engine.Source{Name: "slow", File: "slow.js", Code: `export default { tools: [
+	  { name: "nap", description: "sleeps 300 ms", inputSchema: { type: "object" },
+	    execute: () => new Promise((resolve) => setTimeout(() => resolve("rested"), 300)) },
+	  { name: "spin", description: "spins", inputSchema: { type: "object" }, execute: () => { for (;;) {} } }] };`})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	if r, _ := x.Call(context.Background(), "nap", []byte(`{}`)); r.Output != "rested" { // started, warm
+		t.Fatalf("%+v", r)
+	}
+
+	const n = 10 // 3 s of work for a 1 s timeout
+	type answer struct {
+		r    engine.Result
+		took time.Duration
+	}
+	answers := make([]answer, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			made := time.Now()
+			r, _ := x.Call(context.Background(), "nap", []byte(`{}`))
+			answers[i] = answer{r, time.Since(made)}
+		}()
+	}
+	wg.Wait()
+	ok, queued := 0, 0
+	for i, a := range answers {
+		// The bound is loose (a loaded machine is slow), but far below
+		// the 3 s the last call would take if waiting did not count.
+		if a.took > cfg.Limits.CallTimeout+700*time.Millisecond {
+			t.Errorf("call %d was answered after %v; the timeout is %v", i, a.took, cfg.Limits.CallTimeout)
+		}
+		switch {
+		case !a.r.IsError && a.r.Output == "rested":
+			ok++
+		case exterr.LimitOf(a.r.Err) == exterr.LimitCallTimeout:
+			if strings.Contains(a.r.Output, "before it could start") {
+				queued++
+			} else if !strings.Contains(a.r.Output, "waiting for the extension") {
+				t.Errorf("call %d: %q does not say it waited", i, a.r.Output)
+			}
+		default:
+			t.Errorf("call %d: %+v", i, a.r)
+		}
+	}
+	if ok == 0 || queued == 0 {
+		t.Fatalf("%d answered, %d timed out before starting, of %d", ok, queued, n)
+	}
+
+	// Each limit is named.
+	r, _ := x.Call(context.Background(), "spin", []byte(`{}`))
+	if exterr.LimitOf(r.Err) != exterr.LimitCallTimeout || !strings.Contains(r.Output, "timed out after 1s") {
+		t.Errorf("spin: %q %v", r.Output, exterr.LimitOf(r.Err))
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	if r, _ := x.Call(ctx, "spin", []byte(`{}`)); exterr.LimitOf(r.Err) != exterr.LimitDeadline {
+		t.Errorf("the caller's deadline: %q %v", r.Output, exterr.LimitOf(r.Err))
+	}
+	if r, _ := x.Call(context.Background(), "nap", []byte(`{"x": "`+strings.Repeat("x", engine.DefaultInputLimit)+`"}`)); exterr.LimitOf(r.Err) != exterr.LimitInput {
+		t.Errorf("big input: %.200q %v", r.Output, exterr.LimitOf(r.Err))
+	}
+	if r, _ := x.Call(context.Background(), "nap", []byte(`[]`)); exterr.LimitOf(r.Err) != "" {
+		t.Errorf("invalid input is not a limit: %v", exterr.LimitOf(r.Err))
+	}
+}
