@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+	"time"
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/internal/testutil"
@@ -31,7 +32,11 @@ func npmProjectWith(t *testing.T, fixture, ext string, p extensions.Prompter) (p
 	}
 	testutil.WriteFile(t, filepath.Join(earshotDir, "extensions", ext), string(b))
 	name := ext[:len(ext)-len(filepath.Ext(ext))]
-	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: testutil.CacheDir(), Prompter: p}
+	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: testutil.CacheDir(), Prompter: p,
+		// These test what packages do, not how fast they bundle: a dozen
+		// packages under -race, beside other test binaries, can take more
+		// than the default 5 s.
+		Limits: extensions.Limits{LoadTimeout: time.Minute}}
 	if err := extensions.Trust(opts, name); err != nil {
 		t.Fatal(err)
 	}

@@ -99,6 +99,16 @@ func BundleFile(ctx context.Context, f File) (*Bundle, error) {
 		Plugins:           []api.Plugin{g.plugin()},
 	}
 	res, err := g.run(opts)
+	if err == nil && g.buffer.Load() {
+		// A file mentions Buffer (the pass stopped there): bundle with
+		// the global injected. Those that never mention it are spared
+		// parsing the buffer module.
+		opts.Inject, g.inject = []string{injectPath}, true
+		g.mu.Lock()
+		g.total = 0 // counted again
+		g.mu.Unlock()
+		res, err = g.run(opts)
+	}
 	if err == nil && len(res.Errors) == 0 {
 		// Packages whose Node build reaches what extensions do not get
 		// are taken from their browser builds (see browser.go).
@@ -108,15 +118,6 @@ func BundleFile(ctx context.Context, f File) (*Bundle, error) {
 			g.mu.Unlock()
 			res, err = g.run(opts)
 		}
-	}
-	if err == nil && len(res.Errors) == 0 && g.buffer.Load() {
-		// A file mentions Buffer: bundle again with the global injected
-		// (those that do not are spared parsing the buffer module).
-		opts.Inject = []string{injectPath}
-		g.mu.Lock()
-		g.total = 0
-		g.mu.Unlock()
-		res, err = g.run(opts)
 	}
 	if err != nil {
 		return nil, bundleFailure(f, err)

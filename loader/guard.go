@@ -57,8 +57,10 @@ type guard struct {
 	aborted  error
 	abortSet bool
 	// buffer is set when a file read mentions Buffer: only then is the
-	// global injected (parsing the buffer module costs each bundle ~4 ms).
+	// global injected (parsing the buffer module costs each bundle ~4 ms),
+	// in a pass with inject set.
 	buffer atomic.Bool
+	inject bool
 }
 
 // sourceLoaders are the file kinds an extension may import.
@@ -309,8 +311,10 @@ func (g *guard) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 	if total > MaxBundleInput {
 		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("the extension's imports are more than %d MiB in all (the limit)", MaxBundleInput>>20))
 	}
-	if !g.buffer.Load() && bytes.Contains(b, []byte("Buffer")) {
+	if !g.inject && bytes.Contains(b, []byte("Buffer")) {
+		// Bundled again with the global injected: stop this pass now.
 		g.buffer.Store(true)
+		return api.OnLoadResult{}, errNeedsBuffer
 	}
 	contents := nodeLocals(string(b), args.Path, loader)
 	return api.OnLoadResult{Contents: &contents, Loader: loader, ResolveDir: filepath.Dir(args.Path)}, nil
@@ -395,6 +399,10 @@ func (g *guard) inRoots(real string) bool {
 
 // refuse returns a refusal for esbuild, which reports it with the position
 // of the import.
+// errNeedsBuffer ends a pass without the Buffer global at the first file
+// that mentions it.
+var errNeedsBuffer = errors.New("the bundle needs the Buffer global")
+
 func (g *guard) refuse(path, msg string) error { return errors.New(msg) }
 
 // abort makes every later plugin call fail (bundling was cancelled).
