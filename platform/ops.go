@@ -83,7 +83,10 @@ func init() {
 			return Reply{Value: nil}
 		}},
 		&Op{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", Run: opRandom},
+		&Op{Name: "platform.lazy", Limits: "-", Test: "TestWebStreams", Run: opLazy},
 		&Op{Name: "utf8.encode", Limits: "the instance's memory", Test: "TestWebPlatform", Run: opUTF8Encode},
+		&Op{Name: "text.encoding", Limits: "-", Test: "TestWebPlatform", Run: opTextEncoding},
+		&Op{Name: "text.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true, Run: opTextDecode},
 		&Op{Name: "utf8.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true, Run: opUTF8Decode},
 		&Op{Name: "url", Limits: "-", Test: "TestURLPlatformTests", Run: opURL},
 		&Op{Name: "fetch", Cap: CapNet, Limits: "16 open per instance; the call's deadline; net capability per host",

@@ -101,6 +101,19 @@ func Builtin(spec string) (name string, supported, ok bool) {
 	return "", false, false
 }
 
+// opLazy returns the script of a lazy module (dist/lazy/<name>.js).
+func opLazy(_ *Instance, args, _ []byte) Reply {
+	var a struct{ Name string }
+	if err := json.Unmarshal(args, &a); err != nil || strings.ContainsAny(a.Name, "/.") {
+		return Reply{Err: typeError("no lazy module %q", a.Name)}
+	}
+	b, err := dist.ReadFile("dist/lazy/" + a.Name + ".js")
+	if err != nil {
+		return Reply{Err: typeError("no lazy module %q", a.Name)}
+	}
+	return Reply{Value: string(b)}
+}
+
 // BuiltinSource is the module of a supported built-in, as CommonJS: its
 // value (module.exports) is the module.
 func BuiltinSource(name string) (string, bool) {

@@ -929,7 +929,7 @@
   }
 
   // js/prelude/web/encoding.js
-  var TextEncoder = class {
+  var TextEncoder2 = class {
     get encoding() {
       return "utf-8";
     }
@@ -958,18 +958,37 @@
     return Math.min(units, s.length);
   }
   var utf8Labels = ["utf-8", "utf8", "unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "x-unicode20utf8"];
+  function utf8Cut(b) {
+    for (let back = 1; back <= Math.min(3, b.length); back++) {
+      const c = b[b.length - back];
+      if ((c & 192) === 128) continue;
+      const need = c >= 240 ? 4 : c >= 224 ? 3 : c >= 192 ? 2 : 1;
+      return need > back ? b.length - back : b.length;
+    }
+    return b.length;
+  }
+  var concat = (a, b) => {
+    if (!a.length) return b;
+    const all = new Uint8Array(a.length + b.length);
+    all.set(a);
+    all.set(b, a.length);
+    return all;
+  };
+  var asBytes = (input) => ArrayBuffer.isView(input) ? new Uint8Array(input.buffer, input.byteOffset, input.byteLength) : new Uint8Array(bufferOf(input));
   var TextDecoder2 = class {
     #fatal;
     #ignoreBOM;
+    #name;
+    #pending = new Uint8Array(0);
+    #started = false;
     constructor(label = "utf-8", options = {}) {
-      if (!utf8Labels.includes(String(label).trim().toLowerCase())) {
-        throw new RangeError(`TextDecoder: the encoding "${label}" is not supported (only UTF-8 is)`);
-      }
+      const l = String(label).trim().toLowerCase();
+      this.#name = utf8Labels.includes(l) ? "utf-8" : op("text.encoding", { label: String(label) });
       this.#fatal = !!options.fatal;
       this.#ignoreBOM = !!options.ignoreBOM;
     }
     get encoding() {
-      return "utf-8";
+      return this.#name;
     }
     get fatal() {
       return this.#fatal;
@@ -977,10 +996,32 @@
     get ignoreBOM() {
       return this.#ignoreBOM;
     }
-    decode(input, options) {
-      if (input === void 0) return "";
-      if (!isBufferSource(input)) throw new TypeError("TextDecoder.decode: expected an ArrayBuffer or a view");
-      return op("utf8.decode", { fatal: this.#fatal, ignoreBOM: this.#ignoreBOM }, ArrayBuffer.isView(input) ? input : bufferOf(input));
+    decode(input, options = {}) {
+      if (input !== void 0 && !isBufferSource(input)) throw new TypeError("TextDecoder.decode: expected an ArrayBuffer or a view");
+      const stream = !!(options && options.stream);
+      let b = input === void 0 ? new Uint8Array(0) : asBytes(input);
+      if (this.#pending.length) b = concat(this.#pending, b);
+      this.#pending = new Uint8Array(0);
+      const ignoreBOM = this.#ignoreBOM || this.#started;
+      let s;
+      if (this.#name === "utf-8") {
+        if (stream) {
+          const cut2 = utf8Cut(b);
+          this.#pending = b.slice(cut2);
+          b = b.subarray(0, cut2);
+        }
+        s = b.length ? op("utf8.decode", { fatal: this.#fatal, ignoreBOM }, b) : "";
+      } else {
+        const r = op("text.decode", { name: this.#name, fatal: this.#fatal, stream }, b);
+        if (r.rest) this.#pending = b.slice(b.length - r.rest);
+        s = r.s;
+        if (!ignoreBOM && s.charCodeAt(0) === 65279) s = s.slice(1);
+      }
+      if (s.length || b.length) this.#started = true;
+      if (!stream) {
+        this.#started = false;
+      }
+      return s;
     }
   };
   var b64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -1028,7 +1069,7 @@
     }
   }
   var paramsOwner = /* @__PURE__ */ new WeakMap();
-  var URLSearchParams = class {
+  var URLSearchParams2 = class {
     #list = [];
     constructor(init = "") {
       if (typeof init === "object" && init !== null) {
@@ -1127,7 +1168,7 @@
       const req = { parse: String(url) };
       if (base !== void 0) req.base = String(base);
       this.#p = op("url", req);
-      this.#params = new URLSearchParams(this.#p.search);
+      this.#params = new URLSearchParams2(this.#p.search);
       paramsOwner.set(this.#params, this);
     }
     static canParse(url, base) {
@@ -1147,7 +1188,7 @@
     }
     #set(what, value) {
       this.#p = op("url", { href: this.#p.href, set: what, value: String(value) });
-      if (what === "search" || what === "href") URLSearchParams._reset(this.#params, this.#p.search);
+      if (what === "search" || what === "href") URLSearchParams2._reset(this.#params, this.#p.search);
     }
     static _setSearchFromParams(url, search) {
       url.#p = op("url", { href: url.#p.href, set: "search", value: search });
@@ -1157,7 +1198,7 @@
     }
     set href(v) {
       this.#p = op("url", { parse: String(v) });
-      URLSearchParams._reset(this.#params, this.#p.search);
+      URLSearchParams2._reset(this.#params, this.#p.search);
     }
     get origin() {
       return this.#p.origin;
@@ -1229,6 +1270,292 @@
       return "URL";
     }
   };
+
+  // js/prelude/lazy.js
+  var loaded = /* @__PURE__ */ new Map();
+  function lazyModule(name) {
+    let m = loaded.get(name);
+    if (!m) {
+      const src = op("platform.lazy", { name });
+      (0, eval)(src);
+      m = g.__earshot_lazy.default;
+      delete g.__earshot_lazy;
+      loaded.set(name, m);
+    }
+    return m;
+  }
+  function lazyGlobals(module, names) {
+    for (const name of names) {
+      Object.defineProperty(g, name, {
+        get() {
+          const m = lazyModule(module);
+          for (const n of names) if (Object.getOwnPropertyDescriptor(g, n)?.get) define(g, n, m[n]);
+          return m[name];
+        },
+        set(v) {
+          define(g, name, v);
+        },
+        configurable: true,
+        enumerable: false
+      });
+    }
+  }
+  var streamGlobals = [
+    "ReadableStream",
+    "ReadableStreamDefaultReader",
+    "ReadableStreamBYOBReader",
+    "ReadableStreamDefaultController",
+    "ReadableByteStreamController",
+    "ReadableStreamBYOBRequest",
+    "WritableStream",
+    "WritableStreamDefaultWriter",
+    "WritableStreamDefaultController",
+    "TransformStream",
+    "TransformStreamDefaultController",
+    "ByteLengthQueuingStrategy",
+    "CountQueuingStrategy",
+    "TextEncoderStream",
+    "TextDecoderStream",
+    "CompressionStream",
+    "DecompressionStream"
+  ];
+  var streams2 = () => lazyModule("streams");
+
+  // js/prelude/web/blob.js
+  var bytesOf2 = /* @__PURE__ */ new WeakMap();
+  function partBytes(p) {
+    if (p instanceof Blob) return bytesOf2.get(p);
+    if (p instanceof ArrayBuffer) return new Uint8Array(p.slice(0));
+    if (ArrayBuffer.isView(p)) return new Uint8Array(p.buffer.slice(p.byteOffset, p.byteOffset + p.byteLength));
+    return new TextEncoder().encode(String(p));
+  }
+  function normalizeType(t) {
+    const s = t === void 0 ? "" : String(t);
+    return /^[\x20-\x7e]*$/.test(s) ? s.toLowerCase() : "";
+  }
+  var Blob = class _Blob {
+    #type;
+    constructor(parts = [], options = {}) {
+      if (parts === null || typeof parts !== "object" || typeof parts[Symbol.iterator] !== "function") {
+        throw new TypeError("Blob: the first argument must be a sequence (an array of parts)");
+      }
+      const list = [];
+      let size = 0;
+      for (let p of parts) {
+        if (typeof p === "string" && options.endings === "native") p = p.replace(/\r?\n/g, "\n");
+        const b = partBytes(p);
+        list.push(b);
+        size += b.length;
+      }
+      const all = new Uint8Array(size);
+      let at = 0;
+      for (const b of list) {
+        all.set(b, at);
+        at += b.length;
+      }
+      bytesOf2.set(this, all);
+      this.#type = normalizeType(options.type);
+    }
+    get size() {
+      return bytesOf2.get(this).length;
+    }
+    get type() {
+      return this.#type;
+    }
+    slice(start = 0, end = this.size, type = "") {
+      const n = this.size;
+      const clamp = (v) => v < 0 ? Math.max(n + v, 0) : Math.min(v, n);
+      const s = clamp(Math.trunc(Number(start) || 0)), e = clamp(Math.trunc(Number(end) || 0));
+      const b = new _Blob([], { type });
+      bytesOf2.set(b, bytesOf2.get(this).slice(s, Math.max(s, e)));
+      return b;
+    }
+    async text() {
+      return new TextDecoder().decode(bytesOf2.get(this));
+    }
+    async arrayBuffer() {
+      return bytesOf2.get(this).slice().buffer;
+    }
+    async bytes() {
+      return bytesOf2.get(this).slice();
+    }
+    stream() {
+      const bytes = bytesOf2.get(this);
+      const { ReadableStream } = streams2();
+      let at = 0;
+      return new ReadableStream({
+        pull(c) {
+          if (at >= bytes.length) {
+            c.close();
+            return;
+          }
+          c.enqueue(bytes.slice(at, at + 65536));
+          at += 65536;
+        }
+      });
+    }
+    get [Symbol.toStringTag]() {
+      return "Blob";
+    }
+  };
+  var File = class extends Blob {
+    #name;
+    #lastModified;
+    constructor(parts, name, options = {}) {
+      if (arguments.length < 2) throw new TypeError("File: 2 arguments required (parts and a name)");
+      super(parts, options);
+      this.#name = String(name);
+      this.#lastModified = options.lastModified === void 0 ? Date.now() : Number(options.lastModified);
+    }
+    get name() {
+      return this.#name;
+    }
+    get lastModified() {
+      return this.#lastModified;
+    }
+    get webkitRelativePath() {
+      return "";
+    }
+    get [Symbol.toStringTag]() {
+      return "File";
+    }
+  };
+  var blobBytes = (b) => bytesOf2.get(b);
+  function entryValue(value, filename) {
+    if (value instanceof Blob) {
+      if (!(value instanceof File) || filename !== void 0) {
+        const f = new File(
+          [],
+          filename !== void 0 ? String(filename) : value instanceof File ? value.name : "blob",
+          { type: value.type, lastModified: value instanceof File ? value.lastModified : void 0 }
+        );
+        bytesOf2.set(f, bytesOf2.get(value));
+        return f;
+      }
+      return value;
+    }
+    return String(value);
+  }
+  var FormData = class {
+    #entries = [];
+    constructor(form) {
+      if (form !== void 0) throw new TypeError("FormData: there are no HTML forms here; construct it empty and append");
+    }
+    append(name, value, filename) {
+      if (arguments.length < 2) throw new TypeError("FormData.append: 2 arguments required");
+      this.#entries.push([String(name), entryValue(value, filename)]);
+    }
+    set(name, value, filename) {
+      if (arguments.length < 2) throw new TypeError("FormData.set: 2 arguments required");
+      name = String(name);
+      const v = entryValue(value, filename);
+      const i = this.#entries.findIndex(([n]) => n === name);
+      if (i < 0) {
+        this.#entries.push([name, v]);
+        return;
+      }
+      this.#entries[i] = [name, v];
+      this.#entries = this.#entries.filter(([n], j) => n !== name || j <= i);
+    }
+    get(name) {
+      const e = this.#entries.find(([n]) => n === String(name));
+      return e ? e[1] : null;
+    }
+    getAll(name) {
+      return this.#entries.filter(([n]) => n === String(name)).map(([, v]) => v);
+    }
+    has(name) {
+      return this.#entries.some(([n]) => n === String(name));
+    }
+    delete(name) {
+      this.#entries = this.#entries.filter(([n]) => n !== String(name));
+    }
+    forEach(fn, thisArg) {
+      for (const [n, v] of this.#entries) fn.call(thisArg, v, n, this);
+    }
+    *entries() {
+      for (const e of this.#entries) yield [e[0], e[1]];
+    }
+    *keys() {
+      for (const [n] of this.#entries) yield n;
+    }
+    *values() {
+      for (const [, v] of this.#entries) yield v;
+    }
+    [Symbol.iterator]() {
+      return this.entries();
+    }
+    get [Symbol.toStringTag]() {
+      return "FormData";
+    }
+  };
+  var escapeName = (s) => s.replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/"/g, "%22");
+  function encodeMultipart(form) {
+    const rnd = new Uint8Array(12);
+    crypto.getRandomValues(rnd);
+    const boundary = "----earshotFormBoundary" + Array.from(rnd, (b) => b.toString(16).padStart(2, "0")).join("");
+    const enc = new TextEncoder();
+    const parts = [];
+    for (const [name, value] of form) {
+      let head = `--${boundary}\r
+Content-Disposition: form-data; name="${escapeName(name)}"`;
+      if (typeof value === "string") {
+        parts.push(enc.encode(head + "\r\n\r\n" + value.replace(/\r?\n|\r/g, "\r\n") + "\r\n"));
+      } else {
+        head += `; filename="${escapeName(value.name)}"\r
+Content-Type: ${value.type || "application/octet-stream"}\r
+\r
+`;
+        parts.push(enc.encode(head), bytesOf2.get(value), enc.encode("\r\n"));
+      }
+    }
+    parts.push(enc.encode(`--${boundary}--\r
+`));
+    return { bytes: new Blob(parts), type: `multipart/form-data; boundary=${boundary}` };
+  }
+  function indexOf(hay, needle, from) {
+    outer: for (let i = from; i <= hay.length - needle.length; i++) {
+      for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
+      return i;
+    }
+    return -1;
+  }
+  function parseFormData(bytes, contentType) {
+    const type = (contentType || "").toLowerCase();
+    const form = new FormData();
+    if (type.startsWith("application/x-www-form-urlencoded")) {
+      for (const [k, v] of new URLSearchParams(new TextDecoder().decode(bytes))) form.append(k, v);
+      return form;
+    }
+    const m = /^multipart\/form-data\s*;.*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType || "");
+    if (!m) throw new TypeError(`formData(): the body is ${contentType ? `"${contentType}"` : "untyped"}, not multipart/form-data or application/x-www-form-urlencoded`);
+    const enc = new TextEncoder(), dec = new TextDecoder();
+    const delim = enc.encode("--" + (m[1] || m[2]));
+    let at = indexOf(bytes, delim, 0);
+    if (at < 0) throw new TypeError("formData(): the multipart body has no boundary line");
+    for (; ; ) {
+      at += delim.length;
+      if (bytes[at] === 45 && bytes[at + 1] === 45) break;
+      at += 2;
+      const headEnd = indexOf(bytes, enc.encode("\r\n\r\n"), at);
+      if (headEnd < 0) throw new TypeError("formData(): a part has no end of headers");
+      const headers = dec.decode(bytes.subarray(at, headEnd));
+      const next = indexOf(bytes, enc.encode("\r\n--" + (m[1] || m[2])), headEnd + 4);
+      if (next < 0) throw new TypeError("formData(): a part does not end");
+      const body = bytes.slice(headEnd + 4, next);
+      const disp = /content-disposition:[^\r\n]*?\bname="([^"]*)"/i.exec(headers);
+      if (!disp) throw new TypeError("formData(): a part has no name");
+      const file = /content-disposition:[^\r\n]*?\bfilename="([^"]*)"/i.exec(headers);
+      if (file) {
+        const ct = /content-type:\s*([^\r\n]*)/i.exec(headers);
+        form.append(disp[1], new File([body], file[1], { type: ct ? ct[1].trim() : "" }));
+      } else {
+        form.append(disp[1], dec.decode(body));
+      }
+      at = next + 2;
+    }
+    return form;
+  }
 
   // js/prelude/web/fetch.js
   var validName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
@@ -1330,18 +1657,29 @@
     #pending = null;
     #used = false;
     #type = "";
+    #stream = null;
     constructor(body, headers) {
       if (body === void 0 || body === null) return;
       if (typeof body === "string") {
         this.#text = body;
         this.#type = "text/plain;charset=UTF-8";
-      } else if (body instanceof URLSearchParams) {
+      } else if (body instanceof URLSearchParams2) {
         this.#text = body.toString();
         this.#type = "application/x-www-form-urlencoded;charset=UTF-8";
       } else if (isBufferSource(body)) {
         this.#bytes = bufferOf(body).slice(0);
+      } else if (body instanceof Blob) {
+        this.#bytes = blobBytes(body).slice().buffer;
+        this.#type = body.type;
+      } else if (body instanceof FormData) {
+        const m = encodeMultipart(body);
+        this.#bytes = blobBytes(m.bytes).buffer;
+        this.#type = m.type;
       } else if (typeof body === "object" && body._earshotHostBody) {
         this.#hostId = body._earshotHostBody;
+      } else if (typeof body === "object" && typeof body.getReader === "function") {
+        if (body.locked) throw new TypeError("Body: the stream is locked (another reader has it)");
+        this.#stream = body;
       } else {
         this.#text = String(body);
         this.#type = "text/plain;charset=UTF-8";
@@ -1349,7 +1687,7 @@
       if (headers && this.#type && !headers.has("content-type")) headers.set("content-type", this.#type);
     }
     get isNull() {
-      return this.#text === null && this.#bytes === null && this.#hostId === 0 && this.#pending === null;
+      return this.#text === null && this.#bytes === null && this.#hostId === 0 && this.#pending === null && this.#stream === null;
     }
     get used() {
       return this.#used;
@@ -1365,33 +1703,101 @@
       }
       return this.#pending;
     }
+    // stream is the body as a ReadableStream of Uint8Arrays (null for no
+    // body); a host body is then read from the network as it is pulled.
+    stream() {
+      if (this.#stream !== null || this.isNull) return this.#stream;
+      const { ReadableStream } = streams2();
+      const disturb = () => {
+        this.#used = true;
+      };
+      if (this.#hostId) {
+        const id = this.#hostId;
+        this.#hostId = 0;
+        let done = false;
+        this.#stream = new ReadableStream({
+          async pull(c) {
+            disturb();
+            const r = await opAsync("body.read", { id });
+            if (r instanceof ArrayBuffer) {
+              c.enqueue(new Uint8Array(r));
+              return;
+            }
+            done = true;
+            op("body.drop", { id });
+            c.close();
+          },
+          cancel() {
+            disturb();
+            if (!done) {
+              done = true;
+              op("body.drop", { id });
+            }
+          }
+        }, { highWaterMark: 0 });
+      } else {
+        const chunk = this.#pending !== null ? this.#pending : this.#bytes !== null ? this.#bytes.slice(0) : bufferOf(new TextEncoder2().encode(this.#text));
+        this.#stream = new ReadableStream({
+          async pull(c) {
+            disturb();
+            const b = new Uint8Array(await chunk);
+            if (b.length) c.enqueue(b);
+            c.close();
+          },
+          cancel: disturb
+        }, { highWaterMark: 0 });
+      }
+      this.#text = this.#bytes = this.#pending = null;
+      return this.#stream;
+    }
+    async #readStream() {
+      if (this.#stream.locked) throw new TypeError("Body is unusable: its stream is locked (another reader has it)");
+      const reader = this.#stream.getReader();
+      const chunks = [];
+      let total = 0;
+      for (; ; ) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        const b = value instanceof Uint8Array ? value : new Uint8Array(bufferOf(value));
+        chunks.push(b);
+        total += b.length;
+      }
+      const all = new Uint8Array(total);
+      let at = 0;
+      for (const c of chunks) {
+        all.set(c, at);
+        at += c.length;
+      }
+      return all.buffer;
+    }
     async text() {
-      this.#consume();
-      if (this.#text !== null) return this.#text;
-      if (this.#bytes !== null) return new TextDecoder2().decode(this.#bytes);
-      if (this.#hostId || this.#pending) return new TextDecoder2().decode(await this.#fromHost());
-      return "";
+      return new TextDecoder2().decode(await this.bytes());
     }
     async bytes() {
       this.#consume();
+      if (this.#stream !== null) return this.#readStream();
       if (this.#bytes !== null) return this.#bytes.slice(0);
-      if (this.#text !== null) return bufferOf(new TextEncoder().encode(this.#text));
+      if (this.#text !== null) return bufferOf(new TextEncoder2().encode(this.#text));
       if (this.#hostId || this.#pending) return (await this.#fromHost()).slice(0);
       return new ArrayBuffer(0);
     }
     // forHost gives the body as the host takes it: {text}, {bytes}, or
-    // {pending}: a promise of the bytes of a host body.
+    // {pending}: a promise of the bytes of a host body or a stream.
     forHost() {
       if (this.#text !== null) return { text: this.#text };
       if (this.#bytes !== null) return { bytes: this.#bytes };
-      if (this.#hostId || this.#pending) return { pending: this.bytes() };
+      if (this.#hostId || this.#pending || this.#stream) return { pending: this.bytes() };
       return {};
     }
     // clone makes a second body with the same content; a host body is read
-    // once, for both.
+    // once, for both; a stream is teed.
     clone() {
       if (this.#used) throw new TypeError("Body is unusable: the body has already been read");
       const b = new _Body();
+      if (this.#stream !== null) {
+        [this.#stream, b.#stream] = this.#stream.tee();
+        return b;
+      }
       if (this.#hostId || this.#pending) {
         b.#pending = this.#fromHost();
         return b;
@@ -1407,7 +1813,7 @@
         return this._body.used;
       }, configurable: true },
       body: { get() {
-        return this._body.isNull ? null : {};
+        return this._body.stream();
       }, configurable: true }
     });
     C.prototype.text = async function() {
@@ -1421,6 +1827,12 @@
     };
     C.prototype.bytes = async function() {
       return new Uint8Array(await this._body.bytes());
+    };
+    C.prototype.blob = async function() {
+      return new Blob([await this._body.bytes()], { type: this.headers.get("content-type") || "" });
+    };
+    C.prototype.formData = async function() {
+      return parseFormData(new Uint8Array(await this._body.bytes()), this.headers.get("content-type"));
     };
   }
   var methods = ["DELETE", "GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH"];
@@ -1492,6 +1904,7 @@
     }
   };
   bodyMixin(Response);
+  var defaultHeaders = [["accept", "*/*"], ["accept-language", "*"], ["sec-fetch-mode", "cors"], ["user-agent", "node"]];
   async function fetch(input, init = {}) {
     const req = new Request(input, init);
     let body = req._body.forHost();
@@ -1505,7 +1918,9 @@
         reject(signal.reason);
         return;
       }
-      const meta = { url: req.url, method: req.method, headers: Headers._pairs(req.headers), redirect: req.redirect };
+      const headers = new Headers(req.headers);
+      for (const [k, v] of defaultHeaders) if (!headers.has(k)) headers.set(k, v);
+      const meta = { url: req.url, method: req.method, headers: Headers._pairs(headers), redirect: req.redirect };
       if (body.text !== void 0) meta.bodyText = body.text;
       let started2;
       try {
@@ -1599,7 +2014,7 @@
           for (const k of Object.keys(v)) out[k] = clone(v[k]);
           return out;
         case "[object Object]":
-          if (v instanceof URL || v instanceof URLSearchParams || v instanceof Headers || v instanceof EventTarget) fail(`${tag.slice(8, -1)} ${v.constructor.name}`);
+          if (v instanceof URL || v instanceof URLSearchParams2 || v instanceof Headers || v instanceof EventTarget) fail(`${tag.slice(8, -1)} ${v.constructor.name}`);
           out = {};
           seen.set(v, out);
           for (const k of Object.keys(v)) out[k] = clone(v[k]);
@@ -1620,7 +2035,7 @@
 
   // js/prelude/web/crypto.js
   var integerArrays = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, BigInt64Array, BigUint64Array];
-  var crypto = {
+  var crypto2 = {
     getRandomValues(array) {
       if (!integerArrays.some((C) => array instanceof C)) {
         throw new DOMException("getRandomValues: expected an integer typed array", "TypeMismatchError");
@@ -1909,21 +2324,26 @@
     CustomEvent,
     AbortController,
     AbortSignal,
-    TextEncoder,
+    TextEncoder: TextEncoder2,
     TextDecoder: TextDecoder2,
     atob,
     btoa,
     URL,
-    URLSearchParams,
+    URLSearchParams: URLSearchParams2,
     structuredClone,
-    crypto,
+    crypto: crypto2,
     Headers,
     Request,
     Response,
-    fetch
+    fetch,
+    Blob,
+    File,
+    FormData
   })) {
     define(g, name, value);
   }
+  define(g, "self", g);
+  lazyGlobals("streams", streamGlobals);
   Object.defineProperty(g, /* @__PURE__ */ Symbol.for("earshot.internal"), {
     value: Object.freeze({ op, opAsync, cancel, pending, emit, processObject, unavailable }),
     writable: false,

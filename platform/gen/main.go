@@ -11,6 +11,8 @@
 //     dependencies inlined and every other built-in left as a require of
 //     it ("node:buffer"), so that an extension's bundle holds one copy of
 //     each. Each module's value is its default export.
+//   - dist/lazy/<name>.js: js/lazy/<name>.js as a script, evaluated the
+//     first time an extension touches one of its globals (web streams).
 //   - dist/manifest.json: the built-ins, and a hash of the inputs.
 package main
 
@@ -115,6 +117,45 @@ func run() error {
 		builtins = append(builtins, strings.ReplaceAll(name, "-", "/"))
 	}
 	slices.Sort(builtins)
+
+	// Lazy modules: scripts the prelude evaluates the first time an
+	// extension touches one of their globals.
+	if err := os.MkdirAll(filepath.Join(dist, "lazy"), 0o755); err != nil {
+		return err
+	}
+	lazy, err := os.ReadDir(filepath.Join(js, "lazy"))
+	if err != nil {
+		return err
+	}
+	for _, e := range lazy {
+		name, ok := strings.CutSuffix(e.Name(), ".js")
+		if !ok {
+			continue
+		}
+		res := api.Build(api.BuildOptions{
+			EntryPoints:       []string{filepath.Join(js, "lazy", e.Name())},
+			Bundle:            true,
+			Write:             false,
+			Format:            api.FormatIIFE,
+			GlobalName:        "__earshot_lazy",
+			Platform:          api.PlatformNeutral,
+			MainFields:        []string{"module", "main"},
+			Target:            api.ES2023,
+			Charset:           api.CharsetUTF8,
+			LegalComments:     api.LegalCommentsNone,
+			LogLevel:          api.LogLevelWarning,
+			MinifyWhitespace:  true,
+			MinifySyntax:      true,
+			MinifyIdentifiers: false, // the classes keep their names
+		})
+		if len(res.Errors) > 0 {
+			return fmt.Errorf("lazy/%s: %s", e.Name(), res.Errors[0].Text)
+		}
+		if err := os.WriteFile(filepath.Join(dist, "lazy", name+".js"), res.OutputFiles[0].Contents, 0o644); err != nil {
+			return err
+		}
+	}
+
 	sum, err := inputs.Hash(root)
 	if err != nil {
 		return err

@@ -19,14 +19,18 @@ import { structuredClone } from "./web/clone.js";
 import { crypto } from "./web/crypto.js";
 import { Headers, Request, Response, fetch } from "./web/fetch.js";
 import { unavailable } from "./unavailable.js";
+import { lazyGlobals, streamGlobals } from "./lazy.js";
+import { Blob, File, FormData } from "./web/blob.js";
 import api from "./tasks.js";
 
 for (const [name, value] of Object.entries({
   Event, EventTarget, CustomEvent, AbortController, AbortSignal, TextEncoder, TextDecoder, atob, btoa,
-  URL, URLSearchParams, structuredClone, crypto, Headers, Request, Response, fetch,
+  URL, URLSearchParams, structuredClone, crypto, Headers, Request, Response, fetch, Blob, File, FormData,
 })) {
   define(g, name, value);
 }
+define(g, "self", g);
+lazyGlobals("streams", streamGlobals);
 
 // What the built-in modules (platform/js/node, bundled into the extensions
 // that import them) use of the prelude.

@@ -34,22 +34,67 @@ function countRead(s, bytes) {
 
 const utf8Labels = ["utf-8", "utf8", "unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "x-unicode20utf8"];
 
+// utf8Cut is where the complete UTF-8 sequences of b end: a sequence cut
+// off at the end waits for the next chunk of a stream.
+function utf8Cut(b) {
+  for (let back = 1; back <= Math.min(3, b.length); back++) {
+    const c = b[b.length - back];
+    if ((c & 0xc0) === 0x80) continue; // a continuation byte
+    const need = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+    return need > back ? b.length - back : b.length;
+  }
+  return b.length;
+}
+
+const concat = (a, b) => {
+  if (!a.length) return b;
+  const all = new Uint8Array(a.length + b.length);
+  all.set(a);
+  all.set(b, a.length);
+  return all;
+};
+
+const asBytes = (input) => ArrayBuffer.isView(input)
+  ? new Uint8Array(input.buffer, input.byteOffset, input.byteLength) : new Uint8Array(bufferOf(input));
+
+// TextDecoder decodes the WHATWG encodings: UTF-8 here, the others
+// (utf-16le, windows-1252, shift_jis, …) in Go. decode(bytes, {stream:
+// true}) keeps a sequence cut off at the end for the next call.
 export class TextDecoder {
-  #fatal; #ignoreBOM;
+  #fatal; #ignoreBOM; #name; #pending = new Uint8Array(0); #started = false;
   constructor(label = "utf-8", options = {}) {
-    if (!utf8Labels.includes(String(label).trim().toLowerCase())) {
-      throw new RangeError(`TextDecoder: the encoding "${label}" is not supported (only UTF-8 is)`);
-    }
+    const l = String(label).trim().toLowerCase();
+    this.#name = utf8Labels.includes(l) ? "utf-8" : op("text.encoding", { label: String(label) });
     this.#fatal = !!options.fatal;
     this.#ignoreBOM = !!options.ignoreBOM;
   }
-  get encoding() { return "utf-8"; }
+  get encoding() { return this.#name; }
   get fatal() { return this.#fatal; }
   get ignoreBOM() { return this.#ignoreBOM; }
-  decode(input, options) {
-    if (input === undefined) return "";
-    if (!isBufferSource(input)) throw new TypeError("TextDecoder.decode: expected an ArrayBuffer or a view");
-    return op("utf8.decode", { fatal: this.#fatal, ignoreBOM: this.#ignoreBOM }, ArrayBuffer.isView(input) ? input : bufferOf(input));
+  decode(input, options = {}) {
+    if (input !== undefined && !isBufferSource(input)) throw new TypeError("TextDecoder.decode: expected an ArrayBuffer or a view");
+    const stream = !!(options && options.stream);
+    let b = input === undefined ? new Uint8Array(0) : asBytes(input);
+    if (this.#pending.length) b = concat(this.#pending, b);
+    this.#pending = new Uint8Array(0);
+    const ignoreBOM = this.#ignoreBOM || this.#started;
+    let s;
+    if (this.#name === "utf-8") {
+      if (stream) {
+        const cut = utf8Cut(b);
+        this.#pending = b.slice(cut);
+        b = b.subarray(0, cut);
+      }
+      s = b.length ? op("utf8.decode", { fatal: this.#fatal, ignoreBOM }, b) : "";
+    } else {
+      const r = op("text.decode", { name: this.#name, fatal: this.#fatal, stream }, b);
+      if (r.rest) this.#pending = b.slice(b.length - r.rest);
+      s = r.s;
+      if (!ignoreBOM && s.charCodeAt(0) === 0xfeff) s = s.slice(1);
+    }
+    if (s.length || b.length) this.#started = true;
+    if (!stream) { this.#started = false; }
+    return s;
   }
 }
 

@@ -5,6 +5,8 @@ import { isBufferSource, bufferOf } from "./bytes.js";
 import { URL, URLSearchParams } from "./url.js";
 import { TextEncoder, TextDecoder } from "./encoding.js";
 import { AbortController } from "./events.js";
+import { Blob, FormData, blobBytes, encodeMultipart, parseFormData } from "./blob.js";
+import { streams } from "../lazy.js";
 
 const validName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const normalizeValue = (v) => String(v).replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, "");
@@ -80,21 +82,33 @@ async function readHostBody(id) {
   return all.buffer;
 }
 
-// A body: text, bytes (ArrayBuffer), or a host body — a response body
-// still in the network, read when asked (#pending once reading started,
-// shared by clones).
+// A body: text, bytes (ArrayBuffer), a host body — a response body still
+// in the network, read when asked (#pending once reading started, shared
+// by clones) — or a stream. Reading .body makes it a ReadableStream (the
+// web streams module loads then); text(), bytes() and the rest then read
+// that stream.
 class Body {
-  #text = null; #bytes = null; #hostId = 0; #pending = null; #used = false; #type = "";
+  #text = null; #bytes = null; #hostId = 0; #pending = null; #used = false; #type = ""; #stream = null;
   constructor(body, headers) {
     if (body === undefined || body === null) return;
     if (typeof body === "string") { this.#text = body; this.#type = "text/plain;charset=UTF-8"; }
     else if (body instanceof URLSearchParams) { this.#text = body.toString(); this.#type = "application/x-www-form-urlencoded;charset=UTF-8"; }
     else if (isBufferSource(body)) { this.#bytes = bufferOf(body).slice(0); }
+    else if (body instanceof Blob) { this.#bytes = blobBytes(body).slice().buffer; this.#type = body.type; }
+    else if (body instanceof FormData) {
+      const m = encodeMultipart(body);
+      this.#bytes = blobBytes(m.bytes).buffer;
+      this.#type = m.type;
+    }
     else if (typeof body === "object" && body._earshotHostBody) { this.#hostId = body._earshotHostBody; }
+    else if (typeof body === "object" && typeof body.getReader === "function") {
+      if (body.locked) throw new TypeError("Body: the stream is locked (another reader has it)");
+      this.#stream = body;
+    }
     else { this.#text = String(body); this.#type = "text/plain;charset=UTF-8"; }
     if (headers && this.#type && !headers.has("content-type")) headers.set("content-type", this.#type);
   }
-  get isNull() { return this.#text === null && this.#bytes === null && this.#hostId === 0 && this.#pending === null; }
+  get isNull() { return this.#text === null && this.#bytes === null && this.#hostId === 0 && this.#pending === null && this.#stream === null; }
   get used() { return this.#used; }
   #consume() {
     if (this.#used) throw new TypeError("Body is unusable: the body has already been read");
@@ -107,33 +121,88 @@ class Body {
     }
     return this.#pending;
   }
+  // stream is the body as a ReadableStream of Uint8Arrays (null for no
+  // body); a host body is then read from the network as it is pulled.
+  stream() {
+    if (this.#stream !== null || this.isNull) return this.#stream;
+    const { ReadableStream } = streams();
+    const disturb = () => { this.#used = true; };
+    if (this.#hostId) {
+      const id = this.#hostId;
+      this.#hostId = 0;
+      let done = false;
+      this.#stream = new ReadableStream({
+        async pull(c) {
+          disturb();
+          const r = await opAsync("body.read", { id });
+          if (r instanceof ArrayBuffer) { c.enqueue(new Uint8Array(r)); return; }
+          done = true;
+          op("body.drop", { id });
+          c.close();
+        },
+        cancel() { disturb(); if (!done) { done = true; op("body.drop", { id }); } },
+      }, { highWaterMark: 0 });
+    } else {
+      const chunk = this.#pending !== null ? this.#pending
+        : this.#bytes !== null ? this.#bytes.slice(0) : bufferOf(new TextEncoder().encode(this.#text));
+      this.#stream = new ReadableStream({
+        async pull(c) {
+          disturb();
+          const b = new Uint8Array(await chunk);
+          if (b.length) c.enqueue(b);
+          c.close();
+        },
+        cancel: disturb,
+      }, { highWaterMark: 0 });
+    }
+    this.#text = this.#bytes = this.#pending = null;
+    return this.#stream;
+  }
+  async #readStream() {
+    if (this.#stream.locked) throw new TypeError("Body is unusable: its stream is locked (another reader has it)");
+    const reader = this.#stream.getReader();
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const b = value instanceof Uint8Array ? value : new Uint8Array(bufferOf(value));
+      chunks.push(b);
+      total += b.length;
+    }
+    const all = new Uint8Array(total);
+    let at = 0;
+    for (const c of chunks) { all.set(c, at); at += c.length; }
+    return all.buffer;
+  }
   async text() {
-    this.#consume();
-    if (this.#text !== null) return this.#text;
-    if (this.#bytes !== null) return new TextDecoder().decode(this.#bytes);
-    if (this.#hostId || this.#pending) return new TextDecoder().decode(await this.#fromHost());
-    return "";
+    return new TextDecoder().decode(await this.bytes());
   }
   async bytes() {
     this.#consume();
+    if (this.#stream !== null) return this.#readStream();
     if (this.#bytes !== null) return this.#bytes.slice(0);
     if (this.#text !== null) return bufferOf(new TextEncoder().encode(this.#text));
     if (this.#hostId || this.#pending) return (await this.#fromHost()).slice(0);
     return new ArrayBuffer(0);
   }
   // forHost gives the body as the host takes it: {text}, {bytes}, or
-  // {pending}: a promise of the bytes of a host body.
+  // {pending}: a promise of the bytes of a host body or a stream.
   forHost() {
     if (this.#text !== null) return { text: this.#text };
     if (this.#bytes !== null) return { bytes: this.#bytes };
-    if (this.#hostId || this.#pending) return { pending: this.bytes() };
+    if (this.#hostId || this.#pending || this.#stream) return { pending: this.bytes() };
     return {};
   }
   // clone makes a second body with the same content; a host body is read
-  // once, for both.
+  // once, for both; a stream is teed.
   clone() {
     if (this.#used) throw new TypeError("Body is unusable: the body has already been read");
     const b = new Body();
+    if (this.#stream !== null) {
+      [this.#stream, b.#stream] = this.#stream.tee();
+      return b;
+    }
     if (this.#hostId || this.#pending) {
       b.#pending = this.#fromHost();
       return b;
@@ -147,12 +216,18 @@ class Body {
 function bodyMixin(C) {
   Object.defineProperties(C.prototype, {
     bodyUsed: { get() { return this._body.used; }, configurable: true },
-    body: { get() { return this._body.isNull ? null : {}; }, configurable: true },
+    body: { get() { return this._body.stream(); }, configurable: true },
   });
   C.prototype.text = async function () { return this._body.text(); };
   C.prototype.json = async function () { return JSON.parse(await this._body.text()); };
   C.prototype.arrayBuffer = async function () { return this._body.bytes(); };
   C.prototype.bytes = async function () { return new Uint8Array(await this._body.bytes()); };
+  C.prototype.blob = async function () {
+    return new Blob([await this._body.bytes()], { type: this.headers.get("content-type") || "" });
+  };
+  C.prototype.formData = async function () {
+    return parseFormData(new Uint8Array(await this._body.bytes()), this.headers.get("content-type"));
+  };
 }
 
 const methods = ["DELETE", "GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH"];
@@ -222,6 +297,8 @@ export class Response {
 }
 bodyMixin(Response);
 
+const defaultHeaders = [["accept", "*/*"], ["accept-language", "*"], ["sec-fetch-mode", "cors"], ["user-agent", "node"]];
+
 export async function fetch(input, init = {}) {
   const req = new Request(input, init);
   let body = req._body.forHost();
@@ -236,7 +313,10 @@ function fetchHost(req, body) {
       reject(signal.reason);
       return;
     }
-    const meta = { url: req.url, method: req.method, headers: Headers._pairs(req.headers), redirect: req.redirect };
+    // Node's (undici's) default headers, where the request has none.
+    const headers = new Headers(req.headers);
+    for (const [k, v] of defaultHeaders) if (!headers.has(k)) headers.set(k, v);
+    const meta = { url: req.url, method: req.method, headers: Headers._pairs(headers), redirect: req.redirect };
     if (body.text !== undefined) meta.bodyText = body.text;
     let started;
     try {

@@ -1,0 +1,159 @@
+package engine_test
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestWebStreams: a response body is a ReadableStream delivered from the
+// network as it arrives. The server below sends each server-sent event
+// only after the extension has acknowledged the one before (with another
+// fetch), so a body that was buffered until its end could never be read:
+// the test would time out instead of passing. It also checks how soon each
+// event is read after it is sent (loosely: the target is ~50 ms).
+func TestWebStreams(t *testing.T) {
+	const events = 5
+	acks := make(chan int, events)
+	sent := make([]time.Time, events)
+	mux := http.NewServeMux()
+	mux.HandleFunc("/sse", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/event-stream")
+		for i := range events {
+			if i > 0 {
+				select {
+				case n := <-acks:
+					if n != i-1 {
+						t.Errorf("ack %d, want %d", n, i-1)
+					}
+				case <-time.After(10 * time.Second):
+					t.Errorf("event %d was never acknowledged: the body is not delivered as it arrives", i-1)
+					return
+				case <-r.Context().Done():
+					return
+				}
+				time.Sleep(50 * time.Millisecond)
+			}
+			sent[i] = time.Now()
+			fmt.Fprintf(w, "data: event %d\n\n", i)
+			w.(http.Flusher).Flush()
+		}
+	})
+	mux.HandleFunc("/ack", func(w http.ResponseWriter, r *http.Request) {
+		var n int
+		fmt.Sscan(r.URL.Query().Get("n"), &n)
+		if n < events-1 { // the last is not waited for
+			acks <- n
+		}
+	})
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+
+	cfg := config(t)
+	cfg.Limits.CallTimeout = 30 * time.Second
+	x := load(t, "runner.js", cfg)
+	r := run(t, x, `
+		const res = await fetch(input.base + "/sse");
+		const events = [];
+		const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+		let buf = "";
+		for (;;) {
+			const { done, value } = await reader.read();
+			if (done) break;
+			buf += value;
+			let i;
+			while ((i = buf.indexOf("\n\n")) >= 0) {
+				const ev = buf.slice(0, i); buf = buf.slice(i + 2);
+				events.push([ev, Date.now()]);
+				await fetch(input.base + "/ack?n=" + (events.length - 1));
+			}
+		}
+		return { events, used: res.bodyUsed };`, map[string]any{"base": srv.URL})
+	v := jsonOf(t, r).(map[string]any)
+	got := v["events"].([]any)
+	if len(got) != events || v["used"] != true {
+		t.Fatalf("events %v, bodyUsed %v", got, v["used"])
+	}
+	for i, e := range got {
+		pair := e.([]any)
+		if want := fmt.Sprintf("data: event %d", i); pair[0] != want {
+			t.Errorf("event %d: %q", i, pair[0])
+		}
+		read := time.UnixMilli(int64(pair[1].(float64)))
+		if lag := read.Sub(sent[i]); lag > time.Second {
+			t.Errorf("event %d was read %v after it was sent", i, lag)
+		} else {
+			t.Logf("event %d read %v after it was sent", i, lag.Round(time.Millisecond))
+		}
+	}
+
+	// Cancelling the stream closes the request: the server sees it go.
+	r = run(t, x, `
+		const res = await fetch(input.base + "/sse");
+		const reader = res.body.getReader();
+		const first = await reader.read();
+		await reader.cancel("enough");
+		return [new TextDecoder().decode(first.value).trim(), res.bodyUsed];`, map[string]any{"base": srv.URL})
+	if s := fmt.Sprint(jsonOf(t, r)); !strings.Contains(s, "data: event 0") {
+		t.Fatalf("cancel: %s", s)
+	}
+}
+
+// TestFetchBodies: FormData goes as multipart/form-data (parsed here by
+// Go's own reader), a Blob with its type, a ReadableStream as its bytes;
+// the request carries Node's default headers unless it sets its own; and
+// the web streams module is not loaded until something touches it.
+func TestFetchBodies(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/form", func(w http.ResponseWriter, r *http.Request) {
+		if err := r.ParseMultipartForm(1 << 20); err != nil {
+			http.Error(w, err.Error(), 400)
+			return
+		}
+		f, fh, err := r.FormFile("upload")
+		if err != nil {
+			http.Error(w, err.Error(), 400)
+			return
+		}
+		b := make([]byte, 100)
+		n, _ := f.Read(b)
+		fmt.Fprintf(w, "%s|%s|%s|%s|%s", r.FormValue("name"), fh.Filename, fh.Header.Get("Content-Type"), b[:n], r.FormValue("multi"))
+	})
+	mux.HandleFunc("/raw", func(w http.ResponseWriter, r *http.Request) {
+		b := make([]byte, 100)
+		n, _ := r.Body.Read(b)
+		fmt.Fprintf(w, "%s|%s|%s|%s|%s", r.Header.Get("Content-Type"), b[:n], r.Header.Get("User-Agent"), r.Header.Get("Accept"),
+			r.Header.Get("Accept-Language"))
+	})
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	x := load(t, "runner.js", config(t))
+	r := run(t, x, `
+		const lazy = typeof Object.getOwnPropertyDescriptor(globalThis, "ReadableStream").get === "function";
+		const f = new FormData();
+		f.append("name", "Ada");
+		f.append("multi", "line one\nline two");
+		f.append("upload", new File(["file body"], "notes.txt", { type: "text/plain" }));
+		const form = await (await fetch(input.base + "/form", { method: "POST", body: f })).text();
+		const blob = await (await fetch(input.base + "/raw", { method: "POST", body: new Blob(["blob body"], { type: "application/x-thing" }) })).text();
+		const stream = new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode("streamed ")); c.enqueue(new TextEncoder().encode("body")); c.close(); } });
+		const streamed = await (await fetch(input.base + "/raw", { method: "POST", body: stream, duplex: "half" })).text();
+		const own = await (await fetch(input.base + "/raw", { method: "POST", body: "x", headers: { "user-agent": "mine", accept: "text/plain" } })).text();
+		return { lazy, form, blob, streamed, own };`, map[string]any{"base": srv.URL})
+	v := jsonOf(t, r).(map[string]any)
+	want := map[string]any{
+		"lazy":     true,
+		"form":     "Ada|notes.txt|text/plain|file body|line one\r\nline two",
+		"blob":     "application/x-thing|blob body|node|*/*|*",
+		"streamed": "|streamed body|node|*/*|*",
+		"own":      "text/plain;charset=UTF-8|x|mine|text/plain|*",
+	}
+	for k, w := range want {
+		if v[k] != w {
+			t.Errorf("%s: got %q, want %q", k, v[k], w)
+		}
+	}
+}
