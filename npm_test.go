@@ -6,6 +6,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -16,11 +18,11 @@ import (
 // npmProject makes a project whose .earshot folder holds the packages of
 // testdata/<fixture> (installed with npm ci) and the extension file ext
 // from it, trusted; it returns the host, open on the project.
-func npmProject(t *testing.T, fixture, ext string) (project string, h *extensions.Host) {
+func npmProject(t testing.TB, fixture, ext string) (project string, h *extensions.Host) {
 	return npmProjectWith(t, fixture, ext, nil)
 }
 
-func npmProjectWith(t *testing.T, fixture, ext string, p extensions.Prompter) (project string, h *extensions.Host) {
+func npmProjectWith(t testing.TB, fixture, ext string, p extensions.Prompter) (project string, h *extensions.Host) {
 	t.Helper()
 	project, config := t.TempDir(), t.TempDir()
 	earshotDir := filepath.Join(project, ".earshot")
@@ -122,4 +124,74 @@ func TestPackagesThatUseNodeBuiltins(t *testing.T) {
 			t.Errorf("%s:\n here %s\n node %s", name, got, want[name])
 		}
 	}
+}
+
+// markdown150 is about 150 kB of Markdown of the kinds marked lexes.
+func markdown150() string {
+	block := "# Heading\n\nSome *emphasis*, `code`, a [link](http://example.com) and **strong** text in a paragraph.\n" +
+		"More text on a second line of it.\n\n- item one\n- item two\n\n```js\nconst x = 1;\n```\n\n> a quote\n\n"
+	return strings.Repeat(block, 150<<10/len(block)+1)
+}
+
+// BenchmarkMarked renders 150 kB of Markdown with the real marked package
+// inside an extension and, when node is installed, in Node in the same run,
+// and reports both and their ratio (#13's target: within 5× of Node; with
+// QuickJS trying anchored regexes at every position it took over 60 s).
+func BenchmarkMarked(b *testing.B) {
+	project, h := npmProject(b, "npm", "pkgs.ts")
+	src := markdown150()
+	in, _ := json.Marshal(map[string]string{"src": src})
+	call := func() (ms float64, length int) {
+		r, err := h.Call(context.Background(), "pkgs__markedTime", in)
+		if err != nil || r.IsError {
+			b.Fatalf("%v %s", err, r.Output)
+		}
+		var out struct {
+			Ms     float64
+			Length int
+		}
+		json.Unmarshal([]byte(r.Output), &out)
+		return out.Ms, out.Length
+	}
+	call() // warm
+	var total float64
+	var length int
+	for range b.N {
+		ms, n := call()
+		total += ms
+		length = n
+	}
+	ms := total / float64(b.N)
+	b.ReportMetric(ms, "ms/150kB")
+	node, err := exec.LookPath("node")
+	if err != nil {
+		return
+	}
+	entry := filepath.Join(project, ".earshot", "node_modules", "marked", "lib", "marked.esm.js")
+	script := `import { marked } from ` + strconv.Quote(entry) + `; import fs from "node:fs";
+const src = fs.readFileSync(0, "utf8"); let s = performance.now(); marked.parse(src); const first = performance.now() - s;
+let t = 0, n = 0;
+for (let i = 0; i < 5; i++) { s = performance.now(); n = marked.parse(src).length; t += performance.now() - s; }
+console.log(JSON.stringify({ first, ms: t / 5, length: n }));`
+	cmd := exec.Command(node, "--input-type=module", "-e", script)
+	cmd.Stdin = strings.NewReader(src)
+	out, err := cmd.Output()
+	if err != nil {
+		b.Fatalf("node: %v", err)
+	}
+	var nodeRun struct {
+		First, Ms float64
+		Length    int
+	}
+	json.Unmarshal(out, &nodeRun)
+	if nodeRun.Length != length {
+		b.Errorf("marked's HTML is %d bytes here and %d in Node", length, nodeRun.Length)
+	}
+	// Node's first render (its JIT still cold, as for a tool that renders
+	// once) and its warm ones: QuickJS interprets, so the second ratio is
+	// the harder one.
+	b.ReportMetric(nodeRun.First, "node-first-ms")
+	b.ReportMetric(nodeRun.Ms, "node-warm-ms")
+	b.ReportMetric(ms/nodeRun.First, "x-node-first")
+	b.ReportMetric(ms/nodeRun.Ms, "x-node-warm")
 }

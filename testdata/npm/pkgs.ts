@@ -33,5 +33,16 @@ export default {
         });
       },
     },
+    {
+      name: "markedTime",
+      description: "Renders src with marked; returns the milliseconds and the HTML's length.",
+      inputSchema: { type: "object", properties: { src: { type: "string" } }, required: ["src"] },
+      readOnly: true,
+      execute: ({ src }: { src: string }) => {
+        const start = performance.now();
+        const html = marked.parse(src) as string;
+        return JSON.stringify({ ms: performance.now() - start, length: html.length });
+      },
+    },
   ],
 };
