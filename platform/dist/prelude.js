@@ -937,20 +937,20 @@
       return new Uint8Array(op("utf8.encode", JSON.stringify(String(input))));
     }
     encodeInto(source, destination) {
-      const bytes = this.encode(source);
-      let written = bytes.length;
+      const bytes2 = this.encode(source);
+      let written = bytes2.length;
       if (written > destination.length) {
         written = destination.length;
-        while (written > 0 && (bytes[written] & 192) === 128) written--;
+        while (written > 0 && (bytes2[written] & 192) === 128) written--;
       }
-      destination.set(bytes.subarray(0, written));
-      return { read: countRead(String(source), bytes.subarray(0, written)), written };
+      destination.set(bytes2.subarray(0, written));
+      return { read: countRead(String(source), bytes2.subarray(0, written)), written };
     }
   };
-  function countRead(s, bytes) {
+  function countRead(s, bytes2) {
     let units = 0, i = 0;
-    while (i < bytes.length) {
-      const b = bytes[i];
+    while (i < bytes2.length) {
+      const b = bytes2[i];
       const n = b < 128 ? 1 : b < 224 ? 2 : b < 240 ? 3 : 4;
       i += n;
       units += n === 4 ? 2 : 1;
@@ -1380,16 +1380,16 @@
       return bytesOf2.get(this).slice();
     }
     stream() {
-      const bytes = bytesOf2.get(this);
+      const bytes2 = bytesOf2.get(this);
       const { ReadableStream } = streams2();
       let at = 0;
       return new ReadableStream({
         pull(c) {
-          if (at >= bytes.length) {
+          if (at >= bytes2.length) {
             c.close();
             return;
           }
-          c.enqueue(bytes.slice(at, at + 65536));
+          c.enqueue(bytes2.slice(at, at + 65536));
           at += 65536;
         }
       });
@@ -1520,29 +1520,29 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     }
     return -1;
   }
-  function parseFormData(bytes, contentType) {
+  function parseFormData(bytes2, contentType) {
     const type = (contentType || "").toLowerCase();
     const form = new FormData();
     if (type.startsWith("application/x-www-form-urlencoded")) {
-      for (const [k, v] of new URLSearchParams(new TextDecoder().decode(bytes))) form.append(k, v);
+      for (const [k, v] of new URLSearchParams(new TextDecoder().decode(bytes2))) form.append(k, v);
       return form;
     }
     const m = /^multipart\/form-data\s*;.*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType || "");
     if (!m) throw new TypeError(`formData(): the body is ${contentType ? `"${contentType}"` : "untyped"}, not multipart/form-data or application/x-www-form-urlencoded`);
     const enc = new TextEncoder(), dec = new TextDecoder();
     const delim = enc.encode("--" + (m[1] || m[2]));
-    let at = indexOf(bytes, delim, 0);
+    let at = indexOf(bytes2, delim, 0);
     if (at < 0) throw new TypeError("formData(): the multipart body has no boundary line");
     for (; ; ) {
       at += delim.length;
-      if (bytes[at] === 45 && bytes[at + 1] === 45) break;
+      if (bytes2[at] === 45 && bytes2[at + 1] === 45) break;
       at += 2;
-      const headEnd = indexOf(bytes, enc.encode("\r\n\r\n"), at);
+      const headEnd = indexOf(bytes2, enc.encode("\r\n\r\n"), at);
       if (headEnd < 0) throw new TypeError("formData(): a part has no end of headers");
-      const headers = dec.decode(bytes.subarray(at, headEnd));
-      const next = indexOf(bytes, enc.encode("\r\n--" + (m[1] || m[2])), headEnd + 4);
+      const headers = dec.decode(bytes2.subarray(at, headEnd));
+      const next = indexOf(bytes2, enc.encode("\r\n--" + (m[1] || m[2])), headEnd + 4);
       if (next < 0) throw new TypeError("formData(): a part does not end");
-      const body = bytes.slice(headEnd + 4, next);
+      const body = bytes2.slice(headEnd + 4, next);
       const disp = /content-disposition:[^\r\n]*?\bname="([^"]*)"/i.exec(headers);
       if (!disp) throw new TypeError("formData(): a part has no name");
       const file = /content-disposition:[^\r\n]*?\bfilename="([^"]*)"/i.exec(headers);
@@ -2033,9 +2033,180 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     return clone(value);
   }
 
+  // js/prelude/web/subtle.js
+  var toB64 = (buf) => {
+    const b = new Uint8Array(buf);
+    let s = "";
+    for (let i = 0; i < b.length; i += 32768) s += String.fromCharCode.apply(null, b.subarray(i, i + 32768));
+    return btoa(s);
+  };
+  var fromB64 = (s) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
+  var hashNames = { "SHA-1": "SHA-1", "SHA-256": "SHA-256", "SHA-384": "SHA-384", "SHA-512": "SHA-512" };
+  var algNames = [
+    "HMAC",
+    "AES-GCM",
+    "AES-CBC",
+    "AES-CTR",
+    "AES-KW",
+    "ECDSA",
+    "ECDH",
+    "RSASSA-PKCS1-v1_5",
+    "RSA-PSS",
+    "RSA-OAEP",
+    "PBKDF2",
+    "HKDF",
+    "SHA-1",
+    "SHA-256",
+    "SHA-384",
+    "SHA-512"
+  ];
+  function hashName(h) {
+    const n = typeof h === "string" ? h : h && h.name;
+    const found = n && hashNames[String(n).toUpperCase()];
+    if (!found) throw new DOMException(`crypto.subtle: the hash "${n}" is not supported`, "NotSupportedError");
+    return found;
+  }
+  function bytes(v, what) {
+    if (!isBufferSource(v)) throw new TypeError(`crypto.subtle: ${what} must be an ArrayBuffer or a view`);
+    return bufferOf(v);
+  }
+  function normalize(alg) {
+    const a = typeof alg === "string" ? { name: alg } : { ...alg };
+    const name = algNames.find((n) => n.toUpperCase() === String(a.name).toUpperCase());
+    if (!name) throw new DOMException(`crypto.subtle: the algorithm "${a.name}" is not supported`, "NotSupportedError");
+    const out = { name };
+    if (a.hash !== void 0) out.hash = hashName(a.hash);
+    if (a.namedCurve !== void 0) out.namedCurve = String(a.namedCurve);
+    if (a.length !== void 0) out.length = Number(a.length);
+    if (a.modulusLength !== void 0) out.modulusLength = Number(a.modulusLength);
+    for (const k of ["publicExponent", "iv", "additionalData", "counter", "label", "salt", "info"]) {
+      if (a[k] !== void 0) out[k] = toB64(bytes(a[k], `algorithm.${k}`));
+    }
+    for (const k of ["tagLength", "iterations", "saltLength"]) if (a[k] !== void 0) out[k] = Number(a[k]);
+    if (a.public !== void 0) out.public = material(a.public);
+    return out;
+  }
+  var secret = /* @__PURE__ */ new WeakMap();
+  var CryptoKey = class {
+    constructor() {
+      throw new TypeError("CryptoKey: keys come from crypto.subtle (generateKey, importKey, deriveKey)");
+    }
+    get [Symbol.toStringTag]() {
+      return "CryptoKey";
+    }
+  };
+  function makeKey(data, extractable, usages) {
+    const k = Object.create(CryptoKey.prototype);
+    const alg = { name: data.algorithm.name };
+    if (data.algorithm.hash) alg.hash = { name: data.algorithm.hash };
+    if (data.algorithm.length) alg.length = data.algorithm.length;
+    if (data.algorithm.namedCurve) alg.namedCurve = data.algorithm.namedCurve;
+    if (data.algorithm.modulusLength) {
+      alg.modulusLength = data.algorithm.modulusLength;
+      alg.publicExponent = fromB64(data.algorithm.publicExponent);
+    }
+    Object.defineProperties(k, {
+      type: { value: data.type, enumerable: true },
+      extractable: { value: !!extractable, enumerable: true },
+      algorithm: { value: Object.freeze(alg), enumerable: true },
+      usages: { value: Object.freeze([...usages]), enumerable: true }
+    });
+    secret.set(k, data);
+    return k;
+  }
+  function material(key, usage) {
+    const d = secret.get(key);
+    if (!d) throw new TypeError("crypto.subtle: expected a CryptoKey");
+    if (usage && !key.usages.includes(usage)) {
+      throw new DOMException(`crypto.subtle: the key's usages (${key.usages.join(", ") || "none"}) do not include "${usage}"`, "InvalidAccessError");
+    }
+    return d;
+  }
+  var publicUsages = ["verify", "encrypt", "wrapKey"];
+  function call(req, data) {
+    return op("subtle", req, data);
+  }
+  var asPromise = (f) => new Promise((resolve) => resolve(f()));
+  var subtle = {
+    get [Symbol.toStringTag]() {
+      return "SubtleCrypto";
+    },
+    digest(alg, data) {
+      return asPromise(() => call({ fn: "digest", algorithm: { name: hashName(alg) } }, bytes(data, "data")));
+    },
+    generateKey(alg, extractable, usages) {
+      return asPromise(() => {
+        const r = call({ fn: "generateKey", algorithm: normalize(alg) });
+        if (r.type) return makeKey(r, extractable, usages);
+        return {
+          publicKey: makeKey(r.publicKey, true, usages.filter((u) => publicUsages.includes(u))),
+          privateKey: makeKey(r.privateKey, extractable, usages.filter((u) => !publicUsages.includes(u)))
+        };
+      });
+    },
+    importKey(format2, keyData, alg, extractable, usages) {
+      return asPromise(() => {
+        const req = { fn: "importKey", format: format2, algorithm: normalize(alg) };
+        let r;
+        if (format2 === "jwk") {
+          if (keyData === null || typeof keyData !== "object") throw new TypeError("crypto.subtle.importKey: a jwk key is an object");
+          req.jwk = keyData;
+          r = call(req);
+        } else {
+          r = call(req, bytes(keyData, "keyData"));
+        }
+        return makeKey(r, extractable, usages);
+      });
+    },
+    exportKey(format2, key) {
+      return asPromise(() => {
+        const d = material(key);
+        if (!key.extractable) throw new DOMException("crypto.subtle.exportKey: the key is not extractable", "InvalidAccessError");
+        const r = call({ fn: "exportKey", format: format2, key: d });
+        if (format2 === "jwk") return { ...r, key_ops: [...key.usages], ext: true };
+        return r;
+      });
+    },
+    sign(alg, key, data) {
+      return asPromise(() => call({ fn: "sign", algorithm: normalize(alg), key: material(key, "sign") }, bytes(data, "data")));
+    },
+    verify(alg, key, signature, data) {
+      return asPromise(() => call({
+        fn: "verify",
+        algorithm: normalize(alg),
+        key: material(key, "verify"),
+        signature: toB64(bytes(signature, "signature"))
+      }, bytes(data, "data")));
+    },
+    encrypt(alg, key, data) {
+      return asPromise(() => call({ fn: "encrypt", algorithm: normalize(alg), key: material(key, "encrypt") }, bytes(data, "data")));
+    },
+    decrypt(alg, key, data) {
+      return asPromise(() => call({ fn: "decrypt", algorithm: normalize(alg), key: material(key, "decrypt") }, bytes(data, "data")));
+    },
+    deriveBits(alg, key, length) {
+      return asPromise(() => call({
+        fn: "deriveBits",
+        algorithm: normalize(alg),
+        key: material(key, "deriveBits"),
+        length: length === null || length === void 0 ? 0 : Number(length)
+      }));
+    },
+    deriveKey(alg, key, derived, extractable, usages) {
+      return asPromise(async () => {
+        const d = normalize(derived);
+        const length = d.length || (d.name === "HMAC" ? { "SHA-1": 512, "SHA-256": 512, "SHA-384": 1024, "SHA-512": 1024 }[d.hash] : 0);
+        if (!length) throw new TypeError("crypto.subtle.deriveKey: the derived key's length is needed");
+        const bits = call({ fn: "deriveBits", algorithm: normalize(alg), key: material(key, "deriveKey"), length });
+        return subtle.importKey("raw", bits, derived, extractable, usages);
+      });
+    }
+  };
+
   // js/prelude/web/crypto.js
   var integerArrays = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, BigInt64Array, BigUint64Array];
   var crypto2 = {
+    subtle,
     getRandomValues(array) {
       if (!integerArrays.some((C) => array instanceof C)) {
         throw new DOMException("getRandomValues: expected an integer typed array", "TypeMismatchError");
@@ -2338,7 +2509,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     fetch,
     Blob,
     File,
-    FormData
+    FormData,
+    CryptoKey
   })) {
     define(g, name, value);
   }

@@ -16,7 +16,7 @@ import { Event, EventTarget, CustomEvent, AbortController, AbortSignal } from ".
 import { TextEncoder, TextDecoder, atob, btoa } from "./web/encoding.js";
 import { URL, URLSearchParams } from "./web/url.js";
 import { structuredClone } from "./web/clone.js";
-import { crypto } from "./web/crypto.js";
+import { crypto, CryptoKey } from "./web/crypto.js";
 import { Headers, Request, Response, fetch } from "./web/fetch.js";
 import { unavailable } from "./unavailable.js";
 import { lazyGlobals, streamGlobals } from "./lazy.js";
@@ -25,7 +25,7 @@ import api from "./tasks.js";
 
 for (const [name, value] of Object.entries({
   Event, EventTarget, CustomEvent, AbortController, AbortSignal, TextEncoder, TextDecoder, atob, btoa,
-  URL, URLSearchParams, structuredClone, crypto, Headers, Request, Response, fetch, Blob, File, FormData,
+  URL, URLSearchParams, structuredClone, crypto, Headers, Request, Response, fetch, Blob, File, FormData, CryptoKey,
 })) {
   define(g, name, value);
 }

@@ -1,9 +1,13 @@
 // crypto: getRandomValues, randomUUID (the host's randomness).
 import { op } from "../host.js";
 import { bytesOf } from "./bytes.js";
+import { subtle, CryptoKey } from "./subtle.js";
+
+export { CryptoKey };
 
 const integerArrays = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, BigInt64Array, BigUint64Array];
 export const crypto = {
+  subtle,
   getRandomValues(array) {
     if (!integerArrays.some((C) => array instanceof C)) {
       throw new DOMException("getRandomValues: expected an integer typed array", "TypeMismatchError");

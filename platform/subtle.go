@@ -1,0 +1,757 @@
+package platform
+
+import (
+	"crypto"
+	"crypto/aes"
+	"crypto/cipher"
+	"crypto/ecdh"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/hkdf"
+	"crypto/hmac"
+	"crypto/pbkdf2"
+	"crypto/rand"
+	"crypto/rsa"
+	"crypto/sha1"
+	"crypto/sha256"
+	"crypto/sha512"
+	"crypto/x509"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash"
+	"math/big"
+	"strings"
+)
+
+// crypto.subtle, backed by Go's crypto. A CryptoKey's material lives in
+// the instance (as its JavaScript object's private state) in one of three
+// forms: a secret's raw bytes, a private key's PKCS #8 DER, a public key's
+// SPKI DER; each operation is given the key and parses it. Operations
+// answer at once (the promise is the prelude's).
+
+type subtleAlg struct {
+	Name           string `json:"name"`
+	Hash           string `json:"hash,omitempty"`
+	NamedCurve     string `json:"namedCurve,omitempty"`
+	Length         int    `json:"length,omitempty"`
+	ModulusLength  int    `json:"modulusLength,omitempty"`
+	PublicExponent []byte `json:"publicExponent,omitempty"`
+	// Parameters of one operation.
+	IV             []byte         `json:"iv,omitempty"`
+	AdditionalData []byte         `json:"additionalData,omitempty"`
+	TagLength      int            `json:"tagLength,omitempty"`
+	Counter        []byte         `json:"counter,omitempty"`
+	Label          []byte         `json:"label,omitempty"`
+	Salt           []byte         `json:"salt,omitempty"`
+	Info           []byte         `json:"info,omitempty"`
+	Iterations     int            `json:"iterations,omitempty"`
+	SaltLength     int            `json:"saltLength,omitempty"`
+	Public         *subtleKeyData `json:"public,omitempty"`
+}
+
+type subtleKeyData struct {
+	Type      string    `json:"type"` // secret, private, public
+	Algorithm subtleAlg `json:"algorithm"`
+	Material  []byte    `json:"material"`
+}
+
+type subtleReq struct {
+	Fn        string          `json:"fn"`
+	Format    string          `json:"format,omitempty"`
+	Algorithm subtleAlg       `json:"algorithm"`
+	Key       *subtleKeyData  `json:"key,omitempty"`
+	JWK       json.RawMessage `json:"jwk,omitempty"`
+	Signature []byte          `json:"signature,omitempty"`
+	Length    int             `json:"length,omitempty"`
+}
+
+func opSubtle(_ *Instance, args, data []byte) Reply {
+	var r subtleReq
+	if err := json.Unmarshal(args, &r); err != nil {
+		return Reply{Err: typeError("crypto.subtle: %v", err)}
+	}
+	v, b, err := subtleDo(&r, data)
+	if err != nil {
+		var js *JSError
+		if errors.As(err, &js) {
+			return Reply{Err: js}
+		}
+		return Reply{Err: &JSError{Name: "OperationError", Message: err.Error()}}
+	}
+	if b != nil {
+		return Reply{Bytes: b}
+	}
+	return Reply{Value: v}
+}
+
+func notSupported(format string, a ...any) error {
+	return &JSError{Name: "NotSupportedError", Message: fmt.Sprintf(format, a...)}
+}
+
+func dataError(format string, a ...any) error {
+	return &JSError{Name: "DataError", Message: fmt.Sprintf(format, a...)}
+}
+
+func webHash(name string) (func() hash.Hash, crypto.Hash, error) {
+	switch strings.ToUpper(name) {
+	case "SHA-1":
+		return sha1.New, crypto.SHA1, nil
+	case "SHA-256":
+		return sha256.New, crypto.SHA256, nil
+	case "SHA-384":
+		return sha512.New384, crypto.SHA384, nil
+	case "SHA-512":
+		return sha512.New, crypto.SHA512, nil
+	}
+	return nil, 0, notSupported("crypto.subtle: the hash %q is not supported (SHA-1, SHA-256, SHA-384, SHA-512 are)", name)
+}
+
+func curveOf(name string) (elliptic.Curve, ecdh.Curve, error) {
+	switch name {
+	case "P-256":
+		return elliptic.P256(), ecdh.P256(), nil
+	case "P-384":
+		return elliptic.P384(), ecdh.P384(), nil
+	case "P-521":
+		return elliptic.P521(), ecdh.P521(), nil
+	}
+	return nil, nil, notSupported("crypto.subtle: the curve %q is not supported (P-256, P-384, P-521 are)", name)
+}
+
+func subtleDo(r *subtleReq, data []byte) (any, []byte, error) {
+	a := r.Algorithm
+	switch r.Fn {
+	case "digest":
+		h, _, err := webHash(a.Name)
+		if err != nil {
+			return nil, nil, err
+		}
+		d := h()
+		d.Write(data)
+		return nil, d.Sum(nil), nil
+	case "generateKey":
+		return generateKey(a)
+	case "importKey":
+		k, err := importKey(r.Format, a, data, r.JWK)
+		return k, nil, err
+	case "exportKey":
+		return exportKey(r.Format, r.Key)
+	case "sign":
+		b, err := sign(a, r.Key, data)
+		return nil, b, err
+	case "verify":
+		ok, err := verify(a, r.Key, r.Signature, data)
+		return ok, nil, err
+	case "encrypt", "decrypt":
+		b, err := cryptAES(r.Fn == "encrypt", a, r.Key, data)
+		return nil, b, err
+	case "deriveBits":
+		b, err := deriveBits(a, r.Key, r.Length)
+		return nil, b, err
+	}
+	return nil, nil, notSupported("crypto.subtle.%s is not supported", r.Fn)
+}
+
+func generateKey(a subtleAlg) (any, []byte, error) {
+	switch a.Name {
+	case "HMAC":
+		h, _, err := webHash(a.Hash)
+		if err != nil {
+			return nil, nil, err
+		}
+		n := a.Length
+		if n == 0 {
+			n = h().BlockSize() * 8
+		}
+		b := make([]byte, (n+7)/8)
+		rand.Read(b)
+		a.Length = n
+		return &subtleKeyData{Type: "secret", Algorithm: a, Material: b}, nil, nil
+	case "AES-GCM", "AES-CBC", "AES-CTR", "AES-KW":
+		if a.Length != 128 && a.Length != 192 && a.Length != 256 {
+			return nil, nil, &JSError{Name: "OperationError", Message: "AES key length must be 128, 192 or 256 bits"}
+		}
+		b := make([]byte, a.Length/8)
+		rand.Read(b)
+		return &subtleKeyData{Type: "secret", Algorithm: a, Material: b}, nil, nil
+	case "ECDSA", "ECDH":
+		c, _, err := curveOf(a.NamedCurve)
+		if err != nil {
+			return nil, nil, err
+		}
+		k, err := ecdsa.GenerateKey(c, rand.Reader)
+		if err != nil {
+			return nil, nil, err
+		}
+		return keyPair(a, k, &k.PublicKey)
+	case "RSASSA-PKCS1-v1_5", "RSA-PSS", "RSA-OAEP":
+		if a.ModulusLength < 1024 || a.ModulusLength > 8192 {
+			return nil, nil, &JSError{Name: "OperationError", Message: "RSA modulusLength must be between 1024 and 8192"}
+		}
+		if e := new(big.Int).SetBytes(a.PublicExponent); len(a.PublicExponent) > 0 && e.Int64() != 65537 {
+			return nil, nil, notSupported("crypto.subtle: only the public exponent 65537 is supported")
+		}
+		k, err := rsa.GenerateKey(rand.Reader, a.ModulusLength)
+		if err != nil {
+			return nil, nil, err
+		}
+		a.PublicExponent = []byte{1, 0, 1}
+		return keyPair(a, k, &k.PublicKey)
+	}
+	return nil, nil, notSupported("crypto.subtle.generateKey: %q is not supported", a.Name)
+}
+
+func keyPair(a subtleAlg, priv, pub any) (any, []byte, error) {
+	p8, err := x509.MarshalPKCS8PrivateKey(priv)
+	if err != nil {
+		return nil, nil, err
+	}
+	spki, err := x509.MarshalPKIXPublicKey(pub)
+	if err != nil {
+		return nil, nil, err
+	}
+	return map[string]*subtleKeyData{
+		"privateKey": {Type: "private", Algorithm: a, Material: p8},
+		"publicKey":  {Type: "public", Algorithm: a, Material: spki},
+	}, nil, nil
+}
+
+func isSecretAlg(name string) bool {
+	switch name {
+	case "HMAC", "AES-GCM", "AES-CBC", "AES-CTR", "AES-KW", "PBKDF2", "HKDF":
+		return true
+	}
+	return false
+}
+
+func importKey(format string, a subtleAlg, data []byte, jwk json.RawMessage) (*subtleKeyData, error) {
+	if format == "jwk" {
+		return importJWK(a, jwk)
+	}
+	if isSecretAlg(a.Name) {
+		if format != "raw" {
+			return nil, notSupported("crypto.subtle.importKey: a %s key is imported from raw or jwk, not %s", a.Name, format)
+		}
+		switch {
+		case strings.HasPrefix(a.Name, "AES"):
+			if n := len(data) * 8; n != 128 && n != 192 && n != 256 {
+				return nil, dataError("an AES key must be 16, 24 or 32 bytes, not %d", len(data))
+			}
+			a.Length = len(data) * 8
+		case a.Name == "HMAC":
+			if _, _, err := webHash(a.Hash); err != nil {
+				return nil, err
+			}
+			if a.Length == 0 {
+				a.Length = len(data) * 8
+			}
+		}
+		return &subtleKeyData{Type: "secret", Algorithm: a, Material: append([]byte(nil), data...)}, nil
+	}
+	switch format {
+	case "spki":
+		pub, err := x509.ParsePKIXPublicKey(data)
+		if err != nil {
+			return nil, dataError("crypto.subtle.importKey: not an SPKI public key: %v", err)
+		}
+		if err := checkKeyAlg(a, pub); err != nil {
+			return nil, err
+		}
+		return &subtleKeyData{Type: "public", Algorithm: describeAlg(a, pub), Material: append([]byte(nil), data...)}, nil
+	case "pkcs8":
+		priv, err := x509.ParsePKCS8PrivateKey(data)
+		if err != nil {
+			return nil, dataError("crypto.subtle.importKey: not a PKCS #8 private key: %v", err)
+		}
+		if err := checkKeyAlg(a, priv); err != nil {
+			return nil, err
+		}
+		return &subtleKeyData{Type: "private", Algorithm: describeAlg(a, priv), Material: append([]byte(nil), data...)}, nil
+	case "raw":
+		if a.Name != "ECDSA" && a.Name != "ECDH" {
+			return nil, notSupported("crypto.subtle.importKey: raw is for secret and EC public keys")
+		}
+		c, _, err := curveOf(a.NamedCurve)
+		if err != nil {
+			return nil, err
+		}
+		x, y := elliptic.Unmarshal(c, data) //nolint:staticcheck // uncompressed points, as WebCrypto's raw format
+		if x == nil {
+			return nil, dataError("crypto.subtle.importKey: not an uncompressed %s point", a.NamedCurve)
+		}
+		spki, err := x509.MarshalPKIXPublicKey(&ecdsa.PublicKey{Curve: c, X: x, Y: y})
+		if err != nil {
+			return nil, err
+		}
+		return &subtleKeyData{Type: "public", Algorithm: a, Material: spki}, nil
+	}
+	return nil, notSupported("crypto.subtle.importKey: the format %q is not supported", format)
+}
+
+func checkKeyAlg(a subtleAlg, k any) error {
+	switch k.(type) {
+	case *ecdsa.PublicKey, *ecdsa.PrivateKey:
+		if a.Name == "ECDSA" || a.Name == "ECDH" {
+			return nil
+		}
+	case *rsa.PublicKey, *rsa.PrivateKey:
+		if strings.HasPrefix(a.Name, "RSA") {
+			return nil
+		}
+	}
+	return dataError("crypto.subtle.importKey: the key is not a %s key", a.Name)
+}
+
+// describeAlg fills in what the key itself says (curve, modulus).
+func describeAlg(a subtleAlg, k any) subtleAlg {
+	switch k := k.(type) {
+	case *ecdsa.PublicKey:
+		a.NamedCurve = k.Curve.Params().Name
+	case *ecdsa.PrivateKey:
+		a.NamedCurve = k.Curve.Params().Name
+	case *rsa.PublicKey:
+		a.ModulusLength, a.PublicExponent = k.N.BitLen(), big.NewInt(int64(k.E)).Bytes()
+	case *rsa.PrivateKey:
+		a.ModulusLength, a.PublicExponent = k.N.BitLen(), big.NewInt(int64(k.E)).Bytes()
+	}
+	return a
+}
+
+type jwkKey struct {
+	Kty string `json:"kty"`
+	Crv string `json:"crv,omitempty"`
+	K   string `json:"k,omitempty"`
+	X   string `json:"x,omitempty"`
+	Y   string `json:"y,omitempty"`
+	D   string `json:"d,omitempty"`
+	N   string `json:"n,omitempty"`
+	E   string `json:"e,omitempty"`
+	P   string `json:"p,omitempty"`
+	Q   string `json:"q,omitempty"`
+	DP  string `json:"dp,omitempty"`
+	DQ  string `json:"dq,omitempty"`
+	QI  string `json:"qi,omitempty"`
+	Alg string `json:"alg,omitempty"`
+	Ext bool   `json:"ext,omitempty"`
+}
+
+var b64u = base64.RawURLEncoding
+
+func b64int(s string) (*big.Int, error) {
+	b, err := b64u.DecodeString(s)
+	if err != nil {
+		return nil, dataError("crypto.subtle: a JWK member is not base64url: %v", err)
+	}
+	return new(big.Int).SetBytes(b), nil
+}
+
+func importJWK(a subtleAlg, raw json.RawMessage) (*subtleKeyData, error) {
+	var j jwkKey
+	if err := json.Unmarshal(raw, &j); err != nil {
+		return nil, dataError("crypto.subtle.importKey: the JWK is not an object: %v", err)
+	}
+	switch j.Kty {
+	case "oct":
+		k, err := b64u.DecodeString(j.K)
+		if err != nil {
+			return nil, dataError("crypto.subtle.importKey: k is not base64url")
+		}
+		return importKey("raw", a, k, nil)
+	case "EC":
+		a.NamedCurve = j.Crv
+		c, _, err := curveOf(j.Crv)
+		if err != nil {
+			return nil, err
+		}
+		x, err := b64int(j.X)
+		if err != nil {
+			return nil, err
+		}
+		y, err := b64int(j.Y)
+		if err != nil {
+			return nil, err
+		}
+		pub := ecdsa.PublicKey{Curve: c, X: x, Y: y}
+		if j.D == "" {
+			spki, err := x509.MarshalPKIXPublicKey(&pub)
+			if err != nil {
+				return nil, dataError("crypto.subtle.importKey: %v", err)
+			}
+			return &subtleKeyData{Type: "public", Algorithm: a, Material: spki}, nil
+		}
+		d, err := b64int(j.D)
+		if err != nil {
+			return nil, err
+		}
+		p8, err := x509.MarshalPKCS8PrivateKey(&ecdsa.PrivateKey{PublicKey: pub, D: d})
+		if err != nil {
+			return nil, dataError("crypto.subtle.importKey: %v", err)
+		}
+		return &subtleKeyData{Type: "private", Algorithm: a, Material: p8}, nil
+	case "RSA":
+		n, err := b64int(j.N)
+		if err != nil {
+			return nil, err
+		}
+		e, err := b64int(j.E)
+		if err != nil {
+			return nil, err
+		}
+		pub := rsa.PublicKey{N: n, E: int(e.Int64())}
+		if j.D == "" {
+			spki, _ := x509.MarshalPKIXPublicKey(&pub)
+			return &subtleKeyData{Type: "public", Algorithm: describeAlg(a, &pub), Material: spki}, nil
+		}
+		var ints []*big.Int
+		for _, s := range []string{j.D, j.P, j.Q} {
+			v, err := b64int(s)
+			if err != nil {
+				return nil, err
+			}
+			ints = append(ints, v)
+		}
+		priv := &rsa.PrivateKey{PublicKey: pub, D: ints[0], Primes: []*big.Int{ints[1], ints[2]}}
+		if err := priv.Validate(); err != nil {
+			return nil, dataError("crypto.subtle.importKey: the RSA key is not valid: %v", err)
+		}
+		priv.Precompute()
+		p8, err := x509.MarshalPKCS8PrivateKey(priv)
+		if err != nil {
+			return nil, err
+		}
+		return &subtleKeyData{Type: "private", Algorithm: describeAlg(a, priv), Material: p8}, nil
+	}
+	return nil, notSupported("crypto.subtle.importKey: the JWK kty %q is not supported (oct, EC, RSA are)", j.Kty)
+}
+
+func exportKey(format string, k *subtleKeyData) (any, []byte, error) {
+	if k == nil {
+		return nil, nil, typeError("crypto.subtle.exportKey: no key")
+	}
+	switch {
+	case format == "raw" && k.Type == "secret":
+		return nil, k.Material, nil
+	case format == "spki" && k.Type == "public", format == "pkcs8" && k.Type == "private":
+		return nil, k.Material, nil
+	case format == "raw" && k.Type == "public" && (k.Algorithm.Name == "ECDSA" || k.Algorithm.Name == "ECDH"):
+		pub, err := x509.ParsePKIXPublicKey(k.Material)
+		if err != nil {
+			return nil, nil, err
+		}
+		p := pub.(*ecdsa.PublicKey)
+		return nil, elliptic.Marshal(p.Curve, p.X, p.Y), nil //nolint:staticcheck // WebCrypto's raw format
+	case format == "jwk":
+		return exportJWK(k)
+	}
+	return nil, nil, &JSError{Name: "InvalidAccessError", Message: fmt.Sprintf("crypto.subtle.exportKey: a %s key cannot be exported as %s", k.Type, format)}
+}
+
+func pad(b []byte, n int) string {
+	out := make([]byte, n)
+	copy(out[n-len(b):], b)
+	return b64u.EncodeToString(out)
+}
+
+func exportJWK(k *subtleKeyData) (any, []byte, error) {
+	if k.Type == "secret" {
+		return jwkKey{Kty: "oct", K: b64u.EncodeToString(k.Material), Alg: jwkAlg(k.Algorithm, len(k.Material)), Ext: true}, nil, nil
+	}
+	var key any
+	var err error
+	if k.Type == "private" {
+		key, err = x509.ParsePKCS8PrivateKey(k.Material)
+	} else {
+		key, err = x509.ParsePKIXPublicKey(k.Material)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	switch key := key.(type) {
+	case *ecdsa.PrivateKey:
+		n := (key.Curve.Params().BitSize + 7) / 8
+		return jwkKey{Kty: "EC", Crv: key.Curve.Params().Name, X: pad(key.X.Bytes(), n), Y: pad(key.Y.Bytes(), n), D: pad(key.D.Bytes(), n), Ext: true}, nil, nil
+	case *ecdsa.PublicKey:
+		n := (key.Curve.Params().BitSize + 7) / 8
+		return jwkKey{Kty: "EC", Crv: key.Curve.Params().Name, X: pad(key.X.Bytes(), n), Y: pad(key.Y.Bytes(), n), Ext: true}, nil, nil
+	case *rsa.PrivateKey:
+		key.Precompute()
+		e := big.NewInt(int64(key.E)).Bytes()
+		return jwkKey{Kty: "RSA", N: b64u.EncodeToString(key.N.Bytes()), E: b64u.EncodeToString(e), D: b64u.EncodeToString(key.D.Bytes()),
+			P: b64u.EncodeToString(key.Primes[0].Bytes()), Q: b64u.EncodeToString(key.Primes[1].Bytes()),
+			DP: b64u.EncodeToString(key.Precomputed.Dp.Bytes()), DQ: b64u.EncodeToString(key.Precomputed.Dq.Bytes()),
+			QI: b64u.EncodeToString(key.Precomputed.Qinv.Bytes()), Alg: jwkAlg(k.Algorithm, 0), Ext: true}, nil, nil
+	case *rsa.PublicKey:
+		e := big.NewInt(int64(key.E)).Bytes()
+		return jwkKey{Kty: "RSA", N: b64u.EncodeToString(key.N.Bytes()), E: b64u.EncodeToString(e), Alg: jwkAlg(k.Algorithm, 0), Ext: true}, nil, nil
+	}
+	return nil, nil, notSupported("crypto.subtle.exportKey: this key cannot be a JWK")
+}
+
+func jwkAlg(a subtleAlg, n int) string {
+	bits := strings.TrimPrefix(a.Hash, "SHA-")
+	switch a.Name {
+	case "HMAC":
+		return "HS" + bits
+	case "AES-GCM":
+		return fmt.Sprintf("A%dGCM", n*8)
+	case "AES-CBC":
+		return fmt.Sprintf("A%dCBC", n*8)
+	case "AES-CTR":
+		return fmt.Sprintf("A%dCTR", n*8)
+	case "AES-KW":
+		return fmt.Sprintf("A%dKW", n*8)
+	case "RSASSA-PKCS1-v1_5":
+		return "RS" + bits
+	case "RSA-PSS":
+		return "PS" + bits
+	case "RSA-OAEP":
+		if bits == "1" {
+			return "RSA-OAEP"
+		}
+		return "RSA-OAEP-" + bits
+	}
+	return ""
+}
+
+func sign(a subtleAlg, k *subtleKeyData, data []byte) ([]byte, error) {
+	switch a.Name {
+	case "HMAC":
+		h, _, err := webHash(k.Algorithm.Hash)
+		if err != nil {
+			return nil, err
+		}
+		m := hmac.New(h, k.Material)
+		m.Write(data)
+		return m.Sum(nil), nil
+	case "ECDSA":
+		priv, err := x509.ParsePKCS8PrivateKey(k.Material)
+		if err != nil {
+			return nil, err
+		}
+		p := priv.(*ecdsa.PrivateKey)
+		digest, err := hashData(a.Hash, data)
+		if err != nil {
+			return nil, err
+		}
+		r, s, err := ecdsa.Sign(rand.Reader, p, digest)
+		if err != nil {
+			return nil, err
+		}
+		n := (p.Curve.Params().BitSize + 7) / 8
+		out := make([]byte, 2*n)
+		r.FillBytes(out[:n])
+		s.FillBytes(out[n:])
+		return out, nil
+	case "RSASSA-PKCS1-v1_5", "RSA-PSS":
+		priv, err := x509.ParsePKCS8PrivateKey(k.Material)
+		if err != nil {
+			return nil, err
+		}
+		_, ch, err := webHash(k.Algorithm.Hash)
+		if err != nil {
+			return nil, err
+		}
+		digest, _ := hashData(k.Algorithm.Hash, data)
+		if a.Name == "RSA-PSS" {
+			return rsa.SignPSS(rand.Reader, priv.(*rsa.PrivateKey), ch, digest, &rsa.PSSOptions{SaltLength: a.SaltLength})
+		}
+		return rsa.SignPKCS1v15(rand.Reader, priv.(*rsa.PrivateKey), ch, digest)
+	}
+	return nil, notSupported("crypto.subtle.sign: %q is not supported", a.Name)
+}
+
+func hashData(name string, data []byte) ([]byte, error) {
+	h, _, err := webHash(name)
+	if err != nil {
+		return nil, err
+	}
+	d := h()
+	d.Write(data)
+	return d.Sum(nil), nil
+}
+
+func verify(a subtleAlg, k *subtleKeyData, sig, data []byte) (bool, error) {
+	switch a.Name {
+	case "HMAC":
+		want, err := sign(a, k, data)
+		if err != nil {
+			return false, err
+		}
+		return hmac.Equal(want, sig), nil
+	case "ECDSA":
+		pub, err := x509.ParsePKIXPublicKey(k.Material)
+		if err != nil {
+			return false, err
+		}
+		p := pub.(*ecdsa.PublicKey)
+		n := (p.Curve.Params().BitSize + 7) / 8
+		if len(sig) != 2*n {
+			return false, nil
+		}
+		digest, err := hashData(a.Hash, data)
+		if err != nil {
+			return false, err
+		}
+		return ecdsa.Verify(p, digest, new(big.Int).SetBytes(sig[:n]), new(big.Int).SetBytes(sig[n:])), nil
+	case "RSASSA-PKCS1-v1_5", "RSA-PSS":
+		pub, err := x509.ParsePKIXPublicKey(k.Material)
+		if err != nil {
+			return false, err
+		}
+		_, ch, err := webHash(k.Algorithm.Hash)
+		if err != nil {
+			return false, err
+		}
+		digest, _ := hashData(k.Algorithm.Hash, data)
+		if a.Name == "RSA-PSS" {
+			return rsa.VerifyPSS(pub.(*rsa.PublicKey), ch, digest, sig, &rsa.PSSOptions{SaltLength: a.SaltLength}) == nil, nil
+		}
+		return rsa.VerifyPKCS1v15(pub.(*rsa.PublicKey), ch, digest, sig) == nil, nil
+	}
+	return false, notSupported("crypto.subtle.verify: %q is not supported", a.Name)
+}
+
+func cryptAES(enc bool, a subtleAlg, k *subtleKeyData, data []byte) ([]byte, error) {
+	if a.Name == "RSA-OAEP" {
+		_, ch, err := webHash(k.Algorithm.Hash)
+		if err != nil {
+			return nil, err
+		}
+		h := ch.New()
+		if enc {
+			pub, err := x509.ParsePKIXPublicKey(k.Material)
+			if err != nil {
+				return nil, err
+			}
+			return rsa.EncryptOAEP(h, rand.Reader, pub.(*rsa.PublicKey), data, a.Label)
+		}
+		priv, err := x509.ParsePKCS8PrivateKey(k.Material)
+		if err != nil {
+			return nil, err
+		}
+		return rsa.DecryptOAEP(h, nil, priv.(*rsa.PrivateKey), data, a.Label)
+	}
+	block, err := aes.NewCipher(k.Material)
+	if err != nil {
+		return nil, err
+	}
+	switch a.Name {
+	case "AES-GCM":
+		tag := a.TagLength / 8
+		if tag == 0 {
+			tag = 16
+		}
+		var g cipher.AEAD
+		if tag == 16 {
+			g, err = cipher.NewGCMWithNonceSize(block, len(a.IV))
+		} else {
+			g, err = cipher.NewGCMWithTagSize(block, tag)
+			if err == nil && len(a.IV) != 12 {
+				return nil, notSupported("AES-GCM: a tag other than 128 bits needs a 96-bit iv here")
+			}
+		}
+		if err != nil {
+			return nil, err
+		}
+		if enc {
+			return g.Seal(nil, a.IV, data, a.AdditionalData), nil
+		}
+		out, err := g.Open(nil, a.IV, data, a.AdditionalData)
+		if err != nil {
+			return nil, errors.New("AES-GCM: the data could not be decrypted (wrong key, iv, additional data or tag)")
+		}
+		return out, nil
+	case "AES-CBC":
+		if len(a.IV) != 16 {
+			return nil, &JSError{Name: "OperationError", Message: "AES-CBC: the iv must be 16 bytes"}
+		}
+		if enc {
+			n := 16 - len(data)%16
+			in := append(append([]byte(nil), data...), make([]byte, n)...)
+			for j := len(data); j < len(in); j++ {
+				in[j] = byte(n)
+			}
+			cipher.NewCBCEncrypter(block, a.IV).CryptBlocks(in, in)
+			return in, nil
+		}
+		if len(data) == 0 || len(data)%16 != 0 {
+			return nil, errors.New("AES-CBC: the data is not a whole number of blocks")
+		}
+		out := append([]byte(nil), data...)
+		cipher.NewCBCDecrypter(block, a.IV).CryptBlocks(out, out)
+		n := int(out[len(out)-1])
+		if n == 0 || n > 16 {
+			return nil, errors.New("AES-CBC: bad padding")
+		}
+		for _, b := range out[len(out)-n:] {
+			if int(b) != n {
+				return nil, errors.New("AES-CBC: bad padding")
+			}
+		}
+		return out[:len(out)-n], nil
+	case "AES-CTR":
+		if len(a.Counter) != 16 {
+			return nil, &JSError{Name: "OperationError", Message: "AES-CTR: the counter must be 16 bytes"}
+		}
+		out := make([]byte, len(data))
+		cipher.NewCTR(block, a.Counter).XORKeyStream(out, data)
+		return out, nil
+	}
+	return nil, notSupported("crypto.subtle: %q encryption is not supported", a.Name)
+}
+
+func deriveBits(a subtleAlg, k *subtleKeyData, length int) ([]byte, error) {
+	if length <= 0 || length%8 != 0 {
+		if a.Name != "ECDH" || length != 0 {
+			return nil, &JSError{Name: "OperationError", Message: "deriveBits: the length must be a positive multiple of 8"}
+		}
+	}
+	switch a.Name {
+	case "PBKDF2":
+		h, _, err := webHash(a.Hash)
+		if err != nil {
+			return nil, err
+		}
+		if a.Iterations <= 0 {
+			return nil, &JSError{Name: "OperationError", Message: "PBKDF2: iterations must be positive"}
+		}
+		return pbkdf2.Key(h, string(k.Material), a.Salt, a.Iterations, length/8)
+	case "HKDF":
+		h, _, err := webHash(a.Hash)
+		if err != nil {
+			return nil, err
+		}
+		return hkdf.Key(h, k.Material, a.Salt, string(a.Info), length/8)
+	case "ECDH":
+		if a.Public == nil {
+			return nil, typeError("ECDH: algorithm.public (the other party's key) is missing")
+		}
+		priv, err := x509.ParsePKCS8PrivateKey(k.Material)
+		if err != nil {
+			return nil, err
+		}
+		pub, err := x509.ParsePKIXPublicKey(a.Public.Material)
+		if err != nil {
+			return nil, err
+		}
+		ep, err1 := priv.(*ecdsa.PrivateKey).ECDH()
+		eq, err2 := pub.(*ecdsa.PublicKey).ECDH()
+		if err1 != nil || err2 != nil {
+			return nil, &JSError{Name: "InvalidAccessError", Message: "ECDH: the keys are not on the same curve"}
+		}
+		secret, err := ep.ECDH(eq)
+		if err != nil {
+			return nil, &JSError{Name: "InvalidAccessError", Message: "ECDH: " + err.Error()}
+		}
+		if length == 0 {
+			return secret, nil
+		}
+		if length/8 > len(secret) {
+			return nil, &JSError{Name: "OperationError", Message: "ECDH: the length is longer than the shared secret"}
+		}
+		return secret[:length/8], nil
+	}
+	return nil, notSupported("crypto.subtle.deriveBits: %q is not supported", a.Name)
+}
