@@ -362,3 +362,29 @@ func TestLocalTime(t *testing.T) {
 		t.Fatalf("got %q, %v; want %q", got, err, want)
 	}
 }
+
+// TestCalleeNames: "is not a function" names the callee as V8 does (the
+// shapes are golden-tested against Node in engine's web cases); a failure
+// that is not a call the frame is making — an iterator, a tagged template, a
+// callback a built-in calls — is never given a callee's name that did not
+// fail.
+func TestCalleeNames(t *testing.T) {
+	inst := newTestInstance(t, InstanceConfig{})
+	got, err := eval(inst, `(() => {
+		const obj = { a: {}, it: { [Symbol.iterator]: 5 }, it2: { [Symbol.iterator]() { return { next: 5 } } }, g() { return 1 } };
+		const out = []; const f = (g) => { try { g() } catch (e) { out.push(e.message) } };
+		f(() => { for (const x of obj.it2) {} });
+		f(() => obj.a.tag`+"`x`"+`);
+		f(() => Array.from([1], obj.g()));
+		f(() => obj.g()());
+		f(() => obj.g(1)(2)(3));
+		f(() => obj.a.b(obj.g(), obj.a.c()));
+		f(() => obj.a
+			.b());
+		return out.join("|");
+	})()`)
+	want := "not a function|not a function|not a function|obj.g(...) is not a function|obj.g(...) is not a function|obj.a.c is not a function|obj.a.b is not a function"
+	if err != nil || got != want {
+		t.Fatalf("got  %q, %v\nwant %q", got, err, want)
+	}
+}
