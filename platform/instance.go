@@ -70,6 +70,8 @@ type Instance struct {
 	exitCode *int // set by process.exit
 	cwd      string
 	closed   bool
+
+	collators intlCollators // Intl.Collator's, by their settings (intl.go)
 }
 
 // handle is something an instance holds for JavaScript between calls of

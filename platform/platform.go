@@ -111,7 +111,7 @@ func opLazy(_ *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: typeError("no lazy module %q", a.Name)}
 	}
-	return Reply{Value: string(b)}
+	return Reply{Text: string(b), IsText: true}
 }
 
 // BuiltinSource is the module of a supported built-in, as CommonJS: its

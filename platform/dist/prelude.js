@@ -1320,6 +1320,50 @@
     "DecompressionStream"
   ];
   var streams2 = () => lazyModule("streams");
+  var intlLoaded = false;
+  function loadIntl() {
+    if (intlLoaded) return;
+    intlLoaded = true;
+    define(g, "Intl", {});
+    try {
+      lazyModule("intl");
+    } catch (e) {
+      intlLoaded = false;
+      Object.defineProperty(g, "Intl", intlGlobal);
+      throw e;
+    }
+  }
+  var intlGlobal = {
+    get() {
+      loadIntl();
+      return g.Intl;
+    },
+    set(v) {
+      intlLoaded = true;
+      define(g, "Intl", v);
+    },
+    configurable: true,
+    enumerable: false
+  };
+  Object.defineProperty(g, "Intl", intlGlobal);
+  for (const [proto, names] of [
+    [Number.prototype, ["toLocaleString"]],
+    [BigInt.prototype, ["toLocaleString"]],
+    [Date.prototype, ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"]],
+    [String.prototype, ["localeCompare", "toLocaleUpperCase", "toLocaleLowerCase"]]
+  ]) {
+    for (const name of names) {
+      const stub = {
+        [name](...args) {
+          loadIntl();
+          if (proto[name] === stub) throw new TypeError(`${name}: Intl did not load`);
+          return proto[name].apply(this, args);
+        }
+      }[name];
+      Object.defineProperty(stub, "length", { value: proto[name].length });
+      define(proto, name, stub);
+    }
+  }
 
   // js/prelude/web/blob.js
   var bytesOf2 = /* @__PURE__ */ new WeakMap();

@@ -13,12 +13,20 @@
 //     each. Each module's value is its default export.
 //   - dist/lazy/<name>.js: js/lazy/<name>.js as a script, evaluated the
 //     first time an extension touches one of its globals (web streams).
+//   - dist/intl.zip: the CLDR data of the Intl polyfills (lazy/intl.js) for
+//     the locales earshot ships, one entry per locale and kind, served to an
+//     instance when it first uses that locale (see intl.go and
+//     gen/intldata.mjs, which needs node).
 //   - dist/manifest.json: the built-ins, and a hash of the inputs.
 package main
 
 import (
+	"archive/zip"
+	"bytes"
+	"compress/flate"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -147,6 +155,7 @@ func run() error {
 			MinifyWhitespace:  true,
 			MinifySyntax:      true,
 			MinifyIdentifiers: false, // the classes keep their names
+			Plugins:           []api.Plugin{patchPackages(filepath.Join(filepath.Dir(js), "gen", "patches"))},
 		})
 		if len(res.Errors) > 0 {
 			return fmt.Errorf("lazy/%s: %s", e.Name(), res.Errors[0].Text)
@@ -154,6 +163,10 @@ func run() error {
 		if err := os.WriteFile(filepath.Join(dist, "lazy", name+".js"), res.OutputFiles[0].Contents, 0o644); err != nil {
 			return err
 		}
+	}
+
+	if err := intlData(js, filepath.Join(dist, "intl.zip")); err != nil {
+		return err
 	}
 
 	sum, err := inputs.Hash(root)
@@ -204,3 +217,114 @@ var nodeBuiltins = []string{
 }
 
 func isBuiltin(p string) bool { return slices.Contains(nodeBuiltins, p) }
+
+// intlData writes the Intl locale data (gen/intldata.mjs's output) as a
+// zip: index.json, and <kind>/<locale>.json for each entry, each
+// compressed on its own so that one can be read without the others. The
+// bytes depend only on the data: no times, a fixed order.
+func intlData(js, out string) error {
+	cmd := exec.Command("node", filepath.Join(filepath.Dir(js), "gen", "intldata.mjs"), js)
+	cmd.Stderr = os.Stderr
+	raw, err := cmd.Output()
+	if err != nil {
+		return fmt.Errorf("gen/intldata.mjs: %w", err)
+	}
+	var data struct {
+		Languages      []string            `json:"languages"`
+		DefaultContent map[string][]string `json:"defaultContent"`
+		Zones          []string            `json:"zones"`
+		Entries        []struct {
+			Kind, Locale, Base, JSON string
+		} `json:"entries"`
+	}
+	if err := json.Unmarshal(raw, &data); err != nil {
+		return fmt.Errorf("gen/intldata.mjs: %w", err)
+	}
+	locales := map[string]map[string]string{}
+	for _, e := range data.Entries {
+		if locales[e.Kind] == nil {
+			locales[e.Kind] = map[string]string{}
+		}
+		locales[e.Kind][e.Locale] = e.Base
+	}
+	index, err := json.Marshal(map[string]any{
+		"languages": data.Languages, "defaultContent": data.DefaultContent, "zones": data.Zones, "locales": locales,
+	})
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	w := zip.NewWriter(&buf)
+	w.RegisterCompressor(zip.Deflate, func(out io.Writer) (io.WriteCloser, error) {
+		return flate.NewWriter(out, flate.BestCompression)
+	})
+	put := func(name string, b []byte) error {
+		f, err := w.CreateHeader(&zip.FileHeader{Name: name, Method: zip.Deflate})
+		if err != nil {
+			return err
+		}
+		_, err = f.Write(b)
+		return err
+	}
+	if err := put("index.json", index); err != nil {
+		return err
+	}
+	slices.SortFunc(data.Entries, func(a, b struct{ Kind, Locale, Base, JSON string }) int {
+		return strings.Compare(a.Kind+"/"+a.Locale, b.Kind+"/"+b.Locale)
+	})
+	for _, e := range data.Entries {
+		if err := put(e.Kind+"/"+e.Locale+".json", []byte(e.JSON)); err != nil {
+			return err
+		}
+	}
+	if err := w.Close(); err != nil {
+		return err
+	}
+	return os.WriteFile(out, buf.Bytes(), 0o644)
+}
+
+// patched are the package files platform/gen changes as it bundles them,
+// with the patches for each: gen/patches/<patch>.old.js is replaced by
+// <patch>.new.js in the file (the generation fails if the old text is not
+// there, as after an upgrade of the package).
+var patched = map[string][]string{
+	// A locale's first DateTimeFormat makes ~700 formats; their range
+	// patterns (formatRange's) are made when first read instead.
+	"@formatjs/intl-datetimeformat/polyfill-force.js": {"dtf-lazy-ranges", "dtf-lazy-intervals"},
+}
+
+func patchPackages(dir string) api.Plugin {
+	return api.Plugin{
+		Name: "patches",
+		Setup: func(b api.PluginBuild) {
+			b.OnLoad(api.OnLoadOptions{Filter: `polyfill-force\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+				for suffix, patches := range patched {
+					if !strings.HasSuffix(filepath.ToSlash(args.Path), "/node_modules/"+suffix) {
+						continue
+					}
+					src, err := os.ReadFile(args.Path)
+					if err != nil {
+						return api.OnLoadResult{}, err
+					}
+					for _, name := range patches {
+						old, err := os.ReadFile(filepath.Join(dir, name+".old.js"))
+						if err != nil {
+							return api.OnLoadResult{}, err
+						}
+						repl, err := os.ReadFile(filepath.Join(dir, name+".new.js"))
+						if err != nil {
+							return api.OnLoadResult{}, err
+						}
+						if bytes.Count(src, old) != 1 {
+							return api.OnLoadResult{}, fmt.Errorf("%s: the text of patches/%s.old.js is not there once", suffix, name)
+						}
+						src = bytes.Replace(src, old, repl, 1)
+					}
+					out := string(src)
+					return api.OnLoadResult{Contents: &out, Loader: api.LoaderJS, ResolveDir: filepath.Dir(args.Path)}, nil
+				}
+				return api.OnLoadResult{}, nil
+			})
+		},
+	}
+}

@@ -73,6 +73,9 @@ for f in eval function proxy earshot; do
   "$CC" "${cflags[@]}" -c "$work/b/glue/$f.c" -o "$work/glue-$f.o"
   objs+=("$work/glue-$f.o")
 done
+# Bulk memory for memcpy and friends (mem.c says why only there).
+"$CC" "${cflags[@]}" -mbulk-memory -c "$here/mem.c" -o "$work/mem.o"
+objs=("$work/mem.o" "${objs[@]}")
 # The glue's js_set_global_objs imports qjs:std and qjs:os; it is renamed
 # out of the way (earshot.c never calls it).
 "$CC" "${cflags[@]}" -Djs_set_global_objs=qjs_unused_set_global_objs \
@@ -90,7 +93,7 @@ done < "$here/exports.txt"
 "$CC" --target=wasm32-wasi -O2 "${objs[@]}" -o "$work/quickjs.wasm" \
   -Wl,--stack-first -Wl,-z,stack-size=65536 -Wl,--initial-memory=1310720 \
   "${exports[@]}" -lwasi-emulated-process-clocks -lwasi-emulated-signal
-wasm-opt -O3 "$work/quickjs.wasm" -o "$here/quickjs.wasm"
+wasm-opt -O3 --enable-bulk-memory "$work/quickjs.wasm" -o "$here/quickjs.wasm"
 
 {
   echo "quickjs-ng $tag ($commit)"

@@ -43,3 +43,51 @@ export const streamGlobals = [
 
 // streams is the web streams module (loading it if needed).
 export const streams = () => lazyModule("streams");
+
+// Intl (lazy/intl.js): the global, and the methods that format or compare
+// by locale, load it the first time they are used; it then replaces them
+// all. The global is an empty object while the polyfills fill it.
+let intlLoaded = false;
+export function loadIntl() {
+  if (intlLoaded) return;
+  intlLoaded = true;
+  define(g, "Intl", {});
+  try {
+    lazyModule("intl");
+  } catch (e) {
+    intlLoaded = false;
+    Object.defineProperty(g, "Intl", intlGlobal);
+    throw e;
+  }
+}
+const intlGlobal = {
+  get() {
+    loadIntl();
+    return g.Intl;
+  },
+  set(v) {
+    intlLoaded = true;
+    define(g, "Intl", v);
+  },
+  configurable: true,
+  enumerable: false,
+};
+Object.defineProperty(g, "Intl", intlGlobal);
+for (const [proto, names] of [
+  [Number.prototype, ["toLocaleString"]],
+  [BigInt.prototype, ["toLocaleString"]],
+  [Date.prototype, ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"]],
+  [String.prototype, ["localeCompare", "toLocaleUpperCase", "toLocaleLowerCase"]],
+]) {
+  for (const name of names) {
+    const stub = {
+      [name](...args) {
+        loadIntl();
+        if (proto[name] === stub) throw new TypeError(`${name}: Intl did not load`);
+        return proto[name].apply(this, args);
+      },
+    }[name];
+    Object.defineProperty(stub, "length", { value: proto[name].length });
+    define(proto, name, stub);
+  }
+}

@@ -1,0 +1,91 @@
+package engine_test
+
+import (
+	"encoding/json"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// intlDifferences are the golden cases whose answer differs from Node's,
+// with why. Each must still differ (so that the list stays true); the docs
+// (writing-extensions.md, "Intl") list the same.
+var intlDifferences = map[string]string{
+	"en-US/dateRange": rangeDiff, "en-GB/dateRange": rangeDiff, "de-DE/dateRange": rangeDiff,
+	"tr-TR/dateRange": rangeDiff, "ja-JP/dateRange": rangeDiff, "ar-EG/dateRange": rangeDiff,
+	"ar-EG/dateZones":   "GMT offsets are written in Latin digits (GMT+1, Node GMT+١)",
+	"ar-EG/number":      "exponents are written in Latin digits (أس5, Node أس٥)",
+	"ar-EG/numberParts": "the sign's bidi mark is part of the minusSign part (Node: a literal part before it)",
+	"ar-EG/unit":        unitPercent, "de-DE/unit": unitPercent, "fr-FR/unit": unitPercent,
+	"en-GB/dateZones":   "an hour with a zone name has no 'h' (18 CET, Node 18h CET)",
+	"ja-JP/dateLocale":  "toLocaleString's date and time picks the long date pattern (2024年3月9日 17:05:09, Node 2024/3/9 17:05:09)",
+	"tr-TR/currency":    "the accounting and currency-name patterns (($5,00) and 10,00 Euro, Node -$5,00 and €10,00 Euro)",
+}
+
+const (
+	rangeDiff   = "formatRange repeats the fields the two dates share (5:05 PM – 7:00 PM, Node 5:05 – 7:00 PM)"
+	unitPercent = `the unit "percent" has the locale's percent sign but not its spacing or bidi mark (40 %, Node 40\u00a0%)`
+)
+
+// TestIntl runs the snippets of testdata/intl_cases.mjs in an extension
+// whose environment is the one Node ran them in (LANG=de_DE.UTF-8,
+// TZ=America/New_York) and compares each result with Node's
+// (testdata/intl_cases.json).
+func TestIntl(t *testing.T) {
+	b, err := os.ReadFile("testdata/intl_cases.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases struct {
+		Env      map[string]string          `json:"env"`
+		Snippets map[string]string          `json:"snippets"`
+		Expected map[string]json.RawMessage `json:"expected"`
+	}
+	if err := json.Unmarshal(b, &cases); err != nil {
+		t.Fatal(err)
+	}
+	// Date's local time follows the process's zone (time.Local), Intl's
+	// default zone the extension's TZ.
+	zone, err := time.LoadLocation(cases.Env["TZ"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := time.Local
+	time.Local = zone
+	t.Cleanup(func() { time.Local = old })
+
+	cfg := config(t)
+	cfg.Limits.CallTimeout = time.Minute
+	for k, v := range cases.Env {
+		cfg.Platform.Env = append(cfg.Platform.Env, k+"="+v)
+	}
+	x := load(t, "runner.js", cfg)
+	names := make([]string, 0, len(cases.Snippets))
+	for name := range cases.Snippets {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		t.Run(strings.ReplaceAll(name, "/", "_"), func(t *testing.T) {
+			r := run(t, x, cases.Snippets[name], nil)
+			if r.IsError {
+				t.Fatalf("threw: %s", r.Output)
+			}
+			var got, want any
+			json.Unmarshal([]byte(r.Output), &got)
+			json.Unmarshal(cases.Expected[name], &want)
+			g, _ := json.Marshal(got)
+			w, _ := json.Marshal(want)
+			why, known := intlDifferences[name]
+			switch {
+			case string(g) != string(w) && !known:
+				t.Errorf("got  %s\nwant %s", strconv.QuoteToASCII(string(g)), strconv.QuoteToASCII(string(w)))
+			case string(g) == string(w) && known:
+				t.Errorf("listed as differing from Node (%s), but now the same: %s", why, g)
+			}
+		})
+	}
+}
