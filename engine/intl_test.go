@@ -20,9 +20,9 @@ var intlDifferences = map[string]string{
 	"ar-EG/number":      "exponents are written in Latin digits (أس5, Node أس٥)",
 	"ar-EG/numberParts": "the sign's bidi mark is part of the minusSign part (Node: a literal part before it)",
 	"ar-EG/unit":        unitPercent, "de-DE/unit": unitPercent, "fr-FR/unit": unitPercent,
-	"en-GB/dateZones":   "an hour with a zone name has no 'h' (18 CET, Node 18h CET)",
-	"ja-JP/dateLocale":  "toLocaleString's date and time picks the long date pattern (2024年3月9日 17:05:09, Node 2024/3/9 17:05:09)",
-	"tr-TR/currency":    "the accounting and currency-name patterns (($5,00) and 10,00 Euro, Node -$5,00 and €10,00 Euro)",
+	"en-GB/dateZones":  "an hour with a zone name has no 'h' (18 CET, Node 18h CET)",
+	"ja-JP/dateLocale": "toLocaleString's date and time picks the long date pattern (2024年3月9日 17:05:09, Node 2024/3/9 17:05:09)",
+	"tr-TR/currency":   "the accounting and currency-name patterns (($5,00) and 10,00 Euro, Node -$5,00 and €10,00 Euro)",
 }
 
 const (

@@ -155,7 +155,7 @@ func run() error {
 			MinifyWhitespace:  true,
 			MinifySyntax:      true,
 			MinifyIdentifiers: false, // the classes keep their names
-			Plugins:           []api.Plugin{patchPackages(filepath.Join(filepath.Dir(js), "gen", "patches"))},
+			Plugins:           []api.Plugin{patchPackages()},
 		})
 		if len(res.Errors) > 0 {
 			return fmt.Errorf("lazy/%s: %s", e.Name(), res.Errors[0].Text)
@@ -283,22 +283,60 @@ func intlData(js, out string) error {
 	return os.WriteFile(out, buf.Bytes(), 0o644)
 }
 
-// patched are the package files platform/gen changes as it bundles them,
-// with the patches for each: gen/patches/<patch>.old.js is replaced by
-// <patch>.new.js in the file (the generation fails if the old text is not
-// there, as after an upgrade of the package).
-var patched = map[string][]string{
-	// A locale's first DateTimeFormat makes ~700 formats; their range
-	// patterns (formatRange's) are made when first read instead.
-	"@formatjs/intl-datetimeformat/polyfill-force.js": {"dtf-lazy-ranges", "dtf-lazy-intervals"},
+// patches are the changes platform/gen makes to package files as it
+// bundles them: each Old must be in the file exactly once (the generation
+// fails if it is not, as after an upgrade of the package), and becomes New.
+var patches = map[string][]struct{ Old, New string }{
+	// A locale's first DateTimeFormat parses its ~700 formats; their range
+	// patterns (formatRange's, and the interval formats they are found
+	// from) took most of that time in QuickJS. They are made when first
+	// read instead: the polyfill's parser is renamed, and ours calls it
+	// without ranges, then again with them when they are read.
+	"@formatjs/intl-datetimeformat/polyfill-force.js": {
+		{
+			Old: "function parseDateTimeSkeleton(skeleton, rawPattern = skeleton, rangePatterns, intervalFormatFallback) {",
+			New: lazyRanges + "function parseDateTimeSkeletonWithRanges(skeleton, rawPattern = skeleton, rangePatterns, intervalFormatFallback) {",
+		},
+		{
+			Old: "calendarIntervals[skeleton] || findIntervalFormat(skeleton, calendarIntervals),",
+			New: "() => calendarIntervals[skeleton] || findIntervalFormat(skeleton, calendarIntervals),",
+		},
+	},
 }
 
-func patchPackages(dir string) api.Plugin {
+// lazyRanges is the parser DateTimeFormat calls (see patches). rangePatterns
+// may be a function that finds them.
+const lazyRanges = `function parseDateTimeSkeleton(skeleton, rawPattern = skeleton, rangePatterns, intervalFormatFallback) {
+	const result = parseDateTimeSkeletonWithRanges(skeleton, rawPattern);
+	let ranges;
+	const made = () => {
+		if (!ranges) {
+			const found = typeof rangePatterns === "function" ? rangePatterns() : rangePatterns;
+			const full = parseDateTimeSkeletonWithRanges(skeleton, rawPattern, found, intervalFormatFallback);
+			ranges = [full.rangePatterns, full.rangePatterns12];
+		}
+		return ranges;
+	};
+	for (const [name, i] of [["rangePatterns", 0], ["rangePatterns12", 1]]) {
+		Object.defineProperty(result, name, {
+			get: () => made()[i],
+			set(value) {
+				Object.defineProperty(result, name, { value, writable: true, enumerable: true, configurable: true });
+			},
+			enumerable: true,
+			configurable: true,
+		});
+	}
+	return result;
+}
+`
+
+func patchPackages() api.Plugin {
 	return api.Plugin{
 		Name: "patches",
 		Setup: func(b api.PluginBuild) {
 			b.OnLoad(api.OnLoadOptions{Filter: `polyfill-force\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
-				for suffix, patches := range patched {
+				for suffix, list := range patches {
 					if !strings.HasSuffix(filepath.ToSlash(args.Path), "/node_modules/"+suffix) {
 						continue
 					}
@@ -306,21 +344,13 @@ func patchPackages(dir string) api.Plugin {
 					if err != nil {
 						return api.OnLoadResult{}, err
 					}
-					for _, name := range patches {
-						old, err := os.ReadFile(filepath.Join(dir, name+".old.js"))
-						if err != nil {
-							return api.OnLoadResult{}, err
-						}
-						repl, err := os.ReadFile(filepath.Join(dir, name+".new.js"))
-						if err != nil {
-							return api.OnLoadResult{}, err
-						}
-						if bytes.Count(src, old) != 1 {
-							return api.OnLoadResult{}, fmt.Errorf("%s: the text of patches/%s.old.js is not there once", suffix, name)
-						}
-						src = bytes.Replace(src, old, repl, 1)
-					}
 					out := string(src)
+					for _, p := range list {
+						if strings.Count(out, p.Old) != 1 {
+							return api.OnLoadResult{}, fmt.Errorf("%s: %q is not there once", suffix, p.Old)
+						}
+						out = strings.Replace(out, p.Old, p.New, 1)
+					}
 					return api.OnLoadResult{Contents: &out, Loader: api.LoaderJS, ResolveDir: filepath.Dir(args.Path)}, nil
 				}
 				return api.OnLoadResult{}, nil

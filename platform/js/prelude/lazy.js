@@ -1,4 +1,4 @@
-// Globals whose implementation is large and seldom used (web streams)
+// Globals whose implementation is large and seldom used (web streams, Intl)
 // are defined as getters that evaluate their module the first time any of
 // them is read, then become plain values. Assigning one first replaces it
 // without loading anything.
