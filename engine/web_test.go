@@ -11,7 +11,7 @@ import (
 )
 
 // run runs code in the runner extension and returns its JSON result.
-func run(t *testing.T, x *engine.Extension, code string, extra map[string]any) engine.Result {
+func run(t testing.TB, x *engine.Extension, code string, extra map[string]any) engine.Result {
 	t.Helper()
 	in := map[string]any{"code": code}
 	for k, v := range extra {

@@ -388,3 +388,22 @@ func TestCalleeNames(t *testing.T) {
 		t.Fatalf("got  %q, %v\nwant %q", got, err, want)
 	}
 }
+
+// TestRegExpES2025: pattern modifiers and duplicate named groups (ES2025),
+// which Node 20 cannot run to make goldens: the answers are the spec's,
+// as Node 23 gives them.
+func TestRegExpES2025(t *testing.T) {
+	inst := newTestInstance(t, InstanceConfig{})
+	got, err := eval(inst, `JSON.stringify([
+		/(?i:a)b/.test("Ab"), /(?i:a)b/.test("AB"), /(?-i:a)b/i.test("aB"), /(?-i:a)b/i.test("AB"),
+		/^(?m:x$)/.test("x\ny"), /(?s:.)/.test("\n"), /./.test("\n"),
+		/(?<y>\d{4})-\d\d|\d\d-(?<y>\d{4})/.exec("12-2024").groups.y,
+		/(?<y>\d{4})-\d\d|\d\d-(?<y>\d{4})/.exec("2024-12").groups.y,
+		"12-2024".replace(/(?<y>\d{4})-\d\d|\d\d-(?<y>\d{4})/, "$<y>"),
+		(() => { try { new RegExp("(?<a>x)(?<a>y)"); return "no" } catch (e) { return e.name } })(),
+	])`)
+	want := `[true,false,true,false,true,true,false,"2024","2024","2024","SyntaxError"]`
+	if err != nil || got != want {
+		t.Fatalf("got  %s, %v\nwant %s", got, err, want)
+	}
+}

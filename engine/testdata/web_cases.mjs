@@ -77,6 +77,8 @@ const snippets = {
   errorCallee: `const obj = { a: {} }; const out = []; const f = (g) => { try { g() } catch (e) { out.push([e.name, e.message]) } }; f(() => obj.foo()); f(() => obj.a.bar(1, 2)); f(() => { let q; q(); }); f(function named() { const fn = 5; fn(); }); class C { m() { this.nope(); } } f(() => new C().m()); f(() => obj?.opt()); return out`,
   errorCalleeShapes: `const obj = { a: {}, arr: [1], k: "x", zz: 1, make() { return 1 } }; const out = []; const f = (g) => { try { g() } catch (e) { out.push(e.message) } }; const id = (x) => x; f(() => obj["foo"]()); f(() => obj[obj.k]()); f(() => obj.arr[0]()); f(() => (0, obj.zz)()); f(() => new obj.zz()); f(() => JSON.parse("1")()); f(() => id(1)(2)); f(() => obj.make().x()); f(() => { const é = 1; é(); }); f(() => new obj.make()); return out`,
   errorProperty: `const out = []; const f = (g) => { try { g() } catch (e) { out.push(e.message) } }; let u, n = null; f(() => u.x); f(() => n.y); f(() => { u.z = 1 }); f(() => { n["w"] = 1 }); f(() => u.a.b); return out`,
+  bigintWrap: `return [BigInt.asUintN(64, -1n), BigInt.asIntN(64, 2n ** 63n), BigInt.asUintN(8, 257n), BigInt.asIntN(8, 255n), BigInt.asUintN(0, 5n), BigInt.asIntN(65, -(2n ** 64n))].map(String)`,
+  regexpV: `return [/[\\p{L}--[a-z]]/v.test("a"), /[\\p{L}--[a-z]]/v.test("B"), /[\\q{abc|d}]/v.exec("xabc")?.[0], /[[a-z]&&[aeiou]]/v.test("e"), /[[a-z]&&[aeiou]]/v.test("b"), /^\\p{RGI_Emoji}$/v.test("👨‍👩‍👧"), /^[\\p{RGI_Emoji}--\\q{👨‍👩‍👧}]$/v.test("👨‍👩‍👧"), "aXbx".replace(/x/giv, "-")]`,
   event: `const t = new EventTarget(); const seen = []; t.addEventListener("x", (e) => seen.push(e.type), {once: true}); t.dispatchEvent(new Event("x")); t.dispatchEvent(new Event("x")); return seen`,
 };
 const out = {};
