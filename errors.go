@@ -4,25 +4,6 @@ import (
 	"errors"
 
 	"github.com/earshot/extensions/exterr"
-	"github.com/earshot/extensions/gate"
-)
-
-// Error is a problem with one extension: it names the extension, the phase
-// that failed, the file and (when known) line, column and property, and
-// wraps the cause. Every extension failure the host reports is an *Error.
-type Error = exterr.Error
-
-// Phase is the stage of the pipeline an Error comes from.
-type Phase = exterr.Phase
-
-// The phases, in pipeline order.
-const (
-	PhaseDiscover = exterr.Discover
-	PhaseTrust    = exterr.Trust
-	PhaseBundle   = exterr.Bundle
-	PhaseLoad     = exterr.Load
-	PhaseValidate = exterr.Validate
-	PhaseCall     = exterr.Call
 )
 
 // Causes to test with errors.Is.
@@ -53,31 +34,28 @@ var (
 		"and add it to .gitignore)")
 )
 
-// DeniedError is a call the permission gate refused; it matches ErrDenied.
-type DeniedError = gate.DeniedError
-
 // Limit names the limit that ended a call (see LimitOf): a program can
 // tell a call that ran out of time or memory from one whose extension
 // failed, and which setting would let it finish.
-type Limit = exterr.Limit
+type Limit string
 
 // The limits that can end a call.
 const (
 	// LimitCallTimeout: Limits.CallTimeout, counted from when the call
 	// was made — waiting for the extension to finish earlier calls, and
 	// restarting it, count.
-	LimitCallTimeout = exterr.LimitCallTimeout
+	LimitCallTimeout = Limit(exterr.LimitCallTimeout)
 	// LimitLoadTimeout: Limits.LoadTimeout, when the call had to
 	// (re)start the extension.
-	LimitLoadTimeout = exterr.LimitLoadTimeout
+	LimitLoadTimeout = Limit(exterr.LimitLoadTimeout)
 	// LimitMemory: Limits.MemoryLimit.
-	LimitMemory = exterr.LimitMemory
+	LimitMemory = Limit(exterr.LimitMemory)
 	// LimitInput: Limits.InputLimit.
-	LimitInput = exterr.LimitInput
+	LimitInput = Limit(exterr.LimitInput)
 	// LimitDeadline: the deadline of the context given to Call.
-	LimitDeadline = exterr.LimitDeadline
+	LimitDeadline = Limit(exterr.LimitDeadline)
 )
 
 // LimitOf reports which limit ended the call whose Result.Err is err, or
 // "" when none did.
-func LimitOf(err error) Limit { return exterr.LimitOf(err) }
+func LimitOf(err error) Limit { return Limit(exterr.LimitOf(err)) }

@@ -19,23 +19,9 @@
 package extensions
 
 import (
-	"context"
 	"encoding/json"
 	"net/http"
 	"time"
-
-	"github.com/earshot/extensions/engine"
-	"github.com/earshot/extensions/gate"
-	"github.com/earshot/extensions/loader"
-)
-
-// Scope says where an extension comes from: the project or the user.
-type Scope = loader.Scope
-
-// Scopes.
-const (
-	ScopeProject = loader.Project
-	ScopeUser    = loader.User
 )
 
 // State is what became of an extension.
@@ -119,47 +105,6 @@ type Result struct {
 	Err error
 }
 
-// Limits bound what one extension may use; zero fields mean the defaults
-// (load 5s, call 60s, 128 MiB of memory, 1 MiB of output, 4 MiB of stack).
-type Limits = engine.Limits
-
-// Log is a line an extension wrote with console.*.
-type Log = engine.Log
-
-// Level is a console level.
-type Level = engine.Level
-
-// Prompter asks a person whether a call may run.
-type Prompter = gate.Prompter
-
-// PrompterFunc adapts a function to Prompter.
-type PrompterFunc = gate.PrompterFunc
-
-// Unavailable is implemented by a Prompter that can tell beforehand that
-// nobody can be asked now; the call is then refused with its error,
-// without running the extension's permission().
-type Unavailable = gate.Unavailable
-
-// PromptRequest is what a permission prompt shows.
-type PromptRequest = gate.Request
-
-// Answer is a person's answer to a permission prompt.
-type Answer = gate.Answer
-
-// WithPrompter returns a context under which Host.Call asks p instead of
-// Options.Prompter: for a program that serves several people or clients
-// from one Host, each asked through their own channel.
-func WithPrompter(ctx context.Context, p Prompter) context.Context {
-	return gate.WithPrompter(ctx, p)
-}
-
-// Answers.
-const (
-	Decline     = gate.Decline
-	AllowOnce   = gate.AllowOnce
-	AllowAlways = gate.AllowAlways
-)
-
 // Options configure a Host.
 type Options struct {
 	// ProjectDir is the project folder ("" means the working directory).
@@ -168,8 +113,14 @@ type Options struct {
 	ConfigDir string
 	// CacheDir holds caches ("" means DefaultCacheDir).
 	CacheDir string
-	// Limits bound each extension.
+	// Limits bound each extension (Open refuses impossible ones).
 	Limits Limits
+	// Watch makes the Host reload (see Reload) when a file it loaded from
+	// changes: an extension, a helper or package it imports, the settings
+	// files, or the extension folders' listings; changes are gathered for
+	// a moment first. It watches with the operating system's file
+	// notifications.
+	Watch bool
 	// Prompter answers permission prompts; nil denies every call that
 	// would ask. WithPrompter overrides it for one call.
 	Prompter Prompter
@@ -193,6 +144,10 @@ type Options struct {
 	// processes'), as "KEY=value" entries, before their capabilities narrow
 	// it; nil means the host process's.
 	Env []string
+	// Runtime is the compiled QuickJS to run extensions in, when several
+	// Hosts share one (see Runtime). Nil: the Host makes its own, with its
+	// compilation cache in CacheDir, and closes it on Close.
+	Runtime *Runtime
 	// HTTPClient makes the requests of fetch: the embedder's network policy
 	// (proxy, timeouts, transport). Nil means a shared client that reuses
 	// connections. Redirects are checked by the host either way.

@@ -76,8 +76,9 @@ func (l Limits) WithDefaults() Limits {
 // Config is what every extension of one host shares.
 type Config struct {
 	Limits Limits
-	// CacheDir holds wazero's compilation cache ("" keeps it in memory).
-	CacheDir string
+	// Runtime is the compiled QuickJS the extension's instances run in
+	// (required).
+	Runtime *wasm.Runtime
 	// Log receives the extension's console output. It is called on the
 	// goroutine running the extension, while the extension waits; it must
 	// not call into the same extension. Nil discards.

@@ -15,7 +15,7 @@ import (
 )
 
 func config(testing.TB) engine.Config {
-	return engine.Config{CacheDir: testutil.CacheDir(), Limits: engine.Limits{CallTimeout: 5 * time.Second}}
+	return engine.Config{Runtime: testutil.Runtime(), Limits: engine.Limits{CallTimeout: 5 * time.Second}}
 }
 
 // source bundles a fixture.

@@ -116,7 +116,10 @@ func (x *Extension) loadErr(err error) *exterr.Error {
 // load timeout does not include compiling QuickJS, which happens once per
 // process and is not the extension's doing.
 func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
-	if err := wasm.Prepare(ctx, x.cfg.CacheDir); err != nil {
+	if x.cfg.Runtime == nil {
+		return nil, nil, x.loadErr(errors.New("engine: Config.Runtime is nil"))
+	}
+	if err := x.cfg.Runtime.Prepare(ctx); err != nil {
 		return nil, nil, x.loadErr(err)
 	}
 	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.LoadTimeout, timeoutCause{x.lim.LoadTimeout, "loading", exterr.LimitLoadTimeout})

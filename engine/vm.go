@@ -49,7 +49,7 @@ func newVM(ctx context.Context, cfg Config, name string, log func(Level, string)
 		StackSize:   l.StackSize,
 		Stdout:      logWriter{v, LevelLog},
 		Stderr:      logWriter{v, LevelError},
-		CacheDir:    cfg.CacheDir,
+		Runtime:     cfg.Runtime,
 	})
 	if err != nil {
 		return nil, err

@@ -127,13 +127,25 @@ func New(ext string, phase Phase, file string, err error) *Error {
 // Shape returns a validation error for the value at property.
 func Shape(ext, file, property, format string, args ...any) *Error {
 	return &Error{Extension: ext, Phase: Validate, File: file, Property: property,
-		Err: shapeErr{fmt.Sprintf(format, args...)}}
+		Err: Sentinelf(ErrShape, format, args...)}
 }
 
-type shapeErr struct{ msg string }
+// Sentinel returns an error whose message is msg and that errors.Is
+// matches with sentinel: a cause with its own words.
+func Sentinel(sentinel error, msg string) error { return &sentinelErr{msg, sentinel} }
 
-func (e shapeErr) Error() string        { return e.msg }
-func (e shapeErr) Is(target error) bool { return target == ErrShape }
+// Sentinelf is Sentinel with a format.
+func Sentinelf(sentinel error, format string, args ...any) error {
+	return &sentinelErr{fmt.Sprintf(format, args...), sentinel}
+}
+
+type sentinelErr struct {
+	msg string
+	is  error
+}
+
+func (e *sentinelErr) Error() string        { return e.msg }
+func (e *sentinelErr) Is(target error) bool { return target == e.is }
 
 // Limit names one of the limits a call runs under, when it is what ended
 // the call: a program can tell a call that ran out of time from one whose

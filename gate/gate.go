@@ -347,7 +347,7 @@ func (g *Gate) Check(ctx context.Context, c Call) error {
 	if req.Detail == "" && !req.FromExtension {
 		req.Detail = DefaultDetail(c.Input)
 	}
-	ans, err := p.Prompt(ctx, req)
+	ans, err := prompt(ctx, p, req)
 	if err != nil {
 		return &DeniedError{Rule: rule, Reason: err.Error(), Err: err}
 	}
@@ -362,6 +362,27 @@ func (g *Gate) Check(ctx context.Context, c Call) error {
 		return nil
 	default:
 		return &DeniedError{Rule: rule, Reason: "declined at the permission prompt"}
+	}
+}
+
+// prompt asks p, and stops waiting when ctx ends (the call was cancelled,
+// the host is closing): a prompter that does not return then is left to
+// return on its own, its answer dropped.
+func prompt(ctx context.Context, p Prompter, req Request) (Answer, error) {
+	type answer struct {
+		a   Answer
+		err error
+	}
+	done := make(chan answer, 1)
+	go func() {
+		a, err := p.Prompt(ctx, req)
+		done <- answer{a, err}
+	}()
+	select {
+	case r := <-done:
+		return r.a, r.err
+	case <-ctx.Done():
+		return Decline, fmt.Errorf("the permission prompt was abandoned: %w", context.Cause(ctx))
 	}
 }
 

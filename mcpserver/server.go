@@ -56,6 +56,8 @@ type Server struct {
 
 	mu      sync.Mutex
 	pending map[string]pendingAsk
+
+	stopFollow func() // stops following the Host's reloads
 }
 
 // pendingAsk is a permission question sent to a client in an input-required
@@ -78,8 +80,11 @@ const (
 	multiRoundTrip = "2026-07-28"
 )
 
-// New returns a server for the tools of h: every tool loaded when New is
-// called, under its qualified name.
+// New returns a server for the tools of h, under their qualified names:
+// those loaded when New is called, then those of each reload of h (Reload,
+// Options.Watch), announced to clients with notifications/tools/list_changed.
+// A call whose request carries a progress token has the extension's
+// context.progress reports sent as notifications/progress.
 func New(h *extensions.Host, opts Options) *Server {
 	if opts.Name == "" {
 		opts.Name = "earshot-extensions"
@@ -94,21 +99,37 @@ func New(h *extensions.Host, opts Options) *Server {
 		Instructions: "Tools from earshot extensions (TypeScript or JavaScript files in " +
 			h.ProjectDir() + "/.earshot/extensions and in earshot's config folder). " +
 			"Tools that are not read-only ask for permission before they run.",
-		// The tool list is fixed for the life of the server; no logging
-		// capability (extension output goes to the server's stderr).
-		Capabilities: &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{}},
+		// The tool list follows the Host's reloads (notifications/
+		// tools/list_changed); no logging capability (extension output
+		// goes to the server's stderr).
+		Capabilities: &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}},
 	})
 	for _, t := range h.Tools() {
-		tool := &mcp.Tool{
-			Name:        t.Name,
-			Title:       t.Title,
-			Description: t.Description,
-			InputSchema: t.InputSchema,
-			Annotations: &mcp.ToolAnnotations{ReadOnlyHint: t.ReadOnly, Title: t.Title},
-		}
-		s.mcp.AddTool(tool, s.call)
+		s.mcp.AddTool(mcpTool(t), s.call)
 	}
+	// When the Host reloads (Reload, or Options.Watch), the tools follow;
+	// the SDK tells connected clients that the list changed.
+	s.stopFollow = h.OnReload(func(r extensions.Reloaded) {
+		if len(r.Removed) > 0 {
+			s.mcp.RemoveTools(r.Removed...)
+		}
+		for _, name := range append(r.Added, r.Changed...) {
+			if t, ok := h.Tool(name); ok {
+				s.mcp.AddTool(mcpTool(t), s.call)
+			}
+		}
+	})
 	return s
+}
+
+func mcpTool(t extensions.Tool) *mcp.Tool {
+	return &mcp.Tool{
+		Name:        t.Name,
+		Title:       t.Title,
+		Description: t.Description,
+		InputSchema: t.InputSchema,
+		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: t.ReadOnly, Title: t.Title},
+	}
 }
 
 // MCP returns the underlying SDK server, for a program that connects it to
@@ -121,6 +142,7 @@ func (s *Server) MCP() *mcp.Server { return s.mcp }
 // ctx is done, calls still running are cancelled.
 func (s *Server) Run(ctx context.Context, t mcp.Transport) error {
 	defer s.closeInput()
+	defer s.stopFollow()
 	// Like mcp.Server.Run, except that an interrupt (ctx done) and the
 	// client hanging up are normal ends here, not errors to log.
 	ss, err := s.mcp.Connect(ctx, drainTransport{t, s.closeInput}, nil)
@@ -165,7 +187,26 @@ func (s *Server) call(ctx context.Context, req *mcp.CallToolRequest) (res *mcp.C
 		}
 		a.answer = answer
 	}
-	r, err := s.host.Call(extensions.WithPrompter(ctx, a), name, input)
+	callCtx := extensions.WithPrompter(ctx, a)
+	if token := req.Params.GetProgressToken(); token != nil {
+		// The client asked for progress: the extension's reports become
+		// notifications/progress. MCP wants progress to increase: when the
+		// extension gives none (or goes back), the count of reports is
+		// sent.
+		var n, last float64
+		callCtx = extensions.WithProgress(callCtx, func(p extensions.Progress) {
+			n++
+			v := p.Progress
+			if v <= last {
+				v = max(last+1, n)
+			}
+			last = v
+			_ = req.Session.NotifyProgress(ctx, &mcp.ProgressNotificationParams{
+				ProgressToken: token, Message: p.Message, Progress: v, Total: p.Total,
+			})
+		})
+	}
+	r, err := s.host.Call(callCtx, name, input)
 	if err != nil {
 		return errorResult(err.Error()), nil
 	}

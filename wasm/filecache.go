@@ -13,8 +13,6 @@ import (
 	"reflect"
 	"runtime"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"syscall"
 	"unsafe"
 
@@ -37,13 +35,14 @@ import (
 // The cache is optional: an entry that cannot be read (a permission, a path
 // that is not a folder) or that fails its check (truncated, a flipped bit
 // anywhere, written by another version) is a miss — dropped when it can be,
-// reported to the warn hook (SetWarn), and compiled afresh — and a cache
+// reported to the runtime's warn hook (NewRuntime), and compiled afresh — and a cache
 // that cannot be written only costs the next start its compile. Each entry
 // starts with a header and the SHA-256 of what follows, checked before
 // wazero reads a byte of it, so damage inside the compiled code is found
 // before that code can run.
 type fileCache struct {
 	dir string
+	rt  *Runtime // its warn hook and pending writes
 }
 
 // entryMagic starts every entry; the SHA-256 of the rest follows it.
@@ -61,13 +60,13 @@ func (c fileCache) Get(key [32]byte) (io.ReadCloser, bool, error) {
 	case errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR):
 		return nil, false, nil
 	case err != nil:
-		warn(fmt.Errorf("the compiled QuickJS in the cache cannot be read, so it is compiled afresh: %w", err))
+		c.rt.warn(fmt.Errorf("the compiled QuickJS in the cache cannot be read, so it is compiled afresh: %w", err))
 		_ = os.RemoveAll(p) // it is ours: the cache folder, named by the key
 		return nil, false, nil
 	}
 	content, ok := checkEntry(b)
 	if !ok {
-		warn(fmt.Errorf("the compiled QuickJS in the cache (%s) is damaged, so it is compiled afresh", p))
+		c.rt.warn(fmt.Errorf("the compiled QuickJS in the cache (%s) is damaged, so it is compiled afresh", p))
 		_ = os.Remove(p)
 		return nil, false, nil
 	}
@@ -87,14 +86,14 @@ func checkEntry(b []byte) ([]byte, bool) {
 
 // Add writes the entry in the background: wazero calls Add
 // from inside CompileModule, and the first instances should not wait for
-// megabytes to reach the disk. Flush waits for the write. A cache that
+// megabytes to reach the disk. Runtime.Close waits for the write. A cache that
 // cannot be written is reported to the warn hook, once.
 func (c fileCache) Add(key [32]byte, content io.Reader) error {
 	// content is a reader over a buffer wazero made for this call alone
 	// (serializeCompiledModule), so it can be read after Add returns.
-	pendingWrites.Add(1)
+	c.rt.writes.Add(1)
 	go func() {
-		defer pendingWrites.Done()
+		defer c.rt.writes.Done()
 		b, err := io.ReadAll(content)
 		if err != nil {
 			return
@@ -106,58 +105,30 @@ func (c fileCache) Add(key [32]byte, content io.Reader) error {
 			err = fsutil.WriteCacheFrom(c.path(key), entry, 0o600)
 		}
 		if err != nil {
-			warnOnce.Do(func() {
-				warn(fmt.Errorf("the compiled QuickJS cannot be kept in the cache folder, so each start compiles it (about a second): %w", err))
+			c.rt.warnOnce.Do(func() {
+				c.rt.warn(fmt.Errorf("the compiled QuickJS cannot be kept in the cache folder, so each start compiles it (about a second): %w", err))
 			})
 		}
 	}()
 	return nil
 }
 
-var (
-	pendingWrites sync.WaitGroup
-	warnOnce      sync.Once
-	warnHook      atomic.Pointer[func(error)]
-)
-
-// SetWarn sets the function that hears about problems with the
-// compilation cache that cost time but not correctness (a damaged entry,
-// a folder that cannot be written). The process has one; the last call
-// wins; nil silences them.
-func SetWarn(f func(error)) {
-	if f == nil {
-		warnHook.Store(nil)
-		return
-	}
-	warnHook.Store(&f)
-}
-
-func warn(err error) {
-	if f := warnHook.Load(); f != nil {
-		(*f)(err)
-	}
-}
-
-// Flush waits until compiled code being written to the cache folder is
-// written. Call it before the process exits (Host.Close does).
-func Flush() { pendingWrites.Wait() }
-
 func (c fileCache) Delete(key [32]byte) error {
 	err := os.Remove(c.path(key))
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		warn(fmt.Errorf("a stale compiled QuickJS in the cache could not be removed: %w", err))
+		c.rt.warn(fmt.Errorf("a stale compiled QuickJS in the cache could not be removed: %w", err))
 	}
 	return nil
 }
 
 // newCompilationCache returns a wazero compilation cache backed by
-// fileCache in dir (in memory only if dir is empty).
-func newCompilationCache(dir string) (wazero.CompilationCache, error) {
+// fileCache in dir (in memory only if dir is empty), for rt.
+func newCompilationCache(rt *Runtime, dir string) (wazero.CompilationCache, error) {
 	cache := wazero.NewCompilationCache()
 	if dir == "" {
 		return cache, nil
 	}
-	fc := fileCache{dir: filepath.Join(dir, fmt.Sprintf("wazero-%s-%s", runtime.GOARCH, runtime.GOOS))}
+	fc := fileCache{dir: filepath.Join(dir, fmt.Sprintf("wazero-%s-%s", runtime.GOARCH, runtime.GOOS)), rt: rt}
 	// Partial copies left by a start that was killed while writing.
 	fsutil.SweepTemps(fc.dir, fsutil.StaleTemp)
 	v := reflect.ValueOf(cache)

@@ -17,11 +17,25 @@ import (
 // A module exporting f, which returns 42.
 var answerModule = []byte("\x00asm\x01\x00\x00\x00\x01\x05\x01\x60\x00\x01\x7f\x03\x02\x01\x00\x07\x05\x01\x01f\x00\x00\x0a\x06\x01\x04\x00\x41\x2a\x0b")
 
+// warnings is where the file cache tests' runtime reports problems.
+var warnings struct {
+	sync.Mutex
+	got []error
+}
+
+// testRuntime owns the file caches of these tests (their warnings and
+// writes).
+var testRuntime = NewRuntime("", func(err error) {
+	warnings.Lock()
+	warnings.got = append(warnings.got, err)
+	warnings.Unlock()
+})
+
 // compileWith compiles answerModule with a file cache in dir and calls f.
 func compileWith(t *testing.T, dir string) (uint64, error) {
 	t.Helper()
 	ctx := context.Background()
-	c, err := newCompilationCache(dir)
+	c, err := newCompilationCache(testRuntime, dir)
 	if err != nil {
 		return 0, err
 	}
@@ -35,7 +49,7 @@ func compileWith(t *testing.T, dir string) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
-	Flush()
+	testRuntime.writes.Wait()
 	return r[0], nil
 }
 
@@ -57,10 +71,9 @@ func entries(t *testing.T, dir string) []string {
 // miss, dropped and written afresh where it can be), and the problem is
 // reported, not raised.
 func TestFileCacheDamage(t *testing.T) {
-	var mu sync.Mutex
-	var warned []error
-	SetWarn(func(err error) { mu.Lock(); warned = append(warned, err); mu.Unlock() })
-	t.Cleanup(func() { SetWarn(nil) })
+	warnings.Lock()
+	warnings.got = nil
+	warnings.Unlock()
 
 	fresh := func(t *testing.T) (dir, entry string) {
 		dir = t.TempDir()
@@ -103,17 +116,17 @@ func TestFileCacheDamage(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			dir, entry := fresh(t)
-			mu.Lock()
-			warned = nil
-			mu.Unlock()
-			warnOnce = sync.Once{}
+			warnings.Lock()
+			warnings.got = nil
+			warnings.Unlock()
+			testRuntime.warnOnce = sync.Once{}
 			tt.damage(t, dir, entry)
 			if v, err := compileWith(t, dir); err != nil || v != 42 {
 				t.Fatalf("after the damage: %v %v", v, err)
 			}
-			mu.Lock()
-			n := len(warned)
-			mu.Unlock()
+			warnings.Lock()
+			n := len(warnings.got)
+			warnings.Unlock()
 			if tt.warns && n == 0 {
 				t.Error("no warning")
 			}
@@ -174,7 +187,7 @@ func TestFileCacheSweepsPartialCopies(t *testing.T) {
 	os.WriteFile(partial, make([]byte, 2<<20), 0o600)
 	old := time.Now().Add(-time.Hour)
 	os.Chtimes(partial, old, old)
-	if _, err := newCompilationCache(dir); err != nil {
+	if _, err := newCompilationCache(testRuntime, dir); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(partial); err == nil {

@@ -25,7 +25,7 @@ const maxCallDepth = 0
 const (
 	DefaultMemoryLimit = 128 << 20
 	DefaultStackSize   = 4 << 20
-	minMemoryLimit     = 4 << 20
+	MinMemoryLimit     = 4 << 20
 )
 
 // Errors an instance reports when wasm execution ends abnormally. The
@@ -52,12 +52,12 @@ type InstanceConfig struct {
 	// Stdout and Stderr receive what QuickJS itself prints (uncaught error
 	// dumps). Nil discards. They never default to the process's streams.
 	Stdout, Stderr io.Writer
-	// CacheDir is passed to Prepare if the module is not compiled yet.
-	CacheDir string
+	// Runtime is the compiled QuickJS the instance runs in (required).
+	Runtime *Runtime
 }
 
 // Instance is one QuickJS runtime in its own module instance, with its own
-// linear memory, in the process's shared wazero runtime. It is
+// linear memory, in its Runtime's wazero runtime. It is
 // single-threaded: only one goroutine may use it at a time. Kill may be
 // called from any goroutine.
 type Instance struct {
@@ -77,15 +77,18 @@ type Instance struct {
 
 // NewInstance starts a QuickJS instance. ctx bounds only the start.
 func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
-	h, err := prepared(ctx, cfg.CacheDir)
+	if cfg.Runtime == nil {
+		return nil, errors.New("wasm: InstanceConfig.Runtime is nil")
+	}
+	h, err := cfg.Runtime.prepared(ctx)
 	if err != nil {
 		return nil, err
 	}
 	if cfg.MemoryLimit == 0 {
 		cfg.MemoryLimit = DefaultMemoryLimit
 	}
-	if cfg.MemoryLimit < minMemoryLimit {
-		return nil, fmt.Errorf("wasm: memory limit %d bytes is below the minimum of %d", cfg.MemoryLimit, minMemoryLimit)
+	if cfg.MemoryLimit < MinMemoryLimit {
+		return nil, fmt.Errorf("wasm: memory limit %d bytes is below the minimum of %d", cfg.MemoryLimit, MinMemoryLimit)
 	}
 	if cfg.StackSize == 0 {
 		cfg.StackSize = min(DefaultStackSize, uint32(cfg.MemoryLimit/8))

@@ -45,11 +45,27 @@ var guarded = sync.OnceValues(func() ([]byte, error) {
 // with the stack guard and the tick added (see addGuards).
 func Module() ([]byte, error) { return guarded() }
 
-// host is what all instances of the process share: one wazero runtime, with
-// the WASI and "env" host modules instantiated once, and QuickJS compiled
-// once. Each instance is one more (anonymous) module in it. (qjs.New builds
-// a wazero runtime, a WASI module and an env module per instance, and hashes
-// the megabyte of wasm every time: 2.5 ms of a 3.7 ms start.)
+// Runtime is compiled QuickJS and what it runs in: one wazero runtime, with
+// the WASI and "env" host modules instantiated once, QuickJS compiled once
+// (through a compilation cache on disk when it has a folder), and the
+// cache's writes still under way. Every Instance belongs to a Runtime; each
+// is one more (anonymous) module in it. (qjs.New builds a wazero runtime, a
+// WASI module and an env module per instance, and hashes the megabyte of
+// wasm every time: 2.5 ms of a 3.7 ms start.)
+//
+// A Runtime is safe for concurrent use. Close it after its instances.
+type Runtime struct {
+	cacheDir string
+	warnf    func(error)
+	warnOnce sync.Once
+	writes   sync.WaitGroup // cache entries being written
+
+	mu     sync.Mutex
+	h      *host // nil until Prepare
+	closed bool
+}
+
+// host is a Runtime's compiled state.
 type host struct {
 	rt       wazero.Runtime
 	compiled wazero.CompiledModule
@@ -59,53 +75,92 @@ type host struct {
 	proxies sync.Map // api.Module -> qjs.JsFunctionProxy
 }
 
-var (
-	hostMu sync.Mutex
-	shared *host
-)
+// ErrRuntimeClosed: the Runtime was closed.
+var ErrRuntimeClosed = errors.New("wasm: runtime closed")
 
-// Prepare compiles QuickJS for this process, using a compilation cache in
-// cacheDir when it is not empty, on every core. It is
-// safe to call from several goroutines and more than once; only the first
-// call compiles, so the cache folder of the first call is the one used for
-// the life of the process.
+// NewRuntime returns a Runtime whose compilation cache is in cacheDir (""
+// for none: QuickJS is compiled in memory) and whose cache problems —
+// which cost time, never correctness: a damaged entry, a folder that
+// cannot be written — go to warn (nil: nowhere). Nothing is compiled until
+// Prepare or the first instance.
+func NewRuntime(cacheDir string, warn func(error)) *Runtime {
+	return &Runtime{cacheDir: cacheDir, warnf: warn}
+}
+
+func (r *Runtime) warn(err error) {
+	if r.warnf != nil {
+		r.warnf(err)
+	}
+}
+
+// Prepare compiles QuickJS for this runtime, through its compilation
+// cache, on every core. It is safe to call from several goroutines and
+// more than once; only the first successful call compiles.
 //
 // Prepare is the slow part of the first instance (~0.45 s uncached on two
 // cores, ~0.13 s from the cache here); call it early, in the background, to
-// overlap it with other start-up work. Call Flush before the process exits,
-// so that a new entry of the compilation cache is completely written.
-func Prepare(ctx context.Context, cacheDir string) error {
-	_, err := prepared(ctx, cacheDir)
+// overlap it with other start-up work.
+func (r *Runtime) Prepare(ctx context.Context) error {
+	_, err := r.prepared(ctx)
 	return err
 }
 
-func prepared(ctx context.Context, cacheDir string) (*host, error) {
-	hostMu.Lock()
-	defer hostMu.Unlock()
-	if shared != nil {
-		return shared, nil
+func (r *Runtime) prepared(ctx context.Context) (*host, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return nil, ErrRuntimeClosed
+	}
+	if r.h != nil {
+		return r.h, nil
 	}
 	mod, err := Module()
 	if err != nil {
 		return nil, err
 	}
-	h, err := compileHost(ctx, mod, cacheDir)
-	if err != nil && cacheDir != "" && ctx.Err() == nil {
+	h, err := compileHost(ctx, r, mod, r.cacheDir)
+	if err != nil && r.cacheDir != "" && ctx.Err() == nil {
 		// The cache is optional: whatever went wrong with it, compile
 		// without it.
-		warn(fmt.Errorf("compiling QuickJS with the cache in %s failed, so it was compiled without it: %w", cacheDir, err))
-		h, err = compileHost(ctx, mod, "")
+		r.warn(fmt.Errorf("compiling QuickJS with the cache in %s failed, so it was compiled without it: %w", r.cacheDir, err))
+		h, err = compileHost(ctx, r, mod, "")
 	}
 	if err != nil {
 		return nil, err
 	}
-	shared = h
+	r.h = h
 	return h, nil
 }
 
-// compileHost makes the shared runtime and compiles QuickJS in it, with
-// the compilation cache in cacheDir ("" for none).
-func compileHost(ctx context.Context, mod []byte, cacheDir string) (_ *host, err error) {
+// CacheDir reports the compilation cache folder in use ("" for none), and
+// whether QuickJS has been compiled yet.
+func (r *Runtime) CacheDir() (string, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.h == nil {
+		return "", false
+	}
+	return r.h.cacheDir, true
+}
+
+// Close waits for the compilation cache's writes and releases the
+// compiled code. Instances still open stop working; close them first.
+// Close is idempotent.
+func (r *Runtime) Close() error {
+	r.mu.Lock()
+	h := r.h
+	r.h, r.closed = nil, true
+	r.mu.Unlock()
+	r.writes.Wait()
+	if h != nil {
+		return h.rt.Close(context.Background())
+	}
+	return nil
+}
+
+// compileHost makes the runtime's wazero runtime and compiles QuickJS in
+// it, with the compilation cache in cacheDir ("" for none).
+func compileHost(ctx context.Context, r *Runtime, mod []byte, cacheDir string) (_ *host, err error) {
 	defer func() {
 		// Reading a cache entry is wazero's code on bytes from the disk:
 		// whatever it does, it is a failed compile, not a crash.
@@ -113,7 +168,7 @@ func compileHost(ctx context.Context, mod []byte, cacheDir string) (_ *host, err
 			err = fmt.Errorf("wasm: compiling QuickJS: %v", p)
 		}
 	}()
-	cache, err := newCompilationCache(cacheDir)
+	cache, err := newCompilationCache(r, cacheDir)
 	if err != nil {
 		return nil, err
 	}
@@ -150,17 +205,6 @@ func (h *host) dispatch(ctx context.Context, m api.Module, jsCtx uint32, this ui
 		panic(errors.New("wasm: a function call from an unknown instance"))
 	}
 	return p.(qjs.JsFunctionProxy)(ctx, m, jsCtx, this, argc, argv)
-}
-
-// CacheDir reports the compilation cache folder in use, and whether QuickJS
-// has been compiled in this process.
-func CacheDir() (string, bool) {
-	hostMu.Lock()
-	defer hostMu.Unlock()
-	if shared == nil {
-		return "", false
-	}
-	return shared.cacheDir, true
 }
 
 // tzOffset is env.earshot_tz_offset, QuickJS's getTimezoneOffset: the

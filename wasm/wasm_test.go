@@ -18,8 +18,14 @@ import (
 	"github.com/tetratelabs/wazero/api"
 )
 
+// sharedRuntime is what the tests' instances run in.
+var sharedRuntime = NewRuntime("", nil)
+
 func newTestInstance(t testing.TB, cfg InstanceConfig) *Instance {
 	t.Helper()
+	if cfg.Runtime == nil {
+		cfg.Runtime = sharedRuntime
+	}
 	inst, err := NewInstance(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -260,7 +266,7 @@ func BenchmarkLoop(b *testing.B) {
 
 func TestFileCache(t *testing.T) {
 	dir := t.TempDir()
-	c, err := newCompilationCache(dir)
+	c, err := newCompilationCache(testRuntime, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -273,7 +279,7 @@ func TestFileCache(t *testing.T) {
 		t.Fatal(err)
 	}
 	rt.Close(ctx)
-	Flush()
+	testRuntime.writes.Wait()
 	var files []string
 	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
@@ -287,7 +293,7 @@ func TestFileCache(t *testing.T) {
 	key, _ := hex.DecodeString(filepath.Base(files[0]))
 	var k [32]byte
 	copy(k[:], key)
-	fc := fileCache{dir: filepath.Dir(files[0])}
+	fc := fileCache{dir: filepath.Dir(files[0]), rt: testRuntime}
 	r, ok, err := fc.Get(k)
 	if err != nil || !ok {
 		t.Fatalf("Get: %v %v", ok, err)

@@ -64,11 +64,13 @@ func TestMCPEndToEnd(t *testing.T) {
 	stderr := &syncBuffer{}
 	cmd.Stderr = stderr
 	var asked []string
+	changed := make(chan struct{}, 10)
 	client := mcp.NewClient(&mcp.Implementation{Name: "e2e", Version: "1"}, &mcp.ClientOptions{
 		ElicitationHandler: func(_ context.Context, req *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
 			asked = append(asked, req.Params.Message)
 			return &mcp.ElicitResult{Action: "accept"}, nil
 		},
+		ToolListChangedHandler: func(context.Context, *mcp.ToolListChangedRequest) { changed <- struct{}{} },
 	})
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
@@ -119,6 +121,28 @@ func TestMCPEndToEnd(t *testing.T) {
 	}
 	if out, isErr := callText("faults__echo", map[string]any{"after": true}); isErr || out != `{"after":true}` {
 		t.Errorf("after: %q %v", out, isErr)
+	}
+
+	// The server watches: untrusting an extension takes its tools away,
+	// and the client is told.
+	untrust := exec.Command(bin, "--project", project, "extensions", "untrust", "faults")
+	untrust.Env = env
+	if out, err := untrust.CombinedOutput(); err != nil {
+		t.Fatalf("untrust: %v\n%s", err, out)
+	}
+	select {
+	case <-changed:
+	case <-time.After(20 * time.Second):
+		t.Fatalf("no notifications/tools/list_changed after untrust\nstderr:\n%s", stderr)
+	}
+	tools, err = cs.ListTools(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tool := range tools.Tools {
+		if strings.HasPrefix(tool.Name, "faults__") {
+			t.Errorf("%s is still listed after untrust", tool.Name)
+		}
 	}
 
 	// Closing the client closes stdin: the server exits by itself.

@@ -35,8 +35,10 @@ type IO struct {
 
 	// raw is Stdout before Main made it inert (see inert.go): for output
 	// that is data — JSON, MCP's protocol, a tool's output going to a file
-	// or a pipe.
-	raw io.Writer
+	// or a pipe. rawErr is Stderr's, to tell whether it is a terminal.
+	raw, rawErr io.Writer
+	// progress, set in tests, shows progress reports as on a terminal.
+	progress bool
 }
 
 // isTerminal reports whether w is a terminal.
@@ -98,7 +100,7 @@ func Main(ctx context.Context, args []string, stdio IO) (code int) {
 	}
 	// Everything printed is made inert: extension and repository text
 	// cannot drive the terminal (inert.go).
-	stdio.raw = stdio.Stdout
+	stdio.raw, stdio.rawErr = stdio.Stdout, stdio.Stderr
 	stdio.Stdout, stdio.Stderr = newInertWriter(stdio.Stdout), newInertWriter(stdio.Stderr)
 	root := newRoot(stdio)
 	root.SetArgs(args)

@@ -11,6 +11,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -40,7 +41,24 @@ func openHost(ctx context.Context, opts extensions.Options, stdio IO) (*extensio
 	if os.Getenv("GOGC") == "" {
 		defer debug.SetGCPercent(debug.SetGCPercent(400))
 	}
-	return extensions.Open(ctx, opts)
+	h, err := extensions.Open(ctx, opts)
+	var oe *extensions.OptionError
+	if errors.As(err, &oe) {
+		// Say it in the flags' words: a usage error.
+		if flag, ok := optionFlags[oe.Option]; ok {
+			return nil, &exitError{ExitUsage, fmt.Errorf("%s: %w", flag, oe.Err)}
+		}
+		return nil, &exitError{ExitUsage, err}
+	}
+	return h, err
+}
+
+// optionFlags are the flags that set Options fields.
+var optionFlags = map[string]string{
+	"ProjectDir": "--project", "ConfigDir": "--config-dir", "CacheDir": "--cache-dir",
+	"Limits.LoadTimeout": "--load-timeout", "Limits.CallTimeout": "--call-timeout",
+	"Limits.MemoryLimit": "--memory-limit", "Limits.OutputLimit": "--output-limit",
+	"Limits.StackSize": "--memory-limit (the stack takes an eighth of it)",
 }
 
 // consoleSink writes extension console output to w, each line prefixed
@@ -291,7 +309,15 @@ JSON).`,
 				return err
 			}
 			defer h.Close()
-			res, err := h.Call(c.Context(), args[0], input)
+			ctx := c.Context()
+			if stdio.progress || isTerminal(stdio.rawErr) {
+				// The call's progress reports, as a person watching it
+				// sees them.
+				ctx = extensions.WithProgress(ctx, func(p extensions.Progress) {
+					fmt.Fprintf(stdio.Stderr, "[%s] %s\n", p.Tool, progressLine(p))
+				})
+			}
+			res, err := h.Call(ctx, args[0], input)
 			if errors.Is(err, extensions.ErrUnknownTool) || errors.Is(err, extensions.ErrInvalidJSON) {
 				return &exitError{ExitUsage, err}
 			}
@@ -341,55 +367,100 @@ func jsonProblem(b []byte) string {
 }
 
 func checkCmd(g *globals, stdio IO) *cobra.Command {
-	return &cobra.Command{
+	var watch bool
+	c := &cobra.Command{
 		Use:   "check",
 		Short: "Load every extension that may load and report problems",
 		Long: `Load every extension that may load (your own, and trusted project ones),
 evaluating each for real — never from the cache, which it refreshes — and
 report every problem: files that fail to bundle or load, default exports
 that break the contract, settings files that cannot be read. Exits 1 if
-anything failed.`,
+anything failed.
+
+With --watch it stays, and checks again whenever an extension, a file one
+imports, or a settings file changes (until interrupted): what changed is
+loaded afresh, and the report printed again.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			opts := g.options()
-			opts.NoCache, opts.CheckGit = true, true
+			opts.NoCache, opts.CheckGit, opts.Watch = true, true, watch
 			h, err := openHost(c.Context(), opts, stdio)
 			if err != nil {
 				return err
 			}
 			defer h.Close()
-			failed := 0
-			for _, x := range h.Extensions() {
-				switch x.State {
-				case extensions.StateLoaded:
-					fmt.Fprintf(stdio.Stdout, "ok      %s (%s, %d tools)\n", inertLine(x.Name), x.Scope, len(x.Tools))
-				case extensions.StateFailed:
-					failed++
-					fmt.Fprintf(stdio.Stdout, "FAILED  %s (%s): %v\n", inertLine(x.Name), x.Scope, x.Err)
-				case extensions.StateUntrusted:
-					fmt.Fprintf(stdio.Stdout, "skipped %s (%s): not trusted\n", inertLine(x.Name), x.Scope)
-				case extensions.StateShadowed:
-					fmt.Fprintf(stdio.Stdout, "skipped %s (%s): shadowed by your own extension\n", inertLine(x.Name), x.Scope)
+			failed := report(h, stdio)
+			if !watch {
+				if failed > 0 {
+					fmt.Fprintf(stdio.Stderr, "earshot: %d problem(s)\n", failed)
+					return quiet(ExitError)
 				}
-				for _, w := range x.Warnings {
-					fmt.Fprintf(stdio.Stdout, "        warning: %s\n", w)
-				}
+				return nil
 			}
-			for _, p := range h.Problems() {
-				if errors.Is(p, extensions.ErrSettingsTracked) {
-					fmt.Fprintf(stdio.Stdout, "warning: %v\n", p)
-					continue
-				}
-				failed++
-				fmt.Fprintf(stdio.Stdout, "PROBLEM %v\n", p)
-			}
-			if failed > 0 {
-				fmt.Fprintf(stdio.Stderr, "earshot: %d problem(s)\n", failed)
-				return quiet(ExitError)
-			}
+			fmt.Fprintf(stdio.Stderr, "earshot: %d problem(s); watching for changes (interrupt to stop)\n", failed)
+			stop := h.OnReload(func(r extensions.Reloaded) {
+				fmt.Fprintf(stdio.Stdout, "\n== %s: changed %s\n", time.Now().Format("15:04:05"), strings.Join(r.Restarted, ", "))
+				n := report(h, stdio)
+				fmt.Fprintf(stdio.Stderr, "earshot: %d problem(s); watching for changes (interrupt to stop)\n", n)
+			})
+			defer stop()
+			<-c.Context().Done()
 			return nil
 		},
 	}
+	c.Flags().BoolVar(&watch, "watch", false, "check again whenever a file changes, until interrupted")
+	return c
+}
+
+// report prints check's report of h and returns how many problems it has.
+func report(h *extensions.Host, stdio IO) int {
+	failed := 0
+	for _, x := range h.Extensions() {
+		switch x.State {
+		case extensions.StateLoaded:
+			fmt.Fprintf(stdio.Stdout, "ok      %s (%s, %d tools)\n", inertLine(x.Name), x.Scope, len(x.Tools))
+		case extensions.StateFailed:
+			failed++
+			fmt.Fprintf(stdio.Stdout, "FAILED  %s (%s): %v\n", inertLine(x.Name), x.Scope, x.Err)
+		case extensions.StateUntrusted:
+			fmt.Fprintf(stdio.Stdout, "skipped %s (%s): not trusted\n", inertLine(x.Name), x.Scope)
+		case extensions.StateShadowed:
+			fmt.Fprintf(stdio.Stdout, "skipped %s (%s): shadowed by your own extension\n", inertLine(x.Name), x.Scope)
+		}
+		for _, w := range x.Warnings {
+			fmt.Fprintf(stdio.Stdout, "        warning: %s\n", w)
+		}
+	}
+	for _, p := range h.Problems() {
+		if errors.Is(p, extensions.ErrSettingsTracked) {
+			fmt.Fprintf(stdio.Stdout, "warning: %v\n", p)
+			continue
+		}
+		failed++
+		fmt.Fprintf(stdio.Stdout, "PROBLEM %v\n", p)
+	}
+	return failed
+}
+
+// progressLine is a progress report as one line: its message, and how far
+// the call is ("3/10", or "40%" of a total of 1).
+func progressLine(p extensions.Progress) string {
+	var how string
+	switch {
+	case p.Total == 1:
+		how = fmt.Sprintf("%.0f%%", p.Progress*100)
+	case p.Total > 0:
+		how = fmt.Sprintf("%g/%g", p.Progress, p.Total)
+	case p.Progress > 0:
+		how = fmt.Sprintf("%g", p.Progress)
+	}
+	switch {
+	case p.Message == "":
+		return "progress " + how
+	case how == "":
+		return inertLine(p.Message)
+	}
+	return inertLine(p.Message) + " (" + how + ")"
 }
 
 // terminalPrompter asks on the controlling terminal; without one it denies

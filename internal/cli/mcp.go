@@ -13,6 +13,7 @@ import (
 
 func mcpCmd(g *globals, stdio IO) *cobra.Command {
 	var maxFrame byteSize
+	watch := true
 	cmd := &cobra.Command{
 		Use:   "mcp",
 		Short: "Serve the extensions' tools over MCP on stdin and stdout",
@@ -27,6 +28,11 @@ go to stderr. The server stops when stdin closes. A line that is not a
 protocol message gets a JSON-RPC error and the session goes on; a message
 longer than --max-frame (16MiB) is refused the same way.
 
+The server watches the extensions' files (--watch, on by default): when
+one changes — an extension, a file it imports, a settings file, trust —
+the tools are reloaded and the client is told (notifications/tools/
+list_changed). Calls under way finish on the extension they started on.
+
 Register it with a client, for example:
 
   {"mcpServers": {"earshot": {"command": "earshot",
@@ -34,7 +40,9 @@ Register it with a client, for example:
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			ctx := c.Context()
-			h, err := open(ctx, g, stdio, nil) // nil: each call asks its client
+			opts := g.options()
+			opts.CheckGit, opts.Watch = true, watch
+			h, err := openHost(ctx, opts, stdio) // no prompter: each call asks its client
 			if err != nil {
 				return err
 			}
@@ -62,6 +70,7 @@ Register it with a client, for example:
 		},
 	}
 	cmd.Flags().Var(&maxFrame, "max-frame", "longest protocol message read, like 64MiB (default 16MiB)")
+	cmd.Flags().BoolVar(&watch, "watch", true, "reload when an extension or its files change, and tell the client (--watch=false: a fixed tool list)")
 	return cmd
 }
 

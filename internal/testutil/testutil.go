@@ -1,7 +1,13 @@
 // Package testutil has helpers shared by the tests: the fixture extensions
-// under testdata/ext, temporary projects built from them, and a wazero
-// compilation cache shared by test processes so that each does not compile
-// QuickJS from scratch.
+// under testdata/ext, temporary projects built from them, and the test
+// process's cache folder and QuickJS runtime.
+//
+// Tests are hermetic: Main gives the process a fresh cache folder (so no
+// state carries from one run to the next: QuickJS is compiled once per
+// test process, and the processes a test starts share that compile through
+// the folder), points $HOME, $XDG_CACHE_HOME, $XDG_CONFIG_HOME and
+// earshot's own variables at temporary folders (so no test reads or writes
+// the user's), and removes them all when the tests end.
 package testutil
 
 import (
@@ -14,8 +20,11 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"testing"
 	"time"
+
+	"github.com/earshot/extensions/wasm"
 )
 
 // Root is the module's root folder.
@@ -27,8 +36,57 @@ func Root() string {
 // Fixture is the path of a fixture extension file.
 func Fixture(name string) string { return filepath.Join(Root(), "testdata", "ext", name) }
 
-// CacheDir is a cache folder shared by test processes.
-func CacheDir() string { return filepath.Join(os.TempDir(), "earshot-test-cache") }
+var scratch = sync.OnceValue(func() string {
+	d, err := os.MkdirTemp("", "earshot-test-")
+	if err != nil {
+		panic(err)
+	}
+	return d
+})
+
+// CacheDir is the test process's cache folder: new for each run (a child
+// process started with EARSHOT_CACHE_DIR set to it shares it).
+func CacheDir() string {
+	if d := os.Getenv("EARSHOT_TEST_CACHE"); d != "" {
+		return d
+	}
+	return filepath.Join(scratch(), "cache")
+}
+
+// Runtime is the compiled QuickJS the test process's engines share.
+var Runtime = sync.OnceValue(func() *wasm.Runtime { return wasm.NewRuntime(CacheDir(), nil) })
+
+// M is what Main runs: *testing.M, or testscript's.
+type M interface{ Run() int }
+
+// Main runs the tests hermetically (see the package comment) and exits.
+func Main(m M) { os.Exit(Run(m)) }
+
+// Run is Main without the exit, for a TestMain that hands its M on (as
+// testscript.Main does).
+func Run(m M) int {
+	root := scratch()
+	for k, dir := range map[string]string{
+		"HOME": "home", "XDG_CACHE_HOME": "xdg-cache", "XDG_CONFIG_HOME": "xdg-config",
+		"EARSHOT_CONFIG_DIR": "config", "EARSHOT_CACHE_DIR": "cache",
+	} {
+		p := filepath.Join(root, dir)
+		os.MkdirAll(p, 0o700)
+		os.Setenv(k, p)
+	}
+	os.Setenv("EARSHOT_TEST_CACHE", CacheDir())
+	code := m.Run()
+	os.RemoveAll(root)
+	return code
+}
+
+// Hermetic wraps an M so that its Run is Run's (for testscript.Main, which
+// calls os.Exit itself).
+func Hermetic(m M) M { return hermetic{m} }
+
+type hermetic struct{ m M }
+
+func (h hermetic) Run() int { return Run(h.m) }
 
 // Project makes a temporary project whose .earshot/extensions folder holds
 // copies of the named fixtures (and the helpers folder they import from).

@@ -2316,6 +2316,21 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       }
       return t.controller.signal;
     }
+    // progress({ message?, progress?, total? }) tells the caller how the call
+    // is going: the embedder, an MCP client that asked for progress, the
+    // terminal. Reports after the call has ended are dropped.
+    progress(report) {
+      const t = this.#task;
+      if (report === null || typeof report !== "object") throw new TypeError("progress(): expected { message?, progress?, total? }");
+      const { message, progress, total } = report;
+      if (message !== void 0 && typeof message !== "string") throw new TypeError("progress(): message must be a string");
+      for (const [k, v] of [["progress", progress], ["total", total]]) {
+        if (v !== void 0 && typeof v !== "number") throw new TypeError(`progress(): ${k} must be a number`);
+        if (v !== void 0 && !(Number.isFinite(v) && v >= 0)) throw new RangeError(`progress(): ${k} must be a finite number, 0 or more`);
+      }
+      if (t.done) return;
+      op("call.progress", { message, progress, total });
+    }
   };
   function begin() {
     resetLogBudget();

@@ -6,7 +6,7 @@
 // cancellation — outside JavaScript, then calls fire() or deliver(). A
 // pending task with nothing to wait for can never settle, and is reported
 // as such at once.
-import { typeOf, pending, deliver } from "./host.js";
+import { typeOf, pending, deliver, op } from "./host.js";
 import { preview } from "./format.js";
 import { resetLogBudget, reportError } from "./console.js";
 import { runDueTimers, nextDelay } from "./timers.js";
@@ -29,6 +29,21 @@ class CallContext {
       if (t.abortReason !== undefined) t.controller.abort(t.abortReason);
     }
     return t.controller.signal;
+  }
+  // progress({ message?, progress?, total? }) tells the caller how the call
+  // is going: the embedder, an MCP client that asked for progress, the
+  // terminal. Reports after the call has ended are dropped.
+  progress(report) {
+    const t = this.#task;
+    if (report === null || typeof report !== "object") throw new TypeError("progress(): expected { message?, progress?, total? }");
+    const { message, progress, total } = report;
+    if (message !== undefined && typeof message !== "string") throw new TypeError("progress(): message must be a string");
+    for (const [k, v] of [["progress", progress], ["total", total]]) {
+      if (v !== undefined && typeof v !== "number") throw new TypeError(`progress(): ${k} must be a number`);
+      if (v !== undefined && !(Number.isFinite(v) && v >= 0)) throw new RangeError(`progress(): ${k} must be a finite number, 0 or more`);
+    }
+    if (t.done) return;
+    op("call.progress", { message, progress, total });
   }
 }
 

@@ -1,0 +1,101 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/earshot/extensions/internal/testutil"
+)
+
+// syncBuffer is a bytes.Buffer safe for a writer and a reader.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// waitFor waits until buf holds want (a hang fails after 20 s, not a slow
+// machine).
+func waitFor(t *testing.T, buf *syncBuffer, want string) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for !strings.Contains(buf.String(), want) {
+		if time.Now().After(deadline) {
+			t.Fatalf("no %q in:\n%s", want, buf.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestCheckWatch: check --watch reports, then reports again as files
+// change, until it is interrupted.
+func TestCheckWatch(t *testing.T) {
+	config := t.TempDir()
+	ext := filepath.Join(config, "extensions")
+	testutil.WriteFile(t, filepath.Join(ext, "one.js"), `export default { tools: [{ name: "a", description: "a", inputSchema: { type: "object" }, execute: () => "a" }] };`)
+	var out, errOut syncBuffer
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan int, 1)
+	go func() {
+		done <- Main(ctx, []string{"extensions", "check", "--watch", "--project", t.TempDir(), "--config-dir", config,
+			"--cache-dir", testutil.CacheDir()}, IO{Stdout: &out, Stderr: &errOut})
+	}()
+	waitFor(t, &out, "ok      one (user, 1 tools)")
+	waitFor(t, &errOut, "0 problem(s); watching for changes")
+
+	testutil.WriteFile(t, filepath.Join(ext, "one.js"), `export default { tools: [{ name: "a" }] };`)
+	waitFor(t, &out, "== ")
+	waitFor(t, &out, "FAILED  one (user): one.js: tools[0].description")
+	waitFor(t, &errOut, "1 problem(s); watching for changes")
+
+	cancel()
+	select {
+	case code := <-done:
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut.String())
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("check --watch did not stop")
+	}
+}
+
+// TestCallShowsProgress: call prints the call's progress reports on
+// standard error when a person watches (a terminal).
+func TestCallShowsProgress(t *testing.T) {
+	config := t.TempDir()
+	testutil.WriteFile(t, filepath.Join(config, "extensions", "p.js"), `export default { tools: [{ name: "go", description: "goes", readOnly: true,
+  inputSchema: { type: "object" }, async execute(_, ctx) {
+    ctx.progress({ message: "halfway", progress: 1, total: 2 });
+    await new Promise((r) => setTimeout(r, 60));
+    ctx.progress({ message: "\x1b[31mdone", progress: 2, total: 2 });
+    return "ok"; } }] };`)
+	var out, errOut syncBuffer
+	args := []string{"extensions", "call", "p__go", "--project", t.TempDir(), "--config-dir", config, "--cache-dir", testutil.CacheDir()}
+	if code := Main(context.Background(), args, IO{Stdout: &out, Stderr: &errOut, progress: true}); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	if got := errOut.String(); !strings.Contains(got, "[p__go] halfway (1/2)\n") || !strings.Contains(got, `[p__go] \x1b[31mdone (2/2)`) {
+		t.Fatalf("stderr:\n%s", got)
+	}
+	// Not on a terminal: nothing.
+	errOut = syncBuffer{}
+	if code := Main(context.Background(), args, IO{Stdout: &out, Stderr: &errOut}); code != 0 || strings.Contains(errOut.String(), "halfway") {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+}

@@ -1,0 +1,176 @@
+package extensions_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"go.uber.org/goleak"
+
+	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/internal/testutil"
+)
+
+// slowTools is a user extension (it loads without trust) with a tool that
+// asks for permission, one that runs until it is stopped, and a quick
+// read-only one.
+const slowTools = `export default { tools: [
+  { name: "write", description: "asks first", inputSchema: { type: "object" }, execute: () => "wrote" },
+  { name: "spin", description: "runs until stopped", readOnly: true, inputSchema: { type: "object" },
+    async execute() { for (;;) await new Promise((r) => setTimeout(r, 10)); } },
+  { name: "quick", description: "answers", readOnly: true, inputSchema: { type: "object" }, execute: () => "ok" },
+] };`
+
+func slowHost(t *testing.T, p extensions.Prompter) *extensions.Host {
+	t.Helper()
+	config := t.TempDir()
+	testutil.WriteFile(t, filepath.Join(config, "extensions", "slow.js"), slowTools)
+	h, err := extensions.Open(context.Background(), extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config,
+		CacheDir: testutil.CacheDir(), Prompter: p})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(h.Tools()) != 3 {
+		t.Fatalf("tools: %v (%v)", h.Tools(), h.Extensions())
+	}
+	return h
+}
+
+// TestCloseCancels: Close ends a call waiting at a permission prompt and a
+// call that is running, returns promptly, and leaves no goroutine behind;
+// a call made during or after it returns ErrClosed at once.
+func TestCloseCancels(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	asking := make(chan struct{})
+	// A prompter that waits for an answer that never comes, as a person
+	// who walked away, until its context ends.
+	p := extensions.PrompterFunc(func(ctx context.Context, _ extensions.PromptRequest) (extensions.Answer, error) {
+		close(asking)
+		<-ctx.Done()
+		return extensions.Decline, ctx.Err()
+	})
+	h := slowHost(t, p)
+	type out struct {
+		res extensions.Result
+		err error
+	}
+	prompted, spinning := make(chan out, 1), make(chan out, 1)
+	go func() {
+		r, err := h.Call(context.Background(), "slow__write", nil)
+		prompted <- out{r, err}
+	}()
+	go func() {
+		r, err := h.Call(context.Background(), "slow__spin", nil)
+		spinning <- out{r, err}
+	}()
+	<-asking
+	time.Sleep(50 * time.Millisecond) // spin is running
+
+	closed := make(chan error, 1)
+	go func() { closed <- h.Close() }()
+	// During Close, a new call does not wait behind anything.
+	for {
+		_, err := h.Call(context.Background(), "slow__quick", nil)
+		if errors.Is(err, extensions.ErrClosed) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	select {
+	case err := <-closed:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(20 * time.Second): // a hang, not a slow machine
+		t.Fatal("Close did not return")
+	}
+	for name, ch := range map[string]chan out{"write": prompted, "spin": spinning} {
+		o := <-ch
+		if !errors.Is(o.err, extensions.ErrClosed) {
+			t.Errorf("%s: %+v, %v; want ErrClosed", name, o.res, o.err)
+		}
+	}
+	if _, err := h.Call(context.Background(), "slow__quick", nil); !errors.Is(err, extensions.ErrClosed) {
+		t.Fatalf("after Close: %v", err)
+	}
+	if _, err := h.Reload(context.Background()); !errors.Is(err, extensions.ErrClosed) {
+		t.Fatalf("Reload after Close: %v", err)
+	}
+	if err := h.Close(); err != nil {
+		t.Fatalf("second Close: %v", err)
+	}
+}
+
+// TestCloseAbandonsAStuckPrompter: a Prompter that ignores its context
+// cannot hold Close.
+func TestCloseAbandonsAStuckPrompter(t *testing.T) {
+	asking, release := make(chan struct{}), make(chan struct{})
+	defer close(release)
+	p := extensions.PrompterFunc(func(context.Context, extensions.PromptRequest) (extensions.Answer, error) {
+		close(asking)
+		<-release
+		return extensions.AllowOnce, nil
+	})
+	h := slowHost(t, p)
+	done := make(chan error, 1)
+	go func() {
+		_, err := h.Call(context.Background(), "slow__write", json.RawMessage(`{}`))
+		done <- err
+	}()
+	<-asking
+	closed := make(chan struct{})
+	go func() { h.Close(); close(closed) }()
+	select {
+	case <-closed:
+	case <-time.After(20 * time.Second):
+		t.Fatal("Close waited for the prompter")
+	}
+	if err := <-done; !errors.Is(err, extensions.ErrClosed) {
+		t.Fatalf("call: %v", err)
+	}
+}
+
+// TestOptionsAreChecked: Open refuses options it cannot work with, with one
+// error naming the option, instead of failing every extension later.
+func TestOptionsAreChecked(t *testing.T) {
+	base := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: t.TempDir(), CacheDir: testutil.CacheDir()}
+	for _, tt := range []struct {
+		option string
+		set    func(*extensions.Options)
+	}{
+		{"Limits.MemoryLimit", func(o *extensions.Options) { o.Limits.MemoryLimit = 1 << 20 }},
+		{"Limits.CallTimeout", func(o *extensions.Options) { o.Limits.CallTimeout = -time.Second }},
+		{"Limits.LoadTimeout", func(o *extensions.Options) { o.Limits.LoadTimeout = -1 }},
+		{"Limits.OutputLimit", func(o *extensions.Options) { o.Limits.OutputLimit = -1 }},
+		{"Limits.InputLimit", func(o *extensions.Options) { o.Limits.InputLimit = -1 }},
+		{"Limits.StackSize", func(o *extensions.Options) { o.Limits.MemoryLimit, o.Limits.StackSize = 8<<20, 4<<20 }},
+		{"ProjectDir", func(o *extensions.Options) { o.ProjectDir = filepath.Join(o.ProjectDir, "missing") }},
+	} {
+		t.Run(tt.option, func(t *testing.T) {
+			opts := base
+			tt.set(&opts)
+			h, err := extensions.Open(context.Background(), opts)
+			if err == nil {
+				h.Close()
+				t.Fatal("opened")
+			}
+			var oe *extensions.OptionError
+			if !errors.As(err, &oe) || oe.Option != tt.option {
+				t.Fatalf("got %v, want an OptionError for %s", err, tt.option)
+			}
+		})
+	}
+	// The least memory that works is accepted.
+	opts := base
+	opts.Limits.MemoryLimit = extensions.MinMemoryLimit
+	h, err := extensions.Open(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Close()
+}

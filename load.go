@@ -1,0 +1,399 @@
+package extensions
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/earshot/extensions/engine"
+	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/internal/fsutil"
+	"github.com/earshot/extensions/internal/settings"
+	"github.com/earshot/extensions/loader"
+	"github.com/earshot/extensions/platform"
+	"github.com/earshot/extensions/registry"
+)
+
+// The load pipeline: what Open and Reload do to turn the folders into a
+// generation — the extensions found, what became of each, and the tools of
+// those that loaded. Discovery and trust are the loader's, evaluation the
+// engine's; this file decides and puts them together.
+
+// generation is one state of the Host's extensions. Open makes the first;
+// each Reload makes a new one and swaps it in. A call holds the generation
+// it started in (inflight) until it ends, so an extension replaced by a
+// reload is closed only when its last call has finished.
+type generation struct {
+	exts     []*Extension
+	loaded   map[string]*engine.Extension
+	registry registry.Registry[toolEntry]
+	problems []error
+	trusted  map[string]*loader.TrustEntry // the trust entries of the project extensions that load
+	// ids say what each loaded extension was loaded from (see loadID): a
+	// reload keeps an instance whose id has not changed.
+	ids map[string]string
+	// inputs are the files each extension was bundled from (its own, its
+	// helpers, its packages), when known: what Options.Watch watches.
+	inputs map[string][]string
+	// policies are the extensions' capabilities, by name (none: all);
+	// policyErrs those that cannot be read, and capsBroken set when the
+	// settings file cannot be read at all.
+	policies   map[string]*platform.Policy
+	policyErrs map[string]error
+	capsBroken error
+
+	// hasher and cache read the files of this generation (each file
+	// hashed once); trust is the trust store, through hasher.
+	hasher *fsutil.Hasher
+	cache  *loader.Cache
+
+	inflight sync.WaitGroup // calls running in this generation
+}
+
+type toolEntry struct {
+	ext      *engine.Extension
+	tool     Tool
+	personal bool // a user extension's
+}
+
+// build makes a generation from the folders as they are now. An extension
+// of prev whose files, capabilities and trust are unchanged keeps its
+// instance (and its module state); the others are loaded afresh.
+func (h *Host) build(ctx context.Context, prev *generation) *generation {
+	g := &generation{loaded: map[string]*engine.Extension{}, trusted: map[string]*loader.TrustEntry{}, ids: map[string]string{}, inputs: map[string][]string{}}
+	g.hasher = &fsutil.Hasher{}
+	g.cache = h.newCache(g.hasher)
+	trust := h.trust(g.hasher)
+	g.readCapabilities(h, h.userSettings())
+	if g.capsBroken != nil {
+		g.problems = append(g.problems, g.capsBroken)
+	}
+	rules := h.gate.Rules()
+	g.problems = append(g.problems, rules.Problems...)
+	if rules.Broken != nil {
+		g.problems = append(g.problems, rules.Broken)
+	}
+	files, derr := loader.Discover(h.project, h.config)
+	if derr != nil {
+		g.problems = append(g.problems, derr)
+	}
+	if h.opts.CheckGit && loader.TrackedByGit(trust.SettingsPath()) {
+		g.problems = append(g.problems, ErrSettingsTracked)
+	}
+	entries, terr := trust.Entries()
+	if terr != nil {
+		g.problems = append(g.problems, fmt.Errorf("trust: %w (no project extension is trusted until it is fixed)", terr))
+	}
+
+	// Decide each file's fate from names and trust alone.
+	userNames := map[string]bool{}
+	for _, f := range files {
+		if f.Scope == loader.User && f.Err == nil {
+			userNames[f.Name] = true
+		}
+	}
+	var toLoad []int
+	for _, f := range files {
+		x := &Extension{Name: f.Name, Scope: Scope(f.Scope), Path: f.Path}
+		switch {
+		case f.Err != nil:
+			x.State, x.Err = StateFailed, publicErr(f.Err)
+		case f.Scope == loader.Project && userNames[f.Name]:
+			x.State = StateShadowed
+		case f.Scope == loader.Project:
+			st := trust.State(entries, f.Name, f.Path)
+			switch {
+			case terr != nil:
+				x.State = StateUntrusted
+				x.TrustNote = "settings.local.json cannot be read: " + terr.Error()
+			case !st.Trusted:
+				x.State = StateUntrusted
+				x.TrustNote = st.Ignored
+			default:
+				if st.Changed {
+					x.TrustNote = "changed since it was trusted"
+				}
+				g.trusted[f.Name] = st.Entry
+				toLoad = append(toLoad, len(g.exts))
+			}
+		default:
+			toLoad = append(toLoad, len(g.exts))
+		}
+		g.exts = append(g.exts, x)
+	}
+	h.loadAll(ctx, g, prev, files, toLoad)
+	return g
+}
+
+// readCapabilities reads the capabilities the user gave extensions in
+// their own settings.json (extensions.capabilities.<name>; never a
+// project's files, which its repository can write). An extension whose
+// capabilities cannot be read does not load: it was meant to be narrowed.
+func (g *generation) readCapabilities(h *Host, userSettings string) {
+	g.policies = map[string]*platform.Policy{}
+	g.policyErrs = map[string]error{}
+	d, err := settings.Read(userSettings)
+	if err != nil {
+		g.capsBroken = fmt.Errorf("the capabilities in %s cannot be read, so no extension loads until it is fixed: %w", userSettings, err)
+		return
+	}
+	var caps map[string]json.RawMessage
+	if _, err := d.GetPath(&caps, "extensions", "capabilities"); err != nil {
+		g.capsBroken = fmt.Errorf("the capabilities in %s cannot be read, so no extension loads until it is fixed: %w", userSettings, err)
+		return
+	}
+	deny := []string{h.config}
+	if h.cacheDir != "" {
+		deny = append(deny, h.cacheDir)
+	}
+	for name, raw := range caps {
+		p, err := platform.ParsePolicy(raw, h.project, "", deny)
+		if err != nil {
+			g.policyErrs[name] = fmt.Errorf("%s: extensions.capabilities.%s.%w", userSettings, name, err)
+			continue
+		}
+		g.policies[name] = p
+	}
+}
+
+// loadID is what an extension was loaded from: its file, the key of
+// everything its bundle read (unchanged files keep the key), and its
+// capabilities. "" when there is no key to compare (no cache).
+func loadID(f loader.File, key string, p *platform.Policy) string {
+	if key == "" {
+		return ""
+	}
+	caps, _ := json.Marshal(p.Describe())
+	return fmt.Sprintf("%s\x00%s\x00%s\x00%s", f.Scope, f.Path, key, caps)
+}
+
+// loadAll loads and registers the extensions at idx, in two stages, each on
+// every core: first each is looked up in the cache and, unless its tools are
+// there, bundled — while QuickJS compiles in the background —; then the ones
+// that need it are evaluated. An extension of prev with the same loadID is
+// kept as it is.
+func (h *Host) loadAll(ctx context.Context, g, prev *generation, files []loader.File, idx []int) {
+	results := make([]loaded, len(idx))
+	parallel(len(idx), func(j int) {
+		f := files[idx[j]]
+		if prev != nil && prev.ids[f.Name] != "" {
+			if entry, hit := g.cache.Lookup(f); hit && loadID(f, entry.Key, g.policies[f.Name]) == prev.ids[f.Name] {
+				results[j] = loaded{ext: prev.loaded[f.Name], key: entry.Key, hashes: entry.Hashes, kept: true, cached: true}
+				return
+			}
+		}
+		results[j] = h.prepareOne(ctx, g, f)
+	})
+	parallel(len(idx), func(j int) {
+		if r := &results[j]; r.src != nil {
+			h.evaluate(ctx, g, files[idx[j]], r)
+		}
+	})
+	for j, i := range idx {
+		x, r, f := g.exts[i], results[j], files[i]
+		x.LoadTime, x.Warnings, x.Cached = r.took, r.warnings, r.cached
+		for p := range r.hashes {
+			g.inputs[x.Name] = append(g.inputs[x.Name], p)
+		}
+		x.Capabilities = g.policies[x.Name].Describe()
+		if e := g.trusted[x.Name]; e != nil && e.Inputs != nil && r.hashes != nil {
+			if changed := loader.ChangedSince(e.Inputs, loader.Digests(f, r.hashes)); changed != "" {
+				x.TrustNote = "changed since it was trusted: " + changed
+			} else {
+				x.TrustNote = ""
+			}
+		}
+		if r.err != nil {
+			x.State, x.Err = StateFailed, publicErr(r.err)
+			continue
+		}
+		if err := g.register(x, r.ext); err != nil {
+			if !r.kept {
+				r.ext.Close()
+			}
+			x.State, x.Err = StateFailed, publicErr(err)
+			continue
+		}
+		x.State = StateLoaded
+		g.loaded[x.Name] = r.ext
+		g.ids[x.Name] = loadID(f, r.key, g.policies[x.Name])
+	}
+}
+
+// parallel runs fn(0..n-1) on every core and waits.
+func parallel(n int, fn func(int)) {
+	workers := min(n, max(2, runtime.GOMAXPROCS(0)))
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				fn(j)
+			}
+		}()
+	}
+	for j := range n {
+		jobs <- j
+	}
+	close(jobs)
+	wg.Wait()
+}
+
+type loaded struct {
+	ext      *engine.Extension
+	err      error
+	took     time.Duration // the extension's own time: not waiting for QuickJS to compile
+	warnings []string
+	cached   bool
+	kept     bool              // ext is the previous generation's, unchanged
+	src      *engine.Source    // set when the extension still has to be evaluated
+	key      string            // its cache key
+	hashes   map[string]string // the SHA-256s of the files it is made of, when known
+}
+
+// prepareOne is the first stage of loading one extension: when its files
+// have not changed, its tools (or its failure) come from the cache, and its
+// instance will start on its first call; otherwise it is bundled (or its
+// bundle taken from the cache) for evaluate.
+func (h *Host) prepareOne(ctx context.Context, g *generation, f loader.File) (r loaded) {
+	start := time.Now()
+	defer func() { r.took += time.Since(start) }()
+	if err := g.capsBroken; err != nil {
+		r.err = &exterr.Error{Extension: f.Name, Phase: exterr.Load, File: f.Rel(), Err: err}
+		return r
+	}
+	if err := g.policyErrs[f.Name]; err != nil {
+		r.err = &exterr.Error{Extension: f.Name, Phase: exterr.Load, File: f.Rel(),
+			Err: fmt.Errorf("its capabilities cannot be read, so it does not load: %w", err)}
+		return r
+	}
+	src := engine.Source{Name: f.Name, File: f.Rel()}
+	entry, hit := g.cache.Lookup(f)
+	if hit {
+		r.hashes = entry.Hashes
+	}
+	if hit && entry.Manifest != nil && !h.opts.NoCache {
+		var m engine.Manifest
+		if json.Unmarshal(entry.Manifest, &m) == nil {
+			r.cached, r.key = true, entry.Key
+			if m.Failure != nil {
+				r.err = m.Failure.Err(f.Name)
+				return r
+			}
+			src.Bundle = h.cachedBundle(g, f, entry)
+			if r.ext, r.err = engine.Prepared(h.engineConfig(g, f.Name), src, m.Tools); r.err == nil {
+				return r
+			}
+			r.cached, r.err, r.key = false, nil, ""
+		}
+	}
+	h.prepareInBackground()
+	if hit && !h.opts.NoCache { // check bundles from source, always
+		code, err := entry.Bundle()
+		sm, err2 := entry.SourceMap()
+		if err == nil && err2 == nil {
+			src.Code, src.SourceMap, r.key = code, sm, entry.Key
+		}
+	}
+	if src.Code == "" {
+		b, err := h.bundle(ctx, f)
+		if err != nil {
+			r.err = err
+			return r
+		}
+		src.Code, src.SourceMap, r.warnings = b.Code, b.SourceMap, b.Warnings
+		r.hashes, _ = loader.HashAll(g.hasher, b.Inputs)
+		if r.key, err = g.cache.Put(f, b); err != nil {
+			h.warn(fmt.Errorf("caching the bundle of %s: %w", f.Rel(), err))
+		}
+	}
+	r.src = &src
+	return r
+}
+
+// evaluate is the second stage: it evaluates the extension in its instance
+// and records the outcome in the cache.
+func (h *Host) evaluate(ctx context.Context, g *generation, f loader.File, r *loaded) {
+	if err := h.runtime.Prepare(ctx); err != nil {
+		r.err = &exterr.Error{Extension: f.Name, Phase: exterr.Load, File: f.Rel(), Err: err}
+		return
+	}
+	start := time.Now()
+	r.ext, r.err = engine.Load(ctx, h.engineConfig(g, f.Name), *r.src)
+	r.took += time.Since(start)
+	m, ok := engine.Manifest{}, r.err == nil
+	var bytecode []byte
+	if ok {
+		m, bytecode = r.ext.Manifest(), r.ext.Bytecode()
+	} else {
+		m, ok = engine.FailureManifest(r.err)
+	}
+	if ok {
+		b, _ := json.Marshal(m)
+		if err := g.cache.PutManifest(r.key, r.src.Code, b, bytecode); err != nil {
+			h.warn(fmt.Errorf("caching the manifest of %s: %w", f.Rel(), err))
+		}
+	}
+}
+
+// cachedBundle reads a cached bundle when the extension first starts; if the
+// bundle is gone or damaged, it bundles the file again.
+func (h *Host) cachedBundle(g *generation, f loader.File, entry *loader.CacheEntry) func() (engine.Source, error) {
+	return func() (engine.Source, error) {
+		code, err := entry.Bundle()
+		if err == nil {
+			if sm, err := entry.SourceMap(); err == nil {
+				return engine.Source{Code: code, SourceMap: sm, Bytecode: entry.Bytecode()}, nil
+			}
+		}
+		g.cache.Forget(f)
+		b, err := h.bundle(context.Background(), f)
+		if err != nil {
+			return engine.Source{}, err
+		}
+		return engine.Source{Code: b.Code, SourceMap: b.SourceMap}, nil
+	}
+}
+
+// bundle bundles f within the load time limit.
+func (h *Host) bundle(ctx context.Context, f loader.File) (*loader.Bundle, error) {
+	ctx, cancel := context.WithTimeout(ctx, h.limits.LoadTimeout)
+	defer cancel()
+	return loader.BundleFile(ctx, f)
+}
+
+func (g *generation) register(x *Extension, e *engine.Extension) error {
+	for _, t := range e.Tools() {
+		tool := Tool{
+			Name:        registry.Qualified(x.Name, t.Name),
+			Extension:   x.Name,
+			ToolName:    t.Name,
+			Title:       t.Title,
+			Description: t.Description,
+			InputSchema: t.InputSchema,
+			ReadOnly:    t.ReadOnly,
+		}
+		if _, err := g.registry.Add(x.Name, t.Name, toolEntry{e, tool, x.Scope == ScopeUser}); err != nil {
+			g.registry.RemoveExtension(x.Name)
+			return &exterr.Error{Extension: x.Name, Phase: exterr.Validate, File: filepath.Base(x.Path), Err: err}
+		}
+		x.Tools = append(x.Tools, tool)
+	}
+	return nil
+}
+
+// extension is the extension of that name that is not shadowed.
+func (g *generation) extension(name string) *Extension {
+	for _, x := range g.exts {
+		if x.Name == name && x.State != StateShadowed {
+			return x
+		}
+	}
+	return nil
+}

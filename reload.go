@@ -1,0 +1,309 @@
+package extensions
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"time"
+
+	"github.com/fsnotify/fsnotify"
+
+	"github.com/earshot/extensions/engine"
+	"github.com/earshot/extensions/loader"
+)
+
+// Reloaded says what a reload changed.
+type Reloaded struct {
+	// Added and Removed are the tools that appeared and disappeared;
+	// Changed those whose title, description, schema or readOnly changed.
+	// Sorted.
+	Added, Removed, Changed []string
+	// Restarted are the extensions that were loaded afresh (their files,
+	// capabilities or trust changed; their module state is new). The
+	// others kept their instances.
+	Restarted []string
+	// Took is how long the reload took.
+	Took time.Duration
+}
+
+// ToolsChanged reports whether the tool list a model sees changed.
+func (r Reloaded) ToolsChanged() bool {
+	return len(r.Added)+len(r.Removed)+len(r.Changed) > 0
+}
+
+// Reload finds the extensions again and loads what changed — a file, a
+// helper or package it imports, its capabilities, trust or untrust —, then
+// swaps the Host's tools for the new ones at once. Calls in flight finish
+// on the instance they started on; calls made after Reload returns see the
+// new tools. An extension that now fails has no tools (its error is in
+// Extensions); an unchanged one keeps its instance and its module state.
+// Settings changes (rules, capabilities) take effect too.
+//
+// Reloads run one at a time. Reload returns ErrClosed once the Host is
+// closed, and ctx's error if it ends first (nothing is swapped then).
+func (h *Host) Reload(ctx context.Context) (Reloaded, error) {
+	h.reloadMu.Lock()
+	defer h.reloadMu.Unlock()
+	h.mu.Lock()
+	prev, closed := h.gen, h.closed
+	h.mu.Unlock()
+	if closed {
+		return Reloaded{}, ErrClosed
+	}
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	defer context.AfterFunc(h.life, func() { cancel(ErrClosed) })()
+	start := time.Now()
+	g := h.build(ctx, prev)
+	kept := map[*engine.Extension]bool{}
+	for _, e := range g.loaded {
+		kept[e] = true
+	}
+	discard := func(gen *generation) (out []*engine.Extension) {
+		for _, e := range gen.loaded {
+			if !kept[e] || gen == g {
+				out = append(out, e)
+			}
+		}
+		return out
+	}
+	if err := context.Cause(ctx); err != nil {
+		// Cancelled (or closed) part way: the new generation goes.
+		for _, e := range g.loaded {
+			if prev.loaded[e.Name()] != e {
+				e.Close()
+			}
+		}
+		return Reloaded{}, err
+	}
+	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		for _, e := range g.loaded {
+			if prev.loaded[e.Name()] != e {
+				e.Close()
+			}
+		}
+		return Reloaded{}, ErrClosed
+	}
+	h.gen = g
+	subs := make([]func(Reloaded), 0, len(h.subs))
+	for _, f := range h.subs {
+		subs = append(subs, f)
+	}
+	h.mu.Unlock()
+
+	// The previous generation's replaced instances stop once its calls
+	// have ended.
+	retire := discard(prev)
+	h.bg.Add(1)
+	go func() {
+		defer h.bg.Done()
+		prev.inflight.Wait()
+		for _, e := range retire {
+			e.Close()
+		}
+	}()
+
+	r := diff(prev, g)
+	r.Took = time.Since(start)
+	for _, f := range subs {
+		f(r)
+	}
+	return r, nil
+}
+
+// diff says what changed from a to b.
+func diff(a, b *generation) Reloaded {
+	var r Reloaded
+	tools := func(g *generation) map[string]Tool {
+		m := map[string]Tool{}
+		for _, n := range g.registry.Names() {
+			e, _, _, _ := g.registry.Lookup(n)
+			m[n] = e.tool
+		}
+		return m
+	}
+	ta, tb := tools(a), tools(b)
+	for n, t := range tb {
+		old, ok := ta[n]
+		switch {
+		case !ok:
+			r.Added = append(r.Added, n)
+		case !reflect.DeepEqual(old, t):
+			r.Changed = append(r.Changed, n)
+		}
+	}
+	for n := range ta {
+		if _, ok := tb[n]; !ok {
+			r.Removed = append(r.Removed, n)
+		}
+	}
+	for n, e := range b.loaded {
+		if a.loaded[n] != e {
+			r.Restarted = append(r.Restarted, n)
+		}
+	}
+	slices.Sort(r.Added)
+	slices.Sort(r.Removed)
+	slices.Sort(r.Changed)
+	slices.Sort(r.Restarted)
+	return r
+}
+
+// OnReload makes f hear about every reload after its tools are swapped
+// in (on the goroutine that reloaded; f must not call Reload). It returns
+// a function that stops it.
+func (h *Host) OnReload(f func(Reloaded)) (stop func()) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.subs == nil {
+		h.subs = map[int]func(Reloaded){}
+	}
+	h.nsub++
+	id := h.nsub
+	h.subs[id] = f
+	return func() {
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		delete(h.subs, id)
+	}
+}
+
+// debounce is how long the watcher waits after a change for more before
+// it reloads: an editor's save, a git checkout or an npm install is many
+// events.
+const debounce = 150 * time.Millisecond
+
+// watch starts the watcher (Options.Watch): it reloads when anything a
+// generation was loaded from changes, until the Host closes.
+func (h *Host) watch() error {
+	w, err := fsnotify.NewWatcher()
+	if err != nil {
+		return err
+	}
+	ws := &watchSet{w: w, dirs: map[string]bool{}}
+	ws.update(h, h.current())
+	h.bg.Add(1)
+	go func() {
+		defer h.bg.Done()
+		defer w.Close()
+		var timer *time.Timer
+		var fire <-chan time.Time
+		for {
+			select {
+			case <-h.life.Done():
+				if timer != nil {
+					timer.Stop()
+				}
+				return
+			case ev, ok := <-w.Events:
+				if !ok {
+					return
+				}
+				if !ws.relevant(ev.Name) {
+					continue
+				}
+				if timer == nil {
+					timer = time.NewTimer(debounce)
+				} else {
+					timer.Reset(debounce)
+				}
+				fire = timer.C
+			case err, ok := <-w.Errors:
+				if !ok {
+					return
+				}
+				h.warn(errors.Join(errors.New("watching the extensions' files"), err))
+			case <-fire:
+				fire = nil
+				if _, err := h.Reload(h.life); err != nil {
+					if !errors.Is(err, ErrClosed) && h.life.Err() == nil {
+						h.warn(err)
+					}
+					continue
+				}
+				ws.update(h, h.current())
+			}
+		}
+	}()
+	return nil
+}
+
+// watchSet is what the watcher watches: the folders extensions are found
+// in and settings are read from (any change there counts), and the folders
+// of the files the loaded extensions were bundled from (a change counts
+// when it is to one of those files).
+type watchSet struct {
+	w      *fsnotify.Watcher
+	dirs   map[string]bool // watched folders: true when any change in it counts
+	inputs map[string]bool // files whose changes count
+	// names are, for the project, .earshot and the config folder, the only
+	// names in them whose changes count.
+	names map[string]map[string]bool
+}
+
+func (ws *watchSet) relevant(name string) bool {
+	if ws.inputs[name] {
+		return true
+	}
+	dir, base := filepath.Dir(name), filepath.Base(name)
+	if only, ok := ws.names[dir]; ok {
+		return only[base]
+	}
+	return ws.dirs[dir]
+}
+
+// update watches what g was loaded from (and stops watching the rest).
+func (ws *watchSet) update(h *Host, g *generation) {
+	want := map[string]bool{}
+	// Where extensions are found and settings read: the extension
+	// folders and their sub-folders (helpers), .earshot, the config
+	// folder, and the project (for .earshot appearing).
+	for _, root := range []string{loader.ProjectDir(h.project), loader.UserDir(h.config)} {
+		filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+			if err == nil && d.IsDir() {
+				if d.Name() == "node_modules" {
+					return filepath.SkipDir
+				}
+				want[p] = true
+			}
+			return nil
+		})
+	}
+	ws.names = map[string]map[string]bool{
+		h.project:                            {".earshot": true},
+		filepath.Join(h.project, ".earshot"): {"extensions": true, "settings.json": true, "settings.local.json": true},
+		h.config:                             {"extensions": true, "settings.json": true},
+	}
+	for d := range ws.names {
+		want[d] = false
+	}
+	// What the loaded extensions were bundled from.
+	ws.inputs = map[string]bool{}
+	for _, files := range g.inputs {
+		for _, f := range files {
+			ws.inputs[f] = true
+			if _, ok := want[filepath.Dir(f)]; !ok {
+				want[filepath.Dir(f)] = false
+			}
+		}
+	}
+	for d := range ws.dirs {
+		if _, ok := want[d]; !ok {
+			ws.w.Remove(d)
+			delete(ws.dirs, d)
+		}
+	}
+	for d, any := range want {
+		if _, ok := ws.dirs[d]; !ok {
+			if err := ws.w.Add(d); err != nil {
+				continue // not there (yet): a parent's change brings it in
+			}
+		}
+		ws.dirs[d] = any
+	}
+}

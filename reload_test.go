@@ -1,0 +1,229 @@
+package extensions_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/internal/testutil"
+)
+
+// counter keeps module state: each call counts.
+const counter = `let n = 0;
+export default { tools: [{ name: "count", description: "counts", readOnly: true, inputSchema: { type: "object" },
+  execute: () => String(++n) }] };`
+
+// slowEcho answers after a while, with the text its helper gives.
+const slowEcho = `import { word } from "./helpers/word.js";
+export default { tools: [{ name: "echo", description: "echoes", readOnly: true, inputSchema: { type: "object" },
+  async execute() { await new Promise((r) => setTimeout(r, 300)); return word; } }] };`
+
+func toolNames(h *extensions.Host) string {
+	var out []string
+	for _, t := range h.Tools() {
+		out = append(out, t.Name)
+	}
+	return strings.Join(out, " ")
+}
+
+func call(t *testing.T, h *extensions.Host, tool string) string {
+	t.Helper()
+	r, err := h.Call(context.Background(), tool, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.IsError {
+		t.Fatalf("%s: %s", tool, r.Output)
+	}
+	return r.Output
+}
+
+// reloadEnv is a config folder with user extensions (they load without
+// trust) and a host on it.
+type reloadEnv struct {
+	project, config string
+	opts            extensions.Options
+}
+
+func newReloadEnv(t *testing.T) *reloadEnv {
+	e := &reloadEnv{project: t.TempDir(), config: t.TempDir()}
+	e.opts = extensions.Options{ProjectDir: e.project, ConfigDir: e.config, CacheDir: testutil.CacheDir()}
+	return e
+}
+
+func (e *reloadEnv) write(t *testing.T, rel, text string) {
+	t.Helper()
+	p := filepath.Join(e.config, "extensions", rel)
+	testutil.WriteFile(t, p, text)
+	// A new modification time, even on a coarse clock.
+	later := time.Now().Add(time.Duration(len(text)%7+1) * time.Second)
+	os.Chtimes(p, later, later)
+}
+
+func (e *reloadEnv) open(t *testing.T) *extensions.Host {
+	t.Helper()
+	h, err := extensions.Open(context.Background(), e.opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Close() })
+	return h
+}
+
+func TestReload(t *testing.T) {
+	e := newReloadEnv(t)
+	e.write(t, "counter.js", counter)
+	e.write(t, "echo.js", slowEcho)
+	e.write(t, "helpers/word.js", `export const word = "old";`)
+	e.write(t, "doomed.js", counter)
+	h := e.open(t)
+	if got := toolNames(h); got != "counter__count doomed__count echo__echo" {
+		t.Fatal(got)
+	}
+	call(t, h, "counter__count")
+	call(t, h, "counter__count")
+
+	// A call in flight when the reload swaps the tools finishes on the
+	// instance it started on.
+	inflight := make(chan string, 1)
+	go func() {
+		r, err := h.Call(context.Background(), "echo__echo", nil)
+		if err != nil {
+			inflight <- err.Error()
+			return
+		}
+		inflight <- r.Output
+	}()
+	time.Sleep(50 * time.Millisecond)
+
+	e.write(t, "helpers/word.js", `export const word = "new";`) // a helper changes
+	e.write(t, "doomed.js", `export default {`)                 // an extension breaks
+	e.write(t, "added.js", strings.ReplaceAll(counter, `"count"`, `"more"`))
+	r, err := h.Reload(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := <-inflight; got != "old" {
+		t.Fatalf("the call in flight: %q", got)
+	}
+	if got := toolNames(h); got != "added__more counter__count echo__echo" {
+		t.Fatalf("after the reload: %s", got)
+	}
+	if !slices.Equal(r.Added, []string{"added__more"}) || !slices.Equal(r.Removed, []string{"doomed__count"}) ||
+		!slices.Equal(r.Restarted, []string{"added", "echo"}) || !r.ToolsChanged() {
+		t.Fatalf("reloaded: %+v", r)
+	}
+	if got := call(t, h, "echo__echo"); got != "new" {
+		t.Fatalf("echo after its helper changed: %q", got)
+	}
+	// The unchanged extension kept its instance and its state.
+	if got := call(t, h, "counter__count"); got != "3" {
+		t.Fatalf("counter after the reload: %q", got)
+	}
+	// The broken one keeps nothing.
+	if _, err := h.Call(context.Background(), "doomed__count", nil); !errors.Is(err, extensions.ErrUnknownTool) {
+		t.Fatalf("a tool of the extension that now fails: %v", err)
+	}
+	for _, x := range h.Extensions() {
+		if x.Name == "doomed" && (x.State != extensions.StateFailed || len(x.Tools) != 0) {
+			t.Fatalf("doomed: %+v", x)
+		}
+	}
+
+	// A reload with nothing changed changes nothing.
+	r, err = h.Reload(context.Background())
+	if err != nil || r.ToolsChanged() || len(r.Restarted) != 0 {
+		t.Fatalf("an idle reload: %+v %v", r, err)
+	}
+	if got := call(t, h, "counter__count"); got != "4" {
+		t.Fatalf("counter: %q", got)
+	}
+}
+
+// TestReloadTrustAndSettings: trusting, untrusting and narrowing an
+// extension take effect on reload.
+func TestReloadTrustAndSettings(t *testing.T) {
+	e := newEnv(t, "good.ts")
+	h := e.open(t)
+	if got := toolNames(h); got != "" {
+		t.Fatal(got)
+	}
+	if err := extensions.Trust(e.opts, "good"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := h.Reload(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if got := toolNames(h); !strings.Contains(got, "good__") {
+		t.Fatalf("after trust: %s", got)
+	}
+	// Narrowing its capabilities restarts it.
+	testutil.WriteFile(t, filepath.Join(e.config, "settings.json"), `{"extensions": {"capabilities": {"good": {"exec": false}}}}`)
+	r, err := h.Reload(context.Background())
+	if err != nil || !slices.Equal(r.Restarted, []string{"good"}) {
+		t.Fatalf("after narrowing: %+v %v", r, err)
+	}
+	for _, x := range h.Extensions() {
+		if x.Name == "good" && x.Capabilities["exec"] != false {
+			t.Fatalf("capabilities: %v", x.Capabilities)
+		}
+	}
+	if err := extensions.Untrust(e.opts, "good"); err != nil {
+		t.Fatal(err)
+	}
+	r, err = h.Reload(context.Background())
+	if err != nil || len(r.Removed) == 0 {
+		t.Fatalf("after untrust: %+v %v", r, err)
+	}
+	if got := toolNames(h); got != "" {
+		t.Fatalf("tools after untrust: %s", got)
+	}
+}
+
+// TestWatch: with Options.Watch, an edit reloads by itself, once for a
+// burst of changes, and subscribers hear of it.
+func TestWatch(t *testing.T) {
+	e := newReloadEnv(t)
+	e.write(t, "echo.js", slowEcho)
+	e.write(t, "helpers/word.js", `export const word = "one";`)
+	e.opts.Watch = true
+	h := e.open(t)
+	events := make(chan extensions.Reloaded, 10)
+	defer h.OnReload(func(r extensions.Reloaded) { events <- r })()
+
+	wait := func(what string, ok func(extensions.Reloaded) bool) {
+		t.Helper()
+		deadline := time.After(20 * time.Second)
+		for {
+			select {
+			case r := <-events:
+				if ok(r) {
+					return
+				}
+			case <-deadline:
+				t.Fatalf("no reload for %s", what)
+			}
+		}
+	}
+	// A helper the extension imports.
+	e.write(t, "helpers/word.js", `export const word = "two";`)
+	wait("the helper", func(r extensions.Reloaded) bool { return slices.Contains(r.Restarted, "echo") })
+	if got := call(t, h, "echo__echo"); got != "two" {
+		t.Fatalf("after the helper changed: %q", got)
+	}
+	// A new extension file.
+	e.write(t, "other.js", counter)
+	wait("a new extension", func(r extensions.Reloaded) bool { return slices.Contains(r.Added, "other__count") })
+	// Removing it.
+	os.Remove(filepath.Join(e.config, "extensions", "other.js"))
+	wait("a removed extension", func(r extensions.Reloaded) bool { return slices.Contains(r.Removed, "other__count") })
+	if got := toolNames(h); got != "echo__echo" {
+		t.Fatal(got)
+	}
+}

@@ -1,0 +1,60 @@
+package extensions
+
+import (
+	"context"
+	"path/filepath"
+
+	"github.com/earshot/extensions/wasm"
+)
+
+// Runtime is QuickJS compiled to machine code, and what runs it: every
+// extension's instance is a module in a Runtime. Compiling takes about a
+// second of CPU (a tenth of that from the cache folder), so a program that
+// opens several Hosts — one per project, say — can share one Runtime among
+// them (Options.Runtime); a Host opened without one makes its own and
+// closes it with itself.
+type Runtime struct {
+	rt       *wasm.Runtime
+	cacheDir string
+}
+
+// RuntimeOptions configure a Runtime.
+type RuntimeOptions struct {
+	// CacheDir keeps the compiled code between processes ("" compiles in
+	// memory, every time). A Host's default is the "wazero" folder in its
+	// cache folder.
+	CacheDir string
+	// Warn hears about problems with that cache, which cost time, never
+	// correctness: a damaged entry (compiled afresh), a folder that cannot
+	// be written (each start compiles).
+	Warn func(error)
+}
+
+// NewRuntime returns a Runtime. Nothing is compiled until Prepare or the
+// first extension that needs it.
+func NewRuntime(opts RuntimeOptions) *Runtime {
+	return &Runtime{rt: wasm.NewRuntime(opts.CacheDir, opts.Warn), cacheDir: opts.CacheDir}
+}
+
+// Prepare compiles QuickJS now, if it is not compiled yet; it is safe to
+// call more than once and from several goroutines. A Host does it in the
+// background as soon as an extension needs evaluating.
+func (r *Runtime) Prepare(ctx context.Context) error { return r.rt.Prepare(ctx) }
+
+// Close waits until the compiled code being written to the cache folder is
+// written, and frees the compiled code. Close the Hosts that use the
+// Runtime first: their extensions stop working.
+func (r *Runtime) Close() error { return r.rt.Close() }
+
+// runtimeFor is the Runtime a Host uses: opts.Runtime, or one of its own
+// (owned) with its compilation cache under cacheDir.
+func runtimeFor(opts Options, cacheDir string) (rt *Runtime, owned bool) {
+	if opts.Runtime != nil {
+		return opts.Runtime, false
+	}
+	dir := ""
+	if cacheDir != "" {
+		dir = filepath.Join(cacheDir, "wazero")
+	}
+	return NewRuntime(RuntimeOptions{CacheDir: dir, Warn: opts.Warn}), true
+}
