@@ -10,7 +10,6 @@ import (
 	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/gate"
 	"github.com/earshot/extensions/platform"
-	"github.com/earshot/extensions/wasm"
 )
 
 // The types an embedder touches, defined here with their fields and
@@ -59,14 +58,15 @@ type Limits struct {
 
 // Default limits.
 const (
-	DefaultLoadTimeout = engine.DefaultLoadTimeout
-	DefaultCallTimeout = engine.DefaultCallTimeout
-	DefaultMemoryLimit = engine.DefaultMemoryLimit
-	DefaultOutputLimit = engine.DefaultOutputLimit
-	DefaultInputLimit  = engine.DefaultInputLimit
-	DefaultStackSize   = engine.DefaultStackSize
+	DefaultLoadTimeout = 5 * time.Second
+	DefaultCallTimeout = 60 * time.Second
+	DefaultMemoryLimit = 128 << 20
+	DefaultOutputLimit = 1 << 20
+	DefaultInputLimit  = 4 << 20
+	DefaultStackSize   = 4 << 20
+	DefaultFetchLimit  = 16 << 20
 	// MinMemoryLimit is the least memory an extension can run in.
-	MinMemoryLimit = wasm.MinMemoryLimit
+	MinMemoryLimit = 4 << 20
 )
 
 func (l Limits) engine() engine.Limits {
@@ -160,12 +160,12 @@ type Answer int
 // Answers.
 const (
 	// Decline refuses the call.
-	Decline Answer = Answer(gate.Decline)
+	Decline Answer = 0
 	// AllowOnce lets this call run.
-	AllowOnce Answer = Answer(gate.AllowOnce)
+	AllowOnce Answer = 1
 	// AllowAlways lets this call run, and saves an allow rule for the tool
 	// in the project's settings.local.json.
-	AllowAlways Answer = Answer(gate.AllowAlways)
+	AllowAlways Answer = 2
 )
 
 // PromptRequest is what a permission prompt shows.
@@ -250,12 +250,12 @@ type Phase string
 
 // The phases, in pipeline order.
 const (
-	PhaseDiscover = Phase(exterr.Discover) // finding files and checking their names
-	PhaseTrust    = Phase(exterr.Trust)    // deciding whether a project extension may load
-	PhaseBundle   = Phase(exterr.Bundle)   // esbuild: TypeScript and imports
-	PhaseLoad     = Phase(exterr.Load)     // evaluating the module in its QuickJS instance
-	PhaseValidate = Phase(exterr.Validate) // checking the default export against the contract
-	PhaseCall     = Phase(exterr.Call)     // running a tool
+	PhaseDiscover Phase = "discover" // finding files and checking their names
+	PhaseTrust    Phase = "trust"    // deciding whether a project extension may load
+	PhaseBundle   Phase = "bundle"   // esbuild: TypeScript and imports
+	PhaseLoad     Phase = "load"     // evaluating the module in its QuickJS instance
+	PhaseValidate Phase = "validate" // checking the default export against the contract
+	PhaseCall     Phase = "call"     // running a tool
 )
 
 // Error is a problem with one extension: it names the extension, the phase

@@ -44,16 +44,16 @@ const (
 	// LimitCallTimeout: Limits.CallTimeout, counted from when the call
 	// was made — waiting for the extension to finish earlier calls, and
 	// restarting it, count.
-	LimitCallTimeout = Limit(exterr.LimitCallTimeout)
+	LimitCallTimeout Limit = "call-timeout"
 	// LimitLoadTimeout: Limits.LoadTimeout, when the call had to
 	// (re)start the extension.
-	LimitLoadTimeout = Limit(exterr.LimitLoadTimeout)
+	LimitLoadTimeout Limit = "load-timeout"
 	// LimitMemory: Limits.MemoryLimit.
-	LimitMemory = Limit(exterr.LimitMemory)
+	LimitMemory Limit = "memory-limit"
 	// LimitInput: Limits.InputLimit.
-	LimitInput = Limit(exterr.LimitInput)
+	LimitInput Limit = "input-limit"
 	// LimitDeadline: the deadline of the context given to Call.
-	LimitDeadline = Limit(exterr.LimitDeadline)
+	LimitDeadline Limit = "caller-deadline"
 )
 
 // LimitOf reports which limit ended the call whose Result.Err is err, or

@@ -13,9 +13,18 @@
 //	for _, t := range host.Tools() { /* hand t.Name, t.Description, t.InputSchema to the model */ }
 //	res, err := host.Call(ctx, "jira__ticket", json.RawMessage(`{"key":"ABC-1"}`))
 //
-// The stages live in packages of the same name: loader (discover, trust,
+// A Host lives until Close, which cancels the calls in flight and returns
+// once everything it started has stopped. Reload (or Options.Watch) loads
+// what changed and swaps the tools at once; OnReload hears of it.
+// WithPrompter and WithProgress give one call its own permission prompter
+// and progress receiver. Several Hosts can share compiled QuickJS through a
+// Runtime.
+//
+// This package (with mcpserver, which serves a Host over MCP) is the API.
+// The stages live in packages of the same name — loader (discover, trust,
 // bundle), engine (load, validate, call), registry (names), gate
-// (permissions) and wasm (the QuickJS instances under wazero).
+// (permissions), platform (what JavaScript may ask of Go) and wasm (QuickJS
+// under wazero) —; their types are converted at this package's door.
 package extensions
 
 import (

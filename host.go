@@ -83,8 +83,8 @@ func Open(ctx context.Context, opts Options) (*Host, error) {
 	// What writers killed mid-write left behind (settings, the trust key,
 	// cache entries): nothing else removes it.
 	fsutil.SweepTemps(h.config, fsutil.StaleTemp)
-	if st, err := os.Lstat(filepath.Join(h.project, ".earshot")); err == nil && st.IsDir() { // not through a link
-		fsutil.SweepTemps(filepath.Join(h.project, ".earshot"), fsutil.StaleTemp)
+	if st, err := os.Lstat(loader.ProjectFolder(h.project)); err == nil && st.IsDir() { // not through a link
+		fsutil.SweepTemps(loader.ProjectFolder(h.project), fsutil.StaleTemp)
 	}
 	h.newCache(nil).Sweep()
 	h.runtime, h.ownRT = runtimeFor(opts, h.cacheDir)
@@ -93,7 +93,7 @@ func Open(ctx context.Context, opts Options) (*Host, error) {
 	h.gate = &gate.Gate{
 		Files: []string{
 			h.userSettings(),
-			filepath.Join(h.project, ".earshot", "settings.json"),
+			loader.ProjectSettings(h.project),
 			trust.SettingsPath(),
 		},
 		Local:    trust.SettingsPath(),
@@ -134,11 +134,11 @@ func (h *Host) newCache(hasher *fsutil.Hasher) *loader.Cache {
 	if h.cacheDir == "" {
 		return nil
 	}
-	return &loader.Cache{Dir: filepath.Join(h.cacheDir, "extensions"), Hasher: hasher, Salt: engine.Fingerprint()}
+	return &loader.Cache{Dir: filepath.Join(h.cacheDir, loader.CacheExtensions), Hasher: hasher, Salt: engine.Fingerprint()}
 }
 
 // userSettings is the user's own settings.json.
-func (h *Host) userSettings() string { return filepath.Join(h.config, "settings.json") }
+func (h *Host) userSettings() string { return loader.UserSettings(h.config) }
 
 // prepareInBackground starts compiling QuickJS, once, the moment the first
 // extension turns out to need evaluating — so that it overlaps with esbuild.
@@ -367,8 +367,8 @@ func (h *Host) Close() error {
 	h.mu.Unlock()
 	h.endLife(ErrClosed)
 	g.inflight.Wait()
-	h.reloadMu.Lock() // a reload under way has finished (cancelled)
-	h.reloadMu.Unlock()
+	h.reloadMu.Lock() // a reload under way has finished (cancelled); none starts now
+	defer h.reloadMu.Unlock()
 	h.bg.Wait()
 	var errs []error
 	for _, e := range g.loaded {

@@ -275,9 +275,9 @@ func (ws *watchSet) update(h *Host, g *generation) {
 		})
 	}
 	ws.names = map[string]map[string]bool{
-		h.project:                            {".earshot": true},
-		filepath.Join(h.project, ".earshot"): {"extensions": true, "settings.json": true, "settings.local.json": true},
-		h.config:                             {"extensions": true, "settings.json": true},
+		h.project:                       {loader.Folder: true},
+		loader.ProjectFolder(h.project): {loader.Extensions: true, loader.Settings: true, loader.LocalSettings: true},
+		h.config:                        {loader.Extensions: true, loader.Settings: true},
 	}
 	for d := range ws.names {
 		want[d] = false

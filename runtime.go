@@ -4,6 +4,7 @@ import (
 	"context"
 	"path/filepath"
 
+	"github.com/earshot/extensions/loader"
 	"github.com/earshot/extensions/wasm"
 )
 
@@ -54,7 +55,7 @@ func runtimeFor(opts Options, cacheDir string) (rt *Runtime, owned bool) {
 	}
 	dir := ""
 	if cacheDir != "" {
-		dir = filepath.Join(cacheDir, "wazero")
+		dir = filepath.Join(cacheDir, loader.CacheCompiled)
 	}
 	return NewRuntime(RuntimeOptions{CacheDir: dir, Warn: opts.Warn}), true
 }

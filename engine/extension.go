@@ -1,8 +1,8 @@
 package engine
 
 import (
+	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -10,8 +10,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
-
-	"github.com/fastschema/qjs"
 
 	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/internal/schema"
@@ -133,7 +131,7 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 		return nil, nil, x.loadErr(fmt.Errorf("reading the bundle: %w", err))
 	}
 	moduleName := x.moduleName()
-	err = v.inst.Do(func(c *qjs.Context) error { return x.loadModule(c, moduleName) })
+	err = x.loadModule(v.inst, moduleName)
 	if err != nil {
 		v.close()
 		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
@@ -143,36 +141,18 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 		v.close()
 		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
 	}
-	var d moduleDesc
-	if err := json.Unmarshal(raw, &d); err != nil {
-		v.close()
-		return nil, nil, x.loadErr(fmt.Errorf("internal error: unreadable module description: %v", err))
-	}
-	switch d.T {
-	case "module":
-	case "throw":
-		v.close()
-		var err error = thrown{x.taskFromModule(raw)}
-		if isOutOfMemory(err) {
-			err = outOfMemory{err, x.lim.MemoryLimit}
+	o, err := decodeOutcome(raw, kindModule, x.mapper.Map)
+	if err == nil {
+		err = o.failure(loading, func() error { return x.describeFailure(context.Cause(ctx), "loading") })
+		if o.kind == kindThrow && isOutOfMemory(err) {
+			err = fmt.Errorf(loading.threw, outOfMemory{thrown{&o.desc}, x.lim.MemoryLimit})
 		}
-		return nil, nil, x.loadErr(fmt.Errorf("the module threw while loading: %w", err))
-	case "never":
-		v.close()
-		return nil, nil, x.loadErr(errors.New("the module's top-level await can never finish: it waits for nothing that is pending"))
-	case "exit":
-		v.close()
-		var e struct{ Code int }
-		_ = json.Unmarshal(raw, &e)
-		return nil, nil, x.loadErr(fmt.Errorf("the module exited while loading: %w", ExitError{Code: e.Code}))
-	case "cancelled":
-		v.close()
-		return nil, nil, x.loadErr(x.describeFailure(context.Cause(ctx), "loading"))
-	default:
-		v.close()
-		return nil, nil, x.loadErr(fmt.Errorf("internal error: unexpected load result %q", d.T))
 	}
-	tools, err := validate(ctx, x.src.Name, x.src.File, &d)
+	if err != nil {
+		v.close()
+		return nil, nil, x.loadErr(err)
+	}
+	tools, err := validate(ctx, x.src.Name, x.src.File, o.module)
 	if err != nil {
 		v.close()
 		return nil, nil, err
@@ -186,34 +166,32 @@ func newExtension(cfg Config, src Source) *Extension {
 	return x
 }
 
-func (x *Extension) taskFromModule(raw []byte) *taskDesc {
-	var d taskDesc
-	_ = json.Unmarshal(raw, &d)
-	d.Stack = x.mapper.Map(d.Stack)
-	return &d
-}
-
 // loadModule compiles the module into the instance without evaluating it:
 // from its bytecode when there is one (ten times faster than parsing a big
 // bundle), else from source, keeping the bytecode for the next start.
-func (x *Extension) loadModule(c *qjs.Context, name string) error {
+func (x *Extension) loadModule(inst *wasm.Instance, name string) error {
 	if len(x.src.Bytecode) > 0 {
-		if m, err := c.Load(name, qjs.Bytecode(x.src.Bytecode)); err == nil {
-			m.Free()
+		if err := inst.LoadModule(name, x.src.Bytecode); err == nil {
 			return nil
+		} else if !wasm.IsScriptError(err) {
+			return err
 		}
 		// Bytecode that does not load (another QuickJS, damage): use the source.
 		x.src.Bytecode = nil
 	}
-	bc, err := c.Compile(name, qjs.Code(x.src.Code), qjs.TypeModule())
+	bc, err := inst.Compile(name, x.src.Code, true)
 	if err != nil {
-		return jsError{err}
+		if wasm.IsScriptError(err) {
+			return jsError{err}
+		}
+		return err
 	}
-	m, err := c.Load(name, qjs.Bytecode(bc))
-	if err != nil {
-		return jsError{err}
+	if err := inst.LoadModule(name, bc); err != nil {
+		if wasm.IsScriptError(err) {
+			return jsError{err}
+		}
+		return err
 	}
-	m.Free()
 	x.statsMu.Lock()
 	x.src.Bytecode = bc
 	x.statsMu.Unlock()
@@ -423,7 +401,7 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 		x.release(v, true)
 		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(timedOut(err), "the call")), nil
 	}
-	if isCancelled(raw) {
+	if bytes.Equal(raw, cancelledOutcome) {
 		x.release(v, false)
 		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(timedOut(context.Cause(ctx)), "the call")), nil
 	}
@@ -462,24 +440,14 @@ func (x *Extension) Permission(ctx context.Context, tool string, input []byte) P
 		return fail(x.describeFailure(err, "permission()"))
 	}
 	x.release(v, false)
-	var d taskDesc
-	if err := json.Unmarshal(raw, &d); err != nil {
-		return fail(fmt.Errorf("internal error: %v", err))
+	o, err := decodeOutcome(raw, kindPrompt, x.mapper.Map)
+	if err == nil {
+		err = o.failure(permissionTask, func() error { return x.describeFailure(context.Cause(ctx), "permission()") })
 	}
-	d.Stack = x.mapper.Map(d.Stack)
-	switch d.T {
-	case "prompt":
-	case "throw":
-		return fail(fmt.Errorf("permission() threw: %w", thrown{&d}))
-	case "cancelled":
-		return fail(x.describeFailure(context.Cause(ctx), "permission()"))
-	case "never":
-		return fail(errors.New("permission() returned a promise that can never settle"))
-	case "exit":
-		return fail(ExitError{Code: d.Code})
-	default:
-		return fail(fmt.Errorf("internal error: unexpected prompt result %q", d.T))
+	if err != nil {
+		return fail(err)
 	}
+	d := &o.desc
 	switch {
 	case d.Type == "undefined" || d.Type == "null":
 		return Prompt{}
@@ -491,10 +459,6 @@ func (x *Extension) Permission(ctx context.Context, tool string, input []byte) P
 		return fail(fmt.Errorf("permission() returned detail as %s, expected a string", article(d.DetailType)))
 	}
 	return Prompt{Title: d.Title, Detail: d.Detail}
-}
-
-func isCancelled(raw []byte) bool {
-	return len(raw) < 32 && strings.Contains(string(raw), `"t":"cancelled"`)
 }
 
 // Close stops the instance. Calls after Close fail.
@@ -523,9 +487,9 @@ func (x *Extension) describeFailure(err error, what string) error {
 	case errors.Is(err, context.Canceled):
 		return canceledErr(what + " was canceled")
 	case errors.Is(err, wasm.ErrStackOverflow):
-		return crashErr{fmt.Sprintf("%v (runaway recursion?); the extension was restarted, losing its module state", err)}
+		return crashErr(fmt.Sprintf("%v (runaway recursion?); the extension was restarted, losing its module state", err))
 	case errors.Is(err, wasm.ErrTrap):
-		return crashErr{fmt.Sprintf("%v; the extension was restarted, losing its module state", err)}
+		return crashErr(fmt.Sprintf("%v; the extension was restarted, losing its module state", err))
 	}
 	var je jsError
 	if errors.As(err, &je) {
@@ -587,17 +551,9 @@ func (e timeoutErr) Is(target error) bool {
 	return target == exterr.ErrTimeout || target == context.DeadlineExceeded
 }
 
-type canceledErr string
+func canceledErr(msg string) error { return exterr.Sentinel(exterr.ErrCanceled, msg, context.Canceled) }
 
-func (e canceledErr) Error() string { return string(e) }
-func (e canceledErr) Is(target error) bool {
-	return target == exterr.ErrCanceled || target == context.Canceled
-}
-
-type crashErr struct{ msg string }
-
-func (e crashErr) Error() string        { return e.msg }
-func (e crashErr) Is(target error) bool { return target == exterr.ErrCrashed }
+func crashErr(msg string) error { return exterr.Sentinel(exterr.ErrCrashed, msg) }
 
 type outOfMemory struct {
 	err   error

@@ -313,7 +313,7 @@ func TestCancellation(t *testing.T) {
 		go func() { time.Sleep(50 * time.Millisecond); cancel() }()
 		start := time.Now()
 		r, _ := x.Call(ctx, tool, []byte(`{}`))
-		if took := time.Since(start); took > time.Second {
+		if took := time.Since(start); took > 10*time.Second { // a hang, not a slow machine (the call ends within ms)
 			t.Errorf("%s: cancelling took %v", tool, took)
 		}
 		if !errors.Is(r.Err, exterr.ErrCanceled) || !errors.Is(r.Err, context.Canceled) || r.Output != "the call was canceled" {

@@ -76,20 +76,12 @@ func (f *FailureEntry) Err(ext string) error {
 	var cause error = errors.New(f.Message)
 	switch {
 	case f.Shape:
-		cause = shapeCause{f.Message, exterr.ErrShape}
+		cause = exterr.Sentinel(exterr.ErrShape, f.Message)
 	case f.Name:
-		cause = shapeCause{f.Message, exterr.ErrInvalidName}
+		cause = exterr.Sentinel(exterr.ErrInvalidName, f.Message)
 	}
 	return &exterr.Error{Extension: ext, Phase: f.Phase, File: f.File, Line: f.Line, Column: f.Column, Property: f.Property, Err: cause}
 }
-
-type shapeCause struct {
-	msg string
-	is  error
-}
-
-func (e shapeCause) Error() string        { return e.msg }
-func (e shapeCause) Is(target error) bool { return target == e.is }
 
 // Prepared returns an extension from its manifest's tools without starting
 // it: its instance is created, and its module evaluated, on its first call.

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"unicode/utf16"
@@ -44,27 +43,14 @@ type taskDesc struct {
 //
 // mapStack, if not nil, rewrites positions in a thrown error's stack.
 func normalizeResult(ext, file, tool string, raw []byte, outputLimit int, mapStack func(string) string) Result {
-	var d taskDesc
-	if err := json.Unmarshal(raw, &d); err != nil {
-		return errorResult(ext, file, tool, fmt.Errorf("internal error: unreadable result description: %v", err))
+	o, err := decodeOutcome(raw, kindReturn, mapStack)
+	if err == nil {
+		err = o.failure(callTask, func() error { return canceledErr("the call was cancelled") })
 	}
-	if mapStack != nil && d.Stack != "" {
-		d.Stack = mapStack(d.Stack)
+	if err != nil {
+		return errorResult(ext, file, tool, err)
 	}
-	switch d.T {
-	case "return":
-		return normalizeReturn(ext, file, tool, &d, outputLimit)
-	case "throw":
-		return errorResult(ext, file, tool, thrown{&d})
-	case "never":
-		return errorResult(ext, file, tool, errNever)
-	case "exit":
-		return errorResult(ext, file, tool, ExitError{Code: d.Code})
-	case "internal":
-		return errorResult(ext, file, tool, fmt.Errorf("internal error: %s", d.Message))
-	default:
-		return errorResult(ext, file, tool, fmt.Errorf("internal error: unexpected result kind %q", d.T))
-	}
+	return normalizeReturn(ext, file, tool, &o.desc, outputLimit)
 }
 
 // ExitError is the error of a call whose extension called process.exit:
@@ -203,10 +189,7 @@ func trimStack(stack string) string {
 	return strings.Join(keep, "\n")
 }
 
-type contractErr string
-
-func (e contractErr) Error() string        { return string(e) }
-func (e contractErr) Is(target error) bool { return target == exterr.ErrShape }
+func contractErr(msg string) error { return exterr.Sentinel(exterr.ErrShape, msg) }
 
 func errorResult(ext, file, tool string, err error) Result {
 	e := &exterr.Error{Extension: ext, Phase: exterr.Call, File: file, Property: tool, Err: err}

@@ -30,8 +30,8 @@ func TestNormalizeResult(t *testing.T) {
 		{`{"t":"throw","kind":"number","message":"42"}`, "threw a number: 42", true, "", false},
 		{`{"t":"throw","kind":"undefined"}`, "threw undefined", true, "", false},
 		{`{"t":"never"}`, errNever.Error(), true, "", false},
-		{`not json`, "internal error: unreadable result description: invalid character 'o' in literal null (expecting 'u')", true, "", false},
-		{`{"t":"weird"}`, `internal error: unexpected result kind "weird"`, true, "", false},
+		{`not json`, "internal error: unreadable return description: invalid character 'o' in literal null (expecting 'u')", true, "", false},
+		{`{"t":"weird"}`, `internal error: a return task ended with "weird"`, true, "", false},
 	}
 	for _, tt := range tests {
 		r := normalizeResult("ext", "ext.js", "tool", []byte(tt.desc), 1<<20, nil)

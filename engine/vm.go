@@ -11,8 +11,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/fastschema/qjs"
-
 	"github.com/earshot/extensions/platform"
 	"github.com/earshot/extensions/wasm"
 )
@@ -35,7 +33,6 @@ type vm struct {
 	inst      *wasm.Instance
 	api, poll wasm.Value
 	log       func(Level, string)
-	keep      []*qjs.Value // values that must live as long as the instance
 	plat      *platform.Instance
 
 	closeOnce sync.Once
@@ -66,17 +63,16 @@ func newVM(ctx context.Context, cfg Config, name string, log func(Level, string)
 		}
 	}
 	v.plat = platform.New(pc)
-	err = inst.Do(func(c *qjs.Context) error {
-		c.SetFunc("__earshot_host", v.hostCall)
-		api, err := evalPrelude(c)
+	err = inst.SetHostFunction("__earshot_host", v.hostCall)
+	if err == nil {
+		v.api, err = evalPrelude(inst)
 		if err != nil {
-			return fmt.Errorf("installing the prelude: %w", err)
+			err = fmt.Errorf("installing the prelude: %w", err)
 		}
-		poll := api.GetPropertyStr("poll")
-		v.keep = append(v.keep, api, poll)
-		v.api, v.poll = wasm.Value(api.Raw()), wasm.Value(poll.Raw())
-		return nil
-	})
+	}
+	if err == nil {
+		v.poll, err = inst.Property(v.api, "poll")
+	}
 	if err != nil {
 		v.plat.Close()
 		inst.Close()
@@ -93,52 +89,45 @@ var (
 	preludeBytecode []byte
 )
 
-func evalPrelude(c *qjs.Context) (*qjs.Value, error) {
+func evalPrelude(inst *wasm.Instance) (wasm.Value, error) {
 	preludeMu.Lock()
 	bc := preludeBytecode
 	preludeMu.Unlock()
 	if bc == nil {
-		b, err := c.Compile("earshot:prelude.js", qjs.Code(prelude))
+		b, err := inst.Compile("earshot:prelude.js", prelude, false)
 		if err != nil {
-			return nil, err
+			return 0, err
 		}
 		preludeMu.Lock()
 		preludeBytecode, bc = b, b
 		preludeMu.Unlock()
 	}
-	v, err := c.Eval("earshot:prelude.js", qjs.Bytecode(bc))
-	if err != nil {
-		return nil, err
-	}
-	v.Free()
-	return c.Global().GetPropertyStr("__earshot"), nil
+	return inst.RunScript("earshot:prelude.js", bc, "__earshot")
 }
 
 // hostCall is __earshot_host(name, args, data?): every host operation goes
 // through it, to the platform's table (platform.Instance.Call). args is a
 // string; data an ArrayBuffer or a string, or absent. The reply is an
 // ArrayBuffer or a JSON string.
-func (v *vm) hostCall(this *qjs.This) (*qjs.Value, error) {
-	raw := this.Args()
-	defer freeAll(raw)
+func (v *vm) hostCall(raw []wasm.Value) (wasm.Value, error) {
 	if len(raw) < 2 {
-		return nil, errors.New("__earshot_host(name, args, data?)")
+		return 0, errors.New("__earshot_host(name, args, data?)")
 	}
-	name, err := v.inst.String(wasm.Value(raw[0].Raw()))
+	name, err := v.inst.String(raw[0])
 	if err != nil {
-		return nil, err
+		return 0, err
 	}
-	args, err := v.inst.String(wasm.Value(raw[1].Raw()))
+	args, err := v.inst.String(raw[1])
 	if err != nil {
-		return nil, err
+		return 0, err
 	}
 	var data []byte
 	if len(raw) > 2 {
-		switch d := wasm.Value(raw[2].Raw()); {
+		switch d := raw[2]; {
 		case d.IsString():
 			s, err := v.inst.String(d)
 			if err != nil {
-				return nil, err
+				return 0, err
 			}
 			data = []byte(s)
 		case d.IsObject():
@@ -151,7 +140,7 @@ func (v *vm) hostCall(this *qjs.This) (*qjs.Value, error) {
 			}
 			b, _, err := get(d)
 			if err != nil {
-				return nil, err
+				return 0, err
 			}
 			data = b
 		}
@@ -160,38 +149,21 @@ func (v *vm) hostCall(this *qjs.This) (*qjs.Value, error) {
 	if r.Fill != nil {
 		val, err, fillErr := v.inst.NewArrayBufferFilled(r.Size, r.Filled)
 		if fillErr == nil {
-			return v.ret(this, val, err)
+			return val, err
 		}
 		r = platform.Reply{Err: fillErr}
 	}
 	if r.Bytes != nil {
-		val, err := v.inst.NewArrayBuffer(r.Bytes)
-		return v.ret(this, val, err)
+		return v.inst.NewArrayBuffer(r.Bytes)
 	}
 	if name == "log" && r.Err == nil {
-		return nil, nil
+		return wasm.Undefined, nil
 	}
 	if r.IsText && r.Err == nil {
 		// A NUL first marks text sent as it is (see platform/js/prelude/host.js).
-		val, err := v.inst.NewText("\x00" + r.Text)
-		return v.ret(this, val, err)
+		return v.inst.NewText("\x00" + r.Text)
 	}
-	val, err := v.inst.NewString(r.Encode())
-	return v.ret(this, val, err)
-}
-
-// ret turns a raw value into what a host function returns.
-func (v *vm) ret(this *qjs.This, val wasm.Value, err error) (*qjs.Value, error) {
-	if err != nil {
-		return nil, err
-	}
-	return this.Context().NewValue(qjs.NewHandle(v.inst.Runtime(), uint64(val))), nil
-}
-
-func freeAll(vals []*qjs.Value) {
-	for _, a := range vals {
-		a.Free()
-	}
+	return v.inst.NewString(r.Encode())
 }
 
 // pending is poll's answer for a task that has not settled.

@@ -188,17 +188,9 @@ const injectPath = "earshot-inject:globals"
 func bundleFailure(f File, cause error) error {
 	var err error = fmt.Errorf("bundling was cancelled: %w", cause)
 	if errors.Is(cause, context.DeadlineExceeded) {
-		err = bundleTimeout{cause}
+		err = exterr.Wrap(exterr.ErrTimeout, "bundling did not finish in time: "+cause.Error(), cause)
 	}
 	return &exterr.Error{Extension: f.Name, Phase: exterr.Bundle, File: f.Rel(), Err: err}
-}
-
-type bundleTimeout struct{ cause error }
-
-func (e bundleTimeout) Error() string { return "bundling did not finish in time: " + e.cause.Error() }
-func (e bundleTimeout) Unwrap() error { return e.cause }
-func (e bundleTimeout) Is(target error) bool {
-	return target == exterr.ErrTimeout
 }
 
 // bundleError turns esbuild's first error into our error, keeping its

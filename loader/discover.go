@@ -33,12 +33,6 @@ const (
 // type declarations, not extensions, and are skipped.
 var suffixes = []string{".ts", ".mts", ".js", ".mjs"}
 
-// ProjectDir is where a project's extensions live.
-func ProjectDir(project string) string { return filepath.Join(project, ".earshot", "extensions") }
-
-// UserDir is where the user's extensions live.
-func UserDir(configDir string) string { return filepath.Join(configDir, "extensions") }
-
 // File is one extension file found on disk.
 type File struct {
 	// Name is the file name without its suffix.

@@ -42,9 +42,6 @@ type Trust struct {
 
 func (t *Trust) hash(path string) (string, error) { return t.Hasher.Hash(path) }
 
-// KeyFile is the name of the secret in the config folder.
-const KeyFile = "trust.key"
-
 // TrustEntry is one entry of the trust store.
 type TrustEntry struct {
 	TrustedAt time.Time `json:"trustedAt"`
@@ -70,7 +67,7 @@ type TrustState struct {
 
 // SettingsPath is the project's settings.local.json.
 func (t *Trust) SettingsPath() string {
-	return filepath.Join(t.Project, ".earshot", "settings.local.json")
+	return LocalSettingsPath(t.Project)
 }
 
 // projectID is the project's identity for the MAC: its absolute path with

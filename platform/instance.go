@@ -111,9 +111,6 @@ func New(cfg Config) *Instance {
 	}
 }
 
-// errTaskEnded cancels the operations of a task that has ended.
-var errTaskEnded = errors.New("the call that started it has ended")
-
 // BeginTask starts a task (loading the module, a call): operations started
 // from now on end with ctx.
 func (i *Instance) BeginTask(ctx context.Context) {

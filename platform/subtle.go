@@ -277,11 +277,11 @@ func importKey(format string, a subtleAlg, data []byte, jwk json.RawMessage) (*s
 		if err != nil {
 			return nil, err
 		}
-		x, y := elliptic.Unmarshal(c, data) //nolint:staticcheck // uncompressed points, as WebCrypto's raw format
-		if x == nil {
+		pub, err := ecdsa.ParseUncompressedPublicKey(c, data) // WebCrypto's raw format
+		if err != nil {
 			return nil, dataError("crypto.subtle.importKey: not an uncompressed %s point", a.NamedCurve)
 		}
-		spki, err := x509.MarshalPKIXPublicKey(&ecdsa.PublicKey{Curve: c, X: x, Y: y})
+		spki, err := x509.MarshalPKIXPublicKey(pub)
 		if err != nil {
 			return nil, err
 		}
@@ -365,27 +365,35 @@ func importJWK(a subtleAlg, raw json.RawMessage) (*subtleKeyData, error) {
 		if err != nil {
 			return nil, err
 		}
-		x, err := b64int(j.X)
+		n := (c.Params().BitSize + 7) / 8
+		x, err := b64fixed(j.X, n)
 		if err != nil {
 			return nil, err
 		}
-		y, err := b64int(j.Y)
+		y, err := b64fixed(j.Y, n)
 		if err != nil {
 			return nil, err
 		}
-		pub := ecdsa.PublicKey{Curve: c, X: x, Y: y}
+		pub, err := ecdsa.ParseUncompressedPublicKey(c, append(append([]byte{4}, x...), y...))
+		if err != nil {
+			return nil, dataError("crypto.subtle.importKey: x and y are not a point of %s", j.Crv)
+		}
 		if j.D == "" {
-			spki, err := x509.MarshalPKIXPublicKey(&pub)
+			spki, err := x509.MarshalPKIXPublicKey(pub)
 			if err != nil {
 				return nil, dataError("crypto.subtle.importKey: %v", err)
 			}
 			return &subtleKeyData{Type: "public", Algorithm: a, Material: spki}, nil
 		}
-		d, err := b64int(j.D)
+		d, err := b64fixed(j.D, n)
 		if err != nil {
 			return nil, err
 		}
-		p8, err := x509.MarshalPKCS8PrivateKey(&ecdsa.PrivateKey{PublicKey: pub, D: d})
+		priv, err := ecdsa.ParseRawPrivateKey(c, d)
+		if err != nil || !priv.PublicKey.Equal(pub) {
+			return nil, dataError("crypto.subtle.importKey: d is not the private key of x and y")
+		}
+		p8, err := x509.MarshalPKCS8PrivateKey(priv)
 		if err != nil {
 			return nil, dataError("crypto.subtle.importKey: %v", err)
 		}
@@ -440,18 +448,38 @@ func exportKey(format string, k *subtleKeyData) (any, []byte, error) {
 		if err != nil {
 			return nil, nil, err
 		}
-		p := pub.(*ecdsa.PublicKey)
-		return nil, elliptic.Marshal(p.Curve, p.X, p.Y), nil //nolint:staticcheck // WebCrypto's raw format
+		raw, err := pub.(*ecdsa.PublicKey).Bytes() // uncompressed: WebCrypto's raw format
+		if err != nil {
+			return nil, nil, err
+		}
+		return nil, raw, nil
 	case format == "jwk":
 		return exportJWK(k)
 	}
 	return nil, nil, &JSError{Name: "InvalidAccessError", Message: fmt.Sprintf("crypto.subtle.exportKey: a %s key cannot be exported as %s", k.Type, format)}
 }
 
-func pad(b []byte, n int) string {
-	out := make([]byte, n)
-	copy(out[n-len(b):], b)
-	return b64u.EncodeToString(out)
+// ecJWK is an EC public key as a JWK (x and y from its uncompressed point).
+func ecJWK(key *ecdsa.PublicKey) (jwkKey, error) {
+	p, err := key.Bytes()
+	if err != nil {
+		return jwkKey{}, err
+	}
+	n := (len(p) - 1) / 2
+	return jwkKey{Kty: "EC", Crv: key.Curve.Params().Name, X: b64u.EncodeToString(p[1 : 1+n]), Y: b64u.EncodeToString(p[1+n:]), Ext: true}, nil
+}
+
+// b64fixed decodes a base64url JWK member of at most n bytes, padded on
+// the left to n.
+func b64fixed(s string, n int) ([]byte, error) {
+	b, err := b64u.DecodeString(s)
+	if err != nil {
+		return nil, dataError("crypto.subtle: a JWK member is not base64url: %v", err)
+	}
+	if len(b) > n {
+		return nil, dataError("crypto.subtle: a JWK member is %d bytes; the curve's are %d", len(b), n)
+	}
+	return append(make([]byte, n-len(b)), b...), nil
 }
 
 func exportJWK(k *subtleKeyData) (any, []byte, error) {
@@ -470,11 +498,19 @@ func exportJWK(k *subtleKeyData) (any, []byte, error) {
 	}
 	switch key := key.(type) {
 	case *ecdsa.PrivateKey:
-		n := (key.Curve.Params().BitSize + 7) / 8
-		return jwkKey{Kty: "EC", Crv: key.Curve.Params().Name, X: pad(key.X.Bytes(), n), Y: pad(key.Y.Bytes(), n), D: pad(key.D.Bytes(), n), Ext: true}, nil, nil
+		j, err := ecJWK(&key.PublicKey)
+		if err != nil {
+			return nil, nil, err
+		}
+		d, err := key.Bytes()
+		if err != nil {
+			return nil, nil, err
+		}
+		j.D = b64u.EncodeToString(d)
+		return j, nil, nil
 	case *ecdsa.PublicKey:
-		n := (key.Curve.Params().BitSize + 7) / 8
-		return jwkKey{Kty: "EC", Crv: key.Curve.Params().Name, X: pad(key.X.Bytes(), n), Y: pad(key.Y.Bytes(), n), Ext: true}, nil, nil
+		j, err := ecJWK(key)
+		return j, nil, err
 	case *rsa.PrivateKey:
 		key.Precompute()
 		e := big.NewInt(int64(key.E)).Bytes()

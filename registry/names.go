@@ -31,8 +31,8 @@ func CheckExtensionName(name string) error {
 		return err
 	}
 	if strings.HasSuffix(name, "_") {
-		return nameError{fmt.Sprintf("extension name %q ends with \"_\", which would run into the \"__\" separator "+
-			"(and let rules for another extension match its tools)", name)}
+		return nameError(fmt.Sprintf("extension name %q ends with \"_\", which would run into the \"__\" separator "+
+			"(and let rules for another extension match its tools)", name))
 	}
 	return nil
 }
@@ -49,36 +49,36 @@ func CheckQualified(extension, tool string) error {
 		return err
 	}
 	if q := Qualified(extension, tool); len(q) > MaxQualifiedLen {
-		return nameError{fmt.Sprintf("%q is %d characters long; the limit for <extension>__<tool> is %d",
-			q, len(q), MaxQualifiedLen)}
+		return nameError(fmt.Sprintf("%q is %d characters long; the limit for <extension>__<tool> is %d",
+			q, len(q), MaxQualifiedLen))
 	}
 	return nil
 }
 
 func checkName(what, name string) error {
 	if name == "" {
-		return nameError{fmt.Sprintf("the %s name is empty", what)}
+		return nameError(fmt.Sprintf("the %s name is empty", what))
 	}
 	for i, r := range name {
 		if r == utf8.RuneError {
-			return nameError{fmt.Sprintf("%s name %q is not valid UTF-8", what, name)}
+			return nameError(fmt.Sprintf("%s name %q is not valid UTF-8", what, name))
 		}
 		alnum := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9'
 		if i == 0 && !alnum {
-			return nameError{fmt.Sprintf("%s name %q must start with a letter or digit", what, name)}
+			return nameError(fmt.Sprintf("%s name %q must start with a letter or digit", what, name))
 		}
 		if !alnum && r != '_' && r != '-' {
-			return nameError{fmt.Sprintf("%s name %q contains %q; only letters A-Z and a-z, digits, \"_\" and \"-\" are allowed",
-				what, name, r)}
+			return nameError(fmt.Sprintf("%s name %q contains %q; only letters A-Z and a-z, digits, \"_\" and \"-\" are allowed",
+				what, name, r))
 		}
 	}
 	if containsSeparator(name) {
-		return nameError{fmt.Sprintf("%s name %q contains %q, which separates extension from tool in <extension>__<tool>",
-			what, name, Separator)}
+		return nameError(fmt.Sprintf("%s name %q contains %q, which separates extension from tool in <extension>__<tool>",
+			what, name, Separator))
 	}
 	if len(name) > MaxQualifiedLen-len(Separator)-1 {
-		return nameError{fmt.Sprintf("%s name %q is %d characters long; <extension>__<tool> must fit in %d",
-			what, name, len(name), MaxQualifiedLen)}
+		return nameError(fmt.Sprintf("%s name %q is %d characters long; <extension>__<tool> must fit in %d",
+			what, name, len(name), MaxQualifiedLen))
 	}
 	return nil
 }
@@ -92,7 +92,4 @@ func containsSeparator(s string) bool {
 	return false
 }
 
-type nameError struct{ msg string }
-
-func (e nameError) Error() string        { return e.msg }
-func (e nameError) Is(target error) bool { return target == exterr.ErrInvalidName }
+func nameError(msg string) error { return exterr.Sentinel(exterr.ErrInvalidName, msg) }

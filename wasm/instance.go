@@ -73,6 +73,7 @@ type Instance struct {
 	fast       *fastPath
 	closeMu    sync.Mutex
 	closed     bool
+	keep       []*qjs.Value // values held for the life of the instance (RunScript, Property)
 }
 
 // NewInstance starts a QuickJS instance. ctx bounds only the start.
@@ -175,12 +176,6 @@ func (i *Instance) moveStack(size uint32) (err error) {
 	return nil
 }
 
-// Context returns the QuickJS context. Use it from one goroutine at a time.
-func (i *Instance) Context() *qjs.Context { return i.rt.Context() }
-
-// Runtime returns the qjs runtime.
-func (i *Instance) Runtime() *qjs.Runtime { return i.rt }
-
 // Kill stops the instance: wasm code running now traps at its next loop
 // iteration (at the latest after one tick period), and every later call
 // fails with cause. Safe from any goroutine.
@@ -226,10 +221,10 @@ func (i *Instance) MemoryPeak() uint64 { return i.peak.Load() }
 // MemoryLimit is the configured cap.
 func (i *Instance) MemoryLimit() uint64 { return i.limit }
 
-// Do runs fn with the instance, turning a panic from qjs (which is how qjs
+// do runs fn with the instance, turning a panic from qjs (which is how qjs
 // reports a wasm trap or a killed module) into an error. A non-nil error
-// from Do other than one fn returned means the instance is dead; Err says why.
-func (i *Instance) Do(fn func(c *qjs.Context) error) (err error) {
+// from do other than one fn returned means the instance is dead; Err says why.
+func (i *Instance) do(fn func(c *qjs.Context) error) (err error) {
 	if e := i.Err(); e != nil {
 		return e
 	}
@@ -371,7 +366,7 @@ func (i *Instance) checkValue(v Value, err error) (Value, error) {
 	}
 	if v.IsException() {
 		var msg string
-		derr := i.Do(func(c *qjs.Context) error {
+		derr := i.do(func(c *qjs.Context) error {
 			if e := c.Exception(); e != nil {
 				msg = e.Error()
 			}

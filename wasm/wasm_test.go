@@ -36,7 +36,7 @@ func newTestInstance(t testing.TB, cfg InstanceConfig) *Instance {
 
 func eval(inst *Instance, code string) (string, error) {
 	var out string
-	err := inst.Do(func(c *qjs.Context) error {
+	err := inst.do(func(c *qjs.Context) error {
 		v, err := c.Eval("test.js", qjs.Code(code))
 		if err != nil {
 			return err
@@ -192,7 +192,7 @@ func TestQJSInternals(t *testing.T) {
 	}
 	inst := newTestInstance(t, InstanceConfig{})
 	got := ""
-	err := inst.Do(func(c *qjs.Context) error {
+	err := inst.do(func(c *qjs.Context) error {
 		c.SetFunc("hostAdd", func(this *qjs.This) (*qjs.Value, error) {
 			a := this.Args()
 			return this.Context().NewInt32(a[0].Int32() + a[1].Int32()), nil
@@ -212,13 +212,6 @@ func TestQJSInternals(t *testing.T) {
 	if _, ok := inst.host.proxies.Load(inst.mod); ok {
 		t.Fatal("proxy left behind")
 	}
-}
-
-func must[T any](v T, err error) T {
-	if err != nil {
-		panic(err)
-	}
-	return v
 }
 
 // A busy instance must not stall the rest of the process: Go's garbage
@@ -341,11 +334,10 @@ func TestNoStdModules(t *testing.T) {
 		t.Fatalf("globals: %q %v", got, err)
 	}
 	for _, name := range []string{"qjs:os", "qjs:std", "qjs:bjson", "os", "std", "./x.js", "/etc/passwd"} {
-		got, err := eval(inst, `globalThis.r = "pending"; import("`+name+`").then(() => r = "imported", (e) => r = e.name + ": " + e.message); r`)
-		if err != nil {
+		if _, err := eval(inst, `globalThis.r = "pending"; import("`+name+`").then(() => r = "imported", (e) => r = e.name + ": " + e.message); r`); err != nil {
 			t.Fatal(err)
 		}
-		got, _ = eval(inst, `r`)
+		got, _ := eval(inst, `r`)
 		if !strings.HasPrefix(got, "ReferenceError: cannot import") || !strings.Contains(got, "at run time") {
 			t.Errorf("import(%q): %s", name, got)
 		}

@@ -150,7 +150,7 @@ func TestMCPEndToEnd(t *testing.T) {
 	if err := cs.Close(); err != nil {
 		t.Errorf("close: %v", err)
 	}
-	if d := time.Since(start); d > 4*time.Second {
+	if d := time.Since(start); d > 20*time.Second { // it exits at once; a hang fails
 		t.Errorf("the server took %v to exit after stdin closed", d)
 	}
 	if cmd.ProcessState == nil || !cmd.ProcessState.Success() {

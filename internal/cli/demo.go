@@ -13,6 +13,7 @@ import (
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/examples"
+	"github.com/earshot/extensions/loader"
 )
 
 func demoCmd(g *globals, stdio IO) *cobra.Command {
@@ -60,7 +61,7 @@ func runDemo(ctx context.Context, g *globals, stdio IO, keep bool) error {
 
 	step("1. A project with two extensions")
 	fmt.Fprintf(out, "In %s:\n", project)
-	_ = fs.WalkDir(examples.Project, ".earshot", func(p string, d fs.DirEntry, err error) error {
+	_ = fs.WalkDir(examples.Project, loader.Folder, func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
 			fmt.Fprintf(out, "  %s\n", p)
 		}

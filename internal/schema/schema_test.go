@@ -65,7 +65,7 @@ func TestSchemasAreBounded(t *testing.T) {
 	if _, err := Compile([]byte(ok)); err != nil {
 		t.Fatal(err)
 	}
-	if d := time.Since(start); d > 2*time.Second {
+	if d := time.Since(start); d > 20*time.Second { // quadratic would be minutes; this is milliseconds
 		t.Errorf("compiling a schema within the bounds took %v", d)
 	}
 }

@@ -24,6 +24,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/earshot/extensions/loader"
 	"github.com/earshot/extensions/wasm"
 )
 
@@ -65,6 +66,27 @@ func Main(m M) { os.Exit(Run(m)) }
 // Run is Main without the exit, for a TestMain that hands its M on (as
 // testscript.Main does).
 func Run(m M) int {
+	// The Go toolchain's own folders stay where they are (a test may run
+	// go build): they default to places under $HOME, which moves.
+	home, _ := os.UserHomeDir()
+	userCache, _ := os.UserCacheDir()
+	userConfig, _ := os.UserConfigDir()
+	gopath := os.Getenv("GOPATH")
+	if gopath == "" {
+		gopath = filepath.Join(home, "go")
+	}
+	for k, v := range map[string]string{
+		"GOPATH":     gopath,
+		"GOMODCACHE": filepath.Join(filepath.SplitList(gopath)[0], "pkg", "mod"),
+		"GOCACHE":    filepath.Join(userCache, "go-build"),
+		"GOENV":      filepath.Join(userConfig, "go", "env"),
+		// npm's download cache too (the npm tests install packages).
+		"npm_config_cache": filepath.Join(home, ".npm"),
+	} {
+		if os.Getenv(k) == "" {
+			os.Setenv(k, v)
+		}
+	}
 	root := scratch()
 	for k, dir := range map[string]string{
 		"HOME": "home", "XDG_CACHE_HOME": "xdg-cache", "XDG_CONFIG_HOME": "xdg-config",
@@ -94,7 +116,7 @@ func (h hermetic) Run() int { return Run(h.m) }
 func Project(t testing.TB, fixtures ...string) string {
 	t.Helper()
 	dir := t.TempDir()
-	ext := filepath.Join(dir, ".earshot", "extensions")
+	ext := loader.ProjectDir(dir)
 	CopyFixtures(t, ext, fixtures...)
 	return dir
 }
