@@ -287,7 +287,14 @@ func (h *Host) prepareOne(ctx context.Context, g *generation, f loader.File) (r 
 				return r
 			}
 			src.Bundle = h.cachedBundle(g, f, entry)
-			if r.ext, r.err = engine.Prepared(h.engineConfig(g, f.Name), src, m.Tools); r.err == nil {
+			cfg := h.snapshotConfig(g, f.Name, entry.Key)
+			if cfg.Snapshots {
+				// Its instance starts from the snapshot its last evaluation
+				// left, if there is one (read on the first call).
+				view, key, cache := engine.SnapshotKey(cfg), entry.Key, g.cache
+				src.ReadSnapshot = func() ([]byte, func()) { return cache.Snapshot(key, view) }
+			}
+			if r.ext, r.err = engine.Prepared(cfg, src, m.Tools); r.err == nil {
 				return r
 			}
 			r.cached, r.err, r.key = false, nil, ""
@@ -325,7 +332,7 @@ func (h *Host) evaluate(ctx context.Context, g *generation, f loader.File, r *lo
 		return
 	}
 	start := time.Now()
-	r.ext, r.err = engine.Load(ctx, h.engineConfig(g, f.Name), *r.src)
+	r.ext, r.err = engine.Load(ctx, h.snapshotConfig(g, f.Name, r.key), *r.src)
 	r.took += time.Since(start)
 	m, ok := engine.Manifest{}, r.err == nil
 	var bytecode []byte

@@ -83,6 +83,12 @@ type Config struct {
 	// goroutine running the extension, while the extension waits; it must
 	// not call into the same extension. Nil discards.
 	Log func(Log)
+	// Snapshots makes an extension keep a snapshot of its instance after
+	// evaluating its module (Extension.Snapshot) and start from it after a
+	// restart instead of evaluating again. OnSnapshot, if set, receives
+	// each new snapshot, encoded, to keep for the next start (Source.Snapshot).
+	Snapshots  bool
+	OnSnapshot func([]byte)
 	// Platform is what the extension's host operations get (its project
 	// folder, environment, capabilities, HTTP client); the engine fills in
 	// the extension's name, limits and log.
@@ -124,6 +130,14 @@ type Source struct {
 	SourceMap string
 	Bytecode  []byte
 	Bundle    func() (Source, error)
+	// Snapshot, if set, is the instance as an earlier evaluation of this
+	// very module left it (Extension.Snapshot): the instance starts from it
+	// instead of evaluating the module, when it fits (see snapshot.go); one
+	// that does not is ignored, and the module evaluated. ReadSnapshot, if
+	// set, reads one when an instance is first started (from a cache); the
+	// extension calls release, if not nil, when it no longer needs it.
+	Snapshot     []byte
+	ReadSnapshot func() (b []byte, release func())
 }
 
 func (s *Source) load() error {

@@ -35,10 +35,13 @@ type Extension struct {
 
 	mapper *stackMapper
 
-	statsMu  sync.Mutex
-	restarts int
-	started  bool // an instance was started at least once
-	current  *vm
+	statsMu     sync.Mutex
+	snap        []byte // the snapshot taken after the last evaluation, or read from Source
+	releaseSnap func() // unmaps snap when it was mapped from a file
+	restored    int    // instances started from a snapshot
+	restarts    int
+	started     bool // an instance was started at least once
+	current     *vm
 }
 
 // Load evaluates src in a new QuickJS instance and checks its default export
@@ -83,13 +86,16 @@ type Stats struct {
 	// MemoryPeak is the largest size the current instance's memory has had;
 	// MemoryLimit its cap.
 	MemoryPeak, MemoryLimit uint64
+	// Restored counts the instances started from a snapshot instead of by
+	// evaluating the module.
+	Restored int
 }
 
 // Stats returns the extension's statistics. Safe during calls.
 func (x *Extension) Stats() Stats {
 	x.statsMu.Lock()
 	defer x.statsMu.Unlock()
-	st := Stats{Restarts: x.restarts, MemoryLimit: x.lim.MemoryLimit}
+	st := Stats{Restarts: x.restarts, MemoryLimit: x.lim.MemoryLimit, Restored: x.restored}
 	if x.current != nil {
 		st.Running = true
 		st.MemoryPeak = x.current.inst.MemoryPeak()
@@ -122,7 +128,10 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	}
 	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.LoadTimeout, timeoutCause{x.lim.LoadTimeout, "loading", exterr.LimitLoadTimeout})
 	defer cancel()
-	v, err := newVM(ctx, x.cfg, x.src.Name, x.logFunc())
+	if v, tools := x.restore(ctx); v != nil {
+		return v, tools, nil
+	}
+	v, err := newVM(ctx, x.cfg, x.src.Name, x.logFunc(), nil)
 	if err != nil {
 		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
 	}
@@ -157,12 +166,20 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 		v.close()
 		return nil, nil, err
 	}
+	x.takeSnapshot(v)
 	return v, tools, nil
 }
 
 func newExtension(cfg Config, src Source) *Extension {
 	x := &Extension{cfg: cfg, lim: cfg.Limits.WithDefaults(), src: src, sem: make(chan struct{}, 1)}
-	x.mapper = newStackMapper(x.moduleName(), func() (string, error) { return x.src.SourceMap, nil })
+	// The source map is read when a stack is first mapped (an instance
+	// restored from a snapshot has not read its bundle).
+	x.mapper = newStackMapper(x.moduleName(), func() (string, error) {
+		if err := x.src.load(); err != nil {
+			return "", err
+		}
+		return x.src.SourceMap, nil
+	})
 	return x
 }
 
@@ -470,6 +487,9 @@ func (x *Extension) Close() error {
 		x.vm.close()
 		x.setVM(nil)
 	}
+	x.statsMu.Lock()
+	x.dropSnapshot()
+	x.statsMu.Unlock()
 	return nil
 }
 

@@ -38,7 +38,9 @@ type vm struct {
 	closeOnce sync.Once
 }
 
-func newVM(ctx context.Context, cfg Config, name string, log func(Level, string)) (*vm, error) {
+// newVM starts an instance with the prelude installed — or, from snap,
+// restored as it was when snap was taken (see snapshot.go).
+func newVM(ctx context.Context, cfg Config, name string, log func(Level, string), snap []byte) (*vm, error) {
 	l := cfg.Limits.WithDefaults()
 	v := &vm{log: log}
 	inst, err := wasm.NewInstance(ctx, wasm.InstanceConfig{
@@ -64,6 +66,22 @@ func newVM(ctx context.Context, cfg Config, name string, log func(Level, string)
 	}
 	v.plat = platform.New(pc)
 	err = inst.SetHostFunction("__earshot_host", v.hostCall)
+	if err == nil && snap != nil {
+		var roots []wasm.Value
+		if roots, err = inst.Restore(snap); err == nil {
+			if len(roots) != 2 {
+				err = fmt.Errorf("%w: it holds %d roots", wasm.ErrSnapshot, len(roots))
+			} else {
+				v.api, v.poll = roots[0], roots[1]
+			}
+		}
+		if err != nil {
+			v.plat.Close()
+			inst.Close()
+			return nil, err
+		}
+		return v, nil
+	}
 	if err == nil {
 		v.api, err = evalPrelude(inst)
 		if err != nil {
@@ -289,6 +307,29 @@ func (v *vm) eval(script []byte) error {
 	}
 	v.inst.Free(r)
 	return nil
+}
+
+// snapshot takes the instance's snapshot if nothing is under way in it
+// (no task, timer or host operation; nothing held on the host side);
+// nil otherwise.
+func (v *vm) snapshot() []byte {
+	if !v.plat.Quiet() {
+		return nil
+	}
+	r, err := v.inst.Eval([]byte("__earshot.idle()"))
+	if err != nil {
+		return nil
+	}
+	idle := r == wasm.True
+	v.inst.Free(r)
+	if !idle {
+		return nil
+	}
+	s, err := v.inst.Snapshot(v.api, v.poll)
+	if err != nil {
+		return nil
+	}
+	return s
 }
 
 func (v *vm) pollTask() (string, error) {

@@ -425,3 +425,47 @@ var versions = sync.OnceValue(func() string {
 	}
 	return strings.Join(parts, " ")
 })
+
+// maxSnapshot bounds a snapshot file read back (an instance's memory is at
+// most its limit; snapshots keep only its non-zero blocks).
+const maxSnapshot = 1 << 30
+
+// snapshotName is the file of a snapshot of the object's extension, taken
+// under view (engine.SnapshotKey: what the instance could observe of its
+// host).
+func snapshotName(view string) string { return "snapshot-" + view + ".bin" }
+
+// PutSnapshot keeps a snapshot of the instance of the bundle with this key,
+// taken under view, replacing the snapshots taken under other views (an
+// object keeps one). A snapshot checks its own integrity when it is read
+// (wasm.UnmarshalSnapshot).
+func (c *Cache) PutSnapshot(key, view string, b []byte) error {
+	if c == nil || c.Dir == "" || key == "" || view == "" {
+		return nil
+	}
+	dir := c.objectDir(key)
+	if err := fsutil.WriteCache(filepath.Join(dir, snapshotName(view)), b, 0o600); err != nil {
+		return err
+	}
+	old, _ := filepath.Glob(filepath.Join(dir, "snapshot-*.bin"))
+	for _, p := range old {
+		if filepath.Base(p) != snapshotName(view) {
+			os.Remove(p)
+		}
+	}
+	return nil
+}
+
+// Snapshot maps the snapshot kept for the bundle with this key under view
+// into memory (nil if there is none or it cannot be read); release unmaps
+// it.
+func (c *Cache) Snapshot(key, view string) (b []byte, release func()) {
+	if c == nil || c.Dir == "" || key == "" || view == "" {
+		return nil, nil
+	}
+	b, release, err := fsutil.MapRegular(filepath.Join(c.objectDir(key), snapshotName(view)), maxSnapshot)
+	if err != nil {
+		return nil, nil
+	}
+	return b, release
+}

@@ -8,7 +8,10 @@ import (
 	"net/http"
 	"os"
 	"reflect"
+	"runtime"
+	"sort"
 	"strconv"
+	"strings"
 	"sync"
 )
 
@@ -404,4 +407,53 @@ func (i *Instance) cancelOp(args []byte) Reply {
 	delete(i.takes, id)
 	i.mu.Unlock()
 	return Reply{}
+}
+
+// Quiet reports whether the instance's host side holds nothing a task left
+// behind — no operation in flight, no handle (file, hash, child process),
+// no unread body — and its folder is still the project's: a snapshot of
+// it then has nothing outside the instance's memory.
+func (i *Instance) Quiet() bool {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	return len(i.cancel) == 0 && len(i.handles) == 0 && len(i.bodies) == 0 && len(i.events) == 0 &&
+		i.cwd == i.cfg.Project && i.exitCode == nil
+}
+
+// Observed is what an instance's JavaScript can learn of its host at
+// start-up and keep (the environment as its capabilities narrow it, the
+// project, the platform): a snapshot is valid only where it is the same.
+//
+// The shell's own bookkeeping, which differs from one command to the next
+// ($_, $SHLVL, $OLDPWD, a terminal or ssh session's ids), is left out: a
+// module that keeps one of those at its top sees the value of the start
+// that was snapshotted (docs/performance.md says so).
+func Observed(cfg Config) string {
+	i := &Instance{cfg: cfg}
+	env := i.environ()
+	keys := make([]string, 0, len(env))
+	for k := range env {
+		if !sessionVar(k) {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	fmt.Fprintf(&b, "project=%q home=%q os=%s/%s\n", cfg.Project, cfg.Home, runtime.GOOS, runtime.GOARCH)
+	for _, k := range keys {
+		fmt.Fprintf(&b, "%q=%q\n", k, env[k])
+	}
+	fmt.Fprintf(&b, "caps=%v\n", cfg.Policy.Describe())
+	return b.String()
+}
+
+// sessionVar reports whether an environment variable is the shell's or the
+// session's bookkeeping rather than configuration.
+func sessionVar(k string) bool {
+	switch k {
+	case "_", "SHLVL", "OLDPWD", "PWD", "TERM_SESSION_ID", "WINDOWID", "XDG_SESSION_ID", "STY", "TMUX_PANE",
+		"SSH_CLIENT", "SSH_CONNECTION", "SSH_TTY", "SECURITYSESSIONID", "LINES", "COLUMNS", "WT_SESSION":
+		return true
+	}
+	return false
 }

@@ -21,6 +21,7 @@ const (
 	tagString     = -7
 	tagStringRope = -6
 	tagObject     = -1
+	tagBool       = 1
 	tagUndefined  = 3
 	tagException  = 6
 )

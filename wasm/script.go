@@ -16,8 +16,12 @@ import (
 // Error with its message.
 type HostFunction func(args []Value) (Value, error)
 
-// Undefined is JavaScript's undefined, for a HostFunction to return.
-const Undefined = Value(uint64(tagUndefined) << 32)
+// JavaScript's undefined (for a HostFunction to return), true and false.
+const (
+	Undefined = Value(uint64(tagUndefined) << 32)
+	True      = Value(uint64(tagBool)<<32 | 1)
+	False     = Value(uint64(tagBool) << 32)
+)
 
 // SetHostFunction makes f the global function name.
 func (i *Instance) SetHostFunction(name string, f HostFunction) error {

@@ -1,6 +1,7 @@
 package fsutil
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -95,7 +96,11 @@ func ReadRegular(path string, limit int64) ([]byte, error) {
 	if st.Size() > limit {
 		return nil, &TooLargeError{path, limit}
 	}
-	b, err := io.ReadAll(io.LimitReader(f, limit+1))
+	// Read into a buffer of the file's size (one read for a big file,
+	// instead of a growing buffer); a file that grew is read on.
+	buf := bytes.NewBuffer(make([]byte, 0, st.Size()+1))
+	_, err = buf.ReadFrom(io.LimitReader(f, limit+1))
+	b := buf.Bytes()
 	if err != nil {
 		return nil, err
 	}

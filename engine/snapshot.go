@@ -1,0 +1,144 @@
+package engine
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+
+	"github.com/earshot/extensions/platform"
+)
+
+// Snapshots. Evaluating a module can take seconds (a package such as mathjs
+// builds thousands of objects); everything it builds lives in the
+// instance's linear memory. So after an extension's module has been
+// evaluated — and only if nothing is under way in the instance: no task,
+// timer or host operation, nothing held on the host side — the instance is
+// copied (wasm.Snapshot), kept for the extension's restarts (a timeout or
+// running out of memory kills the instance), and handed to the embedder
+// to keep for the next start (Config.OnSnapshot, Source.Snapshot).
+// Starting from one is a copy of memory; Math.random is reseeded, and
+// crypto always draws from Go, so no two instances share randomness.
+//
+// A snapshot is only used where it was made: for the same bundle (the
+// embedder keys it), the same QuickJS build, prelude and limits, and the
+// same view of the host (environment, project, capabilities: SnapshotKey).
+// Anything else — another build, damage, a start-up that allocates
+// differently — is ignored, and the module evaluated.
+
+// SnapshotKey is what a snapshot of an extension under cfg depends on
+// besides its bundle: an embedder that keeps snapshots keys them with it.
+func SnapshotKey(cfg Config) string {
+	l := cfg.Limits.WithDefaults()
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\nmemory=%d stack=%d fetch=%d\n%s", Fingerprint(), l.MemoryLimit, l.StackSize, l.FetchLimit,
+		platform.Observed(cfg.Platform))
+	return hex.EncodeToString(h.Sum(nil)[:16])
+}
+
+// Snapshot returns the snapshot the extension took after it last
+// evaluated its module (nil: none, or not enabled).
+func (x *Extension) Snapshot() []byte {
+	x.statsMu.Lock()
+	defer x.statsMu.Unlock()
+	if x.releaseSnap != nil {
+		return bytes.Clone(x.snap) // mapped: valid only until Close
+	}
+	return x.snap
+}
+
+// takeSnapshot snapshots v, just evaluated, when snapshots are on and it is
+// idle.
+func (x *Extension) takeSnapshot(v *vm) {
+	if !x.cfg.Snapshots {
+		return
+	}
+	b := v.snapshot()
+	if b == nil {
+		return
+	}
+	x.statsMu.Lock()
+	x.dropSnapshot()
+	x.snap = b
+	x.statsMu.Unlock()
+	if x.cfg.OnSnapshot != nil {
+		x.cfg.OnSnapshot(b)
+	}
+}
+
+// restore starts an instance from the extension's snapshot, if it has one
+// that fits and its tools are known, and returns it with the tools it
+// describes (the caller checks them against the registered ones, as after
+// an evaluation); nil otherwise (then it evaluates).
+func (x *Extension) restore(ctx context.Context) (*vm, []compiledTool) {
+	if !x.cfg.Snapshots || x.tools == nil {
+		return nil, nil
+	}
+	x.statsMu.Lock()
+	b := x.snap
+	if b == nil {
+		b, x.src.Snapshot = x.src.Snapshot, nil
+		if b == nil && x.src.ReadSnapshot != nil {
+			b, x.releaseSnap = x.src.ReadSnapshot()
+		}
+		x.src.ReadSnapshot = nil // one try
+		x.snap = b
+	}
+	x.statsMu.Unlock()
+	if b == nil {
+		return nil, nil
+	}
+	drop := func() {
+		x.statsMu.Lock()
+		x.dropSnapshot()
+		x.statsMu.Unlock()
+	}
+	v, err := newVM(ctx, x.cfg, x.src.Name, x.logFunc(), b)
+	if err != nil {
+		drop()
+		return nil, nil
+	}
+	tools, err := v.describe(ctx, x)
+	if err != nil {
+		v.close()
+		drop()
+		return nil, nil
+	}
+	x.statsMu.Lock()
+	x.restored++
+	x.statsMu.Unlock()
+	return v, tools
+}
+
+// dropSnapshot forgets the snapshot (unmapping it if it was mapped);
+// statsMu is held.
+func (x *Extension) dropSnapshot() {
+	x.snap = nil
+	if x.releaseSnap != nil {
+		x.releaseSnap()
+		x.releaseSnap = nil
+	}
+}
+
+// describe asks a restored instance what its module exports, and checks it
+// as an evaluation's is checked.
+func (v *vm) describe(ctx context.Context, x *Extension) ([]compiledTool, error) {
+	r, err := v.inst.Eval([]byte("__earshot.describe()"))
+	if err != nil {
+		return nil, err
+	}
+	raw, err := v.inst.String(r)
+	v.inst.Free(r)
+	if err != nil {
+		return nil, err
+	}
+	o, err := decodeOutcome([]byte(raw), kindModule, nil)
+	if err == nil {
+		err = o.failure(loading, func() error { return context.Cause(ctx) })
+	}
+	if err != nil {
+		return nil, err
+	}
+	return validate(ctx, x.src.Name, x.src.File, o.module)
+}

@@ -1,0 +1,177 @@
+package engine_test
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/earshot/extensions/engine"
+	"github.com/earshot/extensions/loader"
+)
+
+// stateful builds module state at its top (and says so), counts calls,
+// draws random numbers, and has a tool that loops until it is killed.
+const stateful = `console.log("evaluated");
+const table = Array.from({ length: 20000 }, (_, i) => ({ i, sq: i * i }));
+let calls = 0;
+export default { tools: [
+  { name: "state", description: "module state", readOnly: true, inputSchema: { type: "object" },
+    execute: () => JSON.stringify({ calls: ++calls, sum: table.reduce((a, t) => a + t.sq, 0), random: Math.random() }) },
+  { name: "loop", description: "loops", readOnly: true, inputSchema: { type: "object" }, execute() { for (;;) {} } },
+] };`
+
+func inlineSource(t *testing.T, name, code string) engine.Source {
+	t.Helper()
+	dir := t.TempDir()
+	p := filepath.Join(dir, name+".js")
+	if err := os.WriteFile(p, []byte(code), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b, err := loader.BundleFile(context.Background(), loader.File{Name: name, Scope: loader.Project, Path: p, Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return engine.Source{Name: name, File: name + ".js", Code: b.Code, SourceMap: b.SourceMap}
+}
+
+type stateOut struct {
+	Calls  int
+	Sum    float64
+	Random float64
+}
+
+func state(t *testing.T, x *engine.Extension) stateOut {
+	t.Helper()
+	r, err := x.Call(context.Background(), "state", []byte(`{}`))
+	if err != nil || r.IsError {
+		t.Fatalf("%+v %v", r, err)
+	}
+	var s stateOut
+	json.Unmarshal([]byte(r.Output), &s)
+	return s
+}
+
+// TestSnapshots: an evaluated module's instance is snapshotted; a restart
+// (after a kill) and a later start restore it instead of evaluating: the
+// module's state is as evaluation left it, its top-level code does not run
+// again, and Math.random is reseeded.
+func TestSnapshots(t *testing.T) {
+	var mu sync.Mutex
+	var logs []string
+	var saved []byte
+	cfg := config(t)
+	cfg.Limits.CallTimeout = 2 * time.Second
+	cfg.Snapshots = true
+	cfg.OnSnapshot = func(b []byte) { mu.Lock(); saved = b; mu.Unlock() }
+	cfg.Log = func(l engine.Log) { mu.Lock(); logs = append(logs, l.Text); mu.Unlock() }
+	src := inlineSource(t, "stateful", stateful)
+	x, err := engine.Load(context.Background(), cfg, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	mu.Lock()
+	if len(saved) == 0 || len(x.Snapshot()) == 0 {
+		mu.Unlock()
+		t.Fatal("no snapshot after evaluating")
+	}
+	mu.Unlock()
+	first := state(t, x)
+	if second := state(t, x); second.Calls != 2 {
+		t.Fatalf("calls: %+v", second)
+	}
+	// A kill: the next call starts from the snapshot.
+	if r, _ := x.Call(context.Background(), "loop", []byte(`{}`)); !r.IsError {
+		t.Fatal("the loop returned")
+	}
+	after := state(t, x)
+	if after.Calls != 1 || after.Sum != first.Sum {
+		t.Fatalf("after the restart: %+v (first %+v)", after, first)
+	}
+	if after.Random == first.Random {
+		t.Fatalf("Math.random gave the same number after the restore: %v", after.Random)
+	}
+	if st := x.Stats(); st.Restored != 1 {
+		t.Fatalf("stats: %+v", st)
+	}
+	mu.Lock()
+	evaluated := strings.Count(strings.Join(logs, "\n"), "evaluated")
+	mu.Unlock()
+	if evaluated != 1 {
+		t.Fatalf("the module's top ran %d times", evaluated)
+	}
+
+	// A later start (another process, say) from the kept snapshot: no
+	// evaluation at all.
+	tools := x.Tools()
+	src2 := src
+	src2.Snapshot = saved
+	y, err := engine.Prepared(cfg, src2, tools)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer y.Close()
+	if got := state(t, y); got.Calls != 1 || got.Sum != first.Sum || got.Random == first.Random {
+		t.Fatalf("from the kept snapshot: %+v", got)
+	}
+	mu.Lock()
+	evaluated = strings.Count(strings.Join(logs, "\n"), "evaluated")
+	mu.Unlock()
+	if evaluated != 1 || y.Stats().Restored != 1 {
+		t.Fatalf("evaluated %d times; stats %+v", evaluated, y.Stats())
+	}
+}
+
+// TestSnapshotsThatDoNotFit: a damaged snapshot, or one from another build,
+// is ignored and the module evaluated; a module that leaves something
+// under way (a timer) is not snapshotted.
+func TestSnapshotsThatDoNotFit(t *testing.T) {
+	cfg := config(t)
+	cfg.Snapshots = true
+	src := inlineSource(t, "stateful", stateful)
+	x, err := engine.Load(context.Background(), cfg, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := x.Snapshot()
+	x.Close()
+	damaged := append([]byte(nil), good...)
+	damaged[len(damaged)/2] ^= 1
+	other := append([]byte(nil), good...)
+	copy(other[len("earshot-snapshot/1\n"):], "0000000000000000") // another build's ID
+	for name, b := range map[string][]byte{"damaged": damaged, "truncated": good[:len(good)/3], "another build": other, "garbage": []byte("x")} {
+		t.Run(name, func(t *testing.T) {
+			s := src
+			s.Snapshot = b
+			y, err := engine.Prepared(cfg, s, x.Tools())
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer y.Close()
+			if got := state(t, y); got.Calls != 1 || got.Sum == 0 {
+				t.Fatalf("%+v", got)
+			}
+			if st := y.Stats(); st.Restored != 0 {
+				t.Fatalf("restored from a bad snapshot: %+v", st)
+			}
+			if len(y.Snapshot()) == 0 {
+				t.Fatal("no new snapshot after evaluating")
+			}
+		})
+	}
+
+	busy, err := engine.Load(context.Background(), cfg, inlineSource(t, "busy", `setTimeout(() => {}, 60000);
+export default { tools: [{ name: "x", description: "x", inputSchema: { type: "object" }, execute: () => "x" }] };`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer busy.Close()
+	if busy.Snapshot() != nil {
+		t.Fatal("a module with a pending timer was snapshotted")
+	}
+}

@@ -1,0 +1,254 @@
+package wasm
+
+import (
+	"bytes"
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+
+	"github.com/tetratelabs/wazero/api"
+)
+
+// Snapshots: an instance's whole state between tasks. QuickJS keeps all of
+// it in the instance's linear memory (its heap, its stack, its static
+// data), and the module's only mutable globals are the stack pointer and
+// the guard's limit. Restoring a snapshot into a fresh instance of the same
+// QuickJS build is a copy: what evaluating a module took seconds to build
+// is back in milliseconds.
+//
+// A snapshot is only valid for the build that made it and for an instance
+// made the same way (the same memory limit and stack size): a fresh
+// instance's start-up allocates the same addresses, which Restore checks
+// (the QuickJS context's address) before it copies anything.
+//
+// The encoding is also the form a snapshot is kept in, in memory and on
+// disk: a header (the build, the globals, the context's address, the roots
+// the embedder held), the memory's size and a bitmap of its 4 KiB blocks
+// that are not all zero, those blocks, and a CRC-32C of everything before
+// it (damage, not tampering: the cache folder is the user's own). QuickJS's
+// memory is mostly zeros (its stack, freed blocks), so a snapshot is a
+// fraction of it, and restoring it writes only the blocks it has.
+
+// ErrSnapshot: a snapshot that cannot be restored here (another build, an
+// instance made differently, damage). The caller evaluates instead.
+var ErrSnapshot = errors.New("wasm: the snapshot does not fit this instance")
+
+const (
+	snapshotMagic = "earshot-snapshot/2\n"
+	blockSize     = 4096
+	pageSize      = 65536
+	maxRoots      = 64
+)
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// Snapshot encodes the instance's state, with roots (values the embedder
+// holds, valid again in a restored instance). Take it between tasks, when
+// nothing runs in the instance.
+func (i *Instance) Snapshot(roots ...Value) ([]byte, error) {
+	if err := i.Err(); err != nil {
+		return nil, err
+	}
+	if len(roots) > maxRoots {
+		return nil, errors.New("wasm: too many roots")
+	}
+	sp, limit, err := i.stackGlobals()
+	if err != nil {
+		return nil, err
+	}
+	mem := i.mod.Memory()
+	view, ok := mem.Read(0, mem.Size())
+	if !ok {
+		return nil, errors.New("wasm: reading the instance's memory")
+	}
+	blocks := (len(view) + blockSize - 1) / blockSize
+	bitmap := make([]byte, (blocks+7)/8)
+	n := 0
+	for k := range blocks {
+		if !allZero(view[k*blockSize : min(len(view), (k+1)*blockSize)]) {
+			bitmap[k/8] |= 1 << (k % 8)
+			n++
+		}
+	}
+	b := make([]byte, 0, len(snapshotMagic)+len(BuildID())+8*(5+len(roots))+len(bitmap)+n*blockSize+4)
+	b = append(b, snapshotMagic...)
+	b = append(b, BuildID()...)
+	for _, v := range []uint64{sp.Get(), limit.Get(), i.rt.Context().Raw(), uint64(len(roots))} {
+		b = binary.LittleEndian.AppendUint64(b, v)
+	}
+	for _, r := range roots {
+		b = binary.LittleEndian.AppendUint64(b, uint64(r))
+	}
+	b = binary.LittleEndian.AppendUint64(b, uint64(len(view)))
+	b = append(b, bitmap...)
+	for k := range blocks {
+		if bitmap[k/8]&(1<<(k%8)) != 0 {
+			b = append(b, view[k*blockSize:min(len(view), (k+1)*blockSize)]...)
+		}
+	}
+	return binary.LittleEndian.AppendUint32(b, crc32.Checksum(b, castagnoli)), nil
+}
+
+func allZero(b []byte) bool {
+	for len(b) >= 8 {
+		if binary.LittleEndian.Uint64(b) != 0 {
+			return false
+		}
+		b = b[8:]
+	}
+	for _, c := range b {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// parsed is an encoded snapshot's header, checked.
+type parsed struct {
+	sp, limit, context uint64
+	roots              []Value
+	size               uint64
+	bitmap, blocks     []byte
+}
+
+func parseSnapshot(b []byte) (*parsed, error) {
+	bad := func(why string) (*parsed, error) { return nil, fmt.Errorf("%w: %s", ErrSnapshot, why) }
+	if len(b) < len(snapshotMagic)+len(BuildID())+4 {
+		return bad("too short")
+	}
+	body := b[:len(b)-4]
+	if crc32.Checksum(body, castagnoli) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
+		return bad("damaged (its checksum does not match)")
+	}
+	if !bytes.HasPrefix(body, []byte(snapshotMagic)) {
+		return bad("not a snapshot of this format")
+	}
+	r := body[len(snapshotMagic):]
+	if string(r[:len(BuildID())]) != BuildID() {
+		return bad("made by another QuickJS build")
+	}
+	r = r[len(BuildID()):]
+	get := func() (uint64, bool) {
+		if len(r) < 8 {
+			return 0, false
+		}
+		v := binary.LittleEndian.Uint64(r)
+		r = r[8:]
+		return v, true
+	}
+	p := &parsed{}
+	var n uint64
+	for _, f := range []*uint64{&p.sp, &p.limit, &p.context, &n} {
+		var ok bool
+		if *f, ok = get(); !ok {
+			return bad("truncated")
+		}
+	}
+	if n > maxRoots {
+		return bad("too many roots")
+	}
+	for range n {
+		v, ok := get()
+		if !ok {
+			return bad("truncated")
+		}
+		p.roots = append(p.roots, Value(v))
+	}
+	size, ok := get()
+	if !ok || size > 4<<30 || size%pageSize != 0 {
+		return bad("a memory size that cannot be")
+	}
+	p.size = size
+	blocks := int(size / blockSize)
+	if len(r) < (blocks+7)/8 {
+		return bad("truncated")
+	}
+	p.bitmap, p.blocks = r[:(blocks+7)/8], r[(blocks+7)/8:]
+	set := 0
+	for _, c := range p.bitmap {
+		for ; c != 0; c &= c - 1 {
+			set++
+		}
+	}
+	if len(p.blocks) != set*blockSize {
+		return bad("its blocks do not add up")
+	}
+	return p, nil
+}
+
+// CheckSnapshot reports whether b is a whole snapshot of this build
+// (ErrSnapshot if not), without restoring it.
+func CheckSnapshot(b []byte) error {
+	_, err := parseSnapshot(b)
+	return err
+}
+
+func (i *Instance) stackGlobals() (sp, limit api.MutableGlobal, err error) {
+	sp, _ = i.mod.ExportedGlobal(exportStackPointer).(api.MutableGlobal)
+	limit, _ = i.mod.ExportedGlobal(exportStackLimit).(api.MutableGlobal)
+	if sp == nil || limit == nil {
+		return nil, nil, errors.New("wasm: QuickJS module lacks the guard exports")
+	}
+	return sp, limit, nil
+}
+
+// Restore puts the snapshot b into the instance, which must be fresh (made
+// by NewInstance with the same limits as the one b was taken from, with
+// the same host functions set, in the same order), reseeds Math.random so
+// that no two restored instances draw the same numbers, and returns the
+// roots b holds. It fails with ErrSnapshot, before changing anything, when
+// b does not fit.
+func (i *Instance) Restore(b []byte) ([]Value, error) {
+	if err := i.Err(); err != nil {
+		return nil, err
+	}
+	p, err := parseSnapshot(b)
+	if err != nil {
+		return nil, err
+	}
+	if p.context != i.rt.Context().Raw() {
+		return nil, fmt.Errorf("%w: its context is at %#x, this instance's at %#x", ErrSnapshot, p.context, i.rt.Context().Raw())
+	}
+	if p.size > i.limit {
+		return nil, fmt.Errorf("%w: %d bytes of memory, over the limit", ErrSnapshot, p.size)
+	}
+	sp, limit, err := i.stackGlobals()
+	if err != nil {
+		return nil, err
+	}
+	mem := i.mod.Memory()
+	if have := mem.Size(); uint64(have) < p.size {
+		if _, ok := mem.Grow(uint32(p.size-uint64(have)) / pageSize); !ok {
+			return nil, fmt.Errorf("%w: its memory (%d bytes) cannot be had", ErrSnapshot, p.size)
+		}
+	}
+	view, ok := mem.Read(0, mem.Size())
+	if !ok {
+		return nil, errors.New("wasm: writing the instance's memory")
+	}
+	// The fresh instance's own start-up is all that is in its memory: clear
+	// it, then write the snapshot's blocks.
+	clear(view)
+	blocks := p.blocks
+	for k := range int(p.size / blockSize) {
+		if p.bitmap[k/8]&(1<<(k%8)) != 0 {
+			copy(view[k*blockSize:(k+1)*blockSize], blocks[:blockSize])
+			blocks = blocks[blockSize:]
+		}
+	}
+	sp.Set(p.sp)
+	limit.Set(p.limit)
+	var seed [8]byte
+	rand.Read(seed[:])
+	f := i.mod.ExportedFunction("earshot_seed_random")
+	if f == nil {
+		return nil, errors.New("wasm: QuickJS module lacks earshot_seed_random")
+	}
+	if _, err := i.fast.call1(f, i.rt.Context().Raw(), binary.LittleEndian.Uint64(seed[:])); err != nil {
+		return nil, err
+	}
+	return p.roots, nil
+}
