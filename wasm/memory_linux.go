@@ -5,3 +5,13 @@ package wasm
 import "syscall"
 
 const mapNoReserve = syscall.MAP_NORESERVE
+
+// adviseHuge asks Linux to back b (part of an instance's memory) with
+// huge pages: a restored snapshot's memory is written whole at once, and on
+// 4 KiB pages the page faults alone took 170 ms for 60 MB here (6 ms on
+// 2 MiB pages). Where transparent huge pages are off, it does nothing.
+func adviseHuge(b []byte) {
+	if len(b) > 0 {
+		_ = syscall.Madvise(b, 14) // MADV_HUGEPAGE
+	}
+}

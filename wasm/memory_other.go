@@ -34,3 +34,9 @@ func (m *sliceMemory) Reallocate(size uint64) []byte {
 }
 
 func (m *sliceMemory) Free() { m.buf = nil }
+
+// adviseHuge: huge pages are only asked for on Linux (memory_linux.go).
+func adviseHuge([]byte) {}
+
+// discardPages zeroes b.
+func discardPages(b []byte) { clear(b) }

@@ -48,3 +48,15 @@ func (m *mappedMemory) Free() {
 		m.buf = nil
 	}
 }
+
+// discardPages zeroes b (an instance's memory, page-aligned) by giving its pages
+// back: they read as zero and cost nothing until written again, where
+// clearing them would first fault in every page.
+func discardPages(b []byte) {
+	if len(b) == 0 {
+		return
+	}
+	if err := syscall.Madvise(b, syscall.MADV_DONTNEED); err != nil {
+		clear(b)
+	}
+}

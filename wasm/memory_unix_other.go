@@ -3,3 +3,6 @@
 package wasm
 
 const mapNoReserve = 0
+
+// adviseHuge: huge pages are only asked for on Linux (memory_linux.go).
+func adviseHuge([]byte) {}

@@ -40,6 +40,9 @@ const (
 	blockSize     = 4096
 	pageSize      = 65536
 	maxRoots      = 64
+	// hugeRestore is the size from which a restored memory asks for huge
+	// pages (an instance that big does not mind 2 MiB granularity).
+	hugeRestore = 8 << 20
 )
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
@@ -220,8 +223,9 @@ func (i *Instance) Restore(b []byte) ([]Value, error) {
 		return nil, err
 	}
 	mem := i.mod.Memory()
-	if have := mem.Size(); uint64(have) < p.size {
-		if _, ok := mem.Grow(uint32(p.size-uint64(have)) / pageSize); !ok {
+	used := mem.Size() // what the fresh instance's start-up wrote in
+	if uint64(used) < p.size {
+		if _, ok := mem.Grow(uint32(p.size-uint64(used)) / pageSize); !ok {
 			return nil, fmt.Errorf("%w: its memory (%d bytes) cannot be had", ErrSnapshot, p.size)
 		}
 	}
@@ -229,9 +233,14 @@ func (i *Instance) Restore(b []byte) ([]Value, error) {
 	if !ok {
 		return nil, errors.New("wasm: writing the instance's memory")
 	}
-	// The fresh instance's own start-up is all that is in its memory: clear
-	// it, then write the snapshot's blocks.
-	clear(view)
+	// The fresh instance's memory is given back (it reads as zero, and its
+	// pages cost nothing until written: clearing it would fault in all of
+	// it, its 4 MiB stack too), then the snapshot's non-zero blocks are
+	// written.
+	discardPages(view[:used])
+	if p.size >= hugeRestore {
+		adviseHuge(view[:p.size])
+	}
 	blocks := p.blocks
 	for k := range int(p.size / blockSize) {
 		if p.bitmap[k/8]&(1<<(k%8)) != 0 {
