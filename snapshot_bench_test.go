@@ -61,7 +61,6 @@ func snapshotProject(b *testing.B, withMathjs bool) extensions.Options {
 	return opts
 }
 
-
 var benchRuntimeValue *extensions.Runtime
 
 // benchRuntime is one compiled QuickJS for the benchmarks' hosts: the
