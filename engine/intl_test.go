@@ -3,9 +3,6 @@ package engine_test
 import (
 	"encoding/json"
 	"os"
-	"sort"
-	"strconv"
-	"strings"
 	"testing"
 	"time"
 )
@@ -63,29 +60,5 @@ func TestIntl(t *testing.T) {
 		cfg.Platform.Env = append(cfg.Platform.Env, k+"="+v)
 	}
 	x := load(t, "runner.js", cfg)
-	names := make([]string, 0, len(cases.Snippets))
-	for name := range cases.Snippets {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		t.Run(strings.ReplaceAll(name, "/", "_"), func(t *testing.T) {
-			r := run(t, x, cases.Snippets[name], nil)
-			if r.IsError {
-				t.Fatalf("threw: %s", r.Output)
-			}
-			var got, want any
-			json.Unmarshal([]byte(r.Output), &got)
-			json.Unmarshal(cases.Expected[name], &want)
-			g, _ := json.Marshal(got)
-			w, _ := json.Marshal(want)
-			why, known := intlDifferences[name]
-			switch {
-			case string(g) != string(w) && !known:
-				t.Errorf("got  %s\nwant %s", strconv.QuoteToASCII(string(g)), strconv.QuoteToASCII(string(w)))
-			case string(g) == string(w) && known:
-				t.Errorf("listed as differing from Node (%s), but now the same: %s", why, g)
-			}
-		})
-	}
+	runGoldens(t, x, cases.Snippets, cases.Expected, intlDifferences)
 }

@@ -1,13 +1,11 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -15,25 +13,6 @@ import (
 
 	"github.com/earshot/extensions/internal/testutil"
 )
-
-// syncBuffer is a bytes.Buffer safe for the process's writes and the test's
-// reads.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
 
 // buildEarshot builds the command into dir.
 func buildEarshot(t *testing.T, dir string) string {
@@ -61,7 +40,7 @@ func TestMCPEndToEnd(t *testing.T) {
 
 	cmd := exec.Command(bin, "--project", project, "--call-timeout", "500ms", "extensions", "mcp")
 	cmd.Env = env
-	stderr := &syncBuffer{}
+	stderr := &testutil.SyncBuffer{}
 	cmd.Stderr = stderr
 	var asked []string
 	changed := make(chan struct{}, 10)

@@ -41,7 +41,7 @@ export default { tools: [{ name: "spawn", description: "starts a grandchild and 
 			os.Remove(pidFile)
 			cmd := exec.Command(bin, "--project", project, "--call-timeout", "5m", "extensions", "call", "--yes", "spawner__spawn")
 			cmd.Dir, cmd.Env = project, env
-			var out syncBuffer
+			var out testutil.SyncBuffer
 			cmd.Stdout, cmd.Stderr = &out, &out
 			if err := cmd.Start(); err != nil {
 				t.Fatal(err)

@@ -1,38 +1,18 @@
 package cli
 
 import (
-	"bytes"
 	"context"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/earshot/extensions/internal/testutil"
 )
 
-// syncBuffer is a bytes.Buffer safe for a writer and a reader.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // waitFor waits until buf holds want (a hang fails after 20 s, not a slow
 // machine).
-func waitFor(t *testing.T, buf *syncBuffer, want string) {
+func waitFor(t *testing.T, buf *testutil.SyncBuffer, want string) {
 	t.Helper()
 	deadline := time.Now().Add(20 * time.Second)
 	for !strings.Contains(buf.String(), want) {
@@ -49,7 +29,7 @@ func TestCheckWatch(t *testing.T) {
 	config := t.TempDir()
 	ext := filepath.Join(config, "extensions")
 	testutil.WriteFile(t, filepath.Join(ext, "one.js"), `export default { tools: [{ name: "a", description: "a", inputSchema: { type: "object" }, execute: () => "a" }] };`)
-	var out, errOut syncBuffer
+	var out, errOut testutil.SyncBuffer
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan int, 1)
 	go func() {
@@ -85,7 +65,7 @@ func TestCallShowsProgress(t *testing.T) {
     await new Promise((r) => setTimeout(r, 60));
     ctx.progress({ message: "\x1b[31mdone", progress: 2, total: 2 });
     return "ok"; } }] };`)
-	var out, errOut syncBuffer
+	var out, errOut testutil.SyncBuffer
 	args := []string{"extensions", "call", "p__go", "--project", t.TempDir(), "--config-dir", config, "--cache-dir", testutil.CacheDir()}
 	if code := Main(context.Background(), args, IO{Stdout: &out, Stderr: &errOut, progress: true}); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut.String())
@@ -94,7 +74,7 @@ func TestCallShowsProgress(t *testing.T) {
 		t.Fatalf("stderr:\n%s", got)
 	}
 	// Not on a terminal: nothing.
-	errOut = syncBuffer{}
+	errOut = testutil.SyncBuffer{}
 	if code := Main(context.Background(), args, IO{Stdout: &out, Stderr: &errOut}); code != 0 || strings.Contains(errOut.String(), "halfway") {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}

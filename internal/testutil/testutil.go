@@ -11,6 +11,7 @@
 package testutil
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"net/http"
@@ -224,4 +225,23 @@ func NPMInstall(t testing.TB, src, dir string) {
 		}
 		t.Fatalf("npm ci: %v\n%s", err, out)
 	}
+}
+
+// SyncBuffer is a bytes.Buffer safe for a writer (a process, a goroutine)
+// and a reader (the test) at once.
+type SyncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *SyncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *SyncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }
