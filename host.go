@@ -173,26 +173,23 @@ func (h *Host) engineConfig(g *generation, name string) engine.Config {
 }
 
 // snapshotConfig is engineConfig with snapshots on: each new snapshot of
-// the extension (bundle key) is kept in the cache, in the background, for
-// the next start.
-func (h *Host) snapshotConfig(g *generation, name, key string) engine.Config {
+// the extension (bundle key) is kept in the cache for the next start, and
+// read back from there (mapped) when the extension has let its copy go
+// (Release).
+func (h *Host) snapshotConfig(g *generation, name, key string) (engine.Config, func() ([]byte, func())) {
 	cfg := h.engineConfig(g, name)
 	if g.cache == nil || key == "" {
-		return cfg
+		return cfg, nil
 	}
 	cfg.Snapshots = true
 	view := engine.SnapshotKey(cfg)
 	cache := g.cache
 	cfg.OnSnapshot = func(b []byte) {
-		h.bg.Add(1)
-		go func() {
-			defer h.bg.Done()
-			if err := cache.PutSnapshot(key, view, b); err != nil {
-				h.warn(fmt.Errorf("keeping the snapshot of %s: %w", name, err))
-			}
-		}()
+		if err := cache.PutSnapshot(key, view, b); err != nil {
+			h.warn(fmt.Errorf("keeping the snapshot of %s: %w", name, err))
+		}
 	}
-	return cfg
+	return cfg, func() ([]byte, func()) { return cache.Snapshot(key, view) }
 }
 
 func (h *Host) warn(err error) {

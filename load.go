@@ -287,13 +287,10 @@ func (h *Host) prepareOne(ctx context.Context, g *generation, f loader.File) (r 
 				return r
 			}
 			src.Bundle = h.cachedBundle(g, f, entry)
-			cfg := h.snapshotConfig(g, f.Name, entry.Key)
-			if cfg.Snapshots {
-				// Its instance starts from the snapshot its last evaluation
-				// left, if there is one (read on the first call).
-				view, key, cache := engine.SnapshotKey(cfg), entry.Key, g.cache
-				src.ReadSnapshot = func() ([]byte, func()) { return cache.Snapshot(key, view) }
-			}
+			// Its instance starts from the snapshot its last evaluation
+			// left, if there is one (read on the first call).
+			var cfg engine.Config
+			cfg, src.ReadSnapshot = h.snapshotConfig(g, f.Name, entry.Key)
 			if r.ext, r.err = engine.Prepared(cfg, src, m.Tools); r.err == nil {
 				return r
 			}
@@ -332,7 +329,9 @@ func (h *Host) evaluate(ctx context.Context, g *generation, f loader.File, r *lo
 		return
 	}
 	start := time.Now()
-	r.ext, r.err = engine.Load(ctx, h.snapshotConfig(g, f.Name, r.key), *r.src)
+	cfg, read := h.snapshotConfig(g, f.Name, r.key)
+	r.src.ReadSnapshot = read
+	r.ext, r.err = engine.Load(ctx, cfg, *r.src)
 	r.took += time.Since(start)
 	m, ok := engine.Manifest{}, r.err == nil
 	var bytecode []byte
@@ -346,6 +345,12 @@ func (h *Host) evaluate(ctx context.Context, g *generation, f loader.File, r *lo
 		if err := g.cache.PutManifest(r.key, r.src.Code, b, bytecode); err != nil {
 			h.warn(fmt.Errorf("caching the manifest of %s: %w", f.Rel(), err))
 		}
+	}
+	if r.err == nil {
+		// Evaluated to learn its tools: its instance goes, and its first
+		// call starts from the snapshot. A start that evaluates a thousand
+		// extensions keeps a few instances at a time, not a thousand.
+		r.ext.Release()
 	}
 }
 

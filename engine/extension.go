@@ -39,6 +39,7 @@ type Extension struct {
 	snap        []byte // the snapshot taken after the last evaluation, or read from Source
 	releaseSnap func() // unmaps snap when it was mapped from a file
 	restored    int    // instances started from a snapshot
+	released    bool   // Release stopped the instance (its next start is not a restart)
 	restarts    int
 	started     bool // an instance was started at least once
 	current     *vm
@@ -287,10 +288,10 @@ func (x *Extension) acquire(ctx context.Context) (*vm, error) {
 	}
 	x.setVM(v)
 	x.statsMu.Lock()
-	if x.started {
+	if x.started && !x.released {
 		x.restarts++
 	}
-	x.started = true
+	x.started, x.released = true, false
 	x.statsMu.Unlock()
 	return v, nil
 }

@@ -82,7 +82,6 @@ func (x *Extension) restore(ctx context.Context) (*vm, []compiledTool) {
 		if b == nil && x.src.ReadSnapshot != nil {
 			b, x.releaseSnap = x.src.ReadSnapshot()
 		}
-		x.src.ReadSnapshot = nil // one try
 		x.snap = b
 	}
 	x.statsMu.Unlock()
@@ -109,6 +108,33 @@ func (x *Extension) restore(ctx context.Context) (*vm, []compiledTool) {
 	x.restored++
 	x.statsMu.Unlock()
 	return v, tools
+}
+
+// Release stops the extension's instance when it has a snapshot to start
+// again from (on its next call), freeing its memory: a host that evaluated
+// an extension only to learn its tools need not keep it running. It
+// reports whether it did. Safe to call while calls run (it waits for the
+// one in flight).
+func (x *Extension) Release() bool {
+	x.sem <- struct{}{}
+	defer func() { <-x.sem }()
+	x.statsMu.Lock()
+	has := x.snap != nil
+	x.statsMu.Unlock()
+	if !has || x.vm == nil || x.closed {
+		return false
+	}
+	x.vm.close()
+	x.setVM(nil)
+	x.statsMu.Lock()
+	x.released = true
+	if x.src.ReadSnapshot != nil && x.releaseSnap == nil {
+		// It can be read back (mapped) when the extension starts again:
+		// the copy in memory goes too.
+		x.snap = nil
+	}
+	x.statsMu.Unlock()
+	return true
 }
 
 // dropSnapshot forgets the snapshot (unmapping it if it was mapped);
