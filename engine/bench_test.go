@@ -3,11 +3,15 @@ package engine
 import (
 	"context"
 	"testing"
+
+	"github.com/earshot/extensions/wasm"
 )
 
 func BenchmarkCall(b *testing.B) {
 	ctx := context.Background()
-	x, err := Load(ctx, Config{}, Source{Name: "b", File: "b.js", Code: `
+	rt := wasm.NewRuntime("", nil)
+	defer rt.Close()
+	x, err := Load(ctx, Config{Runtime: rt}, Source{Name: "b", File: "b.js", Code: `
 export default { tools: [
  { name: "async", description: "d", inputSchema: { type: "object" }, async execute(input) { return "hi " + input.key } },
  { name: "sync", description: "d", inputSchema: { type: "object" }, execute(input) { return "hi " + input.key } },

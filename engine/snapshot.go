@@ -106,6 +106,11 @@ func (x *Extension) restore(ctx context.Context) (*vm, []compiledTool) {
 	}
 	x.statsMu.Lock()
 	x.restored++
+	if x.releaseSnap != nil {
+		// Mapped from the cache: let the pages go (they would count in
+		// the process's memory); a restart maps the file again.
+		x.dropSnapshot()
+	}
 	x.statsMu.Unlock()
 	return v, tools
 }
