@@ -28,16 +28,6 @@ func opRandom(i *Instance, args, _ []byte) Reply {
 	return Reply{Bytes: b}
 }
 
-// opUTF8Encode: the UTF-8 bytes of a string (a JSON string literal, so that
-// NUL survives; lone surrogates become U+FFFD, as TextEncoder says).
-func opUTF8Encode(i *Instance, args, _ []byte) Reply {
-	var s string
-	if err := json.Unmarshal(args, &s); err != nil {
-		return Reply{Err: err}
-	}
-	return Reply{Bytes: []byte(s)}
-}
-
 // opUTF8Decode: text from UTF-8 bytes, as TextDecoder decodes it.
 func opUTF8Decode(i *Instance, args, data []byte) Reply {
 	var opts struct{ Fatal, IgnoreBOM bool }
@@ -49,7 +39,7 @@ func opUTF8Decode(i *Instance, args, data []byte) Reply {
 	if opts.Fatal && !utf8.Valid(b) {
 		return Reply{Err: typeError("The encoded data was not valid for encoding utf-8")}
 	}
-	return Reply{Value: strings.ToValidUTF8(string(b), "\uFFFD")}
+	return Reply{Text: decodeUTF8(b), IsText: true}
 }
 
 // opURL parses ({"parse": input, "base": base}) or changes ({"href": h,

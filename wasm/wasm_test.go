@@ -405,3 +405,19 @@ func TestRegExpES2025(t *testing.T) {
 		t.Fatalf("got  %s, %v\nwant %s", got, err, want)
 	}
 }
+
+// TestStringsWhole: a string read out of an instance is all of it — NUL
+// bytes and all — and a lone surrogate comes out as its three bytes
+// (WTF-8), which platform/bufferenc.go relies on.
+func TestStringsWhole(t *testing.T) {
+	inst := newTestInstance(t, InstanceConfig{})
+	v, err := inst.Eval([]byte(`"a\0b\u00e9\ud800" + "\0".repeat(3) + "😀"`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer inst.Free(v)
+	s, err := inst.String(v)
+	if want := "a\x00bé\xed\xa0\x80\x00\x00\x00😀"; err != nil || s != want {
+		t.Fatalf("got %q, %v; want %q", s, err, want)
+	}
+}

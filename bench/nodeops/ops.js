@@ -5,11 +5,24 @@ import fs from "node:fs";
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 
+// The inputs: data.bin's 1 MiB, as bytes, as base64 and as text (each
+// byte as a character; a third of them outside ASCII).
+let bytes, b64, text;
+const inputs = () => {
+  bytes ??= fs.readFileSync("data.bin");
+  b64 ??= bytes.toString("base64");
+  text ??= bytes.toString("latin1").replace(/[\u0080-\u00aa]/g, "€");
+};
+
 const ops = {
   readFileSync: () => fs.readFileSync("data.bin").length,
   readdirSync: () => fs.readdirSync("many").length,
   execFileSync: () => execFileSync("true").length,
-  sha256: (buf) => createHash("sha256").update(buf).digest("hex").length,
+  sha256: () => createHash("sha256").update(bytes).digest("hex").length,
+  toBase64: () => bytes.toString("base64").length,
+  fromBase64: () => Buffer.from(b64, "base64").length,
+  toUTF8: () => bytes.toString("utf8").length,
+  fromUTF8: () => Buffer.from(text).length,
 };
 
 export default {
@@ -17,10 +30,10 @@ export default {
     name: "time", description: "times an operation", readOnly: true,
     inputSchema: { type: "object", properties: { op: { type: "string" }, n: { type: "integer" } }, required: ["op", "n"] },
     execute({ op, n }) {
-      const buf = op === "sha256" ? fs.readFileSync("data.bin") : undefined;
-      ops[op](buf); // warm
+      inputs();
+      ops[op](); // warm
       const start = performance.now();
-      for (let i = 0; i < n; i++) ops[op](buf);
+      for (let i = 0; i < n; i++) ops[op]();
       return String(Math.round(((performance.now() - start) * 1e6) / n));
     },
   }],

@@ -934,7 +934,7 @@
       return "utf-8";
     }
     encode(input = "") {
-      return new Uint8Array(op("utf8.encode", JSON.stringify(String(input))));
+      return new Uint8Array(op("buffer.fromString", "utf8", String(input)));
     }
     encodeInto(source, destination) {
       const bytes2 = this.encode(source);
@@ -1024,20 +1024,12 @@
       return s;
     }
   };
-  var b64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  var b64index = new Map(Array.from(b64, (c, i) => [c, i]));
   function btoa(data) {
     data = String(data);
-    let out = "";
-    for (let i = 0; i < data.length; i += 3) {
-      const c = [data.charCodeAt(i), data.charCodeAt(i + 1), data.charCodeAt(i + 2)];
-      for (let j = 0; j < 3; j++) {
-        if (c[j] > 255) throw new DOMException("btoa: the string contains characters outside of the Latin1 range", "InvalidCharacterError");
-      }
-      const n = c[0] << 16 | (c[1] || 0) << 8 | (c[2] || 0);
-      out += b64[n >> 18 & 63] + b64[n >> 12 & 63] + (i + 1 < data.length ? b64[n >> 6 & 63] : "=") + (i + 2 < data.length ? b64[n & 63] : "=");
+    if (/[^\x00-\xff]/.test(data)) {
+      throw new DOMException("btoa: the string contains characters outside of the Latin1 range", "InvalidCharacterError");
     }
-    return out;
+    return op("buffer.toString", "base64", op("buffer.fromString", "latin1", data));
   }
   function atob(data) {
     data = String(data).replace(/[\t\n\f\r ]/g, "");
@@ -1045,16 +1037,7 @@
     if (data.length % 4 === 1 || /[^A-Za-z0-9+/]/.test(data)) {
       throw new DOMException("atob: the string to be decoded is not correctly encoded", "InvalidCharacterError");
     }
-    let out = "", buf = 0, bits = 0;
-    for (const ch of data) {
-      buf = buf << 6 | b64index.get(ch);
-      bits += 6;
-      if (bits >= 8) {
-        bits -= 8;
-        out += String.fromCharCode(buf >> bits & 255);
-      }
-    }
-    return out;
+    return op("buffer.toString", "latin1", op("buffer.fromString", "base64", data));
   }
 
   // js/prelude/web/url.js

@@ -109,7 +109,7 @@ func run() error {
 			LogLevel:      api.LogLevelWarning,
 			Define:        map[string]string{"process.env.NODE_DEBUG": "undefined", "process.env.READABLE_STREAM": "undefined"},
 			Footer:        map[string]string{"js": "module.exports = module.exports.default;"},
-			Plugins:       []api.Plugin{builtinsExternal()},
+			Plugins:       []api.Plugin{builtinsExternal(), patchPackages()},
 		})
 		if len(res.Errors) > 0 {
 			m := res.Errors[0]
@@ -287,6 +287,35 @@ func intlData(js, out string) error {
 // bundles them: each Old must be in the file exactly once (the generation
 // fails if it is not, as after an upgrade of the package), and becomes New.
 var patches = map[string][]struct{ Old, New string }{
+	// Buffer's encodings are the host's (platform/bufferenc.go): the
+	// package's loops, a byte at a time in JavaScript, took 0.1–0.3 s per
+	// 256 KiB in QuickJS, and its UTF-8 decoding replaced each bad byte
+	// where Node replaces each bad sequence. The package keeps everything
+	// else (its argument handling, bounds, UCS-2); each function below is
+	// renamed, and ours takes its name.
+	"buffer/index.js": {
+		{Old: "function utf8Slice (buf, start, end) {", New: hostSlice("utf8Slice", "utf8")},
+		{Old: "function latin1Slice (buf, start, end) {", New: hostSlice("latin1Slice", "latin1")},
+		{Old: "function asciiSlice (buf, start, end) {", New: hostSlice("asciiSlice", "ascii")},
+		{Old: "function hexSlice (buf, start, end) {", New: hostSlice("hexSlice", "hex")},
+		{Old: "function base64Slice (buf, start, end) {", New: hostSlice("base64Slice", "base64")},
+		{Old: "function utf8Write (buf, string, offset, length) {", New: hostWrite("utf8Write", "utf8")},
+		{Old: "function asciiWrite (buf, string, offset, length) {", New: hostWrite("asciiWrite", "latin1")},
+		{Old: "function hexWrite (buf, string, offset, length) {", New: hostWrite("hexWrite", "hex")},
+		{Old: "function base64Write (buf, string, offset, length) {", New: hostWrite("base64Write", "base64")},
+		// Node's byte lengths: UTF-8's counted, base64's estimated from
+		// the length (as Node does), neither by encoding the string.
+		{Old: "      case 'utf8':\n      case 'utf-8':\n        return utf8ToBytes(string).length\n",
+			New: "      case 'utf8':\n      case 'utf-8':\n        return __earshotUTF8Length(string)\n"},
+		{Old: "        return base64ToBytes(string).length\n",
+			New: "        return __earshotBase64Length(string)\n"},
+		{Old: "          return mustMatch ? -1 : utf8ToBytes(string).length // assume utf8\n",
+			New: "          return mustMatch ? -1 : __earshotUTF8Length(string) // assume utf8\n"},
+		{Old: "function utf8ToBytes (string, units) {", New: bufferHost + "function utf8ToBytes (string, units) {"},
+		// fill with a value that encodes to nothing: Node's error.
+		{Old: "throw new TypeError('The value \"' + val +\n        '\" is invalid for argument \"value\"')",
+			New: "throw Object.assign(new TypeError(\"The argument 'value' is invalid. Received '\" + val + \"'\"), { code: 'ERR_INVALID_ARG_VALUE' })"},
+	},
 	// A locale's first DateTimeFormat parses its ~700 formats; their range
 	// patterns (formatRange's, and the interval formats they are found
 	// from) took most of that time in QuickJS. They are made when first
@@ -303,6 +332,72 @@ var patches = map[string][]struct{ Old, New string }{
 		},
 	},
 }
+
+// hostSlice and hostWrite replace the buffer package's function name with
+// one that has the host encode (see patches); the package's own is kept as
+// name + "JS", for the short strings it does as Node does (a call to the
+// host costs about 10 µs).
+func hostSlice(name, encoding string) string {
+	return fmt.Sprintf("function %s (buf, start, end) { return __earshotSlice(buf, start, end, %q, %sJS) }\nfunction %sJS (buf, start, end) {", name, encoding, name, name)
+}
+
+func hostWrite(name, encoding string) string {
+	return fmt.Sprintf("function %s (buf, string, offset, length) { return __earshotWrite(buf, string, offset, length, %q) }\nfunction %sJS (buf, string, offset, length) {", name, encoding, name)
+}
+
+// bufferHost is what the replacements call. Written bytes stop where the
+// buffer or length does; UTF-8 only at the end of a whole character, as
+// in Node.
+const bufferHost = `function __earshotOp (name, args, data) {
+  return globalThis[Symbol.for("earshot.internal")].op(name, args, data)
+}
+function __earshotSlice (buf, start, end, encoding, js) {
+  end = Math.min(buf.length, end)
+  if (!(end > start)) return ''
+  if (end - start <= 64) {
+    // Bytes to hex, latin1, ascii or base64: the package's code is Node's.
+    // UTF-8 only when it is ASCII (the package replaces bad bytes, not bad
+    // sequences, as Node does).
+    if (encoding !== "utf8") return js(buf, start, end)
+    let i = start
+    while (i < end && buf[i] < 0x80) i++
+    if (i === end) return String.fromCharCode.apply(null, new Uint8Array(buf.buffer, buf.byteOffset + start, end - start))
+  }
+  return __earshotOp("buffer.toString", encoding, new Uint8Array(buf.buffer, buf.byteOffset + start, end - start))
+}
+function __earshotWrite (buf, string, offset, length, encoding) {
+  // Short Latin-1 (or ASCII) strings: the package's code is Node's.
+  if (string.length <= 64 && (encoding === "latin1" || (encoding === "utf8" && !/[^\x00-\x7f]/.test(string)))) {
+    return asciiWriteJS(buf, string, offset, length)
+  }
+  const bytes = new Uint8Array(__earshotOp("buffer.fromString", encoding, string))
+  let n = Math.min(bytes.length, length === undefined ? Infinity : length, buf.length - offset)
+  if (!(n > 0)) return 0
+  if (encoding === "utf8" && n < bytes.length) {
+    while (n > 0 && (bytes[n] & 0xc0) === 0x80) n--
+  }
+  buf.set(n === bytes.length ? bytes : bytes.subarray(0, n), offset)
+  return n
+}
+function __earshotUTF8Length (string) {
+  if (string.length > 256) return +__earshotOp("utf8.length", "", string)
+  let n = 0
+  for (let i = 0; i < string.length; i++) {
+    const c = string.charCodeAt(i)
+    if (c < 0x80) n += 1
+    else if (c < 0x800) n += 2
+    else if (c >= 0xd800 && c < 0xdc00 && i + 1 < string.length && (string.charCodeAt(i + 1) & 0xfc00) === 0xdc00) { n += 4; i++ }
+    else n += 3
+  }
+  return n
+}
+function __earshotBase64Length (string) {
+  let n = string.length
+  if (n > 0 && string.charCodeAt(n - 1) === 0x3d) n--
+  if (n > 1 && string.charCodeAt(n - 1) === 0x3d) n--
+  return (n * 3) >>> 2
+}
+`
 
 // lazyRanges is the parser DateTimeFormat calls (see patches). rangePatterns
 // may be a function that finds them.
@@ -335,7 +430,7 @@ func patchPackages() api.Plugin {
 	return api.Plugin{
 		Name: "patches",
 		Setup: func(b api.PluginBuild) {
-			b.OnLoad(api.OnLoadOptions{Filter: `polyfill-force\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+			b.OnLoad(api.OnLoadOptions{Filter: `(polyfill-force|/buffer/index)\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
 				for suffix, list := range patches {
 					if !strings.HasSuffix(filepath.ToSlash(args.Path), "/node_modules/"+suffix) {
 						continue

@@ -538,7 +538,7 @@ var require_buffer = __commonJS({
             return len;
           case "utf8":
           case "utf-8":
-            return utf8ToBytes(string).length;
+            return __earshotUTF8Length(string);
           case "ucs2":
           case "ucs-2":
           case "utf16le":
@@ -547,10 +547,10 @@ var require_buffer = __commonJS({
           case "hex":
             return len >>> 1;
           case "base64":
-            return base64ToBytes(string).length;
+            return __earshotBase64Length(string);
           default:
             if (loweredCase) {
-              return mustMatch ? -1 : utf8ToBytes(string).length;
+              return mustMatch ? -1 : __earshotUTF8Length(string);
             }
             encoding = ("" + encoding).toLowerCase();
             loweredCase = true;
@@ -823,36 +823,19 @@ var require_buffer = __commonJS({
       return bidirectionalIndexOf(this, val, byteOffset, encoding, false);
     };
     function hexWrite(buf, string, offset, length) {
-      offset = Number(offset) || 0;
-      const remaining = buf.length - offset;
-      if (!length) {
-        length = remaining;
-      } else {
-        length = Number(length);
-        if (length > remaining) {
-          length = remaining;
-        }
-      }
-      const strLen = string.length;
-      if (length > strLen / 2) {
-        length = strLen / 2;
-      }
-      let i;
-      for (i = 0; i < length; ++i) {
-        const parsed = parseInt(string.substr(i * 2, 2), 16);
-        if (numberIsNaN(parsed)) return i;
-        buf[offset + i] = parsed;
-      }
-      return i;
+      return __earshotWrite(buf, string, offset, length, "hex");
     }
     function utf8Write(buf, string, offset, length) {
-      return blitBuffer(utf8ToBytes(string, buf.length - offset), buf, offset, length);
+      return __earshotWrite(buf, string, offset, length, "utf8");
     }
     function asciiWrite(buf, string, offset, length) {
+      return __earshotWrite(buf, string, offset, length, "latin1");
+    }
+    function asciiWriteJS(buf, string, offset, length) {
       return blitBuffer(asciiToBytes(string), buf, offset, length);
     }
     function base64Write(buf, string, offset, length) {
-      return blitBuffer(base64ToBytes(string), buf, offset, length);
+      return __earshotWrite(buf, string, offset, length, "base64");
     }
     function ucs2Write(buf, string, offset, length) {
       return blitBuffer(utf16leToBytes(string, buf.length - offset), buf, offset, length);
@@ -919,6 +902,9 @@ var require_buffer = __commonJS({
       };
     };
     function base64Slice(buf, start, end) {
+      return __earshotSlice(buf, start, end, "base64", base64SliceJS);
+    }
+    function base64SliceJS(buf, start, end) {
       if (start === 0 && end === buf.length) {
         return base64.fromByteArray(buf);
       } else {
@@ -926,6 +912,9 @@ var require_buffer = __commonJS({
       }
     }
     function utf8Slice(buf, start, end) {
+      return __earshotSlice(buf, start, end, "utf8", utf8SliceJS);
+    }
+    function utf8SliceJS(buf, start, end) {
       end = Math.min(buf.length, end);
       const res = [];
       let i = start;
@@ -1002,6 +991,9 @@ var require_buffer = __commonJS({
       return res;
     }
     function asciiSlice(buf, start, end) {
+      return __earshotSlice(buf, start, end, "ascii", asciiSliceJS);
+    }
+    function asciiSliceJS(buf, start, end) {
       let ret = "";
       end = Math.min(buf.length, end);
       for (let i = start; i < end; ++i) {
@@ -1010,6 +1002,9 @@ var require_buffer = __commonJS({
       return ret;
     }
     function latin1Slice(buf, start, end) {
+      return __earshotSlice(buf, start, end, "latin1", latin1SliceJS);
+    }
+    function latin1SliceJS(buf, start, end) {
       let ret = "";
       end = Math.min(buf.length, end);
       for (let i = start; i < end; ++i) {
@@ -1018,6 +1013,9 @@ var require_buffer = __commonJS({
       return ret;
     }
     function hexSlice(buf, start, end) {
+      return __earshotSlice(buf, start, end, "hex", hexSliceJS);
+    }
+    function hexSliceJS(buf, start, end) {
       const len = buf.length;
       if (!start || start < 0) start = 0;
       if (!end || end < 0 || end > len) end = len;
@@ -1557,7 +1555,7 @@ var require_buffer = __commonJS({
         const bytes = Buffer3.isBuffer(val) ? val : Buffer3.from(val, encoding);
         const len = bytes.length;
         if (len === 0) {
-          throw new TypeError('The value "' + val + '" is invalid for argument "value"');
+          throw Object.assign(new TypeError("The argument 'value' is invalid. Received '" + val + "'"), { code: "ERR_INVALID_ARG_VALUE" });
         }
         for (i = 0; i < end - start; ++i) {
           this[i + start] = bytes[i % len];
@@ -1682,75 +1680,52 @@ var require_buffer = __commonJS({
         value
       );
     }
-    var INVALID_BASE64_RE = /[^+/0-9A-Za-z-_]/g;
-    function base64clean(str) {
-      str = str.split("=")[0];
-      str = str.trim().replace(INVALID_BASE64_RE, "");
-      if (str.length < 2) return "";
-      while (str.length % 4 !== 0) {
-        str = str + "=";
-      }
-      return str;
+    function __earshotOp(name, args, data) {
+      return globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")].op(name, args, data);
     }
-    function utf8ToBytes(string, units) {
-      units = units || Infinity;
-      let codePoint;
-      const length = string.length;
-      let leadSurrogate = null;
-      const bytes = [];
-      for (let i = 0; i < length; ++i) {
-        codePoint = string.charCodeAt(i);
-        if (codePoint > 55295 && codePoint < 57344) {
-          if (!leadSurrogate) {
-            if (codePoint > 56319) {
-              if ((units -= 3) > -1) bytes.push(239, 191, 189);
-              continue;
-            } else if (i + 1 === length) {
-              if ((units -= 3) > -1) bytes.push(239, 191, 189);
-              continue;
-            }
-            leadSurrogate = codePoint;
-            continue;
-          }
-          if (codePoint < 56320) {
-            if ((units -= 3) > -1) bytes.push(239, 191, 189);
-            leadSurrogate = codePoint;
-            continue;
-          }
-          codePoint = (leadSurrogate - 55296 << 10 | codePoint - 56320) + 65536;
-        } else if (leadSurrogate) {
-          if ((units -= 3) > -1) bytes.push(239, 191, 189);
-        }
-        leadSurrogate = null;
-        if (codePoint < 128) {
-          if ((units -= 1) < 0) break;
-          bytes.push(codePoint);
-        } else if (codePoint < 2048) {
-          if ((units -= 2) < 0) break;
-          bytes.push(
-            codePoint >> 6 | 192,
-            codePoint & 63 | 128
-          );
-        } else if (codePoint < 65536) {
-          if ((units -= 3) < 0) break;
-          bytes.push(
-            codePoint >> 12 | 224,
-            codePoint >> 6 & 63 | 128,
-            codePoint & 63 | 128
-          );
-        } else if (codePoint < 1114112) {
-          if ((units -= 4) < 0) break;
-          bytes.push(
-            codePoint >> 18 | 240,
-            codePoint >> 12 & 63 | 128,
-            codePoint >> 6 & 63 | 128,
-            codePoint & 63 | 128
-          );
-        } else {
-          throw new Error("Invalid code point");
-        }
+    function __earshotSlice(buf, start, end, encoding, js) {
+      end = Math.min(buf.length, end);
+      if (!(end > start)) return "";
+      if (end - start <= 64) {
+        if (encoding !== "utf8") return js(buf, start, end);
+        let i = start;
+        while (i < end && buf[i] < 128) i++;
+        if (i === end) return String.fromCharCode.apply(null, new Uint8Array(buf.buffer, buf.byteOffset + start, end - start));
       }
-      return bytes;
+      return __earshotOp("buffer.toString", encoding, new Uint8Array(buf.buffer, buf.byteOffset + start, end - start));
+    }
+    function __earshotWrite(buf, string, offset, length, encoding) {
+      if (string.length <= 64 && (encoding === "latin1" || encoding === "utf8" && !/[^\x00-\x7f]/.test(string))) {
+        return asciiWriteJS(buf, string, offset, length);
+      }
+      const bytes = new Uint8Array(__earshotOp("buffer.fromString", encoding, string));
+      let n = Math.min(bytes.length, length === void 0 ? Infinity : length, buf.length - offset);
+      if (!(n > 0)) return 0;
+      if (encoding === "utf8" && n < bytes.length) {
+        while (n > 0 && (bytes[n] & 192) === 128) n--;
+      }
+      buf.set(n === bytes.length ? bytes : bytes.subarray(0, n), offset);
+      return n;
+    }
+    function __earshotUTF8Length(string) {
+      if (string.length > 256) return +__earshotOp("utf8.length", "", string);
+      let n = 0;
+      for (let i = 0; i < string.length; i++) {
+        const c = string.charCodeAt(i);
+        if (c < 128) n += 1;
+        else if (c < 2048) n += 2;
+        else if (c >= 55296 && c < 56320 && i + 1 < string.length && (string.charCodeAt(i + 1) & 64512) === 56320) {
+          n += 4;
+          i++;
+        } else n += 3;
+      }
+      return n;
+    }
+    function __earshotBase64Length(string) {
+      let n = string.length;
+      if (n > 0 && string.charCodeAt(n - 1) === 61) n--;
+      if (n > 1 && string.charCodeAt(n - 1) === 61) n--;
+      return n * 3 >>> 2;
     }
     function asciiToBytes(str) {
       const byteArray = [];
@@ -1771,9 +1746,6 @@ var require_buffer = __commonJS({
         byteArray.push(hi);
       }
       return byteArray;
-    }
-    function base64ToBytes(str) {
-      return base64.toByteArray(base64clean(str));
     }
     function blitBuffer(src, dst, offset, length) {
       let i;
