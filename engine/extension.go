@@ -146,7 +146,7 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 		v.close()
 		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
 	}
-	raw, err := v.run(ctx, taskScript("load", moduleName))
+	raw, err := v.run(ctx, v.script(taskScript("load", moduleName)))
 	if err != nil {
 		v.close()
 		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
@@ -414,7 +414,7 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 		}
 		return err
 	}
-	raw, err := v.run(ctx, taskScript("call", i, string(input), x.lim.OutputLimit))
+	raw, err := v.run(ctx, v.startCall(i, input, x.lim.OutputLimit))
 	if err != nil {
 		x.release(v, true)
 		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(timedOut(err), "the call")), nil
@@ -452,7 +452,7 @@ func (x *Extension) Permission(ctx context.Context, tool string, input []byte) P
 	}
 	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.CallTimeout, timeoutCause{x.lim.CallTimeout, "permission()", exterr.LimitCallTimeout})
 	defer cancel()
-	raw, err := v.run(ctx, taskScript("permission", i, string(input)))
+	raw, err := v.run(ctx, v.script(taskScript("permission", i, string(input))))
 	if err != nil {
 		x.release(v, true)
 		return fail(x.describeFailure(err, "permission()"))

@@ -40,6 +40,10 @@ type outcome struct {
 // answer is checked against it before anything is parsed.
 var cancelledOutcome = []byte(`{"t":"cancelled"}`)
 
+// stringReturn marks the commonest outcome, execute returning a string
+// within the output limit: the string follows it as it is, not as JSON.
+const stringReturn = 0x01
+
 // decodeOutcome decodes a task's description, which must be value (the
 // task's own kind) or one of the ways any task ends without a value.
 // mapStack, if not nil, rewrites the positions of a thrown error's stack.
@@ -48,6 +52,14 @@ func decodeOutcome(raw []byte, value outcomeKind, mapStack func(string) string) 
 		return outcome{kind: kindCancelled}, nil
 	}
 	var o outcome
+	if len(raw) > 0 && raw[0] == stringReturn {
+		if value != kindReturn {
+			return o, fmt.Errorf("internal error: a %s task returned a string", value)
+		}
+		out := string(raw[1:])
+		o.kind, o.desc = kindReturn, taskDesc{T: string(kindReturn), Type: "string", Output: &out}
+		return o, nil
+	}
 	if err := json.Unmarshal(raw, &o.desc); err != nil {
 		return o, fmt.Errorf("internal error: unreadable %s description: %v", value, err)
 	}

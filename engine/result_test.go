@@ -1,11 +1,14 @@
 package engine
 
 import (
+	"context"
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
 
 	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/internal/testutil"
 )
 
 func TestNormalizeResult(t *testing.T) {
@@ -18,6 +21,8 @@ func TestNormalizeResult(t *testing.T) {
 		shape   bool // an ErrShape contract error
 	}{
 		{`{"t":"return","type":"string","output":"hi"}`, "hi", false, "", false},
+		{"\x01hi \"there\"\x00", "hi \"there\"\x00", false, "", false},
+		{"\x01", "", false, "", false},
 		{`{"t":"return","type":"object","outputType":"string","output":"o","isErrorType":"boolean","isError":true,"titleType":"string","title":"T"}`, "o", true, "T", false},
 		{`{"t":"return","type":"object","outputType":"string","output":"o","isErrorType":"undefined","titleType":"undefined"}`, "o", false, "", false},
 		{`{"t":"return","type":"number","preview":"5"}`, "execute returned a number (5); " + want, true, "", true},
@@ -66,6 +71,37 @@ func TestCapOutput(t *testing.T) {
 	for _, tt := range tests {
 		if got := capOutput(tt.in, tt.dropped, tt.limit); got != tt.want {
 			t.Errorf("capOutput(%q, %d, %d)\n got %q\nwant %q", tt.in, tt.dropped, tt.limit, got, tt.want)
+		}
+	}
+}
+
+// TestStringOutputs: what execute returns as a string arrives as it is —
+// NUL bytes, the marker the prelude sends strings behind, any character —
+// and a lone surrogate, which UTF-8 cannot hold, as U+FFFD.
+func TestStringOutputs(t *testing.T) {
+	x, err := Load(context.Background(), Config{Runtime: testutil.Runtime()}, Source{Name: "s", File: "s.js", Code: `
+export default { tools: [{ name: "echo", description: "d", inputSchema: { type: "object" },
+  execute(input) { return String.fromCharCode(...input.units) } }] };`})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	for _, tt := range []struct {
+		units []int
+		want  string
+	}{
+		{[]int{'h', 'i'}, "hi"},
+		{[]int{1, 'a', 0, 'b'}, "\x01a\x00b"},
+		{[]int{0x7b, 0x22}, `{"`},
+		{[]int{0xd83c, 0xdf89, 'x'}, "🎉x"},
+		{[]int{'a', 0xd800, 'b'}, "a\uFFFDb"},
+		{[]int{0xdfff}, "\uFFFD"},
+		{[]int{}, ""},
+	} {
+		in, _ := json.Marshal(map[string]any{"units": tt.units})
+		r, err := x.Call(context.Background(), "echo", in)
+		if err != nil || r.IsError || r.Output != tt.want {
+			t.Errorf("%v: got %q (%v, %v), want %q", tt.units, r.Output, r.IsError, err, tt.want)
 		}
 	}
 }

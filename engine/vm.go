@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"sync"
@@ -32,6 +33,7 @@ const killGrace = 20 * time.Millisecond
 type vm struct {
 	inst      *wasm.Instance
 	api, poll wasm.Value
+	callFn    wasm.Value // api.call: calls start with it, not with a script
 	log       func(Level, string)
 	plat      *platform.Instance
 
@@ -73,6 +75,7 @@ func newVM(ctx context.Context, cfg Config, name string, log func(Level, string)
 				err = fmt.Errorf("%w: it holds %d roots", wasm.ErrSnapshot, len(roots))
 			} else {
 				v.api, v.poll = roots[0], roots[1]
+				v.callFn, err = inst.Property(v.api, "call")
 			}
 		}
 		if err != nil {
@@ -90,6 +93,9 @@ func newVM(ctx context.Context, cfg Config, name string, log func(Level, string)
 	}
 	if err == nil {
 		v.poll, err = inst.Property(v.api, "poll")
+	}
+	if err == nil {
+		v.callFn, err = inst.Property(v.api, "call")
 	}
 	if err != nil {
 		v.plat.Close()
@@ -194,23 +200,21 @@ type pending struct {
 	Alive bool `json:"alive"`
 }
 
-// run starts a task with script (a call to one of the prelude's task
-// functions) and drives it until it settles, returning the prelude's JSON
+// run starts a task with start (which calls one of the prelude's task
+// functions: script or startCall) and drives it until it settles, returning the prelude's JSON
 // description of how it ended. If ctx ends first, the task is abandoned
 // ({"t":"cancelled"}); if JavaScript is running at that moment and does not
 // return within killGrace, the instance is killed and run returns the
 // instance's error.
-func (v *vm) run(ctx context.Context, script []byte) ([]byte, error) {
+func (v *vm) run(ctx context.Context, start func() error) ([]byte, error) {
+	// Nothing waits on ctx until it ends (a goroutine per call was a
+	// fifth of a call's cost): then a watcher gives JavaScript killGrace
+	// to return before the instance is killed.
 	done := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Add(1)
-	go func() {
+	stop := context.AfterFunc(ctx, func() {
 		defer wg.Done()
-		select {
-		case <-done:
-			return
-		case <-ctx.Done():
-		}
 		t := time.NewTimer(killGrace)
 		defer t.Stop()
 		select {
@@ -218,8 +222,11 @@ func (v *vm) run(ctx context.Context, script []byte) ([]byte, error) {
 		case <-t.C:
 			v.inst.Kill(context.Cause(ctx))
 		}
-	}()
+	})
 	defer func() {
+		if stop() {
+			wg.Done() // the watcher never ran
+		}
 		close(done)
 		wg.Wait()
 	}()
@@ -241,7 +248,7 @@ func (v *vm) run(ctx context.Context, script []byte) ([]byte, error) {
 		}
 		return nil, false
 	}
-	if err := v.eval(script); err != nil {
+	if err := start(); err != nil {
 		return nil, err
 	}
 	for {
@@ -298,6 +305,29 @@ func (v *vm) run(ctx context.Context, script []byte) ([]byte, error) {
 }
 
 var fireScript = []byte("__earshot.fire()")
+
+// script starts a task with a script.
+func (v *vm) script(b []byte) func() error {
+	return func() error { return v.eval(b) }
+}
+
+// startCall starts a call of tool index with input (JSON): api.call
+// called directly, without compiling a script.
+func (v *vm) startCall(index int, input []byte, limit int) func() error {
+	return func() error {
+		in, err := v.inst.NewText(string(input))
+		if err != nil {
+			return err
+		}
+		r, err := v.inst.CallJobs(v.callFn, v.api, wasm.Int(int32(index)), in, wasm.Int(int32(min(limit, math.MaxInt32))))
+		v.inst.Free(in)
+		if err != nil {
+			return err
+		}
+		v.inst.Free(r)
+		return nil
+	}
+}
 
 // eval runs a script and discards its value.
 func (v *vm) eval(script []byte) error {

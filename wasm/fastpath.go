@@ -54,6 +54,7 @@ type fastPath struct {
 	freeCString, freeVal  api.Function
 	newString, getBuffer  api.Function
 	newBuffer, newText    api.Function
+	callJobs              api.Function
 	opts                  uint32 // a QJSEvalOptions reused for every Eval
 	codeBuf               uint32
 	codeCap               uint32
@@ -86,7 +87,7 @@ func newFastPath(mod api.Module, kill context.Context, ctx uint64) (*fastPath, e
 		"malloc": &f.malloc, "free": &f.free, "QJS_Eval": &f.eval, "QJS_Call": &f.call,
 		"QJS_ToCString": &f.toCString, "JS_FreeCString": &f.freeCString, "QJS_FreeValue": &f.freeVal,
 		"QJS_NewString": &f.newString, "earshot_get_bytes": &f.getBuffer, "earshot_new_array_buffer": &f.newBuffer,
-		"earshot_new_string": &f.newText,
+		"earshot_new_string": &f.newText, "earshot_call_jobs": &f.callJobs,
 	} {
 		if *p = mod.ExportedFunction(name); *p == nil {
 			return nil, fmt.Errorf("%w: %s", errFastPath, name)
@@ -173,8 +174,9 @@ func (f *fastPath) evalScript(code []byte) (Value, error) {
 	return Value(v), err
 }
 
-// callFunction calls fn with this and args (raw JSValues).
-func (f *fastPath) callFunction(fn, this Value, args ...Value) (Value, error) {
+// callFunction calls fn with this and args (raw JSValues); with jobs, it
+// then runs every pending job, as evalScript does.
+func (f *fastPath) callFunction(jobs bool, fn, this Value, args ...Value) (Value, error) {
 	var argv uint32
 	if len(args) > 0 {
 		need := uint32(len(args)) * 8
@@ -195,7 +197,11 @@ func (f *fastPath) callFunction(fn, this Value, args ...Value) (Value, error) {
 		}
 		argv = f.argv
 	}
-	v, err := f.call1(f.call, f.ctx, uint64(fn), uint64(this), uint64(len(args)), uint64(argv))
+	call := f.call
+	if jobs {
+		call = f.callJobs
+	}
+	v, err := f.call1(call, f.ctx, uint64(fn), uint64(this), uint64(len(args)), uint64(argv))
 	return Value(v), err
 }
 

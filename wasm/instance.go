@@ -332,9 +332,23 @@ func (i *Instance) Call(fn, this Value, args ...Value) (Value, error) {
 	if err := i.Err(); err != nil {
 		return 0, err
 	}
-	v, err := i.fast.callFunction(fn, this, args...)
+	v, err := i.fast.callFunction(false, fn, this, args...)
 	return i.checkValue(v, err)
 }
+
+// CallJobs is Call followed by running every job the call left pending
+// (promise reactions), as Eval does after a script: one crossing where
+// evaluating a script that makes the call would compile it first.
+func (i *Instance) CallJobs(fn, this Value, args ...Value) (Value, error) {
+	if err := i.Err(); err != nil {
+		return 0, err
+	}
+	v, err := i.fast.callFunction(true, fn, this, args...)
+	return i.checkValue(v, err)
+}
+
+// Int is the JavaScript number n.
+func Int(n int32) Value { return Value(uint32(n)) }
 
 // String converts v to a string.
 func (i *Instance) String(v Value) (string, error) {

@@ -421,3 +421,42 @@ func TestStringsWhole(t *testing.T) {
 		t.Fatalf("got %q, %v; want %q", s, err, want)
 	}
 }
+
+// TestCallJobs: CallJobs runs the jobs a call leaves pending (a promise's
+// reactions) before it returns, as Eval does; Call leaves them pending.
+func TestCallJobs(t *testing.T) {
+	i := newTestInstance(t, InstanceConfig{})
+	fn, err := i.Eval([]byte(`globalThis.log = []; (n) => { Promise.resolve(n).then((v) => log.push(v)); return n + 1 }`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	read := func() string {
+		r, err := i.Eval([]byte(`JSON.stringify(log)`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, _ := i.String(r)
+		i.Free(r)
+		return s
+	}
+	r, err := i.Call(fn, Undefined, Int(1))
+	if err != nil || r != Int(2) {
+		t.Fatalf("Call: %v %v", r, err)
+	}
+	// read's script runs before the jobs its Eval runs after it.
+	if got := read(); got != "[]" {
+		t.Fatalf("Call ran the job: %s", got)
+	}
+	r, err = i.CallJobs(fn, Undefined, Int(-7))
+	if err != nil || r != Int(-6) {
+		t.Fatalf("CallJobs: %v %v", r, err)
+	}
+	r2, _ := i.Eval([]byte(`log.length`))
+	if r2 != Int(2) {
+		t.Fatalf("CallJobs left the job pending: log.length = %#x", uint64(r2))
+	}
+	thrower, _ := i.Eval([]byte(`() => { throw new TypeError("no") }`))
+	if _, err := i.CallJobs(thrower, Undefined); err == nil || !strings.Contains(err.Error(), "no") {
+		t.Fatalf("a throw: %v", err)
+	}
+}

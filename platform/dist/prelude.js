@@ -2405,6 +2405,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
   }
   function describeResult(r, limit) {
     if (typeof r === "string") {
+      if (r.length <= limit && r.isWellFormed()) return "" + r;
       if (r.length <= limit) return '{"t":"return","type":"string","output":' + JSON.stringify(r) + "}";
       const c = cut(r, limit);
       return { t: "return", type: "string", output: c.text, dropped: c.dropped };

@@ -184,6 +184,20 @@ uint64_t earshot_get_bytes(JSContext *ctx, JSValueConst val)
     return ((uint64_t)(uintptr_t)p << 32) | (uint32_t)len;
 }
 
+/* earshot_call_jobs calls func as QJS_Call does, then runs every pending
+   job as the glue's eval does after a script: the host starts a task with
+   one call instead of compiling a script that makes it. */
+JSValue earshot_call_jobs(JSContext *ctx, JSValue func, JSValue this_obj, int argc, uint64_t argv)
+{
+    JSValue r = JS_Call(ctx, func, this_obj, argc, (JSValue *)(uintptr_t)argv);
+    js_std_loop(ctx);
+    if (JS_HasException(ctx)) {
+        JS_FreeValue(ctx, r);
+        return JS_Throw(ctx, JS_GetException(ctx));
+    }
+    return r;
+}
+
 /* wasi-libc's start file wants a main; nothing runs it (the host calls the
    exports). */
 int main(void) { return 0; }

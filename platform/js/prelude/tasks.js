@@ -151,7 +151,10 @@ function cut(s, limit) {
 
 function describeResult(r, limit) {
   if (typeof r === "string") {
-    // The common case, encoded by hand: it is most of a call's cost.
+    // The common case, sent as it is after a \x01 (engine/protocol.go):
+    // encoding it as JSON was a tenth of a call. A string with a lone
+    // surrogate goes as JSON, which says how to read it.
+    if (r.length <= limit && r.isWellFormed()) return "\x01" + r;
     if (r.length <= limit) return '{"t":"return","type":"string","output":' + JSON.stringify(r) + "}";
     const c = cut(r, limit);
     return { t: "return", type: "string", output: c.text, dropped: c.dropped };
