@@ -118,7 +118,7 @@ func evalPrelude(inst *wasm.Instance) (wasm.Value, error) {
 	bc := preludeBytecode
 	preludeMu.Unlock()
 	if bc == nil {
-		b, err := inst.Compile("earshot:prelude.js", prelude, false)
+		b, err := inst.CompileBuiltin("earshot:prelude.js", prelude)
 		if err != nil {
 			return 0, err
 		}

@@ -1,6 +1,7 @@
 package wasm
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -46,30 +47,28 @@ func (v Value) IsUndefined() bool { return v.tag() == tagUndefined }
 func (v Value) refCounted() bool { return v.tag() < 0 }
 
 type fastPath struct {
-	kill                  context.Context
-	mod                   api.Module
-	ctx                   uint64
-	malloc, free          api.Function
-	eval, call, toCString api.Function
-	freeCString, freeVal  api.Function
-	newString, getBuffer  api.Function
-	newBuffer, newText    api.Function
-	callJobs              api.Function
-	opts                  uint32 // a QJSEvalOptions reused for every Eval
-	codeBuf               uint32
-	codeCap               uint32
-	argv                  uint32
-	argvCap               uint32
-	fileName              uint32
+	kill     context.Context
+	mod      api.Module
+	ctx      uint64
+	op       api.Function // earshot_op: every operation below
+	opts     uint32       // a QJSEvalOptions reused for every Eval
+	codeBuf  uint32
+	codeCap  uint32
+	argv     uint32
+	argvCap  uint32
+	fileName uint32
 }
 
 // QJSEvalOptions field offsets (wasm32) and flags.
 const (
 	optsSize        = 20
 	optsBuf         = 0
+	optsBytecode    = 4
+	optsBytecodeLen = 8
 	optsFilename    = 12
 	optsFlags       = 16
 	evalTypeGlobal  = 0
+	evalTypeModule  = 1
 	evalFlagStrict  = 1 << 3
 	fastEvalName    = "earshot:task.js"
 	initialCodeSize = 4096
@@ -83,15 +82,8 @@ var ErrNoMemory = errors.New("InternalError: out of memory")
 
 func newFastPath(mod api.Module, kill context.Context, ctx uint64) (*fastPath, error) {
 	f := &fastPath{mod: mod, ctx: ctx, kill: kill}
-	for name, p := range map[string]*api.Function{
-		"malloc": &f.malloc, "free": &f.free, "QJS_Eval": &f.eval, "QJS_Call": &f.call,
-		"QJS_ToCString": &f.toCString, "JS_FreeCString": &f.freeCString, "QJS_FreeValue": &f.freeVal,
-		"QJS_NewString": &f.newString, "earshot_get_bytes": &f.getBuffer, "earshot_new_array_buffer": &f.newBuffer,
-		"earshot_new_string": &f.newText, "earshot_call_jobs": &f.callJobs,
-	} {
-		if *p = mod.ExportedFunction(name); *p == nil {
-			return nil, fmt.Errorf("%w: %s", errFastPath, name)
-		}
+	if f.op = mod.ExportedFunction("earshot_op"); f.op == nil {
+		return nil, fmt.Errorf("%w: earshot_op", errFastPath)
 	}
 	var err error
 	if f.opts, err = f.alloc(optsSize); err != nil {
@@ -108,19 +100,41 @@ func newFastPath(mod api.Module, kill context.Context, ctx uint64) (*fastPath, e
 	return f, nil
 }
 
-func (f *fastPath) call1(fn api.Function, args ...uint64) (uint64, error) {
-	r, err := fn.Call(f.kill, args...)
-	if err != nil {
+// The operations of earshot_op (wasm/quickjs/earshot.c), in its order.
+type opCode uint64
+
+const (
+	fpMalloc opCode = iota
+	fpFree
+	fpEval
+	fpCall
+	fpCallJobs
+	fpToCString
+	fpFreeCString
+	fpFreeValue
+	fpNewString
+	fpGetBytes
+	fpNewArrayBuffer
+	fpNewText
+	fpSeedRandom
+	fpLoad
+	fpCompile
+	fpFreeJS
+)
+
+// call1 runs one operation (args: at most five) and returns its result.
+func (f *fastPath) call1(op opCode, args ...uint64) (uint64, error) {
+	var stack [6]uint64
+	stack[0] = uint64(op)
+	copy(stack[1:], args)
+	if err := f.op.CallWithStack(f.kill, stack[:]); err != nil {
 		return 0, err
 	}
-	if len(r) == 0 {
-		return 0, nil
-	}
-	return r[0], nil
+	return stack[0], nil
 }
 
 func (f *fastPath) alloc(n uint32) (uint32, error) {
-	p, err := f.call1(f.malloc, uint64(n))
+	p, err := f.call1(fpMalloc, uint64(n))
 	if err != nil {
 		return 0, err
 	}
@@ -134,7 +148,7 @@ func (f *fastPath) release(p uint32) error {
 	if p == 0 {
 		return nil
 	}
-	_, err := f.call1(f.free, uint64(p))
+	_, err := f.call1(fpFree, uint64(p))
 	return err
 }
 
@@ -170,8 +184,88 @@ func (f *fastPath) evalScript(code []byte) (Value, error) {
 		return 0, errors.New("wasm: writing code out of bounds")
 	}
 	mem.WriteUint32Le(f.opts+optsBuf, f.codeBuf)
-	v, err := f.call1(f.eval, f.ctx, uint64(f.opts))
+	v, err := f.call1(fpEval, f.ctx, uint64(f.opts))
 	return Value(v), err
+}
+
+// evalBytecode runs compiled code — a script, or (module) loads an ES
+// module without evaluating it — and returns its value (the module, for a
+// module), to be freed. The bytecode is written into the instance for
+// QuickJS to read and freed after: qjs's own path (Context.Eval with
+// Bytecode) never frees it, which left the prelude's 272 KiB of bytecode
+// in every instance.
+func (f *fastPath) evalBytecode(name string, bc []byte, module bool) (Value, error) {
+	if len(bc) == 0 {
+		return 0, errors.New("wasm: empty bytecode")
+	}
+	p, err := f.alloc(uint32(len(bc)))
+	if err != nil {
+		return 0, err
+	}
+	defer f.release(p)
+	mem := f.mod.Memory()
+	if !mem.Write(p, bc) {
+		return 0, errors.New("wasm: writing bytecode out of bounds")
+	}
+	fname, err := f.cString(name)
+	if err != nil {
+		return 0, err
+	}
+	defer f.release(fname)
+	opts, err := f.alloc(optsSize)
+	if err != nil {
+		return 0, err
+	}
+	defer f.release(opts)
+	flags, op := uint32(evalTypeGlobal), fpEval
+	if module {
+		flags, op = evalTypeModule, fpLoad
+	}
+	for _, w := range [][2]uint32{{optsBuf, 0}, {optsBytecode, p}, {optsBytecodeLen, uint32(len(bc))}, {optsFilename, fname}, {optsFlags, flags}} {
+		mem.WriteUint32Le(opts+w[0], w[1])
+	}
+	v, err := f.call1(op, f.ctx, uint64(opts))
+	return Value(v), err
+}
+
+// compile compiles code — a strict script, or (module) an ES module — to
+// bytecode, without the functions' source text if strip; ok is false if it
+// does not compile (the exception is pending). qjs's own Compile leaked
+// the code it was given.
+func (f *fastPath) compile(name, code string, module, strip bool) (bc []byte, ok bool, err error) {
+	src, err := f.alloc(uint32(len(code)) + 1)
+	if err != nil {
+		return nil, false, err
+	}
+	defer f.release(src)
+	mem := f.mod.Memory()
+	if !mem.WriteString(src, code) || !mem.WriteByte(src+uint32(len(code)), 0) {
+		return nil, false, errors.New("wasm: writing code out of bounds")
+	}
+	fname, err := f.cString(name)
+	if err != nil {
+		return nil, false, err
+	}
+	defer f.release(fname)
+	flags := uint64(evalTypeGlobal | evalFlagStrict)
+	if module {
+		flags = evalTypeModule
+	}
+	if strip {
+		flags |= 1 << 32
+	}
+	packed, err := f.call1(fpCompile, f.ctx, uint64(src), uint64(len(code)), uint64(fname), flags)
+	if err != nil || packed == 0 {
+		return nil, false, err
+	}
+	ptr, n := uint32(packed>>32), uint32(packed)
+	b, ok := mem.Read(ptr, n)
+	if !ok {
+		return nil, false, errors.New("wasm: reading bytecode out of bounds")
+	}
+	bc = bytes.Clone(b)
+	_, err = f.call1(fpFreeJS, f.ctx, uint64(ptr))
+	return bc, true, err
 }
 
 // callFunction calls fn with this and args (raw JSValues); with jobs, it
@@ -197,9 +291,9 @@ func (f *fastPath) callFunction(jobs bool, fn, this Value, args ...Value) (Value
 		}
 		argv = f.argv
 	}
-	call := f.call
+	call := fpCall
 	if jobs {
-		call = f.callJobs
+		call = fpCallJobs
 	}
 	v, err := f.call1(call, f.ctx, uint64(fn), uint64(this), uint64(len(args)), uint64(argv))
 	return Value(v), err
@@ -208,7 +302,7 @@ func (f *fastPath) callFunction(jobs bool, fn, this Value, args ...Value) (Value
 // readString converts v to a Go string (as JavaScript's String(v) would,
 // except that it fails for values whose conversion throws).
 func (f *fastPath) readString(v Value) (string, error) {
-	box, err := f.call1(f.toCString, f.ctx, uint64(v))
+	box, err := f.call1(fpToCString, f.ctx, uint64(v))
 	if err != nil {
 		return "", err
 	}
@@ -226,7 +320,7 @@ func (f *fastPath) readString(v Value) (string, error) {
 		return "", errors.New("wasm: reading string out of bounds")
 	}
 	s := string(b)
-	if _, err := f.call1(f.freeCString, f.ctx, uint64(ptr)); err != nil {
+	if _, err := f.call1(fpFreeCString, f.ctx, uint64(ptr)); err != nil {
 		return "", err
 	}
 	return s, f.release(uint32(box))
@@ -237,7 +331,7 @@ func (f *fastPath) freeValue(v Value) error {
 	if !v.refCounted() {
 		return nil
 	}
-	_, err := f.call1(f.freeVal, f.ctx, uint64(v))
+	_, err := f.call1(fpFreeValue, f.ctx, uint64(v))
 	return err
 }
 
@@ -248,7 +342,7 @@ func (f *fastPath) newStringValue(s string) (Value, error) {
 	if err != nil {
 		return 0, err
 	}
-	v, err := f.call1(f.newString, f.ctx, uint64(p))
+	v, err := f.call1(fpNewString, f.ctx, uint64(p))
 	if rerr := f.release(p); err == nil {
 		err = rerr
 	}
@@ -260,7 +354,7 @@ func (f *fastPath) newStringValue(s string) (Value, error) {
 // them; ok is false if v holds no bytes. The slice is valid only until
 // JavaScript runs again (it may move or free them, or grow the memory).
 func (f *fastPath) bufferView(v Value) (b []byte, ok bool, err error) {
-	packed, err := f.call1(f.getBuffer, f.ctx, uint64(v))
+	packed, err := f.call1(fpGetBytes, f.ctx, uint64(v))
 	if err != nil || packed == ^uint64(0) {
 		return nil, false, err
 	}
@@ -305,7 +399,7 @@ func (f *fastPath) newBufferFilled(n uint32, fill func([]byte) (int, error)) (Va
 		f.release(p)
 		return 0, nil, ferr
 	}
-	v, err := f.call1(f.newBuffer, f.ctx, uint64(p), uint64(written))
+	v, err := f.call1(fpNewArrayBuffer, f.ctx, uint64(p), uint64(written))
 	if err != nil || Value(v).IsException() {
 		f.release(p)
 	}
@@ -324,7 +418,7 @@ func (f *fastPath) newBufferValue(b []byte) (Value, error) {
 		f.release(p)
 		return 0, errors.New("wasm: writing an ArrayBuffer out of bounds")
 	}
-	v, err := f.call1(f.newBuffer, f.ctx, uint64(p), uint64(n))
+	v, err := f.call1(fpNewArrayBuffer, f.ctx, uint64(p), uint64(n))
 	if err != nil || Value(v).IsException() {
 		f.release(p)
 	}
@@ -339,7 +433,7 @@ func (f *fastPath) newTextValue(s string) (Value, error) {
 		return 0, err
 	}
 	f.mod.Memory().WriteString(p, s)
-	v, err := f.call1(f.newText, f.ctx, uint64(p), uint64(n))
+	v, err := f.call1(fpNewText, f.ctx, uint64(p), uint64(n))
 	if rerr := f.release(p); err == nil {
 		err = rerr
 	}

@@ -74,6 +74,10 @@ type Instance struct {
 	closeMu    sync.Mutex
 	closed     bool
 	keep       []*qjs.Value // values held for the life of the instance (RunScript, Property)
+	// stackLo and stackHi bound the stack QuickJS runs on (moveStack);
+	// between calls all of it is dead, and a snapshot leaves it out.
+	stackLo, stackHi uint64
+	cached           *cachedModule
 }
 
 // NewInstance starts a QuickJS instance. ctx bounds only the start.
@@ -124,6 +128,7 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 	registry := qjs.NewProxyRegistry()
 	h.proxies.Store(mod, qjsCreateProxy(registry))
 	cached := newCachedModule(mod)
+	inst.cached = cached
 	inst.rt, err = newRuntime(cached, registry, qjs.Option{Context: base, Stdout: stdout, Stderr: stderr})
 	if err != nil {
 		inst.Close()
@@ -137,6 +142,7 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 		inst.Close()
 		return nil, fmt.Errorf("wasm: %w", err)
 	}
+	cached.trim()
 	return inst, nil
 }
 
@@ -161,6 +167,7 @@ func (i *Instance) moveStack(size uint32) (err error) {
 		return fmt.Errorf("wasm: allocating a %d-byte stack: out of memory", size)
 	}
 	top := (bottom + uint64(size)) &^ 15
+	i.stackLo, i.stackHi = bottom, top
 	sp.Set(top)
 	limit.Set(bottom + 64)
 	// QuickJS's own check throws a RangeError well before the guard: it
@@ -232,6 +239,7 @@ func (i *Instance) do(fn func(c *qjs.Context) error) (err error) {
 		if r := recover(); r != nil {
 			err = i.classify(r)
 		}
+		i.cached.trim()
 	}()
 	return fn(i.rt.Context())
 }

@@ -70,10 +70,22 @@ func setField(rt *qjs.Runtime, name string, value any) error {
 // by one goroutine at a time (an instance is single-threaded), but calls nest
 // (wasm calls a host function that calls wasm again), so each name keeps a
 // free list of call engines rather than a single one.
+//
+// A call engine holds a stack allocated in Go (10 KiB, growing to the
+// deepest call it made), so an idle instance keeps engines only for the
+// export it calls on every tool call (earshot_op, see fastpath.go): trim
+// lets the others go once qjs's Go API is done with them.
 type cachedModule struct {
 	api.Module
 	fns map[string]*cachedFunction
 }
+
+// hotExport is the export whose call engines an idle instance keeps, and
+// hotIdle how many (one, and one for a call nested in a host function).
+const (
+	hotExport = "earshot_op"
+	hotIdle   = 2
+)
 
 func newCachedModule(m api.Module) *cachedModule {
 	return &cachedModule{Module: m, fns: map[string]*cachedFunction{}}
@@ -83,25 +95,53 @@ func (m *cachedModule) ExportedFunction(name string) api.Function {
 	if f, ok := m.fns[name]; ok {
 		return f
 	}
-	f := m.Module.ExportedFunction(name)
+	export := name
+	if name == "free" {
+		// qjs's Go side frees what it wrote (code, bytecode) with
+		// earshot_free, which zeroes it first as QuickJS's frees do
+		// (earshot.c says why).
+		export = "earshot_free"
+	}
+	f := m.Module.ExportedFunction(export)
 	if f == nil {
 		return nil
 	}
-	c := &cachedFunction{Function: f, module: m.Module, name: name, idle: []api.Function{f}}
+	c := &cachedFunction{def: f.Definition(), module: m.Module, name: export, idle: []api.Function{f}}
 	m.fns[name] = c
 	return c
 }
 
+// trim lets go of the call engines no call is using, but for hotIdle of
+// the hot export's.
+func (m *cachedModule) trim() {
+	for name, f := range m.fns {
+		keep := 0
+		if name == hotExport {
+			keep = hotIdle
+		}
+		if len(f.idle) > keep {
+			clear(f.idle[keep:])
+			f.idle = f.idle[:keep]
+		}
+	}
+}
+
 type cachedFunction struct {
+	// api.Function is nil: it is there for the interface's unexported
+	// method; the others are cachedFunction's.
 	api.Function
+	def    api.FunctionDefinition
 	module api.Module
 	name   string
 	idle   []api.Function
 }
 
+func (c *cachedFunction) Definition() api.FunctionDefinition { return c.def }
+
 func (c *cachedFunction) take() api.Function {
 	if n := len(c.idle); n > 0 {
 		f := c.idle[n-1]
+		c.idle[n-1] = nil
 		c.idle = c.idle[:n-1]
 		return f
 	}

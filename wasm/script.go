@@ -53,32 +53,48 @@ func (i *Instance) SetHostFunction(name string, f HostFunction) error {
 // Compile compiles code, a script or (module) an ES module, to bytecode
 // without running it. A syntax error is a *ScriptError.
 func (i *Instance) Compile(name, code string, module bool) ([]byte, error) {
-	var bc []byte
-	err := i.do(func(c *qjs.Context) error {
-		opts := []qjs.EvalOptionFunc{qjs.Code(code)}
-		if module {
-			opts = append(opts, qjs.TypeModule())
-		}
-		b, err := c.Compile(name, opts...)
-		if err != nil {
-			return &ScriptError{err}
-		}
-		bc = b
-		return nil
-	})
-	return bc, err
+	return i.compile(name, code, module, false)
+}
+
+func (i *Instance) compile(name, code string, module, strip bool) ([]byte, error) {
+	if err := i.Err(); err != nil {
+		return nil, err
+	}
+	bc, ok, err := i.fast.compile(name, code, module, strip)
+	if err != nil {
+		return nil, i.classify(err)
+	}
+	if !ok {
+		_, err := i.checkValue(Value(uint64(tagException)<<32), nil)
+		return nil, &ScriptError{err}
+	}
+	return bc, nil
+}
+
+// CompileBuiltin compiles a script as Compile does, to bytecode without
+// its functions' source text (their toString says [native code]): for
+// code every instance runs, such as earshot's prelude, whose source each
+// instance would otherwise hold.
+func (i *Instance) CompileBuiltin(name, code string) ([]byte, error) {
+	return i.compile(name, code, false, true)
 }
 
 // RunScript runs a compiled script, and returns the global property it
 // leaves (a value the instance keeps until it closes).
 func (i *Instance) RunScript(name string, bytecode []byte, global string) (Value, error) {
-	var out Value
-	err := i.do(func(c *qjs.Context) error {
-		v, err := c.Eval(name, qjs.Bytecode(bytecode))
-		if err != nil {
-			return &ScriptError{err}
+	if err := i.Err(); err != nil {
+		return 0, err
+	}
+	v, err := i.checkValue(i.fast.evalBytecode(name, bytecode, false))
+	if err != nil {
+		if IsScriptError(err) || errors.As(err, new(*JSError)) {
+			return 0, &ScriptError{err}
 		}
-		v.Free()
+		return 0, err
+	}
+	i.Free(v)
+	var out Value
+	err = i.do(func(c *qjs.Context) error {
 		g := c.Global().GetPropertyStr(global)
 		i.keep = append(i.keep, g)
 		out = Value(g.Raw())
@@ -104,14 +120,18 @@ func (i *Instance) Property(v Value, name string) (Value, error) {
 // (import() of name does). Bytecode that does not load (another QuickJS
 // build, damage) is a *ScriptError.
 func (i *Instance) LoadModule(name string, bytecode []byte) error {
-	return i.do(func(c *qjs.Context) error {
-		m, err := c.Load(name, qjs.Bytecode(bytecode))
-		if err != nil {
+	if err := i.Err(); err != nil {
+		return err
+	}
+	m, err := i.checkValue(i.fast.evalBytecode(name, bytecode, true))
+	if err != nil {
+		if errors.As(err, new(*JSError)) {
 			return &ScriptError{err}
 		}
-		m.Free()
-		return nil
-	})
+		return err
+	}
+	i.Free(m)
+	return nil
 }
 
 // ScriptError is an exception QuickJS raised compiling or running a script

@@ -69,7 +69,16 @@ func (i *Instance) Snapshot(roots ...Value) ([]byte, error) {
 	blocks := (len(view) + blockSize - 1) / blockSize
 	bitmap := make([]byte, (blocks+7)/8)
 	n := 0
+	// The stack is dead between calls (the stack pointer is at its top):
+	// its blocks are left out, and read as zero when restored.
+	deadLo, deadHi := 0, 0
+	if sp.Get() == i.stackHi {
+		deadLo, deadHi = int(i.stackLo+blockSize-1)/blockSize, int(i.stackHi)/blockSize
+	}
 	for k := range blocks {
+		if k >= deadLo && k < deadHi {
+			continue
+		}
 		if !allZero(view[k*blockSize : min(len(view), (k+1)*blockSize)]) {
 			bitmap[k/8] |= 1 << (k % 8)
 			n++
@@ -252,11 +261,7 @@ func (i *Instance) Restore(b []byte) ([]Value, error) {
 	limit.Set(p.limit)
 	var seed [8]byte
 	rand.Read(seed[:])
-	f := i.mod.ExportedFunction("earshot_seed_random")
-	if f == nil {
-		return nil, errors.New("wasm: QuickJS module lacks earshot_seed_random")
-	}
-	if _, err := i.fast.call1(f, i.rt.Context().Raw(), binary.LittleEndian.Uint64(seed[:])); err != nil {
+	if _, err := i.fast.call1(fpSeedRandom, i.rt.Context().Raw(), binary.LittleEndian.Uint64(seed[:])); err != nil {
 		return nil, err
 	}
 	return p.roots, nil

@@ -1,6 +1,7 @@
 package wasm
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -458,5 +459,91 @@ func TestCallJobs(t *testing.T) {
 	thrower, _ := i.Eval([]byte(`() => { throw new TypeError("no") }`))
 	if _, err := i.CallJobs(thrower, Undefined); err == nil || !strings.Contains(err.Error(), "no") {
 		t.Fatalf("a throw: %v", err)
+	}
+}
+
+// TestCompileBuiltin: a builtin's bytecode runs as the source would, but
+// leaves the source out of the instance; a syntax error is a ScriptError.
+func TestCompileBuiltin(t *testing.T) {
+	i := newTestInstance(t, InstanceConfig{})
+	bc, err := i.CompileBuiltin("builtin.js", `globalThis.b = { f: function hello(x) { return "secret-body " + x } }`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(bc, []byte("secret-body ")) && bytes.Contains(bc, []byte("return")) {
+		t.Fatalf("the bytecode holds the source")
+	}
+	b, err := i.RunScript("builtin.js", bc, "b")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, _ := i.Property(b, "f")
+	r, err := i.Call(f, b, Int(7))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, _ := i.String(r); s != "secret-body 7" {
+		t.Fatalf("f(7) = %q", s)
+	}
+	if got, _ := eval(i, `String(b.f)`); strings.Contains(got, "return") {
+		t.Fatalf("the instance kept the source: %s", got)
+	}
+	if _, err := i.CompileBuiltin("bad.js", `function (`); !IsScriptError(err) {
+		t.Fatalf("a syntax error: %v", err)
+	}
+	if got, err := eval(i, `1 + 1`); err != nil || got != "2" {
+		t.Fatalf("after a syntax error: %q %v", got, err)
+	}
+}
+
+// TestFreedMemoryLeavesNoTrace: what a script's bytecode and its dead
+// values took is zeroed when freed — not kept (qjs's own path leaked
+// bytecode it was given) and not left as garbage a snapshot would carry.
+func TestFreedMemoryLeavesNoTrace(t *testing.T) {
+	i := newTestInstance(t, InstanceConfig{})
+	before, err := i.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	big := strings.Repeat("abcdefgh", 64<<10) // 512 KiB
+	bc, err := i.Compile("big.js", `globalThis.n = "`+big+`".length; globalThis.s = "`+big+`".slice(1).toUpperCase().length`, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := i.RunScript("big.js", bc, "n"); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := eval(i, `String([n, s])`); got != "524288,524287" {
+		t.Fatalf("n, s = %s", got)
+	}
+	after, err := i.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if grew := len(after) - len(before); grew > 64<<10 {
+		t.Fatalf("the snapshot grew by %d KiB after the script's values died", grew>>10)
+	}
+}
+
+// TestIdleEngines: an instance keeps call engines (each a Go-allocated
+// stack) only for the export it calls on every tool call.
+func TestIdleEngines(t *testing.T) {
+	i := newTestInstance(t, InstanceConfig{})
+	if _, err := eval(i, `[1, 2].join()`); err != nil {
+		t.Fatal(err)
+	}
+	r, err := i.Eval([]byte(`"x".repeat(3)`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	i.String(r)
+	i.Free(r)
+	for name, f := range i.cached.fns {
+		if n := len(f.idle); name != hotExport && n > 0 || n > hotIdle {
+			t.Errorf("%s keeps %d idle call engines", name, n)
+		}
+	}
+	if f := i.cached.fns[hotExport]; f == nil || len(f.idle) == 0 {
+		t.Errorf("no call engine kept for %s", hotExport)
 	}
 }

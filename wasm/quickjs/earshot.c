@@ -17,6 +17,8 @@
  *   - earshot_seed_random, to reseed Math.random after a restore.
  */
 #include "qjs.h"
+#include <malloc.h>
+#include <string.h>
 
 /* The glue's js_set_global_objs is compiled under another name (build.sh):
    it imports qjs:std and qjs:os. */
@@ -36,10 +38,67 @@ JSContext *New_QJSContext(JSRuntime *rt)
     return JS_NewContext(rt);
 }
 
+/* QuickJS's allocations go through these: the standard ones, except that
+   memory is zeroed as it is freed. A snapshot keeps an instance's non-zero
+   4 KiB blocks and a restore writes them: what was freed (the prelude's
+   bytecode once loaded, a compiler's scratch, dead objects) is then left
+   out instead of being copied into every instance as garbage. Zeroing
+   costs a write of what was freed, which was written when it was used. */
+static void *earshot_calloc(void *opaque, size_t count, size_t size) { return calloc(count, size); }
+
+static void *earshot_malloc(void *opaque, size_t size) { return malloc(size); }
+
+/* Through a volatile pointer: a memset the compiler sees followed by free
+   is a dead store it removes. */
+static void *(*const volatile earshot_memset)(void *, int, size_t) = memset;
+
+static void earshot_zero_free(void *ptr)
+{
+    if (ptr) {
+        earshot_memset(ptr, 0, malloc_usable_size(ptr));
+        free(ptr);
+    }
+}
+
+static void earshot_free_fn(void *opaque, void *ptr) { earshot_zero_free(ptr); }
+
+static void *earshot_realloc(void *opaque, void *ptr, size_t size)
+{
+    if (ptr == NULL)
+        return malloc(size);
+    if (size == 0) {
+        earshot_zero_free(ptr);
+        return NULL;
+    }
+    size_t old = malloc_usable_size(ptr);
+    if (size <= old) {
+        /* Shrinking in place: the tail is zeroed before dlmalloc may split
+           it off as a free chunk. */
+        memset((char *)ptr + size, 0, old - size);
+        return realloc(ptr, size);
+    }
+    void *p = malloc(size);
+    if (p == NULL)
+        return NULL;
+    memcpy(p, ptr, old);
+    earshot_zero_free(ptr);
+    return p;
+}
+
+static size_t earshot_usable_size(const void *ptr) { return malloc_usable_size((void *)ptr); }
+
+static const JSMallocFunctions earshot_malloc_funcs = {
+    earshot_calloc, earshot_malloc, earshot_free_fn, earshot_realloc, earshot_usable_size,
+};
+
+/* earshot_free is free for the host's own buffers (qjs's Go side), zeroing
+   them as QuickJS's are. */
+void earshot_free(void *ptr) { earshot_zero_free(ptr); }
+
 QJSRuntime *New_QJS(size_t memory_limit, size_t max_stack_size,
                     size_t max_execution_time, size_t gc_threshold)
 {
-    JSRuntime *runtime = JS_NewRuntime();
+    JSRuntime *runtime = JS_NewRuntime2(&earshot_malloc_funcs, NULL);
     if (!runtime)
         return NULL;
     if (memory_limit > 0)
@@ -196,6 +255,73 @@ JSValue earshot_call_jobs(JSContext *ctx, JSValue func, JSValue this_obj, int ar
         return JS_Throw(ctx, JS_GetException(ctx));
     }
     return r;
+}
+
+/* earshot_op is every operation the host does on a running instance,
+   behind one export: wazero gives each exported function the host calls a
+   call engine of its own (a stack allocated in Go, 10 KiB and growing to
+   the deepest call it made), so one entry point instead of a dozen is a
+   few hundred KiB less per instance. The numbers are wasm/fastpath.go's. */
+uint64_t earshot_op(uint32_t op, uint64_t a, uint64_t b, uint64_t c, uint64_t d, uint64_t e)
+{
+    JSContext *ctx = (JSContext *)(uintptr_t)a;
+    switch (op) {
+    case 0:
+        return (uint64_t)(uintptr_t)malloc((size_t)a);
+    case 1:
+        earshot_zero_free((void *)(uintptr_t)a);
+        return 0;
+    case 2:
+        return QJS_Eval(ctx, *(QJSEvalOptions *)(uintptr_t)b);
+    case 3:
+        return QJS_Call(ctx, b, c, (int)d, e);
+    case 4:
+        return earshot_call_jobs(ctx, b, c, (int)d, e);
+    case 5:
+        return (uint64_t)(uintptr_t)QJS_ToCString(ctx, b);
+    case 6:
+        JS_FreeCString(ctx, (const char *)(uintptr_t)b);
+        return 0;
+    case 7:
+        JS_FreeValue(ctx, b);
+        return 0;
+    case 8:
+        return QJS_NewString(ctx, (const char *)(uintptr_t)b);
+    case 9:
+        return earshot_get_bytes(ctx, b);
+    case 10:
+        return earshot_new_array_buffer(ctx, (uint8_t *)(uintptr_t)b, (size_t)c);
+    case 11:
+        return earshot_new_string(ctx, (const char *)(uintptr_t)b, (size_t)c);
+    case 12:
+        earshot_seed_random(ctx, b);
+        return 0;
+    case 13:
+        return QJS_Load(ctx, *(QJSEvalOptions *)(uintptr_t)b);
+    case 14: {
+        /* Compile code (b: len c bytes and a NUL, d: its name) without
+           running it: e's low 32 bits are the eval flags (a strict script
+           or a module), bit 32 leaves the functions' source text out of
+           the bytecode (no instance then holds it). The pointer and length
+           of a buffer for case 15 to free; 0 with the exception pending if
+           it does not compile. */
+        JSValue obj = JS_Eval(ctx, (const char *)(uintptr_t)b, (size_t)c, (const char *)(uintptr_t)d,
+                              (int)(uint32_t)e | JS_EVAL_FLAG_COMPILE_ONLY);
+        if (JS_IsException(obj))
+            return 0;
+        size_t len = 0;
+        int flags = JS_WRITE_OBJ_BYTECODE | ((e >> 32) & 1 ? JS_WRITE_OBJ_STRIP_SOURCE : 0);
+        uint8_t *buf = JS_WriteObject(ctx, &len, obj, flags);
+        JS_FreeValue(ctx, obj);
+        if (buf == NULL)
+            return 0;
+        return ((uint64_t)(uintptr_t)buf << 32) | (uint32_t)len;
+    }
+    case 15:
+        js_free(ctx, (void *)(uintptr_t)b);
+        return 0;
+    }
+    return 0;
 }
 
 /* wasi-libc's start file wants a main; nothing runs it (the host calls the
