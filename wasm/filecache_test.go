@@ -97,7 +97,7 @@ func TestFileCacheDamage(t *testing.T) {
 		}, true},
 		{"empty", func(t *testing.T, dir, entry string) { os.Truncate(entry, 0) }, true},
 		{"flipped in the header", flipAt(3), true},
-		{"flipped in the hash", flipAt(len(entryMagic) + 5), true},
+		{"flipped in the checksum", flipAt(len(entryMagic) + 2), true},
 		{"flipped in the code", flipAt(-40), true},
 		{"flipped at the end", flipAt(-1), true},
 		{"another format", func(t *testing.T, dir, entry string) { os.WriteFile(entry, []byte("not an entry at all"), 0o600) }, true},

@@ -4,7 +4,10 @@ package wasm
 
 import "syscall"
 
-const mapNoReserve = syscall.MAP_NORESERVE
+const (
+	mapNoReserve = syscall.MAP_NORESERVE
+	mapPopulate  = syscall.MAP_POPULATE
+)
 
 // adviseHuge asks Linux to back b (part of an instance's memory) with
 // huge pages: a restored snapshot's memory is written whole at once, and on

@@ -2,7 +2,11 @@
 
 package wasm
 
-import "sync/atomic"
+import (
+	"sync/atomic"
+
+	"github.com/earshot/extensions/internal/fsutil"
+)
 
 // sliceMemory is the portable fallback: a Go slice that grows by copying and
 // refuses to grow past the limit.
@@ -40,3 +44,9 @@ func adviseHuge([]byte) {}
 
 // discardPages zeroes b.
 func discardPages(b []byte) { clear(b) }
+
+// mapFile reads the file at path (there is no mapping here).
+func mapFile(path string, limit int64) ([]byte, func(), error) {
+	b, err := fsutil.ReadRegular(path, limit)
+	return b, func() {}, err
+}

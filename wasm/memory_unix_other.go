@@ -2,7 +2,10 @@
 
 package wasm
 
-const mapNoReserve = 0
+const (
+	mapNoReserve = 0
+	mapPopulate  = 0
+)
 
 // adviseHuge: huge pages are only asked for on Linux (memory_linux.go).
 func adviseHuge([]byte) {}

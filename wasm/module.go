@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"runtime/debug"
 	"sync"
 	"time"
 
@@ -18,32 +19,31 @@ import (
 	wasi "github.com/tetratelabs/wazero/imports/wasi_snapshot_preview1"
 )
 
-// quickjsWasm is our QuickJS build: quickjs-ng with qjs's C glue, built by
-// quickjs/build.sh from pinned sources (see quickjs/BUILDINFO). It replaces
-// the build qjs embeds, which is an older quickjs-ng without a working stack
+// quickjsGuarded is our QuickJS build — quickjs-ng with qjs's C glue,
+// built by quickjs/build.sh from pinned sources (see quickjs/BUILDINFO) —
+// with the stack guard and the tick added (addGuards). It replaces the
+// build qjs embeds, which is an older quickjs-ng without a working stack
 // check, with qjs:std and qjs:os importable by any script.
 //
-//go:embed quickjs/quickjs.wasm
-var quickjsWasm []byte
+// The guards are added when the build or guards.go changes, not at every
+// start (rewriting the megabyte of code took 30 ms of each CLI call):
+// TestGuardedIsCurrent checks that this file is addGuards(quickjs.wasm),
+// and `go test ./wasm -run TestGuardedIsCurrent -update` (which build.sh
+// runs) rewrites it.
+//
+//go:embed quickjs/quickjs-guarded.wasm
+var quickjsGuarded []byte
 
 // BuildID identifies the QuickJS build (a prefix of its hash): bytecode
 // and snapshots are only valid for the build that made them.
 var BuildID = sync.OnceValue(func() string {
-	sum := sha256.Sum256(quickjsWasm)
+	sum := sha256.Sum256(quickjsGuarded)
 	return hex.EncodeToString(sum[:8])
 })
 
-var guarded = sync.OnceValues(func() ([]byte, error) {
-	b, err := addGuards(quickjsWasm)
-	if err != nil {
-		return nil, fmt.Errorf("wasm: preparing QuickJS: %w", err)
-	}
-	return b, nil
-})
-
-// Module returns the QuickJS module that every instance runs: qjs's build
+// Module returns the QuickJS module that every instance runs: our build
 // with the stack guard and the tick added (see addGuards).
-func Module() ([]byte, error) { return guarded() }
+func Module() ([]byte, error) { return quickjsGuarded, nil }
 
 // Runtime is compiled QuickJS and what it runs in: one wazero runtime, with
 // the WASI and "env" host modules instantiated once, QuickJS compiled once
@@ -161,6 +161,9 @@ func (r *Runtime) Close() error {
 // compileHost makes the runtime's wazero runtime and compiles QuickJS in
 // it, with the compilation cache in cacheDir ("" for none).
 func compileHost(ctx context.Context, r *Runtime, mod []byte, cacheDir string) (_ *host, err error) {
+	// A cache entry is read mapped: a file cut short under it is a fault
+	// this turns into the panic recovered below.
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	defer func() {
 		// Reading a cache entry is wazero's code on bytes from the disk:
 		// whatever it does, it is a failed compile, not a crash.

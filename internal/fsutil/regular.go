@@ -98,7 +98,9 @@ func ReadRegular(path string, limit int64) ([]byte, error) {
 	}
 	// Read into a buffer of the file's size (one read for a big file,
 	// instead of a growing buffer); a file that grew is read on.
-	buf := bytes.NewBuffer(make([]byte, 0, st.Size()+1))
+	// (ReadFrom grows a buffer with less than bytes.MinRead free: a
+	// file of exactly its size was copied into one twice as big.)
+	buf := bytes.NewBuffer(make([]byte, 0, st.Size()+bytes.MinRead))
 	_, err = buf.ReadFrom(io.LimitReader(f, limit+1))
 	b := buf.Bytes()
 	if err != nil {

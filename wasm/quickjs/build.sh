@@ -2,7 +2,8 @@
 # Builds wasm/quickjs/quickjs.wasm, the QuickJS every extension runs on, from
 # pinned sources. `go test` and `go build` never run this: the result is
 # checked in. Run it when a source, a patch or a flag below changes, and
-# commit quickjs.wasm and BUILDINFO together with the change.
+# commit quickjs.wasm, quickjs-guarded.wasm and BUILDINFO together with the
+# change.
 #
 #   wasm/quickjs/build.sh [QUICKJS_SRC]
 #
@@ -93,7 +94,9 @@ done < "$here/exports.txt"
 "$CC" --target=wasm32-wasi -O2 "${objs[@]}" -o "$work/quickjs.wasm" \
   -Wl,--stack-first -Wl,-z,stack-size=65536 -Wl,--initial-memory=1310720 \
   "${exports[@]}" -lwasi-emulated-process-clocks -lwasi-emulated-signal
-wasm-opt -O3 --enable-bulk-memory "$work/quickjs.wasm" -o "$here/quickjs.wasm"
+# No DWARF: it covers only wasi-libc (QuickJS is built without -g), and
+# wazero parsed it for every trap and every Runtime (~0.6 MB of heap).
+wasm-opt -O3 --strip-debug --enable-bulk-memory "$work/quickjs.wasm" -o "$here/quickjs.wasm"
 
 {
   echo "quickjs-ng $tag ($commit)"
@@ -104,3 +107,5 @@ wasm-opt -O3 --enable-bulk-memory "$work/quickjs.wasm" -o "$here/quickjs.wasm"
   echo "sha256: $(sha256sum "$here/quickjs.wasm" | cut -d' ' -f1)"
 } > "$here/BUILDINFO"
 cat "$here/BUILDINFO"
+# The module instances run: this build with the guards added (wasm/module.go).
+(cd "$repo" && go test -count=1 ./wasm -run '^TestGuardedIsCurrent$' -update)

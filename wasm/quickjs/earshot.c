@@ -71,18 +71,15 @@ static void *earshot_realloc(void *opaque, void *ptr, size_t size)
         return NULL;
     }
     size_t old = malloc_usable_size(ptr);
-    if (size <= old) {
+    if (size < old) {
         /* Shrinking in place: the tail is zeroed before dlmalloc may split
            it off as a free chunk. */
         memset((char *)ptr + size, 0, old - size);
-        return realloc(ptr, size);
     }
-    void *p = malloc(size);
-    if (p == NULL)
-        return NULL;
-    memcpy(p, ptr, old);
-    earshot_zero_free(ptr);
-    return p;
+    /* Growing: dlmalloc extends in place when it can; when it moves the
+       block, the old one is left as it was (zeroing it after would write
+       over the allocator's own bookkeeping). */
+    return realloc(ptr, size);
 }
 
 static size_t earshot_usable_size(const void *ptr) { return malloc_usable_size((void *)ptr); }
