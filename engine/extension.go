@@ -38,11 +38,14 @@ type Extension struct {
 	statsMu     sync.Mutex
 	snap        []byte // the snapshot taken after the last evaluation, or read from Source
 	releaseSnap func() // unmaps snap when it was mapped from a file
-	restored    int    // instances started from a snapshot
-	released    bool   // Release stopped the instance (its next start is not a restart)
-	restarts    int
-	started     bool // an instance was started at least once
-	current     *vm
+	// image is the snapshot made ready to restore by mapping (wasm.Image),
+	// kept while the extension may restart; nil until the first restore.
+	image    *wasm.Image
+	restored int  // instances started from a snapshot
+	released bool // Release stopped the instance (its next start is not a restart)
+	restarts int
+	started  bool // an instance was started at least once
+	current  *vm
 }
 
 // Load evaluates src in a new QuickJS instance and checks its default export
@@ -132,7 +135,7 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	if v, tools := x.restore(ctx); v != nil {
 		return v, tools, nil
 	}
-	v, err := newVM(ctx, x.cfg, x.src.Name, x.logFunc(), nil)
+	v, err := newVM(ctx, x.cfg, x.src.Name, x.logFunc(), snapshotSource{})
 	if err != nil {
 		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
 	}
@@ -490,6 +493,7 @@ func (x *Extension) Close() error {
 	}
 	x.statsMu.Lock()
 	x.dropSnapshot()
+	x.dropImage()
 	x.statsMu.Unlock()
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 
 	"github.com/earshot/extensions/platform"
+	"github.com/earshot/extensions/wasm"
 )
 
 // Snapshots. Evaluating a module can take seconds (a package such as mathjs
@@ -60,6 +61,7 @@ func (x *Extension) takeSnapshot(v *vm) {
 	}
 	x.statsMu.Lock()
 	x.dropSnapshot()
+	x.dropImage()
 	x.snap = b
 	x.statsMu.Unlock()
 	if x.cfg.OnSnapshot != nil {
@@ -76,24 +78,46 @@ func (x *Extension) restore(ctx context.Context) (*vm, []compiledTool) {
 		return nil, nil
 	}
 	x.statsMu.Lock()
-	b := x.snap
-	if b == nil {
-		b, x.src.Snapshot = x.src.Snapshot, nil
-		if b == nil && x.src.ReadSnapshot != nil {
-			b, x.releaseSnap = x.src.ReadSnapshot()
+	im := x.image
+	var b []byte
+	if im == nil {
+		b = x.snap
+		if b == nil {
+			b, x.src.Snapshot = x.src.Snapshot, nil
+			if b == nil && x.src.ReadSnapshot != nil {
+				b, x.releaseSnap = x.src.ReadSnapshot()
+			}
+			x.snap = b
 		}
-		x.snap = b
+		if b != nil && x.restored > 0 {
+			// A restart: from now on the extension restores from an
+			// image, by mapping. (The first restore copies: that is
+			// quicker once, on huge pages, than filling an image.)
+			var err error
+			if im, err = wasm.NewImage(b); err != nil {
+				x.dropSnapshot()
+				b = nil
+			}
+			x.image = im
+		}
+		if im != nil && (x.releaseSnap != nil || x.src.ReadSnapshot != nil) {
+			// The image has what it needs, and the snapshot can be read
+			// back from the cache: the bytes go (mapped, their pages
+			// would count in the process's memory).
+			x.dropSnapshot()
+		}
 	}
 	x.statsMu.Unlock()
-	if b == nil {
+	if im == nil && b == nil {
 		return nil, nil
 	}
 	drop := func() {
 		x.statsMu.Lock()
 		x.dropSnapshot()
+		x.dropImage()
 		x.statsMu.Unlock()
 	}
-	v, err := newVM(ctx, x.cfg, x.src.Name, x.logFunc(), b)
+	v, err := newVM(ctx, x.cfg, x.src.Name, x.logFunc(), snapshotSource{im, b})
 	if err != nil {
 		drop()
 		return nil, nil
@@ -106,13 +130,29 @@ func (x *Extension) restore(ctx context.Context) (*vm, []compiledTool) {
 	}
 	x.statsMu.Lock()
 	x.restored++
-	if x.releaseSnap != nil {
+	if im == nil && x.releaseSnap != nil {
 		// Mapped from the cache: let the pages go (they would count in
 		// the process's memory); a restart maps the file again.
 		x.dropSnapshot()
 	}
 	x.statsMu.Unlock()
 	return v, tools
+}
+
+// snapshotSource is what an instance is restored from: an image, or else
+// a snapshot's bytes.
+type snapshotSource struct {
+	image *wasm.Image
+	bytes []byte
+}
+
+func (s snapshotSource) empty() bool { return s.image == nil && s.bytes == nil }
+
+func (s snapshotSource) restore(inst *wasm.Instance) ([]wasm.Value, error) {
+	if s.image != nil {
+		return inst.RestoreImage(s.image)
+	}
+	return inst.Restore(s.bytes)
 }
 
 // Release stops the extension's instance when it has a snapshot to start
@@ -133,6 +173,7 @@ func (x *Extension) Release() bool {
 	x.setVM(nil)
 	x.statsMu.Lock()
 	x.released = true
+	x.dropImage()
 	if x.src.ReadSnapshot != nil && x.releaseSnap == nil {
 		// It can be read back (mapped) when the extension starts again:
 		// the copy in memory goes too.
@@ -149,6 +190,16 @@ func (x *Extension) dropSnapshot() {
 	if x.releaseSnap != nil {
 		x.releaseSnap()
 		x.releaseSnap = nil
+	}
+}
+
+// dropImage lets the image go (instances restored from it keep their
+// pages); statsMu and the call semaphore are held, so no restore is
+// mapping it.
+func (x *Extension) dropImage() {
+	if x.image != nil {
+		x.image.Close()
+		x.image = nil
 	}
 }
 

@@ -99,6 +99,21 @@ func TestSnapshots(t *testing.T) {
 	if st := x.Stats(); st.Restored != 1 {
 		t.Fatalf("stats: %+v", st)
 	}
+	// Later restarts restore from an image, by mapping (wasm.Image): the
+	// same state, another random sequence, every time.
+	for k := 2; k <= 3; k++ {
+		state(t, x) // a call whose effects the restart must undo
+		if r, _ := x.Call(context.Background(), "loop", []byte(`{}`)); !r.IsError {
+			t.Fatal("the loop returned")
+		}
+		again := state(t, x)
+		if again.Calls != 1 || again.Sum != first.Sum || again.Random == after.Random || again.Random == first.Random {
+			t.Fatalf("restart %d: %+v (first %+v)", k, again, first)
+		}
+		if st := x.Stats(); st.Restored != k {
+			t.Fatalf("restart %d: stats %+v", k, st)
+		}
+	}
 	mu.Lock()
 	evaluated := strings.Count(strings.Join(logs, "\n"), "evaluated")
 	mu.Unlock()

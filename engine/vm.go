@@ -41,8 +41,8 @@ type vm struct {
 }
 
 // newVM starts an instance with the prelude installed — or, from snap,
-// restored as it was when snap was taken (see snapshot.go).
-func newVM(ctx context.Context, cfg Config, name string, log func(Level, string), snap []byte) (*vm, error) {
+// restored as it was when its snapshot was taken (see snapshot.go).
+func newVM(ctx context.Context, cfg Config, name string, log func(Level, string), snap snapshotSource) (*vm, error) {
 	l := cfg.Limits.WithDefaults()
 	v := &vm{log: log}
 	inst, err := wasm.NewInstance(ctx, wasm.InstanceConfig{
@@ -68,9 +68,9 @@ func newVM(ctx context.Context, cfg Config, name string, log func(Level, string)
 	}
 	v.plat = platform.New(pc)
 	err = inst.SetHostFunction("__earshot_host", v.hostCall)
-	if err == nil && snap != nil {
+	if err == nil && !snap.empty() {
 		var roots []wasm.Value
-		if roots, err = inst.Restore(snap); err == nil {
+		if roots, err = snap.restore(inst); err == nil {
 			if len(roots) != 2 {
 				err = fmt.Errorf("%w: it holds %d roots", wasm.ErrSnapshot, len(roots))
 			} else {

@@ -221,6 +221,33 @@ func (i *Instance) Restore(b []byte) ([]Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	return i.restore(p, func(view []byte, used int) error {
+		// The fresh instance's memory is given back (it reads as zero,
+		// and its pages cost nothing until written: clearing it would
+		// fault in all of it, its 4 MiB stack too), then the snapshot's
+		// non-zero blocks are written.
+		discardPages(view[:used])
+		if p.size >= hugeRestore {
+			adviseHuge(view[:p.size])
+		}
+		blocks := p.blocks
+		for k := range int(p.size / blockSize) {
+			if p.bitmap[k/8]&(1<<(k%8)) != 0 {
+				copy(view[k*blockSize:(k+1)*blockSize], blocks[:blockSize])
+				blocks = blocks[blockSize:]
+			}
+		}
+		return nil
+	})
+}
+
+// restore checks that p fits the instance, sizes its memory, has write
+// put the memory in (view: all of it; used: what the fresh instance's
+// start-up wrote in), then sets the globals and reseeds Math.random.
+func (i *Instance) restore(p *parsed, write func(view []byte, used int) error) ([]Value, error) {
+	if err := i.Err(); err != nil {
+		return nil, err
+	}
 	if p.context != i.rt.Context().Raw() {
 		return nil, fmt.Errorf("%w: its context is at %#x, this instance's at %#x", ErrSnapshot, p.context, i.rt.Context().Raw())
 	}
@@ -232,7 +259,7 @@ func (i *Instance) Restore(b []byte) ([]Value, error) {
 		return nil, err
 	}
 	mem := i.mod.Memory()
-	used := mem.Size() // what the fresh instance's start-up wrote in
+	used := mem.Size()
 	if uint64(used) < p.size {
 		if _, ok := mem.Grow(uint32(p.size-uint64(used)) / pageSize); !ok {
 			return nil, fmt.Errorf("%w: its memory (%d bytes) cannot be had", ErrSnapshot, p.size)
@@ -242,20 +269,9 @@ func (i *Instance) Restore(b []byte) ([]Value, error) {
 	if !ok {
 		return nil, errors.New("wasm: writing the instance's memory")
 	}
-	// The fresh instance's memory is given back (it reads as zero, and its
-	// pages cost nothing until written: clearing it would fault in all of
-	// it, its 4 MiB stack too), then the snapshot's non-zero blocks are
-	// written.
-	discardPages(view[:used])
-	if p.size >= hugeRestore {
-		adviseHuge(view[:p.size])
-	}
-	blocks := p.blocks
-	for k := range int(p.size / blockSize) {
-		if p.bitmap[k/8]&(1<<(k%8)) != 0 {
-			copy(view[k*blockSize:(k+1)*blockSize], blocks[:blockSize])
-			blocks = blocks[blockSize:]
-		}
+	if err := write(view, int(used)); err != nil {
+		i.Kill(err) // half written: the instance is not to be used
+		return nil, err
 	}
 	sp.Set(p.sp)
 	limit.Set(p.limit)

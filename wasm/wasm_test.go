@@ -547,3 +547,58 @@ func TestIdleEngines(t *testing.T) {
 		t.Errorf("no call engine kept for %s", hotExport)
 	}
 }
+
+// TestImage: instances restored from one image each get the snapshot's
+// state, as Restore gives it, and what one writes neither the image nor the
+// other sees; a closed image restores nothing; ImageBytes counts open ones.
+func TestImage(t *testing.T) {
+	src := newTestInstance(t, InstanceConfig{})
+	if _, err := eval(src, `globalThis.state = { n: 41, big: "x".repeat(3 << 20) }; 1`); err != nil {
+		t.Fatal(err)
+	}
+	snap, err := src.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := ImageBytes()
+	im, err := NewImage(snap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ImageBytes() <= before {
+		t.Fatalf("ImageBytes did not count the image (%d -> %d)", before, ImageBytes())
+	}
+	a, b := newTestInstance(t, InstanceConfig{}), newTestInstance(t, InstanceConfig{})
+	for _, i := range []*Instance{a, b} {
+		if _, err := i.RestoreImage(im); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got, err := eval(a, `state.n += 1; state.big = "y"; String(state.n)`); err != nil || got != "42" {
+		t.Fatalf("a: %q %v", got, err)
+	}
+	if got, err := eval(b, `state.n + ":" + state.big.length`); err != nil || got != "41:3145728" {
+		t.Fatalf("b sees a's writes: %q %v", got, err)
+	}
+	c := newTestInstance(t, InstanceConfig{})
+	if _, err := c.RestoreImage(im); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := eval(c, `state.n + ":" + state.big.length`); got != "41:3145728" {
+		t.Fatalf("the image changed: %q", got)
+	}
+	im.Close()
+	if ImageBytes() != before {
+		t.Fatalf("ImageBytes after Close: %d, want %d", ImageBytes(), before)
+	}
+	if _, err := newTestInstance(t, InstanceConfig{}).RestoreImage(im); err == nil {
+		t.Fatal("a closed image restored")
+	}
+	// Restored instances outlive the image.
+	if got, _ := eval(b, `String(state.n * 2)`); got != "82" {
+		t.Fatalf("after Close: %q", got)
+	}
+	if _, err := NewImage(snap[:len(snap)/2]); !errors.Is(err, ErrSnapshot) {
+		t.Fatalf("half a snapshot: %v", err)
+	}
+}

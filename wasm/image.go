@@ -1,0 +1,78 @@
+package wasm
+
+import (
+	"errors"
+	"fmt"
+	"sync/atomic"
+)
+
+// Image is a snapshot made ready to restore many times: on Linux, the
+// memory it restores laid out in an anonymous in-memory file (memfd), which
+// a restore maps into the instance copy-on-write — no copy, and the pages
+// an instance only reads stay shared with the image — where Restore writes
+// every block. Elsewhere it holds the snapshot and restores by copying.
+//
+// An image holds memory (the snapshot's non-zero blocks) until Close;
+// ImageBytes says how much all open images hold.
+type Image struct {
+	p      *parsed
+	snap   []byte // where there is no memfd: the snapshot itself
+	fd     int    // the memfd, or -1
+	bytes  int64
+	closed atomic.Bool
+}
+
+var imageBytes atomic.Int64
+
+// ImageBytes is the memory all open images hold, in bytes: it counts in
+// the process's memory, though not in its resident set until an instance
+// touches a page.
+func ImageBytes() int64 { return imageBytes.Load() }
+
+// NewImage makes an image of the snapshot b (ErrSnapshot if b is not a
+// whole snapshot of this build). b may be released once it returns.
+func NewImage(b []byte) (*Image, error) {
+	p, err := parseSnapshot(b)
+	if err != nil {
+		return nil, err
+	}
+	im := &Image{p: p, fd: -1}
+	if err := im.fill(); err != nil {
+		return nil, fmt.Errorf("wasm: making a snapshot image: %w", err)
+	}
+	if im.fd < 0 {
+		im.snap = b
+		im.bytes = int64(len(b))
+	}
+	// The header's slices point into b; the image keeps only what it
+	// needs of them.
+	p.bitmap, p.blocks = nil, nil
+	imageBytes.Add(im.bytes)
+	return im, nil
+}
+
+// Close releases the image; instances restored from it keep their pages.
+func (im *Image) Close() error {
+	if im == nil || im.closed.Swap(true) {
+		return nil
+	}
+	imageBytes.Add(-im.bytes)
+	im.snap = nil
+	return im.closeFD()
+}
+
+// RestoreImage is Restore from an image.
+func (i *Instance) RestoreImage(im *Image) ([]Value, error) {
+	if im == nil || im.closed.Load() {
+		return nil, errors.New("wasm: the snapshot image is closed")
+	}
+	if im.fd < 0 {
+		return i.Restore(im.snap)
+	}
+	return i.restore(im.p, func(view []byte, used int) error {
+		if uint64(used) > im.p.size {
+			discardPages(view[im.p.size:used])
+		}
+		return mapImage(view[:im.p.size], im.fd)
+	})
+}

@@ -1,0 +1,73 @@
+//go:build linux
+
+package wasm
+
+import (
+	"fmt"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
+)
+
+// fill lays the snapshot's memory out in a memfd: its non-zero blocks
+// where they go, the rest holes (which read as zero and take nothing).
+// Without memfd (an old kernel, a sandbox that refuses it) the image keeps
+// the snapshot and restores by copying.
+func (im *Image) fill() error {
+	p := im.p
+	fd, err := unix.MemfdCreate("earshot-snapshot", unix.MFD_CLOEXEC)
+	if err != nil {
+		return nil // restore by copying
+	}
+	fail := func(err error) error {
+		unix.Close(fd)
+		return err
+	}
+	if err := unix.Ftruncate(fd, int64(p.size)); err != nil {
+		return fail(err)
+	}
+	// Runs of consecutive blocks are written at once.
+	blocks := p.blocks
+	n := int(p.size / blockSize)
+	for k := 0; k < n; {
+		if p.bitmap[k/8]&(1<<(k%8)) == 0 {
+			k++
+			continue
+		}
+		run := 1
+		for k+run < n && p.bitmap[(k+run)/8]&(1<<((k+run)%8)) != 0 {
+			run++
+		}
+		if _, err := unix.Pwrite(fd, blocks[:run*blockSize], int64(k)*blockSize); err != nil {
+			return fail(err)
+		}
+		blocks = blocks[run*blockSize:]
+		im.bytes += int64(run * blockSize)
+		k += run
+	}
+	im.fd = fd
+	return nil
+}
+
+func (im *Image) closeFD() error {
+	if im.fd < 0 {
+		return nil
+	}
+	err := unix.Close(im.fd)
+	im.fd = -1
+	return err
+}
+
+// mapImage maps the memfd over view (the start of an instance's memory),
+// private: what the instance writes is its own.
+func mapImage(view []byte, fd int) error {
+	if len(view) == 0 {
+		return nil
+	}
+	_, err := unix.MmapPtr(fd, 0, unsafe.Pointer(&view[0]), uintptr(len(view)),
+		unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_FIXED)
+	if err != nil {
+		return fmt.Errorf("wasm: mapping a snapshot image: %w", err)
+	}
+	return nil
+}
