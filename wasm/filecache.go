@@ -78,6 +78,7 @@ func (c fileCache) Get(key [32]byte) (io.ReadCloser, bool, error) {
 		_ = os.Remove(p)
 		return nil, false, nil
 	}
+	c.rt.cacheHit.Store(true)
 	// wazero copies the code out and closes the reader (which unmaps it).
 	return &mappedReader{Reader: bytes.NewReader(content), release: release}, true, nil
 }
