@@ -130,6 +130,13 @@ type Options struct {
 	// a moment first. It watches with the operating system's file
 	// notifications.
 	Watch bool
+	// Prepare makes Open start getting QuickJS ready — loading its
+	// compiled code from the cache folder (~30 ms), or compiling it (about
+	// a second) — in the background at once, for a program that will call
+	// tools: its first call then does not wait for it. Without it, that
+	// happens when the first extension needs evaluating, or at the first
+	// call. Close waits for it.
+	Prepare bool
 	// Prompter answers permission prompts; nil denies every call that
 	// would ask. WithPrompter overrides it for one call.
 	Prompter Prompter

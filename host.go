@@ -89,6 +89,9 @@ func Open(ctx context.Context, opts Options) (*Host, error) {
 	h.newCache(nil).Sweep()
 	h.runtime, h.ownRT = runtimeFor(opts, h.cacheDir)
 	h.life, h.endLife = context.WithCancelCause(context.Background())
+	if opts.Prepare {
+		h.prepareInBackground()
+	}
 	trust := h.trust(nil)
 	h.gate = &gate.Gate{
 		Files: []string{
@@ -141,7 +144,8 @@ func (h *Host) newCache(hasher *fsutil.Hasher) *loader.Cache {
 func (h *Host) userSettings() string { return loader.UserSettings(h.config) }
 
 // prepareInBackground starts compiling QuickJS, once, the moment the first
-// extension turns out to need evaluating — so that it overlaps with esbuild.
+// extension turns out to need evaluating — so that it overlaps with esbuild
+// — or as Open starts with Options.Prepare.
 func (h *Host) prepareInBackground() {
 	h.prepare.Do(func() {
 		h.bg.Add(1)

@@ -12,6 +12,7 @@ import (
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/internal/testutil"
+	"github.com/earshot/extensions/loader"
 )
 
 // slowTools is a user extension (it loads without trust) with a tool that
@@ -173,4 +174,37 @@ func TestOptionsAreChecked(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.Close()
+}
+
+// TestPrepareOption: with Options.Prepare, Open gets QuickJS ready in the
+// background although nothing needs it yet (its compiled code is in the
+// cache folder after Close); without it, a Host with nothing to evaluate
+// never touches QuickJS.
+func TestPrepareOption(t *testing.T) {
+	for _, prepare := range []bool{false, true} {
+		opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: t.TempDir(), CacheDir: t.TempDir(), Prepare: prepare}
+		h, err := extensions.Open(context.Background(), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		compiled := func() bool {
+			entries, _ := filepath.Glob(filepath.Join(opts.CacheDir, loader.CacheCompiled, "*", "*"))
+			return len(entries) > 0
+		}
+		if prepare {
+			// Nothing asks for QuickJS: only the background start can
+			// write its compiled code.
+			for deadline := time.Now().Add(2 * time.Minute); !compiled(); time.Sleep(20 * time.Millisecond) {
+				if time.Now().After(deadline) {
+					t.Fatal("Prepare: QuickJS was not compiled in the background")
+				}
+			}
+		}
+		if err := h.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if !prepare && compiled() {
+			t.Error("without Prepare, QuickJS was compiled for a Host with nothing to evaluate")
+		}
+	}
 }

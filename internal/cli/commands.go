@@ -19,10 +19,12 @@ import (
 	"github.com/earshot/extensions/loader"
 )
 
-// open opens a host with the CLI's console sink and prompter.
-func open(ctx context.Context, g *globals, stdio IO, prompter extensions.Prompter) (*extensions.Host, error) {
+// open opens a host with the CLI's console sink and prompter; with
+// prepare, QuickJS is made ready in the background as it opens (for a
+// command that will call a tool).
+func open(ctx context.Context, g *globals, stdio IO, prompter extensions.Prompter, prepare bool) (*extensions.Host, error) {
 	opts := g.options()
-	opts.Prompter = prompter
+	opts.Prompter, opts.Prepare = prompter, prepare
 	opts.CheckGit = true
 	return openHost(ctx, opts, stdio)
 }
@@ -142,7 +144,7 @@ their code is not read.
 Exits 0 even when some extensions failed; use "check" for an exit code.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			h, err := open(c.Context(), g, stdio, nil)
+			h, err := open(c.Context(), g, stdio, nil, false)
 			if err != nil {
 				return err
 			}
@@ -304,7 +306,7 @@ JSON).`,
 					return extensions.AllowOnce, nil
 				})
 			}
-			h, err := open(c.Context(), g, stdio, prompter)
+			h, err := open(c.Context(), g, stdio, prompter, true)
 			if err != nil {
 				return err
 			}

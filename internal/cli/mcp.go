@@ -41,7 +41,9 @@ Register it with a client, for example:
 		RunE: func(c *cobra.Command, _ []string) error {
 			ctx := c.Context()
 			opts := g.options()
-			opts.CheckGit, opts.Watch = true, watch
+			// Prepare: QuickJS is made ready while the client starts, not
+			// at its first tool call.
+			opts.CheckGit, opts.Watch, opts.Prepare = true, watch, true
 			h, err := openHost(ctx, opts, stdio) // no prompter: each call asks its client
 			if err != nil {
 				return err
