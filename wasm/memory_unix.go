@@ -50,18 +50,6 @@ func (m *mappedMemory) Free() {
 	}
 }
 
-// discardPages zeroes b (an instance's memory, page-aligned) by giving its pages
-// back: they read as zero and cost nothing until written again, where
-// clearing them would first fault in every page.
-func discardPages(b []byte) {
-	if len(b) == 0 {
-		return
-	}
-	if err := syscall.Madvise(b, syscall.MADV_DONTNEED); err != nil {
-		clear(b)
-	}
-}
-
 // mapFile maps the regular file at path, at most limit bytes, read-only,
 // its pages read in at once (one system call, where reading it faulted in
 // a fresh buffer page by page). release unmaps it: nothing may use the

@@ -9,3 +9,7 @@ const (
 
 // adviseHuge: huge pages are only asked for on Linux (memory_linux.go).
 func adviseHuge([]byte) {}
+
+// discardPages zeroes b. (Elsewhere than Linux, MADV_DONTNEED need not
+// zero what it gives back.)
+func discardPages(b []byte) { clear(b) }
