@@ -107,6 +107,9 @@ func (x *Extension) restore(ctx context.Context) (*vm, []compiledTool) {
 			x.dropSnapshot()
 		}
 	}
+	if im != nil {
+		b = nil // the image restores; the bytes may be unmapped
+	}
 	x.statsMu.Unlock()
 	if im == nil && b == nil {
 		return nil, nil
