@@ -11,17 +11,18 @@ import (
 
 // fill lays the snapshot's memory out in a memfd: its non-zero blocks
 // where they go, the rest holes (which read as zero and take nothing).
-// Without memfd (an old kernel, a sandbox that refuses it) the image keeps
-// the snapshot and restores by copying.
+// Without one (an old kernel, a sandbox that refuses memfd_create, no room
+// in memory for it) the image keeps the snapshot and restores by copying.
 func (im *Image) fill() error {
 	p := im.p
 	fd, err := unix.MemfdCreate("earshot-snapshot", unix.MFD_CLOEXEC)
 	if err != nil {
 		return nil // restore by copying
 	}
-	fail := func(err error) error {
+	fail := func(error) error {
 		unix.Close(fd)
-		return err
+		im.bytes = 0
+		return nil // restore by copying
 	}
 	if err := unix.Ftruncate(fd, int64(p.size)); err != nil {
 		return fail(err)
