@@ -233,15 +233,11 @@ func (f *fastPath) evalBytecode(name string, bc []byte, module bool) (Value, err
 // does not compile (the exception is pending). qjs's own Compile leaked
 // the code it was given.
 func (f *fastPath) compile(name, code string, module, strip bool) (bc []byte, ok bool, err error) {
-	src, err := f.alloc(uint32(len(code)) + 1)
+	src, err := f.cString(code)
 	if err != nil {
 		return nil, false, err
 	}
 	defer f.release(src)
-	mem := f.mod.Memory()
-	if !mem.WriteString(src, code) || !mem.WriteByte(src+uint32(len(code)), 0) {
-		return nil, false, errors.New("wasm: writing code out of bounds")
-	}
 	fname, err := f.cString(name)
 	if err != nil {
 		return nil, false, err
@@ -259,7 +255,7 @@ func (f *fastPath) compile(name, code string, module, strip bool) (bc []byte, ok
 		return nil, false, err
 	}
 	ptr, n := uint32(packed>>32), uint32(packed)
-	b, ok := mem.Read(ptr, n)
+	b, ok := f.mod.Memory().Read(ptr, n)
 	if !ok {
 		return nil, false, errors.New("wasm: reading bytecode out of bounds")
 	}
@@ -315,7 +311,7 @@ func (f *fastPath) readString(v Value) (string, error) {
 		return "", errors.New("wasm: reading string out of bounds")
 	}
 	ptr, n := uint32(packed>>32), uint32(packed)
-	b, ok := mem.Read(ptr, n)
+	b, ok := f.mod.Memory().Read(ptr, n)
 	if !ok {
 		return "", errors.New("wasm: reading string out of bounds")
 	}

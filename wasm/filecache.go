@@ -62,7 +62,7 @@ func (c fileCache) path(key [32]byte) string { return filepath.Join(c.dir, hex.E
 
 func (c fileCache) Get(key [32]byte) (io.ReadCloser, bool, error) {
 	p := c.path(key)
-	b, release, err := mapFile(p, maxEntry)
+	b, release, err := fsutil.MapRegular(p, maxEntry)
 	switch {
 	case errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR):
 		return nil, false, nil

@@ -4,10 +4,7 @@ package wasm
 
 import "syscall"
 
-const (
-	mapNoReserve = syscall.MAP_NORESERVE
-	mapPopulate  = syscall.MAP_POPULATE
-)
+const mapNoReserve = syscall.MAP_NORESERVE
 
 // adviseHuge asks Linux to back b (part of an instance's memory) with
 // huge pages: a restored snapshot's memory is written whole at once, and on

@@ -2,11 +2,7 @@
 
 package wasm
 
-import (
-	"sync/atomic"
-
-	"github.com/earshot/extensions/internal/fsutil"
-)
+import "sync/atomic"
 
 // sliceMemory is the portable fallback: a Go slice that grows by copying and
 // refuses to grow past the limit.
@@ -44,9 +40,3 @@ func adviseHuge([]byte) {}
 
 // discardPages zeroes b.
 func discardPages(b []byte) { clear(b) }
-
-// mapFile reads the file at path (there is no mapping here).
-func mapFile(path string, limit int64) ([]byte, func(), error) {
-	b, err := fsutil.ReadRegular(path, limit)
-	return b, func() {}, err
-}

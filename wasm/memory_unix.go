@@ -3,7 +3,6 @@
 package wasm
 
 import (
-	"github.com/earshot/extensions/internal/fsutil"
 	"sync/atomic"
 	"syscall"
 )
@@ -48,29 +47,4 @@ func (m *mappedMemory) Free() {
 		_ = syscall.Munmap(m.buf)
 		m.buf = nil
 	}
-}
-
-// mapFile maps the regular file at path, at most limit bytes, read-only,
-// its pages read in at once (one system call, where reading it faulted in
-// a fresh buffer page by page). release unmaps it: nothing may use the
-// bytes after. The file must not be cut short while mapped (the cache
-// writes by rename, never in place); a caller that cannot rule it out
-// reads under debug.SetPanicOnFault.
-func mapFile(path string, limit int64) (b []byte, release func(), err error) {
-	f, st, err := fsutil.OpenRegular(path)
-	if err != nil {
-		return nil, nil, err
-	}
-	defer f.Close()
-	if st.Size() > limit {
-		return nil, nil, &fsutil.TooLargeError{Path: path, Limit: limit}
-	}
-	if st.Size() == 0 {
-		return []byte{}, func() {}, nil
-	}
-	b, err = syscall.Mmap(int(f.Fd()), 0, int(st.Size()), syscall.PROT_READ, syscall.MAP_PRIVATE|mapPopulate)
-	if err != nil {
-		return nil, nil, err
-	}
-	return b, func() { _ = syscall.Munmap(b) }, nil
 }

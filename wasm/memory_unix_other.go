@@ -2,10 +2,7 @@
 
 package wasm
 
-const (
-	mapNoReserve = 0
-	mapPopulate  = 0
-)
+const mapNoReserve = 0
 
 // adviseHuge: huge pages are only asked for on Linux (memory_linux.go).
 func adviseHuge([]byte) {}

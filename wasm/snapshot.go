@@ -214,9 +214,6 @@ func (i *Instance) stackGlobals() (sp, limit api.MutableGlobal, err error) {
 // roots b holds. It fails with ErrSnapshot, before changing anything, when
 // b does not fit.
 func (i *Instance) Restore(b []byte) ([]Value, error) {
-	if err := i.Err(); err != nil {
-		return nil, err
-	}
 	p, err := parseSnapshot(b)
 	if err != nil {
 		return nil, err
