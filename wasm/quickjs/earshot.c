@@ -14,7 +14,10 @@
  *   - a stack check that works on WASI (earshot_set_stack, once the host
  *     has moved the stack), so that runaway recursion is a catchable
  *     RangeError;
- *   - earshot_seed_random, to reseed Math.random after a restore.
+ *   - earshot_seed_random, to reseed Math.random after a restore;
+ *   - earshot_op: every operation the host does on a running instance,
+ *     through one export (the helpers above it are reached only through
+ *     it); frees that zero what they free.
  */
 #include "qjs.h"
 #include <malloc.h>
