@@ -120,6 +120,7 @@ const (
 	fpLoad
 	fpCompile
 	fpFreeJS
+	fpGC
 )
 
 // call1 runs one operation (args: at most five) and returns its result.

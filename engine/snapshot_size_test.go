@@ -1,0 +1,61 @@
+package engine
+
+import (
+	"context"
+	"testing"
+
+	"github.com/earshot/extensions/internal/testutil"
+	"github.com/earshot/extensions/wasm"
+)
+
+func loadSnapshotted(t *testing.T, name, code string) *Extension {
+	t.Helper()
+	x, err := Load(context.Background(), Config{Runtime: testutil.Runtime(), Snapshots: true},
+		Source{Name: name, File: name + ".js", Code: code})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { x.Close() })
+	if len(x.Snapshot()) == 0 {
+		t.Fatalf("%s: no snapshot", name)
+	}
+	return x
+}
+
+const smallModule = `export default { tools: [{ name: "t", description: "d", readOnly: true,
+  inputSchema: { type: "object" }, execute: () => "ok" }] };`
+
+// TestSnapshotOfTheFirstInstance: the first extension a process evaluates
+// compiles nothing the others do not (the prelude is compiled in an
+// instance of its own), so its snapshot is no bigger than theirs. It was
+// nearly twice as big: compiling the prelude left the allocator's
+// bookkeeping over the memory the parser had used.
+func TestSnapshotOfTheFirstInstance(t *testing.T) {
+	preludeMu.Lock()
+	preludeBytecode = nil
+	preludeMu.Unlock()
+	first := loadSnapshotted(t, "first", smallModule)
+	second := loadSnapshotted(t, "second", smallModule)
+	a, b := len(first.Snapshot()), len(second.Snapshot())
+	if a > b+4096 {
+		t.Fatalf("the first extension's snapshot is %d bytes, the second's %d", a, b)
+	}
+}
+
+// TestSnapshotLeavesGarbageOut: what the module made and dropped, even in
+// a cycle that only the collector frees, is not in its snapshot.
+func TestSnapshotLeavesGarbageOut(t *testing.T) {
+	base := len(loadSnapshotted(t, "plain", smallModule).Snapshot())
+	x := loadSnapshotted(t, "litter", `
+{ // 128 KiB in a cycle nothing refers to once this block ends (too
+  // little to make QuickJS collect on its own)
+  const a = { data: new Uint8Array(128 << 10).fill(7) }; const b = { a }; a.b = b;
+}
+`+smallModule)
+	if got := len(x.Snapshot()); got > base+32<<10 {
+		t.Fatalf("the snapshot is %d bytes, %d more than a module that made nothing", got, got-base)
+	}
+	if _, err := wasm.NewImage(x.Snapshot()); err != nil {
+		t.Fatal(err)
+	}
+}
