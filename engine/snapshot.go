@@ -89,10 +89,11 @@ func (x *Extension) restore(ctx context.Context) (*vm, []compiledTool) {
 			}
 			x.snap = b
 		}
-		if b != nil && x.restored > 0 {
-			// A restart: from now on the extension restores from an
-			// image, by mapping. (The first restore copies: that is
-			// quicker once, on huge pages, than filling an image.)
+		if b != nil && x.restored > 0 && len(b) >= wasm.ImageMin {
+			// A restart of a big instance: from now on the extension
+			// restores from an image, by mapping. (The first restore
+			// copies: that is quicker once, on huge pages, than filling
+			// an image; a small snapshot is always copied.)
 			var err error
 			if im, err = wasm.NewImage(b); err != nil {
 				x.dropSnapshot()

@@ -12,6 +12,7 @@ import (
 
 	"github.com/earshot/extensions/engine"
 	"github.com/earshot/extensions/loader"
+	"github.com/earshot/extensions/wasm"
 )
 
 // stateful builds module state at its top (and says so), counts calls,
@@ -59,8 +60,16 @@ func state(t *testing.T, x *engine.Extension) stateOut {
 // TestSnapshots: an evaluated module's instance is snapshotted; a restart
 // (after a kill) and a later start restore it instead of evaluating: the
 // module's state is as evaluation left it, its top-level code does not run
-// again, and Math.random is reseeded.
+// again, and Math.random is reseeded. A big instance restarts from an
+// image (mapped), a small one by copying: both are checked.
 func TestSnapshots(t *testing.T) {
+	t.Run("small", func(t *testing.T) { testSnapshots(t, stateful, false) })
+	t.Run("big", func(t *testing.T) {
+		testSnapshots(t, `globalThis.ballast = "b".repeat(9 << 20);`+stateful, true)
+	})
+}
+
+func testSnapshots(t *testing.T, code string, big bool) {
 	var mu sync.Mutex
 	var logs []string
 	var saved []byte
@@ -69,7 +78,8 @@ func TestSnapshots(t *testing.T) {
 	cfg.Snapshots = true
 	cfg.OnSnapshot = func(b []byte) { mu.Lock(); saved = b; mu.Unlock() }
 	cfg.Log = func(l engine.Log) { mu.Lock(); logs = append(logs, l.Text); mu.Unlock() }
-	src := inlineSource(t, "stateful", stateful)
+	src := inlineSource(t, "stateful", code)
+	images := wasm.ImageBytes()
 	x, err := engine.Load(context.Background(), cfg, src)
 	if err != nil {
 		t.Fatal(err)
@@ -99,8 +109,9 @@ func TestSnapshots(t *testing.T) {
 	if st := x.Stats(); st.Restored != 1 {
 		t.Fatalf("stats: %+v", st)
 	}
-	// Later restarts restore from an image, by mapping (wasm.Image): the
-	// same state, another random sequence, every time.
+	// Later restarts restore from an image, by mapping (wasm.Image), if
+	// the instance is big, else by copying again: the same state, another
+	// random sequence, every time.
 	for k := 2; k <= 3; k++ {
 		state(t, x) // a call whose effects the restart must undo
 		if r, _ := x.Call(context.Background(), "loop", []byte(`{}`)); !r.IsError {
@@ -112,6 +123,9 @@ func TestSnapshots(t *testing.T) {
 		}
 		if st := x.Stats(); st.Restored != k {
 			t.Fatalf("restart %d: stats %+v", k, st)
+		}
+		if imaged := wasm.ImageBytes() - images; big != (imaged > 0) {
+			t.Fatalf("restart %d (big: %v): images hold %d bytes more", k, big, imaged)
 		}
 	}
 	mu.Lock()

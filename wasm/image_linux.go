@@ -29,22 +29,18 @@ func (im *Image) fill() error {
 	}
 	// Runs of consecutive blocks are written at once.
 	blocks := p.blocks
-	n := int(p.size / blockSize)
-	for k := 0; k < n; {
-		if p.bitmap[k/8]&(1<<(k%8)) == 0 {
-			k++
-			continue
+	var werr error
+	p.runs(func(k, n int) {
+		if werr != nil {
+			return
 		}
-		run := 1
-		for k+run < n && p.bitmap[(k+run)/8]&(1<<((k+run)%8)) != 0 {
-			run++
+		if _, werr = unix.Pwrite(fd, blocks[:n*blockSize], int64(k)*blockSize); werr == nil {
+			blocks = blocks[n*blockSize:]
+			im.bytes += int64(n * blockSize)
 		}
-		if _, err := unix.Pwrite(fd, blocks[:run*blockSize], int64(k)*blockSize); err != nil {
-			return fail(err)
-		}
-		blocks = blocks[run*blockSize:]
-		im.bytes += int64(run * blockSize)
-		k += run
+	})
+	if werr != nil {
+		return fail(werr)
 	}
 	im.fd = fd
 	return nil

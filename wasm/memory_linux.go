@@ -28,3 +28,13 @@ func discardPages(b []byte) {
 		clear(b)
 	}
 }
+
+// populate faults in b's pages (part of an instance's memory) in one call
+// before they are written: the kernel does it without taking a fault per
+// page, about half the cost here. Kernels before 5.14 refuse it, and the
+// writes fault as usual.
+func populate(b []byte) {
+	if len(b) > 0 {
+		_ = syscall.Madvise(b, 23) // MADV_POPULATE_WRITE
+	}
+}

@@ -38,5 +38,7 @@ func (m *sliceMemory) Free() { m.buf = nil }
 // adviseHuge: huge pages are only asked for on Linux (memory_linux.go).
 func adviseHuge([]byte) {}
 
+func populate([]byte) {}
+
 // discardPages zeroes b.
 func discardPages(b []byte) { clear(b) }

@@ -191,6 +191,24 @@ func parseSnapshot(b []byte) (*parsed, error) {
 	return p, nil
 }
 
+// runs calls fn for each run of consecutive non-zero blocks, in order:
+// the first block's number and how many.
+func (p *parsed) runs(fn func(k, n int)) {
+	total := int(p.size / blockSize)
+	for k := 0; k < total; {
+		if p.bitmap[k/8]&(1<<(k%8)) == 0 {
+			k++
+			continue
+		}
+		n := 1
+		for k+n < total && p.bitmap[(k+n)/8]&(1<<((k+n)%8)) != 0 {
+			n++
+		}
+		fn(k, n)
+		k += n
+	}
+}
+
 // CheckSnapshot reports whether b is a whole snapshot of this build
 // (ErrSnapshot if not), without restoring it.
 func CheckSnapshot(b []byte) error {
@@ -228,12 +246,14 @@ func (i *Instance) Restore(b []byte) ([]Value, error) {
 			adviseHuge(view[:p.size])
 		}
 		blocks := p.blocks
-		for k := range int(p.size / blockSize) {
-			if p.bitmap[k/8]&(1<<(k%8)) != 0 {
-				copy(view[k*blockSize:(k+1)*blockSize], blocks[:blockSize])
-				blocks = blocks[blockSize:]
+		p.runs(func(k, n int) {
+			dst := view[k*blockSize : (k+n)*blockSize]
+			if p.size < hugeRestore {
+				populate(dst)
 			}
-		}
+			copy(dst, blocks[:n*blockSize])
+			blocks = blocks[n*blockSize:]
+		})
 		return nil
 	})
 }

@@ -602,3 +602,44 @@ func TestImage(t *testing.T) {
 		t.Fatalf("half a snapshot: %v", err)
 	}
 }
+
+// BenchmarkRestore: a fresh instance, and a snapshot of about half a
+// megabyte (an instance with some state) written into it, by copy (the
+// first restore of a process) and from an image (restarts). new-ms is the
+// fresh instance alone, for scale.
+func BenchmarkRestore(b *testing.B) {
+	src := newTestInstance(b, InstanceConfig{})
+	if _, err := eval(src, `globalThis.state = Array.from({ length: 5000 }, (_, i) => ({ i, s: "item" + i })); 1`); err != nil {
+		b.Fatal(err)
+	}
+	snap, err := src.Snapshot()
+	if err != nil {
+		b.Fatal(err)
+	}
+	im, err := NewImage(snap)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer im.Close()
+	for _, how := range []string{"new", "copy", "image"} {
+		b.Run(how, func(b *testing.B) {
+			for b.Loop() {
+				inst, err := NewInstance(context.Background(), InstanceConfig{Runtime: sharedRuntime})
+				if err != nil {
+					b.Fatal(err)
+				}
+				switch how {
+				case "copy":
+					_, err = inst.Restore(snap)
+				case "image":
+					_, err = inst.RestoreImage(im)
+				}
+				if err != nil {
+					b.Fatal(err)
+				}
+				inst.Close()
+			}
+			b.ReportMetric(float64(len(snap))/1e6, "snapshot-MB")
+		})
+	}
+}
