@@ -170,7 +170,7 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 		v.close()
 		return nil, nil, err
 	}
-	x.takeSnapshot(v)
+	x.takeSnapshot(v, tools)
 	return v, tools, nil
 }
 

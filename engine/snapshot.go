@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"fmt"
 
@@ -49,13 +50,13 @@ func (x *Extension) Snapshot() []byte {
 	return x.snap
 }
 
-// takeSnapshot snapshots v, just evaluated, when snapshots are on and it is
-// idle.
-func (x *Extension) takeSnapshot(v *vm) {
+// takeSnapshot snapshots v, just evaluated to declare tools, when
+// snapshots are on and it is idle.
+func (x *Extension) takeSnapshot(v *vm, tools []compiledTool) {
 	if !x.cfg.Snapshots {
 		return
 	}
-	b := v.snapshot()
+	b := v.snapshot(toolsTag(tools))
 	if b == nil {
 		return
 	}
@@ -121,14 +122,12 @@ func (x *Extension) restore(ctx context.Context) (*vm, []compiledTool) {
 		x.dropImage()
 		x.statsMu.Unlock()
 	}
-	v, err := newVM(ctx, x.cfg, x.src.Name, x.logFunc(), snapshotSource{im, b})
+	// The snapshot is tagged with the tools its evaluation declared: one
+	// taken with the tools the extension is registered with needs no
+	// asking what it exports (a call into the instance that faulted in
+	// pages of its module's state before the first call did).
+	v, err := newVM(ctx, x.cfg, x.src.Name, x.logFunc(), snapshotSource{im, b, toolsTag(x.tools)})
 	if err != nil {
-		drop()
-		return nil, nil
-	}
-	tools, err := v.describe(ctx, x)
-	if err != nil {
-		v.close()
 		drop()
 		return nil, nil
 	}
@@ -140,7 +139,26 @@ func (x *Extension) restore(ctx context.Context) (*vm, []compiledTool) {
 		x.dropSnapshot()
 	}
 	x.statsMu.Unlock()
-	return v, tools
+	return v, x.tools
+}
+
+// toolsTag names the tools an evaluation declared, as sameTools compares
+// them: a snapshot is tagged with it.
+func toolsTag(tools []compiledTool) string {
+	h := sha256.New()
+	field := func(s string) {
+		var n [8]byte
+		binary.LittleEndian.PutUint64(n[:], uint64(len(s)))
+		h.Write(n[:])
+		h.Write([]byte(s))
+	}
+	for _, t := range tools {
+		field(t.Name)
+		field(t.Description)
+		field(string(t.InputSchema))
+		field(fmt.Sprint(t.ReadOnly, t.HasPermission))
+	}
+	return "tools/1 " + hex.EncodeToString(h.Sum(nil)[:16])
 }
 
 // snapshotSource is what an instance is restored from: an image, or else
@@ -148,15 +166,16 @@ func (x *Extension) restore(ctx context.Context) (*vm, []compiledTool) {
 type snapshotSource struct {
 	image *wasm.Image
 	bytes []byte
+	tag   string
 }
 
 func (s snapshotSource) empty() bool { return s.image == nil && s.bytes == nil }
 
 func (s snapshotSource) restore(inst *wasm.Instance) ([]wasm.Value, error) {
 	if s.image != nil {
-		return inst.RestoreImage(s.image)
+		return inst.RestoreImage(s.image, s.tag)
 	}
-	return inst.Restore(s.bytes)
+	return inst.Restore(s.bytes, s.tag)
 }
 
 // Release stops the extension's instance when it has a snapshot to start
@@ -205,26 +224,4 @@ func (x *Extension) dropImage() {
 		x.image.Close()
 		x.image = nil
 	}
-}
-
-// describe asks a restored instance what its module exports, and checks it
-// as an evaluation's is checked.
-func (v *vm) describe(ctx context.Context, x *Extension) ([]compiledTool, error) {
-	r, err := v.inst.Eval([]byte("__earshot.describe()"))
-	if err != nil {
-		return nil, err
-	}
-	raw, err := v.inst.String(r)
-	v.inst.Free(r)
-	if err != nil {
-		return nil, err
-	}
-	o, err := decodeOutcome([]byte(raw), kindModule, nil)
-	if err == nil {
-		err = o.failure(loading, func() error { return context.Cause(ctx) })
-	}
-	if err != nil {
-		return nil, err
-	}
-	return validate(ctx, x.src.Name, x.src.File, o.module)
 }

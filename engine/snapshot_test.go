@@ -194,6 +194,27 @@ func TestSnapshotsThatDoNotFit(t *testing.T) {
 		})
 	}
 
+	// A snapshot whose evaluation declared other tools than the extension
+	// is registered with (a manifest out of date) is not restored: the
+	// module is evaluated, and the call says the tools changed.
+	t.Run("other tools", func(t *testing.T) {
+		tools := x.Tools()
+		tools[0].Description = "what an older version said"
+		s := src
+		s.Snapshot = good
+		y, err := engine.Prepared(cfg, s, tools)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer y.Close()
+		if r, err := y.Call(context.Background(), "state", []byte(`{}`)); err != nil || !engine.ToolsChanged(r.Err) {
+			t.Fatalf("call: %+v %v", r, err)
+		}
+		if st := y.Stats(); st.Restored != 0 {
+			t.Fatalf("restored a snapshot of other tools: %+v", st)
+		}
+	})
+
 	busy, err := engine.Load(context.Background(), cfg, inlineSource(t, "busy", `setTimeout(() => {}, 60000);
 export default { tools: [{ name: "x", description: "x", inputSchema: { type: "object" }, execute: () => "x" }] };`))
 	if err != nil {

@@ -358,7 +358,7 @@ func (v *vm) eval(script []byte) error {
 // snapshot takes the instance's snapshot if nothing is under way in it
 // (no task, timer or host operation; nothing held on the host side);
 // nil otherwise.
-func (v *vm) snapshot() []byte {
+func (v *vm) snapshot(tag string) []byte {
 	if !v.plat.Quiet() {
 		return nil
 	}
@@ -374,7 +374,7 @@ func (v *vm) snapshot() []byte {
 	if v.inst.GC() != nil {
 		return nil
 	}
-	s, err := v.inst.Snapshot(v.api, v.poll)
+	s, err := v.inst.Snapshot(tag, v.api, v.poll)
 	if err != nil {
 		return nil
 	}

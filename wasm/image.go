@@ -69,12 +69,15 @@ func (im *Image) Close() error {
 }
 
 // RestoreImage is Restore from an image.
-func (i *Instance) RestoreImage(im *Image) ([]Value, error) {
+func (i *Instance) RestoreImage(im *Image, tag string) ([]Value, error) {
 	if im == nil || im.closed.Load() {
 		return nil, errors.New("wasm: the snapshot image is closed")
 	}
+	if im.p.tag != tag {
+		return nil, errWrongTag
+	}
 	if im.fd < 0 {
-		return i.Restore(im.snap)
+		return i.Restore(im.snap, tag)
 	}
 	return i.restore(im.p, func(view []byte, used int) error {
 		if uint64(used) > im.p.size {

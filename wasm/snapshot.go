@@ -24,8 +24,8 @@ import (
 // (the QuickJS context's address) before it copies anything.
 //
 // The encoding is also the form a snapshot is kept in, in memory and on
-// disk: a header (the build, the globals, the context's address, the roots
-// the embedder held), the memory's size and a bitmap of its 4 KiB blocks
+// disk: a header (the build, the embedder's tag, the globals, the
+// context's address, the roots the embedder held), the memory's size and a bitmap of its 4 KiB blocks
 // that are not all zero, those blocks, and a CRC-32C of everything before
 // it (damage, not tampering: the cache folder is the user's own). QuickJS's
 // memory is mostly zeros (its stack, freed blocks), so a snapshot is a
@@ -36,10 +36,11 @@ import (
 var ErrSnapshot = errors.New("wasm: the snapshot does not fit this instance")
 
 const (
-	snapshotMagic = "earshot-snapshot/2\n"
+	snapshotMagic = "earshot-snapshot/3\n"
 	blockSize     = 4096
 	pageSize      = 65536
 	maxRoots      = 64
+	maxTag        = 256
 	// hugeRestore is the size from which a restored memory asks for huge
 	// pages (an instance that big does not mind 2 MiB granularity).
 	hugeRestore = 8 << 20
@@ -47,15 +48,21 @@ const (
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
+var errWrongTag = fmt.Errorf("%w: it was taken with another tag", ErrSnapshot)
+
 // Snapshot encodes the instance's state, with roots (values the embedder
-// holds, valid again in a restored instance). Take it between tasks, when
-// nothing runs in the instance.
-func (i *Instance) Snapshot(roots ...Value) ([]byte, error) {
+// holds, valid again in a restored instance) and a tag (at most 256 bytes:
+// what the embedder knows of the state, which a restore must be asked for
+// by name). Take it between tasks, when nothing runs in the instance.
+func (i *Instance) Snapshot(tag string, roots ...Value) ([]byte, error) {
 	if err := i.Err(); err != nil {
 		return nil, err
 	}
 	if len(roots) > maxRoots {
 		return nil, errors.New("wasm: too many roots")
+	}
+	if len(tag) > maxTag {
+		return nil, errors.New("wasm: the snapshot's tag is too long")
 	}
 	sp, limit, err := i.stackGlobals()
 	if err != nil {
@@ -84,9 +91,11 @@ func (i *Instance) Snapshot(roots ...Value) ([]byte, error) {
 			n++
 		}
 	}
-	b := make([]byte, 0, len(snapshotMagic)+len(BuildID())+8*(5+len(roots))+len(bitmap)+n*blockSize+4)
+	b := make([]byte, 0, len(snapshotMagic)+len(BuildID())+8*(6+len(roots))+len(tag)+len(bitmap)+n*blockSize+4)
 	b = append(b, snapshotMagic...)
 	b = append(b, BuildID()...)
+	b = binary.LittleEndian.AppendUint64(b, uint64(len(tag)))
+	b = append(b, tag...)
 	for _, v := range []uint64{sp.Get(), limit.Get(), i.rt.Context().Raw(), uint64(len(roots))} {
 		b = binary.LittleEndian.AppendUint64(b, v)
 	}
@@ -120,6 +129,7 @@ func allZero(b []byte) bool {
 
 // parsed is an encoded snapshot's header, checked.
 type parsed struct {
+	tag                string
 	sp, limit, context uint64
 	roots              []Value
 	size               uint64
@@ -152,6 +162,11 @@ func parseSnapshot(b []byte) (*parsed, error) {
 		return v, true
 	}
 	p := &parsed{}
+	tagLen, ok := get()
+	if !ok || tagLen > maxTag || uint64(len(r)) < tagLen {
+		return bad("truncated")
+	}
+	p.tag, r = string(r[:tagLen]), r[tagLen:]
 	var n uint64
 	for _, f := range []*uint64{&p.sp, &p.limit, &p.context, &n} {
 		var ok bool
@@ -230,11 +245,14 @@ func (i *Instance) stackGlobals() (sp, limit api.MutableGlobal, err error) {
 // the same host functions set, in the same order), reseeds Math.random so
 // that no two restored instances draw the same numbers, and returns the
 // roots b holds. It fails with ErrSnapshot, before changing anything, when
-// b does not fit.
-func (i *Instance) Restore(b []byte) ([]Value, error) {
+// b does not fit or was not taken with this tag.
+func (i *Instance) Restore(b []byte, tag string) ([]Value, error) {
 	p, err := parseSnapshot(b)
 	if err != nil {
 		return nil, err
+	}
+	if p.tag != tag {
+		return nil, errWrongTag
 	}
 	return i.restore(p, func(view []byte, used int) error {
 		// The fresh instance's memory is given back (it reads as zero,

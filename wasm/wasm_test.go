@@ -501,7 +501,7 @@ func TestCompileBuiltin(t *testing.T) {
 // bytecode it was given) and not left as garbage a snapshot would carry.
 func TestFreedMemoryLeavesNoTrace(t *testing.T) {
 	i := newTestInstance(t, InstanceConfig{})
-	before, err := i.Snapshot()
+	before, err := i.Snapshot("")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -516,7 +516,7 @@ func TestFreedMemoryLeavesNoTrace(t *testing.T) {
 	if got, _ := eval(i, `String([n, s])`); got != "524288,524287" {
 		t.Fatalf("n, s = %s", got)
 	}
-	after, err := i.Snapshot()
+	after, err := i.Snapshot("")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -556,7 +556,7 @@ func TestImage(t *testing.T) {
 	if _, err := eval(src, `globalThis.state = { n: 41, big: "x".repeat(3 << 20) }; 1`); err != nil {
 		t.Fatal(err)
 	}
-	snap, err := src.Snapshot()
+	snap, err := src.Snapshot("")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -570,7 +570,7 @@ func TestImage(t *testing.T) {
 	}
 	a, b := newTestInstance(t, InstanceConfig{}), newTestInstance(t, InstanceConfig{})
 	for _, i := range []*Instance{a, b} {
-		if _, err := i.RestoreImage(im); err != nil {
+		if _, err := i.RestoreImage(im, ""); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -581,7 +581,7 @@ func TestImage(t *testing.T) {
 		t.Fatalf("b sees a's writes: %q %v", got, err)
 	}
 	c := newTestInstance(t, InstanceConfig{})
-	if _, err := c.RestoreImage(im); err != nil {
+	if _, err := c.RestoreImage(im, ""); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := eval(c, `state.n + ":" + state.big.length`); got != "41:3145728" {
@@ -591,7 +591,7 @@ func TestImage(t *testing.T) {
 	if ImageBytes() != before {
 		t.Fatalf("ImageBytes after Close: %d, want %d", ImageBytes(), before)
 	}
-	if _, err := newTestInstance(t, InstanceConfig{}).RestoreImage(im); err == nil {
+	if _, err := newTestInstance(t, InstanceConfig{}).RestoreImage(im, ""); err == nil {
 		t.Fatal("a closed image restored")
 	}
 	// Restored instances outlive the image.
@@ -612,7 +612,7 @@ func BenchmarkRestore(b *testing.B) {
 	if _, err := eval(src, `globalThis.state = Array.from({ length: 5000 }, (_, i) => ({ i, s: "item" + i })); 1`); err != nil {
 		b.Fatal(err)
 	}
-	snap, err := src.Snapshot()
+	snap, err := src.Snapshot("")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -630,9 +630,9 @@ func BenchmarkRestore(b *testing.B) {
 				}
 				switch how {
 				case "copy":
-					_, err = inst.Restore(snap)
+					_, err = inst.Restore(snap, "")
 				case "image":
-					_, err = inst.RestoreImage(im)
+					_, err = inst.RestoreImage(im, "")
 				}
 				if err != nil {
 					b.Fatal(err)
@@ -641,5 +641,51 @@ func BenchmarkRestore(b *testing.B) {
 			}
 			b.ReportMetric(float64(len(snap))/1e6, "snapshot-MB")
 		})
+	}
+}
+
+// TestSnapshotTag: a snapshot restores only under the tag it was taken
+// with; asked for another, it is refused before anything is written, and
+// the instance is still fresh and usable.
+func TestSnapshotTag(t *testing.T) {
+	src := newTestInstance(t, InstanceConfig{})
+	if _, err := eval(src, `globalThis.mark = "from the snapshot"; 1`); err != nil {
+		t.Fatal(err)
+	}
+	snap, err := src.Snapshot("tools:v1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := src.Snapshot(strings.Repeat("x", 257)); err == nil {
+		t.Fatal("a 257-byte tag was taken")
+	}
+	im, err := NewImage(snap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer im.Close()
+	for _, how := range []string{"copy", "image"} {
+		restore := func(i *Instance, tag string) error {
+			if how == "copy" {
+				_, err := i.Restore(snap, tag)
+				return err
+			}
+			_, err := i.RestoreImage(im, tag)
+			return err
+		}
+		fresh := newTestInstance(t, InstanceConfig{})
+		if err := restore(fresh, "tools:v2"); !errors.Is(err, ErrSnapshot) {
+			t.Fatalf("%s: another tag: %v", how, err)
+		}
+		if got, err := eval(fresh, `typeof globalThis.mark`); err != nil || got != "undefined" {
+			t.Fatalf("%s: refused, yet the instance changed: %q %v", how, got, err)
+		}
+		ok := newTestInstance(t, InstanceConfig{})
+		if err := restore(ok, "tools:v1"); err != nil {
+			t.Fatalf("%s: %v", how, err)
+		}
+		if got, err := eval(ok, `globalThis.mark`); err != nil || got != "from the snapshot" {
+			t.Fatalf("%s: %q %v", how, got, err)
+		}
 	}
 }

@@ -2439,9 +2439,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     if (withValue && (typeof v === "string" || typeof v === "boolean")) d.value = v;
     return d;
   }
-  var loadedModule = null;
   function describeModule(ns) {
-    loadedModule = ns;
     const d = { t: "module", exports: Object.keys(ns) };
     if (!("default" in ns)) return d;
     const def = ns.default;
@@ -2515,11 +2513,6 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       }, describePrompt);
     },
     poll,
-    // describe describes the loaded module again (an instance restored from
-    // a snapshot says what it has, without evaluating anything).
-    describe() {
-      return loadedModule === null ? '{"t":"internal","message":"no module loaded"}' : JSON.stringify(describeModule(loadedModule));
-    },
     // idle: nothing is under way — no task, no timer, no host operation —
     // so that the instance can be snapshotted whole.
     idle() {

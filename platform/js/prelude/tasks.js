@@ -193,10 +193,7 @@ function describeField(v, withValue) {
   return d;
 }
 
-let loadedModule = null; // the extension's module namespace, once loaded
-
 function describeModule(ns) {
-  loadedModule = ns;
   const d = { t: "module", exports: Object.keys(ns) };
   if (!("default" in ns)) return d;
   const def = ns.default;
@@ -273,11 +270,6 @@ const api = {
     }, describePrompt);
   },
   poll,
-  // describe describes the loaded module again (an instance restored from
-  // a snapshot says what it has, without evaluating anything).
-  describe() {
-    return loadedModule === null ? '{"t":"internal","message":"no module loaded"}' : JSON.stringify(describeModule(loadedModule));
-  },
   // idle: nothing is under way — no task, no timer, no host operation —
   // so that the instance can be snapshotted whole.
   idle() {
