@@ -28,9 +28,13 @@ type Extension struct {
 	tools []compiledTool
 	index map[string]int
 
-	sem    chan struct{} // holds the right to use vm
-	calls  atomic.Int32  // calls made and not yet answered
-	vm     *vm
+	sem   chan struct{} // holds the right to use vm
+	calls atomic.Int32  // calls made and not yet answered
+	vm    *vm
+	// spare is a stopped vm restored from the extension's image, kept
+	// (its host side closed) for the next start to reset rather than make
+	// a new one; with sem held, like vm.
+	spare  *vm
 	closed bool
 
 	mapper *stackMapper
@@ -276,7 +280,7 @@ func (x *Extension) acquire(ctx context.Context) (*vm, error) {
 		return x.vm, nil
 	}
 	if x.vm != nil {
-		x.vm.close()
+		x.stop(x.vm)
 		x.setVM(nil)
 	}
 	v, tools, err := x.start(ctx)
@@ -302,12 +306,38 @@ func (x *Extension) acquire(ctx context.Context) (*vm, error) {
 // release gives the instance back, stopping it if it must not be reused.
 func (x *Extension) release(v *vm, restart bool) {
 	if restart || v.dead() != nil {
-		v.close()
+		x.stop(v)
 		if x.vm == v {
 			x.setVM(nil)
 		}
 	}
 	<-x.sem
+}
+
+// stop stops v: what it started on the host goes at once; an instance
+// restored from the extension's image is kept as the spare, for the next
+// start to reset. sem is held.
+func (x *Extension) stop(v *vm) {
+	x.statsMu.Lock()
+	keep := v.image != nil && v.image == x.image && !x.closed
+	x.statsMu.Unlock()
+	if !keep {
+		v.close()
+		return
+	}
+	v.plat.Close()
+	if x.spare != nil && x.spare != v {
+		x.spare.close()
+	}
+	x.spare = v
+}
+
+// dropSpare closes the spare, if any. sem is held.
+func (x *Extension) dropSpare() {
+	if x.spare != nil {
+		x.spare.close()
+		x.spare = nil
+	}
 }
 
 // errToolsChanged: a started instance declares other tools than the
@@ -491,6 +521,7 @@ func (x *Extension) Close() error {
 		x.vm.close()
 		x.setVM(nil)
 	}
+	x.dropSpare()
 	x.statsMu.Lock()
 	x.dropSnapshot()
 	x.dropImage()

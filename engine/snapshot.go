@@ -113,6 +113,9 @@ func (x *Extension) restore(ctx context.Context) (*vm, []compiledTool) {
 		b = nil // the image restores; the bytes may be unmapped
 	}
 	x.statsMu.Unlock()
+	if im == nil {
+		x.dropSpare() // only an image's instance can be reset
+	}
 	if im == nil && b == nil {
 		return nil, nil
 	}
@@ -122,11 +125,23 @@ func (x *Extension) restore(ctx context.Context) (*vm, []compiledTool) {
 		x.dropImage()
 		x.statsMu.Unlock()
 	}
+	tag := toolsTag(x.tools)
+	if v := x.spare; v != nil {
+		// The last instance, stopped: back to the image, not a new one.
+		x.spare = nil
+		if im != nil && v.reset(im, tag) == nil {
+			x.statsMu.Lock()
+			x.restored++
+			x.statsMu.Unlock()
+			return v, x.tools
+		}
+		v.close()
+	}
 	// The snapshot is tagged with the tools its evaluation declared: one
 	// taken with the tools the extension is registered with needs no
 	// asking what it exports (a call into the instance that faulted in
 	// pages of its module's state before the first call did).
-	v, err := newVM(ctx, x.cfg, x.src.Name, x.logFunc(), snapshotSource{im, b, toolsTag(x.tools)})
+	v, err := newVM(ctx, x.cfg, x.src.Name, x.logFunc(), snapshotSource{im, b, tag})
 	if err != nil {
 		drop()
 		return nil, nil
@@ -186,6 +201,7 @@ func (s snapshotSource) restore(inst *wasm.Instance) ([]wasm.Value, error) {
 func (x *Extension) Release() bool {
 	x.sem <- struct{}{}
 	defer func() { <-x.sem }()
+	x.dropSpare()
 	x.statsMu.Lock()
 	has := x.snap != nil
 	x.statsMu.Unlock()

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/wasm"
@@ -57,5 +58,60 @@ func TestSnapshotLeavesGarbageOut(t *testing.T) {
 	}
 	if _, err := wasm.NewImage(x.Snapshot()); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestRestartResetsTheInstance: once a big extension restarts from an
+// image, a later restart puts the stopped instance back as the image has
+// it instead of starting another; its host side is new, and closing the
+// extension closes the instance kept for that.
+func TestRestartResetsTheInstance(t *testing.T) {
+	ctx := context.Background()
+	x, err := Load(ctx, Config{Runtime: testutil.Runtime(), Snapshots: true, Limits: Limits{CallTimeout: time.Second}},
+		Source{Name: "big", File: "big.js", Code: `globalThis.ballast = "b".repeat(9 << 20);
+let calls = 0;
+export default { tools: [
+  { name: "count", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => String(++calls) },
+  { name: "loop", description: "d", readOnly: true, inputSchema: { type: "object" }, execute() { for (;;) {} } },
+] };`})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	call := func(tool string) Result {
+		t.Helper()
+		r, err := x.Call(ctx, tool, []byte(`{}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	var instances []*vm
+	var hosts []any
+	for k := range 4 {
+		if r := call("count"); r.Output != "1" {
+			t.Fatalf("restart %d: %+v", k, r)
+		}
+		call("count")
+		instances = append(instances, x.vm)
+		hosts = append(hosts, x.vm.plat)
+		if r := call("loop"); !r.IsError {
+			t.Fatal("the loop returned")
+		}
+	}
+	// Evaluated, restored by copy, restored from the image, then reset.
+	if instances[1] == instances[2] || instances[2] != instances[3] {
+		t.Fatalf("instances: %p", instances)
+	}
+	if hosts[2] == hosts[3] {
+		t.Fatal("the reset instance kept its old host side")
+	}
+	if x.spare == nil {
+		t.Fatal("no stopped instance kept after the last kill")
+	}
+	spare := x.spare
+	x.Close()
+	if x.spare != nil || spare.inst.Err() == nil {
+		t.Fatal("Close left the kept instance open")
 	}
 }

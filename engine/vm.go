@@ -36,6 +36,8 @@ type vm struct {
 	callFn    wasm.Value // api.call: calls start with it, not with a script
 	log       func(Level, string)
 	plat      *platform.Instance
+	pc        platform.Config // what plat was made with
+	image     *wasm.Image     // what the instance was restored from, if an image
 
 	closeOnce sync.Once
 }
@@ -66,17 +68,14 @@ func newVM(ctx context.Context, cfg Config, name string, log func(Level, string)
 			v.log(Level(level), text)
 		}
 	}
+	v.pc = pc
 	v.plat = platform.New(pc)
 	err = inst.SetHostFunction("__earshot_host", v.hostCall)
 	if err == nil && !snap.empty() {
 		var roots []wasm.Value
 		if roots, err = snap.restore(inst); err == nil {
-			if len(roots) != 2 {
-				err = fmt.Errorf("%w: it holds %d roots", wasm.ErrSnapshot, len(roots))
-			} else {
-				v.api, v.poll = roots[0], roots[1]
-				v.callFn, err = inst.Property(v.api, "call")
-			}
+			err = v.setRoots(roots)
+			v.image = snap.image
 		}
 		if err != nil {
 			v.plat.Close()
@@ -103,6 +102,30 @@ func newVM(ctx context.Context, cfg Config, name string, log func(Level, string)
 		return nil, err
 	}
 	return v, nil
+}
+
+// setRoots takes the values a restored instance's snapshot held.
+func (v *vm) setRoots(roots []wasm.Value) error {
+	if len(roots) != 2 {
+		return fmt.Errorf("%w: it holds %d roots", wasm.ErrSnapshot, len(roots))
+	}
+	v.api, v.poll = roots[0], roots[1]
+	var err error
+	v.callFn, err = v.inst.Property(v.api, "call")
+	return err
+}
+
+// reset puts a vm restored from im, whose instance was killed or whose
+// calls are to be undone, back as im has it (wasm.Instance.ResetImage),
+// with a new host side: a restart without a new instance. The old host
+// side must already be closed. On failure the vm is only fit to be closed.
+func (v *vm) reset(im *wasm.Image, tag string) error {
+	roots, err := v.inst.ResetImage(im, tag)
+	if err != nil {
+		return err
+	}
+	v.plat = platform.New(v.pc)
+	return v.setRoots(roots)
 }
 
 // preludeBytecode is the prelude compiled by QuickJS, once per process:

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"sync/atomic"
+
+	"github.com/tetratelabs/wazero/api"
 )
 
 // Image is a snapshot made ready to restore many times: on Linux, the
@@ -58,6 +60,9 @@ func NewImage(b []byte) (*Image, error) {
 	return im, nil
 }
 
+// mapped reports whether the image restores by mapping (a memfd).
+func (im *Image) mapped() bool { return im.fd >= 0 }
+
 // Close releases the image; instances restored from it keep their pages.
 func (im *Image) Close() error {
 	if im == nil || im.closed.Swap(true) {
@@ -79,10 +84,63 @@ func (i *Instance) RestoreImage(im *Image, tag string) ([]Value, error) {
 	if im.fd < 0 {
 		return i.Restore(im.snap, tag)
 	}
-	return i.restore(im.p, func(view []byte, used int) error {
+	roots, err := i.restore(im.p, func(view []byte, used int) error {
 		if uint64(used) > im.p.size {
 			discardPages(view[im.p.size:used])
 		}
 		return mapImage(view[:im.p.size], im.fd)
 	})
+	if err == nil {
+		i.image = im
+	}
+	return roots, err
+}
+
+// ResetImage puts an instance restored from im back as im has it, whatever
+// happened to it since — calls, a kill, a trap — as long as its memory did
+// not grow: the pages it wrote are given back, so that it reads im's again
+// (what it only read stays mapped). It is a restart without a new
+// instance, for the cost of the pages the last instance wrote, and it
+// returns im's roots as RestoreImage does.
+//
+// It fails when the instance was not restored from im, has grown, or is
+// closed; then, and if it fails after that, the instance is only fit to be
+// closed.
+func (i *Instance) ResetImage(im *Image, tag string) ([]Value, error) {
+	switch {
+	case im == nil || im.closed.Load() || im.fd < 0 || i.image != im:
+		return nil, errors.New("wasm: the instance was not restored from this image")
+	case im.p.tag != tag:
+		return nil, errWrongTag
+	case i.mod.IsClosed():
+		return nil, ErrClosed
+	case uint64(i.mod.Memory().Size()) != im.p.size:
+		return nil, errors.New("wasm: the instance's memory grew since it was restored")
+	}
+	i.closeMu.Lock()
+	closed := i.closed
+	i.closeMu.Unlock()
+	if closed {
+		return nil, ErrClosed
+	}
+	view, ok := i.mod.Memory().Read(0, uint32(im.p.size))
+	if !ok {
+		return nil, errors.New("wasm: reading the instance's memory")
+	}
+	if err := revertPages(view, im.fd); err != nil {
+		return nil, fmt.Errorf("wasm: giving back what the instance wrote: %w", err)
+	}
+	// The guards' globals as a fresh instance has them (the tick at its
+	// slow path, which starts a new period), then the host's side.
+	if o, ok := i.overflw.(api.MutableGlobal); ok {
+		o.Set(0)
+	} else {
+		return nil, errors.New("wasm: the overflow flag is not mutable")
+	}
+	i.killSwitch.Set(0)
+	i.tick.Set(1)
+	i.kill.cause.Store(nil)
+	*i.fast = i.fresh
+	i.keep = nil // they were held in the memory just given back
+	return i.finishRestore(im.p)
 }

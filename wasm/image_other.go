@@ -11,3 +11,5 @@ func (im *Image) fill() error { return nil }
 func (im *Image) closeFD() error { return nil }
 
 func mapImage([]byte, int) error { return errors.New("wasm: no snapshot images here") }
+
+func revertPages([]byte, int) error { return errors.New("wasm: no snapshot images here") }

@@ -78,6 +78,11 @@ type Instance struct {
 	// between calls all of it is dead, and a snapshot leaves it out.
 	stackLo, stackHi uint64
 	cached           *cachedModule
+	// image is what the instance was restored from (RestoreImage), and
+	// fresh its fast path as NewInstance left it: ResetImage goes back to
+	// both.
+	image *Image
+	fresh fastPath
 }
 
 // NewInstance starts a QuickJS instance. ctx bounds only the start.
@@ -143,6 +148,7 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 		return nil, fmt.Errorf("wasm: %w", err)
 	}
 	cached.trim()
+	inst.fresh = *inst.fast
 	return inst, nil
 }
 

@@ -289,9 +289,8 @@ func (i *Instance) restore(p *parsed, write func(view []byte, used int) error) (
 	if p.size > i.limit {
 		return nil, fmt.Errorf("%w: %d bytes of memory, over the limit", ErrSnapshot, p.size)
 	}
-	sp, limit, err := i.stackGlobals()
-	if err != nil {
-		return nil, err
+	if _, _, err := i.stackGlobals(); err != nil {
+		return nil, err // checked before anything is written
 	}
 	mem := i.mod.Memory()
 	used := mem.Size()
@@ -306,6 +305,16 @@ func (i *Instance) restore(p *parsed, write func(view []byte, used int) error) (
 	}
 	if err := write(view, int(used)); err != nil {
 		i.Kill(err) // half written: the instance is not to be used
+		return nil, err
+	}
+	return i.finishRestore(p)
+}
+
+// finishRestore sets the globals p has and reseeds Math.random, once p's
+// memory is in place.
+func (i *Instance) finishRestore(p *parsed) ([]Value, error) {
+	sp, limit, err := i.stackGlobals()
+	if err != nil {
 		return nil, err
 	}
 	sp.Set(p.sp)

@@ -689,3 +689,75 @@ func TestSnapshotTag(t *testing.T) {
 		}
 	}
 }
+
+// TestResetImage: an instance restored from an image goes back to it —
+// after calls that changed its state, and after a kill — with its random
+// numbers drawn afresh; an instance that grew, was restored otherwise, or
+// was closed is refused.
+func TestResetImage(t *testing.T) {
+	src := newTestInstance(t, InstanceConfig{})
+	if _, err := eval(src, `globalThis.state = { n: 41, list: Array.from({ length: 20000 }, (_, i) => i) }; 1`); err != nil {
+		t.Fatal(err)
+	}
+	snap, err := src.Snapshot("t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	im, err := NewImage(snap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer im.Close()
+	if !im.mapped() {
+		t.Skip("no memfd images here")
+	}
+	inst := newTestInstance(t, InstanceConfig{})
+	if _, err := inst.RestoreImage(im, "t"); err != nil {
+		t.Fatal(err)
+	}
+	first, _ := eval(inst, `String(Math.random())`)
+	for round := range 3 {
+		// Change what the image has: a counter, the whole list, a global.
+		if got, err := eval(inst, `state.n++; state.list.fill(7); globalThis.extra = "x".repeat(1000); String(state.n)`); err != nil || got != "42" {
+			t.Fatalf("round %d: %q %v", round, got, err)
+		}
+		if round == 1 {
+			inst.Kill(errors.New("stopped"))
+			if _, err := eval(inst, `1`); err == nil {
+				t.Fatal("a killed instance ran code")
+			}
+		}
+		if _, err := inst.ResetImage(im, "t"); err != nil {
+			t.Fatalf("round %d: %v", round, err)
+		}
+		got, err := eval(inst, `[state.n, state.list.reduce((a, b) => a + b, 0), typeof extra].join()`)
+		if err != nil || got != "41,199990000,undefined" {
+			t.Fatalf("round %d, after the reset: %q %v", round, got, err)
+		}
+		if r, _ := eval(inst, `String(Math.random())`); r == first {
+			t.Fatalf("round %d: Math.random drew the same number after the reset", round)
+		}
+	}
+	if _, err := inst.ResetImage(im, "other"); !errors.Is(err, ErrSnapshot) {
+		t.Fatalf("another tag: %v", err)
+	}
+
+	// Refused: an instance restored by copy, one that grew, a closed one.
+	copied := newTestInstance(t, InstanceConfig{})
+	if _, err := copied.Restore(snap, "t"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := copied.ResetImage(im, "t"); err == nil {
+		t.Fatal("an instance restored by copy was reset to an image")
+	}
+	if _, err := eval(inst, `globalThis.big = new Uint8Array(8 << 20).fill(1); 1`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := inst.ResetImage(im, "t"); err == nil {
+		t.Fatal("an instance whose memory grew was reset")
+	}
+	inst.Close()
+	if _, err := inst.ResetImage(im, "t"); err == nil {
+		t.Fatal("a closed instance was reset")
+	}
+}
