@@ -319,7 +319,7 @@ func (x *Extension) release(v *vm, restart bool) {
 // start to reset. sem is held.
 func (x *Extension) stop(v *vm) {
 	x.statsMu.Lock()
-	keep := v.image != nil && v.image == x.image && !x.closed
+	keep := v.image != nil && v.image == x.image && !x.closed && v.inst.Resettable(v.image)
 	x.statsMu.Unlock()
 	if !keep {
 		v.close()

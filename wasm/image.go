@@ -96,6 +96,24 @@ func (i *Instance) RestoreImage(im *Image, tag string) ([]Value, error) {
 	return roots, err
 }
 
+// Resettable reports whether ResetImage(im) can put the instance back as
+// im has it: it was restored from im, and has neither grown nor closed. An
+// instance that cannot is better closed at once (one that ran out of
+// memory holds all of it).
+func (i *Instance) Resettable(im *Image) bool { return i.resettable(im) == nil }
+
+func (i *Instance) resettable(im *Image) error {
+	switch {
+	case im == nil || im.closed.Load() || im.fd < 0 || i.image != im:
+		return errors.New("wasm: the instance was not restored from this image")
+	case i.mod.IsClosed():
+		return ErrClosed
+	case uint64(i.mod.Memory().Size()) != im.p.size:
+		return errors.New("wasm: the instance's memory grew since it was restored")
+	}
+	return nil
+}
+
 // ResetImage puts an instance restored from im back as im has it, whatever
 // happened to it since — calls, a kill, a trap — as long as its memory did
 // not grow: the pages it wrote are given back, so that it reads im's again
@@ -107,15 +125,11 @@ func (i *Instance) RestoreImage(im *Image, tag string) ([]Value, error) {
 // closed; then, and if it fails after that, the instance is only fit to be
 // closed.
 func (i *Instance) ResetImage(im *Image, tag string) ([]Value, error) {
-	switch {
-	case im == nil || im.closed.Load() || im.fd < 0 || i.image != im:
-		return nil, errors.New("wasm: the instance was not restored from this image")
-	case im.p.tag != tag:
+	if err := i.resettable(im); err != nil {
+		return nil, err
+	}
+	if im.p.tag != tag {
 		return nil, errWrongTag
-	case i.mod.IsClosed():
-		return nil, ErrClosed
-	case uint64(i.mod.Memory().Size()) != im.p.size:
-		return nil, errors.New("wasm: the instance's memory grew since it was restored")
 	}
 	i.closeMu.Lock()
 	closed := i.closed

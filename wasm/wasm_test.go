@@ -727,6 +727,9 @@ func TestResetImage(t *testing.T) {
 				t.Fatal("a killed instance ran code")
 			}
 		}
+		if !inst.Resettable(im) {
+			t.Fatalf("round %d: not resettable", round)
+		}
 		if _, err := inst.ResetImage(im, "t"); err != nil {
 			t.Fatalf("round %d: %v", round, err)
 		}
@@ -747,11 +750,17 @@ func TestResetImage(t *testing.T) {
 	if _, err := copied.Restore(snap, "t"); err != nil {
 		t.Fatal(err)
 	}
+	if copied.Resettable(im) {
+		t.Fatal("an instance restored by copy is resettable to the image")
+	}
 	if _, err := copied.ResetImage(im, "t"); err == nil {
 		t.Fatal("an instance restored by copy was reset to an image")
 	}
 	if _, err := eval(inst, `globalThis.big = new Uint8Array(8 << 20).fill(1); 1`); err != nil {
 		t.Fatal(err)
+	}
+	if inst.Resettable(im) {
+		t.Fatal("an instance whose memory grew is resettable")
 	}
 	if _, err := inst.ResetImage(im, "t"); err == nil {
 		t.Fatal("an instance whose memory grew was reset")
