@@ -31,8 +31,10 @@ func open(ctx context.Context, g *globals, stdio IO, prompter extensions.Prompte
 
 // openHost opens a host, with the garbage collector relaxed while it starts:
 // a first start compiles QuickJS, which allocates a lot and briefly; with
-// the default setting, collections took a fifth of that time. (A program
-// embedding the host may do the same; the host does not change it.)
+// the default setting, collections took a fifth of that time. A soft
+// memory limit keeps the relaxed collector from letting the heap grow
+// fivefold. (A program embedding the host may do the same; the host does
+// not change either.)
 func openHost(ctx context.Context, opts extensions.Options, stdio IO) (*extensions.Host, error) {
 	if opts.Log == nil {
 		opts.Log = consoleSink(stdio.Stderr)
@@ -42,6 +44,12 @@ func openHost(ctx context.Context, opts extensions.Options, stdio IO) (*extensio
 	}
 	if os.Getenv("GOGC") == "" {
 		defer debug.SetGCPercent(debug.SetGCPercent(400))
+		if os.Getenv("GOMEMLIMIT") == "" {
+			// ... but not without bound: a cold start of 1,000 extensions
+			// peaked at 0.18–0.27 GB with the collector relaxed alone,
+			// 0.15 GB with this soft limit, in the same time.
+			defer debug.SetMemoryLimit(debug.SetMemoryLimit(128 << 20))
+		}
 	}
 	h, err := extensions.Open(ctx, opts)
 	var oe *extensions.OptionError
