@@ -603,10 +603,11 @@ func TestImage(t *testing.T) {
 	}
 }
 
-// BenchmarkRestore: a fresh instance, and a snapshot of about half a
-// megabyte (an instance with some state) written into it, by copy (the
-// first restore of a process) and from an image (restarts). new-ms is the
-// fresh instance alone, for scale.
+// BenchmarkRestore: a fresh instance, and a snapshot of about a megabyte
+// (an instance with some state) written into it, by copy (the first
+// restore of a process) and from an image; "new" is the fresh instance
+// alone, for scale, and "reset" a call that changes part of the state and
+// the instance put back as the image has it (ResetImage).
 func BenchmarkRestore(b *testing.B) {
 	src := newTestInstance(b, InstanceConfig{})
 	if _, err := eval(src, `globalThis.state = Array.from({ length: 5000 }, (_, i) => ({ i, s: "item" + i })); 1`); err != nil {
@@ -621,6 +622,25 @@ func BenchmarkRestore(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer im.Close()
+	b.Run("reset", func(b *testing.B) {
+		// After a call that wrote part of the state, back to the image
+		// (what a restart does once an instance was restored from one).
+		if !im.mapped() {
+			b.Skip("no memfd images here")
+		}
+		inst := newTestInstance(b, InstanceConfig{})
+		if _, err := inst.RestoreImage(im, ""); err != nil {
+			b.Fatal(err)
+		}
+		for b.Loop() {
+			if _, err := eval(inst, `for (let i = 0; i < 5000; i += 7) state[i].s += "!"; 1`); err != nil {
+				b.Fatal(err)
+			}
+			if _, err := inst.ResetImage(im, ""); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 	for _, how := range []string{"new", "copy", "image"} {
 		b.Run(how, func(b *testing.B) {
 			for b.Loop() {
