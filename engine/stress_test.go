@@ -167,3 +167,62 @@ func TestKillAndRecreateDoesNotLeak(t *testing.T) {
 		t.Errorf("goroutines: %d before, %d after", goroutines, n)
 	}
 }
+
+// TestResetCyclesDoNotLeak: an extension big enough to restart from an
+// image is killed and reset 100 times (each reset reads back the pages
+// the last instance wrote, with a new host side). The state is the
+// snapshot's every time, and neither memory nor goroutines grow.
+func TestResetCyclesDoNotLeak(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("slow; measures memory")
+	}
+	if testutil.RSS() == 0 {
+		t.Skip("no /proc/self/statm")
+	}
+	cfg := config(t)
+	cfg.Snapshots = true
+	x, err := engine.Load(context.Background(), cfg, engine.Source{Name: "big", File: "big.js", Code: `
+globalThis.ballast = "b".repeat(9 << 20);
+let calls = 0;
+export default { tools: [
+  { name: "count", description: "d", readOnly: true, inputSchema: { type: "object" },
+    execute: () => { globalThis.litter = new Array(20000).fill(calls); return String(++calls); } },
+  { name: "loop", description: "d", readOnly: true, inputSchema: { type: "object" }, execute() { for (;;) {} } },
+] };`})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	cycle := func() {
+		if r, _ := x.Call(context.Background(), "count", []byte(`{}`)); r.Output != "1" {
+			t.Fatalf("count after a restart: %+v", r)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Millisecond)
+		defer cancel()
+		if r, _ := x.Call(ctx, "loop", []byte(`{}`)); !r.IsError {
+			t.Fatal("the loop returned")
+		}
+	}
+	for range 10 {
+		cycle()
+	}
+	before := testutil.SettledRSS()
+	goroutines := runtime.NumGoroutine()
+	restored := x.Stats().Restored
+	const cycles = 100
+	for range cycles {
+		cycle()
+	}
+	after := testutil.SettledRSS()
+	grew := int64(after) - int64(before)
+	t.Logf("%d cycles: RSS %d MiB -> %d MiB (%+d KiB)", cycles, before>>20, after>>20, grew>>10)
+	if got := x.Stats().Restored - restored; got != cycles {
+		t.Errorf("restored %d times in %d cycles", got, cycles)
+	}
+	if grew > 20<<20 {
+		t.Errorf("RSS grew by %d MiB over %d kill-and-reset cycles", grew>>20, cycles)
+	}
+	if n := runtime.NumGoroutine(); n > goroutines+2 {
+		t.Errorf("goroutines: %d before, %d after", goroutines, n)
+	}
+}
