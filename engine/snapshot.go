@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/binary"
@@ -45,7 +44,8 @@ func (x *Extension) Snapshot() []byte {
 	x.statsMu.Lock()
 	defer x.statsMu.Unlock()
 	if x.releaseSnap != nil {
-		return bytes.Clone(x.snap) // mapped: valid only until Close
+		b, _ := wasm.CloneSnapshot(x.snap) // mapped: valid only until Close
+		return b
 	}
 	return x.snap
 }

@@ -41,13 +41,17 @@ func ImageBytes() int64 { return imageBytes.Load() }
 // NewImage makes an image of the snapshot b (ErrSnapshot if b is not a
 // whole snapshot of this build). b may be released once it returns.
 func NewImage(b []byte) (*Image, error) {
-	p, err := parseSnapshot(b)
-	if err != nil {
+	var p *parsed
+	if err := readingMapped(func() (err error) {
+		p, err = parseSnapshot(b)
+		return err
+	}); err != nil {
 		return nil, err
 	}
 	im := &Image{p: p, fd: -1}
-	if err := im.fill(); err != nil {
-		return nil, fmt.Errorf("wasm: making a snapshot image: %w", err)
+	if err := readingMapped(im.fill); err != nil {
+		im.closeFD()
+		return nil, err
 	}
 	if im.fd < 0 {
 		im.snap = b

@@ -1,6 +1,13 @@
 package wasm
 
-import "testing"
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/earshot/extensions/internal/fsutil"
+)
 
 // TestResetImageWithoutPagemap: where /proc/self/pagemap cannot be read, a
 // reset gives back every page (they fault in from the image again), with
@@ -10,4 +17,84 @@ func TestResetImageWithoutPagemap(t *testing.T) {
 	pagemapFile = "/nonexistent/pagemap"
 	defer func() { pagemapFile = saved }()
 	TestResetImage(t)
+}
+
+// TestSnapshotCutShortUnderItsMapping: a snapshot read mapped from a cache
+// file that is then cut short (by hand, another program) faults where the
+// file no longer is. Checking it, restoring it and making an image of it
+// report ErrSnapshot instead of ending the process, and an instance it
+// was being written into is not used.
+func TestSnapshotCutShortUnderItsMapping(t *testing.T) {
+	src := newTestInstance(t, InstanceConfig{})
+	if _, err := eval(src, `globalThis.state = "x".repeat(3 << 20); 1`); err != nil {
+		t.Fatal(err)
+	}
+	snap, err := src.Snapshot("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, how := range []string{"check", "restore", "image"} {
+		t.Run(how, func(t *testing.T) {
+			p := filepath.Join(t.TempDir(), "snapshot.bin")
+			if err := os.WriteFile(p, snap, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			b, release, err := fsutil.MapRegular(p, 1<<30)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer release()
+			if err := os.Truncate(p, 4096); err != nil {
+				t.Fatal(err)
+			}
+			switch how {
+			case "check":
+				err = CheckSnapshot(b)
+			case "restore":
+				inst := newTestInstance(t, InstanceConfig{})
+				_, err = inst.Restore(b, "")
+				if inst.Err() == nil {
+					if _, e := eval(inst, `1`); e == nil {
+						// Refused before anything was written: the
+						// instance is fresh, and fine to use.
+						break
+					}
+				}
+			case "image":
+				var im *Image
+				im, err = NewImage(b)
+				if err == nil {
+					im.Close()
+				}
+			}
+			if !errors.Is(err, ErrSnapshot) {
+				t.Fatalf("%s: %v", how, err)
+			}
+		})
+	}
+	// Cut short after the snapshot was checked, while it is copied in: the
+	// instance, half written, is killed.
+	t.Run("copy", func(t *testing.T) {
+		p := filepath.Join(t.TempDir(), "snapshot.bin")
+		if err := os.WriteFile(p, snap, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		b, release, err := fsutil.MapRegular(p, 1<<30)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer release()
+		parsed, err := parseSnapshot(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Truncate(p, 4096); err != nil {
+			t.Fatal(err)
+		}
+		inst := newTestInstance(t, InstanceConfig{})
+		_, err = inst.restoreCopy(parsed)
+		if !errors.Is(err, ErrSnapshot) || inst.Err() == nil {
+			t.Fatalf("restore: %v; the instance: %v", err, inst.Err())
+		}
+	})
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"runtime/debug"
 
 	"github.com/tetratelabs/wazero/api"
 )
@@ -49,6 +50,27 @@ const (
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 var errWrongTag = fmt.Errorf("%w: it was taken with another tag", ErrSnapshot)
+
+// readingMapped runs fn, which reads a snapshot that may be a mapping of a
+// cache file: a file cut short under its mapping (by hand, by another
+// program) faults where it no longer is, which SetPanicOnFault turns into
+// a panic, and this into ErrSnapshot — the snapshot is not used, instead
+// of the process ending.
+func readingMapped(fn func() error) (err error) {
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer func() {
+		r := recover()
+		if r == nil {
+			return
+		}
+		if f, ok := r.(interface{ Addr() uintptr }); ok {
+			err = fmt.Errorf("%w: reading it faulted at %#x (its file was cut short?)", ErrSnapshot, f.Addr())
+			return
+		}
+		panic(r)
+	}()
+	return fn()
+}
 
 // Snapshot encodes the instance's state, with roots (values the embedder
 // holds, valid again in a restored instance) and a tag (at most 256 bytes:
@@ -224,11 +246,24 @@ func (p *parsed) runs(fn func(k, n int)) {
 	}
 }
 
+// CloneSnapshot copies b, which may be mapped from a file (ErrSnapshot if
+// the file was cut short under the mapping).
+func CloneSnapshot(b []byte) ([]byte, error) {
+	var c []byte
+	err := readingMapped(func() error {
+		c = bytes.Clone(b)
+		return nil
+	})
+	return c, err
+}
+
 // CheckSnapshot reports whether b is a whole snapshot of this build
 // (ErrSnapshot if not), without restoring it.
 func CheckSnapshot(b []byte) error {
-	_, err := parseSnapshot(b)
-	return err
+	return readingMapped(func() error {
+		_, err := parseSnapshot(b)
+		return err
+	})
 }
 
 func (i *Instance) stackGlobals() (sp, limit api.MutableGlobal, err error) {
@@ -247,33 +282,49 @@ func (i *Instance) stackGlobals() (sp, limit api.MutableGlobal, err error) {
 // roots b holds. It fails with ErrSnapshot, before changing anything, when
 // b does not fit or was not taken with this tag.
 func (i *Instance) Restore(b []byte, tag string) ([]Value, error) {
-	p, err := parseSnapshot(b)
-	if err != nil {
+	var p *parsed
+	if err := readingMapped(func() (err error) {
+		p, err = parseSnapshot(b)
+		return err
+	}); err != nil {
 		return nil, err
 	}
 	if p.tag != tag {
 		return nil, errWrongTag
 	}
+	return i.restoreCopy(p)
+}
+
+// restoreCopy restores p by copying its blocks in. A fault reading them
+// (a mapped file cut short since it was checked) leaves the instance half
+// written: restore kills it.
+func (i *Instance) restoreCopy(p *parsed) ([]Value, error) {
 	return i.restore(p, func(view []byte, used int) error {
-		// The fresh instance's memory is given back (it reads as zero,
-		// and its pages cost nothing until written: clearing it would
-		// fault in all of it, its 4 MiB stack too), then the snapshot's
-		// non-zero blocks are written.
-		discardPages(view[:used])
-		if p.size >= hugeRestore {
-			adviseHuge(view[:p.size])
-		}
-		blocks := p.blocks
-		p.runs(func(k, n int) {
-			dst := view[k*blockSize : (k+n)*blockSize]
-			if p.size < hugeRestore {
-				populate(dst)
-			}
-			copy(dst, blocks[:n*blockSize])
-			blocks = blocks[n*blockSize:]
-		})
-		return nil
+		return readingMapped(func() error { return copyBlocks(p, view, used) })
 	})
+}
+
+// copyBlocks writes p's blocks into view, a fresh instance's memory (used:
+// what its start-up wrote in).
+func copyBlocks(p *parsed, view []byte, used int) error {
+	// The fresh instance's memory is given back (it reads as zero, and its
+	// pages cost nothing until written: clearing it would fault in all of
+	// it, its 4 MiB stack too), then the snapshot's non-zero blocks are
+	// written.
+	discardPages(view[:used])
+	if p.size >= hugeRestore {
+		adviseHuge(view[:p.size])
+	}
+	blocks := p.blocks
+	p.runs(func(k, n int) {
+		dst := view[k*blockSize : (k+n)*blockSize]
+		if p.size < hugeRestore {
+			populate(dst)
+		}
+		copy(dst, blocks[:n*blockSize])
+		blocks = blocks[n*blockSize:]
+	})
+	return nil
 }
 
 // restore checks that p fits the instance, sizes its memory, has write
