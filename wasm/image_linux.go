@@ -4,8 +4,10 @@ package wasm
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"unsafe"
 
 	"golang.org/x/sys/unix"
@@ -90,6 +92,12 @@ func revertPages(b []byte, fd int) error {
 	page := uintptr(unix.Getpagesize())
 	n := uintptr(len(b)) / page
 	entries, err := readPagemap(uintptr(unsafe.Pointer(&b[0]))/page, n)
+	if err == nil && !slices.ContainsFunc(entries, func(e uint64) bool { return e&present != 0 }) {
+		// An instance that ran has pages in memory: a pagemap that shows
+		// none (a sandbox's stand-in) cannot be trusted to show the
+		// written ones either.
+		err = errors.New("pagemap shows no page in memory")
+	}
 	if err != nil {
 		return unix.Madvise(b, unix.MADV_DONTNEED)
 	}

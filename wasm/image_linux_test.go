@@ -19,6 +19,16 @@ func TestResetImageWithoutPagemap(t *testing.T) {
 	TestResetImage(t)
 }
 
+// TestResetImageWithBlankPagemap: a pagemap that shows no page in memory
+// (all zeros, as a sandbox's stand-in might) is not trusted to show which
+// pages were written: the reset gives back every page instead.
+func TestResetImageWithBlankPagemap(t *testing.T) {
+	saved := pagemapFile
+	pagemapFile = "/dev/zero"
+	defer func() { pagemapFile = saved }()
+	TestResetImage(t)
+}
+
 // TestSnapshotCutShortUnderItsMapping: a snapshot read mapped from a cache
 // file that is then cut short (by hand, another program) faults where the
 // file no longer is. Checking it, restoring it and making an image of it
