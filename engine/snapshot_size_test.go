@@ -115,3 +115,33 @@ export default { tools: [
 		t.Fatal("Close left the kept instance open")
 	}
 }
+
+// TestFinalizersAfterTheSnapshot: the collection before a snapshot finds
+// what the module dropped; a FinalizationRegistry callback for it runs on
+// the first call of the evaluated instance and of every restored one
+// (writing-extensions.md says so).
+func TestFinalizersAfterTheSnapshot(t *testing.T) {
+	x, err := Load(context.Background(), Config{Runtime: testutil.Runtime(), Snapshots: true, Limits: Limits{CallTimeout: time.Second}},
+		Source{Name: "fin", File: "fin.js", Code: `
+const registry = new FinalizationRegistry(() => { globalThis.finalized = (globalThis.finalized || 0) + 1; });
+registry.register({}, "dropped at once");
+export default { tools: [
+  { name: "count", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => String(globalThis.finalized) },
+  { name: "loop", description: "d", readOnly: true, inputSchema: { type: "object" }, execute() { for (;;) {} } },
+] };`})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	for k := range 2 {
+		if r, _ := x.Call(context.Background(), "count", []byte(`{}`)); r.Output != "1" {
+			t.Fatalf("start %d: finalized %q", k, r.Output)
+		}
+		if r, _ := x.Call(context.Background(), "loop", []byte(`{}`)); !r.IsError {
+			t.Fatal("the loop returned")
+		}
+	}
+	if st := x.Stats(); st.Restored != 1 { // the second start was restored
+		t.Fatalf("stats: %+v", st)
+	}
+}
