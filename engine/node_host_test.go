@@ -160,8 +160,10 @@ func TestChildProcesses(t *testing.T) {
 		x := nodeExt(t, project, nil, 0)
 		ctx, cancel := context.WithCancel(context.Background())
 		go func() {
+			// The file exists as soon as the shell opens it, before the
+			// pid is in it: wait for the whole line.
 			for range 300 {
-				if _, err := os.Stat(filepath.Join(project, "pid.txt")); err == nil {
+				if b, err := os.ReadFile(filepath.Join(project, "pid.txt")); err == nil && strings.HasSuffix(string(b), "\n") {
 					break
 				}
 				time.Sleep(10 * time.Millisecond)
@@ -175,6 +177,9 @@ func TestChildProcesses(t *testing.T) {
 		}
 		b, _ = os.ReadFile(filepath.Join(project, "pid.txt"))
 		pid, _ := strconv.Atoi(strings.TrimSpace(string(b)))
+		if pid <= 0 {
+			t.Fatalf("no pid written: %q", b)
+		}
 		waitGone(t, pid)
 	})
 	t.Run("outlives its call, not the extension", func(t *testing.T) {
