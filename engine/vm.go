@@ -240,8 +240,8 @@ type pending struct {
 }
 
 // run starts a task with start (which calls one of the prelude's task
-// functions: script or startCall) and drives it until it settles, returning the prelude's JSON
-// description of how it ended. If ctx ends first, the task is abandoned
+// functions: script or startCall) and drives it until it settles,
+// returning the prelude's JSON description of how it ended. If ctx ends first, the task is abandoned
 // ({"t":"cancelled"}); if JavaScript is running at that moment and does not
 // return within killGrace, the instance is killed and run returns the
 // instance's error.

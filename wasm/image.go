@@ -41,11 +41,8 @@ func ImageBytes() int64 { return imageBytes.Load() }
 // NewImage makes an image of the snapshot b (ErrSnapshot if b is not a
 // whole snapshot of this build). b may be released once it returns.
 func NewImage(b []byte) (*Image, error) {
-	var p *parsed
-	if err := readingMapped(func() (err error) {
-		p, err = parseSnapshot(b)
-		return err
-	}); err != nil {
+	p, err := parseMapped(b)
+	if err != nil {
 		return nil, err
 	}
 	im := &Image{p: p, fd: -1}
@@ -110,7 +107,7 @@ func (i *Instance) resettable(im *Image) error {
 	switch {
 	case im == nil || im.closed.Load() || im.fd < 0 || i.image != im:
 		return errors.New("wasm: the instance was not restored from this image")
-	case i.mod.IsClosed():
+	case i.mod.IsClosed() || i.isClosed():
 		return ErrClosed
 	case uint64(i.mod.Memory().Size()) != im.p.size:
 		return errors.New("wasm: the instance's memory grew since it was restored")
@@ -134,12 +131,6 @@ func (i *Instance) ResetImage(im *Image, tag string) ([]Value, error) {
 	}
 	if im.p.tag != tag {
 		return nil, errWrongTag
-	}
-	i.closeMu.Lock()
-	closed := i.closed
-	i.closeMu.Unlock()
-	if closed {
-		return nil, ErrClosed
 	}
 	view, ok := i.mod.Memory().Read(0, uint32(im.p.size))
 	if !ok {

@@ -209,12 +209,16 @@ func (i *Instance) Err() error {
 	if i.overflowed() {
 		return ErrStackOverflow
 	}
-	i.closeMu.Lock()
-	defer i.closeMu.Unlock()
-	if i.closed {
+	if i.isClosed() {
 		return ErrClosed
 	}
 	return nil
+}
+
+func (i *Instance) isClosed() bool {
+	i.closeMu.Lock()
+	defer i.closeMu.Unlock()
+	return i.closed
 }
 
 func (i *Instance) overflowed() bool { return i.overflw != nil && i.overflw.Get() != 0 }

@@ -260,10 +260,17 @@ func CloneSnapshot(b []byte) ([]byte, error) {
 // CheckSnapshot reports whether b is a whole snapshot of this build
 // (ErrSnapshot if not), without restoring it.
 func CheckSnapshot(b []byte) error {
-	return readingMapped(func() error {
-		_, err := parseSnapshot(b)
+	_, err := parseMapped(b)
+	return err
+}
+
+// parseMapped is parseSnapshot of b, which may be mapped from a file.
+func parseMapped(b []byte) (p *parsed, err error) {
+	err = readingMapped(func() (err error) {
+		p, err = parseSnapshot(b)
 		return err
 	})
+	return p, err
 }
 
 func (i *Instance) stackGlobals() (sp, limit api.MutableGlobal, err error) {
@@ -282,11 +289,8 @@ func (i *Instance) stackGlobals() (sp, limit api.MutableGlobal, err error) {
 // roots b holds. It fails with ErrSnapshot, before changing anything, when
 // b does not fit or was not taken with this tag.
 func (i *Instance) Restore(b []byte, tag string) ([]Value, error) {
-	var p *parsed
-	if err := readingMapped(func() (err error) {
-		p, err = parseSnapshot(b)
-		return err
-	}); err != nil {
+	p, err := parseMapped(b)
+	if err != nil {
 		return nil, err
 	}
 	if p.tag != tag {

@@ -552,14 +552,7 @@ func TestIdleEngines(t *testing.T) {
 // state, as Restore gives it, and what one writes neither the image nor the
 // other sees; a closed image restores nothing; ImageBytes counts open ones.
 func TestImage(t *testing.T) {
-	src := newTestInstance(t, InstanceConfig{})
-	if _, err := eval(src, `globalThis.state = { n: 41, big: "x".repeat(3 << 20) }; 1`); err != nil {
-		t.Fatal(err)
-	}
-	snap, err := src.Snapshot("")
-	if err != nil {
-		t.Fatal(err)
-	}
+	snap := snapshotOf(t, `globalThis.state = { n: 41, big: "x".repeat(3 << 20) }`, "")
 	before := ImageBytes()
 	im, err := NewImage(snap)
 	if err != nil {
@@ -609,14 +602,7 @@ func TestImage(t *testing.T) {
 // alone, for scale, and "reset" a call that changes part of the state and
 // the instance put back as the image has it (ResetImage).
 func BenchmarkRestore(b *testing.B) {
-	src := newTestInstance(b, InstanceConfig{})
-	if _, err := eval(src, `globalThis.state = Array.from({ length: 5000 }, (_, i) => ({ i, s: "item" + i })); 1`); err != nil {
-		b.Fatal(err)
-	}
-	snap, err := src.Snapshot("")
-	if err != nil {
-		b.Fatal(err)
-	}
+	snap := snapshotOf(b, `globalThis.state = Array.from({ length: 5000 }, (_, i) => ({ i, s: "item" + i }))`, "")
 	im, err := NewImage(snap)
 	if err != nil {
 		b.Fatal(err)
@@ -715,14 +701,7 @@ func TestSnapshotTag(t *testing.T) {
 // numbers drawn afresh; an instance that grew, was restored otherwise, or
 // was closed is refused.
 func TestResetImage(t *testing.T) {
-	src := newTestInstance(t, InstanceConfig{})
-	if _, err := eval(src, `globalThis.state = { n: 41, list: Array.from({ length: 20000 }, (_, i) => i) }; 1`); err != nil {
-		t.Fatal(err)
-	}
-	snap, err := src.Snapshot("t")
-	if err != nil {
-		t.Fatal(err)
-	}
+	snap := snapshotOf(t, `globalThis.state = { n: 41, list: Array.from({ length: 20000 }, (_, i) => i) }`, "t")
 	im, err := NewImage(snap)
 	if err != nil {
 		t.Fatal(err)
@@ -789,4 +768,19 @@ func TestResetImage(t *testing.T) {
 	if _, err := inst.ResetImage(im, "t"); err == nil {
 		t.Fatal("a closed instance was reset")
 	}
+}
+
+// snapshotOf is the snapshot, under tag, of a fresh instance that ran
+// code (a script whose value is discarded).
+func snapshotOf(tb testing.TB, code, tag string) []byte {
+	tb.Helper()
+	src := newTestInstance(tb, InstanceConfig{})
+	if _, err := eval(src, code+"; 1"); err != nil {
+		tb.Fatal(err)
+	}
+	snap, err := src.Snapshot(tag)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return snap
 }
