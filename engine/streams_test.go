@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -155,5 +156,35 @@ func TestFetchBodies(t *testing.T) {
 		if v[k] != w {
 			t.Errorf("%s: got %q, want %q", k, v[k], w)
 		}
+	}
+}
+
+// TestLazyWebGlobals: fetch and its classes, and crypto.subtle, are lazy
+// modules: a fresh instance has getters in their place (their code is not in
+// its memory), the first touch of any loads them all, and then they are
+// plain values; assigning one first replaces it without loading the others;
+// structuredClone refuses a Headers either way.
+func TestLazyWebGlobals(t *testing.T) {
+	x := load(t, "runner.js", config(t))
+	r := run(t, x, `
+		const names = ["fetch", "Headers", "Request", "Response", "Blob", "File", "FormData", "CryptoKey"];
+		const isLazy = (o, n) => typeof Object.getOwnPropertyDescriptor(o, n)?.get === "function";
+		const before = names.filter((n) => isLazy(globalThis, n)).concat(isLazy(crypto, "subtle") ? ["subtle"] : []);
+		let cloneBefore;
+		try { structuredClone({}); cloneBefore = "ok" } catch (e) { cloneBefore = e.name }
+		globalThis.Blob = "mine";
+		const assigned = [Blob, isLazy(globalThis, "Headers")];
+		const h = new Headers({ a: "1" });
+		const afterTouch = names.filter((n) => isLazy(globalThis, n));
+		let cloned;
+		try { structuredClone(h); cloned = "cloned" } catch (e) { cloned = e.name }
+		const same = fetch === globalThis.fetch && new Response("x") instanceof Response && typeof File === "function";
+		const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new Uint8Array(0)))[0];
+		return { before, cloneBefore, assigned, afterTouch, cloned, same, blob: Blob, digest,
+			subtle: isLazy(crypto, "subtle"), key: typeof CryptoKey, keyLazy: isLazy(globalThis, "CryptoKey") };`, nil)
+	got, _ := json.Marshal(jsonOf(t, r))
+	want := `{"afterTouch":["CryptoKey"],"assigned":["mine",true],"before":["fetch","Headers","Request","Response","Blob","File","FormData","CryptoKey","subtle"],"blob":"mine","cloneBefore":"ok","cloned":"DataCloneError","digest":227,"key":"function","keyLazy":false,"same":true,"subtle":false}`
+	if string(got) != want {
+		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }

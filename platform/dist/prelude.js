@@ -929,7 +929,7 @@
   }
 
   // js/prelude/web/encoding.js
-  var TextEncoder2 = class {
+  var TextEncoder = class {
     get encoding() {
       return "utf-8";
     }
@@ -937,20 +937,20 @@
       return new Uint8Array(op("buffer.fromString", "utf8", String(input)));
     }
     encodeInto(source, destination) {
-      const bytes2 = this.encode(source);
-      let written = bytes2.length;
+      const bytes = this.encode(source);
+      let written = bytes.length;
       if (written > destination.length) {
         written = destination.length;
-        while (written > 0 && (bytes2[written] & 192) === 128) written--;
+        while (written > 0 && (bytes[written] & 192) === 128) written--;
       }
-      destination.set(bytes2.subarray(0, written));
-      return { read: countRead(String(source), bytes2.subarray(0, written)), written };
+      destination.set(bytes.subarray(0, written));
+      return { read: countRead(String(source), bytes.subarray(0, written)), written };
     }
   };
-  function countRead(s, bytes2) {
+  function countRead(s, bytes) {
     let units = 0, i = 0;
-    while (i < bytes2.length) {
-      const b = bytes2[i];
+    while (i < bytes.length) {
+      const b = bytes[i];
       const n = b < 128 ? 1 : b < 224 ? 2 : b < 240 ? 3 : 4;
       i += n;
       units += n === 4 ? 2 : 1;
@@ -1052,7 +1052,7 @@
     }
   }
   var paramsOwner = /* @__PURE__ */ new WeakMap();
-  var URLSearchParams2 = class {
+  var URLSearchParams = class {
     #list = [];
     constructor(init = "") {
       if (typeof init === "object" && init !== null) {
@@ -1151,7 +1151,7 @@
       const req = { parse: String(url) };
       if (base !== void 0) req.base = String(base);
       this.#p = op("url", req);
-      this.#params = new URLSearchParams2(this.#p.search);
+      this.#params = new URLSearchParams(this.#p.search);
       paramsOwner.set(this.#params, this);
     }
     static canParse(url, base) {
@@ -1171,7 +1171,7 @@
     }
     #set(what, value) {
       this.#p = op("url", { href: this.#p.href, set: what, value: String(value) });
-      if (what === "search" || what === "href") URLSearchParams2._reset(this.#params, this.#p.search);
+      if (what === "search" || what === "href") URLSearchParams._reset(this.#params, this.#p.search);
     }
     static _setSearchFromParams(url, search) {
       url.#p = op("url", { href: url.#p.href, set: "search", value: search });
@@ -1181,7 +1181,7 @@
     }
     set href(v) {
       this.#p = op("url", { parse: String(v) });
-      URLSearchParams2._reset(this.#params, this.#p.search);
+      URLSearchParams._reset(this.#params, this.#p.search);
     }
     get origin() {
       return this.#p.origin;
@@ -1283,6 +1283,7 @@
       });
     }
   }
+  var loadedModule = (name) => loaded.get(name);
   var streamGlobals = [
     "ReadableStream",
     "ReadableStreamDefaultReader",
@@ -1302,7 +1303,7 @@
     "CompressionStream",
     "DecompressionStream"
   ];
-  var streams2 = () => lazyModule("streams");
+  var fetchGlobals = ["fetch", "Headers", "Request", "Response", "Blob", "File", "FormData"];
   var intlLoaded = false;
   function loadIntl() {
     if (intlLoaded) return;
@@ -1346,640 +1347,6 @@
       Object.defineProperty(stub, "length", { value: proto[name].length });
       define(proto, name, stub);
     }
-  }
-
-  // js/prelude/web/blob.js
-  var bytesOf2 = /* @__PURE__ */ new WeakMap();
-  function partBytes(p) {
-    if (p instanceof Blob) return bytesOf2.get(p);
-    if (p instanceof ArrayBuffer) return new Uint8Array(p.slice(0));
-    if (ArrayBuffer.isView(p)) return new Uint8Array(p.buffer.slice(p.byteOffset, p.byteOffset + p.byteLength));
-    return new TextEncoder().encode(String(p));
-  }
-  function normalizeType(t) {
-    const s = t === void 0 ? "" : String(t);
-    return /^[\x20-\x7e]*$/.test(s) ? s.toLowerCase() : "";
-  }
-  var Blob = class _Blob {
-    #type;
-    constructor(parts = [], options = {}) {
-      if (parts === null || typeof parts !== "object" || typeof parts[Symbol.iterator] !== "function") {
-        throw new TypeError("Blob: the first argument must be a sequence (an array of parts)");
-      }
-      const list = [];
-      let size = 0;
-      for (let p of parts) {
-        if (typeof p === "string" && options.endings === "native") p = p.replace(/\r?\n/g, "\n");
-        const b = partBytes(p);
-        list.push(b);
-        size += b.length;
-      }
-      const all = new Uint8Array(size);
-      let at = 0;
-      for (const b of list) {
-        all.set(b, at);
-        at += b.length;
-      }
-      bytesOf2.set(this, all);
-      this.#type = normalizeType(options.type);
-    }
-    get size() {
-      return bytesOf2.get(this).length;
-    }
-    get type() {
-      return this.#type;
-    }
-    slice(start = 0, end = this.size, type = "") {
-      const n = this.size;
-      const clamp = (v) => v < 0 ? Math.max(n + v, 0) : Math.min(v, n);
-      const s = clamp(Math.trunc(Number(start) || 0)), e = clamp(Math.trunc(Number(end) || 0));
-      const b = new _Blob([], { type });
-      bytesOf2.set(b, bytesOf2.get(this).slice(s, Math.max(s, e)));
-      return b;
-    }
-    async text() {
-      return new TextDecoder().decode(bytesOf2.get(this));
-    }
-    async arrayBuffer() {
-      return bytesOf2.get(this).slice().buffer;
-    }
-    async bytes() {
-      return bytesOf2.get(this).slice();
-    }
-    stream() {
-      const bytes2 = bytesOf2.get(this);
-      const { ReadableStream } = streams2();
-      let at = 0;
-      return new ReadableStream({
-        pull(c) {
-          if (at >= bytes2.length) {
-            c.close();
-            return;
-          }
-          c.enqueue(bytes2.slice(at, at + 65536));
-          at += 65536;
-        }
-      });
-    }
-    get [Symbol.toStringTag]() {
-      return "Blob";
-    }
-  };
-  var File = class extends Blob {
-    #name;
-    #lastModified;
-    constructor(parts, name, options = {}) {
-      if (arguments.length < 2) throw new TypeError("File: 2 arguments required (parts and a name)");
-      super(parts, options);
-      this.#name = String(name);
-      this.#lastModified = options.lastModified === void 0 ? Date.now() : Number(options.lastModified);
-    }
-    get name() {
-      return this.#name;
-    }
-    get lastModified() {
-      return this.#lastModified;
-    }
-    get webkitRelativePath() {
-      return "";
-    }
-    get [Symbol.toStringTag]() {
-      return "File";
-    }
-  };
-  var blobBytes = (b) => bytesOf2.get(b);
-  function entryValue(value, filename) {
-    if (value instanceof Blob) {
-      if (!(value instanceof File) || filename !== void 0) {
-        const f = new File(
-          [],
-          filename !== void 0 ? String(filename) : value instanceof File ? value.name : "blob",
-          { type: value.type, lastModified: value instanceof File ? value.lastModified : void 0 }
-        );
-        bytesOf2.set(f, bytesOf2.get(value));
-        return f;
-      }
-      return value;
-    }
-    return String(value);
-  }
-  var FormData = class {
-    #entries = [];
-    constructor(form) {
-      if (form !== void 0) throw new TypeError("FormData: there are no HTML forms here; construct it empty and append");
-    }
-    append(name, value, filename) {
-      if (arguments.length < 2) throw new TypeError("FormData.append: 2 arguments required");
-      this.#entries.push([String(name), entryValue(value, filename)]);
-    }
-    set(name, value, filename) {
-      if (arguments.length < 2) throw new TypeError("FormData.set: 2 arguments required");
-      name = String(name);
-      const v = entryValue(value, filename);
-      const i = this.#entries.findIndex(([n]) => n === name);
-      if (i < 0) {
-        this.#entries.push([name, v]);
-        return;
-      }
-      this.#entries[i] = [name, v];
-      this.#entries = this.#entries.filter(([n], j) => n !== name || j <= i);
-    }
-    get(name) {
-      const e = this.#entries.find(([n]) => n === String(name));
-      return e ? e[1] : null;
-    }
-    getAll(name) {
-      return this.#entries.filter(([n]) => n === String(name)).map(([, v]) => v);
-    }
-    has(name) {
-      return this.#entries.some(([n]) => n === String(name));
-    }
-    delete(name) {
-      this.#entries = this.#entries.filter(([n]) => n !== String(name));
-    }
-    forEach(fn, thisArg) {
-      for (const [n, v] of this.#entries) fn.call(thisArg, v, n, this);
-    }
-    *entries() {
-      for (const e of this.#entries) yield [e[0], e[1]];
-    }
-    *keys() {
-      for (const [n] of this.#entries) yield n;
-    }
-    *values() {
-      for (const [, v] of this.#entries) yield v;
-    }
-    [Symbol.iterator]() {
-      return this.entries();
-    }
-    get [Symbol.toStringTag]() {
-      return "FormData";
-    }
-  };
-  var escapeName = (s) => s.replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/"/g, "%22");
-  function encodeMultipart(form) {
-    const rnd = new Uint8Array(12);
-    crypto.getRandomValues(rnd);
-    const boundary = "----earshotFormBoundary" + Array.from(rnd, (b) => b.toString(16).padStart(2, "0")).join("");
-    const enc = new TextEncoder();
-    const parts = [];
-    for (const [name, value] of form) {
-      let head = `--${boundary}\r
-Content-Disposition: form-data; name="${escapeName(name)}"`;
-      if (typeof value === "string") {
-        parts.push(enc.encode(head + "\r\n\r\n" + value.replace(/\r?\n|\r/g, "\r\n") + "\r\n"));
-      } else {
-        head += `; filename="${escapeName(value.name)}"\r
-Content-Type: ${value.type || "application/octet-stream"}\r
-\r
-`;
-        parts.push(enc.encode(head), bytesOf2.get(value), enc.encode("\r\n"));
-      }
-    }
-    parts.push(enc.encode(`--${boundary}--\r
-`));
-    return { bytes: new Blob(parts), type: `multipart/form-data; boundary=${boundary}` };
-  }
-  function indexOf(hay, needle, from) {
-    outer: for (let i = from; i <= hay.length - needle.length; i++) {
-      for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
-      return i;
-    }
-    return -1;
-  }
-  function parseFormData(bytes2, contentType) {
-    const type = (contentType || "").toLowerCase();
-    const form = new FormData();
-    if (type.startsWith("application/x-www-form-urlencoded")) {
-      for (const [k, v] of new URLSearchParams(new TextDecoder().decode(bytes2))) form.append(k, v);
-      return form;
-    }
-    const m = /^multipart\/form-data\s*;.*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType || "");
-    if (!m) throw new TypeError(`formData(): the body is ${contentType ? `"${contentType}"` : "untyped"}, not multipart/form-data or application/x-www-form-urlencoded`);
-    const enc = new TextEncoder(), dec = new TextDecoder();
-    const delim = enc.encode("--" + (m[1] || m[2]));
-    let at = indexOf(bytes2, delim, 0);
-    if (at < 0) throw new TypeError("formData(): the multipart body has no boundary line");
-    for (; ; ) {
-      at += delim.length;
-      if (bytes2[at] === 45 && bytes2[at + 1] === 45) break;
-      at += 2;
-      const headEnd = indexOf(bytes2, enc.encode("\r\n\r\n"), at);
-      if (headEnd < 0) throw new TypeError("formData(): a part has no end of headers");
-      const headers = dec.decode(bytes2.subarray(at, headEnd));
-      const next = indexOf(bytes2, enc.encode("\r\n--" + (m[1] || m[2])), headEnd + 4);
-      if (next < 0) throw new TypeError("formData(): a part does not end");
-      const body = bytes2.slice(headEnd + 4, next);
-      const disp = /content-disposition:[^\r\n]*?\bname="([^"]*)"/i.exec(headers);
-      if (!disp) throw new TypeError("formData(): a part has no name");
-      const file = /content-disposition:[^\r\n]*?\bfilename="([^"]*)"/i.exec(headers);
-      if (file) {
-        const ct = /content-type:\s*([^\r\n]*)/i.exec(headers);
-        form.append(disp[1], new File([body], file[1], { type: ct ? ct[1].trim() : "" }));
-      } else {
-        form.append(disp[1], dec.decode(body));
-      }
-      at = next + 2;
-    }
-    return form;
-  }
-
-  // js/prelude/web/fetch.js
-  var validName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-  var normalizeValue = (v) => String(v).replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, "");
-  var Headers = class _Headers {
-    #map = /* @__PURE__ */ new Map();
-    // lower-case name -> [values]
-    constructor(init) {
-      if (init instanceof _Headers) for (const [k, v] of init) this.append(k, v);
-      else if (init && typeof init[Symbol.iterator] === "function") {
-        for (const pair of init) {
-          const p = Array.from(pair);
-          if (p.length !== 2) throw new TypeError("Headers: each pair must have two items");
-          this.append(p[0], p[1]);
-        }
-      } else if (init && typeof init === "object") for (const k of Object.keys(init)) this.append(k, init[k]);
-    }
-    #name(n) {
-      n = String(n);
-      if (!validName.test(n)) throw new TypeError(`Headers: "${n}" is not a valid header name`);
-      return n.toLowerCase();
-    }
-    append(name, value) {
-      const n = this.#name(name);
-      const v = normalizeValue(value);
-      if (/[\0\r\n]/.test(v)) throw new TypeError(`Headers: invalid value for "${n}"`);
-      const list = this.#map.get(n) || [];
-      list.push(v);
-      this.#map.set(n, list);
-    }
-    set(name, value) {
-      this.#map.delete(this.#name(name));
-      this.append(name, value);
-    }
-    delete(name) {
-      this.#map.delete(this.#name(name));
-    }
-    get(name) {
-      const list = this.#map.get(this.#name(name));
-      return list ? list.join(", ") : null;
-    }
-    getSetCookie() {
-      return (this.#map.get("set-cookie") || []).slice();
-    }
-    has(name) {
-      return this.#map.has(this.#name(name));
-    }
-    forEach(fn, thisArg) {
-      for (const [k, v] of this) fn.call(thisArg, v, k, this);
-    }
-    *entries() {
-      for (const k of [...this.#map.keys()].sort()) {
-        if (k === "set-cookie") for (const v of this.#map.get(k)) yield [k, v];
-        else yield [k, this.#map.get(k).join(", ")];
-      }
-    }
-    *keys() {
-      for (const [k] of this.entries()) yield k;
-    }
-    *values() {
-      for (const [, v] of this.entries()) yield v;
-    }
-    [Symbol.iterator]() {
-      return this.entries();
-    }
-    get [Symbol.toStringTag]() {
-      return "Headers";
-    }
-    static _pairs(h) {
-      const out = [];
-      for (const [k, list] of h.#map) for (const v of list) out.push([k, v]);
-      return out;
-    }
-  };
-  async function readHostBody(id) {
-    const chunks = [];
-    let total = 0;
-    for (; ; ) {
-      const r = await opAsync("body.read", { id });
-      if (!(r instanceof ArrayBuffer)) break;
-      const chunk = new Uint8Array(r);
-      chunks.push(chunk);
-      total += chunk.length;
-    }
-    op("body.drop", { id });
-    if (chunks.length === 1) return chunks[0].buffer;
-    const all = new Uint8Array(total);
-    let at = 0;
-    for (const c of chunks) {
-      all.set(c, at);
-      at += c.length;
-    }
-    return all.buffer;
-  }
-  var Body = class _Body {
-    #text = null;
-    #bytes = null;
-    #hostId = 0;
-    #pending = null;
-    #used = false;
-    #type = "";
-    #stream = null;
-    constructor(body, headers) {
-      if (body === void 0 || body === null) return;
-      if (typeof body === "string") {
-        this.#text = body;
-        this.#type = "text/plain;charset=UTF-8";
-      } else if (body instanceof URLSearchParams2) {
-        this.#text = body.toString();
-        this.#type = "application/x-www-form-urlencoded;charset=UTF-8";
-      } else if (isBufferSource(body)) {
-        this.#bytes = bufferOf(body).slice(0);
-      } else if (body instanceof Blob) {
-        this.#bytes = blobBytes(body).slice().buffer;
-        this.#type = body.type;
-      } else if (body instanceof FormData) {
-        const m = encodeMultipart(body);
-        this.#bytes = blobBytes(m.bytes).buffer;
-        this.#type = m.type;
-      } else if (typeof body === "object" && body._earshotHostBody) {
-        this.#hostId = body._earshotHostBody;
-      } else if (typeof body === "object" && typeof body.getReader === "function") {
-        if (body.locked) throw new TypeError("Body: the stream is locked (another reader has it)");
-        this.#stream = body;
-      } else {
-        this.#text = String(body);
-        this.#type = "text/plain;charset=UTF-8";
-      }
-      if (headers && this.#type && !headers.has("content-type")) headers.set("content-type", this.#type);
-    }
-    get isNull() {
-      return this.#text === null && this.#bytes === null && this.#hostId === 0 && this.#pending === null && this.#stream === null;
-    }
-    get used() {
-      return this.#used;
-    }
-    #consume() {
-      if (this.#used) throw new TypeError("Body is unusable: the body has already been read");
-      this.#used = true;
-    }
-    #fromHost() {
-      if (this.#pending === null) {
-        this.#pending = readHostBody(this.#hostId);
-        this.#hostId = 0;
-      }
-      return this.#pending;
-    }
-    // stream is the body as a ReadableStream of Uint8Arrays (null for no
-    // body); a host body is then read from the network as it is pulled.
-    stream() {
-      if (this.#stream !== null || this.isNull) return this.#stream;
-      const { ReadableStream } = streams2();
-      const disturb = () => {
-        this.#used = true;
-      };
-      if (this.#hostId) {
-        const id = this.#hostId;
-        this.#hostId = 0;
-        let done = false;
-        this.#stream = new ReadableStream({
-          async pull(c) {
-            disturb();
-            const r = await opAsync("body.read", { id });
-            if (r instanceof ArrayBuffer) {
-              c.enqueue(new Uint8Array(r));
-              return;
-            }
-            done = true;
-            op("body.drop", { id });
-            c.close();
-          },
-          cancel() {
-            disturb();
-            if (!done) {
-              done = true;
-              op("body.drop", { id });
-            }
-          }
-        }, { highWaterMark: 0 });
-      } else {
-        const chunk = this.#pending !== null ? this.#pending : this.#bytes !== null ? this.#bytes.slice(0) : bufferOf(new TextEncoder2().encode(this.#text));
-        this.#stream = new ReadableStream({
-          async pull(c) {
-            disturb();
-            const b = new Uint8Array(await chunk);
-            if (b.length) c.enqueue(b);
-            c.close();
-          },
-          cancel: disturb
-        }, { highWaterMark: 0 });
-      }
-      this.#text = this.#bytes = this.#pending = null;
-      return this.#stream;
-    }
-    async #readStream() {
-      if (this.#stream.locked) throw new TypeError("Body is unusable: its stream is locked (another reader has it)");
-      const reader = this.#stream.getReader();
-      const chunks = [];
-      let total = 0;
-      for (; ; ) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        const b = value instanceof Uint8Array ? value : new Uint8Array(bufferOf(value));
-        chunks.push(b);
-        total += b.length;
-      }
-      const all = new Uint8Array(total);
-      let at = 0;
-      for (const c of chunks) {
-        all.set(c, at);
-        at += c.length;
-      }
-      return all.buffer;
-    }
-    async text() {
-      return new TextDecoder2().decode(await this.bytes());
-    }
-    async bytes() {
-      this.#consume();
-      if (this.#stream !== null) return this.#readStream();
-      if (this.#bytes !== null) return this.#bytes.slice(0);
-      if (this.#text !== null) return bufferOf(new TextEncoder2().encode(this.#text));
-      if (this.#hostId || this.#pending) return (await this.#fromHost()).slice(0);
-      return new ArrayBuffer(0);
-    }
-    // forHost gives the body as the host takes it: {text}, {bytes}, or
-    // {pending}: a promise of the bytes of a host body or a stream.
-    forHost() {
-      if (this.#text !== null) return { text: this.#text };
-      if (this.#bytes !== null) return { bytes: this.#bytes };
-      if (this.#hostId || this.#pending || this.#stream) return { pending: this.bytes() };
-      return {};
-    }
-    // clone makes a second body with the same content; a host body is read
-    // once, for both; a stream is teed.
-    clone() {
-      if (this.#used) throw new TypeError("Body is unusable: the body has already been read");
-      const b = new _Body();
-      if (this.#stream !== null) {
-        [this.#stream, b.#stream] = this.#stream.tee();
-        return b;
-      }
-      if (this.#hostId || this.#pending) {
-        b.#pending = this.#fromHost();
-        return b;
-      }
-      b.#text = this.#text;
-      b.#bytes = this.#bytes === null ? null : this.#bytes.slice(0);
-      return b;
-    }
-  };
-  function bodyMixin(C) {
-    Object.defineProperties(C.prototype, {
-      bodyUsed: { get() {
-        return this._body.used;
-      }, configurable: true },
-      body: { get() {
-        return this._body.stream();
-      }, configurable: true }
-    });
-    C.prototype.text = async function() {
-      return this._body.text();
-    };
-    C.prototype.json = async function() {
-      return JSON.parse(await this._body.text());
-    };
-    C.prototype.arrayBuffer = async function() {
-      return this._body.bytes();
-    };
-    C.prototype.bytes = async function() {
-      return new Uint8Array(await this._body.bytes());
-    };
-    C.prototype.blob = async function() {
-      return new Blob([await this._body.bytes()], { type: this.headers.get("content-type") || "" });
-    };
-    C.prototype.formData = async function() {
-      return parseFormData(new Uint8Array(await this._body.bytes()), this.headers.get("content-type"));
-    };
-  }
-  var methods = ["DELETE", "GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH"];
-  var Request = class _Request {
-    constructor(input, init = {}) {
-      const from = input instanceof _Request ? input : null;
-      this.url = from ? from.url : new URL(String(input)).href;
-      let method = init.method !== void 0 ? String(init.method) : from ? from.method : "GET";
-      if (methods.includes(method.toUpperCase())) method = method.toUpperCase();
-      if (!validName.test(method)) throw new TypeError(`Request: "${method}" is not a valid method`);
-      this.method = method;
-      this.headers = new Headers(init.headers !== void 0 ? init.headers : from ? from.headers : void 0);
-      this.redirect = init.redirect || (from ? from.redirect : "follow");
-      if (!["follow", "manual", "error"].includes(this.redirect)) throw new TypeError(`Request: redirect "${this.redirect}" is not one of follow, manual, error`);
-      this.signal = init.signal || (from ? from.signal : new AbortController().signal);
-      const body = init.body !== void 0 ? init.body : null;
-      if (body !== null && (method === "GET" || method === "HEAD")) throw new TypeError(`Request: a ${method} request cannot have a body`);
-      this._body = body !== null ? new Body(body, this.headers) : from ? from._body.clone() : new Body();
-    }
-    get [Symbol.toStringTag]() {
-      return "Request";
-    }
-  };
-  bodyMixin(Request);
-  Request.prototype.clone = function() {
-    const r = new Request(this.url, { method: this.method, headers: this.headers, redirect: this.redirect, signal: this.signal });
-    r._body = this._body.clone();
-    return r;
-  };
-  var redirectStatuses = [301, 302, 303, 307, 308];
-  var Response = class _Response {
-    constructor(body = null, init = {}) {
-      const status = init.status === void 0 ? 200 : Number(init.status);
-      if (!(status >= 200 && status <= 599)) throw new RangeError(`Response: status ${status} is not in 200-599`);
-      this.status = status;
-      this.statusText = init.statusText === void 0 ? "" : String(init.statusText);
-      this.headers = new Headers(init.headers);
-      this.type = "default";
-      this.url = "";
-      this.redirected = false;
-      this._body = new Body(body, this.headers);
-    }
-    get ok() {
-      return this.status >= 200 && this.status <= 299;
-    }
-    clone() {
-      const r = new _Response(null, { status: this.status, statusText: this.statusText, headers: this.headers });
-      Object.assign(r, { type: this.type, url: this.url, redirected: this.redirected });
-      r._body = this._body.clone();
-      return r;
-    }
-    static json(data, init = {}) {
-      const headers = new Headers(init.headers);
-      if (!headers.has("content-type")) headers.set("content-type", "application/json");
-      return new _Response(JSON.stringify(data), { ...init, headers });
-    }
-    static error() {
-      const r = new _Response(null, { status: 200 });
-      r.status = 0;
-      r.type = "error";
-      return r;
-    }
-    static redirect(url, status = 302) {
-      if (!redirectStatuses.includes(status)) throw new RangeError(`Response.redirect: ${status} is not a redirect status`);
-      return new _Response(null, { status, headers: { location: new URL(url).href } });
-    }
-    get [Symbol.toStringTag]() {
-      return "Response";
-    }
-  };
-  bodyMixin(Response);
-  var defaultHeaders = [["accept", "*/*"], ["accept-language", "*"], ["sec-fetch-mode", "cors"], ["user-agent", "node"]];
-  async function fetch(input, init = {}) {
-    const req = new Request(input, init);
-    let body = req._body.forHost();
-    if (body.pending !== void 0) body = { bytes: await body.pending };
-    return fetchHost(req, body);
-  }
-  function fetchHost(req, body) {
-    return new Promise((resolve, reject) => {
-      const signal = req.signal;
-      if (signal.aborted) {
-        reject(signal.reason);
-        return;
-      }
-      const headers = new Headers(req.headers);
-      for (const [k, v] of defaultHeaders) if (!headers.has(k)) headers.set(k, v);
-      const meta = { url: req.url, method: req.method, headers: Headers._pairs(headers), redirect: req.redirect };
-      if (body.text !== void 0) meta.bodyText = body.text;
-      let started2;
-      try {
-        started2 = op("fetch", meta, body.bytes);
-      } catch (e) {
-        reject(e);
-        return;
-      }
-      const id = started2.id;
-      const onAbort = () => {
-        if (!pending.has(id)) return;
-        cancel(id);
-        reject(signal.reason);
-      };
-      pending.set(id, {
-        resolve(v) {
-          signal.removeEventListener("abort", onAbort);
-          const res = new Response(null, { status: v.status >= 200 && v.status <= 599 ? v.status : 200, statusText: v.statusText, headers: v.headers });
-          res.status = v.status;
-          res.url = v.url;
-          res.redirected = v.redirected;
-          res.type = "basic";
-          res._body = new Body({ _earshotHostBody: v.body });
-          resolve(res);
-        },
-        reject(e) {
-          signal.removeEventListener("abort", onAbort);
-          reject(e);
-        }
-      });
-      signal.addEventListener("abort", onAbort, { once: true });
-    });
   }
 
   // js/prelude/web/clone.js
@@ -2041,7 +1408,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           for (const k of Object.keys(v)) out[k] = clone(v[k]);
           return out;
         case "[object Object]":
-          if (v instanceof URL || v instanceof URLSearchParams2 || v instanceof Headers || v instanceof EventTarget) fail(`${tag.slice(8, -1)} ${v.constructor.name}`);
+          if (v instanceof URL || v instanceof URLSearchParams || v instanceof EventTarget || loadedModule("fetch") && v instanceof loadedModule("fetch").Headers) fail(`${tag.slice(8, -1)} ${v.constructor.name}`);
           out = {};
           seen.set(v, out);
           for (const k of Object.keys(v)) out[k] = clone(v[k]);
@@ -2060,180 +1427,16 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     return clone(value);
   }
 
-  // js/prelude/web/subtle.js
-  var toB64 = (buf) => {
-    const b = new Uint8Array(buf);
-    let s = "";
-    for (let i = 0; i < b.length; i += 32768) s += String.fromCharCode.apply(null, b.subarray(i, i + 32768));
-    return btoa(s);
-  };
-  var fromB64 = (s) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
-  var hashNames = { "SHA-1": "SHA-1", "SHA-256": "SHA-256", "SHA-384": "SHA-384", "SHA-512": "SHA-512" };
-  var algNames = [
-    "HMAC",
-    "AES-GCM",
-    "AES-CBC",
-    "AES-CTR",
-    "AES-KW",
-    "ECDSA",
-    "ECDH",
-    "RSASSA-PKCS1-v1_5",
-    "RSA-PSS",
-    "RSA-OAEP",
-    "PBKDF2",
-    "HKDF",
-    "SHA-1",
-    "SHA-256",
-    "SHA-384",
-    "SHA-512"
-  ];
-  function hashName(h) {
-    const n = typeof h === "string" ? h : h && h.name;
-    const found = n && hashNames[String(n).toUpperCase()];
-    if (!found) throw new DOMException(`crypto.subtle: the hash "${n}" is not supported`, "NotSupportedError");
-    return found;
-  }
-  function bytes(v, what) {
-    if (!isBufferSource(v)) throw new TypeError(`crypto.subtle: ${what} must be an ArrayBuffer or a view`);
-    return bufferOf(v);
-  }
-  function normalize(alg) {
-    const a = typeof alg === "string" ? { name: alg } : { ...alg };
-    const name = algNames.find((n) => n.toUpperCase() === String(a.name).toUpperCase());
-    if (!name) throw new DOMException(`crypto.subtle: the algorithm "${a.name}" is not supported`, "NotSupportedError");
-    const out = { name };
-    if (a.hash !== void 0) out.hash = hashName(a.hash);
-    if (a.namedCurve !== void 0) out.namedCurve = String(a.namedCurve);
-    if (a.length !== void 0) out.length = Number(a.length);
-    if (a.modulusLength !== void 0) out.modulusLength = Number(a.modulusLength);
-    for (const k of ["publicExponent", "iv", "additionalData", "counter", "label", "salt", "info"]) {
-      if (a[k] !== void 0) out[k] = toB64(bytes(a[k], `algorithm.${k}`));
-    }
-    for (const k of ["tagLength", "iterations", "saltLength"]) if (a[k] !== void 0) out[k] = Number(a[k]);
-    if (a.public !== void 0) out.public = material(a.public);
-    return out;
-  }
-  var secret = /* @__PURE__ */ new WeakMap();
-  var CryptoKey = class {
-    constructor() {
-      throw new TypeError("CryptoKey: keys come from crypto.subtle (generateKey, importKey, deriveKey)");
-    }
-    get [Symbol.toStringTag]() {
-      return "CryptoKey";
-    }
-  };
-  function makeKey(data, extractable, usages) {
-    const k = Object.create(CryptoKey.prototype);
-    const alg = { name: data.algorithm.name };
-    if (data.algorithm.hash) alg.hash = { name: data.algorithm.hash };
-    if (data.algorithm.length) alg.length = data.algorithm.length;
-    if (data.algorithm.namedCurve) alg.namedCurve = data.algorithm.namedCurve;
-    if (data.algorithm.modulusLength) {
-      alg.modulusLength = data.algorithm.modulusLength;
-      alg.publicExponent = fromB64(data.algorithm.publicExponent);
-    }
-    Object.defineProperties(k, {
-      type: { value: data.type, enumerable: true },
-      extractable: { value: !!extractable, enumerable: true },
-      algorithm: { value: Object.freeze(alg), enumerable: true },
-      usages: { value: Object.freeze([...usages]), enumerable: true }
-    });
-    secret.set(k, data);
-    return k;
-  }
-  function material(key, usage) {
-    const d = secret.get(key);
-    if (!d) throw new TypeError("crypto.subtle: expected a CryptoKey");
-    if (usage && !key.usages.includes(usage)) {
-      throw new DOMException(`crypto.subtle: the key's usages (${key.usages.join(", ") || "none"}) do not include "${usage}"`, "InvalidAccessError");
-    }
-    return d;
-  }
-  var publicUsages = ["verify", "encrypt", "wrapKey"];
-  function call(req, data) {
-    return op("subtle", req, data);
-  }
-  var asPromise = (f) => new Promise((resolve) => resolve(f()));
-  var subtle = {
-    get [Symbol.toStringTag]() {
-      return "SubtleCrypto";
-    },
-    digest(alg, data) {
-      return asPromise(() => call({ fn: "digest", algorithm: { name: hashName(alg) } }, bytes(data, "data")));
-    },
-    generateKey(alg, extractable, usages) {
-      return asPromise(() => {
-        const r = call({ fn: "generateKey", algorithm: normalize(alg) });
-        if (r.type) return makeKey(r, extractable, usages);
-        return {
-          publicKey: makeKey(r.publicKey, true, usages.filter((u) => publicUsages.includes(u))),
-          privateKey: makeKey(r.privateKey, extractable, usages.filter((u) => !publicUsages.includes(u)))
-        };
-      });
-    },
-    importKey(format2, keyData, alg, extractable, usages) {
-      return asPromise(() => {
-        const req = { fn: "importKey", format: format2, algorithm: normalize(alg) };
-        let r;
-        if (format2 === "jwk") {
-          if (keyData === null || typeof keyData !== "object") throw new TypeError("crypto.subtle.importKey: a jwk key is an object");
-          req.jwk = keyData;
-          r = call(req);
-        } else {
-          r = call(req, bytes(keyData, "keyData"));
-        }
-        return makeKey(r, extractable, usages);
-      });
-    },
-    exportKey(format2, key) {
-      return asPromise(() => {
-        const d = material(key);
-        if (!key.extractable) throw new DOMException("crypto.subtle.exportKey: the key is not extractable", "InvalidAccessError");
-        const r = call({ fn: "exportKey", format: format2, key: d });
-        if (format2 === "jwk") return { ...r, key_ops: [...key.usages], ext: true };
-        return r;
-      });
-    },
-    sign(alg, key, data) {
-      return asPromise(() => call({ fn: "sign", algorithm: normalize(alg), key: material(key, "sign") }, bytes(data, "data")));
-    },
-    verify(alg, key, signature, data) {
-      return asPromise(() => call({
-        fn: "verify",
-        algorithm: normalize(alg),
-        key: material(key, "verify"),
-        signature: toB64(bytes(signature, "signature"))
-      }, bytes(data, "data")));
-    },
-    encrypt(alg, key, data) {
-      return asPromise(() => call({ fn: "encrypt", algorithm: normalize(alg), key: material(key, "encrypt") }, bytes(data, "data")));
-    },
-    decrypt(alg, key, data) {
-      return asPromise(() => call({ fn: "decrypt", algorithm: normalize(alg), key: material(key, "decrypt") }, bytes(data, "data")));
-    },
-    deriveBits(alg, key, length) {
-      return asPromise(() => call({
-        fn: "deriveBits",
-        algorithm: normalize(alg),
-        key: material(key, "deriveBits"),
-        length: length === null || length === void 0 ? 0 : Number(length)
-      }));
-    },
-    deriveKey(alg, key, derived, extractable, usages) {
-      return asPromise(async () => {
-        const d = normalize(derived);
-        const length = d.length || (d.name === "HMAC" ? { "SHA-1": 512, "SHA-256": 512, "SHA-384": 1024, "SHA-512": 1024 }[d.hash] : 0);
-        if (!length) throw new TypeError("crypto.subtle.deriveKey: the derived key's length is needed");
-        const bits = call({ fn: "deriveBits", algorithm: normalize(alg), key: material(key, "deriveKey"), length });
-        return subtle.importKey("raw", bits, derived, extractable, usages);
-      });
-    }
-  };
-
   // js/prelude/web/crypto.js
   var integerArrays = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, BigInt64Array, BigUint64Array];
-  var crypto2 = {
-    subtle,
+  var crypto = {
+    // crypto.subtle is a lazy module (platform/js/lazy/subtle.js): loaded
+    // the first time it is read, then a plain property.
+    get subtle() {
+      const { subtle } = lazyModule("subtle");
+      Object.defineProperty(crypto, "subtle", { value: subtle, writable: false, enumerable: true, configurable: true });
+      return subtle;
+    },
     getRandomValues(array) {
       if (!integerArrays.some((C) => array instanceof C)) {
         throw new DOMException("getRandomValues: expected an integer typed array", "TypeMismatchError");
@@ -2543,29 +1746,33 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     CustomEvent,
     AbortController,
     AbortSignal,
-    TextEncoder: TextEncoder2,
+    TextEncoder,
     TextDecoder: TextDecoder2,
     atob,
     btoa,
     URL,
-    URLSearchParams: URLSearchParams2,
+    URLSearchParams,
     structuredClone,
-    crypto: crypto2,
-    Headers,
-    Request,
-    Response,
-    fetch,
-    Blob,
-    File,
-    FormData,
-    CryptoKey
+    crypto
   })) {
     define(g, name, value);
   }
   define(g, "self", g);
   lazyGlobals("streams", streamGlobals);
+  lazyGlobals("fetch", fetchGlobals);
+  lazyGlobals("subtle", ["CryptoKey"]);
   Object.defineProperty(g, /* @__PURE__ */ Symbol.for("earshot.internal"), {
-    value: Object.freeze({ op, opAsync, cancel, pending, emit, processObject, unavailable }),
+    value: Object.freeze({
+      op,
+      opAsync,
+      cancel,
+      pending,
+      emit,
+      processObject,
+      unavailable,
+      lazyModule,
+      web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder: TextDecoder2, AbortController, atob, btoa })
+    }),
     writable: false,
     configurable: false,
     enumerable: false

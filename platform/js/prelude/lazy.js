@@ -33,6 +33,10 @@ export function lazyGlobals(module, names) {
   }
 }
 
+// loadedModule is the lazy module name if it has been loaded, else
+// undefined (none of its classes can have an instance yet).
+export const loadedModule = (name) => loaded.get(name);
+
 export const streamGlobals = [
   "ReadableStream", "ReadableStreamDefaultReader", "ReadableStreamBYOBReader", "ReadableStreamDefaultController",
   "ReadableByteStreamController", "ReadableStreamBYOBRequest", "WritableStream", "WritableStreamDefaultWriter",
@@ -40,6 +44,8 @@ export const streamGlobals = [
   "ByteLengthQueuingStrategy", "CountQueuingStrategy",
   "TextEncoderStream", "TextDecoderStream", "CompressionStream", "DecompressionStream",
 ];
+
+export const fetchGlobals = ["fetch", "Headers", "Request", "Response", "Blob", "File", "FormData"];
 
 // streams is the web streams module (loading it if needed).
 export const streams = () => lazyModule("streams");

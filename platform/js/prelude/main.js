@@ -16,26 +16,30 @@ import { Event, EventTarget, CustomEvent, AbortController, AbortSignal } from ".
 import { TextEncoder, TextDecoder, atob, btoa } from "./web/encoding.js";
 import { URL, URLSearchParams } from "./web/url.js";
 import { structuredClone } from "./web/clone.js";
-import { crypto, CryptoKey } from "./web/crypto.js";
-import { Headers, Request, Response, fetch } from "./web/fetch.js";
+import { crypto } from "./web/crypto.js";
 import { unavailable } from "./unavailable.js";
-import { lazyGlobals, streamGlobals } from "./lazy.js";
-import { Blob, File, FormData } from "./web/blob.js";
+import { lazyGlobals, lazyModule, streamGlobals, fetchGlobals } from "./lazy.js";
 import api from "./tasks.js";
 
 for (const [name, value] of Object.entries({
   Event, EventTarget, CustomEvent, AbortController, AbortSignal, TextEncoder, TextDecoder, atob, btoa,
-  URL, URLSearchParams, structuredClone, crypto, Headers, Request, Response, fetch, Blob, File, FormData, CryptoKey,
+  URL, URLSearchParams, structuredClone, crypto,
 })) {
   define(g, name, value);
 }
 define(g, "self", g);
 lazyGlobals("streams", streamGlobals);
+lazyGlobals("fetch", fetchGlobals);
+lazyGlobals("subtle", ["CryptoKey"]);
 
 // What the built-in modules (platform/js/node, bundled into the extensions
-// that import them) use of the prelude.
+// that import them) and the lazy modules (platform/js/lazy) use of the
+// prelude.
 Object.defineProperty(g, Symbol.for("earshot.internal"), {
-  value: Object.freeze({ op, opAsync, cancel, pending, emit, processObject, unavailable }),
+  value: Object.freeze({
+    op, opAsync, cancel, pending, emit, processObject, unavailable, lazyModule,
+    web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, atob, btoa }),
+  }),
   writable: false, configurable: false, enumerable: false,
 });
 

@@ -1,6 +1,6 @@
 // structuredClone.
 import { URL, URLSearchParams } from "./url.js";
-import { Headers } from "./fetch.js";
+import { loadedModule } from "../lazy.js";
 import { EventTarget } from "./events.js";
 
 export function structuredClone(value, options) {
@@ -42,7 +42,8 @@ export function structuredClone(value, options) {
         for (const k of Object.keys(v)) out[k] = clone(v[k]);
         return out;
       case "[object Object]":
-        if (v instanceof URL || v instanceof URLSearchParams || v instanceof Headers || v instanceof EventTarget) fail(`${tag.slice(8, -1)} ${v.constructor.name}`);
+        if (v instanceof URL || v instanceof URLSearchParams || v instanceof EventTarget
+          || (loadedModule("fetch") && v instanceof loadedModule("fetch").Headers)) fail(`${tag.slice(8, -1)} ${v.constructor.name}`);
         out = {}; seen.set(v, out);
         for (const k of Object.keys(v)) out[k] = clone(v[k]);
         return out;

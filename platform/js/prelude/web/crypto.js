@@ -1,13 +1,17 @@
 // crypto: getRandomValues, randomUUID (the host's randomness).
 import { op } from "../host.js";
 import { bytesOf } from "./bytes.js";
-import { subtle, CryptoKey } from "./subtle.js";
-
-export { CryptoKey };
+import { lazyModule } from "../lazy.js";
 
 const integerArrays = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, BigInt64Array, BigUint64Array];
 export const crypto = {
-  subtle,
+  // crypto.subtle is a lazy module (platform/js/lazy/subtle.js): loaded
+  // the first time it is read, then a plain property.
+  get subtle() {
+    const { subtle } = lazyModule("subtle");
+    Object.defineProperty(crypto, "subtle", { value: subtle, writable: false, enumerable: true, configurable: true });
+    return subtle;
+  },
   getRandomValues(array) {
     if (!integerArrays.some((C) => array instanceof C)) {
       throw new DOMException("getRandomValues: expected an integer typed array", "TypeMismatchError");

@@ -1,6 +1,6 @@
 // Blob, File and FormData (the File API and XHR specs), with the
 // multipart/form-data encoding fetch sends and Response.formData() reads.
-import { streams } from "../lazy.js";
+import { streams, TextEncoder, TextDecoder, URLSearchParams } from "./prelude.js";
 
 const bytesOf = new WeakMap(); // Blob → its Uint8Array
 

@@ -1,9 +1,8 @@
 // crypto.subtle: the Web Crypto API, with Go's crypto behind it (see
 // platform/subtle.go). A CryptoKey keeps its material privately; each
 // operation hands it to the host.
-import { op } from "../host.js";
-import { isBufferSource, bufferOf } from "./bytes.js";
-import { btoa, atob } from "./encoding.js";
+import { op, btoa, atob } from "./prelude.js";
+import { isBufferSource, bufferOf } from "../../prelude/web/bytes.js";
 
 const toB64 = (buf) => {
   const b = new Uint8Array(buf);

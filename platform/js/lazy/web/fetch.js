@@ -1,12 +1,8 @@
 // Headers, Request, Response, fetch: requests are the host's (net/http);
 // a response body stays in the network until it is read.
-import { op, opAsync, cancel, pending } from "../host.js";
-import { isBufferSource, bufferOf } from "./bytes.js";
-import { URL, URLSearchParams } from "./url.js";
-import { TextEncoder, TextDecoder } from "./encoding.js";
-import { AbortController } from "./events.js";
+import { op, opAsync, cancel, pending, URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, streams } from "./prelude.js";
+import { isBufferSource, bufferOf } from "../../prelude/web/bytes.js";
 import { Blob, FormData, blobBytes, encodeMultipart, parseFormData } from "./blob.js";
-import { streams } from "../lazy.js";
 
 const validName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const normalizeValue = (v) => String(v).replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, "");
