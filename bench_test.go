@@ -10,6 +10,7 @@ import (
 	"time"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/engine"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/loader"
 )
@@ -113,8 +114,9 @@ func BenchmarkCall(b *testing.B) {
 
 // BenchmarkMemoryPerExtension measures the resident memory 50 loaded, idle
 // extensions cost: "registered" right after a warm open (tools known from
-// the cache, no instance yet), "started" after one call each (each has its
-// own QuickJS instance). QuickJS is compiled (loaded from the cache) before
+// the cache, no instance yet), "started" right after one call each (each
+// has its own QuickJS instance), "idle-started" once those instances have
+// been unused for engine.IdleAfter (their call engines let go). QuickJS is compiled (loaded from the cache) before
 // either is measured: its 4.7 MB of machine code and its decoded module
 // are the process's, once, not the extensions' (they were counted in
 // "started" before, 94 KiB and ~30 KiB of each extension's share).
@@ -131,7 +133,7 @@ func BenchmarkMemoryPerExtension(b *testing.B) {
 	}
 	opts.Runtime = rt
 	openOrFail(b, opts).Close()
-	var registered, started float64
+	var registered, started, idle float64
 	for b.Loop() {
 		before := testutil.SettledRSS()
 		h := openOrFail(b, opts)
@@ -142,10 +144,15 @@ func BenchmarkMemoryPerExtension(b *testing.B) {
 			}
 		}
 		afterCalls := testutil.SettledRSS()
+		// Idle: once its instance has been unused for engine.IdleAfter.
+		time.Sleep(engine.IdleAfter + 200*time.Millisecond)
+		afterIdle := testutil.SettledRSS()
 		registered += float64(int64(afterOpen)-int64(before)) / n
 		started += float64(int64(afterCalls)-int64(before)) / n
+		idle += float64(int64(afterIdle)-int64(before)) / n
 		h.Close()
 	}
 	b.ReportMetric(registered/float64(b.N)/1024, "KiB/registered-extension")
 	b.ReportMetric(started/float64(b.N)/1024, "KiB/started-extension")
+	b.ReportMetric(idle/float64(b.N)/1024, "KiB/idle-started-extension")
 }

@@ -39,6 +39,11 @@ type Extension struct {
 
 	mapper *stackMapper
 
+	// idle fires IdleAfter after the instance was last given back, to let
+	// go of what only calls need; armed and stopped with sem held.
+	idle      *time.Timer
+	idleAfter time.Duration // IdleAfter (tests shorten it)
+
 	statsMu     sync.Mutex
 	snap        []byte // the snapshot taken after the last evaluation, or read from Source
 	releaseSnap func() // unmaps snap when it was mapped from a file
@@ -62,6 +67,7 @@ func Load(ctx context.Context, cfg Config, src Source) (*Extension, error) {
 		return nil, err
 	}
 	x.setVM(v)
+	x.armIdle()
 	x.started = true
 	x.tools = tools
 	x.index = make(map[string]int, len(tools))
@@ -179,7 +185,7 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 }
 
 func newExtension(cfg Config, src Source) *Extension {
-	x := &Extension{cfg: cfg, lim: cfg.Limits.WithDefaults(), src: src, sem: make(chan struct{}, 1)}
+	x := &Extension{cfg: cfg, lim: cfg.Limits.WithDefaults(), src: src, sem: make(chan struct{}, 1), idleAfter: IdleAfter}
 	// The source map is read when a stack is first mapped (an instance
 	// restored from a snapshot has not read its bundle).
 	x.mapper = newStackMapper(x.moduleName(), func() (string, error) {
@@ -310,8 +316,40 @@ func (x *Extension) release(v *vm, restart bool) {
 		if x.vm == v {
 			x.setVM(nil)
 		}
+	} else {
+		x.armIdle()
 	}
 	<-x.sem
+}
+
+// IdleAfter is how long an instance stays unused before it gives back the
+// Go memory only calls need: its call engines, whose stacks have grown to
+// ~50 KiB by the first call (wasm.Instance.ReleaseCallEngines). The next
+// call grows a new one again, in microseconds; an agent's calls come
+// seconds apart, while the instance waits for the model.
+const IdleAfter = time.Second
+
+// armIdle (re)starts the idle timer; sem is held.
+func (x *Extension) armIdle() {
+	if x.idle == nil {
+		x.idle = time.AfterFunc(x.idleAfter, x.idleNow)
+		return
+	}
+	x.idle.Reset(x.idleAfter)
+}
+
+// idleNow lets go of the idle instance's call engines, unless a call has
+// the instance (its release arms the timer again).
+func (x *Extension) idleNow() {
+	select {
+	case x.sem <- struct{}{}:
+	default:
+		return
+	}
+	defer func() { <-x.sem }()
+	if !x.closed && x.vm != nil && x.vm.dead() == nil {
+		x.vm.inst.ReleaseCallEngines()
+	}
 }
 
 // stop stops v: what it started on the host goes at once; an instance
@@ -517,6 +555,9 @@ func (x *Extension) Close() error {
 	x.sem <- struct{}{}
 	defer func() { <-x.sem }()
 	x.closed = true
+	if x.idle != nil {
+		x.idle.Stop()
+	}
 	if x.vm != nil {
 		x.vm.close()
 		x.setVM(nil)

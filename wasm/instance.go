@@ -147,9 +147,33 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 		inst.Close()
 		return nil, fmt.Errorf("wasm: %w", err)
 	}
-	cached.trim()
+	cached.trim(hotIdle)
 	inst.fresh = *inst.fast
 	return inst, nil
+}
+
+// ReleaseCallEngines lets go of the call engines the instance keeps
+// between calls for the next one: each holds a stack of Go memory grown to
+// the deepest call it made (~50 KiB once QuickJS has run a task). For an
+// instance that is going to be idle a while; its next call makes a new
+// engine, and grows it again. Call it when nothing runs in the instance.
+func (i *Instance) ReleaseCallEngines() {
+	if i.cached != nil {
+		i.cached.trim(0)
+	}
+}
+
+// CallEngines is how many call engines the instance keeps for its next
+// calls (see ReleaseCallEngines).
+func (i *Instance) CallEngines() int {
+	if i.cached == nil {
+		return 0
+	}
+	n := 0
+	for _, f := range i.cached.fns {
+		n += len(f.idle)
+	}
+	return n
 }
 
 // moveStack gives QuickJS a stack of size bytes allocated from its own heap,
@@ -249,7 +273,7 @@ func (i *Instance) do(fn func(c *qjs.Context) error) (err error) {
 		if r := recover(); r != nil {
 			err = i.classify(r)
 		}
-		i.cached.trim()
+		i.cached.trim(hotIdle)
 	}()
 	return fn(i.rt.Context())
 }

@@ -111,13 +111,13 @@ func (m *cachedModule) ExportedFunction(name string) api.Function {
 	return c
 }
 
-// trim lets go of the call engines no call is using, but for hotIdle of
-// the hot export's.
-func (m *cachedModule) trim() {
+// trim lets go of the call engines no call is using, but for hot of the
+// hot export's.
+func (m *cachedModule) trim(hot int) {
 	for name, f := range m.fns {
 		keep := 0
 		if name == hotExport {
-			keep = hotIdle
+			keep = hot
 		}
 		if len(f.idle) > keep {
 			clear(f.idle[keep:])

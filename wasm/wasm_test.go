@@ -784,3 +784,27 @@ func snapshotOf(tb testing.TB, code, tag string) []byte {
 	}
 	return snap
 }
+
+// TestReleaseCallEngines: an instance lets go of the call engines it keeps
+// between calls when told to, and the next call makes another, with the
+// instance's state as it was.
+func TestReleaseCallEngines(t *testing.T) {
+	i := newTestInstance(t, InstanceConfig{})
+	if _, err := i.Eval([]byte(`globalThis.kept = [1, 2, 3]; 1`)); err != nil {
+		t.Fatal(err)
+	}
+	if n := i.CallEngines(); n == 0 {
+		t.Fatal("no call engine kept after a call")
+	}
+	i.ReleaseCallEngines()
+	if n := i.CallEngines(); n != 0 {
+		t.Fatalf("%d call engines kept after ReleaseCallEngines", n)
+	}
+	v, err := i.Eval([]byte(`kept.length === 3`))
+	if err != nil || v != True {
+		t.Fatalf("kept.length === 3: %v, %v after the engines went", v, err)
+	}
+	if i.CallEngines() == 0 {
+		t.Fatal("the call after the release kept no engine")
+	}
+}
