@@ -32,9 +32,9 @@ const smallModule = `export default { tools: [{ name: "t", description: "d", rea
 // nearly twice as big: compiling the prelude left the allocator's
 // bookkeeping over the memory the parser had used.
 func TestSnapshotOfTheFirstInstance(t *testing.T) {
-	preludeMu.Lock()
-	preludeBytecode = nil
-	preludeMu.Unlock()
+	builtinsMu.Lock()
+	delete(builtins, preludeName)
+	builtinsMu.Unlock()
 	first := loadSnapshotted(t, "first", smallModule)
 	second := loadSnapshotted(t, "second", smallModule)
 	a, b := len(first.Snapshot()), len(second.Snapshot())

@@ -37,7 +37,8 @@ type vm struct {
 	log       func(Level, string)
 	plat      *platform.Instance
 	pc        platform.Config // what plat was made with
-	image     *wasm.Image     // what the instance was restored from, if an image
+	rt        *wasm.Runtime
+	image     *wasm.Image // what the instance was restored from, if an image
 
 	closeOnce sync.Once
 }
@@ -46,7 +47,7 @@ type vm struct {
 // restored as it was when its snapshot was taken (see snapshot.go).
 func newVM(ctx context.Context, cfg Config, name string, log func(Level, string), snap snapshotSource) (*vm, error) {
 	l := cfg.Limits.WithDefaults()
-	v := &vm{log: log}
+	v := &vm{log: log, rt: cfg.Runtime}
 	inst, err := wasm.NewInstance(ctx, wasm.InstanceConfig{
 		MemoryLimit: l.MemoryLimit,
 		StackSize:   l.StackSize,
@@ -68,6 +69,7 @@ func newVM(ctx context.Context, cfg Config, name string, log func(Level, string)
 			v.log(Level(level), text)
 		}
 	}
+	pc.RunLazy = v.runLazy
 	v.pc = pc
 	v.plat = platform.New(pc)
 	err = inst.SetHostFunction("__earshot_host", v.hostCall)
@@ -128,44 +130,62 @@ func (v *vm) reset(im *wasm.Image, tag string) error {
 	return v.setRoots(roots)
 }
 
-// preludeBytecode is the prelude compiled by QuickJS, once per process:
-// loading bytecode takes half the time of parsing the source, and every
-// instance starts with it.
+// builtins are the platform's scripts — the prelude, and the lazy modules
+// it loads when an instance first needs them — compiled by QuickJS once
+// per process: loading bytecode takes half the time of parsing the source,
+// and is without the functions' source text, which every instance would
+// otherwise hold.
 var (
-	preludeMu       sync.Mutex
-	preludeBytecode []byte
+	builtinsMu sync.Mutex
+	builtins   = map[string][]byte{}
 )
 
-// preludeCode returns the prelude's bytecode, compiling it the first time
-// in an instance of its own: compiling leaves the allocator's bookkeeping
-// scattered over memory the parser used and freed, and in the instance of
-// an extension it would stay in that extension's snapshot (a first
-// extension's snapshot was 0.9 MB where the others' were 0.5 MB).
-func preludeCode(ctx context.Context, rt *wasm.Runtime) ([]byte, error) {
-	preludeMu.Lock()
-	defer preludeMu.Unlock()
-	if preludeBytecode != nil {
-		return preludeBytecode, nil
+// builtinCode returns the bytecode of the builtin script name, compiling
+// code the first time in an instance of its own: compiling leaves the
+// allocator's bookkeeping scattered over memory the parser used and freed,
+// and in the instance of an extension it would stay in that extension's
+// snapshot (a first extension's snapshot was 0.9 MB where the others' were
+// 0.5 MB).
+func builtinCode(ctx context.Context, rt *wasm.Runtime, name, code string) ([]byte, error) {
+	builtinsMu.Lock()
+	defer builtinsMu.Unlock()
+	if b := builtins[name]; b != nil {
+		return b, nil
 	}
 	inst, err := wasm.NewInstance(ctx, wasm.InstanceConfig{Runtime: rt})
 	if err != nil {
 		return nil, err
 	}
 	defer inst.Close()
-	b, err := inst.CompileBuiltin("earshot:prelude.js", prelude)
+	b, err := inst.CompileBuiltin(name, code)
 	if err != nil {
 		return nil, err
 	}
-	preludeBytecode = b
+	builtins[name] = b
 	return b, nil
 }
 
+const preludeName = "earshot:prelude.js"
+
 func evalPrelude(ctx context.Context, rt *wasm.Runtime, inst *wasm.Instance) (wasm.Value, error) {
-	bc, err := preludeCode(ctx, rt)
+	bc, err := builtinCode(ctx, rt, preludeName, prelude)
 	if err != nil {
 		return 0, err
 	}
-	return inst.RunScript("earshot:prelude.js", bc, "__earshot")
+	return inst.RunScript(preludeName, bc, "__earshot")
+}
+
+// runLazy runs the lazy module name (platform.Config.RunLazy) in the
+// instance, from its bytecode. It runs inside the host operation that asked
+// for it, while the instance's JavaScript waits.
+func (v *vm) runLazy(name, code string) error {
+	file := "earshot:lazy/" + name + ".js"
+	bc, err := builtinCode(context.Background(), v.rt, file, code)
+	if err != nil {
+		return err
+	}
+	_, err = v.inst.RunScript(file, bc, "")
+	return err
 }
 
 // hostCall is __earshot_host(name, args, data?): every host operation goes

@@ -24,6 +24,7 @@ package platform
 import (
 	"embed"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -102,7 +103,7 @@ func Builtin(spec string) (name string, supported, ok bool) {
 }
 
 // opLazy returns the script of a lazy module (dist/lazy/<name>.js).
-func opLazy(_ *Instance, args, _ []byte) Reply {
+func opLazy(p *Instance, args, _ []byte) Reply {
 	var a struct{ Name string }
 	if err := json.Unmarshal(args, &a); err != nil || strings.ContainsAny(a.Name, "/.") {
 		return Reply{Err: typeError("no lazy module %q", a.Name)}
@@ -110,6 +111,12 @@ func opLazy(_ *Instance, args, _ []byte) Reply {
 	b, err := dist.ReadFile("dist/lazy/" + a.Name + ".js")
 	if err != nil {
 		return Reply{Err: typeError("no lazy module %q", a.Name)}
+	}
+	if p.cfg.RunLazy != nil {
+		if err := p.cfg.RunLazy(a.Name, string(b)); err != nil {
+			return Reply{Err: fmt.Errorf("loading %s: %w", a.Name, err)}
+		}
+		return Reply{Value: true}
 	}
 	return Reply{Text: string(b), IsText: true}
 }

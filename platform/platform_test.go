@@ -178,3 +178,41 @@ func TestCapabilityOffRefusesEveryOperation(t *testing.T) {
 		}
 	}
 }
+
+// TestLazyOp: platform.lazy hands a lazy module to Config.RunLazy when the
+// host runs modules itself (its error is the operation's), else returns
+// its source for the prelude to evaluate; a name that is not a lazy module
+// is a TypeError either way.
+func TestLazyOp(t *testing.T) {
+	r := New(Config{}).Call("platform.lazy", []byte(`{"name":"fetch"}`), nil)
+	if r.Err != nil || !r.IsText || !strings.Contains(r.Text, "__earshot_lazy") {
+		t.Fatalf("without RunLazy: %+v", r.Err)
+	}
+	var ran []string
+	fail := errors.New("no memory")
+	p := New(Config{RunLazy: func(name, source string) error {
+		ran = append(ran, name)
+		if source == "" {
+			t.Error("RunLazy got no source")
+		}
+		if name == "subtle" {
+			return fail
+		}
+		return nil
+	}})
+	if r := p.Call("platform.lazy", []byte(`{"name":"fetch"}`), nil); r.Err != nil || r.IsText {
+		t.Fatalf("with RunLazy: %+v", r)
+	}
+	if r := p.Call("platform.lazy", []byte(`{"name":"subtle"}`), nil); !errors.Is(r.Err, fail) {
+		t.Fatalf("RunLazy's error: %v", r.Err)
+	}
+	for _, name := range []string{"nope", "../prelude", "lazy/fetch"} {
+		var je *JSError
+		if r := p.Call("platform.lazy", []byte(`{"name":"`+name+`"}`), nil); !errors.As(r.Err, &je) || je.Name != "TypeError" {
+			t.Errorf("%s: %v", name, r.Err)
+		}
+	}
+	if strings.Join(ran, ",") != "fetch,subtle" {
+		t.Fatalf("RunLazy ran %v", ran)
+	}
+}

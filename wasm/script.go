@@ -80,7 +80,9 @@ func (i *Instance) CompileBuiltin(name, code string) ([]byte, error) {
 }
 
 // RunScript runs a compiled script, and returns the global property it
-// leaves (a value the instance keeps until it closes).
+// leaves (a value the instance keeps until it closes), or Undefined if
+// global is "". It may run inside a host function, while the instance's
+// JavaScript waits for it.
 func (i *Instance) RunScript(name string, bytecode []byte, global string) (Value, error) {
 	if err := i.Err(); err != nil {
 		return 0, err
@@ -93,6 +95,9 @@ func (i *Instance) RunScript(name string, bytecode []byte, global string) (Value
 		return 0, err
 	}
 	i.Free(v)
+	if global == "" {
+		return Undefined, nil
+	}
 	var out Value
 	err = i.do(func(c *qjs.Context) error {
 		g := c.Global().GetPropertyStr(global)

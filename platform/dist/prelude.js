@@ -1260,7 +1260,7 @@
     let m = loaded.get(name);
     if (!m) {
       const src = op("platform.lazy", { name });
-      (0, eval)(src);
+      if (typeof src === "string") (0, eval)(src);
       m = g.__earshot_lazy.default;
       delete g.__earshot_lazy;
       loaded.set(name, m);

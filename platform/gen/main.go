@@ -141,11 +141,13 @@ func run() error {
 			continue
 		}
 		res := api.Build(api.BuildOptions{
-			EntryPoints:       []string{filepath.Join(js, "lazy", e.Name())},
-			Bundle:            true,
-			Write:             false,
-			Format:            api.FormatIIFE,
-			GlobalName:        "__earshot_lazy",
+			EntryPoints: []string{filepath.Join(js, "lazy", e.Name())},
+			Bundle:      true,
+			Write:       false,
+			Format:      api.FormatIIFE,
+			// A property of globalThis, not a var: prelude/lazy.js deletes
+			// it (a script's top-level var could not be deleted).
+			GlobalName:        "globalThis.__earshot_lazy",
 			Platform:          api.PlatformNeutral,
 			MainFields:        []string{"module", "main"},
 			Target:            api.ES2023,

@@ -9,8 +9,10 @@ const loaded = new Map();
 export function lazyModule(name) {
   let m = loaded.get(name);
   if (!m) {
+    // The host runs the module (defining __earshot_lazy) from bytecode it
+    // compiled once; a host that does not hands back its source.
     const src = op("platform.lazy", { name });
-    (0, eval)(src); // defines __earshot_lazy
+    if (typeof src === "string") (0, eval)(src);
     m = g.__earshot_lazy.default;
     delete g.__earshot_lazy;
     loaded.set(name, m);
