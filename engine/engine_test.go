@@ -299,3 +299,19 @@ func TestConsoleLevels(t *testing.T) {
 		t.Fatalf("got  %q\nwant %q", got, want)
 	}
 }
+
+// TestStackOfAPlatformError: an error the platform throws (the prelude's
+// URL, fetch's Headers, a lazy module) keeps the extension's frames that
+// led to it, and none of ours.
+func TestStackOfAPlatformError(t *testing.T) {
+	x := load(t, "runner.js", config(t))
+	for _, code := range []string{
+		`function mine() { new URL("no scheme") } mine()`,
+		`function mine() { new Headers({ "bad name": "x" }) } mine()`,
+	} {
+		r := run(t, x, code, nil)
+		if !r.IsError || !strings.Contains(r.Output, "at mine (") || !strings.Contains(r.Output, "at execute (runner.js:") || strings.Contains(r.Output, "earshot:") {
+			t.Errorf("%s:\n%s", code, r.Output)
+		}
+	}
+}

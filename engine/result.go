@@ -164,11 +164,17 @@ func (t thrown) Error() string {
 }
 
 // trimStack keeps the extension's own frames of a QuickJS stack trace: it
-// stops at the first frame of ours (the prelude or a task script), drops the
+// drops the frames of ours above them (an error the platform threw: a bad
+// URL, a bad header), stops at the first frame of ours below them (the
+// prelude or a task script that called the extension), drops the
 // Function.prototype.call that led there, and keeps at most eight frames.
 func trimStack(stack string) string {
+	lines := strings.Split(strings.TrimRight(stack, "\n"), "\n")
+	for len(lines) > 0 && strings.Contains(lines[0], "earshot:") {
+		lines = lines[1:]
+	}
 	var keep []string
-	for _, l := range strings.Split(strings.TrimRight(stack, "\n"), "\n") {
+	for _, l := range lines {
 		if strings.Contains(l, "earshot:") {
 			break
 		}

@@ -105,3 +105,19 @@ export default { tools: [{ name: "echo", description: "d", inputSchema: { type: 
 		}
 	}
 }
+
+// TestTrimStack: a stack keeps the extension's frames only — not the
+// platform's above them (an error a web API or built-in threw), nor ours
+// below them (the task that called the extension).
+func TestTrimStack(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"    at f (x.js:1:2)\n    at call (native)\n    at run (earshot:prelude.js:3)\n    at earshot:task.js:1", "    at f (x.js:1:2)"},
+		{"    at Headers (earshot:lazy/fetch.js:1:9)\n    at URL (earshot:prelude.js:5)\n    at f (x.js:1:2)\n    at g (x.js:4:1)\n    at earshot:task.js:1", "    at f (x.js:1:2)\n    at g (x.js:4:1)"},
+		{"    at earshot:prelude.js:3", ""},
+		{"", ""},
+	} {
+		if got := trimStack(c.in); got != c.want {
+			t.Errorf("trimStack(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
