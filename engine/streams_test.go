@@ -190,4 +190,11 @@ func TestLazyWebGlobals(t *testing.T) {
 	if string(got) != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
+
+	// crypto frozen before subtle is first read: subtle still loads.
+	y := load(t, "runner.js", config(t))
+	r = run(t, y, `Object.freeze(crypto); return [typeof crypto.subtle.digest, crypto.subtle === crypto.subtle]`, nil)
+	if got, _ := json.Marshal(jsonOf(t, r)); string(got) != `["function",true]` {
+		t.Errorf("frozen crypto: %s", got)
+	}
 }

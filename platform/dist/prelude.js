@@ -1434,7 +1434,10 @@
     // the first time it is read, then a plain property.
     get subtle() {
       const { subtle } = lazyModule("subtle");
-      Object.defineProperty(crypto, "subtle", { value: subtle, writable: false, enumerable: true, configurable: true });
+      try {
+        Object.defineProperty(crypto, "subtle", { value: subtle, writable: false, enumerable: true, configurable: true });
+      } catch {
+      }
       return subtle;
     },
     getRandomValues(array) {

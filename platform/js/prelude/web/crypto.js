@@ -9,7 +9,11 @@ export const crypto = {
   // the first time it is read, then a plain property.
   get subtle() {
     const { subtle } = lazyModule("subtle");
-    Object.defineProperty(crypto, "subtle", { value: subtle, writable: false, enumerable: true, configurable: true });
+    try {
+      Object.defineProperty(crypto, "subtle", { value: subtle, writable: false, enumerable: true, configurable: true });
+    } catch {
+      // crypto was frozen before subtle was first read: it stays a getter.
+    }
     return subtle;
   },
   getRandomValues(array) {
