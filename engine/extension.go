@@ -100,6 +100,10 @@ type Stats struct {
 	// MemoryPeak is the largest size the current instance's memory has had;
 	// MemoryLimit its cap.
 	MemoryPeak, MemoryLimit uint64
+	// MemoryResident is how much of the current instance's memory is in RAM
+	// (on Linux; elsewhere its size): what an idle instance gives back
+	// after IdleAfter shows here.
+	MemoryResident uint64
 	// Restored counts the instances started from a snapshot instead of by
 	// evaluating the module.
 	Restored int
@@ -113,6 +117,7 @@ func (x *Extension) Stats() Stats {
 	if x.current != nil {
 		st.Running = true
 		st.MemoryPeak = x.current.inst.MemoryPeak()
+		st.MemoryResident = x.current.inst.Resident()
 	}
 	return st
 }
@@ -322,11 +327,14 @@ func (x *Extension) release(v *vm, restart bool) {
 	<-x.sem
 }
 
-// IdleAfter is how long an instance stays unused before it gives back the
-// Go memory only calls need: its call engines, whose stacks have grown to
-// ~50 KiB by the first call (wasm.Instance.ReleaseCallEngines). The next
-// call grows a new one again, in microseconds; an agent's calls come
-// seconds apart, while the instance waits for the model.
+// IdleAfter is how long an instance stays unused before it gives back
+// what only calls needed: the pages of its memory that hold nothing once
+// its garbage is collected — a big buffer a call dropped, the stack a deep
+// call used (wasm.Instance.TrimMemory) — and its call engines, whose Go
+// stacks have grown to ~50 KiB by the first call
+// (wasm.Instance.ReleaseCallEngines). The next call takes them again, in
+// microseconds; an agent's calls come seconds apart, while the instance
+// waits for the model.
 const IdleAfter = time.Second
 
 // armIdle (re)starts the idle timer; sem is held.
@@ -338,8 +346,8 @@ func (x *Extension) armIdle() {
 	x.idle.Reset(x.idleAfter)
 }
 
-// idleNow lets go of the idle instance's call engines, unless a call has
-// the instance (its release arms the timer again).
+// idleNow trims the idle instance, unless a call has it (its release
+// arms the timer again).
 func (x *Extension) idleNow() {
 	select {
 	case x.sem <- struct{}{}:
@@ -348,6 +356,8 @@ func (x *Extension) idleNow() {
 	}
 	defer func() { <-x.sem }()
 	if !x.closed && x.vm != nil && x.vm.dead() == nil {
+		// A failure kills the instance; the next call starts another.
+		_, _ = x.vm.inst.TrimMemory()
 		x.vm.inst.ReleaseCallEngines()
 	}
 }

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"sync"
 	"testing"
 	"time"
@@ -21,15 +22,17 @@ func engines(x *Extension) int {
 	return x.vm.inst.CallEngines()
 }
 
-// TestIdleReleasesCallEngines: an instance unused for idleAfter lets go of
-// its call engines (their Go stacks), keeping its state; the next call
-// makes a new one; calls that keep coming are never disturbed; Close
-// stops the timer.
-func TestIdleReleasesCallEngines(t *testing.T) {
+// TestIdleTrimsTheInstance: an instance unused for idleAfter gives back
+// the memory a call needed and dropped, and lets go of its call engines
+// (their Go stacks), keeping its state; the next call makes a new engine;
+// calls that keep coming are never disturbed; Close stops the timer.
+func TestIdleTrimsTheInstance(t *testing.T) {
 	ctx := context.Background()
 	x, err := Load(ctx, Config{Runtime: testutil.Runtime()}, Source{Name: "idle", File: "idle.js", Code: `let calls = 0;
 export default { tools: [{ name: "count", description: "d", readOnly: true, inputSchema: { type: "object" },
-  async execute() { await null; return String(++calls); } }] };`})
+  async execute() { await null; return String(++calls); } },
+  { name: "big", description: "d", readOnly: true, inputSchema: { type: "object" },
+  execute() { const b = new Uint8Array(16 << 20).fill(1); return String(b[5] + calls); } }] };`})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,6 +65,17 @@ export default { tools: [{ name: "count", description: "d", readOnly: true, inpu
 	if got := call(); got != "2" {
 		t.Fatalf("the call after the engines went: %s (the instance lost its state?)", got)
 	}
+	if r, err := x.Call(ctx, "big", []byte(`{}`)); err != nil || r.Output != "3" {
+		t.Fatal(r, err)
+	}
+	busy := x.Stats().MemoryResident
+	waitIdle()
+	if idle := x.Stats().MemoryResident; runtime.GOOS == "linux" && busy-idle < 15<<20 {
+		t.Fatalf("resident memory %d → %d once idle: the 16 MiB the call dropped is still there", busy, idle)
+	}
+	if got := call(); got != "3" {
+		t.Fatalf("the call after the trim: %s (the instance lost its state?)", got)
+	}
 
 	// Calls from several goroutines, with the timer firing between them.
 	x.sem <- struct{}{}
@@ -87,7 +101,7 @@ export default { tools: [{ name: "count", description: "d", readOnly: true, inpu
 	for s := range seen {
 		got[s] = true
 	}
-	for n := 3; n < 203; n++ {
+	for n := 4; n < 204; n++ {
 		if !got[fmt.Sprint(n)] {
 			t.Fatalf("no call answered %d: %v", n, got)
 		}

@@ -2,7 +2,11 @@
 
 package wasm
 
-import "syscall"
+import (
+	"os"
+	"syscall"
+	"unsafe"
+)
 
 const mapNoReserve = syscall.MAP_NORESERVE
 
@@ -37,4 +41,64 @@ func populate(b []byte) {
 	if len(b) > 0 {
 		_ = syscall.Madvise(b, 23) // MADV_POPULATE_WRITE
 	}
+}
+
+// trimPages gives back the pages of b (part of an instance's anonymous
+// memory, page-aligned) that are in memory and hold only zeros — all of
+// them when dead (their contents do not matter) — and returns how many
+// bytes went.
+func trimPages(b []byte, dead bool) int64 {
+	page := os.Getpagesize()
+	n := len(b) / page
+	if n == 0 {
+		return 0
+	}
+	vec := make([]byte, n)
+	if err := mincore(b[:n*page], vec); err != nil {
+		return 0
+	}
+	empty := func(k int) bool { return vec[k]&1 != 0 && (dead || allZero(b[k*page:(k+1)*page])) }
+	var freed int64
+	for k := 0; k < n; {
+		if !empty(k) {
+			k++
+			continue
+		}
+		run := 1
+		for k+run < n && empty(k+run) {
+			run++
+		}
+		if syscall.Madvise(b[k*page:(k+run)*page], syscall.MADV_DONTNEED) == nil {
+			freed += int64(run * page)
+		}
+		k += run
+	}
+	return freed
+}
+
+// residentBytes is how many bytes of b are in memory.
+func residentBytes(b []byte) uint64 {
+	page := os.Getpagesize()
+	n := (len(b) + page - 1) / page
+	if n == 0 {
+		return 0
+	}
+	vec := make([]byte, n)
+	if err := mincore(b, vec); err != nil {
+		return uint64(len(b))
+	}
+	var in uint64
+	for _, v := range vec {
+		in += uint64(v & 1)
+	}
+	return in * uint64(page)
+}
+
+// mincore says which pages of b are in memory (bit 0 of vec's bytes).
+func mincore(b, vec []byte) error {
+	_, _, e := syscall.Syscall(syscall.SYS_MINCORE, uintptr(unsafe.Pointer(&b[0])), uintptr(len(b)), uintptr(unsafe.Pointer(&vec[0])))
+	if e != 0 {
+		return e
+	}
+	return nil
 }

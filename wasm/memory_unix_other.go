@@ -12,3 +12,10 @@ func populate([]byte) {}
 // discardPages zeroes b. (Elsewhere than Linux, MADV_DONTNEED need not
 // zero what it gives back.)
 func discardPages(b []byte) { clear(b) }
+
+// trimPages gives nothing back: only Linux says which pages are in memory
+// and zeroes what it takes back.
+func trimPages([]byte, bool) int64 { return 0 }
+
+// residentBytes: b's size, where the system does not say.
+func residentBytes(b []byte) uint64 { return uint64(len(b)) }

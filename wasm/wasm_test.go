@@ -808,3 +808,62 @@ func TestReleaseCallEngines(t *testing.T) {
 		t.Fatal("the call after the release kept no engine")
 	}
 }
+
+// TestTrimMemory: what a call needed and dropped (a big buffer, a deep
+// stack) goes back to the system when the instance is trimmed, and the
+// instance's state stays as it was; an instance restored from an image
+// keeps the image's pages (giving one back would read the image's again).
+func TestTrimMemory(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("pages are only given back on Linux")
+	}
+	i := newTestInstance(t, InstanceConfig{})
+	if _, err := i.Eval([]byte(`globalThis.kept = { list: [1, 2, 3], text: "x".repeat(1000) };
+		globalThis.big = new Uint8Array(24 << 20).fill(7);
+		(function deep(n) { return n ? deep(n - 1) + 1 : 0 })(4000); 1`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := i.Eval([]byte(`big = null; 1`)); err != nil {
+		t.Fatal(err)
+	}
+	before := i.Resident()
+	freed, err := i.TrimMemory()
+	if err != nil {
+		t.Fatal(err)
+	}
+	after := i.Resident()
+	if freed < 24<<20 || before-after < 24<<20 {
+		t.Fatalf("trimmed %d bytes; resident %d → %d", freed, before, after)
+	}
+	v, err := i.Eval([]byte(`kept.list.join() === "1,2,3" && kept.text.length === 1000 && (function deep(n) { return n ? deep(n - 1) + 1 : 0 })(4000) === 4000`))
+	if err != nil || v != True {
+		t.Fatalf("after the trim: %v, %v", v, err)
+	}
+	if again, _ := i.TrimMemory(); again > int64(before-after)/2 {
+		t.Fatalf("a second trim gave back %d bytes more", again)
+	}
+
+	// From an image: the image's part is left alone, what grew past it is
+	// trimmed.
+	im, err := NewImage(snapshotOf(t, `globalThis.kept = [1, 2, 3].map(String)`, "t"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer im.Close()
+	if !im.mapped() {
+		t.Skip("no memfd here")
+	}
+	r := newTestInstance(t, InstanceConfig{})
+	if _, err := r.RestoreImage(im, "t"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Eval([]byte(`globalThis.big = new Uint8Array(24 << 20).fill(7); big = null; 1`)); err != nil {
+		t.Fatal(err)
+	}
+	if freed, err := r.TrimMemory(); err != nil || freed < 20<<20 {
+		t.Fatalf("trimmed %d bytes past the image: %v", freed, err)
+	}
+	if v, err := r.Eval([]byte(`kept.join() === "1,2,3"`)); err != nil || v != True {
+		t.Fatalf("after the trim: %v, %v", v, err)
+	}
+}
