@@ -245,6 +245,37 @@ func (h *Host) Problems() []error { return slices.Clone(h.current().problems) }
 // Logs returns the most recent console lines of an extension (up to 200).
 func (h *Host) Logs(extension string) []Log { return h.logs.get(extension) }
 
+// Stats is what a loaded extension's instance is doing and holding now.
+type Stats struct {
+	// Running reports whether the extension has an instance now (one
+	// starts on its next call otherwise).
+	Running bool
+	// Restarts counts the instances replaced after one had to be stopped
+	// (a call that timed out while busy, a stack overflow, running out of
+	// memory); Restored the instances started from the extension's
+	// snapshot instead of by evaluating its module.
+	Restarts, Restored int
+	// MemoryResident is how much of the instance's memory is in RAM (on
+	// Linux; elsewhere its size). An instance unused for a second gives
+	// back what its calls needed and dropped.
+	MemoryResident uint64
+	// MemoryPeak is the largest the instance's memory has been, and
+	// MemoryLimit its cap (Limits.MemoryLimit).
+	MemoryPeak, MemoryLimit uint64
+}
+
+// Stats returns the statistics of the loaded extension named extension,
+// and false when no extension of that name is loaded. Safe during calls.
+func (h *Host) Stats(extension string) (Stats, bool) {
+	x := h.current().loaded[extension]
+	if x == nil {
+		return Stats{}, false
+	}
+	st := x.Stats()
+	return Stats{Running: st.Running, Restarts: st.Restarts, Restored: st.Restored,
+		MemoryResident: st.MemoryResident, MemoryPeak: st.MemoryPeak, MemoryLimit: st.MemoryLimit}, true
+}
+
 // enter starts a call: it returns the generation the call runs in, or
 // ErrClosed. leave must be called when the call ends.
 func (h *Host) enter() (*generation, error) {
