@@ -134,17 +134,16 @@ func (i *Instance) Snapshot(tag string, roots ...Value) ([]byte, error) {
 	return binary.LittleEndian.AppendUint32(b, crc32.Checksum(b, castagnoli)), nil
 }
 
+// zeroBlock is compared against: bytes.Equal is vectorized.
+var zeroBlock [blockSize]byte
+
 func allZero(b []byte) bool {
-	for len(b) >= 8 {
-		if binary.LittleEndian.Uint64(b) != 0 {
+	for len(b) > 0 {
+		n := min(len(b), blockSize)
+		if !bytes.Equal(b[:n], zeroBlock[:n]) {
 			return false
 		}
-		b = b[8:]
-	}
-	for _, c := range b {
-		if c != 0 {
-			return false
-		}
+		b = b[n:]
 	}
 	return true
 }

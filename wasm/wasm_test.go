@@ -867,3 +867,26 @@ func TestTrimMemory(t *testing.T) {
 		t.Fatalf("after the trim: %v, %v", v, err)
 	}
 }
+
+// TestAllZero: a block (or a page, or less) is zero only if every byte is.
+func TestAllZero(t *testing.T) {
+	for _, n := range []int{0, 1, 7, 8, 4095, 4096, 4097, 9000} {
+		b := make([]byte, n)
+		if !allZero(b) {
+			t.Fatalf("%d zero bytes: not zero", n)
+		}
+		for i := 0; i < n; i += 1 + n/7 {
+			b[i] = 1
+			if allZero(b) {
+				t.Fatalf("%d bytes, byte %d set: zero", n, i)
+			}
+			b[i] = 0
+		}
+		if n > 0 {
+			b[n-1] = 0x80
+			if allZero(b) {
+				t.Fatalf("%d bytes, the last set: zero", n)
+			}
+		}
+	}
+}
