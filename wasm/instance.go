@@ -68,6 +68,7 @@ type Instance struct {
 	killSwitch api.MutableGlobal
 	tick       api.MutableGlobal
 	peak       atomic.Uint64
+	linear     linearMemory // its memory, as the allocator made it
 	limit      uint64
 	overflw    api.Global
 	fast       *fastPath
@@ -110,7 +111,7 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 		return nil, err
 	}
 	inst := &Instance{limit: cfg.MemoryLimit, host: h}
-	base := experimental.WithMemoryAllocator(context.Background(), memoryAllocator{limit: cfg.MemoryLimit, peak: &inst.peak})
+	base := experimental.WithMemoryAllocator(context.Background(), memoryAllocator{limit: cfg.MemoryLimit, peak: &inst.peak, made: &inst.linear})
 	stdout, stderr := cfg.Stdout, cfg.Stderr
 	if stdout == nil {
 		stdout = discard{}
@@ -453,14 +454,13 @@ func (i *Instance) TrimMemory() (int64, error) {
 }
 
 // Resident is how many bytes of the instance's memory are in RAM now (on
-// Linux; elsewhere its size). Safe to call while the instance runs.
+// Linux; elsewhere the largest its memory has been). Safe to call from any
+// goroutine, while the instance runs or after it closed (0).
 func (i *Instance) Resident() uint64 {
-	mem := i.mod.Memory()
-	view, ok := mem.Read(0, mem.Size())
-	if !ok {
+	if i.linear == nil {
 		return 0
 	}
-	return residentBytes(view)
+	return i.linear.resident()
 }
 
 // Free releases v.

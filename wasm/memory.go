@@ -14,6 +14,8 @@ type memoryAllocator struct {
 	limit uint64
 	// peak records the largest size requested so far, for tests and metrics.
 	peak *atomic.Uint64
+	// made, if set, is where the memory made is recorded (for Resident).
+	made *linearMemory
 }
 
 func (a memoryAllocator) Allocate(capacity, max uint64) experimental.LinearMemory {
@@ -21,5 +23,17 @@ func (a memoryAllocator) Allocate(capacity, max uint64) experimental.LinearMemor
 	if max < limit {
 		limit = max
 	}
-	return newLinearMemory(limit, a.peak)
+	m := newLinearMemory(limit, a.peak)
+	if a.made != nil {
+		*a.made = m
+	}
+	return m
+}
+
+// linearMemory is an instance's memory as its allocator made it.
+type linearMemory interface {
+	experimental.LinearMemory
+	// resident is how many bytes of it are in RAM; safe to call from any
+	// goroutine, while the instance runs or after it is freed.
+	resident() uint64
 }

@@ -35,6 +35,14 @@ func (m *sliceMemory) Reallocate(size uint64) []byte {
 
 func (m *sliceMemory) Free() { m.buf = nil }
 
+// resident: the largest size the memory has had (a slice's pages are Go's).
+func (m *sliceMemory) resident() uint64 {
+	if m.peak == nil {
+		return 0
+	}
+	return m.peak.Load()
+}
+
 // adviseHuge: huge pages are only asked for on Linux (memory_linux.go).
 func adviseHuge([]byte) {}
 

@@ -3,6 +3,7 @@
 package wasm
 
 import (
+	"sync"
 	"sync/atomic"
 	"syscall"
 )
@@ -13,6 +14,7 @@ import (
 type mappedMemory struct {
 	buf  []byte
 	peak *atomic.Uint64
+	mu   sync.Mutex // Free against resident
 }
 
 func newLinearMemory(limit uint64, peak *atomic.Uint64) *mappedMemory {
@@ -43,8 +45,25 @@ func (m *mappedMemory) Reallocate(size uint64) []byte {
 }
 
 func (m *mappedMemory) Free() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
 	if m.buf != nil {
 		_ = syscall.Munmap(m.buf)
 		m.buf = nil
 	}
+}
+
+// resident counts the pages in RAM up to the largest size the memory has
+// had (past it, nothing was ever touched).
+func (m *mappedMemory) resident() uint64 {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.buf == nil {
+		return 0
+	}
+	size := uint64(len(m.buf))
+	if m.peak != nil {
+		size = min(size, m.peak.Load())
+	}
+	return residentBytes(m.buf[:size])
 }

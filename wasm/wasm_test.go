@@ -890,3 +890,38 @@ func TestAllZero(t *testing.T) {
 		}
 	}
 }
+
+// TestResidentFromAnotherGoroutine: Resident may be read while the
+// instance runs (and its memory grows) and after it closed.
+func TestResidentFromAnotherGoroutine(t *testing.T) {
+	i := newTestInstance(t, InstanceConfig{})
+	stop := make(chan struct{})
+	done := make(chan uint64)
+	go func() {
+		var most uint64
+		for {
+			select {
+			case <-stop:
+				done <- most
+				return
+			default:
+				most = max(most, i.Resident())
+			}
+		}
+	}()
+	if _, err := i.Eval([]byte(`globalThis.a = []; for (let k = 0; k < 8; k++) a.push(new Uint8Array(1 << 20).fill(k + 1)); 1`)); err != nil {
+		t.Fatal(err)
+	}
+	close(stop)
+	most := <-done
+	if runtime.GOOS == "linux" && i.Resident() < 8<<20 {
+		t.Fatalf("resident %d bytes with 8 MiB filled", i.Resident())
+	}
+	if most > i.MemoryLimit() {
+		t.Fatalf("resident %d, over the limit", most)
+	}
+	i.Close()
+	if r := i.Resident(); r != 0 {
+		t.Fatalf("resident %d after Close", r)
+	}
+}
