@@ -32,9 +32,7 @@ const smallModule = `export default { tools: [{ name: "t", description: "d", rea
 // nearly twice as big: compiling the prelude left the allocator's
 // bookkeeping over the memory the parser had used.
 func TestSnapshotOfTheFirstInstance(t *testing.T) {
-	builtinsMu.Lock()
-	delete(builtins, preludeName)
-	builtinsMu.Unlock()
+	builtins.Delete(preludeName)
 	first := loadSnapshotted(t, "first", smallModule)
 	second := loadSnapshotted(t, "second", smallModule)
 	a, b := len(first.Snapshot()), len(second.Snapshot())
@@ -143,5 +141,54 @@ export default { tools: [
 	}
 	if st := x.Stats(); st.Restored != 1 { // the second start was restored
 		t.Fatalf("stats: %+v", st)
+	}
+}
+
+// TestBuiltinsCompileApart: a builtin script being compiled (Intl takes
+// ~140 ms) does not hold up an instance that needs another one (the
+// prelude, to start); callers wanting the same one share its compile; a
+// compile that failed is tried again.
+func TestBuiltinsCompileApart(t *testing.T) {
+	rt := testutil.Runtime()
+	ctx := context.Background()
+	if _, err := builtinCode(ctx, rt, preludeName, prelude); err != nil {
+		t.Fatal(err)
+	}
+	slow := "earshot:test-slow.js"
+	defer builtins.Delete(slow)
+	b := &builtin{}
+	builtins.Store(slow, b)
+	started, release := make(chan struct{}), make(chan struct{})
+	go b.once.Do(func() { // a compile that takes until released
+		close(started)
+		<-release
+		b.code = []byte{1}
+	})
+	<-started
+	if _, err := builtinCode(ctx, rt, preludeName, prelude); err != nil {
+		t.Fatal(err) // would wait for the slow one if they shared a lock
+	}
+	got := make(chan []byte)
+	go func() {
+		c, _ := builtinCode(ctx, rt, slow, "unused")
+		got <- c
+	}()
+	select {
+	case <-got:
+		t.Fatal("a second caller did not wait for the compile in progress")
+	case <-time.After(20 * time.Millisecond):
+	}
+	close(release)
+	if c := <-got; len(c) != 1 || c[0] != 1 {
+		t.Fatalf("the waiting caller got %v, not the shared compile's result", c)
+	}
+
+	bad := "earshot:test-bad.js"
+	defer builtins.Delete(bad)
+	if _, err := builtinCode(ctx, rt, bad, "syntax error here ("); err == nil {
+		t.Fatal("a script that does not compile compiled")
+	}
+	if c, err := builtinCode(ctx, rt, bad, "1 + 1"); err != nil || len(c) == 0 {
+		t.Fatalf("after a failed compile, the next caller's: %v", err)
 	}
 }

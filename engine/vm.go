@@ -134,35 +134,50 @@ func (v *vm) reset(im *wasm.Image, tag string) error {
 // it loads when an instance first needs them — compiled by QuickJS once
 // per process: loading bytecode takes half the time of parsing the source,
 // and is without the functions' source text, which every instance would
-// otherwise hold.
-var (
-	builtinsMu sync.Mutex
-	builtins   = map[string][]byte{}
-)
+// otherwise hold. By name, each a *builtin.
+var builtins sync.Map
+
+type builtin struct {
+	once sync.Once
+	code []byte
+	err  error
+}
 
 // builtinCode returns the bytecode of the builtin script name, compiling
 // code the first time in an instance of its own: compiling leaves the
 // allocator's bookkeeping scattered over memory the parser used and freed,
 // and in the instance of an extension it would stay in that extension's
 // snapshot (a first extension's snapshot was 0.9 MB where the others' were
-// 0.5 MB).
+// 0.5 MB). Callers wanting the same script wait for one compile; those
+// wanting another do not (Intl takes ~140 ms to compile). A compile that
+// failed is tried again by the next caller.
 func builtinCode(ctx context.Context, rt *wasm.Runtime, name, code string) ([]byte, error) {
-	builtinsMu.Lock()
-	defer builtinsMu.Unlock()
-	if b := builtins[name]; b != nil {
-		return b, nil
+	for {
+		v, _ := builtins.LoadOrStore(name, &builtin{})
+		b := v.(*builtin)
+		ran := false
+		b.once.Do(func() {
+			ran = true
+			b.code, b.err = compileBuiltin(ctx, rt, name, code)
+		})
+		if b.err == nil {
+			return b.code, nil
+		}
+		builtins.CompareAndDelete(name, b)
+		if ran || ctx.Err() != nil {
+			return nil, b.err
+		}
+		// Another caller's compile failed (its context ended, say): ours.
 	}
+}
+
+func compileBuiltin(ctx context.Context, rt *wasm.Runtime, name, code string) ([]byte, error) {
 	inst, err := wasm.NewInstance(ctx, wasm.InstanceConfig{Runtime: rt})
 	if err != nil {
 		return nil, err
 	}
 	defer inst.Close()
-	b, err := inst.CompileBuiltin(name, code)
-	if err != nil {
-		return nil, err
-	}
-	builtins[name] = b
-	return b, nil
+	return inst.CompileBuiltin(name, code)
 }
 
 const preludeName = "earshot:prelude.js"
