@@ -111,7 +111,12 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 		return nil, err
 	}
 	inst := &Instance{limit: cfg.MemoryLimit, host: h}
-	base := experimental.WithMemoryAllocator(context.Background(), memoryAllocator{limit: cfg.MemoryLimit, peak: &inst.peak, made: &inst.linear})
+	var prefault []pageRun
+	if v, ok := h.startPages.Load(cfg.StackSize); ok {
+		prefault = v.([]pageRun)
+	}
+	base := experimental.WithMemoryAllocator(context.Background(),
+		memoryAllocator{limit: cfg.MemoryLimit, peak: &inst.peak, made: &inst.linear, prefault: prefault})
 	stdout, stderr := cfg.Stdout, cfg.Stderr
 	if stdout == nil {
 		stdout = discard{}
@@ -150,6 +155,13 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 	}
 	cached.trim(hotIdle)
 	inst.fresh = *inst.fast
+	if prefault == nil {
+		if view, ok := mod.Memory().Read(0, mod.Memory().Size()); ok {
+			if runs := residentRuns(view); runs != nil {
+				h.startPages.LoadOrStore(cfg.StackSize, runs)
+			}
+		}
+	}
 	return inst, nil
 }
 

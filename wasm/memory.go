@@ -16,14 +16,21 @@ type memoryAllocator struct {
 	peak *atomic.Uint64
 	// made, if set, is where the memory made is recorded (for Resident).
 	made *linearMemory
+	// prefault are the pages to fault in as the memory is first sized:
+	// those a fresh instance's start-up writes (see host.startPages).
+	prefault []pageRun
 }
+
+// pageRun is a run of pages of an instance's memory: its offset and
+// length in bytes.
+type pageRun struct{ off, n int }
 
 func (a memoryAllocator) Allocate(capacity, max uint64) experimental.LinearMemory {
 	limit := a.limit
 	if max < limit {
 		limit = max
 	}
-	m := newLinearMemory(limit, a.peak)
+	m := newLinearMemory(limit, a.peak, a.prefault)
 	if a.made != nil {
 		*a.made = m
 	}

@@ -102,3 +102,28 @@ func mincore(b, vec []byte) error {
 	}
 	return nil
 }
+
+// residentRuns are the runs of b's pages that are in memory.
+func residentRuns(b []byte) []pageRun {
+	page := os.Getpagesize()
+	n := len(b) / page
+	if n == 0 {
+		return nil
+	}
+	vec := make([]byte, n)
+	if err := mincore(b[:n*page], vec); err != nil {
+		return nil
+	}
+	var runs []pageRun
+	for k := 0; k < n; k++ {
+		if vec[k]&1 == 0 {
+			continue
+		}
+		if l := len(runs); l > 0 && runs[l-1].off+runs[l-1].n == k*page {
+			runs[l-1].n += page
+		} else {
+			runs = append(runs, pageRun{k * page, page})
+		}
+	}
+	return runs
+}

@@ -12,7 +12,7 @@ type sliceMemory struct {
 	peak  *atomic.Uint64
 }
 
-func newLinearMemory(limit uint64, peak *atomic.Uint64) *sliceMemory {
+func newLinearMemory(limit uint64, peak *atomic.Uint64, _ []pageRun) *sliceMemory {
 	return &sliceMemory{limit: limit, peak: peak}
 }
 
@@ -56,3 +56,6 @@ func trimPages([]byte, bool) int64 { return 0 }
 
 // residentBytes: b's size.
 func residentBytes(b []byte) uint64 { return uint64(len(b)) }
+
+// residentRuns: none known.
+func residentRuns([]byte) []pageRun { return nil }

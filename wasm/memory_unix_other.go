@@ -19,3 +19,6 @@ func trimPages([]byte, bool) int64 { return 0 }
 
 // residentBytes: b's size, where the system does not say.
 func residentBytes(b []byte) uint64 { return uint64(len(b)) }
+
+// residentRuns: none known (only Linux says which pages are in memory).
+func residentRuns([]byte) []pageRun { return nil }

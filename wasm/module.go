@@ -78,6 +78,11 @@ type host struct {
 	// proxies maps each instance's module to qjs's function proxy for it:
 	// the one env.jsFunctionProxy import dispatches on its caller.
 	proxies sync.Map // api.Module -> qjs.JsFunctionProxy
+	// startPages are the pages of its memory a fresh instance's start-up
+	// writes (static data, QuickJS's runtime and context, the top of its
+	// stack), learned from the first instance of each stack size: later
+	// ones fault them in at once (memoryAllocator.prefault).
+	startPages sync.Map // uint32 stack size -> []pageRun
 }
 
 // ErrRuntimeClosed: the Runtime was closed.
