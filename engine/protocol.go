@@ -51,15 +51,14 @@ func decodeOutcome(raw []byte, value outcomeKind, mapStack func(string) string) 
 	if bytes.Equal(raw, cancelledOutcome) {
 		return outcome{kind: kindCancelled}, nil
 	}
-	var o outcome
 	if len(raw) > 0 && raw[0] == stringReturn {
 		if value != kindReturn {
-			return o, fmt.Errorf("internal error: a %s task returned a string", value)
+			return outcome{}, fmt.Errorf("internal error: a %s task returned a string", value)
 		}
 		out := string(raw[1:])
-		o.kind, o.desc = kindReturn, taskDesc{T: string(kindReturn), Type: "string", Output: &out}
-		return o, nil
+		return outcome{kind: kindReturn, desc: taskDesc{T: string(kindReturn), Type: "string", Output: &out}}, nil
 	}
+	var o outcome
 	if err := json.Unmarshal(raw, &o.desc); err != nil {
 		return o, fmt.Errorf("internal error: unreadable %s description: %v", value, err)
 	}

@@ -171,7 +171,9 @@ var errBodyClosed = errors.New("the response body was closed")
 func (i *Instance) dropBodies() {
 	i.mu.Lock()
 	bodies := i.bodies
-	i.bodies = map[int]*hostBody{}
+	if len(bodies) > 0 {
+		i.bodies = map[int]*hostBody{}
+	}
 	i.mu.Unlock()
 	for _, b := range bodies {
 		b.close()

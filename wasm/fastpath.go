@@ -57,7 +57,17 @@ type fastPath struct {
 	argv     uint32
 	argvCap  uint32
 	fileName uint32
+	// stacks are call1's parameter stacks, one per depth of nesting (a
+	// host function can call back into the instance while it runs): one
+	// in call1's frame escapes through the interface call, a heap
+	// allocation for each of the ten or so operations of a tool call.
+	stacks *[maxNesting][6]uint64
+	depth  int
 }
+
+// maxNesting is how deep calls into an instance nest before call1 makes
+// a stack for the call.
+const maxNesting = 8
 
 // QJSEvalOptions field offsets (wasm32) and flags.
 const (
@@ -81,7 +91,7 @@ var errFastPath = errors.New("wasm: QuickJS export missing")
 var ErrNoMemory = errors.New("InternalError: out of memory")
 
 func newFastPath(mod api.Module, kill context.Context, ctx uint64) (*fastPath, error) {
-	f := &fastPath{mod: mod, ctx: ctx, kill: kill}
+	f := &fastPath{mod: mod, ctx: ctx, kill: kill, stacks: new([maxNesting][6]uint64)}
 	if f.op = mod.ExportedFunction("earshot_op"); f.op == nil {
 		return nil, fmt.Errorf("%w: earshot_op", errFastPath)
 	}
@@ -125,10 +135,17 @@ const (
 
 // call1 runs one operation (args: at most five) and returns its result.
 func (f *fastPath) call1(op opCode, args ...uint64) (uint64, error) {
-	var stack [6]uint64
+	var stack []uint64
+	if f.stacks != nil && f.depth < len(f.stacks) {
+		stack = f.stacks[f.depth][:]
+		f.depth++
+		defer func() { f.depth-- }()
+	} else {
+		stack = make([]uint64, 6)
+	}
 	stack[0] = uint64(op)
-	copy(stack[1:], args)
-	if err := f.op.CallWithStack(f.kill, stack[:]); err != nil {
+	clear(stack[1+copy(stack[1:], args):])
+	if err := f.op.CallWithStack(f.kill, stack); err != nil {
 		return 0, err
 	}
 	return stack[0], nil

@@ -925,3 +925,41 @@ func TestResidentFromAnotherGoroutine(t *testing.T) {
 		t.Fatalf("resident %d after Close", r)
 	}
 }
+
+// TestCallStacks: the fast path's operations take their parameter stack
+// from the instance, one per depth of nesting, and make one past the
+// deepest; a call that ends in a kill gives its stack back.
+func TestCallStacks(t *testing.T) {
+	i := newTestInstance(t, InstanceConfig{})
+	check := func(code string, want Value) {
+		t.Helper()
+		if v, err := i.Eval([]byte(code)); err != nil || v != want {
+			t.Fatalf("%s: %v, %v", code, v, err)
+		}
+	}
+	check(`globalThis.n = 41; 1`, Int(1))
+	if i.fast.depth != 0 {
+		t.Fatalf("depth %d after a call", i.fast.depth)
+	}
+	i.fast.depth = maxNesting // as if nested that deep: stacks are made
+	check(`++n === 42`, True)
+	if i.fast.depth != maxNesting {
+		t.Fatalf("depth %d after a call past the deepest", i.fast.depth)
+	}
+	i.fast.depth = 0
+	if n := testing.AllocsPerRun(50, func() { i.Eval([]byte(`n`)) }); n > 1 {
+		t.Errorf("an Eval allocates %v times", n)
+	}
+
+	k := newTestInstance(t, InstanceConfig{})
+	go func() {
+		time.Sleep(50 * time.Millisecond)
+		k.Kill(context.DeadlineExceeded)
+	}()
+	if _, err := k.Eval([]byte(`for (;;) {}`)); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("the loop: %v", err)
+	}
+	if k.fast.depth != 0 {
+		t.Fatalf("depth %d after a killed call", k.fast.depth)
+	}
+}
