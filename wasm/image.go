@@ -41,7 +41,7 @@ func ImageBytes() int64 { return imageBytes.Load() }
 // NewImage makes an image of the snapshot b (ErrSnapshot if b is not a
 // whole snapshot of this build). b may be released once it returns.
 func NewImage(b []byte) (*Image, error) {
-	p, err := parseMapped(b)
+	p, err := parseMapped(b, true)
 	if err != nil {
 		return nil, err
 	}

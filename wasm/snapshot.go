@@ -155,16 +155,32 @@ type parsed struct {
 	roots              []Value
 	size               uint64
 	bitmap, blocks     []byte
+	// unchecked is set when the checksum is still to be checked: then
+	// head is everything before the blocks, and sum the checksum, for the
+	// copy that reads the blocks to check them as it goes.
+	unchecked bool
+	head      []byte
+	sum       uint32
 }
 
 func parseSnapshot(b []byte) (*parsed, error) {
+	return parse(b, true)
+}
+
+var errDamaged = fmt.Errorf("%w: damaged (its checksum does not match)", ErrSnapshot)
+
+// parse decodes b, checking its checksum first if check is set; if not,
+// the result is unchecked (see parsed), and only its structure is known
+// to be sound.
+func parse(b []byte, check bool) (*parsed, error) {
 	bad := func(why string) (*parsed, error) { return nil, fmt.Errorf("%w: %s", ErrSnapshot, why) }
 	if len(b) < len(snapshotMagic)+len(BuildID())+4 {
 		return bad("too short")
 	}
 	body := b[:len(b)-4]
-	if crc32.Checksum(body, castagnoli) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
-		return bad("damaged (its checksum does not match)")
+	sum := binary.LittleEndian.Uint32(b[len(b)-4:])
+	if check && crc32.Checksum(body, castagnoli) != sum {
+		return nil, errDamaged
 	}
 	if !bytes.HasPrefix(body, []byte(snapshotMagic)) {
 		return bad("not a snapshot of this format")
@@ -224,6 +240,9 @@ func parseSnapshot(b []byte) (*parsed, error) {
 	if len(p.blocks) != set*blockSize {
 		return bad("its blocks do not add up")
 	}
+	if !check {
+		p.unchecked, p.head, p.sum = true, body[:len(body)-len(p.blocks)], sum
+	}
 	return p, nil
 }
 
@@ -259,14 +278,15 @@ func CloneSnapshot(b []byte) ([]byte, error) {
 // CheckSnapshot reports whether b is a whole snapshot of this build
 // (ErrSnapshot if not), without restoring it.
 func CheckSnapshot(b []byte) error {
-	_, err := parseMapped(b)
+	_, err := parseMapped(b, true)
 	return err
 }
 
-// parseMapped is parseSnapshot of b, which may be mapped from a file.
-func parseMapped(b []byte) (p *parsed, err error) {
+// parseMapped is parseSnapshot of b, which may be mapped from a file
+// (check: the checksum is checked first, else as the blocks are copied).
+func parseMapped(b []byte, check bool) (p *parsed, err error) {
 	err = readingMapped(func() (err error) {
-		p, err = parseSnapshot(b)
+		p, err = parse(b, check)
 		return err
 	})
 	return p, err
@@ -286,9 +306,11 @@ func (i *Instance) stackGlobals() (sp, limit api.MutableGlobal, err error) {
 // the same host functions set, in the same order), reseeds Math.random so
 // that no two restored instances draw the same numbers, and returns the
 // roots b holds. It fails with ErrSnapshot, before changing anything, when
-// b does not fit or was not taken with this tag.
+// b does not fit or was not taken with this tag. Its checksum is checked as
+// its blocks are copied (reading them once): a damaged snapshot fails with
+// ErrSnapshot after the copy, and the instance is killed.
 func (i *Instance) Restore(b []byte, tag string) ([]Value, error) {
-	p, err := parseMapped(b)
+	p, err := parseMapped(b, false)
 	if err != nil {
 		return nil, err
 	}
@@ -319,16 +341,36 @@ func copyBlocks(p *parsed, view []byte, used int) error {
 		adviseHuge(view[:p.size])
 	}
 	blocks := p.blocks
+	var sum uint32
+	if p.unchecked {
+		sum = crc32.Update(0, castagnoli, p.head)
+	}
 	p.runs(func(k, n int) {
 		dst := view[k*blockSize : (k+n)*blockSize]
 		if p.size < hugeRestore {
 			populate(dst)
 		}
-		copy(dst, blocks[:n*blockSize])
+		src := blocks[:n*blockSize]
+		if !p.unchecked {
+			copy(dst, src)
+		} else {
+			// A piece at a time, checked while it is in the cache.
+			for off := 0; off < len(src); off += checkPiece {
+				end := min(off+checkPiece, len(src))
+				copy(dst[off:end], src[off:end])
+				sum = crc32.Update(sum, castagnoli, src[off:end])
+			}
+		}
 		blocks = blocks[n*blockSize:]
 	})
+	if p.unchecked && sum != p.sum {
+		return errDamaged
+	}
 	return nil
 }
+
+// checkPiece is how much of a snapshot is copied before it is checked.
+const checkPiece = 64 << 10
 
 // restore checks that p fits the instance, sizes its memory, has write
 // put the memory in (view: all of it; used: what the fresh instance's

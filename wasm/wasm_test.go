@@ -963,3 +963,56 @@ func TestCallStacks(t *testing.T) {
 		t.Fatalf("depth %d after a killed call", k.fast.depth)
 	}
 }
+
+// TestRestoreChecksAsItCopies: Restore checks a snapshot's checksum while
+// it copies its blocks: damage anywhere — a block, the header, the
+// checksum itself — is ErrSnapshot; found in the copy, it leaves the
+// instance killed (half written), found before, untouched; a whole
+// snapshot restores.
+func TestRestoreChecksAsItCopies(t *testing.T) {
+	good := snapshotOf(t, `globalThis.kept = "x".repeat(100000)`, "t")
+	flip := func(off int) []byte {
+		b := bytes.Clone(good)
+		if off < 0 {
+			off += len(b)
+		}
+		b[off] ^= 0x20
+		return b
+	}
+	for _, c := range []struct {
+		name   string
+		b      []byte
+		killed bool
+	}{
+		{"a block", flip(len(good) / 2), true},
+		{"the last block", flip(-5), true},
+		{"the checksum", flip(-1), true},
+		{"the tag", flip(len(snapshotMagic) + len(BuildID()) + 8), false},
+		{"truncated", good[:len(good)-4096], false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			i := newTestInstance(t, InstanceConfig{})
+			if _, err := i.Restore(c.b, "t"); !errors.Is(err, ErrSnapshot) {
+				t.Fatalf("restored: %v", err)
+			}
+			if killed := i.Err() != nil; killed != c.killed {
+				t.Fatalf("killed %v (%v), want %v", killed, i.Err(), c.killed)
+			}
+			if !c.killed {
+				if v, err := i.Eval([]byte(`1 + 1 === 2`)); err != nil || v != True {
+					t.Fatalf("the instance refused before the copy does not run: %v, %v", v, err)
+				}
+			}
+		})
+	}
+	i := newTestInstance(t, InstanceConfig{})
+	if _, err := i.Restore(good, "t"); err != nil {
+		t.Fatal(err)
+	}
+	if v, err := i.Eval([]byte(`kept.length === 100000`)); err != nil || v != True {
+		t.Fatalf("restored: %v, %v", v, err)
+	}
+	if err := CheckSnapshot(flip(len(good) / 2)); !errors.Is(err, ErrSnapshot) {
+		t.Fatalf("CheckSnapshot of a damaged snapshot: %v", err)
+	}
+}
