@@ -151,7 +151,7 @@ export default { tools: [
 func TestBuiltinsCompileApart(t *testing.T) {
 	rt := testutil.Runtime()
 	ctx := context.Background()
-	if _, err := builtinCode(ctx, rt, preludeName, prelude); err != nil {
+	if _, err := builtinCode(ctx, rt, preludeName, source(prelude)); err != nil {
 		t.Fatal(err)
 	}
 	slow := "earshot:test-slow.js"
@@ -165,12 +165,12 @@ func TestBuiltinsCompileApart(t *testing.T) {
 		b.code = []byte{1}
 	})
 	<-started
-	if _, err := builtinCode(ctx, rt, preludeName, prelude); err != nil {
+	if _, err := builtinCode(ctx, rt, preludeName, source(prelude)); err != nil {
 		t.Fatal(err) // would wait for the slow one if they shared a lock
 	}
 	got := make(chan []byte)
 	go func() {
-		c, _ := builtinCode(ctx, rt, slow, "unused")
+		c, _ := builtinCode(ctx, rt, slow, source("unused"))
 		got <- c
 	}()
 	select {
@@ -185,10 +185,15 @@ func TestBuiltinsCompileApart(t *testing.T) {
 
 	bad := "earshot:test-bad.js"
 	defer builtins.Delete(bad)
-	if _, err := builtinCode(ctx, rt, bad, "syntax error here ("); err == nil {
+	if _, err := builtinCode(ctx, rt, bad, source("syntax error here (")); err == nil {
 		t.Fatal("a script that does not compile compiled")
 	}
-	if c, err := builtinCode(ctx, rt, bad, "1 + 1"); err != nil || len(c) == 0 {
+	if c, err := builtinCode(ctx, rt, bad, source("1 + 1")); err != nil || len(c) == 0 {
 		t.Fatalf("after a failed compile, the next caller's: %v", err)
 	}
+}
+
+// source is code, as builtinCode asks for it.
+func source(code string) func() (string, error) {
+	return func() (string, error) { return code, nil }
 }

@@ -128,12 +128,7 @@ func TestStress(t *testing.T) {
 // than 20 MB. Skipped under -short and under -race (whose own bookkeeping
 // grows with every goroutine and allocation).
 func TestKillAndRecreateDoesNotLeak(t *testing.T) {
-	if testing.Short() || raceEnabled {
-		t.Skip("slow; measures memory")
-	}
-	if testutil.RSS() == 0 {
-		t.Skip("no /proc/self/statm")
-	}
+	skipMemoryTest(t)
 	cfg := config(t)
 	// One allocation past the cap makes each cycle quick: an instance that
 	// ran out of memory is replaced for the next call.
@@ -150,6 +145,19 @@ func TestKillAndRecreateDoesNotLeak(t *testing.T) {
 	}
 	checkCyclesDoNotLeak(t, "kill-and-recreate", 50, 1000, cycle)
 	t.Logf("restarts %d", x.Stats().Restarts)
+}
+
+// skipMemoryTest skips a test that measures the process's memory where it
+// cannot: under -short (they are slow), under -race (whose own bookkeeping
+// grows with every goroutine and allocation), without /proc/self/statm.
+func skipMemoryTest(t *testing.T) {
+	t.Helper()
+	if testing.Short() || raceEnabled {
+		t.Skip("slow; measures memory")
+	}
+	if testutil.RSS() == 0 {
+		t.Skip("no /proc/self/statm")
+	}
 }
 
 // checkCyclesDoNotLeak runs cycle warm times (caches, pools, the allocator
@@ -181,12 +189,7 @@ func checkCyclesDoNotLeak(t *testing.T, what string, warm, cycles int, cycle fun
 // the last instance wrote, with a new host side). The state is the
 // snapshot's every time, and neither memory nor goroutines grow.
 func TestResetCyclesDoNotLeak(t *testing.T) {
-	if testing.Short() || raceEnabled {
-		t.Skip("slow; measures memory")
-	}
-	if testutil.RSS() == 0 {
-		t.Skip("no /proc/self/statm")
-	}
+	skipMemoryTest(t)
 	cfg := config(t)
 	cfg.Snapshots = true
 	x, err := engine.Load(context.Background(), cfg, engine.Source{Name: "big", File: "big.js", Code: `

@@ -148,10 +148,10 @@ type builtin struct {
 // allocator's bookkeeping scattered over memory the parser used and freed,
 // and in the instance of an extension it would stay in that extension's
 // snapshot (a first extension's snapshot was 0.9 MB where the others' were
-// 0.5 MB). Callers wanting the same script wait for one compile; those
-// wanting another do not (Intl takes ~140 ms to compile). A compile that
-// failed is tried again by the next caller.
-func builtinCode(ctx context.Context, rt *wasm.Runtime, name, code string) ([]byte, error) {
+// 0.5 MB). code is asked for only then. Callers wanting the same script
+// wait for one compile; those wanting another do not (Intl takes ~140 ms
+// to compile). A compile that failed is tried again by the next caller.
+func builtinCode(ctx context.Context, rt *wasm.Runtime, name string, code func() (string, error)) ([]byte, error) {
 	for {
 		v, _ := builtins.LoadOrStore(name, &builtin{})
 		b := v.(*builtin)
@@ -171,19 +171,23 @@ func builtinCode(ctx context.Context, rt *wasm.Runtime, name, code string) ([]by
 	}
 }
 
-func compileBuiltin(ctx context.Context, rt *wasm.Runtime, name, code string) ([]byte, error) {
+func compileBuiltin(ctx context.Context, rt *wasm.Runtime, name string, code func() (string, error)) ([]byte, error) {
+	src, err := code()
+	if err != nil {
+		return nil, err
+	}
 	inst, err := wasm.NewInstance(ctx, wasm.InstanceConfig{Runtime: rt})
 	if err != nil {
 		return nil, err
 	}
 	defer inst.Close()
-	return inst.CompileBuiltin(name, code)
+	return inst.CompileBuiltin(name, src)
 }
 
 const preludeName = "earshot:prelude.js"
 
 func evalPrelude(ctx context.Context, rt *wasm.Runtime, inst *wasm.Instance) (wasm.Value, error) {
-	bc, err := builtinCode(ctx, rt, preludeName, prelude)
+	bc, err := builtinCode(ctx, rt, preludeName, func() (string, error) { return prelude, nil })
 	if err != nil {
 		return 0, err
 	}
@@ -193,9 +197,15 @@ func evalPrelude(ctx context.Context, rt *wasm.Runtime, inst *wasm.Instance) (wa
 // runLazy runs the lazy module name (platform.Config.RunLazy) in the
 // instance, from its bytecode. It runs inside the host operation that asked
 // for it, while the instance's JavaScript waits.
-func (v *vm) runLazy(name, code string) error {
+func (v *vm) runLazy(name string) error {
 	file := "earshot:lazy/" + name + ".js"
-	bc, err := builtinCode(context.Background(), v.rt, file, code)
+	bc, err := builtinCode(context.Background(), v.rt, file, func() (string, error) {
+		src, ok := platform.LazySource(name)
+		if !ok {
+			return "", fmt.Errorf("no lazy module %q", name)
+		}
+		return src, nil
+	})
 	if err != nil {
 		return err
 	}

@@ -41,11 +41,11 @@ type Config struct {
 	// Log receives what the extension writes to process.stdout and
 	// process.stderr, by line, and console output ("log", "error", ...).
 	Log func(level, text string)
-	// RunLazy runs a lazy module (platform/js/lazy: the script that
-	// defines __earshot_lazy) in the instance, from its source, when the
-	// prelude first needs it; the engine runs it from bytecode compiled
-	// once per process. Nil: the prelude evaluates the source itself.
-	RunLazy func(name, source string) error
+	// RunLazy runs the lazy module name (platform/js/lazy: LazySource) in
+	// the instance when the prelude first needs it; the engine runs it
+	// from bytecode compiled once per process. Nil: the prelude is handed
+	// the source and evaluates it itself.
+	RunLazy func(name string) error
 }
 
 // Instance is the host side of one QuickJS instance: its operations in

@@ -25,6 +25,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"slices"
 	"strings"
 	"sync"
@@ -102,23 +103,39 @@ func Builtin(spec string) (name string, supported, ok bool) {
 	return "", false, false
 }
 
-// opLazy returns the script of a lazy module (dist/lazy/<name>.js).
+// opLazy loads a lazy module (dist/lazy/<name>.js): Config.RunLazy runs
+// it, or else its script is the reply, for the prelude to evaluate.
 func opLazy(p *Instance, args, _ []byte) Reply {
 	var a struct{ Name string }
-	if err := json.Unmarshal(args, &a); err != nil || strings.ContainsAny(a.Name, "/.") {
-		return Reply{Err: typeError("no lazy module %q", a.Name)}
-	}
-	b, err := dist.ReadFile("dist/lazy/" + a.Name + ".js")
-	if err != nil {
+	if err := json.Unmarshal(args, &a); err != nil || !isLazy(a.Name) {
 		return Reply{Err: typeError("no lazy module %q", a.Name)}
 	}
 	if p.cfg.RunLazy != nil {
-		if err := p.cfg.RunLazy(a.Name, string(b)); err != nil {
+		if err := p.cfg.RunLazy(a.Name); err != nil {
 			return Reply{Err: fmt.Errorf("loading %s: %w", a.Name, err)}
 		}
 		return Reply{Value: true}
 	}
-	return Reply{Text: string(b), IsText: true}
+	src, _ := LazySource(a.Name)
+	return Reply{Text: src, IsText: true}
+}
+
+func isLazy(name string) bool {
+	if name == "" || strings.ContainsAny(name, "/.") {
+		return false
+	}
+	_, err := fs.Stat(dist, "dist/lazy/"+name+".js")
+	return err == nil
+}
+
+// LazySource is the script of the lazy module name (platform/js/lazy),
+// which defines globalThis.__earshot_lazy; false if there is none.
+func LazySource(name string) (string, bool) {
+	if !isLazy(name) {
+		return "", false
+	}
+	b, err := dist.ReadFile("dist/lazy/" + name + ".js")
+	return string(b), err == nil
 }
 
 // BuiltinSource is the module of a supported built-in, as CommonJS: its

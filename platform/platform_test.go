@@ -180,9 +180,9 @@ func TestCapabilityOffRefusesEveryOperation(t *testing.T) {
 }
 
 // TestLazyOp: platform.lazy hands a lazy module to Config.RunLazy when the
-// host runs modules itself (its error is the operation's), else returns
-// its source for the prelude to evaluate; a name that is not a lazy module
-// is a TypeError either way.
+// host runs modules itself (its error is the operation's; LazySource has
+// the script), else returns its source for the prelude to evaluate; a name
+// that is not a lazy module is a TypeError either way.
 func TestLazyOp(t *testing.T) {
 	r := New(Config{}).Call("platform.lazy", []byte(`{"name":"fetch"}`), nil)
 	if r.Err != nil || !r.IsText || !strings.Contains(r.Text, "__earshot_lazy") {
@@ -190,10 +190,10 @@ func TestLazyOp(t *testing.T) {
 	}
 	var ran []string
 	fail := errors.New("no memory")
-	p := New(Config{RunLazy: func(name, source string) error {
+	p := New(Config{RunLazy: func(name string) error {
 		ran = append(ran, name)
-		if source == "" {
-			t.Error("RunLazy got no source")
+		if src, ok := LazySource(name); !ok || !strings.Contains(src, "__earshot_lazy") {
+			t.Errorf("RunLazy(%q): no source for it", name)
 		}
 		if name == "subtle" {
 			return fail
@@ -214,5 +214,10 @@ func TestLazyOp(t *testing.T) {
 	}
 	if strings.Join(ran, ",") != "fetch,subtle" {
 		t.Fatalf("RunLazy ran %v", ran)
+	}
+	for _, name := range []string{"nope", "../prelude", "", "lazy/fetch"} {
+		if _, ok := LazySource(name); ok {
+			t.Errorf("LazySource(%q): a source", name)
+		}
 	}
 }

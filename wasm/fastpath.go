@@ -136,7 +136,7 @@ const (
 // call1 runs one operation (args: at most five) and returns its result.
 func (f *fastPath) call1(op opCode, args ...uint64) (uint64, error) {
 	var stack []uint64
-	if f.stacks != nil && f.depth < len(f.stacks) {
+	if f.depth < len(f.stacks) {
 		stack = f.stacks[f.depth][:]
 		f.depth++
 		defer func() { f.depth-- }()

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -453,8 +454,9 @@ func (i *Instance) TrimMemory() (int64, error) {
 	}
 	var freed int64
 	if sp, _, err := i.stackGlobals(); err == nil && sp.Get() == i.stackHi {
-		lo := max(from, int(i.stackLo+blockSize-1)/blockSize*blockSize)
-		hi := int(i.stackHi) / blockSize * blockSize
+		page := os.Getpagesize()
+		lo := max(from, (int(i.stackLo)+page-1)/page*page)
+		hi := int(i.stackHi) / page * page
 		if lo < hi {
 			freed += trimPages(view[lo:hi], true)
 		}

@@ -48,43 +48,22 @@ func populate(b []byte) {
 // them when dead (their contents do not matter) — and returns how many
 // bytes went.
 func trimPages(b []byte, dead bool) int64 {
-	page := os.Getpagesize()
-	n := len(b) / page
-	if n == 0 {
-		return 0
-	}
-	vec := make([]byte, n)
-	if err := mincore(b[:n*page], vec); err != nil {
-		return 0
-	}
-	empty := func(k int) bool { return vec[k]&1 != 0 && (dead || allZero(b[k*page:(k+1)*page])) }
+	vec, page := residency(b)
 	var freed int64
-	for k := 0; k < n; {
-		if !empty(k) {
-			k++
-			continue
+	for _, r := range pageRuns(vec, page, func(k int) bool {
+		return vec[k]&1 != 0 && (dead || allZero(b[k*page:(k+1)*page]))
+	}) {
+		if syscall.Madvise(b[r.off:r.off+r.n], syscall.MADV_DONTNEED) == nil {
+			freed += int64(r.n)
 		}
-		run := 1
-		for k+run < n && empty(k+run) {
-			run++
-		}
-		if syscall.Madvise(b[k*page:(k+run)*page], syscall.MADV_DONTNEED) == nil {
-			freed += int64(run * page)
-		}
-		k += run
 	}
 	return freed
 }
 
 // residentBytes is how many bytes of b are in memory.
 func residentBytes(b []byte) uint64 {
-	page := os.Getpagesize()
-	n := (len(b) + page - 1) / page
-	if n == 0 {
-		return 0
-	}
-	vec := make([]byte, n)
-	if err := mincore(b, vec); err != nil {
+	vec, page := residency(b)
+	if vec == nil {
 		return uint64(len(b))
 	}
 	var in uint64
@@ -94,29 +73,34 @@ func residentBytes(b []byte) uint64 {
 	return in * uint64(page)
 }
 
-// mincore says which pages of b are in memory (bit 0 of vec's bytes).
-func mincore(b, vec []byte) error {
-	_, _, e := syscall.Syscall(syscall.SYS_MINCORE, uintptr(unsafe.Pointer(&b[0])), uintptr(len(b)), uintptr(unsafe.Pointer(&vec[0])))
-	if e != 0 {
-		return e
-	}
-	return nil
-}
-
 // residentRuns are the runs of b's pages that are in memory.
 func residentRuns(b []byte) []pageRun {
-	page := os.Getpagesize()
+	vec, page := residency(b)
+	return pageRuns(vec, page, func(k int) bool { return vec[k]&1 != 0 })
+}
+
+// residency says which of b's whole pages are in memory (bit 0 of each
+// byte of vec), and the page size; vec is nil if the system does not say.
+func residency(b []byte) (vec []byte, page int) {
+	page = os.Getpagesize()
 	n := len(b) / page
 	if n == 0 {
-		return nil
+		return nil, page
 	}
-	vec := make([]byte, n)
-	if err := mincore(b[:n*page], vec); err != nil {
-		return nil
+	vec = make([]byte, n)
+	_, _, e := syscall.Syscall(syscall.SYS_MINCORE, uintptr(unsafe.Pointer(&b[0])), uintptr(n*page), uintptr(unsafe.Pointer(&vec[0])))
+	if e != 0 {
+		return nil, page
 	}
+	return vec, page
+}
+
+// pageRuns are the runs of consecutive pages k (of len(vec)) for which
+// keep(k) holds.
+func pageRuns(vec []byte, page int, keep func(k int) bool) []pageRun {
 	var runs []pageRun
-	for k := 0; k < n; k++ {
-		if vec[k]&1 == 0 {
+	for k := range vec {
+		if !keep(k) {
 			continue
 		}
 		if l := len(runs); l > 0 && runs[l-1].off+runs[l-1].n == k*page {

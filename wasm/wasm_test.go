@@ -701,19 +701,7 @@ func TestSnapshotTag(t *testing.T) {
 // numbers drawn afresh; an instance that grew, was restored otherwise, or
 // was closed is refused.
 func TestResetImage(t *testing.T) {
-	snap := snapshotOf(t, `globalThis.state = { n: 41, list: Array.from({ length: 20000 }, (_, i) => i) }`, "t")
-	im, err := NewImage(snap)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer im.Close()
-	if !im.mapped() {
-		t.Skip("no memfd images here")
-	}
-	inst := newTestInstance(t, InstanceConfig{})
-	if _, err := inst.RestoreImage(im, "t"); err != nil {
-		t.Fatal(err)
-	}
+	snap, im, inst := restoredFromImage(t, `globalThis.state = { n: 41, list: Array.from({ length: 20000 }, (_, i) => i) }`)
 	first, _ := eval(inst, `String(Math.random())`)
 	for round := range 3 {
 		// Change what the image has: a counter, the whole list, a global.
@@ -772,6 +760,27 @@ func TestResetImage(t *testing.T) {
 
 // snapshotOf is the snapshot, under tag, of a fresh instance that ran
 // code (a script whose value is discarded).
+// restoredFromImage is the snapshot (tag "t") of an instance that ran
+// code, a mapped image of it (closed when the test ends), and an instance
+// restored from that; the test is skipped where images are not mapped.
+func restoredFromImage(t *testing.T, code string) ([]byte, *Image, *Instance) {
+	t.Helper()
+	snap := snapshotOf(t, code, "t")
+	im, err := NewImage(snap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { im.Close() })
+	if !im.mapped() {
+		t.Skip("no memfd images here")
+	}
+	inst := newTestInstance(t, InstanceConfig{})
+	if _, err := inst.RestoreImage(im, "t"); err != nil {
+		t.Fatal(err)
+	}
+	return snap, im, inst
+}
+
 func snapshotOf(tb testing.TB, code, tag string) []byte {
 	tb.Helper()
 	src := newTestInstance(tb, InstanceConfig{})
@@ -845,18 +854,7 @@ func TestTrimMemory(t *testing.T) {
 
 	// From an image: the image's part is left alone, what grew past it is
 	// trimmed.
-	im, err := NewImage(snapshotOf(t, `globalThis.kept = [1, 2, 3].map(String)`, "t"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer im.Close()
-	if !im.mapped() {
-		t.Skip("no memfd here")
-	}
-	r := newTestInstance(t, InstanceConfig{})
-	if _, err := r.RestoreImage(im, "t"); err != nil {
-		t.Fatal(err)
-	}
+	_, _, r := restoredFromImage(t, `globalThis.kept = [1, 2, 3].map(String)`)
 	if _, err := r.Eval([]byte(`globalThis.big = new Uint8Array(24 << 20).fill(7); big = null; 1`)); err != nil {
 		t.Fatal(err)
 	}
