@@ -64,13 +64,20 @@ func TestSnapshotCutShortUnderItsMapping(t *testing.T) {
 			}
 		})
 	}
-	// Cut short after the snapshot was checked, while it is copied in: the
-	// instance, half written, is killed.
+	// Cut short after the snapshot was checked, while it is copied in (by
+	// several workers, each recovering its own fault): the instance, half
+	// written, is killed.
 	t.Run("copy", func(t *testing.T) {
-		b, cut := mappedFile(t, snap)
+		savedCores := cores
+		defer func() { cores = savedCores }()
+		cores = func() int { return 4 }
+		b, cut := mappedFile(t, snapshotOf(t, bigState(8), ""))
 		parsed, err := parseSnapshot(b)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if n := copyWorkers(parsed); n < 2 {
+			t.Fatalf("%d workers", n)
 		}
 		cut()
 		inst := newTestInstance(t, InstanceConfig{})

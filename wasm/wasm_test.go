@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -650,6 +651,41 @@ func BenchmarkRestore(b *testing.B) {
 	}
 }
 
+// BenchmarkRestoreBig: a fresh instance and a snapshot of about 24 MB
+// (mathjs's is 22.8) restored into it by copy, on one core and on as many
+// as the restore uses, alternately in one run: their times and ratio.
+func BenchmarkRestoreBig(b *testing.B) {
+	snap := snapshotOf(b, bigState(24), "")
+	saved := restoreWorkers
+	defer func() { restoreWorkers = saved }()
+	var one, all time.Duration
+	for b.Loop() {
+		for _, w := range []int{1, saved} {
+			restoreWorkers = w
+			inst, err := NewInstance(context.Background(), InstanceConfig{Runtime: sharedRuntime})
+			if err != nil {
+				b.Fatal(err)
+			}
+			start := time.Now()
+			if _, err := inst.Restore(snap, ""); err != nil {
+				b.Fatal(err)
+			}
+			took := time.Since(start)
+			if w == 1 {
+				one += took
+			} else {
+				all += took
+			}
+			inst.Close()
+		}
+	}
+	n := float64(b.N)
+	b.ReportMetric(float64(len(snap))/1e6, "snapshot-MB")
+	b.ReportMetric(one.Seconds()*1000/n, "one-core-ms")
+	b.ReportMetric(all.Seconds()*1000/n, "cores-ms")
+	b.ReportMetric(float64(one)/float64(all), "x-faster")
+}
+
 // TestSnapshotTag: a snapshot restores only under the tag it was taken
 // with; asked for another, it is refused before anything is written, and
 // the instance is still fresh and usable.
@@ -962,11 +998,11 @@ func TestCallStacks(t *testing.T) {
 	}
 }
 
-// TestRestoreChecksAsItCopies: Restore checks a snapshot's checksum while
-// it copies its blocks: damage anywhere — a block, the header, the
-// checksum itself — is ErrSnapshot; found in the copy, it leaves the
-// instance killed (half written), found before, untouched; a whole
-// snapshot restores.
+// TestRestoreChecksAsItCopies: Restore checks a snapshot's header before it
+// writes anything and each piece of its blocks as it copies it: damage
+// anywhere — a block, the header, a checksum — is ErrSnapshot; found in
+// the copy, it leaves the instance killed (half written), found before,
+// untouched; a whole snapshot restores.
 func TestRestoreChecksAsItCopies(t *testing.T) {
 	good := snapshotOf(t, `globalThis.kept = "x".repeat(100000)`, "t")
 	flip := func(off int) []byte {
@@ -984,7 +1020,8 @@ func TestRestoreChecksAsItCopies(t *testing.T) {
 	}{
 		{"a block", flip(len(good) / 2), true},
 		{"the last block", flip(-5), true},
-		{"the checksum", flip(-1), true},
+		{"the header's checksum", flip(-1), false},
+		{"a piece's checksum", flip(sumsAt(t, good)), false}, // in the header
 		{"the tag", flip(len(snapshotMagic) + len(BuildID()) + 8), false},
 		{"truncated", good[:len(good)-4096], false},
 	} {
@@ -1012,5 +1049,70 @@ func TestRestoreChecksAsItCopies(t *testing.T) {
 	}
 	if err := CheckSnapshot(flip(len(good) / 2)); !errors.Is(err, ErrSnapshot) {
 		t.Fatalf("CheckSnapshot of a damaged snapshot: %v", err)
+	}
+}
+
+// sumsAt is where b's pieces' checksums start.
+func sumsAt(tb testing.TB, b []byte) int {
+	tb.Helper()
+	p, err := parseSnapshot(b)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return len(b) - 4 - len(p.blocks) - len(p.sums)
+}
+
+// bigState makes about mb megabytes of strings, none alike, and keeps
+// their digest in globalThis.digest, which digestOK checks against them.
+func bigState(mb int) string {
+	return fmt.Sprintf(`globalThis.parts = Array.from({ length: %d }, (_, i) => (i * 2654435761 %% 4294967296).toString(36).repeat(1000));
+globalThis.digestOf = () => { let h = 0; for (const p of parts) for (let k = 0; k < p.length; k += 97) h = (h * 31 + p.charCodeAt(k)) | 0; return h; };
+globalThis.digest = digestOf()`, mb*1024/7)
+}
+
+const digestOK = `String(parts.length > 0 && digestOf() === digest)`
+
+// TestRestoreOnSeveralCores: a big snapshot is copied (and checked) by
+// several workers, each taking the next piece, and restores whole; damage
+// in any piece — the first, one in the middle, the last — is found by
+// whichever worker copies it, and the half-written instance is killed. A
+// small snapshot is copied by one.
+func TestRestoreOnSeveralCores(t *testing.T) {
+	savedCores, savedWorkers := cores, restoreWorkers
+	defer func() { cores, restoreWorkers = savedCores, savedWorkers }()
+	cores, restoreWorkers = func() int { return 8 }, 3
+
+	big := snapshotOf(t, bigState(12), "")
+	p, err := parseSnapshot(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := copyWorkers(p); n != 3 {
+		t.Fatalf("%d workers for %d MB", n, len(p.blocks)>>20)
+	}
+	small, err := parseSnapshot(snapshotOf(t, `globalThis.x = 1`, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := copyWorkers(small); n != 1 {
+		t.Fatalf("%d workers for a small snapshot", n)
+	}
+	for range 3 { // the pieces fall to the workers differently each time
+		i := newTestInstance(t, InstanceConfig{})
+		if _, err := i.Restore(big, ""); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := eval(i, digestOK); err != nil || got != "true" {
+			t.Fatalf("restored on several cores: %q %v", got, err)
+		}
+	}
+	blocksAt := len(big) - 4 - len(p.blocks)
+	for _, at := range []int{blocksAt + 10, blocksAt + len(p.blocks)/2, len(big) - 5} {
+		b := bytes.Clone(big)
+		b[at] ^= 1
+		i := newTestInstance(t, InstanceConfig{})
+		if _, err := i.Restore(b, ""); !errors.Is(err, errDamaged) || i.Err() == nil {
+			t.Fatalf("damage at %d of %d: %v; the instance: %v", at, len(b), err, i.Err())
+		}
 	}
 }
