@@ -6,6 +6,8 @@ import (
 	"os"
 	"syscall"
 	"unsafe"
+
+	"golang.org/x/sys/unix"
 )
 
 const mapNoReserve = syscall.MAP_NORESERVE
@@ -30,6 +32,34 @@ func discardPages(b []byte) {
 	}
 	if err := syscall.Madvise(b, syscall.MADV_DONTNEED); err != nil {
 		clear(b)
+	}
+}
+
+// hugePage is the size of a transparent huge page on the machines that
+// matter (x86-64, arm64 with 4 KiB pages).
+const hugePage = 2 << 20
+
+// renewHuge zeroes b (the start of an instance's memory, page-aligned),
+// which is about to be written whole on huge pages: its 4 KiB pages go,
+// and so do the page tables that held them — mapping fresh memory over it
+// does both, where giving the pages back (discardPages) leaves the tables,
+// and a region that has one is faulted in 4 KiB at a time (the start-up's
+// first megabytes: ~480 faults, ~5 ms here, in a restore of mathjs). The
+// part mapped afresh is b rounded up to whole huge pages; where that
+// fails, b's pages are given back as usual.
+func renewHuge(b []byte) {
+	if len(b) == 0 {
+		return
+	}
+	n := (len(b) + hugePage - 1) / hugePage * hugePage
+	if n > cap(b) {
+		discardPages(b)
+		return
+	}
+	_, err := unix.MmapPtr(-1, 0, unsafe.Pointer(&b[0]), uintptr(n), unix.PROT_READ|unix.PROT_WRITE,
+		unix.MAP_PRIVATE|unix.MAP_ANONYMOUS|unix.MAP_FIXED|unix.MAP_NORESERVE)
+	if err != nil {
+		discardPages(b)
 	}
 }
 

@@ -1,8 +1,12 @@
 package wasm
 
 import (
+	"bytes"
 	"os"
+	"runtime"
+	"syscall"
 	"testing"
+	"unsafe"
 )
 
 // TestPrefault: the memory faults in the runs it was given as it is sized
@@ -55,6 +59,56 @@ func TestStartPagesLearned(t *testing.T) {
 	for k := range got {
 		if got[k] != learned[k] {
 			t.Fatalf("the second instance's start-up wrote %v; the first's %v", got, learned)
+		}
+	}
+}
+
+// TestRenewHuge: memory whose first pages were written on 4 KiB pages,
+// renewed, reads as zero and is faulted in a huge page at a time when
+// written again — where memory whose pages were only given back
+// (discardPages) keeps its page tables and takes a fault per 4 KiB page.
+func TestRenewHuge(t *testing.T) {
+	if b, err := os.ReadFile("/sys/kernel/mm/transparent_hugepage/enabled"); err != nil || bytes.Contains(b, []byte("[never]")) {
+		t.Skip("no transparent huge pages here")
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	faults := func(write func()) int64 {
+		var before, after syscall.Rusage
+		syscall.Getrusage(syscall.RUSAGE_THREAD, &before)
+		write()
+		syscall.Getrusage(syscall.RUSAGE_THREAD, &after)
+		return after.Minflt - before.Minflt
+	}
+	for _, renew := range []bool{true, false} {
+		m := newLinearMemory(16<<20, nil, nil)
+		// The memory from its first huge-page boundary.
+		base := (hugePage - int(uintptr(unsafe.Pointer(&m.buf[0])))%hugePage) % hugePage
+		mem := m.Reallocate(16 << 20)[base : base+8<<20]
+		used := 3 << 19 // 1.5 MiB, written on 4 KiB pages as a start-up does
+		for k := 0; k < used; k += os.Getpagesize() {
+			mem[k] = 1
+		}
+		if renew {
+			renewHuge(mem[:used:len(mem)])
+		} else {
+			discardPages(mem[:used])
+		}
+		adviseHuge(mem)
+		if !allZero(mem[:used]) {
+			t.Fatalf("renew=%v: the memory does not read as zero", renew)
+		}
+		n := faults(func() {
+			for k := range hugePage {
+				mem[k] = 2
+			}
+		})
+		m.Free()
+		if renew && n > 8 {
+			t.Errorf("renewed: %d faults writing the first 2 MiB, want a few (a huge page)", n)
+		}
+		if !renew && n < 64 {
+			t.Errorf("given back: %d faults writing the first 2 MiB (the test cannot tell)", n)
 		}
 	}
 }

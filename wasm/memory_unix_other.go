@@ -9,6 +9,9 @@ func adviseHuge([]byte) {}
 
 func populate([]byte) {}
 
+// renewHuge is discardPages where there are no huge pages to make room for.
+func renewHuge(b []byte) { discardPages(b) }
+
 // discardPages zeroes b. (Elsewhere than Linux, MADV_DONTNEED need not
 // zero what it gives back.)
 func discardPages(b []byte) { clear(b) }

@@ -380,11 +380,14 @@ func (i *Instance) restoreCopy(p *parsed) ([]Value, error) {
 func copyBlocks(p *parsed, view []byte, used int) error {
 	// The fresh instance's memory is given back (it reads as zero, and its
 	// pages cost nothing until written: clearing it would fault in all of
-	// it, its 4 MiB stack too), then the snapshot's non-zero blocks are
-	// written.
-	discardPages(view[:used])
+	// it, its 4 MiB stack too) — for a big snapshot with its page tables,
+	// so that huge pages are faulted in where its start-up wrote too
+	// (renewHuge) — then the snapshot's non-zero blocks are written.
 	if p.size >= hugeRestore {
+		renewHuge(view[:used:p.size])
 		adviseHuge(view[:p.size])
+	} else {
+		discardPages(view[:used])
 	}
 	runs := p.blockRuns()
 	n := pieces(len(p.blocks) / blockSize)
