@@ -21,6 +21,10 @@ type memoryAllocator struct {
 	prefault []pageRun
 }
 
+// hugePage is the size of a transparent huge page on the machines that
+// matter (x86-64, arm64 with 4 KiB pages).
+const hugePage = 2 << 20
+
 // pageRun is a run of pages of an instance's memory: its offset and
 // length in bytes.
 type pageRun struct{ off, n int }
@@ -43,4 +47,7 @@ type linearMemory interface {
 	// resident is how many bytes of it are in RAM; safe to call from any
 	// goroutine, while the instance runs or after it is freed.
 	resident() uint64
+	// adviseHuge asks for huge pages from its start up to size, rounded
+	// up to whole huge pages (within what it may grow to).
+	adviseHuge(size uint64)
 }

@@ -35,10 +35,6 @@ func discardPages(b []byte) {
 	}
 }
 
-// hugePage is the size of a transparent huge page on the machines that
-// matter (x86-64, arm64 with 4 KiB pages).
-const hugePage = 2 << 20
-
 // renewHuge zeroes b (the start of an instance's memory, page-aligned),
 // which is about to be written whole on huge pages: its 4 KiB pages go,
 // and so do the page tables that held them — mapping fresh memory over it

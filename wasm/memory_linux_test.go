@@ -112,3 +112,43 @@ func TestRenewHuge(t *testing.T) {
 		}
 	}
 }
+
+// TestAdviseHugeRoundsUp: the memory's advice for huge pages covers whole
+// huge pages past the size asked for, so that the last one, in part below
+// it, is faulted in at once — where advice that ends inside it leaves it to
+// 4 KiB pages.
+func TestAdviseHugeRoundsUp(t *testing.T) {
+	if b, err := os.ReadFile("/sys/kernel/mm/transparent_hugepage/enabled"); err != nil || bytes.Contains(b, []byte("[never]")) {
+		t.Skip("no transparent huge pages here")
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	const size = 3<<20 + 64<<10 // ends inside the second huge page
+	for _, whole := range []bool{true, false} {
+		m := newLinearMemory(64<<20, nil, nil)
+		if uintptr(unsafe.Pointer(&m.buf[0]))%hugePage != 0 {
+			m.Free()
+			t.Skip("the system does not align big mappings to huge pages")
+		}
+		mem := m.Reallocate(4 << 20)
+		if whole {
+			m.adviseHuge(size)
+		} else {
+			adviseHuge(mem[:size])
+		}
+		var before, after syscall.Rusage
+		syscall.Getrusage(syscall.RUSAGE_THREAD, &before)
+		for k := hugePage; k < 2*hugePage; k++ {
+			mem[k] = 1
+		}
+		syscall.Getrusage(syscall.RUSAGE_THREAD, &after)
+		m.Free()
+		n := after.Minflt - before.Minflt
+		if whole && n > 8 {
+			t.Errorf("rounded up: %d faults writing the second huge page", n)
+		}
+		if !whole && n < 64 {
+			t.Errorf("advice ending inside it: %d faults (the test cannot tell)", n)
+		}
+	}
+}

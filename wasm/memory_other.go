@@ -35,6 +35,9 @@ func (m *sliceMemory) Reallocate(size uint64) []byte {
 
 func (m *sliceMemory) Free() { m.buf = nil }
 
+// adviseHuge: a slice's pages are Go's.
+func (m *sliceMemory) adviseHuge(uint64) {}
+
 // resident: the largest size the memory has had (a slice's pages are Go's).
 func (m *sliceMemory) resident() uint64 {
 	if m.peak == nil {

@@ -84,3 +84,11 @@ func (m *mappedMemory) resident() uint64 {
 	}
 	return residentBytes(m.buf[:size])
 }
+
+func (m *mappedMemory) adviseHuge(size uint64) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.buf != nil {
+		adviseHuge(m.buf[:min(uint64(len(m.buf)), (size+hugePage-1)/hugePage*hugePage)])
+	}
+}

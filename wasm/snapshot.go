@@ -367,28 +367,32 @@ func (i *Instance) Restore(b []byte, tag string) ([]Value, error) {
 // written: restore kills it.
 func (i *Instance) restoreCopy(p *parsed) ([]Value, error) {
 	return i.restore(p, func(view []byte, used int) error {
-		return readingMapped(func() error { return copyBlocks(p, view, used) })
+		// The fresh instance's memory is given back (it reads as zero,
+		// and its pages cost nothing until written: clearing it would
+		// fault in all of it, its 4 MiB stack too) — for a big snapshot
+		// with its page tables, so that huge pages are faulted in where
+		// its start-up wrote too (renewHuge), and up to whole huge pages
+		// past its end (a region the advice covers only in part is
+		// faulted in 4 KiB at a time: mathjs's last 1.8 MB, 470 faults).
+		if p.size >= hugeRestore {
+			renewHuge(view[:used:p.size])
+			if i.linear != nil {
+				i.linear.adviseHuge(p.size)
+			}
+		} else {
+			discardPages(view[:used])
+		}
+		return readingMapped(func() error { return copyBlocks(p, view) })
 	})
 }
 
-// copyBlocks writes p's blocks into view, a fresh instance's memory (used:
-// what its start-up wrote in), checking each piece as it goes if p is
+// copyBlocks writes p's blocks into view, a fresh instance's memory given
+// back (see restoreCopy), checking each piece as it goes if p is
 // unchecked. A big snapshot is copied by as many workers as there are
 // cores (up to restoreWorkers), each taking the next piece: a copy that
 // one core makes at 1–2 GB/s on some machines takes about half as long on
 // two (mathjs's 22.8 MB: 11.5 → ~7 ms).
-func copyBlocks(p *parsed, view []byte, used int) error {
-	// The fresh instance's memory is given back (it reads as zero, and its
-	// pages cost nothing until written: clearing it would fault in all of
-	// it, its 4 MiB stack too) — for a big snapshot with its page tables,
-	// so that huge pages are faulted in where its start-up wrote too
-	// (renewHuge) — then the snapshot's non-zero blocks are written.
-	if p.size >= hugeRestore {
-		renewHuge(view[:used:p.size])
-		adviseHuge(view[:p.size])
-	} else {
-		discardPages(view[:used])
-	}
+func copyBlocks(p *parsed, view []byte) error {
 	runs := p.blockRuns()
 	n := pieces(len(p.blocks) / blockSize)
 	var next atomic.Int64
