@@ -375,7 +375,7 @@ func (i *Instance) restoreCopy(p *parsed) ([]Value, error) {
 		// past its end (a region the advice covers only in part is
 		// faulted in 4 KiB at a time: mathjs's last 1.8 MB, 470 faults).
 		if p.size >= hugeRestore {
-			renewHuge(view[:used:p.size])
+			renewHuge(view[:used]) // rounded up within the memory
 			if i.linear != nil {
 				i.linear.adviseHuge(p.size)
 			}
