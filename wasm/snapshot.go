@@ -104,17 +104,24 @@ func (i *Instance) Snapshot(tag string, roots ...Value) ([]byte, error) {
 	if !ok {
 		return nil, errors.New("wasm: reading the instance's memory")
 	}
+	// The stack is dead between calls (the stack pointer is at its top):
+	// its blocks are left out, and read as zero when restored.
+	var dead [2]int
+	if sp.Get() == i.stackHi {
+		dead = [2]int{int(i.stackLo+blockSize-1) / blockSize, int(i.stackHi) / blockSize}
+	}
+	return encodeSnapshot(view, dead, tag, [3]uint64{sp.Get(), limit.Get(), i.rt.Context().Raw()}, roots), nil
+}
+
+// encodeSnapshot encodes memory view, less the blocks in [dead[0],
+// dead[1]), with the embedder's tag and roots, and the globals (the stack
+// pointer, the guard's limit) and the context's address in vals.
+func encodeSnapshot(view []byte, dead [2]int, tag string, vals [3]uint64, roots []Value) []byte {
 	blocks := (len(view) + blockSize - 1) / blockSize
 	bitmap := make([]byte, (blocks+7)/8)
 	n := 0
-	// The stack is dead between calls (the stack pointer is at its top):
-	// its blocks are left out, and read as zero when restored.
-	deadLo, deadHi := 0, 0
-	if sp.Get() == i.stackHi {
-		deadLo, deadHi = int(i.stackLo+blockSize-1)/blockSize, int(i.stackHi)/blockSize
-	}
 	for k := range blocks {
-		if k >= deadLo && k < deadHi {
+		if k >= dead[0] && k < dead[1] {
 			continue
 		}
 		if !allZero(view[k*blockSize : min(len(view), (k+1)*blockSize)]) {
@@ -127,9 +134,10 @@ func (i *Instance) Snapshot(tag string, roots ...Value) ([]byte, error) {
 	b = append(b, BuildID()...)
 	b = binary.LittleEndian.AppendUint64(b, uint64(len(tag)))
 	b = append(b, tag...)
-	for _, v := range []uint64{sp.Get(), limit.Get(), i.rt.Context().Raw(), uint64(len(roots))} {
+	for _, v := range vals {
 		b = binary.LittleEndian.AppendUint64(b, v)
 	}
+	b = binary.LittleEndian.AppendUint64(b, uint64(len(roots)))
 	for _, r := range roots {
 		b = binary.LittleEndian.AppendUint64(b, uint64(r))
 	}
@@ -147,7 +155,7 @@ func (i *Instance) Snapshot(tag string, roots ...Value) ([]byte, error) {
 		piece := b[head+j*pieceBytes : min(len(b), head+(j+1)*pieceBytes)]
 		binary.LittleEndian.PutUint32(b[sums+4*j:], crc32.Checksum(piece, castagnoli))
 	}
-	return binary.LittleEndian.AppendUint32(b, crc32.Checksum(b[:head], castagnoli)), nil
+	return binary.LittleEndian.AppendUint32(b, crc32.Checksum(b[:head], castagnoli))
 }
 
 const pieceBytes = pieceBlocks * blockSize
