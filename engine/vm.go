@@ -72,7 +72,12 @@ func newVM(ctx context.Context, cfg Config, name string, log func(Level, string)
 	pc.RunLazy = v.runLazy
 	v.pc = pc
 	v.plat = platform.New(pc)
-	err = inst.SetHostFunction("__earshot_host", v.hostCall)
+	if snap.empty() {
+		err = inst.SetHostFunction("__earshot_host", v.hostCall)
+	} else {
+		// The global is in the snapshot: only its Go side is bound.
+		err = inst.BindHostFunction("__earshot_host", v.hostCall)
+	}
 	if err == nil && !snap.empty() {
 		var roots []wasm.Value
 		if roots, err = snap.restore(inst); err == nil {

@@ -69,7 +69,8 @@ type Instance struct {
 	killSwitch api.MutableGlobal
 	tick       api.MutableGlobal
 	peak       atomic.Uint64
-	linear     linearMemory // its memory, as the allocator made it
+	linear     linearMemory       // its memory, as the allocator made it
+	registry   *qjs.ProxyRegistry // the host functions qjs calls, by number
 	limit      uint64
 	overflw    api.Global
 	fast       *fastPath
@@ -138,6 +139,7 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 	}
 	inst.mod = mod
 	registry := qjs.NewProxyRegistry()
+	inst.registry = registry
 	h.proxies.Store(mod, qjsCreateProxy(registry))
 	cached := newCachedModule(mod)
 	inst.cached = cached

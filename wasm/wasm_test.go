@@ -1116,3 +1116,42 @@ func TestRestoreOnSeveralCores(t *testing.T) {
 		}
 	}
 }
+
+// TestBindHostFunction: an instance restored from a snapshot of one that
+// had a host function set calls its own Go function through the global
+// the snapshot holds, once bound (no call into the instance); without the
+// binding the global's call fails with an error, and the process goes on.
+func TestBindHostFunction(t *testing.T) {
+	src := newTestInstance(t, InstanceConfig{})
+	if err := src.SetHostFunction("__h", func([]Value) (Value, error) { return src.NewString("from the source") }); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := eval(src, `__h()`); err != nil || got != "from the source" {
+		t.Fatalf("the source: %q %v", got, err)
+	}
+	snap, err := src.Snapshot("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := newTestInstance(t, InstanceConfig{})
+	if err := i.BindHostFunction("__h", func([]Value) (Value, error) { return i.NewString("bound") }); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := i.Restore(snap, ""); err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		if got, err := eval(i, `__h()`); err != nil || got != "bound" {
+			t.Fatalf("restored and bound: %q %v", got, err)
+		}
+	}
+	unbound := newTestInstance(t, InstanceConfig{})
+	if _, err := unbound.Restore(snap, ""); err != nil {
+		t.Fatal(err)
+	}
+	// (qjs finds no Go function under the number, and the instance ends
+	// with an error: the process goes on.)
+	if got, err := eval(unbound, `(() => { try { return String(__h()); } catch (e) { return "threw"; } })()`); err == nil && got != "threw" {
+		t.Fatalf("unbound: %q", got)
+	}
+}
