@@ -131,6 +131,7 @@ const (
 	fpCompile
 	fpFreeJS
 	fpGC
+	fpSetHost
 )
 
 // call1 runs one operation (args: at most five) and returns its result.

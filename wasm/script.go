@@ -2,6 +2,7 @@ package wasm
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/fastschema/qjs"
 )
@@ -23,12 +24,29 @@ const (
 	False     = Value(uint64(tagBool) << 32)
 )
 
-// SetHostFunction makes f the global function name.
+// SetHostFunction makes f the global function name: a native function
+// that calls qjs's proxy with f's number (one call into the instance; qjs's
+// own Context.SetFunc makes eight, and compiles a JavaScript wrapper).
 func (i *Instance) SetHostFunction(name string, f HostFunction) error {
-	return i.do(func(c *qjs.Context) error {
-		c.SetFunc(name, i.hostProxy(f))
-		return nil
-	})
+	if err := i.Err(); err != nil {
+		return err
+	}
+	fnID, ctxID := i.bindHost(f)
+	p, err := i.fast.cString(name)
+	if err != nil {
+		return err
+	}
+	r, err := i.fast.call1(fpSetHost, i.fast.ctx, uint64(p), fnID, ctxID)
+	if rerr := i.fast.release(p); err == nil {
+		err = rerr
+	}
+	if err != nil {
+		return i.classify(err)
+	}
+	if int64(r) < 0 {
+		return fmt.Errorf("wasm: making the host function %s", name)
+	}
+	return nil
 }
 
 // BindHostFunction is SetHostFunction for a fresh instance about to be
@@ -42,11 +60,14 @@ func (i *Instance) BindHostFunction(name string, f HostFunction) error {
 	if err := i.Err(); err != nil {
 		return err
 	}
-	// As qjs's Context.Function registers them: the function, then the
-	// context it is called in.
-	i.registry.Register(i.hostProxy(f))
-	i.registry.Register(i.rt.Context())
+	i.bindHost(f)
 	return nil
+}
+
+// bindHost registers f's Go side as SetHostFunction does, and returns the
+// numbers: the function, then the context it is called in.
+func (i *Instance) bindHost(f HostFunction) (fnID, ctxID uint64) {
+	return i.registry.Register(i.hostProxy(f)), i.registry.Register(i.rt.Context())
 }
 
 // hostProxy is f as qjs calls it.

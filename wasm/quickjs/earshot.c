@@ -257,6 +257,43 @@ JSValue earshot_call_jobs(JSContext *ctx, JSValue func, JSValue this_obj, int ar
     return r;
 }
 
+/* A host function as a native function of its own. Its data are the
+   numbers qjs's registry has the Go function and its context under, which
+   qjs's proxy (InvokeFunctionProxy) takes ahead of the arguments, with
+   "not async" and no promise. (qjs's QJS_CreateFunctionProxy compiles a
+   JavaScript wrapper that does the same, at every instance's start.) */
+static JSValue earshot_host_call(JSContext *ctx, JSValueConst this_val, int argc, JSValueConst *argv,
+                                 int magic, JSValueConst *data)
+{
+    JSValue *args = js_malloc(ctx, sizeof(JSValue) * (size_t)(argc + 4));
+    if (args == NULL)
+        return JS_EXCEPTION;
+    args[0] = data[0];
+    args[1] = data[1];
+    args[2] = JS_NewInt32(ctx, 0);
+    args[3] = JS_UNDEFINED;
+    if (argc > 0)
+        memcpy(args + 4, argv, sizeof(JSValue) * (size_t)argc);
+    JSValue r = InvokeFunctionProxy(ctx, this_val, argc + 4, args);
+    js_free(ctx, args);
+    return r;
+}
+
+/* earshot_set_host makes the global function name (a C string) call the
+   Go function registered as fn_id, in the context registered as ctx_id:
+   -1 if it cannot. */
+static int earshot_set_host(JSContext *ctx, const char *name, uint64_t fn_id, uint64_t ctx_id)
+{
+    JSValue data[2] = {JS_NewInt64(ctx, (int64_t)fn_id), JS_NewInt64(ctx, (int64_t)ctx_id)};
+    JSValue fn = JS_NewCFunctionData(ctx, earshot_host_call, 0, 0, 2, data);
+    if (JS_IsException(fn))
+        return -1;
+    JSValue global = JS_GetGlobalObject(ctx);
+    int r = JS_SetPropertyStr(ctx, global, name, fn); /* takes fn */
+    JS_FreeValue(ctx, global);
+    return r < 0 ? -1 : 0;
+}
+
 /* earshot_op is every operation the host does on a running instance,
    behind one export: wazero gives each exported function the host calls a
    call engine of its own (a stack allocated in Go, 10 KiB and growing to
@@ -326,6 +363,10 @@ uint64_t earshot_op(uint32_t op, uint64_t a, uint64_t b, uint64_t c, uint64_t d,
            it can be). */
         JS_RunGC(JS_GetRuntime(ctx));
         return 0;
+    case 17:
+        /* A host function (earshot_set_host): b its name, c and d the
+           numbers of the Go function and its context. */
+        return (uint64_t)(int64_t)earshot_set_host(ctx, (const char *)(uintptr_t)b, c, d);
     }
     return 0;
 }
