@@ -1075,8 +1075,9 @@ const digestOK = `String(parts.length > 0 && digestOf() === digest)`
 // TestRestoreOnSeveralCores: a big snapshot is copied (and checked) by
 // several workers, each taking the next piece, and restores whole; damage
 // in any piece — the first, one in the middle, the last — is found by
-// whichever worker copies it, and the half-written instance is killed. A
-// small snapshot is copied by one.
+// whichever worker copies it, and the half-written instance is killed; and
+// found as well when the snapshot is checked whole (CheckSnapshot,
+// NewImage). A small snapshot is copied by one.
 func TestRestoreOnSeveralCores(t *testing.T) {
 	savedCores, savedWorkers := cores, restoreWorkers
 	defer func() { cores, restoreWorkers = savedCores, savedWorkers }()
@@ -1106,6 +1107,9 @@ func TestRestoreOnSeveralCores(t *testing.T) {
 			t.Fatalf("restored on several cores: %q %v", got, err)
 		}
 	}
+	if err := CheckSnapshot(big); err != nil {
+		t.Fatalf("checking it whole: %v", err)
+	}
 	blocksAt := len(big) - 4 - len(p.blocks)
 	for _, at := range []int{blocksAt + 10, blocksAt + len(p.blocks)/2, len(big) - 5} {
 		b := bytes.Clone(big)
@@ -1113,6 +1117,13 @@ func TestRestoreOnSeveralCores(t *testing.T) {
 		i := newTestInstance(t, InstanceConfig{})
 		if _, err := i.Restore(b, ""); !errors.Is(err, errDamaged) || i.Err() == nil {
 			t.Fatalf("damage at %d of %d: %v; the instance: %v", at, len(b), err, i.Err())
+		}
+		// Checked whole (an image, a cache file) on several cores too.
+		if err := CheckSnapshot(b); !errors.Is(err, errDamaged) {
+			t.Fatalf("CheckSnapshot, damage at %d: %v", at, err)
+		}
+		if _, err := NewImage(b); !errors.Is(err, errDamaged) {
+			t.Fatalf("NewImage, damage at %d: %v", at, err)
 		}
 	}
 }
