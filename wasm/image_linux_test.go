@@ -76,7 +76,7 @@ func TestSnapshotCutShortUnderItsMapping(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if n := copyWorkers(parsed); n < 2 {
+		if n := pieceWorkers(parsed); n < 2 {
 			t.Fatalf("%d workers", n)
 		}
 		cut()

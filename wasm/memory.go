@@ -25,6 +25,9 @@ type memoryAllocator struct {
 // matter (x86-64, arm64 with 4 KiB pages).
 const hugePage = 2 << 20
 
+// wholeHugePages is n rounded up to whole huge pages.
+func wholeHugePages(n uint64) uint64 { return (n + hugePage - 1) / hugePage * hugePage }
+
 // pageRun is a run of pages of an instance's memory: its offset and
 // length in bytes.
 type pageRun struct{ off, n int }

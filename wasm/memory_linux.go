@@ -47,7 +47,7 @@ func renewHuge(b []byte) {
 	if len(b) == 0 {
 		return
 	}
-	n := (len(b) + hugePage - 1) / hugePage * hugePage
+	n := int(wholeHugePages(uint64(len(b))))
 	if n > cap(b) {
 		discardPages(b)
 		return

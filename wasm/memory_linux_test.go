@@ -72,10 +72,7 @@ func TestRenewHuge(t *testing.T) {
 	defer runtime.UnlockOSThread()
 	needHugePages(t)
 	for _, renew := range []bool{true, false} {
-		m := newLinearMemory(16<<20, nil, nil)
-		// The memory from its first huge-page boundary.
-		base := (hugePage - int(uintptr(unsafe.Pointer(&m.buf[0])))%hugePage) % hugePage
-		mem := m.Reallocate(16 << 20)[base : base+8<<20]
+		m, mem := hugeAligned(16<<20, 8<<20)
 		used := 3 << 19 // 1.5 MiB, written on 4 KiB pages as a start-up does
 		for k := 0; k < used; k += os.Getpagesize() {
 			mem[k] = 1
@@ -89,18 +86,9 @@ func TestRenewHuge(t *testing.T) {
 		if !allZero(mem[:used]) {
 			t.Fatalf("renew=%v: the memory does not read as zero", renew)
 		}
-		n := minorFaults(func() {
-			for k := range hugePage {
-				mem[k] = 2
-			}
-		})
+		n := minorFaults(func() { clear(mem[:hugePage]) })
 		m.Free()
-		if renew && n > 8 {
-			t.Errorf("renewed: %d faults writing the first 2 MiB, want a few (a huge page)", n)
-		}
-		if !renew && n < 64 {
-			t.Errorf("given back: %d faults writing the first 2 MiB (the test cannot tell)", n)
-		}
+		wantFaults(t, n, renew, "writing the first 2 MiB, renewed", "given back")
 	}
 }
 
@@ -121,19 +109,34 @@ func TestAdviseHugeRoundsUp(t *testing.T) {
 		}
 		mem := m.Reallocate(4 << 20)
 		if whole {
-			m.adviseHuge(size)
+			m.adviseHuge(size) // the memory's: rounded up
 		} else {
 			adviseHuge(mem[:size])
 		}
 		n := minorFaults(func() { clear(mem[hugePage : 2*hugePage]) })
 		m.Free()
-		if whole && n > 8 {
-			t.Errorf("rounded up: %d faults writing the second huge page", n)
-		}
-		if !whole && n < 64 {
-			t.Errorf("advice ending inside it: %d faults (the test cannot tell)", n)
-		}
+		wantFaults(t, n, whole, "writing the second huge page, rounded up", "advice ending inside it")
 	}
+}
+
+// wantFaults checks n faults for 2 MiB written: a few if huge (one huge
+// page), else many — for a case the test must tell apart from the huge one.
+func wantFaults(t *testing.T, n int64, huge bool, hugeCase, smallCase string) {
+	t.Helper()
+	if huge && n > 8 {
+		t.Errorf("%s: %d faults, want a few (a huge page)", hugeCase, n)
+	}
+	if !huge && n < 64 {
+		t.Errorf("%s: %d faults, want one per 4 KiB page (the test cannot tell)", smallCase, n)
+	}
+}
+
+// hugeAligned makes a memory of size bytes and returns it and n bytes of
+// it from its first huge-page boundary.
+func hugeAligned(size, n int) (*mappedMemory, []byte) {
+	m := newLinearMemory(uint64(size), nil, nil)
+	base := (hugePage - int(uintptr(unsafe.Pointer(&m.buf[0])))%hugePage) % hugePage
+	return m, m.Reallocate(uint64(size))[base : base+n]
 }
 
 // needHugePages skips the test unless transparent huge pages are on and
@@ -146,10 +149,8 @@ func needHugePages(t *testing.T) {
 	if b, err := os.ReadFile("/sys/kernel/mm/transparent_hugepage/enabled"); err != nil || bytes.Contains(b, []byte("[never]")) {
 		t.Skip("no transparent huge pages here")
 	}
-	m := newLinearMemory(8<<20, nil, nil)
+	m, mem := hugeAligned(8<<20, hugePage)
 	defer m.Free()
-	base := (hugePage - int(uintptr(unsafe.Pointer(&m.buf[0])))%hugePage) % hugePage
-	mem := m.Reallocate(8 << 20)[base : base+hugePage]
 	adviseHuge(mem)
 	if n := minorFaults(func() { clear(mem) }); n > 8 {
 		t.Skipf("no huge page to be had now (%d faults for 2 MiB)", n)

@@ -89,6 +89,6 @@ func (m *mappedMemory) adviseHuge(size uint64) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.buf != nil {
-		adviseHuge(m.buf[:min(uint64(len(m.buf)), (size+hugePage-1)/hugePage*hugePage)])
+		adviseHuge(m.buf[:min(uint64(len(m.buf)), wholeHugePages(size))])
 	}
 }

@@ -53,9 +53,8 @@ func (i *Instance) SetHostFunction(name string, f HostFunction) error {
 // restored from a snapshot of one that had f set as name (host functions
 // bound in the order they were set): the function's JavaScript side is in
 // the snapshot, so only its Go side is registered, under the numbers the
-// snapshot's function carries — no call into the instance (SetHostFunction
-// makes eight, ~0.5 ms on a fresh instance). A restore must follow: until
-// then the global does not exist.
+// snapshot's function carries — no call into the instance. A restore must
+// follow: until then the global does not exist.
 func (i *Instance) BindHostFunction(name string, f HostFunction) error {
 	if err := i.Err(); err != nil {
 		return err

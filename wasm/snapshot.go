@@ -404,7 +404,7 @@ func copyBlocks(p *parsed, view []byte) error {
 	return p.eachPiece(func(j int) error { return p.copyPiece(j, runs, view) })
 }
 
-// eachPiece runs fn for each of p's pieces on copyWorkers(p) workers (the
+// eachPiece runs fn for each of p's pieces on pieceWorkers(p) workers (the
 // calling goroutine one of them), each taking the next piece; the first
 // error stops them all and is returned. Each worker recovers its own fault
 // reading a mapped file.
@@ -427,7 +427,7 @@ func (p *parsed) eachPiece(fn func(j int) error) error {
 			return nil
 		})
 	}
-	workers := copyWorkers(p)
+	workers := pieceWorkers(p)
 	errs := make(chan error, workers)
 	for range workers - 1 {
 		go func() { errs <- work() }()
@@ -459,8 +459,8 @@ var (
 	cores          = func() int { return runtime.GOMAXPROCS(0) }
 )
 
-// copyWorkers is how many workers copy p's blocks.
-func copyWorkers(p *parsed) int {
+// pieceWorkers is how many workers copy or check p's pieces (eachPiece).
+func pieceWorkers(p *parsed) int {
 	if len(p.blocks) < parallelRestore {
 		return 1
 	}

@@ -1088,14 +1088,14 @@ func TestRestoreOnSeveralCores(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := copyWorkers(p); n != 3 {
+	if n := pieceWorkers(p); n != 3 {
 		t.Fatalf("%d workers for %d MB", n, len(p.blocks)>>20)
 	}
 	small, err := parseSnapshot(snapshotOf(t, `globalThis.x = 1`, ""))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := copyWorkers(small); n != 1 {
+	if n := pieceWorkers(small); n != 1 {
 		t.Fatalf("%d workers for a small snapshot", n)
 	}
 	for range 3 { // the pieces fall to the workers differently each time
