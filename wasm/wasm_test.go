@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -1164,5 +1165,37 @@ func TestBindHostFunction(t *testing.T) {
 	// with an error: the process goes on.)
 	if got, err := eval(unbound, `(() => { try { return String(__h()); } catch (e) { return "threw"; } })()`); err == nil && got != "threw" {
 		t.Fatalf("unbound: %q", got)
+	}
+}
+
+// TestCloseLeavesTheHeap: closing an instance drops its memory, QuickJS's
+// heap with it, without freeing that heap object by object first (which
+// walked every object, and was most of the CLI's exit after a call of a
+// big extension). Nothing runs in the instance on Close.
+func TestCloseLeavesTheHeap(t *testing.T) {
+	inst := newTestInstance(t, InstanceConfig{})
+	if _, err := eval(inst, `globalThis.kept = Array.from({ length: 20000 }, (_, i) => ({ i, s: "x" + i })); kept.length`); err != nil {
+		t.Fatal(err)
+	}
+	called := func() []string {
+		var names []string
+		for name := range inst.cached.fns {
+			names = append(names, name)
+		}
+		slices.Sort(names)
+		return names
+	}
+	before := called()
+	if err := inst.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if after := called(); !slices.Equal(before, after) {
+		t.Errorf("Close called into the instance: exports used before %v, after %v", before, after)
+	}
+	if _, err := eval(inst, `1`); err == nil {
+		t.Error("a closed instance still evaluates")
+	}
+	if err := inst.Close(); err != nil {
+		t.Errorf("a second Close: %v", err)
 	}
 }
