@@ -108,6 +108,44 @@ func BenchmarkFirstCall(b *testing.B) {
 	}
 }
 
+// BenchmarkWarmStart: from a warm start — a Host opened with its own
+// Runtime, QuickJS's compiled code and the snapshots in the cache folder,
+// as earshot starts — to the result of its first call, for the heavy
+// extension and for the trivial one, alternately (each start calls one).
+// This is #15's first-call ratio as the issue measured it (a CLI call is
+// the same start; bench/clicall times it in whole processes);
+// BenchmarkFirstCall times the call alone, in a Host already open on a
+// Runtime already loaded. "mathjs" needs npm.
+func BenchmarkWarmStart(b *testing.B) {
+	for _, name := range []string{"synthetic", "mathjs"} {
+		b.Run(name, func(b *testing.B) {
+			opts := snapshotProject(b, name == "mathjs")
+			opts.Runtime = nil // its own, from the cache folder
+			start := func(tool string) time.Duration {
+				begin := time.Now()
+				h, err := extensions.Open(context.Background(), opts)
+				if err != nil {
+					b.Fatal(err)
+				}
+				timedCall(b, h, tool)
+				d := time.Since(begin)
+				h.Close()
+				return d
+			}
+			start("trivial__eval") // compiles QuickJS into the cache folder
+			var heavyT, trivialT time.Duration
+			for range b.N {
+				heavyT += start("heavy__eval")
+				trivialT += start("trivial__eval")
+			}
+			n := float64(b.N)
+			b.ReportMetric(heavyT.Seconds()*1000/n, "heavy-ms")
+			b.ReportMetric(trivialT.Seconds()*1000/n, "trivial-ms")
+			b.ReportMetric(float64(heavyT)/float64(trivialT), "x-trivial")
+		})
+	}
+}
+
 // BenchmarkRestartAfterKill: in one Host, the call right after a timeout
 // killed the heavy extension's instance (it starts from the snapshot),
 // beside a warm call (#15's target: at most 25×). "mathjs" needs npm.
