@@ -75,6 +75,8 @@ type host struct {
 	rt       wazero.Runtime
 	compiled wazero.CompiledModule
 	cacheDir string
+	// unvalidated: compiled without validating the code again (compile.go).
+	unvalidated bool
 	// proxies maps each instance's module to qjs's function proxy for it:
 	// the one env.jsFunctionProxy import dispatches on its caller.
 	proxies sync.Map // api.Module -> qjs.JsFunctionProxy
@@ -207,17 +209,27 @@ func compileHost(ctx context.Context, r *Runtime, mod []byte, cacheDir string) (
 	if _, err := wasi.Instantiate(ctx, h.rt); err != nil {
 		return fail(fmt.Errorf("wasm: instantiating WASI: %w", err))
 	}
-	if _, err := h.rt.NewHostModuleBuilder("env").NewFunctionBuilder().
+	env, err := h.rt.NewHostModuleBuilder("env").NewFunctionBuilder().
 		WithFunc(h.dispatch).Export("jsFunctionProxy").
 		NewFunctionBuilder().WithFunc(tzOffset).Export("earshot_tz_offset").
 		NewFunctionBuilder().WithFunc(deeper).Export("earshot_deeper").
-		Instantiate(ctx); err != nil {
+		Compile(ctx)
+	if err == nil {
+		_, err = h.rt.InstantiateModule(ctx, env, wazero.NewModuleConfig().WithName("env"))
+	}
+	if err != nil {
 		return fail(fmt.Errorf("wasm: instantiating the env module: %w", err))
 	}
 	// Compile on every core. (More workers than cores compiled QuickJS
 	// faster alone, but slowed a whole start, whose other work competes.)
+	// The module is the one this binary embeds: not validated again
+	// (compile.go).
 	cctx := experimental.WithCompilationWorkers(ctx, runtime.GOMAXPROCS(0))
-	if h.compiled, err = h.rt.CompileModule(cctx, mod); err != nil {
+	like := env
+	if revalidate {
+		like = nil // CompileModule, as wazero would (BenchmarkPrepareCached)
+	}
+	if h.compiled, h.unvalidated, err = compileEmbedded(cctx, h.rt, like, mod); err != nil {
 		return fail(fmt.Errorf("wasm: compiling QuickJS: %w", err))
 	}
 	return h, nil
