@@ -159,7 +159,7 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 		return nil, nil, x.loadErr(fmt.Errorf("reading the bundle: %w", err))
 	}
 	moduleName := x.moduleName()
-	err = x.loadModule(v.inst, moduleName)
+	err = x.loadModule(ctx, v.inst, moduleName)
 	if err != nil {
 		v.close()
 		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
@@ -205,7 +205,14 @@ func newExtension(cfg Config, src Source) *Extension {
 // loadModule compiles the module into the instance without evaluating it:
 // from its bytecode when there is one (ten times faster than parsing a big
 // bundle), else from source, keeping the bytecode for the next start.
-func (x *Extension) loadModule(inst *wasm.Instance, name string) error {
+//
+// Source is compiled in an instance of its own, and the bytecode loaded
+// into inst: parsing leaves the allocator's bookkeeping and the holes of
+// what it freed across the memory it used, which the module's objects
+// then fill around, and it would all stay in the snapshot taken after the
+// evaluation. (mathjs's snapshot: 22.8 MB after compiling in place, 18.5
+// MB from its bytecode.)
+func (x *Extension) loadModule(ctx context.Context, inst *wasm.Instance, name string) error {
 	if len(x.src.Bytecode) > 0 {
 		if err := inst.LoadModule(name, x.src.Bytecode); err == nil {
 			return nil
@@ -215,7 +222,7 @@ func (x *Extension) loadModule(inst *wasm.Instance, name string) error {
 		// Bytecode that does not load (another QuickJS, damage): use the source.
 		x.src.Bytecode = nil
 	}
-	bc, err := inst.Compile(name, x.src.Code, true)
+	bc, err := x.compile(ctx, name)
 	if err != nil {
 		if wasm.IsScriptError(err) {
 			return jsError{err}
@@ -232,6 +239,21 @@ func (x *Extension) loadModule(inst *wasm.Instance, name string) error {
 	x.src.Bytecode = bc
 	x.statsMu.Unlock()
 	return nil
+}
+
+// compile compiles the module's source to bytecode in an instance of its
+// own, under the extension's memory limit, closed after.
+func (x *Extension) compile(ctx context.Context, name string) ([]byte, error) {
+	inst, err := wasm.NewInstance(ctx, wasm.InstanceConfig{
+		MemoryLimit: x.lim.MemoryLimit,
+		StackSize:   x.lim.StackSize,
+		Runtime:     x.cfg.Runtime,
+	})
+	if err != nil {
+		return nil, err
+	}
+	defer inst.Close()
+	return inst.Compile(name, x.src.Code, true)
 }
 
 // Bytecode returns the module compiled by QuickJS, once an instance has
