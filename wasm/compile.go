@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"runtime/debug"
+	"sync"
 	"unsafe"
 
 	"github.com/tetratelabs/wazero"
@@ -22,8 +24,9 @@ import (
 // compileEmbedded does what CompileModule does less the validation of the
 // code, through wazero's internals: its decoder (linked by name) and the
 // unexported fields of its runtime and compiled module (by reflection, as
-// wazero is pinned; TestCompileEmbeddedSkipsValidation fails if any of it
-// moved, and compileEmbedded then falls back to CompileModule). What
+// wazero is pinned; only at the version it was written against, and
+// TestCompileEmbeddedSkipsValidation fails if any of it moved or the
+// version changed: compileEmbedded then falls back to CompileModule). What
 // validation did besides checking — caching each function type's counts
 // of parameters and results, which the compiler reads — it does too.
 
@@ -52,7 +55,34 @@ func compileEmbedded(ctx context.Context, rt wazero.Runtime, like wazero.Compile
 	return c, err == nil, err
 }
 
+// reachVersion is the wazero the reach was written against. decodeModule
+// is bound by name, so another version's signature would not be caught by
+// the compiler: with any other, compileEmbedded uses CompileModule. (Test
+// binaries carry no versions of their dependencies: there the reach goes
+// ahead, and TestCompileEmbeddedSkipsValidation checks go.mod's pin.)
+const reachVersion = "v1.11.0"
+
+// wazeroVersion is the version of wazero in this binary ("" if unknown).
+var wazeroVersion = sync.OnceValue(func() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return ""
+	}
+	for _, d := range info.Deps {
+		if d.Path == "github.com/tetratelabs/wazero" {
+			if d.Replace != nil {
+				return "replaced"
+			}
+			return d.Version
+		}
+	}
+	return ""
+})
+
 func compileUnvalidated(ctx context.Context, rt wazero.Runtime, like wazero.CompiledModule, mod []byte) (wazero.CompiledModule, error) {
+	if v := wazeroVersion(); v != reachVersion && v != "" {
+		return nil, fmt.Errorf("%w: wazero %q, not %s", errShape, v, reachVersion)
+	}
 	r := reflect.ValueOf(rt)
 	cmType := reflect.TypeOf(like)
 	if r.Kind() != reflect.Pointer || r.Elem().Kind() != reflect.Struct ||

@@ -2,6 +2,9 @@ package wasm
 
 import (
 	"context"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -30,6 +33,13 @@ func TestEmbeddedModuleValidates(t *testing.T) {
 // and this fails) — and what it compiled runs, from the compilation cache
 // and without it.
 func TestCompileEmbeddedSkipsValidation(t *testing.T) {
+	mod, err := os.ReadFile(filepath.Join("..", "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pin := "github.com/tetratelabs/wazero " + reachVersion; !strings.Contains(string(mod), pin) {
+		t.Fatalf("go.mod does not pin %s: check wasm/compile.go's reach into wazero against the new version, then set reachVersion", pin)
+	}
 	for _, dir := range []string{"", t.TempDir()} {
 		for range 2 { // with a cache folder, the second comes from the cache
 			r := NewRuntime(dir, func(err error) { t.Error(err) })
