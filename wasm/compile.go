@@ -79,7 +79,14 @@ var wazeroVersion = sync.OnceValue(func() string {
 	return ""
 })
 
-func compileUnvalidated(ctx context.Context, rt wazero.Runtime, like wazero.CompiledModule, mod []byte) (wazero.CompiledModule, error) {
+func compileUnvalidated(ctx context.Context, rt wazero.Runtime, like wazero.CompiledModule, mod []byte) (_ wazero.CompiledModule, err error) {
+	defer func() {
+		// A reflective call that does not fit what wazero became panics:
+		// that is a shape that changed too.
+		if p := recover(); p != nil {
+			err = fmt.Errorf("%w: %v", errShape, p)
+		}
+	}()
 	if v := wazeroVersion(); v != reachVersion && v != "" {
 		return nil, fmt.Errorf("%w: wazero %q, not %s", errShape, v, reachVersion)
 	}
