@@ -165,3 +165,72 @@ func minorFaults(write func()) int64 {
 	syscall.Getrusage(syscall.RUSAGE_THREAD, &after)
 	return after.Minflt - before.Minflt
 }
+
+// TestRestoreReusesResidentPages: a small snapshot is copied over the
+// pages the fresh instance's start-up faulted in where it has blocks
+// (reuseResident), and everything else reads as zero as before: the
+// memory, copied in, is the snapshot's block for block — the start-up's
+// writes outside the snapshot's blocks (its stack's top, its own state)
+// cleared or given back — and the pages it keeps are the start-up's own,
+// not faulted in afresh.
+func TestRestoreReusesResidentPages(t *testing.T) {
+	snap := snapshotOf(t, `globalThis.state = Array.from({ length: 3000 }, (_, i) => ({ i, s: "item" + i }))`, "")
+	p, err := parseSnapshot(snap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inst := newTestInstance(t, InstanceConfig{})
+	mem := inst.mod.Memory()
+	used := mem.Size()
+	if uint64(used) < p.size {
+		mem.Grow(uint32(p.size-uint64(used)) / pageSize)
+	}
+	view, _ := mem.Read(0, mem.Size())
+	before, page := residency(view[:used])
+	if before == nil {
+		t.Skip("mincore is refused here")
+	}
+	stale := 0 // resident pages holding start-up writes where the snapshot has no block
+	for k := range before {
+		if before[k]&1 != 0 && !p.hasBlock(k*page/blockSize) && !allZero(view[k*page:(k+1)*page]) {
+			stale++
+		}
+	}
+	if stale == 0 {
+		t.Fatal("the start-up wrote nothing outside the snapshot's blocks: the test shows nothing")
+	}
+	if !reuseResident(view[:used], p.hasBlock) {
+		t.Fatal("reuseResident could not tell which pages are in memory")
+	}
+	after, _ := residency(view[:used])
+	kept := 0
+	for k := range before {
+		if before[k]&1 != 0 && after[k]&1 != 0 {
+			kept++
+		}
+	}
+	if kept == 0 {
+		t.Error("no page of the start-up's was kept")
+	}
+	if err := copyBlocks(p, view); err != nil {
+		t.Fatal(err)
+	}
+	src := 0
+	for k := range len(view) / blockSize {
+		got := view[k*blockSize : (k+1)*blockSize]
+		if p.hasBlock(k) {
+			if !bytes.Equal(got, p.blocks[src*blockSize:(src+1)*blockSize]) {
+				t.Fatalf("block %d is not the snapshot's", k)
+			}
+			src++
+		} else if !allZero(got) {
+			t.Fatalf("block %d is not in the snapshot and is not zero", k)
+		}
+	}
+	if _, err := inst.finishRestore(p); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := eval(inst, `state[2999].s`); err != nil || got != "item2999" {
+		t.Fatalf("got %q, %v", got, err)
+	}
+}

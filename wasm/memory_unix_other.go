@@ -9,6 +9,9 @@ func adviseHuge([]byte) {}
 
 func populate([]byte) {}
 
+// reuseResident: only Linux says which pages are in memory (memory_linux.go).
+func reuseResident([]byte, func(int) bool) bool { return false }
+
 // renewHuge is discardPages where there are no huge pages to make room for.
 func renewHuge(b []byte) { discardPages(b) }
 

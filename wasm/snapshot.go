@@ -387,11 +387,16 @@ func (i *Instance) restoreCopy(p *parsed) ([]Value, error) {
 			if i.linear != nil {
 				i.linear.adviseHuge(p.size)
 			}
-		} else {
+		} else if !reuseResident(view[:used], p.hasBlock) {
 			discardPages(view[:used])
 		}
 		return readingMapped(func() error { return copyBlocks(p, view) })
 	})
+}
+
+// hasBlock reports whether block k of the memory is one of p's.
+func (p *parsed) hasBlock(k int) bool {
+	return k/8 < len(p.bitmap) && p.bitmap[k/8]&(1<<(k%8)) != 0
 }
 
 // copyBlocks writes p's blocks into view, a fresh instance's memory given
