@@ -69,9 +69,6 @@ func reuseResident(b []byte, has func(k int) bool) bool {
 	}) {
 		discardPages(b[r.off : r.off+r.n])
 	}
-	if tail := len(vec) * page; tail < len(b) {
-		discardPages(b[tail:]) // a part page (never: memory comes in 64 KiB)
-	}
 	return true
 }
 

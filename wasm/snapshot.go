@@ -301,12 +301,12 @@ func (p *parsed) checkPiece(j int) error {
 func (p *parsed) runs(fn func(k, n int)) {
 	total := int(p.size / blockSize)
 	for k := 0; k < total; {
-		if p.bitmap[k/8]&(1<<(k%8)) == 0 {
+		if !p.hasBlock(k) {
 			k++
 			continue
 		}
 		n := 1
-		for k+n < total && p.bitmap[(k+n)/8]&(1<<((k+n)%8)) != 0 {
+		for k+n < total && p.hasBlock(k+n) {
 			n++
 		}
 		fn(k, n)
@@ -375,13 +375,15 @@ func (i *Instance) Restore(b []byte, tag string) ([]Value, error) {
 // written: restore kills it.
 func (i *Instance) restoreCopy(p *parsed) ([]Value, error) {
 	return i.restore(p, func(view []byte, used int) error {
-		// The fresh instance's memory is given back (it reads as zero,
-		// and its pages cost nothing until written: clearing it would
-		// fault in all of it, its 4 MiB stack too) — for a big snapshot
-		// with its page tables, so that huge pages are faulted in where
-		// its start-up wrote too (renewHuge), and up to whole huge pages
-		// past its end (a region the advice covers only in part is
-		// faulted in 4 KiB at a time: mathjs's last 1.8 MB, 470 faults).
+		// The fresh instance's memory is made to read as zero where the
+		// snapshot has no block, without clearing it (which would fault
+		// in all of it, its 4 MiB stack too). A big snapshot's is mapped
+		// afresh, page tables and all, so that huge pages are faulted in
+		// where its start-up wrote too (renewHuge), and advised up to
+		// whole huge pages past its end (a region the advice covers only
+		// in part is faulted in 4 KiB at a time: mathjs's last 1.8 MB,
+		// 470 faults). A small one keeps the start-up's pages where it
+		// has blocks (reuseResident); elsewhere they are given back.
 		if p.size >= hugeRestore {
 			renewHuge(view[:used]) // rounded up within the memory
 			if i.linear != nil {
@@ -399,8 +401,8 @@ func (p *parsed) hasBlock(k int) bool {
 	return k/8 < len(p.bitmap) && p.bitmap[k/8]&(1<<(k%8)) != 0
 }
 
-// copyBlocks writes p's blocks into view, a fresh instance's memory given
-// back (see restoreCopy), checking each piece as it goes if p is
+// copyBlocks writes p's blocks into view, a fresh instance's memory
+// readied for them (see restoreCopy), checking each piece as it goes if p is
 // unchecked. A big snapshot is copied by as many workers as there are
 // cores (up to restoreWorkers), each taking the next piece
 // (BenchmarkRestoreBig, 23 MB: 4.4–5.6 ms on one core, 3.1–3.3 on two).
