@@ -287,6 +287,7 @@ func (h *Host) prepareOne(ctx context.Context, g *generation, f loader.File) (r 
 				return r
 			}
 			src.Bundle = h.cachedBundle(g, f, entry)
+			src.BundleID = entry.BundleSHA256
 			// Its instance starts from the snapshot its last evaluation
 			// left, if there is one (read on the first call).
 			var cfg engine.Config
@@ -302,7 +303,7 @@ func (h *Host) prepareOne(ctx context.Context, g *generation, f loader.File) (r 
 		code, err := entry.Bundle()
 		sm, err2 := entry.SourceMap()
 		if err == nil && err2 == nil {
-			src.Code, src.SourceMap, r.key = code, sm, entry.Key
+			src.Code, src.SourceMap, src.BundleID, r.key = code, sm, entry.BundleSHA256, entry.Key
 		}
 	}
 	if src.Code == "" {
@@ -361,7 +362,7 @@ func (h *Host) cachedBundle(g *generation, f loader.File, entry *loader.CacheEnt
 		code, err := entry.Bundle()
 		if err == nil {
 			if sm, err := entry.SourceMap(); err == nil {
-				return engine.Source{Code: code, SourceMap: sm, Bytecode: entry.Bytecode()}, nil
+				return engine.Source{Code: code, SourceMap: sm, Bytecode: entry.Bytecode(), BundleID: entry.BundleSHA256}, nil
 			}
 		}
 		g.cache.Forget(f)

@@ -2,6 +2,7 @@ package extensions_test
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -68,5 +69,113 @@ export default { tools: [{ name: "who", description: "who", readOnly: true, inpu
 	nocache.NoCache = true
 	if _, n := start(nocache); n != 1 {
 		t.Fatalf("NoCache: evaluated %d times", n)
+	}
+}
+
+// TestSnapshotsAreBoundToTheirBundle: a snapshot in the cache restores only
+// the bundle (and the view) it was taken from. Two extensions that declare
+// the same tools, their snapshots swapped; an older version's snapshot put
+// where the new version's is; one renamed to another view's name — each
+// is a miss, and the extension's own code answers.
+func TestSnapshotsAreBoundToTheirBundle(t *testing.T) {
+	config, cache := t.TempDir(), t.TempDir()
+	ext := func(name, who string) {
+		testutil.WriteFile(t, filepath.Join(config, "extensions", name+".js"), `const who = "`+who+`";
+export default { tools: [{ name: "who", description: "who", readOnly: true, inputSchema: { type: "object" }, execute: () => who }] };`)
+	}
+	ext("alpha", "alpha")
+	ext("bravo", "bravo")
+	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache}
+	call := func(opts extensions.Options, tools ...string) []string {
+		t.Helper()
+		h, err := extensions.Open(context.Background(), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, tool := range tools {
+			r, err := h.Call(context.Background(), tool, nil)
+			if err != nil || r.IsError {
+				t.Fatalf("%s: %+v %v", tool, r, err)
+			}
+			out = append(out, r.Output)
+		}
+		h.Close() // waits for the snapshots to be kept
+		return out
+	}
+	snapshots := func() map[string]string { // the object's folder -> its snapshot
+		m := map[string]string{}
+		files, _ := filepath.Glob(filepath.Join(cache, "extensions", "objects", "*", "snapshot-*.bin"))
+		for _, f := range files {
+			m[filepath.Dir(f)] = f
+		}
+		return m
+	}
+	call(opts, "alpha__who", "bravo__who")
+	snaps := snapshots()
+	if len(snaps) != 2 {
+		t.Fatalf("snapshots: %v", snaps)
+	}
+	var files []string
+	for _, f := range snaps {
+		files = append(files, f)
+	}
+	a, b := readFile(t, files[0]), readFile(t, files[1])
+	writeFile(t, files[0], b)
+	writeFile(t, files[1], a)
+	if got := call(opts, "alpha__who", "bravo__who"); got[0] != "alpha" || got[1] != "bravo" {
+		t.Fatalf("swapped snapshots: %q", got)
+	}
+	// An older version's snapshot in place of the new one's.
+	var olds [][]byte
+	for _, f := range snapshots() {
+		olds = append(olds, readFile(t, f))
+	}
+	before := snapshots()
+	ext("alpha", "alpha, edited")
+	call(opts, "alpha__who")
+	for dir, f := range snapshots() {
+		if _, seen := before[dir]; seen {
+			continue
+		}
+		for _, old := range olds { // alpha's and bravo's
+			writeFile(t, f, old)
+			if got := call(opts, "alpha__who"); got[0] != "alpha, edited" {
+				t.Fatalf("an old snapshot in place of the new: %q", got)
+			}
+		}
+	}
+	// One taken under another view (what the module read of the
+	// environment differs), renamed to this view's name.
+	testutil.WriteFile(t, filepath.Join(config, "extensions", "env.js"), `const who = process.env.WHO;
+export default { tools: [{ name: "who", description: "who", readOnly: true, inputSchema: { type: "object" }, execute: () => who }] };`)
+	grace, ada := opts, opts
+	grace.Env, ada.Env = []string{"WHO=grace"}, []string{"WHO=ada"}
+	call(grace, "env__who")
+	graceFiles := snapshots()
+	call(ada, "env__who")
+	for dir, f := range snapshots() {
+		if g, ok := graceFiles[dir]; ok && g != f { // the env extension's object: ada's view replaced grace's
+			must(t, os.Rename(f, g))
+		}
+	}
+	if got := call(grace, "env__who"); got[0] != "grace" {
+		t.Fatalf("a snapshot of another view: %q", got)
+	}
+}
+
+func readFile(t *testing.T, p string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func writeFile(t *testing.T, p string, b []byte) {
+	t.Helper()
+	if err := os.WriteFile(p, b, 0o600); err != nil {
+		t.Fatal(err)
 	}
 }

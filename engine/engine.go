@@ -130,6 +130,9 @@ type Source struct {
 	SourceMap string
 	Bytecode  []byte
 	Bundle    func() (Source, error)
+	// BundleID identifies the bundle (the SHA-256 of Code, hex): a
+	// snapshot is bound to it. Empty: computed from Code when needed.
+	BundleID string
 	// Snapshot, if set, is the instance as an earlier evaluation of this
 	// very module left it (Extension.Snapshot): the instance starts from it
 	// instead of evaluating the module, when it fits (see snapshot.go); one
@@ -148,7 +151,7 @@ func (s *Source) load() error {
 	if err != nil {
 		return err
 	}
-	s.Code, s.SourceMap, s.Bytecode = b.Code, b.SourceMap, b.Bytecode
+	s.Code, s.SourceMap, s.Bytecode, s.BundleID = b.Code, b.SourceMap, b.Bytecode, b.BundleID
 	return nil
 }
 

@@ -56,7 +56,7 @@ func (x *Extension) takeSnapshot(v *vm, tools []compiledTool) {
 	if !x.cfg.Snapshots {
 		return
 	}
-	b := v.snapshot(toolsTag(tools))
+	b := v.snapshot(x.snapshotTag(tools))
 	if b == nil {
 		return
 	}
@@ -125,7 +125,10 @@ func (x *Extension) restore(ctx context.Context) (*vm, []compiledTool) {
 		x.dropImage()
 		x.statsMu.Unlock()
 	}
-	tag := toolsTag(x.tools)
+	tag := x.snapshotTag(x.tools)
+	if tag == "" {
+		return nil, nil
+	}
 	if v := x.spare; v != nil {
 		// The last instance, stopped: back to the image, not a new one.
 		x.spare = nil
@@ -157,8 +160,29 @@ func (x *Extension) restore(ctx context.Context) (*vm, []compiledTool) {
 	return v, x.tools
 }
 
+// snapshotTag is what a snapshot of this extension is tagged with, and
+// restored only under: the bundle it was evaluated from (Source.BundleID),
+// the view of the host it was taken under (SnapshotKey) and the tools the
+// evaluation declared. So a snapshot put in another's place in the cache —
+// another extension's with the same tools, an older version's, one taken
+// under another view — is refused, and the module evaluated.
+func (x *Extension) snapshotTag(tools []compiledTool) string {
+	id := x.src.BundleID
+	if id == "" {
+		if x.src.Code == "" {
+			return "" // not known yet: nothing is restored
+		}
+		sum := sha256.Sum256([]byte(x.src.Code))
+		id = hex.EncodeToString(sum[:])
+		x.src.BundleID = id
+	}
+	h := sha256.New()
+	fmt.Fprintf(h, "bundle=%s\nview=%s\n%s", id, SnapshotKey(x.cfg), toolsTag(tools))
+	return "snap/2 " + hex.EncodeToString(h.Sum(nil)[:16])
+}
+
 // toolsTag names the tools an evaluation declared, as sameTools compares
-// them: a snapshot is tagged with it.
+// them.
 func toolsTag(tools []compiledTool) string {
 	h := sha256.New()
 	field := func(s string) {
