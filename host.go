@@ -36,6 +36,7 @@ type Host struct {
 	project  string
 	config   string
 	cacheDir string
+	guard    *platform.Guard // what no narrowed extension may touch
 	gate     *gate.Gate
 	logs     *logBook
 	runtime  *Runtime
@@ -87,6 +88,11 @@ func Open(ctx context.Context, opts Options) (*Host, error) {
 		fsutil.SweepTemps(loader.ProjectFolder(h.project), fsutil.StaleTemp)
 	}
 	h.newCache(nil).Sweep()
+	private := []string{h.config}
+	if h.cacheDir != "" {
+		private = append(private, h.cacheDir)
+	}
+	h.guard = platform.NewGuard(private, []string{loader.ProjectFolder(h.project), loader.UserDir(h.config)})
 	h.runtime, h.ownRT = runtimeFor(opts, h.cacheDir)
 	h.life, h.endLife = context.WithCancelCause(context.Background())
 	if opts.Prepare {

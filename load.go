@@ -146,12 +146,8 @@ func (g *generation) readCapabilities(h *Host, userSettings string) {
 		g.capsBroken = fmt.Errorf("the capabilities in %s cannot be read, so no extension loads until it is fixed: %w", userSettings, err)
 		return
 	}
-	deny := []string{h.config}
-	if h.cacheDir != "" {
-		deny = append(deny, h.cacheDir)
-	}
 	for name, raw := range caps {
-		p, err := platform.ParsePolicy(raw, h.project, "", deny)
+		p, err := platform.ParsePolicy(raw, h.project, "", h.guard)
 		if err != nil {
 			g.policyErrs[name] = fmt.Errorf("%s: extensions.capabilities.%s.%w", userSettings, name, err)
 			continue
@@ -188,6 +184,15 @@ func (h *Host) loadAll(ctx context.Context, g, prev *generation, files []loader.
 		}
 		results[j] = h.prepareOne(ctx, g, f)
 	})
+	// Before any module runs: what every extension is made of, which a
+	// narrowed one may not write (platform.Guard).
+	var made []string
+	for _, r := range results {
+		for p := range r.hashes {
+			made = append(made, p)
+		}
+	}
+	h.guard.SetFiles(made)
 	parallel(len(idx), func(j int) {
 		if r := &results[j]; r.src != nil {
 			h.evaluate(ctx, g, files[idx[j]], r)

@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"syscall"
 )
 
 // Cap is a capability an operation needs.
@@ -39,33 +40,42 @@ func (c Cap) String() string {
 //
 // fs is false, "read", true, or {"read": [paths], "write": [paths]} (paths
 // relative to the project, absolute, or starting with ~); exec is false,
-// true, or a list of program names (run directly; through a shell only if
-// the shell is listed); env is false, true, or a list of variable names;
-// net is false, true, or host patterns for fetch ("*.example.com").
+// true, or a list of programs (names looked up on the user's PATH, or
+// paths; run directly; through a shell only if the shell is listed); env
+// is false, true, or a list of variable names; net is false, true, or host
+// patterns ("*.example.com").
 //
 // A narrowing cannot be got round through another capability the extension
-// holds: with env narrowed, a process's environment under /proc is not
-// readable; a narrowed extension can neither read nor write earshot's own
-// config folder (the trust key, settings); child processes see only the
-// variables env allows. What it does not protect: a program exec runs can
-// do anything the user can — exec: true is the user's full power.
+// holds, nor by the extension changing what the user meant: paths are
+// checked where the system will really reach (links followed, dangling
+// ones too: resolveLinks); a narrowed extension can neither read nor write
+// earshot's own folders, nor write the extensions' code or earshot's
+// settings in the project (Guard); a program name means the program the
+// user's PATH gives, and its dynamic loader is not the extension's to
+// configure; with env narrowed, nothing the environment holds reaches it
+// except the variables named (a process's environment under /proc
+// included). What it does not protect: a program exec runs can do anything
+// the user can — exec: true is the user's full power.
 type Policy struct {
 	fs    string   // "all", "read", "none", "paths"
-	read  []string // allowed prefixes, when fs is "paths" (write implies read)
+	read  []string // allowed folders, resolved, when fs is "paths" (write implies read)
 	write []string
 	exec  []string // nil: all; empty: none
 	env   []string // nil: all; empty: none
 	net   []string // nil: all; empty: none
-	// deny are folders a narrowed extension may never touch: earshot's
-	// config folder.
-	deny []string
+	// programs are the files the exec list names, as found when the
+	// policy was read: a narrowed extension may not write them.
+	programs []string
+	project  string
+	home     string
+	guard    *Guard
 }
 
 // ParsePolicy reads one extension's capabilities (the value of
-// extensions.capabilities.<name>), resolving paths against project and home.
-// deny are folders a narrowed extension may not touch at all. Errors name
-// the property.
-func ParsePolicy(raw json.RawMessage, project, home string, deny []string) (*Policy, error) {
+// extensions.capabilities.<name>), resolving paths against project and home
+// (the user's home folder; "" for the process's). guard is what no narrowed
+// extension may touch (nil: nothing). Errors name the property.
+func ParsePolicy(raw json.RawMessage, project, home string, guard *Guard) (*Policy, error) {
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &m); err != nil || m == nil {
 		return nil, errors.New("expected an object with fs, exec, env and net")
@@ -73,7 +83,7 @@ func ParsePolicy(raw json.RawMessage, project, home string, deny []string) (*Pol
 	if home == "" {
 		home = homeDir()
 	}
-	p := &Policy{fs: "all"}
+	p := &Policy{fs: "all", project: project, home: home, guard: guard}
 	for k, v := range m {
 		var err error
 		switch k {
@@ -97,8 +107,11 @@ func ParsePolicy(raw json.RawMessage, project, home string, deny []string) (*Pol
 			return nil, fmt.Errorf("%s: %w", k, err)
 		}
 	}
-	for _, d := range deny {
-		p.deny = append(p.deny, realish(d))
+	path := os.Getenv("PATH")
+	for _, name := range p.exec {
+		if prog, ok := p.allowedProgram(name, path); ok {
+			p.programs = append(p.programs, prog)
+		}
 	}
 	return p, nil
 }
@@ -163,8 +176,8 @@ func parseList(v json.RawMessage, what string) ([]string, error) {
 	return list, nil
 }
 
-// resolvePath makes a capability's path absolute: ~ is home, a relative
-// path is the project's.
+// resolvePath makes a capability's path absolute (~ is home, a relative
+// path is the project's) and resolves it as the system reaches it.
 func resolvePath(p, project, home string) string {
 	switch {
 	case p == "~":
@@ -174,34 +187,7 @@ func resolvePath(p, project, home string) string {
 	case !filepath.IsAbs(p):
 		p = filepath.Join(project, p)
 	}
-	return realish(p)
-}
-
-// realish is a path with the links of its longest existing prefix
-// resolved, so that a link cannot lead around a rule.
-func realish(p string) string {
-	p = filepath.Clean(p)
-	rest := ""
-	for cur := p; ; {
-		if real, err := filepath.EvalSymlinks(cur); err == nil {
-			return filepath.Join(real, rest)
-		}
-		parent := filepath.Dir(cur)
-		if parent == cur {
-			return p
-		}
-		rest = filepath.Join(filepath.Base(cur), rest)
-		cur = parent
-	}
-}
-
-func within(p string, roots []string) bool {
-	for _, r := range roots {
-		if p == r || strings.HasPrefix(p, r+string(filepath.Separator)) || r == string(filepath.Separator) {
-			return true
-		}
-	}
-	return false
+	return resolvedOrAsIs(p)
 }
 
 // Narrowed reports whether the user narrowed any capability.
@@ -263,38 +249,96 @@ func (p *Policy) allows(ext, op string, c Cap, args []byte) error {
 	return p.refused(ext, c, what)
 }
 
-// checkFS decides whether the extension ext may read (or write) the file at
-// abs, an absolute path.
-func (p *Policy) checkFS(ext, abs string, write bool) error {
+// checkPath decides whether the extension ext may do acc to the file the
+// system reaches at abs (absolute, clean; shown is the path as the
+// extension wrote it, for messages), following a link in its last
+// component when follow is set. It returns the path the operation must
+// use: for a narrowed extension the resolved one (resolveLinks), so that
+// what was checked is what is touched; otherwise abs as it is.
+func (p *Policy) checkPath(ext, shown, abs string, acc access, follow bool) (string, error) {
+	if p == nil {
+		return abs, nil
+	}
+	real, err := resolveLinks(abs, follow)
+	if err != nil {
+		return "", sysError(err, "open", shown, "")
+	}
+	return real, p.checkReal(ext, shown, real, acc)
+}
+
+// checkReal is checkPath for a path already resolved.
+func (p *Policy) checkReal(ext, shown, real string, acc access) error {
 	if p == nil {
 		return nil
 	}
+	write := acc != readAccess
 	c, verb := CapFSRead, "reading "
 	if write {
 		c, verb = CapFSWrite, "writing "
 	}
-	real := realish(abs)
-	if p.Narrowed() && within(real, p.deny) {
-		return p.refused(ext, c, verb+abs+" (earshot's own config folder)")
+	if shown == "" {
+		shown = real
+	}
+	if p.Narrowed() {
+		if d, ok := p.guard.isPrivate(real, acc); ok {
+			if inside(real, d) {
+				return p.refused(ext, c, verb+shown+" (earshot's own folder "+d+")")
+			}
+			return p.refused(ext, c, verb+shown+" (it holds earshot's own folder "+d+")")
+		}
 	}
 	if p.env != nil && isProcEnviron(real) {
-		return p.refused(ext, CapEnv, "reading "+abs+" (another way to read the environment)")
+		return p.refused(ext, CapEnv, "reading "+shown+" (another way to read the environment)")
 	}
 	switch p.fs {
-	case "all":
-		return nil
 	case "none":
-		return p.refused(ext, c, verb+abs)
+		return p.refused(ext, c, verb+shown)
 	case "read":
 		if write {
-			return p.refused(ext, c, verb+abs)
+			return p.refused(ext, c, verb+shown)
 		}
 		return nil
+	case "paths":
+		if !within(real, p.write) && (write || !within(real, p.read)) {
+			return p.refused(ext, c, verb+shown)
+		}
 	}
-	if within(real, p.write) || !write && within(real, p.read) {
+	if !write || !p.Narrowed() {
 		return nil
 	}
-	return p.refused(ext, c, verb+abs)
+	if area := p.protected(real, acc); area != "" {
+		what := "earshot's settings or an extension's code in " + area
+		if inside(area, real) && area != real {
+			what = "it holds " + what
+		}
+		return p.refused(ext, c, verb+shown+" ("+what+"; name it in the fs capability's write paths to allow it)")
+	}
+	return nil
+}
+
+// protected returns the protected code (Guard's, or a program the exec
+// list names) that writing real would change, unless the user named it: a
+// write path of the fs capability inside it (or, for a file, the file
+// itself). "" when nothing stops the write.
+func (p *Policy) protected(real string, acc access) string {
+	area := p.guard.codeArea(real, acc)
+	if area == "" {
+		for _, prog := range p.programs {
+			if real == prog || acc == treeAccess && inside(prog, real) {
+				area = prog
+				break
+			}
+		}
+	}
+	if area == "" {
+		return ""
+	}
+	for _, w := range p.write {
+		if inside(real, w) && inside(w, area) {
+			return ""
+		}
+	}
+	return area
 }
 
 // isProcEnviron reports whether p is under a process's folder in /proc
@@ -311,22 +355,98 @@ func isProcEnviron(p string) bool {
 	return first != "" && strings.Trim(first, "0123456789") == ""
 }
 
-// checkExec decides whether the extension may run program (as named, or
-// its path); viaShell is set when it is a shell running a command line.
-func (p *Policy) checkExec(ext, program string) error {
-	if p == nil || p.exec == nil {
-		return nil
+// allowedProgram is the file a name of the exec list means: a name is
+// looked up on path (the user's PATH), as their shell would; a path is the
+// project's (relative) or as given.
+func (p *Policy) allowedProgram(name, path string) (string, bool) {
+	if strings.ContainsRune(name, '/') {
+		return sameProgram(resolvePathLexical(name, p.project, p.home)), true
 	}
-	base := filepath.Base(program)
-	for _, allowed := range p.exec {
-		if allowed == program || allowed == base {
-			return nil
-		}
+	if prog, ok := findProgram(name, path); ok {
+		return sameProgram(prog), true
+	}
+	return "", false
+}
+
+// resolvePathLexical is resolvePath without resolving links.
+func resolvePathLexical(p, project, home string) string {
+	switch {
+	case p == "~":
+		return home
+	case strings.HasPrefix(p, "~/"):
+		return filepath.Join(home, p[2:])
+	case !filepath.IsAbs(p):
+		return filepath.Join(project, p)
+	}
+	return filepath.Clean(p)
+}
+
+// checkProgram decides whether the extension may run program — a name, or
+// a path (abs is it made absolute) — and returns the file to run. With exec
+// a list, program must be the very file a listed name means: a name is
+// looked up on the user's PATH (path), never the one the extension gives
+// its child, and a path must be that file — so a file the extension wrote,
+// named like an allowed program, is not that program. ok is false when the
+// exec capability does not narrow programs (the caller looks the program
+// up as Node does).
+func (p *Policy) checkProgram(ext, program, abs, path string) (file string, ok bool, err error) {
+	if p == nil || p.exec == nil {
+		return "", false, nil
 	}
 	if len(p.exec) == 0 {
-		return p.refused(ext, CapExec, "running "+program)
+		return "", true, p.refused(ext, CapExec, "running "+program)
 	}
-	return p.refused(ext, CapExec, fmt.Sprintf("running %s (allowed: %s)", program, strings.Join(p.exec, ", ")))
+	var want string
+	if strings.ContainsRune(program, '/') {
+		want = sameProgram(abs)
+	} else if found, ok := findProgram(program, path); ok {
+		want = sameProgram(found)
+	} else if slices.Contains(p.exec, program) {
+		return "", true, sysError(syscall.ENOENT, "spawn "+program, program, "")
+	}
+	if want != "" {
+		for _, name := range p.exec {
+			if prog, ok := p.allowedProgram(name, path); ok && prog == want {
+				return want, true, nil
+			}
+		}
+	}
+	return "", true, p.refused(ext, CapExec, fmt.Sprintf("running %s (allowed: %s, as found on your PATH)", program, strings.Join(p.exec, ", ")))
+}
+
+// loaderVar reports whether an environment variable makes the dynamic
+// loader or the C library load other code, or read files that steer it,
+// in whatever program it is given to: with exec a list of programs, its
+// value in a child's environment is not the extension's to choose.
+func loaderVar(k string) bool {
+	if strings.HasPrefix(k, "LD_") || strings.HasPrefix(k, "DYLD_") {
+		return true
+	}
+	switch k {
+	case "GCONV_PATH", "GETCONF_DIR", "GLIBC_TUNABLES", "HOSTALIASES", "LOCALDOMAIN", "LOCPATH", "MALLOC_TRACE",
+		"NIS_PATH", "NLSPATH", "RESOLV_HOST_CONF", "RES_OPTIONS", "TZDIR":
+		return true
+	}
+	return false
+}
+
+// checkChildEnv refuses a child environment in which the extension set a
+// loader variable (loaderVar) to anything but the user's own value, when
+// its exec capability is a list of programs.
+func (p *Policy) checkChildEnv(ext string, child map[string]string, user func(string) (string, bool)) error {
+	if p == nil || len(p.exec) == 0 {
+		return nil
+	}
+	for k, v := range child {
+		if !loaderVar(k) {
+			continue
+		}
+		if own, ok := user(k); ok && own == v {
+			continue
+		}
+		return p.refused(ext, CapExec, fmt.Sprintf("setting %s for a child process (with exec narrowed to a list of programs, the variables that make the loader run other code in them keep the user's values)", k))
+	}
+	return nil
 }
 
 // envAllowed reports whether the extension may see the variable name.
@@ -386,8 +506,6 @@ func (p *Policy) Describe() map[string]any {
 	}
 	return map[string]any{"fs": fs, "exec": list(p.exec), "env": list(p.env), "net": list(p.net)}
 }
-
-func home() string { return homeDir() }
 
 // homeDir is the user's home folder, for "~".
 func homeDir() string {

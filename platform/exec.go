@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -40,6 +41,8 @@ type spawnArgs struct {
 // child is a process an extension started.
 type child struct {
 	cmd    *exec.Cmd
+	jail   *jail
+	wg     *sync.WaitGroup // the instance's: what close leaves running
 	pid    int
 	task   int
 	stdin  io.WriteCloser
@@ -48,11 +51,19 @@ type child struct {
 	code   *int
 	signal string
 	mu     sync.Mutex
+	// writing is set while a write to stdin is under way
+	// (opChildWrite).
+	writing atomic.Bool
 }
 
-// close stops the child and everything in its process group.
+// close stops the child and everything in its jail (its process group,
+// and its cgroup where there is one).
 func (c *child) close() {
-	killGroup(c.pid, syscall.SIGKILL)
+	c.jail.close(c.pid, c.wg)
+	c.closePipes()
+}
+
+func (c *child) closePipes() {
 	if c.stdin != nil {
 		c.stdin.Close()
 	}
@@ -63,10 +74,43 @@ func (c *child) close() {
 	}
 }
 
+// wire gives the child's command its stdio: pipes of our own (not cmd's:
+// Wait would close cmd's when the child exits, losing what it wrote that
+// was not read yet). It returns the child's ends, for the caller to close
+// once it started.
+func (c *child) wire(a spawnArgs) (theirs []*os.File, err error) {
+	if a.Stdio[0] != "ignore" {
+		r, w, err := os.Pipe()
+		if err != nil {
+			return theirs, err
+		}
+		c.cmd.Stdin, c.stdin = r, w
+		theirs = append(theirs, r)
+	}
+	for fd := 1; fd <= 2; fd++ {
+		if a.Stdio[fd] == "ignore" {
+			continue
+		}
+		r, w, err := os.Pipe()
+		if err != nil {
+			return theirs, err
+		}
+		if fd == 1 {
+			c.cmd.Stdout = w
+		} else {
+			c.cmd.Stderr = w
+		}
+		c.out[fd] = r
+		theirs = append(theirs, w)
+	}
+	return theirs, nil
+}
+
 // command builds the command of a spawn: the program, found on PATH (the
-// child's own, else the host's), run directly, or by the shell with the
+// child's own, else the host's; with exec narrowed to a list, the user's
+// only: Policy.checkProgram), run directly, or by the shell with the
 // command line; checked against the exec capability.
-func (i *Instance) command(ctx context.Context, a spawnArgs, syscallName string) (*exec.Cmd, error) {
+func (i *Instance) command(ctx context.Context, a spawnArgs, syscallName string) (*exec.Cmd, *jail, error) {
 	file, args := a.File, a.Args
 	if a.Shell != "" {
 		line := file
@@ -75,28 +119,30 @@ func (i *Instance) command(ctx context.Context, a spawnArgs, syscallName string)
 		}
 		file, args = a.Shell, []string{"-c", line}
 	}
-	if err := i.cfg.Policy.checkExec(i.cfg.Extension, file); err != nil {
-		return nil, err
-	}
-	env := i.childEnv(a.Env)
-	path, err := lookPath(file, env)
+	env, err := i.childEnv(a.Env)
 	if err != nil {
-		return nil, sysError(syscall.ENOENT, syscallName+" "+a.File, a.File, "")
+		return nil, nil, err
 	}
-	if err := i.cfg.Policy.checkExec(i.cfg.Extension, path); err != nil {
-		return nil, err
+	path, narrowed, err := i.cfg.Policy.checkProgram(i.cfg.Extension, file, i.abs(file), userPath(i.cfg.Env))
+	if err != nil {
+		return nil, nil, err
+	}
+	if !narrowed {
+		if path, err = lookPath(file, env); err != nil {
+			return nil, nil, sysError(syscall.ENOENT, syscallName+" "+a.File, a.File, "")
+		}
 	}
 	cmd := exec.CommandContext(ctx, path, args...)
 	cmd.Args[0] = file
 	cmd.Env = env
-	cmd.Dir = i.cwdOr(a.Cwd)
-	if err := i.cfg.Policy.checkFS(i.cfg.Extension, cmd.Dir, false); err != nil {
-		return nil, err
+	cmd.Dir, err = i.path(i.cwdOr(a.Cwd), readAccess, true)
+	if err != nil {
+		return nil, nil, err
 	}
-	setGroup(cmd)
-	cmd.Cancel = func() error { killGroup(cmd.Process.Pid, signalOf(a.Signal)); return nil }
+	j := newJail(cmd)
+	cmd.Cancel = func() error { j.signal(cmd.Process.Pid, signalOf(a.Signal)); return nil }
 	cmd.WaitDelay = 2 * time.Second
-	return cmd, nil
+	return cmd, j, nil
 }
 
 func (i *Instance) cwdOr(cwd string) string {
@@ -107,11 +153,15 @@ func (i *Instance) cwdOr(cwd string) string {
 }
 
 // childEnv is the child's environment: what the extension gives it
-// (process.env by default), less what its env capability leaves out.
-func (i *Instance) childEnv(env map[string]string) []string {
+// (process.env by default), less what its env capability leaves out; an
+// error when it sets what its exec capability does not let it
+// (Policy.checkChildEnv).
+func (i *Instance) childEnv(env map[string]string) ([]string, error) {
 	if env == nil {
-		m := i.environ()
-		env = m
+		env = i.environ()
+	}
+	if err := i.cfg.Policy.checkChildEnv(i.cfg.Extension, env, i.userEnv); err != nil {
+		return nil, err
 	}
 	keys := make([]string, 0, len(env))
 	for k := range env {
@@ -124,7 +174,7 @@ func (i *Instance) childEnv(env map[string]string) []string {
 	for _, k := range keys {
 		out = append(out, k+"="+env[k])
 	}
-	return out
+	return out, nil
 }
 
 func lookPath(file string, env []string) (string, error) {
@@ -223,58 +273,31 @@ func opSpawn(i *Instance, args, _ []byte) Reply {
 		return Reply{Err: sysError(syscall.EAGAIN, "spawn "+a.File, a.File, "")}
 	}
 	// A child lives on after its call; Close, or the call failing, stops it.
-	cmd, err := i.command(context.Background(), a, "spawn")
-	if err != nil {
-		return Reply{Err: err}
-	}
-	c := &child{cmd: cmd, task: taskID, done: make(chan struct{})}
-	// Pipes of our own (not cmd's): Wait would close cmd's when the child
-	// exits, losing what it wrote that was not read yet.
-	var theirs []*os.File
-	fail := func(err error) Reply {
+	var c *child
+	for attempt := 0; ; attempt++ {
+		cmd, j, err := i.command(context.Background(), a, "spawn")
+		if err != nil {
+			return Reply{Err: err}
+		}
+		c = &child{cmd: cmd, jail: j, wg: &i.wg, task: taskID, done: make(chan struct{})}
+		theirs, err := c.wire(a)
+		if err == nil {
+			err = cmd.Start()
+		}
 		for _, f := range theirs {
-			f.Close()
+			f.Close() // the child has them now, or failed to start
 		}
-		if c.stdin != nil {
-			c.stdin.Close()
+		if err == nil {
+			break
 		}
-		for _, r := range c.out {
-			if r != nil {
-				r.Close()
-			}
+		c.closePipes()
+		j.close(0, nil)
+		if attempt == 0 && j.inCgroup() && cgroupStartFailed(err) {
+			continue // once more, in its process group only
 		}
-		return Reply{Err: err}
+		return Reply{Err: sysError(err, "spawn "+a.File, a.File, "")}
 	}
-	if a.Stdio[0] != "ignore" {
-		r, w, err := os.Pipe()
-		if err != nil {
-			return fail(err)
-		}
-		cmd.Stdin, c.stdin = r, w
-		theirs = append(theirs, r)
-	}
-	for fd := 1; fd <= 2; fd++ {
-		if a.Stdio[fd] == "ignore" {
-			continue
-		}
-		r, w, err := os.Pipe()
-		if err != nil {
-			return fail(err)
-		}
-		if fd == 1 {
-			cmd.Stdout = w
-		} else {
-			cmd.Stderr = w
-		}
-		c.out[fd] = r
-		theirs = append(theirs, w)
-	}
-	if err := cmd.Start(); err != nil {
-		return fail(sysError(err, "spawn "+a.File, a.File, ""))
-	}
-	for _, f := range theirs {
-		f.Close() // the child has them now
-	}
+	cmd := c.cmd
 	c.pid = cmd.Process.Pid
 	id := i.newID()
 	i.mu.Lock()
@@ -291,7 +314,7 @@ func opSpawn(i *Instance, args, _ []byte) Reply {
 		c.mu.Unlock()
 		close(c.done)
 	}()
-	return Reply{Value: map[string]int{"id": id, "pid": c.pid}}
+	return Reply{Value: map[string]int{"id": id, "pid": c.pid, "piece": i.childPiece()}}
 }
 
 // startDetached is start for an operation on a child: it is not tied to a
@@ -329,7 +352,21 @@ func opChildRead(i *Instance, args, _ []byte) Reply {
 	})
 }
 
-// opChildWrite writes to a child's stdin; completes when written.
+// childPiece bounds one write to a child's stdin: what the host holds for
+// it while the child has not read it — a 128th of the instance's memory
+// cap (64 KiB to 1 MiB), so that all its children's together are at most
+// half of it. The rest waits in the instance (the Writable's buffer,
+// under the memory cap), as it waits in a Node process's heap: a pipe's
+// backpressure.
+func (i *Instance) childPiece() int {
+	if i.cfg.MemoryLimit == 0 {
+		return 1 << 20
+	}
+	return int(min(max(i.cfg.MemoryLimit/(2*maxChildren), 64<<10), 1<<20))
+}
+
+// opChildWrite writes at most childPiece bytes to a child's stdin, one
+// write at a time per child; completes when written.
 func opChildWrite(i *Instance, args, data []byte) Reply {
 	c, err := i.child(args)
 	if err != nil {
@@ -338,8 +375,15 @@ func opChildWrite(i *Instance, args, data []byte) Reply {
 	if c.stdin == nil {
 		return Reply{Err: sysError(syscall.EPIPE, "write", "", "")}
 	}
+	if piece := i.childPiece(); len(data) > piece {
+		return Reply{Err: rangeError("cp.write: %d bytes at once; at most %d", len(data), piece)}
+	}
+	if !c.writing.CompareAndSwap(false, true) {
+		return Reply{Err: &JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT", Message: "a write to this child's stdin is already under way"}}
+	}
 	b := bytes.Clone(data)
 	return i.startDetached(func(ctx context.Context) (any, []byte, error) {
+		defer c.writing.Store(false)
 		if _, err := c.stdin.Write(b); err != nil {
 			return nil, nil, sysError(syscall.EPIPE, "write", "", "")
 		}
@@ -489,10 +533,6 @@ func opSpawnSync(i *Instance, args, data []byte) Reply {
 		ctx, cancel = context.WithTimeout(ctx, time.Duration(a.Timeout*float64(time.Millisecond)))
 		defer cancel()
 	}
-	cmd, err := i.command(ctx, a, "spawnSync")
-	if err != nil {
-		return Reply{Err: err}
-	}
 	limit := a.MaxBuffer
 	if limit <= 0 {
 		limit = 1 << 20
@@ -500,23 +540,40 @@ func opSpawnSync(i *Instance, args, data []byte) Reply {
 	if free := i.freeMemory(); limit > free/2 {
 		limit = free / 2
 	}
-	// Stop the child as soon as it writes past maxBuffer.
-	stop := func() { killGroup(cmd.Process.Pid, signalOf(a.Signal)) }
-	stdout, stderr := &limitedBuffer{limit: limit, onOver: stop}, &limitedBuffer{limit: limit, onOver: stop}
-	if a.Stdio[1] != "ignore" {
-		cmd.Stdout = stdout
-	}
-	if a.Stdio[2] != "ignore" {
-		cmd.Stderr = stderr
-	}
-	if data != nil {
-		cmd.Stdin = bytes.NewReader(data)
-	}
-	if err := cmd.Start(); err != nil {
+	var (
+		cmd            *exec.Cmd
+		j              *jail
+		stdout, stderr *limitedBuffer
+	)
+	for attempt := 0; ; attempt++ {
+		var err error
+		if cmd, j, err = i.command(ctx, a, "spawnSync"); err != nil {
+			return Reply{Err: err}
+		}
+		// Stop the child as soon as it writes past maxBuffer.
+		stop := func() { j.signal(cmd.Process.Pid, signalOf(a.Signal)) }
+		stdout, stderr = &limitedBuffer{limit: limit, onOver: stop}, &limitedBuffer{limit: limit, onOver: stop}
+		if a.Stdio[1] != "ignore" {
+			cmd.Stdout = stdout
+		}
+		if a.Stdio[2] != "ignore" {
+			cmd.Stderr = stderr
+		}
+		if data != nil {
+			cmd.Stdin = bytes.NewReader(data)
+		}
+		err = cmd.Start()
+		if err == nil {
+			break
+		}
+		j.close(0, nil)
+		if attempt == 0 && j.inCgroup() && cgroupStartFailed(err) {
+			continue // once more, in its process group only
+		}
 		return Reply{Err: sysError(err, "spawnSync "+a.File, a.File, "")}
 	}
 	werr := cmd.Wait()
-	killGroup(cmd.Process.Pid, syscall.SIGKILL) // what it left behind in its group
+	j.close(cmd.Process.Pid, &i.wg) // what it left behind in its jail
 	code, signal := exitState(cmd.ProcessState)
 	out, over1 := stdout.result()
 	errOut, over2 := stderr.result()
@@ -558,7 +615,7 @@ func opProcessKill(i *Instance, args, _ []byte) Reply {
 			Message: "kill ESRCH (an extension may signal only the processes it started)"}}
 	}
 	if a.PID < 0 {
-		killGroup(c.pid, signalOf(a.Signal))
+		c.jail.signal(c.pid, signalOf(a.Signal))
 	} else if err := c.cmd.Process.Signal(signalOf(a.Signal)); err != nil {
 		return Reply{Err: sysError(err, "kill", "", "")}
 	}
@@ -575,7 +632,7 @@ func init() {
 		&Op{Name: "cp.spawnSync", Cap: CapExec, Limits: execLimits + "; maxBuffer (at most half the free memory); the call's deadline",
 			Test: "TestChildProcesses", Run: opSpawnSync},
 		&Op{Name: "cp.read", Limits: "64 KiB per read, as JavaScript asks (the child waits meanwhile)", Test: "TestChildProcesses", Run: opChildRead},
-		&Op{Name: "cp.write", Limits: "-", Test: "TestChildProcesses", Run: opChildWrite},
+		&Op{Name: "cp.write", Limits: "one write at a time per child, of at most a 128th of the memory cap (64 KiB to 1 MiB); the rest waits in the instance", Test: "TestChildStdinBackpressure", Run: opChildWrite},
 		&Op{Name: "cp.end", Limits: "-", Test: "TestChildProcesses", Run: opChildEnd},
 		&Op{Name: "cp.wait", Limits: "-", Test: "TestChildProcesses", Run: opChildWait},
 		&Op{Name: "cp.kill", Limits: "the extension's own children only", Test: "TestChildProcesses", Run: opChildKill},

@@ -61,10 +61,12 @@ func (i *Instance) fsArgs(args []byte) (pathArgs, error) {
 	return a, nil
 }
 
-// resolve makes p absolute and checks the capability for it.
-func (i *Instance) resolve(p string, write bool) (string, error) {
-	abs := i.abs(p)
-	if err := i.cfg.Policy.checkFS(i.cfg.Extension, abs, write); err != nil {
+// path makes p absolute and checks it for acc (see access), following a
+// link in its last component when follow is set; it returns the path the
+// operation must use (Policy.checkPath).
+func (i *Instance) path(p string, acc access, follow bool) (string, error) {
+	real, err := i.cfg.Policy.checkPath(i.cfg.Extension, p, i.abs(p), acc, follow)
+	if err != nil {
 		var je *JSError
 		if errors.As(err, &je) {
 			e := *je
@@ -73,7 +75,53 @@ func (i *Instance) resolve(p string, write bool) (string, error) {
 		}
 		return "", err
 	}
-	return abs, nil
+	return real, nil
+}
+
+// openFile opens the file at p, a path from Instance.path (shown is the
+// extension's, for messages): without waiting for a FIFO's other end
+// (nonBlock: reads and writes then wait in Go's poller, which the task's
+// end interrupts: bound); for a narrowed extension without following a
+// link put in the checked path's way since (openResolved); and never one
+// of the host's own streams or its terminal, by whatever path.
+func (i *Instance) openFile(shown, p string, flags int, perm fs.FileMode) (*os.File, error) {
+	var f *os.File
+	var err error
+	if i.cfg.Policy != nil {
+		f, err = openResolved(p, flags|nonBlock, perm)
+	} else {
+		f, err = os.OpenFile(p, flags|nonBlock, perm)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if isHostStream(f) {
+		f.Close()
+		return nil, errHostStream(shown)
+	}
+	return f, nil
+}
+
+// bound makes f's reads and writes that wait (a FIFO, a device) end when
+// the running task ends; the caller calls the returned function when its
+// operation is over.
+func (i *Instance) bound(f *os.File) func() bool {
+	_ = f.SetDeadline(time.Time{}) // a file kept from an earlier task
+	i.mu.Lock()
+	task := i.task
+	i.mu.Unlock()
+	return context.AfterFunc(task, func() { _ = f.SetDeadline(time.Now()) })
+}
+
+// ioError is err of a read or write, or the task's end when a deadline
+// set by bound cut it.
+func (i *Instance) ioError(err error, syscallName, p string) error {
+	if errors.Is(err, os.ErrDeadlineExceeded) {
+		if terr := i.taskErr(); terr != nil {
+			return terr
+		}
+	}
+	return sysError(err, syscallName, p, "")
 }
 
 // freeMemory is how much more the instance may take in (what a read brings
@@ -100,10 +148,7 @@ func tooLarge(p string, size, free int64, limit uint64) error {
 // until it ends or the memory runs out.
 func (i *Instance) readAll(f *os.File, p string) ([]byte, error) {
 	// A read of a FIFO or a device waits for data; the call's end stops it.
-	i.mu.Lock()
-	task := i.task
-	i.mu.Unlock()
-	defer context.AfterFunc(task, func() { _ = f.SetReadDeadline(time.Now()) })()
+	defer i.bound(f)()
 	free := i.freeMemory()
 	st, err := f.Stat()
 	if err != nil {
@@ -135,13 +180,8 @@ func (i *Instance) readAll(f *os.File, p string) ([]byte, error) {
 		if errors.Is(err, io.EOF) {
 			return buf, nil
 		}
-		if errors.Is(err, os.ErrDeadlineExceeded) {
-			if terr := i.taskErr(); terr != nil {
-				return nil, terr
-			}
-		}
 		if err != nil {
-			return nil, sysError(err, "read", "", "")
+			return nil, i.ioError(err, "read", "")
 		}
 	}
 }
@@ -157,22 +197,16 @@ func (i *Instance) taskErr() error {
 	return nil
 }
 
-// openForRead opens p for reading without blocking on a FIFO with no
-// writer (it is read as data arrives, within the call's deadline).
-func openForRead(p string) (*os.File, error) {
-	return os.OpenFile(p, os.O_RDONLY|nonBlock, 0)
-}
-
 func opReadFile(i *Instance, args, _ []byte) Reply {
 	a, err := i.fsArgs(args)
 	if err != nil {
 		return Reply{Err: err}
 	}
-	abs, err := i.resolve(a.Path, false)
+	abs, err := i.path(a.Path, readAccess, true)
 	if err != nil {
 		return Reply{Err: err}
 	}
-	f, err := openForRead(abs)
+	f, err := i.openFile(a.Path, abs, os.O_RDONLY, 0)
 	if err != nil {
 		return Reply{Err: sysError(err, "open", a.Path, "")}
 	}
@@ -248,7 +282,7 @@ func opWriteFile(i *Instance, args, data []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	abs, err := i.resolve(a.Path, true)
+	abs, err := i.path(a.Path, writeAccess, true)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -259,13 +293,16 @@ func opWriteFile(i *Instance, args, data []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	f, err := os.OpenFile(abs, flags|nonBlock, fileMode(a.Mode, 0o666))
+	f, err := i.openFile(a.Path, abs, flags, fileMode(a.Mode, 0o666))
 	if err != nil {
 		return Reply{Err: sysError(err, "open", a.Path, "")}
 	}
-	if _, err := f.Write(data); err != nil {
+	stop := i.bound(f) // a FIFO whose reader does not read
+	_, err = f.Write(data)
+	stop()
+	if err != nil {
 		f.Close()
-		return Reply{Err: sysError(err, "write", "", "")}
+		return Reply{Err: i.ioError(err, "write", "")}
 	}
 	if err := f.Close(); err != nil {
 		return Reply{Err: sysError(err, "close", "", "")}
@@ -313,7 +350,7 @@ func opStat(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	abs, err := i.resolve(a.Path, false)
+	abs, err := i.path(a.Path, readAccess, !a.Lstat)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -342,13 +379,17 @@ func opReaddir(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	abs, err := i.resolve(a.Path, false)
+	abs, err := i.path(a.Path, readAccess, true)
 	if err != nil {
 		return Reply{Err: err}
 	}
 	// Recursive listings go folder by folder, breadth first, as Node's do:
 	// a folder's entries, then those of its first subfolder, and so on.
+	// What the listing holds in the host counts against the extension's
+	// free memory (it ends up in the instance, and a repository can
+	// commit a tree of any size).
 	var out []dirent
+	free, size := i.freeMemory(), int64(0)
 	type folder struct{ dir, rel string }
 	queue := []folder{{abs, ""}}
 	for len(queue) > 0 {
@@ -356,6 +397,13 @@ func opReaddir(i *Instance, args, _ []byte) Reply {
 		queue = queue[1:]
 		if err := i.taskErr(); err != nil {
 			return Reply{Err: err}
+		}
+		if f.rel != "" {
+			// A subfolder is reached without following links: it is
+			// where its parent is, and checked there.
+			if err := i.cfg.Policy.checkReal(i.cfg.Extension, filepath.Join(a.Path, f.rel), f.dir, readAccess); err != nil {
+				return Reply{Err: err}
+			}
 		}
 		entries, err := readDir(f.dir)
 		if err != nil {
@@ -380,6 +428,15 @@ func opReaddir(i *Instance, args, _ []byte) Reply {
 				d.Name = name
 			}
 			out = append(out, d)
+			// The entry as the instance will hold it (its name, and its
+			// parent's with types), as Go holds it meanwhile, and the
+			// reply's encoding of it.
+			size += 2*int64(len(d.Name)+len(d.ParentPath)) + 64
+			if size > free {
+				return Reply{Err: &JSError{Name: "Error", Code: "ENOMEM", Errno: -12, Syscall: "scandir", Path: a.Path,
+					Message: fmt.Sprintf("ENOMEM: not enough memory, scandir '%s' (the listing of %d entries so far is more than the extension can hold: %d MiB of its %d MiB memory are free)",
+						a.Path, len(out), free>>20, i.cfg.MemoryLimit>>20)}}
+			}
 			if len(out) > 1_000_000 {
 				return Reply{Err: rangeError("readdir: more than 1,000,000 entries")}
 			}
@@ -415,7 +472,7 @@ func opMkdir(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	abs, err := i.resolve(a.Path, true)
+	abs, err := i.path(a.Path, writeAccess, false)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -428,7 +485,7 @@ func opMkdir(i *Instance, args, _ []byte) Reply {
 	}
 	// The first folder made, as Node returns it.
 	first := ""
-	for p := abs; ; p = filepath.Dir(p) {
+	for p := i.abs(a.Path); ; p = filepath.Dir(p) {
 		if _, err := os.Stat(p); err == nil {
 			break
 		}
@@ -457,7 +514,11 @@ func opRm(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	abs, err := i.resolve(a.Path, true)
+	acc := writeAccess
+	if a.Recursive {
+		acc = treeAccess
+	}
+	abs, err := i.path(a.Path, acc, false)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -483,7 +544,11 @@ func opRmdir(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	abs, err := i.resolve(a.Path, true)
+	acc := writeAccess
+	if a.Recursive {
+		acc = treeAccess
+	}
+	abs, err := i.path(a.Path, acc, false)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -503,7 +568,7 @@ func opUnlink(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	abs, err := i.resolve(a.Path, true)
+	abs, err := i.path(a.Path, writeAccess, false)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -513,13 +578,15 @@ func opUnlink(i *Instance, args, _ []byte) Reply {
 	return Reply{}
 }
 
-// twoPaths resolves a (read or write) source and a destination.
-func (i *Instance) twoPaths(a pathArgs, srcWrite bool) (string, string, error) {
-	src, err := i.resolve(a.Path, srcWrite)
+// twoPaths checks a source (for srcAcc) and a destination (for dstAcc),
+// following a link in their last components when follow is set, and
+// returns the paths to use.
+func (i *Instance) twoPaths(a pathArgs, srcAcc, dstAcc access, follow bool) (string, string, error) {
+	src, err := i.path(a.Path, srcAcc, follow)
 	if err != nil {
 		return "", "", err
 	}
-	dst, err := i.resolve(a.Dest, true)
+	dst, err := i.path(a.Dest, dstAcc, follow)
 	if err != nil {
 		return "", "", err
 	}
@@ -531,7 +598,9 @@ func opRename(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	src, dst, err := i.twoPaths(a, true)
+	// Both as a whole: renaming a folder moves everything in it, and
+	// renaming onto one replaces it.
+	src, dst, err := i.twoPaths(a, treeAccess, treeAccess, false)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -541,8 +610,12 @@ func opRename(i *Instance, args, _ []byte) Reply {
 	return Reply{}
 }
 
-func copyFile(src, dst string, excl bool, taskErr func() error) error {
-	in, err := os.Open(src)
+// copyFile copies the file src to dst (paths from Instance.path; shownSrc
+// and shownDst are the extension's), creating or truncating dst, or
+// failing if it exists when excl is set. A FIFO at either end is read or
+// written as data comes, until the task ends.
+func (i *Instance) copyFile(shownSrc, src, shownDst, dst string, excl bool) error {
+	in, err := i.openFile(shownSrc, src, os.O_RDONLY, 0)
 	if err != nil {
 		return err
 	}
@@ -558,13 +631,15 @@ func copyFile(src, dst string, excl bool, taskErr func() error) error {
 	if excl {
 		flags |= os.O_EXCL
 	}
-	out, err := os.OpenFile(dst, flags, st.Mode().Perm())
+	out, err := i.openFile(shownDst, dst, flags, st.Mode().Perm())
 	if err != nil {
 		return err
 	}
+	defer i.bound(in)()
+	defer i.bound(out)()
 	buf := make([]byte, readChunk)
 	for {
-		if err := taskErr(); err != nil {
+		if err := i.taskErr(); err != nil {
 			out.Close()
 			return err
 		}
@@ -572,7 +647,7 @@ func copyFile(src, dst string, excl bool, taskErr func() error) error {
 		if n > 0 {
 			if _, err := out.Write(buf[:n]); err != nil {
 				out.Close()
-				return err
+				return i.ioError(err, "write", "")
 			}
 		}
 		if errors.Is(rerr, io.EOF) {
@@ -580,7 +655,7 @@ func copyFile(src, dst string, excl bool, taskErr func() error) error {
 		}
 		if rerr != nil {
 			out.Close()
-			return rerr
+			return i.ioError(rerr, "read", "")
 		}
 	}
 	return out.Close()
@@ -591,23 +666,26 @@ func opCopyFile(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	src, dst, err := i.twoPaths(a, false)
+	src, dst, err := i.twoPaths(a, readAccess, writeAccess, true)
 	if err != nil {
 		return Reply{Err: err}
 	}
-	if err := copyFile(src, dst, a.Mode&1 != 0, i.taskErr); err != nil {
+	if err := i.copyFile(a.Path, src, a.Dest, dst, a.Mode&1 != 0); err != nil {
 		return Reply{Err: sysError(err, "copyfile", a.Path, a.Dest)}
 	}
 	return Reply{}
 }
 
-// opCp copies a file or (recursive) a folder tree, as fs.cp does.
+// opCp copies a file or (recursive) a folder tree, as fs.cp does. Every
+// file and folder it reaches is checked as it is read, and every one it
+// makes as it is written: a tree that holds earshot's folders cannot be
+// copied out whole by a narrowed extension.
 func opCp(i *Instance, args, _ []byte) Reply {
 	a, err := i.fsArgs(args)
 	if err != nil {
 		return Reply{Err: err}
 	}
-	src, dst, err := i.twoPaths(a, false)
+	src, dst, err := i.twoPaths(a, readAccess, writeAccess, true)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -627,14 +705,20 @@ func opCp(i *Instance, args, _ []byte) Reply {
 			return terr
 		}
 		rel, _ := filepath.Rel(src, p)
-		target := filepath.Join(dst, rel)
-		if err := i.cfg.Policy.checkFS(i.cfg.Extension, target, true); err != nil {
+		shownSrc, shownDst := filepath.Join(a.Path, rel), filepath.Join(a.Dest, rel)
+		// The walk does not follow links: p is where its folder is.
+		if err := i.cfg.Policy.checkReal(i.cfg.Extension, shownSrc, p, readAccess); err != nil {
+			return err
+		}
+		isLink := d.Type()&fs.ModeSymlink != 0
+		target, err := i.path(filepath.Join(dst, rel), writeAccess, !isLink)
+		if err != nil {
 			return err
 		}
 		switch {
 		case d.IsDir():
 			return os.MkdirAll(target, 0o777)
-		case d.Type()&fs.ModeSymlink != 0:
+		case isLink:
 			link, err := os.Readlink(p)
 			if err != nil {
 				return err
@@ -649,14 +733,14 @@ func opCp(i *Instance, args, _ []byte) Reply {
 		default:
 			if _, err := os.Lstat(target); err == nil {
 				if a.Errors && !a.Force {
-					return &JSError{Name: "SystemError", Code: "ERR_FS_CP_EEXIST", Path: target,
-						Message: fmt.Sprintf("Target already exists: cp returned EEXIST (%s already exists)", target)}
+					return &JSError{Name: "SystemError", Code: "ERR_FS_CP_EEXIST", Path: shownDst,
+						Message: fmt.Sprintf("Target already exists: cp returned EEXIST (%s already exists)", shownDst)}
 				}
 				if !a.Force {
 					return nil
 				}
 			}
-			return copyFile(p, target, false, i.taskErr)
+			return i.copyFile(shownSrc, p, shownDst, target, false)
 		}
 	})
 	if err != nil {
@@ -670,11 +754,15 @@ func opAccess(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	abs, err := i.resolve(a.Path, a.Mode&2 != 0)
+	acc := readAccess
+	if a.Mode&2 != 0 {
+		acc = writeAccess
+	}
+	abs, err := i.path(a.Path, acc, true)
 	if err != nil {
 		return Reply{Err: err}
 	}
-	if err := access(abs, uint32(a.Mode)); err != nil {
+	if err := sysAccess(abs, uint32(a.Mode)); err != nil {
 		return Reply{Err: sysError(err, "access", a.Path, "")}
 	}
 	return Reply{}
@@ -685,7 +773,7 @@ func opRealpath(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	abs, err := i.resolve(a.Path, false)
+	abs, err := i.path(a.Path, readAccess, true)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -701,7 +789,7 @@ func opMkdtemp(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	abs, err := i.resolve(a.Prefix+"XXXXXX", true)
+	abs, err := i.path(a.Prefix+"XXXXXX", writeAccess, false)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -731,7 +819,7 @@ func opReadlink(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	abs, err := i.resolve(a.Path, false)
+	abs, err := i.path(a.Path, readAccess, false)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -748,7 +836,7 @@ func opSymlink(i *Instance, args, _ []byte) Reply {
 		return Reply{Err: err}
 	}
 	// Path is the target (as written into the link), Dest the link.
-	dst, err := i.resolve(a.Dest, true)
+	dst, err := i.path(a.Dest, writeAccess, false)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -763,7 +851,10 @@ func opLink(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	src, dst, err := i.twoPaths(a, false)
+	// A hard link is the same file under another name: making one needs
+	// the right to write the file itself, or a file that is only readable
+	// could be written through the new name.
+	src, dst, err := i.twoPaths(a, writeAccess, writeAccess, false)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -778,7 +869,7 @@ func opChmod(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	abs, err := i.resolve(a.Path, true)
+	abs, err := i.path(a.Path, treeAccess, true)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -797,7 +888,7 @@ func opUtimes(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	abs, err := i.resolve(a.Path, true)
+	abs, err := i.path(a.Path, writeAccess, true)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -812,7 +903,7 @@ func opTruncate(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	abs, err := i.resolve(a.Path, true)
+	abs, err := i.path(a.Path, writeAccess, true)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -854,7 +945,11 @@ func opOpen(i *Instance, args, _ []byte) Reply {
 		return Reply{Err: err}
 	}
 	write := flags&(os.O_WRONLY|os.O_RDWR) != 0
-	abs, err := i.resolve(a.Path, write)
+	acc := readAccess
+	if write {
+		acc = writeAccess
+	}
+	abs, err := i.path(a.Path, acc, true)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -864,7 +959,7 @@ func opOpen(i *Instance, args, _ []byte) Reply {
 	if n >= maxOpenFiles {
 		return Reply{Err: sysError(syscall.EMFILE, "open", a.Path, "")}
 	}
-	f, err := os.OpenFile(abs, flags|nonBlock, fileMode(a.Mode, 0o666))
+	f, err := i.openFile(a.Path, abs, flags, fileMode(a.Mode, 0o666))
 	if err != nil {
 		return Reply{Err: sysError(err, "open", a.Path, "")}
 	}
@@ -902,13 +997,15 @@ func opRead(i *Instance, args, _ []byte) Reply {
 	}
 	buf := make([]byte, n)
 	var got int
+	stop := i.bound(h.f) // a FIFO or a device waits for data
 	if a.Position != nil && *a.Position >= 0 {
 		got, err = h.f.ReadAt(buf, *a.Position)
 	} else {
 		got, err = h.f.Read(buf)
 	}
+	stop()
 	if err != nil && !errors.Is(err, io.EOF) {
-		return Reply{Err: sysError(err, "read", "", "")}
+		return Reply{Err: i.ioError(err, "read", "")}
 	}
 	return Reply{Bytes: buf[:got]}
 }
@@ -920,13 +1017,15 @@ func opWrite(i *Instance, args, data []byte) Reply {
 		return Reply{Err: err}
 	}
 	var n int
+	stop := i.bound(h.f) // a FIFO whose reader does not read
 	if a.Position != nil && *a.Position >= 0 {
 		n, err = h.f.WriteAt(data, *a.Position)
 	} else {
 		n, err = h.f.Write(data)
 	}
+	stop()
 	if err != nil {
-		return Reply{Err: sysError(err, "write", "", "")}
+		return Reply{Err: i.ioError(err, "write", "")}
 	}
 	return Reply{Value: n}
 }

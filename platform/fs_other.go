@@ -13,7 +13,7 @@ func addSysStat(m map[string]any, st fs.FileInfo) {}
 
 func unixMode(st fs.FileInfo) uint32 { return uint32(st.Mode().Perm()) }
 
-func access(path string, mode uint32) error {
+func sysAccess(path string, mode uint32) error {
 	_, err := os.Stat(path)
 	return err
 }

@@ -36,6 +36,6 @@ func unixMode(st fs.FileInfo) uint32 {
 	return uint32(st.Mode().Perm())
 }
 
-func access(path string, mode uint32) error {
+func sysAccess(path string, mode uint32) error {
 	return unix.Access(path, mode)
 }

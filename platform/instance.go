@@ -100,7 +100,7 @@ func New(cfg Config) *Instance {
 		cfg.Project, _ = os.Getwd()
 	}
 	if cfg.Home == "" {
-		cfg.Home = home()
+		cfg.Home = homeDir()
 	}
 	life, endLife := context.WithCancel(context.Background())
 	return &Instance{

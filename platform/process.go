@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -15,6 +16,23 @@ import (
 // capability), its folder, its clocks, exit.
 
 var start = time.Now()
+
+// userEnv is a variable of the user's environment (Config.Env, or the
+// host's), as the extension's env capability lets it see it.
+func (i *Instance) userEnv(k string) (string, bool) {
+	if !i.cfg.Policy.envAllowed(k) {
+		return "", false
+	}
+	if i.cfg.Env == nil {
+		return os.LookupEnv(k)
+	}
+	for _, kv := range slices.Backward(i.cfg.Env) {
+		if v, ok := strings.CutPrefix(kv, k+"="); ok {
+			return v, true
+		}
+	}
+	return "", false
+}
 
 // environ is the environment the extension sees: Config.Env (or the host's)
 // less what the env capability leaves out.
@@ -82,7 +100,7 @@ func opProcessChdir(i *Instance, args, _ []byte) Reply {
 	var a struct{ Dir string }
 	_ = json.Unmarshal(args, &a)
 	dir := i.abs(a.Dir)
-	if err := i.cfg.Policy.checkFS(i.cfg.Extension, dir, false); err != nil {
+	if _, err := i.path(dir, readAccess, true); err != nil {
 		return Reply{Err: err}
 	}
 	st, err := os.Stat(dir)
@@ -143,4 +161,27 @@ func init() {
 		&Op{Name: "process.exit", Limits: "ends the call, never the host", Test: "TestProcessExit", Run: opProcessExit},
 		&Op{Name: "process.kill", Cap: CapExec, Limits: "exec capability; only processes this extension started", Test: "TestChildProcesses", Run: opProcessKill},
 	)
+}
+
+// Location is the time zone of an extension's Date: TZ's when its env
+// capability lets it see TZ, else the system's (/etc/localtime) — so that a
+// narrowed extension learns nothing from the environment it was not given.
+func Location(cfg Config) *time.Location {
+	i := &Instance{cfg: cfg}
+	tz, visible := i.userEnv("TZ")
+	own, set := os.LookupEnv("TZ")
+	switch {
+	case visible && set && tz == own, !visible && !set:
+		return time.Local // the process's zone is that one already
+	case visible:
+		if loc, err := time.LoadLocation(zoneFromEnv(tz)); err == nil {
+			return loc
+		}
+	}
+	if b, err := os.ReadFile("/etc/localtime"); err == nil {
+		if loc, err := time.LoadLocationFromTZData("Local", b); err == nil {
+			return loc
+		}
+	}
+	return time.UTC
 }

@@ -41,6 +41,7 @@ var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
+var track = h.track;
 var pending = h.pending;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
@@ -128,10 +129,22 @@ var ChildProcess = class extends import_node_events.default {
     this.#id = started.id;
     this.pid = started.pid;
     const id = this.#id;
+    const piece = started.piece;
     if (a.stdio[0] === "pipe" || a.stdio[0] === "inherit") {
       this.stdin = new import_node_stream.Writable({
+        // A piece at a time, each when the last was written: the host
+        // holds one piece; the rest waits here, as in a pipe's buffer.
         write: (chunk, enc, cb) => {
-          opAsync("cp.write", { id }, bytes(chunk)).then(() => cb(), (e) => cb(e));
+          const b = bytes(chunk);
+          const next = (at) => {
+            if (at >= b.byteLength) {
+              cb();
+              return;
+            }
+            const end = Math.min(at + piece, b.byteLength);
+            opAsync("cp.write", { id }, b.slice(at, end)).then(() => next(end), (e) => cb(e));
+          };
+          next(0);
         },
         final: (cb) => {
           op("cp.end", { id });

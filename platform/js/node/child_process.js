@@ -76,9 +76,20 @@ class ChildProcess extends EventEmitter {
     this.#id = started.id;
     this.pid = started.pid;
     const id = this.#id;
+    const piece = started.piece; // the most the host takes of a write at once
     if (a.stdio[0] === "pipe" || a.stdio[0] === "inherit") {
       this.stdin = new Writable({
-        write: (chunk, enc, cb) => { opAsync("cp.write", { id }, bytes(chunk)).then(() => cb(), (e) => cb(e)); },
+        // A piece at a time, each when the last was written: the host
+        // holds one piece; the rest waits here, as in a pipe's buffer.
+        write: (chunk, enc, cb) => {
+          const b = bytes(chunk);
+          const next = (at) => {
+            if (at >= b.byteLength) { cb(); return; }
+            const end = Math.min(at + piece, b.byteLength);
+            opAsync("cp.write", { id }, b.slice(at, end)).then(() => next(end), (e) => cb(e));
+          };
+          next(0);
+        },
         final: (cb) => { op("cp.end", { id }); cb(); },
         destroy: (err, cb) => { try { op("cp.end", { id }); } catch {} cb(err); },
       });

@@ -1,0 +1,314 @@
+//go:build unix
+
+package platform
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// The policy's checks, table by table: what each narrowing allows, as the
+// settings say it. The same narrowings, attacked through extensions, are
+// in engine/node_host_test.go and attack_caps_test.go.
+
+// TestParsePolicy: what the settings may say, and the errors for what they
+// may not.
+func TestParsePolicy(t *testing.T) {
+	for _, tt := range []struct{ caps, err string }{
+		{`{"fs": "read", "exec": false, "env": ["A"], "net": ["*.atlassian.net"]}`, ""},
+		{`{"fs": {"read": ["~/notes"], "write": ["out"]}}`, ""},
+		{`{"exec": ["git", "./scripts/lint.sh"]}`, ""},
+		{`{"fs": "write"}`, `fs: expected false, "read", true`},
+		{`{"fs": {"append": []}}`, `fs: append: expected read or write`},
+		{`{"exec": "git"}`, `exec: expected false, true or a list of program names`},
+		{`{"exec": [""]}`, `exec: an empty name in the list of program names`},
+		{`{"net": ["not a host"]}`, `net: "not a host" is not a host pattern`},
+		{`{"disk": true}`, `disk: unknown capability`},
+		{`[]`, `expected an object`},
+	} {
+		_, err := ParsePolicy(json.RawMessage(tt.caps), "/p", "/home/u", nil)
+		if (err == nil) != (tt.err == "") || err != nil && !strings.Contains(err.Error(), tt.err) {
+			t.Errorf("%s: got %v, want %q", tt.caps, err, tt.err)
+		}
+	}
+}
+
+// TestResolveLinks: a path is resolved as the kernel walks it — links in
+// the middle, a link in the last component only when followed, a dangling
+// link to where its target would be created, relative targets and ".."
+// from the link's own folder, loops.
+func TestResolveLinks(t *testing.T) {
+	root := realDir(t)
+	mk := func(p string) string { p = filepath.Join(root, p); must(t, os.MkdirAll(p, 0o755)); return p }
+	ln := func(target, p string) { must(t, os.Symlink(target, filepath.Join(root, p))) }
+	mk("a/b")
+	mk("elsewhere/deep")
+	ln("../elsewhere", "a/up")                                  // relative, climbing
+	ln(filepath.Join(root, "elsewhere", "new.txt"), "a/dangle") // absolute, to nothing yet
+	ln("deep/../../a/b", "elsewhere/twisty")                    // ".." after a folder
+	ln("loop2", "a/loop1")
+	ln("loop1", "a/loop2")
+	ln("missing/../b", "a/through-missing")
+	for _, tt := range []struct {
+		path   string
+		follow bool
+		want   string // relative to root; "ELOOP" for a loop
+	}{
+		{"a/b", true, "a/b"},
+		{"a/up/deep", true, "elsewhere/deep"},
+		{"a/up", false, "a/up"},
+		{"a/up", true, "elsewhere"},
+		{"a/dangle", true, "elsewhere/new.txt"},
+		{"a/dangle", false, "a/dangle"},
+		{"a/up/twisty/x", true, "a/b/x"},
+		{"a/nothing/more", true, "a/nothing/more"},
+		{"a/through-missing", true, "a/b"},
+		{"a/loop1", true, "ELOOP"},
+		{"a/loop1", false, "a/loop1"},
+	} {
+		got, err := resolveLinks(filepath.Join(root, tt.path), tt.follow)
+		if tt.want == "ELOOP" {
+			if !errors.Is(err, syscall.ELOOP) {
+				t.Errorf("%s: got %q, %v; want ELOOP", tt.path, got, err)
+			}
+			continue
+		}
+		if want := filepath.Join(root, tt.want); err != nil || got != want {
+			t.Errorf("%s (follow %v): got %q, %v; want %q", tt.path, tt.follow, got, err, want)
+		}
+	}
+}
+
+// TestCheckPath: each fs narrowing, on the path the system reaches; the
+// guarded folders whatever the narrowing; ancestors of guarded folders for
+// operations on a whole tree; a write path naming a guarded folder.
+func TestCheckPath(t *testing.T) {
+	root := realDir(t)
+	project, config, home := filepath.Join(root, "project"), filepath.Join(root, "home", ".config", "earshot"), filepath.Join(root, "home")
+	for _, d := range []string{project + "/out", project + "/.earshot/extensions", project + "/node_modules/lib", config} {
+		must(t, os.MkdirAll(d, 0o755))
+	}
+	pkg := filepath.Join(project, "node_modules", "lib", "index.js")
+	must(t, os.WriteFile(pkg, []byte("module.exports = 1"), 0o644))
+	must(t, os.Symlink(filepath.Join(config, "extensions", "evil.js"), filepath.Join(project, "out", "dangling")))
+	must(t, os.Symlink(project, filepath.Join(project, "out", "up")))
+	guard := NewGuard([]string{config}, []string{filepath.Join(project, ".earshot")})
+	guard.SetFiles([]string{pkg})
+	policy := func(caps string) *Policy {
+		p, err := ParsePolicy(json.RawMessage(caps), project, home, guard)
+		must(t, err)
+		return p
+	}
+	const ok, refused = "", "EACCES"
+	for _, tt := range []struct {
+		caps   string
+		path   string // relative to the project
+		acc    access
+		follow bool
+		want   string
+	}{
+		// fs narrowed to paths.
+		{`{"fs": {"read": ["."], "write": ["out"]}}`, "out/a.txt", writeAccess, true, ok},
+		{`{"fs": {"read": ["."], "write": ["out"]}}`, "a.txt", writeAccess, true, refused},
+		{`{"fs": {"read": ["."], "write": ["out"]}}`, "a.txt", readAccess, true, ok},
+		{`{"fs": {"read": ["."], "write": ["out"]}}`, "out/up/a.txt", writeAccess, true, refused}, // a link out of the write folder
+		{`{"fs": {"read": ["."], "write": ["out"]}}`, "out/dangling", writeAccess, true, refused}, // writing through a dangling link
+		{`{"fs": {"read": ["."], "write": ["out"]}}`, "out/dangling", writeAccess, false, ok},     // the link itself (unlink, rename)
+		{`{"fs": {"read": ["."], "write": ["out"]}}`, "out/up", treeAccess, false, ok},            // renaming the link, not the project
+		{`{"fs": {"read": ["."], "write": ["out"]}}`, "out", treeAccess, false, ok},               // the write folder as a whole
+		{`{"fs": {"read": ["."], "write": ["out"]}}`, "/etc/passwd", readAccess, true, refused},   // outside every read path
+		{`{"fs": "read"}`, "out/a.txt", writeAccess, true, refused},
+		{`{"fs": false}`, "a.txt", readAccess, true, refused},
+		// Whatever fs says, earshot's own folders.
+		{`{"exec": false}`, "../home/.config/earshot/trust.key", readAccess, true, refused},
+		{`{"exec": false}`, "out/dangling", writeAccess, true, refused},
+		{`{"exec": false}`, "../home/.config", treeAccess, false, refused},          // an ancestor, renamed or removed
+		{`{"exec": false}`, "../home", treeAccess, false, refused},                  // higher still
+		{`{"exec": false}`, "../home/.config", readAccess, true, ok},                // listing it is not touching earshot's folder
+		{`{"exec": false}`, "../home/.config/other.txt", writeAccess, true, ok},     // beside it
+		{`{"exec": false}`, ".earshot/extensions/x.ts", writeAccess, true, refused}, // the extensions' code
+		{`{"exec": false}`, ".earshot/settings.json", writeAccess, true, refused},
+		{`{"exec": false}`, ".earshot/settings.json", readAccess, true, ok},
+		{`{"exec": false}`, "node_modules/lib/index.js", writeAccess, true, refused}, // a file an extension is made of
+		{`{"exec": false}`, "node_modules/lib/other.js", writeAccess, true, ok},
+		{`{"exec": false}`, "node_modules", treeAccess, false, refused}, // holds one
+		{`{"exec": false}`, ".", treeAccess, false, refused},
+		{`{"exec": false}`, "out/new.txt", writeAccess, true, ok},
+		// A write path inside a guarded folder names it.
+		{`{"fs": {"write": [".earshot/extensions/data"]}}`, ".earshot/extensions/data/x.json", writeAccess, true, ok},
+		{`{"fs": {"write": [".earshot/extensions/data"]}}`, ".earshot/extensions/x.ts", writeAccess, true, refused},
+		{`{"fs": {"write": ["."]}}`, ".earshot/extensions/x.ts", writeAccess, true, refused}, // the project does not name it
+		{`{"fs": {"write": ["node_modules/lib/index.js"]}}`, "node_modules/lib/index.js", writeAccess, true, ok},
+		// Not narrowed: everything, as given.
+		{`{}`, ".earshot/extensions/x.ts", writeAccess, true, ok},
+		// env narrowed: no process's environment, by any name.
+		{`{"env": ["A"]}`, "/proc/self/environ", readAccess, true, refused},
+		{`{"env": ["A"]}`, "/proc/thread-self/environ", readAccess, true, refused},
+	} {
+		t.Run(tt.caps+" "+tt.path, func(t *testing.T) {
+			p := policy(tt.caps)
+			if tt.caps == `{}` {
+				p = nil
+			}
+			abs := tt.path
+			if !filepath.IsAbs(abs) {
+				abs = filepath.Join(project, abs)
+			}
+			_, err := p.checkPath("x", tt.path, filepath.Clean(abs), tt.acc, tt.follow)
+			var je *JSError
+			switch {
+			case tt.want == ok && err != nil:
+				t.Fatalf("refused: %v", err)
+			case tt.want != ok && (!errors.As(err, &je) || je.Code != tt.want):
+				t.Fatalf("got %v, want %s", err, tt.want)
+			}
+		})
+	}
+}
+
+// TestCheckProgram: with exec a list, a name is the program the user's
+// PATH gives; a file named like it elsewhere, a PATH the extension passes,
+// a path to another file are not that program.
+func TestCheckProgram(t *testing.T) {
+	root := realDir(t)
+	bin, own, project := filepath.Join(root, "bin"), filepath.Join(root, "own"), filepath.Join(root, "project")
+	for _, d := range []string{bin, own, project} {
+		must(t, os.MkdirAll(d, 0o755))
+	}
+	exe := func(p string) { must(t, os.WriteFile(p, []byte("#!/bin/sh\n"), 0o755)) }
+	exe(filepath.Join(bin, "jq"))
+	exe(filepath.Join(bin, "sh"))
+	exe(filepath.Join(own, "jq"))          // the extension's own "jq"
+	exe(filepath.Join(project, "lint.sh")) // a project script the user lists by path
+	must(t, os.Symlink(filepath.Join(bin, "jq"), filepath.Join(own, "myjq")))
+	must(t, os.Symlink("bin", filepath.Join(root, "usrbin"))) // /bin -> /usr/bin, as with a merged /usr
+	userPATH := bin
+	t.Setenv("PATH", userPATH) // the user's, as the policy reads it
+	p, err := ParsePolicy(json.RawMessage(`{"exec": ["jq", "./lint.sh"]}`), project, root, nil)
+	must(t, err)
+	for _, tt := range []struct {
+		program string
+		want    string // the file run, or "refused" / "ENOENT"
+	}{
+		{"jq", filepath.Join(bin, "jq")},
+		{filepath.Join(bin, "jq"), filepath.Join(bin, "jq")},
+		{filepath.Join(root, "usrbin", "jq"), filepath.Join(bin, "jq")}, // the same folder by another path
+		{filepath.Join(own, "jq"), "refused"},                           // a file named jq
+		{filepath.Join(own, "myjq"), "refused"},                         // a link named otherwise
+		{"./lint.sh", filepath.Join(project, "lint.sh")},
+		{filepath.Join(project, "lint.sh"), filepath.Join(project, "lint.sh")},
+		{"sh", "refused"},
+		{"lint.sh", "refused"}, // a name is looked up on PATH, not in the project
+	} {
+		abs := tt.program
+		if !filepath.IsAbs(abs) {
+			abs = filepath.Join(project, abs)
+		}
+		file, narrowed, err := p.checkProgram("x", tt.program, abs, userPATH)
+		if !narrowed {
+			t.Fatalf("%s: not narrowed", tt.program)
+		}
+		var je *JSError
+		switch tt.want {
+		case "refused":
+			if !errors.As(err, &je) || je.Code != "ERR_EARSHOT_CAPABILITY" {
+				t.Errorf("%s: got %q, %v; want a refusal", tt.program, file, err)
+			}
+		default:
+			if err != nil || file != tt.want {
+				t.Errorf("%s: got %q, %v; want %q", tt.program, file, err, tt.want)
+			}
+		}
+	}
+	// A listed name missing from the user's PATH is Node's ENOENT, even if
+	// the extension's own PATH would find it.
+	p2, _ := ParsePolicy(json.RawMessage(`{"exec": ["rg"]}`), project, root, nil)
+	if _, _, err := p2.checkProgram("x", "rg", filepath.Join(project, "rg"), userPATH); !errors.As(err, new(*JSError)) || err.(*JSError).Code != "ENOENT" {
+		t.Errorf("a listed program not on PATH: %v", err)
+	}
+	// exec true and no policy: not narrowed (the child's PATH, as Node).
+	if _, narrowed, _ := (*Policy)(nil).checkProgram("x", "jq", "", userPATH); narrowed {
+		t.Error("nil policy narrowed programs")
+	}
+	// The listed programs are files the extension may not write.
+	if len(p.programs) != 2 || p.protected(filepath.Join(bin, "jq"), writeAccess) == "" {
+		t.Errorf("programs %v not protected", p.programs)
+	}
+}
+
+// TestCheckChildEnv: with exec a list, the loader's variables keep the
+// user's values.
+func TestCheckChildEnv(t *testing.T) {
+	user := func(k string) (string, bool) {
+		if k == "LD_LIBRARY_PATH" {
+			return "/opt/lib", true
+		}
+		return "", false
+	}
+	list, _ := ParsePolicy(json.RawMessage(`{"exec": ["true"]}`), "/p", "/h", nil)
+	all, _ := ParsePolicy(json.RawMessage(`{"fs": "read"}`), "/p", "/h", nil)
+	for _, tt := range []struct {
+		p    *Policy
+		env  map[string]string
+		want bool // refused
+	}{
+		{list, map[string]string{"LD_PRELOAD": "/tmp/evil.so"}, true},
+		{list, map[string]string{"LD_AUDIT": "/tmp/evil.so"}, true},
+		{list, map[string]string{"GCONV_PATH": "/tmp"}, true},
+		{list, map[string]string{"DYLD_INSERT_LIBRARIES": "/tmp/evil.dylib"}, true},
+		{list, map[string]string{"LD_LIBRARY_PATH": "/tmp"}, true},
+		{list, map[string]string{"LD_LIBRARY_PATH": "/opt/lib"}, false}, // the user's own
+		{list, map[string]string{"PATH": "/tmp", "LANG": "C"}, false},
+		{all, map[string]string{"LD_PRELOAD": "/tmp/evil.so"}, false}, // exec true: the user's full power
+		{nil, map[string]string{"LD_PRELOAD": "/tmp/evil.so"}, false},
+	} {
+		err := tt.p.checkChildEnv("x", tt.env, user)
+		if (err != nil) != tt.want {
+			t.Errorf("%v: got %v, want refused %v", tt.env, err, tt.want)
+		}
+	}
+}
+
+// TestCheckNet: host patterns, by name and port.
+func TestCheckNet(t *testing.T) {
+	p, _ := ParsePolicy(json.RawMessage(`{"net": ["example.com", "*.example.org", "api.test:8443"]}`), "/p", "/h", nil)
+	for _, tt := range []struct {
+		host, port string
+		ok         bool
+	}{
+		{"example.com", "443", true},
+		{"EXAMPLE.com", "80", true},
+		{"www.example.com", "443", false},
+		{"a.example.org", "443", true},
+		{"example.org", "443", false},
+		{"evil-example.org", "443", false},
+		{"api.test", "8443", true},
+		{"api.test", "443", false},
+		{"127.0.0.1", "80", false},
+	} {
+		if err := p.checkNet("x", tt.host, tt.port); (err == nil) != tt.ok {
+			t.Errorf("%s:%s: got %v, want allowed %v", tt.host, tt.port, err, tt.ok)
+		}
+	}
+}
+
+// realDir is a temporary folder with its links resolved (macOS's /var is
+// /private/var), so that resolved paths compare.
+func realDir(t *testing.T) string {
+	t.Helper()
+	d, err := filepath.EvalSymlinks(t.TempDir())
+	must(t, err)
+	return d
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,328 @@
+package platform
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+)
+
+// How a narrowed extension's paths are checked.
+//
+// A path is checked where the operation will really reach: every symbolic
+// link on the way is followed as the system will follow it — the last one
+// too when the operation follows it, and a link whose target does not exist
+// yet, since writing through it creates the target (resolveLinks). The
+// operation then runs on that resolved path, not on the one the extension
+// gave, so what was checked is what is touched; on Linux a file is opened
+// with RESOLVE_NO_SYMLINKS, so that a link put in its way after the check
+// is refused rather than followed (openResolved).
+//
+// An extension that is not narrowed (a nil Policy) gets Node's behaviour:
+// its paths are used as given.
+
+// access is what an operation does to a path.
+type access int
+
+const (
+	// readAccess reads the file or lists the folder.
+	readAccess access = iota
+	// writeAccess creates, writes or changes the file itself.
+	writeAccess
+	// treeAccess moves, removes or re-permissions the path with everything
+	// under it (rename, rm -r, chmod of a folder): refused too when a
+	// protected folder or file is inside it, so that an ancestor cannot be
+	// moved away with earshot's files in it.
+	treeAccess
+)
+
+// maxLinks is how many symbolic links one resolution follows before it is
+// ELOOP, as Linux does.
+const maxLinks = 40
+
+// errLoop is the error of a path with too many links.
+var errLoop = syscall.ELOOP
+
+// resolveLinks returns the path the system reaches for abs (absolute and
+// clean): each existing component that is a symbolic link replaced by its
+// target — the last component only when follow is set —, relative targets
+// and ".." taken from where the link is, as the kernel does. Once a
+// component does not exist, the rest is kept as written (nothing below it
+// exists either, unless ".." climbs back out of it, and then resolving
+// goes on). The result is absolute and clean.
+func resolveLinks(abs string, follow bool) (string, error) {
+	vol := filepath.VolumeName(abs)
+	root := vol + string(filepath.Separator)
+	rest := splitPath(abs[len(vol):])
+	done := root
+	missing := false
+	links := 0
+	for len(rest) > 0 {
+		c := rest[0]
+		rest = rest[1:]
+		switch c {
+		case "", ".":
+			continue
+		case "..":
+			done = filepath.Dir(done)
+			if missing {
+				if _, err := os.Lstat(done); err == nil {
+					missing = false
+				}
+			}
+			continue
+		}
+		next := filepath.Join(done, c)
+		if missing || len(rest) == 0 && !follow {
+			done = next
+			continue
+		}
+		st, err := os.Lstat(next)
+		if err != nil {
+			// Not there (or not ours to look at): the operation finds
+			// the same, on the path as it is written from here on.
+			done, missing = next, true
+			continue
+		}
+		if st.Mode()&fs.ModeSymlink == 0 {
+			done = next
+			continue
+		}
+		if links++; links > maxLinks {
+			return "", errLoop
+		}
+		target, err := os.Readlink(next)
+		if err != nil {
+			done, missing = next, true
+			continue
+		}
+		if filepath.IsAbs(target) {
+			v := filepath.VolumeName(target)
+			done = v + string(filepath.Separator)
+			target = target[len(v):]
+		}
+		rest = append(splitPath(target), rest...)
+	}
+	return filepath.Clean(done), nil
+}
+
+func splitPath(p string) []string {
+	return strings.FieldsFunc(p, func(r rune) bool { return os.IsPathSeparator(uint8(r)) })
+}
+
+// within reports whether p is one of roots or inside one.
+func within(p string, roots []string) bool {
+	for _, r := range roots {
+		if inside(p, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// inside reports whether p is root or inside it (both clean).
+func inside(p, root string) bool {
+	if root == string(filepath.Separator) {
+		return true
+	}
+	return p == root || strings.HasPrefix(p, root) && len(p) > len(root) && os.IsPathSeparator(p[len(root)])
+}
+
+// Guard is what no narrowed extension may touch, whatever its fs
+// capability says (docs/security.md §9), shared by the Policies of one
+// host:
+//
+//   - earshot's own folders (the config folder: the trust key, the user's
+//     settings and extensions; the cache folder: bundles, bytecode and
+//     snapshots), which it may neither read nor write;
+//   - the extensions' code: the project's .earshot folder (its extensions
+//     and their helpers, earshot's settings) and every file a loaded
+//     extension is made of (its packages, wherever they are), which it may
+//     not write unless a write path of its fs capability is inside them —
+//     otherwise it could rewrite another extension, or its own, into one
+//     that is not narrowed.
+//
+// Folders and files that hold any of these cannot be renamed, removed or
+// re-permissioned as a whole either (treeAccess). A nil Guard guards
+// nothing.
+type Guard struct {
+	private []string
+	code    []string
+	files   atomic.Pointer[[]string] // sorted, resolved
+}
+
+// NewGuard returns a Guard of private folders (neither read nor written)
+// and code folders (not written), each resolved as the system reaches it.
+func NewGuard(private, code []string) *Guard {
+	g := &Guard{}
+	for _, p := range private {
+		g.private = append(g.private, resolvedOrAsIs(p))
+	}
+	for _, p := range code {
+		g.code = append(g.code, resolvedOrAsIs(p))
+	}
+	return g
+}
+
+// SetFiles replaces the files the loaded extensions are made of (absolute
+// paths): from now on a narrowed extension may not write them.
+func (g *Guard) SetFiles(files []string) {
+	if g == nil {
+		return
+	}
+	resolved := make([]string, 0, len(files))
+	dirs := map[string]string{} // a folder's resolution, once per folder
+	for _, f := range files {
+		if !filepath.IsAbs(f) {
+			continue
+		}
+		f = filepath.Clean(f)
+		dir, ok := dirs[filepath.Dir(f)]
+		if !ok {
+			dir = resolvedOrAsIs(filepath.Dir(f))
+			dirs[filepath.Dir(f)] = dir
+		}
+		resolved = append(resolved, filepath.Join(dir, filepath.Base(f)))
+	}
+	slices.Sort(resolved)
+	resolved = slices.Compact(resolved)
+	g.files.Store(&resolved)
+}
+
+func resolvedOrAsIs(p string) string {
+	p = filepath.Clean(p)
+	if !filepath.IsAbs(p) {
+		return p
+	}
+	if r, err := resolveLinks(p, true); err == nil {
+		return r
+	}
+	return p
+}
+
+// isPrivate reports whether real is one of earshot's own folders or inside
+// one, or — for a tree operation — holds one.
+func (g *Guard) isPrivate(real string, acc access) (string, bool) {
+	if g == nil {
+		return "", false
+	}
+	for _, d := range g.private {
+		if inside(real, d) || acc == treeAccess && inside(d, real) {
+			return d, true
+		}
+	}
+	return "", false
+}
+
+// codeArea returns the protected code (folder or file) that a write of
+// real would change: real is inside it, or — for a tree operation — holds
+// it. "" when there is none.
+func (g *Guard) codeArea(real string, acc access) string {
+	if g == nil {
+		return ""
+	}
+	for _, d := range g.code {
+		if inside(real, d) || acc == treeAccess && inside(d, real) {
+			return d
+		}
+	}
+	files := g.files.Load()
+	if files == nil {
+		return ""
+	}
+	fl := *files
+	j, found := slices.BinarySearch(fl, real)
+	if found {
+		return real
+	}
+	if acc == treeAccess && j < len(fl) && inside(fl[j], real) {
+		// The first file after real in order is the first one under it,
+		// if any is.
+		return fl[j]
+	}
+	return ""
+}
+
+// userPath is the search path programs are looked up on: the user's own
+// (the host's environment), never one an extension passes to its child.
+func userPath(env []string) string {
+	if env == nil {
+		return os.Getenv("PATH")
+	}
+	for _, kv := range slices.Backward(env) {
+		if v, ok := strings.CutPrefix(kv, "PATH="); ok {
+			return v
+		}
+	}
+	return ""
+}
+
+// findProgram looks a program name up on path as a shell does: the first
+// executable regular file of that name in its folders.
+func findProgram(name, path string) (string, bool) {
+	for _, dir := range filepath.SplitList(path) {
+		if dir == "" {
+			dir = "."
+		}
+		p := filepath.Join(dir, name)
+		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() && st.Mode()&0o111 != 0 {
+			if abs, err := filepath.Abs(p); err == nil {
+				return abs, true
+			}
+			return p, true
+		}
+	}
+	return "", false
+}
+
+// sameProgram is the identity of the program at path p: its folder
+// resolved (so /bin/sh and /usr/bin/sh are one where /bin links to
+// /usr/bin), its own name kept — a link named jq to another program is
+// not jq, and one multi-call binary (busybox) must not make every name
+// it answers to the same program.
+func sameProgram(p string) string {
+	dir, name := filepath.Split(filepath.Clean(p))
+	if r, err := resolveLinks(filepath.Clean(dir), true); err == nil {
+		dir = r
+	}
+	return filepath.Join(dir, name)
+}
+
+// hostStreams are the host process's standard streams (fds 0, 1 and 2) and
+// its controlling terminal, by file identity: an extension may not open
+// them by any path (/dev/stdout, /proc/self/fd/1, the terminal's device),
+// so that it can neither forge the host's protocol output nor read its
+// input. /dev/null is not one of them.
+var hostStreams = sync.OnceValue(func() []fileID {
+	var ids []fileID
+	for fd := range 3 {
+		if id, ok := fdIdentity(fd); ok {
+			ids = append(ids, id)
+		}
+	}
+	if id, ok := pathIdentity("/dev/tty"); ok {
+		ids = append(ids, id)
+	}
+	return ids
+})
+
+// errHostStream refuses a file that is one of the host's own streams.
+func errHostStream(p string) error {
+	return &JSError{Name: "Error", Code: "EACCES", Errno: -13, Syscall: "open", Path: p,
+		Message: "EACCES: permission denied, open '" + p + "' (it is one of earshot's own standard streams or its terminal, which extensions may not open; write to process.stdout or console instead)"}
+}
+
+// isHostStream reports whether f is one of the host's standard streams or
+// its terminal.
+func isHostStream(f *os.File) bool {
+	ids := hostStreams()
+	if len(ids) == 0 {
+		return false
+	}
+	id, ok := fileIdentity(f)
+	return ok && slices.Contains(ids, id)
+}

@@ -1,0 +1,56 @@
+//go:build unix
+
+package platform
+
+import (
+	"os"
+	"syscall"
+)
+
+// fileID is a file's identity: its device and inode.
+type fileID struct{ dev, ino uint64 }
+
+// devNull is /dev/null's device number: a stream that goes there is no
+// one's (writing to it is harmless).
+var devNull = func() uint64 {
+	var st syscall.Stat_t
+	if syscall.Stat("/dev/null", &st) != nil {
+		return ^uint64(0)
+	}
+	return uint64(st.Rdev)
+}
+
+func identity(st *syscall.Stat_t) (fileID, bool) {
+	if st.Mode&syscall.S_IFMT == syscall.S_IFCHR && uint64(st.Rdev) == devNull() {
+		return fileID{}, false
+	}
+	return fileID{uint64(st.Dev), uint64(st.Ino)}, true
+}
+
+func fdIdentity(fd int) (fileID, bool) {
+	var st syscall.Stat_t
+	if syscall.Fstat(fd, &st) != nil {
+		return fileID{}, false
+	}
+	return identity(&st)
+}
+
+func pathIdentity(p string) (fileID, bool) {
+	var st syscall.Stat_t
+	if syscall.Stat(p, &st) != nil {
+		return fileID{}, false
+	}
+	return identity(&st)
+}
+
+func fileIdentity(f *os.File) (fileID, bool) {
+	st, err := f.Stat()
+	if err != nil {
+		return fileID{}, false
+	}
+	s, ok := st.Sys().(*syscall.Stat_t)
+	if !ok {
+		return fileID{}, false
+	}
+	return identity(s)
+}
