@@ -54,6 +54,7 @@ func newVM(ctx context.Context, cfg Config, name string, log func(Level, string)
 		Stdout:      logWriter{v, LevelLog},
 		Stderr:      logWriter{v, LevelError},
 		Runtime:     cfg.Runtime,
+		Location:    platform.Location(cfg.Platform),
 	})
 	if err != nil {
 		return nil, err

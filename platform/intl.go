@@ -222,17 +222,9 @@ func opIntlEnv(i *Instance, _, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	env := i.cfg.Env
-	if env == nil {
-		env = os.Environ()
-	}
 	get := func(k string) string {
-		for _, kv := range env {
-			if v, ok := strings.CutPrefix(kv, k+"="); ok {
-				return v
-			}
-		}
-		return ""
+		v, _ := i.userEnv(k)
+		return v
 	}
 	return Reply{Value: map[string]any{
 		"locale":   localeFromEnv(get),

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/fastschema/qjs"
 	"github.com/tetratelabs/wazero"
@@ -55,6 +56,9 @@ type InstanceConfig struct {
 	Stdout, Stderr io.Writer
 	// Runtime is the compiled QuickJS the instance runs in (required).
 	Runtime *Runtime
+	// Location is the time zone of Date's local time (nil: time.Local,
+	// the process's).
+	Location *time.Location
 }
 
 // Instance is one QuickJS runtime in its own module instance, with its own
@@ -141,6 +145,9 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 	registry := qjs.NewProxyRegistry()
 	inst.registry = registry
 	h.proxies.Store(mod, qjsCreateProxy(registry))
+	if cfg.Location != nil && cfg.Location != time.Local {
+		h.zones.Store(mod, cfg.Location)
+	}
 	cached := newCachedModule(mod)
 	inst.cached = cached
 	inst.rt, err = newRuntime(cached, registry, qjs.Option{Context: base, Stdout: stdout, Stderr: stderr})
@@ -330,6 +337,7 @@ func (i *Instance) Close() error {
 		// mathjs's 22.8 MB, on every exit of the CLI after a call.
 		_ = i.mod.Close(context.Background())
 		i.host.proxies.Delete(i.mod)
+		i.host.zones.Delete(i.mod)
 	}
 	i.kill.kill(ErrClosed)
 	return nil

@@ -80,6 +80,9 @@ type host struct {
 	// proxies maps each instance's module to qjs's function proxy for it:
 	// the one env.jsFunctionProxy import dispatches on its caller.
 	proxies sync.Map // api.Module -> qjs.JsFunctionProxy
+	// zones maps an instance's module to the time zone of its Date, when
+	// it is not the process's (InstanceConfig.Location).
+	zones sync.Map // api.Module -> *time.Location
 	// startPages are the pages of its memory a fresh instance's start-up
 	// writes (static data, QuickJS's runtime and context, the top of its
 	// stack), learned from the first instance of each stack size: later
@@ -211,7 +214,7 @@ func compileHost(ctx context.Context, r *Runtime, mod []byte, cacheDir string) (
 	}
 	env, err := h.rt.NewHostModuleBuilder("env").NewFunctionBuilder().
 		WithFunc(h.dispatch).Export("jsFunctionProxy").
-		NewFunctionBuilder().WithFunc(tzOffset).Export("earshot_tz_offset").
+		NewFunctionBuilder().WithFunc(h.tzOffset).Export("earshot_tz_offset").
 		NewFunctionBuilder().WithFunc(deeper).Export("earshot_deeper").
 		Compile(ctx)
 	if err == nil {
@@ -248,13 +251,18 @@ func (h *host) dispatch(ctx context.Context, m api.Module, jsCtx uint32, this ui
 // tzOffset is env.earshot_tz_offset, QuickJS's getTimezoneOffset: the
 // difference between UTC and local time at the instant ms (milliseconds
 // since 1970), in minutes, as Date.prototype.getTimezoneOffset returns it.
-// Local time is the process's (TZ, else the system's zone).
-func tzOffset(ms int64) int32 {
+// Local time is the instance's zone (InstanceConfig.Location), by default
+// the process's (TZ, else the system's zone).
+func (h *host) tzOffset(_ context.Context, m api.Module, ms int64) int32 {
 	const maxMs = 8.64e15
 	if ms > maxMs || ms < -maxMs {
 		return 0
 	}
-	_, off := time.UnixMilli(ms).In(time.Local).Zone()
+	loc := time.Local
+	if z, ok := h.zones.Load(m); ok {
+		loc = z.(*time.Location)
+	}
+	_, off := time.UnixMilli(ms).In(loc).Zone()
 	return int32(-off / 60)
 }
 
