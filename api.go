@@ -333,8 +333,9 @@ type Progress struct {
 // WithProgress returns a context under which Host.Call delivers the
 // call's progress reports to f, on the goroutine running the extension (f
 // must not block for long, nor call into the Host). Reports come at most
-// every 50 ms, except a changed message and the last one (progress
-// reaching total).
+// every 50 ms (the latest of those held back comes when the window ends or
+// the call does; the final one, progress reaching total, at once); the
+// message is sanitized as prompt text is, to one line.
 func WithProgress(ctx context.Context, f func(Progress)) context.Context {
 	return context.WithValue(ctx, progressKey{}, f)
 }
@@ -349,6 +350,8 @@ func progressFor(ctx context.Context, tool string) context.Context {
 		return ctx
 	}
 	return platform.WithProgress(ctx, func(p platform.Progress) {
-		f(Progress{Tool: tool, Message: p.Message, Progress: p.Progress, Total: p.Total})
+		// The message is text for people, from the extension: shown as
+		// prompt text is (no escapes, controls or bidi overrides; one line).
+		f(Progress{Tool: tool, Message: gate.Sanitize(p.Message, gate.MaxTitle), Progress: p.Progress, Total: p.Total})
 	})
 }

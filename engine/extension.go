@@ -534,7 +534,7 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(timedOut(err), "the call")), nil
 	}
 	if bytes.Equal(raw, cancelledOutcome) {
-		x.release(v, false)
+		x.release(v, v.abandon())
 		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(timedOut(context.Cause(ctx)), "the call")), nil
 	}
 	res := normalizeResult(x.src.Name, x.src.File, tool, raw, x.lim.OutputLimit, x.mapper.Map)
@@ -544,8 +544,13 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 		res.Output = res.Err.(*exterr.Error).Err.Error()
 	}
 	// After running out of memory the instance may hold on to what filled
-	// it; start the next call afresh.
-	x.release(v, oom)
+	// it; start the next call afresh. After another failure, what the call
+	// left open goes, and an instance left at a limit starts afresh too.
+	restart := oom
+	if res.Err != nil && !oom {
+		restart = v.abandon()
+	}
+	x.release(v, restart)
 	return res, nil
 }
 

@@ -367,13 +367,22 @@ func (v *vm) run(ctx context.Context, start func() error) ([]byte, error) {
 			normal = true
 			return []byte(`{"t":"never"}`), nil
 		}
-		var timer <-chan time.Time
+		var timer, progress <-chan time.Time
 		if p.Delay >= 0 {
 			t := time.NewTimer(time.Duration(p.Delay * float64(time.Millisecond)))
 			timer = t.C
 			defer t.Stop()
 		}
+		var held *time.Timer
+		if d, ok := v.plat.ProgressDue(); ok {
+			// A progress report held back by the throttle goes out when
+			// its window ends, even if the extension reports nothing more.
+			held = time.NewTimer(d)
+			progress = held.C
+		}
 		select {
+		case <-progress:
+			v.plat.FlushProgress()
 		case <-ctx.Done():
 			// Fire the task's abort signal, so that the extension can stop
 			// what it started; then abandon the task.
@@ -388,6 +397,9 @@ func (v *vm) run(ctx context.Context, start func() error) ([]byte, error) {
 		case <-v.plat.Signal():
 			err = v.deliverEvents()
 		}
+		if held != nil {
+			held.Stop()
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -395,6 +407,24 @@ func (v *vm) run(ctx context.Context, start func() error) ([]byte, error) {
 }
 
 var fireScript = []byte("__earshot.fire()")
+
+// abandon cleans up after a call that failed: what it opened and holds no
+// JavaScript object for goes (platform.Instance.Abandoned), and, when the
+// host still holds handles for objects, the garbage is collected, so that
+// the objects the failed call dropped release theirs (their finalizers
+// run as the jobs of an empty script). It reports whether the instance is
+// still at one of its limits, and so must be restarted.
+func (v *vm) abandon() bool {
+	if v.dead() != nil {
+		return false
+	}
+	if v.plat.Abandoned() && v.inst.GC() == nil {
+		_ = v.eval(emptyScript)
+	}
+	return v.plat.AtLimit()
+}
+
+var emptyScript = []byte("void 0")
 
 // script starts a task with a script.
 func (v *vm) script(b []byte) func() error {

@@ -69,6 +69,7 @@ type Instance struct {
 	bodies  map[int]*hostBody    // response bodies not read yet
 	handles map[int]handle       // file handles, hashes, compressors, child processes
 	kinds   map[reflect.Type]int // how many of handles there are of each kind
+	owners  map[int]int          // the task that made each handle
 	slots   chan struct{}        // open fetches
 
 	task     context.Context // the running task's; what it starts ends with it
@@ -113,6 +114,7 @@ func New(cfg Config) *Instance {
 		bodies:  map[int]*hostBody{},
 		handles: map[int]handle{},
 		kinds:   map[reflect.Type]int{},
+		owners:  map[int]int{},
 		slots:   make(chan struct{}, maxOpenFetches),
 		task:    context.Background(),
 		cwd:     cfg.Project,
@@ -133,6 +135,10 @@ func (i *Instance) BeginTask(ctx context.Context) {
 // dropped; child processes it started are stopped if the task did not end
 // normally (it timed out, was cancelled, or its instance is going away).
 func (i *Instance) EndTask(normal bool) {
+	i.mu.Lock()
+	task := i.task
+	i.mu.Unlock()
+	flushProgress(task)
 	i.dropBodies()
 	if !normal {
 		i.stopChildren(i.taskID)
@@ -268,13 +274,15 @@ func (i *Instance) addHandle(h handle, max int, what string) (int, error) {
 	return i.next, nil
 }
 
-// putHandle keeps h under id, counting it by kind; i.mu is held.
+// putHandle keeps h under id, counting it by kind, as the running task's;
+// i.mu is held.
 func (i *Instance) putHandle(id int, h handle) {
 	if old, ok := i.handles[id]; ok {
 		i.kinds[reflect.TypeOf(old)]--
 	}
 	i.handles[id] = h
 	i.kinds[reflect.TypeOf(h)]++
+	i.owners[id] = i.taskID
 }
 
 // dropHandle forgets the handle id (it is not closed); i.mu is held.
@@ -282,7 +290,82 @@ func (i *Instance) dropHandle(id int) {
 	if h, ok := i.handles[id]; ok {
 		i.kinds[reflect.TypeOf(h)]--
 		delete(i.handles, id)
+		delete(i.owners, id)
 	}
+}
+
+// What a failed call leaves behind. A handle that JavaScript holds through
+// an object (a hash, a compression stream, a FileHandle) is released when
+// the object is collected (the prelude's track: "handle.release"); one it
+// holds as a number — a descriptor of fs.open — cannot be followed, so a
+// call that fails leaves none of the descriptors it opened (Abandoned).
+// And an instance that a failed call leaves at one of its limits is
+// restarted (AtLimit): a limit must not become a lasting failure.
+
+// Abandoned ends what the task that just ended opened and cannot be kept
+// without a JavaScript object: its file descriptors. The engine calls it
+// after a call that failed; it reports whether the instance still holds
+// handles (the engine then collects garbage, which releases those whose
+// objects are gone).
+func (i *Instance) Abandoned() (holds bool) {
+	i.mu.Lock()
+	var drop []handle
+	for id, h := range i.handles {
+		if _, ok := h.(*fileHandle); ok && i.owners[id] == i.taskID {
+			drop = append(drop, h)
+			i.dropHandle(id)
+		}
+	}
+	holds = len(i.handles) > 0
+	i.mu.Unlock()
+	for _, h := range drop {
+		h.close()
+	}
+	return holds
+}
+
+// AtLimit reports whether the instance holds as many handles of some kind
+// as it may.
+func (i *Instance) AtLimit() bool {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	for t, max := range handleLimits {
+		if i.kinds[t] >= max {
+			return true
+		}
+	}
+	running := 0
+	for _, h := range i.handles {
+		if c, ok := h.(*child); ok && c.code == nil && c.signal == "" {
+			running++
+		}
+	}
+	return running >= maxChildren
+}
+
+// handleLimits are the limits of the handles an instance keeps, by kind.
+var handleLimits = map[reflect.Type]int{
+	reflect.TypeFor[*fileHandle](): maxOpenFiles,
+	reflect.TypeFor[hashHandle]():  maxOpenHashes,
+	reflect.TypeFor[*zlibStream](): maxOpenCompressors,
+}
+
+// opHandleRelease releases a handle whose JavaScript object was collected;
+// one already ended (closed, digested) is no more, and ids are not reused.
+func opHandleRelease(i *Instance, args, _ []byte) Reply {
+	id, _ := strconv.Atoi(string(args))
+	i.mu.Lock()
+	h, ok := i.handles[id]
+	if _, isChild := h.(*child); ok && !isChild {
+		i.dropHandle(id)
+	} else {
+		ok = false
+	}
+	i.mu.Unlock()
+	if ok {
+		h.close()
+	}
+	return Reply{}
 }
 
 // newID returns a fresh id, for handles and bodies.

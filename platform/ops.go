@@ -63,6 +63,8 @@ func init() {
 	register(
 		&Op{Name: "take", Limits: "the bytes of one completed operation", Test: "TestWebPlatform",
 			Run: func(i *Instance, args, _ []byte) Reply { return i.take(args) }},
+		&Op{Name: "handle.release", Limits: "-", Test: "TestAbandonedHandles",
+			Run: opHandleRelease},
 		&Op{Name: "cancel", Limits: "-", Test: "TestFetch",
 			Run: func(i *Instance, args, _ []byte) Reply { return i.cancelOp(args) }},
 		&Op{Name: "log", Limits: "1,000 lines or 1 Mi characters per task (counted in the prelude); 64 KiB per line",

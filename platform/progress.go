@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"math"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 )
@@ -28,13 +29,18 @@ func WithProgress(ctx context.Context, f func(Progress)) context.Context {
 }
 
 // progressSink throttles one call's reports: at most one every
-// progressEvery, except a changed message and the last one (progress
-// reaching total), so that a loop reporting every item cannot flood the
-// embedder, the MCP client or the terminal.
+// progressEvery, whatever their messages, so that a loop reporting every
+// item — or a new message each time — cannot flood the embedder, the MCP
+// client or the terminal. A report that comes too soon is held, and
+// replaced by the next one; the last one held is delivered when the window
+// ends (at the next report) or when the call ends, and a final report
+// (progress reaching total) at once — so the receiver always hears the
+// latest state.
 type progressSink struct {
+	mu   sync.Mutex
 	f    func(Progress)
 	last time.Time
-	msg  string
+	held *Progress
 }
 
 const (
@@ -44,13 +50,68 @@ const (
 )
 
 func (s *progressSink) report(p Progress) {
+	s.mu.Lock()
 	now := time.Now()
 	final := p.Total > 0 && p.Progress >= p.Total
-	if !s.last.IsZero() && now.Sub(s.last) < progressEvery && p.Message == s.msg && !final {
+	if !s.last.IsZero() && now.Sub(s.last) < progressEvery && !final {
+		s.held = &p
+		s.mu.Unlock()
 		return
 	}
-	s.last, s.msg = now, p.Message
+	s.last, s.held = now, nil
+	s.mu.Unlock()
 	s.f(p)
+}
+
+// flush delivers the report held back, if any (the call is ending).
+func (s *progressSink) flush() {
+	s.mu.Lock()
+	p := s.held
+	s.held = nil
+	s.mu.Unlock()
+	if p != nil {
+		s.f(*p)
+	}
+}
+
+// due is how long until the report held back may go; ok is false when
+// none is held.
+func (s *progressSink) due() (time.Duration, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.held == nil {
+		return 0, false
+	}
+	return max(0, time.Until(s.last.Add(progressEvery))), true
+}
+
+// ProgressDue reports how long until a progress report the running task's
+// receiver holds back may be delivered (ok is false when none is held):
+// the engine, waiting for the task, wakes then and calls FlushProgress.
+func (i *Instance) ProgressDue() (d time.Duration, ok bool) {
+	i.mu.Lock()
+	task := i.task
+	i.mu.Unlock()
+	if s, ok := task.Value(progressKey{}).(*progressSink); ok {
+		return s.due()
+	}
+	return 0, false
+}
+
+// FlushProgress delivers the progress report the running task holds back,
+// if any.
+func (i *Instance) FlushProgress() {
+	i.mu.Lock()
+	task := i.task
+	i.mu.Unlock()
+	flushProgress(task)
+}
+
+// flushProgress delivers what the task's progress receiver still holds.
+func flushProgress(task context.Context) {
+	if s, ok := task.Value(progressKey{}).(*progressSink); ok {
+		s.flush()
+	}
 }
 
 // opProgress is context.progress({message, progress, total}).
@@ -97,6 +158,6 @@ func opProgress(i *Instance, args, _ []byte) Reply {
 }
 
 func init() {
-	register(&Op{Name: "call.progress", Limits: "one report per 50 ms (a new message, and the last, always); 1,000 bytes of message",
+	register(&Op{Name: "call.progress", Limits: "one report per 50 ms, whatever its message (the latest held is delivered; the final one at once); 1,000 bytes of message",
 		Test: "TestProgress", Run: opProgress})
 }

@@ -96,6 +96,16 @@
   function cancel(id) {
     if (pending.delete(id)) host("cancel", String(id));
   }
+  var collected = new FinalizationRegistry((id) => {
+    try {
+      host("handle.release", String(id));
+    } catch {
+    }
+  });
+  function track(obj, id) {
+    if (typeof id === "number") collected.register(obj, id);
+    return id;
+  }
 
   // js/prelude/format.js
   function preview(v, max) {
@@ -1774,6 +1784,7 @@
       processObject,
       unavailable,
       lazyModule,
+      track,
       web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder: TextDecoder2, AbortController, atob, btoa })
     }),
     writable: false,

@@ -29,6 +29,7 @@ var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
+var track = h.track;
 var pending = h.pending;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
@@ -57,7 +58,7 @@ var Hash = class _Hash {
   #alg;
   constructor(alg, key, hmac, id) {
     this.#alg = alg;
-    this.#id = id !== void 0 ? id : op("crypto.hash.new", { alg: String(alg), hmac: !!hmac }, hmac ? ab(toBytes(key)) : void 0);
+    this.#id = track(this, id !== void 0 ? id : op("crypto.hash.new", { alg: String(alg), hmac: !!hmac }, hmac ? ab(toBytes(key)) : void 0));
   }
   update(data, encoding) {
     op("crypto.hash.update", { id: this.#id }, toBytes(data, encoding));

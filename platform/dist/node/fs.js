@@ -33,6 +33,7 @@ var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
+var track = h.track;
 var pending = h.pending;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
@@ -432,7 +433,7 @@ fs.exists[/* @__PURE__ */ Symbol.for("nodejs.util.promisify.custom")] = (p) => P
 var FileHandle = class {
   #fd;
   constructor(fd) {
-    this.#fd = fd;
+    this.#fd = track(this, fd);
   }
   get fd() {
     return this.#fd;

@@ -3935,6 +3935,7 @@ var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
+var track = h.track;
 var pending = h.pending;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();

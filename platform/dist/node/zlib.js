@@ -30,6 +30,7 @@ var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
+var track = h.track;
 var pending = h.pending;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
@@ -55,7 +56,7 @@ var ZlibStream = class extends import_node_stream.Transform {
   #id;
   constructor(kind, options = {}) {
     super(options);
-    this.#id = op("zlib.new", { kind, level: options.level });
+    this.#id = track(this, op("zlib.new", { kind, level: options.level }));
     this.bytesWritten = 0;
   }
   _transform(chunk, encoding, cb) {

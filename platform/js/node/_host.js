@@ -4,6 +4,7 @@ export const internal = h;
 export const op = h.op;
 export const opAsync = h.opAsync;
 export const cancel = h.cancel;
+export const track = h.track;
 export const pending = h.pending;
 export const emit = h.emit;
 export const proc = () => h.processObject();

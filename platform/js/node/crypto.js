@@ -1,7 +1,7 @@
 // node:crypto — hashes, HMACs and key derivation by the host (Go's
 // crypto), randomness from the host; webcrypto is the global crypto.
 import { Buffer } from "node:buffer";
-import { op, register } from "./_host.js";
+import { op, register, track } from "./_host.js";
 
 const toBytes = (data, encoding) => {
   if (typeof data === "string") return Buffer.from(data, encoding || "utf8");
@@ -19,7 +19,7 @@ class Hash {
   #id; #alg;
   constructor(alg, key, hmac, id) {
     this.#alg = alg;
-    this.#id = id !== undefined ? id : op("crypto.hash.new", { alg: String(alg), hmac: !!hmac }, hmac ? ab(toBytes(key)) : undefined);
+    this.#id = track(this, id !== undefined ? id : op("crypto.hash.new", { alg: String(alg), hmac: !!hmac }, hmac ? ab(toBytes(key)) : undefined));
   }
   update(data, encoding) { op("crypto.hash.update", { id: this.#id }, toBytes(data, encoding)); return this; }
   digest(encoding) { return out(op("crypto.hash.digest", { id: this.#id }), encoding); }

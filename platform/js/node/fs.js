@@ -4,7 +4,7 @@
 import { Buffer } from "node:buffer";
 import { Readable, Writable } from "node:stream";
 import { sync, constants, Stats, Dirent, pathOf, optionsOf, argTypeError, encode, bytes, decoded } from "./_fs.js";
-import { op, register } from "./_host.js";
+import { op, register, track } from "./_host.js";
 
 const fs = {};
 
@@ -43,7 +43,7 @@ fs.exists[Symbol.for("nodejs.util.promisify.custom")] = (p) => Promise.resolve(s
 
 class FileHandle {
   #fd;
-  constructor(fd) { this.#fd = fd; }
+  constructor(fd) { this.#fd = track(this, fd); }
   get fd() { return this.#fd; }
   async read(buffer, offset, length, position) {
     if (buffer && !(buffer instanceof Uint8Array) && typeof buffer === "object") ({ buffer, offset, length, position } = buffer);

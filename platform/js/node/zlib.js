@@ -2,7 +2,7 @@
 // the sync, callback and promise forms, and streams.
 import { Buffer } from "node:buffer";
 import { Transform } from "node:stream";
-import { op, register } from "./_host.js";
+import { op, register, track } from "./_host.js";
 
 const toBytes = (data) => {
   if (typeof data === "string") return Buffer.from(data);
@@ -22,7 +22,7 @@ class ZlibStream extends Transform {
   #id;
   constructor(kind, options = {}) {
     super(options);
-    this.#id = op("zlib.new", { kind, level: options.level });
+    this.#id = track(this, op("zlib.new", { kind, level: options.level }));
     this.bytesWritten = 0;
   }
   _transform(chunk, encoding, cb) {

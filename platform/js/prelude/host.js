@@ -112,3 +112,16 @@ export function deliver(events, reportError) {
 export function cancel(id) {
   if (pending.delete(id)) host("cancel", String(id));
 }
+
+// track ties a handle the host holds for obj (a hash, a compression stream,
+// a FileHandle: the id an operation returned) to obj: when obj is
+// collected, the host releases it ("handle.release"; ids are never
+// reused, so one already ended is nothing). A call that fails drops such
+// objects; the engine then collects garbage (platform: Instance.Abandoned).
+const collected = new FinalizationRegistry((id) => {
+  try { host("handle.release", String(id)); } catch {}
+});
+export function track(obj, id) {
+  if (typeof id === "number") collected.register(obj, id);
+  return id;
+}
