@@ -36,6 +36,9 @@ import * as tty from "node:tty";
 import * as stringDecoderMod from "string_decoder";
 import * as assertStrictMod from "node:assert/strict";
 import * as pathPosix from "node:path/posix";
+import * as readline from "node:readline";
+import * as readlinePromises from "node:readline/promises";
+import * as dc from "node:diagnostics_channel";
 
 export const snippets = {
   // ---- path
@@ -193,6 +196,16 @@ export const snippets = {
   cpExecFileTimeout: `const r = await new Promise((res) => mods.cp.execFile("sleep", ["30"], {timeout: 100, killSignal: "SIGKILL"}, (err) => res([err.killed, err.signal, err.code, err.message]))); return r`,
   cpExecMissing: `const [err, stdout, stderr] = await new Promise((res) => mods.cp.execFile("no-such-program-xyz", ["a"], (...a) => res(a))); let sync; try { mods.cp.execFileSync("no-such-program-xyz", ["b"]) } catch (e) { sync = [Object.keys(e).sort(), e.code, e.message, e.status, e.stdout] } return [Object.keys(err).sort(), err.code, err.message, err.cmd, stdout, stderr, sync]`,
   cpExecSyncInherit: `try { mods.cp.execSync("echo to-log >&2; exit 1") } catch (e) { return [e.message, e.stderr, e.output] }`,
+  // ---- readline
+  readlineFile: `mods.fs.writeFileSync("lines.txt", "a\\r\\nb\\n\\nc\\rd\\n\\ne"); const rl = mods.readline.createInterface({input: mods.fs.createReadStream("lines.txt"), crlfDelay: Infinity}); const lines = []; for await (const l of rl) lines.push(l); return [lines, rl.closed]`,
+  readlineEvents: `const { PassThrough } = mods.stream; const inp = new PassThrough(); const rl = mods.readline.createInterface({input: inp}); const ev = []; rl.on("line", (l) => ev.push(["line", l])); rl.on("close", () => ev.push("close")); inp.write("x\\ny"); inp.write("z\\r"); inp.write("\\nw\\n"); inp.end("last"); await new Promise((r) => rl.on("close", r)); return [ev, typeof mods.readline.Interface, rl instanceof mods.events]`,
+  readlineQuestion: `const { PassThrough } = mods.stream; const inp = new PassThrough(), output = new PassThrough(); let shown = ""; output.on("data", (d) => shown += d); const rl = mods.readline.createInterface({input: inp, output, terminal: false}); const a = await new Promise((res) => { rl.question("name? ", res); inp.write("Ada\\n") }); const rl2 = mods.readlinePromises.createInterface({input: inp, output}); const p = rl2.question("again? "); inp.write("Bob\\n"); const b = await p; const c = new AbortController(); const p2 = rl2.question("never? ", {signal: c.signal}); c.abort(); let aborted; try { await p2 } catch (e) { aborted = [e.name, e.code] } rl.close(); rl2.close(); let closed; try { rl.question("x", () => {}) } catch (e) { closed = e.code } return [a, b, shown, aborted, closed]`,
+  readlineWriteAndPrompt: `const { PassThrough } = mods.stream; const inp = new PassThrough(), output = new PassThrough(); let shown = ""; output.on("data", (d) => shown += d); const rl = mods.readline.createInterface({input: inp, output, prompt: "$ "}); const lines = []; rl.on("line", (l) => lines.push(l)); rl.prompt(); rl.write("typed\\n"); rl.setPrompt("# "); rl.prompt(); const p = rl.getPrompt(); rl.close(); await null; return [lines, shown, p]`,
+  readlineMissingFile: `const rl = mods.readline.createInterface({input: mods.fs.createReadStream("missing.txt")}); try { for await (const l of rl) {} return "no error" } catch (e) { return [e.code, e.syscall, mods.path.basename(e.path), e.message.replace(input.dir, "<dir>")] }`,
+  readlineCursor: `const out = []; const w = { write(s, cb) { out.push(s); if (cb) cb(); return true } }; mods.readline.cursorTo(w, 3); mods.readline.cursorTo(w, 1, 2); mods.readline.moveCursor(w, -2, 3); mods.readline.clearLine(w, 0); mods.readline.clearLine(w, 1); mods.readline.clearScreenDown(w); return out`,
+  // ---- diagnostics_channel
+  diagnosticsChannel: `const c = mods.dc.channel("golden:x"); const seen = []; const f = (m, name) => seen.push([m, name]); const before = c.hasSubscribers; c.subscribe(f); c.publish({a: 1}); mods.dc.subscribe("golden:x", (m) => seen.push(["second", m.a])); c.publish({a: 2}); const un = c.unsubscribe(f); const unAgain = c.unsubscribe(f); c.publish({a: 3}); return [before, mods.dc.hasSubscribers("golden:x"), seen, un, unAgain, mods.dc.channel("golden:x") === c, c.name, c instanceof mods.dc.Channel]`,
+  diagnosticsTracing: `const tc = mods.dc.tracingChannel("golden:t"); const ev = []; tc.subscribe({ start: (m) => ev.push("start " + m.n), end: (m) => ev.push("end " + m.result), asyncStart: (m) => ev.push("asyncStart " + m.result), asyncEnd: (m) => ev.push("asyncEnd"), error: (m) => ev.push("error " + m.error.message) }); const v = tc.traceSync((x) => x * 2, {n: 1}, null, 21); let thrown; try { tc.traceSync(() => { throw new Error("bad") }, {n: 2}) } catch (e) { thrown = e.message } const pv = await tc.tracePromise(async () => "p", {n: 3}); const cv = await new Promise((res) => tc.traceCallback((cb) => setTimeout(() => cb(null, "cb"), 1), 0, {n: 4}, null, (err, r) => res(r))); return [v, thrown, pv, cv, ev, tc.hasSubscribers, tc.start.name]`,
   // ---- crypto
   cryptoHash: `return [mods.crypto.createHash("sha256").update("abc").digest("hex"), mods.crypto.createHash("md5").update("a").update("b").digest("base64"), mods.crypto.createHash("sha1").update(Buffer.from([1, 2])).digest().length, mods.crypto.createHash("sha512").update("").digest("hex").slice(0, 16)]`,
   cryptoHmac: `return [mods.crypto.createHmac("sha256", "key").update("msg").digest("hex"), mods.crypto.createHmac("sha1", Buffer.from("k")).update("m").digest("base64")]`,
@@ -235,6 +248,7 @@ const mods = {
   assert, buffer, cp, crypto, events, fs, fsp, module: mod, os, path, process: processMod, punycode, querystring,
   stream, streamPromises, stringDecoder, timers, timersPromises, url, util, zlib,
   perfHooks, streamConsumers, utilTypes, tty, stringDecoderMod, assertStrictMod, pathPosix,
+  readline, readlinePromises, dc,
 };
 for (const k of Object.keys(mods)) mods[k] = mods[k].default ?? mods[k];
 
