@@ -1420,71 +1420,78 @@
       if (typeof v === "function") fail("a function");
       if (typeof v === "symbol") fail("a symbol");
       if (seen.has(v)) return seen.get(v);
-      let out;
+      let out2;
       const tag = Object.prototype.toString.call(v);
       switch (tag) {
         case "[object Date]":
-          out = new Date(v.getTime());
+          out2 = new Date(v.getTime());
           break;
         case "[object RegExp]":
-          out = new RegExp(v.source, v.flags);
+          out2 = new RegExp(v.source, v.flags);
           break;
         case "[object Boolean]":
-          out = Object(v.valueOf());
+          out2 = Object(v.valueOf());
           break;
         case "[object Number]":
-          out = Object(v.valueOf());
+          out2 = Object(v.valueOf());
           break;
         case "[object String]":
-          out = Object(v.valueOf());
+          out2 = Object(v.valueOf());
           break;
         case "[object BigInt]":
-          out = Object(v.valueOf());
+          out2 = Object(v.valueOf());
           break;
         case "[object ArrayBuffer]":
-          out = v.slice(0);
+          out2 = v.slice(0);
           break;
         case "[object Map]":
-          out = /* @__PURE__ */ new Map();
-          seen.set(v, out);
-          for (const [k, x] of v) out.set(clone(k), clone(x));
-          return out;
+          out2 = /* @__PURE__ */ new Map();
+          seen.set(v, out2);
+          for (const [k, x] of v) out2.set(clone(k), clone(x));
+          return out2;
         case "[object Set]":
-          out = /* @__PURE__ */ new Set();
-          seen.set(v, out);
-          for (const x of v) out.add(clone(x));
-          return out;
+          out2 = /* @__PURE__ */ new Set();
+          seen.set(v, out2);
+          for (const x of v) out2.add(clone(x));
+          return out2;
         case "[object Error]": {
           const Ctor = { EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError }[v.name] || Error;
-          out = new Ctor(v.message);
-          seen.set(v, out);
-          if (v.stack !== void 0) out.stack = String(v.stack);
-          if ("cause" in v) out.cause = clone(v.cause);
-          return out;
+          out2 = new Ctor(v.message);
+          seen.set(v, out2);
+          if (v.stack !== void 0) out2.stack = String(v.stack);
+          if ("cause" in v) out2.cause = clone(v.cause);
+          return out2;
         }
         case "[object Array]":
-          out = new Array(v.length);
-          seen.set(v, out);
-          for (const k of Object.keys(v)) out[k] = clone(v[k]);
-          return out;
+          out2 = new Array(v.length);
+          seen.set(v, out2);
+          for (const k of Object.keys(v)) out2[k] = clone(v[k]);
+          return out2;
         case "[object Object]":
           if (v instanceof URL || v instanceof URLSearchParams || v instanceof EventTarget || loadedModule("fetch") && v instanceof loadedModule("fetch").Headers) fail(`${tag.slice(8, -1)} ${v.constructor.name}`);
-          out = {};
-          seen.set(v, out);
-          for (const k of Object.keys(v)) out[k] = clone(v[k]);
-          return out;
+          out2 = {};
+          seen.set(v, out2);
+          for (const k of Object.keys(v)) out2[k] = clone(v[k]);
+          return out2;
         default:
           if (ArrayBuffer.isView(v)) {
             const buf = clone(v.buffer);
-            out = v instanceof DataView ? new DataView(buf, v.byteOffset, v.byteLength) : new v.constructor(buf, v.byteOffset, v.length);
+            out2 = v instanceof DataView ? new DataView(buf, v.byteOffset, v.byteLength) : new v.constructor(buf, v.byteOffset, v.length);
             break;
           }
           fail(tag.slice(8, -1));
       }
-      seen.set(v, out);
-      return out;
+      seen.set(v, out2);
+      return out2;
     };
-    return clone(value);
+    const transfer = options && options.transfer !== void 0 ? [...options.transfer] : [];
+    for (const [i, t] of transfer.entries()) {
+      if (!(t instanceof ArrayBuffer)) throw new TypeError("Found invalid object in transferList");
+      if (transfer.indexOf(t) !== i) throw new DOMException("Transfer list contains duplicate ArrayBuffer", "DataCloneError");
+    }
+    const out = clone(value);
+    for (const t of transfer) if (!t.detached) t.transfer();
+    return out;
   }
 
   // js/prelude/web/crypto.js
