@@ -71,3 +71,45 @@ export default { tools: [{ name: "which", description: "d", readOnly: true, inpu
 		t.Fatalf("trust does not see the edit: %q", x.TrustNote)
 	}
 }
+
+// TestOptionalBuiltinKeepsNodeBuild: a package whose Node build reaches a
+// built-in extensions do not get only optionally — domain, v8 and
+// worker_threads required inside a try or a function, as asap (under
+// nunjucks) and prettier do — keeps its Node build, though it has a
+// browser build: only the network modules are what browser builds are
+// made for.
+func TestOptionalBuiltinKeepsNodeBuild(t *testing.T) {
+	e := newEnv(t)
+	nm := filepath.Join(e.project, ".earshot", "node_modules")
+	write := func(p, s string) { testutil.WriteFile(t, filepath.Join(nm, p), s) }
+	write("optpkg/package.json", `{"name":"optpkg","main":"node.js","browser":"browser.js"}`)
+	write("optpkg/node.js", `let domain, threads;
+try { domain = require("domain"); } catch {}
+try { threads = require("worker_threads"); } catch {}
+exports.heap = () => require("v8").getHeapStatistics();
+exports.build = "node";
+exports.fs = typeof require("fs").readFileSync;`)
+	write("optpkg/browser.js", `exports.build = "browser"; exports.fs = "none";`)
+	testutil.WriteFile(t, filepath.Join(e.project, ".earshot", "extensions", "opt.js"), `
+import { build, fs, heap } from "optpkg";
+export default { tools: [{ name: "which", description: "d", readOnly: true, inputSchema: { type: "object" },
+  execute() {
+    let used; try { heap() } catch (e) { used = e.code }
+    return JSON.stringify([build, fs, used]);
+  } }] };
+`)
+	if err := extensions.Trust(e.opts, "opt"); err != nil {
+		t.Fatal(err)
+	}
+	h := e.open(t)
+	if x := h.Extensions()[0]; x.State != extensions.StateLoaded {
+		t.Fatalf("%s: %v", x.State, x.Err)
+	}
+	r, err := h.Call(context.Background(), "opt__which", nil)
+	if err != nil || r.IsError {
+		t.Fatalf("%+v %v", r, err)
+	}
+	if r.Output != `["node","function","ERR_EARSHOT_UNSUPPORTED"]` {
+		t.Fatal(r.Output)
+	}
+}

@@ -355,6 +355,14 @@ func (v *vm) run(ctx context.Context, start func() error) ([]byte, error) {
 			// ended with ctx, whatever it settled to after.
 			return []byte(`{"t":"cancelled"}`), nil
 		}
+		if res == ticksPending {
+			// process.nextTick callbacks queued by promise jobs: they run
+			// now, and the jobs they queue after them, as in Node.
+			if err := v.eval(ticksScript); err != nil {
+				return nil, err
+			}
+			continue
+		}
 		if !strings.HasPrefix(res, `{"t":"pending"`) {
 			normal = true
 			return []byte(res), nil
@@ -406,7 +414,13 @@ func (v *vm) run(ctx context.Context, start func() error) ([]byte, error) {
 	}
 }
 
-var fireScript = []byte("__earshot.fire()")
+var (
+	fireScript  = []byte("__earshot.fire()")
+	ticksScript = []byte("__earshot.ticks()")
+)
+
+// ticksPending is poll's answer when process.nextTick callbacks wait.
+const ticksPending = `{"t":"ticks"}`
 
 // abandon cleans up after a call that failed: what it opened and holds no
 // JavaScript object for goes (platform.Instance.Abandoned), and, when the

@@ -50,9 +50,21 @@ type metafile struct {
 	} `json:"inputs"`
 }
 
+// networkBuiltin are the built-ins whose absence a browser build is made
+// for: a package's Node build that reaches one of them (and it is not
+// provided) is replaced by its browser build. Packages reach the other
+// built-ins extensions do not get (domain, v8, worker_threads,
+// async_hooks, ...) optionally — inside a try, or only when asked (asap
+// and nunjucks reach domain; prettier worker_threads) — and keep their
+// Node build, which is the one that works.
+var networkBuiltin = map[string]bool{
+	"http": true, "https": true, "http2": true, "net": true, "tls": true, "dgram": true,
+	"dns": true, "dns/promises": true,
+}
+
 // browserFlips finds the packages to take from their browser builds: on
 // each import path from the extension's own files to an unsupported
-// built-in, the outermost package that has a browser build.
+// network built-in, the outermost package that has a browser build.
 func browserFlips(dir, meta string) []browserFlip {
 	var m metafile
 	if json.Unmarshal([]byte(meta), &m) != nil {
@@ -69,7 +81,7 @@ func browserFlips(dir, meta string) []browserFlip {
 	var queue []string
 	for p := range m.Inputs {
 		if name, ok := strings.CutPrefix(p, builtinNamespace+":"); ok {
-			if _, supported, _ := platform.Builtin(name); !supported {
+			if _, supported, _ := platform.Builtin(name); !supported && networkBuiltin[name] {
 				reaches[p] = true
 				queue = append(queue, p)
 			}

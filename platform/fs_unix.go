@@ -4,7 +4,9 @@ package platform
 
 import (
 	"io/fs"
+	"os"
 	"syscall"
+	"time"
 
 	"golang.org/x/sys/unix"
 )
@@ -38,4 +40,11 @@ func unixMode(st fs.FileInfo) uint32 {
 
 func sysAccess(path string, mode uint32) error {
 	return unix.Access(path, mode)
+}
+
+// futimes sets the times of the open file f (not of whatever its name
+// means now).
+func futimes(f *os.File, atime, mtime time.Time) error {
+	tv := []unix.Timeval{unix.NsecToTimeval(atime.UnixNano()), unix.NsecToTimeval(mtime.UnixNano())}
+	return unix.Futimes(int(f.Fd()), tv)
 }

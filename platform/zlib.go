@@ -9,20 +9,32 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"strings"
+
+	"github.com/andybalholm/brotli"
 )
 
 // The host side of node:zlib: gzip, deflate (zlib) and raw deflate, both
-// ways (Go's compress). What comes out of a decompression must fit the
+// ways (Go's compress), and brotli (andybalholm/brotli). What comes out of a decompression must fit the
 // extension's free memory: a small bomb cannot fill the host.
 
 type zlibArgs struct {
-	ID    int    `json:"id"`
-	Kind  string `json:"kind"` // gzip, gunzip, deflate, inflate, deflateRaw, inflateRaw, unzip
+	ID int `json:"id"`
+	// Kind is gzip, gunzip, deflate, inflate, deflateRaw, inflateRaw,
+	// unzip, brotliCompress or brotliDecompress.
+	Kind  string `json:"kind"`
 	Level *int   `json:"level"`
+	// Quality and Window are brotli's (BROTLI_PARAM_QUALITY, _LGWIN).
+	Quality *int `json:"quality"`
+	Window  *int `json:"window"`
 }
 
 func compressor(kind string, level int, w io.Writer) (io.WriteCloser, error) {
 	switch kind {
+	case "brotliCompress":
+		// level carries brotli's options: quality in the low byte, the
+		// window's bits above (see brotliLevel).
+		return brotli.NewWriterOptions(w, brotli.WriterOptions{Quality: level & 0xff, LGWin: level >> 8}), nil
 	case "gzip":
 		return gzip.NewWriterLevel(w, level)
 	case "deflate":
@@ -45,6 +57,8 @@ func decompressor(kind string, r io.Reader) (io.ReadCloser, error) {
 		return zlib.NewReader(r)
 	case "inflateRaw":
 		return flate.NewReader(r), nil
+	case "brotliDecompress":
+		return io.NopCloser(brotli.NewReader(r)), nil
 	case "unzip": // gzip or zlib, by its header
 		br := bufio.NewReader(r)
 		head, _ := br.Peek(2)
@@ -56,8 +70,26 @@ func decompressor(kind string, r io.Reader) (io.ReadCloser, error) {
 	return nil, nil
 }
 
+// brotliAlloc are the brotli decoder's errors that Node names ALLOC_.
+var brotliAlloc = map[string]bool{"CONTEXT_MODES": true, "TREE_GROUPS": true, "CONTEXT_MAP": true,
+	"RING_BUFFER_1": true, "RING_BUFFER_2": true, "BLOCK_TYPE_TREES": true}
+
 func zlibError(err error) error {
 	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, "brotli: "); ok && !errors.Is(err, io.ErrUnexpectedEOF) {
+		// Node's code for the decoder's error (its errno is the constant of
+		// that name: node:zlib fills it in).
+		kind := "FORMAT_"
+		switch {
+		case brotliAlloc[name]:
+			kind = "ALLOC_"
+		case name == "DICTIONARY_NOT_SET" || name == "INVALID_ARGUMENTS" || name == "UNREACHABLE":
+			kind = ""
+		case strings.Contains(name, " "): // excessive input, invalid state
+			name, kind = "PADDING_2", "FORMAT_"
+		}
+		return &JSError{Name: "Error", Code: "ERR__ERROR_" + kind + name, Message: "Decompression failed"}
+	}
 	code := "Z_DATA_ERROR"
 	switch {
 	case errors.Is(err, gzip.ErrHeader), errors.Is(err, zlib.ErrHeader):
@@ -83,7 +115,7 @@ func (i *Instance) zlibProcess(kind string, level int, data []byte) ([]byte, err
 	}
 	r, err := decompressor(kind, bytes.NewReader(data))
 	if r == nil && err == nil {
-		return nil, nodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "zlib: %s is not provided (brotli is not)", kind)
+		return nil, nodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "zlib: no such kind %q", kind)
 	}
 	if err != nil {
 		return nil, zlibError(err)
@@ -101,17 +133,35 @@ func (i *Instance) zlibProcess(kind string, level int, data []byte) ([]byte, err
 	return out.Bytes(), nil
 }
 
-func levelOf(l *int) int {
-	if l == nil || *l < -1 || *l > 9 {
+// levelOf is the level of a's kind: zlib's, or brotli's quality and
+// window (see brotliLevel).
+func levelOf(a zlibArgs) int {
+	if strings.HasPrefix(a.Kind, "brotli") {
+		return brotliLevel(a.Quality, a.Window)
+	}
+	if a.Level == nil || *a.Level < -1 || *a.Level > 9 {
 		return flate.DefaultCompression
 	}
-	return *l
+	return *a.Level
+}
+
+// brotliLevel packs brotli's quality (0 to 11, Node's default 11) and
+// window bits (10 to 24, Node's default 22) into one int.
+func brotliLevel(quality, window *int) int {
+	q, w := 11, 22
+	if quality != nil && *quality >= 0 && *quality <= 11 {
+		q = *quality
+	}
+	if window != nil && *window >= 10 && *window <= 24 {
+		w = *window
+	}
+	return q | w<<8
 }
 
 func opZlib(i *Instance, args, data []byte) Reply {
 	var a zlibArgs
 	_ = json.Unmarshal(args, &a)
-	out, err := i.zlibProcess(a.Kind, levelOf(a.Level), data)
+	out, err := i.zlibProcess(a.Kind, levelOf(a), data)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -133,7 +183,7 @@ func (*zlibStream) close() {}
 func opZlibNew(i *Instance, args, _ []byte) Reply {
 	var a zlibArgs
 	_ = json.Unmarshal(args, &a)
-	s := &zlibStream{kind: a.Kind, level: levelOf(a.Level)}
+	s := &zlibStream{kind: a.Kind, level: levelOf(a)}
 	w, err := compressor(a.Kind, s.level, &s.out)
 	if err != nil {
 		return Reply{Err: rangeError("zlib: %v", err)}

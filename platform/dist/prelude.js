@@ -507,10 +507,7 @@
       return [s, n];
     };
     p.hrtime.bigint = () => BigInt(op("process.hrtime"));
-    p.nextTick = (fn, ...args) => {
-      if (typeof fn !== "function") throw new TypeError('The "callback" argument must be of type function');
-      queueMicrotask(() => queueMicrotask(() => fn(...args)));
-    };
+    p.nextTick = nextTick;
     p.uptime = () => (performance.now() - started) / 1e3;
     p.memoryUsage = () => op("process.memory");
     p.memoryUsage.rss = () => op("process.memory").rss;
@@ -532,10 +529,7 @@
       throw new ExitError(Number(code) | 0);
     };
     p.abort = () => p.exit(134);
-    p.emitWarning = (warning, type) => {
-      const msg = typeof warning === "string" ? warning : String(warning && warning.message);
-      emit("warn", `(node) ${typeof type === "string" ? type : "Warning"}: ${msg}`);
-    };
+    p.emitWarning = (warning, type, code, ctor) => emitWarning(p, warning, type, code, ctor);
     p.binding = (name) => {
       throw new Error(`No such module: ${name}`);
     };
@@ -544,6 +538,68 @@
     p.hasUncaughtExceptionCaptureCallback = () => false;
     p[Symbol.toStringTag] = "process";
     return p;
+  }
+  var ticks = [];
+  function nextTick(fn, ...args) {
+    if (typeof fn !== "function") {
+      const e = new TypeError(`The "callback" argument must be of type function. Received ${fn === null ? "null" : typeof fn === "object" ? "an instance of " + (fn.constructor && fn.constructor.name || "Object") : "type " + typeof fn}`);
+      e.code = "ERR_INVALID_ARG_TYPE";
+      throw e;
+    }
+    ticks.push({ fn, args });
+  }
+  function runTicks() {
+    if (ticks.length === 0) return false;
+    while (ticks.length > 0) {
+      const batch = ticks;
+      ticks = [];
+      for (const t of batch) {
+        try {
+          t.fn(...t.args);
+        } catch (e) {
+          reportError("process.nextTick", e);
+        }
+      }
+    }
+    return true;
+  }
+  var hasTicks = () => ticks.length > 0;
+  function emitWarning(p, warning, type, code, ctor) {
+    let detail;
+    if (type !== null && typeof type === "object" && !Array.isArray(type)) {
+      ({ type = "Warning", code, detail } = type);
+    } else if (typeof type === "function") {
+      ctor = type;
+      type = "Warning";
+      code = void 0;
+    } else if (typeof code === "function") {
+      ctor = code;
+      code = void 0;
+    }
+    if (type === void 0) type = "Warning";
+    if (typeof type !== "string") throw invalidArg("type", "of type string", type);
+    if (code !== void 0 && typeof code !== "string") throw invalidArg("code", "of type string", code);
+    if (typeof warning === "string") {
+      const w = new Error(warning);
+      w.name = String(type);
+      if (code !== void 0) w.code = code;
+      if (detail !== void 0) w.detail = detail;
+      if (typeof Error.captureStackTrace === "function") Error.captureStackTrace(w, ctor || p.emitWarning);
+      warning = w;
+    } else if (!(warning instanceof Error)) {
+      throw invalidArg("warning", "of type string or an instance of Error", warning);
+    }
+    if (warning.name === "DeprecationWarning" && p.noDeprecation) return;
+    nextTick(() => {
+      p.emit("warning", warning);
+      if (p.noProcessWarnings) return;
+      emit("warn", `(node:${p.pid}) ${warning.code ? "[" + warning.code + "] " : ""}${warning.name}: ${warning.message}` + (typeof warning.detail === "string" ? "\n" + warning.detail : ""));
+    });
+  }
+  function invalidArg(name, what, v) {
+    const e = new TypeError(`The "${name}" argument must be ${what}. Received ${v === null ? "null" : typeof v === "object" ? "an instance of " + (v.constructor && v.constructor.name || "Object") : "type " + typeof v + " (" + String(v) + ")"}`);
+    e.code = "ERR_INVALID_ARG_TYPE";
+    return e;
   }
   function streams() {
     if (outputs === null) outputs = [new LogStream(1, "log"), new LogStream(2, "error")];
@@ -583,7 +639,7 @@
     constructor(fn, ms, args, repeat) {
       if (typeof fn !== "function") throw new TypeError("The callback must be a function, got " + typeOf(fn));
       ms = Number(ms);
-      if (!(ms >= 1) || !isFinite(ms)) ms = repeat ? 1 : 0;
+      if (!(ms >= 1) || !isFinite(ms)) ms = this instanceof Immediate ? 0 : 1;
       this.#id = ++seq;
       this._fn = fn;
       this._args = args;
@@ -654,24 +710,24 @@
   });
   function runDueTimers() {
     const now = performance.now();
-    const due = [];
-    for (const t of timers.values()) if (t._due <= now) due.push(t);
-    if (due.length === 0) return false;
-    due.sort((a, b) => a._due - b._due || a._seq - b._seq);
-    for (const t of due) {
-      if (timers.get(t._id) !== t) continue;
-      if (t._every >= 0) {
-        t._due = Math.max(t._due + t._every, now);
-        t._seq = ++seq;
-      } else {
-        timers.delete(t._id);
-      }
-      try {
-        t._fn.apply(t, t._args);
-      } catch (e) {
-        reportError("timer", e);
-      }
+    let first = null;
+    for (const t2 of timers.values()) {
+      if (t2._due <= now && (first === null || t2._due < first._due || t2._due === first._due && t2._seq < first._seq)) first = t2;
     }
+    if (first === null) return false;
+    const t = first;
+    if (t._every >= 0) {
+      t._due = Math.max(t._due + t._every, now);
+      t._seq = ++seq;
+    } else {
+      timers.delete(t._id);
+    }
+    try {
+      t._fn.apply(t, t._args);
+    } catch (e) {
+      reportError("timer", e);
+    }
+    runTicks();
     return true;
   }
   function nextDelay(refOnly) {
@@ -843,6 +899,10 @@
       return !event.defaultPrevented;
     }
   };
+  function listenersFor(target, type) {
+    const list = listenersOf.get(target) && listenersOf.get(target).get(type);
+    return list ? list.map((l) => l.listener) : [];
+  }
   var signalInit = false;
   var AbortSignal = class _AbortSignal extends EventTarget {
     #aborted = false;
@@ -1370,71 +1430,78 @@
       if (typeof v === "function") fail("a function");
       if (typeof v === "symbol") fail("a symbol");
       if (seen.has(v)) return seen.get(v);
-      let out;
+      let out2;
       const tag = Object.prototype.toString.call(v);
       switch (tag) {
         case "[object Date]":
-          out = new Date(v.getTime());
+          out2 = new Date(v.getTime());
           break;
         case "[object RegExp]":
-          out = new RegExp(v.source, v.flags);
+          out2 = new RegExp(v.source, v.flags);
           break;
         case "[object Boolean]":
-          out = Object(v.valueOf());
+          out2 = Object(v.valueOf());
           break;
         case "[object Number]":
-          out = Object(v.valueOf());
+          out2 = Object(v.valueOf());
           break;
         case "[object String]":
-          out = Object(v.valueOf());
+          out2 = Object(v.valueOf());
           break;
         case "[object BigInt]":
-          out = Object(v.valueOf());
+          out2 = Object(v.valueOf());
           break;
         case "[object ArrayBuffer]":
-          out = v.slice(0);
+          out2 = v.slice(0);
           break;
         case "[object Map]":
-          out = /* @__PURE__ */ new Map();
-          seen.set(v, out);
-          for (const [k, x] of v) out.set(clone(k), clone(x));
-          return out;
+          out2 = /* @__PURE__ */ new Map();
+          seen.set(v, out2);
+          for (const [k, x] of v) out2.set(clone(k), clone(x));
+          return out2;
         case "[object Set]":
-          out = /* @__PURE__ */ new Set();
-          seen.set(v, out);
-          for (const x of v) out.add(clone(x));
-          return out;
+          out2 = /* @__PURE__ */ new Set();
+          seen.set(v, out2);
+          for (const x of v) out2.add(clone(x));
+          return out2;
         case "[object Error]": {
           const Ctor = { EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError }[v.name] || Error;
-          out = new Ctor(v.message);
-          seen.set(v, out);
-          if (v.stack !== void 0) out.stack = String(v.stack);
-          if ("cause" in v) out.cause = clone(v.cause);
-          return out;
+          out2 = new Ctor(v.message);
+          seen.set(v, out2);
+          if (v.stack !== void 0) out2.stack = String(v.stack);
+          if ("cause" in v) out2.cause = clone(v.cause);
+          return out2;
         }
         case "[object Array]":
-          out = new Array(v.length);
-          seen.set(v, out);
-          for (const k of Object.keys(v)) out[k] = clone(v[k]);
-          return out;
+          out2 = new Array(v.length);
+          seen.set(v, out2);
+          for (const k of Object.keys(v)) out2[k] = clone(v[k]);
+          return out2;
         case "[object Object]":
           if (v instanceof URL || v instanceof URLSearchParams || v instanceof EventTarget || loadedModule("fetch") && v instanceof loadedModule("fetch").Headers) fail(`${tag.slice(8, -1)} ${v.constructor.name}`);
-          out = {};
-          seen.set(v, out);
-          for (const k of Object.keys(v)) out[k] = clone(v[k]);
-          return out;
+          out2 = {};
+          seen.set(v, out2);
+          for (const k of Object.keys(v)) out2[k] = clone(v[k]);
+          return out2;
         default:
           if (ArrayBuffer.isView(v)) {
             const buf = clone(v.buffer);
-            out = v instanceof DataView ? new DataView(buf, v.byteOffset, v.byteLength) : new v.constructor(buf, v.byteOffset, v.length);
+            out2 = v instanceof DataView ? new DataView(buf, v.byteOffset, v.byteLength) : new v.constructor(buf, v.byteOffset, v.length);
             break;
           }
           fail(tag.slice(8, -1));
       }
-      seen.set(v, out);
-      return out;
+      seen.set(v, out2);
+      return out2;
     };
-    return clone(value);
+    const transfer = options && options.transfer !== void 0 ? [...options.transfer] : [];
+    for (const [i, t] of transfer.entries()) {
+      if (!(t instanceof ArrayBuffer)) throw new TypeError("Found invalid object in transferList");
+      if (transfer.indexOf(t) !== i) throw new DOMException("Transfer list contains duplicate ArrayBuffer", "DataCloneError");
+    }
+    const out = clone(value);
+    for (const t of transfer) if (!t.detached) t.transfer();
+    return out;
   }
 
   // js/prelude/web/crypto.js
@@ -1558,8 +1625,10 @@
       r = fn();
     } catch (e) {
       settle(task, describeThrow(e));
+      runTicks();
       return;
     }
+    runTicks();
     let then;
     try {
       then = r !== null && (typeof r === "object" || typeof r === "function") ? r.then : void 0;
@@ -1584,6 +1653,7 @@
     }
   }
   function poll() {
+    if (hasTicks()) return '{"t":"ticks"}';
     const task = current;
     if (task === null) return '{"t":"internal","message":"no task"}';
     if (task.done) {
@@ -1732,10 +1802,13 @@
     // idle: nothing is under way — no task, no timer, no host operation —
     // so that the instance can be snapshotted whole.
     idle() {
-      return current === null && pending.size === 0 && nextDelay(false) < 0;
+      return current === null && pending.size === 0 && nextDelay(false) < 0 && !hasTicks();
     },
     fire() {
       runDueTimers();
+    },
+    ticks() {
+      runTicks();
     },
     deliver(events) {
       deliver(JSON.parse(events), reportError);
@@ -1785,7 +1858,7 @@
       unavailable,
       lazyModule,
       track,
-      web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder: TextDecoder2, AbortController, atob, btoa })
+      web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder: TextDecoder2, AbortController, atob, btoa, listenersFor })
     }),
     writable: false,
     configurable: false,

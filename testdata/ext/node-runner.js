@@ -29,11 +29,15 @@ import * as tty from "node:tty";
 import * as stringDecoderMod from "string_decoder";
 import * as assertStrictMod from "node:assert/strict";
 import * as pathPosix from "node:path/posix";
+import * as readline from "node:readline";
+import * as readlinePromises from "node:readline/promises";
+import * as dc from "node:diagnostics_channel";
 
 const mods = {
   assert, buffer, cp, crypto, events, fs, fsp, module: mod, os, path, process: processMod, punycode, querystring,
   stream, streamPromises, stringDecoder, timers, timersPromises, url, util, zlib,
   perfHooks, streamConsumers, utilTypes, tty, stringDecoderMod, assertStrictMod, pathPosix,
+  readline, readlinePromises, dc,
 };
 for (const k of Object.keys(mods)) mods[k] = mods[k].default ?? mods[k];
 const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;

@@ -90,6 +90,7 @@ function normalize(file, args, options) {
   };
 }
 function spawnError(err, a) {
+  if (typeof err.syscall === "string" && typeof err.code === "string") err.message = `${err.syscall} ${err.code}`;
   err.spawnargs = a.args;
   if (err.path === void 0) err.path = a.file;
   return err;
@@ -120,9 +121,17 @@ var ChildProcess = class extends import_node_events.default {
       started = op("cp.spawn", a);
     } catch (e) {
       const err = spawnError(e, a);
-      queueMicrotask(() => {
+      this.exitCode = typeof err.errno === "number" ? err.errno : -1;
+      if (a.stdio[0] !== "ignore") this.stdin = new import_node_stream.Writable({ write: (chunk, enc, cb) => cb() });
+      for (const fd of [1, 2]) {
+        if (a.stdio[fd] === "pipe") this[fd === 1 ? "stdout" : "stderr"] = new import_node_stream.Readable({ read() {
+          this.push(null);
+        } });
+      }
+      this.stdio = [this.stdin, this.stdout, this.stderr];
+      process.nextTick(() => {
         this.emit("error", err);
-        this.emit("close", -2, null);
+        this.emit("close", this.exitCode, null);
       });
       return this;
     }
@@ -186,8 +195,7 @@ var ChildProcess = class extends import_node_events.default {
           next();
         }
       });
-      stream.on("end", () => this.#closed());
-      stream.on("error", () => this.#closed());
+      stream.on("close", () => this.#closed());
       this[fd === 1 ? "stdout" : "stderr"] = stream;
     }
     this.stdio = [this.stdin, this.stdout, this.stderr];
@@ -264,14 +272,21 @@ function spawn(file, args, options) {
   }
   return child;
 }
-function execError(cmd, code, signal, stderr) {
+function execError(cmd, code, signal, killed, stderr) {
   const e = new Error(`Command failed: ${cmd}
 ${typeof stderr === "string" ? stderr : ""}`);
-  e.code = code;
-  e.killed = signal !== null && signal !== void 0;
-  e.signal = signal;
-  e.cmd = cmd;
+  Object.assign(e, { code, killed, signal, cmd });
   return e;
+}
+function groupKill(child, signal) {
+  if (!child.pid) return false;
+  try {
+    op("process.kill", { pid: -child.pid, signal: String(signal) });
+    child.killed = true;
+    return true;
+  } catch {
+    return child.kill(signal);
+  }
 }
 function execFile(file, args, options, callback) {
   if (typeof args === "function") {
@@ -290,38 +305,51 @@ function execFile(file, args, options, callback) {
   options = { ...options || {} };
   const a = normalize(file, args, options);
   const encoding = options.encoding === void 0 ? "utf8" : options.encoding;
-  const child = spawn(file, args, options);
+  const child = spawn(file, args, { ...options, timeout: void 0 });
   const out = [], err = [];
-  let outLen = 0, errLen = 0, over = null;
+  let outLen = 0, errLen = 0, over = null, killed = false, timer = null;
+  const kill = () => {
+    killed = true;
+    groupKill(child, a.killSignal);
+    if (child.stdout) child.stdout.destroy();
+    if (child.stderr) child.stderr.destroy();
+  };
   const collect = (list, which) => (chunk) => {
     const n = which === "out" ? outLen += chunk.length : errLen += chunk.length;
     if (n > a.maxBuffer && !over) {
       over = new RangeError(`${which === "out" ? "stdout" : "stderr"} maxBuffer length exceeded`);
       over.code = "ERR_CHILD_PROCESS_STDIO_MAXBUFFER";
-      child.kill(a.killSignal);
+      kill();
       return;
     }
     if (!over) list.push(chunk);
   };
   if (child.stdout) child.stdout.on("data", collect(out, "out"));
   if (child.stderr) child.stderr.on("data", collect(err, "err"));
+  if (a.timeout > 0) timer = setTimeout(() => {
+    timer = null;
+    kill();
+  }, a.timeout);
   const cmd = [file, ...args].join(" ");
   let done = false;
   const finish = (e, code, signal) => {
     if (done) return;
     done = true;
+    if (timer !== null) clearTimeout(timer);
     const toText = (list) => {
       const b = import_node_buffer.Buffer.concat(list);
       return encoding && encoding !== "buffer" ? b.toString(encoding) : b;
     };
     const stdout = toText(out), stderr = toText(err);
     if (!callback) return;
-    if (e) callback(e, stdout, stderr);
-    else if (over) {
+    if (e) {
+      e.cmd = cmd;
+      callback(e, stdout, stderr);
+    } else if (over) {
       over.cmd = cmd;
       callback(over, stdout, stderr);
     } else if (code === 0 && signal === null) callback(null, stdout, stderr);
-    else callback(execError(cmd, code, signal, String(stderr)), stdout, stderr);
+    else callback(execError(cmd, code, signal, child.killed || killed, String(stderr)), stdout, stderr);
   };
   child.on("error", (e) => finish(e));
   child.on("close", (code, signal) => finish(null, code, signal));
@@ -361,7 +389,13 @@ function spawnSync(file, args, options) {
   const a = normalize(file, args, options);
   let input = options.input;
   if (typeof input === "string") input = import_node_buffer.Buffer.from(input, options.encoding && options.encoding !== "buffer" ? options.encoding : "utf8");
-  const r = op("cp.spawnSync", a, input === void 0 ? void 0 : bytes(input));
+  let r;
+  try {
+    r = op("cp.spawnSync", a, input === void 0 ? void 0 : bytes(input));
+  } catch (e) {
+    if (typeof e.code !== "string" || e.code.startsWith("ERR_")) throw e;
+    return { error: spawnError(e, a), status: null, signal: null, output: null, pid: 0, stdout: null, stderr: null };
+  }
   const encoding = options.encoding && options.encoding !== "buffer" ? options.encoding : null;
   const dec = (b64) => {
     const b = import_node_buffer.Buffer.from(b64, "base64");
@@ -382,18 +416,19 @@ function spawnSync(file, args, options) {
   }
   return res;
 }
-function checkSync(cmd, r, options) {
-  if (r.error) {
-    r.error.stdout = r.stdout;
-    r.error.stderr = r.stderr;
-    throw r.error;
-  }
+function checkSync(cmd, r) {
+  const fields = { status: r.status, signal: r.signal, output: r.output, pid: r.pid, stdout: r.stdout, stderr: r.stderr };
+  if (r.error) throw Object.assign(r.error, fields, { error: r.error });
   if (r.status !== 0) {
-    const e = execError(cmd, r.status, r.signal, String(r.stderr));
-    Object.assign(e, { status: r.status, stdout: r.stdout, stderr: r.stderr, output: r.output, pid: r.pid });
-    throw e;
+    const stderr = r.stderr && r.stderr.length > 0 ? "\n" + r.stderr.toString() : "";
+    throw Object.assign(new Error(`Command failed: ${cmd}${stderr}`), fields);
   }
   return r.stdout;
+}
+function inheritStderr(r, o) {
+  const inherit = o.stdio === "inherit" || Array.isArray(o.stdio) && o.stdio[2] === "inherit";
+  if (inherit && !r.error && r.stderr && r.stderr.length) process.stderr.write(r.stderr);
+  return r;
 }
 function execFileSync(file, args, options) {
   if (!Array.isArray(args)) {
@@ -402,16 +437,12 @@ function execFileSync(file, args, options) {
   }
   const o = { ...options || {} };
   if (o.stdio === void 0) o.stdio = ["pipe", "pipe", "inherit"];
-  const r = spawnSync(file, args, o);
-  if (o.stdio[2] === "inherit" && r.stderr && r.stderr.length) process.stderr.write(r.stderr);
-  return checkSync([file, ...args].join(" "), r, o);
+  return checkSync([file, ...args].join(" "), inheritStderr(spawnSync(file, args, o), o));
 }
 function execSync(command, options) {
   const o = { ...options || {}, shell: options && typeof options.shell === "string" ? options.shell : true };
   if (o.stdio === void 0) o.stdio = ["pipe", "pipe", "inherit"];
-  const r = spawnSync(command, [], o);
-  if (o.stdio[2] === "inherit" && r.stderr && r.stderr.length) process.stderr.write(r.stderr);
-  return checkSync(command, r, o);
+  return checkSync(command, inheritStderr(spawnSync(command, [], o), o));
 }
 var fork = () => {
   throw new Error("child_process.fork needs Node.js; run a program with spawn or execFile instead");

@@ -63,7 +63,7 @@ var require_events = __commonJS({
       EventEmitter2.init.call(this);
     }
     module2.exports = EventEmitter2;
-    module2.exports.once = once;
+    module2.exports.once = once2;
     EventEmitter2.EventEmitter = EventEmitter2;
     EventEmitter2.prototype._events = void 0;
     EventEmitter2.prototype._eventsCount = 0;
@@ -93,7 +93,7 @@ var require_events = __commonJS({
       }
       this._maxListeners = this._maxListeners || void 0;
     };
-    EventEmitter2.prototype.setMaxListeners = function setMaxListeners(n) {
+    EventEmitter2.prototype.setMaxListeners = function setMaxListeners2(n) {
       if (typeof n !== "number" || n < 0 || NumberIsNaN(n)) {
         throw new RangeError('The value of "n" is out of range. It must be a non-negative number. Received ' + n + ".");
       }
@@ -105,10 +105,10 @@ var require_events = __commonJS({
         return EventEmitter2.defaultMaxListeners;
       return that._maxListeners;
     }
-    EventEmitter2.prototype.getMaxListeners = function getMaxListeners() {
+    EventEmitter2.prototype.getMaxListeners = function getMaxListeners2() {
       return _getMaxListeners(this);
     };
-    EventEmitter2.prototype.emit = function emit(type) {
+    EventEmitter2.prototype.emit = function emit3(type) {
       var args = [];
       for (var i = 1; i < arguments.length; i++) args.push(arguments[i]);
       var doError = type === "error";
@@ -208,7 +208,7 @@ var require_events = __commonJS({
       state.wrapFn = wrapped;
       return wrapped;
     }
-    EventEmitter2.prototype.once = function once2(type, listener) {
+    EventEmitter2.prototype.once = function once3(type, listener) {
       checkListener(listener);
       this.on(type, _onceWrap(this, type, listener));
       return this;
@@ -320,11 +320,11 @@ var require_events = __commonJS({
       if (typeof emitter.listenerCount === "function") {
         return emitter.listenerCount(type);
       } else {
-        return listenerCount.call(emitter, type);
+        return listenerCount2.call(emitter, type);
       }
     };
-    EventEmitter2.prototype.listenerCount = listenerCount;
-    function listenerCount(type) {
+    EventEmitter2.prototype.listenerCount = listenerCount2;
+    function listenerCount2(type) {
       var events = this._events;
       if (events !== void 0) {
         var evlistener = events[type];
@@ -357,7 +357,7 @@ var require_events = __commonJS({
       }
       return ret;
     }
-    function once(emitter, name) {
+    function once2(emitter, name) {
       return new Promise(function(resolve, reject) {
         function errorListener(err) {
           emitter.removeListener(name, resolver);
@@ -409,5 +409,294 @@ __export(events_exports, {
 });
 module.exports = __toCommonJS(events_exports);
 var import_events = __toESM(require_events());
-var events_default = import_events.default;
+
+// js/node/_host.js
+var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
+var op = h.op;
+var opAsync = h.opAsync;
+var cancel = h.cancel;
+var track = h.track;
+var pending = h.pending;
+var emit = h.emit;
+var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
+
+// js/node/events.js
+var kCapture = /* @__PURE__ */ Symbol("kCapture");
+var kRejection = /* @__PURE__ */ Symbol.for("nodejs.rejection");
+var kMaxEventTargetListeners = /* @__PURE__ */ Symbol("events.maxEventTargetListeners");
+var errorMonitor = /* @__PURE__ */ Symbol("events.errorMonitor");
+function argType(name, what, value) {
+  const e = new TypeError(`The "${name}" argument must be ${what}.${received(value)}`);
+  e.code = "ERR_INVALID_ARG_TYPE";
+  return e;
+}
+function received(v) {
+  if (v == null) return ` Received ${v}`;
+  if (typeof v === "function") return ` Received function ${v.name}`;
+  if (typeof v === "object") return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
+  let shown = String(v).slice(0, 25);
+  if (typeof v === "string") shown = `'${shown}'`;
+  return ` Received type ${typeof v} (${shown})`;
+}
+var AbortError = class extends Error {
+  constructor(message = "The operation was aborted", options = void 0) {
+    super(message, options);
+    this.code = "ABORT_ERR";
+    this.name = "AbortError";
+  }
+};
+function checkSignal(signal) {
+  if (signal !== void 0 && (signal === null || typeof signal !== "object" || !("aborted" in signal))) {
+    throw argType("options.signal", "an instance of AbortSignal", signal);
+  }
+}
+function EventEmitter(opts) {
+  EventEmitter.init.call(this, opts);
+}
+Object.setPrototypeOf(EventEmitter, import_events.default);
+EventEmitter.prototype = import_events.default.prototype;
+Object.defineProperty(import_events.default.prototype, "constructor", { value: EventEmitter, writable: true, configurable: true });
+var baseInit = import_events.default.init;
+EventEmitter.init = function init(opts) {
+  baseInit.call(this);
+  if (opts !== void 0 && opts !== null && typeof opts === "object" && opts.captureRejections !== void 0) {
+    if (typeof opts.captureRejections !== "boolean") throw argType("options.captureRejections", "of type boolean", opts.captureRejections);
+    this[kCapture] = opts.captureRejections;
+  } else if (!Object.prototype.hasOwnProperty.call(this, kCapture) && this[kCapture] === void 0) {
+    this[kCapture] = EventEmitter.prototype[kCapture];
+  }
+};
+import_events.default.prototype[kCapture] = false;
+Object.defineProperty(EventEmitter, "captureRejections", {
+  get() {
+    return import_events.default.prototype[kCapture];
+  },
+  set(v) {
+    if (typeof v !== "boolean") throw argType("EventEmitter.captureRejections", "of type boolean", v);
+    import_events.default.prototype[kCapture] = v;
+  },
+  enumerable: true,
+  configurable: true
+});
+var baseEmit = import_events.default.prototype.emit;
+import_events.default.prototype.emit = function emit2(type, ...args) {
+  if (type === "error" && this._events !== void 0 && this._events[errorMonitor] !== void 0) {
+    baseEmit.call(this, errorMonitor, ...args);
+  }
+  if (!this[kCapture] || type === "error") return baseEmit.call(this, type, ...args);
+  const list = this._events === void 0 ? void 0 : this._events[type];
+  if (list === void 0) return false;
+  for (const fn of typeof list === "function" ? [list] : list.slice()) {
+    const r = fn.apply(this, args);
+    if (r !== void 0 && r !== null && typeof r.then === "function") {
+      r.then(void 0, (err) => globalThis.process.nextTick(() => emitRejection(this, err, type, args)));
+    }
+  }
+  return true;
+};
+function emitRejection(ee, err, type, args) {
+  if (typeof ee[kRejection] === "function") {
+    ee[kRejection](err, type, ...args);
+    return;
+  }
+  const prev = ee[kCapture];
+  try {
+    ee[kCapture] = false;
+    ee.emit("error", err);
+  } finally {
+    ee[kCapture] = prev;
+  }
+}
+var isEventTarget = (x) => x !== null && typeof x === "object" && typeof x.addEventListener === "function" && typeof x.on !== "function";
+function once(emitter, name, options = {}) {
+  if (options === null || typeof options !== "object") throw argType("options", "of type object", options);
+  const signal = options.signal;
+  checkSignal(signal);
+  if (signal && signal.aborted) return Promise.reject(new AbortError(void 0, { cause: signal.reason }));
+  return new Promise((resolve, reject) => {
+    let onAbort;
+    const cleanup = () => {
+      if (signal) signal.removeEventListener("abort", onAbort);
+    };
+    if (isEventTarget(emitter)) {
+      const listener = (...args) => {
+        cleanup();
+        resolve(args);
+      };
+      emitter.addEventListener(name, listener, { once: true, passive: false });
+      onAbort = () => {
+        emitter.removeEventListener(name, listener);
+        reject(new AbortError(void 0, { cause: signal.reason }));
+      };
+    } else if (emitter !== null && typeof emitter === "object" && typeof emitter.on === "function") {
+      const onError = (err) => {
+        emitter.removeListener(name, listener);
+        cleanup();
+        reject(err);
+      };
+      const listener = (...args) => {
+        if (name !== "error") emitter.removeListener("error", onError);
+        cleanup();
+        resolve(args);
+      };
+      emitter.once(name, listener);
+      if (name !== "error") emitter.once("error", onError);
+      onAbort = () => {
+        emitter.removeListener(name, listener);
+        emitter.removeListener("error", onError);
+        reject(new AbortError(void 0, { cause: signal.reason }));
+      };
+    } else {
+      throw argType("emitter", "an instance of EventEmitter or EventTarget", emitter);
+    }
+    if (signal) signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+function on(emitter, event, options = {}) {
+  if (options === null || typeof options !== "object") throw argType("options", "of type object", options);
+  const signal = options.signal;
+  checkSignal(signal);
+  if (signal && signal.aborted) throw new AbortError(void 0, { cause: signal.reason });
+  const unconsumed = [];
+  const waiting = [];
+  let error = null, finished = false;
+  const target = isEventTarget(emitter);
+  if (!target && (emitter === null || typeof emitter !== "object" || typeof emitter.on !== "function")) {
+    throw argType("emitter", "an instance of EventEmitter or EventTarget", emitter);
+  }
+  const add = (name, fn) => target ? emitter.addEventListener(name, fn) : emitter.on(name, fn);
+  const remove = (name, fn) => target ? emitter.removeEventListener(name, fn) : emitter.removeListener(name, fn);
+  const onEvent = (...args) => {
+    if (waiting.length > 0) waiting.shift().resolve({ value: args, done: false });
+    else unconsumed.push(args);
+  };
+  const onError = (err) => {
+    if (waiting.length > 0) waiting.shift().reject(err);
+    else error = err;
+    iterator.return();
+  };
+  const onClose = () => closeIterator();
+  const onAbort = () => onError(new AbortError(void 0, { cause: signal.reason }));
+  const closers = Array.isArray(options.close) ? options.close : [];
+  add(event, onEvent);
+  if (event !== "error" && !target) add("error", onError);
+  for (const c of closers) add(c, onClose);
+  if (signal) signal.addEventListener("abort", onAbort, { once: true });
+  function removeAll() {
+    remove(event, onEvent);
+    if (event !== "error" && !target) remove("error", onError);
+    for (const c of closers) remove(c, onClose);
+    if (signal) signal.removeEventListener("abort", onAbort);
+  }
+  function closeIterator() {
+    removeAll();
+    finished = true;
+    for (const w of waiting.splice(0)) w.resolve({ value: void 0, done: true });
+  }
+  const iterator = Object.setPrototypeOf({
+    next() {
+      if (unconsumed.length > 0) return Promise.resolve({ value: unconsumed.shift(), done: false });
+      if (error) {
+        const p = Promise.reject(error);
+        error = null;
+        return p;
+      }
+      if (finished) return Promise.resolve({ value: void 0, done: true });
+      return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+    },
+    return() {
+      closeIterator();
+      return Promise.resolve({ value: void 0, done: true });
+    },
+    throw(err) {
+      if (!(err instanceof Error)) throw argType("EventEmitter.AsyncIterator", "an instance of Error", err);
+      onError(err);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    }
+  }, Object.getPrototypeOf(Object.getPrototypeOf(async function* () {
+  }).prototype));
+  return iterator;
+}
+function getEventListeners(emitterOrTarget, type) {
+  if (emitterOrTarget !== null && typeof emitterOrTarget === "object" && typeof emitterOrTarget.listeners === "function") {
+    return emitterOrTarget.listeners(type);
+  }
+  if (isEventTarget(emitterOrTarget)) return internal.web.listenersFor(emitterOrTarget, type);
+  throw argType("emitter", "an instance of EventEmitter or EventTarget", emitterOrTarget);
+}
+function checkCount(n) {
+  if (typeof n !== "number" || n < 0 || Number.isNaN(n)) {
+    const e = new RangeError(`The value of "n" is out of range. It must be a non-negative number. Received ${typeof n === "number" ? n : received(n).trim()}`);
+    e.code = "ERR_OUT_OF_RANGE";
+    throw e;
+  }
+}
+function setMaxListeners(n = EventEmitter.defaultMaxListeners, ...targets) {
+  checkCount(n);
+  if (targets.length === 0) {
+    EventEmitter.defaultMaxListeners = n;
+    return;
+  }
+  for (const t of targets) {
+    if (t !== null && typeof t === "object" && typeof t.setMaxListeners === "function") t.setMaxListeners(n);
+    else if (isEventTarget(t)) t[kMaxEventTargetListeners] = n;
+    else throw argType("eventTargets", "an instance of EventEmitter or EventTarget", t);
+  }
+}
+function getMaxListeners(emitterOrTarget) {
+  if (emitterOrTarget !== null && typeof emitterOrTarget === "object" && typeof emitterOrTarget.getMaxListeners === "function") {
+    return emitterOrTarget.getMaxListeners();
+  }
+  if (isEventTarget(emitterOrTarget)) return emitterOrTarget[kMaxEventTargetListeners] ?? EventEmitter.defaultMaxListeners;
+  throw argType("emitter", "an instance of EventEmitter or EventTarget", emitterOrTarget);
+}
+function addAbortListener(signal, listener) {
+  if (signal === void 0) throw argType("signal", "an instance of AbortSignal", signal);
+  checkSignal(signal);
+  if (typeof listener !== "function") throw argType("listener", "of type function", listener);
+  let remove;
+  if (signal.aborted) queueMicrotask(() => listener());
+  else {
+    signal.addEventListener("abort", listener, { once: true });
+    remove = () => signal.removeEventListener("abort", listener);
+  }
+  return { __proto__: null, [Symbol.dispose || /* @__PURE__ */ Symbol.for("nodejs.dispose")]() {
+    if (remove) remove();
+  } };
+}
+function listenerCount(emitter, type) {
+  return typeof emitter.listenerCount === "function" ? emitter.listenerCount(type) : import_events.default.listenerCount(emitter, type);
+}
+var EventEmitterAsyncResource = class extends EventEmitter {
+  constructor(options = void 0) {
+    super(options);
+    this.asyncResource = { runInAsyncScope: (fn, thisArg, ...args) => fn.apply(thisArg, args) };
+  }
+  emitDestroy() {
+  }
+  get asyncId() {
+    return 0;
+  }
+  get triggerAsyncId() {
+    return 0;
+  }
+};
+Object.assign(EventEmitter, {
+  EventEmitter,
+  once,
+  on,
+  getEventListeners,
+  setMaxListeners,
+  getMaxListeners,
+  addAbortListener,
+  listenerCount,
+  EventEmitterAsyncResource,
+  errorMonitor,
+  captureRejectionSymbol: kRejection,
+  usingDomains: false
+});
+var events_default = EventEmitter;
 module.exports = module.exports.default;

@@ -343,6 +343,12 @@ var sync = {
   lutimes(path, atime, mtime) {
     sync.utimes(path, atime, mtime);
   },
+  futimes(fd, atime, mtime) {
+    op("fs.futimes", { fd, atime: timeOf(atime), mtime: timeOf(mtime) });
+  },
+  fchmod(fd, mode) {
+    op("fs.fchmod", { fd, mode: typeof mode === "string" ? parseInt(mode, 8) : mode });
+  },
   truncate(path, len) {
     if (typeof path === "number") {
       op("fs.ftruncate", { fd: path, len: len | 0 });
@@ -419,7 +425,7 @@ for (const [name, fn] of Object.entries(sync)) {
   fs[name + "Sync"] = fn;
   const shape = name === "exists" ? "exists" : name === "read" ? "read" : name === "write" ? "write" : "";
   fs[name] = callbackForm(name, fn, shape);
-  if (name !== "exists" && name !== "read" && name !== "write" && name !== "close" && name !== "fsync" && name !== "fdatasync" && name !== "fstat" && name !== "ftruncate") {
+  if (name !== "exists" && name !== "read" && name !== "write" && name !== "close" && name !== "fsync" && name !== "fdatasync" && name !== "fstat" && name !== "ftruncate" && name !== "futimes" && name !== "fchmod") {
     promises[name] = (...args) => new Promise((resolve, reject) => {
       try {
         resolve(fn(...args));
@@ -469,11 +475,13 @@ var FileHandle = class {
   async datasync() {
     sync.fsync(this.#fd);
   }
-  async chmod() {
+  async chmod(mode) {
+    sync.fchmod(this.#fd, mode);
   }
   async chown() {
   }
-  async utimes() {
+  async utimes(atime, mtime) {
+    sync.futimes(this.#fd, atime, mtime);
   }
   async close() {
     if (this.#fd >= 0) {
@@ -555,7 +563,6 @@ var ReadStream = class extends import_node_stream.Readable {
       } catch {
       }
       this.fd = -1;
-      queueMicrotask(() => this.emit("close"));
     }
     cb(err);
   }
@@ -610,7 +617,6 @@ var WriteStream = class extends import_node_stream.Writable {
       } catch {
       }
       this.fd = -1;
-      queueMicrotask(() => this.emit("close"));
     }
     cb(err);
   }

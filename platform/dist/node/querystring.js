@@ -158,6 +158,7 @@ __export(querystring_exports, {
 });
 module.exports = __toCommonJS(querystring_exports);
 var import_querystring_es3 = __toESM(require_querystring_es3());
+var import_node_buffer = require("node:buffer");
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
@@ -174,5 +175,52 @@ function register(name, value) {
 }
 
 // js/node/querystring.js
-var querystring_default = register("querystring", { ...import_querystring_es3.default, escape: encodeURIComponent, unescape: decodeURIComponent, unescapeBuffer: (s) => Buffer.from(decodeURIComponent(s)) });
+var hex = (c) => c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1;
+function unescapeBuffer(s, decodeSpaces) {
+  const src = import_node_buffer.Buffer.from(String(s));
+  const out = import_node_buffer.Buffer.alloc(src.length);
+  let n = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === 43 && decodeSpaces) {
+      out[n++] = 32;
+      continue;
+    }
+    if (c === 37 && i + 2 < src.length + 0 && hex(src[i + 1]) >= 0 && hex(src[i + 2]) >= 0) {
+      out[n++] = hex(src[i + 1]) * 16 + hex(src[i + 2]);
+      i += 2;
+      continue;
+    }
+    out[n++] = c;
+  }
+  return out.subarray(0, n);
+}
+function unescape(s, decodeSpaces) {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return unescapeBuffer(s, decodeSpaces).toString();
+  }
+}
+function parse(str, sep = "&", eq = "=", options = {}) {
+  const obj = /* @__PURE__ */ Object.create(null);
+  if (typeof str !== "string" || str.length === 0) return obj;
+  sep = sep || "&";
+  eq = eq || "=";
+  const decodeFn = typeof options.decodeURIComponent === "function" ? options.decodeURIComponent : unescape;
+  const maxKeys = typeof options.maxKeys === "number" ? options.maxKeys : 1e3;
+  let pairs = str.split(sep);
+  if (maxKeys > 0 && pairs.length > maxKeys) pairs = pairs.slice(0, maxKeys);
+  for (const pair of pairs) {
+    if (pair.length === 0 && pairs.length > 1) continue;
+    const i = pair.indexOf(eq);
+    const k = decodeFn((i >= 0 ? pair.slice(0, i) : pair).replace(/\+/g, " "));
+    const v = i >= 0 ? decodeFn(pair.slice(i + eq.length).replace(/\+/g, " ")) : "";
+    if (!(k in obj)) obj[k] = v;
+    else if (Array.isArray(obj[k])) obj[k].push(v);
+    else obj[k] = [obj[k], v];
+  }
+  return obj;
+}
+var querystring_default = register("querystring", { ...import_querystring_es3.default, parse, decode: parse, escape: encodeURIComponent, unescape, unescapeBuffer });
 module.exports = module.exports.default;

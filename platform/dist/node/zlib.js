@@ -49,14 +49,30 @@ var toBytes = (data) => {
   throw e;
 };
 var ab = (b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
-function run(kind, data, options = {}) {
-  return import_node_buffer.Buffer.from(op("zlib", { kind, level: options.level }, ab(toBytes(data))));
+function settings(kind, options) {
+  options = options || {};
+  const params = options.params || {};
+  return { kind, level: options.level, quality: params[constants.BROTLI_PARAM_QUALITY], window: params[constants.BROTLI_PARAM_LGWIN] };
+}
+function named(e) {
+  if (typeof e.code === "string" && e.code.startsWith("ERR__ERROR_")) {
+    const n = constants["BROTLI_DECODER_" + e.code.slice(5)];
+    if (n !== void 0) e.errno = n;
+  }
+  return e;
+}
+function run(kind, data, options) {
+  try {
+    return import_node_buffer.Buffer.from(op("zlib", settings(kind, options), ab(toBytes(data))));
+  } catch (e) {
+    throw named(e);
+  }
 }
 var ZlibStream = class extends import_node_stream.Transform {
   #id;
   constructor(kind, options = {}) {
     super(options);
-    this.#id = track(this, op("zlib.new", { kind, level: options.level }));
+    this.#id = track(this, op("zlib.new", settings(kind, options)));
     this.bytesWritten = 0;
   }
   _transform(chunk, encoding, cb) {
@@ -75,7 +91,7 @@ var ZlibStream = class extends import_node_stream.Transform {
       if (r.length) this.push(import_node_buffer.Buffer.from(r));
       cb();
     } catch (e) {
-      cb(e);
+      cb(named(e));
     }
   }
   close(cb) {
@@ -92,6 +108,7 @@ var ZlibStream = class extends import_node_stream.Transform {
   reset() {
   }
 };
+var constants = Object.freeze({ "Z_NO_FLUSH": 0, "Z_PARTIAL_FLUSH": 1, "Z_SYNC_FLUSH": 2, "Z_FULL_FLUSH": 3, "Z_FINISH": 4, "Z_BLOCK": 5, "Z_OK": 0, "Z_STREAM_END": 1, "Z_NEED_DICT": 2, "Z_ERRNO": -1, "Z_STREAM_ERROR": -2, "Z_DATA_ERROR": -3, "Z_MEM_ERROR": -4, "Z_BUF_ERROR": -5, "Z_VERSION_ERROR": -6, "Z_NO_COMPRESSION": 0, "Z_BEST_SPEED": 1, "Z_BEST_COMPRESSION": 9, "Z_DEFAULT_COMPRESSION": -1, "Z_FILTERED": 1, "Z_HUFFMAN_ONLY": 2, "Z_RLE": 3, "Z_FIXED": 4, "Z_DEFAULT_STRATEGY": 0, "ZLIB_VERNUM": 4880, "DEFLATE": 1, "INFLATE": 2, "GZIP": 3, "GUNZIP": 4, "DEFLATERAW": 5, "INFLATERAW": 6, "UNZIP": 7, "BROTLI_DECODE": 8, "BROTLI_ENCODE": 9, "Z_MIN_WINDOWBITS": 8, "Z_MAX_WINDOWBITS": 15, "Z_DEFAULT_WINDOWBITS": 15, "Z_MIN_CHUNK": 64, "Z_MAX_CHUNK": null, "Z_DEFAULT_CHUNK": 16384, "Z_MIN_MEMLEVEL": 1, "Z_MAX_MEMLEVEL": 9, "Z_DEFAULT_MEMLEVEL": 8, "Z_MIN_LEVEL": -1, "Z_MAX_LEVEL": 9, "Z_DEFAULT_LEVEL": -1, "BROTLI_OPERATION_PROCESS": 0, "BROTLI_OPERATION_FLUSH": 1, "BROTLI_OPERATION_FINISH": 2, "BROTLI_OPERATION_EMIT_METADATA": 3, "BROTLI_PARAM_MODE": 0, "BROTLI_MODE_GENERIC": 0, "BROTLI_MODE_TEXT": 1, "BROTLI_MODE_FONT": 2, "BROTLI_DEFAULT_MODE": 0, "BROTLI_PARAM_QUALITY": 1, "BROTLI_MIN_QUALITY": 0, "BROTLI_MAX_QUALITY": 11, "BROTLI_DEFAULT_QUALITY": 11, "BROTLI_PARAM_LGWIN": 2, "BROTLI_MIN_WINDOW_BITS": 10, "BROTLI_MAX_WINDOW_BITS": 24, "BROTLI_LARGE_MAX_WINDOW_BITS": 30, "BROTLI_DEFAULT_WINDOW": 22, "BROTLI_PARAM_LGBLOCK": 3, "BROTLI_MIN_INPUT_BLOCK_BITS": 16, "BROTLI_MAX_INPUT_BLOCK_BITS": 24, "BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING": 4, "BROTLI_PARAM_SIZE_HINT": 5, "BROTLI_PARAM_LARGE_WINDOW": 6, "BROTLI_PARAM_NPOSTFIX": 7, "BROTLI_PARAM_NDIRECT": 8, "BROTLI_DECODER_RESULT_ERROR": 0, "BROTLI_DECODER_RESULT_SUCCESS": 1, "BROTLI_DECODER_RESULT_NEEDS_MORE_INPUT": 2, "BROTLI_DECODER_RESULT_NEEDS_MORE_OUTPUT": 3, "BROTLI_DECODER_PARAM_DISABLE_RING_BUFFER_REALLOCATION": 0, "BROTLI_DECODER_PARAM_LARGE_WINDOW": 1, "BROTLI_DECODER_NO_ERROR": 0, "BROTLI_DECODER_SUCCESS": 1, "BROTLI_DECODER_NEEDS_MORE_INPUT": 2, "BROTLI_DECODER_NEEDS_MORE_OUTPUT": 3, "BROTLI_DECODER_ERROR_FORMAT_EXUBERANT_NIBBLE": -1, "BROTLI_DECODER_ERROR_FORMAT_RESERVED": -2, "BROTLI_DECODER_ERROR_FORMAT_EXUBERANT_META_NIBBLE": -3, "BROTLI_DECODER_ERROR_FORMAT_SIMPLE_HUFFMAN_ALPHABET": -4, "BROTLI_DECODER_ERROR_FORMAT_SIMPLE_HUFFMAN_SAME": -5, "BROTLI_DECODER_ERROR_FORMAT_CL_SPACE": -6, "BROTLI_DECODER_ERROR_FORMAT_HUFFMAN_SPACE": -7, "BROTLI_DECODER_ERROR_FORMAT_CONTEXT_MAP_REPEAT": -8, "BROTLI_DECODER_ERROR_FORMAT_BLOCK_LENGTH_1": -9, "BROTLI_DECODER_ERROR_FORMAT_BLOCK_LENGTH_2": -10, "BROTLI_DECODER_ERROR_FORMAT_TRANSFORM": -11, "BROTLI_DECODER_ERROR_FORMAT_DICTIONARY": -12, "BROTLI_DECODER_ERROR_FORMAT_WINDOW_BITS": -13, "BROTLI_DECODER_ERROR_FORMAT_PADDING_1": -14, "BROTLI_DECODER_ERROR_FORMAT_PADDING_2": -15, "BROTLI_DECODER_ERROR_FORMAT_DISTANCE": -16, "BROTLI_DECODER_ERROR_DICTIONARY_NOT_SET": -19, "BROTLI_DECODER_ERROR_INVALID_ARGUMENTS": -20, "BROTLI_DECODER_ERROR_ALLOC_CONTEXT_MODES": -21, "BROTLI_DECODER_ERROR_ALLOC_TREE_GROUPS": -22, "BROTLI_DECODER_ERROR_ALLOC_CONTEXT_MAP": -25, "BROTLI_DECODER_ERROR_ALLOC_RING_BUFFER_1": -26, "BROTLI_DECODER_ERROR_ALLOC_RING_BUFFER_2": -27, "BROTLI_DECODER_ERROR_ALLOC_BLOCK_TYPE_TREES": -30, "BROTLI_DECODER_ERROR_UNREACHABLE": -31 });
 var zlib = {};
 var kinds = {
   gzip: "Gzip",
@@ -100,7 +117,9 @@ var kinds = {
   inflate: "Inflate",
   deflateRaw: "DeflateRaw",
   inflateRaw: "InflateRaw",
-  unzip: "Unzip"
+  unzip: "Unzip",
+  brotliCompress: "BrotliCompress",
+  brotliDecompress: "BrotliDecompress"
 };
 for (const [kind, Name] of Object.entries(kinds)) {
   zlib[kind + "Sync"] = (data, options) => run(kind, data, options);
@@ -124,20 +143,15 @@ for (const [kind, Name] of Object.entries(kinds)) {
       reject(e);
     }
   });
-  const C = { [Name]: class extends ZlibStream {
-    constructor(options) {
-      super(kind, options);
-    }
+  const C = { [Name]: function(options) {
+    if (!new.target) return new C(options);
+    return Reflect.construct(ZlibStream, [kind, options], new.target);
   } }[Name];
+  Object.setPrototypeOf(C, ZlibStream);
+  C.prototype = Object.create(ZlibStream.prototype, { constructor: { value: C, writable: true, configurable: true } });
   zlib[Name] = C;
   zlib["create" + Name] = (options) => new C(options);
 }
-var brotli = () => {
-  const e = new Error("zlib: brotli is not provided to earshot extensions (gzip and deflate are)");
-  e.code = "ERR_EARSHOT_UNSUPPORTED";
-  throw e;
-};
-for (const n of ["brotliCompress", "brotliCompressSync", "brotliDecompress", "brotliDecompressSync", "createBrotliCompress", "createBrotliDecompress"]) zlib[n] = brotli;
 var table = null;
 zlib.crc32 = (data, value = 0) => {
   if (table === null) {
@@ -153,13 +167,9 @@ zlib.crc32 = (data, value = 0) => {
   for (let i = 0; i < b.length; i++) crc = table[(crc ^ b[i]) & 255] ^ crc >>> 8;
   return ~crc >>> 0;
 };
-zlib.constants = {
-  Z_NO_FLUSH: 0,
-  Z_PARTIAL_FLUSH: 1,
-  Z_SYNC_FLUSH: 2,
-  Z_FULL_FLUSH: 3,
-  Z_FINISH: 4,
-  Z_BLOCK: 5,
+zlib.constants = constants;
+for (const [k, v] of Object.entries(constants)) if (k.startsWith("Z_")) zlib[k] = v;
+zlib.codes = Object.freeze({
   Z_OK: 0,
   Z_STREAM_END: 1,
   Z_NEED_DICT: 2,
@@ -169,16 +179,15 @@ zlib.constants = {
   Z_MEM_ERROR: -4,
   Z_BUF_ERROR: -5,
   Z_VERSION_ERROR: -6,
-  Z_NO_COMPRESSION: 0,
-  Z_BEST_SPEED: 1,
-  Z_BEST_COMPRESSION: 9,
-  Z_DEFAULT_COMPRESSION: -1,
-  Z_FILTERED: 1,
-  Z_HUFFMAN_ONLY: 2,
-  Z_RLE: 3,
-  Z_FIXED: 4,
-  Z_DEFAULT_STRATEGY: 0
-};
-Object.assign(zlib, zlib.constants);
+  0: "Z_OK",
+  1: "Z_STREAM_END",
+  2: "Z_NEED_DICT",
+  "-1": "Z_ERRNO",
+  "-2": "Z_STREAM_ERROR",
+  "-3": "Z_DATA_ERROR",
+  "-4": "Z_MEM_ERROR",
+  "-5": "Z_BUF_ERROR",
+  "-6": "Z_VERSION_ERROR"
+});
 var zlib_default = register("zlib", zlib);
 module.exports = module.exports.default;

@@ -198,6 +198,8 @@ export const sync = {
   fchown() {},
   utimes(path, atime, mtime) { op("fs.utimes", { path: pathOf(path), atime: timeOf(atime), mtime: timeOf(mtime) }); },
   lutimes(path, atime, mtime) { sync.utimes(path, atime, mtime); },
+  futimes(fd, atime, mtime) { op("fs.futimes", { fd, atime: timeOf(atime), mtime: timeOf(mtime) }); },
+  fchmod(fd, mode) { op("fs.fchmod", { fd, mode: typeof mode === "string" ? parseInt(mode, 8) : mode }); },
   truncate(path, len) {
     if (typeof path === "number") { op("fs.ftruncate", { fd: path, len: len | 0 }); return; }
     op("fs.truncate", { path: pathOf(path), len: len | 0 });

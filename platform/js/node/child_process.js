@@ -40,7 +40,10 @@ function normalize(file, args, options) {
   };
 }
 
+// spawnError is Node's error of a program that could not start: its
+// message is the syscall and the code ("spawn x ENOENT").
 function spawnError(err, a) {
+  if (typeof err.syscall === "string" && typeof err.code === "string") err.message = `${err.syscall} ${err.code}`;
   err.spawnargs = a.args;
   if (err.path === undefined) err.path = a.file;
   return err;
@@ -69,8 +72,16 @@ class ChildProcess extends EventEmitter {
     try {
       started = op("cp.spawn", a);
     } catch (e) {
+      // As Node: the error event on the next tick, then close with the
+      // error's number; the streams are there, and empty.
       const err = spawnError(e, a);
-      queueMicrotask(() => { this.emit("error", err); this.emit("close", -2, null); });
+      this.exitCode = typeof err.errno === "number" ? err.errno : -1;
+      if (a.stdio[0] !== "ignore") this.stdin = new Writable({ write: (chunk, enc, cb) => cb() });
+      for (const fd of [1, 2]) {
+        if (a.stdio[fd] === "pipe") this[fd === 1 ? "stdout" : "stderr"] = new Readable({ read() { this.push(null); } });
+      }
+      this.stdio = [this.stdin, this.stdout, this.stderr];
+      process.nextTick(() => { this.emit("error", err); this.emit("close", this.exitCode, null); });
       return this;
     }
     this.#id = started.id;
@@ -119,8 +130,7 @@ class ChildProcess extends EventEmitter {
           next();
         },
       });
-      stream.on("end", () => this.#closed());
-      stream.on("error", () => this.#closed());
+      stream.on("close", () => this.#closed()); // after its end, or when destroyed
       this[fd === 1 ? "stdout" : "stderr"] = stream;
     }
     this.stdio = [this.stdin, this.stdout, this.stderr];
@@ -184,13 +194,25 @@ function spawn(file, args, options) {
   return child;
 }
 
-function execError(cmd, code, signal, stderr) {
+// execError is the error of exec and execFile when the command fails:
+// Node's message and fields (code, killed, signal, cmd).
+function execError(cmd, code, signal, killed, stderr) {
   const e = new Error(`Command failed: ${cmd}\n${typeof stderr === "string" ? stderr : ""}`);
-  e.code = code;
-  e.killed = signal !== null && signal !== undefined;
-  e.signal = signal;
-  e.cmd = cmd;
+  Object.assign(e, { code, killed, signal, cmd });
   return e;
+}
+
+// groupKill signals the child and what it started (its process group):
+// a shell's command is stopped with the shell.
+function groupKill(child, signal) {
+  if (!child.pid) return false;
+  try {
+    op("process.kill", { pid: -child.pid, signal: String(signal) });
+    child.killed = true;
+    return true;
+  } catch {
+    return child.kill(signal);
+  }
 }
 
 function execFile(file, args, options, callback) {
@@ -200,33 +222,44 @@ function execFile(file, args, options, callback) {
   options = { ...(options || {}) };
   const a = normalize(file, args, options);
   const encoding = options.encoding === undefined ? "utf8" : options.encoding;
-  const child = spawn(file, args, options);
+  // The timeout is execFile's, not spawn's: it stops the whole command.
+  const child = spawn(file, args, { ...options, timeout: undefined });
   const out = [], err = [];
-  let outLen = 0, errLen = 0, over = null;
+  let outLen = 0, errLen = 0, over = null, killed = false, timer = null;
+  // kill stops the command and its group and stops reading: what the
+  // command started and left holding its output does not delay the end.
+  const kill = () => {
+    killed = true;
+    groupKill(child, a.killSignal);
+    if (child.stdout) child.stdout.destroy();
+    if (child.stderr) child.stderr.destroy();
+  };
   const collect = (list, which) => (chunk) => {
     const n = which === "out" ? (outLen += chunk.length) : (errLen += chunk.length);
     if (n > a.maxBuffer && !over) {
       over = new RangeError(`${which === "out" ? "stdout" : "stderr"} maxBuffer length exceeded`);
       over.code = "ERR_CHILD_PROCESS_STDIO_MAXBUFFER";
-      child.kill(a.killSignal);
+      kill();
       return;
     }
     if (!over) list.push(chunk);
   };
   if (child.stdout) child.stdout.on("data", collect(out, "out"));
   if (child.stderr) child.stderr.on("data", collect(err, "err"));
+  if (a.timeout > 0) timer = setTimeout(() => { timer = null; kill(); }, a.timeout);
   const cmd = [file, ...args].join(" ");
   let done = false;
   const finish = (e, code, signal) => {
     if (done) return;
     done = true;
+    if (timer !== null) clearTimeout(timer);
     const toText = (list) => { const b = Buffer.concat(list); return encoding && encoding !== "buffer" ? b.toString(encoding) : b; };
     const stdout = toText(out), stderr = toText(err);
     if (!callback) return;
-    if (e) callback(e, stdout, stderr);
+    if (e) { e.cmd = cmd; callback(e, stdout, stderr); }
     else if (over) { over.cmd = cmd; callback(over, stdout, stderr); }
     else if (code === 0 && signal === null) callback(null, stdout, stderr);
-    else callback(execError(cmd, code, signal, String(stderr)), stdout, stderr);
+    else callback(execError(cmd, code, signal, child.killed || killed, String(stderr)), stdout, stderr);
   };
   child.on("error", (e) => finish(e));
   child.on("close", (code, signal) => finish(null, code, signal));
@@ -260,7 +293,14 @@ function spawnSync(file, args, options) {
   const a = normalize(file, args, options);
   let input = options.input;
   if (typeof input === "string") input = Buffer.from(input, options.encoding && options.encoding !== "buffer" ? options.encoding : "utf8");
-  const r = op("cp.spawnSync", a, input === undefined ? undefined : bytes(input));
+  let r;
+  try {
+    r = op("cp.spawnSync", a, input === undefined ? undefined : bytes(input));
+  } catch (e) {
+    // As Node: a program that cannot be started is the result's error.
+    if (typeof e.code !== "string" || e.code.startsWith("ERR_")) throw e;
+    return { error: spawnError(e, a), status: null, signal: null, output: null, pid: 0, stdout: null, stderr: null };
+  }
   const encoding = options.encoding && options.encoding !== "buffer" ? options.encoding : null;
   const dec = (b64) => { const b = Buffer.from(b64, "base64"); return encoding ? b.toString(encoding) : b; };
   const res = {
@@ -275,31 +315,38 @@ function spawnSync(file, args, options) {
   return res;
 }
 
-function checkSync(cmd, r, options) {
-  if (r.error) { r.error.stdout = r.stdout; r.error.stderr = r.stderr; throw r.error; }
+// checkSync is the error execSync and execFileSync throw: the spawn's
+// error, or Node's "Command failed" with the result's fields.
+function checkSync(cmd, r) {
+  const fields = { status: r.status, signal: r.signal, output: r.output, pid: r.pid, stdout: r.stdout, stderr: r.stderr };
+  if (r.error) throw Object.assign(r.error, fields, { error: r.error });
   if (r.status !== 0) {
-    const e = execError(cmd, r.status, r.signal, String(r.stderr));
-    Object.assign(e, { status: r.status, stdout: r.stdout, stderr: r.stderr, output: r.output, pid: r.pid });
-    throw e;
+    const stderr = r.stderr && r.stderr.length > 0 ? "\n" + r.stderr.toString() : "";
+    throw Object.assign(new Error(`Command failed: ${cmd}${stderr}`), fields);
   }
   return r.stdout;
+}
+
+// inheritStderr writes what the child wrote to stderr to the extension's
+// log when its stderr is inherited, as Node's execSync writes it to its
+// own stderr; the result keeps it.
+function inheritStderr(r, o) {
+  const inherit = o.stdio === "inherit" || (Array.isArray(o.stdio) && o.stdio[2] === "inherit");
+  if (inherit && !r.error && r.stderr && r.stderr.length) process.stderr.write(r.stderr);
+  return r;
 }
 
 function execFileSync(file, args, options) {
   if (!Array.isArray(args)) { options = args; args = []; }
   const o = { ...(options || {}) };
   if (o.stdio === undefined) o.stdio = ["pipe", "pipe", "inherit"];
-  const r = spawnSync(file, args, o);
-  if (o.stdio[2] === "inherit" && r.stderr && r.stderr.length) process.stderr.write(r.stderr);
-  return checkSync([file, ...args].join(" "), r, o);
+  return checkSync([file, ...args].join(" "), inheritStderr(spawnSync(file, args, o), o));
 }
 
 function execSync(command, options) {
   const o = { ...(options || {}), shell: options && typeof options.shell === "string" ? options.shell : true };
   if (o.stdio === undefined) o.stdio = ["pipe", "pipe", "inherit"];
-  const r = spawnSync(command, [], o);
-  if (o.stdio[2] === "inherit" && r.stderr && r.stderr.length) process.stderr.write(r.stderr);
-  return checkSync(command, r, o);
+  return checkSync(command, inheritStderr(spawnSync(command, [], o), o));
 }
 
 const fork = () => { throw new Error("child_process.fork needs Node.js; run a program with spawn or execFile instead"); };

@@ -1,4 +1,283 @@
-// node:events — EventEmitter from the events package (pinned).
-import EventEmitter from "events/";
+// node:events — EventEmitter from the events package (pinned), with what
+// it lacks of Node's: the options object of the constructor
+// (captureRejections), errorMonitor, and the module's functions that take
+// an AbortSignal or an EventTarget (once, on, getEventListeners,
+// setMaxListeners, getMaxListeners, addAbortListener).
+import Base from "events/";
+import { internal } from "./_host.js";
+
+const kCapture = Symbol("kCapture");
+const kRejection = Symbol.for("nodejs.rejection");
+const kMaxEventTargetListeners = Symbol("events.maxEventTargetListeners");
+const errorMonitor = Symbol("events.errorMonitor");
+
+function argType(name, what, value) {
+  const e = new TypeError(`The "${name}" argument must be ${what}.${received(value)}`);
+  e.code = "ERR_INVALID_ARG_TYPE";
+  return e;
+}
+
+function received(v) {
+  if (v == null) return ` Received ${v}`;
+  if (typeof v === "function") return ` Received function ${v.name}`;
+  if (typeof v === "object") return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
+  let shown = String(v).slice(0, 25);
+  if (typeof v === "string") shown = `'${shown}'`;
+  return ` Received type ${typeof v} (${shown})`;
+}
+
+class AbortError extends Error {
+  constructor(message = "The operation was aborted", options = undefined) {
+    super(message, options);
+    this.code = "ABORT_ERR";
+    this.name = "AbortError";
+  }
+}
+
+function checkSignal(signal) {
+  if (signal !== undefined && (signal === null || typeof signal !== "object" || !("aborted" in signal))) {
+    throw argType("options.signal", "an instance of AbortSignal", signal);
+  }
+}
+
+// EventEmitter is the package's, with Node's constructor: new
+// EventEmitter({ captureRejections }) turns a listener's rejected promise
+// into an "error" event (or a call of the emitter's
+// Symbol.for("nodejs.rejection") method).
+function EventEmitter(opts) {
+  EventEmitter.init.call(this, opts);
+}
+Object.setPrototypeOf(EventEmitter, Base);
+EventEmitter.prototype = Base.prototype;
+Object.defineProperty(Base.prototype, "constructor", { value: EventEmitter, writable: true, configurable: true });
+
+const baseInit = Base.init;
+EventEmitter.init = function init(opts) {
+  baseInit.call(this);
+  if (opts !== undefined && opts !== null && typeof opts === "object" && opts.captureRejections !== undefined) {
+    if (typeof opts.captureRejections !== "boolean") throw argType("options.captureRejections", "of type boolean", opts.captureRejections);
+    this[kCapture] = opts.captureRejections;
+  } else if (!Object.prototype.hasOwnProperty.call(this, kCapture) && this[kCapture] === undefined) {
+    this[kCapture] = EventEmitter.prototype[kCapture];
+  }
+};
+Base.prototype[kCapture] = false;
+Object.defineProperty(EventEmitter, "captureRejections", {
+  get() { return Base.prototype[kCapture]; },
+  set(v) {
+    if (typeof v !== "boolean") throw argType("EventEmitter.captureRejections", "of type boolean", v);
+    Base.prototype[kCapture] = v;
+  },
+  enumerable: true,
+  configurable: true,
+});
+
+const baseEmit = Base.prototype.emit;
+Base.prototype.emit = function emit(type, ...args) {
+  if (type === "error" && this._events !== undefined && this._events[errorMonitor] !== undefined) {
+    baseEmit.call(this, errorMonitor, ...args);
+  }
+  if (!this[kCapture] || type === "error") return baseEmit.call(this, type, ...args);
+  const list = this._events === undefined ? undefined : this._events[type];
+  if (list === undefined) return false;
+  for (const fn of typeof list === "function" ? [list] : list.slice()) {
+    const r = fn.apply(this, args);
+    if (r !== undefined && r !== null && typeof r.then === "function") {
+      r.then(undefined, (err) => globalThis.process.nextTick(() => emitRejection(this, err, type, args)));
+    }
+  }
+  return true;
+};
+
+function emitRejection(ee, err, type, args) {
+  if (typeof ee[kRejection] === "function") {
+    ee[kRejection](err, type, ...args);
+    return;
+  }
+  const prev = ee[kCapture];
+  try {
+    ee[kCapture] = false; // an error from an error listener is not captured again
+    ee.emit("error", err);
+  } finally {
+    ee[kCapture] = prev;
+  }
+}
+
+const isEventTarget = (x) => x !== null && typeof x === "object" && typeof x.addEventListener === "function" && typeof x.on !== "function";
+
+// once resolves with the arguments of the next name event; an "error" event
+// first rejects it, as does the signal.
+function once(emitter, name, options = {}) {
+  if (options === null || typeof options !== "object") throw argType("options", "of type object", options);
+  const signal = options.signal;
+  checkSignal(signal);
+  if (signal && signal.aborted) return Promise.reject(new AbortError(undefined, { cause: signal.reason }));
+  return new Promise((resolve, reject) => {
+    let onAbort;
+    const cleanup = () => {
+      if (signal) signal.removeEventListener("abort", onAbort);
+    };
+    if (isEventTarget(emitter)) {
+      const listener = (...args) => { cleanup(); resolve(args); };
+      emitter.addEventListener(name, listener, { once: true, passive: false });
+      onAbort = () => { emitter.removeEventListener(name, listener); reject(new AbortError(undefined, { cause: signal.reason })); };
+    } else if (emitter !== null && typeof emitter === "object" && typeof emitter.on === "function") {
+      const onError = (err) => { emitter.removeListener(name, listener); cleanup(); reject(err); };
+      const listener = (...args) => {
+        if (name !== "error") emitter.removeListener("error", onError);
+        cleanup();
+        resolve(args);
+      };
+      emitter.once(name, listener);
+      if (name !== "error") emitter.once("error", onError);
+      onAbort = () => {
+        emitter.removeListener(name, listener);
+        emitter.removeListener("error", onError);
+        reject(new AbortError(undefined, { cause: signal.reason }));
+      };
+    } else {
+      throw argType("emitter", "an instance of EventEmitter or EventTarget", emitter);
+    }
+    if (signal) signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+// on is an async iterator of the arguments of each name event, until an
+// "error" event (thrown), one of options.close, the signal, or return().
+function on(emitter, event, options = {}) {
+  if (options === null || typeof options !== "object") throw argType("options", "of type object", options);
+  const signal = options.signal;
+  checkSignal(signal);
+  if (signal && signal.aborted) throw new AbortError(undefined, { cause: signal.reason });
+  const unconsumed = []; // values not yet taken
+  const waiting = []; // { resolve, reject } of next() calls not yet answered
+  let error = null, finished = false;
+  const target = isEventTarget(emitter);
+  if (!target && (emitter === null || typeof emitter !== "object" || typeof emitter.on !== "function")) {
+    throw argType("emitter", "an instance of EventEmitter or EventTarget", emitter);
+  }
+  const add = (name, fn) => (target ? emitter.addEventListener(name, fn) : emitter.on(name, fn));
+  const remove = (name, fn) => (target ? emitter.removeEventListener(name, fn) : emitter.removeListener(name, fn));
+  const onEvent = (...args) => {
+    if (waiting.length > 0) waiting.shift().resolve({ value: args, done: false });
+    else unconsumed.push(args);
+  };
+  const onError = (err) => {
+    if (waiting.length > 0) waiting.shift().reject(err);
+    else error = err;
+    iterator.return();
+  };
+  const onClose = () => closeIterator();
+  const onAbort = () => onError(new AbortError(undefined, { cause: signal.reason }));
+  const closers = Array.isArray(options.close) ? options.close : [];
+  add(event, onEvent);
+  if (event !== "error" && !target) add("error", onError);
+  for (const c of closers) add(c, onClose);
+  if (signal) signal.addEventListener("abort", onAbort, { once: true });
+  function removeAll() {
+    remove(event, onEvent);
+    if (event !== "error" && !target) remove("error", onError);
+    for (const c of closers) remove(c, onClose);
+    if (signal) signal.removeEventListener("abort", onAbort);
+  }
+  function closeIterator() {
+    removeAll();
+    finished = true;
+    for (const w of waiting.splice(0)) w.resolve({ value: undefined, done: true });
+  }
+  const iterator = Object.setPrototypeOf({
+    next() {
+      if (unconsumed.length > 0) return Promise.resolve({ value: unconsumed.shift(), done: false });
+      if (error) {
+        const p = Promise.reject(error);
+        error = null;
+        return p;
+      }
+      if (finished) return Promise.resolve({ value: undefined, done: true });
+      return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+    },
+    return() {
+      closeIterator();
+      return Promise.resolve({ value: undefined, done: true });
+    },
+    throw(err) {
+      if (!(err instanceof Error)) throw argType("EventEmitter.AsyncIterator", "an instance of Error", err);
+      onError(err);
+    },
+    [Symbol.asyncIterator]() { return this; },
+  }, Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype));
+  return iterator;
+}
+
+function getEventListeners(emitterOrTarget, type) {
+  if (emitterOrTarget !== null && typeof emitterOrTarget === "object" && typeof emitterOrTarget.listeners === "function") {
+    return emitterOrTarget.listeners(type);
+  }
+  if (isEventTarget(emitterOrTarget)) return internal.web.listenersFor(emitterOrTarget, type);
+  throw argType("emitter", "an instance of EventEmitter or EventTarget", emitterOrTarget);
+}
+
+function checkCount(n) {
+  if (typeof n !== "number" || n < 0 || Number.isNaN(n)) {
+    const e = new RangeError(`The value of "n" is out of range. It must be a non-negative number. Received ${typeof n === "number" ? n : received(n).trim()}`);
+    e.code = "ERR_OUT_OF_RANGE";
+    throw e;
+  }
+}
+
+function setMaxListeners(n = EventEmitter.defaultMaxListeners, ...targets) {
+  checkCount(n);
+  if (targets.length === 0) {
+    EventEmitter.defaultMaxListeners = n;
+    return;
+  }
+  for (const t of targets) {
+    if (t !== null && typeof t === "object" && typeof t.setMaxListeners === "function") t.setMaxListeners(n);
+    else if (isEventTarget(t)) t[kMaxEventTargetListeners] = n;
+    else throw argType("eventTargets", "an instance of EventEmitter or EventTarget", t);
+  }
+}
+
+function getMaxListeners(emitterOrTarget) {
+  if (emitterOrTarget !== null && typeof emitterOrTarget === "object" && typeof emitterOrTarget.getMaxListeners === "function") {
+    return emitterOrTarget.getMaxListeners();
+  }
+  if (isEventTarget(emitterOrTarget)) return emitterOrTarget[kMaxEventTargetListeners] ?? EventEmitter.defaultMaxListeners;
+  throw argType("emitter", "an instance of EventEmitter or EventTarget", emitterOrTarget);
+}
+
+// addAbortListener calls listener once when signal aborts (at once if it
+// has); what it returns removes the listener when disposed.
+function addAbortListener(signal, listener) {
+  if (signal === undefined) throw argType("signal", "an instance of AbortSignal", signal);
+  checkSignal(signal);
+  if (typeof listener !== "function") throw argType("listener", "of type function", listener);
+  let remove;
+  if (signal.aborted) queueMicrotask(() => listener());
+  else {
+    signal.addEventListener("abort", listener, { once: true });
+    remove = () => signal.removeEventListener("abort", listener);
+  }
+  return { __proto__: null, [Symbol.dispose || Symbol.for("nodejs.dispose")]() { if (remove) remove(); } };
+}
+
+function listenerCount(emitter, type) {
+  return typeof emitter.listenerCount === "function" ? emitter.listenerCount(type) : Base.listenerCount(emitter, type);
+}
+
+class EventEmitterAsyncResource extends EventEmitter {
+  constructor(options = undefined) {
+    super(options);
+    this.asyncResource = { runInAsyncScope: (fn, thisArg, ...args) => fn.apply(thisArg, args) };
+  }
+  emitDestroy() {}
+  get asyncId() { return 0; }
+  get triggerAsyncId() { return 0; }
+}
+
+Object.assign(EventEmitter, {
+  EventEmitter, once, on, getEventListeners, setMaxListeners, getMaxListeners, addAbortListener, listenerCount,
+  EventEmitterAsyncResource, errorMonitor, captureRejectionSymbol: kRejection, usingDomains: false,
+});
 
 export default EventEmitter;

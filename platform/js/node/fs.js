@@ -31,7 +31,7 @@ for (const [name, fn] of Object.entries(sync)) {
   fs[name + "Sync"] = fn;
   const shape = name === "exists" ? "exists" : name === "read" ? "read" : name === "write" ? "write" : "";
   fs[name] = callbackForm(name, fn, shape);
-  if (name !== "exists" && name !== "read" && name !== "write" && name !== "close" && name !== "fsync" && name !== "fdatasync" && name !== "fstat" && name !== "ftruncate") {
+  if (name !== "exists" && name !== "read" && name !== "write" && name !== "close" && name !== "fsync" && name !== "fdatasync" && name !== "fstat" && name !== "ftruncate" && name !== "futimes" && name !== "fchmod") {
     promises[name] = (...args) => new Promise((resolve, reject) => {
       try { resolve(fn(...args)); } catch (e) { reject(e); }
     });
@@ -62,9 +62,9 @@ class FileHandle {
   async truncate(len) { sync.ftruncate(this.#fd, len); }
   async sync() { sync.fsync(this.#fd); }
   async datasync() { sync.fsync(this.#fd); }
-  async chmod() {}
+  async chmod(mode) { sync.fchmod(this.#fd, mode); }
   async chown() {}
-  async utimes() {}
+  async utimes(atime, mtime) { sync.futimes(this.#fd, atime, mtime); }
   async close() { if (this.#fd >= 0) { const fd = this.#fd; this.#fd = -1; sync.close(fd); } }
   async [Symbol.asyncDispose]() { await this.close(); }
   async readLines() { throw new Error("FileHandle.readLines is not provided (readline is not)"); }
@@ -122,9 +122,8 @@ class ReadStream extends Readable {
     if (this.autoClose && this.fd !== null && this.fd >= 0) {
       try { sync.close(this.fd); } catch {}
       this.fd = -1;
-      queueMicrotask(() => this.emit("close"));
     }
-    cb(err);
+    cb(err); // the stream emits "close" once, after this (emitClose)
   }
   close(cb) { this.destroy(); if (cb) this.once("close", cb); }
 }
@@ -165,9 +164,8 @@ class WriteStream extends Writable {
     if (this.autoClose && this.fd !== null && this.fd >= 0) {
       try { sync.close(this.fd); } catch {}
       this.fd = -1;
-      queueMicrotask(() => this.emit("close"));
     }
-    cb(err);
+    cb(err); // the stream emits "close" once, after this (emitClose)
   }
   close(cb) { this.end(); if (cb) this.once("close", cb); }
 }

@@ -12,7 +12,7 @@ import "./timers.js";
 import "./atomics.js";
 import "./errors.js";
 import "./process.js";
-import { Event, EventTarget, CustomEvent, AbortController, AbortSignal } from "./web/events.js";
+import { Event, EventTarget, CustomEvent, AbortController, AbortSignal, listenersFor } from "./web/events.js";
 import { TextEncoder, TextDecoder, atob, btoa } from "./web/encoding.js";
 import { URL, URLSearchParams } from "./web/url.js";
 import { structuredClone } from "./web/clone.js";
@@ -38,7 +38,7 @@ lazyGlobals("subtle", ["CryptoKey"]);
 Object.defineProperty(g, Symbol.for("earshot.internal"), {
   value: Object.freeze({
     op, opAsync, cancel, pending, emit, processObject, unavailable, lazyModule, track,
-    web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, atob, btoa }),
+    web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, atob, btoa, listenersFor }),
   }),
   writable: false, configurable: false, enumerable: false,
 });

@@ -3,7 +3,7 @@
 // extension writes to process.stdout and process.stderr goes to its log,
 // line by line, like console output.
 import { g, define, op } from "./host.js";
-import { emit as hostLog } from "./console.js";
+import { emit as hostLog, reportError } from "./console.js";
 
 const nodeVersion = "22.12.0";
 
@@ -139,12 +139,7 @@ function makeProcess() {
     return [s, n];
   };
   p.hrtime.bigint = () => BigInt(op("process.hrtime"));
-  p.nextTick = (fn, ...args) => {
-    if (typeof fn !== "function") throw new TypeError('The "callback" argument must be of type function');
-    // After the microtasks already queued, as Node runs ticks queued from
-    // within a promise job (where an extension's code runs).
-    queueMicrotask(() => queueMicrotask(() => fn(...args)));
-  };
+  p.nextTick = nextTick;
   p.uptime = () => (performance.now() - started) / 1000;
   p.memoryUsage = () => op("process.memory");
   p.memoryUsage.rss = () => op("process.memory").rss;
@@ -163,15 +158,86 @@ function makeProcess() {
     throw new ExitError(Number(code) | 0);
   };
   p.abort = () => p.exit(134);
-  p.emitWarning = (warning, type) => {
-    const msg = typeof warning === "string" ? warning : String(warning && warning.message);
-    hostLog("warn", `(node) ${typeof type === "string" ? type : "Warning"}: ${msg}`);
-  };
+  p.emitWarning = (warning, type, code, ctor) => emitWarning(p, warning, type, code, ctor);
   p.binding = (name) => { throw new Error(`No such module: ${name}`); };
   p.setUncaughtExceptionCaptureCallback = () => {};
   p.hasUncaughtExceptionCaptureCallback = () => false;
   p[Symbol.toStringTag] = "process";
   return p;
+}
+
+// The nextTick queue. As in Node, it runs before the promise jobs at each
+// turn: what a macrotask (a call, a timer) queues when its synchronous part
+// ends (runTicks, called by tasks.js and timers.js), what a promise job
+// queues once every job has run (the engine asks: see tasks.js's poll).
+let ticks = [];
+
+function nextTick(fn, ...args) {
+  if (typeof fn !== "function") {
+    const e = new TypeError(`The "callback" argument must be of type function. Received ${fn === null ? "null" : typeof fn === "object" ? "an instance of " + (fn.constructor && fn.constructor.name || "Object") : "type " + typeof fn}`);
+    e.code = "ERR_INVALID_ARG_TYPE";
+    throw e;
+  }
+  ticks.push({ fn, args });
+}
+
+// runTicks runs the queue until it is empty (ticks a tick queues run in
+// the same turn); it reports whether anything ran.
+export function runTicks() {
+  if (ticks.length === 0) return false;
+  while (ticks.length > 0) {
+    const batch = ticks;
+    ticks = [];
+    for (const t of batch) {
+      try {
+        t.fn(...t.args);
+      } catch (e) {
+        reportError("process.nextTick", e);
+      }
+    }
+  }
+  return true;
+}
+
+export const hasTicks = () => ticks.length > 0;
+
+// emitWarning makes a warning an Error (its name the type), emits it as
+// process's "warning" event on the next tick, and writes it to the log as
+// Node writes it to stderr.
+function emitWarning(p, warning, type, code, ctor) {
+  let detail;
+  if (type !== null && typeof type === "object" && !Array.isArray(type)) {
+    ({ type = "Warning", code, detail } = type);
+  } else if (typeof type === "function") {
+    ctor = type; type = "Warning"; code = undefined;
+  } else if (typeof code === "function") {
+    ctor = code; code = undefined;
+  }
+  if (type === undefined) type = "Warning";
+  if (typeof type !== "string") throw invalidArg("type", "of type string", type);
+  if (code !== undefined && typeof code !== "string") throw invalidArg("code", "of type string", code);
+  if (typeof warning === "string") {
+    const w = new Error(warning);
+    w.name = String(type);
+    if (code !== undefined) w.code = code;
+    if (detail !== undefined) w.detail = detail;
+    if (typeof Error.captureStackTrace === "function") Error.captureStackTrace(w, ctor || p.emitWarning);
+    warning = w;
+  } else if (!(warning instanceof Error)) {
+    throw invalidArg("warning", "of type string or an instance of Error", warning);
+  }
+  if (warning.name === "DeprecationWarning" && p.noDeprecation) return;
+  nextTick(() => {
+    p.emit("warning", warning);
+    if (p.noProcessWarnings) return;
+    hostLog("warn", `(node:${p.pid}) ${warning.code ? "[" + warning.code + "] " : ""}${warning.name}: ${warning.message}` + (typeof warning.detail === "string" ? "\n" + warning.detail : ""));
+  });
+}
+
+function invalidArg(name, what, v) {
+  const e = new TypeError(`The "${name}" argument must be ${what}. Received ${v === null ? "null" : typeof v === "object" ? "an instance of " + (v.constructor && v.constructor.name || "Object") : "type " + typeof v + " (" + String(v) + ")"}`);
+  e.code = "ERR_INVALID_ARG_TYPE";
+  return e;
 }
 
 function streams() {

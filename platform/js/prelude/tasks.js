@@ -11,7 +11,7 @@ import { preview } from "./format.js";
 import { resetLogBudget, reportError } from "./console.js";
 import { runDueTimers, nextDelay } from "./timers.js";
 import { AbortController } from "./web/events.js";
-import { flushOutput } from "./process.js";
+import { flushOutput, runTicks, hasTicks } from "./process.js";
 
 let current = null; // { done, result }
 
@@ -78,8 +78,12 @@ function run(task, fn, describe) {
     r = fn();
   } catch (e) {
     settle(task, describeThrow(e));
+    runTicks();
     return;
   }
+  // What the call queued with process.nextTick runs before the promise
+  // jobs, as when a Node macrotask ends.
+  runTicks();
   let then;
   try {
     then = r !== null && (typeof r === "object" || typeof r === "function") ? r.then : undefined;
@@ -106,6 +110,9 @@ function safeDescribe(describe, v) {
 }
 
 function poll() {
+  // Ticks queued by promise jobs run once the jobs have (the engine calls
+  // ticks() and then runs the jobs they queue), before anything else.
+  if (hasTicks()) return '{"t":"ticks"}';
   const task = current;
   if (task === null) return '{"t":"internal","message":"no task"}';
   if (task.done) {
@@ -273,10 +280,13 @@ const api = {
   // idle: nothing is under way — no task, no timer, no host operation —
   // so that the instance can be snapshotted whole.
   idle() {
-    return current === null && pending.size === 0 && nextDelay(false) < 0;
+    return current === null && pending.size === 0 && nextDelay(false) < 0 && !hasTicks();
   },
   fire() {
     runDueTimers();
+  },
+  ticks() {
+    runTicks();
   },
   deliver(events) {
     deliver(JSON.parse(events), reportError);

@@ -8,6 +8,7 @@
 // such timers can never settle, as a Node process would exit instead.
 import { define, g, typeOf } from "./host.js";
 import { reportError } from "./console.js";
+import { runTicks } from "./process.js";
 
 let seq = 0;
 const timers = new Map(); // id -> Timeout
@@ -17,7 +18,8 @@ class Timeout {
   constructor(fn, ms, args, repeat) {
     if (typeof fn !== "function") throw new TypeError("The callback must be a function, got " + typeOf(fn));
     ms = Number(ms);
-    if (!(ms >= 1) || !isFinite(ms)) ms = repeat ? 1 : 0;
+    // As in Node, a timeout waits at least 1 ms; an immediate does not.
+    if (!(ms >= 1) || !isFinite(ms)) ms = this instanceof Immediate ? 0 : 1;
     this.#id = ++seq;
     this._fn = fn;
     this._args = args;
@@ -60,28 +62,30 @@ define(g, "clearImmediate", function clearImmediate(t) { clear(t); });
 
 export { Timeout, Immediate };
 
-// runDueTimers calls every timer that is due, earliest first. It reports
-// whether any ran (their microtasks must run before we wait again).
+// runDueTimers calls the timer that is due first, and then the ticks it
+// queued (process.nextTick). One callback a turn, so that the promise jobs
+// a callback queues run before the next one, as in Node. It reports
+// whether one ran.
 export function runDueTimers() {
   const now = performance.now();
-  const due = [];
-  for (const t of timers.values()) if (t._due <= now) due.push(t);
-  if (due.length === 0) return false;
-  due.sort((a, b) => a._due - b._due || a._seq - b._seq);
-  for (const t of due) {
-    if (timers.get(t._id) !== t) continue; // cleared by an earlier callback
-    if (t._every >= 0) {
-      t._due = Math.max(t._due + t._every, now);
-      t._seq = ++seq;
-    } else {
-      timers.delete(t._id);
-    }
-    try {
-      t._fn.apply(t, t._args);
-    } catch (e) {
-      reportError("timer", e);
-    }
+  let first = null;
+  for (const t of timers.values()) {
+    if (t._due <= now && (first === null || t._due < first._due || (t._due === first._due && t._seq < first._seq))) first = t;
   }
+  if (first === null) return false;
+  const t = first;
+  if (t._every >= 0) {
+    t._due = Math.max(t._due + t._every, now);
+    t._seq = ++seq;
+  } else {
+    timers.delete(t._id);
+  }
+  try {
+    t._fn.apply(t, t._args);
+  } catch (e) {
+    reportError("timer", e);
+  }
+  runTicks();
   return true;
 }
 

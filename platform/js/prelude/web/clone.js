@@ -59,5 +59,14 @@ export function structuredClone(value, options) {
     seen.set(v, out);
     return out;
   };
-  return clone(value);
+  // options.transfer: the ArrayBuffers listed move to the clone; the
+  // originals are detached (length 0), as the HTML spec says.
+  const transfer = options && options.transfer !== undefined ? [...options.transfer] : [];
+  for (const [i, t] of transfer.entries()) {
+    if (!(t instanceof ArrayBuffer)) throw new TypeError("Found invalid object in transferList");
+    if (transfer.indexOf(t) !== i) throw new DOMException("Transfer list contains duplicate ArrayBuffer", "DataCloneError");
+  }
+  const out = clone(value);
+  for (const t of transfer) if (!t.detached) t.transfer();
+  return out;
 }

@@ -69,6 +69,13 @@ export class EventTarget {
   }
 }
 
+// listenersFor is what node:events' getEventListeners reads of a target:
+// the listeners of type, in order.
+export function listenersFor(target, type) {
+  const list = listenersOf.get(target) && listenersOf.get(target).get(type);
+  return list ? list.map((l) => l.listener) : [];
+}
+
 // ---- AbortController, AbortSignal -----------------------------------------
 
 let signalInit = false;
