@@ -269,7 +269,8 @@ func opScrypt(i *Instance, args, password []byte) Reply {
 	}
 	if a.N < 2 || a.N&(a.N-1) != 0 || a.R < 1 || a.P < 1 || a.R >= 1<<30 || a.P >= 1<<30 || a.R*a.P >= 1<<30 ||
 		a.N >= 1<<(16*min(a.R, 3)) {
-		return Reply{Err: nodeError("RangeError", "ERR_CRYPTO_INVALID_SCRYPT_PARAMS", "Invalid scrypt params: N must be a power of 2 greater than 1, below 2^(128·r/8); r·p below 2^30")}
+		return Reply{Err: nodeError("RangeError", "ERR_CRYPTO_INVALID_SCRYPT_PARAMS",
+			"Invalid scrypt params: error:030000AC:digital envelope routines::memory limit exceeded")}
 	}
 	// The memory scrypt needs: V (128·r·N) and B (128·r·p); both within
 	// maxmem, as Node checks, and within the extension's free memory.

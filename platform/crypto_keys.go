@@ -37,7 +37,7 @@ type keyInfo struct {
 	Kind    string         `json:"kind"`
 	DER     []byte         `json:"der"`
 	Type    string         `json:"type,omitempty"` // asymmetricKeyType
-	Details map[string]any `json:"details,omitempty"`
+	Details map[string]any `json:"details"`
 }
 
 func errUnsupportedKey() error {
@@ -338,7 +338,7 @@ func parseJWK(raw json.RawMessage, private bool) (any, error) {
 	case "EC":
 		c, ok := ellipticCurve(j.Crv)
 		if !ok {
-			return nil, nodeError("TypeError", "ERR_CRYPTO_JWK_UNSUPPORTED_CURVE", "Unsupported JWK EC curve: %s.", j.Crv)
+			return nil, errJWK("EC")
 		}
 		size := (c.Params().BitSize + 7) / 8
 		x, err1 := dec(j.X)
@@ -397,9 +397,9 @@ func parseJWK(raw json.RawMessage, private bool) (any, error) {
 			}
 			return priv, nil
 		}
-		return nil, nodeError("TypeError", "ERR_CRYPTO_JWK_UNSUPPORTED_CURVE", "Unsupported JWK EC curve: %s.", j.Crv)
+		return nil, nodeError("TypeError", "ERR_CRYPTO_INVALID_JWK", "Invalid JWK data")
 	}
-	return nil, nodeError("TypeError", "ERR_CRYPTO_JWK_UNSUPPORTED_KEY_TYPE", "Unsupported JWK Key Type.")
+	return nil, nodeError("TypeError", "ERR_CRYPTO_INVALID_JWK", "Invalid JWK data")
 }
 
 // toJWK is key as a JWK, as Node writes it.
@@ -505,7 +505,7 @@ func opKeyExport(_ *Instance, args, _ []byte) Reply {
 		return Reply{Value: j}
 	}
 	badType := func() Reply {
-		return Reply{Err: nodeError("TypeError", "ERR_CRYPTO_INCOMPATIBLE_KEY_OPTIONS", "The selected key encoding %s %s.", a.Type,
+		return Reply{Err: nodeError("Error", "ERR_CRYPTO_INCOMPATIBLE_KEY_OPTIONS", "The selected key encoding %s %s.", a.Type,
 			map[bool]string{true: "can only be used for RSA keys", false: "can only be used for EC keys"}[a.Type == "pkcs1"])}
 	}
 	var der []byte

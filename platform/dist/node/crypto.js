@@ -55,8 +55,11 @@ function received(v) {
   if (typeof v === "bigint") s += "n";
   return `type ${typeof v} (${s})`;
 }
+var inspected = (v) => typeof v === "string" ? `'${v}'` : typeof v === "bigint" ? `${v}n` : String(v);
+var argValue = (name, v, must) => err(TypeError, "ERR_INVALID_ARG_VALUE", `The property '${name}' ${must || "is invalid"}. Received ${inspected(v)}`);
 var argType = (name, what, v, prop) => err(TypeError, "ERR_INVALID_ARG_TYPE", `The "${name}" ${prop ? "property" : "argument"} must be ${what}. Received ${received(v)}`);
 var bufferTypes = "of type string or an instance of ArrayBuffer, Buffer, TypedArray, or DataView";
+var keyTypesMsg = "of type string or an instance of ArrayBuffer, Buffer, TypedArray, DataView, KeyObject, or CryptoKey";
 var toBytes = (data, encoding, name = "data") => {
   if (typeof data === "string") return import_node_buffer.Buffer.from(data, encoding || "utf8");
   if (data instanceof Uint8Array) return data;
@@ -247,7 +250,7 @@ function scryptArgs(password, salt, keylen, options) {
   checkInt("keylen", keylen, 0, 2147483647);
   const o = options || {};
   const pick = (a, b, def) => {
-    if (o[a] !== void 0 && o[b] !== void 0) throw err(TypeError, "ERR_INCOMPATIBLE_OPTION_PAIR", `Option "${a}" cannot be used in combination with option "${b}"`);
+    if (o[a] !== void 0 && o[b] !== void 0) throw err(Error, "ERR_CRYPTO_SCRYPT_INVALID_PARAMETER", "Invalid scrypt parameter");
     return o[a] ?? o[b] ?? def;
   };
   const N = pick("N", "cost", 16384), r = pick("r", "blockSize", 8), p = pick("p", "parallelization", 1);
@@ -272,9 +275,7 @@ var keys = /* @__PURE__ */ new WeakMap();
 var token = /* @__PURE__ */ Symbol("KeyObject");
 var KeyObject = class _KeyObject {
   constructor(kind, data) {
-    if (data !== token) {
-      throw err(TypeError, "ERR_INVALID_ARG_VALUE", `The argument 'type' is invalid. Received '${kind}'`);
-    }
+    if (data !== token) throw argType("handle", "an instance of KeyObjectHandle", data);
   }
   get type() {
     return keys.get(this).kind;
@@ -302,9 +303,7 @@ var KeyObject = class _KeyObject {
     if (options === null || typeof options !== "object") throw argType("options", "of type object", options);
     const format = options.format === void 0 ? "pem" : options.format;
     if (format === "jwk") return op("crypto.key.export", { key: ref(d), format });
-    if (format !== "pem" && format !== "der") {
-      throw err(TypeError, "ERR_INVALID_ARG_VALUE", `The property 'options.format' is invalid. Received ${received(format).replace(/^type string \((.*)\)$/, "$1")}`);
-    }
+    if (format !== "pem" && format !== "der") throw argValue("options.format", format);
     if (options.cipher !== void 0 || options.passphrase !== void 0) {
       throw err(Error, "ERR_EARSHOT_UNSUPPORTED", "exporting encrypted private keys is not supported");
     }
@@ -359,6 +358,14 @@ function secretBytes(v, name) {
   if (isCryptoKey(v)) return secretBytes(KeyObject.from(v), name);
   throw argType(name, bufferTypes + ", KeyObject, or CryptoKey", v);
 }
+var jwkFields = { RSA: ["n", "e"], EC: ["crv", "x", "y"], OKP: ["crv", "x"] };
+var jwkPrivate = { RSA: ["d", "p", "q", "dp", "dq", "qi"], EC: ["d"], OKP: ["d"] };
+function checkJWK(jwk, want) {
+  if (!jwkFields[jwk.kty]) throw argValue("key.kty", jwk.kty, "must be one of: 'RSA', 'EC', 'OKP'");
+  for (const f of [...jwkFields[jwk.kty], ...want === "private" ? jwkPrivate[jwk.kty] : []]) {
+    if (typeof jwk[f] !== "string") throw argType(`key.${f}`, "of type string", jwk[f], true);
+  }
+}
 var isCryptoKey = (v) => v !== null && typeof v === "object" && Object.prototype.toString.call(v) === "[object CryptoKey]";
 function createSecretKey(key, encoding) {
   if (typeof key !== "string" && !ArrayBuffer.isView(key) && !(key instanceof ArrayBuffer)) {
@@ -367,11 +374,11 @@ function createSecretKey(key, encoding) {
   return makeKeyObject({ kind: "secret", der: b64(typeof key === "string" ? import_node_buffer.Buffer.from(key, encoding || "utf8") : toBytes(key)) });
 }
 var parsed = /* @__PURE__ */ new Map();
-function keyInfo(key, want) {
+function keyInfo(key, want, typesMsg = keyTypesMsg) {
   if (key instanceof KeyObject) {
     const d2 = keys.get(key);
     if (d2.kind === "secret" || want === "private" && d2.kind !== "private") {
-      throw err(TypeError, "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE", `Invalid key object type ${d2.kind}, expected ${want}.`);
+      throw err(TypeError, "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE", `Invalid key object type ${d2.kind}, expected ${want === "public" ? "private" : want}.`);
     }
     return d2;
   }
@@ -384,12 +391,17 @@ function keyInfo(key, want) {
     data = key.key;
     if (format === "jwk") {
       if (data === null || typeof data !== "object") throw argType("key.key", "of type object", data, true);
+      checkJWK(data, want);
       jwk = data;
     } else if (typeof data !== "string" && !ArrayBuffer.isView(data) && !(data instanceof ArrayBuffer)) {
-      throw argType("key.key", bufferTypes + ", KeyObject, or CryptoKey", data, true);
+      throw argType("key.key", typesMsg, data, true);
+    } else if (format !== "pem" && format !== "der") {
+      throw argValue("key.format", format);
+    } else if (format === "der" && type === void 0) {
+      throw argValue("options.type", type);
     }
   } else if (typeof key !== "string" && !ArrayBuffer.isView(key) && !(key instanceof ArrayBuffer)) {
-    throw argType("key", bufferTypes + ", KeyObject, or CryptoKey", key);
+    throw argType("key", typesMsg, key);
   }
   const cacheable = format === "pem" && typeof data === "string";
   const cacheKey = want + "\0" + data;
@@ -402,7 +414,8 @@ function keyInfo(key, want) {
   return d;
 }
 function createPrivateKey(key) {
-  return makeKeyObject(keyInfo(key, "private"));
+  if (key instanceof KeyObject || isCryptoKey(key)) throw argType("key", bufferTypes, key);
+  return makeKeyObject(keyInfo(key, "private", bufferTypes));
 }
 function createPublicKey(key) {
   const d = keyInfo(key, "public");
@@ -465,7 +478,7 @@ function generateKeyPair(type, options, cb) {
 function generateKeySync(type, options) {
   const length = options && options.length;
   if (type === "aes") {
-    if (![128, 192, 256].includes(length)) throw err(TypeError, "ERR_INVALID_ARG_VALUE", `The property 'options.length' must be one of: 128, 192, 256. Received ${received(length)}`);
+    if (![128, 192, 256].includes(length)) throw argValue("options.length", length, "must be one of: 128, 192, 256");
   } else if (type === "hmac") {
     checkInt("options.length", length, 8, 2 ** 31 - 1);
   } else {
@@ -499,9 +512,7 @@ function signOptions(key, alg) {
   if (o.padding !== void 0) args.padding = o.padding;
   if (o.saltLength !== void 0) args.saltLength = o.saltLength;
   if (o.dsaEncoding !== void 0) {
-    if (o.dsaEncoding !== "der" && o.dsaEncoding !== "ieee-p1363") {
-      throw err(TypeError, "ERR_INVALID_ARG_VALUE", `The property 'options.dsaEncoding' is invalid. Received ${received(o.dsaEncoding).replace(/^type string \((.*)\)$/, "$1")}`);
-    }
+    if (o.dsaEncoding !== "der" && o.dsaEncoding !== "ieee-p1363") throw argValue("options.dsaEncoding", o.dsaEncoding);
     args.dsaEncoding = o.dsaEncoding;
   }
   return args;
@@ -538,7 +549,7 @@ var Sign = class {
     try {
       this.#hash = new Hash(algorithm);
     } catch (e) {
-      if (e.code === "ERR_OSSL_EVP_UNSUPPORTED") throw err(Error, "ERR_CRYPTO_INVALID_DIGEST", `Invalid digest: ${algorithm}`);
+      if (e.code === "ERR_OSSL_EVP_UNSUPPORTED") throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
       throw e;
     }
   }
@@ -569,7 +580,7 @@ var Verify = class {
     try {
       this.#hash = new Hash(algorithm);
     } catch (e) {
-      if (e.code === "ERR_OSSL_EVP_UNSUPPORTED") throw err(Error, "ERR_CRYPTO_INVALID_DIGEST", `Invalid digest: ${algorithm}`);
+      if (e.code === "ERR_OSSL_EVP_UNSUPPORTED") throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
       throw e;
     }
   }
@@ -659,8 +670,11 @@ var ECDH = class {
 function diffieHellman(options) {
   if (options === null || typeof options !== "object") throw argType("options", "of type object", options);
   const { privateKey, publicKey } = options;
-  if (!(privateKey instanceof KeyObject)) throw argType("options.privateKey", "an instance of KeyObject", privateKey, true);
-  if (!(publicKey instanceof KeyObject)) throw argType("options.publicKey", "an instance of KeyObject", publicKey, true);
+  if (!(privateKey instanceof KeyObject) || privateKey.type !== "private") throw argValue("options.privateKey", privateKey);
+  if (!(publicKey instanceof KeyObject) || publicKey.type === "secret") throw argValue("options.publicKey", publicKey);
+  if (privateKey.asymmetricKeyType !== publicKey.asymmetricKeyType) {
+    throw err(Error, "ERR_CRYPTO_INCOMPATIBLE_KEY", `Incompatible key types for Diffie-Hellman: ${privateKey.asymmetricKeyType} and ${publicKey.asymmetricKeyType}`);
+  }
   return buf(op("crypto.ecdh", { fn: "diffieHellman", key: ref(keyInfo(privateKey, "private")), other: ref(keyInfo(publicKey, "public")) }));
 }
 var ciphers = [
@@ -732,7 +746,7 @@ var CipherBase = class {
   }
   update(data, inputEncoding, outputEncoding) {
     const s = this.#s;
-    if (s.done) throw invalidState("update");
+    if (s.done) throw new Error("Trying to add data in unsupported state");
     if (typeof data !== "string" && !ArrayBuffer.isView(data) && !(data instanceof ArrayBuffer)) throw argType("data", bufferTypes, data);
     const bytes = toBytes(data, inputEncoding);
     return this.#encode(this.#update(bytes), outputEncoding);

@@ -28,9 +28,15 @@ function received(v) {
   return `type ${typeof v} (${s})`;
 }
 
+// inspected is v as Node's messages show a value given (util.inspect's
+// short form).
+const inspected = (v) => (typeof v === "string" ? `'${v}'` : typeof v === "bigint" ? `${v}n` : String(v));
+const argValue = (name, v, must) =>
+  err(TypeError, "ERR_INVALID_ARG_VALUE", `The property '${name}' ${must || "is invalid"}. Received ${inspected(v)}`);
 const argType = (name, what, v, prop) =>
   err(TypeError, "ERR_INVALID_ARG_TYPE", `The "${name}" ${prop ? "property" : "argument"} must be ${what}. Received ${received(v)}`);
 const bufferTypes = "of type string or an instance of ArrayBuffer, Buffer, TypedArray, or DataView";
+const keyTypesMsg = "of type string or an instance of ArrayBuffer, Buffer, TypedArray, DataView, KeyObject, or CryptoKey";
 
 const toBytes = (data, encoding, name = "data") => {
   if (typeof data === "string") return Buffer.from(data, encoding || "utf8");
@@ -169,7 +175,7 @@ function scryptArgs(password, salt, keylen, options) {
   checkInt("keylen", keylen, 0, 2147483647);
   const o = options || {};
   const pick = (a, b, def) => {
-    if (o[a] !== undefined && o[b] !== undefined) throw err(TypeError, "ERR_INCOMPATIBLE_OPTION_PAIR", `Option "${a}" cannot be used in combination with option "${b}"`);
+    if (o[a] !== undefined && o[b] !== undefined) throw err(Error, "ERR_CRYPTO_SCRYPT_INVALID_PARAMETER", "Invalid scrypt parameter");
     return o[a] ?? o[b] ?? def;
   };
   const N = pick("N", "cost", 16384), r = pick("r", "blockSize", 8), p = pick("p", "parallelization", 1);
@@ -195,9 +201,7 @@ const token = Symbol("KeyObject");
 
 class KeyObject {
   constructor(kind, data) {
-    if (data !== token) {
-      throw err(TypeError, "ERR_INVALID_ARG_VALUE", `The argument 'type' is invalid. Received '${kind}'`);
-    }
+    if (data !== token) throw argType("handle", "an instance of KeyObjectHandle", data);
   }
   get type() { return keys.get(this).kind; }
   get asymmetricKeyType() { return keys.get(this).type; }
@@ -218,9 +222,7 @@ class KeyObject {
     if (options === null || typeof options !== "object") throw argType("options", "of type object", options);
     const format = options.format === undefined ? "pem" : options.format;
     if (format === "jwk") return op("crypto.key.export", { key: ref(d), format });
-    if (format !== "pem" && format !== "der") {
-      throw err(TypeError, "ERR_INVALID_ARG_VALUE", `The property 'options.format' is invalid. Received ${received(format).replace(/^type string \((.*)\)$/, "$1")}`);
-    }
+    if (format !== "pem" && format !== "der") throw argValue("options.format", format);
     if (options.cipher !== undefined || options.passphrase !== undefined) {
       throw err(Error, "ERR_EARSHOT_UNSUPPORTED", "exporting encrypted private keys is not supported");
     }
@@ -276,6 +278,17 @@ function secretBytes(v, name) {
   throw argType(name, bufferTypes + ", KeyObject, or CryptoKey", v);
 }
 
+// jwkFields are the members a JWK of each kty must have, as strings.
+const jwkFields = { RSA: ["n", "e"], EC: ["crv", "x", "y"], OKP: ["crv", "x"] };
+const jwkPrivate = { RSA: ["d", "p", "q", "dp", "dq", "qi"], EC: ["d"], OKP: ["d"] };
+
+function checkJWK(jwk, want) {
+  if (!jwkFields[jwk.kty]) throw argValue("key.kty", jwk.kty, "must be one of: 'RSA', 'EC', 'OKP'");
+  for (const f of [...jwkFields[jwk.kty], ...(want === "private" ? jwkPrivate[jwk.kty] : [])]) {
+    if (typeof jwk[f] !== "string") throw argType(`key.${f}`, "of type string", jwk[f], true);
+  }
+}
+
 const isCryptoKey = (v) => v !== null && typeof v === "object" && Object.prototype.toString.call(v) === "[object CryptoKey]";
 
 function createSecretKey(key, encoding) {
@@ -291,11 +304,11 @@ const parsed = new Map();
 
 // keyRef reads a key argument as the operation wants it: a KeyObject, a
 // CryptoKey, PEM text or bytes, or { key, format, type, passphrase }.
-function keyInfo(key, want) {
+function keyInfo(key, want, typesMsg = keyTypesMsg) {
   if (key instanceof KeyObject) {
     const d = keys.get(key);
     if (d.kind === "secret" || want === "private" && d.kind !== "private") {
-      throw err(TypeError, "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE", `Invalid key object type ${d.kind}, expected ${want}.`);
+      throw err(TypeError, "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE", `Invalid key object type ${d.kind}, expected ${want === "public" ? "private" : want}.`);
     }
     return d;
   }
@@ -308,12 +321,17 @@ function keyInfo(key, want) {
     data = key.key;
     if (format === "jwk") {
       if (data === null || typeof data !== "object") throw argType("key.key", "of type object", data, true);
+      checkJWK(data, want);
       jwk = data;
     } else if (typeof data !== "string" && !ArrayBuffer.isView(data) && !(data instanceof ArrayBuffer)) {
-      throw argType("key.key", bufferTypes + ", KeyObject, or CryptoKey", data, true);
+      throw argType("key.key", typesMsg, data, true);
+    } else if (format !== "pem" && format !== "der") {
+      throw argValue("key.format", format);
+    } else if (format === "der" && type === undefined) {
+      throw argValue("options.type", type);
     }
   } else if (typeof key !== "string" && !ArrayBuffer.isView(key) && !(key instanceof ArrayBuffer)) {
-    throw argType("key", bufferTypes + ", KeyObject, or CryptoKey", key);
+    throw argType("key", typesMsg, key);
   }
   const cacheable = format === "pem" && typeof data === "string";
   const cacheKey = want + "\0" + data;
@@ -329,7 +347,8 @@ function keyInfo(key, want) {
 }
 
 function createPrivateKey(key) {
-  return makeKeyObject(keyInfo(key, "private"));
+  if (key instanceof KeyObject || isCryptoKey(key)) throw argType("key", bufferTypes, key);
+  return makeKeyObject(keyInfo(key, "private", bufferTypes));
 }
 function createPublicKey(key) {
   const d = keyInfo(key, "public");
@@ -390,7 +409,7 @@ function generateKeyPair(type, options, cb) {
 function generateKeySync(type, options) {
   const length = options && options.length;
   if (type === "aes") {
-    if (![128, 192, 256].includes(length)) throw err(TypeError, "ERR_INVALID_ARG_VALUE", `The property 'options.length' must be one of: 128, 192, 256. Received ${received(length)}`);
+    if (![128, 192, 256].includes(length)) throw argValue("options.length", length, "must be one of: 128, 192, 256");
   } else if (type === "hmac") {
     checkInt("options.length", length, 8, 2 ** 31 - 1);
   } else {
@@ -419,9 +438,7 @@ function signOptions(key, alg) {
   if (o.padding !== undefined) args.padding = o.padding;
   if (o.saltLength !== undefined) args.saltLength = o.saltLength;
   if (o.dsaEncoding !== undefined) {
-    if (o.dsaEncoding !== "der" && o.dsaEncoding !== "ieee-p1363") {
-      throw err(TypeError, "ERR_INVALID_ARG_VALUE", `The property 'options.dsaEncoding' is invalid. Received ${received(o.dsaEncoding).replace(/^type string \((.*)\)$/, "$1")}`);
-    }
+    if (o.dsaEncoding !== "der" && o.dsaEncoding !== "ieee-p1363") throw argValue("options.dsaEncoding", o.dsaEncoding);
     args.dsaEncoding = o.dsaEncoding;
   }
   return args;
@@ -455,7 +472,7 @@ class Sign {
     try {
       this.#hash = new Hash(algorithm);
     } catch (e) {
-      if (e.code === "ERR_OSSL_EVP_UNSUPPORTED") throw err(Error, "ERR_CRYPTO_INVALID_DIGEST", `Invalid digest: ${algorithm}`);
+      if (e.code === "ERR_OSSL_EVP_UNSUPPORTED") throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
       throw e;
     }
   }
@@ -475,7 +492,7 @@ class Verify {
     try {
       this.#hash = new Hash(algorithm);
     } catch (e) {
-      if (e.code === "ERR_OSSL_EVP_UNSUPPORTED") throw err(Error, "ERR_CRYPTO_INVALID_DIGEST", `Invalid digest: ${algorithm}`);
+      if (e.code === "ERR_OSSL_EVP_UNSUPPORTED") throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
       throw e;
     }
   }
@@ -559,8 +576,11 @@ class ECDH {
 function diffieHellman(options) {
   if (options === null || typeof options !== "object") throw argType("options", "of type object", options);
   const { privateKey, publicKey } = options;
-  if (!(privateKey instanceof KeyObject)) throw argType("options.privateKey", "an instance of KeyObject", privateKey, true);
-  if (!(publicKey instanceof KeyObject)) throw argType("options.publicKey", "an instance of KeyObject", publicKey, true);
+  if (!(privateKey instanceof KeyObject) || privateKey.type !== "private") throw argValue("options.privateKey", privateKey);
+  if (!(publicKey instanceof KeyObject) || publicKey.type === "secret") throw argValue("options.publicKey", publicKey);
+  if (privateKey.asymmetricKeyType !== publicKey.asymmetricKeyType) {
+    throw err(Error, "ERR_CRYPTO_INCOMPATIBLE_KEY", `Incompatible key types for Diffie-Hellman: ${privateKey.asymmetricKeyType} and ${publicKey.asymmetricKeyType}`);
+  }
   return buf(op("crypto.ecdh", { fn: "diffieHellman", key: ref(keyInfo(privateKey, "private")), other: ref(keyInfo(publicKey, "public")) }));
 }
 
@@ -608,7 +628,7 @@ class CipherBase {
   }
   update(data, inputEncoding, outputEncoding) {
     const s = this.#s;
-    if (s.done) throw invalidState("update");
+    if (s.done) throw new Error("Trying to add data in unsupported state");
     if (typeof data !== "string" && !ArrayBuffer.isView(data) && !(data instanceof ArrayBuffer)) throw argType("data", bufferTypes, data);
     const bytes = toBytes(data, inputEncoding);
     return this.#encode(this.#update(bytes), outputEncoding);

@@ -1,0 +1,141 @@
+package engine_test
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/earshot/extensions/internal/testutil"
+)
+
+// cryptoCases are platform/testdata/crypto_cases.json: the golden cases of
+// node:crypto's keys, signatures, ciphers and key agreement, and what
+// Node.js answered.
+type cryptoCases struct {
+	Keys           json.RawMessage            `json:"keys"`
+	NodeMade       json.RawMessage            `json:"nodeMade"`
+	Snippets       map[string]string          `json:"snippets"`
+	CipherSnippets map[string]string          `json:"cipherSnippets"`
+	Expected       map[string]json.RawMessage `json:"expected"`
+}
+
+func readCryptoCases(t *testing.T) cryptoCases {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(testutil.Root(), "platform", "testdata", "crypto_cases.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c cryptoCases
+	if err := json.Unmarshal(b, &c); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// runCryptoGoldens runs each snippet in an extension, with the fixed keys
+// and what Node made, and compares its result with Node's.
+func runCryptoGoldens(t *testing.T, snippets map[string]string, c cryptoCases) {
+	names := make([]string, 0, len(snippets))
+	for name := range snippets {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	cfg := config(t)
+	cfg.Limits.CallTimeout = 30 * time.Second // RSA keys are made, under -race too
+	x := load(t, "node-runner.js", cfg)
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			r := run(t, x, snippets[name], map[string]any{"keys": c.Keys, "nodeMade": c.NodeMade})
+			if r.IsError {
+				t.Fatalf("threw: %s", r.Output)
+			}
+			var got, want any
+			json.Unmarshal([]byte(r.Output), &got)
+			json.Unmarshal(c.Expected[name], &want)
+			g, _ := json.Marshal(got)
+			w, _ := json.Marshal(want)
+			if string(g) != string(w) {
+				t.Errorf("got  %s\nwant %s", g, w)
+			}
+		})
+	}
+}
+
+// TestNodeKeyGoldens: keys (PEM, DER, JWK; export), signatures, RSA
+// encryption, key agreement, key generation and derivation answer as in
+// Node.
+func TestNodeKeyGoldens(t *testing.T) {
+	c := readCryptoCases(t)
+	runCryptoGoldens(t, c.Snippets, c)
+}
+
+// TestNodeCipherGoldens: AES (CBC, ECB, CTR, GCM) and ChaCha20-Poly1305
+// answer as in Node — outputs, partial blocks, tags, errors — and so do
+// Web Crypto's Ed25519 and X25519.
+func TestNodeCipherGoldens(t *testing.T) {
+	c := readCryptoCases(t)
+	runCryptoGoldens(t, c.CipherSnippets, c)
+}
+
+// TestNodeVerifiesOurSignatures: what an extension signs with randomness
+// (RSA-PSS, ECDSA in both encodings) and the keys it makes, Node verifies
+// and reads; and what it encrypts for a key, Node decrypts. Needs node.
+func TestNodeVerifiesOurSignatures(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("skipped: node is not installed")
+	}
+	c := readCryptoCases(t)
+	cfg := config(t)
+	cfg.Limits.CallTimeout = 30 * time.Second
+	x := load(t, "node-runner.js", cfg)
+	r := run(t, x, `const K = input.keys, c = mods.crypto, m = Buffer.from("signed in an extension"); const pss = c.constants.RSA_PKCS1_PSS_PADDING;
+		const g = c.generateKeyPairSync("rsa", { modulusLength: 2048 }), e = c.generateKeyPairSync("ec", { namedCurve: "P-384" }), d = c.generateKeyPairSync("ed25519");
+		const b = (x) => Buffer.from(x).toString("base64");
+		const gcm = c.createCipheriv("aes-256-gcm", Buffer.alloc(32, 7), Buffer.alloc(12, 9)); gcm.setAAD(Buffer.from("aad"));
+		const ct = Buffer.concat([gcm.update(m), gcm.final()]);
+		return {
+			pss: b(c.sign("sha256", m, { key: K.rsa.priv, padding: pss })), pssDigest: b(c.sign("sha512", m, { key: K.rsa.priv, padding: pss, saltLength: -1 })),
+			der: b(c.sign("sha256", m, K.p256.priv)), p1363: b(c.sign("sha384", m, { key: K.p384.priv, dsaEncoding: "ieee-p1363" })),
+			p521: c.createSign("sha512").update(m).sign(K.p521.priv, "base64"),
+			oaep: b(c.publicEncrypt(K.rsa.pub, m)), oaep256: b(c.publicEncrypt({ key: K.rsa.pub, oaepHash: "sha256" }, m)),
+			genRSA: [g.privateKey.export({ type: "pkcs8", format: "pem" }), g.publicKey.export({ type: "spki", format: "pem" }), b(c.sign("sha256", m, g.privateKey))],
+			genEC: [e.privateKey.export({ type: "sec1", format: "pem" }), e.publicKey.export({ type: "spki", format: "pem" }), b(c.sign("sha384", m, e.privateKey))],
+			genEd: [d.privateKey.export({ format: "jwk" }), d.publicKey.export({ type: "spki", format: "pem" }), b(c.sign(null, m, d.privateKey))],
+			gcm: [b(ct), b(gcm.getAuthTag())],
+		}`, map[string]any{"keys": c.Keys})
+	if r.IsError {
+		t.Fatalf("%s", r.Output)
+	}
+	script := `const c = require("crypto"); const [ours, keys] = [JSON.parse(process.argv[1]), JSON.parse(process.argv[2])];
+		const m = Buffer.from("signed in an extension"), b = (s) => Buffer.from(s, "base64"), pss = c.constants.RSA_PKCS1_PSS_PADDING;
+		const d = c.createDecipheriv("aes-256-gcm", Buffer.alloc(32, 7), Buffer.alloc(12, 9)); d.setAAD(Buffer.from("aad")); d.setAuthTag(b(ours.gcm[1]));
+		const ed = c.createPrivateKey({ key: ours.genEd[0], format: "jwk" });
+		console.log(JSON.stringify([
+			c.verify("sha256", m, { key: keys.rsa.pub, padding: pss }, b(ours.pss)),
+			c.verify("sha512", m, { key: keys.rsa.pub, padding: pss, saltLength: 64 }, b(ours.pssDigest)),
+			c.verify("sha256", m, keys.p256.pub, b(ours.der)),
+			c.verify("sha384", m, { key: keys.p384.pub, dsaEncoding: "ieee-p1363" }, b(ours.p1363)),
+			c.createVerify("sha512").update(m).verify(keys.p521.pub, ours.p521, "base64"),
+			c.privateDecrypt(keys.rsa.priv, b(ours.oaep)).equals(m),
+			c.privateDecrypt({ key: keys.rsa.priv, oaepHash: "sha256" }, b(ours.oaep256)).equals(m),
+			c.verify("sha256", m, ours.genRSA[1], b(ours.genRSA[2])), c.createPublicKey(ours.genRSA[0]).export({ type: "spki", format: "pem" }) === ours.genRSA[1],
+			c.createPrivateKey(ours.genRSA[0]).asymmetricKeyDetails.modulusLength,
+			c.verify("sha384", m, ours.genEC[1], b(ours.genEC[2])), c.createPublicKey(ours.genEC[0]).export({ type: "spki", format: "pem" }) === ours.genEC[1],
+			c.verify(null, m, ours.genEd[1], b(ours.genEd[2])), c.createPublicKey(ed).export({ type: "spki", format: "pem" }) === ours.genEd[1],
+			Buffer.concat([d.update(b(ours.gcm[0])), d.final()]).equals(m),
+		]));`
+	cmd := exec.Command(node, "-e", script, r.Output, string(c.Keys))
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("node: %v\n%s", err, out)
+	}
+	if got := strings.TrimSpace(string(out)); got != `[true,true,true,true,true,true,true,true,true,2048,true,true,true,true,true]` {
+		t.Fatalf("Node's verdicts: %s", got)
+	}
+}
