@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -137,5 +139,55 @@ func TestNodeVerifiesOurSignatures(t *testing.T) {
 	}
 	if got := strings.TrimSpace(string(out)); got != `[true,true,true,true,true,true,true,true,true,2048,true,true,true,true,true]` {
 		t.Fatalf("Node's verdicts: %s", got)
+	}
+}
+
+// TestCryptoStopsAtTheDeadline: crypto the host does for an extension that
+// would run for hours (PBKDF2 with a billion iterations, scrypt of a great
+// cost, an 8192-bit RSA key) ends with the call — sync or async, node:crypto
+// or crypto.subtle — as a timeout, and leaves nothing working: the next
+// call answers, and closing the extension does not wait for the work.
+func TestCryptoStopsAtTheDeadline(t *testing.T) {
+	x := nodeExt(t, t.TempDir(), nil, time.Second)
+	long := map[string]string{
+		"pbkdf2Sync": `mods.crypto.pbkdf2Sync("pw", "salt", 1e9, 64, "sha512"); return "done"`,
+		"pbkdf2":     `await mods.util.promisify(mods.crypto.pbkdf2)("pw", "salt", 2147483647, 64, "sha256"); return "done"`,
+		"subtle deriveBits": `const k = await crypto.subtle.importKey("raw", new TextEncoder().encode("pw"), "PBKDF2", false, ["deriveBits"]);
+			await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt: new Uint8Array(16), iterations: 2e9 }, k, 256); return "done"`,
+		"subtle deriveKey": `const k = await crypto.subtle.importKey("raw", new TextEncoder().encode("pw"), "PBKDF2", false, ["deriveKey"]);
+			await crypto.subtle.deriveKey({ name: "PBKDF2", hash: "SHA-1", salt: new Uint8Array(16), iterations: 2e9 }, k, { name: "AES-GCM", length: 256 }, false, ["encrypt"]); return "done"`,
+		"scryptSync":          `mods.crypto.scryptSync("pw", "salt", 64, { N: 4096, r: 8, p: 20000 }); return "done"`,
+		"scrypt":              `await mods.util.promisify(mods.crypto.scrypt)("pw", "salt", 64, { N: 4096, r: 8, p: 20000 }); return "done"`,
+		"generateKeyPairSync": `mods.crypto.generateKeyPairSync("rsa", { modulusLength: 16384 }); return "done"`,
+		"generateKeyPair":     `await new Promise((res, rej) => mods.crypto.generateKeyPair("rsa", { modulusLength: 16384 }, (e) => e ? rej(e) : res())); return "done"`,
+		"subtle generateKey": `await crypto.subtle.generateKey({ name: "RSA-PSS", modulusLength: 8192, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" }, false, ["sign"]);
+			await crypto.subtle.generateKey({ name: "RSA-PSS", modulusLength: 8192, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" }, false, ["sign"]); return "done"`,
+	}
+	for _, name := range []string{"pbkdf2Sync", "pbkdf2", "subtle deriveBits", "subtle deriveKey", "scryptSync", "scrypt",
+		"generateKeyPairSync", "generateKeyPair", "subtle generateKey"} {
+		t.Run(name, func(t *testing.T) {
+			r := runNode(t, x, long[name])
+			if !errors.Is(r.Err, exterr.ErrTimeout) {
+				t.Fatalf("not a timeout: %+v", r)
+			}
+			if r := runNode(t, x, `return "next"`); r.Output != `"next"` {
+				t.Fatalf("the next call: %+v", r)
+			}
+		})
+	}
+	// scrypt's memory must fit the extension's: a cost past it is an
+	// error the extension can catch, not memory the host gives out.
+	r := runNode(t, x, `try { mods.crypto.scryptSync("pw", "salt", 64, { N: 2 ** 22, r: 8, maxmem: 2 ** 40 }); return "derived" } catch (e) { return e.code }`)
+	if r.Output != `"ERR_CRYPTO_INVALID_SCRYPT_PARAMS"` {
+		t.Fatalf("scrypt past the memory: %+v", r)
+	}
+	// Closing waits for every operation's goroutine: it returns at once
+	// if none is still working (a generous bound, for a loaded machine).
+	closed := make(chan struct{})
+	go func() { x.Close(); close(closed) }()
+	select {
+	case <-closed:
+	case <-time.After(time.Minute):
+		t.Fatal("closing the extension waited a minute for host operations still working")
 	}
 }

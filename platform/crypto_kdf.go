@@ -35,7 +35,7 @@ func ended(ctx context.Context) error {
 	if ctx.Err() == nil {
 		return nil
 	}
-	return &JSError{Name: "AbortError", Code: "ABORT_ERR", Message: fmt.Sprintf("the call ended: %v", context.Cause(ctx))}
+	return &JSError{Name: "AbortError", Message: fmt.Sprintf("the call ended: %v", context.Cause(ctx))}
 }
 
 // pbkdf2Key is PBKDF2 (RFC 8018) with HMAC over h, stopping when ctx ends.
