@@ -191,3 +191,21 @@ func TestCryptoStopsAtTheDeadline(t *testing.T) {
 		t.Fatal("closing the extension waited a minute for host operations still working")
 	}
 }
+
+// TestKeyObjectToCryptoKey: a KeyObject becomes a CryptoKey (toCryptoKey,
+// which Node 20 has not: no golden) that crypto.subtle uses, and back.
+func TestKeyObjectToCryptoKey(t *testing.T) {
+	c := readCryptoCases(t)
+	x := load(t, "node-runner.js", config(t))
+	r := run(t, x, `const K = input.keys, c = mods.crypto, m = new TextEncoder().encode("to and fro");
+		const priv = c.createPrivateKey(K.ed.priv).toCryptoKey("Ed25519", false, ["sign"]);
+		const sig = Buffer.from(await crypto.subtle.sign("Ed25519", priv, m));
+		const hmac = c.createSecretKey(Buffer.from("k")).toCryptoKey({ name: "HMAC", hash: "SHA-256" }, true, ["sign"]);
+		const mac = Buffer.from(await crypto.subtle.sign("HMAC", hmac, m)).toString("hex");
+		return [Object.prototype.toString.call(priv), priv.extractable, priv.usages, c.verify(null, m, K.ed.pub, sig),
+			c.KeyObject.from(priv).equals(c.createPrivateKey(K.ed.priv)), mac === c.createHmac("sha256", "k").update(m).digest("hex"),
+			c.KeyObject.from(hmac).export().toString()]`, map[string]any{"keys": c.Keys})
+	if want := `["[object CryptoKey]",false,["sign"],true,true,true,"k"]`; r.Output != want {
+		t.Fatalf("got  %s\nwant %s", r.Output, want)
+	}
+}
