@@ -65,8 +65,6 @@ type cipherArgs struct {
 
 func errCipher(code, msg string) error { return nodeError("Error", code, "%s", msg) }
 
-func errAuth() error { return errCipher("", "Unsupported state or unable to authenticate data") }
-
 func opCipher(_ *Instance, args, data []byte) Reply {
 	var a cipherArgs
 	_ = json.Unmarshal(args, &a)

@@ -44,10 +44,6 @@ func errUnsupportedKey() error {
 	return nodeError("Error", "ERR_OSSL_UNSUPPORTED", "error:1E08010C:DECODER routines::unsupported")
 }
 
-func errInvalidKeyType(want string) error {
-	return nodeError("TypeError", "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE", "Invalid key object type %s, expected %s.", "secret", want)
-}
-
 // private parses the private key k.
 func (k *keyRef) private() (any, error) {
 	if k == nil || k.Kind != "private" {
@@ -216,12 +212,12 @@ func parseKey(a keyParseArgs, data []byte) (any, error) {
 		case "PRIVATE KEY":
 			return parseDER("pkcs8", block.Bytes, "private")
 		case "RSA PRIVATE KEY":
-			if x509.IsEncryptedPEMBlock(block) { //nolint:staticcheck // only to say it is encrypted
+			if encryptedPEM(block) {
 				return nil, errEncrypted()
 			}
 			return parseDER("pkcs1", block.Bytes, "private")
 		case "EC PRIVATE KEY":
-			if x509.IsEncryptedPEMBlock(block) { //nolint:staticcheck // only to say it is encrypted
+			if encryptedPEM(block) {
 				return nil, errEncrypted()
 			}
 			return parseDER("sec1", block.Bytes, "private")
@@ -244,6 +240,12 @@ func parseKey(a keyParseArgs, data []byte) (any, error) {
 			return cert.PublicKey, nil
 		}
 	}
+}
+
+// encryptedPEM reports whether a PEM block is encrypted the legacy way
+// (RFC 1423's Proc-Type header).
+func encryptedPEM(b *pem.Block) bool {
+	return strings.Contains(b.Headers["Proc-Type"], "ENCRYPTED")
 }
 
 func errEncrypted() error {

@@ -266,6 +266,7 @@ func rsaCrypt(a rsaCryptArgs, data []byte) ([]byte, error) {
 		}
 		return out, err
 	case a.Fn == "publicEncrypt" && padding == rsaPKCS1Padding:
+		//lint:ignore SA1019 Node offers RSA_PKCS1_PADDING for the protocols that still need it.
 		out, err := rsa.EncryptPKCS1v15(rand.Reader, pub, data)
 		if errors.Is(err, rsa.ErrMessageTooLong) {
 			return nil, tooLarge

@@ -330,7 +330,7 @@ func importKey(format string, a subtleAlg, data []byte, jwk json.RawMessage) (*s
 }
 
 func checkKeyAlg(a subtleAlg, k any) error {
-	switch k.(type) {
+	switch k := k.(type) {
 	case *ecdsa.PublicKey, *ecdsa.PrivateKey:
 		if a.Name == "ECDSA" || a.Name == "ECDH" {
 			return nil
@@ -344,11 +344,11 @@ func checkKeyAlg(a subtleAlg, k any) error {
 			return nil
 		}
 	case *ecdh.PublicKey:
-		if a.Name == "X25519" && k.(*ecdh.PublicKey).Curve() == ecdh.X25519() {
+		if a.Name == "X25519" && k.Curve() == ecdh.X25519() {
 			return nil
 		}
 	case *ecdh.PrivateKey:
-		if a.Name == "X25519" && k.(*ecdh.PrivateKey).Curve() == ecdh.X25519() {
+		if a.Name == "X25519" && k.Curve() == ecdh.X25519() {
 			return nil
 		}
 	}
