@@ -181,6 +181,15 @@ func TestCryptoStopsAtTheDeadline(t *testing.T) {
 	if r.Output != `"ERR_CRYPTO_INVALID_SCRYPT_PARAMS"` {
 		t.Fatalf("scrypt past the memory: %+v", r)
 	}
+	// Async derivations running at once hold, together, no more than the
+	// extension's free memory (an extension with time to finish them).
+	y := nodeExt(t, t.TempDir(), nil, time.Minute)
+	r = runNode(t, y, `const s = mods.util.promisify(mods.crypto.scrypt);
+		const all = await Promise.allSettled(Array.from({ length: 12 }, () => s("pw", "salt", 16, { N: 2 ** 14, r: 8, maxmem: 2 ** 30 })));
+		return [all.filter((r) => r.status === "fulfilled").length > 0, all.filter((r) => r.reason && r.reason.code === "ERR_OUT_OF_RANGE").length > 0]`)
+	if r.Output != `[true,true]` {
+		t.Fatalf("scrypts at once: %+v", r)
+	}
 	// Closing waits for every operation's goroutine: it returns at once
 	// if none is still working (a generous bound, for a loaded machine).
 	closed := make(chan struct{})

@@ -215,31 +215,69 @@ type kdfArgs struct {
 	Async bool `json:"async"`
 }
 
+// kdfWork is memory host work holds for an instance while it runs (an
+// scrypt's blocks, a derived key), kept as a handle: the instance's
+// handles say how much is held, and how many run.
+type kdfWork struct{ bytes int64 }
+
+func (kdfWork) close() {}
+
+// maxKDFWork bounds the key derivations running for one instance at once.
+const maxKDFWork = 16
+
+// reserve holds n bytes of the instance's free memory for host work, less
+// what its other work holds; release gives them back.
+func (i *Instance) reserve(what string, n int64) (release func(), err error) {
+	i.mu.Lock()
+	var held int64
+	for _, h := range i.handles {
+		if w, ok := h.(kdfWork); ok {
+			held += w.bytes
+		}
+	}
+	i.mu.Unlock()
+	if free := i.freeMemory() - held; n > free {
+		return nil, nodeError("RangeError", "ERR_OUT_OF_RANGE", "%s needs %d MiB, more than the extension can hold (%d MiB of its memory are free)", what, n>>20, max(free, 0)>>20)
+	}
+	id, err := i.addHandle(kdfWork{n}, maxKDFWork, "key derivations")
+	if err != nil {
+		return nil, err
+	}
+	return func() {
+		i.mu.Lock()
+		i.dropHandle(id)
+		i.mu.Unlock()
+	}, nil
+}
+
 // runKDF runs derive on the instance's goroutine, or, for an async
-// call, on a goroutine of its own; either way it stops with the task.
-func (i *Instance) runKDF(async bool, derive func(ctx context.Context) ([]byte, error)) Reply {
+// call, on a goroutine of its own, holding mem bytes of the instance's
+// memory while it runs; either way it stops with the task.
+func (i *Instance) runKDF(what string, mem int64, async bool, derive func(ctx context.Context) ([]byte, error)) Reply {
+	release, err := i.reserve(what, mem)
+	if err != nil {
+		return Reply{Err: err}
+	}
 	if async {
-		return i.start(func(ctx context.Context) (any, []byte, error) {
+		r := i.start(func(ctx context.Context) (any, []byte, error) {
+			defer release()
 			b, err := derive(ctx)
 			if b == nil && err == nil {
 				b = []byte{}
 			}
 			return nil, b, err
 		})
+		if r.Err != nil {
+			release()
+		}
+		return r
 	}
+	defer release()
 	b, err := derive(i.taskContext())
 	if err != nil {
 		return Reply{Err: err}
 	}
 	return Reply{Bytes: b}
-}
-
-// keyLenFits checks that n bytes of output fit in the instance's memory.
-func (i *Instance) keyLenFits(what string, n int64) error {
-	if free := i.freeMemory(); n > free {
-		return nodeError("RangeError", "ERR_OUT_OF_RANGE", "%s: a key of %d bytes is more than the extension can hold (%d MiB of its memory are free)", what, n, free>>20)
-	}
-	return nil
 }
 
 func opPBKDF2(i *Instance, args, password []byte) Reply {
@@ -252,11 +290,8 @@ func opPBKDF2(i *Instance, args, password []byte) Reply {
 	if a.Iterations < 1 || a.Iterations > 1<<31-1 || a.KeyLen < 0 || a.KeyLen > 1<<31-1 {
 		return Reply{Err: rangeError("pbkdf2: iterations or keylen out of range")}
 	}
-	if err := i.keyLenFits("pbkdf2", a.KeyLen); err != nil {
-		return Reply{Err: err}
-	}
 	password = append([]byte(nil), password...)
-	return i.runKDF(a.Async, func(ctx context.Context) ([]byte, error) {
+	return i.runKDF("pbkdf2", a.KeyLen, a.Async, func(ctx context.Context) ([]byte, error) {
 		return pbkdf2Key(ctx, newHash, password, a.Salt, int(a.Iterations), int(a.KeyLen))
 	})
 }
@@ -282,12 +317,13 @@ func opScrypt(i *Instance, args, password []byte) Reply {
 		return Reply{Err: nodeError("RangeError", "ERR_CRYPTO_INVALID_SCRYPT_PARAMS",
 			"Invalid scrypt params: error:030000AC:digital envelope routines::memory limit exceeded")}
 	}
-	if free := i.freeMemory(); mem+128*a.R*a.P+a.KeyLen > free {
+	need := mem + 128*a.R*a.P + a.KeyLen
+	if need > i.freeMemory() {
 		return Reply{Err: nodeError("RangeError", "ERR_CRYPTO_INVALID_SCRYPT_PARAMS",
-			"Invalid scrypt params: scrypt needs %d MiB, more than the extension can hold (%d MiB of its memory are free)", (mem+128*a.R*a.P)>>20, free>>20)}
+			"Invalid scrypt params: scrypt needs %d MiB, more than the extension can hold (%d MiB of its memory are free)", need>>20, i.freeMemory()>>20)}
 	}
 	password = append([]byte(nil), password...)
-	return i.runKDF(a.Async, func(ctx context.Context) ([]byte, error) {
+	return i.runKDF("scrypt", need, a.Async, func(ctx context.Context) ([]byte, error) {
 		return scryptKey(ctx, password, a.Salt, int(a.N), int(a.R), int(a.P), int(a.KeyLen))
 	})
 }
@@ -304,7 +340,7 @@ func opHKDF(i *Instance, args, secret []byte) Reply {
 		return Reply{Err: nodeError("RangeError", "ERR_CRYPTO_INVALID_KEYLEN", "Invalid key length")}
 	}
 	secret = append([]byte(nil), secret...)
-	return i.runKDF(a.Async, func(ctx context.Context) ([]byte, error) {
+	return i.runKDF("hkdf", a.KeyLen, a.Async, func(ctx context.Context) ([]byte, error) {
 		if err := ended(ctx); err != nil {
 			return nil, err
 		}

@@ -79,19 +79,29 @@ func opSubtle(i *Instance, args, data []byte) Reply {
 	if err := json.Unmarshal(args, &r); err != nil {
 		return Reply{Err: typeError("crypto.subtle: %v", err)}
 	}
-	if r.Fn == "deriveBits" && r.Length/8 > 0 && int64(r.Length/8) > i.freeMemory() {
-		return Reply{Err: &JSError{Name: "OperationError", Message: fmt.Sprintf("deriveBits: %d bits are more than the extension can hold", r.Length)}}
+	release := func() {}
+	if r.Fn == "deriveBits" {
+		var err error
+		if release, err = i.reserve("deriveBits", int64(max(r.Length, 0)/8)); err != nil {
+			return Reply{Err: &JSError{Name: "OperationError", Message: err.Error()}}
+		}
 	}
 	if r.Async {
 		data = append([]byte(nil), data...)
-		return i.start(func(ctx context.Context) (any, []byte, error) {
+		started := i.start(func(ctx context.Context) (any, []byte, error) {
+			defer release()
 			v, b, err := subtleDo(ctx, &r, data)
 			if err != nil {
 				return nil, nil, subtleError(err)
 			}
 			return v, b, nil
 		})
+		if started.Err != nil {
+			release()
+		}
+		return started
 	}
+	defer release()
 	v, b, err := subtleDo(i.taskContext(), &r, data)
 	if err != nil {
 		return Reply{Err: subtleError(err)}
