@@ -85,7 +85,7 @@ func init() {
 			return Reply{Value: nil}
 		}},
 		&Op{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", Run: opRandom},
-		&Op{Name: "subtle", Limits: "keys of at most 8192 bits; data in the instance's memory", Test: "TestWebPlatform", Run: opSubtle},
+		&Op{Name: "subtle", Limits: "keys of at most 8192 bits; data in the instance's memory; stops at the call's deadline", Test: "TestWebPlatform", Run: opSubtle},
 		&Op{Name: "platform.lazy", Limits: "-", Test: "TestWebStreams", Run: opLazy},
 		&Op{Name: "text.encoding", Limits: "-", Test: "TestWebPlatform", Run: opTextEncoding},
 		&Op{Name: "text.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true, Run: opTextDecode},

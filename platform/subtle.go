@@ -1,15 +1,16 @@
 package platform
 
 import (
+	"context"
 	"crypto"
 	"crypto/aes"
 	"crypto/cipher"
 	"crypto/ecdh"
 	"crypto/ecdsa"
+	"crypto/ed25519"
 	"crypto/elliptic"
 	"crypto/hkdf"
 	"crypto/hmac"
-	"crypto/pbkdf2"
 	"crypto/rand"
 	"crypto/rsa"
 	"crypto/sha1"
@@ -58,7 +59,10 @@ type subtleKeyData struct {
 }
 
 type subtleReq struct {
-	Fn        string          `json:"fn"`
+	Fn string `json:"fn"`
+	// Async: the operation completes later (deriveBits with PBKDF2, RSA's
+	// generateKey: those that can take long).
+	Async     bool            `json:"async,omitempty"`
 	Format    string          `json:"format,omitempty"`
 	Algorithm subtleAlg       `json:"algorithm"`
 	Key       *subtleKeyData  `json:"key,omitempty"`
@@ -67,23 +71,53 @@ type subtleReq struct {
 	Length    int             `json:"length,omitempty"`
 }
 
-func opSubtle(_ *Instance, args, data []byte) Reply {
+// opSubtle runs one crypto.subtle operation, on the instance's goroutine
+// or (Async) on one of its own; either way, work that can take long
+// (PBKDF2, RSA key generation) stops when the task ends.
+func opSubtle(i *Instance, args, data []byte) Reply {
 	var r subtleReq
 	if err := json.Unmarshal(args, &r); err != nil {
 		return Reply{Err: typeError("crypto.subtle: %v", err)}
 	}
-	v, b, err := subtleDo(&r, data)
-	if err != nil {
-		var js *JSError
-		if errors.As(err, &js) {
-			return Reply{Err: js}
+	release := func() {}
+	if r.Fn == "deriveBits" {
+		var err error
+		if release, err = i.reserve("deriveBits", int64(max(r.Length, 0)/8)); err != nil {
+			return Reply{Err: &JSError{Name: "OperationError", Message: err.Error()}}
 		}
-		return Reply{Err: &JSError{Name: "OperationError", Message: err.Error()}}
+	}
+	if r.Async {
+		data = append([]byte(nil), data...)
+		started := i.start(func(ctx context.Context) (any, []byte, error) {
+			defer release()
+			v, b, err := subtleDo(ctx, &r, data)
+			if err != nil {
+				return nil, nil, subtleError(err)
+			}
+			return v, b, nil
+		})
+		if started.Err != nil {
+			release()
+		}
+		return started
+	}
+	defer release()
+	v, b, err := subtleDo(i.taskContext(), &r, data)
+	if err != nil {
+		return Reply{Err: subtleError(err)}
 	}
 	if b != nil {
 		return Reply{Bytes: b}
 	}
 	return Reply{Value: v}
+}
+
+func subtleError(err error) error {
+	var js *JSError
+	if errors.As(err, &js) {
+		return js
+	}
+	return &JSError{Name: "OperationError", Message: err.Error()}
 }
 
 func notSupported(format string, a ...any) error {
@@ -120,7 +154,7 @@ func curveOf(name string) (elliptic.Curve, ecdh.Curve, error) {
 	return nil, nil, notSupported("crypto.subtle: the curve %q is not supported (P-256, P-384, P-521 are)", name)
 }
 
-func subtleDo(r *subtleReq, data []byte) (any, []byte, error) {
+func subtleDo(ctx context.Context, r *subtleReq, data []byte) (any, []byte, error) {
 	a := r.Algorithm
 	switch r.Fn {
 	case "digest":
@@ -132,7 +166,7 @@ func subtleDo(r *subtleReq, data []byte) (any, []byte, error) {
 		d.Write(data)
 		return nil, d.Sum(nil), nil
 	case "generateKey":
-		return generateKey(a)
+		return generateKey(ctx, a)
 	case "importKey":
 		k, err := importKey(r.Format, a, data, r.JWK)
 		return k, nil, err
@@ -148,13 +182,13 @@ func subtleDo(r *subtleReq, data []byte) (any, []byte, error) {
 		b, err := cryptAES(r.Fn == "encrypt", a, r.Key, data)
 		return nil, b, err
 	case "deriveBits":
-		b, err := deriveBits(a, r.Key, r.Length)
+		b, err := deriveBits(ctx, a, r.Key, r.Length)
 		return nil, b, err
 	}
 	return nil, nil, notSupported("crypto.subtle.%s is not supported", r.Fn)
 }
 
-func generateKey(a subtleAlg) (any, []byte, error) {
+func generateKey(ctx context.Context, a subtleAlg) (any, []byte, error) {
 	switch a.Name {
 	case "HMAC":
 		h, _, err := webHash(a.Hash)
@@ -193,12 +227,24 @@ func generateKey(a subtleAlg) (any, []byte, error) {
 		if e := new(big.Int).SetBytes(a.PublicExponent); len(a.PublicExponent) > 0 && e.Int64() != 65537 {
 			return nil, nil, notSupported("crypto.subtle: only the public exponent 65537 is supported")
 		}
-		k, err := rsa.GenerateKey(rand.Reader, a.ModulusLength)
+		k, err := generateRSA(ctx, a.ModulusLength, 65537)
 		if err != nil {
 			return nil, nil, err
 		}
 		a.PublicExponent = []byte{1, 0, 1}
 		return keyPair(a, k, &k.PublicKey)
+	case "Ed25519":
+		pub, priv, err := ed25519.GenerateKey(rand.Reader)
+		if err != nil {
+			return nil, nil, err
+		}
+		return keyPair(a, priv, pub)
+	case "X25519":
+		priv, err := ecdh.X25519().GenerateKey(rand.Reader)
+		if err != nil {
+			return nil, nil, err
+		}
+		return keyPair(a, priv, priv.PublicKey())
 	}
 	return nil, nil, notSupported("crypto.subtle.generateKey: %q is not supported", a.Name)
 }
@@ -270,6 +316,9 @@ func importKey(format string, a subtleAlg, data []byte, jwk json.RawMessage) (*s
 		}
 		return &subtleKeyData{Type: "private", Algorithm: describeAlg(a, priv), Material: append([]byte(nil), data...)}, nil
 	case "raw":
+		if a.Name == "Ed25519" || a.Name == "X25519" {
+			return importOKP(a, data)
+		}
 		if a.Name != "ECDSA" && a.Name != "ECDH" {
 			return nil, notSupported("crypto.subtle.importKey: raw is for secret and EC public keys")
 		}
@@ -291,13 +340,25 @@ func importKey(format string, a subtleAlg, data []byte, jwk json.RawMessage) (*s
 }
 
 func checkKeyAlg(a subtleAlg, k any) error {
-	switch k.(type) {
+	switch k := k.(type) {
 	case *ecdsa.PublicKey, *ecdsa.PrivateKey:
 		if a.Name == "ECDSA" || a.Name == "ECDH" {
 			return nil
 		}
 	case *rsa.PublicKey, *rsa.PrivateKey:
 		if strings.HasPrefix(a.Name, "RSA") {
+			return nil
+		}
+	case ed25519.PublicKey, ed25519.PrivateKey:
+		if a.Name == "Ed25519" {
+			return nil
+		}
+	case *ecdh.PublicKey:
+		if a.Name == "X25519" && k.Curve() == ecdh.X25519() {
+			return nil
+		}
+	case *ecdh.PrivateKey:
+		if a.Name == "X25519" && k.Curve() == ecdh.X25519() {
 			return nil
 		}
 	}
@@ -398,6 +459,26 @@ func importJWK(a subtleAlg, raw json.RawMessage) (*subtleKeyData, error) {
 			return nil, dataError("crypto.subtle.importKey: %v", err)
 		}
 		return &subtleKeyData{Type: "private", Algorithm: a, Material: p8}, nil
+	case "OKP":
+		if j.Crv != a.Name {
+			return nil, dataError("crypto.subtle.importKey: the JWK's crv %q is not %s", j.Crv, a.Name)
+		}
+		key, err := parseJWK(raw, j.D != "")
+		if err != nil {
+			return nil, dataError("crypto.subtle.importKey: %v", err)
+		}
+		if j.D != "" {
+			p8, err := x509.MarshalPKCS8PrivateKey(key)
+			if err != nil {
+				return nil, dataError("crypto.subtle.importKey: %v", err)
+			}
+			return &subtleKeyData{Type: "private", Algorithm: a, Material: p8}, nil
+		}
+		spki, err := x509.MarshalPKIXPublicKey(key)
+		if err != nil {
+			return nil, dataError("crypto.subtle.importKey: %v", err)
+		}
+		return &subtleKeyData{Type: "public", Algorithm: a, Material: spki}, nil
 	case "RSA":
 		n, err := b64int(j.N)
 		if err != nil {
@@ -431,7 +512,7 @@ func importJWK(a subtleAlg, raw json.RawMessage) (*subtleKeyData, error) {
 		}
 		return &subtleKeyData{Type: "private", Algorithm: describeAlg(a, priv), Material: p8}, nil
 	}
-	return nil, notSupported("crypto.subtle.importKey: the JWK kty %q is not supported (oct, EC, RSA are)", j.Kty)
+	return nil, notSupported("crypto.subtle.importKey: the JWK kty %q is not supported (oct, EC, RSA, OKP are)", j.Kty)
 }
 
 func exportKey(format string, k *subtleKeyData) (any, []byte, error) {
@@ -453,6 +534,18 @@ func exportKey(format string, k *subtleKeyData) (any, []byte, error) {
 			return nil, nil, err
 		}
 		return nil, raw, nil
+	case format == "raw" && k.Type == "public" && (k.Algorithm.Name == "Ed25519" || k.Algorithm.Name == "X25519"):
+		pub, err := x509.ParsePKIXPublicKey(k.Material)
+		if err != nil {
+			return nil, nil, err
+		}
+		switch p := pub.(type) {
+		case ed25519.PublicKey:
+			return nil, []byte(p), nil
+		case *ecdh.PublicKey:
+			return nil, p.Bytes(), nil
+		}
+		return nil, nil, dataError("crypto.subtle.exportKey: not an %s key", k.Algorithm.Name)
 	case format == "jwk":
 		return exportJWK(k)
 	}
@@ -521,6 +614,14 @@ func exportJWK(k *subtleKeyData) (any, []byte, error) {
 	case *rsa.PublicKey:
 		e := big.NewInt(int64(key.E)).Bytes()
 		return jwkKey{Kty: "RSA", N: b64u.EncodeToString(key.N.Bytes()), E: b64u.EncodeToString(e), Alg: jwkAlg(k.Algorithm, 0), Ext: true}, nil, nil
+	case ed25519.PublicKey:
+		return jwkKey{Kty: "OKP", Crv: "Ed25519", X: b64u.EncodeToString(key), Ext: true}, nil, nil
+	case ed25519.PrivateKey:
+		return jwkKey{Kty: "OKP", Crv: "Ed25519", X: b64u.EncodeToString(key.Public().(ed25519.PublicKey)), D: b64u.EncodeToString(key.Seed()), Ext: true}, nil, nil
+	case *ecdh.PublicKey:
+		return jwkKey{Kty: "OKP", Crv: "X25519", X: b64u.EncodeToString(key.Bytes()), Ext: true}, nil, nil
+	case *ecdh.PrivateKey:
+		return jwkKey{Kty: "OKP", Crv: "X25519", X: b64u.EncodeToString(key.PublicKey().Bytes()), D: b64u.EncodeToString(key.Bytes()), Ext: true}, nil, nil
 	}
 	return nil, nil, notSupported("crypto.subtle.exportKey: this key cannot be a JWK")
 }
@@ -594,6 +695,16 @@ func sign(a subtleAlg, k *subtleKeyData, data []byte) ([]byte, error) {
 			return rsa.SignPSS(rand.Reader, priv.(*rsa.PrivateKey), ch, digest, &rsa.PSSOptions{SaltLength: a.SaltLength})
 		}
 		return rsa.SignPKCS1v15(rand.Reader, priv.(*rsa.PrivateKey), ch, digest)
+	case "Ed25519":
+		priv, err := x509.ParsePKCS8PrivateKey(k.Material)
+		if err != nil {
+			return nil, err
+		}
+		p, ok := priv.(ed25519.PrivateKey)
+		if !ok {
+			return nil, &JSError{Name: "InvalidAccessError", Message: "crypto.subtle.sign: not an Ed25519 key"}
+		}
+		return ed25519.Sign(p, data), nil
 	}
 	return nil, notSupported("crypto.subtle.sign: %q is not supported", a.Name)
 }
@@ -645,6 +756,16 @@ func verify(a subtleAlg, k *subtleKeyData, sig, data []byte) (bool, error) {
 			return rsa.VerifyPSS(pub.(*rsa.PublicKey), ch, digest, sig, &rsa.PSSOptions{SaltLength: a.SaltLength}) == nil, nil
 		}
 		return rsa.VerifyPKCS1v15(pub.(*rsa.PublicKey), ch, digest, sig) == nil, nil
+	case "Ed25519":
+		pub, err := x509.ParsePKIXPublicKey(k.Material)
+		if err != nil {
+			return false, err
+		}
+		p, ok := pub.(ed25519.PublicKey)
+		if !ok {
+			return false, &JSError{Name: "InvalidAccessError", Message: "crypto.subtle.verify: not an Ed25519 key"}
+		}
+		return ed25519.Verify(p, data, sig), nil
 	}
 	return false, notSupported("crypto.subtle.verify: %q is not supported", a.Name)
 }
@@ -738,9 +859,9 @@ func cryptAES(enc bool, a subtleAlg, k *subtleKeyData, data []byte) ([]byte, err
 	return nil, notSupported("crypto.subtle: %q encryption is not supported", a.Name)
 }
 
-func deriveBits(a subtleAlg, k *subtleKeyData, length int) ([]byte, error) {
+func deriveBits(ctx context.Context, a subtleAlg, k *subtleKeyData, length int) ([]byte, error) {
 	if length <= 0 || length%8 != 0 {
-		if a.Name != "ECDH" || length != 0 {
+		if a.Name != "ECDH" && a.Name != "X25519" || length != 0 {
 			return nil, &JSError{Name: "OperationError", Message: "deriveBits: the length must be a positive multiple of 8"}
 		}
 	}
@@ -753,7 +874,7 @@ func deriveBits(a subtleAlg, k *subtleKeyData, length int) ([]byte, error) {
 		if a.Iterations <= 0 {
 			return nil, &JSError{Name: "OperationError", Message: "PBKDF2: iterations must be positive"}
 		}
-		return pbkdf2.Key(h, string(k.Material), a.Salt, a.Iterations, length/8)
+		return pbkdf2Key(ctx, h, k.Material, a.Salt, a.Iterations, length/8)
 	case "HKDF":
 		h, _, err := webHash(a.Hash)
 		if err != nil {
@@ -788,6 +909,43 @@ func deriveBits(a subtleAlg, k *subtleKeyData, length int) ([]byte, error) {
 			return nil, &JSError{Name: "OperationError", Message: "ECDH: the length is longer than the shared secret"}
 		}
 		return secret[:length/8], nil
+	case "X25519":
+		if a.Public == nil {
+			return nil, typeError("X25519: algorithm.public (the other party's key) is missing")
+		}
+		secret, err := diffieHellman(&keyRef{Kind: "private", DER: k.Material}, &keyRef{Kind: "public", DER: a.Public.Material})
+		if err != nil {
+			return nil, &JSError{Name: "OperationError", Message: "X25519: " + err.Error()}
+		}
+		if length == 0 {
+			return secret, nil
+		}
+		if length/8 > len(secret) {
+			return nil, &JSError{Name: "OperationError", Message: "X25519: the length is longer than the shared secret"}
+		}
+		return secret[:length/8], nil
 	}
 	return nil, notSupported("crypto.subtle.deriveBits: %q is not supported", a.Name)
+}
+
+// importOKP imports an Ed25519 or X25519 public key from its 32 raw bytes.
+func importOKP(a subtleAlg, data []byte) (*subtleKeyData, error) {
+	var pub any
+	if len(data) != 32 {
+		return nil, dataError("crypto.subtle.importKey: an %s public key is 32 bytes, not %d", a.Name, len(data))
+	}
+	if a.Name == "Ed25519" {
+		pub = ed25519.PublicKey(append([]byte(nil), data...))
+	} else {
+		k, err := ecdh.X25519().NewPublicKey(data)
+		if err != nil {
+			return nil, dataError("crypto.subtle.importKey: %v", err)
+		}
+		pub = k
+	}
+	spki, err := x509.MarshalPKIXPublicKey(pub)
+	if err != nil {
+		return nil, err
+	}
+	return &subtleKeyData{Type: "public", Algorithm: a, Material: spki}, nil
 }

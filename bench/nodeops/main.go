@@ -1,8 +1,9 @@
 // Command nodeops times Node built-ins inside an extension beside Node
 // itself, in the same run, and prints a Markdown table (docs/performance.md
 // has one): readFileSync of 1 MiB, readdirSync of 1,000 entries,
-// execFileSync("true"), createHash("sha256") of 1 MiB, and Buffer's base64
-// and UTF-8 both ways.
+// execFileSync("true"), createHash("sha256") of 1 MiB, an AES-256-GCM
+// round trip of 1 MiB, an RSA-2048 signature, and Buffer's base64 and
+// UTF-8 both ways.
 //
 //	go run ./bench/nodeops [-runs 7]
 //
@@ -39,6 +40,8 @@ var ops = []struct {
 	{"readdirSync", "`fs.readdirSync` of 1,000 entries", 200, 2},
 	{"execFileSync", "`child_process.execFileSync(\"true\")`", 30, 2},
 	{"sha256", "`crypto.createHash(\"sha256\")` of 1 MiB", 100, 2},
+	{"aesGCM", "AES-256-GCM round trip of 1 MiB (`createCipheriv`, `createDecipheriv`)", 100, 2},
+	{"rsaSign", "RSA-2048 signature (`crypto.sign(\"sha256\", …)`)", 100, 2},
 	{"toBase64", "`buf.toString(\"base64\")` of 1 MiB", 100, 0},
 	{"fromBase64", "`Buffer.from(s, \"base64\")` to 1 MiB", 100, 0},
 	{"toUTF8", "`buf.toString()` of 1 MiB", 100, 0},

@@ -3,13 +3,14 @@
 // measured here with performance.now().
 import fs from "node:fs";
 import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, createCipheriv, createDecipheriv, createPrivateKey, generateKeyPairSync, sign } from "node:crypto";
 
 // The inputs: data.bin's 1 MiB, as bytes, as base64 and as text (each
 // byte as a character; a third of them outside ASCII).
-let bytes, b64, text;
+let bytes, b64, text, rsaKey;
 const inputs = () => {
   bytes ??= fs.readFileSync("data.bin");
+  rsaKey ??= createPrivateKey(generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }));
   b64 ??= bytes.toString("base64");
   text ??= bytes.toString("latin1").replace(/[\u0080-\u00aa]/g, "€");
 };
@@ -19,6 +20,15 @@ const ops = {
   readdirSync: () => fs.readdirSync("many").length,
   execFileSync: () => execFileSync("true").length,
   sha256: () => createHash("sha256").update(bytes).digest("hex").length,
+  aesGCM: () => {
+    const key = bytes.subarray(0, 32), iv = bytes.subarray(32, 44);
+    const c = createCipheriv("aes-256-gcm", key, iv);
+    const sealed = Buffer.concat([c.update(bytes), c.final()]);
+    const d = createDecipheriv("aes-256-gcm", key, iv);
+    d.setAuthTag(c.getAuthTag());
+    return Buffer.concat([d.update(sealed), d.final()]).length;
+  },
+  rsaSign: () => sign("sha256", bytes.subarray(0, 1000), rsaKey).length,
   toBase64: () => bytes.toString("base64").length,
   fromBase64: () => Buffer.from(b64, "base64").length,
   toUTF8: () => bytes.toString("utf8").length,

@@ -1,25 +1,68 @@
-// node:crypto — hashes, HMACs and key derivation by the host (Go's
-// crypto), randomness from the host; webcrypto is the global crypto.
+// node:crypto — hashes, HMACs, key derivation, keys, signatures, ciphers
+// and key agreement by the host (Go's crypto; platform/crypto*.go);
+// randomness from the host; webcrypto is the global crypto.
+//
+// Keys live here, as bytes (a KeyObject keeps a secret's raw bytes, a
+// private key's PKCS #8 DER or a public key's SPKI DER), and are handed
+// to each operation, so that the host holds nothing between operations.
+// So do ciphers: each update hands the host the key, the IV and where in
+// the stream it is.
 import { Buffer } from "node:buffer";
-import { op, register, track } from "./_host.js";
+import { StringDecoder } from "node:string_decoder";
+import { op, opAsync, internal, register, track } from "./_host.js";
 
-const toBytes = (data, encoding) => {
+const err = (Cls, code, message) => {
+  const e = new Cls(message);
+  if (code) e.code = code;
+  return e;
+};
+
+function received(v) {
+  if (v === null || v === undefined) return String(v);
+  if (typeof v === "function") return `function ${v.name}`;
+  if (typeof v === "object") {
+    return v.constructor && v.constructor.name ? `an instance of ${v.constructor.name}` : String(v);
+  }
+  let s = typeof v === "string" ? `'${v.length > 25 ? v.slice(0, 25) + "..." : v}'` : String(v);
+  if (typeof v === "bigint") s += "n";
+  return `type ${typeof v} (${s})`;
+}
+
+// inspected is v as Node's messages show a value given (util.inspect's
+// short form).
+const inspected = (v) => (typeof v === "string" ? `'${v}'` : typeof v === "bigint" ? `${v}n` : String(v));
+const argValue = (name, v, must) =>
+  err(TypeError, "ERR_INVALID_ARG_VALUE", `The property '${name}' ${must || "is invalid"}. Received ${inspected(v)}`);
+const argType = (name, what, v, prop) =>
+  err(TypeError, "ERR_INVALID_ARG_TYPE", `The "${name}" ${prop ? "property" : "argument"} must be ${what}. Received ${received(v)}`);
+const bufferTypes = "of type string or an instance of ArrayBuffer, Buffer, TypedArray, or DataView";
+const keyTypesMsg = "of type string or an instance of ArrayBuffer, Buffer, TypedArray, DataView, KeyObject, or CryptoKey";
+
+const toBytes = (data, encoding, name = "data") => {
   if (typeof data === "string") return Buffer.from(data, encoding || "utf8");
   if (data instanceof Uint8Array) return data;
   if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   if (data instanceof ArrayBuffer) return new Uint8Array(data);
-  const e = new TypeError('The "data" argument must be of type string or an instance of Buffer, TypedArray, or DataView.');
-  e.code = "ERR_INVALID_ARG_TYPE";
-  throw e;
+  throw argType(name, "of type string or an instance of Buffer, TypedArray, or DataView", data);
 };
 const ab = (b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
-const out = (r, encoding) => { const b = Buffer.from(r); return encoding && encoding !== "buffer" ? b.toString(encoding) : b; };
+const buf = (b) => (b instanceof ArrayBuffer ? Buffer.from(b) : Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+const out = (r, encoding) => { const b = buf(r); return encoding && encoding !== "buffer" ? b.toString(encoding) : b; };
+const b64 = (bytes) => buf(bytes).toString("base64");
+const fromB64 = (s) => Buffer.from(s || "", "base64");
+const empty = Buffer.alloc(0);
+
+// ---- hashes and HMACs
 
 class Hash {
   #id; #alg;
-  constructor(alg, key, hmac, id) {
+  constructor(alg, key, hmac, id, options) {
+    if (id === undefined && typeof alg !== "string") throw argType(hmac ? "hmac" : "algorithm", "of type string", alg);
     this.#alg = alg;
-    this.#id = track(this, id !== undefined ? id : op("crypto.hash.new", { alg: String(alg), hmac: !!hmac }, hmac ? ab(toBytes(key)) : undefined));
+    if (id !== undefined) { this.#id = track(this, id); return; }
+    const args = { alg: String(alg), hmac: !!hmac };
+    if (options && options.outputLength !== undefined) args.outputLength = options.outputLength;
+    this.#id = track(this, op("crypto.hash.new", args, hmac ? ab(secretBytes(key, "key")) : undefined));
   }
   update(data, encoding) { op("crypto.hash.update", { id: this.#id }, toBytes(data, encoding)); return this; }
   digest(encoding) { return out(op("crypto.hash.digest", { id: this.#id }), encoding); }
@@ -29,11 +72,20 @@ class Hmac extends Hash {
   constructor(alg, key) { super(alg, key, true); }
 }
 
+const supportedHashes = ["RSA-MD5", "RSA-SHA1", "RSA-SHA1-2", "RSA-SHA224", "RSA-SHA256", "RSA-SHA3-224", "RSA-SHA3-256",
+  "RSA-SHA3-384", "RSA-SHA3-512", "RSA-SHA384", "RSA-SHA512", "RSA-SHA512/224", "RSA-SHA512/256", "blake2b512", "blake2s256",
+  "id-rsassa-pkcs1-v1_5-with-sha3-224", "id-rsassa-pkcs1-v1_5-with-sha3-256", "id-rsassa-pkcs1-v1_5-with-sha3-384",
+  "id-rsassa-pkcs1-v1_5-with-sha3-512", "md5", "md5WithRSAEncryption", "sha1", "sha1WithRSAEncryption", "sha224",
+  "sha224WithRSAEncryption", "sha256", "sha256WithRSAEncryption", "sha3-224", "sha3-256", "sha3-384", "sha3-512", "sha384",
+  "sha384WithRSAEncryption", "sha512", "sha512-224", "sha512-224WithRSAEncryption", "sha512-256", "sha512-256WithRSAEncryption",
+  "sha512WithRSAEncryption", "shake128", "shake256", "ssl3-md5", "ssl3-sha1"];
+
+// ---- randomness
+
 function randomBytes(n, cb) {
   if (!Number.isInteger(n) || n < 0 || n > 2 ** 31 - 1) {
-    const e = new RangeError(`The value of "size" is out of range. It must be >= 0 && <= 2147483647. Received ${n}`);
-    e.code = "ERR_OUT_OF_RANGE";
-    throw e;
+    if (typeof n !== "number") throw argType("size", "of type number", n);
+    throw err(RangeError, "ERR_OUT_OF_RANGE", `The value of "size" is out of range. It must be >= 0 && <= 2147483647. Received ${n}`);
   }
   const b = Buffer.alloc(n);
   for (let at = 0; at < n; at += 65536) b.set(new Uint8Array(op("random", String(Math.min(65536, n - at)))), at);
@@ -51,9 +103,7 @@ function randomFillSync(buf, offset = 0, size) {
 function randomInt(min, max, cb) {
   if (max === undefined || typeof max === "function") { cb = max; max = min; min = 0; }
   if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || max <= min) {
-    const e = new RangeError(`The value of "max" is out of range. It must be greater than the value of "min" (${min}). Received ${max}`);
-    e.code = "ERR_OUT_OF_RANGE";
-    throw e;
+    throw err(RangeError, "ERR_OUT_OF_RANGE", `The value of "max" is out of range. It must be greater than the value of "min" (${min}). Received ${max}`);
   }
   const range = max - min;
   // Rejection sampling over 48 random bits.
@@ -66,64 +116,662 @@ function randomInt(min, max, cb) {
 }
 
 function timingSafeEqual(a, b) {
-  a = toBytes(a); b = toBytes(b);
+  a = toBytes(a, undefined, "buf1"); b = toBytes(b, undefined, "buf2");
   if (a.byteLength !== b.byteLength) {
-    const e = new RangeError("Input buffers must have the same byte length");
-    e.code = "ERR_CRYPTO_TIMING_SAFE_EQUAL_LENGTH";
-    throw e;
+    throw err(RangeError, "ERR_CRYPTO_TIMING_SAFE_EQUAL_LENGTH", "Input buffers must have the same byte length");
   }
   let d = 0;
   for (let i = 0; i < a.length; i++) d |= a[i] ^ b[i];
   return d === 0;
 }
 
+// ---- key derivation: by the host, stopping at the call's deadline
+
+const checkInt = (name, v, min, max) => {
+  if (typeof v !== "number") throw argType(name, "of type number", v);
+  if (!Number.isInteger(v)) throw err(RangeError, "ERR_OUT_OF_RANGE", `The value of "${name}" is out of range. It must be an integer. Received ${v}`);
+  if (v < min || v > max) throw err(RangeError, "ERR_OUT_OF_RANGE", `The value of "${name}" is out of range. It must be >= ${min} && <= ${max}. Received ${v}`);
+};
+const checkCallback = (cb) => { if (typeof cb !== "function") throw argType("callback", "of type function", cb); };
+const settle = (p, cb, wrap) => p.then((v) => cb(null, wrap(v)), (e) => cb(e));
+
+function pbkdf2Args(password, salt, iterations, keylen, digest) {
+  const pw = secretBytes(password, "password");
+  const s = secretBytes(salt, "salt");
+  checkInt("iterations", iterations, 1, 2147483647);
+  checkInt("keylen", keylen, 0, 2147483647);
+  if (typeof digest !== "string") throw argType("digest", "of type string", digest);
+  return [{ alg: digest, salt: b64(s), iterations, keylen }, ab(pw)];
+}
 function pbkdf2Sync(password, salt, iterations, keylen, digest) {
-  return Buffer.from(op("crypto.pbkdf2", { alg: digest, salt: Array.from(toBytes(salt)), iterations, keylen }, ab(toBytes(password))));
+  const [args, pw] = pbkdf2Args(password, salt, iterations, keylen, digest);
+  return buf(op("crypto.pbkdf2", args, pw));
 }
 function pbkdf2(password, salt, iterations, keylen, digest, cb) {
-  let r, e = null;
-  try { r = pbkdf2Sync(password, salt, iterations, keylen, digest); } catch (err) { e = err; }
-  queueMicrotask(() => cb(e, r));
+  const [args, pw] = pbkdf2Args(password, salt, iterations, keylen, digest);
+  checkCallback(cb);
+  settle(opAsync("crypto.pbkdf2", { ...args, async: true }, pw), cb, buf);
+}
+
+function hkdfArgs(digest, ikm, salt, info, keylen) {
+  if (typeof digest !== "string") throw argType("digest", "of type string", digest);
+  const key = secretBytes(ikm, "ikm");
+  checkInt("length", keylen, 0, 2147483647);
+  return [{ alg: digest, salt: b64(secretBytes(salt, "salt")), info: b64(secretBytes(info, "info")), keylen }, ab(key)];
 }
 function hkdfSync(digest, ikm, salt, info, keylen) {
-  return ab(Buffer.from(op("crypto.hkdf", { alg: digest, salt: Array.from(toBytes(salt)), info: Array.from(toBytes(info)), keylen }, ab(toBytes(ikm)))));
+  const [args, key] = hkdfArgs(digest, ikm, salt, info, keylen);
+  return ab(buf(op("crypto.hkdf", args, key)));
 }
 function hkdf(digest, ikm, salt, info, keylen, cb) {
-  let r, e = null;
-  try { r = hkdfSync(digest, ikm, salt, info, keylen); } catch (err) { e = err; }
-  queueMicrotask(() => cb(e, r));
+  const [args, key] = hkdfArgs(digest, ikm, salt, info, keylen);
+  checkCallback(cb);
+  settle(opAsync("crypto.hkdf", { ...args, async: true }, key), cb, (b) => ab(buf(b)));
+}
+
+function scryptArgs(password, salt, keylen, options) {
+  const pw = secretBytes(password, "password");
+  const s = secretBytes(salt, "salt");
+  checkInt("keylen", keylen, 0, 2147483647);
+  const o = options || {};
+  const pick = (a, b, def) => {
+    if (o[a] !== undefined && o[b] !== undefined) throw err(Error, "ERR_CRYPTO_SCRYPT_INVALID_PARAMETER", "Invalid scrypt parameter");
+    return o[a] ?? o[b] ?? def;
+  };
+  const N = pick("N", "cost", 16384), r = pick("r", "blockSize", 8), p = pick("p", "parallelization", 1);
+  const maxmem = o.maxmem ?? 32 << 20;
+  for (const [name, v] of [["N", N], ["r", r], ["p", p], ["maxmem", maxmem]]) checkInt(name, v, 0, Number.MAX_SAFE_INTEGER);
+  return [{ salt: b64(s), keylen, N, r, p, maxmem }, ab(pw)];
+}
+function scryptSync(password, salt, keylen, options) {
+  const [args, pw] = scryptArgs(password, salt, keylen, options);
+  return buf(op("crypto.scrypt", args, pw));
+}
+function scrypt(password, salt, keylen, options, cb) {
+  if (typeof options === "function") { cb = options; options = undefined; }
+  const [args, pw] = scryptArgs(password, salt, keylen, options);
+  checkCallback(cb);
+  settle(opAsync("crypto.scrypt", { ...args, async: true }, pw), cb, buf);
+}
+
+// ---- keys
+
+const keys = new WeakMap(); // KeyObject → { kind, der (base64), type, details }
+const token = Symbol("KeyObject");
+
+class KeyObject {
+  constructor(kind, data) {
+    if (data !== token) throw argType("handle", "an instance of KeyObjectHandle", data);
+  }
+  get type() { return keys.get(this).kind; }
+  get asymmetricKeyType() { return keys.get(this).type; }
+  get asymmetricKeyDetails() {
+    const d = keys.get(this).details;
+    if (!d) return undefined;
+    const r = { ...d };
+    if (r.publicExponent !== undefined) r.publicExponent = BigInt(r.publicExponent);
+    return r;
+  }
+  get symmetricKeySize() { const d = keys.get(this); return d.kind === "secret" ? fromB64(d.der).length : undefined; }
+  export(options) {
+    const d = keys.get(this);
+    if (d.kind === "secret") {
+      if (options && options.format === "jwk") return { kty: "oct", k: fromB64(d.der).toString("base64url") };
+      return fromB64(d.der);
+    }
+    if (options === null || typeof options !== "object") throw argType("options", "of type object", options);
+    const format = options.format === undefined ? "pem" : options.format;
+    if (format === "jwk") return op("crypto.key.export", { key: ref(d), format });
+    if (format !== "pem" && format !== "der") throw argValue("options.format", format);
+    if (options.cipher !== undefined || options.passphrase !== undefined) {
+      throw err(Error, "ERR_EARSHOT_UNSUPPORTED", "exporting encrypted private keys is not supported");
+    }
+    const r = op("crypto.key.export", { key: ref(d), format, type: options.type });
+    return format === "pem" ? r : buf(r);
+  }
+  equals(other) {
+    if (!(other instanceof KeyObject)) throw argType("otherKeyObject", "an instance of KeyObject", other);
+    const a = keys.get(this), b = keys.get(other);
+    return a.kind === b.kind && timingSafeEqualish(a.der, b.der);
+  }
+  toCryptoKey(algorithm, extractable, keyUsages) {
+    const d = keys.get(this);
+    const format = d.kind === "secret" ? "raw" : d.kind === "private" ? "pkcs8" : "spki";
+    return subtleInternals().importSync(format, fromB64(d.der), algorithm, extractable, keyUsages);
+  }
+  static from(key) {
+    const data = subtleInternals().keyData(key);
+    if (!data) throw argType("key", "an instance of CryptoKey", key);
+    if (data.type === "secret") return makeKeyObject({ kind: "secret", der: data.material });
+    return makeKeyObject(op("crypto.key.parse", { want: data.type, format: "der", type: data.type === "private" ? "pkcs8" : "spki" }, fromB64(data.material)));
+  }
+  get [Symbol.toStringTag]() { return "KeyObject"; }
+}
+class SecretKeyObject extends KeyObject {}
+class PublicKeyObject extends KeyObject {}
+class PrivateKeyObject extends KeyObject {}
+
+const timingSafeEqualish = (a, b) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const subtleInternals = () => internal.lazyModule("subtle").internals;
+
+function makeKeyObject(d) {
+  const C = d.kind === "secret" ? SecretKeyObject : d.kind === "public" ? PublicKeyObject : PrivateKeyObject;
+  const k = new C(d.kind, token);
+  keys.set(k, { kind: d.kind, der: d.der, type: d.type, details: d.details });
+  return k;
+}
+const ref = (d) => ({ kind: d.kind, der: d.der });
+
+// secretBytes reads a secret (a key, a password, a salt): a string, bytes,
+// or a secret KeyObject.
+function secretBytes(v, name) {
+  if (v instanceof KeyObject) {
+    const d = keys.get(v);
+    if (d.kind !== "secret") throw err(TypeError, "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE", `Invalid key object type ${d.kind}, expected secret.`);
+    return fromB64(d.der);
+  }
+  if (typeof v === "string") return Buffer.from(v, "utf8");
+  if (v instanceof Uint8Array) return v;
+  if (ArrayBuffer.isView(v)) return new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
+  if (v instanceof ArrayBuffer) return new Uint8Array(v);
+  if (isCryptoKey(v)) return secretBytes(KeyObject.from(v), name);
+  throw argType(name, bufferTypes + ", KeyObject, or CryptoKey", v);
+}
+
+// jwkFields are the members a JWK of each kty must have, as strings.
+const jwkFields = { RSA: ["n", "e"], EC: ["crv", "x", "y"], OKP: ["crv", "x"] };
+const jwkPrivate = { RSA: ["d", "p", "q", "dp", "dq", "qi"], EC: ["d"], OKP: ["d"] };
+
+function checkJWK(jwk, want) {
+  if (!jwkFields[jwk.kty]) throw argValue("key.kty", jwk.kty, "must be one of: 'RSA', 'EC', 'OKP'");
+  for (const f of [...jwkFields[jwk.kty], ...(want === "private" ? jwkPrivate[jwk.kty] : [])]) {
+    if (typeof jwk[f] !== "string") throw argType(`key.${f}`, "of type string", jwk[f], true);
+  }
+}
+
+const isCryptoKey = (v) => v !== null && typeof v === "object" && Object.prototype.toString.call(v) === "[object CryptoKey]";
+
+function createSecretKey(key, encoding) {
+  if (typeof key !== "string" && !ArrayBuffer.isView(key) && !(key instanceof ArrayBuffer)) {
+    throw argType("key", bufferTypes, key);
+  }
+  return makeKeyObject({ kind: "secret", der: b64(typeof key === "string" ? Buffer.from(key, encoding || "utf8") : toBytes(key)) });
+}
+
+// Keys read from PEM text, by the text: packages that sign with the same
+// PEM string every time (jsonwebtoken) parse it once.
+const parsed = new Map();
+
+// keyRef reads a key argument as the operation wants it: a KeyObject, a
+// CryptoKey, PEM text or bytes, or { key, format, type, passphrase }.
+function keyInfo(key, want, typesMsg = keyTypesMsg) {
+  if (key instanceof KeyObject) {
+    const d = keys.get(key);
+    if (d.kind === "secret" || want === "private" && d.kind !== "private") {
+      throw err(TypeError, "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE", `Invalid key object type ${d.kind}, expected ${want === "public" ? "private" : want}.`);
+    }
+    return d;
+  }
+  if (isCryptoKey(key)) return keyInfo(KeyObject.from(key), want);
+  let format = "pem", type, data = key, jwk;
+  if (key !== null && typeof key === "object" && !ArrayBuffer.isView(key) && !(key instanceof ArrayBuffer)) {
+    if (key.key instanceof KeyObject || isCryptoKey(key.key)) return keyInfo(key.key, want);
+    format = key.format === undefined ? "pem" : key.format;
+    type = key.type;
+    data = key.key;
+    if (format === "jwk") {
+      if (data === null || typeof data !== "object") throw argType("key.key", "of type object", data, true);
+      checkJWK(data, want);
+      jwk = data;
+    } else if (typeof data !== "string" && !ArrayBuffer.isView(data) && !(data instanceof ArrayBuffer)) {
+      throw argType("key.key", typesMsg, data, true);
+    } else if (format !== "pem" && format !== "der") {
+      throw argValue("key.format", format);
+    } else if (format === "der" && type === undefined) {
+      throw argValue("options.type", type);
+    }
+  } else if (typeof key !== "string" && !ArrayBuffer.isView(key) && !(key instanceof ArrayBuffer)) {
+    throw argType("key", typesMsg, key);
+  }
+  const cacheable = format === "pem" && typeof data === "string";
+  const cacheKey = want + "\0" + data;
+  if (cacheable && parsed.has(cacheKey)) return parsed.get(cacheKey);
+  const d = jwk
+    ? op("crypto.key.parse", { want, format, jwk })
+    : op("crypto.key.parse", { want, format, type }, typeof data === "string" ? Buffer.from(data, key.encoding || "utf8") : toBytes(data));
+  if (cacheable) {
+    if (parsed.size >= 32) parsed.delete(parsed.keys().next().value);
+    parsed.set(cacheKey, d);
+  }
+  return d;
+}
+
+function createPrivateKey(key) {
+  if (key instanceof KeyObject || isCryptoKey(key)) throw argType("key", bufferTypes, key);
+  return makeKeyObject(keyInfo(key, "private", bufferTypes));
+}
+function createPublicKey(key) {
+  const d = keyInfo(key, "public");
+  if (d.kind === "private") {
+    return makeKeyObject(op("crypto.key.parse", { want: "public", format: "der", type: "pkcs8" }, fromB64(d.der)));
+  }
+  return makeKeyObject(d);
+}
+
+const keyTypes = ["rsa", "rsa-pss", "dsa", "ec", "ed25519", "ed448", "x25519", "x448", "dh"];
+
+function keyGenArgs(type, options) {
+  if (typeof type !== "string") throw argType("type", "of type string", type);
+  if (!keyTypes.includes(type)) {
+    throw err(TypeError, "ERR_INVALID_ARG_VALUE", `The argument 'type' must be a supported key type. Received '${type}'`);
+  }
+  if (!["rsa", "ec", "ed25519", "x25519"].includes(type)) {
+    throw err(Error, "ERR_EARSHOT_UNSUPPORTED", `crypto.generateKeyPair: ${type} keys are not supported (rsa, ec, ed25519 and x25519 are)`);
+  }
+  const o = options || {};
+  const args = { type };
+  if (type === "rsa") {
+    if (typeof o.modulusLength !== "number") throw argType("options.modulusLength", "of type number", o.modulusLength, true);
+    args.modulusLength = o.modulusLength;
+    args.publicExponent = o.publicExponent === undefined ? 0x10001 : o.publicExponent;
+  }
+  if (type === "ec") {
+    if (typeof o.namedCurve !== "string") throw argType("options.namedCurve", "of type string", o.namedCurve, true);
+    args.namedCurve = o.namedCurve;
+  }
+  for (const k of ["publicKeyEncoding", "privateKeyEncoding"]) {
+    if (o[k] !== undefined && (o[k] === null || typeof o[k] !== "object")) throw argType(`options.${k}`, "of type object", o[k], true);
+  }
+  return args;
+}
+
+function keyPairResult(r, options) {
+  const o = options || {};
+  const enc = (k, e) => (e ? makeKeyObject(k).export(e) : makeKeyObject(k));
+  return { publicKey: enc(r.publicKey, o.publicKeyEncoding), privateKey: enc(r.privateKey, o.privateKeyEncoding) };
+}
+
+function generateKeyPairSync(type, options) {
+  return keyPairResult(op("crypto.key.generate", keyGenArgs(type, options)), options);
+}
+
+function generateKeyPair(type, options, cb) {
+  if (typeof options === "function") { cb = options; options = undefined; }
+  const args = keyGenArgs(type, options);
+  checkCallback(cb);
+  opAsync("crypto.key.generate", { ...args, async: true }).then((r) => {
+    let pair;
+    try { pair = keyPairResult(r, options); } catch (e) { cb(e); return; }
+    cb(null, pair.publicKey, pair.privateKey);
+  }, (e) => cb(e));
+}
+
+function generateKeySync(type, options) {
+  const length = options && options.length;
+  if (type === "aes") {
+    if (![128, 192, 256].includes(length)) throw argValue("options.length", length, "must be one of: 128, 192, 256");
+  } else if (type === "hmac") {
+    checkInt("options.length", length, 8, 2 ** 31 - 1);
+  } else {
+    throw err(TypeError, "ERR_INVALID_ARG_VALUE", `The argument 'type' must be one of: 'aes', 'hmac'. Received '${type}'`);
+  }
+  return createSecretKey(randomBytes(Math.floor(length / 8)));
+}
+function generateKey(type, options, cb) {
+  checkCallback(cb);
+  const k = generateKeySync(type, options);
+  queueMicrotask(() => cb(null, k));
+}
+
+// ---- signatures
+
+const constants = {
+  RSA_PKCS1_PADDING: 1, RSA_NO_PADDING: 3, RSA_PKCS1_OAEP_PADDING: 4, RSA_X931_PADDING: 5, RSA_PKCS1_PSS_PADDING: 6,
+  RSA_PSS_SALTLEN_DIGEST: -1, RSA_PSS_SALTLEN_MAX_SIGN: -2, RSA_PSS_SALTLEN_AUTO: -2,
+  POINT_CONVERSION_COMPRESSED: 2, POINT_CONVERSION_UNCOMPRESSED: 4, POINT_CONVERSION_HYBRID: 6,
+  defaultCoreCipherList: "", defaultCipherList: "",
+};
+
+function signOptions(key, alg) {
+  const o = key !== null && typeof key === "object" && !(key instanceof KeyObject) && !ArrayBuffer.isView(key) && !isCryptoKey(key) ? key : {};
+  const args = { alg: alg === null || alg === undefined ? "" : String(alg) };
+  if (o.padding !== undefined) args.padding = o.padding;
+  if (o.saltLength !== undefined) args.saltLength = o.saltLength;
+  if (o.dsaEncoding !== undefined) {
+    if (o.dsaEncoding !== "der" && o.dsaEncoding !== "ieee-p1363") throw argValue("options.dsaEncoding", o.dsaEncoding);
+    args.dsaEncoding = o.dsaEncoding;
+  }
+  return args;
+}
+
+function sign(algorithm, data, key, cb) {
+  if (algorithm !== null && algorithm !== undefined && typeof algorithm !== "string") throw argType("algorithm", "of type string", algorithm);
+  const bytes = toBytes(data);
+  const args = { ...signOptions(key, algorithm), key: ref(keyInfo(key, "private")) };
+  const r = buf(op("crypto.sign", args, bytes));
+  if (typeof cb === "function") { queueMicrotask(() => cb(null, r)); return; }
+  return r;
+}
+
+function verify(algorithm, data, key, signature, cb) {
+  if (algorithm !== null && algorithm !== undefined && typeof algorithm !== "string") throw argType("algorithm", "of type string", algorithm);
+  const bytes = toBytes(data);
+  const sig = toBytes(signature, undefined, "signature");
+  const args = { ...signOptions(key, algorithm), key: ref(keyInfo(key, "public")), signature: b64(sig) };
+  const r = op("crypto.verify", args, bytes);
+  if (typeof cb === "function") { queueMicrotask(() => cb(null, r)); return; }
+  return r;
+}
+
+// Sign and Verify hash as they are updated; the digest is signed.
+class Sign {
+  #hash; #alg;
+  constructor(algorithm) {
+    if (typeof algorithm !== "string") throw argType("algorithm", "of type string", algorithm);
+    this.#alg = algorithm;
+    try {
+      this.#hash = new Hash(algorithm);
+    } catch (e) {
+      if (e.code === "ERR_OSSL_EVP_UNSUPPORTED") throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
+      throw e;
+    }
+  }
+  update(data, encoding) { this.#hash.update(data, encoding); return this; }
+  write(data, encoding, cb) { this.update(data, typeof encoding === "string" ? encoding : undefined); if (typeof cb === "function") queueMicrotask(cb); return true; }
+  end(data, encoding, cb) { if (data !== undefined && typeof data !== "function") this.update(data, encoding); return this; }
+  sign(key, encoding) {
+    const args = { ...signOptions(key, this.#alg), key: ref(keyInfo(key, "private")), prehashed: true };
+    return out(op("crypto.sign", args, this.#hash.digest()), encoding);
+  }
+}
+class Verify {
+  #hash; #alg;
+  constructor(algorithm) {
+    if (typeof algorithm !== "string") throw argType("algorithm", "of type string", algorithm);
+    this.#alg = algorithm;
+    try {
+      this.#hash = new Hash(algorithm);
+    } catch (e) {
+      if (e.code === "ERR_OSSL_EVP_UNSUPPORTED") throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
+      throw e;
+    }
+  }
+  update(data, encoding) { this.#hash.update(data, encoding); return this; }
+  write(data, encoding, cb) { this.update(data, typeof encoding === "string" ? encoding : undefined); if (typeof cb === "function") queueMicrotask(cb); return true; }
+  end(data, encoding, cb) { if (data !== undefined && typeof data !== "function") this.update(data, encoding); return this; }
+  verify(key, signature, encoding) {
+    const sig = toBytes(signature, encoding, "signature");
+    const args = { ...signOptions(key, this.#alg), key: ref(keyInfo(key, "public")), signature: b64(sig), prehashed: true };
+    return op("crypto.verify", args, this.#hash.digest());
+  }
+}
+
+// ---- RSA encryption
+
+function rsaCrypt(fn, want) {
+  return (key, buffer) => {
+    const bytes = toBytes(buffer, undefined, "buffer");
+    const o = key !== null && typeof key === "object" && !(key instanceof KeyObject) && !ArrayBuffer.isView(key) && !isCryptoKey(key) ? key : {};
+    const args = { fn, key: ref(keyInfo(key, want)) };
+    if (o.padding !== undefined) args.padding = o.padding;
+    if (o.oaepHash !== undefined) {
+      if (typeof o.oaepHash !== "string") throw argType("key.oaepHash", "of type string", o.oaepHash, true);
+      args.oaepHash = o.oaepHash;
+    }
+    if (o.oaepLabel !== undefined) args.oaepLabel = b64(toBytes(o.oaepLabel, undefined, "key.oaepLabel"));
+    return buf(op("crypto.rsa", args, bytes));
+  };
+}
+
+// ---- key agreement
+
+const ecdhCurves = ["prime256v1", "secp384r1", "secp521r1"];
+
+function pointFormat(format) {
+  if (format === undefined || format === "uncompressed") return "uncompressed";
+  if (format === "compressed" || format === "hybrid") return format;
+  throw err(TypeError, "ERR_CRYPTO_ECDH_INVALID_FORMAT", `Invalid ECDH format: ${format}`);
+}
+
+class ECDH {
+  #curve; #priv; #pub;
+  constructor(curve) {
+    if (typeof curve !== "string") throw argType("curve", "of type string", curve);
+    if (!ecdhCurves.includes(curve)) throw err(TypeError, "ERR_CRYPTO_INVALID_CURVE", "Invalid EC curve name");
+    this.#curve = curve;
+  }
+  #set(r) { this.#priv = fromB64(r.private); this.#pub = fromB64(r.public); }
+  generateKeys(encoding, format) {
+    this.#set(op("crypto.ecdh", { fn: "generate", curve: this.#curve }));
+    return this.getPublicKey(encoding, format);
+  }
+  computeSecret(key, inputEncoding, outputEncoding) {
+    const pub = toBytes(key, inputEncoding, "key");
+    if (!this.#priv) throw err(Error, "ERR_CRYPTO_INVALID_STATE", "Invalid state for operation computeSecret");
+    return out(op("crypto.ecdh", { fn: "compute", curve: this.#curve, private: b64(this.#priv), public: b64(pub) }), outputEncoding);
+  }
+  getPrivateKey(encoding) {
+    if (!this.#priv) throw err(Error, "ERR_CRYPTO_INVALID_STATE", "Failed to get ECDH private key");
+    return out(Buffer.from(this.#priv), encoding);
+  }
+  getPublicKey(encoding, format) {
+    if (!this.#pub) throw err(Error, "ERR_CRYPTO_INVALID_STATE", "Failed to get ECDH public key");
+    const f = pointFormat(format);
+    const p = f === "uncompressed" ? Buffer.from(this.#pub) : buf(op("crypto.ecdh", { fn: "convert", curve: this.#curve, public: b64(this.#pub), format: f }));
+    return out(p, encoding);
+  }
+  setPrivateKey(key, encoding) {
+    this.#set(op("crypto.ecdh", { fn: "fromPrivate", curve: this.#curve, private: b64(toBytes(key, encoding, "key")) }));
+  }
+  setPublicKey(key, encoding) {
+    this.#pub = buf(op("crypto.ecdh", { fn: "convert", curve: this.#curve, public: b64(toBytes(key, encoding, "key")) }));
+  }
+  static convertKey(key, curve, inputEncoding, outputEncoding, format) {
+    if (!ecdhCurves.includes(curve)) throw err(TypeError, "ERR_CRYPTO_INVALID_CURVE", "Invalid EC curve name");
+    const p = op("crypto.ecdh", { fn: "convert", curve, public: b64(toBytes(key, inputEncoding, "key")), format: pointFormat(format) });
+    return out(p, outputEncoding);
+  }
+}
+
+function diffieHellman(options) {
+  if (options === null || typeof options !== "object") throw argType("options", "of type object", options);
+  const { privateKey, publicKey } = options;
+  if (!(privateKey instanceof KeyObject) || privateKey.type !== "private") throw argValue("options.privateKey", privateKey);
+  if (!(publicKey instanceof KeyObject) || publicKey.type === "secret") throw argValue("options.publicKey", publicKey);
+  if (privateKey.asymmetricKeyType !== publicKey.asymmetricKeyType) {
+    throw err(Error, "ERR_CRYPTO_INCOMPATIBLE_KEY", `Incompatible key types for Diffie-Hellman: ${privateKey.asymmetricKeyType} and ${publicKey.asymmetricKeyType}`);
+  }
+  return buf(op("crypto.ecdh", { fn: "diffieHellman", key: ref(keyInfo(privateKey, "private")), other: ref(keyInfo(publicKey, "public")) }));
+}
+
+// ---- ciphers
+
+const ciphers = ["aes-128-cbc", "aes-128-ctr", "aes-128-ecb", "aes-128-gcm", "aes-192-cbc", "aes-192-ctr", "aes-192-ecb",
+  "aes-192-gcm", "aes-256-cbc", "aes-256-ctr", "aes-256-ecb", "aes-256-gcm", "aes128", "aes192", "aes256",
+  "chacha20-poly1305", "id-aes128-GCM", "id-aes192-GCM", "id-aes256-GCM"];
+
+const authError = () => new Error("Unsupported state or unable to authenticate data");
+const invalidState = (what) => err(Error, "ERR_CRYPTO_INVALID_STATE", `Invalid state for operation ${what}`);
+const concat = (parts) => (parts.length === 1 ? parts[0] : Buffer.concat(parts));
+
+class CipherBase {
+  #s;
+  constructor(decrypt, cipher, key, iv, options) {
+    if (typeof cipher !== "string") throw argType("cipher", "of type string", cipher);
+    const k = secretBytes(key, "key");
+    let ivBytes = empty;
+    if (iv !== null) {
+      if (typeof iv !== "string" && !ArrayBuffer.isView(iv) && !(iv instanceof ArrayBuffer)) throw argType("iv", bufferTypes, iv);
+      ivBytes = toBytes(iv);
+    }
+    const s = { alg: cipher, key: b64(k), iv: b64(ivBytes), decrypt, padding: true, pending: empty, offset: 0, aad: [], chunks: [],
+      done: false, decoder: null };
+    const info = op("crypto.cipher", { step: "check", alg: cipher, key: s.key, iv: s.iv });
+    s.mode = info.mode;
+    s.aead = s.mode === "gcm" || s.mode === "chacha20-poly1305";
+    const tagLength = options && options.authTagLength;
+    if (tagLength !== undefined) {
+      if (!s.aead || !validTag(s.mode, tagLength)) throw err(TypeError, "ERR_CRYPTO_INVALID_AUTH_TAG", `Invalid authentication tag length: ${tagLength}`);
+      s.tagLength = tagLength;
+    }
+    this.#s = s;
+  }
+  #step(step, args, data) {
+    const s = this.#s;
+    return op("crypto.cipher", { alg: s.alg, key: s.key, iv: s.iv, decrypt: s.decrypt, step, ...args }, data);
+  }
+  #encode(b, encoding) {
+    if (!encoding || encoding === "buffer") return b;
+    const s = this.#s;
+    s.decoder ??= new StringDecoder(encoding);
+    return s.decoder.write(b);
+  }
+  update(data, inputEncoding, outputEncoding) {
+    const s = this.#s;
+    if (s.done) throw new Error("Trying to add data in unsupported state");
+    if (typeof data !== "string" && !ArrayBuffer.isView(data) && !(data instanceof ArrayBuffer)) throw argType("data", bufferTypes, data);
+    const bytes = toBytes(data, inputEncoding);
+    return this.#encode(this.#update(bytes), outputEncoding);
+  }
+  #update(bytes) {
+    const s = this.#s;
+    if (s.mode === "cbc" || s.mode === "ecb") {
+      const all = s.pending.length ? Buffer.concat([s.pending, bytes]) : bytes;
+      let n = all.length - (all.length % 16);
+      if (s.decrypt && s.padding && n === all.length && n > 0) n -= 16; // the last block waits for final
+      let r = empty;
+      if (n > 0) {
+        r = buf(this.#step("blocks", {}, all.subarray(0, n)));
+        if (s.mode === "cbc") s.iv = b64((s.decrypt ? all : r).subarray(n - 16, n));
+      }
+      s.pending = Buffer.from(all.subarray(n));
+      return r;
+    }
+    if (s.mode === "ctr") {
+      const r = buf(this.#step("stream", { offset: s.offset }, bytes));
+      s.offset += bytes.length;
+      return r;
+    }
+    // AEAD: a message in one update is sealed (or opened) at once; one in
+    // parts is streamed, and its tag computed at final from a copy.
+    let r;
+    if (s.chunks.length === 0 && !s.decrypt) {
+      const sealed = buf(this.#step("seal", this.#aeadArgs(), bytes));
+      r = sealed.subarray(0, bytes.length);
+      s.wholeTag = sealed.subarray(bytes.length);
+    } else if (s.chunks.length === 0 && s.tag) {
+      const opened = buf(this.#step("open", { ...this.#aeadArgs(), tag: b64(s.tag) }, bytes));
+      r = opened.subarray(1);
+      s.wholeOK = opened[0] === 1;
+    } else {
+      r = buf(this.#step("stream", { offset: s.offset }, bytes));
+      s.wholeTag = s.wholeOK = undefined;
+    }
+    s.chunks.push(Buffer.from(bytes));
+    s.offset += bytes.length;
+    return r;
+  }
+  #aeadArgs() {
+    const s = this.#s;
+    const args = { aad: b64(concat(s.aad.length ? s.aad : [empty])) };
+    if (s.tagLength !== undefined && !s.decrypt) args.tagLength = s.tagLength;
+    return args;
+  }
+  final(outputEncoding) {
+    const s = this.#s;
+    if (s.done) throw invalidState("final");
+    s.done = true;
+    let r = empty;
+    if (s.mode === "cbc" || s.mode === "ecb") {
+      r = buf(this.#step("final", { padding: s.padding }, s.pending));
+    } else if (s.aead && !s.decrypt) {
+      s.authTag = s.chunks.length === 1 && s.wholeTag ? Buffer.from(s.wholeTag)
+        : buf(this.#step("tag", this.#aeadArgs(), concat(s.chunks.length ? s.chunks : [empty])));
+    } else if (s.aead) {
+      if (!s.tag) throw authError();
+      const ok = s.chunks.length === 1 && s.wholeOK !== undefined ? s.wholeOK
+        : this.#step("verify", { ...this.#aeadArgs(), tag: b64(s.tag) }, concat(s.chunks.length ? s.chunks : [empty]));
+      if (!ok) throw authError();
+    }
+    s.chunks = [];
+    if (!outputEncoding || outputEncoding === "buffer") return r;
+    const tail = this.#encode(r, outputEncoding);
+    return tail + (s.decoder ? s.decoder.end() : "");
+  }
+  setAutoPadding(autoPadding) {
+    const s = this.#s;
+    if (s.done) throw invalidState("setAutoPadding");
+    s.padding = autoPadding === undefined ? true : !!autoPadding;
+    return this;
+  }
+  setAAD(aad, options) {
+    const s = this.#s;
+    if (!s.aead || s.done || s.chunks.length) throw invalidState("setAAD");
+    s.aad.push(Buffer.from(toBytes(aad, undefined, "buffer")));
+    return this;
+  }
+  getAuthTag() {
+    const s = this.#s;
+    if (!s.aead || s.decrypt || !s.authTag) throw invalidState("getAuthTag");
+    return Buffer.from(s.authTag);
+  }
+  setAuthTag(tag) {
+    const s = this.#s;
+    if (typeof tag !== "string" && !ArrayBuffer.isView(tag) && !(tag instanceof ArrayBuffer)) throw argType("buffer", "an instance of ArrayBuffer, Buffer, TypedArray, or DataView", tag);
+    if (!s.aead || !s.decrypt || s.done || s.tag) throw invalidState("setAuthTag");
+    const t = Buffer.from(toBytes(tag));
+    if (!validTag(s.mode, t.length) || s.tagLength !== undefined && s.tagLength !== t.length) {
+      throw err(TypeError, "ERR_CRYPTO_INVALID_AUTH_TAG", `Invalid authentication tag length: ${t.length}`);
+    }
+    s.tag = t;
+    return this;
+  }
+}
+
+const validTag = (mode, n) => (mode === "gcm" ? n === 4 || n === 8 || (n >= 12 && n <= 16) : n >= 1 && n <= 16);
+
+class Cipheriv extends CipherBase {
+  constructor(cipher, key, iv, options) { super(false, cipher, key, iv, options); }
+}
+class Decipheriv extends CipherBase {
+  constructor(cipher, key, iv, options) { super(true, cipher, key, iv, options); }
 }
 
 const notProvided = (name) => () => {
-  const e = new Error(`crypto.${name} is not provided to earshot extensions (hashes, HMACs, random values, pbkdf2, hkdf and timingSafeEqual are)`);
-  e.code = "ERR_EARSHOT_UNSUPPORTED";
-  throw e;
+  throw err(Error, "ERR_EARSHOT_UNSUPPORTED", `crypto.${name} is not provided to earshot extensions`);
 };
 
 export default register("crypto", {
-  createHash: (alg, options) => new Hash(alg),
+  createHash: (alg, options) => new Hash(alg, null, false, undefined, options),
   createHmac: (alg, key) => new Hmac(alg, key),
   hash: (alg, data, encoding = "hex") => out(op("crypto.hash", { alg }, toBytes(data)), encoding),
   Hash, Hmac,
-  getHashes: () => ["md5", "sha1", "sha224", "sha256", "sha3-224", "sha3-256", "sha3-384", "sha3-512", "sha384", "sha512", "sha512-224", "sha512-256"],
-  getCiphers: () => [],
-  getCurves: () => [],
+  getHashes: () => supportedHashes.slice(),
+  getCiphers: () => ciphers.slice(),
+  getCurves: () => ecdhCurves.slice(),
   randomBytes, pseudoRandomBytes: randomBytes, randomFillSync,
   randomFill: (buf, ...rest) => { const cb = rest.pop(); randomFillSync(buf, ...rest); queueMicrotask(() => cb(null, buf)); },
   randomInt,
   randomUUID: () => globalThis.crypto.randomUUID(),
   getRandomValues: (a) => globalThis.crypto.getRandomValues(a),
   timingSafeEqual,
-  pbkdf2, pbkdf2Sync, hkdf, hkdfSync,
+  pbkdf2, pbkdf2Sync, hkdf, hkdfSync, scrypt, scryptSync,
+  KeyObject, createSecretKey, createPrivateKey, createPublicKey,
+  generateKeyPair, generateKeyPairSync, generateKey, generateKeySync,
+  sign, verify, createSign: (alg, options) => new Sign(alg), createVerify: (alg, options) => new Verify(alg), Sign, Verify,
+  publicEncrypt: rsaCrypt("publicEncrypt", "public"), privateDecrypt: rsaCrypt("privateDecrypt", "private"),
+  privateEncrypt: rsaCrypt("privateEncrypt", "private"), publicDecrypt: rsaCrypt("publicDecrypt", "public"),
+  createECDH: (curve) => new ECDH(curve), ECDH, diffieHellman,
+  createCipheriv: (cipher, key, iv, options) => new Cipheriv(cipher, key, iv, options),
+  createDecipheriv: (cipher, key, iv, options) => new Decipheriv(cipher, key, iv, options),
+  Cipheriv, Decipheriv,
   webcrypto: globalThis.crypto,
   get subtle() { return globalThis.crypto.subtle; },
-  constants: {},
-  createCipheriv: notProvided("createCipheriv"), createDecipheriv: notProvided("createDecipheriv"),
-  createSign: notProvided("createSign"), createVerify: notProvided("createVerify"),
-  generateKeyPair: notProvided("generateKeyPair"), generateKeyPairSync: notProvided("generateKeyPairSync"),
-  createPublicKey: notProvided("createPublicKey"), createPrivateKey: notProvided("createPrivateKey"),
-  createSecretKey: notProvided("createSecretKey"), publicEncrypt: notProvided("publicEncrypt"),
-  privateDecrypt: notProvided("privateDecrypt"), scrypt: notProvided("scrypt"), scryptSync: notProvided("scryptSync"),
-  createECDH: notProvided("createECDH"), createDiffieHellman: notProvided("createDiffieHellman"),
-  sign: notProvided("sign"), verify: notProvided("verify"),
+  constants,
+  getFips: () => 0,
+  setFips: notProvided("setFips"),
+  createDiffieHellman: notProvided("createDiffieHellman"), getDiffieHellman: notProvided("getDiffieHellman"),
+  createDiffieHellmanGroup: notProvided("createDiffieHellmanGroup"),
+  createCipher: notProvided("createCipher"), createDecipher: notProvided("createDecipher"),
+  X509Certificate: notProvided("X509Certificate"),
 });

@@ -1,7 +1,7 @@
 // crypto.subtle: the Web Crypto API, with Go's crypto behind it (see
 // platform/subtle.go). A CryptoKey keeps its material privately; each
 // operation hands it to the host.
-import { op, btoa, atob } from "./prelude.js";
+import { op, opAsync, btoa, atob } from "./prelude.js";
 import { isBufferSource, bufferOf } from "../../prelude/web/bytes.js";
 
 const toB64 = (buf) => {
@@ -14,7 +14,7 @@ const fromB64 = (s) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
 
 const hashNames = { "SHA-1": "SHA-1", "SHA-256": "SHA-256", "SHA-384": "SHA-384", "SHA-512": "SHA-512" };
 const algNames = ["HMAC", "AES-GCM", "AES-CBC", "AES-CTR", "AES-KW", "ECDSA", "ECDH", "RSASSA-PKCS1-v1_5", "RSA-PSS", "RSA-OAEP", "PBKDF2", "HKDF",
-  "SHA-1", "SHA-256", "SHA-384", "SHA-512"];
+  "Ed25519", "X25519", "SHA-1", "SHA-256", "SHA-384", "SHA-512"];
 
 function hashName(h) {
   const n = typeof h === "string" ? h : h && h.name;
@@ -88,7 +88,14 @@ function call(req, data) {
   return op("subtle", req, data);
 }
 
+// callLong is call for what can take long (PBKDF2, RSA key generation):
+// done by the host beside the instance, and stopped at the call's end.
+function callLong(req, data) {
+  return opAsync("subtle", { ...req, async: true }, data);
+}
+
 const asPromise = (f) => new Promise((resolve) => resolve(f()));
+const isLong = (alg) => alg.name === "PBKDF2" || alg.name.startsWith("RSA");
 
 export const subtle = {
   get [Symbol.toStringTag]() { return "SubtleCrypto"; },
@@ -96,8 +103,9 @@ export const subtle = {
     return asPromise(() => call({ fn: "digest", algorithm: { name: hashName(alg) } }, bytes(data, "data")));
   },
   generateKey(alg, extractable, usages) {
-    return asPromise(() => {
-      const r = call({ fn: "generateKey", algorithm: normalize(alg) });
+    return asPromise(async () => {
+      const a = normalize(alg);
+      const r = isLong(a) ? await callLong({ fn: "generateKey", algorithm: a }) : call({ fn: "generateKey", algorithm: a });
       if (r.type) return makeKey(r, extractable, usages);
       return {
         publicKey: makeKey(r.publicKey, true, usages.filter((u) => publicUsages.includes(u))),
@@ -142,16 +150,29 @@ export const subtle = {
     return asPromise(() => call({ fn: "decrypt", algorithm: normalize(alg), key: material(key, "decrypt") }, bytes(data, "data")));
   },
   deriveBits(alg, key, length) {
-    return asPromise(() => call({ fn: "deriveBits", algorithm: normalize(alg), key: material(key, "deriveBits"),
-      length: length === null || length === undefined ? 0 : Number(length) }));
+    return asPromise(() => {
+      const a = normalize(alg);
+      const req = { fn: "deriveBits", algorithm: a, key: material(key, "deriveBits"), length: length === null || length === undefined ? 0 : Number(length) };
+      return isLong(a) ? callLong(req) : call(req);
+    });
   },
   deriveKey(alg, key, derived, extractable, usages) {
     return asPromise(async () => {
       const d = normalize(derived);
       const length = d.length || (d.name === "HMAC" ? { "SHA-1": 512, "SHA-256": 512, "SHA-384": 1024, "SHA-512": 1024 }[d.hash] : 0);
       if (!length) throw new TypeError("crypto.subtle.deriveKey: the derived key's length is needed");
-      const bits = call({ fn: "deriveBits", algorithm: normalize(alg), key: material(key, "deriveKey"), length });
+      const a = normalize(alg);
+      const req = { fn: "deriveBits", algorithm: a, key: material(key, "deriveKey"), length };
+      const bits = isLong(a) ? await callLong(req) : call(req);
       return subtle.importKey("raw", bits, derived, extractable, usages);
     });
+  },
+};
+
+// internals are what node:crypto's KeyObject.from and toCryptoKey use.
+export const internals = {
+  keyData: (key) => secret.get(key),
+  importSync(format, keyData, alg, extractable, usages) {
+    return makeKey(call({ fn: "importKey", format, algorithm: normalize(alg) }, bytes(keyData, "keyData")), extractable, usages);
   },
 };

@@ -1,0 +1,220 @@
+package engine_test
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/internal/testutil"
+)
+
+// cryptoCases are platform/testdata/crypto_cases.json: the golden cases of
+// node:crypto's keys, signatures, ciphers and key agreement, and what
+// Node.js answered.
+type cryptoCases struct {
+	Keys           json.RawMessage            `json:"keys"`
+	NodeMade       json.RawMessage            `json:"nodeMade"`
+	Snippets       map[string]string          `json:"snippets"`
+	CipherSnippets map[string]string          `json:"cipherSnippets"`
+	Expected       map[string]json.RawMessage `json:"expected"`
+}
+
+func readCryptoCases(t *testing.T) cryptoCases {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(testutil.Root(), "platform", "testdata", "crypto_cases.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c cryptoCases
+	if err := json.Unmarshal(b, &c); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// runCryptoGoldens runs each snippet in an extension, with the fixed keys
+// and what Node made, and compares its result with Node's.
+func runCryptoGoldens(t *testing.T, snippets map[string]string, c cryptoCases) {
+	names := make([]string, 0, len(snippets))
+	for name := range snippets {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	cfg := config(t)
+	cfg.Limits.CallTimeout = 30 * time.Second // RSA keys are made, under -race too
+	x := load(t, "node-runner.js", cfg)
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			r := run(t, x, snippets[name], map[string]any{"keys": c.Keys, "nodeMade": c.NodeMade})
+			if r.IsError {
+				t.Fatalf("threw: %s", r.Output)
+			}
+			var got, want any
+			json.Unmarshal([]byte(r.Output), &got)
+			json.Unmarshal(c.Expected[name], &want)
+			g, _ := json.Marshal(got)
+			w, _ := json.Marshal(want)
+			if string(g) != string(w) {
+				t.Errorf("got  %s\nwant %s", g, w)
+			}
+		})
+	}
+}
+
+// TestNodeKeyGoldens: keys (PEM, DER, JWK; export), signatures, RSA
+// encryption, key agreement, key generation and derivation answer as in
+// Node.
+func TestNodeKeyGoldens(t *testing.T) {
+	c := readCryptoCases(t)
+	runCryptoGoldens(t, c.Snippets, c)
+}
+
+// TestNodeCipherGoldens: AES (CBC, ECB, CTR, GCM) and ChaCha20-Poly1305
+// answer as in Node — outputs, partial blocks, tags, errors — and so do
+// Web Crypto's Ed25519 and X25519.
+func TestNodeCipherGoldens(t *testing.T) {
+	c := readCryptoCases(t)
+	runCryptoGoldens(t, c.CipherSnippets, c)
+}
+
+// TestNodeVerifiesOurSignatures: what an extension signs with randomness
+// (RSA-PSS, ECDSA in both encodings) and the keys it makes, Node verifies
+// and reads; and what it encrypts for a key, Node decrypts. Needs node.
+func TestNodeVerifiesOurSignatures(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("skipped: node is not installed")
+	}
+	c := readCryptoCases(t)
+	cfg := config(t)
+	cfg.Limits.CallTimeout = 30 * time.Second
+	x := load(t, "node-runner.js", cfg)
+	r := run(t, x, `const K = input.keys, c = mods.crypto, m = Buffer.from("signed in an extension"); const pss = c.constants.RSA_PKCS1_PSS_PADDING;
+		const g = c.generateKeyPairSync("rsa", { modulusLength: 2048 }), e = c.generateKeyPairSync("ec", { namedCurve: "P-384" }), d = c.generateKeyPairSync("ed25519");
+		const b = (x) => Buffer.from(x).toString("base64");
+		const gcm = c.createCipheriv("aes-256-gcm", Buffer.alloc(32, 7), Buffer.alloc(12, 9)); gcm.setAAD(Buffer.from("aad"));
+		const ct = Buffer.concat([gcm.update(m), gcm.final()]);
+		return {
+			pss: b(c.sign("sha256", m, { key: K.rsa.priv, padding: pss })), pssDigest: b(c.sign("sha512", m, { key: K.rsa.priv, padding: pss, saltLength: -1 })),
+			der: b(c.sign("sha256", m, K.p256.priv)), p1363: b(c.sign("sha384", m, { key: K.p384.priv, dsaEncoding: "ieee-p1363" })),
+			p521: c.createSign("sha512").update(m).sign(K.p521.priv, "base64"),
+			oaep: b(c.publicEncrypt(K.rsa.pub, m)), oaep256: b(c.publicEncrypt({ key: K.rsa.pub, oaepHash: "sha256" }, m)),
+			genRSA: [g.privateKey.export({ type: "pkcs8", format: "pem" }), g.publicKey.export({ type: "spki", format: "pem" }), b(c.sign("sha256", m, g.privateKey))],
+			genEC: [e.privateKey.export({ type: "sec1", format: "pem" }), e.publicKey.export({ type: "spki", format: "pem" }), b(c.sign("sha384", m, e.privateKey))],
+			genEd: [d.privateKey.export({ format: "jwk" }), d.publicKey.export({ type: "spki", format: "pem" }), b(c.sign(null, m, d.privateKey))],
+			gcm: [b(ct), b(gcm.getAuthTag())],
+		}`, map[string]any{"keys": c.Keys})
+	if r.IsError {
+		t.Fatalf("%s", r.Output)
+	}
+	script := `const c = require("crypto"); const [ours, keys] = [JSON.parse(process.argv[1]), JSON.parse(process.argv[2])];
+		const m = Buffer.from("signed in an extension"), b = (s) => Buffer.from(s, "base64"), pss = c.constants.RSA_PKCS1_PSS_PADDING;
+		const d = c.createDecipheriv("aes-256-gcm", Buffer.alloc(32, 7), Buffer.alloc(12, 9)); d.setAAD(Buffer.from("aad")); d.setAuthTag(b(ours.gcm[1]));
+		const ed = c.createPrivateKey({ key: ours.genEd[0], format: "jwk" });
+		console.log(JSON.stringify([
+			c.verify("sha256", m, { key: keys.rsa.pub, padding: pss }, b(ours.pss)),
+			c.verify("sha512", m, { key: keys.rsa.pub, padding: pss, saltLength: 64 }, b(ours.pssDigest)),
+			c.verify("sha256", m, keys.p256.pub, b(ours.der)),
+			c.verify("sha384", m, { key: keys.p384.pub, dsaEncoding: "ieee-p1363" }, b(ours.p1363)),
+			c.createVerify("sha512").update(m).verify(keys.p521.pub, ours.p521, "base64"),
+			c.privateDecrypt(keys.rsa.priv, b(ours.oaep)).equals(m),
+			c.privateDecrypt({ key: keys.rsa.priv, oaepHash: "sha256" }, b(ours.oaep256)).equals(m),
+			c.verify("sha256", m, ours.genRSA[1], b(ours.genRSA[2])), c.createPublicKey(ours.genRSA[0]).export({ type: "spki", format: "pem" }) === ours.genRSA[1],
+			c.createPrivateKey(ours.genRSA[0]).asymmetricKeyDetails.modulusLength,
+			c.verify("sha384", m, ours.genEC[1], b(ours.genEC[2])), c.createPublicKey(ours.genEC[0]).export({ type: "spki", format: "pem" }) === ours.genEC[1],
+			c.verify(null, m, ours.genEd[1], b(ours.genEd[2])), c.createPublicKey(ed).export({ type: "spki", format: "pem" }) === ours.genEd[1],
+			Buffer.concat([d.update(b(ours.gcm[0])), d.final()]).equals(m),
+		]));`
+	cmd := exec.Command(node, "-e", script, r.Output, string(c.Keys))
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("node: %v\n%s", err, out)
+	}
+	if got := strings.TrimSpace(string(out)); got != `[true,true,true,true,true,true,true,true,true,2048,true,true,true,true,true]` {
+		t.Fatalf("Node's verdicts: %s", got)
+	}
+}
+
+// TestCryptoStopsAtTheDeadline: crypto the host does for an extension that
+// would run for hours (PBKDF2 with a billion iterations, scrypt of a great
+// cost, an 8192-bit RSA key) ends with the call — sync or async, node:crypto
+// or crypto.subtle — as a timeout, and leaves nothing working: the next
+// call answers, and closing the extension does not wait for the work.
+func TestCryptoStopsAtTheDeadline(t *testing.T) {
+	x := nodeExt(t, t.TempDir(), nil, time.Second)
+	long := map[string]string{
+		"pbkdf2Sync": `mods.crypto.pbkdf2Sync("pw", "salt", 1e9, 64, "sha512"); return "done"`,
+		"pbkdf2":     `await mods.util.promisify(mods.crypto.pbkdf2)("pw", "salt", 2147483647, 64, "sha256"); return "done"`,
+		"subtle deriveBits": `const k = await crypto.subtle.importKey("raw", new TextEncoder().encode("pw"), "PBKDF2", false, ["deriveBits"]);
+			await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt: new Uint8Array(16), iterations: 2e9 }, k, 256); return "done"`,
+		"subtle deriveKey": `const k = await crypto.subtle.importKey("raw", new TextEncoder().encode("pw"), "PBKDF2", false, ["deriveKey"]);
+			await crypto.subtle.deriveKey({ name: "PBKDF2", hash: "SHA-1", salt: new Uint8Array(16), iterations: 2e9 }, k, { name: "AES-GCM", length: 256 }, false, ["encrypt"]); return "done"`,
+		"scryptSync":          `mods.crypto.scryptSync("pw", "salt", 64, { N: 4096, r: 8, p: 20000 }); return "done"`,
+		"scrypt":              `await mods.util.promisify(mods.crypto.scrypt)("pw", "salt", 64, { N: 4096, r: 8, p: 20000 }); return "done"`,
+		"generateKeyPairSync": `mods.crypto.generateKeyPairSync("rsa", { modulusLength: 16384 }); return "done"`,
+		"generateKeyPair":     `await new Promise((res, rej) => mods.crypto.generateKeyPair("rsa", { modulusLength: 16384 }, (e) => e ? rej(e) : res())); return "done"`,
+		"subtle generateKey": `await crypto.subtle.generateKey({ name: "RSA-PSS", modulusLength: 8192, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" }, false, ["sign"]);
+			await crypto.subtle.generateKey({ name: "RSA-PSS", modulusLength: 8192, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" }, false, ["sign"]); return "done"`,
+	}
+	for _, name := range []string{"pbkdf2Sync", "pbkdf2", "subtle deriveBits", "subtle deriveKey", "scryptSync", "scrypt",
+		"generateKeyPairSync", "generateKeyPair", "subtle generateKey"} {
+		t.Run(name, func(t *testing.T) {
+			r := runNode(t, x, long[name])
+			if !errors.Is(r.Err, exterr.ErrTimeout) {
+				t.Fatalf("not a timeout: %+v", r)
+			}
+			if r := runNode(t, x, `return "next"`); r.Output != `"next"` {
+				t.Fatalf("the next call: %+v", r)
+			}
+		})
+	}
+	// scrypt's memory must fit the extension's: a cost past it is an
+	// error the extension can catch, not memory the host gives out.
+	r := runNode(t, x, `try { mods.crypto.scryptSync("pw", "salt", 64, { N: 2 ** 22, r: 8, maxmem: 2 ** 40 }); return "derived" } catch (e) { return e.code }`)
+	if r.Output != `"ERR_CRYPTO_INVALID_SCRYPT_PARAMS"` {
+		t.Fatalf("scrypt past the memory: %+v", r)
+	}
+	// Async derivations running at once hold, together, no more than the
+	// extension's free memory (an extension with time to finish them).
+	y := nodeExt(t, t.TempDir(), nil, time.Minute)
+	r = runNode(t, y, `const s = mods.util.promisify(mods.crypto.scrypt);
+		const all = await Promise.allSettled(Array.from({ length: 12 }, () => s("pw", "salt", 16, { N: 2 ** 14, r: 8, maxmem: 2 ** 30 })));
+		return [all.filter((r) => r.status === "fulfilled").length > 0, all.filter((r) => r.reason && r.reason.code === "ERR_OUT_OF_RANGE").length > 0]`)
+	if r.Output != `[true,true]` {
+		t.Fatalf("scrypts at once: %+v", r)
+	}
+	// Closing waits for every operation's goroutine: it returns at once
+	// if none is still working (a generous bound, for a loaded machine).
+	closed := make(chan struct{})
+	go func() { x.Close(); close(closed) }()
+	select {
+	case <-closed:
+	case <-time.After(time.Minute):
+		t.Fatal("closing the extension waited a minute for host operations still working")
+	}
+}
+
+// TestKeyObjectToCryptoKey: a KeyObject becomes a CryptoKey (toCryptoKey,
+// which Node 20 has not: no golden) that crypto.subtle uses, and back.
+func TestKeyObjectToCryptoKey(t *testing.T) {
+	c := readCryptoCases(t)
+	x := load(t, "node-runner.js", config(t))
+	r := run(t, x, `const K = input.keys, c = mods.crypto, m = new TextEncoder().encode("to and fro");
+		const priv = c.createPrivateKey(K.ed.priv).toCryptoKey("Ed25519", false, ["sign"]);
+		const sig = Buffer.from(await crypto.subtle.sign("Ed25519", priv, m));
+		const hmac = c.createSecretKey(Buffer.from("k")).toCryptoKey({ name: "HMAC", hash: "SHA-256" }, true, ["sign"]);
+		const mac = Buffer.from(await crypto.subtle.sign("HMAC", hmac, m)).toString("hex");
+		return [Object.prototype.toString.call(priv), priv.extractable, priv.usages, c.verify(null, m, K.ed.pub, sig),
+			c.KeyObject.from(priv).equals(c.createPrivateKey(K.ed.priv)), mac === c.createHmac("sha256", "k").update(m).digest("hex"),
+			c.KeyObject.from(hmac).export().toString()]`, map[string]any{"keys": c.Keys})
+	if want := `["[object CryptoKey]",false,["sign"],true,true,true,"k"]`; r.Output != want {
+		t.Fatalf("got  %s\nwant %s", r.Output, want)
+	}
+}

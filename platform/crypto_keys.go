@@ -1,0 +1,770 @@
+package platform
+
+import (
+	"bytes"
+	"context"
+	"crypto/ecdh"
+	"crypto/ecdsa"
+	"crypto/ed25519"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/rsa"
+	"crypto/x509"
+	"encoding/json"
+	"encoding/pem"
+	"errors"
+	"math/big"
+	"strings"
+)
+
+// node:crypto's keys (KeyObject) live in JavaScript, as bytes: a secret
+// key's raw bytes, a private key's PKCS #8 DER, a public key's SPKI DER.
+// Each operation is handed the key it uses and parses it, so the host
+// holds nothing between operations. Asymmetric keys are RSA (up to
+// maxRSABits), EC on P-256, P-384 and P-521, Ed25519 and X25519.
+
+// maxRSABits bounds the RSA keys the host parses, makes and uses.
+const maxRSABits = 16384
+
+// keyRef is a key as JavaScript hands it to an operation.
+type keyRef struct {
+	Kind string `json:"kind"` // secret, public, private
+	DER  []byte `json:"der"`
+}
+
+// keyInfo is a key as an operation hands it to JavaScript.
+type keyInfo struct {
+	Kind    string         `json:"kind"`
+	DER     []byte         `json:"der"`
+	Type    string         `json:"type,omitempty"` // asymmetricKeyType
+	Details map[string]any `json:"details"`
+}
+
+func errUnsupportedKey() error {
+	return nodeError("Error", "ERR_OSSL_UNSUPPORTED", "error:1E08010C:DECODER routines::unsupported")
+}
+
+// private parses the private key k.
+func (k *keyRef) private() (any, error) {
+	if k == nil || k.Kind != "private" {
+		return nil, nodeError("TypeError", "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE", "Invalid key object type %s, expected private.", kindOf(k))
+	}
+	key, err := x509.ParsePKCS8PrivateKey(k.DER)
+	if err != nil {
+		return nil, errUnsupportedKey()
+	}
+	return key, nil
+}
+
+// public parses the public key k, or the public half of the private key k.
+func (k *keyRef) public() (any, error) {
+	if k == nil || k.Kind == "secret" {
+		return nil, nodeError("TypeError", "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE", "Invalid key object type %s, expected public.", kindOf(k))
+	}
+	if k.Kind == "private" {
+		priv, err := k.private()
+		if err != nil {
+			return nil, err
+		}
+		return publicOf(priv), nil
+	}
+	key, err := x509.ParsePKIXPublicKey(k.DER)
+	if err != nil {
+		return nil, errUnsupportedKey()
+	}
+	return key, nil
+}
+
+func kindOf(k *keyRef) string {
+	if k == nil {
+		return "undefined"
+	}
+	return k.Kind
+}
+
+func publicOf(priv any) any {
+	switch p := priv.(type) {
+	case *rsa.PrivateKey:
+		return &p.PublicKey
+	case *ecdsa.PrivateKey:
+		return &p.PublicKey
+	case ed25519.PrivateKey:
+		return p.Public()
+	case *ecdh.PrivateKey:
+		return p.PublicKey()
+	}
+	return nil
+}
+
+// curveNames are OpenSSL's names of the curves (Node's namedCurve).
+var curveNames = map[string]string{"P-256": "prime256v1", "P-384": "secp384r1", "P-521": "secp521r1"}
+
+// ellipticCurve is the curve Node's name (or an alias of it) names.
+func ellipticCurve(name string) (elliptic.Curve, bool) {
+	switch name {
+	case "prime256v1", "P-256", "secp256r1":
+		return elliptic.P256(), true
+	case "secp384r1", "P-384":
+		return elliptic.P384(), true
+	case "secp521r1", "P-521":
+		return elliptic.P521(), true
+	}
+	return nil, false
+}
+
+// describe is the key as JavaScript keeps it: its DER and what Node says
+// of it (asymmetricKeyType, asymmetricKeyDetails).
+func describe(key any) (keyInfo, error) {
+	var info keyInfo
+	var err error
+	pub := key
+	if p := publicOf(key); p != nil {
+		info.Kind = "private"
+		info.DER, err = x509.MarshalPKCS8PrivateKey(key)
+		pub = p
+	} else {
+		info.Kind = "public"
+		info.DER, err = x509.MarshalPKIXPublicKey(key)
+	}
+	if err != nil {
+		return info, errUnsupportedKey()
+	}
+	switch p := pub.(type) {
+	case *rsa.PublicKey:
+		info.Type = "rsa"
+		info.Details = map[string]any{"modulusLength": p.N.BitLen(), "publicExponent": p.E}
+	case *ecdsa.PublicKey:
+		info.Type = "ec"
+		info.Details = map[string]any{"namedCurve": curveNames[p.Curve.Params().Name]}
+	case ed25519.PublicKey:
+		info.Type = "ed25519"
+		info.Details = map[string]any{}
+	case *ecdh.PublicKey:
+		if p.Curve() != ecdh.X25519() {
+			return info, errUnsupportedKey()
+		}
+		info.Type = "x25519"
+		info.Details = map[string]any{}
+	default:
+		return info, errUnsupportedKey()
+	}
+	return info, nil
+}
+
+type keyParseArgs struct {
+	Want   string          `json:"want"`   // secret, private, public
+	Format string          `json:"format"` // pem, der, jwk
+	Type   string          `json:"type"`   // pkcs1, pkcs8, sec1, spki (der)
+	JWK    json.RawMessage `json:"jwk"`
+}
+
+// opKeyParse reads a key (createPrivateKey, createPublicKey): PEM, DER or
+// a JWK; a public key may be read from a private key or a certificate.
+func opKeyParse(_ *Instance, args, data []byte) Reply {
+	var a keyParseArgs
+	_ = json.Unmarshal(args, &a)
+	key, err := parseKey(a, data)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	if a.Want == "public" {
+		if p := publicOf(key); p != nil {
+			key = p
+		}
+	} else if publicOf(key) == nil {
+		return Reply{Err: errUnsupportedKey()}
+	}
+	if err := checkKeySize(key); err != nil {
+		return Reply{Err: err}
+	}
+	info, err := describe(key)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	return Reply{Value: info}
+}
+
+func checkKeySize(key any) error {
+	if p, ok := key.(*rsa.PrivateKey); ok {
+		key = &p.PublicKey
+	}
+	if p, ok := key.(*rsa.PublicKey); ok && p.N.BitLen() > maxRSABits {
+		return nodeError("Error", "ERR_EARSHOT_LIMIT", "RSA keys of more than %d bits are not supported (this one has %d)", maxRSABits, p.N.BitLen())
+	}
+	return nil
+}
+
+func parseKey(a keyParseArgs, data []byte) (any, error) {
+	switch a.Format {
+	case "jwk":
+		return parseJWK(a.JWK, a.Want == "private")
+	case "der":
+		return parseDER(a.Type, data, a.Want)
+	}
+	rest := data
+	for {
+		var block *pem.Block
+		block, rest = pem.Decode(rest)
+		if block == nil {
+			return nil, errUnsupportedKey()
+		}
+		switch block.Type {
+		case "PRIVATE KEY":
+			return parseDER("pkcs8", block.Bytes, "private")
+		case "RSA PRIVATE KEY":
+			if encryptedPEM(block) {
+				return nil, errEncrypted()
+			}
+			return parseDER("pkcs1", block.Bytes, "private")
+		case "EC PRIVATE KEY":
+			if encryptedPEM(block) {
+				return nil, errEncrypted()
+			}
+			return parseDER("sec1", block.Bytes, "private")
+		case "ENCRYPTED PRIVATE KEY":
+			return nil, errEncrypted()
+		case "PUBLIC KEY", "RSA PUBLIC KEY", "CERTIFICATE":
+			if a.Want == "private" {
+				return nil, errUnsupportedKey()
+			}
+			switch block.Type {
+			case "PUBLIC KEY":
+				return parseDER("spki", block.Bytes, "public")
+			case "RSA PUBLIC KEY":
+				return parseDER("pkcs1", block.Bytes, "public")
+			}
+			cert, err := x509.ParseCertificate(block.Bytes)
+			if err != nil {
+				return nil, errUnsupportedKey()
+			}
+			return cert.PublicKey, nil
+		}
+	}
+}
+
+// encryptedPEM reports whether a PEM block is encrypted the legacy way
+// (RFC 1423's Proc-Type header).
+func encryptedPEM(b *pem.Block) bool {
+	return strings.Contains(b.Headers["Proc-Type"], "ENCRYPTED")
+}
+
+func errEncrypted() error {
+	return nodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "encrypted private keys are not supported: decrypt the key first (openssl pkcs8 -topk8 -nocrypt)")
+}
+
+func parseDER(typ string, der []byte, want string) (any, error) {
+	var key any
+	var err error
+	switch typ {
+	case "pkcs8":
+		key, err = x509.ParsePKCS8PrivateKey(der)
+	case "sec1":
+		key, err = x509.ParseECPrivateKey(der)
+	case "spki":
+		if want == "private" {
+			return nil, errUnsupportedKey()
+		}
+		key, err = x509.ParsePKIXPublicKey(der)
+	case "pkcs1":
+		key, err = x509.ParsePKCS1PrivateKey(der)
+		if err != nil && want != "private" {
+			key, err = x509.ParsePKCS1PublicKey(der)
+		}
+	default:
+		return nil, nodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The property 'options.type' is invalid. Received %q", typ)
+	}
+	if err != nil {
+		return nil, errUnsupportedKey()
+	}
+	if k, ok := key.(*ecdh.PublicKey); ok && k.Curve() != ecdh.X25519() {
+		return nil, errUnsupportedKey()
+	}
+	return key, nil
+}
+
+// jwk is a JSON Web Key; its fields in the order Node writes them, per kty.
+type jwk struct {
+	Kty string `json:"kty"`
+	Crv string `json:"crv"`
+	K   string `json:"k"`
+	X   string `json:"x"`
+	Y   string `json:"y"`
+	D   string `json:"d"`
+	N   string `json:"n"`
+	E   string `json:"e"`
+	P   string `json:"p"`
+	Q   string `json:"q"`
+	DP  string `json:"dp"`
+	DQ  string `json:"dq"`
+	QI  string `json:"qi"`
+}
+
+func errJWK(kind string) error {
+	return nodeError("TypeError", "ERR_CRYPTO_INVALID_JWK", "Invalid JWK %s key", kind)
+}
+
+func parseJWK(raw json.RawMessage, private bool) (any, error) {
+	var j jwk
+	if err := json.Unmarshal(raw, &j); err != nil {
+		return nil, nodeError("TypeError", "ERR_INVALID_ARG_TYPE", `The "key.key" property must be of type object.`)
+	}
+	dec := func(s string) ([]byte, error) { return b64u.DecodeString(strings.TrimRight(s, "=")) }
+	switch j.Kty {
+	case "RSA":
+		n, err1 := dec(j.N)
+		e, err2 := dec(j.E)
+		if err1 != nil || err2 != nil || len(n) == 0 || len(e) == 0 || len(e) > 4 {
+			return nil, errJWK("RSA")
+		}
+		pub := rsa.PublicKey{N: new(big.Int).SetBytes(n), E: int(new(big.Int).SetBytes(e).Int64())}
+		if pub.N.BitLen() > maxRSABits {
+			return nil, checkKeySize(&pub)
+		}
+		if !private {
+			return &pub, nil
+		}
+		var ints []*big.Int
+		for _, s := range []string{j.D, j.P, j.Q} {
+			b, err := dec(s)
+			if err != nil || len(b) == 0 {
+				return nil, errJWK("RSA")
+			}
+			ints = append(ints, new(big.Int).SetBytes(b))
+		}
+		priv := &rsa.PrivateKey{PublicKey: pub, D: ints[0], Primes: []*big.Int{ints[1], ints[2]}}
+		if err := priv.Validate(); err != nil {
+			return nil, errJWK("RSA")
+		}
+		priv.Precompute()
+		return priv, nil
+	case "EC":
+		c, ok := ellipticCurve(j.Crv)
+		if !ok {
+			return nil, errJWK("EC")
+		}
+		size := (c.Params().BitSize + 7) / 8
+		x, err1 := dec(j.X)
+		y, err2 := dec(j.Y)
+		if err1 != nil || err2 != nil || len(x) != size || len(y) != size {
+			return nil, errJWK("EC")
+		}
+		pub, err := ecdsa.ParseUncompressedPublicKey(c, append(append([]byte{4}, x...), y...))
+		if err != nil {
+			return nil, errJWK("EC")
+		}
+		if !private {
+			return pub, nil
+		}
+		d, err := dec(j.D)
+		if err != nil || len(d) != size {
+			return nil, errJWK("EC")
+		}
+		priv, err := ecdsa.ParseRawPrivateKey(c, d)
+		if err != nil || !priv.PublicKey.Equal(pub) {
+			return nil, errJWK("EC")
+		}
+		return priv, nil
+	case "OKP":
+		x, err := dec(j.X)
+		if err != nil || len(x) != 32 {
+			return nil, errJWK("OKP")
+		}
+		var d []byte
+		if private {
+			if d, err = dec(j.D); err != nil || len(d) != 32 {
+				return nil, errJWK("OKP")
+			}
+		}
+		switch j.Crv {
+		case "Ed25519":
+			if !private {
+				return ed25519.PublicKey(x), nil
+			}
+			priv := ed25519.NewKeyFromSeed(d)
+			if !bytes.Equal(priv.Public().(ed25519.PublicKey), x) {
+				return nil, errJWK("OKP")
+			}
+			return priv, nil
+		case "X25519":
+			if !private {
+				pub, err := ecdh.X25519().NewPublicKey(x)
+				if err != nil {
+					return nil, errJWK("OKP")
+				}
+				return pub, nil
+			}
+			priv, err := ecdh.X25519().NewPrivateKey(d)
+			if err != nil || !bytes.Equal(priv.PublicKey().Bytes(), x) {
+				return nil, errJWK("OKP")
+			}
+			return priv, nil
+		}
+		return nil, nodeError("TypeError", "ERR_CRYPTO_INVALID_JWK", "Invalid JWK data")
+	}
+	return nil, nodeError("TypeError", "ERR_CRYPTO_INVALID_JWK", "Invalid JWK data")
+}
+
+// toJWK is key as a JWK, as Node writes it.
+func toJWK(key any) (any, error) {
+	enc := b64u.EncodeToString
+	switch k := key.(type) {
+	case *rsa.PublicKey:
+		return struct {
+			Kty string `json:"kty"`
+			N   string `json:"n"`
+			E   string `json:"e"`
+		}{"RSA", enc(k.N.Bytes()), enc(big.NewInt(int64(k.E)).Bytes())}, nil
+	case *rsa.PrivateKey:
+		k.Precompute()
+		return struct {
+			Kty string `json:"kty"`
+			N   string `json:"n"`
+			E   string `json:"e"`
+			D   string `json:"d"`
+			P   string `json:"p"`
+			Q   string `json:"q"`
+			DP  string `json:"dp"`
+			DQ  string `json:"dq"`
+			QI  string `json:"qi"`
+		}{"RSA", enc(k.N.Bytes()), enc(big.NewInt(int64(k.E)).Bytes()), enc(k.D.Bytes()), enc(k.Primes[0].Bytes()),
+			enc(k.Primes[1].Bytes()), enc(k.Precomputed.Dp.Bytes()), enc(k.Precomputed.Dq.Bytes()), enc(k.Precomputed.Qinv.Bytes())}, nil
+	case *ecdsa.PublicKey, *ecdsa.PrivateKey:
+		type ec struct {
+			Kty string `json:"kty"`
+			X   string `json:"x"`
+			Y   string `json:"y"`
+			Crv string `json:"crv"`
+			D   string `json:"d,omitempty"`
+		}
+		priv, _ := k.(*ecdsa.PrivateKey)
+		pub, _ := k.(*ecdsa.PublicKey)
+		if priv != nil {
+			pub = &priv.PublicKey
+		}
+		p, err := pub.Bytes()
+		if err != nil {
+			return nil, err
+		}
+		n := (len(p) - 1) / 2
+		out := ec{"EC", enc(p[1 : 1+n]), enc(p[1+n:]), pub.Curve.Params().Name, ""}
+		if priv != nil {
+			d, err := priv.Bytes()
+			if err != nil {
+				return nil, err
+			}
+			out.D = enc(d)
+		}
+		return out, nil
+	case ed25519.PublicKey, ed25519.PrivateKey, *ecdh.PublicKey, *ecdh.PrivateKey:
+		type okp struct {
+			Crv string `json:"crv"`
+			D   string `json:"d,omitempty"`
+			X   string `json:"x"`
+			Kty string `json:"kty"`
+		}
+		switch k := k.(type) {
+		case ed25519.PublicKey:
+			return okp{"Ed25519", "", enc(k), "OKP"}, nil
+		case ed25519.PrivateKey:
+			return okp{"Ed25519", enc(k.Seed()), enc(k.Public().(ed25519.PublicKey)), "OKP"}, nil
+		case *ecdh.PublicKey:
+			return okp{"X25519", "", enc(k.Bytes()), "OKP"}, nil
+		case *ecdh.PrivateKey:
+			return okp{"X25519", enc(k.Bytes()), enc(k.PublicKey().Bytes()), "OKP"}, nil
+		}
+	}
+	return nil, nodeError("Error", "ERR_CRYPTO_JWK_UNSUPPORTED_KEY_TYPE", "Unsupported JWK Key Type.")
+}
+
+type keyExportArgs struct {
+	Key    *keyRef `json:"key"`
+	Format string  `json:"format"` // pem, der, jwk
+	Type   string  `json:"type"`   // pkcs1, pkcs8, sec1, spki
+}
+
+// opKeyExport writes a key (keyObject.export).
+func opKeyExport(_ *Instance, args, _ []byte) Reply {
+	var a keyExportArgs
+	_ = json.Unmarshal(args, &a)
+	if a.Key == nil {
+		return Reply{Err: typeError("no key")}
+	}
+	var key any
+	var err error
+	if a.Key.Kind == "private" {
+		key, err = a.Key.private()
+	} else {
+		key, err = a.Key.public()
+	}
+	if err != nil {
+		return Reply{Err: err}
+	}
+	if a.Format == "jwk" {
+		j, err := toJWK(key)
+		if err != nil {
+			return Reply{Err: err}
+		}
+		return Reply{Value: j}
+	}
+	badType := func() Reply {
+		return Reply{Err: nodeError("Error", "ERR_CRYPTO_INCOMPATIBLE_KEY_OPTIONS", "The selected key encoding %s %s.", a.Type,
+			map[bool]string{true: "can only be used for RSA keys", false: "can only be used for EC keys"}[a.Type == "pkcs1"])}
+	}
+	var der []byte
+	var label string
+	switch a.Type {
+	case "pkcs8":
+		if a.Key.Kind != "private" {
+			return Reply{Err: nodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The property 'options.type' is invalid. Received 'pkcs8'")}
+		}
+		der, label = a.Key.DER, "PRIVATE KEY"
+	case "spki":
+		if a.Key.Kind != "public" {
+			return Reply{Err: nodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The property 'options.type' is invalid. Received 'spki'")}
+		}
+		der, label = a.Key.DER, "PUBLIC KEY"
+	case "pkcs1":
+		switch k := key.(type) {
+		case *rsa.PrivateKey:
+			der, label = x509.MarshalPKCS1PrivateKey(k), "RSA PRIVATE KEY"
+		case *rsa.PublicKey:
+			der, label = x509.MarshalPKCS1PublicKey(k), "RSA PUBLIC KEY"
+		default:
+			return badType()
+		}
+	case "sec1":
+		k, ok := key.(*ecdsa.PrivateKey)
+		if !ok {
+			return badType()
+		}
+		if der, err = x509.MarshalECPrivateKey(k); err != nil {
+			return Reply{Err: err}
+		}
+		label = "EC PRIVATE KEY"
+	default:
+		return Reply{Err: nodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The property 'options.type' is invalid. Received %s", jsString(a.Type))}
+	}
+	if a.Format == "pem" {
+		return Reply{Text: string(pem.EncodeToMemory(&pem.Block{Type: label, Bytes: der})), IsText: true}
+	}
+	return Reply{Bytes: der}
+}
+
+func jsString(s string) string {
+	if s == "" {
+		return "undefined"
+	}
+	return "'" + s + "'"
+}
+
+type keyGenArgs struct {
+	Type           string `json:"type"`
+	ModulusLength  int    `json:"modulusLength"`
+	PublicExponent int64  `json:"publicExponent"`
+	NamedCurve     string `json:"namedCurve"`
+	Async          bool   `json:"async"`
+}
+
+// opKeyGenerate makes a key pair (generateKeyPair, generateKeyPairSync).
+// RSA's primes are searched for here, looking at the task between
+// candidates, so that a large key stops with its call (Go's
+// rsa.GenerateKey cannot be stopped).
+func opKeyGenerate(i *Instance, args, _ []byte) Reply {
+	var a keyGenArgs
+	_ = json.Unmarshal(args, &a)
+	gen := func(ctx context.Context) (any, error) {
+		var priv any
+		var err error
+		switch a.Type {
+		case "rsa":
+			priv, err = generateRSA(ctx, a.ModulusLength, a.PublicExponent)
+		case "ec":
+			c, ok := ellipticCurve(a.NamedCurve)
+			if !ok {
+				return nil, nodeError("TypeError", "ERR_CRYPTO_INVALID_CURVE", "Invalid EC curve name")
+			}
+			priv, err = ecdsa.GenerateKey(c, rand.Reader)
+		case "ed25519":
+			_, priv, err = ed25519.GenerateKey(rand.Reader)
+		case "x25519":
+			priv, err = ecdh.X25519().GenerateKey(rand.Reader)
+		default:
+			return nil, nodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The argument 'type' must be a supported key type. Received '%s'", a.Type)
+		}
+		if err != nil {
+			return nil, err
+		}
+		privInfo, err := describe(priv)
+		if err != nil {
+			return nil, err
+		}
+		pubInfo, err := describe(publicOf(priv))
+		if err != nil {
+			return nil, err
+		}
+		return map[string]keyInfo{"privateKey": privInfo, "publicKey": pubInfo}, nil
+	}
+	if a.Type == "rsa" {
+		if err := checkRSAParams(a.ModulusLength, a.PublicExponent); err != nil {
+			return Reply{Err: err}
+		}
+	}
+	if a.Async {
+		return i.start(func(ctx context.Context) (any, []byte, error) {
+			v, err := gen(ctx)
+			return v, nil, err
+		})
+	}
+	v, err := gen(i.taskContext())
+	if err != nil {
+		return Reply{Err: err}
+	}
+	return Reply{Value: v}
+}
+
+func checkRSAParams(bits int, e int64) error {
+	if bits < 1024 || bits > maxRSABits {
+		return nodeError("RangeError", "ERR_EARSHOT_LIMIT", "RSA keys are made of 1024 to %d bits, not %d", maxRSABits, bits)
+	}
+	if e < 3 || e%2 == 0 || e > 1<<31-1 {
+		return nodeError("Error", "ERR_OSSL_BN_BAD_ENCODING", "the RSA public exponent must be odd, at least 3 and below 2^31 (not %d)", e)
+	}
+	return nil
+}
+
+// generateRSA makes an RSA key of bits bits with the public exponent e,
+// stopping when ctx ends.
+func generateRSA(ctx context.Context, bits int, e int64) (*rsa.PrivateKey, error) {
+	E := big.NewInt(e)
+	one := big.NewInt(1)
+	for {
+		p, err := randomPrime(ctx, bits-bits/2, E)
+		if err != nil {
+			return nil, err
+		}
+		q, err := randomPrime(ctx, bits/2, E)
+		if err != nil {
+			return nil, err
+		}
+		if p.Cmp(q) == 0 {
+			continue
+		}
+		n := new(big.Int).Mul(p, q)
+		if n.BitLen() != bits {
+			continue
+		}
+		// p and q must differ well beyond their low half (FIPS 186-5 A.1.3).
+		if new(big.Int).Sub(p, q).BitLen() <= bits/2-100 {
+			continue
+		}
+		pm1 := new(big.Int).Sub(p, one)
+		qm1 := new(big.Int).Sub(q, one)
+		gcd := new(big.Int).GCD(nil, nil, pm1, qm1)
+		lambda := new(big.Int).Div(new(big.Int).Mul(pm1, qm1), gcd)
+		d := new(big.Int).ModInverse(E, lambda)
+		if d == nil || d.BitLen() <= bits/2 {
+			continue
+		}
+		key := &rsa.PrivateKey{PublicKey: rsa.PublicKey{N: n, E: int(e)}, D: d, Primes: []*big.Int{p, q}}
+		key.Precompute()
+		if err := key.Validate(); err != nil {
+			continue
+		}
+		return key, nil
+	}
+}
+
+// smallPrimes sieve candidates before the expensive tests.
+var smallPrimes = func() []uint64 {
+	var ps []uint64
+	for n := uint64(3); n < 1<<12; n += 2 {
+		prime := true
+		for _, p := range ps {
+			if p*p > n {
+				break
+			}
+			if n%p == 0 {
+				prime = false
+				break
+			}
+		}
+		if prime {
+			ps = append(ps, n)
+		}
+	}
+	return ps
+}()
+
+// randomPrime is a random prime of exactly bits bits (its two top bits
+// set) with gcd(p-1, e) = 1, stopping when ctx ends.
+func randomPrime(ctx context.Context, bits int, e *big.Int) (*big.Int, error) {
+	if bits < 16 {
+		return nil, errors.New("randomPrime: too few bits")
+	}
+	b := make([]byte, (bits+7)/8)
+	top := uint(bits % 8)
+	if top == 0 {
+		top = 8
+	}
+	p := new(big.Int)
+	r := new(big.Int)
+	pm1 := new(big.Int)
+	one := big.NewInt(1)
+	for {
+		if err := ended(ctx); err != nil {
+			return nil, err
+		}
+		if _, err := rand.Read(b); err != nil {
+			return nil, err
+		}
+		b[0] &= uint8(int(1<<top) - 1)
+		if top >= 2 {
+			b[0] |= 3 << (top - 2)
+		} else {
+			b[0] |= 1
+			b[1] |= 0x80
+		}
+		b[len(b)-1] |= 1
+		p.SetBytes(b)
+		// Step through the odd numbers from p for one with no small factor.
+		rems := make([]uint64, len(smallPrimes))
+		for k, sp := range smallPrimes {
+			rems[k] = r.Mod(p, r.SetUint64(sp)).Uint64()
+		}
+	search:
+		for delta := uint64(0); delta < 1<<16; delta += 2 {
+			for k, sp := range smallPrimes {
+				if (rems[k]+delta)%sp == 0 {
+					continue search
+				}
+			}
+			c := new(big.Int).Add(p, new(big.Int).SetUint64(delta))
+			if c.BitLen() != bits {
+				break
+			}
+			if err := ended(ctx); err != nil {
+				return nil, err
+			}
+			if !c.ProbablyPrime(0) {
+				continue
+			}
+			if new(big.Int).GCD(nil, nil, pm1.Sub(c, one), e).Cmp(one) != 0 {
+				continue
+			}
+			if err := ended(ctx); err != nil {
+				return nil, err
+			}
+			if c.ProbablyPrime(20) {
+				return c, nil
+			}
+		}
+	}
+}
+
+func init() {
+	register(
+		&Op{Name: "crypto.key.parse", Limits: "keys of at most 16384 bits", Test: "TestNodeKeyGoldens", Borrows: true, Run: opKeyParse},
+		&Op{Name: "crypto.key.export", Limits: "-", Test: "TestNodeKeyGoldens", Run: opKeyExport},
+		&Op{Name: "crypto.key.generate", Limits: "RSA keys of 1024 to 16384 bits; stops at the call's deadline", Test: "TestCryptoStopsAtTheDeadline", Run: opKeyGenerate},
+	)
+}

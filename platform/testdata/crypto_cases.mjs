@@ -1,0 +1,300 @@
+// The golden cases of node:crypto beyond hashes: keys, signatures, ciphers,
+// key agreement and key derivation. Each snippet runs in Node.js here and
+// inside an extension in engine/crypto_test.go (TestNodeKeyGoldens,
+// TestNodeCipherGoldens), and the results must be the same. Regenerate
+// crypto_cases.json with:
+//
+//   node platform/testdata/crypto_cases.mjs > platform/testdata/crypto_cases.json
+//
+// A snippet is the body of an async function of (mods, input), as in
+// node_cases.mjs. Every input is fixed: the keys below (made once by Node),
+// fixed IVs and messages. Signatures that are randomized (RSA-PSS, ECDSA)
+// cannot be goldens: Node makes some here (input.nodeMade), which the
+// snippets verify, and engine/crypto_test.go has Node verify ours.
+import * as crypto from "node:crypto";
+import * as url from "node:url";
+
+export const keys = {
+  rsa: {
+    priv: "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQCxxIYWkP0unGXe\nbtFqFishgIa1jGWS+cW5FZ8AWMFktAV8IzE5ZvtJm7lIBNWxgndFUHUHa0gsDMrW\nKUk8DRJpGtqfCo0HiIEktUW/E1g3guZhNuYDo3RbTJe4U2MuzkETKRRp2e2Nf/LV\nCOPKsFh1U4ehhDxr0G+n8WIlZNMWJVali2KDfVpKrPRHdjYfL3jJk6sP9bRNpwGX\nB3KZMo3MYC6YxllUKWELoE21Br5/dmaEVW2CRd7nAi1AGsv4BGYa3m1ByhIaGwjR\nLuJ6jGp3zqZZgr6l5H9TEhRVc4gl3lNHIZYAzl4Ff0UMRLhZb5ClltziXHeE7/0v\nzD18kIA/AgMBAAECggEAONBv8G9nU4nNrvDpAghSwZLTuttDrV0hmb00w4YaTQaS\nCDIxLcDhiA16gm91IpXpa6BCvtvFRbrS6u5oBwbAfxIDlDfpieJRL/u1blOO6rLt\n0V0b10bazcElblZMSS3HM4n6CbiKSSJ+6CI+t010AA9xtifOrcCApwKpFP1rz1QX\n1AvRPz6rX/IDEWh9na6A0xhL1tA/zlCRunS3ZD1H9q1J0kIY7VxyBQHTl9y53/nS\n1JvH7r04wn2Xkbg1EmXSdA2P1T19KJMVHiGGKQa0GWg2+8Vzpb5kTNBUcSfUNPQV\nZbiGjxKYv21V4/XRutJaTlBkESnulibbGRBdKY3G3QKBgQDneuth/dZPae+ynyFD\n9597iQ5Td5245lMtrM+ICPnDE3WZLknKUp7uFNORNL3TcmdCRir8+mih+rv7kqYk\n3ZN2vtoWDHZ/8yU/wI9bjuwzxV5ZPTON+rLYfgK4A28MRrUnVHyTDaHfX5IYPhLH\nqTaaOikXB67R0B8mDuJLkTr3IwKBgQDEmRNA9n0ksiS/bMdIxWkg862urUkLiUBu\nPoiusYgFEMQzKtJ3VpcsgPFoZdtGrBeI04N3Lem/VlipOzSP5e4GXodHR3KyKt5G\nDwhULFmikyujZLIybrSxATYKbo2TaIETVbAmDQQHe0BsMTd8mzlI743v4SsWNFlX\nRF1jETeyNQKBgQDd9hXi3r4zZAd+JeyF+dmpYWClVJueguzbbUuKy+CC2BP5kFMd\neGABN2MvZ31mVdsBx7rM3WibeYvrzVEXJIiUYqlIXyb5xbLAEOrmBoQjmGvB8leP\nGweHZD1DKbe/88UdM3xIndfMEx5JtKvZXD6JYJ+p/6n4cjKMEdWYVGhQNQKBgGIH\nzmD7R+WPauGE9U4lGcnTmExcnerBsr4GMpOhdKjJ9ntpI+9b3x/S4A1llNSFpWqV\nxZ0c6Mx+2tDv88K5LVpBsoTpbJjI5XLbthR61OtLJVxhLrYVG8aTSwYioDfbyVkB\nxkcDAHpWjAYm+HsKz6K9yPHPPnPhAJeSQFrQ0AvtAoGANDKC+0WTTZiuj4+E0GLh\n6pjnqG5F4rOYTvB1AUlUiZ5rTxedKjJGQhmFsflmu/niIWH7LCtMDMUAbw3a1eMq\ncHHPr19WtMfp859Zd6QlMcLBHRGF8nWKZcxra/tyTxSCKkkCY6kEBW2PMa3WNPQJ\n+kG86uC1/HVCxehfZlMIs8w=\n-----END PRIVATE KEY-----\n",
+    pub: "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAscSGFpD9Lpxl3m7RahYr\nIYCGtYxlkvnFuRWfAFjBZLQFfCMxOWb7SZu5SATVsYJ3RVB1B2tILAzK1ilJPA0S\naRranwqNB4iBJLVFvxNYN4LmYTbmA6N0W0yXuFNjLs5BEykUadntjX/y1QjjyrBY\ndVOHoYQ8a9Bvp/FiJWTTFiVWpYtig31aSqz0R3Y2Hy94yZOrD/W0TacBlwdymTKN\nzGAumMZZVClhC6BNtQa+f3ZmhFVtgkXe5wItQBrL+ARmGt5tQcoSGhsI0S7ieoxq\nd86mWYK+peR/UxIUVXOIJd5TRyGWAM5eBX9FDES4WW+QpZbc4lx3hO/9L8w9fJCA\nPwIDAQAB\n-----END PUBLIC KEY-----\n",
+  },
+  rsa1024: {
+    priv: "-----BEGIN PRIVATE KEY-----\nMIICdwIBADANBgkqhkiG9w0BAQEFAASCAmEwggJdAgEAAoGBALZpfV1wuNoHkkIL\neGSmkm7ug7AkaEsj+fWSl/M5FMNMBMInZZIau/fKnZuy7ZKEw4RDmIyDadn/QEr4\n502QkliOly3clghsrPS3iR34tinJedJOGPQRZjgM0doyHH9nOKFRGWoVa9gfJEt7\nyPwaVjcQ86d1bfaTWBMIgkXLfTJ9AgMBAAECgYEAq3nvR++3Vf7YFw4BV1zfOzks\nwmD3SevABoKQJSz7v7uunXW7neVT3lSyZLOHcb0sryF8PlsrHqs9HT1u8xN8/fo7\nyN7PWOlg/wjMxOBU5Zn7NTGPCx+W3gR5J16kQcHAhkoqGqRjFIZCvzf6YV/lc53g\n8khcF6XPgxEFD01yuwECQQDwPM4sC+Gy8P09cagqFpmCJRUwq1xc1E2INZ/NWKwR\nqcPE8P8+Z7+tN3b47dmpjDvm1Y/ZfuewIYEx+V1AirNlAkEAwmFohXTglLo8g5VK\n3rSMU9OpamZkjQlVNlxrfli3fD4nEY7iQMUH4nyuPN+/5ongBlzrdS4Nc0GRvHBf\nxeCtOQJASU5kozAk+NNskvlBlUY8JWhnZOiFUJY/6lZiouhx6RnicRAQ8tv5s0N/\nfEon5wKxrKhyMq30yNwQbk1nVTB9uQJAet7+JhZafEk5RWgSurJgXgDW/7YX63sx\nzTogjO5hlfznz1aFuLGTqVxs+3fooz8WSI9mG11wDSIukHJsZ/X9KQJBAIoJABFu\nLm3Qc5abnuRrXe0wpeP0II+heMU7x9r/l8ujXjGXqKC1HqSiPfR8RKHItjjOcUg0\nzUKyD7FFMBS4YgU=\n-----END PRIVATE KEY-----\n",
+    pub: "-----BEGIN PUBLIC KEY-----\nMIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQC2aX1dcLjaB5JCC3hkppJu7oOw\nJGhLI/n1kpfzORTDTATCJ2WSGrv3yp2bsu2ShMOEQ5iMg2nZ/0BK+OdNkJJYjpct\n3JYIbKz0t4kd+LYpyXnSThj0EWY4DNHaMhx/ZzihURlqFWvYHyRLe8j8GlY3EPOn\ndW32k1gTCIJFy30yfQIDAQAB\n-----END PUBLIC KEY-----\n",
+  },
+  p256: {
+    priv: "-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgC4dJGS8Myxfkaiqp\nk1ccwrI1Xm7vzy3+9EXjIPS8iamhRANCAATiQni+Y2zecpV+ytO5IamQTwaTV01Z\nYUMtMADSLu4QqOKUBWE2zosPaDOigRJF2HymOCCDtFshINz8tkBPcmmC\n-----END PRIVATE KEY-----\n",
+    pub: "-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE4kJ4vmNs3nKVfsrTuSGpkE8Gk1dN\nWWFDLTAA0i7uEKjilAVhNs6LD2gzooESRdh8pjggg7RbISDc/LZAT3Jpgg==\n-----END PUBLIC KEY-----\n",
+  },
+  p384: {
+    priv: "-----BEGIN PRIVATE KEY-----\nMIG2AgEAMBAGByqGSM49AgEGBSuBBAAiBIGeMIGbAgEBBDBCh+gbFmn9LjSzlWb1\nt8SjycvtYdnhGbolkuj2/tfwOzzJ/Blyo01ZgINcHf7FojKhZANiAASmxpJsFvPQ\n/qItPvbHUEJVpCtCZ3YTRtS5Mg2zyBtROaMml686lMPopWa3u5Of4Ny7SiN7r3fs\ncJYbD90kvMmTHps025WUVUsAiOOqw6zjor1aX4T82RR851a/eofDC7c=\n-----END PRIVATE KEY-----\n",
+    pub: "-----BEGIN PUBLIC KEY-----\nMHYwEAYHKoZIzj0CAQYFK4EEACIDYgAEpsaSbBbz0P6iLT72x1BCVaQrQmd2E0bU\nuTINs8gbUTmjJpevOpTD6KVmt7uTn+Dcu0oje6937HCWGw/dJLzJkx6bNNuVlFVL\nAIjjqsOs46K9Wl+E/NkUfOdWv3qHwwu3\n-----END PUBLIC KEY-----\n",
+  },
+  p521: {
+    priv: "-----BEGIN PRIVATE KEY-----\nMIHuAgEAMBAGByqGSM49AgEGBSuBBAAjBIHWMIHTAgEBBEIAAvqmP2aI6AI2aOiy\npskqGlfDk1jT63gSsLRNKpq5hLZAM0MBxVwBqrGQwe06cBVN3GEJmazfFI8FuVet\nlplb0pmhgYkDgYYABAGXVqDaH96nC5ZM4P+rkASyeTVVSvDJWL3L+9omI5pmKT0c\naQdx5J7k0JiMFAG3ITWEk9wCHlvDWUt+TT0j+gIwWAHxtgBzgyinxxD+WFcYhAa4\ndCEa+F6zyNa0tYypehX4wVj8B5776+Yrrq27riMtJSg0IBWxISbLzOzZn+bTCd/i\nAQ==\n-----END PRIVATE KEY-----\n",
+    pub: "-----BEGIN PUBLIC KEY-----\nMIGbMBAGByqGSM49AgEGBSuBBAAjA4GGAAQBl1ag2h/epwuWTOD/q5AEsnk1VUrw\nyVi9y/vaJiOaZik9HGkHceSe5NCYjBQBtyE1hJPcAh5bw1lLfk09I/oCMFgB8bYA\nc4Mop8cQ/lhXGIQGuHQhGvhes8jWtLWMqXoV+MFY/Aee++vmK66tu64jLSUoNCAV\nsSEmy8zs2Z/m0wnf4gE=\n-----END PUBLIC KEY-----\n",
+  },
+  ed: {
+    priv: "-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIJ6+6o1KwxY8cR0/j1tbI1uLeSz+rrPhwBvY6VlQuOlc\n-----END PRIVATE KEY-----\n",
+    pub: "-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAVkh2D0RpPUP4T9UlGCjRKaDkfdrM4WMGxL64YNQq6OU=\n-----END PUBLIC KEY-----\n",
+  },
+  x: {
+    priv: "-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VuBCIEIGBkqyxUe9iefqcuAaIqmMYt2jmI1S3URnR6KqKUilp0\n-----END PRIVATE KEY-----\n",
+    pub: "-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VuAyEA0Q1XtF0rMcQrBmQZDzUnfdXmqSl1XII+jJK7fTcAHXo=\n-----END PUBLIC KEY-----\n",
+  },
+  x2: {
+    priv: "-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VuBCIEIIBAE1vyr+wwufPPmlweqGQogu++0NxJwCp1mjyefE1l\n-----END PRIVATE KEY-----\n",
+    pub: "-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VuAyEAEWPAUPu24ijJYRlKKQ94TFxxIFIyRjC28b97TBqbcBc=\n-----END PUBLIC KEY-----\n",
+  },
+  p256b: {
+    priv: "-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg/6/lKkIsekXQvMRc\nV2EQ4PYfH9nmeecdo6JmxXgWvdChRANCAATFdfaIfKkyzSZe71HH9+ngNNJKEf7E\nvpcWjfoZADs8J2d2ZrLCBqqQivEYJxIN/CGB2Dly2lnHQiM07mLtOPh+\n-----END PRIVATE KEY-----\n",
+    pub: "-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAExXX2iHypMs0mXu9Rx/fp4DTSShH+\nxL6XFo36GQA7PCdndmaywgaqkIrxGCcSDfwhgdg5ctpZx0IjNO5i7Tj4fg==\n-----END PUBLIC KEY-----\n",
+  },
+};
+
+const enc = (s) => new TextEncoder().encode(s);
+const msg = "the quick brown fox jumps over the lazy dog";
+
+// nodeMade are values Node makes with randomness, for the snippets to check.
+export function nodeMade() {
+  const priv = (k) => crypto.createPrivateKey(keys[k].priv);
+  const pub = (k) => crypto.createPublicKey(keys[k].pub);
+  return {
+    pss: crypto.sign("sha256", enc(msg), { key: priv("rsa"), padding: crypto.constants.RSA_PKCS1_PSS_PADDING, saltLength: 32 }).toString("base64"),
+    pssMax: crypto.sign("sha256", enc(msg), { key: priv("rsa"), padding: crypto.constants.RSA_PKCS1_PSS_PADDING }).toString("base64"),
+    ecdsaDer: crypto.sign("sha256", enc(msg), priv("p256")).toString("base64"),
+    ecdsaP1363: crypto.sign("sha384", enc(msg), { key: priv("p384"), dsaEncoding: "ieee-p1363" }).toString("base64"),
+    ecdsaP521: crypto.createSign("sha512").update(msg).sign(priv("p521"), "base64"),
+    oaep: crypto.publicEncrypt(pub("rsa"), enc(msg)).toString("base64"),
+    oaep256: crypto.publicEncrypt({ key: pub("rsa"), oaepHash: "sha256", oaepLabel: enc("label") }, enc(msg)).toString("base64"),
+  };
+}
+
+const h = `const K = input.keys; const N = input.nodeMade; const msg = ${JSON.stringify(msg)}; const c = mods.crypto; const B = Buffer;
+  const err = (f) => { try { f(); return "no error" } catch (e) { return [e.name, e.code, e.message] } };
+  const sha = (b) => c.createHash("sha256").update(b).digest("hex").slice(0, 16);`;
+
+export const snippets = {
+  // ---- keys
+  keyParse: h + `return Object.keys(K).map((n) => { const k = c.createPrivateKey(K[n].priv); const p = c.createPublicKey(K[n].pub);
+    return [n, k.type, k.asymmetricKeyType, k.asymmetricKeyDetails, p.type, p.asymmetricKeyType, p.asymmetricKeyDetails,
+      c.createPublicKey(K[n].priv).export({ type: "spki", format: "pem" }) === K[n].pub, k.export({ type: "pkcs8", format: "pem" }) === K[n].priv,
+      p.equals(c.createPublicKey(k)), k.equals(p)] })`,
+  keyExportRSA: h + `const k = c.createPrivateKey(K.rsa.priv), p = c.createPublicKey(K.rsa.pub);
+    return [k.export({ type: "pkcs1", format: "pem" }), p.export({ type: "pkcs1", format: "pem" }), sha(k.export({ type: "pkcs8", format: "der" })),
+      sha(k.export({ type: "pkcs1", format: "der" })), sha(p.export({ type: "spki", format: "der" })), k.export({ format: "jwk" }), p.export({ format: "jwk" }),
+      Buffer.isBuffer(k.export({ type: "pkcs1", format: "der" }))]`,
+  keyExportEC: h + `return ["p256", "p384", "p521", "ed", "x"].map((n) => { const k = c.createPrivateKey(K[n].priv), p = c.createPublicKey(K[n].pub);
+    return [n, k.export({ format: "jwk" }), p.export({ format: "jwk" }), n[0] === "p" ? k.export({ type: "sec1", format: "pem" }) : null,
+      sha(k.export({ type: "pkcs8", format: "der" })), sha(p.export({ type: "spki", format: "der" }))] })`,
+  keyImportForms: h + `return Object.keys(K).map((n) => { const k = c.createPrivateKey(K[n].priv), p = c.createPublicKey(K[n].pub);
+    const fromJWK = c.createPrivateKey({ key: k.export({ format: "jwk" }), format: "jwk" });
+    const pubFromJWK = c.createPublicKey({ key: k.export({ format: "jwk" }), format: "jwk" });
+    const fromDER = c.createPrivateKey({ key: k.export({ type: "pkcs8", format: "der" }), format: "der", type: "pkcs8" });
+    const pubFromDER = c.createPublicKey({ key: p.export({ type: "spki", format: "der" }), format: "der", type: "spki" });
+    const fromBuffer = c.createPrivateKey(Buffer.from(K[n].priv));
+    const obj = c.createPrivateKey({ key: K[n].priv, format: "pem" });
+    return [n, fromJWK.equals(k), pubFromJWK.equals(p), fromDER.equals(k), pubFromDER.equals(p), fromBuffer.equals(k), obj.equals(k)] })`,
+  keyImportLegacy: h + `const k = c.createPrivateKey(K.rsa.priv), e = c.createPrivateKey(K.p256.priv);
+    const pkcs1 = c.createPrivateKey(k.export({ type: "pkcs1", format: "pem" })), pkcs1der = c.createPrivateKey({ key: k.export({ type: "pkcs1", format: "der" }), format: "der", type: "pkcs1" });
+    const pub1 = c.createPublicKey(c.createPublicKey(k).export({ type: "pkcs1", format: "pem" }));
+    const sec1 = c.createPrivateKey(e.export({ type: "sec1", format: "pem" })), sec1der = c.createPrivateKey({ key: e.export({ type: "sec1", format: "der" }), format: "der", type: "sec1" });
+    return [pkcs1.equals(k), pkcs1der.equals(k), pub1.equals(c.createPublicKey(k)), sec1.equals(e), sec1der.equals(e)]`,
+  keyErrors: h + `const k = c.createPrivateKey(K.p256.priv), r = c.createPrivateKey(K.rsa.priv);
+    return [err(() => c.createPrivateKey("garbage")), err(() => c.createPrivateKey(K.rsa.pub)), err(() => r.export({ format: "pem" })),
+      err(() => r.export()), err(() => k.export({ type: "pkcs1", format: "pem" })), err(() => r.export({ type: "sec1", format: "pem" })),
+      err(() => c.createPrivateKey(42)), err(() => c.createPrivateKey({ key: { kty: "EC", crv: "P-256", x: "AA" }, format: "jwk" })),
+      err(() => c.createPrivateKey({ key: { kty: "nope" }, format: "jwk" })), err(() => c.createPublicKey(c.createSecretKey(Buffer.from("k"))))]`,
+  secretKey: h + `const s = c.createSecretKey(Buffer.from("a secret key of 32 bytes, really"));
+    const t = c.createSecretKey("68656c6c6f", "hex");
+    return [s.type, s.symmetricKeySize, s.asymmetricKeyType, s.export().toString(), s.export({ format: "jwk" }), t.export().toString(),
+      c.createHmac("sha256", s).update(msg).digest("hex"), s.equals(c.createSecretKey(Buffer.from("a secret key of 32 bytes, really"))), s.equals(t),
+      c.generateKeySync("hmac", { length: 64 }).symmetricKeySize, c.generateKeySync("aes", { length: 256 }).symmetricKeySize,
+      err(() => c.generateKeySync("aes", { length: 100 }))]`,
+  keyObjectShape: h + `const k = c.createPrivateKey(K.ed.priv); return [k instanceof c.KeyObject, Object.prototype.toString.call(k), typeof c.KeyObject.from,
+    err(() => new c.KeyObject("secret", {}))[1]]`,
+  // ---- signatures
+  signRSA: h + `const k = c.createPrivateKey(K.rsa.priv);
+    return [c.sign("sha256", B.from(msg), k).toString("base64"), c.sign("sha512", B.from(msg), K.rsa.priv).toString("hex").slice(0, 64),
+      c.createSign("RSA-SHA256").update("the quick ").update("brown fox jumps over the lazy dog").sign(k, "base64"),
+      c.createSign("sha1").update(msg).sign(K.rsa.priv, "hex").slice(0, 64), c.sign(null, B.from(msg), k).toString("base64").slice(0, 40),
+      c.sign("sha3-256", B.from(msg), k).toString("hex").slice(0, 40), c.sign("sha384", B.from(msg), K.rsa1024.priv).toString("base64")]`,
+  signEd25519: h + `const k = c.createPrivateKey(K.ed.priv); const s = c.sign(null, B.from(msg), k);
+    return [s.toString("hex"), c.verify(null, B.from(msg), K.ed.pub, s), c.verify(undefined, B.from(msg + "!"), K.ed.pub, s),
+      c.verify(null, B.from(msg), c.createPublicKey(K.ed.pub), s.subarray(1))]`,
+  verifyRSA: h + `const p = c.createPublicKey(K.rsa.pub); const s = c.sign("sha256", B.from(msg), K.rsa.priv);
+    return [c.verify("sha256", B.from(msg), p, s), c.verify("sha256", B.from(msg + "."), p, s), c.verify("sha512", B.from(msg), p, s),
+      c.createVerify("RSA-SHA256").update(msg).verify(K.rsa.pub, s), c.createVerify("sha256").update(msg).verify(p, s.toString("base64"), "base64"),
+      c.verify("sha256", B.from(msg), K.rsa.priv, s), c.verify("sha256", B.from(msg), p, B.alloc(3))]`,
+  verifyNodeMade: h + `const pss = c.constants.RSA_PKCS1_PSS_PADDING; const m = B.from(msg);
+    return [c.verify("sha256", m, { key: K.rsa.pub, padding: pss, saltLength: 32 }, B.from(N.pss, "base64")),
+      c.verify("sha256", m, { key: K.rsa.pub, padding: pss, saltLength: c.constants.RSA_PSS_SALTLEN_DIGEST }, B.from(N.pss, "base64")),
+      c.verify("sha256", m, { key: K.rsa.pub, padding: pss }, B.from(N.pss, "base64")),
+      c.verify("sha256", m, { key: K.rsa.pub, padding: pss }, B.from(N.pssMax, "base64")),
+      c.verify("sha256", m, { key: K.rsa.pub, padding: pss, saltLength: 32 }, B.from(N.pssMax, "base64")),
+      c.verify("sha256", m, { key: K.rsa.pub }, B.from(N.pss, "base64")),
+      c.verify("sha256", m, K.p256.pub, B.from(N.ecdsaDer, "base64")), c.verify("sha256", B.from(msg + "x"), K.p256.pub, B.from(N.ecdsaDer, "base64")),
+      c.verify("sha384", m, { key: K.p384.pub, dsaEncoding: "ieee-p1363" }, B.from(N.ecdsaP1363, "base64")),
+      c.verify("sha384", m, K.p384.pub, B.from(N.ecdsaP1363, "base64")),
+      c.createVerify("sha512").update(msg).verify(K.p521.pub, N.ecdsaP521, "base64")]`,
+  signRoundTrips: h + `const m = B.from(msg); const pss = c.constants.RSA_PKCS1_PSS_PADDING;
+    const s1 = c.sign("sha256", m, { key: K.rsa.priv, padding: pss, saltLength: c.constants.RSA_PSS_SALTLEN_DIGEST });
+    const s2 = c.sign("sha256", m, { key: K.rsa.priv, padding: pss });
+    const e1 = c.sign("sha256", m, { key: K.p256.priv, dsaEncoding: "ieee-p1363" }); const e2 = c.sign("sha384", m, K.p384.priv);
+    return [s1.length, c.verify("sha256", m, { key: K.rsa.pub, padding: pss, saltLength: 32 }, s1), c.verify("sha256", m, { key: K.rsa.pub, padding: pss, saltLength: 222 }, s2),
+      c.verify("sha256", m, { key: K.rsa.pub, padding: pss, saltLength: 32 }, s2), e1.length, c.verify("sha256", m, { key: K.p256.pub, dsaEncoding: "ieee-p1363" }, e1),
+      c.verify("sha256", m, K.p256.pub, e1), e2[0], c.verify("sha384", m, K.p384.pub, e2)]`,
+  signErrors: h + `const m = B.from(msg);
+    return [err(() => c.sign("sha256", m, K.x.priv)), err(() => c.sign("sha256", m, K.ed.priv)), err(() => c.sign("sha256", m, K.rsa.pub)),
+      err(() => c.createSign("nope")), err(() => c.sign("sha256", m, { key: K.p256.priv, dsaEncoding: "x" })), err(() => c.sign(1, m, K.rsa.priv)),
+      err(() => c.sign("sha256", m, c.createPublicKey(K.rsa.pub)))]`,
+  // ---- RSA encryption
+  rsaEncrypt: h + `const m = B.from(msg); const pub = c.createPublicKey(K.rsa.pub), priv = c.createPrivateKey(K.rsa.priv);
+    const label = { key: K.rsa.priv, oaepHash: "sha256", oaepLabel: B.from("label") };
+    return [c.privateDecrypt(priv, B.from(N.oaep, "base64")).toString(), c.privateDecrypt(label, B.from(N.oaep256, "base64")).toString(),
+      c.privateDecrypt(priv, c.publicEncrypt(pub, m)).toString(), c.privateDecrypt(K.rsa.priv, c.publicEncrypt(K.rsa.priv, m)).toString(),
+      c.publicEncrypt(pub, m).length, c.privateEncrypt(priv, m).toString("base64"), c.publicDecrypt(pub, c.privateEncrypt(priv, m)).toString(),
+      c.privateDecrypt({ ...label }, c.publicEncrypt({ key: K.rsa.pub, oaepHash: "sha256", oaepLabel: B.from("label") }, m)).toString()]`,
+  rsaEncryptErrors: h + `const pub = c.createPublicKey(K.rsa.pub), priv = c.createPrivateKey(K.rsa.priv);
+    return [err(() => c.publicEncrypt(pub, B.alloc(300))), err(() => c.privateDecrypt(priv, B.alloc(256, 1))),
+      err(() => c.privateDecrypt({ key: priv, padding: c.constants.RSA_PKCS1_PADDING }, c.publicEncrypt({ key: pub, padding: c.constants.RSA_PKCS1_PADDING }, B.from("x")))),
+      err(() => c.publicEncrypt(c.createPublicKey(K.ed.pub), B.from("x")))]`,
+  // ---- key agreement
+  diffieHellman: h + `const x = c.diffieHellman({ privateKey: c.createPrivateKey(K.x.priv), publicKey: c.createPublicKey(K.x2.pub) });
+    const y = c.diffieHellman({ privateKey: c.createPrivateKey(K.x2.priv), publicKey: c.createPublicKey(K.x.pub) });
+    const e = c.diffieHellman({ privateKey: c.createPrivateKey(K.p256.priv), publicKey: c.createPublicKey(K.p256b.pub) });
+    return [x.toString("hex"), x.equals(y), e.toString("hex"), err(() => c.diffieHellman({ privateKey: c.createPrivateKey(K.x.priv), publicKey: c.createPublicKey(K.p256.pub) }))[0],
+      err(() => c.diffieHellman({ privateKey: K.x.priv, publicKey: K.x2.pub }))[1]]`,
+  ecdh: h + `const a = c.createECDH("prime256v1"); a.setPrivateKey(B.from("1".repeat(64), "hex"));
+    const b = c.createECDH("prime256v1"); b.setPrivateKey("0202020202020202020202020202020202020202020202020202020202020202", "hex");
+    const pa = a.getPublicKey(), pb = b.getPublicKey("hex", "compressed");
+    return [pa.toString("hex"), pb, a.getPublicKey("base64", "hybrid"), a.computeSecret(pb, "hex", "hex"), b.computeSecret(pa).toString("hex"),
+      a.getPrivateKey("hex"), c.ECDH.convertKey(pb, "prime256v1", "hex", "hex", "uncompressed"), c.getCurves().includes("prime256v1"),
+      err(() => c.createECDH("nope")), err(() => a.computeSecret(B.from("04" + "00".repeat(64), "hex")))]`,
+  ecdhCurves: h + `return ["secp384r1", "secp521r1"].map((n) => { const a = c.createECDH(n), b = c.createECDH(n); a.generateKeys(); b.generateKeys();
+    return [n, a.computeSecret(b.getPublicKey()).equals(b.computeSecret(a.getPublicKey("buffer", "compressed"))), a.getPublicKey().length, a.getPublicKey(null, "compressed").length] })`,
+  // ---- key generation
+  generateKeyPair: h + `const r = c.generateKeyPairSync("rsa", { modulusLength: 1024 }); const e = c.generateKeyPairSync("ec", { namedCurve: "P-384" });
+    const d = c.generateKeyPairSync("ed25519", { publicKeyEncoding: { type: "spki", format: "pem" }, privateKeyEncoding: { type: "pkcs8", format: "der" } });
+    const x = c.generateKeyPairSync("x25519"); const s = c.sign("sha256", B.from(msg), r.privateKey);
+    const cb = await new Promise((res, rej) => c.generateKeyPair("ec", { namedCurve: "prime256v1" }, (er, pub, priv) => er ? rej(er) : res([pub.type, priv.type, priv.asymmetricKeyDetails])));
+    return [r.privateKey.asymmetricKeyDetails, r.publicKey.asymmetricKeyType, c.verify("sha256", B.from(msg), r.publicKey, s), e.publicKey.asymmetricKeyDetails,
+      d.publicKey.split("\\n")[0], B.isBuffer(d.privateKey), x.privateKey.asymmetricKeyType, cb,
+      c.generateKeyPairSync("rsa", { modulusLength: 1024, publicExponent: 3 }).publicKey.asymmetricKeyDetails]`,
+  generateKeyPairErrors: h + `return [err(() => c.generateKeyPairSync("nope")), err(() => c.generateKeyPairSync("rsa", {})), err(() => c.generateKeyPairSync("ec", {})),
+    err(() => c.generateKeyPairSync(1))]`,
+  // ---- key derivation
+  scrypt: h + `return [c.scryptSync("password", "NaCl", 64, { N: 1024, r: 8, p: 16 }).toString("hex"), c.scryptSync("pw", "salt", 32).toString("hex"),
+    c.scryptSync("pw", B.from("salt"), 16, { cost: 256, blockSize: 4, parallelization: 2 }).toString("hex"),
+    await new Promise((res, rej) => c.scrypt("pw", "salt", 16, { N: 512 }, (e, k) => e ? rej(e) : res(k.toString("hex")))),
+    await new Promise((res, rej) => c.scrypt("pw", "salt", 16, (e, k) => e ? rej(e) : res(k.toString("hex")))),
+    err(() => c.scryptSync("p", "s", 64, { N: 2 ** 20 })), err(() => c.scryptSync("p", "s", 64, { N: 3 })), err(() => c.scryptSync("p", "s", 64, { N: 16, cost: 16 }))]`,
+  pbkdf2More: h + `return [c.pbkdf2Sync("pw", "salt", 1, 20, "sha1").toString("hex"), c.pbkdf2Sync(B.from("pw"), B.from("salt"), 4096, 64, "sha512").toString("base64"),
+    c.pbkdf2Sync("pw", "salt", 3, 0, "sha256").length, c.pbkdf2Sync("pw", "salt", 2, 100, "sha3-256").toString("hex"),
+    await new Promise((res, rej) => c.pbkdf2("pw", "salt", 1000, 16, "sha256", (e, k) => e ? rej(e) : res(k.toString("hex")))),
+    err(() => c.pbkdf2Sync("p", "s", 0, 10, "sha256")), err(() => c.pbkdf2Sync("p", "s", 1, 10, "nope")), err(() => c.pbkdf2Sync("p", "s", 1, 10)),
+    err(() => c.pbkdf2Sync("p", "s", 1, -1, "sha256"))]`,
+  hkdfMore: h + `return [B.from(c.hkdfSync("sha512", "ikm", "salt", "info", 100)).toString("hex"), c.hkdfSync("sha256", "k", "", "", 255 * 32).byteLength,
+    B.from(c.hkdfSync("sha256", c.createSecretKey(B.from("ikm")), B.alloc(0), "info", 8)).toString("hex"), err(() => c.hkdfSync("sha256", "k", "s", "i", 255 * 32 + 1)),
+    err(() => c.hkdfSync("nope", "k", "s", "i", 10)), await new Promise((res) => c.hkdf("sha256", "k", "s", "i", 16, (e, k) => res([e, B.from(k).toString("hex")])))]`,
+  // ---- hashes Node lists
+  hashesMore: h + `const d = (a, o) => c.createHash(a, o).update(msg).digest("hex");
+    return [d("shake128"), d("shake256"), d("shake256", { outputLength: 8 }), d("blake2b512"), d("blake2s256"), d("sha512-224"), d("RSA-SHA256"),
+      d("sha3-384"), d("sha256WithRSAEncryption"), d("ssl3-md5"), c.createHmac("sha3-256", "k").update(msg).digest("hex"), c.createHmac("blake2b512", "k").update(msg).digest("hex").slice(0, 32),
+      ["md5", "sha1", "sha224", "sha256", "sha384", "sha512", "sha3-256", "shake256", "blake2b512", "RSA-SHA256"].every((n) => c.getHashes().includes(n)),
+      err(() => c.createHash("sha256", { outputLength: 8 }))]`,
+};
+
+// Ciphers: fixed keys, IVs and messages.
+const ch = `const c = mods.crypto; const B = Buffer; const key = (n) => B.from(Array.from({ length: n }, (_, i) => (i * 7 + 3) & 255));
+  const iv = (n) => B.from(Array.from({ length: n }, (_, i) => (i * 13 + 1) & 255)); const text = (n) => B.from(Array.from({ length: n }, (_, i) => (i * 31 + 5) & 255));
+  const err = (f) => { try { f(); return "no error" } catch (e) { return [e.name, e.code, e.message] } };
+  const enc = (alg, k, v, data, o) => { const x = c.createCipheriv(alg, k, v, o); return B.concat([x.update(data), x.final()]) };
+  const dec = (alg, k, v, data, o) => { const x = c.createDecipheriv(alg, k, v, o); return B.concat([x.update(data), x.final()]) };`;
+
+export const cipherSnippets = {
+  aesCBC: ch + `return [0, 1, 15, 16, 17, 33].map((n) => { const e = enc("aes-128-cbc", key(16), iv(16), text(n)); return [n, e.toString("hex"), dec("aes-128-cbc", key(16), iv(16), e).equals(text(n))] })`,
+  aesCBCSizes: ch + `return ["aes-192-cbc", "aes-256-cbc", "aes128", "aes256"].map((a) => enc(a, key(a.includes("192") ? 24 : a.includes("128") ? 16 : 32), iv(16), text(40)).toString("base64"))`,
+  aesCBCPartial: ch + `const x = c.createCipheriv("aes-256-cbc", key(32), iv(16)); const parts = [x.update(text(5)), x.update(text(20)), x.update(text(11)), x.update(text(0)), x.final()];
+    const all = B.concat(parts); const d = c.createDecipheriv("aes-256-cbc", key(32), iv(16)); const dp = [d.update(all.subarray(0, 16)), d.update(all.subarray(16, 40)), d.update(all.subarray(40)), d.final()];
+    return [parts.map((p) => p.length), all.toString("hex"), dp.map((p) => p.length), B.concat(dp).toString("hex")]`,
+  aesCBCNoPadding: ch + `const x = c.createCipheriv("aes-128-cbc", key(16), iv(16)).setAutoPadding(false); const e = B.concat([x.update(text(32)), x.final()]);
+    const d = c.createDecipheriv("aes-128-cbc", key(16), iv(16)); d.setAutoPadding(false); const p = [d.update(e), d.final()];
+    const y = c.createCipheriv("aes-128-cbc", key(16), iv(16)); y.setAutoPadding(false); y.update(text(5));
+    return [e.toString("hex"), p.map((b) => b.length), B.concat(p).equals(text(32)), err(() => y.final())]`,
+  aesCBCErrors: ch + `const e = enc("aes-128-cbc", key(16), iv(16), text(20)); const wrong = B.from(key(16)); wrong[0] ^= 1;
+    const short = c.createDecipheriv("aes-128-cbc", key(16), iv(16)); short.update(e.subarray(0, 20));
+    return [err(() => dec("aes-128-cbc", wrong, iv(16), e)), err(() => short.final()), err(() => c.createCipheriv("aes-128-cbc", key(15), iv(16))),
+      err(() => c.createCipheriv("aes-128-cbc", key(16), iv(15))), err(() => c.createCipheriv("aes-128-xyz", key(16), iv(16))), err(() => c.createCipheriv(1, key(16), iv(16))),
+      err(() => dec("aes-128-cbc", key(16), iv(16), B.alloc(0))), err(() => { const x = c.createCipheriv("aes-128-cbc", key(16), iv(16)); x.final(); x.update("a") })]`,
+  aesECB: ch + `const e = enc("aes-128-ecb", key(16), null, text(40)); return [e.toString("hex"), dec("aes-128-ecb", key(16), null, e).equals(text(40)),
+    enc("aes-256-ecb", key(32), B.alloc(0), text(16)).toString("hex"), err(() => c.createCipheriv("aes-128-ecb", key(16), iv(16)))]`,
+  aesCTR: ch + `const x = c.createCipheriv("aes-128-ctr", key(16), iv(16)); const parts = [x.update(text(5)), x.update(text(27)), x.update(text(100)), x.final()];
+    const one = enc("aes-128-ctr", key(16), iv(16), B.concat([text(5), text(27), text(100)]));
+    const top = enc("aes-256-ctr", key(32), B.from("ffffffffffffffffffffffffffffffff", "hex"), text(48)); const mid = enc("aes-192-ctr", key(24), B.from("0000000000000000fffffffffffffffe", "hex"), text(64));
+    return [parts.map((p) => p.length), B.concat(parts).equals(one), one.toString("hex"), top.toString("hex"), mid.toString("hex"), dec("aes-128-ctr", key(16), iv(16), one).toString("hex") === B.concat([text(5), text(27), text(100)]).toString("hex")]`,
+  aesGCM: ch + `const x = c.createCipheriv("aes-256-gcm", key(32), iv(12)); x.setAAD(B.from("header")); const ct = B.concat([x.update(text(50)), x.final()]); const tag = x.getAuthTag();
+    const y = c.createCipheriv("aes-256-gcm", key(32), iv(12)); y.setAAD(B.from("header")); const parts = [y.update(text(50).subarray(0, 7)), y.update(text(50).subarray(7, 40)), y.update(text(50).subarray(40)), y.final()];
+    const d = c.createDecipheriv("aes-256-gcm", key(32), iv(12)); d.setAAD(B.from("header")); d.setAuthTag(tag); const pt = B.concat([d.update(ct), d.final()]);
+    const d2 = c.createDecipheriv("aes-256-gcm", key(32), iv(12)); d2.setAAD(B.from("header")); const p2 = [d2.update(ct.subarray(0, 13)), d2.update(ct.subarray(13))]; d2.setAuthTag(tag); d2.final();
+    return [ct.toString("hex"), tag.toString("hex"), parts.map((p) => p.length), B.concat(parts).equals(ct), y.getAuthTag().equals(tag), pt.equals(text(50)), B.concat(p2).equals(text(50))]`,
+  aesGCMForms: ch + `const t = (alg, k, v, data, o, aad) => { const x = c.createCipheriv(alg, k, v, o); if (aad) x.setAAD(aad); const e = B.concat([x.update(data), x.final()]); return [e.toString("hex"), x.getAuthTag().toString("hex")] };
+    return [t("aes-128-gcm", key(16), iv(12), text(0)), t("aes-128-gcm", key(16), iv(16), text(33)), t("aes-192-gcm", key(24), iv(1), text(17)), t("aes-128-gcm", key(16), iv(60), text(5), undefined, B.from("a")),
+      t("aes-256-gcm", key(32), iv(12), text(20), { authTagLength: 12 }), t("id-aes128-GCM", key(16), iv(12), text(3))]`,
+  aesGCMErrors: ch + `const x = c.createCipheriv("aes-128-gcm", key(16), iv(12)); const ct = B.concat([x.update(text(20)), x.final()]); const tag = x.getAuthTag();
+    const bad = B.from(tag); bad[0] ^= 1; const d = c.createDecipheriv("aes-128-gcm", key(16), iv(12)); d.setAuthTag(bad); const out = d.update(ct);
+    const d2 = c.createDecipheriv("aes-128-gcm", key(16), iv(12)); d2.update(ct);
+    const d3 = c.createDecipheriv("aes-128-gcm", key(16), iv(12)); d3.setAuthTag(tag); d3.update(ct.subarray(0, 10)); d3.update(B.from(ct.subarray(10)).fill(0));
+    return [out.equals(text(20)), err(() => d.final()), err(() => d2.final()), err(() => d3.final()), err(() => c.createCipheriv("aes-128-gcm", key(16), iv(12)).getAuthTag()),
+      err(() => c.createDecipheriv("aes-128-gcm", key(16), iv(12)).setAuthTag(B.alloc(3))), err(() => c.createCipheriv("aes-128-gcm", key(16), iv(12), { authTagLength: 7 })),
+      err(() => c.createDecipheriv("aes-128-gcm", key(16), iv(12), { authTagLength: 16 }).setAuthTag(B.alloc(12)))]`,
+  chacha20Poly1305: ch + `const x = c.createCipheriv("chacha20-poly1305", key(32), iv(12), { authTagLength: 16 }); x.setAAD(B.from("aad")); const ct = B.concat([x.update(text(100)), x.final()]); const tag = x.getAuthTag();
+    const y = c.createCipheriv("chacha20-poly1305", key(32), iv(12)); y.setAAD(B.from("aad")); const parts = B.concat([y.update(text(100).subarray(0, 63)), y.update(text(100).subarray(63, 64)), y.update(text(100).subarray(64)), y.final()]);
+    const d = c.createDecipheriv("chacha20-poly1305", key(32), iv(12)); d.setAAD(B.from("aad")); d.setAuthTag(tag); const pt = B.concat([d.update(ct), d.final()]);
+    const bad = c.createDecipheriv("chacha20-poly1305", key(32), iv(12)); bad.setAuthTag(tag); bad.update(ct);
+    return [ct.toString("hex"), tag.toString("hex"), parts.equals(ct), y.getAuthTag().equals(tag), pt.equals(text(100)), err(() => bad.final()), err(() => c.createCipheriv("chacha20-poly1305", key(32), iv(8)))]`,
+  cipherEncodings: ch + `const x = c.createCipheriv("aes-128-cbc", key(16), iv(16)); const hex = x.update("héllo wörld, €uro ☃ snow", "utf8", "hex") + x.final("hex");
+    const y = c.createCipheriv("aes-128-cbc", key(16), iv(16)); const b64 = y.update("héllo wörld, €uro ☃ snow", "utf8", "base64") + y.final("base64");
+    const d = c.createDecipheriv("aes-128-cbc", key(16), iv(16)); let s = ""; for (let i = 0; i < hex.length; i += 6) s += d.update(hex.slice(i, i + 6), "hex", "utf8"); s += d.final("utf8");
+    const g = c.createCipheriv("aes-128-gcm", key(16), iv(12)); const gb = g.update("abc", "latin1", "base64") + g.final("base64");
+    return [hex, b64, s, gb, c.getCiphers().includes("aes-256-gcm"), c.getCiphers().includes("chacha20-poly1305")]`,
+  // ---- Web Crypto's Ed25519 and X25519, and KeyObject.from
+  subtleEd25519: `const s = crypto.subtle; const K = input.keys; const c = mods.crypto; const msg = new TextEncoder().encode("the quick brown fox");
+    const der = c.createPrivateKey(K.ed.priv).export({ type: "pkcs8", format: "der" }); const pubDer = c.createPublicKey(K.ed.pub).export({ type: "spki", format: "der" });
+    const priv = await s.importKey("pkcs8", der, { name: "Ed25519" }, true, ["sign"]); const pub = await s.importKey("spki", pubDer, "Ed25519", true, ["verify"]);
+    const sig = Buffer.from(await s.sign("Ed25519", priv, msg)); const raw = Buffer.from(await s.exportKey("raw", pub)); const jwk = await s.exportKey("jwk", priv);
+    const fromRaw = await s.importKey("raw", raw, "Ed25519", true, ["verify"]); const fromJwk = await s.importKey("jwk", jwk, "Ed25519", false, ["sign"]);
+    const g = await s.generateKey("Ed25519", true, ["sign", "verify"]); const gs = await s.sign("Ed25519", g.privateKey, msg);
+    return [sig.toString("hex"), await s.verify("Ed25519", pub, sig, msg), await s.verify("Ed25519", fromRaw, sig, new Uint8Array(3)), raw.toString("hex"), [jwk.kty, jwk.crv, jwk.x, jwk.d],
+      Buffer.from(await s.sign("Ed25519", fromJwk, msg)).equals(sig), await s.verify({ name: "Ed25519" }, g.publicKey, gs, msg), g.privateKey.algorithm, pub.type,
+      c.KeyObject.from(priv).equals(c.createPrivateKey(K.ed.priv)), c.KeyObject.from(pub).asymmetricKeyType]`,
+  subtleX25519: `const s = crypto.subtle; const K = input.keys; const c = mods.crypto;
+    const imp = async (n) => [await s.importKey("pkcs8", c.createPrivateKey(K[n].priv).export({ type: "pkcs8", format: "der" }), "X25519", true, ["deriveBits", "deriveKey"]),
+      await s.importKey("spki", c.createPublicKey(K[n].pub).export({ type: "spki", format: "der" }), { name: "X25519" }, true, [])];
+    const [a, ap] = await imp("x"), [b, bp] = await imp("x2");
+    const ab = Buffer.from(await s.deriveBits({ name: "X25519", public: bp }, a, 256)); const ba = Buffer.from(await s.deriveBits({ name: "X25519", public: ap }, b, 128));
+    const k = await s.deriveKey({ name: "X25519", public: bp }, a, { name: "AES-GCM", length: 256 }, true, ["encrypt"]);
+    const g = await s.generateKey({ name: "X25519" }, true, ["deriveBits"]); const raw = Buffer.from(await s.exportKey("raw", g.publicKey));
+    return [ab.toString("hex"), ba.toString("hex"), Buffer.from(await s.exportKey("raw", k)).equals(ab), raw.length, (await s.exportKey("jwk", ap)).x, g.publicKey.usages, g.privateKey.usages]`,
+};
+
+// setup lays out dir as the snippets expect it (they need nothing).
+export function setup() {}
+
+if (import.meta.url === url.pathToFileURL(process.argv[1]).href) {
+  const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;
+  const mods = { crypto: crypto.default ?? crypto };
+  const made = nodeMade();
+  const expected = {};
+  const all = { ...snippets, ...cipherSnippets };
+  for (const [name, code] of Object.entries(all)) {
+    try {
+      const v = await new AsyncFunction("mods", "input", code)(mods, { keys, nodeMade: made });
+      expected[name] = JSON.parse(JSON.stringify(v === undefined ? null : v, (k, x) => (typeof x === "bigint" ? "BigInt " + x : x)));
+    } catch (e) {
+      expected[name] = "THREW " + e;
+    }
+  }
+  console.log(JSON.stringify({ keys, nodeMade: made, snippets, cipherSnippets, expected }, null, 1));
+}
