@@ -192,13 +192,21 @@ func TestResetCyclesDoNotLeak(t *testing.T) {
 	skipMemoryTest(t)
 	cfg := config(t)
 	cfg.Snapshots = true
+	// The loop's call is cancelled once it loops (it says so), however
+	// long it took to get there: the instance must be killed in it.
+	looping := make(chan struct{}, 1)
+	cfg.Log = func(l engine.Log) {
+		if l.Text == "looping" {
+			looping <- struct{}{}
+		}
+	}
 	x, err := engine.Load(context.Background(), cfg, engine.Source{Name: "big", File: "big.js", Code: `
 globalThis.ballast = "b".repeat(9 << 20);
 let calls = 0;
 export default { tools: [
   { name: "count", description: "d", readOnly: true, inputSchema: { type: "object" },
     execute: () => { globalThis.litter = new Array(20000).fill(calls); return String(++calls); } },
-  { name: "loop", description: "d", readOnly: true, inputSchema: { type: "object" }, execute() { for (;;) {} } },
+  { name: "loop", description: "d", readOnly: true, inputSchema: { type: "object" }, execute() { console.log("looping"); for (;;) {} } },
 ] };`})
 	if err != nil {
 		t.Fatal(err)
@@ -208,8 +216,12 @@ export default { tools: [
 		if r, _ := x.Call(context.Background(), "count", []byte(`{}`)); r.Output != "1" {
 			t.Fatalf("count after a restart: %+v", r)
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Millisecond)
+		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()
+		go func() {
+			<-looping
+			cancel()
+		}()
 		if r, _ := x.Call(ctx, "loop", []byte(`{}`)); !r.IsError {
 			t.Fatal("the loop returned")
 		}
