@@ -312,13 +312,13 @@ func (h *Host) prepareOne(ctx context.Context, g *generation, f loader.File) (r 
 		}
 	}
 	if src.Code == "" {
-		b, err := h.bundle(ctx, f)
+		b, err := h.bundle(ctx, f, g.hasher)
 		if err != nil {
 			r.err = err
 			return r
 		}
 		src.Code, src.SourceMap, r.warnings = b.Code, b.SourceMap, b.Warnings
-		r.hashes, _ = loader.HashAll(g.hasher, b.Inputs)
+		r.hashes = b.Hashes()
 		if r.key, err = g.cache.Put(f, b); err != nil {
 			h.warn(fmt.Errorf("caching the bundle of %s: %w", f.Rel(), err))
 		}
@@ -371,7 +371,7 @@ func (h *Host) cachedBundle(g *generation, f loader.File, entry *loader.CacheEnt
 			}
 		}
 		g.cache.Forget(f)
-		b, err := h.bundle(context.Background(), f)
+		b, err := h.bundle(context.Background(), f, nil)
 		if err != nil {
 			return engine.Source{}, err
 		}
@@ -379,11 +379,11 @@ func (h *Host) cachedBundle(g *generation, f loader.File, entry *loader.CacheEnt
 	}
 }
 
-// bundle bundles f within the load time limit.
-func (h *Host) bundle(ctx context.Context, f loader.File) (*loader.Bundle, error) {
+// bundle bundles f within the load time limit, through hasher (nil: none).
+func (h *Host) bundle(ctx context.Context, f loader.File, hasher *fsutil.Hasher) (*loader.Bundle, error) {
 	ctx, cancel := context.WithTimeout(ctx, h.limits.LoadTimeout)
 	defer cancel()
-	return loader.BundleFile(ctx, f)
+	return loader.BundleWith(ctx, f, hasher)
 }
 
 func (g *generation) register(x *Extension, e *engine.Extension) error {

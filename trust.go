@@ -54,13 +54,11 @@ func Trust(opts Options, names ...string) error {
 	parallel(len(pick), func(i int) {
 		ctx, cancel := context.WithTimeout(context.Background(), opts.Limits.WithDefaults().LoadTimeout)
 		defer cancel()
-		b, err := loader.BundleFile(ctx, pick[i])
+		b, err := loader.BundleWith(ctx, pick[i], hasher)
 		if err != nil {
 			return // it will fail to load, and say why; its file's hash is kept
 		}
-		if hashes, err := loader.HashAll(hasher, b.Inputs); err == nil {
-			digests[i] = loader.Digests(pick[i], hashes)
-		}
+		digests[i] = loader.Digests(pick[i], b.Hashes())
 	})
 	inputs := map[string]map[string]string{}
 	for i, f := range pick {

@@ -142,31 +142,35 @@ func (c *Cache) Lookup(f File) (*CacheEntry, bool) {
 	if json.Unmarshal(b, &idx) != nil || idx.Path != f.Path || len(idx.Inputs) == 0 {
 		return nil, false
 	}
-	racy := false
-	for _, in := range idx.Inputs {
-		if st, err := os.Stat(in.Path); err == nil && fsutil.StatKey(st) == in.Stat {
-			if in.ModTime < idx.Written-racyWindow {
-				continue
-			}
-			racy = true
+	// An input whose stat is not the recorded one, or is but was
+	// modified so close to when it was recorded that an edit in the same
+	// tick would not show, is checked by content (and remembered as seen
+	// now: its stat from before the hasher read it).
+	checked := false
+	for j, in := range idx.Inputs {
+		if st, err := os.Stat(in.Path); err == nil && fsutil.StatKey(st) == in.Stat && in.ModTime < idx.Written-racyWindow {
+			continue
 		}
-		if h, err := c.Hasher.Hash(in.Path); err != nil || h != in.SHA256 {
+		s, err := c.Hasher.HashSeen(in.Path)
+		if err != nil || s.SHA256 != in.SHA256 {
 			return nil, false
 		}
+		idx.Inputs[j].Stat, idx.Inputs[j].ModTime, checked = s.Stat, s.ModTime, true
 	}
-	for _, d := range idx.Dirs {
-		if st, err := os.Stat(d.Path); err == nil && fsutil.StatKey(st) == d.Stat {
-			if d.ModTime < idx.Written-racyWindow {
-				continue
-			}
-			racy = true
+	for j, d := range idx.Dirs {
+		if st, err := os.Stat(d.Path); err == nil && fsutil.StatKey(st) == d.Stat && d.ModTime < idx.Written-racyWindow {
+			continue
 		}
-		if l, err := c.Hasher.Listing(d.Path, d.Prefixes); err != nil || l != d.Listing {
+		l, err := c.Hasher.Folder(d.Path)
+		if err != nil || l.Digest(d.Prefixes) != d.Listing {
 			return nil, false
 		}
+		idx.Dirs[j].Stat, idx.Dirs[j].ModTime, checked = l.Stat, l.ModTime, true
 	}
-	if racy && time.Now().UnixNano()-racyWindow > idx.Written {
-		// Checked by content now, and no longer racy: remember when.
+	if checked && time.Now().UnixNano()-racyWindow > idx.Written {
+		// Checked by content now: remember the stats they had then, so
+		// that the next start need not read them again.
+		idx.Written = c.Hasher.Since().UnixNano()
 		c.rewriteIndex(idx)
 	}
 	key := c.key(idx.Inputs, idx.Dirs)
@@ -225,30 +229,25 @@ func (c *Cache) Put(f File, b *Bundle) (string, error) {
 	if c == nil || c.Dir == "" {
 		return "", nil
 	}
-	written := time.Now().UnixNano()
+	// What is recorded is what bundling saw — the hashes of the bytes it
+	// read, the stats from before it read them, the folders as they were
+	// when resolution first reached them — never the files as they are
+	// now: an edit that landed meanwhile shows as a change next time.
+	written := b.Since.UnixNano()
 	inputs := make([]cacheInput, 0, len(b.Inputs))
 	for _, p := range b.Inputs {
-		h, err := c.Hasher.Hash(p)
-		if err != nil {
-			return "", err
+		s, ok := b.Seen[p]
+		if !ok {
+			return "", fmt.Errorf("cache: bundling read %s without seeing it", p)
 		}
-		in := cacheInput{Path: p, SHA256: h}
-		if st, err := os.Stat(p); err == nil {
-			in.Stat, in.ModTime = fsutil.StatKey(st), st.ModTime().UnixNano()
-		}
-		inputs = append(inputs, in)
+		inputs = append(inputs, cacheInput{Path: p, SHA256: s.SHA256, Stat: s.Stat, ModTime: s.ModTime})
 	}
 	dirs := make([]cacheDir, 0, len(b.Lookups))
 	for _, lk := range b.Lookups {
-		l, err := c.Hasher.Listing(lk.Dir, lk.Prefixes)
-		if err != nil {
-			return "", err
+		if lk.Listing == "" {
+			return "", fmt.Errorf("cache: the folder %s could not be listed", lk.Dir)
 		}
-		d := cacheDir{Path: lk.Dir, Prefixes: lk.Prefixes, Listing: l}
-		if st, err := os.Stat(lk.Dir); err == nil {
-			d.Stat, d.ModTime = fsutil.StatKey(st), st.ModTime().UnixNano()
-		}
-		dirs = append(dirs, d)
+		dirs = append(dirs, cacheDir{Path: lk.Dir, Prefixes: lk.Prefixes, Listing: lk.Listing, Stat: lk.Stat, ModTime: lk.ModTime})
 	}
 	if !slices.ContainsFunc(inputs, func(in cacheInput) bool { return in.Path == f.Path }) {
 		return "", fmt.Errorf("cache: the bundle's inputs do not include %s", f.Path)
@@ -368,20 +367,10 @@ func (c *Cache) key(inputs []cacheInput, dirs []cacheDir) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// rewriteIndex writes idx again with the stats of now (after its racy
-// inputs were checked by content), so that the next start can trust them.
+// rewriteIndex writes idx again after its inputs were checked by content,
+// with the stats they had before they were read, so that the next start
+// can trust them.
 func (c *Cache) rewriteIndex(idx indexFile) {
-	idx.Written = time.Now().UnixNano()
-	for j := range idx.Inputs {
-		if st, err := os.Stat(idx.Inputs[j].Path); err == nil {
-			idx.Inputs[j].Stat, idx.Inputs[j].ModTime = fsutil.StatKey(st), st.ModTime().UnixNano()
-		}
-	}
-	for j := range idx.Dirs {
-		if st, err := os.Stat(idx.Dirs[j].Path); err == nil {
-			idx.Dirs[j].Stat, idx.Dirs[j].ModTime = fsutil.StatKey(st), st.ModTime().UnixNano()
-		}
-	}
 	if b, err := json.Marshal(idx); err == nil {
 		_ = fsutil.WriteCache(c.indexPath(idx.Path), b, 0o600)
 	}

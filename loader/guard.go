@@ -38,12 +38,19 @@ import (
 // jsconfig.json by itself, the guard checks that each that exists is a
 // regular file, so that none can hang it either.
 //
-// The guard also records what steered resolution, for the cache key: the
-// configuration files it checked, and the folders lookups went through.
+// The guard also records what bundling saw, for the cache key: each file
+// it loaded (the hash of the bytes esbuild got, and the file's stat before
+// they were read), the configuration files it checked (hashed before
+// esbuild reads them, or as soon as resolution reaches their folder), and
+// the folders lookups went through (listed when a lookup first reaches
+// them). So the key can never claim a version of a file that bundling did
+// not see: an edit that lands while an extension is bundled shows as a
+// change at the next start.
 type guard struct {
-	f     File
-	roots []string
-	ctx   context.Context
+	f      File
+	roots  []string
+	ctx    context.Context
+	hasher *fsutil.Hasher // what was seen of configuration files and folders
 	// flips are the packages taken from their browser builds (see
 	// browserFlips); subInputs the files their sub-builds read.
 	flips     []browserFlip
@@ -54,6 +61,8 @@ type guard struct {
 	checked  map[string]bool // folders whose config files were checked
 	configs  map[string]bool
 	folders  map[string]map[string]bool // folder → name prefixes looked up ("" for all)
+	listed   map[string]*fsutil.Folder  // folder → its entries when a lookup first reached it
+	seen     map[string]fsutil.Seen     // file → what was read of it
 	aborted  error
 	abortSet bool
 	// buffer is set when a file read mentions Buffer: only then is the
@@ -62,6 +71,10 @@ type guard struct {
 	buffer atomic.Bool
 	inject bool
 }
+
+// testHookLoaded, set by tests, runs after the guard has read a file for
+// esbuild (and before esbuild parses it).
+var testHookLoaded func(path string)
 
 // sourceLoaders are the file kinds an extension may import.
 var sourceLoaders = map[string]api.Loader{
@@ -74,8 +87,12 @@ var sourceLoaders = map[string]api.Loader{
 // from.
 var configFiles = []string{"package.json", "tsconfig.json", "jsconfig.json"}
 
-func newGuard(ctx context.Context, f File) (*guard, error) {
-	g := &guard{f: f, ctx: ctx, checked: map[string]bool{}, configs: map[string]bool{}, folders: map[string]map[string]bool{}}
+func newGuard(ctx context.Context, f File, hasher *fsutil.Hasher) (*guard, error) {
+	if hasher == nil {
+		hasher = &fsutil.Hasher{}
+	}
+	g := &guard{f: f, ctx: ctx, hasher: hasher, checked: map[string]bool{}, configs: map[string]bool{},
+		folders: map[string]map[string]bool{}, listed: map[string]*fsutil.Folder{}, seen: map[string]fsutil.Seen{}}
 	dir, err := filepath.EvalSymlinks(f.Dir)
 	if err != nil {
 		return nil, err
@@ -250,10 +267,34 @@ func (g *guard) checkFolder(dir string) error {
 	return nil
 }
 
+// record notes a configuration file esbuild's resolver reads, with what
+// the hasher first saw of it.
 func (g *guard) record(path string) {
+	s, err := g.hasher.HashSeen(path)
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.configs[path] = true
+	if err == nil {
+		g.seen[filepath.Clean(path)] = s
+	}
+}
+
+// seeConfigs hashes the configuration files of the extension's folder and
+// its parents before esbuild starts (its resolver reads them for the entry
+// point, before any import reaches the guard). Nothing is refused here:
+// checkFolder does that when resolution reaches the folder.
+func (g *guard) seeConfigs() {
+	for d := g.f.Dir; ; d = filepath.Dir(d) {
+		for _, name := range configFiles {
+			p := filepath.Join(d, name)
+			if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() && st.Size() <= MaxSourceFile {
+				_, _ = g.hasher.HashSeen(p)
+			}
+		}
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
 }
 
 // onLoad loads one file for esbuild, if the guard allows it.
@@ -294,7 +335,7 @@ func (g *guard) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 			"folder (%s) and in node_modules folders only; linked packages (npm link, workspaces) are not followed outside them",
 			shown, where, g.f.Dir))
 	}
-	b, err := fsutil.ReadRegular(real, MaxSourceFile)
+	b, st, err := fsutil.ReadRegularStat(real, MaxSourceFile)
 	var tl *fsutil.TooLargeError
 	switch {
 	case errors.As(err, &tl):
@@ -307,7 +348,11 @@ func (g *guard) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 	g.mu.Lock()
 	g.total += int64(len(b))
 	total := g.total
+	g.seen[filepath.Clean(args.Path)] = fsutil.SeeBytes(b, st)
 	g.mu.Unlock()
+	if testHookLoaded != nil {
+		testHookLoaded(args.Path)
+	}
 	if total > MaxBundleInput {
 		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("the extension's imports are more than %d MiB in all (the limit)", MaxBundleInput>>20))
 	}
@@ -421,6 +466,19 @@ func (g *guard) abortErr() error {
 	return nil
 }
 
+// seenOf is what was seen of each of paths (those it has).
+func (g *guard) seenOf(paths []string) map[string]fsutil.Seen {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	out := make(map[string]fsutil.Seen, len(paths))
+	for _, p := range paths {
+		if s, ok := g.seen[p]; ok {
+			out[p] = s
+		}
+	}
+	return out
+}
+
 // inputs adds the configuration files that steered resolution to the
 // files esbuild read.
 func (g *guard) inputs(read []string) []string {
@@ -436,11 +494,25 @@ func (g *guard) inputs(read []string) []string {
 }
 
 // lookup records that resolution looked in dir for names starting with
-// prefixes (for any name, without prefixes).
+// prefixes (for any name, without prefixes). The first lookup in a folder
+// lists it (or takes the hasher's earlier listing): before resolution
+// reads it.
 func (g *guard) lookup(dir string, prefixes ...string) {
+	dir = filepath.Clean(dir)
+	g.mu.Lock()
+	_, listed := g.listed[dir]
+	g.mu.Unlock()
+	var folder *fsutil.Folder
+	if !listed {
+		folder, _ = g.hasher.Folder(dir)
+	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	dir = filepath.Clean(dir)
+	if folder != nil {
+		if _, ok := g.listed[dir]; !ok {
+			g.listed[dir] = folder
+		}
+	}
 	m := g.folders[dir]
 	if m == nil {
 		m = map[string]bool{}
@@ -454,7 +526,8 @@ func (g *guard) lookup(dir string, prefixes ...string) {
 	}
 }
 
-// lookups are the folders resolution looked in, and for what.
+// lookups are the folders resolution looked in, for what, and what they
+// held then.
 func (g *guard) lookups() []Lookup {
 	g.mu.Lock()
 	defer g.mu.Unlock()
@@ -466,6 +539,9 @@ func (g *guard) lookups() []Lookup {
 				l.Prefixes = append(l.Prefixes, p)
 			}
 			slices.Sort(l.Prefixes)
+		}
+		if f := g.listed[d]; f != nil {
+			l.Listing, l.Stat, l.ModTime = f.Digest(l.Prefixes), f.Stat, f.ModTime
 		}
 		out = append(out, l)
 	}
