@@ -25,8 +25,15 @@ import (
 // Layout, under Dir:
 //
 //	index/<sha256 of the extension's path>.json   the inputs of its last bundle, with their hashes
-//	objects/<key>/bundle.js                       the bundle
+//	objects/<key>/bundle.js                       the bundle (and bundle.js.map, bundle.qjsbc)
 //	objects/<key>/manifest.json                   the manifest, with the key and the bundle's hash
+//	objects/<key>/snapshot-<view>.bin             snapshots of its instance, one per view (a few)
+//	objects/<key>/replaced                        when no index points to it any more
+//
+// Several processes may share the folder: every file is written whole (by
+// rename), keys name content, and an object an index no longer points to
+// is kept for a day (see replacedGrace), so a process that listed tools
+// from it can still start the extension as it listed it.
 //
 // Nothing read from the cache is trusted blindly: an index entry counts only
 // if every input still hashes the same, a manifest only if it names its own
@@ -263,6 +270,7 @@ func (c *Cache) Put(f File, b *Bundle) (string, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return "", err
 	}
+	_ = os.Remove(filepath.Join(dir, replacedMark)) // current again
 	if err := fsutil.WriteCache(filepath.Join(dir, "bundle.js"), []byte(b.Code), 0o600); err != nil {
 		return "", err
 	}
@@ -303,9 +311,21 @@ func (c *Cache) PutManifest(key, bundle string, manifest json.RawMessage, byteco
 	return fsutil.WriteCache(filepath.Join(c.objectDir(key), "manifest.json"), b, 0o600)
 }
 
-// dropPrevious removes the object f's index pointed to before, when it is
-// not key: each extension keeps one object, so the cache does not grow with
-// every edit.
+// replacedMark is the file that marks an object no index points to any
+// more, from when: Sweep removes the object replacedGrace after.
+const replacedMark = "replaced"
+
+// replacedGrace is how long an object replaced by a newer one stays: a
+// process that listed an extension's tools from it (another earshot, a
+// server that does not watch) starts the extension from its bundle when
+// it is first called, which may be hours later, and must find it — not
+// the newer files, whose tools may differ from the ones it listed.
+const replacedGrace = 24 * time.Hour
+
+// dropPrevious retires the object f's index pointed to before, when it is
+// not key, so that the cache does not grow with every edit: its snapshots
+// go at once (a start without one evaluates the bundle), the rest once
+// replacedGrace has passed (Sweep).
 func (c *Cache) dropPrevious(f File, key string) {
 	b, err := os.ReadFile(c.indexPath(f.Path))
 	if err != nil {
@@ -316,7 +336,22 @@ func (c *Cache) dropPrevious(f File, key string) {
 		return
 	}
 	if old := c.key(idx.Inputs, idx.Dirs); old != key {
-		_ = os.RemoveAll(c.objectDir(old))
+		c.retire(c.objectDir(old))
+	}
+}
+
+// retire marks the object in dir replaced (keeping the mark's time if it
+// has one) and removes its snapshots.
+func (c *Cache) retire(dir string) {
+	if _, err := os.Stat(dir); err != nil {
+		return
+	}
+	if m, err := os.OpenFile(filepath.Join(dir, replacedMark), os.O_CREATE|os.O_EXCL|os.O_WRONLY|fsutil.NoFollow, 0o600); err == nil {
+		m.Close()
+	}
+	snaps, _ := filepath.Glob(filepath.Join(dir, "snapshot-*.bin"))
+	for _, p := range snaps {
+		os.Remove(p)
 	}
 }
 
@@ -333,12 +368,36 @@ func (c *Cache) Sweep() {
 	}
 	fsutil.SweepTemps(c.Dir, fsutil.StaleTemp)
 	fsutil.SweepTemps(filepath.Join(c.Dir, "index"), fsutil.StaleTemp)
+	// The objects an index points to are kept; the others are marked,
+	// and removed replacedGrace after they were.
+	current := map[string]bool{}
+	indexes, _ := filepath.Glob(filepath.Join(c.Dir, "index", "*.json"))
+	for _, p := range indexes {
+		var idx indexFile
+		if b, err := os.ReadFile(p); err == nil && json.Unmarshal(b, &idx) == nil && len(idx.Inputs) > 0 {
+			current[c.key(idx.Inputs, idx.Dirs)] = true
+		}
+	}
 	objects := filepath.Join(c.Dir, "objects")
 	entries, _ := os.ReadDir(objects)
 	for _, e := range entries {
-		if e.IsDir() {
-			fsutil.SweepTemps(filepath.Join(objects, e.Name()), fsutil.StaleTemp)
+		if !e.IsDir() {
+			continue
 		}
+		dir := filepath.Join(objects, e.Name())
+		mark := filepath.Join(dir, replacedMark)
+		switch st, err := os.Stat(mark); {
+		case current[e.Name()]:
+			if err == nil {
+				os.Remove(mark)
+			}
+		case err != nil:
+			c.retire(dir)
+		case time.Since(st.ModTime()) > replacedGrace:
+			os.RemoveAll(dir)
+			continue
+		}
+		fsutil.SweepTemps(dir, fsutil.StaleTemp)
 	}
 	if f, err := os.OpenFile(stamp, os.O_CREATE|os.O_WRONLY|fsutil.NoFollow, 0o600); err == nil {
 		f.Close()
