@@ -37,8 +37,14 @@ type generation struct {
 	// reload keeps an instance whose id has not changed.
 	ids map[string]string
 	// inputs are the files each extension was bundled from (its own, its
-	// helpers, its packages), when known: what Options.Watch watches.
-	inputs map[string][]string
+	// helpers, its packages), when known: what Options.Watch watches; and
+	// lookups the folders its imports were resolved in, and for what
+	// names (a file appearing there can change what it is made of).
+	inputs  map[string][]string
+	lookups map[string][]loader.Lookup
+	// filesUnknown is set when an extension that was to load has no
+	// known files (its bundling failed).
+	filesUnknown bool
 	// policies are the extensions' capabilities, by name (none: all);
 	// policyErrs those that cannot be read, and capsBroken set when the
 	// settings file cannot be read at all.
@@ -64,7 +70,8 @@ type toolEntry struct {
 // of prev whose files, capabilities and trust are unchanged keeps its
 // instance (and its module state); the others are loaded afresh.
 func (h *Host) build(ctx context.Context, prev *generation) *generation {
-	g := &generation{loaded: map[string]*engine.Extension{}, trusted: map[string]*loader.TrustEntry{}, ids: map[string]string{}, inputs: map[string][]string{}}
+	g := &generation{loaded: map[string]*engine.Extension{}, trusted: map[string]*loader.TrustEntry{}, ids: map[string]string{},
+		inputs: map[string][]string{}, lookups: map[string][]loader.Lookup{}}
 	g.hasher = &fsutil.Hasher{}
 	g.cache = h.newCache(g.hasher)
 	trust := h.trust(g.hasher)
@@ -178,7 +185,7 @@ func (h *Host) loadAll(ctx context.Context, g, prev *generation, files []loader.
 		f := files[idx[j]]
 		if prev != nil && prev.ids[f.Name] != "" {
 			if entry, hit := g.cache.Lookup(f); hit && loadID(f, entry.Key, g.policies[f.Name]) == prev.ids[f.Name] {
-				results[j] = loaded{ext: prev.loaded[f.Name], key: entry.Key, hashes: entry.Hashes, kept: true, cached: true}
+				results[j] = loaded{ext: prev.loaded[f.Name], key: entry.Key, hashes: entry.Hashes, lookups: entry.Lookups, kept: true, cached: true}
 				return
 			}
 		}
@@ -203,6 +210,10 @@ func (h *Host) loadAll(ctx context.Context, g, prev *generation, files []loader.
 		x.LoadTime, x.Warnings, x.Cached = r.took, r.warnings, r.cached
 		for p := range r.hashes {
 			g.inputs[x.Name] = append(g.inputs[x.Name], p)
+		}
+		g.lookups[x.Name] = r.lookups
+		if r.hashes == nil {
+			g.filesUnknown = true
 		}
 		x.Capabilities = g.policies[x.Name].Describe()
 		if e := g.trusted[x.Name]; e != nil && e.Inputs != nil && r.hashes != nil {
@@ -260,6 +271,7 @@ type loaded struct {
 	src      *engine.Source    // set when the extension still has to be evaluated
 	key      string            // its cache key
 	hashes   map[string]string // the SHA-256s of the files it is made of, when known
+	lookups  []loader.Lookup   // where its imports were resolved, when known
 }
 
 // prepareOne is the first stage of loading one extension: when its files
@@ -281,7 +293,7 @@ func (h *Host) prepareOne(ctx context.Context, g *generation, f loader.File) (r 
 	src := engine.Source{Name: f.Name, File: f.Rel()}
 	entry, hit := g.cache.Lookup(f)
 	if hit {
-		r.hashes = entry.Hashes
+		r.hashes, r.lookups = entry.Hashes, entry.Lookups
 	}
 	if hit && entry.Manifest != nil && !h.opts.NoCache {
 		var m engine.Manifest
@@ -318,7 +330,7 @@ func (h *Host) prepareOne(ctx context.Context, g *generation, f loader.File) (r 
 			return r
 		}
 		src.Code, src.SourceMap, r.warnings = b.Code, b.SourceMap, b.Warnings
-		r.hashes = b.Hashes()
+		r.hashes, r.lookups = b.Hashes(), b.Lookups
 		if r.key, err = g.cache.Put(f, b); err != nil {
 			h.warn(fmt.Errorf("caching the bundle of %s: %w", f.Rel(), err))
 		}

@@ -68,7 +68,10 @@ type CacheEntry struct {
 	// Hashes are the SHA-256s of the bundle's inputs, by path (checked by
 	// Lookup).
 	Hashes map[string]string
-	dir    string
+	// Lookups are the folders resolution looked in, and for which names
+	// (without their listings).
+	Lookups []Lookup
+	dir     string
 }
 
 type indexFile struct {
@@ -185,6 +188,9 @@ func (c *Cache) Lookup(f File) (*CacheEntry, bool) {
 		Hashes: make(map[string]string, len(idx.Inputs))}
 	for _, in := range idx.Inputs {
 		e.Hashes[in.Path] = in.SHA256
+	}
+	for _, d := range idx.Dirs {
+		e.Lookups = append(e.Lookups, Lookup{Dir: d.Path, Prefixes: d.Prefixes})
 	}
 	if _, err := os.Stat(filepath.Join(e.dir, "bundle.js")); err != nil || e.MapSHA256 == "" {
 		return nil, false
