@@ -10,6 +10,7 @@ import (
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/internal/testutil"
+	"github.com/earshot/extensions/loader"
 )
 
 // TestSnapshotsAcrossStarts: a start with a warm cache restores the
@@ -177,5 +178,69 @@ func writeFile(t *testing.T, p string, b []byte) {
 	t.Helper()
 	if err := os.WriteFile(p, b, 0o600); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestSnapshotsOfSeveralViews: two clients that start the same extension
+// with different limits, alternating on one cache, each restore their own
+// snapshot from their second start on. (An object kept one view's
+// snapshot, so each start replaced the other's and evaluated.)
+func TestSnapshotsOfSeveralViews(t *testing.T) {
+	config := t.TempDir()
+	testutil.WriteFile(t, filepath.Join(config, "extensions", "top.js"), `console.log("evaluated");
+export default { tools: [{ name: "who", description: "who", readOnly: true, inputSchema: { type: "object" }, execute: () => "me" }] };`)
+	var mu sync.Mutex
+	evaluated := 0
+	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
+		Log: func(l extensions.Log) {
+			if l.Text == "evaluated" {
+				mu.Lock()
+				evaluated++
+				mu.Unlock()
+			}
+		}}
+	start := func(memory uint64) int {
+		t.Helper()
+		o := opts
+		o.Limits.MemoryLimit = memory
+		mu.Lock()
+		before := evaluated
+		mu.Unlock()
+		h, err := extensions.Open(context.Background(), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := call(t, h, "top__who"); got != "me" {
+			t.Fatal(got)
+		}
+		h.Close() // waits for the snapshot to be kept
+		mu.Lock()
+		defer mu.Unlock()
+		return evaluated - before
+	}
+	limits := []uint64{64 << 20, 96 << 20, 128 << 20}
+	for round := range 3 {
+		for _, m := range limits {
+			n := start(m)
+			if round > 0 && n != 0 {
+				t.Fatalf("round %d, memory limit %d MiB: evaluated %d times; its snapshot was not kept beside the others", round, m>>20, n)
+			}
+		}
+	}
+	// Bounded: more views than loader.MaxViews keep that many.
+	for _, m := range []uint64{48 << 20, 80 << 20, 112 << 20} {
+		start(m)
+	}
+	snaps, _ := filepath.Glob(filepath.Join(opts.CacheDir, "extensions", "objects", "*", "snapshot-*.bin"))
+	if len(snaps) != loader.MaxViews {
+		t.Fatalf("%d snapshots of 6 views, want %d", len(snaps), loader.MaxViews)
+	}
+	// The ones kept are the latest: the 128 MiB view, used before the
+	// last three, is; the 64 MiB one is not.
+	if n := start(128 << 20); n != 0 {
+		t.Fatalf("the most recent view evaluated again")
+	}
+	if n := start(64 << 20); n != 1 {
+		t.Fatalf("the least recent view: evaluated %d times", n)
 	}
 }

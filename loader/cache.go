@@ -489,9 +489,15 @@ const maxSnapshot = 1 << 30
 // host).
 func snapshotName(view string) string { return "snapshot-" + view + ".bin" }
 
+// MaxViews is how many snapshots of one bundle the cache keeps, each
+// taken under another view (limits, environment): clients that start the
+// same extensions with different limits each find theirs. When a view is
+// added past it, the one used least recently goes.
+const MaxViews = 4
+
 // PutSnapshot keeps a snapshot of the instance of the bundle with this key,
-// taken under view, replacing the snapshots taken under other views (an
-// object keeps one). A snapshot checks its own integrity when it is read
+// taken under view, beside those of up to MaxViews-1 other views. A
+// snapshot checks its own integrity when it is read
 // (wasm.UnmarshalSnapshot).
 func (c *Cache) PutSnapshot(key, view string, b []byte) error {
 	if c == nil || c.Dir == "" || key == "" || view == "" {
@@ -501,11 +507,23 @@ func (c *Cache) PutSnapshot(key, view string, b []byte) error {
 	if err := fsutil.WriteCache(filepath.Join(dir, snapshotName(view)), b, 0o600); err != nil {
 		return err
 	}
-	old, _ := filepath.Glob(filepath.Join(dir, "snapshot-*.bin"))
-	for _, p := range old {
-		if filepath.Base(p) != snapshotName(view) {
-			os.Remove(p)
+	type snap struct {
+		path string
+		used time.Time
+	}
+	var others []snap
+	paths, _ := filepath.Glob(filepath.Join(dir, "snapshot-*.bin"))
+	for _, p := range paths {
+		if filepath.Base(p) == snapshotName(view) {
+			continue
 		}
+		if st, err := os.Stat(p); err == nil {
+			others = append(others, snap{p, st.ModTime()})
+		}
+	}
+	slices.SortFunc(others, func(a, b snap) int { return b.used.Compare(a.used) }) // latest first
+	for _, o := range others[min(len(others), MaxViews-1):] {
+		os.Remove(o.path)
 	}
 	return nil
 }
@@ -517,9 +535,13 @@ func (c *Cache) Snapshot(key, view string) (b []byte, release func()) {
 	if c == nil || c.Dir == "" || key == "" || view == "" {
 		return nil, nil
 	}
-	b, release, err := fsutil.MapRegular(filepath.Join(c.objectDir(key), snapshotName(view)), maxSnapshot)
+	path := filepath.Join(c.objectDir(key), snapshotName(view))
+	b, release, err := fsutil.MapRegular(path, maxSnapshot)
 	if err != nil {
 		return nil, nil
 	}
+	// Used now: the views used least recently go first (PutSnapshot).
+	now := time.Now()
+	_ = os.Chtimes(path, now, now)
 	return b, release
 }
