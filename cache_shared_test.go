@@ -4,11 +4,13 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/internal/testutil"
+	"github.com/earshot/extensions/loader"
 )
 
 // writeAtomically replaces path the way editors and git do: a new file
@@ -129,5 +131,47 @@ func TestReplacedObjectsGoAfterAGrace(t *testing.T) {
 	}
 	if len(list("bundle.js")) != 1 || len(list("replaced")) != 0 {
 		t.Fatalf("the current object: bundles %v, marks %v", list("bundle.js"), list("replaced"))
+	}
+}
+
+// TestTimeoutWhileQuickJSCompilesNamesTheCallTimeout: a call whose time runs
+// out while QuickJS is being compiled for its instance (an empty compile
+// cache; the tools came from the extension cache) is a call timeout, which
+// says so — not the caller's deadline, which was never set.
+func TestTimeoutWhileQuickJSCompilesNamesTheCallTimeout(t *testing.T) {
+	config, cache := t.TempDir(), t.TempDir()
+	testutil.WriteFile(t, filepath.Join(config, "extensions", "alpha.js"),
+		`export default { tools: [{ name: "hi", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => "hi" }] };`)
+	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache}
+	h, err := extensions.Open(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := call(t, h, "alpha__hi"); got != "hi" {
+		t.Fatal(got)
+	}
+	h.Close()
+	compiled, _ := filepath.Glob(filepath.Join(cache, loader.CacheCompiled, "wazero-*"))
+	if len(compiled) == 0 {
+		t.Fatal("no compile cache to remove")
+	}
+	for _, d := range compiled {
+		os.RemoveAll(d)
+	}
+	opts.Limits.CallTimeout = 50 * time.Millisecond
+	h, err = extensions.Open(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	if x := h.Extensions()[0]; !x.Cached {
+		t.Fatal("the tools did not come from the cache")
+	}
+	r, err := h.Call(context.Background(), "alpha__hi", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := extensions.LimitOf(r.Err); l != extensions.LimitCallTimeout || !strings.Contains(r.Output, "compiling QuickJS") {
+		t.Fatalf("limit %q: %q", l, r.Output)
 	}
 }

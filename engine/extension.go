@@ -31,6 +31,9 @@ type Extension struct {
 	sem   chan struct{} // holds the right to use vm
 	calls atomic.Int32  // calls made and not yet answered
 	vm    *vm
+	// doing is what starting an instance is doing, for a call whose time
+	// runs out meanwhile to say what it waited for; with sem held.
+	doing string
 	// spare is a stopped vm restored from the extension's image, kept
 	// (its host side closed) for the next start to reset rather than make
 	// a new one; with sem held, like vm.
@@ -142,28 +145,34 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	if x.cfg.Runtime == nil {
 		return nil, nil, x.loadErr(errors.New("engine: Config.Runtime is nil"))
 	}
+	x.doing = "compiling QuickJS (once per process)"
 	if err := x.cfg.Runtime.Prepare(ctx); err != nil {
 		return nil, nil, x.loadErr(err)
 	}
 	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.LoadTimeout, timeoutCause{x.lim.LoadTimeout, "loading", exterr.LimitLoadTimeout})
 	defer cancel()
+	x.doing = "restoring its instance from its snapshot"
 	if v, tools := x.restore(ctx); v != nil {
 		return v, tools, nil
 	}
+	x.doing = "making its instance"
 	v, err := newVM(ctx, x.cfg, x.src.Name, x.logFunc(), snapshotSource{})
 	if err != nil {
 		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
 	}
+	x.doing = "reading its bundle"
 	if err := x.src.load(); err != nil {
 		v.close()
 		return nil, nil, x.loadErr(fmt.Errorf("reading the bundle: %w", err))
 	}
 	moduleName := x.moduleName()
+	x.doing = "compiling its module"
 	err = x.loadModule(ctx, v.inst, moduleName)
 	if err != nil {
 		v.close()
 		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
 	}
+	x.doing = "evaluating its module"
 	raw, err := v.run(ctx, v.script(taskScript("load", moduleName)))
 	if err != nil {
 		v.close()
@@ -330,7 +339,7 @@ func (x *Extension) acquire(ctx context.Context) (*vm, error) {
 	v, tools, err := x.start(ctx)
 	if err != nil {
 		<-x.sem
-		return nil, fmt.Errorf("restarting the extension: %w", err)
+		return nil, startFailure{x.doing, err}
 	}
 	if !sameTools(tools, x.tools) {
 		v.close()
@@ -516,8 +525,16 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 	waited := time.Since(made)
 	if err != nil {
 		var tc timeoutCause
-		if errors.As(err, &tc) && tc.kind == exterr.LimitCallTimeout {
-			err = callTimeout{limit: x.lim.CallTimeout, waited: waited, ahead: ahead, queued: true}
+		if ctx.Err() != nil && errors.As(context.Cause(ctx), &tc) && tc.kind == exterr.LimitCallTimeout {
+			// The call's own time ran out before it could start: say
+			// what it waited for — calls before it, or the instance
+			// starting (and doing what).
+			ct := callTimeout{limit: x.lim.CallTimeout, waited: waited, ahead: ahead, queued: true}
+			var sf startFailure
+			if errors.As(err, &sf) {
+				ct.starting = sf.doing
+			}
+			err = ct
 		}
 		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(err, "starting")), nil
 	}
@@ -652,13 +669,24 @@ type timeoutCause struct {
 
 func (t timeoutCause) Limit() exterr.Limit { return t.kind }
 
+// startFailure is an instance that failed to start, and what starting it
+// was doing then.
+type startFailure struct {
+	doing string
+	err   error
+}
+
+func (e startFailure) Error() string { return "restarting the extension: " + e.err.Error() }
+func (e startFailure) Unwrap() error { return e.err }
+
 // callTimeout is a call that ran out of its time after waiting for its
-// extension (busy with the calls before it): the message says how much of
-// the time went to waiting.
+// extension (busy with the calls before it, or starting): the message says
+// how much of the time went to waiting, and for what.
 type callTimeout struct {
 	limit, waited time.Duration
-	ahead         int  // calls before it when it was made
-	queued        bool // it never started
+	ahead         int    // calls before it when it was made
+	queued        bool   // it never started
+	starting      string // what starting the instance was doing when the time ran out ("": it was not starting)
 }
 
 func (t callTimeout) Error() string {
@@ -669,7 +697,22 @@ func (t callTimeout) Error() string {
 	case t.ahead > 1:
 		busy = fmt.Sprintf("busy with %d calls made before it", t.ahead)
 	}
+	if t.starting != "" {
+		after := ""
+		switch {
+		case t.ahead == 1:
+			after = ", after the call made before it"
+		case t.ahead > 1:
+			after = fmt.Sprintf(", after the %d calls made before it", t.ahead)
+		}
+		return fmt.Sprintf("the call timed out after %v (the call timeout) while the extension was starting%s: %s; "+
+			"the timeout counts from when the call is made, starting included", t.limit, after, t.starting)
+	}
 	if t.queued {
+		if t.ahead == 0 {
+			return fmt.Sprintf("the call timed out after %v (the call timeout) before it could start, waiting for the extension; "+
+				"the timeout counts from when the call is made, waiting included", t.limit)
+		}
 		return fmt.Sprintf("the call timed out after %v (the call timeout) before it could start: the extension was %s the whole time; "+
 			"the timeout counts from when the call is made, waiting included", t.limit, busy)
 	}
