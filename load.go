@@ -2,6 +2,8 @@ package extensions
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"path/filepath"
@@ -349,6 +351,13 @@ func (h *Host) evaluate(ctx context.Context, g *generation, f loader.File, r *lo
 	start := time.Now()
 	cfg, read := h.snapshotConfig(g, f.Name, r.key)
 	r.src.ReadSnapshot = read
+	// Once cached, its bundle is read back from the cache when it is
+	// needed again (a restart without a snapshot, a stack to map), and
+	// not kept meanwhile.
+	entry := g.cache.Object(r.key, sha256Hex(r.src.Code), sha256Hex(r.src.SourceMap))
+	if entry != nil {
+		r.src.Bundle = h.cachedBundle(g, f, entry)
+	}
 	r.ext, r.err = engine.Load(ctx, cfg, *r.src)
 	r.took += time.Since(start)
 	m, ok := engine.Manifest{}, r.err == nil
@@ -362,6 +371,8 @@ func (h *Host) evaluate(ctx context.Context, g *generation, f loader.File, r *lo
 		b, _ := json.Marshal(m)
 		if err := g.cache.PutManifest(r.key, r.src.Code, b, bytecode); err != nil {
 			h.warn(fmt.Errorf("caching the manifest of %s: %w", f.Rel(), err))
+		} else if entry != nil && len(bytecode) > 0 {
+			entry.BytecodeSHA256 = sha256Hex(string(bytecode))
 		}
 	}
 	if r.err == nil {
@@ -370,6 +381,11 @@ func (h *Host) evaluate(ctx context.Context, g *generation, f loader.File, r *lo
 		// extensions keeps a few instances at a time, not a thousand.
 		r.ext.Release()
 	}
+}
+
+func sha256Hex(s string) string {
+	sum := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(sum[:])
 }
 
 // cachedBundle reads a cached bundle when the extension first starts; if the

@@ -3,6 +3,8 @@ package engine
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"slices"
@@ -161,7 +163,7 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
 	}
 	x.doing = "reading its bundle"
-	if err := x.src.load(); err != nil {
+	if err := x.loadSource(); err != nil {
 		v.close()
 		return nil, nil, x.loadErr(fmt.Errorf("reading the bundle: %w", err))
 	}
@@ -201,14 +203,66 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 func newExtension(cfg Config, src Source) *Extension {
 	x := &Extension{cfg: cfg, lim: cfg.Limits.WithDefaults(), src: src, sem: make(chan struct{}, 1), idleAfter: IdleAfter}
 	// The source map is read when a stack is first mapped (an instance
-	// restored from a snapshot has not read its bundle).
+	// restored from a snapshot has not read its bundle), and let go when
+	// the extension is idle (shed).
 	x.mapper = newStackMapper(x.moduleName(), func() (string, error) {
-		if err := x.src.load(); err != nil {
-			return "", err
+		x.statsMu.Lock()
+		sm, again := x.src.SourceMap, x.src.Bundle
+		x.statsMu.Unlock()
+		if sm != "" || again == nil {
+			return sm, nil
 		}
-		return x.src.SourceMap, nil
+		b, err := again()
+		return b.SourceMap, err
 	})
 	return x
+}
+
+// loadSource reads the bundle (Source.Bundle) if the extension does not
+// hold it. sem is held; the fields change under statsMu too, for the
+// stack mapper.
+func (x *Extension) loadSource() error {
+	x.statsMu.Lock()
+	need := x.src.Code == "" && x.src.Bundle != nil
+	x.statsMu.Unlock()
+	if !need {
+		return nil
+	}
+	b, err := x.src.Bundle()
+	if err != nil {
+		return err
+	}
+	x.statsMu.Lock()
+	x.src.Code, x.src.SourceMap, x.src.Bytecode, x.src.BundleID = b.Code, b.SourceMap, b.Bytecode, b.BundleID
+	x.statsMu.Unlock()
+	return nil
+}
+
+// shed lets go of what the extension holds on the host's side and can
+// read again when it needs it: its bundle, source map and bytecode (when
+// Source.Bundle reads them), the parsed source map, and the snapshot
+// taken after its evaluation once the cache has it (Source.ReadSnapshot).
+// An extension that evaluated its module, threw or ran out of memory then
+// holds what one restored from its snapshot holds. sem is held.
+func (x *Extension) shed() {
+	x.mapper.drop()
+	x.statsMu.Lock()
+	defer x.statsMu.Unlock()
+	if x.src.Bundle != nil && x.src.Code != "" {
+		if x.src.BundleID == "" {
+			sum := sha256.Sum256([]byte(x.src.Code))
+			x.src.BundleID = hex.EncodeToString(sum[:]) // what its snapshots are tagged with
+		}
+		x.src.Code, x.src.SourceMap, x.src.Bytecode = "", "", nil
+	}
+	if x.snap != nil && x.releaseSnap == nil && x.src.ReadSnapshot != nil {
+		if b, release := x.src.ReadSnapshot(); b != nil {
+			if release != nil {
+				release()
+			}
+			x.snap = nil // a restart maps the cache's copy
+		}
+	}
 }
 
 // loadModule compiles the module into the instance without evaluating it:
@@ -402,6 +456,9 @@ func (x *Extension) idleNow() {
 		_, _ = x.vm.inst.TrimMemory()
 		x.vm.inst.ReleaseCallEngines()
 	}
+	if !x.closed {
+		x.shed()
+	}
 }
 
 // stop stops v: what it started on the host goes at once; an instance
@@ -590,11 +647,12 @@ func (x *Extension) Permission(ctx context.Context, tool string, input []byte) P
 	defer cancel()
 	raw, err := v.run(ctx, v.script(taskScript("permission", i, string(input))))
 	if err != nil {
+		err = x.describeFailure(err, "permission()")
 		x.release(v, true)
-		return fail(x.describeFailure(err, "permission()"))
+		return fail(err)
 	}
-	x.release(v, false)
 	o, err := decodeOutcome(raw, kindPrompt, x.mapper.Map)
+	x.release(v, false)
 	if err == nil {
 		err = o.failure(permissionTask, func() error { return x.describeFailure(context.Cause(ctx), "permission()") })
 	}

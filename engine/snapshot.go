@@ -237,12 +237,10 @@ func (x *Extension) Release() bool {
 	x.statsMu.Lock()
 	x.released = true
 	x.dropImage()
-	if x.src.ReadSnapshot != nil && x.releaseSnap == nil {
-		// It can be read back (mapped) when the extension starts again:
-		// the copy in memory goes too.
-		x.snap = nil
-	}
 	x.statsMu.Unlock()
+	// What can be read back when it starts again goes too: the snapshot
+	// (mapped from the cache then), its bundle.
+	x.shed()
 	return true
 }
 

@@ -205,6 +205,16 @@ func (c *Cache) Lookup(f File) (*CacheEntry, bool) {
 	return e, true
 }
 
+// Object is the entry of the object with this key, whose bundle and
+// source map have these hashes (a bundle just cached): what Bundle,
+// SourceMap and Bytecode read and check. nil without a cache.
+func (c *Cache) Object(key, bundleSHA256, mapSHA256 string) *CacheEntry {
+	if c == nil || c.Dir == "" || key == "" {
+		return nil
+	}
+	return &CacheEntry{Key: key, BundleSHA256: bundleSHA256, MapSHA256: mapSHA256, dir: c.objectDir(key)}
+}
+
 // Bundle reads the entry's bundle, checking it against its recorded hash.
 func (e *CacheEntry) Bundle() (string, error) { return e.read("bundle.js", e.BundleSHA256) }
 
