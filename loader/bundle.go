@@ -106,41 +106,11 @@ func BundleWith(ctx context.Context, f File, hasher *fsutil.Hasher) (*Bundle, er
 	}
 	since := g.hasher.Since()
 	g.seeConfigs()
-	opts := api.BuildOptions{
-		EntryPoints:   []string{f.Path},
-		AbsWorkingDir: f.Dir,
-		Bundle:        true,
-		Write:         false,
-		Format:        api.FormatESModule,
-		Platform:      api.PlatformNeutral,
-		MainFields:    []string{"module", "main"},
-		Conditions:    []string{"node", "module"},
-		// As in a production Node run. Free uses of Buffer get the
-		// built-in, injected below when a file mentions it (process,
-		// global and setImmediate are globals).
-		Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
-		Target:            Target,
-		Charset:           api.CharsetUTF8,
-		LegalComments:     api.LegalCommentsNone,
-		LogLevel:          api.LogLevelSilent,
-		Metafile:          true,
-		Sourcemap:         api.SourceMapExternal,
-		SourcesContent:    api.SourcesContentExclude,
-		Outfile:           filepath.Join(f.Dir, f.Name+".bundle.js"),
-		ResolveExtensions: []string{".ts", ".mts", ".tsx", ".js", ".mjs", ".cjs", ".json"},
-		Plugins:           []api.Plugin{g.plugin()},
-	}
-	res, err := g.run(opts)
-	if err == nil && g.buffer.Load() {
-		// A file mentions Buffer (the pass stopped there): bundle with
-		// the global injected. Those that never mention it are spared
-		// parsing the buffer module.
-		opts.Inject, g.inject = []string{injectPath}, true
-		g.mu.Lock()
-		g.total = 0 // counted again
-		g.mu.Unlock()
-		res, err = g.run(opts)
-	}
+	opts := buildOptions(f.Dir, g)
+	opts.EntryPoints = []string{f.Path}
+	opts.Sourcemap, opts.SourcesContent = api.SourceMapExternal, api.SourcesContentExclude
+	opts.Outfile = filepath.Join(f.Dir, f.Name+".bundle.js")
+	res, err := g.runWithBuffer(&opts)
 	if err == nil && len(res.Errors) == 0 {
 		// Packages whose Node build reaches what extensions do not get
 		// are taken from their browser builds (see browser.go).
@@ -181,6 +151,46 @@ func BundleWith(ctx context.Context, f File, hasher *fsutil.Hasher) (*Bundle, er
 		b.Warnings = append(b.Warnings, formatMessage(f, w))
 	}
 	return b, nil
+}
+
+// buildOptions are the options of every build of extensions in dir, but
+// for their entry points and output.
+func buildOptions(dir string, g *guard) api.BuildOptions {
+	return api.BuildOptions{
+		AbsWorkingDir: dir,
+		Bundle:        true,
+		Write:         false,
+		Format:        api.FormatESModule,
+		Platform:      api.PlatformNeutral,
+		MainFields:    []string{"module", "main"},
+		Conditions:    []string{"node", "module"},
+		// As in a production Node run. Free uses of Buffer get the
+		// built-in, injected when a file mentions it (process, global and
+		// setImmediate are globals).
+		Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
+		Target:            Target,
+		Charset:           api.CharsetUTF8,
+		LegalComments:     api.LegalCommentsNone,
+		LogLevel:          api.LogLevelSilent,
+		Metafile:          true,
+		ResolveExtensions: []string{".ts", ".mts", ".tsx", ".js", ".mjs", ".cjs", ".json"},
+		Plugins:           []api.Plugin{g.plugin()},
+	}
+}
+
+// runWithBuffer runs the build, and again with the Buffer global injected
+// if a file mentions it (the first pass stops there): bundles that never
+// mention it are spared parsing the buffer module.
+func (g *guard) runWithBuffer(opts *api.BuildOptions) (api.BuildResult, error) {
+	res, err := g.run(*opts)
+	if err == nil && g.buffer.Load() {
+		opts.Inject, g.inject = []string{injectPath}, true
+		g.mu.Lock()
+		g.total = 0 // counted again
+		g.mu.Unlock()
+		res, err = g.run(*opts)
+	}
+	return res, err
 }
 
 // run runs one esbuild build under the guard's context: when it ends, the

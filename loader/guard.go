@@ -56,10 +56,15 @@ type guard struct {
 	flips     []browserFlip
 	subInputs []string
 
-	mu       sync.Mutex
-	total    int64
-	checked  map[string]bool // folders whose config files were checked
-	configs  map[string]bool
+	mu      sync.Mutex
+	total   int64
+	checked map[string]*folderCheck // folders whose config files were checked
+	configs map[string]bool
+	// from are the configuration files checked for each resolution, by
+	// importer ("entry:" and the path for an entry point): which ones
+	// steered which extension's bundle, when several are bundled in one
+	// build (InputsOf).
+	from     map[string]map[string]bool
 	folders  map[string]map[string]bool // folder → name prefixes looked up ("" for all)
 	listed   map[string]*fsutil.Folder  // folder → its entries when a lookup first reached it
 	seen     map[string]fsutil.Seen     // file → what was read of it
@@ -91,7 +96,7 @@ func newGuard(ctx context.Context, f File, hasher *fsutil.Hasher) (*guard, error
 	if hasher == nil {
 		hasher = &fsutil.Hasher{}
 	}
-	g := &guard{f: f, ctx: ctx, hasher: hasher, checked: map[string]bool{}, configs: map[string]bool{},
+	g := &guard{f: f, ctx: ctx, hasher: hasher, checked: map[string]*folderCheck{}, configs: map[string]bool{}, from: map[string]map[string]bool{},
 		folders: map[string]map[string]bool{}, listed: map[string]*fsutil.Folder{}, seen: map[string]fsutil.Seen{}}
 	dir, err := filepath.EvalSymlinks(f.Dir)
 	if err != nil {
@@ -174,9 +179,14 @@ func (g *guard) onResolve(args api.OnResolveArgs) (api.OnResolveResult, error) {
 	if args.ResolveDir == "" {
 		return api.OnResolveResult{}, nil
 	}
+	key := filepath.Clean(args.Importer)
+	if args.Kind == api.ResolveEntryPoint {
+		key = "entry:" + filepath.Clean(args.Path)
+	}
+	check := func(dir string) error { return g.checkFor(key, dir) }
 	bare := !isPathSpec(args.Path)
 	for d := args.ResolveDir; ; d = filepath.Dir(d) {
-		if err := g.checkFolder(d); err != nil {
+		if err := check(d); err != nil {
 			return api.OnResolveResult{}, err
 		}
 		// A config file or (for a package) a node_modules folder may
@@ -193,7 +203,7 @@ func (g *guard) onResolve(args api.OnResolveArgs) (api.OnResolveResult, error) {
 				if strings.Contains(name, "/") {
 					g.lookup(filepath.Dir(pkg), filepath.Base(pkg))
 				}
-				if err := g.checkFolder(pkg); err != nil {
+				if err := check(pkg); err != nil {
 					return api.OnResolveResult{}, err
 				}
 				if _, err := os.Stat(pkg); err == nil {
@@ -214,7 +224,7 @@ func (g *guard) onResolve(args api.OnResolveArgs) (api.OnResolveResult, error) {
 		}
 		// The target's folder, by the target's name: adding "h.ts" next
 		// to "h.js" changes what "./h" (or "./h.js") resolves to.
-		if err := g.checkFolder(filepath.Dir(target)); err != nil {
+		if err := check(filepath.Dir(target)); err != nil {
 			return api.OnResolveResult{}, err
 		}
 		stem, _, _ := strings.Cut(filepath.Base(target), ".")
@@ -225,7 +235,7 @@ func (g *guard) onResolve(args api.OnResolveArgs) (api.OnResolveResult, error) {
 			g.lookup(filepath.Dir(p), filepath.Base(p))
 		}
 		if st, err := os.Stat(target); err == nil && st.IsDir() {
-			if err := g.checkFolder(target); err != nil {
+			if err := check(target); err != nil {
 				return api.OnResolveResult{}, err
 			}
 			g.lookup(target, "index.", "package.json") // "./lib" is lib/index.*
@@ -239,30 +249,61 @@ func isPathSpec(p string) bool {
 		filepath.IsAbs(p) || strings.HasPrefix(p, "/")
 }
 
+// folderCheck is what checkFolder found in a folder, once.
+type folderCheck struct {
+	once    sync.Once
+	configs []string
+	err     error
+}
+
 // checkFolder refuses a folder whose package.json, tsconfig.json or
 // jsconfig.json exists but is not a regular file (esbuild reads them
-// itself), and records those that exist.
-func (g *guard) checkFolder(dir string) error {
+// itself), and records those that exist. It looks once per folder.
+func (g *guard) checkFolder(dir string) (*folderCheck, error) {
 	g.mu.Lock()
-	seen := g.checked[dir]
-	g.checked[dir] = true
-	g.mu.Unlock()
-	if seen {
-		return nil
+	c := g.checked[dir]
+	if c == nil {
+		c = &folderCheck{}
+		g.checked[dir] = c
 	}
-	for _, name := range configFiles {
-		p := filepath.Join(dir, name)
-		st, err := os.Stat(p)
-		if err != nil {
-			continue
+	g.mu.Unlock()
+	c.once.Do(func() {
+		for _, name := range configFiles {
+			p := filepath.Join(dir, name)
+			st, err := os.Stat(p)
+			if err != nil {
+				continue
+			}
+			if !st.Mode().IsRegular() {
+				c.err = g.refuse(p, (&fsutil.NotRegularError{Path: displayPath(g.f.Dir, p), Mode: st.Mode()}).Error())
+				return
+			}
+			if st.Size() > MaxSourceFile {
+				c.err = g.refuse(p, fmt.Sprintf("%s is larger than %d MiB", displayPath(g.f.Dir, p), MaxSourceFile>>20))
+				return
+			}
+			g.record(p)
+			c.configs = append(c.configs, p)
 		}
-		if !st.Mode().IsRegular() {
-			return g.refuse(p, (&fsutil.NotRegularError{Path: displayPath(g.f.Dir, p), Mode: st.Mode()}).Error())
-		}
-		if st.Size() > MaxSourceFile {
-			return g.refuse(p, fmt.Sprintf("%s is larger than %d MiB", displayPath(g.f.Dir, p), MaxSourceFile>>20))
-		}
-		g.record(p)
+	})
+	return c, c.err
+}
+
+// checkFor is checkFolder for a resolution by importer key (see from).
+func (g *guard) checkFor(key, dir string) error {
+	c, err := g.checkFolder(dir)
+	if err != nil {
+		return err
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	m := g.from[key]
+	if m == nil {
+		m = map[string]bool{}
+		g.from[key] = m
+	}
+	for _, p := range c.configs {
+		m[filepath.Clean(p)] = true
 	}
 	return nil
 }
