@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/earshot/extensions/engine"
@@ -47,6 +48,12 @@ type generation struct {
 	// filesUnknown is set when an extension that was to load has no
 	// known files (its bundling failed).
 	filesUnknown bool
+	// unsnapped are the extensions evaluated only to learn their tools
+	// whose instances wait, unsnapshotted, for releaseLater (at most
+	// keepUnsnapped); kept counts them as they are evaluated.
+	unsnapped []*engine.Extension
+	kept      atomic.Int32
+	unsnapMu  sync.Mutex
 	// policies are the extensions' capabilities, by name (none: all);
 	// policyErrs those that cannot be read, and capsBroken set when the
 	// settings file cannot be read at all.
@@ -351,6 +358,12 @@ func (h *Host) evaluate(ctx context.Context, g *generation, f loader.File, r *lo
 	start := time.Now()
 	cfg, read := h.snapshotConfig(g, f.Name, r.key)
 	r.src.ReadSnapshot = read
+	// Its snapshot can wait until the tools are listed (releaseLater), or
+	// its first call, for the first keepUnsnapped; the others are
+	// snapshotted and released now, so that a start that evaluates a
+	// thousand extensions keeps a few instances at a time.
+	later := cfg.Snapshots && g.kept.Add(1) <= keepUnsnapped
+	cfg.SnapshotLater = later
 	// Once cached, its bundle is read back from the cache when it is
 	// needed again (a restart without a snapshot, a stack to map), and
 	// not kept meanwhile.
@@ -375,12 +388,47 @@ func (h *Host) evaluate(ctx context.Context, g *generation, f loader.File, r *lo
 			entry.BytecodeSHA256 = sha256Hex(string(bytecode))
 		}
 	}
-	if r.err == nil {
+	switch {
+	case r.err == nil && later:
+		g.unsnapMu.Lock()
+		g.unsnapped = append(g.unsnapped, r.ext)
+		g.unsnapMu.Unlock()
+	case r.err == nil:
 		// Evaluated to learn its tools: its instance goes, and its first
-		// call starts from the snapshot. A start that evaluates a thousand
-		// extensions keeps a few instances at a time, not a thousand.
+		// call starts from the snapshot.
 		r.ext.Release()
 	}
+}
+
+// keepUnsnapped is how many instances a start keeps, evaluated and not yet
+// snapshotted, for releaseLater.
+const keepUnsnapped = 64
+
+// releaseLater snapshots and releases, one at a time once the tools are
+// listed, the instances g evaluated only to learn their tools (a call
+// that comes first takes the snapshot itself, and keeps the instance).
+// A start's first work — listing tools — does not wait for writing
+// snapshots. Close stops it: the instances left are closed without a
+// snapshot, and the first call of a later start evaluates those
+// extensions (and snapshots them).
+func (h *Host) releaseLater(g *generation) {
+	g.unsnapMu.Lock()
+	exts := g.unsnapped
+	g.unsnapped = nil
+	g.unsnapMu.Unlock()
+	if len(exts) == 0 {
+		return
+	}
+	h.bg.Add(1)
+	go func() {
+		defer h.bg.Done()
+		for _, e := range exts {
+			if h.life.Err() != nil {
+				return
+			}
+			e.Release()
+		}
+	}()
 }
 
 func sha256Hex(s string) string {

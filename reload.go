@@ -91,6 +91,7 @@ func (h *Host) Reload(ctx context.Context) (Reloaded, error) {
 		return Reloaded{}, ErrClosed
 	}
 	h.gen = g
+	h.releaseLater(g)
 	subs := make([]func(Reloaded), 0, len(h.subs))
 	for _, f := range h.subs {
 		subs = append(subs, f)

@@ -2,11 +2,13 @@ package extensions_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/internal/testutil"
@@ -242,5 +244,70 @@ export default { tools: [{ name: "who", description: "who", readOnly: true, inpu
 	}
 	if n := start(64 << 20); n != 1 {
 		t.Fatalf("the least recent view: evaluated %d times", n)
+	}
+}
+
+// TestColdStartSnapshotsAfterListing: a start with an empty cache lists
+// the tools without waiting for snapshots; they are taken and kept once
+// the tools are listed (the host goes on in the background), so the next
+// start restores them; and a call before that uses the instance the start
+// evaluated, which is not evaluated again.
+func TestColdStartSnapshotsAfterListing(t *testing.T) {
+	config := t.TempDir()
+	const n = 5
+	for i := range n {
+		testutil.WriteFile(t, filepath.Join(config, "extensions", fmt.Sprintf("e%d.js", i)), `console.log("evaluated");
+let calls = 0;
+export default { tools: [{ name: "t", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => String(++calls) }] };`)
+	}
+	var mu sync.Mutex
+	evaluated := 0
+	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
+		Log: func(l extensions.Log) {
+			if l.Text == "evaluated" {
+				mu.Lock()
+				evaluated++
+				mu.Unlock()
+			}
+		}}
+	count := func() int { mu.Lock(); defer mu.Unlock(); return evaluated }
+	snapshots := func() int {
+		m, _ := filepath.Glob(filepath.Join(opts.CacheDir, "extensions", "objects", "*", "snapshot-*.bin"))
+		return len(m)
+	}
+	h, err := extensions.Open(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	if got := count(); got != n {
+		t.Fatalf("evaluated %d times to list the tools, want %d", got, n)
+	}
+	// A call now uses the instance the start evaluated.
+	if got := call(t, h, "e0__t"); got != "1" || count() != n {
+		t.Fatalf("first call: %q, evaluated %d times", got, count())
+	}
+	// The others are snapshotted in the background.
+	for deadline := time.Now().Add(30 * time.Second); snapshots() < n; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d snapshots kept, want %d", snapshots(), n)
+		}
+	}
+	if got := call(t, h, "e0__t"); got != "2" {
+		t.Fatalf("second call: %q (its instance was released)", got)
+	}
+	h.Close()
+	before := count()
+	h, err = extensions.Open(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range n {
+		if got := call(t, h, fmt.Sprintf("e%d__t", i)); got != "1" {
+			t.Fatalf("e%d after a warm start: %q", i, got)
+		}
+	}
+	if count() != before {
+		t.Fatalf("the warm start evaluated %d times; the snapshots were not used", count()-before)
 	}
 }

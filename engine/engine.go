@@ -89,6 +89,12 @@ type Config struct {
 	// each new snapshot, encoded, to keep for the next start (Source.Snapshot).
 	Snapshots  bool
 	OnSnapshot func([]byte)
+	// SnapshotLater defers the snapshot of the instance Load evaluates: it
+	// is taken, as the evaluation left the instance, when a call first
+	// uses the instance or when Release lets it go, whichever comes first
+	// — not before Load returns. A start that evaluates extensions only to
+	// list their tools then does not wait for their snapshots.
+	SnapshotLater bool
 	// Platform is what the extension's host operations get (its project
 	// folder, environment, capabilities, HTTP client); the engine fills in
 	// the extension's name, limits and log.

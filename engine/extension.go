@@ -36,6 +36,13 @@ type Extension struct {
 	// doing is what starting an instance is doing, for a call whose time
 	// runs out meanwhile to say what it waited for; with sem held.
 	doing string
+	// unsnapped is set while the instance Load evaluated is as its
+	// evaluation left it and has no snapshot yet (Config.SnapshotLater);
+	// with sem held.
+	unsnapped bool
+	// used is set once a call has used an instance (its module state is
+	// then the calls', which Release must not throw away); with sem held.
+	used bool
 	// spare is a stopped vm restored from the extension's image, kept
 	// (its host side closed) for the next start to reset rather than make
 	// a new one; with sem held, like vm.
@@ -67,6 +74,7 @@ type Extension struct {
 // phase. ctx bounds the load together with Limits.LoadTimeout.
 func Load(ctx context.Context, cfg Config, src Source) (*Extension, error) {
 	x := newExtension(cfg, src)
+	x.unsnapped = cfg.Snapshots && cfg.SnapshotLater // start leaves it to the first use
 	v, tools, err := x.start(ctx)
 	if err != nil {
 		return nil, err
@@ -196,7 +204,9 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 		v.close()
 		return nil, nil, err
 	}
-	x.takeSnapshot(v, tools)
+	if !x.unsnapped {
+		x.takeSnapshot(v, tools)
+	}
 	return v, tools, nil
 }
 
@@ -383,9 +393,17 @@ func (x *Extension) acquire(ctx context.Context) (*vm, error) {
 		<-x.sem
 		return nil, err
 	}
+	x.used = true
 	if x.vm != nil && x.vm.dead() == nil {
+		if x.unsnapped {
+			// Its first use: the instance is still as its evaluation
+			// left it, for the last time.
+			x.unsnapped = false
+			x.takeSnapshot(x.vm, x.tools)
+		}
 		return x.vm, nil
 	}
+	x.unsnapped = false
 	if x.vm != nil {
 		x.stop(x.vm)
 		x.setVM(nil)

@@ -4,7 +4,9 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -283,10 +285,13 @@ func (c *Cache) Put(f File, b *Bundle) (string, error) {
 	})
 	c.dropPrevious(f, key)
 	dir := c.objectDir(key)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return "", err
+	if err := os.Mkdir(dir, 0o700); errors.Is(err, fs.ErrExist) {
+		_ = os.Remove(filepath.Join(dir, replacedMark)) // current again
+	} else if err != nil {
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return "", err
+		}
 	}
-	_ = os.Remove(filepath.Join(dir, replacedMark)) // current again
 	if err := fsutil.WriteCache(filepath.Join(dir, "bundle.js"), []byte(b.Code), 0o600); err != nil {
 		return "", err
 	}

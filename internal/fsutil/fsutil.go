@@ -147,22 +147,30 @@ func PrivateDir(dir string) error {
 	return nil
 }
 
-func writeAtomicFrom(path string, r io.Reader, perm fs.FileMode, sync, keepPerm bool) error {
-	if st, err := os.Stat(path); err == nil && keepPerm {
-		perm = st.Mode().Perm()
+func writeAtomicFrom(path string, r io.Reader, perm fs.FileMode, sync, keepPerm bool) (err error) {
+	if keepPerm {
+		if st, err := os.Stat(path); err == nil {
+			perm = st.Mode().Perm()
+		}
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), tempPrefix(path))
 	if err != nil {
 		return err
 	}
-	defer os.Remove(tmp.Name())
+	defer func() {
+		if err != nil { // renamed, it is gone
+			os.Remove(tmp.Name())
+		}
+	}()
 	if _, err := io.Copy(tmp, r); err != nil {
 		tmp.Close()
 		return err
 	}
-	if err := tmp.Chmod(perm); err != nil {
-		tmp.Close()
-		return err
+	if perm != 0o600 { // CreateTemp's
+		if err := tmp.Chmod(perm); err != nil {
+			tmp.Close()
+			return err
+		}
 	}
 	if sync {
 		if err := tmp.Sync(); err != nil {
