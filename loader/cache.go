@@ -170,14 +170,21 @@ func (c *Cache) Lookup(f File) (*CacheEntry, bool) {
 		idx.Inputs[j].Stat, idx.Inputs[j].ModTime, checked = s.Stat, s.ModTime, true
 	}
 	for j, d := range idx.Dirs {
-		if st, err := os.Stat(d.Path); err == nil && fsutil.StatKey(st) == d.Stat && d.ModTime < idx.Written-racyWindow {
+		st, err := os.Stat(d.Path)
+		same := err == nil && fsutil.StatKey(st) == d.Stat
+		if same && d.ModTime < idx.Written-racyWindow {
 			continue
 		}
 		l, err := c.Hasher.Folder(d.Path)
 		if err != nil || l.Digest(d.Prefixes) != d.Listing {
 			return nil, false
 		}
-		idx.Dirs[j].Stat, idx.Dirs[j].ModTime, checked = l.Stat, l.ModTime, true
+		idx.Dirs[j].Stat, idx.Dirs[j].ModTime = l.Stat, l.ModTime
+		// A folder whose stat changed while what the lookups care about
+		// did not (a project or /tmp, written to all the time) is listed
+		// again at each start, which costs less than rewriting the index
+		// each time; a racy one is remembered once it is not.
+		checked = checked || same
 	}
 	if checked && time.Now().UnixNano()-racyWindow > idx.Written {
 		// Checked by content now: remember the stats they had then, so

@@ -176,3 +176,86 @@ func writeFile(t *testing.T, path, content string) {
 		t.Fatal(err)
 	}
 }
+
+// TestLookupRewritesOnlyWhatPays: a start rewrites an extension's index
+// after checking a file by content (so the next start need not), but not
+// for a folder that lookups went through and that only changes in ways
+// they do not care about — a project or /tmp written to all the time would
+// cost every start a rewrite of every index.
+func TestLookupRewritesOnlyWhatPays(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "x.ts"), `import { h } from "./lib/h"; export const v = h;`)
+	writeFile(t, filepath.Join(dir, "lib", "h.ts"), `export const h = 1;`)
+	f := File{Name: "x", Scope: Project, Path: filepath.Join(dir, "x.ts"), Dir: dir}
+	c := &Cache{Dir: t.TempDir(), Hasher: &fsutil.Hasher{}}
+	b, err := BundleWith(context.Background(), f, c.Hasher)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Put(f, b); err != nil {
+		t.Fatal(err)
+	}
+	past := time.Now().Add(-time.Hour)
+	for _, p := range []string{f.Path, filepath.Join(dir, "lib", "h.ts"), filepath.Join(dir, "lib"), dir} {
+		os.Chtimes(p, past, past)
+	}
+	setIndexWritten(t, c, f, past.Add(time.Minute)) // the files' times are racy
+	index := func() string {
+		b, _ := os.ReadFile(c.indexPath(f.Path))
+		return string(b)
+	}
+	lookup := func() {
+		t.Helper()
+		if _, hit := (&Cache{Dir: c.Dir, Hasher: &fsutil.Hasher{}}).Lookup(f); !hit {
+			t.Fatal("a miss")
+		}
+	}
+	before := index()
+	lookup()
+	after := index()
+	if after == before {
+		t.Fatal("racy inputs checked by content were not remembered")
+	}
+	// A while later (every stat recorded as it is, none racy), an
+	// unrelated file in the extensions folder: its stat changes, what the
+	// lookups there look for does not.
+	settle(t, c, f, past)
+	after = index()
+	writeFile(t, filepath.Join(dir, "notes.txt"), "x")
+	lookup()
+	if index() != after {
+		t.Fatal("the index was rewritten for a folder change no lookup cares about")
+	}
+}
+
+// settle rewrites f's index as a start long after everything was last
+// changed would have: each input's and folder's stat as it is now, all
+// modified before the index was written.
+func settle(t *testing.T, c *Cache, f File, modified time.Time) {
+	t.Helper()
+	b, err := os.ReadFile(c.indexPath(f.Path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var idx indexFile
+	if err := json.Unmarshal(b, &idx); err != nil {
+		t.Fatal(err)
+	}
+	for j := range idx.Inputs {
+		st, err := os.Stat(idx.Inputs[j].Path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		idx.Inputs[j].Stat, idx.Inputs[j].ModTime = fsutil.StatKey(st), modified.UnixNano()
+	}
+	for j := range idx.Dirs {
+		if st, err := os.Stat(idx.Dirs[j].Path); err == nil {
+			idx.Dirs[j].Stat, idx.Dirs[j].ModTime = fsutil.StatKey(st), modified.UnixNano()
+		}
+	}
+	idx.Written = time.Now().Add(-time.Minute).UnixNano()
+	b, _ = json.Marshal(idx)
+	if err := os.WriteFile(c.indexPath(f.Path), b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+}
