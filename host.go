@@ -268,6 +268,11 @@ type Stats struct {
 	// MemoryPeak is the largest the instance's memory has been, and
 	// MemoryLimit its cap (Limits.MemoryLimit).
 	MemoryPeak, MemoryLimit uint64
+	// NoSnapshot says why the extension is evaluated at every start
+	// instead of restored from a snapshot: its module learnt, as it
+	// loaded, what a later start could find different ("its module read
+	// files as it loaded"). "" when it is snapshotted.
+	NoSnapshot string
 }
 
 // Stats returns the statistics of the loaded extension named extension,
@@ -279,7 +284,7 @@ func (h *Host) Stats(extension string) (Stats, bool) {
 	}
 	st := x.Stats()
 	return Stats{Running: st.Running, Restarts: st.Restarts, Restored: st.Restored,
-		MemoryResident: st.MemoryResident, MemoryPeak: st.MemoryPeak, MemoryLimit: st.MemoryLimit}, true
+		MemoryResident: st.MemoryResident, MemoryPeak: st.MemoryPeak, MemoryLimit: st.MemoryLimit, NoSnapshot: st.NoSnapshot}, true
 }
 
 // enter starts a call: it returns the generation the call runs in, or

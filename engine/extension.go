@@ -52,6 +52,9 @@ type Extension struct {
 	image    *wasm.Image
 	restored int  // instances started from a snapshot
 	released bool // Release stopped the instance (its next start is not a restart)
+	// unsnapshotted says why the last evaluation was not snapshotted (what
+	// it learnt of the world), as Stats.NoSnapshot.
+	unsnapshotted string
 	restarts int
 	started  bool // an instance was started at least once
 	current  *vm
@@ -107,13 +110,18 @@ type Stats struct {
 	// Restored counts the instances started from a snapshot instead of by
 	// evaluating the module.
 	Restored int
+	// NoSnapshot says why the module's last evaluation was not
+	// snapshotted because of what it learnt of the world as it loaded
+	// ("its module read files as it loaded"): such a module is evaluated
+	// at every start, as under Node. "" otherwise.
+	NoSnapshot string
 }
 
 // Stats returns the extension's statistics. Safe during calls.
 func (x *Extension) Stats() Stats {
 	x.statsMu.Lock()
 	defer x.statsMu.Unlock()
-	st := Stats{Restarts: x.restarts, MemoryLimit: x.lim.MemoryLimit, Restored: x.restored}
+	st := Stats{Restarts: x.restarts, MemoryLimit: x.lim.MemoryLimit, Restored: x.restored, NoSnapshot: x.unsnapshotted}
 	if x.current != nil {
 		st.Running = true
 		st.MemoryPeak = x.current.inst.MemoryPeak()
@@ -164,6 +172,7 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 		v.close()
 		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
 	}
+	v.plat.WatchWorld() // what the module learns of the world decides its snapshot
 	raw, err := v.run(ctx, v.script(taskScript("load", moduleName)))
 	if err != nil {
 		v.close()

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"strings"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
@@ -53,7 +54,16 @@ func (x *Extension) Snapshot() []byte {
 // takeSnapshot snapshots v, just evaluated to declare tools, when
 // snapshots are on and it is idle.
 func (x *Extension) takeSnapshot(v *vm, tools []compiledTool) {
+	world := v.plat.World()
 	if !x.cfg.Snapshots {
+		return
+	}
+	if len(world) > 0 {
+		// It learnt what a later start could find different (a file, a
+		// secret, a random draw): evaluated at every start, as in Node.
+		x.statsMu.Lock()
+		x.unsnapshotted = "its module read " + strings.Join(world, ", ") + " as it loaded"
+		x.statsMu.Unlock()
 		return
 	}
 	b := v.snapshot(x.snapshotTag(tools))

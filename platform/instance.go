@@ -9,6 +9,7 @@ import (
 	"os"
 	"reflect"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -81,6 +82,11 @@ type Instance struct {
 	closed   bool
 
 	collators intlCollators // Intl.Collator's, by their settings (intl.go)
+
+	// watching is set while the module is evaluated (WatchWorld); world
+	// is what of the world it learnt meanwhile.
+	watching bool
+	world    []string
 }
 
 // handle is something an instance holds for JavaScript between calls of
@@ -414,8 +420,52 @@ func (i *Instance) Call(name string, args, data []byte) (r Reply) {
 			return Reply{Err: err}
 		}
 	}
+	if w := worldOf(o); w != "" {
+		i.saw(w)
+	}
 	return o.Run(i, args, data)
 }
+
+// A restored start must be indistinguishable from an evaluated one, but
+// for time: a module that read a file, a secret from the environment,
+// drew from crypto's randomness or asked the network at its top would
+// find them different at the next start, and its snapshot would both
+// answer from the old ones and keep the secret on disk. So the engine
+// watches what an evaluation learns of the world (the operations' World,
+// the environment's variables but a few that are no one's secret:
+// snapshotVar), and does not snapshot one that learnt anything: that
+// module is evaluated at every start, as under Node. The clock and
+// Math.random (QuickJS's own generator, reseeded in every restored
+// instance) are not the world: their values at a module's top are the
+// evaluation's (RATIONALE.md says why).
+
+// WatchWorld starts recording what the instance's JavaScript learns of
+// the world: the engine calls it before evaluating the module.
+func (i *Instance) WatchWorld() {
+	i.mu.Lock()
+	i.watching, i.world = true, nil
+	i.mu.Unlock()
+}
+
+// World stops recording and says what the JavaScript learnt of the world
+// since WatchWorld ("files", "the environment ($TOKEN)", ...), each once;
+// nil when nothing.
+func (i *Instance) World() []string {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	i.watching = false
+	return i.world
+}
+
+// saw records that the running JavaScript learnt what of the world.
+func (i *Instance) saw(what string) {
+	i.mu.Lock()
+	if i.watching && !slices.Contains(i.world, what) {
+		i.world = append(i.world, what)
+	}
+	i.mu.Unlock()
+}
+
 
 // Reply is what an operation answers JavaScript: a value (sent as JSON),
 // bytes (an ArrayBuffer), an error, or — for an operation that completes
@@ -509,19 +559,17 @@ func (i *Instance) Quiet() bool {
 }
 
 // Observed is what an instance's JavaScript can learn of its host at
-// start-up and keep (the environment as its capabilities narrow it, the
-// project, the platform): a snapshot is valid only where it is the same.
-//
-// The shell's own bookkeeping, which differs from one command to the next
-// ($_, $SHLVL, $OLDPWD, a terminal or ssh session's ids), is left out: a
-// module that keeps one of those at its top sees the value of the start
-// that was snapshotted (docs/performance.md says so).
+// start-up and keep in a snapshot — the project, the home folder, the
+// platform, the capabilities and the variables of the environment a
+// snapshotted module may read (snapshotVar): a snapshot is valid only
+// where it is the same. (A module that learns anything else of the world
+// as it loads is not snapshotted: Instance.WatchWorld.)
 func Observed(cfg Config) string {
 	i := &Instance{cfg: cfg}
 	env := i.environ()
 	keys := make([]string, 0, len(env))
 	for k := range env {
-		if !sessionVar(k) {
+		if snapshotVar(k) {
 			keys = append(keys, k)
 		}
 	}
@@ -535,12 +583,18 @@ func Observed(cfg Config) string {
 	return b.String()
 }
 
-// sessionVar reports whether an environment variable is the shell's or the
-// session's bookkeeping rather than configuration.
-func sessionVar(k string) bool {
+// snapshotVar reports whether an environment variable may be read by a
+// module's top and the module still snapshotted (its value then in the
+// snapshot, which is kept only where the variable has the same value:
+// Observed): the variables packages commonly read as they load, which are
+// configuration and no one's secret. Reading any other makes the
+// evaluation one that is not snapshotted.
+func snapshotVar(k string) bool {
 	switch k {
-	case "_", "SHLVL", "OLDPWD", "PWD", "TERM_SESSION_ID", "WINDOWID", "XDG_SESSION_ID", "STY", "TMUX_PANE",
-		"SSH_CLIENT", "SSH_CONNECTION", "SSH_TTY", "SECURITYSESSIONID", "LINES", "COLUMNS", "WT_SESSION":
+	case "NODE_ENV", "NODE_DEBUG", "DEBUG", "FORCE_COLOR", "NO_COLOR", "NODE_DISABLE_COLORS", "TERM", "COLORTERM",
+		"TERM_PROGRAM", "CI", "LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "TZ", "HOME", "USER", "LOGNAME", "SHELL",
+		"PATH", "TMPDIR", "TMP", "TEMP", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
+		"XDG_RUNTIME_DIR", "APPDATA", "LOCALAPPDATA", "USERPROFILE":
 		return true
 	}
 	return false

@@ -17,6 +17,13 @@ type Op struct {
 	// Test names the test that covers it (TestOpsAreTested checks that it
 	// exists).
 	Test string
+	// World says what of the world outside the instance the operation
+	// learns — what a later start could find different ("randomness",
+	// "the machine"); "" for an operation that learns nothing of it, or
+	// whose capability says it (files, programs, the network: worldOf).
+	// An evaluation that learnt any of it is not snapshotted
+	// (Instance.WatchWorld).
+	World string
 	// Borrows says that Run reads data only while it runs and keeps none
 	// of it: the host may then pass a view of the instance's memory
 	// instead of a copy (see Borrows).
@@ -47,6 +54,25 @@ func register(ops ...*Op) {
 func Borrows(name string) bool {
 	o, ok := table[name]
 	return ok && o.Borrows
+}
+
+// worldOf is what of the world o learns: its World, or what its
+// capability reaches.
+func worldOf(o *Op) string {
+	if o.World != "" {
+		return o.World
+	}
+	switch o.Cap {
+	case CapFSRead, CapFSWrite:
+		return "files"
+	case CapExec:
+		return "programs"
+	case CapNet:
+		return "the network"
+	case CapEnv:
+		return "the environment"
+	}
+	return ""
 }
 
 // Ops lists the host operations, by name.
@@ -84,8 +110,8 @@ func init() {
 			}
 			return Reply{Value: nil}
 		}},
-		&Op{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", Run: opRandom},
-		&Op{Name: "subtle", Limits: "keys of at most 8192 bits; data in the instance's memory; stops at the call's deadline", Test: "TestWebPlatform", Run: opSubtle},
+		&Op{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", World: "randomness", Run: opRandom},
+		&Op{Name: "subtle", World: "randomness", Limits: "keys of at most 8192 bits; data in the instance's memory; stops at the call's deadline", Test: "TestWebPlatform", Run: opSubtle},
 		&Op{Name: "platform.lazy", Limits: "-", Test: "TestWebStreams", Run: opLazy},
 		&Op{Name: "text.encoding", Limits: "-", Test: "TestWebPlatform", Run: opTextEncoding},
 		&Op{Name: "text.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true, Run: opTextDecode},

@@ -447,22 +447,73 @@
   };
   var started = performance.now();
   var outputs = null;
-  function makeProcess() {
-    const info = op("process.info");
-    const p = new Emitter();
-    const vars = {};
-    for (const [k, v] of Object.entries(info.env)) vars[k] = v;
-    if (vars.NODE_ENV === void 0) vars.NODE_ENV = "production";
-    const env = new Proxy(vars, {
-      set(t, k, v) {
-        t[k] = String(v);
+  function makeEnv() {
+    const vars = /* @__PURE__ */ Object.create(null);
+    const gone = /* @__PURE__ */ new Set();
+    let all = false;
+    const read = (k) => {
+      if (typeof k !== "string" || k in vars || gone.has(k) || all) return;
+      const v = op("process.env", { name: k });
+      if (v !== null) vars[k] = v;
+      else if (k === "NODE_ENV") vars[k] = "production";
+    };
+    const readAll = () => {
+      if (all) return;
+      const env = op("process.env.all");
+      for (const [k, v] of Object.entries(env)) if (!(k in vars) && !gone.has(k)) vars[k] = v;
+      if (!("NODE_ENV" in vars) && !gone.has("NODE_ENV")) vars.NODE_ENV = "production";
+      all = true;
+    };
+    const target = {};
+    return new Proxy(target, {
+      get(_, k) {
+        read(k);
+        return typeof k === "string" ? vars[k] : void 0;
+      },
+      has(_, k) {
+        read(k);
+        return typeof k === "string" && k in vars;
+      },
+      set(_, k, v) {
+        if (typeof k === "string") {
+          vars[k] = String(v);
+          gone.delete(k);
+        }
         return true;
       },
-      defineProperty(t, k, d) {
-        t[k] = String(d.value);
+      defineProperty(_, k, d) {
+        if (typeof k === "string") {
+          vars[k] = String(d.value);
+          gone.delete(k);
+        }
         return true;
+      },
+      deleteProperty(_, k) {
+        if (typeof k === "string") {
+          delete vars[k];
+          gone.add(k);
+        }
+        return true;
+      },
+      ownKeys() {
+        readAll();
+        return Object.keys(vars);
+      },
+      getOwnPropertyDescriptor(_, k) {
+        read(k);
+        if (typeof k !== "string" || !(k in vars)) return void 0;
+        return { value: vars[k], writable: true, enumerable: true, configurable: true };
       }
     });
+  }
+  var infoCache = null;
+  var hostInfo = () => infoCache ??= op("process.info");
+  function makeProcess() {
+    const info = hostInfo();
+    const p = new Emitter();
+    const env = makeEnv();
+    let ids = null;
+    const id = (k) => (ids ??= op("process.ids"))[k];
     Object.assign(p, {
       title: "node",
       version: "v" + nodeVersion,
@@ -474,8 +525,6 @@
       argv0: "node",
       execArgv: [],
       execPath: info.execPath,
-      pid: info.pid,
-      ppid: info.ppid,
       env,
       exitCode: void 0,
       config: { variables: {} },
@@ -483,6 +532,12 @@
       allowedNodeEnvironmentFlags: /* @__PURE__ */ new Set(),
       stdin: new Stdin()
     });
+    Object.defineProperty(p, "pid", { get() {
+      return id("pid");
+    }, enumerable: true, configurable: true });
+    Object.defineProperty(p, "ppid", { get() {
+      return id("ppid");
+    }, enumerable: true, configurable: true });
     Object.defineProperty(p, "stdout", { get() {
       return streams()[0];
     }, enumerable: true, configurable: true });
@@ -1855,6 +1910,7 @@
       pending,
       emit,
       processObject,
+      hostInfo,
       unavailable,
       lazyModule,
       track,

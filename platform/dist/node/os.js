@@ -31,6 +31,7 @@ var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
 var emit = h.emit;
+var hostInfo = () => h.hostInfo();
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
   registry.set(name, value);
@@ -114,10 +115,10 @@ var os_default = register("os", {
     PRIORITY_HIGHEST: -20
   }, dlopen: {}, UV_UDP_REUSEADDR: 4 },
   hostname: () => facts().hostname,
-  type: () => facts().type,
-  platform: () => facts().platform,
-  arch: () => facts().arch,
-  machine: () => facts().machine,
+  type: () => hostInfo().type,
+  platform: () => hostInfo().platform,
+  arch: () => hostInfo().arch,
+  machine: () => hostInfo().machine,
   release: () => facts().release,
   version: () => facts().version,
   homedir: () => facts().homedir,

@@ -8,6 +8,7 @@ export const track = h.track;
 export const pending = h.pending;
 export const emit = h.emit;
 export const proc = () => h.processObject();
+export const hostInfo = () => h.hostInfo();
 
 // register makes a built-in reachable from createRequire's require (it is
 // registered when an extension's bundle first evaluates it).

@@ -6,7 +6,7 @@
 // Built into platform/dist/prelude.js by platform/gen.
 import { g, define, op, opAsync, cancel, pending, track } from "./host.js";
 import { emit } from "./console.js";
-import { processObject } from "./process.js";
+import { processObject, hostInfo } from "./process.js";
 import "./console.js";
 import "./timers.js";
 import "./atomics.js";
@@ -37,7 +37,7 @@ lazyGlobals("subtle", ["CryptoKey"]);
 // prelude.
 Object.defineProperty(g, Symbol.for("earshot.internal"), {
   value: Object.freeze({
-    op, opAsync, cancel, pending, emit, processObject, unavailable, lazyModule, track,
+    op, opAsync, cancel, pending, emit, processObject, hostInfo, unavailable, lazyModule, track,
     web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, atob, btoa, listenersFor }),
   }),
   writable: false, configurable: false, enumerable: false,
