@@ -55,9 +55,9 @@ type Extension struct {
 	// unsnapshotted says why the last evaluation was not snapshotted (what
 	// it learnt of the world), as Stats.NoSnapshot.
 	unsnapshotted string
-	restarts int
-	started  bool // an instance was started at least once
-	current  *vm
+	restarts      int
+	started       bool // an instance was started at least once
+	current       *vm
 }
 
 // Load evaluates src in a new QuickJS instance and checks its default export
@@ -542,8 +542,10 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 		x.release(v, true)
 		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(timedOut(err), "the call")), nil
 	}
-	if bytes.Equal(raw, cancelledOutcome) {
-		x.release(v, v.abandon())
+	if bytes.Equal(raw, cancelledOutcome) || bytes.Equal(raw, unsettledOutcome) {
+		// A call that did not stop when asked is over all the same: its
+		// instance goes, and nothing of it runs in a later call.
+		x.release(v, bytes.Equal(raw, unsettledOutcome) || v.abandon())
 		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(timedOut(context.Cause(ctx)), "the call")), nil
 	}
 	res := normalizeResult(x.src.Name, x.src.File, tool, raw, x.lim.OutputLimit, x.mapper.Map)
@@ -585,7 +587,7 @@ func (x *Extension) Permission(ctx context.Context, tool string, input []byte) P
 		x.release(v, true)
 		return fail(x.describeFailure(err, "permission()"))
 	}
-	x.release(v, false)
+	x.release(v, bytes.Equal(raw, unsettledOutcome))
 	o, err := decodeOutcome(raw, kindPrompt, x.mapper.Map)
 	if err == nil {
 		err = o.failure(permissionTask, func() error { return x.describeFailure(context.Cause(ctx), "permission()") })

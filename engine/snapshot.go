@@ -2,11 +2,11 @@ package engine
 
 import (
 	"context"
-	"strings"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
 	"fmt"
+	"strings"
 
 	"github.com/earshot/extensions/platform"
 	"github.com/earshot/extensions/wasm"
