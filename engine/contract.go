@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+
+	"github.com/earshot/extensions/internal/suggest"
 )
 
 // The contract's property names: what the default export and each tool
@@ -76,19 +78,12 @@ var otherNames = map[string]string{
 // have: the one likely meant, when there is one, else what there is.
 func unknownProperty(key string, known []string, what string) string {
 	if to, ok := otherNames[key]; ok && contains(known, to) {
-		if strings.EqualFold(key, to) || distance(key, to) <= 2 {
+		if suggest.Distance(strings.ToLower(key), strings.ToLower(to)) <= 2 {
 			return fmt.Sprintf("unknown property; did you mean %s?", to)
 		}
 		return fmt.Sprintf("unknown property; earshot uses %s", to)
 	}
-	best, bestD := "", 3
-	for _, k := range known {
-		d := distance(strings.ToLower(key), strings.ToLower(k))
-		if d < bestD || strings.EqualFold(key, k) {
-			best, bestD = k, d
-		}
-	}
-	if best != "" && bestD <= max(1, len(best)/4) {
+	if best, ok := suggest.Closest(key, known); ok {
 		return fmt.Sprintf("unknown property; did you mean %s?", best)
 	}
 	return fmt.Sprintf("unknown property; %s has %s", what, list(known))
@@ -109,35 +104,4 @@ func list(ss []string) string {
 		return strings.Join(ss, "")
 	}
 	return strings.Join(ss[:len(ss)-1], ", ") + " and " + ss[len(ss)-1]
-}
-
-// distance is the edit distance between a and b, in bytes (names are
-// ASCII; a long one is never close): insertions, deletions, substitutions
-// and swaps of two neighbours (readOlny) count one each.
-func distance(a, b string) int {
-	if len(a) > 64 || len(b) > 64 {
-		return 64
-	}
-	// d[i][j] is the distance between a[:i] and b[:j].
-	d := make([][]int, len(a)+1)
-	for i := range d {
-		d[i] = make([]int, len(b)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(a)][len(b)]
 }
