@@ -91,7 +91,7 @@ func consoleSink(w io.Writer) func(extensions.Log) {
 // ListSchema).
 type listJSON struct {
 	Extensions []extJSON `json:"extensions" jsonschema_description:"Every extension found, sorted by name then scope."`
-	Problems   []string  `json:"problems,omitempty" jsonschema_description:"Problems outside any one extension: settings files that cannot be read, rules that do not parse."`
+	Problems   []string  `json:"problems,omitempty" jsonschema_description:"Problems outside any one extension: settings files that cannot be read, rules that do not parse, capabilities given to an extension that does not exist."`
 }
 
 type extJSON struct {
@@ -99,7 +99,7 @@ type extJSON struct {
 	Scope     string     `json:"scope" jsonschema:"enum=project,enum=user"`
 	Path      string     `json:"path" jsonschema_description:"The file's absolute path."`
 	State     string     `json:"state" jsonschema:"enum=loaded,enum=failed,enum=untrusted,enum=shadowed"`
-	Error     string     `json:"error,omitempty" jsonschema_description:"Why it failed (file:line:column: property: cause), when state is failed."`
+	Error     string     `json:"error,omitempty" jsonschema_description:"Why it failed (file:line:column: property: cause), when state is failed; a default export that breaks the contract in several places has each problem on a line of its own."`
 	Tools     []toolJSON `json:"tools,omitempty" jsonschema_description:"Its tools in the order it declares them, when state is loaded."`
 	TrustNote string     `json:"trustNote,omitempty" jsonschema_description:"Why a trust entry grants nothing, or what changed since the extension was trusted: its files, helpers and packages (\"changed since it was trusted: lib/h.ts, node_modules/zod\")."`
 	LoadMs    float64    `json:"loadMs" jsonschema_description:"Milliseconds spent bundling and loading it, or looking it up in the cache (0 when it was not loaded)."`
