@@ -126,9 +126,15 @@ func TestReload(t *testing.T) {
 	if got := call(t, h, "counter__count"); got != "3" {
 		t.Fatalf("counter after the reload: %q", got)
 	}
-	// The broken one keeps nothing.
+	// The broken one keeps nothing; why its tool is unknown is said.
 	if _, err := h.Call(context.Background(), "doomed__count", nil); !errors.Is(err, extensions.ErrUnknownTool) {
 		t.Fatalf("a tool of the extension that now fails: %v", err)
+	}
+	if err := h.Unknown("doomed__count"); !errors.Is(err, extensions.ErrUnknownTool) || !strings.Contains(err.Error(), "the extension doomed failed to load: doomed.js") {
+		t.Fatalf("Unknown(doomed__count): %v", err)
+	}
+	if err := h.Unknown("counter__count"); err != nil {
+		t.Fatalf("Unknown(counter__count): %v", err)
 	}
 	for _, x := range h.Extensions() {
 		if x.Name == "doomed" && (x.State != extensions.StateFailed || len(x.Tools) != 0) {
