@@ -278,11 +278,28 @@ type Error struct {
 	// Err is the cause: errors.Is finds the sentinels (ErrTimeout, ...)
 	// through it.
 	Err error
+	// More are the further problems of a default export that breaks the
+	// contract in several places (Property and Err are the first): every
+	// one is reported, each in File.
+	More []Problem
 }
 
+// Problem is one more problem of an Error: the property it is at
+// ("tools[0].readonly") and its cause.
+type Problem struct {
+	Property string
+	Err      error
+}
+
+// Error is the problem (file:line:column: property: cause), then each of
+// More on a line of its own.
 func (e *Error) Error() string {
-	return (&exterr.Error{Extension: e.Extension, Phase: exterr.Phase(e.Phase), File: e.File, Line: e.Line,
-		Column: e.Column, Property: e.Property, Err: e.Err}).Error()
+	x := &exterr.Error{Extension: e.Extension, Phase: exterr.Phase(e.Phase), File: e.File, Line: e.Line,
+		Column: e.Column, Property: e.Property, Err: e.Err}
+	for _, p := range e.More {
+		x.More = append(x.More, exterr.Problem(p))
+	}
+	return x.Error()
 }
 
 func (e *Error) Unwrap() error { return e.Err }
@@ -312,8 +329,12 @@ func publicErr(err error) error {
 	case errors.As(err, &d) && d == err:
 		return &DeniedError{Rule: d.Rule, Reason: d.Reason, Err: d.Err}
 	case errors.As(err, &e) && e == err:
-		return &Error{Extension: e.Extension, Phase: Phase(e.Phase), File: e.File, Line: e.Line, Column: e.Column,
+		x := &Error{Extension: e.Extension, Phase: Phase(e.Phase), File: e.File, Line: e.Line, Column: e.Column,
 			Property: e.Property, Err: e.Err}
+		for _, p := range e.More {
+			x.More = append(x.More, Problem(p))
+		}
+		return x
 	}
 	return err
 }

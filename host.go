@@ -244,6 +244,19 @@ func (h *Host) Tool(name string) (Tool, bool) {
 	return e.tool, ok
 }
 
+// Unknown returns nil when name is a loaded tool, else the error Call
+// returns for it: ErrUnknownTool, saying why when the Host knows (the
+// extension failed to load, is not trusted, is shadowed, or the name lacks
+// its extension's). For a program that keeps its own list of the tools
+// (the MCP server) and must answer for a name not on it.
+func (h *Host) Unknown(name string) error {
+	g := h.current()
+	if _, _, _, ok := g.registry.Lookup(name); ok {
+		return nil
+	}
+	return g.unknownTool(name)
+}
+
 // Problems returns what went wrong outside any one extension: settings files
 // that cannot be read, rules that do not parse, folders that cannot be listed.
 func (h *Host) Problems() []error { return slices.Clone(h.current().problems) }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -13,6 +14,7 @@ import (
 	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/internal/fsutil"
 	"github.com/earshot/extensions/internal/settings"
+	"github.com/earshot/extensions/internal/suggest"
 	"github.com/earshot/extensions/loader"
 	"github.com/earshot/extensions/platform"
 	"github.com/earshot/extensions/registry"
@@ -36,6 +38,10 @@ type generation struct {
 	// ids say what each loaded extension was loaded from (see loadID): a
 	// reload keeps an instance whose id has not changed.
 	ids map[string]string
+	// failIDs are the loadIDs of the extensions that failed to load, when
+	// known: a reload tells a failure again from a failure of changed
+	// files.
+	failIDs map[string]string
 	// inputs are the files each extension was bundled from (its own, its
 	// helpers, its packages), when known: what Options.Watch watches.
 	inputs map[string][]string
@@ -45,6 +51,7 @@ type generation struct {
 	policies   map[string]*platform.Policy
 	policyErrs map[string]error
 	capsBroken error
+	capNames   []string // the extensions the capabilities name, sorted
 
 	// hasher and cache read the files of this generation (each file
 	// hashed once); trust is the trust store, through hasher.
@@ -64,7 +71,7 @@ type toolEntry struct {
 // of prev whose files, capabilities and trust are unchanged keeps its
 // instance (and its module state); the others are loaded afresh.
 func (h *Host) build(ctx context.Context, prev *generation) *generation {
-	g := &generation{loaded: map[string]*engine.Extension{}, trusted: map[string]*loader.TrustEntry{}, ids: map[string]string{}, inputs: map[string][]string{}}
+	g := &generation{loaded: map[string]*engine.Extension{}, trusted: map[string]*loader.TrustEntry{}, ids: map[string]string{}, failIDs: map[string]string{}, inputs: map[string][]string{}}
 	g.hasher = &fsutil.Hasher{}
 	g.cache = h.newCache(g.hasher)
 	trust := h.trust(g.hasher)
@@ -81,6 +88,7 @@ func (h *Host) build(ctx context.Context, prev *generation) *generation {
 	if derr != nil {
 		g.problems = append(g.problems, derr)
 	}
+	g.problems = append(g.problems, unmatchedCapabilities(h.userSettings(), g.capNames, files)...)
 	if h.opts.CheckGit && loader.TrackedByGit(trust.SettingsPath()) {
 		g.problems = append(g.problems, ErrSettingsTracked)
 	}
@@ -147,6 +155,7 @@ func (g *generation) readCapabilities(h *Host, userSettings string) {
 		return
 	}
 	for name, raw := range caps {
+		g.capNames = append(g.capNames, name)
 		p, err := platform.ParsePolicy(raw, h.project, "", h.guard)
 		if err != nil {
 			g.policyErrs[name] = fmt.Errorf("%s: extensions.capabilities.%s.%w", userSettings, name, err)
@@ -154,6 +163,30 @@ func (g *generation) readCapabilities(h *Host, userSettings string) {
 		}
 		g.policies[name] = p
 	}
+	slices.Sort(g.capNames)
+}
+
+// unmatchedCapabilities reports the capabilities given to an extension
+// that no file is named after (in either scope, loaded or not): a
+// misspelt name ("gti" for "git") would otherwise narrow nothing, silently.
+func unmatchedCapabilities(userSettings string, names []string, files []loader.File) []error {
+	var found []string
+	for _, f := range files {
+		found = append(found, f.Name)
+	}
+	var errs []error
+	for _, name := range names {
+		if slices.Contains(found, name) {
+			continue
+		}
+		hint := ""
+		if like, ok := suggest.Closest(name, found); ok {
+			hint = fmt.Sprintf(" (did you mean %s?)", like)
+		}
+		errs = append(errs, fmt.Errorf("%s: extensions.capabilities.%s: %w%s, so these capabilities narrow nothing",
+			userSettings, exterr.Printable(name), ErrNoSuchExtension, hint))
+	}
+	return errs
 }
 
 // loadID is what an extension was loaded from: its file, the key of
@@ -214,6 +247,7 @@ func (h *Host) loadAll(ctx context.Context, g, prev *generation, files []loader.
 		}
 		if r.err != nil {
 			x.State, x.Err = StateFailed, publicErr(r.err)
+			g.failIDs[x.Name] = loadID(f, r.key, g.policies[x.Name])
 			continue
 		}
 		if err := g.register(x, r.ext); err != nil {

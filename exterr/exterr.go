@@ -42,9 +42,30 @@ type Error struct {
 	Property string
 	// Err is the cause.
 	Err error
+	// More are the further problems found in the same file, when there are
+	// several (validation reports every problem of a default export, not
+	// only the first, which is Property and Err). Each is in File.
+	More []Problem
 }
 
+// Problem is one more problem of an Error: the property it is at and its
+// cause.
+type Problem struct {
+	Property string
+	Err      error
+}
+
+// Error is the problem, then each of More on a line of its own, each
+// naming the file and property.
 func (e *Error) Error() string {
+	s := e.first()
+	for _, p := range e.More {
+		s += "\n" + (&Error{Extension: e.Extension, File: e.File, Property: p.Property, Err: p.Err}).first()
+	}
+	return s
+}
+
+func (e *Error) first() string {
 	var b strings.Builder
 	if e.File != "" {
 		b.WriteString(Printable(e.File))

@@ -147,7 +147,9 @@ config folder for every project. A project's extensions load only after you
 trust them (earshot extensions trust NAME); your own always load.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		Version:       version(),
 	}
+	root.SetVersionTemplate("earshot {{.Version}}\n")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagError{err} })
 	pf := root.PersistentFlags()
 	pf.StringVar(&g.project, "project", "", "project folder (default: the working directory)")
@@ -169,7 +171,8 @@ trust them (earshot extensions trust NAME); your own always load.`,
 			return c.Help()
 		},
 	}
-	ext.AddCommand(listCmd(g, stdio), trustCmd(g, stdio), untrustCmd(g, stdio), callCmd(g, stdio), checkCmd(g, stdio), mcpCmd(g, stdio))
+	ext.AddCommand(listCmd(g, stdio), trustCmd(g, stdio), untrustCmd(g, stdio), callCmd(g, stdio), checkCmd(g, stdio),
+		initCmd(g, stdio), mcpCmd(g, stdio))
 	root.AddCommand(ext, demoCmd(g, stdio))
 	for _, c := range append([]*cobra.Command{root, ext}, ext.Commands()...) {
 		c.Args = wrapArgs(c.Args)

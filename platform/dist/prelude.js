@@ -1780,12 +1780,18 @@
     if (withValue && (typeof v === "string" || typeof v === "boolean")) d.value = v;
     return d;
   }
+  function literalKeys(v) {
+    const proto = Object.getPrototypeOf(v);
+    if (proto !== Object.prototype && proto !== null) return void 0;
+    return Object.keys(v).slice(0, 100);
+  }
   function describeModule(ns) {
     const d = { t: "module", exports: Object.keys(ns) };
     if (!("default" in ns)) return d;
     const def = ns.default;
     d.default = { type: typeOf(def) };
     if (d.default.type !== "object") return d;
+    d.default.keys = literalKeys(def);
     const list = def.tools;
     d.default.tools = { type: typeOf(list) };
     if (!Array.isArray(list)) return d;
@@ -1797,6 +1803,7 @@
       items.push(item);
       snapshot.push(null);
       if (item.type !== "object") continue;
+      item.keys = literalKeys(tool2);
       item.name = describeField(tool2.name, true);
       item.description = describeField(tool2.description, true);
       item.title = describeField(tool2.title, true);

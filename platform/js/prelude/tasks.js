@@ -200,12 +200,24 @@ function describeField(v, withValue) {
   return d;
 }
 
+// literalKeys are the own keys of a plain object (an object literal's), so
+// that Go can name the ones the contract does not know (a typo such as
+// readonly); undefined for other objects (a class's instance), whose own
+// fields are the class's business — as TypeScript checks excess properties
+// of object literals only.
+function literalKeys(v) {
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return undefined;
+  return Object.keys(v).slice(0, 100);
+}
+
 function describeModule(ns) {
   const d = { t: "module", exports: Object.keys(ns) };
   if (!("default" in ns)) return d;
   const def = ns.default;
   d.default = { type: typeOf(def) };
   if (d.default.type !== "object") return d;
+  d.default.keys = literalKeys(def);
   const list = def.tools;
   d.default.tools = { type: typeOf(list) };
   if (!Array.isArray(list)) return d;
@@ -217,6 +229,7 @@ function describeModule(ns) {
     items.push(item);
     snapshot.push(null);
     if (item.type !== "object") continue;
+    item.keys = literalKeys(tool);
     item.name = describeField(tool.name, true);
     item.description = describeField(tool.description, true);
     item.title = describeField(tool.title, true);
