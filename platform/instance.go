@@ -130,12 +130,14 @@ func (i *Instance) BeginTask(ctx context.Context) {
 }
 
 // EndTask ends the current task: response bodies it did not read are
-// dropped; child processes it started are stopped if the task did not end
-// normally (it timed out, was cancelled, or its instance is going away).
+// dropped; child processes it started and sockets it opened are stopped if
+// the task did not end normally (it timed out, was cancelled, or its
+// instance is going away).
 func (i *Instance) EndTask(normal bool) {
 	i.dropBodies()
 	if !normal {
 		i.stopChildren(i.taskID)
+		i.closeSockets(i.taskID)
 	}
 	i.mu.Lock()
 	i.task = context.Background()

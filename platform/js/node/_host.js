@@ -5,6 +5,7 @@ export const op = h.op;
 export const opAsync = h.opAsync;
 export const cancel = h.cancel;
 export const pending = h.pending;
+export const unrefd = h.unrefd;
 export const emit = h.emit;
 export const proc = () => h.processObject();
 

@@ -4,7 +4,7 @@
 // engine/vm.go), which can only disturb the extension's own instance.
 //
 // Built into platform/dist/prelude.js by platform/gen.
-import { g, define, op, opAsync, cancel, pending } from "./host.js";
+import { g, define, op, opAsync, cancel, pending, unrefd } from "./host.js";
 import { emit } from "./console.js";
 import { processObject } from "./process.js";
 import "./console.js";
@@ -37,7 +37,7 @@ lazyGlobals("subtle", ["CryptoKey"]);
 // prelude.
 Object.defineProperty(g, Symbol.for("earshot.internal"), {
   value: Object.freeze({
-    op, opAsync, cancel, pending, emit, processObject, unavailable, lazyModule,
+    op, opAsync, cancel, pending, unrefd, emit, processObject, unavailable, lazyModule,
     web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, atob, btoa }),
   }),
   writable: false, configurable: false, enumerable: false,

@@ -1,0 +1,266 @@
+// The socket of node:net and node:tls: a Duplex over a host socket
+// (platform/net.go). What arrives is read from the host only while the
+// stream wants more (so an extension that does not read leaves it in the
+// kernel); a write is handed over a piece at a time and completes when the
+// kernel has it, so write() returns false and "drain" comes as in Node.
+import { Buffer } from "node:buffer";
+import { Duplex } from "node:stream";
+import { op, pending, unrefd, cancel } from "./_host.js";
+import { nodeError, hostError, isIP, normalizeConnect, validatePort } from "./_netutil.js";
+
+const maxWrite = 256 * 1024; // platform/net.go's maxSocketWrite
+
+// start calls a host operation that completes later and hands its
+// completion to done(error, value); refd tells whether it keeps the call
+// alive (a read on an idle socket does not).
+function start(name, args, data, done) {
+  let r;
+  try {
+    r = data === undefined ? op(name, args) : op(name, args, data);
+  } catch (e) {
+    queueMicrotask(() => done(e));
+    return 0;
+  }
+  pending.set(r.id, { resolve: (v) => done(null, v), reject: (e) => done(e) });
+  return r.id;
+}
+
+const kConnecting = 0, kOpen = 1, kClosed = 2;
+
+export class Socket extends Duplex {
+  #id = 0;
+  #state = kConnecting;
+  #reading = 0; // the read in flight
+  #wantRead = false;
+  #timeout = 0;
+  #timer = null;
+  #pendingWrite = null;
+  #refd = true;
+  constructor(options = {}) {
+    if (typeof options === "number") options = { fd: options };
+    super({
+      allowHalfOpen: !!options.allowHalfOpen,
+      emitClose: false,
+      autoDestroy: true,
+      decodeStrings: false,
+      highWaterMark: options.highWaterMark,
+      readableHighWaterMark: options.readableHighWaterMark,
+      writableHighWaterMark: options.writableHighWaterMark,
+    });
+    if (options.fd !== undefined) throw nodeError("sockets from file descriptors are not available to extensions", "ERR_EARSHOT_UNSUPPORTED");
+    this.connecting = false;
+    this._hadError = false;
+    this._host = null;
+    this.bytesRead = 0;
+    this._bytesWritten = 0;
+    this.remoteAddress = undefined;
+    this.remotePort = undefined;
+    this.remoteFamily = undefined;
+    this.localAddress = undefined;
+    this.localPort = undefined;
+    this.localFamily = undefined;
+    this.server = null;
+    this._server = null;
+    this[Symbol.for("earshot.tls")] = null;
+    if (options.signal) {
+      const signal = options.signal;
+      const onAbort = () => this.destroy(Object.assign(new Error("The operation was aborted"), { name: "AbortError", code: "ABORT_ERR", cause: signal.reason }));
+      if (signal.aborted) queueMicrotask(onAbort);
+      else { signal.addEventListener("abort", onAbort, { once: true }); this.once("close", () => signal.removeEventListener("abort", onAbort)); }
+    }
+    this.on("end", () => { if (!this.allowHalfOpen && !this.writableEnded) this.end(); });
+  }
+
+  get pending() { return this.#state === kConnecting && !this.connecting ? true : this.connecting; }
+  get readyState() {
+    if (this.connecting) return "opening";
+    if (this.readable && this.writable) return "open";
+    if (this.readable && !this.writable) return "readOnly";
+    if (!this.readable && this.writable) return "writeOnly";
+    return "closed";
+  }
+  get bytesWritten() { return this._bytesWritten + (this.writableLength || 0); }
+  get bufferSize() { return this.writableLength; }
+  get timeout() { return this.#timeout || undefined; }
+
+  connect(...args) {
+    const [options, cb] = Array.isArray(args[0]) && args.length === 1 ? normalizeConnect(args[0]) : normalizeConnect(args);
+    if (cb) this.once(this[Symbol.for("earshot.tls")] ? "secureConnect" : "connect", cb);
+    if (this.#id || this.connecting) {
+      throw nodeError("Socket is already connecting or connected", "ERR_SOCKET_CONNECTION_TIMEOUT");
+    }
+    if (options.path !== undefined) {
+      queueMicrotask(() => this.destroy(nodeError("connecting to a local (Unix) socket is not available to extensions: connect to a host and port", "ERR_EARSHOT_UNSUPPORTED")));
+      return this;
+    }
+    if (options.port === undefined || options.port === null) {
+      throw nodeError('The "options" or "port" or "path" argument must be specified', "ERR_MISSING_ARGS", TypeError);
+    }
+    const port = validatePort(options.port, "Port");
+    const host = options.host === undefined || options.host === null ? "localhost" : String(options.host);
+    if (options.timeout) this.setTimeout(options.timeout);
+    this.connecting = true;
+    this._host = host;
+    const family = Number(options.family) || 0;
+    const tls = this[Symbol.for("earshot.tls")];
+    const lookup = options.lookup;
+    if (typeof lookup === "function" && !isIP(host)) {
+      lookup(host, { family, all: false }, (err, address, fam) => {
+        if (this.destroyed) return;
+        this.emit("lookup", err, address, fam, host);
+        if (err) { this.destroy(err); return; }
+        this.#open(Array.isArray(address) ? address[0].address : address, port, family, tls, host);
+      });
+    } else {
+      queueMicrotask(() => { if (!this.destroyed) this.#open(host, port, family, tls, host); });
+    }
+    return this;
+  }
+
+  #open(address, port, family, tls, host) {
+    const args = { host: address, port, family, url: "net://" + (address.includes(":") ? "[" + address + "]" : address) + ":" + port };
+    if (tls) { args.tls = tls; if (!tls.servername && !isIP(host)) tls.servername = host; }
+    let r;
+    try {
+      r = op("net.connect", args);
+    } catch (e) {
+      this.destroy(e);
+      return;
+    }
+    this.#id = r.id;
+    pending.set(r.op, {
+      resolve: (v) => this.#connected(v, address, host),
+      reject: (e) => this.destroy(e),
+    });
+  }
+
+  #connected(v, address, host) {
+    if (this.destroyed) return;
+    if (v.remoteAddress !== undefined) {
+      this.remoteAddress = v.remoteAddress; this.remotePort = v.remotePort; this.remoteFamily = v.remoteFamily;
+      this.localAddress = v.localAddress; this.localPort = v.localPort; this.localFamily = v.localFamily;
+      if (!isIP(address) && address === host) this.emit("lookup", null, v.remoteAddress, v.remoteFamily === "IPv6" ? 6 : 4, host);
+    }
+    if (v.error) {
+      this.connecting = false;
+      this.destroy(hostError(v.error));
+      return;
+    }
+    this.connecting = false;
+    this.#state = kOpen;
+    this._touch();
+    this._onConnect(v);
+  }
+
+  // _onConnect: the connection is up (TLSSocket adds its handshake's news).
+  _onConnect() {
+    this.emit("connect");
+    this.emit("ready");
+    this._afterConnect();
+  }
+
+  // _afterConnect starts the reads and writes that waited for the connection.
+  _afterConnect() {
+    if (this.#wantRead) { this.#wantRead = false; this._read(); }
+    if (this.#pendingWrite) { const w = this.#pendingWrite; this.#pendingWrite = null; w(); }
+  }
+
+  _touch() {
+    if (this.#timer) this.#timer.refresh();
+  }
+
+  _read() {
+    if (this.#state !== kOpen) { this.#wantRead = true; return; }
+    if (this.#reading) return;
+    this.#reading = start("net.read", { id: this.#id }, undefined, (err, v) => {
+      this.#reading = 0;
+      if (this.destroyed) return;
+      if (err) { this.destroy(err); return; }
+      if (v instanceof ArrayBuffer) {
+        const b = Buffer.from(v);
+        this.bytesRead += b.length;
+        this._touch();
+        if (this.push(b)) this._read();
+      } else if (v && v.eof) {
+        this.push(null);
+      }
+    });
+    if (!this.#refd && this.#reading) unrefOp(this.#reading);
+  }
+
+  _write(chunk, encoding, cb) {
+    if (this.#state !== kOpen) {
+      if (this.#state === kConnecting) { this.#pendingWrite = () => this._write(chunk, encoding, cb); return; }
+      cb(nodeError("This socket has been ended by the other party", "EPIPE"));
+      return;
+    }
+    const b = typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk;
+    const u8 = b instanceof Uint8Array ? b : new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+    let off = 0;
+    const next = () => {
+      if (off >= u8.length) { cb(); return; }
+      const piece = u8.subarray(off, Math.min(off + maxWrite, u8.length));
+      off += piece.length;
+      start("net.write", { id: this.#id }, piece.buffer.slice(piece.byteOffset, piece.byteOffset + piece.byteLength), (err) => {
+        if (err) { cb(err); return; }
+        this._bytesWritten += piece.length;
+        this._touch();
+        next();
+      });
+    };
+    next();
+  }
+
+  _final(cb) {
+    if (this.#state === kConnecting) { this.#pendingWrite = () => this._final(cb); return; }
+    if (this.#state !== kOpen) { cb(); return; }
+    start("net.end", { id: this.#id }, undefined, (err) => cb(err && err.code !== "ERR_SOCKET_CLOSED" ? err : undefined));
+  }
+
+  _destroy(err, cb) {
+    this.connecting = false;
+    this.#state = kClosed;
+    if (this.#timer) { clearTimeout(this.#timer); this.#timer = null; }
+    if (this.#reading) { cancel(this.#reading); this.#reading = 0; }
+    if (this.#id) { try { op("net.destroy", { id: this.#id }); } catch {} }
+    this._hadError = !!err;
+    cb(err);
+    queueMicrotask(() => this.emit("close", !!err));
+  }
+
+  // destroySoon ends the socket once what is written is sent.
+  destroySoon() {
+    if (this.writable) this.end();
+    if (this.writableFinished) this.destroy();
+    else this.once("finish", () => this.destroy());
+  }
+  resetAndDestroy() { return this.destroy(nodeError("socket reset", "ERR_SOCKET_CLOSED")); }
+
+  setTimeout(ms, cb) {
+    ms = Number(ms);
+    if (!Number.isFinite(ms) || ms < 0) throw nodeError(`The value of "msecs" is out of range. It must be a non-negative finite number. Received ${ms}`, "ERR_OUT_OF_RANGE", RangeError);
+    if (this.#timer) { clearTimeout(this.#timer); this.#timer = null; }
+    this.#timeout = ms;
+    if (cb) { if (ms === 0) this.removeListener("timeout", cb); else this.once("timeout", cb); }
+    if (ms > 0 && !this.destroyed) {
+      this.#timer = setTimeout(() => { this.#timer.refresh(); this.emit("timeout"); }, ms);
+      if (typeof this.#timer.unref === "function") this.#timer.unref();
+    }
+    return this;
+  }
+  setNoDelay(noDelay = true) { if (this.#id) op("net.option", { id: this.#id, noDelay: !!noDelay }); return this; }
+  setKeepAlive(enable = false, delay = 0) { if (this.#id) op("net.option", { id: this.#id, keepAlive: !!enable, delay: Number(delay) || 0 }); return this; }
+  address() {
+    if (this.localAddress === undefined) return {};
+    return { address: this.localAddress, family: this.localFamily, port: this.localPort };
+  }
+  // ref and unref: an unref'd socket's reads do not keep a call waiting.
+  ref() { this.#refd = true; if (this.#reading) refOp(this.#reading); return this; }
+  unref() { this.#refd = false; if (this.#reading) unrefOp(this.#reading); return this; }
+  get _handle() { return this.#id ? { fd: -1 } : null; }
+}
+
+// unrefOp and refOp mark a host operation as one that does not (does) keep
+// the current call alive.
+function unrefOp(id) { unrefd.add(id); }
+function refOp(id) { unrefd.delete(id); }
