@@ -1,87 +1,63 @@
 package engine_test
 
 import (
-	"bufio"
-	"context"
-	"crypto/tls"
 	"encoding/json"
-	"encoding/pem"
-	"fmt"
-	"io"
-	"net"
-	"net/http"
-	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"sort"
 	"strings"
-	"sync"
 	"testing"
+	"time"
 
-	"github.com/earshot/extensions/engine"
+	"github.com/earshot/extensions/internal/testnet"
+	"github.com/earshot/extensions/internal/testutil"
 )
 
-// echoServer is a TCP server that writes back what it reads, until the
-// client closes its side. The closed channel gets one value per
-// connection that ended.
-func echoServer(t testing.TB) (addr string, closed chan struct{}) {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+// TestNetSockets runs the golden cases of the network built-ins
+// (platform/testdata/net_cases.mjs: net, tls, http, https, dns,
+// WebSocket) inside an extension, against the same local servers Node.js
+// ran them against, and compares every result with Node's
+// (net_cases.json): events and their order, error codes and messages,
+// headers and rawHeaders, what goes on the wire.
+func TestNetSockets(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join(testutil.Root(), "platform", "testdata", "net_cases.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	closed = make(chan struct{}, 100)
-	var wg sync.WaitGroup
-	t.Cleanup(func() { ln.Close(); wg.Wait() })
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				io.Copy(c, c)
-				c.Close()
-				closed <- struct{}{}
-			}()
-		}
-	}()
-	return ln.Addr().String(), closed
-}
-
-func netRun(t testing.TB, x *engine.Extension, code string, extra map[string]any) engine.Result {
-	t.Helper()
-	return run(t, x, code, extra)
-}
-
-func TestNetSockets(t *testing.T) {
-	addr, _ := echoServer(t)
-	host, port, _ := net.SplitHostPort(addr)
-	x := load(t, "net-runner.js", config(t))
-	in := map[string]any{"host": host, "port": port}
-	tests := []struct{ name, code, want string }{
-		{"echo", `const s = mods.net.connect(+input.port, input.host); const ev = []; s.on("connect", () => ev.push("connect")); s.on("ready", () => ev.push("ready"));
-			s.write("hello"); s.end(" world"); let out = ""; s.setEncoding("utf8"); s.on("data", (d) => out += d);
-			await new Promise((r) => s.on("close", (e) => { ev.push("close:" + e); r(); })); s.on("end", () => ev.push("end")); return [out, ev, s.bytesRead, s.bytesWritten]`,
-			`["hello world",["connect","ready","close:false"],11,11]`},
+	var cases struct {
+		Prelude  string                     `json:"prelude"`
+		Snippets map[string]string          `json:"snippets"`
+		Expected map[string]json.RawMessage `json:"expected"`
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := netRun(t, x, tt.code, in)
-			got, _ := json.Marshal(jsonOf(t, r))
-			if string(got) != tt.want {
-				t.Errorf("got  %s\nwant %s", got, tt.want)
+	if err := json.Unmarshal(b, &cases); err != nil {
+		t.Fatal(err)
+	}
+	s := testnet.Start()
+	defer s.Close()
+	names := make([]string, 0, len(cases.Snippets))
+	for name := range cases.Snippets {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	cfg := config(t)
+	cfg.Limits.CallTimeout = 10 * time.Second
+	x := load(t, "net-runner.js", cfg)
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			r := run(t, x, cases.Prelude+cases.Snippets[name], map[string]any{"servers": s.Env()})
+			if r.IsError {
+				t.Fatalf("threw: %s", r.Output)
+			}
+			var got, want any
+			json.Unmarshal([]byte(r.Output), &got)
+			json.Unmarshal(cases.Expected[name], &want)
+			g, _ := json.Marshal(got)
+			w, _ := json.Marshal(want)
+			if string(g) != string(w) {
+				t.Errorf("got  %s\nwant %s", g, w)
 			}
 		})
 	}
 }
 
-var _ = bufio.NewReader
-var _ = context.Background
-var _ = tls.Client
-var _ = pem.Encode
-var _ = fmt.Sprint
-var _ = http.Get
-var _ = httptest.NewServer
 var _ = strings.Contains

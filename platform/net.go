@@ -385,6 +385,18 @@ func tlsVersion(v string, def uint16) (uint16, error) {
 	return 0, &JSError{Name: "TypeError", Code: "ERR_TLS_INVALID_PROTOCOL_VERSION", Message: fmt.Sprintf("%q is not a valid TLS protocol version", v)}
 }
 
+// opensslIP writes an address as OpenSSL does: IPv6 in eight groups.
+func opensslIP(ip net.IP) string {
+	if v4 := ip.To4(); v4 != nil {
+		return v4.String()
+	}
+	var parts []string
+	for k := 0; k+1 < len(ip); k += 2 {
+		parts = append(parts, strconv.FormatUint(uint64(ip[k])<<8|uint64(ip[k+1]), 16))
+	}
+	return strings.ToUpper(strings.Join(parts, ":"))
+}
+
 func tlsCode(code, msg string) error { return &JSError{Name: "Error", Code: code, Message: msg} }
 
 // verifyError is Node's (OpenSSL's) error for a certificate that did not
@@ -401,7 +413,7 @@ func verifyError(err error, chain []*x509.Certificate, name string) error {
 			alt = append(alt, "DNS:"+d)
 		}
 		for _, ip := range c.IPAddresses {
-			alt = append(alt, "IP Address:"+ip.String())
+			alt = append(alt, "IP Address:"+opensslIP(ip))
 		}
 		what := "Host: " + name + ". is not in the cert's altnames: " + strings.Join(alt, ", ")
 		if _, err := netip.ParseAddr(name); err == nil {
@@ -492,7 +504,7 @@ func certInfo(c *x509.Certificate) map[string]any {
 		alt = append(alt, "DNS:"+d)
 	}
 	for _, ip := range c.IPAddresses {
-		alt = append(alt, "IP Address:"+ip.String())
+		alt = append(alt, "IP Address:"+opensslIP(ip))
 	}
 	sum := sha256.Sum256(c.Raw)
 	fp := strings.ToUpper(hex.EncodeToString(sum[:]))

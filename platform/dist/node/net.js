@@ -142,7 +142,7 @@ var Socket = class extends import_node_stream.Duplex {
     if (typeof options === "number") options = { fd: options };
     super({
       allowHalfOpen: !!options.allowHalfOpen,
-      emitClose: false,
+      emitClose: true,
       autoDestroy: true,
       decodeStrings: false,
       highWaterMark: options.highWaterMark,
@@ -202,7 +202,7 @@ var Socket = class extends import_node_stream.Duplex {
     if (this.#id || this.connecting) {
       throw nodeError("Socket is already connecting or connected", "ERR_SOCKET_CONNECTION_TIMEOUT");
     }
-    if (options.path !== void 0) {
+    if (options.path !== void 0 && options.path !== null) {
       queueMicrotask(() => this.destroy(nodeError("connecting to a local (Unix) socket is not available to extensions: connect to a host and port", "ERR_EARSHOT_UNSUPPORTED")));
       return this;
     }
@@ -285,7 +285,7 @@ var Socket = class extends import_node_stream.Duplex {
     if (this.#wantRead) {
       this.#wantRead = false;
       this._read();
-    }
+    } else if (!this.readableEnded && !this.isPaused()) this.read(0);
     if (this.#pendingWrite) {
       const w = this.#pendingWrite;
       this.#pendingWrite = null;
@@ -305,7 +305,7 @@ var Socket = class extends import_node_stream.Duplex {
       this.#reading = 0;
       if (this.destroyed) return;
       if (err) {
-        this.destroy(err);
+        this.destroy(err.code === "ERR_SOCKET_CLOSED" ? void 0 : err);
         return;
       }
       if (v instanceof ArrayBuffer) {
@@ -315,6 +315,7 @@ var Socket = class extends import_node_stream.Duplex {
         if (this.push(b)) this._read();
       } else if (v && v.eof) {
         this.push(null);
+        this.read(0);
       }
     });
     if (!this.#refd && this.#reading) unrefOp(this.#reading);
@@ -339,6 +340,10 @@ var Socket = class extends import_node_stream.Duplex {
       const piece = u8.subarray(off, Math.min(off + maxWrite, u8.length));
       off += piece.length;
       start("net.write", { id: this.#id }, piece.buffer.slice(piece.byteOffset, piece.byteOffset + piece.byteLength), (err) => {
+        if (err && err.code === "ERR_SOCKET_CLOSED") {
+          this.destroy();
+          return;
+        }
         if (err) {
           cb(err);
           return;
@@ -380,7 +385,11 @@ var Socket = class extends import_node_stream.Duplex {
     }
     this._hadError = !!err;
     cb(err);
-    queueMicrotask(() => this.emit("close", !!err));
+  }
+  // emit gives "close" its hadError argument, as Node's sockets do.
+  emit(event, ...args) {
+    if (event === "close" && args.length === 0) return super.emit("close", this._hadError);
+    return super.emit(event, ...args);
   }
   // destroySoon ends the socket once what is written is sent.
   destroySoon() {

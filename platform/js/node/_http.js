@@ -342,22 +342,35 @@ export class ClientRequest extends OutgoingMessage {
   }
 
   _send(data, cb) {
-    if (this.socket && this._queue.length === 0 && !this.socket.connecting) return this.socket.write(data, cb);
     this._queue.push([data, cb]);
-    this._flush();
-    return false;
+    if (!this.socket) return false;
+    return this._flush();
   }
 
+  // _flush writes the head and what was queued behind it, as few writes as
+  // it can: the head goes with the first data, and an empty write's
+  // callback (end's) rides on the write before it.
   _flush() {
     if (!this.socket || this.socket.destroyed) return;
     let ok = true;
+    let head = null;
     if (this._header && !this._headerWritten) {
       this._headerWritten = true;
-      ok = this.socket.write(this._header);
+      head = Buffer.from(this._header, "latin1");
     }
-    while (this._queue.length) {
-      const [data, cb] = this._queue.shift();
-      ok = this.socket.write(data, cb);
+    const items = this._queue;
+    this._queue = [];
+    const out = [];
+    if (head) out.push([head, []]);
+    for (const [data, cb] of items) {
+      const b = typeof data === "string" ? Buffer.from(data) : data;
+      if (b.length === 0 && out.length) { if (cb) out[out.length - 1][1].push(cb); continue; }
+      if (out.length === 1 && head && out[0][0] === head) out[0][0] = Buffer.concat([head, b]);
+      else out.push([b, []]);
+      if (cb) out[out.length - 1][1].push(cb);
+    }
+    for (const [b, cbs] of out) {
+      ok = this.socket.write(b, cbs.length ? (err) => { for (const cb of cbs) cb(err); } : undefined);
     }
     return ok;
   }
@@ -410,8 +423,7 @@ export class ClientRequest extends OutgoingMessage {
       if (cb) cb();
       this._maybeRelease();
     };
-    if (this.chunkedEncoding) this._send("0\r\n\r\n", done);
-    else if (this.socket && !this.socket.connecting && this._queue.length === 0 && this._headerWritten) this.socket.write("", done);
+    if (this.chunkedEncoding) this._queue.push(["0\r\n\r\n", done]);
     else this._queue.push(["", done]);
     this._flush();
     return this;
@@ -488,7 +500,7 @@ export class ClientRequest extends OutgoingMessage {
     this._released = true;
     detachResponse(socket);
     if (this.shouldKeepAlive && this._responseKeepAlive && this.agent && !socket.destroyed) {
-      this._close();
+      queueMicrotask(() => this._close());
       socket.emit("free");
     } else {
       socket.destroySoon();
@@ -577,12 +589,10 @@ function attachResponse(req, socket) {
     if (st.upgrade) {
       const head = chunk.subarray(ret);
       detachResponse(socket);
-      socket.removeListener("free", () => {});
       const event = req.method === "CONNECT" ? "connect" : "upgrade";
       if (req.listenerCount(event) > 0) {
         req.upgradeOrConnect = true;
-        if (req.agent) req.agent.removeSocket(socket, req._agentOptions || {});
-        socket.pause();
+        socket.emit("agentRemove");
         req.emit(event, res, socket, Buffer.from(head));
         req._close();
       } else {
@@ -659,6 +669,7 @@ export class Agent extends EventEmitter {
   addRequest(req, options) {
     options = { __proto__: null, ...options, ...this.options };
     if (options.socketPath) options.path = options.socketPath;
+    if (!options.servername && options.servername !== "") options.servername = calculateServerName(options, req);
     const name = this.getName(options);
     req._agentOptions = options;
     const free = this.freeSockets[name];
@@ -708,12 +719,15 @@ export class Agent extends EventEmitter {
       const free = this.freeSockets[name];
       if (free && free.includes(s)) { s.destroy(); this.removeSocket(s, options); }
     };
+    const onFree = () => this.emit("free", s, options);
     const onRemove = () => {
+      s.removeListener("free", onFree);
       s.removeListener("close", onClose);
       s.removeListener("timeout", onTimeout);
       s.removeListener("agentRemove", onRemove);
       this.removeSocket(s, options);
     };
+    s.on("free", onFree);
     s.on("close", onClose);
     s.on("timeout", onTimeout);
     s.on("agentRemove", onRemove);

@@ -40,7 +40,7 @@ export class Socket extends Duplex {
     if (typeof options === "number") options = { fd: options };
     super({
       allowHalfOpen: !!options.allowHalfOpen,
-      emitClose: false,
+      emitClose: true,
       autoDestroy: true,
       decodeStrings: false,
       highWaterMark: options.highWaterMark,
@@ -89,7 +89,7 @@ export class Socket extends Duplex {
     if (this.#id || this.connecting) {
       throw nodeError("Socket is already connecting or connected", "ERR_SOCKET_CONNECTION_TIMEOUT");
     }
-    if (options.path !== undefined) {
+    if (options.path !== undefined && options.path !== null) {
       queueMicrotask(() => this.destroy(nodeError("connecting to a local (Unix) socket is not available to extensions: connect to a host and port", "ERR_EARSHOT_UNSUPPORTED")));
       return this;
     }
@@ -161,7 +161,10 @@ export class Socket extends Duplex {
 
   // _afterConnect starts the reads and writes that waited for the connection.
   _afterConnect() {
+    // As Node, reading starts with the connection (up to the stream's
+    // high-water mark), so that the peer's end or reset is seen.
     if (this.#wantRead) { this.#wantRead = false; this._read(); }
+    else if (!this.readableEnded && !this.isPaused()) this.read(0);
     if (this.#pendingWrite) { const w = this.#pendingWrite; this.#pendingWrite = null; w(); }
   }
 
@@ -175,14 +178,17 @@ export class Socket extends Duplex {
     this.#reading = start("net.read", { id: this.#id }, undefined, (err, v) => {
       this.#reading = 0;
       if (this.destroyed) return;
-      if (err) { this.destroy(err); return; }
+      // A socket the host closed (its call failed, say) just closes.
+      if (err) { this.destroy(err.code === "ERR_SOCKET_CLOSED" ? undefined : err); return; }
       if (v instanceof ArrayBuffer) {
         const b = Buffer.from(v);
         this.bytesRead += b.length;
         this._touch();
         if (this.push(b)) this._read();
       } else if (v && v.eof) {
+        // As Node: the end is seen even by a socket nobody reads.
         this.push(null);
+        this.read(0);
       }
     });
     if (!this.#refd && this.#reading) unrefOp(this.#reading);
@@ -202,6 +208,7 @@ export class Socket extends Duplex {
       const piece = u8.subarray(off, Math.min(off + maxWrite, u8.length));
       off += piece.length;
       start("net.write", { id: this.#id }, piece.buffer.slice(piece.byteOffset, piece.byteOffset + piece.byteLength), (err) => {
+        if (err && err.code === "ERR_SOCKET_CLOSED") { this.destroy(); return; }
         if (err) { cb(err); return; }
         this._bytesWritten += piece.length;
         this._touch();
@@ -225,7 +232,12 @@ export class Socket extends Duplex {
     if (this.#id) { try { op("net.destroy", { id: this.#id }); } catch {} }
     this._hadError = !!err;
     cb(err);
-    queueMicrotask(() => this.emit("close", !!err));
+  }
+
+  // emit gives "close" its hadError argument, as Node's sockets do.
+  emit(event, ...args) {
+    if (event === "close" && args.length === 0) return super.emit("close", this._hadError);
+    return super.emit(event, ...args);
   }
 
   // destroySoon ends the socket once what is written is sent.
