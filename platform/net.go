@@ -1,6 +1,7 @@
 package platform
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"crypto/sha256"
@@ -52,6 +53,13 @@ type socket struct {
 	raw    net.Conn // the TCP connection; nil while connecting
 	conn   net.Conn // raw, or the TLS connection on it
 	closed bool
+
+	// A WebSocket's (websocket.go): what is read past the handshake, the
+	// largest message, and the writes (a close is sent once).
+	wsReader  *bufio.Reader
+	wsLimit   int64
+	wsMu      sync.Mutex
+	wsClosing bool
 }
 
 // close ends the socket at once (no TLS close_notify: Node's destroy).
@@ -564,8 +572,9 @@ func opNetRead(i *Instance, args, _ []byte) Reply {
 	})
 }
 
-// opNetWrite writes data (at most maxSocketWrite); it completes when the
-// kernel has it.
+// opNetWrite writes data (at most maxSocketWrite): {done: true} when the
+// kernel took it all at once (a plain TCP socket whose buffer had room),
+// else an operation that completes when the kernel has the rest.
 func opNetWrite(i *Instance, args, data []byte) Reply {
 	s, err := i.sock(args)
 	if err != nil {
@@ -574,9 +583,15 @@ func opNetWrite(i *Instance, args, data []byte) Reply {
 	if len(data) > maxSocketWrite {
 		return Reply{Err: rangeError("a socket write takes at most %d bytes", maxSocketWrite)}
 	}
-	_, conn := s.connection()
+	raw, conn := s.connection()
 	if conn == nil {
 		return Reply{Err: errSocketClosed}
+	}
+	if raw == conn {
+		data = data[tryWrite(raw, data):]
+		if len(data) == 0 {
+			return Reply{Value: map[string]bool{"done": true}}
+		}
 	}
 	b := bytes.Clone(data)
 	return i.startWith(i.life, func(context.Context) (any, []byte, error) {
@@ -588,7 +603,8 @@ func opNetWrite(i *Instance, args, data []byte) Reply {
 }
 
 // opNetEnd ends the socket's writing side (TLS's close_notify, then the
-// TCP connection's FIN); it completes when they are sent.
+// TCP connection's FIN): at once for plain TCP ({done: true}), else an
+// operation that completes when they are sent.
 func opNetEnd(i *Instance, args, _ []byte) Reply {
 	s, err := i.sock(args)
 	if err != nil {
@@ -597,6 +613,12 @@ func opNetEnd(i *Instance, args, _ []byte) Reply {
 	raw, conn := s.connection()
 	if conn == nil {
 		return Reply{Err: errSocketClosed}
+	}
+	if tcp, ok := conn.(*net.TCPConn); ok {
+		if err := tcp.CloseWrite(); err != nil && !errors.Is(err, net.ErrClosed) {
+			return Reply{Err: ioError(err, "shutdown")}
+		}
+		return Reply{Value: map[string]bool{"done": true}}
 	}
 	return i.startWith(i.life, func(context.Context) (any, []byte, error) {
 		if tc, ok := conn.(*tls.Conn); ok {
@@ -727,7 +749,7 @@ func init() {
 	register(
 		&Op{Name: "net.connect", Cap: CapNet, Limits: sockets, Test: "TestNetSockets", Run: opNetConnect},
 		&Op{Name: "net.read", Limits: "64 KiB per read, into the instance's memory", Test: "TestNetSockets", Run: opNetRead},
-		&Op{Name: "net.write", Limits: "256 KiB per write", Test: "TestNetSockets", Run: opNetWrite},
+		&Op{Name: "net.write", Limits: "256 KiB per write", Test: "TestNetSockets", Borrows: true, Run: opNetWrite},
 		&Op{Name: "net.end", Limits: "-", Test: "TestNetSockets", Run: opNetEnd},
 		&Op{Name: "net.destroy", Limits: "-", Test: "TestNetSockets", Run: opNetDestroy},
 		&Op{Name: "net.option", Limits: "-", Test: "TestNetSockets", Run: opNetOption},

@@ -1767,6 +1767,7 @@
   lazyGlobals("streams", streamGlobals);
   lazyGlobals("fetch", fetchGlobals);
   lazyGlobals("subtle", ["CryptoKey"]);
+  lazyGlobals("websocket", ["WebSocket", "MessageEvent", "CloseEvent"]);
   Object.defineProperty(g, /* @__PURE__ */ Symbol.for("earshot.internal"), {
     value: Object.freeze({
       op,

@@ -122,6 +122,10 @@ function start(name, args, data, done) {
     queueMicrotask(() => done(e));
     return 0;
   }
+  if (r.id === void 0) {
+    done(null, r);
+    return 0;
+  }
   pending.set(r.id, { resolve: (v) => done(null, v), reject: (e) => done(e) });
   return r.id;
 }

@@ -21,6 +21,7 @@ function start(name, args, data, done) {
     queueMicrotask(() => done(e));
     return 0;
   }
+  if (r.id === undefined) { done(null, r); return 0; } // done at once
   pending.set(r.id, { resolve: (v) => done(null, v), reject: (e) => done(e) });
   return r.id;
 }

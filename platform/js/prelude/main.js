@@ -31,6 +31,7 @@ define(g, "self", g);
 lazyGlobals("streams", streamGlobals);
 lazyGlobals("fetch", fetchGlobals);
 lazyGlobals("subtle", ["CryptoKey"]);
+lazyGlobals("websocket", ["WebSocket", "MessageEvent", "CloseEvent"]);
 
 // What the built-in modules (platform/js/node, bundled into the extensions
 // that import them) and the lazy modules (platform/js/lazy) use of the
