@@ -11,7 +11,7 @@ import (
 )
 
 // TestBrowserBuildFallback: a package whose Node build reaches a built-in
-// extensions do not get (node:http here) is taken from its browser build,
+// extensions do not get (node:dgram here) is taken from its browser build,
 // when it has one — found on the path from the extension through packages
 // without one; the browser build shares the extension's built-ins (one
 // EventEmitter); a package without a browser build keeps its Node build,
@@ -21,17 +21,17 @@ func TestBrowserBuildFallback(t *testing.T) {
 	e := newEnv(t)
 	nm := filepath.Join(e.project, ".earshot", "node_modules")
 	write := func(p, s string) { testutil.WriteFile(t, filepath.Join(nm, p), s) }
-	// netpkg: its Node build makes an http.Agent at its top; its browser
+	// netpkg: its Node build makes a UDP socket at its top; its browser
 	// build does not.
 	write("netpkg/package.json", `{"name":"netpkg","exports":{".":{"browser":"./browser.js","default":"./node.js"}}}`)
-	write("netpkg/node.js", `const http = require("http"); const agent = new http.Agent(); exports.build = "node";`)
+	write("netpkg/node.js", `const dgram = require("dgram"); const socket = dgram.createSocket("udp4"); exports.build = "node";`)
 	write("netpkg/browser.js", `import { EventEmitter } from "events"; export const build = "browser"; export { EventEmitter };`)
-	// wrapper: no browser build; it reaches http through netpkg.
+	// wrapper: no browser build; it reaches dgram through netpkg.
 	write("wrapper/package.json", `{"name":"wrapper","main":"index.js"}`)
 	write("wrapper/index.js", `module.exports = { via: require("netpkg").build };`)
-	// mentions: no browser build; takes a name from http and never uses it.
+	// mentions: no browser build; takes a name from dgram and never uses it.
 	write("mentions/package.json", `{"name":"mentions","main":"index.js"}`)
-	write("mentions/index.js", `const { STATUS_CODES, request } = require("http"); exports.ok = typeof request; exports.send = () => request("http://x");`)
+	write("mentions/index.js", `const { Socket, createSocket } = require("dgram"); exports.ok = typeof createSocket; exports.send = () => createSocket("udp4");`)
 	testutil.WriteFile(t, filepath.Join(e.project, ".earshot", "extensions", "uses.js"), `
 import { build, EventEmitter } from "netpkg";
 import { via } from "wrapper";

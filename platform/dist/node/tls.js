@@ -137,8 +137,8 @@ var TLSSocket = class extends Socket {
   #info = null;
   #check = null;
   constructor(socket, options = {}) {
-    if (socket) throw nodeError("tls over an existing socket is not available to extensions: connect with tls.connect({ host, port })", "ERR_EARSHOT_UNSUPPORTED");
     super(options);
+    if (socket) this._wrapped = socket;
     this[kTLS] = tlsOptions(options);
     this.encrypted = true;
     this.authorized = false;
@@ -169,6 +169,18 @@ var TLSSocket = class extends Socket {
     }
     this.emit("secureConnect");
     this._afterConnect();
+  }
+  _read() {
+    if (this._wrapped) this.destroy(overStream());
+    else super._read();
+  }
+  _write(chunk, encoding, cb) {
+    if (this._wrapped) cb(overStream());
+    else super._write(chunk, encoding, cb);
+  }
+  get _handle() {
+    if (this._wrapped) return { fd: -1, _parentWrap: new JSStreamSocket() };
+    return super._handle;
   }
   getPeerCertificate() {
     const c = this.#info && this.#info.cert;
@@ -206,6 +218,15 @@ var TLSSocket = class extends Socket {
   }
   exportKeyingMaterial() {
     throw nodeError("exportKeyingMaterial is not available to extensions", "ERR_EARSHOT_UNSUPPORTED");
+  }
+};
+var overStream = () => nodeError("TLS over an existing socket or stream is not available to extensions: connect with tls.connect({ host, port })", "ERR_EARSHOT_UNSUPPORTED");
+var JSStreamSocket = class {
+  static [Symbol.hasInstance]() {
+    return false;
+  }
+  constructor(stream) {
+    if (stream !== void 0) throw nodeError("TLS over a stream is not available to extensions", "ERR_EARSHOT_UNSUPPORTED");
   }
 };
 function connect(...args) {

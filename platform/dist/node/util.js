@@ -4054,7 +4054,7 @@ function deprecate(fn, msg, code) {
 function parseArgs() {
   throw new Error("util.parseArgs is not provided");
 }
-var types2 = { ...npm.types };
+var types2 = { isProxy: () => false, ...npm.types };
 var util_default = register("util", {
   ...npm,
   inspect,

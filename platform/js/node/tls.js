@@ -47,8 +47,10 @@ export class TLSSocket extends Socket {
   #info = null;
   #check = null;
   constructor(socket, options = {}) {
-    if (socket) throw nodeError("tls over an existing socket is not available to extensions: connect with tls.connect({ host, port })", "ERR_EARSHOT_UNSUPPORTED");
     super(options);
+    // TLS over a stream of the extension's own (a proxy's tunnel) is not
+    // provided: such a socket is made, and fails when it is used.
+    if (socket) this._wrapped = socket;
     this[kTLS] = tlsOptions(options);
     this.encrypted = true;
     this.authorized = false;
@@ -74,6 +76,18 @@ export class TLSSocket extends Socket {
     this.emit("secureConnect");
     this._afterConnect();
   }
+  _read() {
+    if (this._wrapped) this.destroy(overStream());
+    else super._read();
+  }
+  _write(chunk, encoding, cb) {
+    if (this._wrapped) cb(overStream());
+    else super._write(chunk, encoding, cb);
+  }
+  get _handle() {
+    if (this._wrapped) return { fd: -1, _parentWrap: new JSStreamSocket() };
+    return super._handle;
+  }
   getPeerCertificate() {
     const c = this.#info && this.#info.cert;
     if (!c) return {};
@@ -88,6 +102,17 @@ export class TLSSocket extends Socket {
   setServername(name) { this[kTLS].servername = String(name); this.servername = String(name); }
   getEphemeralKeyInfo() { return {}; }
   exportKeyingMaterial() { throw nodeError("exportKeyingMaterial is not available to extensions", "ERR_EARSHOT_UNSUPPORTED"); }
+}
+
+const overStream = () => nodeError("TLS over an existing socket or stream is not available to extensions: connect with tls.connect({ host, port })", "ERR_EARSHOT_UNSUPPORTED");
+
+// JSStreamSocket is what a TLS socket over a stream wraps it in, in Node;
+// here, a name that cannot be used.
+class JSStreamSocket {
+  static [Symbol.hasInstance]() { return false; }
+  constructor(stream) {
+    if (stream !== undefined) throw nodeError("TLS over a stream is not available to extensions", "ERR_EARSHOT_UNSUPPORTED");
+  }
 }
 
 export function connect(...args) {

@@ -117,7 +117,9 @@ function parseArgs() {
   throw new Error("util.parseArgs is not provided");
 }
 
-const types = { ...npm.types };
+// isProxy: a script cannot tell a Proxy from its target, so no value is
+// one (got asks, to tell an HTTP/2 stream from a socket).
+const types = { isProxy: () => false, ...npm.types };
 
 export default register("util", {
   ...npm,
