@@ -341,3 +341,25 @@ func TestSocketsStayInTheNetwork(t *testing.T) {
 		t.Errorf("the extension read %s", got)
 	}
 }
+
+// BenchmarkSocketRoundTrip: 1 KiB written to a local echo server and read
+// back on one net.Socket, per op (bench/nodeops compares it with Node).
+func BenchmarkSocketRoundTrip(b *testing.B) {
+	s := testnet.Start()
+	defer s.Close()
+	x := load(b, "net-runner.js", config(b))
+	const n = 500
+	code := `const [h, p] = input.servers.echo.split(":"); state.s ??= await new Promise((r) => { const s = mods.net.connect(+p, h, () => r(s)); });
+		const kib = Buffer.alloc(1024, 120); const t0 = performance.now();
+		for (let i = 0; i < ` + fmt.Sprint(n) + `; i++) { state.s.write(kib); let got = 0; await new Promise((r) => { const on = (d) => { got += d.length; if (got >= 1024) { state.s.off("data", on); r(); } }; state.s.on("data", on); }); }
+		return (performance.now() - t0) * 1e6 / ` + fmt.Sprint(n)
+	in := map[string]any{"servers": s.Env()}
+	run(b, x, code, in)
+	b.ResetTimer()
+	var ns float64
+	for range b.N {
+		r := run(b, x, code, in)
+		fmt.Sscan(r.Output, &ns)
+	}
+	b.ReportMetric(ns/1e3, "µs/roundtrip")
+}

@@ -16,7 +16,7 @@ import (
 // Packages resolve to what works here. An extension is bundled first with
 // Node's export conditions, since our built-ins cover most of what Node
 // builds need. When that bundle reaches a built-in extensions do not get
-// (cheerio's Node build reaches node:http through undici), the package the
+// (cheerio's Node build reaches node:worker_threads and node:async_hooks through undici), the package the
 // extension imported on that path is bundled again from its browser build,
 // if it has one — the build its authors made for a world without Node's
 // network modules — and the extension is bundled a second time with that

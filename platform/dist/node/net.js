@@ -343,7 +343,7 @@ var Socket = class extends import_node_stream.Duplex {
       }
       const piece = u8.subarray(off, Math.min(off + maxWrite, u8.length));
       off += piece.length;
-      start("net.write", { id: this.#id }, piece.buffer.slice(piece.byteOffset, piece.byteOffset + piece.byteLength), (err) => {
+      start("net.write", { id: this.#id }, piece, (err) => {
         if (err && err.code === "ERR_SOCKET_CLOSED") {
           this.destroy();
           return;

@@ -186,8 +186,7 @@ export class WebSocket extends EventTarget {
     while (this.#queue.length && this.#state === OPEN) {
       const item = this.#queue.shift();
       const bytes = item.bytes || new Uint8Array(await item.blob.arrayBuffer());
-      const ab = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-      const err = await new Promise((resolve) => start("ws.send", { id: this.#id, text: item.text }, ab, resolve));
+      const err = await new Promise((resolve) => start("ws.send", { id: this.#id, text: item.text }, bytes, resolve));
       this.#buffered -= item.size;
       if (err) break;
     }

@@ -208,7 +208,9 @@ export class Socket extends Duplex {
       if (off >= u8.length) { cb(); return; }
       const piece = u8.subarray(off, Math.min(off + maxWrite, u8.length));
       off += piece.length;
-      start("net.write", { id: this.#id }, piece.buffer.slice(piece.byteOffset, piece.byteOffset + piece.byteLength), (err) => {
+      // A Uint8Array, not an ArrayBuffer: the host finds a view's bytes
+      // at once, a bare ArrayBuffer's only after two failed tries.
+      start("net.write", { id: this.#id }, piece, (err) => {
         if (err && err.code === "ERR_SOCKET_CLOSED") { this.destroy(); return; }
         if (err) { cb(err); return; }
         this._bytesWritten += piece.length;
