@@ -172,14 +172,6 @@ func wsFrame(w io.Writer, op byte, p []byte) error {
 	return err
 }
 
-// wsClose is the error that ends a connection with a close code.
-type wsClose struct {
-	code   int
-	reason string
-}
-
-func (e wsClose) Error() string { return fmt.Sprintf("closed with %d %s", e.code, e.reason) }
-
 // opWSRead reads the next message: {type: "text", data}, the bytes of a
 // binary one, or {type: "close", code, reason}. Pings are answered.
 func opWSRead(i *Instance, args, _ []byte) Reply {

@@ -1009,7 +1009,7 @@ var ClientRequest = class extends OutgoingMessage {
     let head = null;
     if (this._header && !this._headerWritten) {
       this._headerWritten = true;
-      head = import_node_buffer.Buffer.from(this._header, "latin1");
+      head = /^[\x00-\x7f]*$/.test(this._header) ? this._header : import_node_buffer.Buffer.from(this._header, "latin1");
     }
     const items = this._queue;
     this._queue = [];
@@ -1021,7 +1021,7 @@ var ClientRequest = class extends OutgoingMessage {
         if (cb) out[out.length - 1][1].push(cb);
         continue;
       }
-      if (out.length === 1 && head && out[0][0] === head) out[0][0] = import_node_buffer.Buffer.concat([head, b]);
+      if (out.length === 1 && head && out[0][0] === head) out[0][0] = import_node_buffer.Buffer.concat([typeof head === "string" ? import_node_buffer.Buffer.from(head, "latin1") : head, b]);
       else out.push([b, []]);
       if (cb) out[out.length - 1][1].push(cb);
     }
@@ -1177,17 +1177,22 @@ var ClientRequest = class extends OutgoingMessage {
       this._flush();
     });
   }
-  // _maybeRelease hands the socket back to the agent once both the request
-  // and its response are done.
+  // _maybeRelease hands the socket back to the agent once the response is
+  // complete and the request ended: what the request still has to send is
+  // in the socket's own queue, ahead of the next request's. The request
+  // closes after its "finish".
   _maybeRelease() {
     const socket = this.socket;
-    if (!socket || !this.res || !this.res.complete || !this.writableFinished || this._released) return;
+    if (!socket || !this.res || !this.res.complete || !this._ended || this._released) return;
     this._released = true;
     detachResponse(socket);
     if (this.shouldKeepAlive && this._responseKeepAlive && this.agent && !socket.destroyed) {
-      queueMicrotask(() => this._close());
+      const close = () => queueMicrotask(() => this._close());
+      if (this.writableFinished) close();
+      else this.once("finish", close);
       socket.emit("free");
     } else {
+      socket.once("close", () => this._close());
       socket.destroySoon();
     }
   }

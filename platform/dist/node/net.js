@@ -129,6 +129,7 @@ function start(name, args, data, done) {
   pending.set(r.id, { resolve: (v) => done(null, v), reject: (e) => done(e) });
   return r.id;
 }
+var ascii = /^[\x00-\x7f]*$/;
 var kConnecting = 0;
 var kOpen = 1;
 var kClosed = 2;
@@ -142,6 +143,7 @@ var Socket = class extends import_node_stream.Duplex {
   #timer = null;
   #pendingWrite = null;
   #refd = true;
+  #keepAlive = "";
   constructor(options = {}) {
     if (typeof options === "number") options = { fd: options };
     super({
@@ -333,6 +335,22 @@ var Socket = class extends import_node_stream.Duplex {
       cb(nodeError("This socket has been ended by the other party", "EPIPE"));
       return;
     }
+    if (typeof chunk === "string" && chunk.length <= 65536 && ascii.test(chunk)) {
+      start("net.write", { id: this.#id }, chunk, (err) => {
+        if (err && err.code === "ERR_SOCKET_CLOSED") {
+          this.destroy();
+          return;
+        }
+        if (err) {
+          cb(err);
+          return;
+        }
+        this._bytesWritten += chunk.length;
+        this._touch();
+        cb();
+      });
+      return;
+    }
     const b = typeof chunk === "string" ? import_node_buffer.Buffer.from(chunk, encoding) : chunk;
     const u8 = b instanceof Uint8Array ? b : new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
     let off = 0;
@@ -430,7 +448,11 @@ var Socket = class extends import_node_stream.Duplex {
     return this;
   }
   setKeepAlive(enable = false, delay = 0) {
-    if (this.#id) op("net.option", { id: this.#id, keepAlive: !!enable, delay: Number(delay) || 0 });
+    const want = `${!!enable}/${Number(delay) || 0}`;
+    if (this.#id && want !== this.#keepAlive) {
+      this.#keepAlive = want;
+      op("net.option", { id: this.#id, keepAlive: !!enable, delay: Number(delay) || 0 });
+    }
     return this;
   }
   address() {

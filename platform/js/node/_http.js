@@ -356,7 +356,7 @@ export class ClientRequest extends OutgoingMessage {
     let head = null;
     if (this._header && !this._headerWritten) {
       this._headerWritten = true;
-      head = Buffer.from(this._header, "latin1");
+      head = /^[\x00-\x7f]*$/.test(this._header) ? this._header : Buffer.from(this._header, "latin1");
     }
     const items = this._queue;
     this._queue = [];
@@ -365,7 +365,7 @@ export class ClientRequest extends OutgoingMessage {
     for (const [data, cb] of items) {
       const b = typeof data === "string" ? Buffer.from(data) : data;
       if (b.length === 0 && out.length) { if (cb) out[out.length - 1][1].push(cb); continue; }
-      if (out.length === 1 && head && out[0][0] === head) out[0][0] = Buffer.concat([head, b]);
+      if (out.length === 1 && head && out[0][0] === head) out[0][0] = Buffer.concat([typeof head === "string" ? Buffer.from(head, "latin1") : head, b]);
       else out.push([b, []]);
       if (cb) out[out.length - 1][1].push(cb);
     }
@@ -492,17 +492,22 @@ export class ClientRequest extends OutgoingMessage {
     });
   }
 
-  // _maybeRelease hands the socket back to the agent once both the request
-  // and its response are done.
+  // _maybeRelease hands the socket back to the agent once the response is
+  // complete and the request ended: what the request still has to send is
+  // in the socket's own queue, ahead of the next request's. The request
+  // closes after its "finish".
   _maybeRelease() {
     const socket = this.socket;
-    if (!socket || !this.res || !this.res.complete || !this.writableFinished || this._released) return;
+    if (!socket || !this.res || !this.res.complete || !this._ended || this._released) return;
     this._released = true;
     detachResponse(socket);
     if (this.shouldKeepAlive && this._responseKeepAlive && this.agent && !socket.destroyed) {
-      queueMicrotask(() => this._close());
+      const close = () => queueMicrotask(() => this._close());
+      if (this.writableFinished) close();
+      else this.once("finish", close);
       socket.emit("free");
     } else {
+      socket.once("close", () => this._close());
       socket.destroySoon();
     }
   }

@@ -26,6 +26,8 @@ function start(name, args, data, done) {
   return r.id;
 }
 
+const ascii = /^[\x00-\x7f]*$/;
+
 const kConnecting = 0, kOpen = 1, kClosed = 2;
 
 export class Socket extends Duplex {
@@ -37,6 +39,7 @@ export class Socket extends Duplex {
   #timer = null;
   #pendingWrite = null;
   #refd = true;
+  #keepAlive = "";
   constructor(options = {}) {
     if (typeof options === "number") options = { fd: options };
     super({
@@ -201,6 +204,18 @@ export class Socket extends Duplex {
       cb(nodeError("This socket has been ended by the other party", "EPIPE"));
       return;
     }
+    if (typeof chunk === "string" && chunk.length <= 65536 && ascii.test(chunk)) {
+      // Text in ASCII is the same bytes in every encoding Node writes: the
+      // host encodes it (no Buffer made here).
+      start("net.write", { id: this.#id }, chunk, (err) => {
+        if (err && err.code === "ERR_SOCKET_CLOSED") { this.destroy(); return; }
+        if (err) { cb(err); return; }
+        this._bytesWritten += chunk.length;
+        this._touch();
+        cb();
+      });
+      return;
+    }
     const b = typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk;
     const u8 = b instanceof Uint8Array ? b : new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
     let off = 0;
@@ -264,7 +279,14 @@ export class Socket extends Duplex {
     return this;
   }
   setNoDelay(noDelay = true) { if (this.#id) op("net.option", { id: this.#id, noDelay: !!noDelay }); return this; }
-  setKeepAlive(enable = false, delay = 0) { if (this.#id) op("net.option", { id: this.#id, keepAlive: !!enable, delay: Number(delay) || 0 }); return this; }
+  setKeepAlive(enable = false, delay = 0) {
+    const want = `${!!enable}/${Number(delay) || 0}`;
+    if (this.#id && want !== this.#keepAlive) {
+      this.#keepAlive = want;
+      op("net.option", { id: this.#id, keepAlive: !!enable, delay: Number(delay) || 0 });
+    }
+    return this;
+  }
   address() {
     if (this.localAddress === undefined) return {};
     return { address: this.localAddress, family: this.localFamily, port: this.localPort };
