@@ -230,6 +230,12 @@ func TestNetTeardown(t *testing.T) {
 	if got := netOutput(t, x, s, `await new Promise((r) => setTimeout(r, 10)); return [state.s.destroyed, state.s.readyState]`); got != `[true,"closed"]` {
 		t.Errorf("the socket after its call timed out: %s", got)
 	}
+	// A socket idle in an agent's pool is unref'd, as in Node: it does not
+	// keep a call that waits for nothing else from being reported at once.
+	r = run(t, x, `await new Promise((r) => mods.http.get(input.servers.http + "/hello", (res) => { res.resume(); res.on("end", r); })); await new Promise(() => {})`, map[string]any{"servers": s.Env()})
+	if !r.IsError || !strings.Contains(r.Output, "can never settle") {
+		t.Errorf("a call waiting for nothing but an idle pooled socket: %+v", r)
+	}
 	// A socket kept past a call that ended normally works in the next.
 	netOutput(t, x, s, `const [h, p] = input.servers.silent.split(":"); state.kept = mods.net.connect(+p, h); await mods.events.once(state.kept, "connect")`)
 	seen("open")
