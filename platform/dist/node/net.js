@@ -184,7 +184,7 @@ var Socket = class extends import_node_stream.Duplex {
     });
   }
   get pending() {
-    return this.#state === kConnecting && !this.connecting ? true : this.connecting;
+    return this.#state !== kOpen;
   }
   get readyState() {
     if (this.connecting) return "opening";
@@ -206,7 +206,7 @@ var Socket = class extends import_node_stream.Duplex {
     const [options, cb] = Array.isArray(args[0]) && args.length === 1 ? normalizeConnect(args[0]) : normalizeConnect(args);
     if (cb) this.once(this[/* @__PURE__ */ Symbol.for("earshot.tls")] ? "secureConnect" : "connect", cb);
     if (this.#id || this.connecting) {
-      throw nodeError("Socket is already connecting or connected", "ERR_SOCKET_CONNECTION_TIMEOUT");
+      throw nodeError("connect() on a socket that is already connecting or connected is not supported in extensions: make a new socket", "ERR_EARSHOT_UNSUPPORTED");
     }
     if (options.path !== void 0 && options.path !== null) {
       queueMicrotask(() => this.destroy(nodeError("connecting to a local (Unix) socket is not available to extensions: connect to a host and port", "ERR_EARSHOT_UNSUPPORTED")));

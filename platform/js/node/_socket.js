@@ -75,7 +75,7 @@ export class Socket extends Duplex {
     this.on("end", () => { if (!this.allowHalfOpen && !this.writableEnded) this.end(); });
   }
 
-  get pending() { return this.#state === kConnecting && !this.connecting ? true : this.connecting; }
+  get pending() { return this.#state !== kOpen; }
   get readyState() {
     if (this.connecting) return "opening";
     if (this.readable && this.writable) return "open";
@@ -91,7 +91,7 @@ export class Socket extends Duplex {
     const [options, cb] = Array.isArray(args[0]) && args.length === 1 ? normalizeConnect(args[0]) : normalizeConnect(args);
     if (cb) this.once(this[Symbol.for("earshot.tls")] ? "secureConnect" : "connect", cb);
     if (this.#id || this.connecting) {
-      throw nodeError("Socket is already connecting or connected", "ERR_SOCKET_CONNECTION_TIMEOUT");
+      throw nodeError("connect() on a socket that is already connecting or connected is not supported in extensions: make a new socket", "ERR_EARSHOT_UNSUPPORTED");
     }
     if (options.path !== undefined && options.path !== null) {
       queueMicrotask(() => this.destroy(nodeError("connecting to a local (Unix) socket is not available to extensions: connect to a host and port", "ERR_EARSHOT_UNSUPPORTED")));
