@@ -76,9 +76,10 @@ func TestRealNPMPackages(t *testing.T) {
 // papaparse, qs, immer) give, inside an extension, what they give under
 // Node: the same extension file (testdata/npm-node/nodepkgs.js) runs under
 // Node, each tool in order in a project of its own, and each result is
-// compared. cheerio's Node build reaches node:http (through undici), so
-// the loader takes its browser build. Needs npm, node, git and the
-// registry; skipped without them.
+// compared. cheerio's Node build reaches undici, which cannot run in
+// QuickJS (its HTTP parser is WebAssembly), so the loader takes its
+// browser build. Needs npm, node, git and the registry; skipped without
+// them.
 func TestPackagesThatUseNodeBuiltins(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {

@@ -71,3 +71,31 @@ export default { tools: [{ name: "which", description: "d", readOnly: true, inpu
 		t.Fatalf("trust does not see the edit: %q", x.TrustNote)
 	}
 }
+
+// TestUndiciTakesTheBrowserBuild: a package whose Node build reaches undici
+// (whose HTTP parser is WebAssembly, which extensions do not have) is taken
+// from its browser build, as for a missing built-in — cheerio's case —
+// even when every built-in undici names is provided.
+func TestUndiciTakesTheBrowserBuild(t *testing.T) {
+	e := newEnv(t)
+	nm := filepath.Join(e.project, ".earshot", "node_modules")
+	write := func(p, s string) { testutil.WriteFile(t, filepath.Join(nm, p), s) }
+	write("undici/package.json", `{"name":"undici","main":"index.js"}`)
+	write("undici/index.js", `const net = require("net"); exports.request = () => net;`)
+	write("scraper/package.json", `{"name":"scraper","exports":{".":{"browser":"./browser.js","default":"./node.js"}}}`)
+	write("scraper/node.js", `const { request } = require("undici"); exports.build = "node";`)
+	write("scraper/browser.js", `export const build = "browser";`)
+	testutil.WriteFile(t, filepath.Join(e.project, ".earshot", "extensions", "scrapes.js"), `
+import { build } from "scraper";
+export default { tools: [{ name: "which", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => build }] };
+`)
+	if err := extensions.Trust(e.opts, "scrapes"); err != nil {
+		t.Fatal(err)
+	}
+	h := e.open(t)
+	defer h.Close()
+	r, err := h.Call(context.Background(), "scrapes__which", nil)
+	if err != nil || r.IsError || r.Output != "browser" {
+		t.Fatalf("%+v %v", r, err)
+	}
+}
