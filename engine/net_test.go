@@ -262,6 +262,15 @@ func TestNetLimits(t *testing.T) {
 	if got != `["ERR_EARSHOT_LIMIT",true]` {
 		t.Errorf("got %s", got)
 	}
+	// One read and one write in flight per socket, however often the
+	// operations are asked for: the host holds a chunk each way.
+	got = netOutput(t, x, s, `const I = globalThis[Symbol.for("earshot.internal")]; const [h, p] = input.servers.silent.split(":");
+		const r = I.op("net.connect", { host: h, port: +p, url: "net://" + input.servers.silent }); await new Promise((resolve, reject) => I.pending.set(r.op, { resolve, reject }));
+		I.op("net.read", { id: r.id }); let second; try { I.op("net.read", { id: r.id }) } catch (e) { second = e.code }
+		I.op("net.destroy", { id: r.id }); return second`)
+	if got != `"ERR_EARSHOT_LIMIT"` {
+		t.Errorf("a second read in flight: %s", got)
+	}
 }
 
 // TestNoServers: listening is refused with a clear error: an extension

@@ -80,6 +80,7 @@ type Instance struct {
 	closed   bool
 
 	collators intlCollators // Intl.Collator's, by their settings (intl.go)
+	lookups   int           // dns.lookup calls in flight (net.go)
 }
 
 // handle is something an instance holds for JavaScript between calls of

@@ -37,6 +37,8 @@ import (
 const (
 	// maxSockets bounds the sockets (connecting or open) of an instance.
 	maxSockets = 64
+	// maxLookups bounds the dns.lookup calls an instance has under way.
+	maxLookups = 64
 	// socketChunk is the most one read takes from the network.
 	socketChunk = 64 << 10
 	// maxSocketWrite is the most one write hands the host; JavaScript
@@ -53,6 +55,10 @@ type socket struct {
 	raw    net.Conn // the TCP connection; nil while connecting
 	conn   net.Conn // raw, or the TLS connection on it
 	closed bool
+	// reading and writing: a read, and a write (or end, or WebSocket
+	// send), in flight. One of each at a time: what the host holds for a
+	// socket stays one chunk each way, however often JavaScript asks.
+	reading, writing bool
 
 	// A WebSocket's (websocket.go): what is read past the handshake, the
 	// largest message, and the writes (a close is sent once).
@@ -74,6 +80,25 @@ func (s *socket) close() {
 	if s.raw != nil {
 		s.raw.Close()
 	}
+}
+
+// claim marks a read (or a write) in flight, unless one is already: then
+// the error says so.
+func (s *socket) claim(flag *bool, what string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if *flag {
+		return &JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT", Message: "a socket has one " + what + " in flight at a time"}
+	}
+	*flag = true
+	return nil
+}
+
+// release ends what claim marked.
+func (s *socket) release(flag *bool) {
+	s.mu.Lock()
+	*flag = false
+	s.mu.Unlock()
 }
 
 func (s *socket) connection() (net.Conn, net.Conn) {
@@ -558,7 +583,11 @@ func opNetRead(i *Instance, args, _ []byte) Reply {
 	if conn == nil {
 		return Reply{Err: errSocketClosed}
 	}
-	return i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	if err := s.claim(&s.reading, "read"); err != nil {
+		return Reply{Err: err}
+	}
+	return s.releasing(&s.reading, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+		defer s.release(&s.reading)
 		bp := readBuffers.Get().(*[]byte)
 		defer readBuffers.Put(bp)
 		n, err := conn.Read(*bp)
@@ -569,7 +598,16 @@ func opNetRead(i *Instance, args, _ []byte) Reply {
 			return map[string]bool{"eof": true}, nil, nil
 		}
 		return nil, nil, ioError(err, "read")
-	})
+	}))
+}
+
+// releasing ends what claim marked if r did not start an operation (the
+// instance is closing).
+func (s *socket) releasing(flag *bool, r Reply) Reply {
+	if r.Err != nil {
+		s.release(flag)
+	}
+	return r
 }
 
 // opNetWrite writes data (at most maxSocketWrite): {done: true} when the
@@ -587,19 +625,24 @@ func opNetWrite(i *Instance, args, data []byte) Reply {
 	if conn == nil {
 		return Reply{Err: errSocketClosed}
 	}
+	if err := s.claim(&s.writing, "write"); err != nil {
+		return Reply{Err: err}
+	}
 	if raw == conn {
 		data = data[tryWrite(raw, data):]
 		if len(data) == 0 {
+			s.release(&s.writing)
 			return Reply{Value: map[string]bool{"done": true}}
 		}
 	}
 	b := bytes.Clone(data)
-	return i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	return s.releasing(&s.writing, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+		defer s.release(&s.writing)
 		if _, err := conn.Write(b); err != nil {
 			return nil, nil, ioError(err, "write")
 		}
 		return nil, nil, nil
-	})
+	}))
 }
 
 // opNetEnd ends the socket's writing side (TLS's close_notify, then the
@@ -620,7 +663,11 @@ func opNetEnd(i *Instance, args, _ []byte) Reply {
 		}
 		return Reply{Value: map[string]bool{"done": true}}
 	}
-	return i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	if err := s.claim(&s.writing, "write"); err != nil {
+		return Reply{Err: err}
+	}
+	return s.releasing(&s.writing, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+		defer s.release(&s.writing)
 		if tc, ok := conn.(*tls.Conn); ok {
 			_ = tc.CloseWrite()
 		}
@@ -630,7 +677,7 @@ func opNetEnd(i *Instance, args, _ []byte) Reply {
 			}
 		}
 		return nil, nil, nil
-	})
+	}))
 }
 
 // opNetDestroy closes a socket at once and forgets it.
@@ -714,7 +761,21 @@ func opDNSLookup(i *Instance, args, _ []byte) Reply {
 	if network == "" {
 		network = "ip"
 	}
-	return i.start(func(ctx context.Context) (any, []byte, error) {
+	i.mu.Lock()
+	if i.lookups >= maxLookups {
+		i.mu.Unlock()
+		return Reply{Err: &JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
+			Message: fmt.Sprintf("%d lookups are under way in this extension, which is the limit: wait for one", maxLookups)}}
+	}
+	i.lookups++
+	i.mu.Unlock()
+	done := func() {
+		i.mu.Lock()
+		i.lookups--
+		i.mu.Unlock()
+	}
+	r := i.start(func(ctx context.Context) (any, []byte, error) {
+		defer done()
 		var out []map[string]any
 		if ip, err := netip.ParseAddr(a.Hostname); err == nil {
 			ip = ip.Unmap()
@@ -742,17 +803,21 @@ func opDNSLookup(i *Instance, args, _ []byte) Reply {
 		}
 		return map[string]any{"addresses": out}, nil, nil
 	})
+	if r.Err != nil {
+		done()
+	}
+	return r
 }
 
 func init() {
 	const sockets = "64 sockets per instance; 64 KiB per read, taken only as JavaScript reads; 256 KiB per write; net capability per host and port"
 	register(
 		&Op{Name: "net.connect", Cap: CapNet, Limits: sockets, Test: "TestNetSockets", Run: opNetConnect},
-		&Op{Name: "net.read", Limits: "64 KiB per read, into the instance's memory", Test: "TestNetSockets", Run: opNetRead},
-		&Op{Name: "net.write", Limits: "256 KiB per write", Test: "TestNetSockets", Borrows: true, Run: opNetWrite},
+		&Op{Name: "net.read", Limits: "one in flight per socket; 64 KiB per read, into the instance's memory", Test: "TestNetSockets", Run: opNetRead},
+		&Op{Name: "net.write", Limits: "one in flight per socket; 256 KiB per write", Test: "TestNetSockets", Borrows: true, Run: opNetWrite},
 		&Op{Name: "net.end", Limits: "-", Test: "TestNetSockets", Run: opNetEnd},
 		&Op{Name: "net.destroy", Limits: "-", Test: "TestNetSockets", Run: opNetDestroy},
 		&Op{Name: "net.option", Limits: "-", Test: "TestNetSockets", Run: opNetOption},
-		&Op{Name: "dns.lookup", Cap: CapNet, Limits: "the call's deadline; net capability per host", Test: "TestDNSLookup", Run: opDNSLookup},
+		&Op{Name: "dns.lookup", Cap: CapNet, Limits: "64 under way per instance; the call's deadline; net capability per host", Test: "TestDNSLookup", Run: opDNSLookup},
 	)
 }

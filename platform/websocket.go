@@ -185,7 +185,11 @@ func opWSRead(i *Instance, args, _ []byte) Reply {
 	if br == nil {
 		return Reply{Err: errSocketClosed}
 	}
-	return i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	if err := s.claim(&s.reading, "read"); err != nil {
+		return Reply{Err: err}
+	}
+	return s.releasing(&s.reading, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+		defer s.release(&s.reading)
 		closed := func(code int, reason string) (any, []byte, error) {
 			return map[string]any{"type": "close", "code": code, "reason": reason}, nil, nil
 		}
@@ -279,7 +283,7 @@ func opWSRead(i *Instance, args, _ []byte) Reply {
 			}
 			return map[string]any{"type": "text", "data": string(msg)}, nil, nil
 		}
-	})
+	}))
 }
 
 // wsFail closes the connection with code, as a client that found the
@@ -322,7 +326,11 @@ func opWSSend(i *Instance, args, data []byte) Reply {
 			p = append(binary.BigEndian.AppendUint16(nil, uint16(*a.Close)), a.Why...)
 		}
 	}
-	return i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	if err := s.claim(&s.writing, "message"); err != nil {
+		return Reply{Err: err}
+	}
+	return s.releasing(&s.writing, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+		defer s.release(&s.writing)
 		s.wsMu.Lock()
 		defer s.wsMu.Unlock()
 		if op == 8 {
@@ -335,7 +343,7 @@ func opWSSend(i *Instance, args, data []byte) Reply {
 			return nil, nil, ioError(err, "write")
 		}
 		return nil, nil, nil
-	})
+	}))
 }
 
 func init() {

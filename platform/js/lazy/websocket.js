@@ -180,11 +180,17 @@ export class WebSocket extends EventTarget {
     this.#pump();
   }
 
+  // #pump sends what is queued, one message at a time (the host takes one
+  // at a time), the close frame after the messages queued before it.
   async #pump() {
     if (this.#sending) return;
     this.#sending = true;
-    while (this.#queue.length && this.#state === OPEN) {
+    while (this.#queue.length && (this.#state === OPEN || this.#state === CLOSING)) {
       const item = this.#queue.shift();
+      if (item.close !== undefined) {
+        await new Promise((resolve) => start("ws.send", { id: this.#id, close: item.close, reason: item.reason }, undefined, resolve));
+        continue;
+      }
       const bytes = item.bytes || new Uint8Array(await item.blob.arrayBuffer());
       const err = await new Promise((resolve) => start("ws.send", { id: this.#id, text: item.text }, bytes, resolve));
       this.#buffered -= item.size;
@@ -206,7 +212,8 @@ export class WebSocket extends EventTarget {
     this.#state = CLOSING;
     if (!this.#closeSent) {
       this.#closeSent = true;
-      start("ws.send", { id: this.#id, close: code === undefined ? 0 : code, reason }, undefined, () => {});
+      this.#queue.push({ close: code === undefined ? 0 : code, reason });
+      this.#pump();
     }
   }
 }
