@@ -10,9 +10,10 @@ import { nodeError, hostError, isIP, normalizeConnect, validatePort } from "./_n
 
 const maxWrite = 256 * 1024; // platform/net.go's maxSocketWrite
 
-// start calls a host operation that completes later and hands its
-// completion to done(error, value); refd tells whether it keeps the call
-// alive (a read on an idle socket does not).
+// start calls a host operation and hands its completion to done(error,
+// value): at once when the host answered at once ({done: true}, a write
+// the kernel took whole), else when the operation completes. It returns
+// the operation's id (0 when there is none in flight).
 function start(name, args, data, done) {
   let r;
   try {
