@@ -165,7 +165,9 @@ type Options struct {
 	// compilation cache in CacheDir, and closes it on Close.
 	Runtime *Runtime
 	// HTTPClient makes the requests of fetch: the embedder's network policy
-	// (proxy, timeouts, transport). Nil means a shared client that reuses
-	// connections. Redirects are checked by the host either way.
+	// (proxy, timeouts, transport). Nil means a client of the Host's own,
+	// which reuses connections and closes them on Close. Redirects are
+	// checked by the host either way. (node:http, node:net and WebSocket
+	// connect themselves, under the same net capability.)
 	HTTPClient *http.Client
 }

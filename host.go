@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -42,6 +43,10 @@ type Host struct {
 	runtime  *Runtime
 	ownRT    bool // runtime is the Host's own, closed with it
 	prepare  sync.Once
+	// http makes fetch's requests: opts.HTTPClient, or the Host's own,
+	// whose idle connections Close closes.
+	http    *http.Client
+	ownHTTP bool
 
 	// life ends at Close: every call runs under it.
 	life    context.Context
@@ -94,6 +99,10 @@ func Open(ctx context.Context, opts Options) (*Host, error) {
 	}
 	h.guard = platform.NewGuard(private, []string{loader.ProjectFolder(h.project), loader.UserDir(h.config)})
 	h.runtime, h.ownRT = runtimeFor(opts, h.cacheDir)
+	h.http = opts.HTTPClient
+	if h.http == nil {
+		h.http, h.ownHTTP = &http.Client{Transport: http.DefaultTransport.(*http.Transport).Clone()}, true
+	}
 	h.life, h.endLife = context.WithCancelCause(context.Background())
 	if opts.Prepare {
 		h.prepareInBackground()
@@ -177,7 +186,7 @@ func (h *Host) engineConfig(g *generation, name string) engine.Config {
 			Project:    h.project,
 			Env:        h.opts.Env,
 			Policy:     g.policies[name],
-			HTTPClient: h.opts.HTTPClient,
+			HTTPClient: h.http,
 		},
 	}
 }
@@ -452,6 +461,11 @@ func (h *Host) Close() error {
 	var errs []error
 	for _, e := range g.loaded {
 		errs = append(errs, e.Close())
+	}
+	if h.ownHTTP {
+		// Keep-alive connections fetch left idle: their goroutines would
+		// outlive the Host.
+		h.http.CloseIdleConnections()
 	}
 	if h.ownRT {
 		errs = append(errs, h.runtime.Close())

@@ -67,6 +67,7 @@ type Instance struct {
 	events  []string
 	signal  chan struct{}
 	takes   map[int][]byte       // bytes of completed operations, for "take"
+	dropped map[int]bool         // operations JavaScript abandoned while in flight: their completion is not kept
 	bodies  map[int]*hostBody    // response bodies not read yet
 	handles map[int]handle       // file handles, hashes, compressors, child processes
 	kinds   map[reflect.Type]int // how many of handles there are of each kind
@@ -82,6 +83,7 @@ type Instance struct {
 	closed   bool
 
 	collators intlCollators // Intl.Collator's, by their settings (intl.go)
+	lookups   int           // dns.lookup calls in flight (net.go)
 
 	// watching is set while the module is evaluated (WatchWorld); world
 	// is what of the world it learnt meanwhile.
@@ -117,6 +119,7 @@ func New(cfg Config) *Instance {
 		cancel:  map[int]context.CancelCauseFunc{},
 		signal:  make(chan struct{}, 1),
 		takes:   map[int][]byte{},
+		dropped: map[int]bool{},
 		bodies:  map[int]*hostBody{},
 		handles: map[int]handle{},
 		kinds:   map[reflect.Type]int{},
@@ -138,8 +141,9 @@ func (i *Instance) BeginTask(ctx context.Context) {
 }
 
 // EndTask ends the current task: response bodies it did not read are
-// dropped; child processes it started are stopped if the task did not end
-// normally (it timed out, was cancelled, or its instance is going away).
+// dropped; child processes it started and sockets it opened are stopped if
+// the task did not end normally (it timed out, was cancelled, or its
+// instance is going away).
 func (i *Instance) EndTask(normal bool) {
 	i.mu.Lock()
 	task := i.task
@@ -148,6 +152,7 @@ func (i *Instance) EndTask(normal bool) {
 	i.dropBodies()
 	if !normal {
 		i.stopChildren(i.taskID)
+		i.closeSockets(i.taskID)
 	}
 	i.mu.Lock()
 	i.task = context.Background()
@@ -184,7 +189,8 @@ func (i *Instance) HasEvents() bool {
 	return len(i.events) > 0
 }
 
-// post queues a completion. Safe from any goroutine.
+// post ends operation id and queues its completion, unless JavaScript
+// abandoned it (cancelOp). Safe from any goroutine.
 func (i *Instance) post(id int, value any, data []byte, err error) {
 	m := map[string]any{"id": id}
 	switch {
@@ -200,6 +206,18 @@ func (i *Instance) post(id int, value any, data []byte, err error) {
 		b, _ = json.Marshal(map[string]any{"id": id, "error": describeError(merr)})
 	}
 	i.mu.Lock()
+	// The operation is over (its context ends); if JavaScript abandoned it,
+	// nobody waits for its completion.
+	if c := i.cancel[id]; c != nil {
+		c(nil)
+		delete(i.cancel, id)
+	}
+	if i.dropped[id] {
+		// Nobody waits for it: its bytes would never be taken.
+		delete(i.dropped, id)
+		i.mu.Unlock()
+		return
+	}
 	if data != nil && err == nil {
 		i.takes[id] = data
 	}
@@ -239,24 +257,13 @@ func (i *Instance) startWith(parent context.Context, run func(ctx context.Contex
 		defer i.wg.Done()
 		defer func() {
 			if r := recover(); r != nil {
-				i.finish(id)
 				i.post(id, nil, nil, fmt.Errorf("internal error in the host operation: %v", r))
 			}
 		}()
 		value, data, err := run(ctx)
-		i.finish(id)
 		i.post(id, value, data, err)
 	}()
 	return Reply{ID: id}
-}
-
-func (i *Instance) finish(id int) {
-	i.mu.Lock()
-	if c := i.cancel[id]; c != nil {
-		c(nil)
-		delete(i.cancel, id)
-	}
-	i.mu.Unlock()
 }
 
 // Handle limits per instance: what an extension can leave open in the host
@@ -466,7 +473,6 @@ func (i *Instance) saw(what string) {
 	i.mu.Unlock()
 }
 
-
 // Reply is what an operation answers JavaScript: a value (sent as JSON),
 // bytes (an ArrayBuffer), an error, or — for an operation that completes
 // later — the id its completion will carry.
@@ -541,6 +547,7 @@ func (i *Instance) cancelOp(args []byte) Reply {
 	i.mu.Lock()
 	if c := i.cancel[id]; c != nil {
 		c(errors.New("its signal was aborted"))
+		i.dropped[id] = true
 	}
 	delete(i.takes, id)
 	i.mu.Unlock()

@@ -63,9 +63,8 @@ var readManifest = sync.OnceValue(func() manifest {
 // Unsupported are the Node built-ins extensions do not get, and what to
 // use instead. Importing one works; using it throws an error saying this.
 var Unsupported = map[string]string{
-	"http": "use fetch", "https": "use fetch", "http2": "use fetch", "net": "use fetch",
-	"tls": "use fetch", "dgram": "use fetch", "dns": "use fetch (the host resolves names)",
-	"dns/promises":   "use fetch (the host resolves names)",
+	"http2":          "use fetch, or node:https (HTTP/1.1)",
+	"dgram":          "UDP sockets are not provided; use node:net (TCP) or fetch",
 	"cluster":        "an extension is one instance; use async functions",
 	"worker_threads": "an extension is one instance; use async functions",
 	"vm":             "an extension's code is bundled when it loads",

@@ -58,6 +58,7 @@
     host("log", level, text);
   }
   var pending = /* @__PURE__ */ new Map();
+  var unrefd = /* @__PURE__ */ new Set();
   function opAsync(name, args, data) {
     return new Promise((resolve, reject) => {
       let started2;
@@ -75,6 +76,7 @@
       const p = pending.get(ev.id);
       if (!p) continue;
       pending.delete(ev.id);
+      unrefd.delete(ev.id);
       if (ev.error !== void 0) {
         p.reject(ev.error && ev.error.name ? makeError(ev.error) : ev.error);
         continue;
@@ -94,6 +96,7 @@
     }
   }
   function cancel(id) {
+    unrefd.delete(id);
     if (pending.delete(id)) host("cancel", String(id));
   }
   var collected = new FinalizationRegistry((id) => {
@@ -1716,7 +1719,7 @@
       resetLogBudget();
       return task.result;
     }
-    const alive = pending.size > 0 || nextDelay(true) >= 0;
+    const alive = pending.size > unrefd.size || nextDelay(true) >= 0;
     return '{"t":"pending","delay":' + nextDelay(false) + ',"ops":' + pending.size + ',"alive":' + alive + "}";
   }
   function framesOf(e) {
@@ -1909,12 +1912,14 @@
   lazyGlobals("streams", streamGlobals);
   lazyGlobals("fetch", fetchGlobals);
   lazyGlobals("subtle", ["CryptoKey"]);
+  lazyGlobals("websocket", ["WebSocket", "MessageEvent", "CloseEvent"]);
   Object.defineProperty(g, /* @__PURE__ */ Symbol.for("earshot.internal"), {
     value: Object.freeze({
       op,
       opAsync,
       cancel,
       pending,
+      unrefd,
       emit,
       processObject,
       hostInfo,

@@ -33,6 +33,7 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
@@ -278,6 +279,10 @@ var KeyObject = class _KeyObject {
   constructor(kind, data) {
     if (data !== token) throw argType("handle", "an instance of KeyObjectHandle", data);
   }
+  get [/* @__PURE__ */ Symbol.for("earshot.keyObject")]() {
+    return keys.has(this);
+  }
+  // util.types.isKeyObject
   get type() {
     return keys.get(this).kind;
   }

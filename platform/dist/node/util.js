@@ -3937,6 +3937,7 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
@@ -4054,7 +4055,13 @@ function deprecate(fn, msg, code) {
 function parseArgs() {
   throw new Error("util.parseArgs is not provided");
 }
-var types2 = { ...npm.types };
+var keyObject = /* @__PURE__ */ Symbol.for("earshot.keyObject");
+var types2 = {
+  isProxy: () => false,
+  isKeyObject: (v) => v !== null && typeof v === "object" && v[keyObject] === true,
+  isCryptoKey: (v) => v !== null && typeof v === "object" && v instanceof globalThis.CryptoKey,
+  ...npm.types
+};
 var util_default = register("util", {
   ...npm,
   inspect,

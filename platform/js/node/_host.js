@@ -6,6 +6,7 @@ export const opAsync = h.opAsync;
 export const cancel = h.cancel;
 export const track = h.track;
 export const pending = h.pending;
+export const unrefd = h.unrefd;
 export const emit = h.emit;
 export const proc = () => h.processObject();
 export const hostInfo = () => h.hostInfo();

@@ -67,6 +67,10 @@ export function hostLog(level, text) {
 // pending are the host operations in flight: id -> { resolve, reject }.
 export const pending = new Map();
 
+// unrefd are the operations of pending that do not keep a task alive (the
+// read of an idle socket, as an unref'd handle in Node).
+export const unrefd = new Set();
+
 // opAsync starts a host operation that completes later (delivered by
 // deliver) and returns a promise of its value. When the value is bytes, the
 // completion says so ({data: true}) and the bytes are taken with "take".
@@ -89,6 +93,7 @@ export function deliver(events, reportError) {
     const p = pending.get(ev.id);
     if (!p) continue;
     pending.delete(ev.id);
+    unrefd.delete(ev.id);
     if (ev.error !== undefined) {
       p.reject(ev.error && ev.error.name ? makeError(ev.error) : ev.error);
       continue;
@@ -110,6 +115,7 @@ export function deliver(events, reportError) {
 
 // cancel abandons an operation in flight (its promise never settles).
 export function cancel(id) {
+  unrefd.delete(id);
   if (pending.delete(id)) host("cancel", String(id));
 }
 

@@ -6,7 +6,7 @@
 // cancellation — outside JavaScript, then calls fire() or deliver(). A
 // pending task with nothing to wait for can never settle, and is reported
 // as such at once.
-import { typeOf, pending, deliver, op } from "./host.js";
+import { typeOf, pending, unrefd, deliver, op } from "./host.js";
 import { preview } from "./format.js";
 import { resetLogBudget, reportError } from "./console.js";
 import { runDueTimers, nextDelay } from "./timers.js";
@@ -121,8 +121,8 @@ function poll() {
     return task.result;
   }
   // delay: when the next timer is due; alive: whether anything that keeps
-  // the task alive (a ref'd timer, a host operation) is pending.
-  const alive = pending.size > 0 || nextDelay(true) >= 0;
+  // the task alive (a ref'd timer, a host operation not unref'd) is pending.
+  const alive = pending.size > unrefd.size || nextDelay(true) >= 0;
   return '{"t":"pending","delay":' + nextDelay(false) + ',"ops":' + pending.size + ',"alive":' + alive + "}";
 }
 
