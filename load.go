@@ -211,7 +211,7 @@ func (h *Host) loadAll(ctx context.Context, g, prev *generation, files []loader.
 		f := files[idx[j]]
 		if prev != nil && prev.ids[f.Name] != "" {
 			if entry, hit := g.cache.Lookup(f); hit && loadID(f, entry.Key, g.policies[f.Name]) == prev.ids[f.Name] {
-				results[j] = loaded{ext: prev.loaded[f.Name], key: entry.Key, hashes: entry.Hashes, kept: true, cached: true}
+				results[j] = loaded{ext: prev.loaded[f.Name], key: entry.Key, hashes: entry.Hashes, lookups: entry.Lookups, kept: true, cached: true}
 				return
 			}
 		}
@@ -220,12 +220,19 @@ func (h *Host) loadAll(ctx context.Context, g, prev *generation, files []loader.
 	// Before any module runs: what every extension is made of, which a
 	// narrowed one may not write (platform.Guard).
 	var made []string
+	lookups := map[string][]string{}
 	for _, r := range results {
 		for p := range r.hashes {
 			made = append(made, p)
 		}
+		for _, l := range r.lookups {
+			if len(l.Prefixes) == 0 {
+				lookups[l.Dir] = append(lookups[l.Dir], "")
+			}
+			lookups[l.Dir] = append(lookups[l.Dir], l.Prefixes...)
+		}
 	}
-	h.guard.SetFiles(made)
+	h.guard.SetMadeOf(made, lookups)
 	parallel(len(idx), func(j int) {
 		if r := &results[j]; r.src != nil {
 			h.evaluate(ctx, g, files[idx[j]], r)
@@ -294,6 +301,7 @@ type loaded struct {
 	src      *engine.Source    // set when the extension still has to be evaluated
 	key      string            // its cache key
 	hashes   map[string]string // the SHA-256s of the files it is made of, when known
+	lookups  []loader.Lookup   // the folders its resolution looked in, when known
 }
 
 // prepareOne is the first stage of loading one extension: when its files
@@ -315,7 +323,7 @@ func (h *Host) prepareOne(ctx context.Context, g *generation, f loader.File) (r 
 	src := engine.Source{Name: f.Name, File: f.Rel()}
 	entry, hit := g.cache.Lookup(f)
 	if hit {
-		r.hashes = entry.Hashes
+		r.hashes, r.lookups = entry.Hashes, entry.Lookups
 	}
 	if hit && entry.Manifest != nil && !h.opts.NoCache {
 		var m engine.Manifest
@@ -353,6 +361,7 @@ func (h *Host) prepareOne(ctx context.Context, g *generation, f loader.File) (r 
 		}
 		src.Code, src.SourceMap, r.warnings = b.Code, b.SourceMap, b.Warnings
 		r.hashes, _ = loader.HashAll(g.hasher, b.Inputs)
+		r.lookups = b.Lookups
 		if r.key, err = g.cache.Put(f, b); err != nil {
 			h.warn(fmt.Errorf("caching the bundle of %s: %w", f.Rel(), err))
 		}

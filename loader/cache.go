@@ -61,7 +61,10 @@ type CacheEntry struct {
 	// Hashes are the SHA-256s of the bundle's inputs, by path (checked by
 	// Lookup).
 	Hashes map[string]string
-	dir    string
+	// Lookups are the folders resolution looked in, and for which names
+	// (Bundle.Lookups), as the bundle was made.
+	Lookups []Lookup
+	dir     string
 }
 
 type indexFile struct {
@@ -172,6 +175,9 @@ func (c *Cache) Lookup(f File) (*CacheEntry, bool) {
 	key := c.key(idx.Inputs, idx.Dirs)
 	e := &CacheEntry{Key: key, dir: c.objectDir(key), BundleSHA256: idx.BundleSHA256, MapSHA256: idx.MapSHA256,
 		Hashes: make(map[string]string, len(idx.Inputs))}
+	for _, d := range idx.Dirs {
+		e.Lookups = append(e.Lookups, Lookup{Dir: d.Path, Prefixes: d.Prefixes})
+	}
 	for _, in := range idx.Inputs {
 		e.Hashes[in.Path] = in.SHA256
 	}

@@ -246,8 +246,159 @@ func (g *guard) checkFolder(dir string) error {
 			return g.refuse(p, fmt.Sprintf("%s is larger than %d MiB", displayPath(g.f.Dir, p), MaxSourceFile>>20))
 		}
 		g.record(p)
+		if name != "package.json" {
+			if err := g.checkExtends(p, 0); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
+}
+
+// maxExtends bounds a chain of tsconfig extends.
+const maxExtends = 16
+
+// checkExtends checks the files a tsconfig.json (or jsconfig.json) at p
+// extends, which esbuild reads by itself: each must be a regular file of at
+// most MaxSourceFile (not a FIFO, a device, /dev/stdin), and is recorded
+// with the files the bundle is made of (the cache's key; what a narrowed
+// extension may not write).
+func (g *guard) checkExtends(p string, depth int) error {
+	if depth > maxExtends {
+		return g.refuse(p, fmt.Sprintf("%s: its extends go more than %d files deep", displayPath(g.f.Dir, p), maxExtends))
+	}
+	b, err := fsutil.ReadRegular(p, MaxSourceFile)
+	if err != nil {
+		return nil // its own problems are esbuild's to report
+	}
+	for _, spec := range tsconfigExtends(b) {
+		target, ok := resolveExtends(filepath.Dir(p), spec)
+		if !ok {
+			continue // esbuild reports what it cannot find
+		}
+		st, err := os.Stat(target)
+		if err != nil {
+			continue
+		}
+		if !st.Mode().IsRegular() {
+			return g.refuse(target, fmt.Sprintf("%s extends %s, which is %s, not a regular file", displayPath(g.f.Dir, p),
+				displayPath(g.f.Dir, target), fsutil.DescribeMode(st.Mode())))
+		}
+		if st.Size() > MaxSourceFile {
+			return g.refuse(target, fmt.Sprintf("%s extends %s, which is larger than %d MiB", displayPath(g.f.Dir, p), displayPath(g.f.Dir, target), MaxSourceFile>>20))
+		}
+		g.record(target)
+		if err := g.checkExtends(target, depth+1); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// tsconfigExtends reads the "extends" of a tsconfig file — JSON with
+// comments and trailing commas, as TypeScript reads it: a string or a list
+// of strings.
+func tsconfigExtends(b []byte) []string {
+	var v struct {
+		Extends json.RawMessage `json:"extends"`
+	}
+	if json.Unmarshal(jsonc(b), &v) != nil || v.Extends == nil {
+		return nil
+	}
+	var one string
+	if json.Unmarshal(v.Extends, &one) == nil {
+		return []string{one}
+	}
+	var many []string
+	_ = json.Unmarshal(v.Extends, &many)
+	return many
+}
+
+// jsonc strips the comments and trailing commas of JSON with comments
+// (strings kept as they are).
+func jsonc(b []byte) []byte {
+	out := make([]byte, 0, len(b))
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		switch {
+		case c == '"':
+			j := i + 1
+			for j < len(b) && b[j] != '"' {
+				if b[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			end := min(j+1, len(b))
+			out = append(out, b[i:end]...)
+			i = end - 1
+		case c == '/' && i+1 < len(b) && b[i+1] == '/':
+			for i < len(b) && b[i] != '\n' {
+				i++
+			}
+			out = append(out, '\n')
+		case c == '/' && i+1 < len(b) && b[i+1] == '*':
+			i += 2
+			for i+1 < len(b) && !(b[i] == '*' && b[i+1] == '/') {
+				i++
+			}
+			i++
+			out = append(out, ' ')
+		case c == ',':
+			// A trailing comma: the next significant character closes.
+			j := i + 1
+			for j < len(b) && (b[j] == ' ' || b[j] == '\t' || b[j] == '\n' || b[j] == '\r') {
+				j++
+			}
+			if j < len(b) && (b[j] == '}' || b[j] == ']') {
+				continue
+			}
+			out = append(out, c)
+		default:
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// resolveExtends finds the file an extends names from the folder dir, as
+// TypeScript does: a path (relative or absolute; .json added if it has
+// no extension), or a package in a node_modules folder of dir or a parent
+// (its tsconfig.json when it names the package alone).
+func resolveExtends(dir, spec string) (string, bool) {
+	if spec == "" {
+		return "", false
+	}
+	withJSON := func(p string) []string {
+		if filepath.Ext(p) == "" {
+			return []string{p + ".json", filepath.Join(p, "tsconfig.json"), p}
+		}
+		return []string{p}
+	}
+	var candidates []string
+	if isPathSpec(spec) {
+		p := spec
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(dir, p)
+		}
+		candidates = withJSON(filepath.Clean(p))
+	} else {
+		for d := dir; ; d = filepath.Dir(d) {
+			candidates = append(candidates, withJSON(filepath.Join(d, "node_modules", spec))...)
+			if filepath.Dir(d) == d {
+				break
+			}
+		}
+	}
+	for _, c := range candidates {
+		if _, err := os.Lstat(c); err == nil {
+			if st, err := os.Stat(c); err == nil && st.IsDir() {
+				continue
+			}
+			return c, true
+		}
+	}
+	return "", false
 }
 
 func (g *guard) record(path string) {

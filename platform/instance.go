@@ -67,6 +67,7 @@ type Instance struct {
 	events  []string
 	signal  chan struct{}
 	takes   map[int][]byte       // bytes of completed operations, for "take"
+	held    int64                // the bytes in takes
 	dropped map[int]bool         // operations JavaScript abandoned while in flight: their completion is not kept
 	bodies  map[int]*hostBody    // response bodies not read yet
 	handles map[int]handle       // file handles, hashes, compressors, child processes
@@ -79,8 +80,10 @@ type Instance struct {
 	endLife  context.CancelFunc
 	taskID   int
 	exitCode *int // set by process.exit
-	cwd      string
-	closed   bool
+	// logLines and logChars are what the task logged (opLog).
+	logLines, logChars int
+	cwd                string
+	closed             bool
 
 	collators intlCollators // Intl.Collator's, by their settings (intl.go)
 	lookups   int           // dns.lookup calls in flight (net.go)
@@ -137,6 +140,7 @@ func (i *Instance) BeginTask(ctx context.Context) {
 	i.task = ctx
 	i.taskID++
 	i.exitCode = nil
+	i.logLines, i.logChars = 0, 0
 	i.mu.Unlock()
 }
 
@@ -219,7 +223,15 @@ func (i *Instance) post(id int, value any, data []byte, err error) {
 		return
 	}
 	if data != nil && err == nil {
-		i.takes[id] = data
+		if i.held+int64(len(data)) > i.maxHeld() {
+			// Results nobody takes must not grow the host: past half the
+			// extension's memory cap, a completion is an error instead.
+			b, _ = json.Marshal(map[string]any{"id": id, "error": describeError(&JSError{Name: "RangeError", Code: "ERR_EARSHOT_LIMIT",
+				Message: fmt.Sprintf("the results of finished operations not read yet hold more than %d MiB (half the extension's memory)", i.maxHeld()>>20)})})
+		} else {
+			i.takes[id] = data
+			i.held += int64(len(data))
+		}
 	}
 	i.events = append(i.events, string(b))
 	i.mu.Unlock()
@@ -534,6 +546,7 @@ func (i *Instance) take(args []byte) Reply {
 	i.mu.Lock()
 	b, ok := i.takes[id]
 	delete(i.takes, id)
+	i.held -= int64(len(b))
 	i.mu.Unlock()
 	if !ok {
 		return Reply{Err: errors.New("internal error: nothing to take")}
@@ -549,9 +562,19 @@ func (i *Instance) cancelOp(args []byte) Reply {
 		c(errors.New("its signal was aborted"))
 		i.dropped[id] = true
 	}
+	i.held -= int64(len(i.takes[id]))
 	delete(i.takes, id)
 	i.mu.Unlock()
 	return Reply{}
+}
+
+// maxHeld bounds the bytes of completed operations the host keeps for the
+// instance to take: half its memory cap.
+func (i *Instance) maxHeld() int64 {
+	if i.cfg.MemoryLimit == 0 {
+		return 1 << 62
+	}
+	return int64(i.cfg.MemoryLimit / 2)
 }
 
 // Quiet reports whether the instance's host side holds nothing a task left

@@ -8,6 +8,7 @@ import (
 	"compress/zlib"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 
@@ -176,6 +177,38 @@ type zlibStream struct {
 	out   bytes.Buffer
 	w     io.WriteCloser
 	in    bytes.Buffer
+	mem   int64 // what its compressor holds, about (compressorMemory)
+}
+
+// compressorMemory is about what a compression stream of kind at level
+// holds in the host while it lives: deflate's window and tables (about a
+// megabyte), brotli's window and hash chains, which grow with the window
+// and the quality (a 16 MiB window at quality 11 holds about 40 MB).
+func compressorMemory(kind string, level int) int64 {
+	if kind != "brotliCompress" {
+		return 1 << 20
+	}
+	q, window := level&0xff, int64(1)<<(level>>8)
+	switch {
+	case q >= 10:
+		return window*5/2 + 1<<20
+	case q >= 5:
+		return window*3/2 + 1<<20
+	}
+	return window + 1<<20
+}
+
+// compressorsHeld is what the instance's compression streams hold.
+func (i *Instance) compressorsHeld() int64 {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	var n int64
+	for _, h := range i.handles {
+		if z, ok := h.(*zlibStream); ok {
+			n += z.mem
+		}
+	}
+	return n
 }
 
 func (*zlibStream) close() {}
@@ -184,6 +217,14 @@ func opZlibNew(i *Instance, args, _ []byte) Reply {
 	var a zlibArgs
 	_ = json.Unmarshal(args, &a)
 	s := &zlibStream{kind: a.Kind, level: levelOf(a)}
+	if a.Kind == "gzip" || a.Kind == "deflate" || a.Kind == "deflateRaw" || a.Kind == "brotliCompress" {
+		// Compressors live in the host: together within the free memory.
+		s.mem = compressorMemory(a.Kind, s.level)
+		if held, free := i.compressorsHeld(), i.freeMemory(); held+s.mem > free {
+			return Reply{Err: &JSError{Name: "RangeError", Code: "ERR_EARSHOT_LIMIT",
+				Message: fmt.Sprintf("zlib: the extension's compression streams would hold about %d MiB, more than its %d MiB of free memory", (held+s.mem)>>20, free>>20)}}
+		}
+	}
 	w, err := compressor(a.Kind, s.level, &s.out)
 	if err != nil {
 		return Reply{Err: rangeError("zlib: %v", err)}
