@@ -164,7 +164,7 @@ func TestKillStopsLoop(t *testing.T) {
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("got %v", err)
 	}
-	if d := time.Since(start); d > 5*time.Second {
+	if d := time.Since(start); d > time.Minute { // a hang, not a slow machine
 		t.Fatalf("kill took %v", d)
 	}
 	if inst.Err() == nil {
