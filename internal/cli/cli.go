@@ -17,7 +17,6 @@ import (
 	"golang.org/x/term"
 
 	extensions "github.com/earshot/extensions"
-	_ "github.com/earshot/extensions/internal/cli/early" // QuickJS compiled as the process starts
 )
 
 // Exit codes.
