@@ -27,7 +27,7 @@ const CompiledFolder = "wazero"
 
 // ValueFlags are the command line's flags that take a value (a test checks
 // them against the commands').
-var ValueFlags = []string{"project", "config-dir", "cache-dir", "load-timeout", "call-timeout", "memory-limit", "output-limit", "max-frame"}
+var ValueFlags = []string{"project", "config-dir", "cache-dir", "load-timeout", "build-timeout", "call-timeout", "memory-limit", "output-limit", "max-frame"}
 
 // CacheDir returns the cache folder of a command line with args (without
 // the program's name) if it is one that runs extensions: --cache-dir,
