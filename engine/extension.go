@@ -60,7 +60,8 @@ type Extension struct {
 
 // Load evaluates src in a new QuickJS instance and checks its default export
 // against the contract. The error is an *exterr.Error in the load or validate
-// phase. ctx bounds the load together with Limits.LoadTimeout.
+// phase. ctx bounds the load together with Limits.BuildTimeout (building
+// the module) and Limits.LoadTimeout (evaluating it).
 func Load(ctx context.Context, cfg Config, src Source) (*Extension, error) {
 	x := newExtension(cfg, src)
 	v, tools, err := x.start(ctx)
