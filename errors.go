@@ -52,6 +52,9 @@ const (
 	// LimitLoadTimeout: Limits.LoadTimeout, when the call had to
 	// (re)start the extension.
 	LimitLoadTimeout Limit = "load-timeout"
+	// LimitBuildTimeout: Limits.BuildTimeout, when the call had to
+	// (re)start the extension and build it again.
+	LimitBuildTimeout Limit = "build-timeout"
 	// LimitMemory: Limits.MemoryLimit.
 	LimitMemory Limit = "memory-limit"
 	// LimitInput: Limits.InputLimit.

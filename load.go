@@ -422,12 +422,24 @@ func (h *Host) cachedBundle(g *generation, f loader.File, entry *loader.CacheEnt
 	}
 }
 
-// bundle bundles f within the load time limit.
+// bundle bundles f within the build time limit.
 func (h *Host) bundle(ctx context.Context, f loader.File) (*loader.Bundle, error) {
-	ctx, cancel := context.WithTimeout(ctx, h.limits.LoadTimeout)
+	ctx, cancel := context.WithTimeoutCause(ctx, h.limits.BuildTimeout, buildTimeout(h.limits.BuildTimeout))
 	defer cancel()
 	return loader.BundleFile(ctx, f)
 }
+
+// buildTimeout is the cause of bundling that ran out of the build time
+// limit.
+type buildTimeout time.Duration
+
+func (b buildTimeout) Error() string {
+	return fmt.Sprintf("it took longer than %v (the build time limit: %s)", time.Duration(b), exterr.LimitBuildTimeout.Raise())
+}
+func (b buildTimeout) Is(target error) bool {
+	return target == exterr.ErrTimeout || target == context.DeadlineExceeded
+}
+func (b buildTimeout) Limit() exterr.Limit { return exterr.LimitBuildTimeout }
 
 func (g *generation) register(x *Extension, e *engine.Extension) error {
 	for _, t := range e.Tools() {

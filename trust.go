@@ -52,7 +52,7 @@ func Trust(opts Options, names ...string) error {
 	digests := make([]map[string]string, len(pick))
 	hasher := &fsutil.Hasher{}
 	parallel(len(pick), func(i int) {
-		ctx, cancel := context.WithTimeout(context.Background(), opts.Limits.WithDefaults().LoadTimeout)
+		ctx, cancel := context.WithTimeout(context.Background(), opts.Limits.WithDefaults().BuildTimeout)
 		defer cancel()
 		b, err := loader.BundleFile(ctx, pick[i])
 		if err != nil {

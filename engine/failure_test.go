@@ -58,8 +58,9 @@ func TestFailuresAtImport(t *testing.T) {
 		is      error
 		limit   time.Duration
 	}{
-		{"hangs-at-import.js", exterr.Load, "hangs-at-import.js: loading timed out after 1s", exterr.ErrTimeout, suiteLoadTimeout},
-		{"import-bomb.js", exterr.Load, "import-bomb.js: the module threw while loading: InternalError: out of memory", exterr.ErrOutOfMemory, 0},
+		// A limit reached names the limit, and how to raise it.
+		{"hangs-at-import.js", exterr.Load, "hangs-at-import.js: loading timed out after 1s (the load time limit: raise it with --load-timeout, or Limits.LoadTimeout)", exterr.ErrTimeout, suiteLoadTimeout},
+		{"import-bomb.js", exterr.Load, "import-bomb.js: the module ran out of memory while loading (the memory limit is 32 MiB: raise it with --memory-limit, or Limits.MemoryLimit): InternalError: out of memory", exterr.ErrOutOfMemory, 0},
 		{"throws-at-import.js", exterr.Load, "throws-at-import.js: the module threw while loading: Error: cannot start: missing JIRA_TOKEN", nil, 0},
 		{"no-default.js", exterr.Validate, "no-default.js: the module has no default export", exterr.ErrShape, 0},
 		{"default-number.js", exterr.Validate, "default-number.js: default export: expected an object", exterr.ErrShape, 0},

@@ -56,6 +56,7 @@ type guard struct {
 	folders  map[string]map[string]bool // folder → name prefixes looked up ("" for all)
 	aborted  error
 	abortSet bool
+	native   map[string]string // package folder → how it is a native addon ("" if it is not); see native.go
 	// buffer is set when a file read mentions Buffer: only then is the
 	// global injected (parsing the buffer module costs each bundle ~4 ms),
 	// in a pass with inject set.
@@ -75,7 +76,8 @@ var sourceLoaders = map[string]api.Loader{
 var configFiles = []string{"package.json", "tsconfig.json", "jsconfig.json"}
 
 func newGuard(ctx context.Context, f File) (*guard, error) {
-	g := &guard{f: f, ctx: ctx, checked: map[string]bool{}, configs: map[string]bool{}, folders: map[string]map[string]bool{}}
+	g := &guard{f: f, ctx: ctx, checked: map[string]bool{}, configs: map[string]bool{}, folders: map[string]map[string]bool{},
+		native: map[string]string{}}
 	dir, err := filepath.EvalSymlinks(f.Dir)
 	if err != nil {
 		return nil, err
@@ -153,6 +155,9 @@ func (g *guard) onResolve(args api.OnResolveArgs) (api.OnResolveResult, error) {
 	}
 	if name, _, ok := platform.Builtin(args.Path); ok {
 		return api.OnResolveResult{Path: name, Namespace: builtinNamespace}, nil
+	}
+	if err := g.checkNativeImport(args.Path, args.Importer); err != nil {
+		return api.OnResolveResult{}, err
 	}
 	if args.ResolveDir == "" {
 		return api.OnResolveResult{}, nil
@@ -415,8 +420,14 @@ func (g *guard) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 	shown := displayPath(g.f.Dir, args.Path)
 	loader, ok := sourceLoaders[strings.ToLower(filepath.Ext(args.Path))]
 	if !ok && strings.EqualFold(filepath.Ext(args.Path), ".node") {
-		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("cannot import %s: this is a native addon (compiled code "+
-			"for Node.js), which cannot run in QuickJS; use a pure JavaScript package instead", shown))
+		who := g.packageOf(args.Path)
+		if who == "" {
+			who = shown
+		}
+		return api.OnLoadResult{}, nativeAddonError(who, shown+" is compiled code for Node.js")
+	}
+	if err := g.checkNativePackage(args.Path); err != nil {
+		return api.OnLoadResult{}, err
 	}
 	if !ok {
 		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("cannot import %s: an extension imports TypeScript, JavaScript "+

@@ -68,7 +68,8 @@ func (q quiet) Error() string { return fmt.Sprintf("exit %d", int(q)) }
 // globals are the flags every command takes.
 type globals struct {
 	project, configDir, cacheDir string
-	loadTimeout, callTimeout     time.Duration
+	loadTimeout, buildTimeout    time.Duration
+	callTimeout                  time.Duration
 	memoryLimit, outputLimit     byteSize
 }
 
@@ -78,10 +79,11 @@ func (g *globals) options() extensions.Options {
 		ConfigDir:  g.configDir,
 		CacheDir:   g.cacheDir,
 		Limits: extensions.Limits{
-			LoadTimeout: g.loadTimeout,
-			CallTimeout: g.callTimeout,
-			MemoryLimit: uint64(g.memoryLimit),
-			OutputLimit: int(g.outputLimit),
+			LoadTimeout:  g.loadTimeout,
+			BuildTimeout: g.buildTimeout,
+			CallTimeout:  g.callTimeout,
+			MemoryLimit:  uint64(g.memoryLimit),
+			OutputLimit:  int(g.outputLimit),
 		},
 	}
 }
@@ -154,9 +156,10 @@ trust them (earshot extensions trust NAME); your own always load.`,
 	pf.StringVar(&g.project, "project", "", "project folder (default: the working directory)")
 	pf.StringVar(&g.configDir, "config-dir", "", "earshot's config folder (default: $"+extensions.EnvConfigDir+", else "+osDefault(os.UserConfigDir)+")")
 	pf.StringVar(&g.cacheDir, "cache-dir", "", "cache folder (default: $"+extensions.EnvCacheDir+", else "+osDefault(os.UserCacheDir)+")")
-	pf.DurationVar(&g.loadTimeout, "load-timeout", 0, "time limit for loading one extension (default 5s)")
+	pf.DurationVar(&g.loadTimeout, "load-timeout", 0, "time limit for evaluating one extension's module (default 5s)")
+	pf.DurationVar(&g.buildTimeout, "build-timeout", 0, "time limit for bundling one extension, and for compiling it (default 1m0s)")
 	pf.DurationVar(&g.callTimeout, "call-timeout", 0, "time limit for one tool call (default 1m0s)")
-	pf.Var(&g.memoryLimit, "memory-limit", "memory cap of each extension, like 64MiB (default 128MiB)")
+	pf.Var(&g.memoryLimit, "memory-limit", "memory cap of each extension, like 64MiB (default 256MiB)")
 	pf.Var(&g.outputLimit, "output-limit", "longest output of one call before it is cut, like 64KiB (default 1MiB)")
 
 	ext := &cobra.Command{

@@ -67,7 +67,7 @@ func openHost(ctx context.Context, opts extensions.Options, stdio IO) (*extensio
 // optionFlags are the flags that set Options fields.
 var optionFlags = map[string]string{
 	"ProjectDir": "--project", "ConfigDir": "--config-dir", "CacheDir": "--cache-dir",
-	"Limits.LoadTimeout": "--load-timeout", "Limits.CallTimeout": "--call-timeout",
+	"Limits.LoadTimeout": "--load-timeout", "Limits.BuildTimeout": "--build-timeout", "Limits.CallTimeout": "--call-timeout",
 	"Limits.MemoryLimit": "--memory-limit", "Limits.OutputLimit": "--output-limit",
 	"Limits.StackSize": "--memory-limit (the stack takes an eighth of it)",
 }
