@@ -267,3 +267,45 @@ func writeFile(t *testing.T, p string, b []byte) {
 		t.Fatal(err)
 	}
 }
+
+// TestSnapshotsOfWhatWasNotThere: a module that found, as it loaded, a
+// variable unset and a file missing learnt no value: it is snapshotted —
+// TypeScript does both as it loads — and restored while they are still
+// not there; once one of them is, the next start evaluates and sees it.
+func TestSnapshotsOfWhatWasNotThere(t *testing.T) {
+	config, cache, project := t.TempDir(), t.TempDir(), t.TempDir()
+	flag := filepath.Join(project, "flag.txt")
+	testutil.WriteFile(t, filepath.Join(config, "extensions", "probe.js"), `import fs from "node:fs";
+const found = [process.env.EARSHOT_TEST_PROBE ?? "unset", fs.existsSync(`+jsQuote(flag)+`)];
+export default { tools: [{ name: "t", description: "t", readOnly: true, inputSchema: { type: "object" }, execute: () => JSON.stringify(found) }] };`)
+	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: cache, Env: []string{"HOME=" + project}}
+	start := func(opts extensions.Options) (string, extensions.Stats) {
+		t.Helper()
+		h, err := extensions.Open(context.Background(), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer h.Close()
+		r, err := h.Call(context.Background(), "probe__t", nil)
+		if err != nil || r.IsError {
+			t.Fatalf("%+v %v", r, err)
+		}
+		st, _ := h.Stats("probe")
+		return r.Output, st
+	}
+	if out, st := start(opts); out != `["unset",false]` || st.NoSnapshot != "" {
+		t.Fatalf("first: %s %+v", out, st)
+	}
+	if out, st := start(opts); out != `["unset",false]` || st.Restored != 1 {
+		t.Fatalf("restored: %s %+v", out, st)
+	}
+	writeFile(t, flag, []byte("x"))
+	if out, st := start(opts); out != `["unset",true]` || st.Restored != 0 {
+		t.Fatalf("the file is there: %s %+v", out, st)
+	}
+	set := opts
+	set.Env = append(set.Env, "EARSHOT_TEST_PROBE=on")
+	if out, st := start(set); out != `["on",true]` || st.Restored != 0 {
+		t.Fatalf("the variable is set: %s %+v", out, st)
+	}
+}

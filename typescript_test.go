@@ -65,7 +65,7 @@ func TestTypeScriptWithDefaultLimits(t *testing.T) {
 		}
 		st, _ := h.Stats("tsc")
 		if start == "later start" && st.Restored == 0 {
-			t.Errorf("the later start evaluated the module again instead of starting from its snapshot")
+			t.Errorf("the later start evaluated the module again instead of starting from its snapshot (%s)", st.NoSnapshot)
 		}
 		h.Close()
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"net/http"
 	"os"
 	"reflect"
@@ -89,9 +90,11 @@ type Instance struct {
 	lookups   int           // dns.lookup calls in flight (net.go)
 
 	// watching is set while the module is evaluated (WatchWorld); world
-	// is what of the world it learnt meanwhile.
+	// is what of the world it learnt meanwhile, and absent what it found
+	// not there.
 	watching bool
 	world    []string
+	absent   []string
 }
 
 // handle is something an instance holds for JavaScript between calls of
@@ -439,10 +442,25 @@ func (i *Instance) Call(name string, args, data []byte) (r Reply) {
 			return Reply{Err: err}
 		}
 	}
-	if w := worldOf(o); w != "" {
+	w := worldOf(o)
+	if w == "" || !i.isWatching() {
+		return o.Run(i, args, data)
+	}
+	if o.Cap != CapFSRead {
+		i.saw(w)
+		return o.Run(i, args, data)
+	}
+	// A file that is not there is an absence: the snapshot holds no value
+	// of it, and is kept only where it is still not there (Absent).
+	r = o.Run(i, args, data)
+	var je *JSError
+	var a struct{ Path string }
+	if errors.As(r.Err, &je) && je.Code == "ENOENT" && json.Unmarshal(args, &a) == nil && a.Path != "" {
+		i.sawAbsent("path:" + i.abs(a.Path))
+	} else {
 		i.saw(w)
 	}
-	return o.Run(i, args, data)
+	return r
 }
 
 // A restored start must be indistinguishable from an evaluated one, but
@@ -462,18 +480,27 @@ func (i *Instance) Call(name string, args, data []byte) (r Reply) {
 // the world: the engine calls it before evaluating the module.
 func (i *Instance) WatchWorld() {
 	i.mu.Lock()
-	i.watching, i.world = true, nil
+	i.watching, i.world, i.absent = true, nil, nil
 	i.mu.Unlock()
 }
 
 // World stops recording and says what the JavaScript learnt of the world
 // since WatchWorld ("files", "the environment ($TOKEN)", ...), each once;
-// nil when nothing.
-func (i *Instance) World() []string {
+// nil when nothing. absent is what it found not there — a variable of the
+// environment, a file ("env:NAME", "path:/abs/path"), sorted —: that holds
+// no value, so a snapshot may be kept where it is still so (Absent).
+func (i *Instance) World() (world, absent []string) {
 	i.mu.Lock()
 	defer i.mu.Unlock()
 	i.watching = false
-	return i.world
+	slices.Sort(i.absent)
+	return i.world, slices.Compact(i.absent)
+}
+
+func (i *Instance) isWatching() bool {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	return i.watching
 }
 
 // saw records that the running JavaScript learnt what of the world.
@@ -483,6 +510,37 @@ func (i *Instance) saw(what string) {
 		i.world = append(i.world, what)
 	}
 	i.mu.Unlock()
+}
+
+// sawAbsent records that the running JavaScript found what not there.
+func (i *Instance) sawAbsent(what string) {
+	i.mu.Lock()
+	if i.watching {
+		i.absent = append(i.absent, what)
+	}
+	i.mu.Unlock()
+}
+
+// Absent reports whether each of absent (World's) is still not there for
+// an instance under cfg: the variable not in its environment, the file
+// not on the disk.
+func Absent(cfg Config, absent []string) bool {
+	i := &Instance{cfg: cfg}
+	for _, a := range absent {
+		switch kind, what, _ := strings.Cut(a, ":"); kind {
+		case "env":
+			if _, ok := i.userEnv(what); ok {
+				return false
+			}
+		case "path":
+			if _, err := os.Lstat(what); !errors.Is(err, fs.ErrNotExist) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // Reply is what an operation answers JavaScript: a value (sent as JSON),

@@ -95,10 +95,15 @@ func opProcessInfo(i *Instance, _, _ []byte) Reply {
 func opProcessEnv(i *Instance, args, _ []byte) Reply {
 	var a struct{ Name string }
 	_ = json.Unmarshal(args, &a)
-	if !snapshotVar(a.Name) {
+	v, ok := i.userEnv(a.Name)
+	switch {
+	case snapshotVar(a.Name):
+	case ok:
 		i.saw("the environment ($" + a.Name + ")")
+	default:
+		i.sawAbsent("env:" + a.Name) // no value to keep
 	}
-	if v, ok := i.userEnv(a.Name); ok {
+	if ok {
 		return Reply{Value: v}
 	}
 	return Reply{Value: nil}
