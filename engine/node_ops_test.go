@@ -190,3 +190,19 @@ func TestUnsupportedBuiltins(t *testing.T) {
 		}
 	}
 }
+
+// TestRequireBuiltinAtRunTime: createRequire's require gives any built-in,
+// not only those the extension's bundle holds (a package bundled with a
+// require of its own, as prettier's Node build is, requires them at run
+// time); a built-in is one module whichever way it came first.
+func TestRequireBuiltinAtRunTime(t *testing.T) {
+	x := load(t, "require-builtins.js", config(t))
+	r, err := x.Call(context.Background(), "use", []byte(`{}`))
+	if err != nil || r.IsError {
+		t.Fatalf("%+v %v", r, err)
+	}
+	want := `{"eol":true,"again":true,"events":true,"util":"function","promises":"function","unsupported":"function","missing":"MODULE_NOT_FOUND"}`
+	if r.Output != want {
+		t.Fatalf("got  %s\nwant %s", r.Output, want)
+	}
+}

@@ -108,7 +108,7 @@ func run() error {
 			LegalComments: api.LegalCommentsNone,
 			LogLevel:      api.LogLevelWarning,
 			Define:        map[string]string{"process.env.NODE_DEBUG": "undefined", "process.env.READABLE_STREAM": "undefined"},
-			Footer:        map[string]string{"js": "module.exports = module.exports.default;"},
+			Footer:        map[string]string{"js": registerFooter(strings.ReplaceAll(name, "-", "/"))},
 			Plugins:       []api.Plugin{builtinsExternal(), patchPackages()},
 		})
 		if len(res.Errors) > 0 {
@@ -177,6 +177,16 @@ func run() error {
 	}
 	b, _ := json.MarshalIndent(map[string]any{"inputs": sum, "builtins": builtins}, "", "  ")
 	return os.WriteFile(filepath.Join(dist, "manifest.json"), append(b, '\n'), 0o644)
+}
+
+// registerFooter makes a built-in module's value its default export, and
+// registers it (js/node/_host.js's registry) for createRequire's require.
+// The first copy evaluated stays the module: one that require loaded at
+// run time (js/node/module.js) before the bundle's own copy ran is the
+// one the bundle gets too, so there is one EventEmitter, one Buffer.
+func registerFooter(name string) string {
+	return fmt.Sprintf("module.exports = ((r, v) => r.has(%[1]q) ? r.get(%[1]q) : (r.set(%[1]q, v), v))"+
+		"(globalThis[Symbol.for(\"earshot.builtins\")] ??= new Map(), module.exports.default);", name)
 }
 
 // builtinsExternal leaves imports of Node built-ins as requires of

@@ -4675,10 +4675,11 @@ var pending = h.pending;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
 
 // js/node/assert.js
 var assert_default = register("assert", import_assert.default);
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("assert") ? r.get("assert") : (r.set("assert", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

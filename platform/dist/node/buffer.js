@@ -1837,4 +1837,4 @@ var buffer_default = {
     return Buffer2.from(input).every((b) => b < 128);
   }
 };
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("buffer") ? r.get("buffer") : (r.set("buffer", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -46,6 +46,7 @@ var pending = h.pending;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -131,6 +132,7 @@ var ChildProcess = class extends import_node_events.default {
       this.stdio = [this.stdin, this.stdout, this.stderr];
       process.nextTick(() => {
         this.emit("error", err);
+        if (this.stdin) this.stdin.destroy();
         this.emit("close", this.exitCode, null);
       });
       return this;
@@ -208,6 +210,7 @@ var ChildProcess = class extends import_node_events.default {
       for (const s of [this.stdout, this.stderr]) {
         if (s && !s.readableFlowing && s.listenerCount("data") === 0 && s.listenerCount("readable") === 0) s.resume();
       }
+      if (this.stdin && !this.stdin.destroyed) this.stdin.destroy();
       this.#closed();
     }, (e) => this.emit("error", e));
     this.#closing++;
@@ -458,4 +461,4 @@ var child_process_default = register("child_process", {
   fork,
   _forkChild: fork
 });
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("child_process") ? r.get("child_process") : (r.set("child_process", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -1588,4 +1588,4 @@ var Console = class {
 var mod = Object.create(globalThis.console);
 mod.Console = Console;
 var console_default = mod;
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("console") ? r.get("console") : (r.set("console", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

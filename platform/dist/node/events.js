@@ -699,4 +699,4 @@ Object.assign(EventEmitter, {
   usingDomains: false
 });
 var events_default = EventEmitter;
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("events") ? r.get("events") : (r.set("events", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -53,6 +53,7 @@ var pending = h.pending;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -443,4 +444,4 @@ var readline_default = register("readline", {
   emitKeypressEvents,
   promises
 });
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("readline") ? r.get("readline") : (r.set("readline", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

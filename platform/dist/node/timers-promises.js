@@ -65,4 +65,4 @@ var timers_promises_default = {
     yield: () => later((fn) => globalThis.setImmediate(fn), globalThis.clearImmediate, 0)
   }
 };
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("timers/promises") ? r.get("timers/promises") : (r.set("timers/promises", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

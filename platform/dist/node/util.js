@@ -3940,6 +3940,7 @@ var pending = h.pending;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -4077,4 +4078,4 @@ var util_default = register("util", {
   getSystemErrorName: (n) => String(n),
   aborted: (signal) => new Promise((resolve) => signal.aborted ? resolve() : signal.addEventListener("abort", () => resolve(), { once: true }))
 });
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("util") ? r.get("util") : (r.set("util", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

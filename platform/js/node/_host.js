@@ -10,9 +10,12 @@ export const emit = h.emit;
 export const proc = () => h.processObject();
 
 // register makes a built-in reachable from createRequire's require (it is
-// registered when an extension's bundle first evaluates it).
+// registered when an extension's bundle first evaluates it; see also
+// platform/gen's registerFooter). The first copy registered stays the
+// module, and is what register returns.
 const registry = (globalThis[Symbol.for("earshot.builtins")] ??= new Map());
 export function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }

@@ -79,31 +79,28 @@ promises.watch = () => { throw new Error("fs.promises.watch is not provided: ext
 
 // ---- streams ---------------------------------------------------------------
 
-class ReadStream extends Readable {
-  constructor(path, options) {
-    const o = optionsOf(options);
-    super({ highWaterMark: o.highWaterMark || 64 * 1024, encoding: o.encoding, signal: o.signal });
-    this.path = path === null ? undefined : pathOf(path);
-    this.fd = o.fd === undefined || o.fd === null ? null : (typeof o.fd === "object" ? o.fd.fd : o.fd);
-    this.flags = o.flags || "r";
-    this.mode = o.mode;
-    this.start = o.start;
-    this.end = o.end === undefined ? Infinity : o.end;
-    this.pos = this.start;
-    this.bytesRead = 0;
-    this.autoClose = o.autoClose !== false;
-    this.pending = this.fd === null;
-  }
-  _construct(cb) {
-    if (this.fd !== null) { cb(); return; }
-    try {
-      this.fd = sync.open(this.path, this.flags, this.mode);
-      this.pending = false;
-      this.emit("open", this.fd);
-      this.emit("ready");
-      cb();
-    } catch (e) { cb(e); }
-  }
+// ReadStream and WriteStream are functions, as Node's are: they may be
+// called without new, or on an object made from their prototype
+// (graceful-fs, under archiver, does ReadStream.apply(this, arguments)).
+function ReadStream(path, options) {
+  if (!(this instanceof ReadStream)) return new ReadStream(path, options);
+  const o = optionsOf(options);
+  Readable.call(this, { highWaterMark: o.highWaterMark || 64 * 1024, encoding: o.encoding, signal: o.signal });
+  this.path = path === null ? undefined : pathOf(path);
+  this.fd = o.fd === undefined || o.fd === null ? null : (typeof o.fd === "object" ? o.fd.fd : o.fd);
+  this.flags = o.flags || "r";
+  this.mode = o.mode;
+  this.start = o.start;
+  this.end = o.end === undefined ? Infinity : o.end;
+  this.pos = this.start;
+  this.bytesRead = 0;
+  this.autoClose = o.autoClose !== false;
+  this.pending = this.fd === null;
+}
+Object.setPrototypeOf(ReadStream.prototype, Readable.prototype);
+Object.setPrototypeOf(ReadStream, Readable);
+methods(ReadStream, {
+  _construct(cb) { openFor(this, cb); },
   _read() {
     const n = this.readableHighWaterMark;
     try {
@@ -117,41 +114,29 @@ class ReadStream extends Readable {
       // a time.
       queueMicrotask(() => this.push(got > 0 ? buf.subarray(0, got) : null));
     } catch (e) { this.destroy(e); }
-  }
-  _destroy(err, cb) {
-    if (this.autoClose && this.fd !== null && this.fd >= 0) {
-      try { sync.close(this.fd); } catch {}
-      this.fd = -1;
-    }
-    cb(err); // the stream emits "close" once, after this (emitClose)
-  }
-  close(cb) { this.destroy(); if (cb) this.once("close", cb); }
-}
+  },
+  _destroy(err, cb) { closeFor(this, err, cb); },
+  close(cb) { this.destroy(); if (cb) this.once("close", cb); },
+});
 
-class WriteStream extends Writable {
-  constructor(path, options) {
-    const o = optionsOf(options);
-    super({ highWaterMark: o.highWaterMark, decodeStrings: true, signal: o.signal });
-    this.path = path === null ? undefined : pathOf(path);
-    this.fd = o.fd === undefined || o.fd === null ? null : (typeof o.fd === "object" ? o.fd.fd : o.fd);
-    this.flags = o.flags || "w";
-    this.mode = o.mode;
-    this.pos = o.start;
-    this.bytesWritten = 0;
-    this.autoClose = o.autoClose !== false;
-    this.pending = this.fd === null;
-    this._defaultEncoding = o.encoding || "utf8";
-  }
-  _construct(cb) {
-    if (this.fd !== null) { cb(); return; }
-    try {
-      this.fd = sync.open(this.path, this.flags, this.mode);
-      this.pending = false;
-      this.emit("open", this.fd);
-      this.emit("ready");
-      cb();
-    } catch (e) { cb(e); }
-  }
+function WriteStream(path, options) {
+  if (!(this instanceof WriteStream)) return new WriteStream(path, options);
+  const o = optionsOf(options);
+  Writable.call(this, { highWaterMark: o.highWaterMark, decodeStrings: true, signal: o.signal });
+  this.path = path === null ? undefined : pathOf(path);
+  this.fd = o.fd === undefined || o.fd === null ? null : (typeof o.fd === "object" ? o.fd.fd : o.fd);
+  this.flags = o.flags || "w";
+  this.mode = o.mode;
+  this.pos = o.start;
+  this.bytesWritten = 0;
+  this.autoClose = o.autoClose !== false;
+  this.pending = this.fd === null;
+  this._defaultEncoding = o.encoding || "utf8";
+}
+Object.setPrototypeOf(WriteStream.prototype, Writable.prototype);
+Object.setPrototypeOf(WriteStream, Writable);
+methods(WriteStream, {
+  _construct(cb) { openFor(this, cb); },
   _write(chunk, encoding, cb) {
     try {
       const n = sync.write(this.fd, chunk, 0, chunk.length, this.pos === undefined ? null : this.pos);
@@ -159,15 +144,36 @@ class WriteStream extends Writable {
       this.bytesWritten += n;
       cb();
     } catch (e) { cb(e); }
+  },
+  _destroy(err, cb) { closeFor(this, err, cb); },
+  close(cb) { this.end(); if (cb) this.once("close", cb); },
+});
+
+// methods puts methods on C's prototype as a class would: not enumerable.
+function methods(C, list) {
+  for (const [name, fn] of Object.entries(list)) {
+    Object.defineProperty(C.prototype, name, { value: fn, writable: true, configurable: true, enumerable: false });
   }
-  _destroy(err, cb) {
-    if (this.autoClose && this.fd !== null && this.fd >= 0) {
-      try { sync.close(this.fd); } catch {}
-      this.fd = -1;
-    }
-    cb(err); // the stream emits "close" once, after this (emitClose)
+}
+
+// openFor opens a stream's file unless it was given a descriptor.
+function openFor(stream, cb) {
+  if (stream.fd !== null) { cb(); return; }
+  try {
+    stream.fd = sync.open(stream.path, stream.flags, stream.mode);
+    stream.pending = false;
+    stream.emit("open", stream.fd);
+    stream.emit("ready");
+    cb();
+  } catch (e) { cb(e); }
+}
+
+function closeFor(stream, err, cb) {
+  if (stream.autoClose && stream.fd !== null && stream.fd >= 0) {
+    try { sync.close(stream.fd); } catch {}
+    stream.fd = -1;
   }
-  close(cb) { this.end(); if (cb) this.once("close", cb); }
+  cb(err); // the stream emits "close" once, after this (emitClose)
 }
 
 function createReadStream(path, options) { return new ReadStream(path, options); }
