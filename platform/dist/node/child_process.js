@@ -44,6 +44,13 @@ var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
 var emit = h.emit;
+var AbortError = class extends Error {
+  constructor(message = "The operation was aborted", options = void 0) {
+    super(message, options);
+    this.code = "ABORT_ERR";
+    this.name = "AbortError";
+  }
+};
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
   if (registry.has(name)) return registry.get(name);
@@ -261,11 +268,7 @@ function spawn(file, args, options) {
     const signal = options.signal;
     const onAbort = () => {
       child.kill(a.killSignal);
-      const e = new Error("The operation was aborted");
-      e.name = "AbortError";
-      e.code = "ABORT_ERR";
-      e.cause = signal.reason;
-      child.emit("error", e);
+      child.emit("error", new AbortError(void 0, { cause: signal.reason }));
     };
     if (signal.aborted) queueMicrotask(onAbort);
     else {

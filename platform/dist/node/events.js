@@ -419,6 +419,13 @@ var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
 var emit = h.emit;
+var AbortError = class extends Error {
+  constructor(message = "The operation was aborted", options = void 0) {
+    super(message, options);
+    this.code = "ABORT_ERR";
+    this.name = "AbortError";
+  }
+};
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 
 // js/node/events.js
@@ -439,13 +446,6 @@ function received(v) {
   if (typeof v === "string") shown = `'${shown}'`;
   return ` Received type ${typeof v} (${shown})`;
 }
-var AbortError = class extends Error {
-  constructor(message = "The operation was aborted", options = void 0) {
-    super(message, options);
-    this.code = "ABORT_ERR";
-    this.name = "AbortError";
-  }
-};
 function checkSignal(signal) {
   if (signal !== void 0 && (signal === null || typeof signal !== "object" || !("aborted" in signal))) {
     throw argType("options.signal", "an instance of AbortSignal", signal);

@@ -9,6 +9,16 @@ export const pending = h.pending;
 export const emit = h.emit;
 export const proc = () => h.processObject();
 
+// AbortError is Node's error of an operation a signal aborted (not the
+// DOMException an AbortSignal's reason is): code "ABORT_ERR".
+export class AbortError extends Error {
+  constructor(message = "The operation was aborted", options = undefined) {
+    super(message, options);
+    this.code = "ABORT_ERR";
+    this.name = "AbortError";
+  }
+}
+
 // register makes a built-in reachable from createRequire's require (it is
 // registered when an extension's bundle first evaluates it; see also
 // platform/gen's registerFooter). The first copy registered stays the

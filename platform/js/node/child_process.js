@@ -6,7 +6,7 @@
 import { Buffer } from "node:buffer";
 import EventEmitter from "node:events";
 import { Readable, Writable } from "node:stream";
-import { op, opAsync, register } from "./_host.js";
+import { op, opAsync, register, AbortError } from "./_host.js";
 
 const defaultShell = "/bin/sh";
 
@@ -192,8 +192,7 @@ function spawn(file, args, options) {
     const signal = options.signal;
     const onAbort = () => {
       child.kill(a.killSignal);
-      const e = new Error("The operation was aborted"); e.name = "AbortError"; e.code = "ABORT_ERR"; e.cause = signal.reason;
-      child.emit("error", e);
+      child.emit("error", new AbortError(undefined, { cause: signal.reason }));
     };
     if (signal.aborted) queueMicrotask(onAbort);
     else { signal.addEventListener("abort", onAbort, { once: true }); child.once("exit", () => signal.removeEventListener("abort", onAbort)); }
