@@ -2,8 +2,8 @@
 // itself, in the same run, and prints a Markdown table (docs/performance.md
 // has one): readFileSync of 1 MiB, readdirSync of 1,000 entries,
 // execFileSync("true"), createHash("sha256") of 1 MiB, an AES-256-GCM
-// round trip of 1 MiB, an RSA-2048 signature, and Buffer's base64 and
-// UTF-8 both ways.
+// round trip of 1 MiB, an RSA-2048 signature, Buffer's base64 and UTF-8
+// both ways, and Buffer.alloc(1 MiB, 7).
 //
 //	go run ./bench/nodeops [-runs 7]
 //
@@ -46,6 +46,7 @@ var ops = []struct {
 	{"fromBase64", "`Buffer.from(s, \"base64\")` to 1 MiB", 100, 0},
 	{"toUTF8", "`buf.toString()` of 1 MiB", 100, 0},
 	{"fromUTF8", "`Buffer.from(s)` of 1 Mi characters", 100, 0},
+	{"allocFill", "`Buffer.alloc(1 MiB, 7)`", 200, 2},
 }
 
 func main() {

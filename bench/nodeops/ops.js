@@ -33,6 +33,7 @@ const ops = {
   fromBase64: () => Buffer.from(b64, "base64").length,
   toUTF8: () => bytes.toString("utf8").length,
   fromUTF8: () => Buffer.from(text).length,
+  allocFill: () => Buffer.alloc(1 << 20, 7).length,
 };
 
 export default {

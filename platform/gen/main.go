@@ -296,9 +296,13 @@ func intlData(js, out string) error {
 }
 
 // patches are the changes platform/gen makes to package files as it
-// bundles them: each Old must be in the file exactly once (the generation
-// fails if it is not, as after an upgrade of the package), and becomes New.
-var patches = map[string][]struct{ Old, New string }{
+// bundles them: each Old must be in the file exactly Count times (once
+// when Count is 0; the generation fails if it is not, as after an upgrade
+// of the package), and becomes New.
+var patches = map[string][]struct {
+	Old, New string
+	Count    int
+}{
 	// Buffer's encodings are the host's (platform/bufferenc.go): the
 	// package's loops, a byte at a time in JavaScript, took 0.1–0.3 s per
 	// 256 KiB in QuickJS, and its UTF-8 decoding replaced each bad byte
@@ -324,9 +328,20 @@ var patches = map[string][]struct{ Old, New string }{
 		{Old: "          return mustMatch ? -1 : utf8ToBytes(string).length // assume utf8\n",
 			New: "          return mustMatch ? -1 : __earshotUTF8Length(string) // assume utf8\n"},
 		{Old: "function utf8ToBytes (string, units) {", New: bufferHost + "function utf8ToBytes (string, units) {"},
-		// fill with a value that encodes to nothing: Node's error.
-		{Old: "throw new TypeError('The value \"' + val +\n        '\" is invalid for argument \"value\"')",
-			New: "throw Object.assign(new TypeError(\"The argument 'value' is invalid. Received '\" + val + \"'\"), { code: 'ERR_INVALID_ARG_VALUE' })"},
+		// Node's codes on the package's errors (js/node/buffer.js checks
+		// the rest as Node does: offsets, values, sizes, ranges).
+		{Old: "throw new TypeError('Unknown encoding: ' + encoding)", Count: 4,
+			New: "throw Object.assign(new TypeError('Unknown encoding: ' + encoding), { code: 'ERR_UNKNOWN_ENCODING' })"},
+		{Old: "throw new RangeError('\"offset\" is outside of buffer bounds')",
+			New: "throw Object.assign(new RangeError('\"offset\" is outside of buffer bounds'), { code: 'ERR_BUFFER_OUT_OF_BOUNDS' })"},
+		{Old: "throw new RangeError('\"length\" is outside of buffer bounds')",
+			New: "throw Object.assign(new RangeError('\"length\" is outside of buffer bounds'), { code: 'ERR_BUFFER_OUT_OF_BOUNDS' })"},
+		{Old: "throw new RangeError('Buffer size must be a multiple of 16-bits')",
+			New: "throw Object.assign(new RangeError('Buffer size must be a multiple of 16-bits'), { code: 'ERR_INVALID_BUFFER_SIZE' })"},
+		{Old: "throw new RangeError('Buffer size must be a multiple of 32-bits')",
+			New: "throw Object.assign(new RangeError('Buffer size must be a multiple of 32-bits'), { code: 'ERR_INVALID_BUFFER_SIZE' })"},
+		{Old: "throw new RangeError('Buffer size must be a multiple of 64-bits')",
+			New: "throw Object.assign(new RangeError('Buffer size must be a multiple of 64-bits'), { code: 'ERR_INVALID_BUFFER_SIZE' })"},
 	},
 	// A locale's first DateTimeFormat parses its ~700 formats; their range
 	// patterns (formatRange's, and the interval formats they are found
@@ -453,10 +468,10 @@ func patchPackages() api.Plugin {
 					}
 					out := string(src)
 					for _, p := range list {
-						if strings.Count(out, p.Old) != 1 {
-							return api.OnLoadResult{}, fmt.Errorf("%s: %q is not there once", suffix, p.Old)
+						if n := max(p.Count, 1); strings.Count(out, p.Old) != n {
+							return api.OnLoadResult{}, fmt.Errorf("%s: %q is not there %d times", suffix, p.Old, n)
 						}
-						out = strings.Replace(out, p.Old, p.New, 1)
+						out = strings.ReplaceAll(out, p.Old, p.New)
 					}
 					return api.OnLoadResult{Contents: &out, Loader: api.LoaderJS, ResolveDir: filepath.Dir(args.Path)}, nil
 				}

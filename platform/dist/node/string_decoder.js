@@ -346,6 +346,21 @@ var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
 var emit = h.emit;
+function received(v) {
+  if (v == null) return ` Received ${v}`;
+  if (typeof v === "function") return ` Received function ${v.name}`;
+  if (typeof v === "object") {
+    return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
+  }
+  let shown;
+  if (typeof v === "string") {
+    const q = !v.includes("'") ? "'" : !v.includes('"') ? '"' : "`";
+    shown = q + v.replace(/\n/g, "\\n") + q;
+  } else if (typeof v === "bigint") shown = `${v}n`;
+  else shown = Object.is(v, -0) ? "-0" : String(v);
+  if (shown.length > 28) shown = shown.slice(0, 25) + "...";
+  return ` Received type ${typeof v} (${shown})`;
+}
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
   if (registry.has(name)) return registry.get(name);
@@ -360,14 +375,6 @@ function bytes(buf) {
   const e = new TypeError('The "buf" argument must be an instance of Buffer, TypedArray, or DataView.' + received(buf));
   e.code = "ERR_INVALID_ARG_TYPE";
   throw e;
-}
-function received(v) {
-  if (v == null) return " Received " + v;
-  if (typeof v === "function") return ` Received function ${v.name}`;
-  if (typeof v === "object") return v.constructor?.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${typeof v}`;
-  let shown = String(v).slice(0, 28);
-  if (typeof v === "string") shown = `'${shown}'`;
-  return ` Received type ${typeof v} (${shown})`;
 }
 var StringDecoder2 = class extends sd.StringDecoder {
   constructor(encoding) {

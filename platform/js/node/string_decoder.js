@@ -3,7 +3,7 @@
 // package calls Buffer methods on it), or a string, which is returned.
 import * as sd from "string_decoder/";
 import { Buffer } from "node:buffer";
-import { register } from "./_host.js";
+import { register, received } from "./_host.js";
 
 function bytes(buf) {
   if (typeof buf === "string" || Buffer.isBuffer(buf)) return buf;
@@ -12,15 +12,6 @@ function bytes(buf) {
     received(buf));
   e.code = "ERR_INVALID_ARG_TYPE";
   throw e;
-}
-
-function received(v) {
-  if (v == null) return " Received " + v;
-  if (typeof v === "function") return ` Received function ${v.name}`;
-  if (typeof v === "object") return v.constructor?.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${typeof v}`;
-  let shown = String(v).slice(0, 28);
-  if (typeof v === "string") shown = `'${shown}'`;
-  return ` Received type ${typeof v} (${shown})`;
 }
 
 class StringDecoder extends sd.StringDecoder {
