@@ -343,6 +343,12 @@ var patches = map[string][]struct {
 		{Old: "throw new RangeError('Buffer size must be a multiple of 64-bits')",
 			New: "throw Object.assign(new RangeError('Buffer size must be a multiple of 64-bits'), { code: 'ERR_INVALID_BUFFER_SIZE' })"},
 	},
+	// Symbol keys in brackets, as Node 20 shows them ({ [Symbol(k)]: 1 }),
+	// whether enumerable or not (the package brackets only hidden ones).
+	"node-inspect-extracted/dist/inspect.js": {
+		{Old: `s=t.stylize(e,"symbol")}else s=`, New: "s=`[${t.stylize(e,\"symbol\")}]`}else s="},
+		{Old: "return!1===i.enumerable&&(s=`[${s}]`),", New: "return!1===i.enumerable&&\"symbol\"!=typeof r&&(s=`[${s}]`),"},
+	},
 	// A locale's first DateTimeFormat parses its ~700 formats; their range
 	// patterns (formatRange's, and the interval formats they are found
 	// from) took most of that time in QuickJS. They are made when first
@@ -457,7 +463,7 @@ func patchPackages() api.Plugin {
 	return api.Plugin{
 		Name: "patches",
 		Setup: func(b api.PluginBuild) {
-			b.OnLoad(api.OnLoadOptions{Filter: `(polyfill-force|/buffer/index)\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+			b.OnLoad(api.OnLoadOptions{Filter: `(polyfill-force|/buffer/index|/node-inspect-extracted/dist/inspect)\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
 				for suffix, list := range patches {
 					if !strings.HasSuffix(filepath.ToSlash(args.Path), "/node_modules/"+suffix) {
 						continue

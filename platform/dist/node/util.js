@@ -3272,9 +3272,9 @@ ${te(" ", t3.indentationLvl)}`), t3.indentationLvl -= e4;
           if (1 === o2) return c2;
           if ("symbol" == typeof r2) {
             const e4 = jt(On, ae(r2), Un);
-            s2 = t3.stylize(e4, "symbol");
+            s2 = `[${t3.stylize(e4, "symbol")}]`;
           } else s2 = null !== It(Ln, r2) ? "__proto__" === r2 ? "['__proto__']" : t3.stylize(r2, "name") : t3.stylize(Gn(r2), "string");
-          return false === i2.enumerable && (s2 = `[${s2}]`), `${s2}:${a2}${c2}`;
+          return false === i2.enumerable && "symbol" != typeof r2 && (s2 = `[${s2}]`), `${s2}:${a2}${c2}`;
         }
         function Rr(t3, e3, n2, r2) {
           let o2 = e3.length + n2;
