@@ -1471,7 +1471,10 @@
           out2 = Object(v.valueOf());
           break;
         case "[object ArrayBuffer]":
-          out2 = v.slice(0);
+          if (v.detached) {
+            if (!transfer.includes(v)) throw new DOMException("An ArrayBuffer is detached and could not be cloned.", "DataCloneError");
+            out2 = new ArrayBuffer(0);
+          } else out2 = v.slice(0);
           break;
         case "[object Map]":
           out2 = /* @__PURE__ */ new Map();
