@@ -400,6 +400,7 @@ var sync = {
 };
 
 // js/node/fs.js
+var import_node_module = require("node:module");
 var fs = {};
 function callbackForm(name, fn, shape) {
   return function(...args) {
@@ -437,6 +438,8 @@ for (const [name, fn] of Object.entries(sync)) {
   }
 }
 fs.exists[/* @__PURE__ */ Symbol.for("nodejs.util.promisify.custom")] = (p) => Promise.resolve(sync.exists(p));
+var kHandle = /* @__PURE__ */ Symbol("fileHandle");
+var kCloseSync = /* @__PURE__ */ Symbol("closeSync");
 var FileHandle = class {
   #fd;
   constructor(fd) {
@@ -485,6 +488,9 @@ var FileHandle = class {
     sync.futimes(this.#fd, atime, mtime);
   }
   async close() {
+    this[kCloseSync]();
+  }
+  [kCloseSync]() {
     if (this.#fd >= 0) {
       const fd = this.#fd;
       this.#fd = -1;
@@ -494,14 +500,17 @@ var FileHandle = class {
   async [Symbol.asyncDispose]() {
     await this.close();
   }
-  async readLines() {
-    throw new Error("FileHandle.readLines is not provided (readline is not)");
+  // readLines is a readline interface over the file (readline is loaded
+  // when first used, not with fs).
+  readLines(options) {
+    const readline = (0, import_node_module.createRequire)("/")("node:readline");
+    return readline.createInterface({ input: this.createReadStream(options), crlfDelay: Infinity });
   }
   createReadStream(options) {
-    return createReadStream(null, { ...options, fd: this.#fd });
+    return createReadStream(null, { ...options, fd: this });
   }
   createWriteStream(options) {
-    return createWriteStream(null, { ...options, fd: this.#fd });
+    return createWriteStream(null, { ...options, fd: this });
   }
 };
 promises.open = async (path, flags, mode) => new FileHandle(sync.open(path, flags, mode));
@@ -516,6 +525,7 @@ function ReadStream(path, options) {
   import_node_stream.Readable.call(this, { highWaterMark: o.highWaterMark || 64 * 1024, encoding: o.encoding, signal: o.signal });
   this.path = path === null ? void 0 : pathOf(path);
   this.fd = o.fd === void 0 || o.fd === null ? null : typeof o.fd === "object" ? o.fd.fd : o.fd;
+  if (o.fd instanceof FileHandle) this[kHandle] = o.fd;
   this.flags = o.flags || "r";
   this.mode = o.mode;
   this.start = o.start;
@@ -562,6 +572,7 @@ function WriteStream(path, options) {
   import_node_stream.Writable.call(this, { highWaterMark: o.highWaterMark, decodeStrings: true, signal: o.signal });
   this.path = path === null ? void 0 : pathOf(path);
   this.fd = o.fd === void 0 || o.fd === null ? null : typeof o.fd === "object" ? o.fd.fd : o.fd;
+  if (o.fd instanceof FileHandle) this[kHandle] = o.fd;
   this.flags = o.flags || "w";
   this.mode = o.mode;
   this.pos = o.start;
@@ -617,7 +628,7 @@ function openFor(stream, cb) {
 function closeFor(stream, err, cb) {
   if (stream.autoClose && stream.fd !== null && stream.fd >= 0) {
     try {
-      sync.close(stream.fd);
+      stream[kHandle] ? stream[kHandle][kCloseSync]() : sync.close(stream.fd);
     } catch {
     }
     stream.fd = -1;

@@ -5,6 +5,7 @@ import { Buffer } from "node:buffer";
 import { Readable, Writable } from "node:stream";
 import { sync, constants, Stats, Dirent, pathOf, optionsOf, argTypeError, encode, bytes, decoded } from "./_fs.js";
 import { op, register, track } from "./_host.js";
+import { createRequire } from "node:module";
 
 const fs = {};
 
@@ -41,6 +42,9 @@ fs.exists[Symbol.for("nodejs.util.promisify.custom")] = (p) => Promise.resolve(s
 
 // ---- FileHandle (fs.promises.open) ----------------------------------------
 
+// A stream made on a FileHandle closes the handle when it closes itself.
+const kHandle = Symbol("fileHandle"), kCloseSync = Symbol("closeSync");
+
 class FileHandle {
   #fd;
   constructor(fd) { this.#fd = track(this, fd); }
@@ -65,11 +69,17 @@ class FileHandle {
   async chmod(mode) { sync.fchmod(this.#fd, mode); }
   async chown() {}
   async utimes(atime, mtime) { sync.futimes(this.#fd, atime, mtime); }
-  async close() { if (this.#fd >= 0) { const fd = this.#fd; this.#fd = -1; sync.close(fd); } }
+  async close() { this[kCloseSync](); }
+  [kCloseSync]() { if (this.#fd >= 0) { const fd = this.#fd; this.#fd = -1; sync.close(fd); } }
   async [Symbol.asyncDispose]() { await this.close(); }
-  async readLines() { throw new Error("FileHandle.readLines is not provided (readline is not)"); }
-  createReadStream(options) { return createReadStream(null, { ...options, fd: this.#fd }); }
-  createWriteStream(options) { return createWriteStream(null, { ...options, fd: this.#fd }); }
+  // readLines is a readline interface over the file (readline is loaded
+  // when first used, not with fs).
+  readLines(options) {
+    const readline = createRequire("/")("node:readline");
+    return readline.createInterface({ input: this.createReadStream(options), crlfDelay: Infinity });
+  }
+  createReadStream(options) { return createReadStream(null, { ...options, fd: this }); }
+  createWriteStream(options) { return createWriteStream(null, { ...options, fd: this }); }
 }
 
 promises.open = async (path, flags, mode) => new FileHandle(sync.open(path, flags, mode));
@@ -88,6 +98,7 @@ function ReadStream(path, options) {
   Readable.call(this, { highWaterMark: o.highWaterMark || 64 * 1024, encoding: o.encoding, signal: o.signal });
   this.path = path === null ? undefined : pathOf(path);
   this.fd = o.fd === undefined || o.fd === null ? null : (typeof o.fd === "object" ? o.fd.fd : o.fd);
+  if (o.fd instanceof FileHandle) this[kHandle] = o.fd;
   this.flags = o.flags || "r";
   this.mode = o.mode;
   this.start = o.start;
@@ -125,6 +136,7 @@ function WriteStream(path, options) {
   Writable.call(this, { highWaterMark: o.highWaterMark, decodeStrings: true, signal: o.signal });
   this.path = path === null ? undefined : pathOf(path);
   this.fd = o.fd === undefined || o.fd === null ? null : (typeof o.fd === "object" ? o.fd.fd : o.fd);
+  if (o.fd instanceof FileHandle) this[kHandle] = o.fd;
   this.flags = o.flags || "w";
   this.mode = o.mode;
   this.pos = o.start;
@@ -170,7 +182,7 @@ function openFor(stream, cb) {
 
 function closeFor(stream, err, cb) {
   if (stream.autoClose && stream.fd !== null && stream.fd >= 0) {
-    try { sync.close(stream.fd); } catch {}
+    try { stream[kHandle] ? stream[kHandle][kCloseSync]() : sync.close(stream.fd); } catch {}
     stream.fd = -1;
   }
   cb(err); // the stream emits "close" once, after this (emitClose)
