@@ -81,23 +81,34 @@ func TestRealNPMPackages(t *testing.T) {
 // browser build. Needs npm, node, git and the registry; skipped without
 // them.
 func TestPackagesThatUseNodeBuiltins(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("skipped: git is not installed (simple-git runs it)")
+	}
+	t.Setenv("GIT_CONFIG_GLOBAL", "/dev/null")
+	t.Setenv("GIT_CONFIG_NOSYSTEM", "1")
+	compareWithNode(t, "npm-node", "nodepkgs.js")
+}
+
+// compareWithNode installs testdata/<fixture>'s packages next to its
+// extension ext, runs every tool of it under Node (testdata/npm-node/
+// harness.mjs: in order, with {} as input, in a folder of its own), then
+// calls each inside the extension, in its project, and compares the
+// results. Skipped without node, npm or the registry.
+func compareWithNode(t *testing.T, fixture, ext string) {
+	t.Helper()
 	node, err := exec.LookPath("node")
 	if err != nil {
 		t.Skip("skipped: node is not installed")
 	}
-	if _, err := exec.LookPath("git"); err != nil {
-		t.Skip("skipped: git is not installed (simple-git runs it)")
-	}
 	yes := extensions.PrompterFunc(func(context.Context, extensions.PromptRequest) (extensions.Answer, error) {
 		return extensions.AllowOnce, nil
 	})
-	project, h := npmProjectWith(t, "npm-node", "nodepkgs.js", yes)
+	project, h := npmProjectWith(t, fixture, ext, yes)
 	// Node, on the same file with the same packages, in a folder of its own.
 	nodeDir := t.TempDir()
-	cmd := exec.Command(node, filepath.Join(testutil.Root(), "testdata", "npm-node", "harness.mjs"),
-		filepath.Join(project, ".earshot", "extensions", "nodepkgs.js"))
+	cmd := exec.Command(node, "--no-warnings", filepath.Join(testutil.Root(), "testdata", "npm-node", "harness.mjs"),
+		filepath.Join(project, ".earshot", "extensions", ext))
 	cmd.Dir = nodeDir
-	cmd.Env = append(os.Environ(), "GIT_CONFIG_GLOBAL=/dev/null", "GIT_CONFIG_NOSYSTEM=1")
 	out, err := cmd.Output()
 	if err != nil {
 		t.Fatalf("node: %v", err)
@@ -106,14 +117,13 @@ func TestPackagesThatUseNodeBuiltins(t *testing.T) {
 	if err := json.Unmarshal(out, &want); err != nil {
 		t.Fatalf("node's output: %v\n%s", err, out)
 	}
-	t.Setenv("GIT_CONFIG_GLOBAL", "/dev/null")
-	t.Setenv("GIT_CONFIG_NOSYSTEM", "1")
 	tools := h.Tools()
 	if len(tools) != len(want) {
 		t.Fatalf("%d tools here, %d under Node", len(tools), len(want))
 	}
+	prefix := strings.TrimSuffix(ext, filepath.Ext(ext)) + "__"
 	for _, tool := range tools {
-		name := tool.Name[len("nodepkgs__"):]
+		name := tool.Name[len(prefix):]
 		r, err := h.Call(context.Background(), tool.Name, json.RawMessage(`{}`))
 		if err != nil {
 			t.Fatal(err)

@@ -942,6 +942,15 @@ func (i *Instance) file(fd int) (*fileHandle, error) {
 	return h, nil
 }
 
+// newFD is a fresh id for a file descriptor: one of the instance's ids,
+// which no other handle has, and never 0, 1 or 2 (the standard streams).
+func (i *Instance) newFD() int {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	i.next = max(i.next, 2) + 1
+	return i.next
+}
+
 func opOpen(i *Instance, args, _ []byte) Reply {
 	a, err := i.fsArgs(args)
 	if err != nil {
@@ -970,7 +979,7 @@ func opOpen(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: sysError(err, "open", a.Path, "")}
 	}
-	id := i.newID() + 2 // not 0, 1, 2
+	id := i.newFD()
 	i.mu.Lock()
 	i.putHandle(id, &fileHandle{f: f, write: write})
 	i.mu.Unlock()

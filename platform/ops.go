@@ -139,6 +139,7 @@ func init() {
 			}
 			return Reply{Value: nil}
 		}},
+		&Op{Name: "module.builtin", Limits: "-", Test: "TestRequireBuiltinAtRunTime", Run: opModuleBuiltin},
 		&Op{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", World: "randomness", Run: opRandom},
 		&Op{Name: "subtle", World: "randomness", Limits: "keys of at most 8192 bits; data in the instance's memory; stops at the call's deadline", Test: "TestWebPlatform", Run: opSubtle},
 		&Op{Name: "platform.lazy", Limits: "-", Test: "TestWebStreams", Run: opLazy},

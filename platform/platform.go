@@ -141,6 +141,22 @@ func BuiltinSource(name string) (string, bool) {
 	return string(b), err == nil
 }
 
+// opModuleBuiltin is the module of a supported built-in (BuiltinSource),
+// or null when the name is not one, for createRequire's require of one
+// the extension's bundle does not hold: a package bundled with a require
+// made by createRequire (prettier's Node build) requires built-ins at run
+// time.
+func opModuleBuiltin(_ *Instance, args, _ []byte) Reply {
+	var a struct{ Name string }
+	_ = json.Unmarshal(args, &a)
+	if name, supported, ok := Builtin(a.Name); ok && supported {
+		if src, ok := BuiltinSource(name); ok {
+			return Reply{Text: src, IsText: true}
+		}
+	}
+	return Reply{Value: nil}
+}
+
 // UnsupportedSource is the module of a built-in extensions do not get: an
 // object on which any use throws, naming the module and the alternative.
 // Importing it does not throw, so that a package that imports it and never

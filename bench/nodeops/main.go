@@ -3,9 +3,9 @@
 // has one): readFileSync of 1 MiB, readdirSync of 1,000 entries,
 // execFileSync("true"), createHash("sha256") of 1 MiB, an AES-256-GCM
 // round trip of 1 MiB, an RSA-2048 signature, Buffer's base64 and UTF-8
-// both ways, a 1 KiB round trip on a TCP connection to a local echo
-// server, and an http.get of a local server (keep-alive, as Node's global
-// agent does).
+// both ways, Buffer.alloc(1 MiB, 7), a 1 KiB round trip on a TCP
+// connection to a local echo server, and an http.get of a local server
+// (keep-alive, as Node's global agent does).
 //
 //	go run ./bench/nodeops [-runs 7]
 //
@@ -51,6 +51,7 @@ var ops = []struct {
 	{"fromUTF8", "`Buffer.from(s)` of 1 Mi characters", 100, 0},
 	{"socketRoundTrip", "a 1 KiB round trip on a `net.Socket`", 2000, 2},
 	{"httpGet", "`http.get` of a local server", 500, 2},
+	{"allocFill", "`Buffer.alloc(1 MiB, 7)`", 200, 2},
 }
 
 func main() {

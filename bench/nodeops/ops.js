@@ -60,6 +60,7 @@ const ops = {
   fromUTF8: () => Buffer.from(text).length,
   socketRoundTrip: roundTrip,
   httpGet,
+  allocFill: () => Buffer.alloc(1 << 20, 7).length,
 };
 
 export default {

@@ -10,37 +10,40 @@
     if (Array.isArray(v)) return "array";
     return typeof v;
   }
+  var domNames = /* @__PURE__ */ new Set([
+    "AbortError",
+    "TimeoutError",
+    "DataCloneError",
+    "InvalidCharacterError",
+    "QuotaExceededError",
+    "NotSupportedError",
+    "NotAllowedError",
+    "OperationError",
+    "InvalidAccessError",
+    "DataError",
+    "NotFoundError"
+  ]);
   function makeError(e) {
+    const { name, message, ...fields } = e;
     let err;
-    switch (e.name) {
+    switch (name) {
       case "TypeError":
-        err = new TypeError(e.message);
+        err = new TypeError(message);
         break;
       case "RangeError":
-        err = new RangeError(e.message);
+        err = new RangeError(message);
         break;
       case "SyntaxError":
-        err = new SyntaxError(e.message);
-        break;
-      case "AbortError":
-      case "TimeoutError":
-      case "DataCloneError":
-      case "InvalidCharacterError":
-      case "QuotaExceededError":
-      case "NotSupportedError":
-      case "NotAllowedError":
-      case "OperationError":
-      case "InvalidAccessError":
-      case "DataError":
-      case "NotFoundError":
-        err = new DOMException(e.message, e.name);
+        err = new SyntaxError(message);
         break;
       default:
-        err = new Error(e.message);
+        if (domNames.has(name) && fields.code === void 0) return new DOMException(message, name);
+        err = new Error(message);
     }
-    for (const k of ["code", "errno", "syscall", "path", "dest", "signal", "status"]) {
-      if (e[k] !== void 0) err[k] = e[k];
+    for (const k of Object.keys(fields)) {
+      if (fields[k] !== void 0 && k !== "stack") err[k] = fields[k];
     }
+    if (err.name !== name && name !== void 0) err.name = name;
     return err;
   }
   function reply(r) {
@@ -1000,7 +1003,7 @@
     }
     static timeout(ms) {
       const s = _AbortSignal._new();
-      setTimeout(() => _AbortSignal._abort(s, new DOMException("The operation timed out.", "TimeoutError")), ms);
+      setTimeout(() => _AbortSignal._abort(s, new DOMException("The operation was aborted due to timeout", "TimeoutError")), ms);
       return s;
     }
     static any(signals) {
@@ -1271,14 +1274,30 @@
       return "URLSearchParams";
     }
   };
+  function parse(input, base) {
+    const req = { parse: input };
+    if (base !== void 0) req.base = base;
+    try {
+      return op("url", req);
+    } catch (e) {
+      if (!(e instanceof TypeError)) throw e;
+      const err = new TypeError("Invalid URL");
+      err.code = "ERR_INVALID_URL";
+      err.input = input;
+      if (base !== void 0) err.base = base;
+      throw err;
+    }
+  }
   var URL = class _URL {
     #p;
     #params;
     constructor(url, base) {
-      if (arguments.length === 0) throw new TypeError("URL: the url is required");
-      const req = { parse: String(url) };
-      if (base !== void 0) req.base = String(base);
-      this.#p = op("url", req);
+      if (arguments.length === 0) {
+        const e = new TypeError('The "url" argument must be specified');
+        e.code = "ERR_MISSING_ARGS";
+        throw e;
+      }
+      this.#p = parse(String(url), base === void 0 ? void 0 : String(base));
       this.#params = new URLSearchParams(this.#p.search);
       paramsOwner.set(this.#params, this);
     }
@@ -1308,7 +1327,7 @@
       return this.#p.href;
     }
     set href(v) {
-      this.#p = op("url", { parse: String(v) });
+      this.#p = parse(String(v));
       URLSearchParams._reset(this.#params, this.#p.search);
     }
     get origin() {
@@ -1510,7 +1529,10 @@
           out2 = Object(v.valueOf());
           break;
         case "[object ArrayBuffer]":
-          out2 = v.slice(0);
+          if (v.detached) {
+            if (!transfer.includes(v)) throw new DOMException("An ArrayBuffer is detached and could not be cloned.", "DataCloneError");
+            out2 = new ArrayBuffer(0);
+          } else out2 = v.slice(0);
           break;
         case "[object Map]":
           out2 = /* @__PURE__ */ new Map();

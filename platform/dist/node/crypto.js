@@ -37,6 +37,7 @@ var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -927,4 +928,4 @@ var crypto_default = register("crypto", {
   createDecipher: notProvided("createDecipher"),
   X509Certificate: notProvided("X509Certificate")
 });
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("crypto") ? r.get("crypto") : (r.set("crypto", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -34,6 +34,7 @@ var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -238,4 +239,4 @@ var diagnostics_channel_default = register("diagnostics_channel", {
   tracingChannel,
   Channel
 });
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("diagnostics_channel") ? r.get("diagnostics_channel") : (r.set("diagnostics_channel", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -35,6 +35,7 @@ var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -182,4 +183,4 @@ for (const name of resolvers) {
   Resolver.prototype[name] = dnsPromises[name];
 }
 var dns_promises_default = register("dns/promises", dnsPromises);
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("dns/promises") ? r.get("dns/promises") : (r.set("dns/promises", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

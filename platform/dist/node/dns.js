@@ -45,6 +45,7 @@ var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -202,4 +203,4 @@ for (const name of resolvers) {
   Resolver.prototype[name] = dns[name];
 }
 var dns_default = register("dns", dns);
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("dns") ? r.get("dns") : (r.set("dns", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

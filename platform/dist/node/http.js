@@ -461,6 +461,7 @@ var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -1624,4 +1625,4 @@ var http = {
   [/* @__PURE__ */ Symbol.for("earshot.http.client")]: client
 };
 var http_default = register("http", http);
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("http") ? r.get("http") : (r.set("http", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

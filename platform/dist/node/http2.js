@@ -45,6 +45,7 @@ var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -104,4 +105,4 @@ var http2 = {
   Http2ServerResponse
 };
 var http2_default = register("http2", http2);
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("http2") ? r.get("http2") : (r.set("http2", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

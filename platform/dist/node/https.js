@@ -46,6 +46,7 @@ var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -119,4 +120,4 @@ var https = {
   createServer: (options, listener) => new Server(options, listener)
 };
 var https_default = register("https", https);
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("https") ? r.get("https") : (r.set("https", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -47,6 +47,7 @@ var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -540,4 +541,4 @@ var net = {
   }
 };
 var net_default = register("net", net);
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("net") ? r.get("net") : (r.set("net", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

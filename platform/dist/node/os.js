@@ -35,6 +35,7 @@ var emit = h.emit;
 var hostInfo = () => h.hostInfo();
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -137,4 +138,4 @@ var os_default = register("os", {
   setPriority: () => {
   }
 });
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("os") ? r.get("os") : (r.set("os", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -49,6 +49,7 @@ var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -282,4 +283,4 @@ var tls = {
   CLIENT_RENEG_WINDOW: 600
 };
 var tls_default = register("tls", tls);
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("tls") ? r.get("tls") : (r.set("tls", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);
