@@ -29,6 +29,8 @@ type taskDesc struct {
 	Name    string `json:"name"`
 	Message string `json:"message"`
 	Stack   string `json:"stack"`
+	// Causes are a thrown error's causes, each "Name: message".
+	Causes []string `json:"causes"`
 	// exit
 	Code int `json:"code"`
 	// prompt
@@ -152,6 +154,9 @@ func (t thrown) Error() string {
 		}
 		if st := trimStack(d.Stack); st != "" {
 			msg += "\n" + st
+		}
+		for _, c := range d.Causes {
+			msg += "\n  [cause]: " + c
 		}
 		return msg
 	case "string":

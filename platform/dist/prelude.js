@@ -41,7 +41,8 @@
         err = new Error(message);
     }
     for (const k of Object.keys(fields)) {
-      if (fields[k] !== void 0 && k !== "stack") err[k] = fields[k];
+      if (fields[k] === void 0 || k === "stack") continue;
+      err[k] = k === "cause" && fields[k] !== null && typeof fields[k] === "object" && "message" in fields[k] ? makeError(fields[k]) : fields[k];
     }
     if (err.name !== name && name !== void 0) err.name = name;
     return err;
@@ -1752,12 +1753,17 @@
   function describeThrow(e) {
     try {
       if (e instanceof Error || e !== null && typeof e === "object" && typeof e.message === "string" && typeof e.stack === "string") {
+        const causes = [];
+        for (let c = e.cause, depth = 0; c instanceof Error && depth < 4; c = c.cause, depth++) {
+          causes.push((String(c.name || "Error") + ": " + String(c.message)).slice(0, 2e3));
+        }
         return {
           t: "throw",
           kind: "error",
           name: String(e.name || "Error"),
           message: String(e.message),
-          stack: typeof e.stack === "string" ? framesOf(e).slice(0, 8192) : ""
+          stack: typeof e.stack === "string" ? framesOf(e).slice(0, 8192) : "",
+          causes
         };
       }
       if (typeof e === "string") return { t: "throw", kind: "string", message: e.slice(0, 65536) };

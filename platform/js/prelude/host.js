@@ -43,7 +43,9 @@ export function makeError(e) {
       err = new Error(message);
   }
   for (const k of Object.keys(fields)) {
-    if (fields[k] !== undefined && k !== "stack") err[k] = fields[k];
+    if (fields[k] === undefined || k === "stack") continue;
+    // A cause the host describes is an error too (fetch's, as Node's).
+    err[k] = k === "cause" && fields[k] !== null && typeof fields[k] === "object" && "message" in fields[k] ? makeError(fields[k]) : fields[k];
   }
   if (err.name !== name && name !== undefined) err.name = name; // as Node's AbortError: code, then name
   return err;

@@ -137,12 +137,19 @@ function framesOf(e) {
 function describeThrow(e) {
   try {
     if (e instanceof Error || (e !== null && typeof e === "object" && typeof e.message === "string" && typeof e.stack === "string")) {
+      // Its causes, as Node prints them (fetch's "fetch failed" says why
+      // in its cause).
+      const causes = [];
+      for (let c = e.cause, depth = 0; c instanceof Error && depth < 4; c = c.cause, depth++) {
+        causes.push((String(c.name || "Error") + ": " + String(c.message)).slice(0, 2000));
+      }
       return {
         t: "throw",
         kind: "error",
         name: String(e.name || "Error"),
         message: String(e.message),
         stack: typeof e.stack === "string" ? framesOf(e).slice(0, 8192) : "",
+        causes,
       };
     }
     if (typeof e === "string") return { t: "throw", kind: "string", message: e.slice(0, 65536) };
