@@ -30,15 +30,20 @@ const (
 
 // Limits bound what one extension may use. A zero field means its default.
 type Limits struct {
-	// LoadTimeout bounds evaluating an extension's module, at start-up or
-	// when a call restarts it (default 5s).
+	// LoadTimeout bounds evaluating an extension's module — running its
+	// top-level code — at start-up or when a call restarts it (default 5s).
 	LoadTimeout time.Duration
+	// BuildTimeout bounds building an extension: bundling it and compiling
+	// it to bytecode, once per change of its files (the cache keeps both),
+	// each (default 60s). It is earshot's work, in proportion to the
+	// extension's size (TypeScript's compiler, 9 MB, takes seconds).
+	BuildTimeout time.Duration
 	// CallTimeout bounds one call, counted from when it is made (waiting
 	// for the extension's earlier calls counts), and one permission()
 	// (default 60s).
 	CallTimeout time.Duration
-	// MemoryLimit caps an instance's memory in bytes (default 128 MiB; at
-	// least 4 MiB).
+	// MemoryLimit caps an instance's memory in bytes, and what compiling
+	// its module may use (default 256 MiB; at least 4 MiB).
 	MemoryLimit uint64
 	// OutputLimit caps a result's output in bytes (default 1 MiB); longer
 	// output is cut and a marker says how much was dropped.
@@ -58,26 +63,27 @@ type Limits struct {
 
 // Default limits.
 const (
-	DefaultLoadTimeout = 5 * time.Second
-	DefaultCallTimeout = 60 * time.Second
-	DefaultMemoryLimit = 128 << 20
-	DefaultOutputLimit = 1 << 20
-	DefaultInputLimit  = 4 << 20
-	DefaultStackSize   = 4 << 20
-	DefaultFetchLimit  = 16 << 20
+	DefaultLoadTimeout  = 5 * time.Second
+	DefaultBuildTimeout = 60 * time.Second
+	DefaultCallTimeout  = 60 * time.Second
+	DefaultMemoryLimit  = 256 << 20
+	DefaultOutputLimit  = 1 << 20
+	DefaultInputLimit   = 4 << 20
+	DefaultStackSize    = 4 << 20
+	DefaultFetchLimit   = 16 << 20
 	// MinMemoryLimit is the least memory an extension can run in.
 	MinMemoryLimit = 4 << 20
 )
 
 func (l Limits) engine() engine.Limits {
-	return engine.Limits{LoadTimeout: l.LoadTimeout, CallTimeout: l.CallTimeout, MemoryLimit: l.MemoryLimit,
+	return engine.Limits{LoadTimeout: l.LoadTimeout, BuildTimeout: l.BuildTimeout, CallTimeout: l.CallTimeout, MemoryLimit: l.MemoryLimit,
 		OutputLimit: l.OutputLimit, StackSize: l.StackSize, FetchLimit: l.FetchLimit, InputLimit: l.InputLimit}
 }
 
 // WithDefaults returns l with every zero field set to its default.
 func (l Limits) WithDefaults() Limits {
 	e := l.engine().WithDefaults()
-	return Limits{LoadTimeout: e.LoadTimeout, CallTimeout: e.CallTimeout, MemoryLimit: e.MemoryLimit,
+	return Limits{LoadTimeout: e.LoadTimeout, BuildTimeout: e.BuildTimeout, CallTimeout: e.CallTimeout, MemoryLimit: e.MemoryLimit,
 		OutputLimit: e.OutputLimit, StackSize: e.StackSize, FetchLimit: e.FetchLimit, InputLimit: e.InputLimit}
 }
 
@@ -101,6 +107,8 @@ func (o Options) check() (Limits, error) {
 	switch {
 	case l.LoadTimeout < 0:
 		return bad("LoadTimeout", "%v is negative", l.LoadTimeout)
+	case l.BuildTimeout < 0:
+		return bad("BuildTimeout", "%v is negative", l.BuildTimeout)
 	case l.CallTimeout < 0:
 		return bad("CallTimeout", "%v is negative", l.CallTimeout)
 	case l.OutputLimit < 0:
@@ -278,11 +286,28 @@ type Error struct {
 	// Err is the cause: errors.Is finds the sentinels (ErrTimeout, ...)
 	// through it.
 	Err error
+	// More are the further problems of a default export that breaks the
+	// contract in several places (Property and Err are the first): every
+	// one is reported, each in File.
+	More []Problem
 }
 
+// Problem is one more problem of an Error: the property it is at
+// ("tools[0].readonly") and its cause.
+type Problem struct {
+	Property string
+	Err      error
+}
+
+// Error is the problem (file:line:column: property: cause), then each of
+// More on a line of its own.
 func (e *Error) Error() string {
-	return (&exterr.Error{Extension: e.Extension, Phase: exterr.Phase(e.Phase), File: e.File, Line: e.Line,
-		Column: e.Column, Property: e.Property, Err: e.Err}).Error()
+	x := &exterr.Error{Extension: e.Extension, Phase: exterr.Phase(e.Phase), File: e.File, Line: e.Line,
+		Column: e.Column, Property: e.Property, Err: e.Err}
+	for _, p := range e.More {
+		x.More = append(x.More, exterr.Problem(p))
+	}
+	return x.Error()
 }
 
 func (e *Error) Unwrap() error { return e.Err }
@@ -312,8 +337,12 @@ func publicErr(err error) error {
 	case errors.As(err, &d) && d == err:
 		return &DeniedError{Rule: d.Rule, Reason: d.Reason, Err: d.Err}
 	case errors.As(err, &e) && e == err:
-		return &Error{Extension: e.Extension, Phase: Phase(e.Phase), File: e.File, Line: e.Line, Column: e.Column,
+		x := &Error{Extension: e.Extension, Phase: Phase(e.Phase), File: e.File, Line: e.Line, Column: e.Column,
 			Property: e.Property, Err: e.Err}
+		for _, p := range e.More {
+			x.More = append(x.More, Problem(p))
+		}
+		return x
 	}
 	return err
 }

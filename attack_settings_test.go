@@ -67,7 +67,7 @@ func TestSettingsThatAreNotFilesFailClosed(t *testing.T) {
 					return extensions.AllowOnce, nil
 				})
 				h := e.open(t)
-				if d := time.Since(start); d > 5*time.Second {
+				if d := time.Since(start); d > testutil.Slow {
 					t.Errorf("opening took %v", d)
 				}
 				if after := testutil.RSS(); before > 0 && after > before+(256<<20) {

@@ -228,3 +228,37 @@ func TestCacheKeepsOneObjectPerExtension(t *testing.T) {
 		t.Fatalf("%d current objects of %d after 3 edits, want 1 of 3", current, len(entries))
 	}
 }
+
+// TestCachedFailureKeepsEveryProblem: a default export that breaks the
+// contract in several places fails with all of them, and a start from the
+// cache reports the same ones, each still matching ErrShape.
+func TestCachedFailureKeepsEveryProblem(t *testing.T) {
+	e := newEnv(t, "several-problems.js")
+	e.opts.CacheDir = t.TempDir()
+	if err := extensions.Trust(e.opts, "several-problems"); err != nil {
+		t.Fatal(err)
+	}
+	var first string
+	for i, want := range []string{"fresh", "cached"} {
+		h := e.open(t)
+		if got := cachedStates(h); got != "several-problems=failed/"+want {
+			t.Fatal(got)
+		}
+		x := h.Extensions()[0]
+		var ee *extensions.Error
+		if !errors.As(x.Err, &ee) || ee.Property != "tools[0].description" || len(ee.More) != 3 {
+			t.Fatalf("%s: %#v", want, x.Err)
+		}
+		for _, p := range ee.More {
+			if !errors.Is(p.Err, extensions.ErrShape) {
+				t.Errorf("%s: %s: %v does not match ErrShape", want, p.Property, p.Err)
+			}
+		}
+		if i == 0 {
+			first = x.Err.Error()
+		} else if x.Err.Error() != first {
+			t.Errorf("cached:\n%s\nfirst:\n%s", x.Err, first)
+		}
+		h.Close()
+	}
+}

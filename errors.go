@@ -27,6 +27,10 @@ var (
 	ErrInvalidJSON = errors.New("input is not valid JSON")
 	// ErrClosed: the host was closed.
 	ErrClosed = errors.New("host closed")
+	// ErrNoSuchExtension: the capabilities in the user's settings.json
+	// name an extension that has no file (reported in Host.Problems): a
+	// misspelt name that would narrow nothing.
+	ErrNoSuchExtension = errors.New("no extension has this name")
 	// ErrSettingsTracked: the project's .earshot/settings.local.json is
 	// tracked by git (reported in Host.Problems with Options.CheckGit).
 	ErrSettingsTracked = errors.New(".earshot/settings.local.json is tracked by git: it holds your trust decisions " +
@@ -48,6 +52,9 @@ const (
 	// LimitLoadTimeout: Limits.LoadTimeout, when the call had to
 	// (re)start the extension.
 	LimitLoadTimeout Limit = "load-timeout"
+	// LimitBuildTimeout: Limits.BuildTimeout, when the call had to
+	// (re)start the extension and build it again.
+	LimitBuildTimeout Limit = "build-timeout"
 	// LimitMemory: Limits.MemoryLimit.
 	LimitMemory Limit = "memory-limit"
 	// LimitInput: Limits.InputLimit.

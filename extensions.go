@@ -149,7 +149,9 @@ type Options struct {
 	// CheckGit makes Open warn (in Problems) when the project's
 	// settings.local.json is tracked by git: trust entries in it only count
 	// when this user's earshot signed them, but a tracked file is about to be
-	// shared. It runs the git program; the CLI sets it.
+	// shared. It reads the repository's index itself (no program runs: the
+	// git program would apply the repository's own configuration); the CLI
+	// sets it.
 	CheckGit bool
 	// NoCache makes Open bundle and evaluate every extension from its
 	// source, instead of taking the bundles and tools of unchanged ones from
@@ -165,7 +167,9 @@ type Options struct {
 	// compilation cache in CacheDir, and closes it on Close.
 	Runtime *Runtime
 	// HTTPClient makes the requests of fetch: the embedder's network policy
-	// (proxy, timeouts, transport). Nil means a shared client that reuses
-	// connections. Redirects are checked by the host either way.
+	// (proxy, timeouts, transport). Nil means a client of the Host's own,
+	// which reuses connections and closes them on Close. Redirects are
+	// checked by the host either way. (node:http, node:net and WebSocket
+	// connect themselves, under the same net capability.)
 	HTTPClient *http.Client
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -42,6 +43,10 @@ type Host struct {
 	runtime  *Runtime
 	ownRT    bool // runtime is the Host's own, closed with it
 	prepare  sync.Once
+	// http makes fetch's requests: opts.HTTPClient, or the Host's own,
+	// whose idle connections Close closes.
+	http    *http.Client
+	ownHTTP bool
 
 	// life ends at Close: every call runs under it.
 	life    context.Context
@@ -94,6 +99,10 @@ func Open(ctx context.Context, opts Options) (*Host, error) {
 	}
 	h.guard = platform.NewGuard(private, []string{loader.ProjectFolder(h.project), loader.UserDir(h.config)})
 	h.runtime, h.ownRT = runtimeFor(opts, h.cacheDir)
+	h.http = opts.HTTPClient
+	if h.http == nil {
+		h.http, h.ownHTTP = &http.Client{Transport: http.DefaultTransport.(*http.Transport).Clone()}, true
+	}
 	h.life, h.endLife = context.WithCancelCause(context.Background())
 	if opts.Prepare {
 		h.prepareInBackground()
@@ -178,7 +187,7 @@ func (h *Host) engineConfig(g *generation, name string) engine.Config {
 			Project:    h.project,
 			Env:        h.opts.Env,
 			Policy:     g.policies[name],
-			HTTPClient: h.opts.HTTPClient,
+			HTTPClient: h.http,
 		},
 	}
 }
@@ -251,6 +260,19 @@ func (h *Host) Tool(name string) (Tool, bool) {
 	return e.tool, ok
 }
 
+// Unknown returns nil when name is a loaded tool, else the error Call
+// returns for it: ErrUnknownTool, saying why when the Host knows (the
+// extension failed to load, is not trusted, is shadowed, or the name lacks
+// its extension's). For a program that keeps its own list of the tools
+// (the MCP server) and must answer for a name not on it.
+func (h *Host) Unknown(name string) error {
+	g := h.current()
+	if _, _, _, ok := g.registry.Lookup(name); ok {
+		return nil
+	}
+	return g.unknownTool(name)
+}
+
 // Problems returns what went wrong outside any one extension: settings files
 // that cannot be read, rules that do not parse, folders that cannot be listed.
 func (h *Host) Problems() []error { return slices.Clone(h.current().problems) }
@@ -275,6 +297,11 @@ type Stats struct {
 	// MemoryPeak is the largest the instance's memory has been, and
 	// MemoryLimit its cap (Limits.MemoryLimit).
 	MemoryPeak, MemoryLimit uint64
+	// NoSnapshot says why the extension is evaluated at every start
+	// instead of restored from a snapshot: its module learnt, as it
+	// loaded, what a later start could find different ("its module read
+	// files as it loaded"). "" when it is snapshotted.
+	NoSnapshot string
 }
 
 // Stats returns the statistics of the loaded extension named extension,
@@ -286,7 +313,7 @@ func (h *Host) Stats(extension string) (Stats, bool) {
 	}
 	st := x.Stats()
 	return Stats{Running: st.Running, Restarts: st.Restarts, Restored: st.Restored,
-		MemoryResident: st.MemoryResident, MemoryPeak: st.MemoryPeak, MemoryLimit: st.MemoryLimit}, true
+		MemoryResident: st.MemoryResident, MemoryPeak: st.MemoryPeak, MemoryLimit: st.MemoryLimit, NoSnapshot: st.NoSnapshot}, true
 }
 
 // enter starts a call: it returns the generation the call runs in, or
@@ -441,6 +468,11 @@ func (h *Host) Close() error {
 	var errs []error
 	for _, e := range g.loaded {
 		errs = append(errs, e.Close())
+	}
+	if h.ownHTTP {
+		// Keep-alive connections fetch left idle: their goroutines would
+		// outlive the Host.
+		h.http.CloseIdleConnections()
 	}
 	if h.ownRT {
 		errs = append(errs, h.runtime.Close())

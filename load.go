@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -16,6 +17,7 @@ import (
 	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/internal/fsutil"
 	"github.com/earshot/extensions/internal/settings"
+	"github.com/earshot/extensions/internal/suggest"
 	"github.com/earshot/extensions/loader"
 	"github.com/earshot/extensions/platform"
 	"github.com/earshot/extensions/registry"
@@ -39,6 +41,10 @@ type generation struct {
 	// ids say what each loaded extension was loaded from (see loadID): a
 	// reload keeps an instance whose id has not changed.
 	ids map[string]string
+	// failIDs are the loadIDs of the extensions that failed to load, when
+	// known: a reload tells a failure again from a failure of changed
+	// files.
+	failIDs map[string]string
 	// inputs are the files each extension was bundled from (its own, its
 	// helpers, its packages), when known: what Options.Watch watches; and
 	// lookups the folders its imports were resolved in, and for what
@@ -60,6 +66,7 @@ type generation struct {
 	policies   map[string]*platform.Policy
 	policyErrs map[string]error
 	capsBroken error
+	capNames   []string // the extensions the capabilities name, sorted
 
 	// hasher and cache read the files of this generation (each file
 	// hashed once); trust is the trust store, through hasher.
@@ -80,7 +87,7 @@ type toolEntry struct {
 // instance (and its module state); the others are loaded afresh.
 func (h *Host) build(ctx context.Context, prev *generation) *generation {
 	g := &generation{loaded: map[string]*engine.Extension{}, trusted: map[string]*loader.TrustEntry{}, ids: map[string]string{},
-		inputs: map[string][]string{}, lookups: map[string][]loader.Lookup{}}
+		failIDs: map[string]string{}, inputs: map[string][]string{}, lookups: map[string][]loader.Lookup{}}
 	g.hasher = &fsutil.Hasher{}
 	g.cache = h.newCache(g.hasher)
 	trust := h.trust(g.hasher)
@@ -97,6 +104,7 @@ func (h *Host) build(ctx context.Context, prev *generation) *generation {
 	if derr != nil {
 		g.problems = append(g.problems, derr)
 	}
+	g.problems = append(g.problems, unmatchedCapabilities(h.userSettings(), g.capNames, files)...)
 	if h.opts.CheckGit && loader.TrackedByGit(trust.SettingsPath()) {
 		g.problems = append(g.problems, ErrSettingsTracked)
 	}
@@ -163,6 +171,7 @@ func (g *generation) readCapabilities(h *Host, userSettings string) {
 		return
 	}
 	for name, raw := range caps {
+		g.capNames = append(g.capNames, name)
 		p, err := platform.ParsePolicy(raw, h.project, "", h.guard)
 		if err != nil {
 			g.policyErrs[name] = fmt.Errorf("%s: extensions.capabilities.%s.%w", userSettings, name, err)
@@ -170,6 +179,30 @@ func (g *generation) readCapabilities(h *Host, userSettings string) {
 		}
 		g.policies[name] = p
 	}
+	slices.Sort(g.capNames)
+}
+
+// unmatchedCapabilities reports the capabilities given to an extension
+// that no file is named after (in either scope, loaded or not): a
+// misspelt name ("gti" for "git") would otherwise narrow nothing, silently.
+func unmatchedCapabilities(userSettings string, names []string, files []loader.File) []error {
+	var found []string
+	for _, f := range files {
+		found = append(found, f.Name)
+	}
+	var errs []error
+	for _, name := range names {
+		if slices.Contains(found, name) {
+			continue
+		}
+		hint := ""
+		if like, ok := suggest.Closest(name, found); ok {
+			hint = fmt.Sprintf(" (did you mean %s?)", like)
+		}
+		errs = append(errs, fmt.Errorf("%s: extensions.capabilities.%s: %w%s, so these capabilities narrow nothing",
+			userSettings, exterr.Printable(name), ErrNoSuchExtension, hint))
+	}
+	return errs
 }
 
 // loadID is what an extension was loaded from: its file, the key of
@@ -203,12 +236,19 @@ func (h *Host) loadAll(ctx context.Context, g, prev *generation, files []loader.
 	// Before any module runs: what every extension is made of, which a
 	// narrowed one may not write (platform.Guard).
 	var made []string
+	lookups := map[string][]string{}
 	for _, r := range results {
 		for p := range r.hashes {
 			made = append(made, p)
 		}
+		for _, l := range r.lookups {
+			if len(l.Prefixes) == 0 {
+				lookups[l.Dir] = append(lookups[l.Dir], "")
+			}
+			lookups[l.Dir] = append(lookups[l.Dir], l.Prefixes...)
+		}
 	}
-	h.guard.SetFiles(made)
+	h.guard.SetMadeOf(made, lookups)
 	parallel(len(idx), func(j int) {
 		if r := &results[j]; r.src != nil {
 			h.evaluate(ctx, g, files[idx[j]], r)
@@ -234,6 +274,7 @@ func (h *Host) loadAll(ctx context.Context, g, prev *generation, files []loader.
 		}
 		if r.err != nil {
 			x.State, x.Err = StateFailed, publicErr(r.err)
+			g.failIDs[x.Name] = loadID(f, r.key, g.policies[x.Name])
 			continue
 		}
 		if err := g.register(x, r.ext); err != nil {
@@ -280,7 +321,7 @@ type loaded struct {
 	src      *engine.Source    // set when the extension still has to be evaluated
 	key      string            // its cache key
 	hashes   map[string]string // the SHA-256s of the files it is made of, when known
-	lookups  []loader.Lookup   // where its imports were resolved, when known
+	lookups  []loader.Lookup   // the folders its resolution looked in, when known
 }
 
 // prepareOne is the first stage of loading one extension: when its files
@@ -455,12 +496,24 @@ func (h *Host) cachedBundle(g *generation, f loader.File, entry *loader.CacheEnt
 	}
 }
 
-// bundle bundles f within the load time limit, through hasher (nil: none).
+// bundle bundles f within the build time limit, through hasher (nil: none).
 func (h *Host) bundle(ctx context.Context, f loader.File, hasher *fsutil.Hasher) (*loader.Bundle, error) {
-	ctx, cancel := context.WithTimeout(ctx, h.limits.LoadTimeout)
+	ctx, cancel := context.WithTimeoutCause(ctx, h.limits.BuildTimeout, buildTimeout(h.limits.BuildTimeout))
 	defer cancel()
 	return loader.BundleWith(ctx, f, hasher)
 }
+
+// buildTimeout is the cause of bundling that ran out of the build time
+// limit.
+type buildTimeout time.Duration
+
+func (b buildTimeout) Error() string {
+	return fmt.Sprintf("it took longer than %v (the build time limit: %s)", time.Duration(b), exterr.LimitBuildTimeout.Raise())
+}
+func (b buildTimeout) Is(target error) bool {
+	return target == exterr.ErrTimeout || target == context.DeadlineExceeded
+}
+func (b buildTimeout) Limit() exterr.Limit { return exterr.LimitBuildTimeout }
 
 func (g *generation) register(x *Extension, e *engine.Extension) error {
 	for _, t := range e.Tools() {

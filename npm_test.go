@@ -12,6 +12,7 @@ import (
 	"time"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/internal/testnet"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -75,27 +76,39 @@ func TestRealNPMPackages(t *testing.T) {
 // papaparse, qs, immer) give, inside an extension, what they give under
 // Node: the same extension file (testdata/npm-node/nodepkgs.js) runs under
 // Node, each tool in order in a project of its own, and each result is
-// compared. cheerio's Node build reaches node:http (through undici), so
-// the loader takes its browser build. Needs npm, node, git and the
-// registry; skipped without them.
+// compared. cheerio's Node build reaches undici, which cannot run in
+// QuickJS (its HTTP parser is WebAssembly), so the loader takes its
+// browser build. Needs npm, node, git and the registry; skipped without
+// them.
 func TestPackagesThatUseNodeBuiltins(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("skipped: git is not installed (simple-git runs it)")
+	}
+	t.Setenv("GIT_CONFIG_GLOBAL", "/dev/null")
+	t.Setenv("GIT_CONFIG_NOSYSTEM", "1")
+	compareWithNode(t, "npm-node", "nodepkgs.js")
+}
+
+// compareWithNode installs testdata/<fixture>'s packages next to its
+// extension ext, runs every tool of it under Node (testdata/npm-node/
+// harness.mjs: in order, with {} as input, in a folder of its own), then
+// calls each inside the extension, in its project, and compares the
+// results. Skipped without node, npm or the registry.
+func compareWithNode(t *testing.T, fixture, ext string) {
+	t.Helper()
 	node, err := exec.LookPath("node")
 	if err != nil {
 		t.Skip("skipped: node is not installed")
 	}
-	if _, err := exec.LookPath("git"); err != nil {
-		t.Skip("skipped: git is not installed (simple-git runs it)")
-	}
 	yes := extensions.PrompterFunc(func(context.Context, extensions.PromptRequest) (extensions.Answer, error) {
 		return extensions.AllowOnce, nil
 	})
-	project, h := npmProjectWith(t, "npm-node", "nodepkgs.js", yes)
+	project, h := npmProjectWith(t, fixture, ext, yes)
 	// Node, on the same file with the same packages, in a folder of its own.
 	nodeDir := t.TempDir()
-	cmd := exec.Command(node, filepath.Join(testutil.Root(), "testdata", "npm-node", "harness.mjs"),
-		filepath.Join(project, ".earshot", "extensions", "nodepkgs.js"))
+	cmd := exec.Command(node, "--no-warnings", filepath.Join(testutil.Root(), "testdata", "npm-node", "harness.mjs"),
+		filepath.Join(project, ".earshot", "extensions", ext))
 	cmd.Dir = nodeDir
-	cmd.Env = append(os.Environ(), "GIT_CONFIG_GLOBAL=/dev/null", "GIT_CONFIG_NOSYSTEM=1")
 	out, err := cmd.Output()
 	if err != nil {
 		t.Fatalf("node: %v", err)
@@ -104,14 +117,13 @@ func TestPackagesThatUseNodeBuiltins(t *testing.T) {
 	if err := json.Unmarshal(out, &want); err != nil {
 		t.Fatalf("node's output: %v\n%s", err, out)
 	}
-	t.Setenv("GIT_CONFIG_GLOBAL", "/dev/null")
-	t.Setenv("GIT_CONFIG_NOSYSTEM", "1")
 	tools := h.Tools()
 	if len(tools) != len(want) {
 		t.Fatalf("%d tools here, %d under Node", len(tools), len(want))
 	}
+	prefix := strings.TrimSuffix(ext, filepath.Ext(ext)) + "__"
 	for _, tool := range tools {
-		name := tool.Name[len("nodepkgs__"):]
+		name := tool.Name[len(prefix):]
 		r, err := h.Call(context.Background(), tool.Name, json.RawMessage(`{}`))
 		if err != nil {
 			t.Fatal(err)
@@ -253,4 +265,50 @@ console.log(JSON.stringify({ ms: performance.now() - s, length: out.length }));`
 	}
 	b.ReportMetric(nodeRun.Ms, "node-first-ms")
 	b.ReportMetric(ms/nodeRun.Ms, "x-node-first")
+}
+
+// TestNetworkPackages: HTTP and WebSocket clients from npm (got,
+// node-fetch 2, axios's Node adapter, ws) keep their Node builds — the
+// browser builds of node-fetch (no headers.raw()), axios (no "http"
+// adapter) and ws (which throws) would fail here — and work through
+// node:http, node:https, node:net and node:tls: the same extension
+// (testdata/npm-net/netpkgs.js) runs under Node against the same local
+// servers, and each tool's result is compared. Needs npm, node and the
+// registry; skipped without them.
+func TestNetworkPackages(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("skipped: node is not installed")
+	}
+	s := testnet.Start()
+	defer s.Close()
+	project, h := npmProject(t, "npm-net", "netpkgs.js")
+	in, _ := json.Marshal(s.Env())
+	cmd := exec.Command(node, filepath.Join(testutil.Root(), "testdata", "npm-net", "net-harness.mjs"),
+		filepath.Join(project, ".earshot", "extensions", "netpkgs.js"), string(in))
+	cmd.Dir = t.TempDir()
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("node: %v", err)
+	}
+	var want map[string]string
+	if err := json.Unmarshal(out, &want); err != nil {
+		t.Fatalf("node's output: %v\n%s", err, out)
+	}
+	for _, tool := range h.Tools() {
+		name := tool.Name[len("netpkgs__"):]
+		t.Run(name, func(t *testing.T) {
+			r, err := h.Call(context.Background(), tool.Name, in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := r.Output
+			if r.IsError {
+				got = "threw: " + r.Output
+			}
+			if got != want[name] {
+				t.Errorf("\n here %s\n node %s", got, want[name])
+			}
+		})
+	}
 }

@@ -11,7 +11,7 @@ import (
 )
 
 // TestBrowserBuildFallback: a package whose Node build reaches a built-in
-// extensions do not get (node:http here) is taken from its browser build,
+// extensions do not get (node:dgram here) is taken from its browser build,
 // when it has one — found on the path from the extension through packages
 // without one; the browser build shares the extension's built-ins (one
 // EventEmitter); a package without a browser build keeps its Node build,
@@ -21,17 +21,17 @@ func TestBrowserBuildFallback(t *testing.T) {
 	e := newEnv(t)
 	nm := filepath.Join(e.project, ".earshot", "node_modules")
 	write := func(p, s string) { testutil.WriteFile(t, filepath.Join(nm, p), s) }
-	// netpkg: its Node build makes an http.Agent at its top; its browser
+	// netpkg: its Node build makes a UDP socket at its top; its browser
 	// build does not.
 	write("netpkg/package.json", `{"name":"netpkg","exports":{".":{"browser":"./browser.js","default":"./node.js"}}}`)
-	write("netpkg/node.js", `const http = require("http"); const agent = new http.Agent(); exports.build = "node";`)
+	write("netpkg/node.js", `const dgram = require("dgram"); const socket = dgram.createSocket("udp4"); exports.build = "node";`)
 	write("netpkg/browser.js", `import { EventEmitter } from "events"; export const build = "browser"; export { EventEmitter };`)
-	// wrapper: no browser build; it reaches http through netpkg.
+	// wrapper: no browser build; it reaches dgram through netpkg.
 	write("wrapper/package.json", `{"name":"wrapper","main":"index.js"}`)
 	write("wrapper/index.js", `module.exports = { via: require("netpkg").build };`)
-	// mentions: no browser build; takes a name from http and never uses it.
+	// mentions: no browser build; takes a name from dgram and never uses it.
 	write("mentions/package.json", `{"name":"mentions","main":"index.js"}`)
-	write("mentions/index.js", `const { STATUS_CODES, request } = require("http"); exports.ok = typeof request; exports.send = () => request("http://x");`)
+	write("mentions/index.js", `const { Socket, createSocket } = require("dgram"); exports.ok = typeof createSocket; exports.send = () => createSocket("udp4");`)
 	testutil.WriteFile(t, filepath.Join(e.project, ".earshot", "extensions", "uses.js"), `
 import { build, EventEmitter } from "netpkg";
 import { via } from "wrapper";
@@ -111,5 +111,33 @@ export default { tools: [{ name: "which", description: "d", readOnly: true, inpu
 	}
 	if r.Output != `["node","function","ERR_EARSHOT_UNSUPPORTED"]` {
 		t.Fatal(r.Output)
+	}
+}
+
+// TestUndiciTakesTheBrowserBuild: a package whose Node build reaches undici
+// (whose HTTP parser is WebAssembly, which extensions do not have) is taken
+// from its browser build, as for a missing built-in — cheerio's case —
+// even when every built-in undici names is provided.
+func TestUndiciTakesTheBrowserBuild(t *testing.T) {
+	e := newEnv(t)
+	nm := filepath.Join(e.project, ".earshot", "node_modules")
+	write := func(p, s string) { testutil.WriteFile(t, filepath.Join(nm, p), s) }
+	write("undici/package.json", `{"name":"undici","main":"index.js"}`)
+	write("undici/index.js", `const net = require("net"); exports.request = () => net;`)
+	write("scraper/package.json", `{"name":"scraper","exports":{".":{"browser":"./browser.js","default":"./node.js"}}}`)
+	write("scraper/node.js", `const { request } = require("undici"); exports.build = "node";`)
+	write("scraper/browser.js", `export const build = "browser";`)
+	testutil.WriteFile(t, filepath.Join(e.project, ".earshot", "extensions", "scrapes.js"), `
+import { build } from "scraper";
+export default { tools: [{ name: "which", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => build }] };
+`)
+	if err := extensions.Trust(e.opts, "scrapes"); err != nil {
+		t.Fatal(err)
+	}
+	h := e.open(t)
+	defer h.Close()
+	r, err := h.Call(context.Background(), "scrapes__which", nil)
+	if err != nil || r.IsError || r.Output != "browser" {
+		t.Fatalf("%+v %v", r, err)
 	}
 }

@@ -26,6 +26,10 @@ type Reloaded struct {
 	// capabilities or trust changed; their module state is new). The
 	// others kept their instances.
 	Restarted []string
+	// Failed are the extensions that failed to load in this reload and
+	// had not failed so before: they were loaded, or failed otherwise, or
+	// their files changed (Extensions says why). Their tools are gone.
+	Failed []string
 	// Took is how long the reload took.
 	Took time.Duration
 }
@@ -149,11 +153,30 @@ func diff(a, b *generation) Reloaded {
 			r.Restarted = append(r.Restarted, n)
 		}
 	}
+	fa := a.failures()
+	for n, why := range b.failures() {
+		if fa[n] != why {
+			r.Failed = append(r.Failed, n)
+		}
+	}
 	slices.Sort(r.Added)
 	slices.Sort(r.Removed)
 	slices.Sort(r.Changed)
 	slices.Sort(r.Restarted)
+	slices.Sort(r.Failed)
 	return r
+}
+
+// failures says of each extension that failed what it failed on: its
+// load's id (its files, when known) and its error.
+func (g *generation) failures() map[string]string {
+	m := map[string]string{}
+	for _, x := range g.exts {
+		if x.State == StateFailed {
+			m[x.Name] = g.failIDs[x.Name] + "\x00" + x.Err.Error()
+		}
+	}
+	return m
 }
 
 // OnReload makes f hear about every reload after its tools are swapped

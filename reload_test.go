@@ -116,7 +116,7 @@ func TestReload(t *testing.T) {
 		t.Fatalf("after the reload: %s", got)
 	}
 	if !slices.Equal(r.Added, []string{"added__more"}) || !slices.Equal(r.Removed, []string{"doomed__count"}) ||
-		!slices.Equal(r.Restarted, []string{"added", "echo"}) || !r.ToolsChanged() {
+		!slices.Equal(r.Restarted, []string{"added", "echo"}) || !slices.Equal(r.Failed, []string{"doomed"}) || !r.ToolsChanged() {
 		t.Fatalf("reloaded: %+v", r)
 	}
 	if got := call(t, h, "echo__echo"); got != "new" {
@@ -126,9 +126,15 @@ func TestReload(t *testing.T) {
 	if got := call(t, h, "counter__count"); got != "3" {
 		t.Fatalf("counter after the reload: %q", got)
 	}
-	// The broken one keeps nothing.
+	// The broken one keeps nothing; why its tool is unknown is said.
 	if _, err := h.Call(context.Background(), "doomed__count", nil); !errors.Is(err, extensions.ErrUnknownTool) {
 		t.Fatalf("a tool of the extension that now fails: %v", err)
+	}
+	if err := h.Unknown("doomed__count"); !errors.Is(err, extensions.ErrUnknownTool) || !strings.Contains(err.Error(), "the extension doomed failed to load: doomed.js") {
+		t.Fatalf("Unknown(doomed__count): %v", err)
+	}
+	if err := h.Unknown("counter__count"); err != nil {
+		t.Fatalf("Unknown(counter__count): %v", err)
 	}
 	for _, x := range h.Extensions() {
 		if x.Name == "doomed" && (x.State != extensions.StateFailed || len(x.Tools) != 0) {
@@ -136,10 +142,16 @@ func TestReload(t *testing.T) {
 		}
 	}
 
-	// A reload with nothing changed changes nothing.
+	// A reload with nothing changed changes nothing: the extension that
+	// still fails the same way is not named again.
 	r, err = h.Reload(context.Background())
-	if err != nil || r.ToolsChanged() || len(r.Restarted) != 0 {
+	if err != nil || r.ToolsChanged() || len(r.Restarted) != 0 || len(r.Failed) != 0 {
 		t.Fatalf("an idle reload: %+v %v", r, err)
+	}
+	// Broken another way, it is named again.
+	e.write(t, "doomed.js", `export default { tools: [{ name: "count" }] };`)
+	if r, err = h.Reload(context.Background()); err != nil || !slices.Equal(r.Failed, []string{"doomed"}) || r.ToolsChanged() {
+		t.Fatalf("broken again: %+v %v", r, err)
 	}
 	if got := call(t, h, "counter__count"); got != "4" {
 		t.Fatalf("counter: %q", got)
@@ -225,5 +237,33 @@ func TestWatch(t *testing.T) {
 	wait("a removed extension", func(r extensions.Reloaded) bool { return slices.Contains(r.Removed, "other__count") })
 	if got := toolNames(h); got != "echo__echo" {
 		t.Fatal(got)
+	}
+}
+
+// TestCapabilitiesForNoExtension: capabilities given to a name no
+// extension has (a misspelling) are a problem the Host reports, naming the
+// extension likely meant; those of an extension that exists (loaded or
+// not) are not.
+func TestCapabilitiesForNoExtension(t *testing.T) {
+	e := newReloadEnv(t)
+	e.write(t, "git.js", counter)
+	testutil.WriteFile(t, filepath.Join(e.project, ".earshot", "extensions", "jira.js"), counter) // untrusted
+	testutil.WriteFile(t, filepath.Join(e.config, "settings.json"),
+		`{"extensions": {"capabilities": {"gti": {"exec": false}, "jira": {"net": false}, "git": {"fs": "read"}, "zz-top": {}}}}`)
+	h := e.open(t)
+	var msgs []string
+	for _, p := range h.Problems() {
+		if !errors.Is(p, extensions.ErrNoSuchExtension) {
+			t.Errorf("another problem: %v", p)
+		}
+		msgs = append(msgs, p.Error())
+	}
+	settings := filepath.Join(e.config, "settings.json")
+	want := []string{
+		settings + ": extensions.capabilities.gti: no extension has this name (did you mean git?), so these capabilities narrow nothing",
+		settings + ": extensions.capabilities.zz-top: no extension has this name, so these capabilities narrow nothing",
+	}
+	if !slices.Equal(msgs, want) {
+		t.Fatalf("problems:\n%s\nwant:\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))
 	}
 }

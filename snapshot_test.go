@@ -2,6 +2,7 @@ package extensions_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -17,17 +18,17 @@ import (
 
 // TestSnapshotsAcrossStarts: a start with a warm cache restores the
 // extension's instance from the snapshot its last evaluation left, instead
-// of running its module again; a start whose environment differs (what the
-// module could have read) evaluates, and check always does.
+// of running its module again; a start whose view differs (a variable the
+// module may read and keep: FORCE_COLOR) evaluates, and check always does.
 func TestSnapshotsAcrossStarts(t *testing.T) {
 	config := t.TempDir()
-	testutil.WriteFile(t, filepath.Join(config, "extensions", "top.js"), `console.log("evaluated", process.env.WHO ?? "");
-const who = process.env.WHO ?? "nobody";
+	testutil.WriteFile(t, filepath.Join(config, "extensions", "top.js"), `console.log("evaluated", process.env.FORCE_COLOR);
+const mode = process.env.FORCE_COLOR;
 export default { tools: [{ name: "who", description: "who", readOnly: true, inputSchema: { type: "object" },
-  execute: () => who + " " + Math.random() }] };`)
+  execute: () => mode + " " + Math.random() }] };`)
 	var mu sync.Mutex
 	evaluated := 0
-	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(), Env: []string{"WHO=ada"},
+	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(), Env: []string{"FORCE_COLOR=3"},
 		Log: func(l extensions.Log) {
 			if strings.HasPrefix(l.Text, "evaluated") {
 				mu.Lock()
@@ -48,23 +49,26 @@ export default { tools: [{ name: "who", description: "who", readOnly: true, inpu
 		if err != nil || r.IsError {
 			t.Fatalf("%+v %v", r, err)
 		}
+		if st, _ := h.Stats("top"); st.NoSnapshot != "" {
+			t.Fatalf("not snapshotted: %s", st.NoSnapshot)
+		}
 		h.Close() // waits for the snapshot to be kept
 		mu.Lock()
 		defer mu.Unlock()
 		return r.Output, evaluated - before
 	}
 	out1, n := start(opts)
-	if n != 1 || !strings.HasPrefix(out1, "ada ") {
+	if n != 1 || !strings.HasPrefix(out1, "3 ") {
 		t.Fatalf("cold start: %q, evaluated %d times", out1, n)
 	}
 	out2, n := start(opts)
-	if n != 0 || !strings.HasPrefix(out2, "ada ") || out2 == out1 {
+	if n != 0 || !strings.HasPrefix(out2, "3 ") || out2 == out1 {
 		t.Fatalf("warm start: %q (first %q), evaluated %d times", out2, out1, n)
 	}
-	// Another environment: the snapshot does not apply.
+	// Another view: the snapshot does not apply.
 	other := opts
-	other.Env = []string{"WHO=grace"}
-	if out, n := start(other); n != 1 || !strings.HasPrefix(out, "grace ") {
+	other.Env = []string{"FORCE_COLOR=0"}
+	if out, n := start(other); n != 1 || !strings.HasPrefix(out, "0 ") {
 		t.Fatalf("another environment: %q, evaluated %d times", out, n)
 	}
 	// check evaluates for real.
@@ -73,6 +77,89 @@ export default { tools: [{ name: "who", description: "who", readOnly: true, inpu
 	if _, n := start(nocache); n != 1 {
 		t.Fatalf("NoCache: evaluated %d times", n)
 	}
+}
+
+// TestSnapshotsAreOnlyOfWhatStartsAlike: a restored start is an evaluated
+// one but for time (and Math.random's draws at the top). A module that
+// learns at its top what a later start could find different — a secret
+// from the environment, a file, crypto's randomness, its process's id, the
+// machine — is not snapshotted: every start evaluates it and sees the
+// world afresh, and no secret reaches the cache folder. A module that
+// learns none of it is restored.
+func TestSnapshotsAreOnlyOfWhatStartsAlike(t *testing.T) {
+	config, cache, project := t.TempDir(), t.TempDir(), t.TempDir()
+	conf := filepath.Join(project, "conf.txt")
+	writeFile(t, conf, []byte("first"))
+	tops := map[string]string{
+		"secret":   `const token = process.env.STATUS_TOKEN;`,
+		"allenv":   `const token = JSON.stringify({...process.env});`,
+		"file":     `const token = (await import("node:fs")).readFileSync(` + jsQuote(conf) + `, "utf8");`,
+		"random":   `const token = String(Math.random());`, // QuickJS's own: the evaluation's draw
+		"uuid":     `const token = crypto.randomUUID();`,
+		"pid":      `const token = String(process.pid);`,
+		"hostname": `const token = (await import("node:os")).hostname();`,
+		"pure":     `const token = (await import("node:os")).platform() + " " + process.env.LANG + " " + new Intl.NumberFormat().format(1);`,
+	}
+	for name, top := range tops {
+		testutil.WriteFile(t, filepath.Join(config, "extensions", name+".js"), top+`
+export default { tools: [{ name: "t", description: "t", readOnly: true, inputSchema: { type: "object" }, execute: () => token }] };`)
+	}
+	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: cache, Env: []string{"STATUS_TOKEN=tok-3f9a7c1e5b", "LANG=de_DE.UTF-8"}}
+	start := func() map[string]string {
+		t.Helper()
+		h, err := extensions.Open(context.Background(), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer h.Close()
+		out := map[string]string{}
+		for name := range tops {
+			r, err := h.Call(context.Background(), name+"__t", nil)
+			if err != nil || r.IsError {
+				t.Fatalf("%s: %+v %v", name, r, err)
+			}
+			st, _ := h.Stats(name)
+			if (st.NoSnapshot == "") != (name == "pure" || name == "random") {
+				t.Errorf("%s: NoSnapshot %q", name, st.NoSnapshot)
+			}
+			out[name] = fmt.Sprintf("%s restored=%d", r.Output, st.Restored)
+		}
+		return out
+	}
+	first := start()
+	writeFile(t, conf, []byte("second"))
+	second := start()
+	for name := range tops {
+		switch name {
+		case "pure":
+			if !strings.HasSuffix(second[name], "restored=1") {
+				t.Errorf("pure: %s (a pure module is restored)", second[name])
+			}
+		case "file":
+			if !strings.HasPrefix(second[name], "second ") {
+				t.Errorf("file: %s (read afresh)", second[name])
+			}
+		case "uuid":
+			if first[name] == second[name] {
+				t.Errorf("%s: the same draw at two starts: %s", name, second[name])
+			}
+		}
+		if strings.HasSuffix(second[name], "restored=1") != (name == "pure" || name == "random") {
+			t.Errorf("%s: %s", name, second[name])
+		}
+	}
+	// The secret is nowhere in the cache folder.
+	filepath.WalkDir(cache, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.Contains(string(readFile(t, p)), "tok-3f9a7c1e5b") {
+			t.Errorf("the token is in %s", p)
+		}
+		return nil
+	})
+}
+
+func jsQuote(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
 }
 
 // TestSnapshotsAreBoundToTheirBundle: a snapshot in the cache restores only
@@ -309,5 +396,47 @@ export default { tools: [{ name: "t", description: "d", readOnly: true, inputSch
 	}
 	if count() != before {
 		t.Fatalf("the warm start evaluated %d times; the snapshots were not used", count()-before)
+	}
+}
+
+// TestSnapshotsOfWhatWasNotThere: a module that found, as it loaded, a
+// variable unset and a file missing learnt no value: it is snapshotted —
+// TypeScript does both as it loads — and restored while they are still
+// not there; once one of them is, the next start evaluates and sees it.
+func TestSnapshotsOfWhatWasNotThere(t *testing.T) {
+	config, cache, project := t.TempDir(), t.TempDir(), t.TempDir()
+	flag := filepath.Join(project, "flag.txt")
+	testutil.WriteFile(t, filepath.Join(config, "extensions", "probe.js"), `import fs from "node:fs";
+const found = [process.env.EARSHOT_TEST_PROBE ?? "unset", fs.existsSync(`+jsQuote(flag)+`)];
+export default { tools: [{ name: "t", description: "t", readOnly: true, inputSchema: { type: "object" }, execute: () => JSON.stringify(found) }] };`)
+	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: cache, Env: []string{"HOME=" + project}}
+	start := func(opts extensions.Options) (string, extensions.Stats) {
+		t.Helper()
+		h, err := extensions.Open(context.Background(), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer h.Close()
+		r, err := h.Call(context.Background(), "probe__t", nil)
+		if err != nil || r.IsError {
+			t.Fatalf("%+v %v", r, err)
+		}
+		st, _ := h.Stats("probe")
+		return r.Output, st
+	}
+	if out, st := start(opts); out != `["unset",false]` || st.NoSnapshot != "" {
+		t.Fatalf("first: %s %+v", out, st)
+	}
+	if out, st := start(opts); out != `["unset",false]` || st.Restored != 1 {
+		t.Fatalf("restored: %s %+v", out, st)
+	}
+	writeFile(t, flag, []byte("x"))
+	if out, st := start(opts); out != `["unset",true]` || st.Restored != 0 {
+		t.Fatalf("the file is there: %s %+v", out, st)
+	}
+	set := opts
+	set.Env = append(set.Env, "EARSHOT_TEST_PROBE=on")
+	if out, st := start(set); out != `["on",true]` || st.Restored != 0 {
+		t.Fatalf("the variable is set: %s %+v", out, st)
 	}
 }

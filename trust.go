@@ -52,7 +52,7 @@ func Trust(opts Options, names ...string) error {
 	// that does not bundle will fail to load, and say why; its file's
 	// hash is kept.
 	digests := make([]map[string]string, len(pick))
-	for i, hashes := range loader.InputsOf(context.Background(), pick, &fsutil.Hasher{}, opts.Limits.WithDefaults().LoadTimeout) {
+	for i, hashes := range loader.InputsOf(context.Background(), pick, &fsutil.Hasher{}, opts.Limits.WithDefaults().BuildTimeout) {
 		if hashes != nil {
 			digests[i] = loader.Digests(pick[i], hashes)
 		}

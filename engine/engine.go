@@ -16,11 +16,19 @@ import (
 // Limits bound what one extension may use. The zero value of each field
 // means its default.
 type Limits struct {
-	// LoadTimeout bounds evaluating the module (default 5s).
+	// LoadTimeout bounds evaluating the module — running its top-level
+	// code and checking its default export (default 5s).
 	LoadTimeout time.Duration
+	// BuildTimeout bounds building the module: bundling it (Source.Bundle)
+	// and compiling it to bytecode, which an embedder that caches the
+	// bytecode does once per change of the extension's files (default
+	// 60s). It is earshot's work, in proportion to the bundle's size; the
+	// extension's own code runs under LoadTimeout.
+	BuildTimeout time.Duration
 	// CallTimeout bounds one execute or permission call (default 60s).
 	CallTimeout time.Duration
-	// MemoryLimit caps the instance's linear memory in bytes (default 128 MiB).
+	// MemoryLimit caps the instance's linear memory in bytes (default 256
+	// MiB), and the memory compiling its module may use.
 	MemoryLimit uint64
 	// OutputLimit caps a result's output in bytes (default 1 MiB); longer
 	// output is cut and a marker says how much was dropped.
@@ -39,18 +47,22 @@ type Limits struct {
 
 // Default limits.
 const (
-	DefaultLoadTimeout = 5 * time.Second
-	DefaultCallTimeout = 60 * time.Second
-	DefaultMemoryLimit = wasm.DefaultMemoryLimit
-	DefaultOutputLimit = 1 << 20
-	DefaultInputLimit  = 4 << 20
-	DefaultStackSize   = wasm.DefaultStackSize
+	DefaultLoadTimeout  = 5 * time.Second
+	DefaultBuildTimeout = 60 * time.Second
+	DefaultCallTimeout  = 60 * time.Second
+	DefaultMemoryLimit  = wasm.DefaultMemoryLimit
+	DefaultOutputLimit  = 1 << 20
+	DefaultInputLimit   = 4 << 20
+	DefaultStackSize    = wasm.DefaultStackSize
 )
 
 // WithDefaults returns l with every zero field set to its default.
 func (l Limits) WithDefaults() Limits {
 	if l.LoadTimeout <= 0 {
 		l.LoadTimeout = DefaultLoadTimeout
+	}
+	if l.BuildTimeout <= 0 {
+		l.BuildTimeout = DefaultBuildTimeout
 	}
 	if l.CallTimeout <= 0 {
 		l.CallTimeout = DefaultCallTimeout

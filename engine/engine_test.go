@@ -65,6 +65,21 @@ func TestContractViolations(t *testing.T) {
 		{"tool-name-separator.js", exterr.Validate, "tools[0].name", `tool-name-separator.js: tools[0].name: tool name "a__b" contains "__", which separates extension from tool in <extension>__<tool>`, exterr.ErrInvalidName},
 		{"tool-name-dot.js", exterr.Validate, "tools[0].name", `tool-name-dot.js: tools[0].name: tool name "read.file" contains '.'; only letters A-Z and a-z, digits, "_" and "-" are allowed`, exterr.ErrInvalidName},
 		{"tool-name-long.js", exterr.Validate, "tools[0].name", `tool-name-long.js: tools[0].name: "tool-name-long__a_very_long_tool_name_that_does_not_fit_in_sixty_four" is 69 characters long; the limit for <extension>__<tool> is 64`, exterr.ErrInvalidName},
+		{"typo-readonly.js", exterr.Validate, "tools[0].readonly", "typo-readonly.js: tools[0].readonly: unknown property; did you mean readOnly?", exterr.ErrShape},
+		{"other-framework.js", exterr.Validate, "versoin", strings.Join([]string{
+			"other-framework.js: versoin: unknown property; the default export has tools",
+			"other-framework.js: tools[0].parameters: unknown property; earshot uses inputSchema",
+			"other-framework.js: tools[0].handler: unknown property; earshot uses execute",
+			"other-framework.js: tools[0].execute: expected a function, got undefined",
+			"other-framework.js: tools[0].inputSchema: expected a JSON Schema object, got undefined",
+			"other-framework.js: tools[1].permision: unknown property; did you mean permission?",
+		}, "\n"), exterr.ErrShape},
+		{"several-problems.js", exterr.Validate, "tools[0].description", strings.Join([]string{
+			`several-problems.js: tools[0].description: must not be empty: the model reads it to decide when to use "a"`,
+			`several-problems.js: tools[1].inputSchema: "type" is "string"; tool inputs are objects, so it must be "object"`,
+			`several-problems.js: tools[2].name: duplicate tool name "a" (also tools[0])`,
+			`several-problems.js: tools[2].execute: expected a function, got a string`,
+		}, "\n"), exterr.ErrShape},
 	}
 	for _, tt := range tests {
 		t.Run(tt.fixture, func(t *testing.T) {
@@ -82,7 +97,59 @@ func TestContractViolations(t *testing.T) {
 			if !errors.Is(err, tt.is) {
 				t.Errorf("errors.Is(err, %v) is false", tt.is)
 			}
+			// Each further problem is in More, with its property.
+			if lines := strings.Split(tt.want, "\n"); len(e.More) != len(lines)-1 {
+				t.Errorf("%d more problems, want %d", len(e.More), len(lines)-1)
+			} else {
+				for i, p := range e.More {
+					if !strings.Contains(lines[i+1], ": "+p.Property+": ") || !errors.Is(p.Err, exterr.ErrShape) {
+						t.Errorf("More[%d] = %q %v, not in %q", i, p.Property, p.Err, lines[i+1])
+					}
+				}
+			}
 		})
+	}
+}
+
+// TestClassInstanceTools: a tool that is a class's instance has own fields
+// the contract does not know (its state); they are not reported, as
+// TypeScript checks excess properties of object literals only.
+func TestClassInstanceTools(t *testing.T) {
+	x := load(t, "class-tool.js", config(t))
+	for range 2 {
+		if _, err := x.Call(context.Background(), "count", []byte("{}")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, err := x.Call(context.Background(), "count", []byte("{}"))
+	if err != nil || r.Output != "3" {
+		t.Fatalf("got %+v %v", r, err)
+	}
+}
+
+// TestUnknownPropertySuggestions: the name likely meant, by edit distance
+// or from other frameworks' names.
+func TestUnknownPropertySuggestions(t *testing.T) {
+	for key, want := range map[string]string{
+		"readonly":     "did you mean readOnly?",
+		"read_only":    "did you mean readOnly?",
+		"readOlny":     "did you mean readOnly?",
+		"descripton":   "did you mean description?",
+		"inputschema":  "did you mean inputSchema?",
+		"input_schema": "did you mean inputSchema?",
+		"parameters":   "earshot uses inputSchema",
+		"args":         "earshot uses inputSchema",
+		"schema":       "earshot uses inputSchema",
+		"handler":      "earshot uses execute",
+		"run":          "earshot uses execute",
+		"call":         "earshot uses execute",
+		"permissions":  "did you mean permission?",
+		"nmae":         "did you mean name?",
+		"cache":        "a tool has name, description, title, inputSchema, readOnly, execute and permission",
+	} {
+		if got := engine.UnknownProperty(key, engine.ToolProperties, "a tool"); !strings.HasSuffix(got, want) {
+			t.Errorf("%s: %q, want …%q", key, got, want)
+		}
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -64,14 +65,18 @@ type Extension struct {
 	image    *wasm.Image
 	restored int  // instances started from a snapshot
 	released bool // Release stopped the instance (its next start is not a restart)
-	restarts int
-	started  bool // an instance was started at least once
-	current  *vm
+	// unsnapshotted says why the last evaluation was not snapshotted (what
+	// it learnt of the world), as Stats.NoSnapshot.
+	unsnapshotted string
+	restarts      int
+	started       bool // an instance was started at least once
+	current       *vm
 }
 
 // Load evaluates src in a new QuickJS instance and checks its default export
 // against the contract. The error is an *exterr.Error in the load or validate
-// phase. ctx bounds the load together with Limits.LoadTimeout.
+// phase. ctx bounds the load together with Limits.BuildTimeout (building
+// the module) and Limits.LoadTimeout (evaluating it).
 func Load(ctx context.Context, cfg Config, src Source) (*Extension, error) {
 	x := newExtension(cfg, src)
 	x.unsnapped = cfg.Snapshots && cfg.SnapshotLater // start leaves it to the first use
@@ -120,13 +125,18 @@ type Stats struct {
 	// Restored counts the instances started from a snapshot instead of by
 	// evaluating the module.
 	Restored int
+	// NoSnapshot says why the module's last evaluation was not
+	// snapshotted because of what it learnt of the world as it loaded
+	// ("its module read files as it loaded"): such a module is evaluated
+	// at every start, as under Node. "" otherwise.
+	NoSnapshot string
 }
 
 // Stats returns the extension's statistics. Safe during calls.
 func (x *Extension) Stats() Stats {
 	x.statsMu.Lock()
 	defer x.statsMu.Unlock()
-	st := Stats{Restarts: x.restarts, MemoryLimit: x.lim.MemoryLimit, Restored: x.restored}
+	st := Stats{Restarts: x.restarts, MemoryLimit: x.lim.MemoryLimit, Restored: x.restored, NoSnapshot: x.unsnapshotted}
 	if x.current != nil {
 		st.Running = true
 		st.MemoryPeak = x.current.inst.MemoryPeak()
@@ -148,9 +158,11 @@ func (x *Extension) loadErr(err error) *exterr.Error {
 	return &exterr.Error{Extension: x.src.Name, Phase: exterr.Load, File: x.src.File, Err: err}
 }
 
-// start creates an instance, evaluates the module and validates it. The
-// load timeout does not include compiling QuickJS, which happens once per
-// process and is not the extension's doing.
+// start creates an instance, evaluates the module and validates it:
+// building the module (its bundle read or made, compiled to bytecode unless
+// its bytecode is known, loaded into the instance) under BuildTimeout, and
+// evaluating it under LoadTimeout. Neither includes compiling QuickJS,
+// which happens once per process and is not the extension's doing.
 func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	if x.cfg.Runtime == nil {
 		return nil, nil, x.loadErr(errors.New("engine: Config.Runtime is nil"))
@@ -159,31 +171,22 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	if err := x.cfg.Runtime.Prepare(ctx); err != nil {
 		return nil, nil, x.loadErr(err)
 	}
-	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.LoadTimeout, timeoutCause{x.lim.LoadTimeout, "loading", exterr.LimitLoadTimeout})
-	defer cancel()
 	x.doing = "restoring its instance from its snapshot"
-	if v, tools := x.restore(ctx); v != nil {
+	rctx, rcancel := x.loadContext(ctx)
+	v, tools := x.restore(rctx)
+	rcancel()
+	if v != nil {
 		return v, tools, nil
 	}
-	x.doing = "making its instance"
-	v, err := newVM(ctx, x.cfg, x.src.Name, x.logFunc(), snapshotSource{})
+	v, err := x.build(ctx)
 	if err != nil {
-		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
+		return nil, nil, x.loadErr(err)
 	}
-	x.doing = "reading its bundle"
-	if err := x.loadSource(); err != nil {
-		v.close()
-		return nil, nil, x.loadErr(fmt.Errorf("reading the bundle: %w", err))
-	}
-	moduleName := x.moduleName()
-	x.doing = "compiling its module"
-	err = x.loadModule(ctx, v.inst, moduleName)
-	if err != nil {
-		v.close()
-		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
-	}
+	ctx, cancel := x.loadContext(ctx)
+	defer cancel()
 	x.doing = "evaluating its module"
-	raw, err := v.run(ctx, v.script(taskScript("load", moduleName)))
+	v.plat.WatchWorld() // what the module learns of the world decides its snapshot
+	raw, err := v.run(ctx, v.script(taskScript("load", x.moduleName())))
 	if err != nil {
 		v.close()
 		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
@@ -192,14 +195,14 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	if err == nil {
 		err = o.failure(loading, func() error { return x.describeFailure(context.Cause(ctx), "loading") })
 		if o.kind == kindThrow && isOutOfMemory(err) {
-			err = fmt.Errorf(loading.threw, outOfMemory{thrown{&o.desc}, x.lim.MemoryLimit})
+			err = outOfMemory{thrown{&o.desc}, x.lim.MemoryLimit, "the module ran out of memory while loading"}
 		}
 	}
 	if err != nil {
 		v.close()
 		return nil, nil, x.loadErr(err)
 	}
-	tools, err := validate(ctx, x.src.Name, x.src.File, o.module)
+	tools, err = validate(ctx, x.src.Name, x.src.File, o.module)
 	if err != nil {
 		v.close()
 		return nil, nil, err
@@ -208,6 +211,43 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 		x.takeSnapshot(v, tools)
 	}
 	return v, tools, nil
+}
+
+// loadContext is ctx bounded by the load time limit.
+func (x *Extension) loadContext(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeoutCause(ctx, x.lim.LoadTimeout, timeoutCause{x.lim.LoadTimeout, "loading", exterr.LimitLoadTimeout})
+}
+
+// build starts an instance with the module loaded into it, not evaluated,
+// under the build time limit: a big bundle takes seconds to compile, and
+// a cache keeps its bytecode, so it is built once per change of its files.
+func (x *Extension) build(ctx context.Context) (*vm, error) {
+	const what = "building the module"
+	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.BuildTimeout, timeoutCause{x.lim.BuildTimeout, what, exterr.LimitBuildTimeout})
+	defer cancel()
+	failed := func(err error) error {
+		if ctx.Err() != nil {
+			// What stopped it (NewInstance says only that ctx ended).
+			err = context.Cause(ctx)
+		}
+		return x.describeFailure(err, what)
+	}
+	x.doing = "making its instance"
+	v, err := newVM(ctx, x.cfg, x.src.Name, x.logFunc(), snapshotSource{})
+	if err != nil {
+		return nil, failed(err)
+	}
+	x.doing = "reading its bundle"
+	if err := x.loadSource(); err != nil {
+		v.close()
+		return nil, fmt.Errorf("reading the bundle: %w", err)
+	}
+	x.doing = "compiling its module"
+	if err := x.loadModule(ctx, v.inst, x.moduleName()); err != nil {
+		v.close()
+		return nil, failed(err)
+	}
+	return v, nil
 }
 
 func newExtension(cfg Config, src Source) *Extension {
@@ -287,9 +327,13 @@ func (x *Extension) shed() {
 // after compiling in place, 18.5 MB from its bytecode.)
 func (x *Extension) loadModule(ctx context.Context, inst *wasm.Instance, name string) error {
 	if len(x.src.Bytecode) > 0 {
-		if err := inst.LoadModule(name, x.src.Bytecode); err == nil {
+		err := inst.LoadModule(name, x.src.Bytecode)
+		switch {
+		case err == nil:
 			return nil
-		} else if !wasm.IsScriptError(err) {
+		case wasm.IsOutOfMemory(err):
+			return outOfMemory{nil, x.lim.MemoryLimit, "loading the module's bytecode"}
+		case !wasm.IsScriptError(err):
 			return err
 		}
 		// Bytecode that does not load (another QuickJS, damage): use the source.
@@ -297,21 +341,27 @@ func (x *Extension) loadModule(ctx context.Context, inst *wasm.Instance, name st
 	}
 	bc, err := x.compile(ctx, inst, name)
 	if err != nil {
-		if wasm.IsScriptError(err) {
-			return jsError{err}
-		}
-		return err
+		return x.compileFailure(err, "compiling the module")
 	}
 	if err := inst.LoadModule(name, bc); err != nil {
-		if wasm.IsScriptError(err) {
-			return jsError{err}
-		}
-		return err
+		return x.compileFailure(err, "loading the module's bytecode")
 	}
 	x.statsMu.Lock()
 	x.src.Bytecode = bc
 	x.statsMu.Unlock()
 	return nil
+}
+
+// compileFailure is the error for compiling the module, or loading its
+// bytecode (what), that failed with err.
+func (x *Extension) compileFailure(err error, what string) error {
+	switch {
+	case wasm.IsOutOfMemory(err):
+		return outOfMemory{nil, x.lim.MemoryLimit, what}
+	case wasm.IsScriptError(err):
+		return jsError{err}
+	}
+	return err
 }
 
 // compileApartMin is the size of source from which it is compiled in an
@@ -323,7 +373,8 @@ const compileApartMin = 1 << 10
 
 // compile compiles the module's source to bytecode: from compileApartMin
 // on in an instance of its own, under the extension's memory limit, closed
-// after; a smaller one in inst.
+// after, and stopped when ctx ends (a big bundle takes seconds); a smaller
+// one in inst.
 func (x *Extension) compile(ctx context.Context, inst *wasm.Instance, name string) ([]byte, error) {
 	if len(x.src.Code) < compileApartMin {
 		return inst.Compile(name, x.src.Code, true)
@@ -337,6 +388,8 @@ func (x *Extension) compile(ctx context.Context, inst *wasm.Instance, name strin
 		return nil, err
 	}
 	defer apart.Close()
+	stop := context.AfterFunc(ctx, func() { apart.Kill(context.Cause(ctx)) })
+	defer stop()
 	return apart.Compile(name, x.src.Code, true)
 }
 
@@ -625,14 +678,16 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 		x.release(v, true)
 		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(timedOut(err), "the call")), nil
 	}
-	if bytes.Equal(raw, cancelledOutcome) {
-		x.release(v, v.abandon())
+	if bytes.Equal(raw, cancelledOutcome) || bytes.Equal(raw, unsettledOutcome) {
+		// A call that did not stop when asked is over all the same: its
+		// instance goes, and nothing of it runs in a later call.
+		x.release(v, bytes.Equal(raw, unsettledOutcome) || v.abandon())
 		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(timedOut(context.Cause(ctx)), "the call")), nil
 	}
 	res := normalizeResult(x.src.Name, x.src.File, tool, raw, x.lim.OutputLimit, x.mapper.Map)
 	oom := res.Err != nil && isOutOfMemory(res.Err)
 	if oom {
-		res.Err.(*exterr.Error).Err = outOfMemory{res.Err.(*exterr.Error).Err, x.lim.MemoryLimit}
+		res.Err.(*exterr.Error).Err = outOfMemory{res.Err.(*exterr.Error).Err, x.lim.MemoryLimit, ""}
 		res.Output = res.Err.(*exterr.Error).Err.Error()
 	}
 	// After running out of memory the instance may hold on to what filled
@@ -670,7 +725,7 @@ func (x *Extension) Permission(ctx context.Context, tool string, input []byte) P
 		return fail(err)
 	}
 	o, err := decodeOutcome(raw, kindPrompt, x.mapper.Map)
-	x.release(v, false)
+	x.release(v, bytes.Equal(raw, unsettledOutcome))
 	if err == nil {
 		err = o.failure(permissionTask, func() error { return x.describeFailure(context.Cause(ctx), "permission()") })
 	}
@@ -781,19 +836,19 @@ func (t callTimeout) Error() string {
 		case t.ahead > 1:
 			after = fmt.Sprintf(", after the %d calls made before it", t.ahead)
 		}
-		return fmt.Sprintf("the call timed out after %v (the call timeout) while the extension was starting%s: %s; "+
-			"the timeout counts from when the call is made, starting included", t.limit, after, t.starting)
+		return fmt.Sprintf("the call timed out after %v (the call time limit: %s) while the extension was starting%s: %s; "+
+			"the time limit counts from when the call is made, starting included", t.limit, exterr.LimitCallTimeout.Raise(), after, t.starting)
 	}
 	if t.queued {
 		if t.ahead == 0 {
-			return fmt.Sprintf("the call timed out after %v (the call timeout) before it could start, waiting for the extension; "+
-				"the timeout counts from when the call is made, waiting included", t.limit)
+			return fmt.Sprintf("the call timed out after %v (the call time limit: %s) before it could start, waiting for the extension; "+
+				"the time limit counts from when the call is made, waiting included", t.limit, exterr.LimitCallTimeout.Raise())
 		}
-		return fmt.Sprintf("the call timed out after %v (the call timeout) before it could start: the extension was %s the whole time; "+
-			"the timeout counts from when the call is made, waiting included", t.limit, busy)
+		return fmt.Sprintf("the call timed out after %v (the call time limit: %s) before it could start: the extension was %s the whole time; "+
+			"the time limit counts from when the call is made, waiting included", t.limit, exterr.LimitCallTimeout.Raise(), busy)
 	}
-	return fmt.Sprintf("the call timed out after %v (the call timeout), %v of it spent waiting for the extension, which was %s",
-		t.limit, t.waited.Round(time.Millisecond), busy)
+	return fmt.Sprintf("the call timed out after %v (the call time limit: %s), %v of it spent waiting for the extension, which was %s",
+		t.limit, exterr.LimitCallTimeout.Raise(), t.waited.Round(time.Millisecond), busy)
 }
 func (t callTimeout) Is(target error) bool {
 	return target == exterr.ErrTimeout || target == context.DeadlineExceeded
@@ -801,7 +856,9 @@ func (t callTimeout) Is(target error) bool {
 func (t callTimeout) Limit() exterr.Limit { return exterr.LimitCallTimeout }
 
 func (t timeoutCause) Error() string {
-	return fmt.Sprintf("%s timed out after %v", t.what, t.limit)
+	name := map[exterr.Limit]string{exterr.LimitLoadTimeout: "the load time limit",
+		exterr.LimitBuildTimeout: "the build time limit", exterr.LimitCallTimeout: "the call time limit"}[t.kind]
+	return fmt.Sprintf("%s timed out after %v (%s: %s)", t.what, t.limit, name, t.kind.Raise())
 }
 func (t timeoutCause) Is(target error) bool {
 	return target == exterr.ErrTimeout || target == context.DeadlineExceeded
@@ -819,13 +876,29 @@ func canceledErr(msg string) error { return exterr.Sentinel(exterr.ErrCanceled, 
 
 func crashErr(msg string) error { return exterr.Sentinel(exterr.ErrCrashed, msg) }
 
+// outOfMemory is an instance that reached the memory limit: in a call,
+// err is what QuickJS threw; while loading, what says what ran out of
+// memory, and err (if any) is what the module threw.
 type outOfMemory struct {
 	err   error
 	limit uint64
+	what  string
 }
 
 func (e outOfMemory) Error() string {
-	return fmt.Sprintf("%v (the memory limit is %d MiB; the extension is restarted for its next call, losing its module state)", e.err, e.limit>>20)
+	note := fmt.Sprintf("the memory limit is %s: %s", mib(e.limit), exterr.LimitMemory.Raise())
+	switch {
+	case e.what == "":
+		return fmt.Sprintf("%v (%s; the extension is restarted for its next call, losing its module state)", e.err, note)
+	case e.err == nil:
+		return fmt.Sprintf("%s ran out of memory (%s)", e.what, note)
+	}
+	return fmt.Sprintf("%s (%s): %v", e.what, note, e.err)
+}
+
+// mib writes n bytes in MiB ("256 MiB", "4.5 MiB").
+func mib(n uint64) string {
+	return strconv.FormatFloat(float64(n)/(1<<20), 'f', -1, 64) + " MiB"
 }
 func (e outOfMemory) Unwrap() error        { return e.err }
 func (e outOfMemory) Is(target error) bool { return target == exterr.ErrOutOfMemory }

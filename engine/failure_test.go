@@ -58,8 +58,9 @@ func TestFailuresAtImport(t *testing.T) {
 		is      error
 		limit   time.Duration
 	}{
-		{"hangs-at-import.js", exterr.Load, "hangs-at-import.js: loading timed out after 1s", exterr.ErrTimeout, suiteLoadTimeout},
-		{"import-bomb.js", exterr.Load, "import-bomb.js: the module threw while loading: InternalError: out of memory", exterr.ErrOutOfMemory, 0},
+		// A limit reached names the limit, and how to raise it.
+		{"hangs-at-import.js", exterr.Load, "hangs-at-import.js: loading timed out after 1s (the load time limit: raise it with --load-timeout, or Limits.LoadTimeout)", exterr.ErrTimeout, suiteLoadTimeout},
+		{"import-bomb.js", exterr.Load, "import-bomb.js: the module ran out of memory while loading (the memory limit is 32 MiB: raise it with --memory-limit, or Limits.MemoryLimit): InternalError: out of memory", exterr.ErrOutOfMemory, 0},
 		{"throws-at-import.js", exterr.Load, "throws-at-import.js: the module threw while loading: Error: cannot start: missing JIRA_TOKEN", nil, 0},
 		{"no-default.js", exterr.Validate, "no-default.js: the module has no default export", exterr.ErrShape, 0},
 		{"default-number.js", exterr.Validate, "default-number.js: default export: expected an object", exterr.ErrShape, 0},
@@ -176,7 +177,8 @@ func TestFailuresInExecute(t *testing.T) {
 		{"hugeOutput", "InternalError: out of memory", exterr.ErrOutOfMemory, 0, true},
 		{"recursion", "RangeError: Maximum call stack size exceeded", nil, 0, false},
 		{"never", "execute returned a promise that can never settle", nil, 0, false},
-		{"waitLong", "the call timed out after 500ms", exterr.ErrTimeout, suiteCallTimeout, false},
+		// It ignores its signal: the instance goes, with its timer.
+		{"waitLong", "the call timed out after 500ms", exterr.ErrTimeout, suiteCallTimeout, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.tool, func(t *testing.T) {
@@ -283,30 +285,86 @@ func TestHugeOutputIsCut(t *testing.T) {
 	}
 }
 
-func TestLateTimer(t *testing.T) {
+// TestCancelledCallIsOver: a call that is cancelled or times out gets its
+// signal and a moment to stop. One that stops keeps its instance (and its
+// module state); one that ignores the signal is over all the same: its
+// instance is restarted, and nothing of it — a step, a timer — runs
+// later, in the next call or between calls.
+func TestCancelledCallIsOver(t *testing.T) {
 	var mu sync.Mutex
 	var logs []string
+	steps := func() int {
+		mu.Lock()
+		defer mu.Unlock()
+		n := 0
+		for _, l := range logs {
+			if strings.HasPrefix(l, "log: step") {
+				n++
+			}
+		}
+		return n
+	}
 	cfg := suiteConfig()
-	cfg.Limits.CallTimeout = 100 * time.Millisecond
 	cfg.Log = func(l engine.Log) { mu.Lock(); logs = append(logs, string(l.Level)+": "+l.Text); mu.Unlock() }
 	x := load(t, "faults.js", cfg)
-	r, _ := x.Call(context.Background(), "lateTimer", []byte(`{}`))
-	if !errors.Is(r.Err, exterr.ErrTimeout) {
+	count := func() string { r, _ := x.Call(context.Background(), "count", []byte(`{}`)); return r.Output }
+	call := func(tool string, cancelAfter int) engine.Result {
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		go func() {
+			for steps() < cancelAfter {
+				time.Sleep(time.Millisecond)
+			}
+			cancel()
+		}()
+		r, _ := x.Call(ctx, tool, []byte(`{}`))
+		return r
+	}
+
+	// Ignoring the signal: no step after the call returned, even while the
+	// next calls wait on timers of their own.
+	if c := count(); c != "1" {
+		t.Fatalf("count: %s", c)
+	}
+	if r := call("steps", 3); !errors.Is(r.Err, exterr.ErrCanceled) {
+		t.Fatalf("steps: %+v", r)
+	}
+	done := steps()
+	for range 3 {
+		if r, _ := x.Call(context.Background(), "wait", []byte(`{}`)); r.Output != "waited" {
+			t.Fatalf("the next call was disturbed: %+v", r)
+		}
+	}
+	if after := steps(); after != done {
+		t.Fatalf("%d steps at the cancel, %d after the next calls", done, after)
+	}
+	if c := count(); c != "1" {
+		t.Fatalf("count after the restart: %s (the instance was not restarted)", c)
+	}
+
+	// A timeout is the same: the late timer never fires.
+	cfgT := cfg
+	cfgT.Limits.CallTimeout = 100 * time.Millisecond
+	y := load(t, "faults.js", cfgT)
+	if r, _ := y.Call(context.Background(), "lateTimer", []byte(`{}`)); !errors.Is(r.Err, exterr.ErrTimeout) {
 		t.Fatalf("lateTimer: %+v", r)
 	}
-	time.Sleep(400 * time.Millisecond) // the timer is now due; nothing runs between calls
-	r, _ = x.Call(context.Background(), "wait", []byte(`{}`))
-	if r.IsError || r.Output != "waited" {
-		t.Fatalf("the next call was disturbed: %+v", r)
+	for range 8 { // longer than the timer's 300 ms, in calls
+		if r, _ := y.Call(context.Background(), "wait", []byte(`{}`)); r.Output != "waited" {
+			t.Fatalf("the next call was disturbed: %+v", r)
+		}
 	}
-	r, _ = x.Call(context.Background(), "lateCount", []byte(`{}`))
-	if r.Output != "1" {
+	if r, _ := y.Call(context.Background(), "lateCount", []byte(`{}`)); r.Output != "0" {
 		t.Fatalf("the late timer ran %s times", r.Output)
 	}
-	mu.Lock()
-	defer mu.Unlock()
-	if len(logs) == 0 || !strings.Contains(strings.Join(logs, "\n"), "error: Uncaught (in timer) Error: late timer") {
-		t.Fatalf("the late timer's throw was not reported: %q", logs)
+
+	// Stopping when asked: the instance and its module state are kept.
+	count()
+	if r := call("obedient", 0); !errors.Is(r.Err, exterr.ErrCanceled) {
+		t.Fatalf("obedient: %+v", r)
+	}
+	if c := count(); c != "3" {
+		t.Fatalf("count after a call that stopped when asked: %s (its module state was lost)", c)
 	}
 }
 
@@ -317,7 +375,7 @@ func TestCancellation(t *testing.T) {
 		go func() { time.Sleep(50 * time.Millisecond); cancel() }()
 		start := time.Now()
 		r, _ := x.Call(ctx, tool, []byte(`{}`))
-		if took := time.Since(start); took > 10*time.Second { // a hang, not a slow machine (the call ends within ms)
+		if took := time.Since(start); took > testutil.Slow { // a hang, not a slow machine (the call ends within ms)
 			t.Errorf("%s: cancelling took %v", tool, took)
 		}
 		if !errors.Is(r.Err, exterr.ErrCanceled) || !errors.Is(r.Err, context.Canceled) || r.Output != "the call was canceled" {
@@ -344,7 +402,7 @@ func TestNoQuickJSStdModules(t *testing.T) {
 	for _, name := range []string{"qjs:os", "qjs:std", "qjs:bjson", "os", "std"} {
 		start := time.Now()
 		r := run(t, x, `const n = "`+name+`"; try { const m = await import(n); m.sleep && m.sleep(5000); return "imported" } catch (e) { return e.name + ": " + e.message }`, nil)
-		if !strings.Contains(r.Output, "ReferenceError: cannot import") || time.Since(start) > 2*time.Second {
+		if !strings.Contains(r.Output, "ReferenceError: cannot import") || time.Since(start) > testutil.Slow {
 			t.Errorf("%s: %+v after %v", name, r, time.Since(start))
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -86,7 +87,14 @@ func jsonOf(t *testing.T, r engine.Result) any {
 func TestFetch(t *testing.T) {
 	srv := testServer(t)
 	x := load(t, "runner.js", config(t))
-	base := map[string]any{"base": srv.URL}
+	// A port nothing listens on (one a listener just gave back).
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := l.Addr().(*net.TCPAddr).Port
+	l.Close()
+	base := map[string]any{"base": srv.URL, "closed": fmt.Sprintf("http://127.0.0.1:%d/", closed)}
 	tests := []struct {
 		name, code, want string
 	}{
@@ -116,8 +124,13 @@ func TestFetch(t *testing.T) {
 			`[11,0,"wörld"]`},
 		{"clone", `const r = await fetch(input.base + "/text"); const c = r.clone(); return [await r.text() === await c.text(), r.bodyUsed, c.bodyUsed]`,
 			`[true,true,true]`},
-		{"network error", `try { await fetch("http://127.0.0.1:1/"); return "no" } catch (e) { return [e.name, e.message.startsWith("fetch failed")] }`,
-			`["TypeError",true]`},
+		// Node's error: "fetch failed", the connect error as its cause
+		// (here with the URL); its stack at the caller's line.
+		{"network error", `try { await fetch(input.closed); return "no" } catch (e) { const c = e.cause;
+			return [e.name, e.message, c.code, c.errno, c.syscall, c.address, c.message.startsWith("connect ECONNREFUSED 127.0.0.1:"), c.message.includes("(fetching " + input.closed + ")"), /runner/.test(e.stack)] }`,
+			`["TypeError","fetch failed","ECONNREFUSED",-111,"connect","127.0.0.1",true,true,true]`},
+		{"name not found", `try { await fetch("http://nonexistent.invalid/"); return "no" } catch (e) { return [e.message, e.cause.code, e.cause.hostname, e.cause.message.startsWith("getaddrinfo ENOTFOUND nonexistent.invalid")] }`,
+			`["fetch failed","ENOTFOUND","nonexistent.invalid",true]`},
 		{"bad scheme", `try { await fetch("ftp://example.com/"); return "no" } catch (e) { return [e.name, e.message] }`,
 			`["TypeError","fetch: the ftp: scheme is not supported (http and https are)"]`},
 		{"bad url", `try { await fetch("not a url"); return "no" } catch (e) { return e.name }`,
@@ -268,5 +281,24 @@ func TestFetchesAreBounded(t *testing.T) {
 	}
 	if p := peak.Load(); p > 16 {
 		t.Errorf("%d requests were open at once; the limit is 16", p)
+	}
+}
+
+// TestFetchFailureSaysWhy: a fetch that fails and is not caught is an
+// error result that says what failed, where, and on which URL — the
+// cause Node puts under "fetch failed" — not a Go error cut at a colon.
+func TestFetchFailureSaysWhy(t *testing.T) {
+	x := load(t, "runner.js", config(t))
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	url := fmt.Sprintf("http://127.0.0.1:%d/api", l.Addr().(*net.TCPAddr).Port)
+	l.Close()
+	r := run(t, x, `await fetch(input.url); return "fetched"`, map[string]any{"url": url})
+	for _, want := range []string{"TypeError: fetch failed", "[cause]: Error: connect ECONNREFUSED 127.0.0.1:", "(fetching " + url + ")"} {
+		if !r.IsError || !strings.Contains(r.Output, want) {
+			t.Fatalf("%q is not in %q", want, r.Output)
+		}
 	}
 }

@@ -15,7 +15,7 @@ import (
 
 // manifestFormat changes whenever validation or the manifest's shape
 // changes, so that manifests cached by an older version are not used.
-const manifestFormat = "manifest/2"
+const manifestFormat = "manifest/3"
 
 // Fingerprint names the version of what turns a bundle into a manifest and
 // bytecode: the manifest format, the prelude and the QuickJS build. Caches
@@ -43,6 +43,29 @@ type FailureEntry struct {
 	Message  string       `json:"message"`
 	Shape    bool         `json:"shape,omitempty"`
 	Name     bool         `json:"invalidName,omitempty"`
+	// More are the further problems of a contract broken in several
+	// places (exterr.Error's More).
+	More []ProblemEntry `json:"more,omitempty"`
+}
+
+// ProblemEntry is one more recorded problem.
+type ProblemEntry struct {
+	Property string `json:"property,omitempty"`
+	Message  string `json:"message"`
+	Shape    bool   `json:"shape,omitempty"`
+	Name     bool   `json:"invalidName,omitempty"`
+}
+
+// cause rebuilds a recorded cause: its message, matching ErrShape or
+// ErrInvalidName as the original did.
+func cause(msg string, shape, name bool) error {
+	switch {
+	case shape:
+		return exterr.Sentinel(exterr.ErrShape, msg)
+	case name:
+		return exterr.Sentinel(exterr.ErrInvalidName, msg)
+	}
+	return errors.New(msg)
 }
 
 // Manifest returns the extension's manifest.
@@ -65,22 +88,25 @@ func FailureManifest(err error) (Manifest, bool) {
 	default:
 		return Manifest{}, false
 	}
-	return Manifest{Failure: &FailureEntry{
+	f := &FailureEntry{
 		Phase: e.Phase, File: e.File, Line: e.Line, Column: e.Column, Property: e.Property,
-		Message: e.Err.Error(), Shape: errors.Is(err, exterr.ErrShape), Name: errors.Is(err, exterr.ErrInvalidName),
-	}}, true
+		Message: e.Err.Error(), Shape: errors.Is(e.Err, exterr.ErrShape), Name: errors.Is(e.Err, exterr.ErrInvalidName),
+	}
+	for _, p := range e.More {
+		f.More = append(f.More, ProblemEntry{Property: p.Property, Message: p.Err.Error(),
+			Shape: errors.Is(p.Err, exterr.ErrShape), Name: errors.Is(p.Err, exterr.ErrInvalidName)})
+	}
+	return Manifest{Failure: f}, true
 }
 
 // Err rebuilds the recorded failure as an *exterr.Error.
 func (f *FailureEntry) Err(ext string) error {
-	var cause error = errors.New(f.Message)
-	switch {
-	case f.Shape:
-		cause = exterr.Sentinel(exterr.ErrShape, f.Message)
-	case f.Name:
-		cause = exterr.Sentinel(exterr.ErrInvalidName, f.Message)
+	e := &exterr.Error{Extension: ext, Phase: f.Phase, File: f.File, Line: f.Line, Column: f.Column, Property: f.Property,
+		Err: cause(f.Message, f.Shape, f.Name)}
+	for _, p := range f.More {
+		e.More = append(e.More, exterr.Problem{Property: p.Property, Err: cause(p.Message, p.Shape, p.Name)})
 	}
-	return &exterr.Error{Extension: ext, Phase: f.Phase, File: f.File, Line: f.Line, Column: f.Column, Property: f.Property, Err: cause}
+	return e
 }
 
 // Prepared returns an extension from its manifest's tools without starting

@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -90,7 +89,7 @@ func TestNodeFSMemory(t *testing.T) {
 			t.Fatalf("%s: %+v", code, r)
 		}
 	}
-	if d := time.Since(start); d > 10*time.Second {
+	if d := time.Since(start); d > testutil.Slow {
 		t.Errorf("took %v", d)
 	}
 	if after := testutil.SettledRSS(); before > 0 && after > before+96<<20 {
@@ -177,7 +176,7 @@ func TestChildProcesses(t *testing.T) {
 		x := nodeExt(t, t.TempDir(), nil, 1*time.Second)
 		start := time.Now()
 		r := runNode(t, x, `mods.cp.execSync("sleep 100"); return "slept"`)
-		if !r.IsError || time.Since(start) > 5*time.Second {
+		if !r.IsError || time.Since(start) > testutil.Slow {
 			t.Fatalf("%+v after %v", r, time.Since(start))
 		}
 	})
@@ -240,27 +239,42 @@ func TestChildProcesses(t *testing.T) {
 }
 
 // TestBlockingOnlyBlocksItsExtension: while one extension is blocked in a
-// synchronous operation, another's calls go on.
+// synchronous operation (a read of a FIFO no one writes yet), another's
+// calls go on — all of them answered while the first is still blocked.
 func TestBlockingOnlyBlocksItsExtension(t *testing.T) {
-	slow := nodeExt(t, t.TempDir(), nil, 5*time.Second)
+	project := t.TempDir()
+	fifo := filepath.Join(project, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip(err)
+	}
+	slow := nodeExt(t, project, nil, testutil.Slow)
 	fast := nodeExt(t, t.TempDir(), nil, 0)
-	var wg sync.WaitGroup
-	wg.Add(1)
+	blocked := make(chan struct{})
 	go func() {
-		defer wg.Done()
-		runNode(t, slow, `mods.cp.execSync("sleep 2"); return "done"`)
+		defer close(blocked)
+		runNode(t, slow, `const fd = mods.fs.openSync("fifo", "r"); const hold = mods.fs.openSync("fifo", "w");
+			mods.fs.readSync(fd, Buffer.alloc(1)); return "read"`)
 	}()
-	time.Sleep(200 * time.Millisecond)
-	start := time.Now()
+	// Opening the FIFO's other end waits for the blocked extension to have
+	// opened its own.
+	w, err := os.OpenFile(fifo, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for range 5 {
 		if r := runNode(t, fast, `return mods.fs.readdirSync(".").length`); r.IsError {
 			t.Fatalf("%+v", r)
 		}
 	}
-	if d := time.Since(start); d > time.Second {
-		t.Errorf("the other extension's calls took %v while one was blocked", d)
+	select {
+	case <-blocked:
+		t.Fatal("the blocked extension returned before it was let go")
+	default:
 	}
-	wg.Wait()
+	// Let it go: its FIFO gets a byte.
+	w.Write([]byte("x"))
+	w.Close()
+	<-blocked
 }
 
 // TestProcessExit: process.exit ends the call with an error result; the

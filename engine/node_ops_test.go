@@ -14,10 +14,14 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"io"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/earshot/extensions/internal/testutil"
 )
 
 // pattern is the bytes the snippets below build with patternJS.
@@ -127,12 +131,12 @@ func TestNodeZlib(t *testing.T) {
 	if r.Output != `[true,true]` {
 		t.Fatalf("the extension could not read what Go wrote: %s", r.Output)
 	}
-	// A bomb: 192 MiB of zeros (more than the extension's 128 MiB) in a
-	// few hundred kilobytes.
+	// A bomb: more zeros than the extension's memory limit, in a few
+	// hundred kilobytes.
 	var bomb bytes.Buffer
 	w, _ = gzip.NewWriterLevel(&bomb, gzip.BestSpeed)
 	zero := make([]byte, 1<<20)
-	for range 192 {
+	for range 320 { // MiB: the default limit is 256
 		w.Write(zero)
 	}
 	w.Close()
@@ -164,13 +168,13 @@ func TestNodeZlib(t *testing.T) {
 func TestUnsupportedBuiltins(t *testing.T) {
 	x := load(t, "unsupported.js", config(t))
 	for what, want := range map[string]string{
-		"request":  "node:http.request is not available",
-		"connect":  "node:net.connect is not available",
+		"socket":   "node:dgram.createSocket is not available",
+		"fork":     "node:cluster.fork is not available",
 		"worker":   "node:worker_threads.Worker is not available",
-		"subclass": "node:http.IncomingMessage is not available",
-		"nested":   "node:http.globalAgent.destroy is not available",
-		"status":   "", // STATUS_CODES[404] is a stub; .length of it is too: "used"
-		"tls":      "node:tls.connect is not available",
+		"subclass": "node:async_hooks.AsyncResource is not available",
+		"nested":   "node:cluster.worker.send is not available",
+		"taken":    "", // executionAsyncId is a stub; .length of it is too: "used"
+		"vm":       "node:vm.runInNewContext is not available",
 	} {
 		b, _ := json.Marshal(map[string]string{"what": what})
 		r, err := x.Call(context.Background(), "use", b)
@@ -185,8 +189,88 @@ func TestUnsupportedBuiltins(t *testing.T) {
 		if len(got) != 2 || got[0] != "ERR_EARSHOT_UNSUPPORTED" || !strings.HasPrefix(got[1], want) {
 			t.Errorf("%s: %s", what, r.Output)
 		}
-		if what == "request" && !strings.Contains(got[1], "fetch") {
+		if what == "socket" && !strings.Contains(got[1], "node:net") {
 			t.Errorf("names no alternative: %s", got[1])
 		}
+	}
+}
+
+// TestRequireBuiltinAtRunTime: createRequire's require gives any built-in,
+// not only those the extension's bundle holds (a package bundled with a
+// require of its own, as prettier's Node build is, requires them at run
+// time); a built-in is one module whichever way it came first.
+func TestRequireBuiltinAtRunTime(t *testing.T) {
+	x := load(t, "require-builtins.js", config(t))
+	r, err := x.Call(context.Background(), "use", []byte(`{}`))
+	if err != nil || r.IsError {
+		t.Fatalf("%+v %v", r, err)
+	}
+	want := `{"eol":true,"again":true,"events":true,"util":"function","promises":"function","unsupported":"function","missing":"MODULE_NOT_FOUND"}`
+	if r.Output != want {
+		t.Fatalf("got  %s\nwant %s", r.Output, want)
+	}
+}
+
+// TestHostErrorsDelivered: an error a host operation completes with is
+// made into the error Node would give: a DOMException by its name when it
+// has no code (its code is then the name's number), an Error named so when
+// it has one (as Node's AbortError, "ABORT_ERR": the shape is Node's, from
+// node_cases.json's abortErrorShapes), a TypeError with every field the
+// host gave (ERR_INVALID_URL's input).
+func TestHostErrorsDelivered(t *testing.T) {
+	x := nodeExt(t, t.TempDir(), nil, 0)
+	r := runNode(t, x, `const h = globalThis[Symbol.for("earshot.internal")];
+		const show = (e) => [e.name, e.code, e.message, e instanceof DOMException, e instanceof Error, Object.keys(e)];
+		const out = [];
+		for (const [id, error] of [
+			[-101, {name: "AbortError", message: "The operation was aborted", code: "ABORT_ERR"}],
+			[-102, {name: "AbortError", message: "This operation was aborted"}],
+			[-103, {name: "OperationError", message: "bad key"}],
+			[-104, {name: "TypeError", message: "Invalid URL", code: "ERR_INVALID_URL", input: "nope"}],
+			[-105, {name: "Error", message: "ENOENT: no such file or directory, open 'x'", code: "ENOENT", errno: -2, syscall: "open", path: "x"}],
+		]) {
+			const p = new Promise((resolve, reject) => h.pending.set(id, { resolve, reject }));
+			__earshot.deliver(JSON.stringify([{ id, error }]));
+			try { await p; out.push("resolved") } catch (e) { out.push([...show(e), e.input, e.errno, e.syscall, e.path]) }
+		}
+		return out`)
+	if r.IsError {
+		t.Fatal(r.Output)
+	}
+	b, err := os.ReadFile(filepath.Join(testutil.Root(), "platform", "testdata", "node_cases.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases struct {
+		Expected struct {
+			AbortErrorShapes []json.RawMessage `json:"abortErrorShapes"`
+		} `json:"expected"`
+	}
+	if err := json.Unmarshal(b, &cases); err != nil || len(cases.Expected.AbortErrorShapes) < 3 {
+		t.Fatalf("node_cases.json: %v", err)
+	}
+	var got []json.RawMessage
+	if err := json.Unmarshal([]byte(r.Output), &got); err != nil || len(got) != 5 {
+		t.Fatalf("%s", r.Output)
+	}
+	shape := func(m json.RawMessage) string { // the first six: as show gives
+		var v []any
+		json.Unmarshal(m, &v)
+		s, _ := json.Marshal(v[:min(6, len(v))])
+		return string(s)
+	}
+	for i, want := range []string{
+		shape(cases.Expected.AbortErrorShapes[2]), // Node's AbortError
+		shape(cases.Expected.AbortErrorShapes[0]), // AbortSignal.abort()'s reason
+		`["OperationError",0,"bad key",true,true,[]]`,
+		`["TypeError","ERR_INVALID_URL","Invalid URL",false,true,["code","input"]]`,
+		`["Error","ENOENT","ENOENT: no such file or directory, open 'x'",false,true,["code","errno","syscall","path"]]`,
+	} {
+		if g := shape(got[i]); g != want {
+			t.Errorf("error %d:\n got  %s\n want %s", i, g, want)
+		}
+	}
+	if !strings.Contains(string(got[3]), `"nope"`) || !strings.Contains(string(got[4]), `-2,"open","x"`) {
+		t.Errorf("fields lost: %s", r.Output)
 	}
 }

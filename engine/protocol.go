@@ -36,9 +36,13 @@ type outcome struct {
 	module *moduleDesc
 }
 
-// cancelledOutcome is how the prelude says a task was cancelled; a short
-// answer is checked against it before anything is parsed.
-var cancelledOutcome = []byte(`{"t":"cancelled"}`)
+// cancelledOutcome is how run says a task was cancelled and settled in
+// its grace; unsettledOutcome one that did not (its instance must go). A
+// short answer is checked against them before anything is parsed.
+var (
+	cancelledOutcome = []byte(`{"t":"cancelled"}`)
+	unsettledOutcome = []byte(`{"t":"cancelled","unsettled":true}`)
+)
 
 // stringReturn marks the commonest outcome, execute returning a string
 // within the output limit: the string follows it as it is, not as JSON.
@@ -48,7 +52,7 @@ const stringReturn = 0x01
 // task's own kind) or one of the ways any task ends without a value.
 // mapStack, if not nil, rewrites the positions of a thrown error's stack.
 func decodeOutcome(raw []byte, value outcomeKind, mapStack func(string) string) (outcome, error) {
-	if bytes.Equal(raw, cancelledOutcome) {
+	if bytes.Equal(raw, cancelledOutcome) || bytes.Equal(raw, unsettledOutcome) {
 		return outcome{kind: kindCancelled}, nil
 	}
 	if len(raw) > 0 && raw[0] == stringReturn {
@@ -77,6 +81,9 @@ func decodeOutcome(raw []byte, value outcomeKind, mapStack func(string) string) 
 	}
 	if mapStack != nil && o.desc.Stack != "" {
 		o.desc.Stack = mapStack(o.desc.Stack)
+	}
+	if o.kind == kindThrow {
+		o.desc.explainMissing()
 	}
 	return o, nil
 }

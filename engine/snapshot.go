@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"fmt"
+	"strings"
 
 	"github.com/earshot/extensions/platform"
 	"github.com/earshot/extensions/wasm"
@@ -53,10 +54,23 @@ func (x *Extension) Snapshot() []byte {
 // takeSnapshot snapshots v, just evaluated to declare tools, when
 // snapshots are on and it is idle.
 func (x *Extension) takeSnapshot(v *vm, tools []compiledTool) {
+	world, absent := v.plat.World()
 	if !x.cfg.Snapshots {
 		return
 	}
-	b := v.snapshot(x.snapshotTag(tools))
+	if len(world) > 0 {
+		// It learnt what a later start could find different (a file, a
+		// secret, a random draw): evaluated at every start, as in Node.
+		x.statsMu.Lock()
+		x.unsnapshotted = "its module read " + strings.Join(world, ", ") + " as it loaded"
+		x.statsMu.Unlock()
+		return
+	}
+	tag := x.snapshotTag(tools, absent)
+	if len(tag) > maxTag {
+		return // it found a great many things not there: evaluated each time
+	}
+	b := v.snapshot(tag)
 	if b == nil {
 		return
 	}
@@ -125,8 +139,17 @@ func (x *Extension) restore(ctx context.Context) (*vm, []compiledTool) {
 		x.dropImage()
 		x.statsMu.Unlock()
 	}
-	tag := x.snapshotTag(x.tools)
+	// The tag to ask for: the bundle, view and tools it must be of, and
+	// what it found not there, which must still not be.
+	var stored string
+	if im != nil {
+		stored = im.Tag()
+	} else if t, err := wasm.SnapshotTag(b); err == nil {
+		stored = t
+	}
+	tag := x.restoreTag(stored)
 	if tag == "" {
+		drop()
 		return nil, nil
 	}
 	if v := x.spare; v != nil {
@@ -166,7 +189,13 @@ func (x *Extension) restore(ctx context.Context) (*vm, []compiledTool) {
 // evaluation declared. So a snapshot put in another's place in the cache —
 // another extension's with the same tools, an older version's, one taken
 // under another view — is refused, and the module evaluated.
-func (x *Extension) snapshotTag(tools []compiledTool) string {
+//
+// What the evaluation found not there (a variable of the environment, a
+// file: platform.Instance.World's absent) holds no value, so such a module
+// is snapshotted all the same; the absences are listed in the tag, after
+// its first line, and a restore checks them first (restoreTag): a snapshot
+// of a start where they were not there is a miss where one now is.
+func (x *Extension) snapshotTag(tools []compiledTool, absent []string) string {
 	id := x.src.BundleID
 	if id == "" {
 		if x.src.Code == "" {
@@ -177,8 +206,31 @@ func (x *Extension) snapshotTag(tools []compiledTool) string {
 		x.src.BundleID = id
 	}
 	h := sha256.New()
-	fmt.Fprintf(h, "bundle=%s\nview=%s\n%s", id, SnapshotKey(x.cfg), toolsTag(tools))
-	return "snap/2 " + hex.EncodeToString(h.Sum(nil)[:16])
+	fmt.Fprintf(h, "bundle=%s\nview=%s\n%s\nabsent=%q", id, SnapshotKey(x.cfg), toolsTag(tools), absent)
+	tag := "snap/3 " + hex.EncodeToString(h.Sum(nil)[:16])
+	for _, a := range absent {
+		tag += "\n" + a
+	}
+	return tag
+}
+
+// maxTag bounds a snapshot's tag (wasm's limit).
+const maxTag = 64 << 10
+
+// restoreTag is the tag a restore of a snapshot tagged stored must ask
+// for — what snapshotTag gives for the registered tools and the absences
+// stored lists — or "" when one of those absences is there now (or the
+// tag is not one of ours): then the snapshot is a miss.
+func (x *Extension) restoreTag(stored string) string {
+	_, rest, _ := strings.Cut(stored, "\n")
+	var absent []string
+	if rest != "" {
+		absent = strings.Split(rest, "\n")
+	}
+	if !platform.Absent(x.cfg.Platform, absent) {
+		return ""
+	}
+	return x.snapshotTag(x.tools, absent)
 }
 
 // toolsTag names the tools an evaluation declared, as sameTools compares

@@ -21,7 +21,8 @@ type moduleDesc struct {
 	T       string   `json:"t"`
 	Exports []string `json:"exports"`
 	Default *struct {
-		Type  string `json:"type"`
+		Type  string   `json:"type"`
+		Keys  []string `json:"keys"`
 		Tools *struct {
 			Type   string     `json:"type"`
 			Length int        `json:"length"`
@@ -61,7 +62,10 @@ func (f *fieldDesc) boolean() bool {
 }
 
 type toolDesc struct {
-	Type        string     `json:"type"`
+	Type string `json:"type"`
+	// Keys are the tool's own keys when it is an object literal (not a
+	// class's instance): the ones the contract does not know are reported.
+	Keys        []string   `json:"keys"`
 	Name        *fieldDesc `json:"name"`
 	Description *fieldDesc `json:"description"`
 	Title       *fieldDesc `json:"title"`
@@ -87,34 +91,82 @@ const (
 	maxSchemaBytes = 2 << 20
 )
 
-// validate turns a module description into the extension's tools, or the
-// first contract violation found. ext and file name the extension in errors.
+// problems gathers the contract violations of one default export, so that
+// all of them are reported at once.
+type problems struct {
+	ext, file string
+	list      []exterr.Problem
+}
+
+// shape records a violation of the contract at prop.
+func (p *problems) shape(prop, format string, args ...any) {
+	p.add(prop, exterr.Sentinelf(exterr.ErrShape, format, args...))
+}
+
+func (p *problems) add(prop string, err error) {
+	p.list = append(p.list, exterr.Problem{Property: prop, Err: err})
+}
+
+// err is the *exterr.Error naming every problem (the first as its
+// Property and Err, the others as More), or nil.
+func (p *problems) err() error {
+	if len(p.list) == 0 {
+		return nil
+	}
+	e := &exterr.Error{Extension: p.ext, Phase: exterr.Validate, File: p.file, Property: p.list[0].Property, Err: p.list[0].Err}
+	if len(p.list) > 1 {
+		e.More = p.list[1:]
+	}
+	return e
+}
+
+// unknown records the keys of an object literal that the contract does
+// not know (at prefix.key), saying which one was likely meant.
+func (p *problems) unknown(prefix string, keys, known []string, what string) {
+	for _, k := range keys {
+		if !contains(known, k) {
+			prop := k
+			if prefix != "" {
+				prop = prefix + "." + k
+			}
+			p.shape(prop, "%s", unknownProperty(k, known, what))
+		}
+	}
+}
+
+// validate turns a module description into the extension's tools, or an
+// error naming every contract violation found (see problems). ext and file
+// name the extension in errors.
 //
 // Compiling the input schemas is the costly part; ctx (the load's deadline)
 // is checked between them.
 func validate(ctx context.Context, ext, file string, d *moduleDesc) ([]compiledTool, error) {
-	shape := func(prop, format string, args ...any) error {
-		return exterr.Shape(ext, file, prop, format, args...)
-	}
+	p := &problems{ext: ext, file: file}
 	if d.Default == nil {
 		if len(d.Exports) == 0 {
-			return nil, shape("", "the module has no default export; export default { tools: [...] }")
+			p.shape("", "the module has no default export; export default { tools: [...] }")
+		} else {
+			p.shape("", "the module has no default export (it exports %s); export default { tools: [...] }",
+				strings.Join(quoteAll(d.Exports), ", "))
 		}
-		return nil, shape("", "the module has no default export (it exports %s); export default { tools: [...] }",
-			strings.Join(quoteAll(d.Exports), ", "))
+		return nil, p.err()
 	}
 	if d.Default.Type != "object" {
-		return nil, shape("default export", "expected an object { tools: [...] }, got %s", article(d.Default.Type))
+		p.shape("default export", "expected an object { tools: [...] }, got %s", article(d.Default.Type))
+		return nil, p.err()
 	}
+	p.unknown("", d.Default.Keys, ExportProperties, "the default export")
 	if d.Default.Tools == nil || d.Default.Tools.Type != "array" {
 		got := "undefined"
 		if d.Default.Tools != nil {
 			got = d.Default.Tools.Type
 		}
-		return nil, shape("tools", "expected an array of tools, got %s", article(got))
+		p.shape("tools", "expected an array of tools, got %s", article(got))
+		return nil, p.err()
 	}
 	if d.Default.Tools.Length > maxTools {
-		return nil, shape("tools", "declares %d tools; the limit is %d", d.Default.Tools.Length, maxTools)
+		p.shape("tools", "declares %d tools; the limit is %d", d.Default.Tools.Length, maxTools)
+		return nil, p.err()
 	}
 	tools := make([]compiledTool, 0, len(d.Default.Tools.Items))
 	seen := map[string]int{}
@@ -128,31 +180,32 @@ func validate(ctx context.Context, ext, file string, d *moduleDesc) ([]compiledT
 			return p
 		}
 		if t.Type != "object" {
-			return nil, shape(at(""), "expected a tool object, got %s", article(t.Type))
+			p.shape(at(""), "expected a tool object, got %s", article(t.Type))
+			continue
 		}
-		if t.Name.typ() != "string" {
-			return nil, shape(at("name"), "expected a string, got %s", article(t.Name.typ()))
-		}
+		p.unknown(at(""), t.Keys, ToolProperties, "a tool")
 		name := t.Name.str()
-		if err := registry.CheckToolName(name); err != nil {
-			return nil, &exterr.Error{Extension: ext, Phase: exterr.Validate, File: file, Property: at("name"), Err: err}
-		}
-		if err := registry.CheckQualified(ext, name); err != nil {
-			return nil, &exterr.Error{Extension: ext, Phase: exterr.Validate, File: file, Property: at("name"), Err: err}
-		}
-		if j, dup := seen[name]; dup {
-			return nil, shape(at("name"), "duplicate tool name %q (also tools[%d])", name, j)
-		}
-		seen[name] = i
-		if t.Description.typ() != "string" {
-			return nil, shape(at("description"), "expected a string, got %s", article(t.Description.typ()))
+		if t.Name.typ() != "string" {
+			p.shape(at("name"), "expected a string, got %s", article(t.Name.typ()))
+		} else if err := registry.CheckToolName(name); err != nil {
+			p.add(at("name"), err)
+		} else if err := registry.CheckQualified(ext, name); err != nil {
+			p.add(at("name"), err)
+		} else if j, dup := seen[name]; dup {
+			p.shape(at("name"), "duplicate tool name %q (also tools[%d])", name, j)
+		} else {
+			seen[name] = i
 		}
 		desc := t.Description.str()
-		if strings.TrimSpace(desc) == "" {
-			return nil, shape(at("description"), "must not be empty: the model reads it to decide when to use %q", name)
-		}
-		if err := checkDescription(desc); err != nil {
-			return nil, shape(at("description"), "%v", err)
+		switch {
+		case t.Description.typ() != "string":
+			p.shape(at("description"), "expected a string, got %s", article(t.Description.typ()))
+		case strings.TrimSpace(desc) == "":
+			p.shape(at("description"), "must not be empty: the model reads it to decide when to use %q", name)
+		default:
+			if err := checkDescription(desc); err != nil {
+				p.shape(at("description"), "%v", err)
+			}
 		}
 		var title string
 		switch t.Title.typ() {
@@ -160,29 +213,31 @@ func validate(ctx context.Context, ext, file string, d *moduleDesc) ([]compiledT
 		case "string":
 			title = t.Title.str()
 			if err := checkTitle(title); err != nil {
-				return nil, shape(at("title"), "%v", err)
+				p.shape(at("title"), "%v", err)
 			}
 		default:
-			return nil, shape(at("title"), "expected a string, got %s", article(t.Title.typ()))
+			p.shape(at("title"), "expected a string, got %s", article(t.Title.typ()))
 		}
 		switch t.ReadOnly.typ() {
 		case "undefined", "boolean":
 		default:
-			return nil, shape(at("readOnly"), "expected a boolean, got %s", article(t.ReadOnly.typ()))
+			p.shape(at("readOnly"), "expected a boolean, got %s", article(t.ReadOnly.typ()))
 		}
 		if t.Execute.typ() != "function" {
-			return nil, shape(at("execute"), "expected a function, got %s", article(t.Execute.typ()))
+			p.shape(at("execute"), "expected a function, got %s", article(t.Execute.typ()))
 		}
 		switch t.Permission.typ() {
 		case "undefined", "function":
 		default:
-			return nil, shape(at("permission"), "expected a function, got %s", article(t.Permission.typ()))
+			p.shape(at("permission"), "expected a function, got %s", article(t.Permission.typ()))
 		}
 		if t.InputSchema.typ() != "object" {
-			return nil, shape(at("inputSchema"), "expected a JSON Schema object, got %s", article(t.InputSchema.typ()))
+			p.shape(at("inputSchema"), "expected a JSON Schema object, got %s", article(t.InputSchema.typ()))
+			continue
 		}
 		if t.InputSchema.JSON == nil {
-			return nil, shape(at("inputSchema"), "cannot be converted to JSON: %s", t.InputSchema.Error)
+			p.shape(at("inputSchema"), "cannot be converted to JSON: %s", t.InputSchema.Error)
+			continue
 		}
 		raw := json.RawMessage(*t.InputSchema.JSON)
 		if err := context.Cause(ctx); err != nil {
@@ -190,12 +245,14 @@ func validate(ctx context.Context, ext, file string, d *moduleDesc) ([]compiledT
 				Err: fmt.Errorf("compiling the input schemas: %w", err)}
 		}
 		if schemaBytes += len(raw); schemaBytes > maxSchemaBytes {
-			return nil, shape(at("inputSchema"), "the tools' input schemas are more than %d bytes of JSON in all; the limit is %d",
+			p.shape(at("inputSchema"), "the tools' input schemas are more than %d bytes of JSON in all; the limit is %d",
 				maxSchemaBytes, maxSchemaBytes)
+			break
 		}
 		s, err := schema.Compile(raw)
 		if err != nil {
-			return nil, shape(at("inputSchema"), "%v", err)
+			p.shape(at("inputSchema"), "%v", err)
+			continue
 		}
 		tools = append(tools, compiledTool{
 			Tool: Tool{
@@ -209,6 +266,9 @@ func validate(ctx context.Context, ext, file string, d *moduleDesc) ([]compiledT
 			schema: s,
 			once:   new(sync.Once),
 		})
+	}
+	if err := p.err(); err != nil {
+		return nil, err
 	}
 	return tools, nil
 }

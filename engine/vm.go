@@ -22,10 +22,13 @@ var prelude = platform.Prelude()
 // errTaskEnded cancels the host operations of a task that has ended.
 var errTaskEnded = errors.New("the call that started it has ended")
 
-// killGrace is how long JavaScript that is running when its task is
-// cancelled may go on before the instance is killed. (A task that is waiting
-// for a timer or the host is not running JavaScript; it ends at once.)
-const killGrace = 20 * time.Millisecond
+// cancelGrace is how long a task that is cancelled or times out has, after
+// its abort signal fires, to settle (an extension that stops what it does
+// when context.signal fires). One that does not is over all the same: the
+// engine restarts its instance, so that nothing of it runs later — in
+// another call, maybe a read-only one, without its permission. JavaScript
+// still running at the end of the grace is killed.
+const cancelGrace = 250 * time.Millisecond
 
 // vm is one QuickJS instance with the prelude installed. One goroutine uses
 // it at a time (Extension serializes); the watchdog only calls inst.Kill.
@@ -34,6 +37,7 @@ type vm struct {
 	inst      *wasm.Instance
 	api, poll wasm.Value
 	callFn    wasm.Value // api.call: calls start with it, not with a script
+	deliverFn wasm.Value // api.deliver: completions are handed to it, not to a script
 	log       func(Level, string)
 	plat      *platform.Instance
 	pc        platform.Config // what plat was made with
@@ -104,6 +108,9 @@ func newVM(ctx context.Context, cfg Config, name string, log func(Level, string)
 	if err == nil {
 		v.callFn, err = inst.Property(v.api, "call")
 	}
+	if err == nil {
+		v.deliverFn, err = inst.Property(v.api, "deliver")
+	}
 	if err != nil {
 		v.plat.Close()
 		inst.Close()
@@ -119,7 +126,10 @@ func (v *vm) setRoots(roots []wasm.Value) error {
 	}
 	v.api, v.poll = roots[0], roots[1]
 	var err error
-	v.callFn, err = v.inst.Property(v.api, "call")
+	if v.callFn, err = v.inst.Property(v.api, "call"); err != nil {
+		return err
+	}
+	v.deliverFn, err = v.inst.Property(v.api, "deliver")
 	return err
 }
 
@@ -292,20 +302,22 @@ type pending struct {
 
 // run starts a task with start (which calls one of the prelude's task
 // functions: script or startCall) and drives it until it settles,
-// returning the prelude's JSON description of how it ended. If ctx ends first, the task is abandoned
-// ({"t":"cancelled"}); if JavaScript is running at that moment and does not
-// return within killGrace, the instance is killed and run returns the
-// instance's error.
+// returning the prelude's JSON description of how it ended. If ctx ends
+// first, the task's abort signal fires and it has cancelGrace to settle:
+// then it is {"t":"cancelled"}, or {"t":"cancelled","unsettled":true} when
+// it did not (the caller restarts the instance). If JavaScript is still
+// running at the end of the grace, the instance is killed and run returns
+// the instance's error.
 func (v *vm) run(ctx context.Context, start func() error) ([]byte, error) {
 	// Nothing waits on ctx until it ends (a goroutine per call was a
-	// fifth of a call's cost): then a watcher gives JavaScript killGrace
+	// fifth of a call's cost): then a watcher gives JavaScript cancelGrace
 	// to return before the instance is killed.
 	done := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Add(1)
 	stop := context.AfterFunc(ctx, func() {
 		defer wg.Done()
-		t := time.NewTimer(killGrace)
+		t := time.NewTimer(cancelGrace)
 		defer t.Stop()
 		select {
 		case <-done:
@@ -353,7 +365,7 @@ func (v *vm) run(ctx context.Context, start func() error) ([]byte, error) {
 			// The deadline passed while JavaScript ran (a synchronous
 			// operation the deadline cut short, a loop): the task
 			// ended with ctx, whatever it settled to after.
-			return []byte(`{"t":"cancelled"}`), nil
+			return v.cancelled(ctx), nil
 		}
 		if res == ticksPending {
 			// process.nextTick callbacks queued by promise jobs: they run
@@ -392,14 +404,7 @@ func (v *vm) run(ctx context.Context, start func() error) ([]byte, error) {
 		case <-progress:
 			v.plat.FlushProgress()
 		case <-ctx.Done():
-			// Fire the task's abort signal, so that the extension can stop
-			// what it started; then abandon the task.
-			kind := "cancel"
-			if errors.Is(context.Cause(ctx), context.DeadlineExceeded) {
-				kind = "timeout"
-			}
-			_ = v.eval(taskScript("abort", kind))
-			return []byte(`{"t":"cancelled"}`), nil
+			return v.cancelled(ctx), nil
 		case <-timer:
 			err = v.eval(fireScript)
 		case <-v.plat.Signal():
@@ -410,6 +415,63 @@ func (v *vm) run(ctx context.Context, start func() error) ([]byte, error) {
 		}
 		if err != nil {
 			return nil, err
+		}
+	}
+}
+
+// cancelled ends a task whose ctx ended: its abort signal fires, so that
+// the extension can stop what it started, and it has cancelGrace to settle
+// — its timers and the host's answers (which now fail: their operations
+// ended with ctx) delivered as usual. It returns {"t":"cancelled"}, with
+// "unsettled" when the task is still pending after the grace.
+func (v *vm) cancelled(ctx context.Context) []byte {
+	kind := "cancel"
+	if errors.Is(context.Cause(ctx), context.DeadlineExceeded) {
+		kind = "timeout"
+	}
+	unsettled := []byte(`{"t":"cancelled","unsettled":true}`)
+	if v.eval(taskScript("abort", kind)) != nil {
+		return unsettled
+	}
+	grace := time.NewTimer(cancelGrace)
+	defer grace.Stop()
+	for {
+		res, err := v.pollTask()
+		if err != nil {
+			return unsettled
+		}
+		if res == ticksPending {
+			if v.eval(ticksScript) != nil {
+				return unsettled
+			}
+			continue
+		}
+		if !strings.HasPrefix(res, `{"t":"pending"`) {
+			return cancelledOutcome // it stopped, as asked
+		}
+		var p pending
+		if json.Unmarshal([]byte(res), &p) != nil {
+			return unsettled
+		}
+		if !p.Alive && !v.plat.HasEvents() {
+			return cancelledOutcome // nothing can wake it again
+		}
+		var timer <-chan time.Time
+		if p.Delay >= 0 {
+			t := time.NewTimer(time.Duration(p.Delay * float64(time.Millisecond)))
+			timer = t.C
+			defer t.Stop()
+		}
+		select {
+		case <-grace.C:
+			return unsettled
+		case <-timer:
+			err = v.eval(fireScript)
+		case <-v.plat.Signal():
+			err = v.deliverEvents()
+		}
+		if err != nil {
+			return unsettled
 		}
 	}
 }
@@ -509,12 +571,25 @@ func (v *vm) pollTask() (string, error) {
 	return s, err
 }
 
+// deliverEvents hands the completions waiting to api.deliver, called
+// directly (a script calling it would be compiled each time: a socket's
+// round trip spent a fifth of its time there).
 func (v *vm) deliverEvents() error {
 	evs := v.plat.Events()
 	if len(evs) == 0 {
 		return nil
 	}
-	return v.eval(taskScript("deliver", "["+strings.Join(evs, ",")+"]"))
+	in, err := v.inst.NewText("[" + strings.Join(evs, ",") + "]")
+	if err != nil {
+		return err
+	}
+	r, err := v.inst.CallJobs(v.deliverFn, v.api, in)
+	v.inst.Free(in)
+	if err != nil {
+		return err
+	}
+	v.inst.Free(r)
+	return nil
 }
 
 // taskScript builds `__earshot.<fn>(args...)`; string arguments are quoted

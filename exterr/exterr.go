@@ -42,9 +42,30 @@ type Error struct {
 	Property string
 	// Err is the cause.
 	Err error
+	// More are the further problems found in the same file, when there are
+	// several (validation reports every problem of a default export, not
+	// only the first, which is Property and Err). Each is in File.
+	More []Problem
 }
 
+// Problem is one more problem of an Error: the property it is at and its
+// cause.
+type Problem struct {
+	Property string
+	Err      error
+}
+
+// Error is the problem, then each of More on a line of its own, each
+// naming the file and property.
 func (e *Error) Error() string {
+	s := e.first()
+	for _, p := range e.More {
+		s += "\n" + (&Error{Extension: e.Extension, File: e.File, Property: p.Property, Err: p.Err}).first()
+	}
+	return s
+}
+
+func (e *Error) first() string {
 	var b strings.Builder
 	if e.File != "" {
 		b.WriteString(Printable(e.File))
@@ -180,6 +201,9 @@ const (
 	// LimitLoadTimeout: (re)starting the extension for the call took
 	// longer than Limits.LoadTimeout (--load-timeout).
 	LimitLoadTimeout Limit = "load-timeout"
+	// LimitBuildTimeout: bundling the extension, or compiling it to
+	// bytecode, took longer than Limits.BuildTimeout (--build-timeout).
+	LimitBuildTimeout Limit = "build-timeout"
 	// LimitMemory: the extension reached Limits.MemoryLimit
 	// (--memory-limit).
 	LimitMemory Limit = "memory-limit"
@@ -188,6 +212,21 @@ const (
 	// LimitDeadline: the caller's own context deadline passed first.
 	LimitDeadline Limit = "caller-deadline"
 )
+
+// Raise says how to raise the limit, for a message that reports reaching
+// it: its command-line flag and its field of Options ("raise it with
+// --load-timeout, or Limits.LoadTimeout"); "" for LimitDeadline.
+func (l Limit) Raise() string {
+	field := map[Limit]string{LimitCallTimeout: "CallTimeout", LimitLoadTimeout: "LoadTimeout",
+		LimitBuildTimeout: "BuildTimeout", LimitMemory: "MemoryLimit", LimitInput: "InputLimit"}[l]
+	switch {
+	case field == "":
+		return ""
+	case l == LimitInput: // not a flag
+		return "raise it with Limits." + field
+	}
+	return "raise it with --" + string(l) + ", or Limits." + field
+}
 
 // LimitOf reports which limit ended the call whose error is err, or "" if
 // none did (the extension failed, or the call was cancelled).

@@ -15,9 +15,10 @@ import (
 
 // Packages resolve to what works here. An extension is bundled first with
 // Node's export conditions, since our built-ins cover most of what Node
-// builds need. When that bundle reaches a built-in extensions do not get
-// (cheerio's Node build reaches node:http through undici), the package the
-// extension imported on that path is bundled again from its browser build,
+// builds need. When that bundle reaches a built-in extensions do not get,
+// or a package that cannot run here (cheerio's Node build reaches undici,
+// whose HTTP parser is WebAssembly), the package the extension imported
+// on that path is bundled again from its browser build,
 // if it has one — the build its authors made for a world without Node's
 // network modules — and the extension is bundled a second time with that
 // build in its place.
@@ -64,7 +65,8 @@ var networkBuiltin = map[string]bool{
 
 // browserFlips finds the packages to take from their browser builds: on
 // each import path from the extension's own files to an unsupported
-// network built-in, the outermost package that has a browser build.
+// built-in (or to a package that cannot run here: quickJSCannotRun), the
+// outermost package that has a browser build.
 func browserFlips(dir, meta string) []browserFlip {
 	var m metafile
 	if json.Unmarshal([]byte(meta), &m) != nil {
@@ -85,6 +87,9 @@ func browserFlips(dir, meta string) []browserFlip {
 				reaches[p] = true
 				queue = append(queue, p)
 			}
+		} else if cannotRun(p) {
+			reaches[p] = true
+			queue = append(queue, p)
 		}
 	}
 	for len(queue) > 0 {
@@ -132,6 +137,26 @@ func browserFlips(dir, meta string) []browserFlip {
 		}
 	}
 	return flips
+}
+
+// quickJSCannotRun are packages whose Node build cannot work in an
+// extension whatever built-ins it has: undici parses HTTP with llhttp
+// compiled to WebAssembly, which QuickJS does not have (and needs
+// worker_threads and MessagePort as it loads). A package that reaches one
+// is taken from its browser build, as for a missing built-in (cheerio,
+// whose fromURL uses undici).
+var quickJSCannotRun = []string{"undici"}
+
+// cannotRun reports whether the bundle input p is a file of one of
+// quickJSCannotRun.
+func cannotRun(p string) bool {
+	sep := string(filepath.Separator)
+	for _, name := range quickJSCannotRun {
+		if strings.Contains(p, sep+"node_modules"+sep+name+sep) || strings.HasPrefix(p, "node_modules"+sep+name+sep) {
+			return true
+		}
+	}
+	return false
 }
 
 // packageDir is the folder of the package a file under node_modules

@@ -71,7 +71,7 @@ type CacheEntry struct {
 	// Lookup).
 	Hashes map[string]string
 	// Lookups are the folders resolution looked in, and for which names
-	// (without their listings).
+	// (Bundle.Lookups, without their listings), as the bundle was made.
 	Lookups []Lookup
 	dir     string
 }

@@ -70,6 +70,7 @@ type guard struct {
 	seen     map[string]fsutil.Seen     // file → what was read of it
 	aborted  error
 	abortSet bool
+	native   map[string]string // package folder → how it is a native addon ("" if it is not); see native.go
 	// buffer is set when a file read mentions Buffer: only then is the
 	// global injected (parsing the buffer module costs each bundle ~4 ms),
 	// in a pass with inject set.
@@ -97,7 +98,8 @@ func newGuard(ctx context.Context, f File, hasher *fsutil.Hasher) (*guard, error
 		hasher = &fsutil.Hasher{}
 	}
 	g := &guard{f: f, ctx: ctx, hasher: hasher, checked: map[string]*folderCheck{}, configs: map[string]bool{}, from: map[string]map[string]bool{},
-		folders: map[string]map[string]bool{}, listed: map[string]*fsutil.Folder{}, seen: map[string]fsutil.Seen{}}
+		folders: map[string]map[string]bool{}, listed: map[string]*fsutil.Folder{}, seen: map[string]fsutil.Seen{},
+		native: map[string]string{}}
 	dir, err := filepath.EvalSymlinks(f.Dir)
 	if err != nil {
 		return nil, err
@@ -175,6 +177,9 @@ func (g *guard) onResolve(args api.OnResolveArgs) (api.OnResolveResult, error) {
 	}
 	if name, _, ok := platform.Builtin(args.Path); ok {
 		return api.OnResolveResult{Path: name, Namespace: builtinNamespace}, nil
+	}
+	if err := g.checkNativeImport(args.Path, args.Importer); err != nil {
+		return api.OnResolveResult{}, err
 	}
 	if args.ResolveDir == "" {
 		return api.OnResolveResult{}, nil
@@ -284,6 +289,12 @@ func (g *guard) checkFolder(dir string) (*folderCheck, error) {
 			}
 			g.record(p)
 			c.configs = append(c.configs, p)
+			if name != "package.json" {
+				if err := g.checkExtends(p, 0, &c.configs); err != nil {
+					c.err = err
+					return
+				}
+			}
 		}
 	})
 	return c, c.err
@@ -306,6 +317,153 @@ func (g *guard) checkFor(key, dir string) error {
 		m[filepath.Clean(p)] = true
 	}
 	return nil
+}
+
+// maxExtends bounds a chain of tsconfig extends.
+const maxExtends = 16
+
+// checkExtends checks the files a tsconfig.json (or jsconfig.json) at p
+// extends, which esbuild reads by itself: each must be a regular file of at
+// most MaxSourceFile (not a FIFO, a device, /dev/stdin), and is recorded
+// with the files the bundle is made of (the cache's key; what a narrowed
+// extension may not write) and added to found.
+func (g *guard) checkExtends(p string, depth int, found *[]string) error {
+	if depth > maxExtends {
+		return g.refuse(p, fmt.Sprintf("%s: its extends go more than %d files deep", displayPath(g.f.Dir, p), maxExtends))
+	}
+	b, err := fsutil.ReadRegular(p, MaxSourceFile)
+	if err != nil {
+		return nil // its own problems are esbuild's to report
+	}
+	for _, spec := range tsconfigExtends(b) {
+		target, ok := resolveExtends(filepath.Dir(p), spec)
+		if !ok {
+			continue // esbuild reports what it cannot find
+		}
+		st, err := os.Stat(target)
+		if err != nil {
+			continue
+		}
+		if !st.Mode().IsRegular() {
+			return g.refuse(target, fmt.Sprintf("%s extends %s, which is %s, not a regular file", displayPath(g.f.Dir, p),
+				displayPath(g.f.Dir, target), fsutil.DescribeMode(st.Mode())))
+		}
+		if st.Size() > MaxSourceFile {
+			return g.refuse(target, fmt.Sprintf("%s extends %s, which is larger than %d MiB", displayPath(g.f.Dir, p), displayPath(g.f.Dir, target), MaxSourceFile>>20))
+		}
+		g.record(target)
+		*found = append(*found, target)
+		if err := g.checkExtends(target, depth+1, found); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// tsconfigExtends reads the "extends" of a tsconfig file — JSON with
+// comments and trailing commas, as TypeScript reads it: a string or a list
+// of strings.
+func tsconfigExtends(b []byte) []string {
+	var v struct {
+		Extends json.RawMessage `json:"extends"`
+	}
+	if json.Unmarshal(jsonc(b), &v) != nil || v.Extends == nil {
+		return nil
+	}
+	var one string
+	if json.Unmarshal(v.Extends, &one) == nil {
+		return []string{one}
+	}
+	var many []string
+	_ = json.Unmarshal(v.Extends, &many)
+	return many
+}
+
+// jsonc strips the comments and trailing commas of JSON with comments
+// (strings kept as they are).
+func jsonc(b []byte) []byte {
+	out := make([]byte, 0, len(b))
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		switch {
+		case c == '"':
+			j := i + 1
+			for j < len(b) && b[j] != '"' {
+				if b[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			end := min(j+1, len(b))
+			out = append(out, b[i:end]...)
+			i = end - 1
+		case c == '/' && i+1 < len(b) && b[i+1] == '/':
+			for i < len(b) && b[i] != '\n' {
+				i++
+			}
+			out = append(out, '\n')
+		case c == '/' && i+1 < len(b) && b[i+1] == '*':
+			i += 2
+			for i+1 < len(b) && !(b[i] == '*' && b[i+1] == '/') {
+				i++
+			}
+			i++
+			out = append(out, ' ')
+		case c == ',':
+			// A trailing comma: the next significant character closes.
+			j := i + 1
+			for j < len(b) && (b[j] == ' ' || b[j] == '\t' || b[j] == '\n' || b[j] == '\r') {
+				j++
+			}
+			if j < len(b) && (b[j] == '}' || b[j] == ']') {
+				continue
+			}
+			out = append(out, c)
+		default:
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// resolveExtends finds the file an extends names from the folder dir, as
+// TypeScript does: a path (relative or absolute; .json added if it has
+// no extension), or a package in a node_modules folder of dir or a parent
+// (its tsconfig.json when it names the package alone).
+func resolveExtends(dir, spec string) (string, bool) {
+	if spec == "" {
+		return "", false
+	}
+	withJSON := func(p string) []string {
+		if filepath.Ext(p) == "" {
+			return []string{p + ".json", filepath.Join(p, "tsconfig.json"), p}
+		}
+		return []string{p}
+	}
+	var candidates []string
+	if isPathSpec(spec) {
+		p := spec
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(dir, p)
+		}
+		candidates = withJSON(filepath.Clean(p))
+	} else {
+		for d := dir; ; d = filepath.Dir(d) {
+			candidates = append(candidates, withJSON(filepath.Join(d, "node_modules", spec))...)
+			if filepath.Dir(d) == d {
+				break
+			}
+		}
+	}
+	for _, c := range candidates {
+		if _, err := os.Lstat(c); err == nil {
+			if st, err := os.Stat(c); err == nil && st.IsDir() {
+				continue
+			}
+			return c, true
+		}
+	}
+	return "", false
 }
 
 // record notes a configuration file esbuild's resolver reads, with what
@@ -346,8 +504,14 @@ func (g *guard) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 	shown := displayPath(g.f.Dir, args.Path)
 	loader, ok := sourceLoaders[strings.ToLower(filepath.Ext(args.Path))]
 	if !ok && strings.EqualFold(filepath.Ext(args.Path), ".node") {
-		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("cannot import %s: this is a native addon (compiled code "+
-			"for Node.js), which cannot run in QuickJS; use a pure JavaScript package instead", shown))
+		who := g.packageOf(args.Path)
+		if who == "" {
+			who = shown
+		}
+		return api.OnLoadResult{}, nativeAddonError(who, shown+" is compiled code for Node.js")
+	}
+	if err := g.checkNativePackage(args.Path); err != nil {
+		return api.OnLoadResult{}, err
 	}
 	if !ok {
 		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("cannot import %s: an extension imports TypeScript, JavaScript "+

@@ -123,6 +123,56 @@ func TestBundlerConfigFilesCannotHang(t *testing.T) {
 	}
 }
 
+// TestTsconfigExtendsIsChecked: a tsconfig.json's extends, which esbuild
+// reads by itself, is held to what the guard holds config files to — no
+// FIFO, device or /dev/stdin (a narrowed extension could write such a
+// tsconfig.json to hang or bloat the host at the next bundling) — and what
+// it extends is part of what the bundle is made of, with comments and
+// trailing commas as TypeScript allows them.
+func TestTsconfigExtendsIsChecked(t *testing.T) {
+	for _, target := range []string{"/dev/stdin", "/dev/zero", "fifo"} {
+		t.Run(target, func(t *testing.T) {
+			l := newLayout(t)
+			dir := filepath.Dir(l.ext)
+			if target == "fifo" {
+				target = filepath.Join(dir, "base.json")
+				if err := syscall.Mkfifo(target, 0o600); err != nil {
+					t.Skip(err)
+				}
+			} else if _, err := os.Stat(target); err != nil {
+				t.Skip(err)
+			}
+			testutil.WriteFile(t, filepath.Join(dir, "tsconfig.json"), `{
+  // a comment, as TypeScript allows
+  "extends": ["./other.json", `+strconv.Quote(target)+`],
+}`)
+			testutil.WriteFile(t, filepath.Join(dir, "other.json"), `{"compilerOptions": {}}`)
+			_, err := l.bundle(t, "x", `export default { tools: [] };`)
+			if err == nil || !strings.Contains(err.Error(), "not a regular file") || !strings.Contains(err.Error(), "extends") {
+				t.Fatalf("got %v", err)
+			}
+		})
+	}
+	l := newLayout(t)
+	dir := filepath.Dir(l.ext)
+	testutil.WriteFile(t, filepath.Join(dir, "tsconfig.json"), `{"extends": "./base"}`)
+	testutil.WriteFile(t, filepath.Join(dir, "base.json"), `{"extends": "@tsconfig/strictest", "compilerOptions": {}}`)
+	testutil.WriteFile(t, filepath.Join(dir, "node_modules", "@tsconfig", "strictest", "tsconfig.json"), `{"compilerOptions": {"strict": true}}`)
+	b, err := l.bundle(t, "x", `export default { tools: [] };`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"base.json", filepath.Join("strictest", "tsconfig.json")} {
+		found := false
+		for _, in := range b.Inputs {
+			found = found || strings.HasSuffix(in, want)
+		}
+		if !found {
+			t.Errorf("%s is not among the inputs: %v", want, b.Inputs)
+		}
+	}
+}
+
 func TestBundlerSizeLimits(t *testing.T) {
 	l := newLayout(t)
 	big := filepath.Join(l.ext, "big.js")

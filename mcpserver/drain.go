@@ -2,6 +2,7 @@ package mcpserver
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"io"
 	"sync"
@@ -15,6 +16,12 @@ import (
 // connection closes: `printf '...' | earshot extensions mcp` gets its
 // answers. Questions to the client are cancelled then, since no answer can
 // arrive any more.
+//
+// It also keeps the MCP specification's word on cancellation: a request the
+// client cancelled (notifications/cancelled) gets no response — the call
+// is stopped (its context ends: the extension's signal fires, and an
+// extension that does not stop is restarted), and the response the SDK
+// writes for it is dropped.
 type drainTransport struct {
 	mcp.Transport
 	inputClosed func()
@@ -25,7 +32,7 @@ func (t drainTransport) Connect(ctx context.Context) (mcp.Connection, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &drainConn{Connection: c, inputClosed: t.inputClosed, open: map[jsonrpc.ID]bool{},
+	return &drainConn{Connection: c, inputClosed: t.inputClosed, open: map[jsonrpc.ID]bool{}, cancelled: map[jsonrpc.ID]bool{},
 		changed: make(chan struct{}), closed: make(chan struct{})}, nil
 }
 
@@ -33,9 +40,10 @@ type drainConn struct {
 	mcp.Connection
 	inputClosed func()
 
-	mu      sync.Mutex
-	open    map[jsonrpc.ID]bool // requests read and not answered yet
-	changed chan struct{}       // closed (and replaced) when open shrinks
+	mu        sync.Mutex
+	open      map[jsonrpc.ID]bool // requests read and not answered yet
+	cancelled map[jsonrpc.ID]bool // requests the client cancelled: not answered
+	changed   chan struct{}       // closed (and replaced) when open shrinks
 
 	closeOnce sync.Once
 	closed    chan struct{}
@@ -48,6 +56,19 @@ func (c *drainConn) Read(ctx context.Context) (jsonrpc.Message, error) {
 			c.mu.Lock()
 			c.open[req.ID] = true
 			c.mu.Unlock()
+		} else if ok && req.Method == "notifications/cancelled" {
+			var p struct {
+				RequestID any `json:"requestId"`
+			}
+			if json.Unmarshal(req.Params, &p) == nil {
+				if id, err := jsonrpc.MakeID(p.RequestID); err == nil && id.IsValid() {
+					c.mu.Lock()
+					if c.open[id] {
+						c.cancelled[id] = true
+					}
+					c.mu.Unlock()
+				}
+			}
 		}
 		return msg, nil
 	}
@@ -73,9 +94,17 @@ func (c *drainConn) Read(ctx context.Context) (jsonrpc.Message, error) {
 }
 
 func (c *drainConn) Write(ctx context.Context, msg jsonrpc.Message) error {
-	err := c.Connection.Write(ctx, msg)
-	if resp, ok := msg.(*jsonrpc.Response); ok {
+	resp, isResp := msg.(*jsonrpc.Response)
+	var err error
+	c.mu.Lock()
+	drop := isResp && c.cancelled[resp.ID]
+	c.mu.Unlock()
+	if !drop {
+		err = c.Connection.Write(ctx, msg)
+	}
+	if isResp {
 		c.mu.Lock()
+		delete(c.cancelled, resp.ID)
 		if c.open[resp.ID] {
 			delete(c.open, resp.ID)
 			close(c.changed)

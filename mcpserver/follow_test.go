@@ -4,6 +4,7 @@ import (
 	"context"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -111,5 +112,23 @@ func TestFollowsReloadsAndProgress(t *testing.T) {
 	res, err = cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "more__more", Arguments: map[string]any{}})
 	if err != nil || res.IsError {
 		t.Fatalf("%v %+v", err, res)
+	}
+
+	// An edit breaks it: its tool goes, and a call to it is still an
+	// unknown tool, whose error says why.
+	write("more.js", `export default { tools: [{ name: "more", description: "more", readonly: true, inputSchema: { type: "object" }, execute: () => "more" }] };`)
+	select {
+	case <-changed:
+	case <-time.After(20 * time.Second):
+		t.Fatal("no notifications/tools/list_changed")
+	}
+	_, err = cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "more__more", Arguments: map[string]any{}})
+	if err == nil || !strings.Contains(err.Error(), `unknown tool "more__more"; the extension more failed to load: more.js: tools[0].readonly: unknown property; did you mean readOnly?`) {
+		t.Fatalf("calling the broken extension's tool: %v", err)
+	}
+	// A tool named without its extension: the protocol's error names it.
+	_, err = cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "steps", Arguments: map[string]any{}})
+	if err == nil || !strings.Contains(err.Error(), "did you mean steps__steps?") {
+		t.Fatalf("calling steps: %v", err)
 	}
 }

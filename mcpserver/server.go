@@ -27,6 +27,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	extensions "github.com/earshot/extensions"
@@ -107,6 +108,7 @@ func New(h *extensions.Host, opts Options) *Server {
 	for _, t := range h.Tools() {
 		s.mcp.AddTool(mcpTool(t), s.call)
 	}
+	s.mcp.AddReceivingMiddleware(s.explainUnknown)
 	// When the Host reloads (Reload, or Options.Watch), the tools follow;
 	// the SDK tells connected clients that the list changed.
 	s.stopFollow = h.OnReload(func(r extensions.Reloaded) {
@@ -161,6 +163,25 @@ func (s *Server) Run(ctx context.Context, t mcp.Transport) error {
 			err = nil
 		}
 		return err
+	}
+}
+
+// explainUnknown answers a call to a tool the server does not list as the
+// Host does: an unknown tool is still a protocol error, but its message
+// says why when the Host knows (the extension failed to load — after an
+// edit, say —, is not trusted, or the name lacks its extension's).
+func (s *Server) explainUnknown(next mcp.MethodHandler) mcp.MethodHandler {
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		res, err := next(ctx, method, req)
+		r, ok := req.(*mcp.CallToolRequest)
+		var je *jsonrpc.Error
+		if !ok || !errors.As(err, &je) || je.Code != jsonrpc.CodeInvalidParams || !strings.HasPrefix(je.Message, "unknown tool") {
+			return res, err
+		}
+		if why := s.host.Unknown(r.Params.Name); why != nil {
+			return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: why.Error()}
+		}
+		return res, err // listed by the Host a moment after the SDK looked
 	}
 }
 

@@ -110,9 +110,12 @@ func ParsePolicy(raw json.RawMessage, project, home string, guard *Guard) (*Poli
 	path := os.Getenv("PATH")
 	for _, name := range p.exec {
 		if prog, ok := p.allowedProgram(name, path); ok {
-			p.programs = append(p.programs, prog)
+			// The name and, when it is a link, the file it runs.
+			p.programs = append(p.programs, prog, resolvedOrAsIs(prog))
 		}
 	}
+	slices.Sort(p.programs)
+	p.programs = slices.Compact(p.programs)
 	return p, nil
 }
 

@@ -98,7 +98,7 @@ func TestCheckPath(t *testing.T) {
 	must(t, os.Symlink(filepath.Join(config, "extensions", "evil.js"), filepath.Join(project, "out", "dangling")))
 	must(t, os.Symlink(project, filepath.Join(project, "out", "up")))
 	guard := NewGuard([]string{config}, []string{filepath.Join(project, ".earshot")})
-	guard.SetFiles([]string{pkg})
+	guard.SetMadeOf([]string{pkg}, nil)
 	policy := func(caps string) *Policy {
 		p, err := ParsePolicy(json.RawMessage(caps), project, home, guard)
 		must(t, err)
@@ -239,6 +239,15 @@ func TestCheckProgram(t *testing.T) {
 	if len(p.programs) != 2 || p.protected(filepath.Join(bin, "jq"), writeAccess) == "" {
 		t.Errorf("programs %v not protected", p.programs)
 	}
+	// A listed program that is a link: the file it runs is protected too.
+	tools := filepath.Join(root, "tools")
+	must(t, os.MkdirAll(tools, 0o755))
+	exe(filepath.Join(tools, "lint-impl.sh"))
+	must(t, os.Symlink("../tools/lint-impl.sh", filepath.Join(project, "lint-link.sh")))
+	p3, _ := ParsePolicy(json.RawMessage(`{"exec": ["./lint-link.sh"]}`), project, root, nil)
+	if p3.protected(filepath.Join(tools, "lint-impl.sh"), writeAccess) == "" {
+		t.Errorf("the target of a listed link is not protected: %v", p3.programs)
+	}
 }
 
 // TestCheckChildEnv: with exec a list, the loader's variables keep the
@@ -310,5 +319,51 @@ func must(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestGuardMadeOf: what the loaded extensions are made of, and every name
+// that would change it, is not a narrowed extension's to write — a loaded
+// package's folder, even when a sibling sorts between it and its files; a
+// new tsconfig.json or node_modules where resolution looked; any project's
+// .earshot folder.
+func TestGuardMadeOf(t *testing.T) {
+	root := realDir(t)
+	project := filepath.Join(root, "project")
+	nm := filepath.Join(project, "node_modules")
+	guard := NewGuard(nil, nil)
+	guard.SetMadeOf([]string{
+		filepath.Join(nm, "leftpad", "index.js"),
+		filepath.Join(nm, "leftpad-extra", "index.js"),
+		filepath.Join(nm, "leftpad.js", "index.js"),
+	}, map[string][]string{
+		project: {"jsconfig.json", "node_modules", "package.json", "tsconfig.json"},
+		nm:      {"leftpad"},
+	})
+	p, err := ParsePolicy(json.RawMessage(`{"exec": false}`), project, root, guard)
+	must(t, err)
+	for _, tt := range []struct {
+		path    string
+		acc     access
+		refused bool
+	}{
+		{"node_modules/leftpad", treeAccess, true}, // "leftpad-extra/..." and "leftpad.js/..." sort before "leftpad/..."
+		{"node_modules/leftpad-extra", treeAccess, true},
+		{"node_modules/leftpad/index.js", writeAccess, true},
+		{"node_modules/leftpad/other.js", writeAccess, false},
+		{"node_modules/leftpad2", writeAccess, true}, // a name resolution looked for
+		{"node_modules/other", writeAccess, false},
+		{"tsconfig.json", writeAccess, true}, // not there yet: resolution looked for it
+		{"jsconfig.json", writeAccess, true},
+		{"notes.txt", writeAccess, false},
+		{"node_modules", treeAccess, true},
+		{"../other-project/.earshot/extensions/foo.ts", writeAccess, true}, // any project's .earshot
+		{"../other-project/.earshot", treeAccess, true},
+		{"../other-project/src/x.ts", writeAccess, false},
+	} {
+		_, err := p.checkPath("x", tt.path, filepath.Join(project, tt.path), tt.acc, false)
+		if (err != nil) != tt.refused {
+			t.Errorf("%s (%v): got %v, want refused %v", tt.path, tt.acc, err, tt.refused)
+		}
 	}
 }

@@ -765,6 +765,6 @@ func init() {
 	register(
 		&Op{Name: "crypto.key.parse", Limits: "keys of at most 16384 bits", Test: "TestNodeKeyGoldens", Borrows: true, Run: opKeyParse},
 		&Op{Name: "crypto.key.export", Limits: "-", Test: "TestNodeKeyGoldens", Run: opKeyExport},
-		&Op{Name: "crypto.key.generate", Limits: "RSA keys of 1024 to 16384 bits; stops at the call's deadline", Test: "TestCryptoStopsAtTheDeadline", Run: opKeyGenerate},
+		&Op{Name: "crypto.key.generate", World: "randomness", Limits: "RSA keys of 1024 to 16384 bits; stops at the call's deadline", Test: "TestCryptoStopsAtTheDeadline", Run: opKeyGenerate},
 	)
 }

@@ -22,6 +22,9 @@ type JSError struct {
 	Syscall string
 	Path    string
 	Dest    string
+	// Cause is the error's cause, described as describeError does (fetch's
+	// "fetch failed" has the connect or TLS error as its cause, as in Node).
+	Cause map[string]any
 }
 
 func (e *JSError) Error() string { return e.Message }
@@ -66,6 +69,9 @@ func describeError(err error) map[string]any {
 	}
 	if je.Dest != "" {
 		m["dest"] = je.Dest
+	}
+	if je.Cause != nil {
+		m["cause"] = je.Cause
 	}
 	return m
 }

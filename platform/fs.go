@@ -66,6 +66,9 @@ func (i *Instance) fsArgs(args []byte) (pathArgs, error) {
 // operation must use (Policy.checkPath).
 func (i *Instance) path(p string, acc access, follow bool) (string, error) {
 	real, err := i.cfg.Policy.checkPath(i.cfg.Extension, p, i.abs(p), acc, follow)
+	if err == nil && afterCheck != nil {
+		afterCheck(real)
+	}
 	if err != nil {
 		var je *JSError
 		if errors.As(err, &je) {
@@ -77,6 +80,10 @@ func (i *Instance) path(p string, acc access, follow bool) (string, error) {
 	}
 	return real, nil
 }
+
+// afterCheck, when set (by tests only), runs between a path's check and
+// its use: where another process would race the operation.
+var afterCheck func(real string)
 
 // openFile opens the file at p, a path from Instance.path (shown is the
 // extension's, for messages): without waiting for a FIFO's other end
@@ -358,9 +365,9 @@ func opStat(i *Instance, args, _ []byte) Reply {
 	name := "stat"
 	if a.Lstat {
 		name = "lstat"
-		st, err = os.Lstat(abs)
+		st, err = i.fsys().Lstat(abs)
 	} else {
-		st, err = os.Stat(abs)
+		st, err = i.fsys().Stat(abs)
 	}
 	if err != nil {
 		return Reply{Err: sysError(err, name, a.Path, "")}
@@ -405,7 +412,7 @@ func opReaddir(i *Instance, args, _ []byte) Reply {
 				return Reply{Err: err}
 			}
 		}
-		entries, err := readDir(f.dir)
+		entries, err := i.fsys().ReadDir(f.dir)
 		if err != nil {
 			return Reply{Err: sysError(err, "scandir", filepath.Join(a.Path, f.rel), "")}
 		}
@@ -415,7 +422,7 @@ func opReaddir(i *Instance, args, _ []byte) Reply {
 		for _, e := range entries {
 			if e.typ == os.ModeIrregular { // the file system did not say
 				e.typ = 0
-				if st, err := os.Lstat(filepath.Join(f.dir, e.name)); err == nil {
+				if st, err := i.fsys().Lstat(filepath.Join(f.dir, e.name)); err == nil {
 					e.typ = st.Mode().Type()
 				}
 			}
@@ -478,7 +485,7 @@ func opMkdir(i *Instance, args, _ []byte) Reply {
 	}
 	mode := fileMode(a.Mode, 0o777)
 	if !a.Recursive {
-		if err := os.Mkdir(abs, mode); err != nil {
+		if err := i.fsys().Mkdir(abs, mode); err != nil {
 			return Reply{Err: sysError(err, "mkdir", a.Path, "")}
 		}
 		return Reply{}
@@ -494,7 +501,7 @@ func opMkdir(i *Instance, args, _ []byte) Reply {
 			break
 		}
 	}
-	if err := os.MkdirAll(abs, mode); err != nil {
+	if err := i.fsys().MkdirAll(abs, mode); err != nil {
 		return Reply{Err: sysError(err, "mkdir", a.Path, "")}
 	}
 	if first == "" {
@@ -522,7 +529,7 @@ func opRm(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	st, err := os.Lstat(abs)
+	st, err := i.fsys().Lstat(abs)
 	if err != nil {
 		if a.Force && errors.Is(err, fs.ErrNotExist) {
 			return Reply{}
@@ -533,7 +540,7 @@ func opRm(i *Instance, args, _ []byte) Reply {
 		return Reply{Err: &JSError{Name: "SystemError", Code: "ERR_FS_EISDIR", Path: a.Path, Syscall: "rm", Errno: -int(syscall.EISDIR),
 			Message: fmt.Sprintf("Path is a directory: rm returned EISDIR (is a directory) %s", a.Path)}}
 	}
-	if err := os.RemoveAll(abs); err != nil {
+	if err := i.fsys().RemoveAll(abs); err != nil {
 		return Reply{Err: sysError(err, "rm", a.Path, "")}
 	}
 	return Reply{}
@@ -553,9 +560,9 @@ func opRmdir(i *Instance, args, _ []byte) Reply {
 		return Reply{Err: err}
 	}
 	if a.Recursive {
-		err = os.RemoveAll(abs)
+		err = i.fsys().RemoveAll(abs)
 	} else {
-		err = syscall.Rmdir(abs)
+		err = i.fsys().Rmdir(abs)
 	}
 	if err != nil {
 		return Reply{Err: sysError(err, "rmdir", a.Path, "")}
@@ -572,7 +579,7 @@ func opUnlink(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	if err := syscall.Unlink(abs); err != nil {
+	if err := i.fsys().Remove(abs); err != nil {
 		return Reply{Err: sysError(err, "unlink", a.Path, "")}
 	}
 	return Reply{}
@@ -604,7 +611,7 @@ func opRename(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	if err := os.Rename(src, dst); err != nil {
+	if err := i.fsys().Rename(src, dst); err != nil {
 		return Reply{Err: sysError(err, "rename", a.Path, a.Dest)}
 	}
 	return Reply{}
@@ -689,7 +696,7 @@ func opCp(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	st, err := os.Stat(src)
+	st, err := i.fsys().Stat(src)
 	if err != nil {
 		return Reply{Err: sysError(err, "cp", a.Path, a.Dest)}
 	}
@@ -717,21 +724,21 @@ func opCp(i *Instance, args, _ []byte) Reply {
 		}
 		switch {
 		case d.IsDir():
-			return os.MkdirAll(target, 0o777)
+			return i.fsys().MkdirAll(target, 0o777)
 		case isLink:
-			link, err := os.Readlink(p)
+			link, err := i.fsys().Readlink(p)
 			if err != nil {
 				return err
 			}
-			if _, err := os.Lstat(target); err == nil {
+			if _, err := i.fsys().Lstat(target); err == nil {
 				if !a.Force {
 					return nil
 				}
-				os.Remove(target)
+				i.fsys().Remove(target)
 			}
-			return os.Symlink(link, target)
+			return i.fsys().Symlink(link, target)
 		default:
-			if _, err := os.Lstat(target); err == nil {
+			if _, err := i.fsys().Lstat(target); err == nil {
 				if a.Errors && !a.Force {
 					return &JSError{Name: "SystemError", Code: "ERR_FS_CP_EEXIST", Path: shownDst,
 						Message: fmt.Sprintf("Target already exists: cp returned EEXIST (%s already exists)", shownDst)}
@@ -802,7 +809,7 @@ func opMkdtemp(i *Instance, args, _ []byte) Reply {
 		for j := range suffix {
 			suffix[j] = chars[int(suffix[j])%len(chars)]
 		}
-		err := os.Mkdir(base+string(suffix[:]), 0o700)
+		err := i.fsys().Mkdir(base+string(suffix[:]), 0o700)
 		if errors.Is(err, fs.ErrExist) {
 			continue
 		}
@@ -823,7 +830,7 @@ func opReadlink(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	t, err := os.Readlink(abs)
+	t, err := i.fsys().Readlink(abs)
 	if err != nil {
 		return Reply{Err: sysError(err, "readlink", a.Path, "")}
 	}
@@ -840,7 +847,7 @@ func opSymlink(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	if err := os.Symlink(a.Path, dst); err != nil {
+	if err := i.fsys().Symlink(a.Path, dst); err != nil {
 		return Reply{Err: sysError(err, "symlink", a.Path, a.Dest)}
 	}
 	return Reply{}
@@ -858,7 +865,7 @@ func opLink(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	if err := os.Link(src, dst); err != nil {
+	if err := i.fsys().Link(src, dst); err != nil {
 		return Reply{Err: sysError(err, "link", a.Path, a.Dest)}
 	}
 	return Reply{}
@@ -873,7 +880,7 @@ func opChmod(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	if err := os.Chmod(abs, fs.FileMode(a.Mode)&fs.ModePerm); err != nil {
+	if err := i.fsys().Chmod(abs, fs.FileMode(a.Mode)&fs.ModePerm); err != nil {
 		return Reply{Err: sysError(err, "chmod", a.Path, "")}
 	}
 	return Reply{}
@@ -892,7 +899,7 @@ func opUtimes(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	if err := os.Chtimes(abs, toTime(a.Atime), toTime(a.Mtime)); err != nil {
+	if err := i.fsys().Chtimes(abs, toTime(a.Atime), toTime(a.Mtime)); err != nil {
 		return Reply{Err: sysError(err, "utime", a.Path, "")}
 	}
 	return Reply{}
@@ -907,7 +914,7 @@ func opTruncate(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	if err := os.Truncate(abs, a.Len); err != nil {
+	if err := i.fsys().Truncate(abs, a.Len); err != nil {
 		return Reply{Err: sysError(err, "open", a.Path, "")}
 	}
 	return Reply{}
@@ -933,6 +940,15 @@ func (i *Instance) file(fd int) (*fileHandle, error) {
 		return nil, sysError(syscall.EBADF, "fstat", "", "")
 	}
 	return h, nil
+}
+
+// newFD is a fresh id for a file descriptor: one of the instance's ids,
+// which no other handle has, and never 0, 1 or 2 (the standard streams).
+func (i *Instance) newFD() int {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	i.next = max(i.next, 2) + 1
+	return i.next
 }
 
 func opOpen(i *Instance, args, _ []byte) Reply {
@@ -963,7 +979,7 @@ func opOpen(i *Instance, args, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: sysError(err, "open", a.Path, "")}
 	}
-	id := i.newID() + 2 // not 0, 1, 2
+	id := i.newFD()
 	i.mu.Lock()
 	i.putHandle(id, &fileHandle{f: f, write: write})
 	i.mu.Unlock()

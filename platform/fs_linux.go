@@ -20,6 +20,11 @@ func readDir(dir string) ([]rawDirent, error) {
 	if err != nil {
 		return nil, &os.PathError{Op: "open", Path: dir, Err: err}
 	}
+	return readDirFD(fd, dir)
+}
+
+// readDirFD is readDir of the folder open as fd, which it closes.
+func readDirFD(fd int, dir string) ([]rawDirent, error) {
 	defer syscall.Close(fd)
 	buf := make([]byte, 64<<10)
 	var out []rawDirent

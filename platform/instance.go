@@ -5,10 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"net/http"
 	"os"
 	"reflect"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -66,6 +68,8 @@ type Instance struct {
 	events  []string
 	signal  chan struct{}
 	takes   map[int][]byte       // bytes of completed operations, for "take"
+	held    int64                // the bytes in takes
+	dropped map[int]bool         // operations JavaScript abandoned while in flight: their completion is not kept
 	bodies  map[int]*hostBody    // response bodies not read yet
 	handles map[int]handle       // file handles, hashes, compressors, child processes
 	kinds   map[reflect.Type]int // how many of handles there are of each kind
@@ -77,10 +81,20 @@ type Instance struct {
 	endLife  context.CancelFunc
 	taskID   int
 	exitCode *int // set by process.exit
-	cwd      string
-	closed   bool
+	// logLines and logChars are what the task logged (opLog).
+	logLines, logChars int
+	cwd                string
+	closed             bool
 
 	collators intlCollators // Intl.Collator's, by their settings (intl.go)
+	lookups   int           // dns.lookup calls in flight (net.go)
+
+	// watching is set while the module is evaluated (WatchWorld); world
+	// is what of the world it learnt meanwhile, and absent what it found
+	// not there.
+	watching bool
+	world    []string
+	absent   []string
 }
 
 // handle is something an instance holds for JavaScript between calls of
@@ -111,6 +125,7 @@ func New(cfg Config) *Instance {
 		cancel:  map[int]context.CancelCauseFunc{},
 		signal:  make(chan struct{}, 1),
 		takes:   map[int][]byte{},
+		dropped: map[int]bool{},
 		bodies:  map[int]*hostBody{},
 		handles: map[int]handle{},
 		kinds:   map[reflect.Type]int{},
@@ -128,12 +143,14 @@ func (i *Instance) BeginTask(ctx context.Context) {
 	i.task = ctx
 	i.taskID++
 	i.exitCode = nil
+	i.logLines, i.logChars = 0, 0
 	i.mu.Unlock()
 }
 
 // EndTask ends the current task: response bodies it did not read are
-// dropped; child processes it started are stopped if the task did not end
-// normally (it timed out, was cancelled, or its instance is going away).
+// dropped; child processes it started and sockets it opened are stopped if
+// the task did not end normally (it timed out, was cancelled, or its
+// instance is going away).
 func (i *Instance) EndTask(normal bool) {
 	i.mu.Lock()
 	task := i.task
@@ -142,6 +159,7 @@ func (i *Instance) EndTask(normal bool) {
 	i.dropBodies()
 	if !normal {
 		i.stopChildren(i.taskID)
+		i.closeSockets(i.taskID)
 	}
 	i.mu.Lock()
 	i.task = context.Background()
@@ -178,7 +196,8 @@ func (i *Instance) HasEvents() bool {
 	return len(i.events) > 0
 }
 
-// post queues a completion. Safe from any goroutine.
+// post ends operation id and queues its completion, unless JavaScript
+// abandoned it (cancelOp). Safe from any goroutine.
 func (i *Instance) post(id int, value any, data []byte, err error) {
 	m := map[string]any{"id": id}
 	switch {
@@ -194,8 +213,28 @@ func (i *Instance) post(id int, value any, data []byte, err error) {
 		b, _ = json.Marshal(map[string]any{"id": id, "error": describeError(merr)})
 	}
 	i.mu.Lock()
+	// The operation is over (its context ends); if JavaScript abandoned it,
+	// nobody waits for its completion.
+	if c := i.cancel[id]; c != nil {
+		c(nil)
+		delete(i.cancel, id)
+	}
+	if i.dropped[id] {
+		// Nobody waits for it: its bytes would never be taken.
+		delete(i.dropped, id)
+		i.mu.Unlock()
+		return
+	}
 	if data != nil && err == nil {
-		i.takes[id] = data
+		if i.held+int64(len(data)) > i.maxHeld() {
+			// Results nobody takes must not grow the host: past half the
+			// extension's memory cap, a completion is an error instead.
+			b, _ = json.Marshal(map[string]any{"id": id, "error": describeError(&JSError{Name: "RangeError", Code: "ERR_EARSHOT_LIMIT",
+				Message: fmt.Sprintf("the results of finished operations not read yet hold more than %d MiB (half the extension's memory)", i.maxHeld()>>20)})})
+		} else {
+			i.takes[id] = data
+			i.held += int64(len(data))
+		}
 	}
 	i.events = append(i.events, string(b))
 	i.mu.Unlock()
@@ -233,24 +272,13 @@ func (i *Instance) startWith(parent context.Context, run func(ctx context.Contex
 		defer i.wg.Done()
 		defer func() {
 			if r := recover(); r != nil {
-				i.finish(id)
 				i.post(id, nil, nil, fmt.Errorf("internal error in the host operation: %v", r))
 			}
 		}()
 		value, data, err := run(ctx)
-		i.finish(id)
 		i.post(id, value, data, err)
 	}()
 	return Reply{ID: id}
-}
-
-func (i *Instance) finish(id int) {
-	i.mu.Lock()
-	if c := i.cancel[id]; c != nil {
-		c(nil)
-		delete(i.cancel, id)
-	}
-	i.mu.Unlock()
 }
 
 // Handle limits per instance: what an extension can leave open in the host
@@ -414,7 +442,105 @@ func (i *Instance) Call(name string, args, data []byte) (r Reply) {
 			return Reply{Err: err}
 		}
 	}
-	return o.Run(i, args, data)
+	w := worldOf(o)
+	if w == "" || !i.isWatching() {
+		return o.Run(i, args, data)
+	}
+	if o.Cap != CapFSRead {
+		i.saw(w)
+		return o.Run(i, args, data)
+	}
+	// A file that is not there is an absence: the snapshot holds no value
+	// of it, and is kept only where it is still not there (Absent).
+	r = o.Run(i, args, data)
+	var je *JSError
+	var a struct{ Path string }
+	if errors.As(r.Err, &je) && je.Code == "ENOENT" && json.Unmarshal(args, &a) == nil && a.Path != "" {
+		i.sawAbsent("path:" + i.abs(a.Path))
+	} else {
+		i.saw(w)
+	}
+	return r
+}
+
+// A restored start must be indistinguishable from an evaluated one, but
+// for time: a module that read a file, a secret from the environment,
+// drew from crypto's randomness or asked the network at its top would
+// find them different at the next start, and its snapshot would both
+// answer from the old ones and keep the secret on disk. So the engine
+// watches what an evaluation learns of the world (the operations' World,
+// the environment's variables but a few that are no one's secret:
+// snapshotVar), and does not snapshot one that learnt anything: that
+// module is evaluated at every start, as under Node. The clock and
+// Math.random (QuickJS's own generator, reseeded in every restored
+// instance) are not the world: their values at a module's top are the
+// evaluation's (RATIONALE.md says why).
+
+// WatchWorld starts recording what the instance's JavaScript learns of
+// the world: the engine calls it before evaluating the module.
+func (i *Instance) WatchWorld() {
+	i.mu.Lock()
+	i.watching, i.world, i.absent = true, nil, nil
+	i.mu.Unlock()
+}
+
+// World stops recording and says what the JavaScript learnt of the world
+// since WatchWorld ("files", "the environment ($TOKEN)", ...), each once;
+// nil when nothing. absent is what it found not there — a variable of the
+// environment, a file ("env:NAME", "path:/abs/path"), sorted —: that holds
+// no value, so a snapshot may be kept where it is still so (Absent).
+func (i *Instance) World() (world, absent []string) {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	i.watching = false
+	slices.Sort(i.absent)
+	return i.world, slices.Compact(i.absent)
+}
+
+func (i *Instance) isWatching() bool {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	return i.watching
+}
+
+// saw records that the running JavaScript learnt what of the world.
+func (i *Instance) saw(what string) {
+	i.mu.Lock()
+	if i.watching && !slices.Contains(i.world, what) {
+		i.world = append(i.world, what)
+	}
+	i.mu.Unlock()
+}
+
+// sawAbsent records that the running JavaScript found what not there.
+func (i *Instance) sawAbsent(what string) {
+	i.mu.Lock()
+	if i.watching {
+		i.absent = append(i.absent, what)
+	}
+	i.mu.Unlock()
+}
+
+// Absent reports whether each of absent (World's) is still not there for
+// an instance under cfg: the variable not in its environment, the file
+// not on the disk.
+func Absent(cfg Config, absent []string) bool {
+	i := &Instance{cfg: cfg}
+	for _, a := range absent {
+		switch kind, what, _ := strings.Cut(a, ":"); kind {
+		case "env":
+			if _, ok := i.userEnv(what); ok {
+				return false
+			}
+		case "path":
+			if _, err := os.Lstat(what); !errors.Is(err, fs.ErrNotExist) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // Reply is what an operation answers JavaScript: a value (sent as JSON),
@@ -478,6 +604,7 @@ func (i *Instance) take(args []byte) Reply {
 	i.mu.Lock()
 	b, ok := i.takes[id]
 	delete(i.takes, id)
+	i.held -= int64(len(b))
 	i.mu.Unlock()
 	if !ok {
 		return Reply{Err: errors.New("internal error: nothing to take")}
@@ -491,10 +618,21 @@ func (i *Instance) cancelOp(args []byte) Reply {
 	i.mu.Lock()
 	if c := i.cancel[id]; c != nil {
 		c(errors.New("its signal was aborted"))
+		i.dropped[id] = true
 	}
+	i.held -= int64(len(i.takes[id]))
 	delete(i.takes, id)
 	i.mu.Unlock()
 	return Reply{}
+}
+
+// maxHeld bounds the bytes of completed operations the host keeps for the
+// instance to take: half its memory cap.
+func (i *Instance) maxHeld() int64 {
+	if i.cfg.MemoryLimit == 0 {
+		return 1 << 62
+	}
+	return int64(i.cfg.MemoryLimit / 2)
 }
 
 // Quiet reports whether the instance's host side holds nothing a task left
@@ -509,19 +647,17 @@ func (i *Instance) Quiet() bool {
 }
 
 // Observed is what an instance's JavaScript can learn of its host at
-// start-up and keep (the environment as its capabilities narrow it, the
-// project, the platform): a snapshot is valid only where it is the same.
-//
-// The shell's own bookkeeping, which differs from one command to the next
-// ($_, $SHLVL, $OLDPWD, a terminal or ssh session's ids), is left out: a
-// module that keeps one of those at its top sees the value of the start
-// that was snapshotted (docs/performance.md says so).
+// start-up and keep in a snapshot — the project, the home folder, the
+// platform, the capabilities and the variables of the environment a
+// snapshotted module may read (snapshotVar): a snapshot is valid only
+// where it is the same. (A module that learns anything else of the world
+// as it loads is not snapshotted: Instance.WatchWorld.)
 func Observed(cfg Config) string {
 	i := &Instance{cfg: cfg}
 	env := i.environ()
 	keys := make([]string, 0, len(env))
 	for k := range env {
-		if !sessionVar(k) {
+		if snapshotVar(k) {
 			keys = append(keys, k)
 		}
 	}
@@ -535,12 +671,18 @@ func Observed(cfg Config) string {
 	return b.String()
 }
 
-// sessionVar reports whether an environment variable is the shell's or the
-// session's bookkeeping rather than configuration.
-func sessionVar(k string) bool {
+// snapshotVar reports whether an environment variable may be read by a
+// module's top and the module still snapshotted (its value then in the
+// snapshot, which is kept only where the variable has the same value:
+// Observed): the variables packages commonly read as they load, which are
+// configuration and no one's secret. Reading any other makes the
+// evaluation one that is not snapshotted.
+func snapshotVar(k string) bool {
 	switch k {
-	case "_", "SHLVL", "OLDPWD", "PWD", "TERM_SESSION_ID", "WINDOWID", "XDG_SESSION_ID", "STY", "TMUX_PANE",
-		"SSH_CLIENT", "SSH_CONNECTION", "SSH_TTY", "SECURITYSESSIONID", "LINES", "COLUMNS", "WT_SESSION":
+	case "NODE_ENV", "NODE_DEBUG", "DEBUG", "FORCE_COLOR", "NO_COLOR", "NODE_DISABLE_COLORS", "TERM", "COLORTERM",
+		"TERM_PROGRAM", "CI", "LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "TZ", "HOME", "USER", "LOGNAME", "SHELL",
+		"PATH", "TMPDIR", "TMP", "TEMP", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
+		"XDG_RUNTIME_DIR", "APPDATA", "LOCALAPPDATA", "USERPROFILE":
 		return true
 	}
 	return false

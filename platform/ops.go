@@ -17,6 +17,13 @@ type Op struct {
 	// Test names the test that covers it (TestOpsAreTested checks that it
 	// exists).
 	Test string
+	// World says what of the world outside the instance the operation
+	// learns — what a later start could find different ("randomness",
+	// "the machine"); "" for an operation that learns nothing of it, or
+	// whose capability says it (files, programs, the network: worldOf).
+	// An evaluation that learnt any of it is not snapshotted
+	// (Instance.WatchWorld).
+	World string
 	// Borrows says that Run reads data only while it runs and keeps none
 	// of it: the host may then pass a view of the instance's memory
 	// instead of a copy (see Borrows).
@@ -28,6 +35,42 @@ type Op struct {
 
 // maxLogText caps one console entry.
 const maxLogText = 64 << 10
+
+// The console's budget per task, as the prelude counts it (console.js);
+// the host holds an extension to it even when its JavaScript calls the
+// operation directly, with a little room for the prelude's own notice of
+// what it dropped.
+const (
+	maxLogLines = 1000 + 1
+	maxLogChars = 1<<20 + 4096
+)
+
+// opLog writes a console entry (args is its level, data its text) to the
+// extension's log.
+func opLog(i *Instance, args, data []byte) Reply {
+	level := string(args)
+	switch level {
+	case "log", "info", "warn", "error", "debug":
+	default:
+		return Reply{Err: typeError("log: %.40q is not a console level", level)}
+	}
+	i.mu.Lock()
+	over := i.logLines >= maxLogLines || i.logChars >= maxLogChars
+	if !over {
+		i.logLines++
+		i.logChars += len(data)
+	}
+	i.mu.Unlock()
+	if over {
+		return Reply{}
+	}
+	text := string(data)
+	if len(text) > maxLogText {
+		text = text[:maxLogText] + "… [truncated]"
+	}
+	i.cfg.Log(level, text)
+	return Reply{}
+}
 
 // table is every host operation.
 var table = map[string]*Op{}
@@ -49,6 +92,25 @@ func Borrows(name string) bool {
 	return ok && o.Borrows
 }
 
+// worldOf is what of the world o learns: its World, or what its
+// capability reaches.
+func worldOf(o *Op) string {
+	if o.World != "" {
+		return o.World
+	}
+	switch o.Cap {
+	case CapFSRead, CapFSWrite:
+		return "files"
+	case CapExec:
+		return "programs"
+	case CapNet:
+		return "the network"
+	case CapEnv:
+		return "the environment"
+	}
+	return ""
+}
+
 // Ops lists the host operations, by name.
 func Ops() []Op {
 	out := make([]Op, 0, len(table))
@@ -67,15 +129,8 @@ func init() {
 			Run: opHandleRelease},
 		&Op{Name: "cancel", Limits: "-", Test: "TestFetch",
 			Run: func(i *Instance, args, _ []byte) Reply { return i.cancelOp(args) }},
-		&Op{Name: "log", Limits: "1,000 lines or 1 Mi characters per task (counted in the prelude); 64 KiB per line",
-			Test: "TestConsoleBudget", Run: func(i *Instance, args, data []byte) Reply {
-				text := string(data)
-				if len(text) > maxLogText {
-					text = text[:maxLogText] + "… [truncated]"
-				}
-				i.cfg.Log(string(args), text)
-				return Reply{}
-			}},
+		&Op{Name: "log", Limits: "1,000 lines or 1 Mi characters per task (counted in the prelude, and held to it here); 64 KiB per line; one of the console's levels",
+			Test: "TestConsoleBudget", Run: opLog},
 		&Op{Name: "module.unsupported", Limits: "-", Test: "TestUnsupportedBuiltins", Run: func(_ *Instance, args, _ []byte) Reply {
 			var a struct{ Name string }
 			_ = json.Unmarshal(args, &a)
@@ -84,8 +139,9 @@ func init() {
 			}
 			return Reply{Value: nil}
 		}},
-		&Op{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", Run: opRandom},
-		&Op{Name: "subtle", Limits: "keys of at most 8192 bits; data in the instance's memory; stops at the call's deadline", Test: "TestWebPlatform", Run: opSubtle},
+		&Op{Name: "module.builtin", Limits: "-", Test: "TestRequireBuiltinAtRunTime", Run: opModuleBuiltin},
+		&Op{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", World: "randomness", Run: opRandom},
+		&Op{Name: "subtle", World: "randomness", Limits: "keys of at most 8192 bits; data in the instance's memory; stops at the call's deadline", Test: "TestWebPlatform", Run: opSubtle},
 		&Op{Name: "platform.lazy", Limits: "-", Test: "TestWebStreams", Run: opLazy},
 		&Op{Name: "text.encoding", Limits: "-", Test: "TestWebPlatform", Run: opTextEncoding},
 		&Op{Name: "text.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true, Run: opTextDecode},

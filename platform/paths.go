@@ -139,20 +139,31 @@ func inside(p, root string) bool {
 //   - earshot's own folders (the config folder: the trust key, the user's
 //     settings and extensions; the cache folder: bundles, bytecode and
 //     snapshots), which it may neither read nor write;
-//   - the extensions' code: the project's .earshot folder (its extensions
-//     and their helpers, earshot's settings) and every file a loaded
-//     extension is made of (its packages, wherever they are), which it may
-//     not write unless a write path of its fs capability is inside them —
-//     otherwise it could rewrite another extension, or its own, into one
-//     that is not narrowed.
+//   - the extensions' code, which it may not write unless a write path of
+//     its fs capability is inside it — otherwise it could rewrite another
+//     extension, or its own, into one that is not narrowed: every `.earshot`
+//     folder (this project's and any other's: extensions, their helpers,
+//     earshot's settings), the user's extensions folder, every file a loaded
+//     extension is made of (its packages, the package.json and tsconfig.json
+//     files that steered resolution), and every name in the folders
+//     resolution looked in that, added, would change what an import
+//     resolves to (a tsconfig.json, a node_modules, a package's name: the
+//     bundle's lookups).
 //
 // Folders and files that hold any of these cannot be renamed, removed or
 // re-permissioned as a whole either (treeAccess). A nil Guard guards
-// nothing.
+// nothing but `.earshot` folders.
 type Guard struct {
 	private []string
 	code    []string
-	files   atomic.Pointer[[]string] // sorted, resolved
+	made    atomic.Pointer[madeOf]
+}
+
+// madeOf is what the loaded extensions are made of: their files (sorted,
+// resolved) and the names looked up in each folder ("" for any name).
+type madeOf struct {
+	files   []string
+	lookups map[string][]string
 }
 
 // NewGuard returns a Guard of private folders (neither read nor written)
@@ -168,29 +179,39 @@ func NewGuard(private, code []string) *Guard {
 	return g
 }
 
-// SetFiles replaces the files the loaded extensions are made of (absolute
-// paths): from now on a narrowed extension may not write them.
-func (g *Guard) SetFiles(files []string) {
+// SetMadeOf replaces what the loaded extensions are made of: files
+// (absolute paths) and, for each folder resolution looked in, the names
+// that would change it ("" for any). From now on a narrowed extension may
+// not write them.
+func (g *Guard) SetMadeOf(files []string, lookups map[string][]string) {
 	if g == nil {
 		return
 	}
-	resolved := make([]string, 0, len(files))
+	m := &madeOf{lookups: map[string][]string{}}
 	dirs := map[string]string{} // a folder's resolution, once per folder
-	for _, f := range files {
-		if !filepath.IsAbs(f) {
-			continue
-		}
-		f = filepath.Clean(f)
-		dir, ok := dirs[filepath.Dir(f)]
+	dir := func(d string) string {
+		r, ok := dirs[d]
 		if !ok {
-			dir = resolvedOrAsIs(filepath.Dir(f))
-			dirs[filepath.Dir(f)] = dir
+			r = resolvedOrAsIs(d)
+			dirs[d] = r
 		}
-		resolved = append(resolved, filepath.Join(dir, filepath.Base(f)))
+		return r
 	}
-	slices.Sort(resolved)
-	resolved = slices.Compact(resolved)
-	g.files.Store(&resolved)
+	for _, f := range files {
+		if filepath.IsAbs(f) {
+			f = filepath.Clean(f)
+			m.files = append(m.files, filepath.Join(dir(filepath.Dir(f)), filepath.Base(f)))
+		}
+	}
+	slices.Sort(m.files)
+	m.files = slices.Compact(m.files)
+	for d, names := range lookups {
+		if filepath.IsAbs(d) {
+			r := dir(filepath.Clean(d))
+			m.lookups[r] = append(m.lookups[r], names...)
+		}
+	}
+	g.made.Store(m)
 }
 
 func resolvedOrAsIs(p string) string {
@@ -218,10 +239,17 @@ func (g *Guard) isPrivate(real string, acc access) (string, bool) {
 	return "", false
 }
 
+// earshotFolder is the name of a project's earshot folder.
+const earshotFolder = ".earshot"
+
 // codeArea returns the protected code (folder or file) that a write of
 // real would change: real is inside it, or — for a tree operation — holds
 // it. "" when there is none.
 func (g *Guard) codeArea(real string, acc access) string {
+	// Any project's .earshot folder, by name.
+	if i := strings.Index(real+string(filepath.Separator), string(filepath.Separator)+earshotFolder+string(filepath.Separator)); i >= 0 {
+		return real[:i+1+len(earshotFolder)]
+	}
 	if g == nil {
 		return ""
 	}
@@ -230,19 +258,36 @@ func (g *Guard) codeArea(real string, acc access) string {
 			return d
 		}
 	}
-	files := g.files.Load()
-	if files == nil {
+	m := g.made.Load()
+	if m == nil {
 		return ""
 	}
-	fl := *files
-	j, found := slices.BinarySearch(fl, real)
-	if found {
+	if _, found := slices.BinarySearch(m.files, real); found {
 		return real
 	}
-	if acc == treeAccess && j < len(fl) && inside(fl[j], real) {
-		// The first file after real in order is the first one under it,
-		// if any is.
-		return fl[j]
+	if acc == treeAccess {
+		// The first file in order after real's folder prefix is the first
+		// one under it, if any is ("a/b-c" sorts before "a/b/c").
+		prefix := real + string(filepath.Separator)
+		if real == string(filepath.Separator) {
+			prefix = real
+		}
+		if j, _ := slices.BinarySearch(m.files, prefix); j < len(m.files) && strings.HasPrefix(m.files[j], prefix) {
+			return m.files[j]
+		}
+		for d := range m.lookups {
+			if inside(d, real) {
+				return d
+			}
+		}
+	}
+	// A name that, added where resolution looked, changes what an import
+	// resolves to.
+	dir, base := filepath.Split(real)
+	for _, name := range m.lookups[filepath.Clean(dir)] {
+		if name == "" || strings.HasPrefix(base, name) {
+			return real
+		}
 	}
 	return ""
 }
@@ -305,6 +350,9 @@ var hostStreams = sync.OnceValue(func() []fileID {
 		}
 	}
 	if id, ok := pathIdentity("/dev/tty"); ok {
+		ids = append(ids, id)
+	}
+	if id, ok := controllingTerminal(); ok {
 		ids = append(ids, id)
 	}
 	return ids

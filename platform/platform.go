@@ -63,9 +63,8 @@ var readManifest = sync.OnceValue(func() manifest {
 // Unsupported are the Node built-ins extensions do not get, and what to
 // use instead. Importing one works; using it throws an error saying this.
 var Unsupported = map[string]string{
-	"http": "use fetch", "https": "use fetch", "http2": "use fetch", "net": "use fetch",
-	"tls": "use fetch", "dgram": "use fetch", "dns": "use fetch (the host resolves names)",
-	"dns/promises":   "use fetch (the host resolves names)",
+	"http2":          "use fetch, or node:https (HTTP/1.1)",
+	"dgram":          "UDP sockets are not provided; use node:net (TCP) or fetch",
 	"cluster":        "an extension is one instance; use async functions",
 	"worker_threads": "an extension is one instance; use async functions",
 	"vm":             "an extension's code is bundled when it loads",
@@ -140,6 +139,22 @@ func LazySource(name string) (string, bool) {
 func BuiltinSource(name string) (string, bool) {
 	b, err := dist.ReadFile("dist/node/" + strings.ReplaceAll(name, "/", "-") + ".js")
 	return string(b), err == nil
+}
+
+// opModuleBuiltin is the module of a supported built-in (BuiltinSource),
+// or null when the name is not one, for createRequire's require of one
+// the extension's bundle does not hold: a package bundled with a require
+// made by createRequire (prettier's Node build) requires built-ins at run
+// time.
+func opModuleBuiltin(_ *Instance, args, _ []byte) Reply {
+	var a struct{ Name string }
+	_ = json.Unmarshal(args, &a)
+	if name, supported, ok := Builtin(a.Name); ok && supported {
+		if src, ok := BuiltinSource(name); ok {
+			return Reply{Text: src, IsText: true}
+		}
+	}
+	return Reply{Value: nil}
 }
 
 // UnsupportedSource is the module of a built-in extensions do not get: an

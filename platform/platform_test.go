@@ -3,6 +3,7 @@ package platform
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -218,6 +219,49 @@ func TestLazyOp(t *testing.T) {
 	for _, name := range []string{"nope", "../prelude", "", "lazy/fetch"} {
 		if _, ok := LazySource(name); ok {
 			t.Errorf("LazySource(%q): a source", name)
+		}
+	}
+}
+
+// TestDescriptorsAreTheirOwn: a file descriptor is an id no other handle
+// has (and never 0, 1 or 2): compression streams made and ended after a
+// file is opened leave the file open (archiver compresses while it writes
+// its zip).
+func TestDescriptorsAreTheirOwn(t *testing.T) {
+	i := New(Config{Project: t.TempDir()})
+	defer i.Close()
+	seen := map[int]bool{}
+	var fds []int
+	for n := range 3 {
+		r := i.Call("fs.open", fmt.Appendf(nil, `{"path":"f%d","flag":"w"}`, n), nil)
+		if r.Err != nil {
+			t.Fatal(r.Err)
+		}
+		fd := r.Value.(int)
+		if fd <= 2 || seen[fd] {
+			t.Fatalf("descriptor %d (had %v)", fd, seen)
+		}
+		seen[fd] = true
+		fds = append(fds, fd)
+		for range 3 {
+			z := i.Call("zlib.new", []byte(`{"kind":"deflateRaw"}`), nil)
+			if z.Err != nil {
+				t.Fatal(z.Err)
+			}
+			if seen[z.Value.(int)] {
+				t.Fatalf("a compression stream has descriptor %d's id", z.Value)
+			}
+			if e := i.Call("zlib.end", fmt.Appendf(nil, `{"id":%d}`, z.Value), nil); e.Err != nil {
+				t.Fatal(e.Err)
+			}
+		}
+	}
+	for _, fd := range fds {
+		if r := i.Call("fs.write", fmt.Appendf(nil, `{"fd":%d}`, fd), []byte("x")); r.Err != nil {
+			t.Errorf("fd %d: %v", fd, r.Err)
+		}
+		if r := i.Call("fs.close", fmt.Appendf(nil, `{"fd":%d}`, fd), nil); r.Err != nil {
+			t.Errorf("fd %d: %v", fd, r.Err)
 		}
 	}
 }

@@ -68,17 +68,19 @@ func goarchName() string {
 	return runtime.GOARCH
 }
 
+// opProcessInfo: what process is made of that no start finds different
+// (the environment and the process's ids are asked for when read:
+// opProcessEnv, opProcessIDs).
 func opProcessInfo(i *Instance, _, _ []byte) Reply {
 	version := "dev"
 	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
 		version = bi.Main.Version
 	}
 	return Reply{Value: map[string]any{
-		"env":       i.environ(),
 		"platform":  goosName(),
 		"arch":      goarchName(),
-		"pid":       os.Getpid(),
-		"ppid":      os.Getppid(),
+		"type":      osType(),
+		"machine":   machine(),
 		"uid":       os.Getuid(),
 		"gid":       os.Getgid(),
 		"execPath":  "/usr/local/bin/node",
@@ -86,6 +88,44 @@ func opProcessInfo(i *Instance, _, _ []byte) Reply {
 		"quickjs":   "0.16.2",
 		"earshot":   version,
 	}}
+}
+
+// opProcessEnv reads one variable of process.env (null when it is not
+// there, or not the extension's to see).
+func opProcessEnv(i *Instance, args, _ []byte) Reply {
+	var a struct{ Name string }
+	_ = json.Unmarshal(args, &a)
+	v, ok := i.userEnv(a.Name)
+	switch {
+	case snapshotVar(a.Name):
+	case ok:
+		i.saw("the environment ($" + a.Name + ")")
+	default:
+		i.sawAbsent("env:" + a.Name) // no value to keep
+	}
+	if ok {
+		return Reply{Value: v}
+	}
+	return Reply{Value: nil}
+}
+
+// opProcessEnvAll reads the whole of process.env (its keys listed, or it
+// copied whole).
+func opProcessEnvAll(i *Instance, _, _ []byte) Reply {
+	env := i.environ()
+	for k := range env {
+		if !snapshotVar(k) {
+			i.saw("the environment (all of it)")
+			break
+		}
+	}
+	return Reply{Value: env}
+}
+
+// opProcessIDs: process.pid and process.ppid, which each start has its
+// own of.
+func opProcessIDs(_ *Instance, _, _ []byte) Reply {
+	return Reply{Value: map[string]int{"pid": os.Getpid(), "ppid": os.Getppid()}}
 }
 
 func opProcessCwd(i *Instance, _, _ []byte) Reply {
@@ -153,7 +193,10 @@ func opProcessExit(i *Instance, args, _ []byte) Reply {
 
 func init() {
 	register(
-		&Op{Name: "process.info", Cap: CapNone, Limits: "env narrowed by the env capability", Test: "TestNodeBuiltins", Run: opProcessInfo},
+		&Op{Name: "process.info", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessInfo},
+		&Op{Name: "process.env", Limits: "the env capability", Test: "TestSnapshotsAreOnlyOfWhatStartsAlike", Run: opProcessEnv},
+		&Op{Name: "process.env.all", Limits: "the env capability", Test: "TestNodeBuiltins", Run: opProcessEnvAll},
+		&Op{Name: "process.ids", World: "the process's id", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessIDs},
 		&Op{Name: "process.cwd", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessCwd},
 		&Op{Name: "process.chdir", Limits: "fs capability (read) of the folder", Test: "TestNodeBuiltins", Run: opProcessChdir},
 		&Op{Name: "process.hrtime", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessHrtime},

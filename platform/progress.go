@@ -33,14 +33,15 @@ func WithProgress(ctx context.Context, f func(Progress)) context.Context {
 // item — or a new message each time — cannot flood the embedder, the MCP
 // client or the terminal. A report that comes too soon is held, and
 // replaced by the next one; the last one held is delivered when the window
-// ends (at the next report) or when the call ends, and a final report
-// (progress reaching total) at once — so the receiver always hears the
-// latest state.
+// ends (at the next report) or when the call ends, and the first final
+// report (progress reaching total) at once — so the receiver always hears
+// the latest state.
 type progressSink struct {
-	mu   sync.Mutex
-	f    func(Progress)
-	last time.Time
-	held *Progress
+	mu    sync.Mutex
+	f     func(Progress)
+	last  time.Time
+	held  *Progress
+	final bool // a final report went out at once (only one may)
 }
 
 const (
@@ -52,13 +53,14 @@ const (
 func (s *progressSink) report(p Progress) {
 	s.mu.Lock()
 	now := time.Now()
-	final := p.Total > 0 && p.Progress >= p.Total
+	final := p.Total > 0 && p.Progress >= p.Total && !s.final
 	if !s.last.IsZero() && now.Sub(s.last) < progressEvery && !final {
 		s.held = &p
 		s.mu.Unlock()
 		return
 	}
 	s.last, s.held = now, nil
+	s.final = s.final || final
 	s.mu.Unlock()
 	s.f(p)
 }

@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"context"
 	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -296,7 +299,7 @@ func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *
 		if errors.As(err, &je) {
 			return nil, nil, typeError("fetch of %s: %v", req.URL.Redacted(), je)
 		}
-		return nil, nil, typeError("fetch failed: %v", unwrapURLError(err))
+		return nil, nil, fetchFailed(req, err)
 	}
 	if resp.ContentLength > limit {
 		resp.Body.Close()
@@ -321,6 +324,43 @@ func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *
 		"status": resp.StatusCode, "statusText": statusText, "url": resp.Request.URL.String(),
 		"redirected": resp.Request.URL.String() != req.URL.String(), "headers": headers, "body": id,
 	}, nil, nil
+}
+
+// fetchFailed is Node's error for a request that got no response:
+// TypeError "fetch failed", with what failed as its cause — a connect
+// error ("connect ECONNREFUSED 127.0.0.1:1", with code, errno, syscall,
+// address and port), a name that did not resolve ("getaddrinfo ENOTFOUND
+// host"), a TLS error (its code) — and the URL it was fetching on the
+// cause's message, for the person and the model who read it.
+func fetchFailed(req *http.Request, err error) error {
+	port, _ := strconv.Atoi(req.URL.Port())
+	if port == 0 {
+		port = map[string]int{"http": 80, "https": 443}[req.URL.Scheme]
+	}
+	var cause map[string]any
+	var dnsErr *net.DNSError
+	var certErr *tls.CertificateVerificationError
+	var unknownAuth x509.UnknownAuthorityError
+	var hostErr x509.HostnameError
+	var invalid x509.CertificateInvalidError
+	switch {
+	case errors.As(err, &dnsErr):
+		cause = lookupError(dnsErr, req.URL.Hostname())
+	case errors.As(err, &certErr) && len(certErr.UnverifiedCertificates) > 0:
+		cause = describeError(verifyError(certErr.Err, certErr.UnverifiedCertificates, req.URL.Hostname()))
+	case errors.As(err, &unknownAuth), errors.As(err, &hostErr), errors.As(err, &invalid):
+		cause = tlsError(err)
+	default:
+		if _, ok := sysErrno(err); ok {
+			cause = connectError(err, req.URL.Hostname(), port)
+		} else {
+			cause = map[string]any{"name": "Error", "message": unwrapURLError(err).Error()}
+		}
+	}
+	if msg, ok := cause["message"].(string); ok {
+		cause["message"] = msg + " (fetching " + req.URL.Redacted() + ")"
+	}
+	return &JSError{Name: "TypeError", Message: "fetch failed", Cause: cause}
 }
 
 func unwrapURLError(err error) error {

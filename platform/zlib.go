@@ -8,6 +8,7 @@ import (
 	"compress/zlib"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 
@@ -27,6 +28,9 @@ type zlibArgs struct {
 	// Quality and Window are brotli's (BROTLI_PARAM_QUALITY, _LGWIN).
 	Quality *int `json:"quality"`
 	Window  *int `json:"window"`
+	// Partial is a finishFlush other than Z_FINISH: input that ends
+	// early gives what it decodes to, not an error.
+	Partial bool `json:"partial"`
 }
 
 func compressor(kind string, level int, w io.Writer) (io.WriteCloser, error) {
@@ -100,8 +104,8 @@ func zlibError(err error) error {
 	return &JSError{Name: "Error", Code: code, Errno: map[string]int{"Z_DATA_ERROR": -3, "Z_BUF_ERROR": -5}[code], Message: msg}
 }
 
-// process runs data through kind at once.
-func (i *Instance) zlibProcess(kind string, level int, data []byte) ([]byte, error) {
+// process runs data through kind at once; partial: see zlibArgs.
+func (i *Instance) zlibProcess(kind string, level int, partial bool, data []byte) ([]byte, error) {
 	var out bytes.Buffer
 	if w, err := compressor(kind, level, &out); w != nil || err != nil {
 		if err != nil {
@@ -127,7 +131,7 @@ func (i *Instance) zlibProcess(kind string, level int, data []byte) ([]byte, err
 		return nil, &JSError{Name: "RangeError", Code: "ERR_BUFFER_TOO_LARGE",
 			Message: "zlib: the output is larger than the extension's free memory"}
 	}
-	if err != nil {
+	if err != nil && !(partial && errors.Is(err, io.ErrUnexpectedEOF)) {
 		return nil, zlibError(err)
 	}
 	return out.Bytes(), nil
@@ -161,7 +165,7 @@ func brotliLevel(quality, window *int) int {
 func opZlib(i *Instance, args, data []byte) Reply {
 	var a zlibArgs
 	_ = json.Unmarshal(args, &a)
-	out, err := i.zlibProcess(a.Kind, levelOf(a), data)
+	out, err := i.zlibProcess(a.Kind, levelOf(a), a.Partial, data)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -171,11 +175,44 @@ func opZlib(i *Instance, args, data []byte) Reply {
 // A stream: compression writes through (each write returns what came out);
 // decompression keeps the input until the end (Go's readers pull).
 type zlibStream struct {
-	kind  string
-	level int
-	out   bytes.Buffer
-	w     io.WriteCloser
-	in    bytes.Buffer
+	kind    string
+	level   int
+	partial bool
+	out     bytes.Buffer
+	w       io.WriteCloser
+	in      bytes.Buffer
+	mem     int64 // what its compressor holds, about (compressorMemory)
+}
+
+// compressorMemory is about what a compression stream of kind at level
+// holds in the host while it lives: deflate's window and tables (about a
+// megabyte), brotli's window and hash chains, which grow with the window
+// and the quality (a 16 MiB window at quality 11 holds about 40 MB).
+func compressorMemory(kind string, level int) int64 {
+	if kind != "brotliCompress" {
+		return 1 << 20
+	}
+	q, window := level&0xff, int64(1)<<(level>>8)
+	switch {
+	case q >= 10:
+		return window*5/2 + 1<<20
+	case q >= 5:
+		return window*3/2 + 1<<20
+	}
+	return window + 1<<20
+}
+
+// compressorsHeld is what the instance's compression streams hold.
+func (i *Instance) compressorsHeld() int64 {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	var n int64
+	for _, h := range i.handles {
+		if z, ok := h.(*zlibStream); ok {
+			n += z.mem
+		}
+	}
+	return n
 }
 
 func (*zlibStream) close() {}
@@ -183,7 +220,15 @@ func (*zlibStream) close() {}
 func opZlibNew(i *Instance, args, _ []byte) Reply {
 	var a zlibArgs
 	_ = json.Unmarshal(args, &a)
-	s := &zlibStream{kind: a.Kind, level: levelOf(a)}
+	s := &zlibStream{kind: a.Kind, level: levelOf(a), partial: a.Partial}
+	if a.Kind == "gzip" || a.Kind == "deflate" || a.Kind == "deflateRaw" || a.Kind == "brotliCompress" {
+		// Compressors live in the host: together within the free memory.
+		s.mem = compressorMemory(a.Kind, s.level)
+		if held, free := i.compressorsHeld(), i.freeMemory(); held+s.mem > free {
+			return Reply{Err: &JSError{Name: "RangeError", Code: "ERR_EARSHOT_LIMIT",
+				Message: fmt.Sprintf("zlib: the extension's compression streams would hold about %d MiB, more than its %d MiB of free memory", (held+s.mem)>>20, free>>20)}}
+		}
+	}
 	w, err := compressor(a.Kind, s.level, &s.out)
 	if err != nil {
 		return Reply{Err: rangeError("zlib: %v", err)}
@@ -240,6 +285,27 @@ func opZlibWrite(i *Instance, args, data []byte) Reply {
 	return Reply{Bytes: out}
 }
 
+// opZlibFlush is a sync flush (Z_SYNC_FLUSH, Z_FULL_FLUSH, brotli's
+// BROTLI_OPERATION_FLUSH): what a compression stream has taken so far
+// comes out, decodable up to there. A decompression stream gives nothing
+// before its end.
+func opZlibFlush(i *Instance, args, _ []byte) Reply {
+	_, s, err := i.zstream(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	f, ok := s.w.(interface{ Flush() error })
+	if !ok {
+		return Reply{Bytes: []byte{}}
+	}
+	if err := f.Flush(); err != nil {
+		return Reply{Err: err}
+	}
+	out := bytes.Clone(s.out.Bytes())
+	s.out.Reset()
+	return Reply{Bytes: out}
+}
+
 func opZlibEnd(i *Instance, args, _ []byte) Reply {
 	id, s, err := i.zstream(args)
 	if err != nil {
@@ -249,7 +315,7 @@ func opZlibEnd(i *Instance, args, _ []byte) Reply {
 	i.dropHandle(id)
 	i.mu.Unlock()
 	if s.w == nil {
-		out, err := i.zlibProcess(s.kind, s.level, s.in.Bytes())
+		out, err := i.zlibProcess(s.kind, s.level, s.partial, s.in.Bytes())
 		if err != nil {
 			return Reply{Err: err}
 		}
@@ -267,6 +333,7 @@ func init() {
 		&Op{Name: "zlib", Limits: mem, Test: "TestNodeZlib", Run: opZlib},
 		&Op{Name: "zlib.new", Limits: "-", Test: "TestNodeZlib", Run: opZlibNew},
 		&Op{Name: "zlib.write", Limits: mem, Test: "TestNodeZlib", Run: opZlibWrite},
+		&Op{Name: "zlib.flush", Limits: mem, Test: "TestNodeZlib", Run: opZlibFlush},
 		&Op{Name: "zlib.end", Limits: mem, Test: "TestNodeZlib", Run: opZlibEnd},
 	)
 }

@@ -38,6 +38,9 @@ const ImageMin = hugeRestore
 // touches a page.
 func ImageBytes() int64 { return imageBytes.Load() }
 
+// Tag is the tag of the snapshot the image was made of.
+func (im *Image) Tag() string { return im.p.tag }
+
 // NewImage makes an image of the snapshot b (ErrSnapshot if b is not a
 // whole snapshot of this build). b may be released once it returns.
 func NewImage(b []byte) (*Image, error) {

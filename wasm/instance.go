@@ -25,7 +25,7 @@ const maxCallDepth = 0
 
 // Defaults for InstanceConfig.
 const (
-	DefaultMemoryLimit = 128 << 20
+	DefaultMemoryLimit = 256 << 20
 	DefaultStackSize   = 4 << 20
 	MinMemoryLimit     = 4 << 20
 )

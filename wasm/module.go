@@ -67,7 +67,6 @@ type Runtime struct {
 	mu     sync.Mutex
 	h      *host // nil until Prepare
 	closed bool
-	early  *Runtime // what compiled h, if it was compiled early (early.go)
 }
 
 // host is a Runtime's compiled state.
@@ -129,10 +128,6 @@ func (r *Runtime) prepared(ctx context.Context) (*host, error) {
 	if r.h != nil {
 		return r.h, nil
 	}
-	if h := takeEarly(ctx, r); h != nil {
-		r.h = h
-		return h, nil
-	}
 	mod, err := Module()
 	if err != nil {
 		return nil, err
@@ -173,13 +168,10 @@ func (r *Runtime) CacheDir() (string, bool) {
 // Close is idempotent.
 func (r *Runtime) Close() error {
 	r.mu.Lock()
-	h, e := r.h, r.early
+	h := r.h
 	r.h, r.closed = nil, true
 	r.mu.Unlock()
 	r.writes.Wait()
-	if e != nil {
-		e.writes.Wait()
-	}
 	if h != nil {
 		return h.rt.Close(context.Background())
 	}

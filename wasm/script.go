@@ -3,6 +3,7 @@ package wasm
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/fastschema/qjs"
 )
@@ -188,6 +189,16 @@ type ScriptError struct{ Err error }
 
 func (e *ScriptError) Error() string { return e.Err.Error() }
 func (e *ScriptError) Unwrap() error { return e.Err }
+
+// IsOutOfMemory reports whether err is QuickJS running out of the
+// instance's memory: ErrNoMemory, or the error QuickJS threw for it.
+func IsOutOfMemory(err error) bool {
+	if errors.Is(err, ErrNoMemory) {
+		return true
+	}
+	var je *JSError
+	return errors.As(err, &je) && strings.HasPrefix(je.Message, ErrNoMemory.Error())
+}
 
 // IsScriptError reports whether err is (or wraps) a *ScriptError.
 func IsScriptError(err error) bool {

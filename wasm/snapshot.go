@@ -50,7 +50,7 @@ const (
 	pieceBlocks = 256
 	pageSize    = 65536
 	maxRoots    = 64
-	maxTag      = 256
+	maxTag      = 64 << 10
 	// hugeRestore is the size from which a restored memory asks for huge
 	// pages (an instance that big does not mind 2 MiB granularity).
 	hugeRestore = 8 << 20
@@ -82,9 +82,9 @@ func readingMapped(fn func() error) (err error) {
 }
 
 // Snapshot encodes the instance's state, with roots (values the embedder
-// holds, valid again in a restored instance) and a tag (at most 256 bytes:
+// holds, valid again in a restored instance) and a tag (at most 64 KiB:
 // what the embedder knows of the state, which a restore must be asked for
-// by name). Take it between tasks, when nothing runs in the instance.
+// by name; SnapshotTag reads it back). Take it between tasks, when nothing runs in the instance.
 func (i *Instance) Snapshot(tag string, roots ...Value) ([]byte, error) {
 	if err := i.Err(); err != nil {
 		return nil, err
@@ -188,6 +188,17 @@ type parsed struct {
 	// pieces are still to be checked against them (as they are copied).
 	sums      []byte
 	unchecked bool
+}
+
+// SnapshotTag returns the tag the snapshot b was taken with (its header
+// checked, not its blocks), for an embedder that keeps in it what a
+// restore must check first.
+func SnapshotTag(b []byte) (string, error) {
+	p, err := parseMapped(b, false)
+	if err != nil {
+		return "", err
+	}
+	return p.tag, nil
 }
 
 func parseSnapshot(b []byte) (*parsed, error) {

@@ -164,7 +164,7 @@ func TestKillStopsLoop(t *testing.T) {
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("got %v", err)
 	}
-	if d := time.Since(start); d > 5*time.Second {
+	if d := time.Since(start); d > time.Minute { // a hang, not a slow machine
 		t.Fatalf("kill took %v", d)
 	}
 	if inst.Err() == nil {
@@ -700,8 +700,11 @@ func TestSnapshotTag(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := src.Snapshot(strings.Repeat("x", 257)); err == nil {
-		t.Fatal("a 257-byte tag was taken")
+	if _, err := src.Snapshot(strings.Repeat("x", maxTag+1)); err == nil {
+		t.Fatal("a tag past the limit was taken")
+	}
+	if tag, err := SnapshotTag(snap); err != nil || tag != "tools:v1" {
+		t.Fatalf("SnapshotTag: %q %v", tag, err)
 	}
 	im, err := NewImage(snap)
 	if err != nil {

@@ -2,8 +2,10 @@
 // itself, in the same run, and prints a Markdown table (docs/performance.md
 // has one): readFileSync of 1 MiB, readdirSync of 1,000 entries,
 // execFileSync("true"), createHash("sha256") of 1 MiB, an AES-256-GCM
-// round trip of 1 MiB, an RSA-2048 signature, and Buffer's base64 and
-// UTF-8 both ways.
+// round trip of 1 MiB, an RSA-2048 signature, Buffer's base64 and UTF-8
+// both ways, Buffer.alloc(1 MiB, 7), a 1 KiB round trip on a TCP
+// connection to a local echo server, and an http.get of a local server
+// (keep-alive, as Node's global agent does).
 //
 //	go run ./bench/nodeops [-runs 7]
 //
@@ -29,6 +31,7 @@ import (
 	"time"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/internal/testnet"
 )
 
 var ops = []struct {
@@ -46,6 +49,9 @@ var ops = []struct {
 	{"fromBase64", "`Buffer.from(s, \"base64\")` to 1 MiB", 100, 0},
 	{"toUTF8", "`buf.toString()` of 1 MiB", 100, 0},
 	{"fromUTF8", "`Buffer.from(s)` of 1 Mi characters", 100, 0},
+	{"socketRoundTrip", "a 1 KiB round trip on a `net.Socket`", 2000, 2},
+	{"httpGet", "`http.get` of a local server", 500, 2},
+	{"allocFill", "`Buffer.alloc(1 MiB, 7)`", 200, 2},
 }
 
 func main() {
@@ -104,12 +110,16 @@ func run(runs int) error {
 	}
 	defer h.Close()
 	node, _ := exec.LookPath("node")
+	servers := testnet.Start()
+	defer servers.Close()
+	extra := map[string]any{"echo": servers.Echo, "url": servers.HTTP + "/hello"}
+	extraJSON, _ := json.Marshal(extra)
 
 	ours := map[string][]float64{}
 	theirs := map[string][]float64{}
 	for range runs {
 		for _, op := range ops {
-			in, _ := json.Marshal(map[string]any{"op": op.name, "n": op.n})
+			in, _ := json.Marshal(map[string]any{"op": op.name, "n": op.n, "echo": extra["echo"], "url": extra["url"]})
 			r, err := h.Call(ctx, "ops__time", in)
 			if err != nil || r.IsError {
 				return fmt.Errorf("%s: %v %s", op.name, err, r.Output)
@@ -119,7 +129,7 @@ func run(runs int) error {
 			if node == "" {
 				continue
 			}
-			cmd := exec.Command(node, filepath.Join(here, "node.mjs"), opsPath, op.name, strconv.Itoa(op.n))
+			cmd := exec.Command(node, filepath.Join(here, "node.mjs"), opsPath, op.name, strconv.Itoa(op.n), string(extraJSON))
 			cmd.Dir = project
 			out, err := cmd.Output()
 			if err != nil {

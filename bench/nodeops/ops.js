@@ -1,9 +1,12 @@
 // The operations bench/nodeops times, the same file under Node and inside
-// earshot: each runs n times in one call and reports nanoseconds per run,
-// measured here with performance.now().
+// earshot: each runs n times in one call (awaited one after another) and
+// reports nanoseconds per run, measured here with performance.now(). The
+// network ones talk to local servers the bench runs (input.echo, input.url).
 import fs from "node:fs";
 import { execFileSync } from "node:child_process";
 import { createHash, createCipheriv, createDecipheriv, createPrivateKey, generateKeyPairSync, sign } from "node:crypto";
+import http from "node:http";
+import net from "node:net";
 
 // The inputs: data.bin's 1 MiB, as bytes, as base64 and as text (each
 // byte as a character; a third of them outside ASCII).
@@ -14,6 +17,28 @@ const inputs = () => {
   b64 ??= bytes.toString("base64");
   text ??= bytes.toString("latin1").replace(/[\u0080-\u00aa]/g, "€");
 };
+
+// A connection to the echo server at addr, kept for the runs.
+let sock;
+const kib = Buffer.alloc(1024, 120);
+const connect = (addr) => new Promise((resolve, reject) => {
+  const [host, port] = addr.split(":");
+  const s = net.connect(+port, host, () => resolve(s));
+  s.on("error", reject);
+});
+async function roundTrip({ echo }) {
+  sock ??= await connect(echo);
+  sock.write(kib);
+  let got = 0;
+  await new Promise((resolve) => {
+    const on = (d) => { got += d.length; if (got >= kib.length) { sock.off("data", on); resolve(); } };
+    sock.on("data", on);
+  });
+  return got;
+}
+const httpGet = ({ url }) => new Promise((resolve, reject) => {
+  http.get(url, (res) => { let n = 0; res.on("data", (d) => { n += d.length; }); res.on("end", () => resolve(n)); }).on("error", reject);
+});
 
 const ops = {
   readFileSync: () => fs.readFileSync("data.bin").length,
@@ -33,17 +58,21 @@ const ops = {
   fromBase64: () => Buffer.from(b64, "base64").length,
   toUTF8: () => bytes.toString("utf8").length,
   fromUTF8: () => Buffer.from(text).length,
+  socketRoundTrip: roundTrip,
+  httpGet,
+  allocFill: () => Buffer.alloc(1 << 20, 7).length,
 };
 
 export default {
   tools: [{
     name: "time", description: "times an operation", readOnly: true,
     inputSchema: { type: "object", properties: { op: { type: "string" }, n: { type: "integer" } }, required: ["op", "n"] },
-    execute({ op, n }) {
+    async execute(input) {
+      const { op, n } = input;
       inputs();
-      ops[op](); // warm
+      await ops[op](input); // warm
       const start = performance.now();
-      for (let i = 0; i < n; i++) ops[op]();
+      for (let i = 0; i < n; i++) await ops[op](input);
       return String(Math.round(((performance.now() - start) * 1e6) / n));
     },
   }],

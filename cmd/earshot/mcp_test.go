@@ -124,6 +124,24 @@ func TestMCPEndToEnd(t *testing.T) {
 		}
 	}
 
+	// An edit breaks an extension: its tools go, stderr says why, and so
+	// does the error of a call to one of them.
+	testutil.WriteFile(t, filepath.Join(project, ".earshot", "extensions", "good.ts"),
+		`export default { tools: [{ name: "hello", description: "d", readonly: true, inputSchema: { type: "object" }, execute: () => "hi" }] };`)
+	select {
+	case <-changed:
+	case <-time.After(20 * time.Second):
+		t.Fatalf("no notifications/tools/list_changed after the edit\nstderr:\n%s", stderr)
+	}
+	why := "good.ts: tools[0].readonly: unknown property; did you mean readOnly?"
+	if !strings.Contains(stderr.String(), "earshot: good is not served: "+why) {
+		t.Errorf("stderr does not say why good is gone:\n%s", stderr)
+	}
+	if _, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "good__hello", Arguments: map[string]any{}}); err == nil ||
+		!strings.Contains(err.Error(), "the extension good failed to load: "+why) {
+		t.Errorf("calling a tool of the broken extension: %v", err)
+	}
+
 	// Closing the client closes stdin: the server exits by itself.
 	start := time.Now()
 	if err := cs.Close(); err != nil {

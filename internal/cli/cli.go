@@ -17,7 +17,6 @@ import (
 	"golang.org/x/term"
 
 	extensions "github.com/earshot/extensions"
-	_ "github.com/earshot/extensions/internal/cli/early" // QuickJS compiled as the process starts
 )
 
 // Exit codes.
@@ -69,7 +68,8 @@ func (q quiet) Error() string { return fmt.Sprintf("exit %d", int(q)) }
 // globals are the flags every command takes.
 type globals struct {
 	project, configDir, cacheDir string
-	loadTimeout, callTimeout     time.Duration
+	loadTimeout, buildTimeout    time.Duration
+	callTimeout                  time.Duration
 	memoryLimit, outputLimit     byteSize
 }
 
@@ -79,10 +79,11 @@ func (g *globals) options() extensions.Options {
 		ConfigDir:  g.configDir,
 		CacheDir:   g.cacheDir,
 		Limits: extensions.Limits{
-			LoadTimeout: g.loadTimeout,
-			CallTimeout: g.callTimeout,
-			MemoryLimit: uint64(g.memoryLimit),
-			OutputLimit: int(g.outputLimit),
+			LoadTimeout:  g.loadTimeout,
+			BuildTimeout: g.buildTimeout,
+			CallTimeout:  g.callTimeout,
+			MemoryLimit:  uint64(g.memoryLimit),
+			OutputLimit:  int(g.outputLimit),
 		},
 	}
 }
@@ -147,15 +148,18 @@ config folder for every project. A project's extensions load only after you
 trust them (earshot extensions trust NAME); your own always load.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		Version:       version(),
 	}
+	root.SetVersionTemplate("earshot {{.Version}}\n")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagError{err} })
 	pf := root.PersistentFlags()
 	pf.StringVar(&g.project, "project", "", "project folder (default: the working directory)")
 	pf.StringVar(&g.configDir, "config-dir", "", "earshot's config folder (default: $"+extensions.EnvConfigDir+", else "+osDefault(os.UserConfigDir)+")")
 	pf.StringVar(&g.cacheDir, "cache-dir", "", "cache folder (default: $"+extensions.EnvCacheDir+", else "+osDefault(os.UserCacheDir)+")")
-	pf.DurationVar(&g.loadTimeout, "load-timeout", 0, "time limit for loading one extension (default 5s)")
+	pf.DurationVar(&g.loadTimeout, "load-timeout", 0, "time limit for evaluating one extension's module (default 5s)")
+	pf.DurationVar(&g.buildTimeout, "build-timeout", 0, "time limit for bundling one extension, and for compiling it (default 1m0s)")
 	pf.DurationVar(&g.callTimeout, "call-timeout", 0, "time limit for one tool call (default 1m0s)")
-	pf.Var(&g.memoryLimit, "memory-limit", "memory cap of each extension, like 64MiB (default 128MiB)")
+	pf.Var(&g.memoryLimit, "memory-limit", "memory cap of each extension, like 64MiB (default 256MiB)")
 	pf.Var(&g.outputLimit, "output-limit", "longest output of one call before it is cut, like 64KiB (default 1MiB)")
 
 	ext := &cobra.Command{
@@ -169,7 +173,8 @@ trust them (earshot extensions trust NAME); your own always load.`,
 			return c.Help()
 		},
 	}
-	ext.AddCommand(listCmd(g, stdio), trustCmd(g, stdio), untrustCmd(g, stdio), callCmd(g, stdio), checkCmd(g, stdio), mcpCmd(g, stdio))
+	ext.AddCommand(listCmd(g, stdio), trustCmd(g, stdio), untrustCmd(g, stdio), callCmd(g, stdio), checkCmd(g, stdio),
+		initCmd(g, stdio), mcpCmd(g, stdio))
 	root.AddCommand(ext, demoCmd(g, stdio))
 	for _, c := range append([]*cobra.Command{root, ext}, ext.Commands()...) {
 		c.Args = wrapArgs(c.Args)

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -66,7 +67,7 @@ func openHost(ctx context.Context, opts extensions.Options, stdio IO) (*extensio
 // optionFlags are the flags that set Options fields.
 var optionFlags = map[string]string{
 	"ProjectDir": "--project", "ConfigDir": "--config-dir", "CacheDir": "--cache-dir",
-	"Limits.LoadTimeout": "--load-timeout", "Limits.CallTimeout": "--call-timeout",
+	"Limits.LoadTimeout": "--load-timeout", "Limits.BuildTimeout": "--build-timeout", "Limits.CallTimeout": "--call-timeout",
 	"Limits.MemoryLimit": "--memory-limit", "Limits.OutputLimit": "--output-limit",
 	"Limits.StackSize": "--memory-limit (the stack takes an eighth of it)",
 }
@@ -90,7 +91,7 @@ func consoleSink(w io.Writer) func(extensions.Log) {
 // ListSchema).
 type listJSON struct {
 	Extensions []extJSON `json:"extensions" jsonschema_description:"Every extension found, sorted by name then scope."`
-	Problems   []string  `json:"problems,omitempty" jsonschema_description:"Problems outside any one extension: settings files that cannot be read, rules that do not parse."`
+	Problems   []string  `json:"problems,omitempty" jsonschema_description:"Problems outside any one extension: settings files that cannot be read, rules that do not parse, capabilities given to an extension that does not exist."`
 }
 
 type extJSON struct {
@@ -98,7 +99,7 @@ type extJSON struct {
 	Scope     string     `json:"scope" jsonschema:"enum=project,enum=user"`
 	Path      string     `json:"path" jsonschema_description:"The file's absolute path."`
 	State     string     `json:"state" jsonschema:"enum=loaded,enum=failed,enum=untrusted,enum=shadowed"`
-	Error     string     `json:"error,omitempty" jsonschema_description:"Why it failed (file:line:column: property: cause), when state is failed."`
+	Error     string     `json:"error,omitempty" jsonschema_description:"Why it failed (file:line:column: property: cause), when state is failed; a default export that breaks the contract in several places has each problem on a line of its own."`
 	Tools     []toolJSON `json:"tools,omitempty" jsonschema_description:"Its tools in the order it declares them, when state is loaded."`
 	TrustNote string     `json:"trustNote,omitempty" jsonschema_description:"Why a trust entry grants nothing, or what changed since the extension was trusted: its files, helpers and packages (\"changed since it was trusted: lib/h.ts, node_modules/zod\")."`
 	LoadMs    float64    `json:"loadMs" jsonschema_description:"Milliseconds spent bundling and loading it, or looking it up in the cache (0 when it was not loaded)."`
@@ -407,11 +408,13 @@ loaded afresh, and the report printed again.`,
 				}
 				return nil
 			}
-			fmt.Fprintf(stdio.Stderr, "earshot: %d problem(s); watching for changes (interrupt to stop)\n", failed)
+			// Watching, the report and its summary go on one stream, in
+			// order, as a person reads them.
+			fmt.Fprintf(stdio.Stdout, "earshot: %d problem(s); watching for changes (interrupt to stop)\n", failed)
 			stop := h.OnReload(func(r extensions.Reloaded) {
-				fmt.Fprintf(stdio.Stdout, "\n== %s: changed %s\n", time.Now().Format("15:04:05"), strings.Join(r.Restarted, ", "))
+				fmt.Fprintf(stdio.Stdout, "\n== %s: %s\n", time.Now().Format("15:04:05"), reloadedLine(r))
 				n := report(h, stdio)
-				fmt.Fprintf(stdio.Stderr, "earshot: %d problem(s); watching for changes (interrupt to stop)\n", n)
+				fmt.Fprintf(stdio.Stdout, "earshot: %d problem(s); watching for changes (interrupt to stop)\n", n)
 			})
 			defer stop()
 			<-c.Context().Done()
@@ -420,6 +423,25 @@ loaded afresh, and the report printed again.`,
 	}
 	c.Flags().BoolVar(&watch, "watch", false, "check again whenever a file changes, until interrupted")
 	return c
+}
+
+// reloadedLine says which extensions a reload loaded afresh: those that
+// load, those that now fail, those whose tools went with their file.
+func reloadedLine(r extensions.Reloaded) string {
+	names := slices.Concat(r.Restarted, r.Failed)
+	for _, t := range r.Removed {
+		ext, _, _ := strings.Cut(t, "__")
+		names = append(names, ext)
+	}
+	slices.Sort(names)
+	names = slices.Compact(names)
+	if len(names) == 0 {
+		return "reloaded (settings or trust)"
+	}
+	for i, n := range names {
+		names[i] = inertLine(n)
+	}
+	return "changed " + strings.Join(names, ", ")
 }
 
 // report prints check's report of h and returns how many problems it has.
@@ -431,7 +453,14 @@ func report(h *extensions.Host, stdio IO) int {
 			fmt.Fprintf(stdio.Stdout, "ok      %s (%s, %d tools)\n", inertLine(x.Name), x.Scope, len(x.Tools))
 		case extensions.StateFailed:
 			failed++
-			fmt.Fprintf(stdio.Stdout, "FAILED  %s (%s): %v\n", inertLine(x.Name), x.Scope, x.Err)
+			// Every problem of the extension, one a line.
+			first, more, _ := strings.Cut(x.Err.Error(), "\n")
+			fmt.Fprintf(stdio.Stdout, "FAILED  %s (%s): %s\n", inertLine(x.Name), x.Scope, first)
+			for _, line := range strings.Split(more, "\n") {
+				if line != "" {
+					fmt.Fprintf(stdio.Stdout, "        %s\n", line)
+				}
+			}
 		case extensions.StateUntrusted:
 			fmt.Fprintf(stdio.Stdout, "skipped %s (%s): not trusted\n", inertLine(x.Name), x.Scope)
 		case extensions.StateShadowed:

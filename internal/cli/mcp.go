@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"slices"
 
 	"github.com/spf13/cobra"
 
@@ -60,6 +61,16 @@ Register it with a client, for example:
 			for _, p := range h.Problems() {
 				fmt.Fprintf(stdio.Stderr, "earshot: warning: %v\n", p)
 			}
+			// An extension that an edit broke goes from the list; say why
+			// (a call to one of its tools says it too).
+			stop := h.OnReload(func(r extensions.Reloaded) {
+				for _, x := range h.Extensions() {
+					if x.Err != nil && slices.Contains(r.Failed, x.Name) {
+						fmt.Fprintf(stdio.Stderr, "earshot: %s is not served: %v\n", inertLine(x.Name), x.Err)
+					}
+				}
+			})
+			defer stop()
 			srv := mcpserver.New(h, mcpserver.Options{
 				Version: version(),
 				Logger:  slog.New(slog.NewTextHandler(stdio.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
@@ -76,11 +87,32 @@ Register it with a client, for example:
 	return cmd
 }
 
-// version is the module version earshot was built from ("dev" in a
-// checkout).
+// version is the module version earshot was built from: the one `go
+// install ...@version` installed, or "dev" in a checkout (with its commit,
+// when the build knows it).
 func version() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "dev"
+	}
+	if bi.Main.Version != "" && bi.Main.Version != "(devel)" {
 		return bi.Main.Version
 	}
-	return "dev"
+	v, rev, dirty := "dev", "", false
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			dirty = s.Value == "true"
+		}
+	}
+	if rev != "" {
+		v += " (" + rev[:min(12, len(rev))]
+		if dirty {
+			v += ", modified"
+		}
+		v += ")"
+	}
+	return v
 }

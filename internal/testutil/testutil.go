@@ -55,6 +55,12 @@ func CacheDir() string {
 	return filepath.Join(scratch(), "cache")
 }
 
+// Slow is how long a check that something "does not hang" allows: far
+// above what any machine takes — a loaded one, under the race detector —
+// and far below a hang or a blow-up (minutes). Tests compare speeds as
+// ratios in benchmarks, never against a wall clock.
+const Slow = 60 * time.Second
+
 // Runtime is the compiled QuickJS the test process's engines share.
 var Runtime = sync.OnceValue(func() *wasm.Runtime { return wasm.NewRuntime(CacheDir(), nil) })
 

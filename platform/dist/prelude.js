@@ -10,37 +10,41 @@
     if (Array.isArray(v)) return "array";
     return typeof v;
   }
+  var domNames = /* @__PURE__ */ new Set([
+    "AbortError",
+    "TimeoutError",
+    "DataCloneError",
+    "InvalidCharacterError",
+    "QuotaExceededError",
+    "NotSupportedError",
+    "NotAllowedError",
+    "OperationError",
+    "InvalidAccessError",
+    "DataError",
+    "NotFoundError"
+  ]);
   function makeError(e) {
+    const { name, message, ...fields } = e;
     let err;
-    switch (e.name) {
+    switch (name) {
       case "TypeError":
-        err = new TypeError(e.message);
+        err = new TypeError(message);
         break;
       case "RangeError":
-        err = new RangeError(e.message);
+        err = new RangeError(message);
         break;
       case "SyntaxError":
-        err = new SyntaxError(e.message);
-        break;
-      case "AbortError":
-      case "TimeoutError":
-      case "DataCloneError":
-      case "InvalidCharacterError":
-      case "QuotaExceededError":
-      case "NotSupportedError":
-      case "NotAllowedError":
-      case "OperationError":
-      case "InvalidAccessError":
-      case "DataError":
-      case "NotFoundError":
-        err = new DOMException(e.message, e.name);
+        err = new SyntaxError(message);
         break;
       default:
-        err = new Error(e.message);
+        if (domNames.has(name) && fields.code === void 0) return new DOMException(message, name);
+        err = new Error(message);
     }
-    for (const k of ["code", "errno", "syscall", "path", "dest", "signal", "status"]) {
-      if (e[k] !== void 0) err[k] = e[k];
+    for (const k of Object.keys(fields)) {
+      if (fields[k] === void 0 || k === "stack") continue;
+      err[k] = k === "cause" && fields[k] !== null && typeof fields[k] === "object" && "message" in fields[k] ? makeError(fields[k]) : fields[k];
     }
+    if (err.name !== name && name !== void 0) err.name = name;
     return err;
   }
   function reply(r) {
@@ -58,6 +62,7 @@
     host("log", level, text);
   }
   var pending = /* @__PURE__ */ new Map();
+  var unrefd = /* @__PURE__ */ new Set();
   function opAsync(name, args, data) {
     return new Promise((resolve, reject) => {
       let started2;
@@ -75,6 +80,7 @@
       const p = pending.get(ev.id);
       if (!p) continue;
       pending.delete(ev.id);
+      unrefd.delete(ev.id);
       if (ev.error !== void 0) {
         p.reject(ev.error && ev.error.name ? makeError(ev.error) : ev.error);
         continue;
@@ -94,6 +100,7 @@
     }
   }
   function cancel(id) {
+    unrefd.delete(id);
     if (pending.delete(id)) host("cancel", String(id));
   }
   var collected = new FinalizationRegistry((id) => {
@@ -447,22 +454,73 @@
   };
   var started = performance.now();
   var outputs = null;
-  function makeProcess() {
-    const info = op("process.info");
-    const p = new Emitter();
-    const vars = {};
-    for (const [k, v] of Object.entries(info.env)) vars[k] = v;
-    if (vars.NODE_ENV === void 0) vars.NODE_ENV = "production";
-    const env = new Proxy(vars, {
-      set(t, k, v) {
-        t[k] = String(v);
+  function makeEnv() {
+    const vars = /* @__PURE__ */ Object.create(null);
+    const gone = /* @__PURE__ */ new Set();
+    let all = false;
+    const read = (k) => {
+      if (typeof k !== "string" || k in vars || gone.has(k) || all) return;
+      const v = op("process.env", { name: k });
+      if (v !== null) vars[k] = v;
+      else if (k === "NODE_ENV") vars[k] = "production";
+    };
+    const readAll = () => {
+      if (all) return;
+      const env = op("process.env.all");
+      for (const [k, v] of Object.entries(env)) if (!(k in vars) && !gone.has(k)) vars[k] = v;
+      if (!("NODE_ENV" in vars) && !gone.has("NODE_ENV")) vars.NODE_ENV = "production";
+      all = true;
+    };
+    const target = {};
+    return new Proxy(target, {
+      get(_, k) {
+        read(k);
+        return typeof k === "string" ? vars[k] : void 0;
+      },
+      has(_, k) {
+        read(k);
+        return typeof k === "string" && k in vars;
+      },
+      set(_, k, v) {
+        if (typeof k === "string") {
+          vars[k] = String(v);
+          gone.delete(k);
+        }
         return true;
       },
-      defineProperty(t, k, d) {
-        t[k] = String(d.value);
+      defineProperty(_, k, d) {
+        if (typeof k === "string") {
+          vars[k] = String(d.value);
+          gone.delete(k);
+        }
         return true;
+      },
+      deleteProperty(_, k) {
+        if (typeof k === "string") {
+          delete vars[k];
+          gone.add(k);
+        }
+        return true;
+      },
+      ownKeys() {
+        readAll();
+        return Object.keys(vars);
+      },
+      getOwnPropertyDescriptor(_, k) {
+        read(k);
+        if (typeof k !== "string" || !(k in vars)) return void 0;
+        return { value: vars[k], writable: true, enumerable: true, configurable: true };
       }
     });
+  }
+  var infoCache = null;
+  var hostInfo = () => infoCache ??= op("process.info");
+  function makeProcess() {
+    const info = hostInfo();
+    const p = new Emitter();
+    const env = makeEnv();
+    let ids = null;
+    const id = (k) => (ids ??= op("process.ids"))[k];
     Object.assign(p, {
       title: "node",
       version: "v" + nodeVersion,
@@ -474,8 +532,6 @@
       argv0: "node",
       execArgv: [],
       execPath: info.execPath,
-      pid: info.pid,
-      ppid: info.ppid,
       env,
       exitCode: void 0,
       config: { variables: {} },
@@ -483,6 +539,12 @@
       allowedNodeEnvironmentFlags: /* @__PURE__ */ new Set(),
       stdin: new Stdin()
     });
+    Object.defineProperty(p, "pid", { get() {
+      return id("pid");
+    }, enumerable: true, configurable: true });
+    Object.defineProperty(p, "ppid", { get() {
+      return id("ppid");
+    }, enumerable: true, configurable: true });
     Object.defineProperty(p, "stdout", { get() {
       return streams()[0];
     }, enumerable: true, configurable: true });
@@ -942,7 +1004,7 @@
     }
     static timeout(ms) {
       const s = _AbortSignal._new();
-      setTimeout(() => _AbortSignal._abort(s, new DOMException("The operation timed out.", "TimeoutError")), ms);
+      setTimeout(() => _AbortSignal._abort(s, new DOMException("The operation was aborted due to timeout", "TimeoutError")), ms);
       return s;
     }
     static any(signals) {
@@ -1213,14 +1275,30 @@
       return "URLSearchParams";
     }
   };
+  function parse(input, base) {
+    const req = { parse: input };
+    if (base !== void 0) req.base = base;
+    try {
+      return op("url", req);
+    } catch (e) {
+      if (!(e instanceof TypeError)) throw e;
+      const err = new TypeError("Invalid URL");
+      err.code = "ERR_INVALID_URL";
+      err.input = input;
+      if (base !== void 0) err.base = base;
+      throw err;
+    }
+  }
   var URL = class _URL {
     #p;
     #params;
     constructor(url, base) {
-      if (arguments.length === 0) throw new TypeError("URL: the url is required");
-      const req = { parse: String(url) };
-      if (base !== void 0) req.base = String(base);
-      this.#p = op("url", req);
+      if (arguments.length === 0) {
+        const e = new TypeError('The "url" argument must be specified');
+        e.code = "ERR_MISSING_ARGS";
+        throw e;
+      }
+      this.#p = parse(String(url), base === void 0 ? void 0 : String(base));
       this.#params = new URLSearchParams(this.#p.search);
       paramsOwner.set(this.#params, this);
     }
@@ -1250,7 +1328,7 @@
       return this.#p.href;
     }
     set href(v) {
-      this.#p = op("url", { parse: String(v) });
+      this.#p = parse(String(v));
       URLSearchParams._reset(this.#params, this.#p.search);
     }
     get origin() {
@@ -1452,7 +1530,10 @@
           out2 = Object(v.valueOf());
           break;
         case "[object ArrayBuffer]":
-          out2 = v.slice(0);
+          if (v.detached) {
+            if (!transfer.includes(v)) throw new DOMException("An ArrayBuffer is detached and could not be cloned.", "DataCloneError");
+            out2 = new ArrayBuffer(0);
+          } else out2 = v.slice(0);
           break;
         case "[object Map]":
           out2 = /* @__PURE__ */ new Map();
@@ -1661,7 +1742,7 @@
       resetLogBudget();
       return task.result;
     }
-    const alive = pending.size > 0 || nextDelay(true) >= 0;
+    const alive = pending.size > unrefd.size || nextDelay(true) >= 0;
     return '{"t":"pending","delay":' + nextDelay(false) + ',"ops":' + pending.size + ',"alive":' + alive + "}";
   }
   function framesOf(e) {
@@ -1672,12 +1753,17 @@
   function describeThrow(e) {
     try {
       if (e instanceof Error || e !== null && typeof e === "object" && typeof e.message === "string" && typeof e.stack === "string") {
+        const causes = [];
+        for (let c = e.cause, depth = 0; c instanceof Error && depth < 4; c = c.cause, depth++) {
+          causes.push((String(c.name || "Error") + ": " + String(c.message)).slice(0, 2e3));
+        }
         return {
           t: "throw",
           kind: "error",
           name: String(e.name || "Error"),
           message: String(e.message),
-          stack: typeof e.stack === "string" ? framesOf(e).slice(0, 8192) : ""
+          stack: typeof e.stack === "string" ? framesOf(e).slice(0, 8192) : "",
+          causes
         };
       }
       if (typeof e === "string") return { t: "throw", kind: "string", message: e.slice(0, 65536) };
@@ -1725,12 +1811,18 @@
     if (withValue && (typeof v === "string" || typeof v === "boolean")) d.value = v;
     return d;
   }
+  function literalKeys(v) {
+    const proto = Object.getPrototypeOf(v);
+    if (proto !== Object.prototype && proto !== null) return void 0;
+    return Object.keys(v).slice(0, 100);
+  }
   function describeModule(ns) {
     const d = { t: "module", exports: Object.keys(ns) };
     if (!("default" in ns)) return d;
     const def = ns.default;
     d.default = { type: typeOf(def) };
     if (d.default.type !== "object") return d;
+    d.default.keys = literalKeys(def);
     const list = def.tools;
     d.default.tools = { type: typeOf(list) };
     if (!Array.isArray(list)) return d;
@@ -1742,6 +1834,7 @@
       items.push(item);
       snapshot.push(null);
       if (item.type !== "object") continue;
+      item.keys = literalKeys(tool2);
       item.name = describeField(tool2.name, true);
       item.description = describeField(tool2.description, true);
       item.title = describeField(tool2.title, true);
@@ -1847,14 +1940,17 @@
   lazyGlobals("streams", streamGlobals);
   lazyGlobals("fetch", fetchGlobals);
   lazyGlobals("subtle", ["CryptoKey"]);
+  lazyGlobals("websocket", ["WebSocket", "MessageEvent", "CloseEvent"]);
   Object.defineProperty(g, /* @__PURE__ */ Symbol.for("earshot.internal"), {
     value: Object.freeze({
       op,
       opAsync,
       cancel,
       pending,
+      unrefd,
       emit,
       processObject,
+      hostInfo,
       unavailable,
       lazyModule,
       track,

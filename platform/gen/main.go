@@ -108,7 +108,7 @@ func run() error {
 			LegalComments: api.LegalCommentsNone,
 			LogLevel:      api.LogLevelWarning,
 			Define:        map[string]string{"process.env.NODE_DEBUG": "undefined", "process.env.READABLE_STREAM": "undefined"},
-			Footer:        map[string]string{"js": "module.exports = module.exports.default;"},
+			Footer:        map[string]string{"js": registerFooter(strings.ReplaceAll(name, "-", "/"))},
 			Plugins:       []api.Plugin{builtinsExternal(), patchPackages()},
 		})
 		if len(res.Errors) > 0 {
@@ -177,6 +177,16 @@ func run() error {
 	}
 	b, _ := json.MarshalIndent(map[string]any{"inputs": sum, "builtins": builtins}, "", "  ")
 	return os.WriteFile(filepath.Join(dist, "manifest.json"), append(b, '\n'), 0o644)
+}
+
+// registerFooter makes a built-in module's value its default export, and
+// registers it (js/node/_host.js's registry) for createRequire's require.
+// The first copy evaluated stays the module: one that require loaded at
+// run time (js/node/module.js) before the bundle's own copy ran is the
+// one the bundle gets too, so there is one EventEmitter, one Buffer.
+func registerFooter(name string) string {
+	return fmt.Sprintf("module.exports = ((r, v) => r.has(%[1]q) ? r.get(%[1]q) : (r.set(%[1]q, v), v))"+
+		"(globalThis[Symbol.for(\"earshot.builtins\")] ??= new Map(), module.exports.default);", name)
 }
 
 // builtinsExternal leaves imports of Node built-ins as requires of
@@ -286,9 +296,13 @@ func intlData(js, out string) error {
 }
 
 // patches are the changes platform/gen makes to package files as it
-// bundles them: each Old must be in the file exactly once (the generation
-// fails if it is not, as after an upgrade of the package), and becomes New.
-var patches = map[string][]struct{ Old, New string }{
+// bundles them: each Old must be in the file exactly Count times (once
+// when Count is 0; the generation fails if it is not, as after an upgrade
+// of the package), and becomes New.
+var patches = map[string][]struct {
+	Old, New string
+	Count    int
+}{
 	// Buffer's encodings are the host's (platform/bufferenc.go): the
 	// package's loops, a byte at a time in JavaScript, took 0.1–0.3 s per
 	// 256 KiB in QuickJS, and its UTF-8 decoding replaced each bad byte
@@ -314,9 +328,26 @@ var patches = map[string][]struct{ Old, New string }{
 		{Old: "          return mustMatch ? -1 : utf8ToBytes(string).length // assume utf8\n",
 			New: "          return mustMatch ? -1 : __earshotUTF8Length(string) // assume utf8\n"},
 		{Old: "function utf8ToBytes (string, units) {", New: bufferHost + "function utf8ToBytes (string, units) {"},
-		// fill with a value that encodes to nothing: Node's error.
-		{Old: "throw new TypeError('The value \"' + val +\n        '\" is invalid for argument \"value\"')",
-			New: "throw Object.assign(new TypeError(\"The argument 'value' is invalid. Received '\" + val + \"'\"), { code: 'ERR_INVALID_ARG_VALUE' })"},
+		// Node's codes on the package's errors (js/node/buffer.js checks
+		// the rest as Node does: offsets, values, sizes, ranges).
+		{Old: "throw new TypeError('Unknown encoding: ' + encoding)", Count: 4,
+			New: "throw Object.assign(new TypeError('Unknown encoding: ' + encoding), { code: 'ERR_UNKNOWN_ENCODING' })"},
+		{Old: "throw new RangeError('\"offset\" is outside of buffer bounds')",
+			New: "throw Object.assign(new RangeError('\"offset\" is outside of buffer bounds'), { code: 'ERR_BUFFER_OUT_OF_BOUNDS' })"},
+		{Old: "throw new RangeError('\"length\" is outside of buffer bounds')",
+			New: "throw Object.assign(new RangeError('\"length\" is outside of buffer bounds'), { code: 'ERR_BUFFER_OUT_OF_BOUNDS' })"},
+		{Old: "throw new RangeError('Buffer size must be a multiple of 16-bits')",
+			New: "throw Object.assign(new RangeError('Buffer size must be a multiple of 16-bits'), { code: 'ERR_INVALID_BUFFER_SIZE' })"},
+		{Old: "throw new RangeError('Buffer size must be a multiple of 32-bits')",
+			New: "throw Object.assign(new RangeError('Buffer size must be a multiple of 32-bits'), { code: 'ERR_INVALID_BUFFER_SIZE' })"},
+		{Old: "throw new RangeError('Buffer size must be a multiple of 64-bits')",
+			New: "throw Object.assign(new RangeError('Buffer size must be a multiple of 64-bits'), { code: 'ERR_INVALID_BUFFER_SIZE' })"},
+	},
+	// Symbol keys in brackets, as Node 20 shows them ({ [Symbol(k)]: 1 }),
+	// whether enumerable or not (the package brackets only hidden ones).
+	"node-inspect-extracted/dist/inspect.js": {
+		{Old: `s=t.stylize(e,"symbol")}else s=`, New: "s=`[${t.stylize(e,\"symbol\")}]`}else s="},
+		{Old: "return!1===i.enumerable&&(s=`[${s}]`),", New: "return!1===i.enumerable&&\"symbol\"!=typeof r&&(s=`[${s}]`),"},
 	},
 	// A locale's first DateTimeFormat parses its ~700 formats; their range
 	// patterns (formatRange's, and the interval formats they are found
@@ -432,7 +463,7 @@ func patchPackages() api.Plugin {
 	return api.Plugin{
 		Name: "patches",
 		Setup: func(b api.PluginBuild) {
-			b.OnLoad(api.OnLoadOptions{Filter: `(polyfill-force|/buffer/index)\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+			b.OnLoad(api.OnLoadOptions{Filter: `(polyfill-force|/buffer/index|/node-inspect-extracted/dist/inspect)\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
 				for suffix, list := range patches {
 					if !strings.HasSuffix(filepath.ToSlash(args.Path), "/node_modules/"+suffix) {
 						continue
@@ -443,10 +474,10 @@ func patchPackages() api.Plugin {
 					}
 					out := string(src)
 					for _, p := range list {
-						if strings.Count(out, p.Old) != 1 {
-							return api.OnLoadResult{}, fmt.Errorf("%s: %q is not there once", suffix, p.Old)
+						if n := max(p.Count, 1); strings.Count(out, p.Old) != n {
+							return api.OnLoadResult{}, fmt.Errorf("%s: %q is not there %d times", suffix, p.Old, n)
 						}
-						out = strings.Replace(out, p.Old, p.New, 1)
+						out = strings.ReplaceAll(out, p.Old, p.New)
 					}
 					return api.OnLoadResult{Contents: &out, Loader: api.LoaderJS, ResolveDir: filepath.Dir(args.Path)}, nil
 				}

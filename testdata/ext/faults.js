@@ -29,6 +29,17 @@ export default {
       return new Promise(() => setTimeout(() => {}, 3600000));
     }),
     tool("lateCount", () => String(globalThis.late)),
+    tool("steps", (input, ctx) => new Promise(() => {
+      // Ignores its signal: a step every 10 ms, forever.
+      let n = 0;
+      const step = () => { console.log("step", ++n); setTimeout(step, 10); };
+      step();
+    })),
+    tool("obedient", (input, ctx) => new Promise((resolve, reject) => {
+      // Stops when its signal fires.
+      const t = setTimeout(resolve, 3600000);
+      ctx.signal.addEventListener("abort", () => { clearTimeout(t); reject(ctx.signal.reason); });
+    })),
     tool("wait", () => new Promise((resolve) => setTimeout(() => resolve("waited"), 50))),
     tool("chatty", () => { for (let i = 0; i < 5000; i++) console.log("line", i); return "said a lot"; }),
     tool("consoleFlood", () => { for (let i = 0; ; i++) console.log("line", i); }),

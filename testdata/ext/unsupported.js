@@ -1,15 +1,15 @@
 // Imports built-ins extensions do not get, as packages do at their top:
 // loading must work; using them must fail, naming the module.
-import http from "node:http";
-import * as net from "net";
+import dgram from "node:dgram";
+import * as cluster from "cluster";
 import { Worker } from "node:worker_threads";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-const { IncomingMessage, STATUS_CODES } = require("http");
-const tls = require("node:tls");
-class MyMessage extends IncomingMessage {}
-const agent = http.globalAgent;
+const { AsyncResource, executionAsyncId } = require("async_hooks");
+const vm = require("node:vm");
+class MyResource extends AsyncResource {}
+const worker = cluster.worker;
 
 export default {
   tools: [{
@@ -17,13 +17,13 @@ export default {
     inputSchema: { type: "object", properties: { what: { type: "string" } }, required: ["what"] },
     execute({ what }) {
       const uses = {
-        request: () => http.request("http://example.com"),
-        connect: () => net.connect(80, "example.com"),
+        socket: () => dgram.createSocket("udp4"),
+        fork: () => cluster.fork(),
         worker: () => new Worker("w.js"),
-        subclass: () => new MyMessage(),
-        nested: () => agent.destroy(),
-        status: () => STATUS_CODES[404].length,
-        tls: () => tls.connect(443),
+        subclass: () => new MyResource("x"),
+        nested: () => worker.send("hi"),
+        taken: () => executionAsyncId.length,
+        vm: () => vm.runInNewContext("1"),
       };
       try {
         uses[what]();

@@ -47,9 +47,40 @@ JSContext *New_QJSContext(JSRuntime *rt)
    bytecode once loaded, a compiler's scratch, dead objects) is then left
    out instead of being copied into every instance as garbage. Zeroing
    costs a write of what was freed, which was written when it was used. */
-static void *earshot_calloc(void *opaque, size_t count, size_t size) { return calloc(count, size); }
 
-static void *earshot_malloc(void *opaque, size_t size) { return malloc(size); }
+/* A reserve for the error that says memory ran out: when the memory is
+   full, making that error (an InternalError with its stack) needs memory
+   too, and without it the exception was garbled ("Invalid error message")
+   or missing. The first allocation that fails lets the reserve go and
+   tries again; the reserve is taken back at the next free. It is never
+   written, so it costs no page and no snapshot block. */
+#define EARSHOT_RESERVE (64 * 1024)
+static void *earshot_reserve;
+
+static int earshot_use_reserve(void)
+{
+    if (!earshot_reserve)
+        return 0;
+    free(earshot_reserve);
+    earshot_reserve = NULL;
+    return 1;
+}
+
+static void *earshot_calloc(void *opaque, size_t count, size_t size)
+{
+    void *p = calloc(count, size);
+    if (!p && earshot_use_reserve())
+        p = calloc(count, size);
+    return p;
+}
+
+static void *earshot_malloc(void *opaque, size_t size)
+{
+    void *p = malloc(size);
+    if (!p && earshot_use_reserve())
+        p = malloc(size);
+    return p;
+}
 
 /* Through a volatile pointer: a memset the compiler sees followed by free
    is a dead store it removes. */
@@ -63,7 +94,12 @@ static void earshot_zero_free(void *ptr)
     }
 }
 
-static void earshot_free_fn(void *opaque, void *ptr) { earshot_zero_free(ptr); }
+static void earshot_free_fn(void *opaque, void *ptr)
+{
+    earshot_zero_free(ptr);
+    if (!earshot_reserve)
+        earshot_reserve = malloc(EARSHOT_RESERVE);
+}
 
 static void *earshot_realloc(void *opaque, void *ptr, size_t size)
 {
@@ -82,7 +118,10 @@ static void *earshot_realloc(void *opaque, void *ptr, size_t size)
     /* Growing: dlmalloc extends in place when it can; when it moves the
        block, the old one is left as it was (zeroing it after would write
        over the allocator's own bookkeeping). */
-    return realloc(ptr, size);
+    void *p = realloc(ptr, size);
+    if (!p && earshot_use_reserve())
+        p = realloc(ptr, size);
+    return p;
 }
 
 static size_t earshot_usable_size(const void *ptr) { return malloc_usable_size((void *)ptr); }
@@ -98,6 +137,8 @@ void earshot_free(void *ptr) { earshot_zero_free(ptr); }
 QJSRuntime *New_QJS(size_t memory_limit, size_t max_stack_size,
                     size_t max_execution_time, size_t gc_threshold)
 {
+    if (!earshot_reserve)
+        earshot_reserve = malloc(EARSHOT_RESERVE);
     JSRuntime *runtime = JS_NewRuntime2(&earshot_malloc_funcs, NULL);
     if (!runtime)
         return NULL;
@@ -344,14 +385,20 @@ uint64_t earshot_op(uint32_t op, uint64_t a, uint64_t b, uint64_t c, uint64_t d,
            it does not compile. */
         JSValue obj = JS_Eval(ctx, (const char *)(uintptr_t)b, (size_t)c, (const char *)(uintptr_t)d,
                               (int)(uint32_t)e | JS_EVAL_FLAG_COMPILE_ONLY);
-        if (JS_IsException(obj))
-            return 0;
+        uint8_t *buf = NULL;
         size_t len = 0;
-        int flags = JS_WRITE_OBJ_BYTECODE | ((e >> 32) & 1 ? JS_WRITE_OBJ_STRIP_SOURCE : 0);
-        uint8_t *buf = JS_WriteObject(ctx, &len, obj, flags);
-        JS_FreeValue(ctx, obj);
-        if (buf == NULL)
+        if (!JS_IsException(obj)) {
+            int flags = JS_WRITE_OBJ_BYTECODE | ((e >> 32) & 1 ? JS_WRITE_OBJ_STRIP_SOURCE : 0);
+            buf = JS_WriteObject(ctx, &len, obj, flags);
+            JS_FreeValue(ctx, obj);
+        }
+        if (buf == NULL) {
+            /* A failure with nothing thrown is an allocation QuickJS
+               made without a context to throw in: memory ran out. */
+            if (!JS_HasException(ctx))
+                JS_ThrowOutOfMemory(ctx);
             return 0;
+        }
         return ((uint64_t)(uintptr_t)buf << 32) | (uint32_t)len;
     }
     case 15:

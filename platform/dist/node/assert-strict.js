@@ -34,4 +34,4 @@ __export(assert_strict_exports, {
 module.exports = __toCommonJS(assert_strict_exports);
 var import_node_assert = __toESM(require("node:assert"));
 var assert_strict_default = import_node_assert.default.strict;
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("assert/strict") ? r.get("assert/strict") : (r.set("assert/strict", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

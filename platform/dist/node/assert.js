@@ -1879,7 +1879,7 @@ var require_util = __commonJS({
         }
       });
       for (var x = args[i]; i < len; x = args[++i]) {
-        if (isNull(x) || !isObject(x)) {
+        if (isNull(x) || !isObject2(x)) {
           str += " " + x;
         } else {
           str += " " + inspect(x);
@@ -2224,21 +2224,21 @@ var require_util = __commonJS({
     }
     exports.isUndefined = isUndefined;
     function isRegExp(re) {
-      return isObject(re) && objectToString(re) === "[object RegExp]";
+      return isObject2(re) && objectToString(re) === "[object RegExp]";
     }
     exports.isRegExp = isRegExp;
     exports.types.isRegExp = isRegExp;
-    function isObject(arg) {
+    function isObject2(arg) {
       return typeof arg === "object" && arg !== null;
     }
-    exports.isObject = isObject;
+    exports.isObject = isObject2;
     function isDate(d) {
-      return isObject(d) && objectToString(d) === "[object Date]";
+      return isObject2(d) && objectToString(d) === "[object Date]";
     }
     exports.isDate = isDate;
     exports.types.isDate = isDate;
     function isError(e) {
-      return isObject(e) && (objectToString(e) === "[object Error]" || e instanceof Error);
+      return isObject2(e) && (objectToString(e) === "[object Error]" || e instanceof Error);
     }
     exports.isError = isError;
     exports.types.isNativeError = isError;
@@ -2286,7 +2286,7 @@ var require_util = __commonJS({
     };
     exports.inherits = require_inherits_browser();
     exports._extend = function(origin, add) {
-      if (!add || !isObject(add)) return origin;
+      if (!add || !isObject2(add)) return origin;
       var keys = Object.keys(add);
       var i = keys.length;
       while (i--) {
@@ -2504,7 +2504,7 @@ var require_errors = __commonJS({
     }
     var codes = {};
     var assert2;
-    var util;
+    var util2;
     function createErrorType(code, message, Base) {
       if (!Base) {
         Base = Error;
@@ -2589,8 +2589,8 @@ var require_errors = __commonJS({
     }, TypeError);
     createErrorType("ERR_INVALID_ARG_VALUE", function(name, value) {
       var reason = arguments.length > 2 && arguments[2] !== void 0 ? arguments[2] : "is invalid";
-      if (util === void 0) util = require_util();
-      var inspected = util.inspect(value);
+      if (util2 === void 0) util2 = require_util();
+      var inspected = util2.inspect(value);
       if (inspected.length > 128) {
         inspected = "".concat(inspected.slice(0, 128), "...");
       }
@@ -3019,12 +3019,12 @@ var require_assertion_error = __commonJS({
       }
       return "".concat(msg).concat(skipped ? skippedMsg : "", "\n").concat(res).concat(other).concat(end).concat(indicator);
     }
-    var AssertionError = /* @__PURE__ */ (function(_Error, _inspect$custom) {
-      _inherits(AssertionError2, _Error);
-      var _super = _createSuper(AssertionError2);
-      function AssertionError2(options) {
+    var AssertionError2 = /* @__PURE__ */ (function(_Error, _inspect$custom) {
+      _inherits(AssertionError3, _Error);
+      var _super = _createSuper(AssertionError3);
+      function AssertionError3(options) {
         var _this;
-        _classCallCheck(this, AssertionError2);
+        _classCallCheck(this, AssertionError3);
         if (_typeof(options) !== "object" || options === null) {
           throw new ERR_INVALID_ARG_TYPE("options", "Object", options);
         }
@@ -3116,7 +3116,7 @@ var require_assertion_error = __commonJS({
         _this.name = "AssertionError";
         return _possibleConstructorReturn(_this);
       }
-      _createClass(AssertionError2, [{
+      _createClass(AssertionError3, [{
         key: "toString",
         value: function toString() {
           return "".concat(this.name, " [").concat(this.code, "]: ").concat(this.message);
@@ -3130,9 +3130,9 @@ var require_assertion_error = __commonJS({
           }));
         }
       }]);
-      return AssertionError2;
+      return AssertionError3;
     })(/* @__PURE__ */ _wrapNativeSuper(Error), inspect.custom);
-    module2.exports = AssertionError;
+    module2.exports = AssertionError2;
   }
 });
 
@@ -3233,12 +3233,12 @@ var require_implementation2 = __commonJS({
         }
       };
       keysShim = function keys(object) {
-        var isObject = object !== null && typeof object === "object";
+        var isObject2 = object !== null && typeof object === "object";
         var isFunction = toStr.call(object) === "[object Function]";
         var isArguments = isArgs(object);
-        var isString = isObject && toStr.call(object) === "[object String]";
+        var isString = isObject2 && toStr.call(object) === "[object String]";
         var theKeys = [];
-        if (!isObject && !isFunction && !isArguments) {
+        if (!isObject2 && !isFunction && !isArguments) {
           throw new TypeError("Object.keys called on a non-object");
         }
         var skipProto = hasProtoEnumBug && isFunction;
@@ -4178,7 +4178,7 @@ var require_assert = __commonJS({
     var ERR_INVALID_ARG_VALUE = _require$codes.ERR_INVALID_ARG_VALUE;
     var ERR_INVALID_RETURN_VALUE = _require$codes.ERR_INVALID_RETURN_VALUE;
     var ERR_MISSING_ARGS = _require$codes.ERR_MISSING_ARGS;
-    var AssertionError = require_assertion_error();
+    var AssertionError2 = require_assertion_error();
     var _require2 = require_util();
     var inspect = _require2.inspect;
     var _require$types = require_util().types;
@@ -4190,16 +4190,16 @@ var require_assert = __commonJS({
     var isDeepEqual;
     var isDeepStrictEqual;
     function lazyLoadComparison() {
-      var comparison = require_comparisons();
-      isDeepEqual = comparison.isDeepEqual;
-      isDeepStrictEqual = comparison.isDeepStrictEqual;
+      var comparison2 = require_comparisons();
+      isDeepEqual = comparison2.isDeepEqual;
+      isDeepStrictEqual = comparison2.isDeepStrictEqual;
     }
     var warned = false;
     var assert2 = module2.exports = ok;
     var NO_EXCEPTION_SENTINEL = {};
     function innerFail(obj) {
       if (obj.message instanceof Error) throw obj.message;
-      throw new AssertionError(obj);
+      throw new AssertionError2(obj);
     }
     function fail(actual, expected, message, operator, stackStartFn) {
       var argsLen = arguments.length;
@@ -4227,7 +4227,7 @@ var require_assert = __commonJS({
       if (message !== void 0) {
         errArgs.message = message;
       }
-      var err = new AssertionError(errArgs);
+      var err = new AssertionError2(errArgs);
       if (internalMessage) {
         err.message = internalMessage;
         err.generatedMessage = true;
@@ -4235,7 +4235,7 @@ var require_assert = __commonJS({
       throw err;
     }
     assert2.fail = fail;
-    assert2.AssertionError = AssertionError;
+    assert2.AssertionError = AssertionError2;
     function innerOk(fn, argLen, value, message) {
       if (!value) {
         var generatedMessage = false;
@@ -4245,7 +4245,7 @@ var require_assert = __commonJS({
         } else if (message instanceof Error) {
           throw message;
         }
-        var err = new AssertionError({
+        var err = new AssertionError2({
           actual: value,
           expected: true,
           message,
@@ -4398,7 +4398,7 @@ var require_assert = __commonJS({
         if (!message) {
           var a = new Comparison(actual, keys);
           var b = new Comparison(expected, keys, actual);
-          var err = new AssertionError({
+          var err = new AssertionError2({
             actual: a,
             expected: b,
             operator: "deepStrictEqual",
@@ -4425,7 +4425,7 @@ var require_assert = __commonJS({
           throw new ERR_INVALID_ARG_TYPE("expected", ["Function", "RegExp"], expected);
         }
         if (_typeof(actual) !== "object" || actual === null) {
-          var err = new AssertionError({
+          var err = new AssertionError2({
             actual,
             expected,
             message: msg,
@@ -4589,7 +4589,7 @@ var require_assert = __commonJS({
         } else {
           message += inspect(err);
         }
-        var newErr = new AssertionError({
+        var newErr = new AssertionError2({
           actual: err,
           expected: null,
           operator: "ifError",
@@ -4624,7 +4624,7 @@ var require_assert = __commonJS({
         }
         var generatedMessage = !message;
         message = message || (typeof string !== "string" ? 'The "string" argument must be of type string. Received type ' + "".concat(_typeof(string), " (").concat(inspect(string), ")") : (match ? "The input did not match the regular expression " : "The input was expected to not match the regular expression ") + "".concat(inspect(regexp), ". Input:\n\n").concat(inspect(string), "\n"));
-        var err = new AssertionError({
+        var err = new AssertionError2({
           actual: string,
           expected: regexp,
           message,
@@ -4664,6 +4664,7 @@ __export(assert_exports, {
 });
 module.exports = __toCommonJS(assert_exports);
 var import_assert = __toESM(require_assert());
+var import_node_util = __toESM(require("node:util"));
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
@@ -4672,13 +4673,297 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
 
 // js/node/assert.js
-var assert_default = register("assert", import_assert.default);
-module.exports = module.exports.default;
+var readable = {
+  deepStrictEqual: "Expected values to be strictly deep-equal:",
+  strictEqual: "Expected values to be strictly equal:",
+  strictEqualObject: 'Expected "actual" to be reference-equal to "expected":',
+  deepEqual: "Expected values to be loosely deep-equal:",
+  notDeepStrictEqual: 'Expected "actual" not to be strictly deep-equal to:',
+  notStrictEqual: 'Expected "actual" to be strictly unequal to:',
+  notStrictEqualObject: 'Expected "actual" not to be reference-equal to "expected":',
+  notDeepEqual: 'Expected "actual" not to be loosely deep-equal to:',
+  notIdentical: "Values have same structure but are not reference-equal:",
+  notDeepEqualUnequal: "Expected values not to be loosely deep-equal:"
+};
+var shown = (v) => import_node_util.default.inspect(v, {
+  compact: false,
+  customInspect: false,
+  depth: 1e3,
+  maxArrayLength: Infinity,
+  showHidden: false,
+  showProxy: false,
+  sorted: true,
+  getters: true
+});
+var isObject = (v) => typeof v === "object" && v !== null;
+function withoutStack(e) {
+  const copy = Object.assign(Object.create(Object.getPrototypeOf(e)), e);
+  Object.defineProperty(copy, "message", { value: e.message });
+  return copy;
+}
+var shortened = (lines) => lines.length > 50 ? [...lines.slice(0, 46), "..."] : lines;
+function comparison(actual, expected, operator, header) {
+  if (operator === "strictEqual" && (isObject(actual) && isObject(expected) || typeof actual === "function" && typeof expected === "function")) {
+    operator = "strictEqualObject";
+  }
+  header ||= readable[operator];
+  const bothErrors = actual instanceof Error && expected instanceof Error && "stack" in actual && "stack" in expected;
+  const a = shown(bothErrors ? withoutStack(actual) : actual).split("\n");
+  const e = shown(bothErrors ? withoutStack(expected) : expected).split("\n");
+  let caret = "";
+  if (a.length === 1 && e.length === 1 && a[0] !== e[0]) {
+    const length = a[0].length + e[0].length;
+    if (length <= 12) {
+      if (!isObject(actual) && !isObject(expected) && (actual !== 0 || expected !== 0)) {
+        return `${header}
+
+${a[0]} !== ${e[0]}
+`;
+      }
+    } else if (operator !== "strictEqualObject" && length < 80) {
+      let i = 0;
+      while (a[0][i] === e[0][i]) i++;
+      if (i > 2) caret = `
+  ${" ".repeat(i)}^`;
+    }
+  }
+  const last = [];
+  let first = null, alikeAtEnd = 0;
+  while (a.length > 0 && e.length > 0 && a[a.length - 1] === e[e.length - 1]) {
+    const line = a.pop();
+    e.pop();
+    if (alikeAtEnd < 3) last.unshift(line);
+    else first = line;
+    alikeAtEnd++;
+  }
+  let end = last.map((l) => `
+  ${l}`).join("");
+  let skipped = false;
+  if (alikeAtEnd >= 5) {
+    end = "\n..." + end;
+    skipped = true;
+  }
+  if (first !== null) end = `
+  ${first}` + end;
+  const rows = Math.max(a.length, e.length);
+  if (rows === 0) {
+    return `${readable.notIdentical}
+
+${shortened(shown(actual).split("\n")).join("\n")}
+`;
+  }
+  const head = `${header}
++ actual - expected`;
+  let out = "", held = "", printed = 0, alike = 0;
+  const longer = a.length >= e.length ? a : e;
+  const shorter = longer === a ? e.length : a.length;
+  const alikeBefore = (lines, i) => {
+    if (alike > 2) {
+      if (alike > 3) {
+        if (alike > 4) {
+          if (alike === 5) {
+            out += `
+  ${lines[i - 3]}`;
+            printed++;
+          } else {
+            out += "\n...";
+            skipped = true;
+          }
+        }
+        out += `
+  ${lines[i - 2]}`;
+        printed++;
+      }
+      out += `
+  ${lines[i - 1]}`;
+      printed++;
+    }
+    alike = 0;
+  };
+  for (let i = 0; i < rows; i++) {
+    if (i >= shorter) {
+      alikeBefore(longer, i);
+      if (longer === a) out += `
++ ${a[i]}`;
+      else held += `
+- ${e[i]}`;
+      printed++;
+    } else {
+      let x = a[i];
+      const y = e[i];
+      let differ = x !== y && !(x.endsWith(",") && x.slice(0, -1) === y);
+      if (differ && y.endsWith(",") && y.slice(0, -1) === x) {
+        differ = false;
+        x += ",";
+      }
+      if (differ) {
+        alikeBefore(a, i);
+        out += `
++ ${x}`;
+        held += `
+- ${y}`;
+        printed += 2;
+      } else {
+        out += held;
+        held = "";
+        alike++;
+        if (alike <= 2) {
+          out += `
+  ${x}`;
+          printed++;
+        }
+      }
+    }
+    if (printed > 50 && i < rows - 2) return `${head} ... Lines skipped
+${out}
+...${held}
+...`;
+  }
+  return `${head}${skipped ? " ... Lines skipped" : ""}
+${out}${held}${end}${caret}`;
+}
+function written(actual, expected, operator) {
+  if (operator === "deepStrictEqual" || operator === "strictEqual") return comparison(actual, expected, operator);
+  if (operator === "notDeepStrictEqual" || operator === "notStrictEqual") {
+    let head = readable[operator];
+    if (operator === "notStrictEqual" && (isObject(actual) || typeof actual === "function")) head = readable.notStrictEqualObject;
+    const lines = shortened(shown(actual).split("\n"));
+    if (lines.length === 1) return `${head}${lines[0].length > 5 ? "\n\n" : " "}${lines[0]}`;
+    return `${head}
+
+${lines.join("\n")}
+`;
+  }
+  let a = shown(actual), e = shown(expected);
+  if (operator === "notDeepEqual" && a === e) {
+    const s = `${readable.notDeepEqual}
+
+${a}`;
+    return s.length > 1024 ? s.slice(0, 1021) + "..." : s;
+  }
+  if (a.length > 512) a = a.slice(0, 509) + "...";
+  if (e.length > 512) e = e.slice(0, 509) + "...";
+  if (operator === "deepEqual") return `${readable.deepEqual}
+
+${a}
+
+should loosely deep-equal
+
+${e}`;
+  if (operator === "notDeepEqual") return `${readable.notDeepEqualUnequal}
+
+${a}
+
+should not loosely deep-equal
+
+${e}`;
+  return `${a} ${operator} ${e}`;
+}
+var AssertionError = class extends import_assert.default.AssertionError {
+  constructor(options) {
+    if (!isObject(options)) {
+      super(options);
+      return;
+    }
+    const { actual, expected, operator, message } = options;
+    let text;
+    if (message != null) {
+      text = operator === "deepStrictEqual" || operator === "strictEqual" ? comparison(actual, expected, operator, message) : String(message);
+    } else {
+      text = written(actual, expected, operator);
+    }
+    super({ ...options, message: text });
+    this.generatedMessage = !message;
+    if (typeof this.stack === "string") {
+      const frames = this.stack.indexOf("\n    at ");
+      this.stack = `AssertionError [ERR_ASSERTION]: ${text}` + (frames >= 0 ? this.stack.slice(frames) : "");
+    }
+  }
+};
+var messageAt = {
+  ok: 1,
+  equal: 2,
+  notEqual: 2,
+  deepEqual: 2,
+  notDeepEqual: 2,
+  strictEqual: 2,
+  notStrictEqual: 2,
+  deepStrictEqual: 2,
+  notDeepStrictEqual: 2
+};
+function remade(name, args, e, from) {
+  let err;
+  if (name === "ok" || name === "assert" || name === "strict") {
+    if (args.length === 0) {
+      err = new AssertionError({
+        actual: void 0,
+        expected: true,
+        operator: "==",
+        stackStartFn: from,
+        message: "No value argument passed to `assert.ok()`"
+      });
+      err.generatedMessage = true;
+      return err;
+    }
+    err = new AssertionError({ actual: e.actual, expected: true, operator: "==", message: args[1], stackStartFn: from });
+    if (args[1] != null) err.generatedMessage = false;
+    return err;
+  }
+  if (name in messageAt) {
+    return new AssertionError({
+      actual: e.actual,
+      expected: e.expected,
+      operator: e.operator,
+      message: args[messageAt[name]],
+      stackStartFn: from
+    });
+  }
+  err = new AssertionError({ actual: e.actual, expected: e.expected, operator: e.operator, message: e.message, stackStartFn: from });
+  err.generatedMessage = e.generatedMessage;
+  return err;
+}
+function wrapped(name, fn) {
+  const w = {
+    [name](...args) {
+      let r;
+      try {
+        r = fn.apply(this, args);
+      } catch (e) {
+        if (e instanceof import_assert.default.AssertionError && !(e instanceof AssertionError)) throw remade(name, args, e, w);
+        throw e;
+      }
+      if (r instanceof Promise) {
+        return r.catch((e) => {
+          throw e instanceof import_assert.default.AssertionError && !(e instanceof AssertionError) ? remade(name, args, e, w) : e;
+        });
+      }
+      return r;
+    }
+  }[name];
+  return w;
+}
+function made(base, name) {
+  const f = wrapped(name, base);
+  for (const k of Object.keys(base)) {
+    const v = base[k];
+    f[k] = typeof v === "function" && k !== "AssertionError" && k !== "CallTracker" && !/^[A-Z]/.test(k) ? wrapped(k, v) : v;
+  }
+  f.AssertionError = AssertionError;
+  return f;
+}
+var assert = made(import_assert.default, "ok");
+assert.strict = made(import_assert.default.strict, "strict");
+assert.strict.strict = assert.strict;
+assert.strict.AssertionError = AssertionError;
+var assert_default = register("assert", assert);
+module.exports = ((r, v) => r.has("assert") ? r.get("assert") : (r.set("assert", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -277,7 +277,7 @@ var require_buffer = __commonJS({
             'The "string" argument must be of type string. Received type number'
           );
         }
-        return allocUnsafe(arg);
+        return allocUnsafe2(arg);
       }
       return from2(arg, encodingOrOffset, length);
     }
@@ -330,35 +330,35 @@ var require_buffer = __commonJS({
         throw new RangeError('The value "' + size + '" is invalid for option "size"');
       }
     }
-    function alloc(size, fill, encoding) {
+    function alloc2(size, fill2, encoding) {
       assertSize(size);
       if (size <= 0) {
         return createBuffer(size);
       }
-      if (fill !== void 0) {
-        return typeof encoding === "string" ? createBuffer(size).fill(fill, encoding) : createBuffer(size).fill(fill);
+      if (fill2 !== void 0) {
+        return typeof encoding === "string" ? createBuffer(size).fill(fill2, encoding) : createBuffer(size).fill(fill2);
       }
       return createBuffer(size);
     }
-    Buffer3.alloc = function(size, fill, encoding) {
-      return alloc(size, fill, encoding);
+    Buffer3.alloc = function(size, fill2, encoding) {
+      return alloc2(size, fill2, encoding);
     };
-    function allocUnsafe(size) {
+    function allocUnsafe2(size) {
       assertSize(size);
       return createBuffer(size < 0 ? 0 : checked(size) | 0);
     }
     Buffer3.allocUnsafe = function(size) {
-      return allocUnsafe(size);
+      return allocUnsafe2(size);
     };
     Buffer3.allocUnsafeSlow = function(size) {
-      return allocUnsafe(size);
+      return allocUnsafe2(size);
     };
     function fromString(string, encoding) {
       if (typeof encoding !== "string" || encoding === "") {
         encoding = "utf8";
       }
       if (!Buffer3.isEncoding(encoding)) {
-        throw new TypeError("Unknown encoding: " + encoding);
+        throw Object.assign(new TypeError("Unknown encoding: " + encoding), { code: "ERR_UNKNOWN_ENCODING" });
       }
       const length = byteLength2(string, encoding) | 0;
       let buf = createBuffer(length);
@@ -378,17 +378,17 @@ var require_buffer = __commonJS({
     }
     function fromArrayView(arrayView) {
       if (isInstance(arrayView, Uint8Array)) {
-        const copy = new Uint8Array(arrayView);
-        return fromArrayBuffer(copy.buffer, copy.byteOffset, copy.byteLength);
+        const copy2 = new Uint8Array(arrayView);
+        return fromArrayBuffer(copy2.buffer, copy2.byteOffset, copy2.byteLength);
       }
       return fromArrayLike(arrayView);
     }
     function fromArrayBuffer(array, byteOffset, length) {
       if (byteOffset < 0 || array.byteLength < byteOffset) {
-        throw new RangeError('"offset" is outside of buffer bounds');
+        throw Object.assign(new RangeError('"offset" is outside of buffer bounds'), { code: "ERR_BUFFER_OUT_OF_BOUNDS" });
       }
       if (array.byteLength < byteOffset + (length || 0)) {
-        throw new RangeError('"length" is outside of buffer bounds');
+        throw Object.assign(new RangeError('"length" is outside of buffer bounds'), { code: "ERR_BUFFER_OUT_OF_BOUNDS" });
       }
       let buf;
       if (byteOffset === void 0 && length === void 0) {
@@ -476,7 +476,7 @@ var require_buffer = __commonJS({
           return false;
       }
     };
-    Buffer3.concat = function concat(list, length) {
+    Buffer3.concat = function concat2(list, length) {
       if (!Array.isArray(list)) {
         throw new TypeError('"list" argument must be an Array of Buffers');
       }
@@ -598,7 +598,7 @@ var require_buffer = __commonJS({
           case "utf-16le":
             return utf16leSlice(this, start, end);
           default:
-            if (loweredCase) throw new TypeError("Unknown encoding: " + encoding);
+            if (loweredCase) throw Object.assign(new TypeError("Unknown encoding: " + encoding), { code: "ERR_UNKNOWN_ENCODING" });
             encoding = (encoding + "").toLowerCase();
             loweredCase = true;
         }
@@ -613,7 +613,7 @@ var require_buffer = __commonJS({
     Buffer3.prototype.swap16 = function swap16() {
       const len = this.length;
       if (len % 2 !== 0) {
-        throw new RangeError("Buffer size must be a multiple of 16-bits");
+        throw Object.assign(new RangeError("Buffer size must be a multiple of 16-bits"), { code: "ERR_INVALID_BUFFER_SIZE" });
       }
       for (let i = 0; i < len; i += 2) {
         swap(this, i, i + 1);
@@ -623,7 +623,7 @@ var require_buffer = __commonJS({
     Buffer3.prototype.swap32 = function swap32() {
       const len = this.length;
       if (len % 4 !== 0) {
-        throw new RangeError("Buffer size must be a multiple of 32-bits");
+        throw Object.assign(new RangeError("Buffer size must be a multiple of 32-bits"), { code: "ERR_INVALID_BUFFER_SIZE" });
       }
       for (let i = 0; i < len; i += 4) {
         swap(this, i, i + 3);
@@ -634,7 +634,7 @@ var require_buffer = __commonJS({
     Buffer3.prototype.swap64 = function swap64() {
       const len = this.length;
       if (len % 8 !== 0) {
-        throw new RangeError("Buffer size must be a multiple of 64-bits");
+        throw Object.assign(new RangeError("Buffer size must be a multiple of 64-bits"), { code: "ERR_INVALID_BUFFER_SIZE" });
       }
       for (let i = 0; i < len; i += 8) {
         swap(this, i, i + 7);
@@ -840,7 +840,7 @@ var require_buffer = __commonJS({
     function ucs2Write(buf, string, offset, length) {
       return blitBuffer(utf16leToBytes(string, buf.length - offset), buf, offset, length);
     }
-    Buffer3.prototype.write = function write(string, offset, length, encoding) {
+    Buffer3.prototype.write = function write2(string, offset, length, encoding) {
       if (offset === void 0) {
         encoding = "utf8";
         length = this.length;
@@ -889,7 +889,7 @@ var require_buffer = __commonJS({
           case "utf-16le":
             return ucs2Write(this, string, offset, length);
           default:
-            if (loweredCase) throw new TypeError("Unknown encoding: " + encoding);
+            if (loweredCase) throw Object.assign(new TypeError("Unknown encoding: " + encoding), { code: "ERR_UNKNOWN_ENCODING" });
             encoding = ("" + encoding).toLowerCase();
             loweredCase = true;
         }
@@ -1054,14 +1054,14 @@ var require_buffer = __commonJS({
       Object.setPrototypeOf(newBuf, Buffer3.prototype);
       return newBuf;
     };
-    function checkOffset(offset, ext, length) {
+    function checkOffset2(offset, ext, length) {
       if (offset % 1 !== 0 || offset < 0) throw new RangeError("offset is not uint");
       if (offset + ext > length) throw new RangeError("Trying to access beyond buffer length");
     }
     Buffer3.prototype.readUintLE = Buffer3.prototype.readUIntLE = function readUIntLE(offset, byteLength3, noAssert) {
       offset = offset >>> 0;
       byteLength3 = byteLength3 >>> 0;
-      if (!noAssert) checkOffset(offset, byteLength3, this.length);
+      if (!noAssert) checkOffset2(offset, byteLength3, this.length);
       let val = this[offset];
       let mul = 1;
       let i = 0;
@@ -1074,7 +1074,7 @@ var require_buffer = __commonJS({
       offset = offset >>> 0;
       byteLength3 = byteLength3 >>> 0;
       if (!noAssert) {
-        checkOffset(offset, byteLength3, this.length);
+        checkOffset2(offset, byteLength3, this.length);
       }
       let val = this[offset + --byteLength3];
       let mul = 1;
@@ -1085,27 +1085,27 @@ var require_buffer = __commonJS({
     };
     Buffer3.prototype.readUint8 = Buffer3.prototype.readUInt8 = function readUInt8(offset, noAssert) {
       offset = offset >>> 0;
-      if (!noAssert) checkOffset(offset, 1, this.length);
+      if (!noAssert) checkOffset2(offset, 1, this.length);
       return this[offset];
     };
     Buffer3.prototype.readUint16LE = Buffer3.prototype.readUInt16LE = function readUInt16LE(offset, noAssert) {
       offset = offset >>> 0;
-      if (!noAssert) checkOffset(offset, 2, this.length);
+      if (!noAssert) checkOffset2(offset, 2, this.length);
       return this[offset] | this[offset + 1] << 8;
     };
     Buffer3.prototype.readUint16BE = Buffer3.prototype.readUInt16BE = function readUInt16BE(offset, noAssert) {
       offset = offset >>> 0;
-      if (!noAssert) checkOffset(offset, 2, this.length);
+      if (!noAssert) checkOffset2(offset, 2, this.length);
       return this[offset] << 8 | this[offset + 1];
     };
     Buffer3.prototype.readUint32LE = Buffer3.prototype.readUInt32LE = function readUInt32LE(offset, noAssert) {
       offset = offset >>> 0;
-      if (!noAssert) checkOffset(offset, 4, this.length);
+      if (!noAssert) checkOffset2(offset, 4, this.length);
       return (this[offset] | this[offset + 1] << 8 | this[offset + 2] << 16) + this[offset + 3] * 16777216;
     };
     Buffer3.prototype.readUint32BE = Buffer3.prototype.readUInt32BE = function readUInt32BE(offset, noAssert) {
       offset = offset >>> 0;
-      if (!noAssert) checkOffset(offset, 4, this.length);
+      if (!noAssert) checkOffset2(offset, 4, this.length);
       return this[offset] * 16777216 + (this[offset + 1] << 16 | this[offset + 2] << 8 | this[offset + 3]);
     };
     Buffer3.prototype.readBigUInt64LE = defineBigIntMethod(function readBigUInt64LE(offset) {
@@ -1135,7 +1135,7 @@ var require_buffer = __commonJS({
     Buffer3.prototype.readIntLE = function readIntLE(offset, byteLength3, noAssert) {
       offset = offset >>> 0;
       byteLength3 = byteLength3 >>> 0;
-      if (!noAssert) checkOffset(offset, byteLength3, this.length);
+      if (!noAssert) checkOffset2(offset, byteLength3, this.length);
       let val = this[offset];
       let mul = 1;
       let i = 0;
@@ -1149,7 +1149,7 @@ var require_buffer = __commonJS({
     Buffer3.prototype.readIntBE = function readIntBE(offset, byteLength3, noAssert) {
       offset = offset >>> 0;
       byteLength3 = byteLength3 >>> 0;
-      if (!noAssert) checkOffset(offset, byteLength3, this.length);
+      if (!noAssert) checkOffset2(offset, byteLength3, this.length);
       let i = byteLength3;
       let mul = 1;
       let val = this[offset + --i];
@@ -1162,30 +1162,30 @@ var require_buffer = __commonJS({
     };
     Buffer3.prototype.readInt8 = function readInt8(offset, noAssert) {
       offset = offset >>> 0;
-      if (!noAssert) checkOffset(offset, 1, this.length);
+      if (!noAssert) checkOffset2(offset, 1, this.length);
       if (!(this[offset] & 128)) return this[offset];
       return (255 - this[offset] + 1) * -1;
     };
     Buffer3.prototype.readInt16LE = function readInt16LE(offset, noAssert) {
       offset = offset >>> 0;
-      if (!noAssert) checkOffset(offset, 2, this.length);
+      if (!noAssert) checkOffset2(offset, 2, this.length);
       const val = this[offset] | this[offset + 1] << 8;
       return val & 32768 ? val | 4294901760 : val;
     };
     Buffer3.prototype.readInt16BE = function readInt16BE(offset, noAssert) {
       offset = offset >>> 0;
-      if (!noAssert) checkOffset(offset, 2, this.length);
+      if (!noAssert) checkOffset2(offset, 2, this.length);
       const val = this[offset + 1] | this[offset] << 8;
       return val & 32768 ? val | 4294901760 : val;
     };
     Buffer3.prototype.readInt32LE = function readInt32LE(offset, noAssert) {
       offset = offset >>> 0;
-      if (!noAssert) checkOffset(offset, 4, this.length);
+      if (!noAssert) checkOffset2(offset, 4, this.length);
       return this[offset] | this[offset + 1] << 8 | this[offset + 2] << 16 | this[offset + 3] << 24;
     };
     Buffer3.prototype.readInt32BE = function readInt32BE(offset, noAssert) {
       offset = offset >>> 0;
-      if (!noAssert) checkOffset(offset, 4, this.length);
+      if (!noAssert) checkOffset2(offset, 4, this.length);
       return this[offset] << 24 | this[offset + 1] << 16 | this[offset + 2] << 8 | this[offset + 3];
     };
     Buffer3.prototype.readBigInt64LE = defineBigIntMethod(function readBigInt64LE(offset) {
@@ -1213,22 +1213,22 @@ var require_buffer = __commonJS({
     });
     Buffer3.prototype.readFloatLE = function readFloatLE(offset, noAssert) {
       offset = offset >>> 0;
-      if (!noAssert) checkOffset(offset, 4, this.length);
+      if (!noAssert) checkOffset2(offset, 4, this.length);
       return ieee754.read(this, offset, true, 23, 4);
     };
     Buffer3.prototype.readFloatBE = function readFloatBE(offset, noAssert) {
       offset = offset >>> 0;
-      if (!noAssert) checkOffset(offset, 4, this.length);
+      if (!noAssert) checkOffset2(offset, 4, this.length);
       return ieee754.read(this, offset, false, 23, 4);
     };
     Buffer3.prototype.readDoubleLE = function readDoubleLE(offset, noAssert) {
       offset = offset >>> 0;
-      if (!noAssert) checkOffset(offset, 8, this.length);
+      if (!noAssert) checkOffset2(offset, 8, this.length);
       return ieee754.read(this, offset, true, 52, 8);
     };
     Buffer3.prototype.readDoubleBE = function readDoubleBE(offset, noAssert) {
       offset = offset >>> 0;
-      if (!noAssert) checkOffset(offset, 8, this.length);
+      if (!noAssert) checkOffset2(offset, 8, this.length);
       return ieee754.read(this, offset, false, 52, 8);
     };
     function checkInt(buf, value, offset, ext, max, min) {
@@ -1480,7 +1480,7 @@ var require_buffer = __commonJS({
     Buffer3.prototype.writeDoubleBE = function writeDoubleBE(value, offset, noAssert) {
       return writeDouble(this, value, offset, false, noAssert);
     };
-    Buffer3.prototype.copy = function copy(target, targetStart, start, end) {
+    Buffer3.prototype.copy = function copy2(target, targetStart, start, end) {
       if (!Buffer3.isBuffer(target)) throw new TypeError("argument should be a Buffer");
       if (!start) start = 0;
       if (!end && end !== 0) end = this.length;
@@ -1510,7 +1510,7 @@ var require_buffer = __commonJS({
       }
       return len;
     };
-    Buffer3.prototype.fill = function fill(val, start, end, encoding) {
+    Buffer3.prototype.fill = function fill2(val, start, end, encoding) {
       if (typeof val === "string") {
         if (typeof start === "string") {
           encoding = start;
@@ -1524,7 +1524,7 @@ var require_buffer = __commonJS({
           throw new TypeError("encoding must be a string");
         }
         if (typeof encoding === "string" && !Buffer3.isEncoding(encoding)) {
-          throw new TypeError("Unknown encoding: " + encoding);
+          throw Object.assign(new TypeError("Unknown encoding: " + encoding), { code: "ERR_UNKNOWN_ENCODING" });
         }
         if (val.length === 1) {
           const code = val.charCodeAt(0);
@@ -1555,7 +1555,7 @@ var require_buffer = __commonJS({
         const bytes = Buffer3.isBuffer(val) ? val : Buffer3.from(val, encoding);
         const len = bytes.length;
         if (len === 0) {
-          throw Object.assign(new TypeError("The argument 'value' is invalid. Received '" + val + "'"), { code: "ERR_INVALID_ARG_VALUE" });
+          throw new TypeError('The value "' + val + '" is invalid for argument "value"');
         }
         for (i = 0; i < end - start; ++i) {
           this[i + start] = bytes[i % len];
@@ -1614,17 +1614,17 @@ var require_buffer = __commonJS({
       "ERR_OUT_OF_RANGE",
       function(str, range, input) {
         let msg = `The value of "${str}" is out of range.`;
-        let received = input;
+        let received2 = input;
         if (Number.isInteger(input) && Math.abs(input) > 2 ** 32) {
-          received = addNumericalSeparator(String(input));
+          received2 = addNumericalSeparator(String(input));
         } else if (typeof input === "bigint") {
-          received = String(input);
+          received2 = String(input);
           if (input > BigInt(2) ** BigInt(32) || input < -(BigInt(2) ** BigInt(32))) {
-            received = addNumericalSeparator(received);
+            received2 = addNumericalSeparator(received2);
           }
-          received += "n";
+          received2 += "n";
         }
-        msg += ` It must be ${range}. Received ${received}`;
+        msg += ` It must be ${range}. Received ${received2}`;
         return msg;
       },
       RangeError
@@ -1788,7 +1788,298 @@ __export(buffer_exports, {
 });
 module.exports = __toCommonJS(buffer_exports);
 var npm = __toESM(require_buffer());
+
+// js/node/_host.js
+var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var op = h.op;
+var opAsync = h.opAsync;
+var cancel = h.cancel;
+var track = h.track;
+var pending = h.pending;
+var unrefd = h.unrefd;
+var emit = h.emit;
+function received(v) {
+  if (v == null) return ` Received ${v}`;
+  if (typeof v === "function") return ` Received function ${v.name}`;
+  if (typeof v === "object") {
+    return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
+  }
+  let shown2;
+  if (typeof v === "string") {
+    const q = !v.includes("'") ? "'" : !v.includes('"') ? '"' : "`";
+    shown2 = q + v.replace(/\n/g, "\\n") + q;
+  } else if (typeof v === "bigint") shown2 = `${v}n`;
+  else shown2 = Object.is(v, -0) ? "-0" : String(v);
+  if (shown2.length > 28) shown2 = shown2.slice(0, 25) + "...";
+  return ` Received type ${typeof v} (${shown2})`;
+}
+var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
+
+// js/node/buffer.js
 var { Buffer: Buffer2, SlowBuffer, kMaxLength, INSPECT_MAX_BYTES } = npm;
+var P = Buffer2.prototype;
+var maxLength = 2 ** 32;
+function argType(name, expected, value) {
+  const e = new TypeError(`The "${name}" argument must be ${expected}.${received(value)}`);
+  e.code = "ERR_INVALID_ARG_TYPE";
+  return e;
+}
+function shown(v) {
+  const group = (s) => s.replace(/(\d)(?=(\d{3})+$)/g, "$1_");
+  if (typeof v === "bigint") return (v > 2n ** 32n || v < -(2n ** 32n) ? group(String(v)) : String(v)) + "n";
+  if (Number.isInteger(v) && Math.abs(v) > 2 ** 32) return group(String(v));
+  if (Object.is(v, -0)) return "-0";
+  return typeof v === "string" ? `'${v}'` : String(v);
+}
+function outOfRange(name, range, value) {
+  const e = new RangeError(`The value of "${name}" is out of range. It must be ${range}. Received ${shown(value)}`);
+  e.code = "ERR_OUT_OF_RANGE";
+  return e;
+}
+function outOfBounds() {
+  const e = new RangeError("Attempt to access memory outside buffer bounds");
+  e.code = "ERR_BUFFER_OUT_OF_BOUNDS";
+  return e;
+}
+function checkAt(buf, offset, n, name = "offset") {
+  if (typeof offset !== "number") throw argType(name, "of type number", offset);
+  if (offset >= 0 && offset + n <= buf.length && Math.floor(offset) === offset) return;
+  if (Math.floor(offset) !== offset) throw outOfRange(name, "an integer", offset);
+  if (buf.length - n < 0) throw outOfBounds();
+  throw outOfRange(name, `>= 0 and <= ${buf.length - n}`, offset);
+}
+function checkByteLength(n) {
+  if (n >= 1 && n <= 6 && Math.floor(n) === n) return;
+  if (typeof n !== "number") throw argType("byteLength", "of type number", n);
+  if (Math.floor(n) !== n) throw outOfRange("byteLength", "an integer", n);
+  throw outOfRange("byteLength", ">= 1 and <= 6", n);
+}
+function checkValue(value, n, signed) {
+  const bits = 8 * n;
+  const min = signed ? -(2 ** (bits - 1)) : 0, max = signed ? 2 ** (bits - 1) - 1 : 2 ** bits - 1;
+  if (value >= min && value <= max) return;
+  if (!(value > max || value < min)) return;
+  const range = n > 4 ? signed ? `>= -(2 ** ${bits - 1}) and < 2 ** ${bits - 1}` : `>= 0 and < 2 ** ${bits}` : `>= ${min} and <= ${max}`;
+  throw outOfRange("value", range, value);
+}
+function checkOffset(value, name, min = 0, max = maxLength) {
+  if (typeof value !== "number") throw argType(name, "of type number", value);
+  if (Math.floor(value) !== value) throw outOfRange(name, "an integer", value);
+  if (value < min || value > max) throw outOfRange(name, `>= ${min} && <= ${max}`, value);
+}
+function checkSize(size) {
+  if (typeof size !== "number") throw argType("size", "of type number", size);
+  if (!(size >= 0 && size <= maxLength)) throw outOfRange("size", `>= 0 && <= ${maxLength}`, size);
+}
+function unknownEncoding(encoding) {
+  const e = new TypeError(`Unknown encoding: ${encoding}`);
+  e.code = "ERR_UNKNOWN_ENCODING";
+  return e;
+}
+var named = (name, fn) => Object.defineProperty(fn, "name", { value: name });
+var sizes = { Int8: 1, Int16LE: 2, Int16BE: 2, Int32LE: 4, Int32BE: 4, FloatLE: 4, FloatBE: 4, DoubleLE: 8, DoubleBE: 8 };
+for (const [type, n] of Object.entries({ ...sizes, UInt8: 1, UInt16LE: 2, UInt16BE: 2, UInt32LE: 4, UInt32BE: 4 })) {
+  const read = P["read" + type], write2 = P["write" + type];
+  const integer2 = !type.startsWith("Float") && !type.startsWith("Double"), signed = type.startsWith("Int");
+  const r = named("read" + type, function(offset = 0) {
+    checkAt(this, offset, n);
+    return read.call(this, offset, true);
+  });
+  const w = named("write" + type, function(value, offset = 0) {
+    value = +value;
+    if (integer2 && n === 1) {
+      if (typeof offset !== "number") throw argType("offset", "of type number", offset);
+      checkValue(value, n, signed);
+    } else if (integer2) checkValue(value, n, signed);
+    checkAt(this, offset, n);
+    return write2.call(this, value, offset, true);
+  });
+  P["read" + type] = r;
+  P["write" + type] = w;
+  if (type.startsWith("UInt")) {
+    P["readUint" + type.slice(4)] = r;
+    P["writeUint" + type.slice(4)] = w;
+  }
+}
+for (const type of ["UIntLE", "UIntBE", "IntLE", "IntBE"]) {
+  const read = P["read" + type], write2 = P["write" + type];
+  const signed = type.startsWith("Int");
+  const r = named("read" + type, function(offset, byteLength2) {
+    if (offset === void 0) throw argType("offset", "of type number", offset);
+    checkByteLength(byteLength2);
+    checkAt(this, offset, byteLength2);
+    return read.call(this, offset, byteLength2, true);
+  });
+  const w = named("write" + type, function(value, offset, byteLength2) {
+    value = +value;
+    checkByteLength(byteLength2);
+    if (byteLength2 === 1 && typeof offset !== "number") throw argType("offset", "of type number", offset);
+    checkValue(value, byteLength2, signed);
+    checkAt(this, offset, byteLength2);
+    return write2.call(this, value, offset, byteLength2, true);
+  });
+  P["read" + type] = r;
+  P["write" + type] = w;
+  if (type.startsWith("UInt")) {
+    P["readUint" + type.slice(4)] = r;
+    P["writeUint" + type.slice(4)] = w;
+  }
+}
+var { alloc, allocUnsafe, allocUnsafeSlow } = Buffer2;
+Buffer2.alloc = function(size, value, encoding) {
+  checkSize(size);
+  const b = alloc(size);
+  if (value !== void 0 && value !== 0 && b.length > 0) fill(b, value, 0, b.length, encoding);
+  return b;
+};
+Buffer2.allocUnsafe = function(size) {
+  checkSize(size);
+  return allocUnsafe(size);
+};
+Buffer2.allocUnsafeSlow = function(size) {
+  checkSize(size);
+  return allocUnsafeSlow(size);
+};
+function encodingOf(e) {
+  if (e === void 0 || e === null || e === "") return "utf8";
+  switch (String(e).toLowerCase()) {
+    case "utf8":
+    case "utf-8":
+      return "utf8";
+    case "ucs2":
+    case "ucs-2":
+    case "utf16le":
+    case "utf-16le":
+      return "utf16le";
+    case "latin1":
+    case "binary":
+      return "latin1";
+    case "ascii":
+      return "ascii";
+    case "hex":
+      return "hex";
+    case "base64":
+      return "base64";
+    case "base64url":
+      return "base64url";
+  }
+  return void 0;
+}
+function fill(buf, value, offset, end, encoding) {
+  let enc;
+  if (typeof value === "string") {
+    if (typeof offset === "string") {
+      encoding = offset;
+      offset = 0;
+      end = buf.length;
+    } else if (typeof end === "string") {
+      encoding = end;
+      end = buf.length;
+    }
+    enc = encodingOf(encoding);
+    if (enc === void 0) {
+      if (typeof encoding !== "string") throw argType("encoding", "of type string", encoding);
+      throw unknownEncoding(encoding);
+    }
+    if (value.length === 0) value = 0;
+    else if (value.length === 1) {
+      const c = value.charCodeAt(0);
+      if (enc === "utf8" && c < 128 || enc === "latin1") value = c;
+    }
+  }
+  if (offset === void 0) {
+    offset = 0;
+    end = buf.length;
+  } else {
+    checkOffset(offset, "offset");
+    if (end === void 0) end = buf.length;
+    else checkOffset(end, "end", 0, buf.length);
+  }
+  if (offset >= end) return buf;
+  let bytes;
+  if (typeof value === "string") {
+    bytes = Buffer2.from(value, enc);
+    if (bytes.length === 0) {
+      const e = new TypeError(`The argument 'value' is invalid. Received '${value}'`);
+      e.code = "ERR_INVALID_ARG_VALUE";
+      throw e;
+    }
+  } else if (ArrayBuffer.isView(value)) {
+    bytes = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+    if (bytes.length === 0) {
+      const e = new TypeError("The argument 'value' is invalid. Received " + received(value).slice(" Received ".length));
+      e.code = "ERR_INVALID_ARG_VALUE";
+      throw e;
+    }
+  } else {
+    Uint8Array.prototype.fill.call(buf, typeof value === "number" ? value : value & 255, offset, end);
+    return buf;
+  }
+  if (bytes.length === 1) {
+    Uint8Array.prototype.fill.call(buf, bytes[0], offset, end);
+    return buf;
+  }
+  const n = end - offset;
+  let done = Math.min(bytes.length, n);
+  Uint8Array.prototype.set.call(buf, done === bytes.length ? bytes : bytes.subarray(0, done), offset);
+  while (done < n) {
+    const k = Math.min(done, n - done);
+    Uint8Array.prototype.copyWithin.call(buf, offset + done, offset, offset + k);
+    done += k;
+  }
+  return buf;
+}
+P.fill = named("fill", function(value, offset, end, encoding) {
+  return fill(this, value, offset, end, encoding);
+});
+function integer(v, otherwise) {
+  v = +v;
+  if (Number.isNaN(v) || v < Number.MIN_SAFE_INTEGER || v > Number.MAX_SAFE_INTEGER) return otherwise;
+  return Math.floor(v);
+}
+P.copy = function copy(target, targetStart, sourceStart, sourceEnd) {
+  if (!(target instanceof Uint8Array)) throw argType("target", "an instance of Buffer or Uint8Array", target);
+  targetStart = targetStart === void 0 ? 0 : integer(targetStart, 0);
+  if (targetStart < 0) throw outOfRange("targetStart", ">= 0", targetStart);
+  sourceStart = sourceStart === void 0 ? 0 : integer(sourceStart, 0);
+  if (sourceStart < 0 || sourceStart > this.length) throw outOfRange("sourceStart", `>= 0 && <= ${this.length}`, sourceStart);
+  sourceEnd = sourceEnd === void 0 ? this.length : integer(sourceEnd, 0);
+  if (sourceEnd < 0) throw outOfRange("sourceEnd", ">= 0", sourceEnd);
+  if (targetStart >= target.length || sourceStart >= sourceEnd) return 0;
+  const n = Math.min(sourceEnd - sourceStart, target.length - targetStart, this.length - sourceStart);
+  Uint8Array.prototype.set.call(target, this.subarray(sourceStart, sourceStart + n), targetStart);
+  return n;
+};
+var write = P.write;
+P.write = function(string, offset, length, encoding) {
+  if (typeof string !== "string") {
+    const e = new TypeError("argument must be a string");
+    e.code = "ERR_INVALID_ARG_TYPE";
+    throw e;
+  }
+  if (offset === void 0) return write.call(this, string, 0, this.length, "utf8");
+  if (length === void 0 && typeof offset === "string") return write.call(this, string, 0, this.length, offset);
+  checkOffset(offset, "offset", 0, this.length);
+  const room = this.length - offset;
+  if (length === void 0) length = room;
+  else if (typeof length === "string") {
+    encoding = length;
+    length = room;
+  } else {
+    checkOffset(length, "length", 0, this.length);
+    length = Math.min(length, room);
+  }
+  return write.call(this, string, offset, length, encoding);
+};
+var concat = Buffer2.concat;
+Buffer2.concat = function(list, length) {
+  if (!Array.isArray(list)) throw argType("list", "an instance of Array", list);
+  for (let i = 0; i < list.length; i++) {
+    if (!(list[i] instanceof Uint8Array)) throw argType(`list[${i}]`, "an instance of Buffer or Uint8Array", list[i]);
+  }
+  if (length !== void 0) checkOffset(length, "length");
+  return concat(list, length);
+};
 var toBase64 = (s) => s.replace(/-/g, "+").replace(/_/g, "/");
 var toBase64url = (s) => s.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 var from = Buffer2.from;
@@ -1798,8 +2089,8 @@ Buffer2.from = function(value, encodingOrOffset, length) {
   }
   return from.call(Buffer2, value, encodingOrOffset, length);
 };
-var toString = Buffer2.prototype.toString;
-Buffer2.prototype.toString = function(encoding, start, end) {
+var toString = P.toString;
+P.toString = function(encoding, start, end) {
   if (typeof encoding === "string" && encoding.toLowerCase() === "base64url") {
     return toBase64url(toString.call(this, "base64", start, end));
   }
@@ -1809,11 +2100,71 @@ var isEncoding = Buffer2.isEncoding;
 Buffer2.isEncoding = (e) => typeof e === "string" && e.toLowerCase() === "base64url" || isEncoding(e);
 var byteLength = Buffer2.byteLength;
 Buffer2.byteLength = function(s, encoding) {
+  if (typeof s !== "string" && !ArrayBuffer.isView(s) && !(s instanceof ArrayBuffer)) {
+    throw argType("string", "of type string or an instance of Buffer or ArrayBuffer", s);
+  }
   if (typeof s === "string" && typeof encoding === "string" && encoding.toLowerCase() === "base64url") {
     return byteLength(toBase64(s), "base64");
   }
   return byteLength(s, encoding);
 };
+function transcodeError(code, errno) {
+  const e = new Error(`Unable to transcode Buffer [${code}]`);
+  e.code = code;
+  e.errno = errno;
+  return e;
+}
+function transcode(source, fromEnc, toEnc) {
+  if (!(source instanceof Uint8Array)) throw argType("source", "an instance of Buffer or Uint8Array", source);
+  const norm = (e) => {
+    const n2 = encodingOf(e);
+    return n2 === "utf8" || n2 === "utf16le" || n2 === "latin1" || n2 === "ascii" ? n2 : void 0;
+  };
+  const f = fromEnc === void 0 ? void 0 : norm(fromEnc), t = toEnc === void 0 ? void 0 : norm(toEnc);
+  if (f === void 0 || t === void 0) throw transcodeError("U_ILLEGAL_ARGUMENT_ERROR", 1);
+  const src = Buffer2.from(source.buffer, source.byteOffset, source.byteLength);
+  if (src.length === 0) return Buffer2.alloc(0);
+  let text;
+  switch (f) {
+    case "utf8":
+      if (t === "utf16le") {
+        try {
+          text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(src);
+        } catch {
+          throw transcodeError("U_INVALID_CHAR_FOUND", 10);
+        }
+      } else text = src.toString("utf8");
+      break;
+    case "utf16le": {
+      const units = new Uint16Array(src.length >> 1);
+      for (let i = 0; i < units.length; i++) units[i] = src[2 * i] | src[2 * i + 1] << 8;
+      let s = "";
+      for (let i = 0; i < units.length; i += 4096) s += String.fromCharCode.apply(null, units.subarray(i, i + 4096));
+      if (t === "utf8") {
+        if (!s.isWellFormed()) throw transcodeError("U_INVALID_CHAR_FOUND", 10);
+      } else if (t === "utf16le") {
+        s = s.toWellFormed() + (src.length % 2 ? "�" : "");
+      }
+      text = s;
+      break;
+    }
+    case "latin1":
+      text = src.toString("latin1");
+      break;
+    case "ascii":
+      text = t === "utf16le" ? src.toString("latin1") : src.toString("latin1").replace(/[\x80-\xff]/g, "�");
+      break;
+  }
+  if (t === "utf8" || t === "utf16le") return Buffer2.from(text, t);
+  const top = t === "latin1" ? 255 : 127;
+  const out = Buffer2.allocUnsafe(text.length);
+  let n = 0;
+  for (const ch of text) {
+    const c = ch.codePointAt(0);
+    out[n++] = c <= top && !(c >= 55296 && c <= 57343) ? c : 63;
+  }
+  return out.subarray(0, n);
+}
 if (typeof globalThis.Buffer === "undefined") {
   Object.defineProperty(globalThis, "Buffer", { value: Buffer2, writable: true, configurable: true, enumerable: false });
 }
@@ -1822,6 +2173,7 @@ var buffer_default = {
   SlowBuffer,
   kMaxLength,
   INSPECT_MAX_BYTES,
+  transcode,
   constants: { MAX_LENGTH: kMaxLength, MAX_STRING_LENGTH: (1 << 30) - 25 },
   atob: globalThis.atob,
   btoa: globalThis.btoa,
@@ -1837,4 +2189,4 @@ var buffer_default = {
     return Buffer2.from(input).every((b) => b < 128);
   }
 };
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("buffer") ? r.get("buffer") : (r.set("buffer", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

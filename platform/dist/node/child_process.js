@@ -43,9 +43,18 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
+var AbortError = class extends Error {
+  constructor(message = "The operation was aborted", options = void 0) {
+    super(message, options);
+    this.code = "ABORT_ERR";
+    this.name = "AbortError";
+  }
+};
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -131,6 +140,7 @@ var ChildProcess = class extends import_node_events.default {
       this.stdio = [this.stdin, this.stdout, this.stderr];
       process.nextTick(() => {
         this.emit("error", err);
+        if (this.stdin) this.stdin.destroy();
         this.emit("close", this.exitCode, null);
       });
       return this;
@@ -208,6 +218,7 @@ var ChildProcess = class extends import_node_events.default {
       for (const s of [this.stdout, this.stderr]) {
         if (s && !s.readableFlowing && s.listenerCount("data") === 0 && s.listenerCount("readable") === 0) s.resume();
       }
+      if (this.stdin && !this.stdin.destroyed) this.stdin.destroy();
       this.#closed();
     }, (e) => this.emit("error", e));
     this.#closing++;
@@ -258,11 +269,7 @@ function spawn(file, args, options) {
     const signal = options.signal;
     const onAbort = () => {
       child.kill(a.killSignal);
-      const e = new Error("The operation was aborted");
-      e.name = "AbortError";
-      e.code = "ABORT_ERR";
-      e.cause = signal.reason;
-      child.emit("error", e);
+      child.emit("error", new AbortError(void 0, { cause: signal.reason }));
     };
     if (signal.aborted) queueMicrotask(onAbort);
     else {
@@ -458,4 +465,4 @@ var child_process_default = register("child_process", {
   fork,
   _forkChild: fork
 });
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("child_process") ? r.get("child_process") : (r.set("child_process", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

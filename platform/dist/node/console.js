@@ -909,9 +909,9 @@ ${te(" ", t3.indentationLvl)}`), t3.indentationLvl -= e4;
           if (1 === o2) return c2;
           if ("symbol" == typeof r2) {
             const e4 = jt(On, ae(r2), Un);
-            s2 = t3.stylize(e4, "symbol");
+            s2 = `[${t3.stylize(e4, "symbol")}]`;
           } else s2 = null !== It(Ln, r2) ? "__proto__" === r2 ? "['__proto__']" : t3.stylize(r2, "name") : t3.stylize(Gn(r2), "string");
-          return false === i2.enumerable && (s2 = `[${s2}]`), `${s2}:${a2}${c2}`;
+          return false === i2.enumerable && "symbol" != typeof r2 && (s2 = `[${s2}]`), `${s2}:${a2}${c2}`;
         }
         function Rr(t3, e3, n2, r2) {
           let o2 = e3.length + n2;
@@ -1588,4 +1588,4 @@ var Console = class {
 var mod = Object.create(globalThis.console);
 mod.Console = Console;
 var console_default = mod;
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("console") ? r.get("console") : (r.set("console", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -35,4 +35,4 @@ module.exports = __toCommonJS(constants_exports);
 var import_node_os = __toESM(require("node:os"));
 var import_node_fs = __toESM(require("node:fs"));
 var constants_default = { ...import_node_os.default.constants.signals, ...import_node_os.default.constants.errno, ...import_node_os.default.constants.priority, ...import_node_fs.default.constants };
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("constants") ? r.get("constants") : (r.set("constants", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

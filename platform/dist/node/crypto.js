@@ -33,9 +33,11 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -278,6 +280,10 @@ var KeyObject = class _KeyObject {
   constructor(kind, data) {
     if (data !== token) throw argType("handle", "an instance of KeyObjectHandle", data);
   }
+  get [/* @__PURE__ */ Symbol.for("earshot.keyObject")]() {
+    return keys.has(this);
+  }
+  // util.types.isKeyObject
   get type() {
     return keys.get(this).kind;
   }
@@ -922,4 +928,4 @@ var crypto_default = register("crypto", {
   createDecipher: notProvided("createDecipher"),
   X509Certificate: notProvided("X509Certificate")
 });
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("crypto") ? r.get("crypto") : (r.set("crypto", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -30,9 +30,11 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -237,4 +239,4 @@ var diagnostics_channel_default = register("diagnostics_channel", {
   tracingChannel,
   Channel
 });
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("diagnostics_channel") ? r.get("diagnostics_channel") : (r.set("diagnostics_channel", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -418,7 +418,15 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
+var AbortError = class extends Error {
+  constructor(message = "The operation was aborted", options = void 0) {
+    super(message, options);
+    this.code = "ABORT_ERR";
+    this.name = "AbortError";
+  }
+};
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 
 // js/node/events.js
@@ -439,13 +447,6 @@ function received(v) {
   if (typeof v === "string") shown = `'${shown}'`;
   return ` Received type ${typeof v} (${shown})`;
 }
-var AbortError = class extends Error {
-  constructor(message = "The operation was aborted", options = void 0) {
-    super(message, options);
-    this.code = "ABORT_ERR";
-    this.name = "AbortError";
-  }
-};
 function checkSignal(signal) {
   if (signal !== void 0 && (signal === null || typeof signal !== "object" || !("aborted" in signal))) {
     throw argType("options.signal", "an instance of AbortSignal", signal);
@@ -699,4 +700,4 @@ Object.assign(EventEmitter, {
   usingDomains: false
 });
 var events_default = EventEmitter;
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("events") ? r.get("events") : (r.set("events", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -34,4 +34,4 @@ __export(fs_promises_exports, {
 module.exports = __toCommonJS(fs_promises_exports);
 var import_node_fs = __toESM(require("node:fs"));
 var fs_promises_default = import_node_fs.default.promises;
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("fs/promises") ? r.get("fs/promises") : (r.set("fs/promises", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -35,9 +35,11 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -399,6 +401,7 @@ var sync = {
 };
 
 // js/node/fs.js
+var import_node_module = require("node:module");
 var fs = {};
 function callbackForm(name, fn, shape) {
   return function(...args) {
@@ -436,6 +439,8 @@ for (const [name, fn] of Object.entries(sync)) {
   }
 }
 fs.exists[/* @__PURE__ */ Symbol.for("nodejs.util.promisify.custom")] = (p) => Promise.resolve(sync.exists(p));
+var kHandle = /* @__PURE__ */ Symbol("fileHandle");
+var kCloseSync = /* @__PURE__ */ Symbol("closeSync");
 var FileHandle = class {
   #fd;
   constructor(fd) {
@@ -484,6 +489,9 @@ var FileHandle = class {
     sync.futimes(this.#fd, atime, mtime);
   }
   async close() {
+    this[kCloseSync]();
+  }
+  [kCloseSync]() {
     if (this.#fd >= 0) {
       const fd = this.#fd;
       this.#fd = -1;
@@ -493,14 +501,17 @@ var FileHandle = class {
   async [Symbol.asyncDispose]() {
     await this.close();
   }
-  async readLines() {
-    throw new Error("FileHandle.readLines is not provided (readline is not)");
+  // readLines is a readline interface over the file (readline is loaded
+  // when first used, not with fs).
+  readLines(options) {
+    const readline = (0, import_node_module.createRequire)("/")("node:readline");
+    return readline.createInterface({ input: this.createReadStream(options), crlfDelay: Infinity });
   }
   createReadStream(options) {
-    return createReadStream(null, { ...options, fd: this.#fd });
+    return createReadStream(null, { ...options, fd: this });
   }
   createWriteStream(options) {
-    return createWriteStream(null, { ...options, fd: this.#fd });
+    return createWriteStream(null, { ...options, fd: this });
   }
 };
 promises.open = async (path, flags, mode) => new FileHandle(sync.open(path, flags, mode));
@@ -509,36 +520,28 @@ promises.constants = constants;
 promises.watch = () => {
   throw new Error("fs.promises.watch is not provided: extensions run only during calls");
 };
-var ReadStream = class extends import_node_stream.Readable {
-  constructor(path, options) {
-    const o = optionsOf(options);
-    super({ highWaterMark: o.highWaterMark || 64 * 1024, encoding: o.encoding, signal: o.signal });
-    this.path = path === null ? void 0 : pathOf(path);
-    this.fd = o.fd === void 0 || o.fd === null ? null : typeof o.fd === "object" ? o.fd.fd : o.fd;
-    this.flags = o.flags || "r";
-    this.mode = o.mode;
-    this.start = o.start;
-    this.end = o.end === void 0 ? Infinity : o.end;
-    this.pos = this.start;
-    this.bytesRead = 0;
-    this.autoClose = o.autoClose !== false;
-    this.pending = this.fd === null;
-  }
+function ReadStream(path, options) {
+  if (!(this instanceof ReadStream)) return new ReadStream(path, options);
+  const o = optionsOf(options);
+  import_node_stream.Readable.call(this, { highWaterMark: o.highWaterMark || 64 * 1024, encoding: o.encoding, signal: o.signal });
+  this.path = path === null ? void 0 : pathOf(path);
+  this.fd = o.fd === void 0 || o.fd === null ? null : typeof o.fd === "object" ? o.fd.fd : o.fd;
+  if (o.fd instanceof FileHandle) this[kHandle] = o.fd;
+  this.flags = o.flags || "r";
+  this.mode = o.mode;
+  this.start = o.start;
+  this.end = o.end === void 0 ? Infinity : o.end;
+  this.pos = this.start;
+  this.bytesRead = 0;
+  this.autoClose = o.autoClose !== false;
+  this.pending = this.fd === null;
+}
+Object.setPrototypeOf(ReadStream.prototype, import_node_stream.Readable.prototype);
+Object.setPrototypeOf(ReadStream, import_node_stream.Readable);
+methods(ReadStream, {
   _construct(cb) {
-    if (this.fd !== null) {
-      cb();
-      return;
-    }
-    try {
-      this.fd = sync.open(this.path, this.flags, this.mode);
-      this.pending = false;
-      this.emit("open", this.fd);
-      this.emit("ready");
-      cb();
-    } catch (e) {
-      cb(e);
-    }
-  }
+    openFor(this, cb);
+  },
   _read() {
     const n = this.readableHighWaterMark;
     try {
@@ -555,51 +558,36 @@ var ReadStream = class extends import_node_stream.Readable {
     } catch (e) {
       this.destroy(e);
     }
-  }
+  },
   _destroy(err, cb) {
-    if (this.autoClose && this.fd !== null && this.fd >= 0) {
-      try {
-        sync.close(this.fd);
-      } catch {
-      }
-      this.fd = -1;
-    }
-    cb(err);
-  }
+    closeFor(this, err, cb);
+  },
   close(cb) {
     this.destroy();
     if (cb) this.once("close", cb);
   }
-};
-var WriteStream = class extends import_node_stream.Writable {
-  constructor(path, options) {
-    const o = optionsOf(options);
-    super({ highWaterMark: o.highWaterMark, decodeStrings: true, signal: o.signal });
-    this.path = path === null ? void 0 : pathOf(path);
-    this.fd = o.fd === void 0 || o.fd === null ? null : typeof o.fd === "object" ? o.fd.fd : o.fd;
-    this.flags = o.flags || "w";
-    this.mode = o.mode;
-    this.pos = o.start;
-    this.bytesWritten = 0;
-    this.autoClose = o.autoClose !== false;
-    this.pending = this.fd === null;
-    this._defaultEncoding = o.encoding || "utf8";
-  }
+});
+function WriteStream(path, options) {
+  if (!(this instanceof WriteStream)) return new WriteStream(path, options);
+  const o = optionsOf(options);
+  import_node_stream.Writable.call(this, { highWaterMark: o.highWaterMark, decodeStrings: true, signal: o.signal });
+  this.path = path === null ? void 0 : pathOf(path);
+  this.fd = o.fd === void 0 || o.fd === null ? null : typeof o.fd === "object" ? o.fd.fd : o.fd;
+  if (o.fd instanceof FileHandle) this[kHandle] = o.fd;
+  this.flags = o.flags || "w";
+  this.mode = o.mode;
+  this.pos = o.start;
+  this.bytesWritten = 0;
+  this.autoClose = o.autoClose !== false;
+  this.pending = this.fd === null;
+  this._defaultEncoding = o.encoding || "utf8";
+}
+Object.setPrototypeOf(WriteStream.prototype, import_node_stream.Writable.prototype);
+Object.setPrototypeOf(WriteStream, import_node_stream.Writable);
+methods(WriteStream, {
   _construct(cb) {
-    if (this.fd !== null) {
-      cb();
-      return;
-    }
-    try {
-      this.fd = sync.open(this.path, this.flags, this.mode);
-      this.pending = false;
-      this.emit("open", this.fd);
-      this.emit("ready");
-      cb();
-    } catch (e) {
-      cb(e);
-    }
-  }
+    openFor(this, cb);
+  },
   _write(chunk, encoding, cb) {
     try {
       const n = sync.write(this.fd, chunk, 0, chunk.length, this.pos === void 0 ? null : this.pos);
@@ -609,22 +597,45 @@ var WriteStream = class extends import_node_stream.Writable {
     } catch (e) {
       cb(e);
     }
-  }
+  },
   _destroy(err, cb) {
-    if (this.autoClose && this.fd !== null && this.fd >= 0) {
-      try {
-        sync.close(this.fd);
-      } catch {
-      }
-      this.fd = -1;
-    }
-    cb(err);
-  }
+    closeFor(this, err, cb);
+  },
   close(cb) {
     this.end();
     if (cb) this.once("close", cb);
   }
-};
+});
+function methods(C, list) {
+  for (const [name, fn] of Object.entries(list)) {
+    Object.defineProperty(C.prototype, name, { value: fn, writable: true, configurable: true, enumerable: false });
+  }
+}
+function openFor(stream, cb) {
+  if (stream.fd !== null) {
+    cb();
+    return;
+  }
+  try {
+    stream.fd = sync.open(stream.path, stream.flags, stream.mode);
+    stream.pending = false;
+    stream.emit("open", stream.fd);
+    stream.emit("ready");
+    cb();
+  } catch (e) {
+    cb(e);
+  }
+}
+function closeFor(stream, err, cb) {
+  if (stream.autoClose && stream.fd !== null && stream.fd >= 0) {
+    try {
+      stream[kHandle] ? stream[kHandle][kCloseSync]() : sync.close(stream.fd);
+    } catch {
+    }
+    stream.fd = -1;
+  }
+  cb(err);
+}
 function createReadStream(path, options) {
   return new ReadStream(path, options);
 }
@@ -693,4 +704,4 @@ Object.assign(fs, {
 fs.realpathSync.native = fs.realpathSync;
 fs.realpath.native = fs.realpath;
 var fs_default = register("fs", fs);
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("fs") ? r.get("fs") : (r.set("fs", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

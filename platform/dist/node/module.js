@@ -31,9 +31,11 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -78,18 +80,36 @@ function fileOf(from) {
   if (from.startsWith("file://")) from = decodeURIComponent(new URL(from).pathname);
   return from;
 }
+var loading = /* @__PURE__ */ new Map();
+function builtin(name) {
+  if (name === "process") return globalThis.process;
+  if (registry.has(name)) return registry.get(name);
+  if (loading.has(name)) return loading.get(name).exports;
+  const src = op("module.builtin", { name });
+  if (src === null) return void 0;
+  const module2 = { exports: {} };
+  loading.set(name, module2);
+  try {
+    (0, eval)("(function (exports, require, module) {" + src + "\n})")(module2.exports, requireBuiltin, module2);
+  } finally {
+    loading.delete(name);
+  }
+  return module2.exports;
+}
+function requireBuiltin(id) {
+  const name = String(id).replace(/^node:/, "");
+  if (registry.has(name)) return registry.get(name);
+  const why = op("module.unsupported", { name: String(id) });
+  if (why !== null) return internal.unavailable("node:" + name, why);
+  return /^[./]/.test(name) ? void 0 : builtin(name);
+}
 function createRequire(from) {
   const base = fileOf(from);
   const dir = base.endsWith("/") ? base : base.slice(0, base.lastIndexOf("/") + 1);
   function require2(id) {
-    const name = String(id).replace(/^node:/, "");
-    if (name === "process") return globalThis.process;
-    if (registry.has(name)) return registry.get(name);
-    if (builtinModules.includes(name)) {
-      throw new Error(`require("${id}"): import "node:${name}" somewhere in the extension, so that it is bundled; built-ins are bundled when an extension imports them`);
-    }
-    const why = op("module.unsupported", { name: String(id) });
-    if (why !== null) return internal.unavailable("node:" + name, why);
+    const m = requireBuiltin(id);
+    if (m !== void 0) return m;
+    const name = String(id);
     if (/\.json$/.test(name) && (name.startsWith(".") || name.startsWith("/"))) {
       const path = name.startsWith("/") ? name : dir + name;
       return JSON.parse(op("fs.readFile", { path, encoding: "utf8" }));
@@ -118,4 +138,4 @@ var module_default = register("module", {
   findSourceMap() {
   }
 });
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("module") ? r.get("module") : (r.set("module", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -30,9 +30,12 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
+var hostInfo = () => h.hostInfo();
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -114,10 +117,10 @@ var os_default = register("os", {
     PRIORITY_HIGHEST: -20
   }, dlopen: {}, UV_UDP_REUSEADDR: 4 },
   hostname: () => facts().hostname,
-  type: () => facts().type,
-  platform: () => facts().platform,
-  arch: () => facts().arch,
-  machine: () => facts().machine,
+  type: () => hostInfo().type,
+  platform: () => hostInfo().platform,
+  arch: () => hostInfo().arch,
+  machine: () => hostInfo().machine,
   release: () => facts().release,
   version: () => facts().version,
   homedir: () => facts().homedir,
@@ -135,4 +138,4 @@ var os_default = register("os", {
   setPriority: () => {
   }
 });
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("os") ? r.get("os") : (r.set("os", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

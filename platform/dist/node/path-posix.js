@@ -34,4 +34,4 @@ __export(path_posix_exports, {
 module.exports = __toCommonJS(path_posix_exports);
 var import_node_path = __toESM(require("node:path"));
 var path_posix_default = import_node_path.default.posix;
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("path/posix") ? r.get("path/posix") : (r.set("path/posix", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -34,4 +34,4 @@ __export(path_win32_exports, {
 module.exports = __toCommonJS(path_win32_exports);
 var import_node_path = __toESM(require("node:path"));
 var path_win32_default = import_node_path.default.win32;
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("path/win32") ? r.get("path/win32") : (r.set("path/win32", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -843,9 +843,11 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -875,4 +877,4 @@ posix.matchesGlob = win32.matchesGlob = () => {
   throw new Error("path.matchesGlob is not provided");
 };
 var path_default = register("path", posix);
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("path") ? r.get("path") : (r.set("path", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

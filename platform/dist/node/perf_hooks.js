@@ -48,4 +48,4 @@ var perf_hooks_default = {
     return this.monitorEventLoopDelay();
   }
 };
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("perf_hooks") ? r.get("perf_hooks") : (r.set("perf_hooks", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

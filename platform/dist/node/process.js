@@ -23,4 +23,4 @@ __export(process_exports, {
 });
 module.exports = __toCommonJS(process_exports);
 var process_default = globalThis.process;
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("process") ? r.get("process") : (r.set("process", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -167,9 +167,11 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -223,4 +225,4 @@ function parse(str, sep = "&", eq = "=", options = {}) {
   return obj;
 }
 var querystring_default = register("querystring", { ...import_querystring_es3.default, parse, decode: parse, escape: encodeURIComponent, unescape, unescapeBuffer });
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("querystring") ? r.get("querystring") : (r.set("querystring", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

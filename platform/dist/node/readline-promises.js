@@ -41,13 +41,15 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
 
 // js/node/readline-promises.js
 var readline_promises_default = register("readline/promises", import_node_readline.default.promises);
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("readline/promises") ? r.get("readline/promises") : (r.set("readline/promises", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

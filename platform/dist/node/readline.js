@@ -50,9 +50,18 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
+var AbortError = class extends Error {
+  constructor(message = "The operation was aborted", options = void 0) {
+    super(message, options);
+    this.code = "ABORT_ERR";
+    this.name = "AbortError";
+  }
+};
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -69,13 +78,6 @@ function closedError() {
   e.code = "ERR_USE_AFTER_CLOSE";
   return e;
 }
-var AbortError = class extends Error {
-  constructor(cause) {
-    super("The operation was aborted", { cause });
-    this.code = "ABORT_ERR";
-    this.name = "AbortError";
-  }
-};
 var Interface = class extends import_node_events.default {
   #decoder = new import_node_string_decoder.StringDecoder("utf8");
   #buffer = "";
@@ -370,10 +372,10 @@ var PromisesInterface = class extends Interface {
       const signal = options && options.signal;
       if (signal) {
         if (signal.aborted) {
-          reject(new AbortError(signal.reason));
+          reject(new AbortError(void 0, { cause: signal.reason }));
           return;
         }
-        const onAbort = () => reject(new AbortError(signal.reason));
+        const onAbort = () => reject(new AbortError(void 0, { cause: signal.reason }));
         signal.addEventListener("abort", onAbort, { once: true });
         const settle = resolve;
         resolve = (v) => {
@@ -443,4 +445,4 @@ var readline_default = register("readline", {
   emitKeypressEvents,
   promises
 });
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("readline") ? r.get("readline") : (r.set("readline", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

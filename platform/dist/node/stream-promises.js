@@ -34,4 +34,4 @@ __export(stream_promises_exports, {
 module.exports = __toCommonJS(stream_promises_exports);
 var import_node_stream = __toESM(require("node:stream"));
 var stream_promises_default = { pipeline: import_node_stream.default.promises.pipeline, finished: import_node_stream.default.promises.finished };
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("stream/promises") ? r.get("stream/promises") : (r.set("stream/promises", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -30,9 +30,11 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -60,4 +62,4 @@ var names = [
 var web = {};
 for (const n of names) Object.defineProperty(web, n, { get: () => globalThis[n], enumerable: true });
 var stream_web_default = register("stream/web", web);
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("stream/web") ? r.get("stream/web") : (r.set("stream/web", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

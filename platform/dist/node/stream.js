@@ -5811,9 +5811,11 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -5845,4 +5847,4 @@ Stream.getDefaultHighWaterMark = (objectMode) => objectMode ? 16 : 16384;
 Stream.setDefaultHighWaterMark = () => {
 };
 var stream_default = register("stream", Stream);
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("stream") ? r.get("stream") : (r.set("stream", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -37,34 +37,34 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var require_safe_buffer = __commonJS({
   "js/node_modules/safe-buffer/index.js"(exports, module2) {
     var buffer = require("node:buffer");
-    var Buffer2 = buffer.Buffer;
+    var Buffer3 = buffer.Buffer;
     function copyProps(src, dst) {
       for (var key in src) {
         dst[key] = src[key];
       }
     }
-    if (Buffer2.from && Buffer2.alloc && Buffer2.allocUnsafe && Buffer2.allocUnsafeSlow) {
+    if (Buffer3.from && Buffer3.alloc && Buffer3.allocUnsafe && Buffer3.allocUnsafeSlow) {
       module2.exports = buffer;
     } else {
       copyProps(buffer, exports);
       exports.Buffer = SafeBuffer;
     }
     function SafeBuffer(arg, encodingOrOffset, length) {
-      return Buffer2(arg, encodingOrOffset, length);
+      return Buffer3(arg, encodingOrOffset, length);
     }
-    SafeBuffer.prototype = Object.create(Buffer2.prototype);
-    copyProps(Buffer2, SafeBuffer);
+    SafeBuffer.prototype = Object.create(Buffer3.prototype);
+    copyProps(Buffer3, SafeBuffer);
     SafeBuffer.from = function(arg, encodingOrOffset, length) {
       if (typeof arg === "number") {
         throw new TypeError("Argument must not be a number");
       }
-      return Buffer2(arg, encodingOrOffset, length);
+      return Buffer3(arg, encodingOrOffset, length);
     };
     SafeBuffer.alloc = function(size, fill, encoding) {
       if (typeof size !== "number") {
         throw new TypeError("Argument must be a number");
       }
-      var buf = Buffer2(size);
+      var buf = Buffer3(size);
       if (fill !== void 0) {
         if (typeof encoding === "string") {
           buf.fill(fill, encoding);
@@ -80,7 +80,7 @@ var require_safe_buffer = __commonJS({
       if (typeof size !== "number") {
         throw new TypeError("Argument must be a number");
       }
-      return Buffer2(size);
+      return Buffer3(size);
     };
     SafeBuffer.allocUnsafeSlow = function(size) {
       if (typeof size !== "number") {
@@ -95,8 +95,8 @@ var require_safe_buffer = __commonJS({
 var require_string_decoder = __commonJS({
   "js/node_modules/string_decoder/lib/string_decoder.js"(exports) {
     "use strict";
-    var Buffer2 = require_safe_buffer().Buffer;
-    var isEncoding = Buffer2.isEncoding || function(encoding) {
+    var Buffer3 = require_safe_buffer().Buffer;
+    var isEncoding = Buffer3.isEncoding || function(encoding) {
       encoding = "" + encoding;
       switch (encoding && encoding.toLowerCase()) {
         case "hex":
@@ -144,11 +144,11 @@ var require_string_decoder = __commonJS({
     }
     function normalizeEncoding(enc) {
       var nenc = _normalizeEncoding(enc);
-      if (typeof nenc !== "string" && (Buffer2.isEncoding === isEncoding || !isEncoding(enc))) throw new Error("Unknown encoding: " + enc);
+      if (typeof nenc !== "string" && (Buffer3.isEncoding === isEncoding || !isEncoding(enc))) throw new Error("Unknown encoding: " + enc);
       return nenc || enc;
     }
-    exports.StringDecoder = StringDecoder2;
-    function StringDecoder2(encoding) {
+    exports.StringDecoder = StringDecoder3;
+    function StringDecoder3(encoding) {
       this.encoding = normalizeEncoding(encoding);
       var nb;
       switch (this.encoding) {
@@ -173,9 +173,9 @@ var require_string_decoder = __commonJS({
       }
       this.lastNeed = 0;
       this.lastTotal = 0;
-      this.lastChar = Buffer2.allocUnsafe(nb);
+      this.lastChar = Buffer3.allocUnsafe(nb);
     }
-    StringDecoder2.prototype.write = function(buf) {
+    StringDecoder3.prototype.write = function(buf) {
       if (buf.length === 0) return "";
       var r;
       var i;
@@ -190,9 +190,9 @@ var require_string_decoder = __commonJS({
       if (i < buf.length) return r ? r + this.text(buf, i) : this.text(buf, i);
       return r || "";
     };
-    StringDecoder2.prototype.end = utf8End;
-    StringDecoder2.prototype.text = utf8Text;
-    StringDecoder2.prototype.fillLast = function(buf) {
+    StringDecoder3.prototype.end = utf8End;
+    StringDecoder3.prototype.text = utf8Text;
+    StringDecoder3.prototype.fillLast = function(buf) {
       if (this.lastNeed <= buf.length) {
         buf.copy(this.lastChar, this.lastTotal - this.lastNeed, 0, this.lastNeed);
         return this.lastChar.toString(this.encoding, 0, this.lastTotal);
@@ -336,6 +336,7 @@ __export(string_decoder_exports, {
 });
 module.exports = __toCommonJS(string_decoder_exports);
 var sd = __toESM(require_string_decoder());
+var import_node_buffer = require("node:buffer");
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
@@ -344,13 +345,48 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
+function received(v) {
+  if (v == null) return ` Received ${v}`;
+  if (typeof v === "function") return ` Received function ${v.name}`;
+  if (typeof v === "object") {
+    return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
+  }
+  let shown;
+  if (typeof v === "string") {
+    const q = !v.includes("'") ? "'" : !v.includes('"') ? '"' : "`";
+    shown = q + v.replace(/\n/g, "\\n") + q;
+  } else if (typeof v === "bigint") shown = `${v}n`;
+  else shown = Object.is(v, -0) ? "-0" : String(v);
+  if (shown.length > 28) shown = shown.slice(0, 25) + "...";
+  return ` Received type ${typeof v} (${shown})`;
+}
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
 
 // js/node/string_decoder.js
-var string_decoder_default = register("string_decoder", { StringDecoder: sd.StringDecoder });
-module.exports = module.exports.default;
+function bytes(buf) {
+  if (typeof buf === "string" || import_node_buffer.Buffer.isBuffer(buf)) return buf;
+  if (ArrayBuffer.isView(buf)) return import_node_buffer.Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
+  const e = new TypeError('The "buf" argument must be an instance of Buffer, TypedArray, or DataView.' + received(buf));
+  e.code = "ERR_INVALID_ARG_TYPE";
+  throw e;
+}
+var StringDecoder2 = class extends sd.StringDecoder {
+  constructor(encoding) {
+    super(encoding);
+    const { write, end } = this;
+    this.write = (buf) => {
+      buf = bytes(buf);
+      return typeof buf === "string" ? buf : write.call(this, buf);
+    };
+    this.end = (buf) => end.call(this, buf === void 0 ? buf : bytes(buf));
+  }
+};
+var string_decoder_default = register("string_decoder", { StringDecoder: StringDecoder2 });
+module.exports = ((r, v) => r.has("string_decoder") ? r.get("string_decoder") : (r.set("string_decoder", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -34,4 +34,4 @@ __export(sys_exports, {
 module.exports = __toCommonJS(sys_exports);
 var import_node_util = __toESM(require("node:util"));
 var sys_default = import_node_util.default;
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("sys") ? r.get("sys") : (r.set("sys", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -22,13 +22,27 @@ __export(timers_promises_exports, {
   default: () => timers_promises_default
 });
 module.exports = __toCommonJS(timers_promises_exports);
-function abortError(signal) {
-  const e = new Error("The operation was aborted");
-  e.name = "AbortError";
-  e.code = "ABORT_ERR";
-  e.cause = signal.reason;
-  return e;
-}
+
+// js/node/_host.js
+var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var op = h.op;
+var opAsync = h.opAsync;
+var cancel = h.cancel;
+var track = h.track;
+var pending = h.pending;
+var unrefd = h.unrefd;
+var emit = h.emit;
+var AbortError = class extends Error {
+  constructor(message = "The operation was aborted", options = void 0) {
+    super(message, options);
+    this.code = "ABORT_ERR";
+    this.name = "AbortError";
+  }
+};
+var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
+
+// js/node/timers-promises.js
+var abortError = (signal) => new AbortError(void 0, { cause: signal.reason });
 function later(schedule, clear, ms, value, options = {}) {
   const { signal, ref = true } = options;
   return new Promise((resolve, reject) => {
@@ -65,4 +79,4 @@ var timers_promises_default = {
     yield: () => later((fn) => globalThis.setImmediate(fn), globalThis.clearImmediate, 0)
   }
 };
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("timers/promises") ? r.get("timers/promises") : (r.set("timers/promises", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -42,4 +42,4 @@ var timers_default = {
   clearImmediate: globalThis.clearImmediate,
   promises: import_promises.default
 };
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("timers") ? r.get("timers") : (r.set("timers", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -27,4 +27,4 @@ var ReadStream = class {
 var WriteStream = class {
 };
 var tty_default = { isatty: () => false, ReadStream, WriteStream };
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("tty") ? r.get("tty") : (r.set("tty", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -4053,9 +4053,11 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -4151,4 +4153,4 @@ var url_default = register("url", {
     auth: u.username || u.password ? decodeURIComponent(u.username) + ":" + decodeURIComponent(u.password) : void 0
   })
 });
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("url") ? r.get("url") : (r.set("url", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

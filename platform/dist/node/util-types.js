@@ -34,4 +34,4 @@ __export(util_types_exports, {
 module.exports = __toCommonJS(util_types_exports);
 var import_node_util = __toESM(require("node:util"));
 var util_types_default = import_node_util.default.types;
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("util/types") ? r.get("util/types") : (r.set("util/types", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -3272,9 +3272,9 @@ ${te(" ", t3.indentationLvl)}`), t3.indentationLvl -= e4;
           if (1 === o2) return c2;
           if ("symbol" == typeof r2) {
             const e4 = jt(On, ae(r2), Un);
-            s2 = t3.stylize(e4, "symbol");
+            s2 = `[${t3.stylize(e4, "symbol")}]`;
           } else s2 = null !== It(Ln, r2) ? "__proto__" === r2 ? "['__proto__']" : t3.stylize(r2, "name") : t3.stylize(Gn(r2), "string");
-          return false === i2.enumerable && (s2 = `[${s2}]`), `${s2}:${a2}${c2}`;
+          return false === i2.enumerable && "symbol" != typeof r2 && (s2 = `[${s2}]`), `${s2}:${a2}${c2}`;
         }
         function Rr(t3, e3, n2, r2) {
           let o2 = e3.length + n2;
@@ -3937,9 +3937,11 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -4054,7 +4056,13 @@ function deprecate(fn, msg, code) {
 function parseArgs() {
   throw new Error("util.parseArgs is not provided");
 }
-var types2 = { ...npm.types };
+var keyObject = /* @__PURE__ */ Symbol.for("earshot.keyObject");
+var types2 = {
+  isProxy: () => false,
+  isKeyObject: (v) => v !== null && typeof v === "object" && v[keyObject] === true,
+  isCryptoKey: (v) => v !== null && typeof v === "object" && v instanceof globalThis.CryptoKey,
+  ...npm.types
+};
 var util_default = register("util", {
   ...npm,
   inspect,
@@ -4077,4 +4085,4 @@ var util_default = register("util", {
   getSystemErrorName: (n) => String(n),
   aborted: (signal) => new Promise((resolve) => signal.aborted ? resolve() : signal.addEventListener("abort", () => resolve(), { once: true }))
 });
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("util") ? r.get("util") : (r.set("util", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

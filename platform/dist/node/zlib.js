@@ -32,9 +32,11 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }
@@ -52,7 +54,14 @@ var ab = (b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
 function settings(kind, options) {
   options = options || {};
   const params = options.params || {};
-  return { kind, level: options.level, quality: params[constants.BROTLI_PARAM_QUALITY], window: params[constants.BROTLI_PARAM_LGWIN] };
+  const finish = options.finishFlush;
+  return {
+    kind,
+    level: options.level,
+    quality: params[constants.BROTLI_PARAM_QUALITY],
+    window: params[constants.BROTLI_PARAM_LGWIN],
+    partial: finish !== void 0 && finish !== (kind.startsWith("brotli") ? constants.BROTLI_OPERATION_FINISH : constants.Z_FINISH)
+  };
 }
 function named(e) {
   if (typeof e.code === "string" && e.code.startsWith("ERR__ERROR_")) {
@@ -68,18 +77,56 @@ function run(kind, data, options) {
     throw named(e);
   }
 }
+var kFlush = /* @__PURE__ */ Symbol("flush");
 var ZlibStream = class extends import_node_stream.Transform {
   #id;
+  #brotli;
   constructor(kind, options = {}) {
     super(options);
+    this.#brotli = kind.startsWith("brotli");
     this.#id = track(this, op("zlib.new", settings(kind, options)));
     this.bytesWritten = 0;
+    this._handle = { close: () => {
+    } };
+  }
+  // _processChunk is Node's undocumented synchronous step, which minizlib
+  // (tar, npm's tools) calls: chunk in, with a flush flag (Z_NO_FLUSH,
+  // Z_SYNC_FLUSH, Z_FULL_FLUSH, Z_FINISH, or brotli's operations), what
+  // came out returned; given cb, it is pushed instead.
+  _processChunk(chunk, flushFlag, cb) {
+    const out = this.#process(toBytes(chunk), flushFlag);
+    if (typeof cb !== "function") return out;
+    if (out.length) this.push(out);
+    cb();
+  }
+  #process(chunk, flag) {
+    const parts = [];
+    if (chunk.length) {
+      this.bytesWritten += chunk.length;
+      parts.push(new Uint8Array(op("zlib.write", { id: this.#id }, ab(chunk))));
+    }
+    const finish = this.#brotli ? constants.BROTLI_OPERATION_FINISH : constants.Z_FINISH;
+    if (flag === finish) {
+      try {
+        parts.push(new Uint8Array(op("zlib.end", { id: this.#id })));
+      } catch (e) {
+        throw named(e);
+      }
+    } else if (flag !== (this.#brotli ? constants.BROTLI_OPERATION_PROCESS : constants.Z_NO_FLUSH) && flag !== void 0) {
+      parts.push(new Uint8Array(op("zlib.flush", { id: this.#id })));
+    }
+    const out = import_node_buffer.Buffer.alloc(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of parts) {
+      out.set(p, at);
+      at += p.length;
+    }
+    return out;
   }
   _transform(chunk, encoding, cb) {
     try {
-      this.bytesWritten += chunk.length;
-      const r = new Uint8Array(op("zlib.write", { id: this.#id }, ab(toBytes(chunk))));
-      if (r.length) this.push(import_node_buffer.Buffer.from(r));
+      const r = this.#process(chunk, chunk[kFlush]);
+      if (r.length) this.push(r);
       cb();
     } catch (e) {
       cb(e);
@@ -87,20 +134,30 @@ var ZlibStream = class extends import_node_stream.Transform {
   }
   _flush(cb) {
     try {
-      const r = new Uint8Array(op("zlib.end", { id: this.#id }));
-      if (r.length) this.push(import_node_buffer.Buffer.from(r));
+      const r = this.#process(import_node_buffer.Buffer.alloc(0), this.#brotli ? constants.BROTLI_OPERATION_FINISH : constants.Z_FINISH);
+      if (r.length) this.push(r);
       cb();
     } catch (e) {
-      cb(named(e));
+      cb(e);
     }
   }
   close(cb) {
     this.destroy();
     if (cb) queueMicrotask(cb);
   }
+  // flush(kind?, cb?): what was written so far comes out (Z_FULL_FLUSH by
+  // default, as in Node), after the writes before it.
   flush(kind, cb) {
-    if (typeof kind === "function") cb = kind;
-    if (cb) queueMicrotask(cb);
+    if (typeof kind === "function") {
+      cb = kind;
+      kind = void 0;
+    }
+    if (kind === void 0) kind = this.#brotli ? constants.BROTLI_OPERATION_FLUSH : constants.Z_FULL_FLUSH;
+    if (this.writableEnded) {
+      if (cb) queueMicrotask(cb);
+      return;
+    }
+    this.write(Object.assign(import_node_buffer.Buffer.alloc(0), { [kFlush]: kind }), cb ? () => cb() : void 0);
   }
   params(level, strategy, cb) {
     if (cb) queueMicrotask(cb);
@@ -190,4 +247,4 @@ zlib.codes = Object.freeze({
   "-6": "Z_VERSION_ERROR"
 });
 var zlib_default = register("zlib", zlib);
-module.exports = module.exports.default;
+module.exports = ((r, v) => r.has("zlib") ? r.get("zlib") : (r.set("zlib", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -6,13 +6,46 @@ export const opAsync = h.opAsync;
 export const cancel = h.cancel;
 export const track = h.track;
 export const pending = h.pending;
+export const unrefd = h.unrefd;
 export const emit = h.emit;
 export const proc = () => h.processObject();
+export const hostInfo = () => h.hostInfo();
+
+// received is how Node's ERR_INVALID_ARG_TYPE messages show the value
+// they got: " Received type string ('x')", " Received an instance of Map".
+export function received(v) {
+  if (v == null) return ` Received ${v}`;
+  if (typeof v === "function") return ` Received function ${v.name}`;
+  if (typeof v === "object") {
+    return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
+  }
+  let shown;
+  if (typeof v === "string") {
+    const q = !v.includes("'") ? "'" : !v.includes('"') ? '"' : "`";
+    shown = q + v.replace(/\n/g, "\\n") + q;
+  } else if (typeof v === "bigint") shown = `${v}n`;
+  else shown = Object.is(v, -0) ? "-0" : String(v);
+  if (shown.length > 28) shown = shown.slice(0, 25) + "...";
+  return ` Received type ${typeof v} (${shown})`;
+}
+
+// AbortError is Node's error of an operation a signal aborted (not the
+// DOMException an AbortSignal's reason is): code "ABORT_ERR".
+export class AbortError extends Error {
+  constructor(message = "The operation was aborted", options = undefined) {
+    super(message, options);
+    this.code = "ABORT_ERR";
+    this.name = "AbortError";
+  }
+}
 
 // register makes a built-in reachable from createRequire's require (it is
-// registered when an extension's bundle first evaluates it).
+// registered when an extension's bundle first evaluates it; see also
+// platform/gen's registerFooter). The first copy registered stays the
+// module, and is what register returns.
 const registry = (globalThis[Symbol.for("earshot.builtins")] ??= new Map());
 export function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
   registry.set(name, value);
   return value;
 }

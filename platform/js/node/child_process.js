@@ -6,7 +6,7 @@
 import { Buffer } from "node:buffer";
 import EventEmitter from "node:events";
 import { Readable, Writable } from "node:stream";
-import { op, opAsync, register } from "./_host.js";
+import { op, opAsync, register, AbortError } from "./_host.js";
 
 const defaultShell = "/bin/sh";
 
@@ -73,7 +73,8 @@ class ChildProcess extends EventEmitter {
       started = op("cp.spawn", a);
     } catch (e) {
       // As Node: the error event on the next tick, then close with the
-      // error's number; the streams are there, and empty.
+      // error's number; the streams are there, and empty: stdin
+      // destroyed, stdout and stderr ended.
       const err = spawnError(e, a);
       this.exitCode = typeof err.errno === "number" ? err.errno : -1;
       if (a.stdio[0] !== "ignore") this.stdin = new Writable({ write: (chunk, enc, cb) => cb() });
@@ -81,7 +82,11 @@ class ChildProcess extends EventEmitter {
         if (a.stdio[fd] === "pipe") this[fd === 1 ? "stdout" : "stderr"] = new Readable({ read() { this.push(null); } });
       }
       this.stdio = [this.stdin, this.stdout, this.stderr];
-      process.nextTick(() => { this.emit("error", err); this.emit("close", this.exitCode, null); });
+      process.nextTick(() => {
+        this.emit("error", err);
+        if (this.stdin) this.stdin.destroy();
+        this.emit("close", this.exitCode, null);
+      });
       return this;
     }
     this.#id = started.id;
@@ -141,10 +146,12 @@ class ChildProcess extends EventEmitter {
       this.signalCode = r.signal;
       this.emit("exit", this.exitCode, this.signalCode);
       // As Node does: output nobody reads is read and dropped, so that
-      // "close" comes.
+      // "close" comes; stdin is destroyed (its "close" tells execa and
+      // others that the child is done with it).
       for (const s of [this.stdout, this.stderr]) {
         if (s && !s.readableFlowing && s.listenerCount("data") === 0 && s.listenerCount("readable") === 0) s.resume();
       }
+      if (this.stdin && !this.stdin.destroyed) this.stdin.destroy();
       this.#closed();
     }, (e) => this.emit("error", e));
     this.#closing++;
@@ -185,8 +192,7 @@ function spawn(file, args, options) {
     const signal = options.signal;
     const onAbort = () => {
       child.kill(a.killSignal);
-      const e = new Error("The operation was aborted"); e.name = "AbortError"; e.code = "ABORT_ERR"; e.cause = signal.reason;
-      child.emit("error", e);
+      child.emit("error", new AbortError(undefined, { cause: signal.reason }));
     };
     if (signal.aborted) queueMicrotask(onAbort);
     else { signal.addEventListener("abort", onAbort, { once: true }); child.once("exit", () => signal.removeEventListener("abort", onAbort)); }

@@ -203,6 +203,7 @@ class KeyObject {
   constructor(kind, data) {
     if (data !== token) throw argType("handle", "an instance of KeyObjectHandle", data);
   }
+  get [Symbol.for("earshot.keyObject")]() { return keys.has(this); } // util.types.isKeyObject
   get type() { return keys.get(this).kind; }
   get asymmetricKeyType() { return keys.get(this).type; }
   get asymmetricKeyDetails() {

@@ -4,7 +4,7 @@
 // an AbortSignal or an EventTarget (once, on, getEventListeners,
 // setMaxListeners, getMaxListeners, addAbortListener).
 import Base from "events/";
-import { internal } from "./_host.js";
+import { internal, AbortError } from "./_host.js";
 
 const kCapture = Symbol("kCapture");
 const kRejection = Symbol.for("nodejs.rejection");
@@ -26,13 +26,6 @@ function received(v) {
   return ` Received type ${typeof v} (${shown})`;
 }
 
-class AbortError extends Error {
-  constructor(message = "The operation was aborted", options = undefined) {
-    super(message, options);
-    this.code = "ABORT_ERR";
-    this.name = "AbortError";
-  }
-}
 
 function checkSignal(signal) {
   if (signal !== undefined && (signal === null || typeof signal !== "object" || !("aborted" in signal))) {

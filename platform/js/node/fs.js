@@ -5,6 +5,7 @@ import { Buffer } from "node:buffer";
 import { Readable, Writable } from "node:stream";
 import { sync, constants, Stats, Dirent, pathOf, optionsOf, argTypeError, encode, bytes, decoded } from "./_fs.js";
 import { op, register, track } from "./_host.js";
+import { createRequire } from "node:module";
 
 const fs = {};
 
@@ -41,6 +42,9 @@ fs.exists[Symbol.for("nodejs.util.promisify.custom")] = (p) => Promise.resolve(s
 
 // ---- FileHandle (fs.promises.open) ----------------------------------------
 
+// A stream made on a FileHandle closes the handle when it closes itself.
+const kHandle = Symbol("fileHandle"), kCloseSync = Symbol("closeSync");
+
 class FileHandle {
   #fd;
   constructor(fd) { this.#fd = track(this, fd); }
@@ -65,11 +69,17 @@ class FileHandle {
   async chmod(mode) { sync.fchmod(this.#fd, mode); }
   async chown() {}
   async utimes(atime, mtime) { sync.futimes(this.#fd, atime, mtime); }
-  async close() { if (this.#fd >= 0) { const fd = this.#fd; this.#fd = -1; sync.close(fd); } }
+  async close() { this[kCloseSync](); }
+  [kCloseSync]() { if (this.#fd >= 0) { const fd = this.#fd; this.#fd = -1; sync.close(fd); } }
   async [Symbol.asyncDispose]() { await this.close(); }
-  async readLines() { throw new Error("FileHandle.readLines is not provided (readline is not)"); }
-  createReadStream(options) { return createReadStream(null, { ...options, fd: this.#fd }); }
-  createWriteStream(options) { return createWriteStream(null, { ...options, fd: this.#fd }); }
+  // readLines is a readline interface over the file (readline is loaded
+  // when first used, not with fs).
+  readLines(options) {
+    const readline = createRequire("/")("node:readline");
+    return readline.createInterface({ input: this.createReadStream(options), crlfDelay: Infinity });
+  }
+  createReadStream(options) { return createReadStream(null, { ...options, fd: this }); }
+  createWriteStream(options) { return createWriteStream(null, { ...options, fd: this }); }
 }
 
 promises.open = async (path, flags, mode) => new FileHandle(sync.open(path, flags, mode));
@@ -79,31 +89,29 @@ promises.watch = () => { throw new Error("fs.promises.watch is not provided: ext
 
 // ---- streams ---------------------------------------------------------------
 
-class ReadStream extends Readable {
-  constructor(path, options) {
-    const o = optionsOf(options);
-    super({ highWaterMark: o.highWaterMark || 64 * 1024, encoding: o.encoding, signal: o.signal });
-    this.path = path === null ? undefined : pathOf(path);
-    this.fd = o.fd === undefined || o.fd === null ? null : (typeof o.fd === "object" ? o.fd.fd : o.fd);
-    this.flags = o.flags || "r";
-    this.mode = o.mode;
-    this.start = o.start;
-    this.end = o.end === undefined ? Infinity : o.end;
-    this.pos = this.start;
-    this.bytesRead = 0;
-    this.autoClose = o.autoClose !== false;
-    this.pending = this.fd === null;
-  }
-  _construct(cb) {
-    if (this.fd !== null) { cb(); return; }
-    try {
-      this.fd = sync.open(this.path, this.flags, this.mode);
-      this.pending = false;
-      this.emit("open", this.fd);
-      this.emit("ready");
-      cb();
-    } catch (e) { cb(e); }
-  }
+// ReadStream and WriteStream are functions, as Node's are: they may be
+// called without new, or on an object made from their prototype
+// (graceful-fs, under archiver, does ReadStream.apply(this, arguments)).
+function ReadStream(path, options) {
+  if (!(this instanceof ReadStream)) return new ReadStream(path, options);
+  const o = optionsOf(options);
+  Readable.call(this, { highWaterMark: o.highWaterMark || 64 * 1024, encoding: o.encoding, signal: o.signal });
+  this.path = path === null ? undefined : pathOf(path);
+  this.fd = o.fd === undefined || o.fd === null ? null : (typeof o.fd === "object" ? o.fd.fd : o.fd);
+  if (o.fd instanceof FileHandle) this[kHandle] = o.fd;
+  this.flags = o.flags || "r";
+  this.mode = o.mode;
+  this.start = o.start;
+  this.end = o.end === undefined ? Infinity : o.end;
+  this.pos = this.start;
+  this.bytesRead = 0;
+  this.autoClose = o.autoClose !== false;
+  this.pending = this.fd === null;
+}
+Object.setPrototypeOf(ReadStream.prototype, Readable.prototype);
+Object.setPrototypeOf(ReadStream, Readable);
+methods(ReadStream, {
+  _construct(cb) { openFor(this, cb); },
   _read() {
     const n = this.readableHighWaterMark;
     try {
@@ -117,41 +125,30 @@ class ReadStream extends Readable {
       // a time.
       queueMicrotask(() => this.push(got > 0 ? buf.subarray(0, got) : null));
     } catch (e) { this.destroy(e); }
-  }
-  _destroy(err, cb) {
-    if (this.autoClose && this.fd !== null && this.fd >= 0) {
-      try { sync.close(this.fd); } catch {}
-      this.fd = -1;
-    }
-    cb(err); // the stream emits "close" once, after this (emitClose)
-  }
-  close(cb) { this.destroy(); if (cb) this.once("close", cb); }
-}
+  },
+  _destroy(err, cb) { closeFor(this, err, cb); },
+  close(cb) { this.destroy(); if (cb) this.once("close", cb); },
+});
 
-class WriteStream extends Writable {
-  constructor(path, options) {
-    const o = optionsOf(options);
-    super({ highWaterMark: o.highWaterMark, decodeStrings: true, signal: o.signal });
-    this.path = path === null ? undefined : pathOf(path);
-    this.fd = o.fd === undefined || o.fd === null ? null : (typeof o.fd === "object" ? o.fd.fd : o.fd);
-    this.flags = o.flags || "w";
-    this.mode = o.mode;
-    this.pos = o.start;
-    this.bytesWritten = 0;
-    this.autoClose = o.autoClose !== false;
-    this.pending = this.fd === null;
-    this._defaultEncoding = o.encoding || "utf8";
-  }
-  _construct(cb) {
-    if (this.fd !== null) { cb(); return; }
-    try {
-      this.fd = sync.open(this.path, this.flags, this.mode);
-      this.pending = false;
-      this.emit("open", this.fd);
-      this.emit("ready");
-      cb();
-    } catch (e) { cb(e); }
-  }
+function WriteStream(path, options) {
+  if (!(this instanceof WriteStream)) return new WriteStream(path, options);
+  const o = optionsOf(options);
+  Writable.call(this, { highWaterMark: o.highWaterMark, decodeStrings: true, signal: o.signal });
+  this.path = path === null ? undefined : pathOf(path);
+  this.fd = o.fd === undefined || o.fd === null ? null : (typeof o.fd === "object" ? o.fd.fd : o.fd);
+  if (o.fd instanceof FileHandle) this[kHandle] = o.fd;
+  this.flags = o.flags || "w";
+  this.mode = o.mode;
+  this.pos = o.start;
+  this.bytesWritten = 0;
+  this.autoClose = o.autoClose !== false;
+  this.pending = this.fd === null;
+  this._defaultEncoding = o.encoding || "utf8";
+}
+Object.setPrototypeOf(WriteStream.prototype, Writable.prototype);
+Object.setPrototypeOf(WriteStream, Writable);
+methods(WriteStream, {
+  _construct(cb) { openFor(this, cb); },
   _write(chunk, encoding, cb) {
     try {
       const n = sync.write(this.fd, chunk, 0, chunk.length, this.pos === undefined ? null : this.pos);
@@ -159,15 +156,36 @@ class WriteStream extends Writable {
       this.bytesWritten += n;
       cb();
     } catch (e) { cb(e); }
+  },
+  _destroy(err, cb) { closeFor(this, err, cb); },
+  close(cb) { this.end(); if (cb) this.once("close", cb); },
+});
+
+// methods puts methods on C's prototype as a class would: not enumerable.
+function methods(C, list) {
+  for (const [name, fn] of Object.entries(list)) {
+    Object.defineProperty(C.prototype, name, { value: fn, writable: true, configurable: true, enumerable: false });
   }
-  _destroy(err, cb) {
-    if (this.autoClose && this.fd !== null && this.fd >= 0) {
-      try { sync.close(this.fd); } catch {}
-      this.fd = -1;
-    }
-    cb(err); // the stream emits "close" once, after this (emitClose)
+}
+
+// openFor opens a stream's file unless it was given a descriptor.
+function openFor(stream, cb) {
+  if (stream.fd !== null) { cb(); return; }
+  try {
+    stream.fd = sync.open(stream.path, stream.flags, stream.mode);
+    stream.pending = false;
+    stream.emit("open", stream.fd);
+    stream.emit("ready");
+    cb();
+  } catch (e) { cb(e); }
+}
+
+function closeFor(stream, err, cb) {
+  if (stream.autoClose && stream.fd !== null && stream.fd >= 0) {
+    try { stream[kHandle] ? stream[kHandle][kCloseSync]() : sync.close(stream.fd); } catch {}
+    stream.fd = -1;
   }
-  close(cb) { this.end(); if (cb) this.once("close", cb); }
+  cb(err); // the stream emits "close" once, after this (emitClose)
 }
 
 function createReadStream(path, options) { return new ReadStream(path, options); }

@@ -1,7 +1,7 @@
-// node:module — createRequire's require gives the built-ins the extension
-// has imported (they are bundled when imported) and JSON files; other
-// modules are bundled when the extension loads, and cannot be required at
-// run time.
+// node:module — createRequire's require gives the built-ins (the copy the
+// extension's bundle holds, else the platform's module, evaluated when
+// first required) and JSON files; other modules are bundled when the
+// extension loads, and cannot be required at run time.
 import { register, registry, op, internal } from "./_host.js";
 
 const builtinModules = [
@@ -18,19 +18,47 @@ function fileOf(from) {
   return from;
 }
 
+// loading are the built-ins being evaluated by builtin: a cycle gets the
+// exports so far, as CommonJS gives.
+const loading = new Map();
+
+// builtin is the supported built-in name: the registered copy (each
+// registers itself when evaluated), else the platform's module evaluated
+// now, its own requires of built-ins served the same way; undefined when
+// name is not one.
+function builtin(name) {
+  if (name === "process") return globalThis.process;
+  if (registry.has(name)) return registry.get(name);
+  if (loading.has(name)) return loading.get(name).exports;
+  const src = op("module.builtin", { name });
+  if (src === null) return undefined;
+  const module = { exports: {} };
+  loading.set(name, module);
+  try {
+    (0, eval)("(function (exports, require, module) {" + src + "\n})")(module.exports, requireBuiltin, module);
+  } finally {
+    loading.delete(name);
+  }
+  return module.exports;
+}
+
+// requireBuiltin is require's answer for a built-in, supported or not (a
+// stub that throws when used); undefined for any other id.
+function requireBuiltin(id) {
+  const name = String(id).replace(/^node:/, "");
+  if (registry.has(name)) return registry.get(name);
+  const why = op("module.unsupported", { name: String(id) });
+  if (why !== null) return internal.unavailable("node:" + name, why);
+  return /^[./]/.test(name) ? undefined : builtin(name);
+}
+
 function createRequire(from) {
   const base = fileOf(from);
   const dir = base.endsWith("/") ? base : base.slice(0, base.lastIndexOf("/") + 1);
   function require(id) {
-    const name = String(id).replace(/^node:/, "");
-    if (name === "process") return globalThis.process;
-    if (registry.has(name)) return registry.get(name);
-    if (builtinModules.includes(name)) {
-      throw new Error(`require("${id}"): import "node:${name}" somewhere in the extension, so that it is bundled; ` +
-        "built-ins are bundled when an extension imports them");
-    }
-    const why = op("module.unsupported", { name: String(id) });
-    if (why !== null) return internal.unavailable("node:" + name, why);
+    const m = requireBuiltin(id);
+    if (m !== undefined) return m;
+    const name = String(id);
     if (/\.json$/.test(name) && (name.startsWith(".") || name.startsWith("/"))) {
       const path = name.startsWith("/") ? name : dir + name;
       return JSON.parse(op("fs.readFile", { path, encoding: "utf8" }));

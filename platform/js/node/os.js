@@ -1,6 +1,10 @@
 // node:os — facts about the machine, from the host.
-import { op, register } from "./_host.js";
+import { op, register, hostInfo } from "./_host.js";
 
+// What may differ from one start to the next (the host name, the memory,
+// the user's folders) is asked of the host when read; what cannot (the
+// platform, the architecture) is asked once, so that a module that
+// only asks the latter at its top is still snapshotted.
 let info = null;
 const facts = () => (info ??= op("os.info"));
 
@@ -18,10 +22,10 @@ export default register("os", {
   constants: { signals, errno, priority: { PRIORITY_LOW: 19, PRIORITY_BELOW_NORMAL: 10, PRIORITY_NORMAL: 0,
     PRIORITY_ABOVE_NORMAL: -7, PRIORITY_HIGH: -14, PRIORITY_HIGHEST: -20 }, dlopen: {}, UV_UDP_REUSEADDR: 4 },
   hostname: () => facts().hostname,
-  type: () => facts().type,
-  platform: () => facts().platform,
-  arch: () => facts().arch,
-  machine: () => facts().machine,
+  type: () => hostInfo().type,
+  platform: () => hostInfo().platform,
+  arch: () => hostInfo().arch,
+  machine: () => hostInfo().machine,
   release: () => facts().release,
   version: () => facts().version,
   homedir: () => facts().homedir,

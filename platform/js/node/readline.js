@@ -4,7 +4,7 @@
 // takes the next line; the cursor functions write their ANSI sequences.
 import EventEmitter from "node:events";
 import { StringDecoder } from "node:string_decoder";
-import { register } from "./_host.js";
+import { register, AbortError } from "./_host.js";
 
 const kQuestion = Symbol("question");
 
@@ -20,13 +20,6 @@ function closedError() {
   return e;
 }
 
-class AbortError extends Error {
-  constructor(cause) {
-    super("The operation was aborted", { cause });
-    this.code = "ABORT_ERR";
-    this.name = "AbortError";
-  }
-}
 
 export class Interface extends EventEmitter {
   #decoder = new StringDecoder("utf8");
@@ -303,8 +296,8 @@ class PromisesInterface extends Interface {
       if (this.closed) { reject(closedError()); return; }
       const signal = options && options.signal;
       if (signal) {
-        if (signal.aborted) { reject(new AbortError(signal.reason)); return; }
-        const onAbort = () => reject(new AbortError(signal.reason));
+        if (signal.aborted) { reject(new AbortError(undefined, { cause: signal.reason })); return; }
+        const onAbort = () => reject(new AbortError(undefined, { cause: signal.reason }));
         signal.addEventListener("abort", onAbort, { once: true });
         const settle = resolve;
         resolve = (v) => { signal.removeEventListener("abort", onAbort); settle(v); };

@@ -1,11 +1,7 @@
 // node:timers/promises.
-function abortError(signal) {
-  const e = new Error("The operation was aborted");
-  e.name = "AbortError";
-  e.code = "ABORT_ERR";
-  e.cause = signal.reason;
-  return e;
-}
+import { AbortError } from "./_host.js";
+
+const abortError = (signal) => new AbortError(undefined, { cause: signal.reason });
 
 function later(schedule, clear, ms, value, options = {}) {
   const { signal, ref = true } = options;

@@ -117,7 +117,17 @@ function parseArgs() {
   throw new Error("util.parseArgs is not provided");
 }
 
-const types = { ...npm.types };
+// isProxy: a script cannot tell a Proxy from its target, so no value is
+// one (got asks, to tell an HTTP/2 stream from a socket). isKeyObject and
+// isCryptoKey (jose asks) know node:crypto's KeyObject by the mark it puts
+// on its prototype, and the global CryptoKey.
+const keyObject = Symbol.for("earshot.keyObject");
+const types = {
+  isProxy: () => false,
+  isKeyObject: (v) => v !== null && typeof v === "object" && v[keyObject] === true,
+  isCryptoKey: (v) => v !== null && typeof v === "object" && v instanceof globalThis.CryptoKey,
+  ...npm.types,
+};
 
 export default register("util", {
   ...npm,

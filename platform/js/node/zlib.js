@@ -17,11 +17,16 @@ const toBytes = (data) => {
 const ab = (b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
 
 // settings are what the host takes of options: zlib's level, brotli's
-// quality and window (options.params, keyed by BROTLI_PARAM_*).
+// quality and window (options.params, keyed by BROTLI_PARAM_*), and
+// whether input may end early (a finishFlush other than the finish).
 function settings(kind, options) {
   options = options || {};
   const params = options.params || {};
-  return { kind, level: options.level, quality: params[constants.BROTLI_PARAM_QUALITY], window: params[constants.BROTLI_PARAM_LGWIN] };
+  const finish = options.finishFlush;
+  return {
+    kind, level: options.level, quality: params[constants.BROTLI_PARAM_QUALITY], window: params[constants.BROTLI_PARAM_LGWIN],
+    partial: finish !== undefined && finish !== (kind.startsWith("brotli") ? constants.BROTLI_OPERATION_FINISH : constants.Z_FINISH),
+  };
 }
 
 // named gives a brotli decoder's error its errno, as Node's has it.
@@ -41,30 +46,72 @@ function run(kind, data, options) {
   }
 }
 
+// A flush marks a chunk: the stream flushes when it reaches it, after
+// what was written before.
+const kFlush = Symbol("flush");
+
 class ZlibStream extends Transform {
-  #id;
+  #id; #brotli;
   constructor(kind, options = {}) {
     super(options);
+    this.#brotli = kind.startsWith("brotli");
     this.#id = track(this, op("zlib.new", settings(kind, options)));
     this.bytesWritten = 0;
+    // Node's native handle, which packages reach for (minizlib, under
+    // tar, swaps its close while it calls _processChunk).
+    this._handle = { close: () => {} };
+  }
+  // _processChunk is Node's undocumented synchronous step, which minizlib
+  // (tar, npm's tools) calls: chunk in, with a flush flag (Z_NO_FLUSH,
+  // Z_SYNC_FLUSH, Z_FULL_FLUSH, Z_FINISH, or brotli's operations), what
+  // came out returned; given cb, it is pushed instead.
+  _processChunk(chunk, flushFlag, cb) {
+    const out = this.#process(toBytes(chunk), flushFlag);
+    if (typeof cb !== "function") return out;
+    if (out.length) this.push(out);
+    cb();
+  }
+  #process(chunk, flag) {
+    const parts = [];
+    if (chunk.length) {
+      this.bytesWritten += chunk.length;
+      parts.push(new Uint8Array(op("zlib.write", { id: this.#id }, ab(chunk))));
+    }
+    const finish = this.#brotli ? constants.BROTLI_OPERATION_FINISH : constants.Z_FINISH;
+    if (flag === finish) {
+      try { parts.push(new Uint8Array(op("zlib.end", { id: this.#id }))); } catch (e) { throw named(e); }
+    } else if (flag !== (this.#brotli ? constants.BROTLI_OPERATION_PROCESS : constants.Z_NO_FLUSH) && flag !== undefined) {
+      parts.push(new Uint8Array(op("zlib.flush", { id: this.#id })));
+    }
+    // Not Buffer.concat: minizlib replaces it while it calls _processChunk.
+    const out = Buffer.alloc(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of parts) { out.set(p, at); at += p.length; }
+    return out;
   }
   _transform(chunk, encoding, cb) {
     try {
-      this.bytesWritten += chunk.length;
-      const r = new Uint8Array(op("zlib.write", { id: this.#id }, ab(toBytes(chunk))));
-      if (r.length) this.push(Buffer.from(r));
+      const r = this.#process(chunk, chunk[kFlush]);
+      if (r.length) this.push(r);
       cb();
     } catch (e) { cb(e); }
   }
   _flush(cb) {
     try {
-      const r = new Uint8Array(op("zlib.end", { id: this.#id }));
-      if (r.length) this.push(Buffer.from(r));
+      const r = this.#process(Buffer.alloc(0), this.#brotli ? constants.BROTLI_OPERATION_FINISH : constants.Z_FINISH);
+      if (r.length) this.push(r);
       cb();
-    } catch (e) { cb(named(e)); }
+    } catch (e) { cb(e); }
   }
   close(cb) { this.destroy(); if (cb) queueMicrotask(cb); }
-  flush(kind, cb) { if (typeof kind === "function") cb = kind; if (cb) queueMicrotask(cb); }
+  // flush(kind?, cb?): what was written so far comes out (Z_FULL_FLUSH by
+  // default, as in Node), after the writes before it.
+  flush(kind, cb) {
+    if (typeof kind === "function") { cb = kind; kind = undefined; }
+    if (kind === undefined) kind = this.#brotli ? constants.BROTLI_OPERATION_FLUSH : constants.Z_FULL_FLUSH;
+    if (this.writableEnded) { if (cb) queueMicrotask(cb); return; }
+    this.write(Object.assign(Buffer.alloc(0), { [kFlush]: kind }), cb ? () => cb() : undefined);
+  }
   params(level, strategy, cb) { if (cb) queueMicrotask(cb); }
   reset() {}
 }

@@ -22,25 +22,32 @@ export function typeOf(v) {
   return typeof v;
 }
 
-// makeError turns an error the host describes into the right JavaScript
-// error: {name, message} and, for file system and process errors, Node's
-// code, errno, syscall, path and dest.
+// domNames are the DOMException names the host's errors may have.
+const domNames = new Set(["AbortError", "TimeoutError", "DataCloneError", "InvalidCharacterError", "QuotaExceededError",
+  "NotSupportedError", "NotAllowedError", "OperationError", "InvalidAccessError", "DataError", "NotFoundError"]);
+
+// makeError turns an error the host describes ({name, message, ...}) into
+// the right JavaScript error, with every other field the host gave (Node's
+// code, errno, syscall, path, dest, ...). A DOMException's code is its
+// name's number; an error by such a name that carries a code of its own is
+// the kind Node makes: an Error named so (AbortError, "ABORT_ERR").
 export function makeError(e) {
+  const { name, message, ...fields } = e;
   let err;
-  switch (e.name) {
-    case "TypeError": err = new TypeError(e.message); break;
-    case "RangeError": err = new RangeError(e.message); break;
-    case "SyntaxError": err = new SyntaxError(e.message); break;
-    case "AbortError": case "TimeoutError": case "DataCloneError": case "InvalidCharacterError":
-    case "QuotaExceededError": case "NotSupportedError": case "NotAllowedError": case "OperationError":
-    case "InvalidAccessError": case "DataError": case "NotFoundError":
-      err = new DOMException(e.message, e.name);
-      break;
-    default: err = new Error(e.message);
+  switch (name) {
+    case "TypeError": err = new TypeError(message); break;
+    case "RangeError": err = new RangeError(message); break;
+    case "SyntaxError": err = new SyntaxError(message); break;
+    default:
+      if (domNames.has(name) && fields.code === undefined) return new DOMException(message, name);
+      err = new Error(message);
   }
-  for (const k of ["code", "errno", "syscall", "path", "dest", "signal", "status"]) {
-    if (e[k] !== undefined) err[k] = e[k];
+  for (const k of Object.keys(fields)) {
+    if (fields[k] === undefined || k === "stack") continue;
+    // A cause the host describes is an error too (fetch's, as Node's).
+    err[k] = k === "cause" && fields[k] !== null && typeof fields[k] === "object" && "message" in fields[k] ? makeError(fields[k]) : fields[k];
   }
+  if (err.name !== name && name !== undefined) err.name = name; // as Node's AbortError: code, then name
   return err;
 }
 
@@ -67,6 +74,10 @@ export function hostLog(level, text) {
 // pending are the host operations in flight: id -> { resolve, reject }.
 export const pending = new Map();
 
+// unrefd are the operations of pending that do not keep a task alive (the
+// read of an idle socket, as an unref'd handle in Node).
+export const unrefd = new Set();
+
 // opAsync starts a host operation that completes later (delivered by
 // deliver) and returns a promise of its value. When the value is bytes, the
 // completion says so ({data: true}) and the bytes are taken with "take".
@@ -89,6 +100,7 @@ export function deliver(events, reportError) {
     const p = pending.get(ev.id);
     if (!p) continue;
     pending.delete(ev.id);
+    unrefd.delete(ev.id);
     if (ev.error !== undefined) {
       p.reject(ev.error && ev.error.name ? makeError(ev.error) : ev.error);
       continue;
@@ -110,6 +122,7 @@ export function deliver(events, reportError) {
 
 // cancel abandons an operation in flight (its promise never settles).
 export function cancel(id) {
+  unrefd.delete(id);
   if (pending.delete(id)) host("cancel", String(id));
 }
 

@@ -94,17 +94,57 @@ class ExitError extends Error {
 const started = performance.now();
 let outputs = null; // [stdout, stderr], made on first use
 
-function makeProcess() {
-  const info = op("process.info");
-  const p = new Emitter();
-  // As in Node, what is stored in process.env is a string.
-  const vars = {};
-  for (const [k, v] of Object.entries(info.env)) vars[k] = v;
-  if (vars.NODE_ENV === undefined) vars.NODE_ENV = "production";
-  const env = new Proxy(vars, {
-    set(t, k, v) { t[k] = String(v); return true; },
-    defineProperty(t, k, d) { t[k] = String(d.value); return true; },
+// makeEnv is process.env: the extension's own copy of the environment,
+// asked of the host a variable at a time as it is read (so that a module
+// that reads none keeps none: the host then knows what an evaluation
+// read, and a snapshot holds no variable but the few that are no one's
+// secret), the whole of it when it is listed. As in Node, what is stored
+// in it is a string; NODE_ENV is "production" when the environment does
+// not set it.
+function makeEnv() {
+  const vars = Object.create(null); // what has been read or set
+  const gone = new Set(); // deleted by the extension
+  let all = false;
+  const read = (k) => {
+    if (typeof k !== "string" || k in vars || gone.has(k) || all) return;
+    const v = op("process.env", { name: k });
+    if (v !== null) vars[k] = v;
+    else if (k === "NODE_ENV") vars[k] = "production";
+  };
+  const readAll = () => {
+    if (all) return;
+    const env = op("process.env.all");
+    for (const [k, v] of Object.entries(env)) if (!(k in vars) && !gone.has(k)) vars[k] = v;
+    if (!("NODE_ENV" in vars) && !gone.has("NODE_ENV")) vars.NODE_ENV = "production";
+    all = true;
+  };
+  const target = {};
+  return new Proxy(target, {
+    get(_, k) { read(k); return typeof k === "string" ? vars[k] : undefined; },
+    has(_, k) { read(k); return typeof k === "string" && k in vars; },
+    set(_, k, v) { if (typeof k === "string") { vars[k] = String(v); gone.delete(k); } return true; },
+    defineProperty(_, k, d) { if (typeof k === "string") { vars[k] = String(d.value); gone.delete(k); } return true; },
+    deleteProperty(_, k) { if (typeof k === "string") { delete vars[k]; gone.add(k); } return true; },
+    ownKeys() { readAll(); return Object.keys(vars); },
+    getOwnPropertyDescriptor(_, k) {
+      read(k);
+      if (typeof k !== "string" || !(k in vars)) return undefined;
+      return { value: vars[k], writable: true, enumerable: true, configurable: true };
+    },
   });
+}
+
+// hostInfo is what no start finds different of the host (the platform,
+// the architecture, the user's ids), asked once.
+let infoCache = null;
+export const hostInfo = () => (infoCache ??= op("process.info"));
+
+function makeProcess() {
+  const info = hostInfo();
+  const p = new Emitter();
+  const env = makeEnv();
+  let ids = null;
+  const id = (k) => (ids ??= op("process.ids"))[k];
   Object.assign(p, {
     title: "node",
     version: "v" + nodeVersion,
@@ -116,8 +156,6 @@ function makeProcess() {
     argv0: "node",
     execArgv: [],
     execPath: info.execPath,
-    pid: info.pid,
-    ppid: info.ppid,
     env,
     exitCode: undefined,
     config: { variables: {} },
@@ -125,6 +163,9 @@ function makeProcess() {
     allowedNodeEnvironmentFlags: new Set(),
     stdin: new Stdin(),
   });
+  // Each start has its own: asked of the host when read.
+  Object.defineProperty(p, "pid", { get() { return id("pid"); }, enumerable: true, configurable: true });
+  Object.defineProperty(p, "ppid", { get() { return id("ppid"); }, enumerable: true, configurable: true });
   Object.defineProperty(p, "stdout", { get() { return streams()[0]; }, enumerable: true, configurable: true });
   Object.defineProperty(p, "stderr", { get() { return streams()[1]; }, enumerable: true, configurable: true });
   p.cwd = () => op("process.cwd");

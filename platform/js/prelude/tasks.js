@@ -6,7 +6,7 @@
 // cancellation — outside JavaScript, then calls fire() or deliver(). A
 // pending task with nothing to wait for can never settle, and is reported
 // as such at once.
-import { typeOf, pending, deliver, op } from "./host.js";
+import { typeOf, pending, unrefd, deliver, op } from "./host.js";
 import { preview } from "./format.js";
 import { resetLogBudget, reportError } from "./console.js";
 import { runDueTimers, nextDelay } from "./timers.js";
@@ -121,8 +121,8 @@ function poll() {
     return task.result;
   }
   // delay: when the next timer is due; alive: whether anything that keeps
-  // the task alive (a ref'd timer, a host operation) is pending.
-  const alive = pending.size > 0 || nextDelay(true) >= 0;
+  // the task alive (a ref'd timer, a host operation not unref'd) is pending.
+  const alive = pending.size > unrefd.size || nextDelay(true) >= 0;
   return '{"t":"pending","delay":' + nextDelay(false) + ',"ops":' + pending.size + ',"alive":' + alive + "}";
 }
 
@@ -137,12 +137,19 @@ function framesOf(e) {
 function describeThrow(e) {
   try {
     if (e instanceof Error || (e !== null && typeof e === "object" && typeof e.message === "string" && typeof e.stack === "string")) {
+      // Its causes, as Node prints them (fetch's "fetch failed" says why
+      // in its cause).
+      const causes = [];
+      for (let c = e.cause, depth = 0; c instanceof Error && depth < 4; c = c.cause, depth++) {
+        causes.push((String(c.name || "Error") + ": " + String(c.message)).slice(0, 2000));
+      }
       return {
         t: "throw",
         kind: "error",
         name: String(e.name || "Error"),
         message: String(e.message),
         stack: typeof e.stack === "string" ? framesOf(e).slice(0, 8192) : "",
+        causes,
       };
     }
     if (typeof e === "string") return { t: "throw", kind: "string", message: e.slice(0, 65536) };
@@ -200,12 +207,24 @@ function describeField(v, withValue) {
   return d;
 }
 
+// literalKeys are the own keys of a plain object (an object literal's), so
+// that Go can name the ones the contract does not know (a typo such as
+// readonly); undefined for other objects (a class's instance), whose own
+// fields are the class's business — as TypeScript checks excess properties
+// of object literals only.
+function literalKeys(v) {
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return undefined;
+  return Object.keys(v).slice(0, 100);
+}
+
 function describeModule(ns) {
   const d = { t: "module", exports: Object.keys(ns) };
   if (!("default" in ns)) return d;
   const def = ns.default;
   d.default = { type: typeOf(def) };
   if (d.default.type !== "object") return d;
+  d.default.keys = literalKeys(def);
   const list = def.tools;
   d.default.tools = { type: typeOf(list) };
   if (!Array.isArray(list)) return d;
@@ -217,6 +236,7 @@ function describeModule(ns) {
     items.push(item);
     snapshot.push(null);
     if (item.type !== "object") continue;
+    item.keys = literalKeys(tool);
     item.name = describeField(tool.name, true);
     item.description = describeField(tool.description, true);
     item.title = describeField(tool.title, true);

@@ -296,10 +296,20 @@ bodyMixin(Response);
 const defaultHeaders = [["accept", "*/*"], ["accept-language", "*"], ["sec-fetch-mode", "cors"], ["user-agent", "node"]];
 
 export async function fetch(input, init = {}) {
+  // Where the extension called fetch: a failure the host reports later
+  // gets this stack, so that it points at the caller's line.
+  const site = new Error();
   const req = new Request(input, init);
   let body = req._body.forHost();
   if (body.pending !== undefined) body = { bytes: await body.pending };
-  return fetchHost(req, body);
+  try {
+    return await fetchHost(req, body);
+  } catch (e) {
+    if (e instanceof Error && !(e instanceof DOMException) && typeof site.stack === "string") {
+      e.stack = `${e.name}: ${e.message}\n` + site.stack.split("\n").slice(1).join("\n");
+    }
+    throw e;
+  }
 }
 
 function fetchHost(req, body) {

@@ -20,7 +20,14 @@ export function structuredClone(value, options) {
       case "[object Number]": out = Object(v.valueOf()); break;
       case "[object String]": out = Object(v.valueOf()); break;
       case "[object BigInt]": out = Object(v.valueOf()); break;
-      case "[object ArrayBuffer]": out = v.slice(0); break;
+      case "[object ArrayBuffer]":
+        // A detached buffer cannot be cloned; one being transferred again
+        // is an empty buffer (as in Node 20).
+        if (v.detached) {
+          if (!transfer.includes(v)) throw new DOMException("An ArrayBuffer is detached and could not be cloned.", "DataCloneError");
+          out = new ArrayBuffer(0);
+        } else out = v.slice(0);
+        break;
       case "[object Map]":
         out = new Map(); seen.set(v, out);
         for (const [k, x] of v) out.set(clone(k), clone(x));

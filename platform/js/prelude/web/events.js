@@ -106,7 +106,7 @@ export class AbortSignal extends EventTarget {
   }
   static timeout(ms) {
     const s = AbortSignal._new();
-    setTimeout(() => AbortSignal._abort(s, new DOMException("The operation timed out.", "TimeoutError")), ms);
+    setTimeout(() => AbortSignal._abort(s, new DOMException("The operation was aborted due to timeout", "TimeoutError")), ms);
     return s;
   }
   static any(signals) {

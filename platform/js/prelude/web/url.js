@@ -77,13 +77,32 @@ export class URLSearchParams {
 
 const urlKeys = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
 
+// parse is the URL parts of input (against base), or Node's error:
+// ERR_INVALID_URL, with the input (and base) that failed.
+function parse(input, base) {
+  const req = { parse: input };
+  if (base !== undefined) req.base = base;
+  try {
+    return op("url", req);
+  } catch (e) {
+    if (!(e instanceof TypeError)) throw e;
+    const err = new TypeError("Invalid URL");
+    err.code = "ERR_INVALID_URL";
+    err.input = input;
+    if (base !== undefined) err.base = base;
+    throw err;
+  }
+}
+
 export class URL {
   #p; #params;
   constructor(url, base) {
-    if (arguments.length === 0) throw new TypeError("URL: the url is required");
-    const req = { parse: String(url) };
-    if (base !== undefined) req.base = String(base);
-    this.#p = op("url", req);
+    if (arguments.length === 0) {
+      const e = new TypeError('The "url" argument must be specified');
+      e.code = "ERR_MISSING_ARGS";
+      throw e;
+    }
+    this.#p = parse(String(url), base === undefined ? undefined : String(base));
     this.#params = new URLSearchParams(this.#p.search);
     paramsOwner.set(this.#params, this);
   }
@@ -102,7 +121,7 @@ export class URL {
   }
   get href() { return this.#p.href; }
   set href(v) {
-    this.#p = op("url", { parse: String(v) });
+    this.#p = parse(String(v));
     URLSearchParams._reset(this.#params, this.#p.search);
   }
   get origin() { return this.#p.origin; }

@@ -1,0 +1,4 @@
+package engine
+
+// UnknownProperty is unknownProperty, for tests.
+var UnknownProperty = unknownProperty

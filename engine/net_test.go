@@ -1,0 +1,382 @@
+package engine_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/earshot/extensions/engine"
+	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/internal/testnet"
+	"github.com/earshot/extensions/internal/testutil"
+	"github.com/earshot/extensions/platform"
+)
+
+// TestNetSockets runs the golden cases of the network built-ins
+// (platform/testdata/net_cases.mjs: net, tls, http, https, dns,
+// WebSocket) inside an extension, against the same local servers Node.js
+// ran them against, and compares every result with Node's
+// (net_cases.json): events and their order, error codes and messages,
+// headers and rawHeaders, what goes on the wire.
+func TestNetSockets(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join(testutil.Root(), "platform", "testdata", "net_cases.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases struct {
+		Prelude  string                     `json:"prelude"`
+		Snippets map[string]string          `json:"snippets"`
+		Expected map[string]json.RawMessage `json:"expected"`
+	}
+	if err := json.Unmarshal(b, &cases); err != nil {
+		t.Fatal(err)
+	}
+	s := testnet.Start()
+	defer s.Close()
+	names := make([]string, 0, len(cases.Snippets))
+	for name := range cases.Snippets {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	cfg := config(t)
+	cfg.Limits.CallTimeout = 10 * time.Second
+	x := load(t, "net-runner.js", cfg)
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			r := run(t, x, cases.Prelude+cases.Snippets[name], map[string]any{"servers": s.Env()})
+			if r.IsError {
+				t.Fatalf("threw: %s", r.Output)
+			}
+			var got, want any
+			json.Unmarshal([]byte(r.Output), &got)
+			json.Unmarshal(cases.Expected[name], &want)
+			g, _ := json.Marshal(got)
+			w, _ := json.Marshal(want)
+			if string(g) != string(w) {
+				t.Errorf("got  %s\nwant %s", g, w)
+			}
+		})
+	}
+}
+
+// netExt loads the network runner with a policy (nil: everything) and a
+// call timeout (0: the default).
+func netExt(t *testing.T, p *platform.Policy, timeout time.Duration) *engine.Extension {
+	t.Helper()
+	cfg := config(t)
+	cfg.Platform.Policy = p
+	if timeout > 0 {
+		cfg.Limits.CallTimeout = timeout
+	}
+	return load(t, "net-runner.js", cfg)
+}
+
+// netOutput runs code and returns its JSON result, failing on an error.
+func netOutput(t *testing.T, x *engine.Extension, s *testnet.Servers, code string) string {
+	t.Helper()
+	r := run(t, x, code, map[string]any{"servers": s.Env()})
+	if r.IsError {
+		t.Fatalf("threw: %s", r.Output)
+	}
+	return r.Output
+}
+
+// The snippets of TestNetCapability: each connects one way to a host and
+// returns the error's code and message ("ok" if it connected).
+const (
+	capSocket = `const [host, port] = input.target.split(":"); const s = mods.net.connect(+port, host); try { await mods.events.once(s, "connect"); s.destroy(); return "ok" } catch (e) { return [e.code, e.message] }`
+	capTLS    = `const [host, port] = input.target.split(":"); const s = mods.tls.connect(+port, host); try { await mods.events.once(s, "secureConnect"); s.destroy(); return "ok" } catch (e) { return [e.code, e.message] }`
+	capHTTP   = `const req = mods.http.get("http://" + input.target + "/hello"); try { const [res] = await mods.events.once(req, "response"); res.resume(); return "ok" } catch (e) { return [e.code, e.message] }`
+	capDNS    = `try { await mods.dnsPromises.lookup(input.target.split(":")[0]); return "ok" } catch (e) { return [e.code, e.message] }`
+	capWS     = `const ws = new WebSocket("ws://" + input.target); return await new Promise((r) => { ws.onopen = () => { ws.close(); r("ok"); }; ws.onerror = (e) => r([e.error && e.error.code, e.message]); })`
+	capFetch  = `try { await fetch("http://" + input.target + "/hello"); return "ok" } catch (e) { return [e.code, e.message] }`
+)
+
+// TestNetCapability: the net capability governs every socket as it does
+// fetch — narrowed to hosts, an extension connects to those and is refused
+// elsewhere with fetch's own words; turned off, every socket, request,
+// lookup and WebSocket is refused before anything is sent.
+func TestNetCapability(t *testing.T) {
+	s := testnet.Start()
+	defer s.Close()
+	_, httpPort, _ := net.SplitHostPort(strings.TrimPrefix(s.HTTP, "http://"))
+	_, wsPort, _ := net.SplitHostPort(strings.TrimPrefix(s.WS, "ws://"))
+	project := t.TempDir()
+	narrow := netExt(t, policy(t, project, t.TempDir(), `{"net": ["127.0.0.1"]}`), 0)
+	off := netExt(t, policy(t, project, t.TempDir(), `{"net": false}`), 0)
+	try := func(x *engine.Extension, code, target string) []any {
+		t.Helper()
+		r := run(t, x, code, map[string]any{"servers": s.Env(), "target": target})
+		if r.IsError {
+			t.Fatalf("threw: %s", r.Output)
+		}
+		var v any
+		json.Unmarshal([]byte(r.Output), &v)
+		if v == "ok" {
+			return nil
+		}
+		return v.([]any)
+	}
+	// Allowed: the listed host.
+	for name, c := range map[string]struct{ code, target string }{
+		"socket": {capSocket, s.Echo}, "http": {capHTTP, "127.0.0.1:" + httpPort}, "dns": {capDNS, "127.0.0.1"},
+		"websocket": {capWS, "127.0.0.1:" + wsPort}, "fetch": {capFetch, "127.0.0.1:" + httpPort},
+	} {
+		if e := try(narrow, c.code, c.target); e != nil {
+			t.Errorf("%s to 127.0.0.1 with net [127.0.0.1]: %v", name, e)
+		}
+	}
+	// Refused: another name for the same machine, with fetch's message.
+	fetchErr := try(narrow, capFetch, "localhost:"+httpPort)
+	if fetchErr == nil {
+		t.Fatal("fetch to localhost was allowed")
+	}
+	_, want, _ := strings.Cut(fetchErr[1].(string), ": ") // "fetch of URL: <the policy's words>"
+	if !strings.HasPrefix(want, "a request to localhost is not allowed") {
+		t.Fatalf("fetch's refusal: %q", fetchErr[1])
+	}
+	for name, c := range map[string]struct{ code, target string }{
+		"socket": {capSocket, "localhost:" + httpPort}, "tls": {capTLS, "localhost:" + httpPort},
+		"http": {capHTTP, "localhost:" + httpPort}, "websocket": {capWS, "localhost:" + wsPort},
+	} {
+		e := try(narrow, c.code, c.target)
+		if e == nil || e[0] != "ERR_EARSHOT_CAPABILITY" || e[1] != want {
+			t.Errorf("%s to localhost with net [127.0.0.1]: %v; want [ERR_EARSHOT_CAPABILITY %q]", name, e, want)
+		}
+	}
+	if e := try(narrow, capDNS, "localhost"); e == nil || e[0] != "ERR_EARSHOT_CAPABILITY" || !strings.Contains(e[1].(string), "a lookup of localhost is not allowed") {
+		t.Errorf("lookup of localhost with net [127.0.0.1]: %v", e)
+	}
+	// Off: everything, even the listed-nowhere loopback.
+	for name, c := range map[string]struct{ code, target string }{
+		"socket": {capSocket, s.Echo}, "tls": {capTLS, s.Echo}, "http": {capHTTP, "127.0.0.1:" + httpPort},
+		"dns": {capDNS, "127.0.0.1"}, "websocket": {capWS, "127.0.0.1:" + wsPort}, "fetch": {capFetch, "127.0.0.1:" + httpPort},
+	} {
+		e := try(off, c.code, c.target)
+		if e == nil || !strings.Contains(fmt.Sprint(e[1]), "is not allowed: the extension's net capability does not include it") {
+			t.Errorf("%s with net false: %v", name, e)
+		}
+	}
+}
+
+// TestDNSLookup: dns.lookup is a net operation: allowed for a listed host
+// (whatever port the pattern names), refused for others and when net is
+// off, and a name that does not resolve is Node's ENOTFOUND.
+func TestDNSLookup(t *testing.T) {
+	s := testnet.Start()
+	defer s.Close()
+	x := netExt(t, policy(t, t.TempDir(), t.TempDir(), `{"net": ["localhost:8080", "*.invalid"]}`), 0)
+	got := netOutput(t, x, s, `const a = await mods.dnsPromises.lookup("localhost", { family: 4 }); let b; try { await mods.dnsPromises.lookup("example.com") } catch (e) { b = e.code }
+		let c; try { await mods.dnsPromises.lookup("nosuch.invalid") } catch (e) { c = [e.code, e.syscall, e.hostname] } return [a, b, c]`)
+	if want := `[{"address":"127.0.0.1","family":4},"ERR_EARSHOT_CAPABILITY",["ENOTFOUND","getaddrinfo","nosuch.invalid"]]`; got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
+// TestWebSocket: what the goldens cannot show (Node 20's WebSocket is
+// experimental): a refused connection is an error then a close 1006; a
+// binary message is a Blob by default; sending before the open throws;
+// bad close codes throw.
+func TestWebSocket(t *testing.T) {
+	s := testnet.Start()
+	defer s.Close()
+	x := netExt(t, nil, 0)
+	got := netOutput(t, x, s, `const ws = new WebSocket("ws://" + input.servers.refused); const ev = []; ws.onerror = (e) => ev.push(e.type); let thrown; try { ws.send("x") } catch (e) { thrown = e.name }
+		const c = await new Promise((r) => { ws.onclose = (e) => r([e.code, e.wasClean, ws.readyState]); });
+		const w2 = new WebSocket(input.servers.ws); await new Promise((r) => { w2.onopen = r; }); let bad; try { w2.close(1001) } catch (e) { bad = e.name }
+		w2.send(new Uint8Array([7, 8])); const m = await new Promise((r) => { w2.onmessage = (e) => r(e.data); }); const bytes = [...new Uint8Array(await m.arrayBuffer())]; w2.close(); await new Promise((r) => { w2.onclose = r; });
+		let syntax; try { new WebSocket("ftp://x") } catch (e) { syntax = e.name }
+		return [ev, thrown, c, bad, m instanceof Blob, bytes, syntax]`)
+	if want := `[["error"],"InvalidStateError",[1006,false,3],"InvalidAccessError",true,[7,8],"SyntaxError"]`; got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
+// TestNetTeardown: a socket lives on after the call that opened it when
+// that call ended normally (Node's semantics: a keep-alive pool, a
+// WebSocket in module state), and is closed — the server sees it — when
+// the call that opened it times out, and when the extension stops.
+func TestNetTeardown(t *testing.T) {
+	s := testnet.Start()
+	defer s.Close()
+	x := netExt(t, nil, 500*time.Millisecond)
+	seen := func(want string) {
+		t.Helper()
+		select {
+		case got := <-s.Accepted:
+			if got != want {
+				t.Fatalf("the server saw %q, want %q", got, want)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("the server never saw %q", want)
+		}
+	}
+	// A call that times out with a socket open: the socket is closed.
+	r := run(t, x, `const [h, p] = input.servers.silent.split(":"); state.s = mods.net.connect(+p, h); await new Promise(() => {})`, map[string]any{"servers": s.Env()})
+	if !errors.Is(r.Err, exterr.ErrTimeout) {
+		t.Fatalf("%+v", r)
+	}
+	seen("open")
+	seen("closed")
+	// The call did not stop when its signal fired: the instance was
+	// restarted, with its module state (engine: cancelGrace).
+	if got := netOutput(t, x, s, `return typeof state.s`); got != `"undefined"` {
+		t.Errorf("the module state after the call timed out: %s", got)
+	}
+	// A socket idle in an agent's pool is unref'd, as in Node: it does not
+	// keep a call that waits for nothing else from being reported at once.
+	r = run(t, x, `await new Promise((r) => mods.http.get(input.servers.http + "/hello", (res) => { res.resume(); res.on("end", r); })); await new Promise(() => {})`, map[string]any{"servers": s.Env()})
+	if !r.IsError || !strings.Contains(r.Output, "can never settle") {
+		t.Errorf("a call waiting for nothing but an idle pooled socket: %+v", r)
+	}
+	// A socket kept past a call that ended normally works in the next.
+	netOutput(t, x, s, `const [h, p] = input.servers.silent.split(":"); state.kept = mods.net.connect(+p, h); await mods.events.once(state.kept, "connect")`)
+	seen("open")
+	netOutput(t, x, s, `const [h, p] = input.servers.echo.split(":"); state.echo = mods.net.connect(+p, h); await mods.events.once(state.echo, "connect")`)
+	if got := netOutput(t, x, s, `state.echo.write("again"); const [d] = await mods.events.once(state.echo, "data"); return d.toString()`); got != `"again"` {
+		t.Errorf("a socket kept from an earlier call: %s", got)
+	}
+	// Closing the extension closes what it kept.
+	x.Close()
+	seen("closed")
+}
+
+// TestNetLimits: an instance has at most 64 sockets; the next one fails
+// with ERR_EARSHOT_LIMIT, and closing one makes room.
+func TestNetLimits(t *testing.T) {
+	s := testnet.Start()
+	defer s.Close()
+	x := netExt(t, nil, 0)
+	got := netOutput(t, x, s, `const [h, p] = input.servers.echo.split(":"); const open = [];
+		for (let i = 0; i < 64; i++) { const c = mods.net.connect(+p, h); open.push(c); await mods.events.once(c, "connect"); }
+		const over = mods.net.connect(+p, h); const [e] = await mods.events.once(over, "error");
+		open[0].destroy(); await mods.events.once(open[0], "close"); const again = mods.net.connect(+p, h); await mods.events.once(again, "connect");
+		for (const c of [...open, again]) c.destroy(); return [e.code, again.remotePort === +p]`)
+	if got != `["ERR_EARSHOT_LIMIT",true]` {
+		t.Errorf("got %s", got)
+	}
+	// One read and one write in flight per socket, however often the
+	// operations are asked for: the host holds a chunk each way.
+	got = netOutput(t, x, s, `const I = globalThis[Symbol.for("earshot.internal")]; const [h, p] = input.servers.silent.split(":");
+		const r = I.op("net.connect", { host: h, port: +p, url: "net://" + input.servers.silent }); await new Promise((resolve, reject) => I.pending.set(r.op, { resolve, reject }));
+		I.op("net.read", { id: r.id }); let second; try { I.op("net.read", { id: r.id }) } catch (e) { second = e.code }
+		I.op("net.destroy", { id: r.id }); return second`)
+	if got != `"ERR_EARSHOT_LIMIT"` {
+		t.Errorf("a second read in flight: %s", got)
+	}
+}
+
+// TestNoServers: listening is refused with a clear error: an extension
+// runs only while its tools are called.
+func TestNoServers(t *testing.T) {
+	s := testnet.Start()
+	defer s.Close()
+	x := netExt(t, nil, 0)
+	got := netOutput(t, x, s, `const out = []; for (const srv of [mods.net.createServer(), mods.http.createServer(() => {}), mods.https.createServer(), mods.tls.createServer()]) { try { srv.listen(8080); out.push("listening") } catch (e) { out.push([e.code, e.message]) } } return out`)
+	var v [][]string
+	if err := json.Unmarshal([]byte(got), &v); err != nil || len(v) != 4 {
+		t.Fatalf("%s", got)
+	}
+	for _, e := range v {
+		if e[0] != "ERR_EARSHOT_NO_SERVER" || !strings.Contains(e[1], "listening servers are not available in extensions") {
+			t.Errorf("%v", e)
+		}
+	}
+}
+
+// TestSocketsStayInTheNetwork: a server that sends a gigabyte to a socket
+// (and to an HTTP response) the extension never reads does not grow the
+// host: what is not read stays in the kernel, and the server is held back.
+func TestSocketsStayInTheNetwork(t *testing.T) {
+	if testutil.RSS() == 0 || raceEnabled {
+		t.Skip("measures the process's memory")
+	}
+	var sent atomic.Int64
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	defer ln.Close()
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		c, err := ln.Accept()
+		if err != nil {
+			return
+		}
+		defer c.Close()
+		chunk := make([]byte, 1<<20)
+		for range 1024 {
+			n, err := c.Write(chunk)
+			sent.Add(int64(n))
+			if err != nil {
+				return
+			}
+		}
+	}()
+	s := testnet.Start()
+	defer s.Close()
+	x := netExt(t, nil, 0)
+	before := testutil.SettledRSS()
+	in := map[string]any{"servers": s.Env(), "addr": ln.Addr().String()}
+	if r := run(t, x, `const [h, p] = input.addr.split(":"); state.s = mods.net.connect(+p, h); await mods.events.once(state.s, "connect");
+		state.res = await new Promise((r) => mods.http.get(input.servers.http + "/big/1024", r)); return state.res.statusCode`, in); r.Output != "200" {
+		t.Fatalf("%+v", r)
+	}
+	// Calls that never read: the server writes what the kernel buffers,
+	// and no more.
+	var last int64 = -1
+	for range 20 {
+		run(t, x, `await new Promise((r) => setTimeout(r, 20)); return state.s.bytesRead`, in)
+		if n := sent.Load(); n == last {
+			break
+		} else {
+			last = n
+		}
+	}
+	after := testutil.SettledRSS()
+	t.Logf("server sent %d MiB; RSS %d MiB -> %d MiB", sent.Load()>>20, before>>20, after>>20)
+	if sent.Load() > 256<<20 {
+		t.Errorf("the server sent %d MiB to a socket nobody reads", sent.Load()>>20)
+	}
+	if after > before+64<<20 {
+		t.Errorf("RSS grew from %d to %d MiB", before>>20, after>>20)
+	}
+	got := netOutput(t, x, s, `const n = state.s.bytesRead; state.s.destroy(); state.res.destroy(); return n <= 1 << 20`)
+	if got != "true" {
+		t.Errorf("the extension read %s", got)
+	}
+}
+
+// BenchmarkSocketRoundTrip: 1 KiB written to a local echo server and read
+// back on one net.Socket, per op (bench/nodeops compares it with Node).
+func BenchmarkSocketRoundTrip(b *testing.B) {
+	s := testnet.Start()
+	defer s.Close()
+	x := load(b, "net-runner.js", config(b))
+	const n = 500
+	code := `const [h, p] = input.servers.echo.split(":"); state.s ??= await new Promise((r) => { const s = mods.net.connect(+p, h, () => r(s)); });
+		const kib = Buffer.alloc(1024, 120); const t0 = performance.now();
+		for (let i = 0; i < ` + fmt.Sprint(n) + `; i++) { state.s.write(kib); let got = 0; await new Promise((r) => { const on = (d) => { got += d.length; if (got >= 1024) { state.s.off("data", on); r(); } }; state.s.on("data", on); }); }
+		return (performance.now() - t0) * 1e6 / ` + fmt.Sprint(n)
+	in := map[string]any{"servers": s.Env()}
+	run(b, x, code, in)
+	b.ResetTimer()
+	var ns float64
+	for range b.N {
+		r := run(b, x, code, in)
+		fmt.Sscan(r.Output, &ns)
+	}
+	b.ReportMetric(ns/1e3, "µs/roundtrip")
+}

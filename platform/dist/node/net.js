@@ -1,0 +1,544 @@
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// js/node/net.js
+var net_exports = {};
+__export(net_exports, {
+  Server: () => Server,
+  connect: () => connect,
+  default: () => net_default
+});
+module.exports = __toCommonJS(net_exports);
+var import_node_events = __toESM(require("node:events"));
+
+// js/node/_host.js
+var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var op = h.op;
+var opAsync = h.opAsync;
+var cancel = h.cancel;
+var track = h.track;
+var pending = h.pending;
+var unrefd = h.unrefd;
+var emit = h.emit;
+var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
+function register(name, value) {
+  if (registry.has(name)) return registry.get(name);
+  registry.set(name, value);
+  return value;
+}
+
+// js/node/_socket.js
+var import_node_buffer = require("node:buffer");
+var import_node_stream = require("node:stream");
+
+// js/node/_netutil.js
+function nodeError(message, code, Ctor = Error) {
+  const e = new Ctor(message);
+  e.code = code;
+  return e;
+}
+function hostError(d) {
+  const e = new Error(d.message);
+  for (const k of ["code", "errno", "syscall", "address", "port", "hostname"]) if (d[k] !== void 0) e[k] = d[k];
+  return e;
+}
+var ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+function isIPv4(s) {
+  return typeof s === "string" && ipv4.test(s);
+}
+function isIPv6(s) {
+  if (typeof s !== "string" || !s.includes(":")) return false;
+  let t = s.replace(/%[0-9A-Za-z._~-]+$/, "");
+  const tail = t.match(/:((?:\d+\.){3}\d+)$/);
+  if (tail) {
+    if (!isIPv4(tail[1])) return false;
+    t = t.slice(0, -tail[1].length) + "0:0";
+  }
+  const dbl = t.split("::");
+  if (dbl.length > 2) return false;
+  const parts = (p) => p === "" ? [] : p.split(":");
+  const groups = dbl.length === 2 ? [...parts(dbl[0]), ...parts(dbl[1])] : parts(t);
+  if (!groups.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g))) return false;
+  return dbl.length === 2 ? groups.length < 8 : groups.length === 8;
+}
+function isIP(s) {
+  return isIPv4(s) ? 4 : isIPv6(s) ? 6 : 0;
+}
+function validatePort(port, name = "Port") {
+  if (port === void 0 || port === null) return 0;
+  const n = typeof port === "string" && port.trim() !== "" ? Number(port) : port;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n > 65535 || typeof port !== "number" && typeof port !== "string") {
+    throw nodeError(`${name} should be >= 0 and < 65536. Received ${typeof port === "string" ? `type string ('${port}')` : typeof port === "number" ? `type number (${port})` : typeof port}.`, "ERR_SOCKET_BAD_PORT", RangeError);
+  }
+  return n;
+}
+function normalizeConnect(args) {
+  let options = {};
+  let i = 0;
+  if (args[0] !== null && typeof args[0] === "object") options = { ...args[i++] };
+  else if (typeof args[0] === "string" && Number.isNaN(Number(args[0]))) options = { path: args[i++] };
+  else {
+    options.port = args[i++];
+    if (typeof args[i] === "string") options.host = args[i++];
+    if (args[i] !== null && typeof args[i] === "object") Object.assign(options, args[i++]);
+  }
+  const cb = typeof args[i] === "function" ? args[i] : typeof args[args.length - 1] === "function" ? args[args.length - 1] : null;
+  return [options, cb];
+}
+function noServer(what) {
+  return nodeError(`${what}: listening servers are not available in extensions: an extension runs only while the agent calls its tools, so nothing would answer a connection between calls`, "ERR_EARSHOT_NO_SERVER");
+}
+
+// js/node/_socket.js
+var maxWrite = 256 * 1024;
+function start(name, args, data, done) {
+  let r;
+  try {
+    r = data === void 0 ? op(name, args) : op(name, args, data);
+  } catch (e) {
+    queueMicrotask(() => done(e));
+    return 0;
+  }
+  if (r.id === void 0) {
+    done(null, r);
+    return 0;
+  }
+  pending.set(r.id, { resolve: (v) => done(null, v), reject: (e) => done(e) });
+  return r.id;
+}
+var ascii = /^[\x00-\x7f]*$/;
+var kConnecting = 0;
+var kOpen = 1;
+var kClosed = 2;
+var Socket = class extends import_node_stream.Duplex {
+  #id = 0;
+  #state = kConnecting;
+  #reading = 0;
+  // the read in flight
+  #wantRead = false;
+  #timeout = 0;
+  #timer = null;
+  #pendingWrite = null;
+  #refd = true;
+  #keepAlive = "";
+  constructor(options = {}) {
+    if (typeof options === "number") options = { fd: options };
+    super({
+      allowHalfOpen: !!options.allowHalfOpen,
+      emitClose: true,
+      autoDestroy: true,
+      decodeStrings: false,
+      highWaterMark: options.highWaterMark,
+      readableHighWaterMark: options.readableHighWaterMark,
+      writableHighWaterMark: options.writableHighWaterMark
+    });
+    if (options.fd !== void 0) throw nodeError("sockets from file descriptors are not available to extensions", "ERR_EARSHOT_UNSUPPORTED");
+    this.connecting = false;
+    this._hadError = false;
+    this._host = null;
+    this.bytesRead = 0;
+    this._bytesWritten = 0;
+    this.remoteAddress = void 0;
+    this.remotePort = void 0;
+    this.remoteFamily = void 0;
+    this.localAddress = void 0;
+    this.localPort = void 0;
+    this.localFamily = void 0;
+    this.server = null;
+    this._server = null;
+    this[/* @__PURE__ */ Symbol.for("earshot.tls")] = null;
+    if (options.signal) {
+      const signal = options.signal;
+      const onAbort = () => this.destroy(Object.assign(new Error("The operation was aborted"), { name: "AbortError", code: "ABORT_ERR", cause: signal.reason }));
+      if (signal.aborted) queueMicrotask(onAbort);
+      else {
+        signal.addEventListener("abort", onAbort, { once: true });
+        this.once("close", () => signal.removeEventListener("abort", onAbort));
+      }
+    }
+    this.on("end", () => {
+      if (!this.allowHalfOpen && !this.writableEnded) this.end();
+    });
+  }
+  get pending() {
+    return this.#state !== kOpen;
+  }
+  get readyState() {
+    if (this.connecting) return "opening";
+    if (this.readable && this.writable) return "open";
+    if (this.readable && !this.writable) return "readOnly";
+    if (!this.readable && this.writable) return "writeOnly";
+    return "closed";
+  }
+  get bytesWritten() {
+    return this._bytesWritten + (this.writableLength || 0);
+  }
+  get bufferSize() {
+    return this.writableLength;
+  }
+  get timeout() {
+    return this.#timeout || void 0;
+  }
+  connect(...args) {
+    const [options, cb] = Array.isArray(args[0]) && args.length === 1 ? normalizeConnect(args[0]) : normalizeConnect(args);
+    if (cb) this.once(this[/* @__PURE__ */ Symbol.for("earshot.tls")] ? "secureConnect" : "connect", cb);
+    if (this.#id || this.connecting) {
+      throw nodeError("connect() on a socket that is already connecting or connected is not supported in extensions: make a new socket", "ERR_EARSHOT_UNSUPPORTED");
+    }
+    if (options.path !== void 0 && options.path !== null) {
+      queueMicrotask(() => this.destroy(nodeError("connecting to a local (Unix) socket is not available to extensions: connect to a host and port", "ERR_EARSHOT_UNSUPPORTED")));
+      return this;
+    }
+    if (options.port === void 0 || options.port === null) {
+      throw nodeError('The "options" or "port" or "path" argument must be specified', "ERR_MISSING_ARGS", TypeError);
+    }
+    const port = validatePort(options.port, "Port");
+    const host = options.host === void 0 || options.host === null ? "localhost" : String(options.host);
+    if (options.timeout) this.setTimeout(options.timeout);
+    this.connecting = true;
+    this._host = host;
+    const family = Number(options.family) || 0;
+    const tls = this[/* @__PURE__ */ Symbol.for("earshot.tls")];
+    const lookup = options.lookup;
+    if (typeof lookup === "function" && !isIP(host)) {
+      lookup(host, { family, all: false }, (err, address, fam) => {
+        if (this.destroyed) return;
+        this.emit("lookup", err, address, fam, host);
+        if (err) {
+          this.destroy(err);
+          return;
+        }
+        this.#open(Array.isArray(address) ? address[0].address : address, port, family, tls, host);
+      });
+    } else {
+      queueMicrotask(() => {
+        if (!this.destroyed) this.#open(host, port, family, tls, host);
+      });
+    }
+    return this;
+  }
+  #open(address, port, family, tls, host) {
+    const args = { host: address, port, family, url: "net://" + (address.includes(":") ? "[" + address + "]" : address) + ":" + port };
+    if (tls) {
+      args.tls = tls;
+      if (!tls.servername && !isIP(host)) tls.servername = host;
+    }
+    let r;
+    try {
+      r = op("net.connect", args);
+    } catch (e) {
+      this.destroy(e);
+      return;
+    }
+    this.#id = r.id;
+    pending.set(r.op, {
+      resolve: (v) => this.#connected(v, address, host),
+      reject: (e) => this.destroy(e)
+    });
+  }
+  #connected(v, address, host) {
+    if (this.destroyed) return;
+    if (v.remoteAddress !== void 0) {
+      this.remoteAddress = v.remoteAddress;
+      this.remotePort = v.remotePort;
+      this.remoteFamily = v.remoteFamily;
+      this.localAddress = v.localAddress;
+      this.localPort = v.localPort;
+      this.localFamily = v.localFamily;
+      if (!isIP(address) && address === host) this.emit("lookup", null, v.remoteAddress, v.remoteFamily === "IPv6" ? 6 : 4, host);
+    }
+    if (v.error) {
+      this.connecting = false;
+      this.destroy(hostError(v.error));
+      return;
+    }
+    this.connecting = false;
+    this.#state = kOpen;
+    this._touch();
+    this._onConnect(v);
+  }
+  // _onConnect: the connection is up (TLSSocket adds its handshake's news).
+  _onConnect() {
+    this.emit("connect");
+    this.emit("ready");
+    this._afterConnect();
+  }
+  // _afterConnect starts the reads and writes that waited for the connection.
+  _afterConnect() {
+    if (this.#wantRead) {
+      this.#wantRead = false;
+      this._read();
+    } else if (!this.readableEnded && !this.isPaused()) this.read(0);
+    if (this.#pendingWrite) {
+      const w = this.#pendingWrite;
+      this.#pendingWrite = null;
+      w();
+    }
+  }
+  _touch() {
+    if (this.#timer) this.#timer.refresh();
+  }
+  _read() {
+    if (this.#state !== kOpen) {
+      this.#wantRead = true;
+      return;
+    }
+    if (this.#reading) return;
+    this.#reading = start("net.read", { id: this.#id }, void 0, (err, v) => {
+      this.#reading = 0;
+      if (this.destroyed) return;
+      if (err) {
+        this.destroy(err.code === "ERR_SOCKET_CLOSED" ? void 0 : err);
+        return;
+      }
+      if (v instanceof ArrayBuffer) {
+        const b = import_node_buffer.Buffer.from(v);
+        this.bytesRead += b.length;
+        this._touch();
+        if (this.push(b)) this._read();
+      } else if (v && v.eof) {
+        this.push(null);
+        this.read(0);
+      }
+    });
+    if (!this.#refd && this.#reading) unrefOp(this.#reading);
+  }
+  _write(chunk, encoding, cb) {
+    if (this.#state !== kOpen) {
+      if (this.#state === kConnecting) {
+        this.#pendingWrite = () => this._write(chunk, encoding, cb);
+        return;
+      }
+      cb(nodeError("This socket has been ended by the other party", "EPIPE"));
+      return;
+    }
+    if (typeof chunk === "string" && chunk.length <= 65536 && ascii.test(chunk)) {
+      start("net.write", { id: this.#id }, chunk, (err) => {
+        if (err && err.code === "ERR_SOCKET_CLOSED") {
+          this.destroy();
+          return;
+        }
+        if (err) {
+          cb(err);
+          return;
+        }
+        this._bytesWritten += chunk.length;
+        this._touch();
+        cb();
+      });
+      return;
+    }
+    const b = typeof chunk === "string" ? import_node_buffer.Buffer.from(chunk, encoding) : chunk;
+    const u8 = b instanceof Uint8Array ? b : new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+    let off = 0;
+    const next = () => {
+      if (off >= u8.length) {
+        cb();
+        return;
+      }
+      const piece = u8.subarray(off, Math.min(off + maxWrite, u8.length));
+      off += piece.length;
+      start("net.write", { id: this.#id }, piece, (err) => {
+        if (err && err.code === "ERR_SOCKET_CLOSED") {
+          this.destroy();
+          return;
+        }
+        if (err) {
+          cb(err);
+          return;
+        }
+        this._bytesWritten += piece.length;
+        this._touch();
+        next();
+      });
+    };
+    next();
+  }
+  _final(cb) {
+    if (this.#state === kConnecting) {
+      this.#pendingWrite = () => this._final(cb);
+      return;
+    }
+    if (this.#state !== kOpen) {
+      cb();
+      return;
+    }
+    start("net.end", { id: this.#id }, void 0, (err) => cb(err && err.code !== "ERR_SOCKET_CLOSED" ? err : void 0));
+  }
+  _destroy(err, cb) {
+    this.connecting = false;
+    this.#state = kClosed;
+    if (this.#timer) {
+      clearTimeout(this.#timer);
+      this.#timer = null;
+    }
+    if (this.#reading) {
+      cancel(this.#reading);
+      this.#reading = 0;
+    }
+    if (this.#id) {
+      try {
+        op("net.destroy", { id: this.#id });
+      } catch {
+      }
+    }
+    this._hadError = !!err;
+    cb(err);
+  }
+  // emit gives "close" its hadError argument, as Node's sockets do.
+  emit(event, ...args) {
+    if (event === "close" && args.length === 0) return super.emit("close", this._hadError);
+    return super.emit(event, ...args);
+  }
+  // destroySoon ends the socket once what is written is sent.
+  destroySoon() {
+    if (this.writable) this.end();
+    if (this.writableFinished) this.destroy();
+    else this.once("finish", () => this.destroy());
+  }
+  resetAndDestroy() {
+    return this.destroy(nodeError("socket reset", "ERR_SOCKET_CLOSED"));
+  }
+  setTimeout(ms, cb) {
+    ms = Number(ms);
+    if (!Number.isFinite(ms) || ms < 0) throw nodeError(`The value of "msecs" is out of range. It must be a non-negative finite number. Received ${ms}`, "ERR_OUT_OF_RANGE", RangeError);
+    if (this.#timer) {
+      clearTimeout(this.#timer);
+      this.#timer = null;
+    }
+    this.#timeout = ms;
+    if (cb) {
+      if (ms === 0) this.removeListener("timeout", cb);
+      else this.once("timeout", cb);
+    }
+    if (ms > 0 && !this.destroyed) {
+      this.#timer = setTimeout(() => {
+        this.#timer.refresh();
+        this.emit("timeout");
+      }, ms);
+      if (typeof this.#timer.unref === "function") this.#timer.unref();
+    }
+    return this;
+  }
+  setNoDelay(noDelay = true) {
+    if (this.#id) op("net.option", { id: this.#id, noDelay: !!noDelay });
+    return this;
+  }
+  setKeepAlive(enable = false, delay = 0) {
+    const want = `${!!enable}/${Number(delay) || 0}`;
+    if (this.#id && want !== this.#keepAlive) {
+      this.#keepAlive = want;
+      op("net.option", { id: this.#id, keepAlive: !!enable, delay: Number(delay) || 0 });
+    }
+    return this;
+  }
+  address() {
+    if (this.localAddress === void 0) return {};
+    return { address: this.localAddress, family: this.localFamily, port: this.localPort };
+  }
+  // ref and unref: an unref'd socket's reads do not keep a call waiting.
+  ref() {
+    this.#refd = true;
+    if (this.#reading) refOp(this.#reading);
+    return this;
+  }
+  unref() {
+    this.#refd = false;
+    if (this.#reading) unrefOp(this.#reading);
+    return this;
+  }
+  get _handle() {
+    return this.#id ? { fd: -1 } : null;
+  }
+};
+function unrefOp(id) {
+  unrefd.add(id);
+}
+function refOp(id) {
+  unrefd.delete(id);
+}
+
+// js/node/net.js
+function connect(...args) {
+  const [options] = normalizeConnect(args);
+  const socket = new Socket(options);
+  if (options.timeout) socket.setTimeout(options.timeout);
+  return socket.connect(...args);
+}
+var Server = class extends import_node_events.default {
+  constructor(options, listener) {
+    super();
+    if (typeof options === "function") listener = options;
+    if (typeof listener === "function") this.on("connection", listener);
+    this.listening = false;
+    this.maxConnections = void 0;
+  }
+  listen() {
+    throw noServer("net.Server.listen()");
+  }
+  close(cb) {
+    if (typeof cb === "function") queueMicrotask(() => cb(nodeError("Server is not running.", "ERR_SERVER_NOT_RUNNING")));
+    return this;
+  }
+  address() {
+    return null;
+  }
+  getConnections(cb) {
+    queueMicrotask(() => cb(null, 0));
+    return this;
+  }
+  ref() {
+    return this;
+  }
+  unref() {
+    return this;
+  }
+};
+var autoSelectFamily = true;
+var autoSelectFamilyTimeout = 250;
+var net = {
+  Socket,
+  Stream: Socket,
+  Server,
+  connect,
+  createConnection: connect,
+  createServer: (options, listener) => new Server(options, listener),
+  isIP,
+  isIPv4,
+  isIPv6,
+  getDefaultAutoSelectFamily: () => autoSelectFamily,
+  setDefaultAutoSelectFamily: (v) => {
+    autoSelectFamily = !!v;
+  },
+  getDefaultAutoSelectFamilyAttemptTimeout: () => autoSelectFamilyTimeout,
+  setDefaultAutoSelectFamilyAttemptTimeout: (v) => {
+    autoSelectFamilyTimeout = Number(v);
+  }
+};
+var net_default = register("net", net);
+module.exports = ((r, v) => r.has("net") ? r.get("net") : (r.set("net", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

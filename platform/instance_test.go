@@ -1,0 +1,29 @@
+package platform
+
+import (
+	"context"
+	"strconv"
+	"testing"
+)
+
+// TestCancelledCompletionsAreDropped: the completion of an operation
+// JavaScript abandoned while it was in flight (a socket's read when the
+// socket is destroyed) is not kept: its bytes would never be taken, and
+// each one left behind would hold up to a chunk for the instance's life.
+func TestCancelledCompletionsAreDropped(t *testing.T) {
+	i := New(Config{})
+	defer i.Close()
+	release := make(chan struct{})
+	r := i.start(func(context.Context) (any, []byte, error) {
+		<-release
+		return nil, make([]byte, 64<<10), nil
+	})
+	i.cancelOp([]byte(strconv.Itoa(r.ID)))
+	close(release)
+	i.wg.Wait()
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	if len(i.takes) != 0 || len(i.events) != 0 || len(i.dropped) != 0 {
+		t.Fatalf("after an abandoned operation: %d takes, %d events, %d dropped", len(i.takes), len(i.events), len(i.dropped))
+	}
+}

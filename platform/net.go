@@ -1,0 +1,823 @@
+package platform
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"crypto/tls"
+	"crypto/x509"
+	"encoding/hex"
+	"encoding/json"
+	"encoding/pem"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/netip"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// The host side of node:net, node:tls and node:dns: TCP client sockets,
+// TLS on them (crypto/tls, the system's roots), and name lookups.
+//
+// A socket is a handle of the instance. What it receives stays in the
+// kernel until JavaScript asks for it (a read takes at most socketChunk,
+// and JavaScript asks only while its stream wants more); a write holds at
+// most maxSocketWrite in the host until the kernel has it. A socket lives
+// as in Node — until either side closes it — except that a call that ends
+// abnormally (timed out, cancelled) takes the sockets it opened with it,
+// and the instance's end takes them all.
+
+const (
+	// maxSockets bounds the sockets (connecting or open) of an instance.
+	maxSockets = 64
+	// maxLookups bounds the dns.lookup calls an instance has under way.
+	maxLookups = 64
+	// socketChunk is the most one read takes from the network.
+	socketChunk = 64 << 10
+	// maxSocketWrite is the most one write hands the host; JavaScript
+	// splits larger writes.
+	maxSocketWrite = 256 << 10
+)
+
+// socket is a TCP connection, with TLS on it or not.
+type socket struct {
+	task   int // the task that opened it
+	cancel context.CancelFunc
+
+	mu     sync.Mutex
+	raw    net.Conn // the TCP connection; nil while connecting
+	conn   net.Conn // raw, or the TLS connection on it
+	closed bool
+	// reading and writing: a read, and a write (or end, or WebSocket
+	// send), in flight. One of each at a time: what the host holds for a
+	// socket stays one chunk each way, however often JavaScript asks.
+	reading, writing bool
+
+	// A WebSocket's (websocket.go): what is read past the handshake, the
+	// largest message, and the writes (a close is sent once).
+	wsReader  *bufio.Reader
+	wsLimit   int64
+	wsMu      sync.Mutex
+	wsClosing bool
+}
+
+// close ends the socket at once (no TLS close_notify: Node's destroy).
+func (s *socket) close() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return
+	}
+	s.closed = true
+	s.cancel()
+	if s.raw != nil {
+		s.raw.Close()
+	}
+}
+
+// claim marks a read (or a write) in flight, unless one is already: then
+// the error says so.
+func (s *socket) claim(flag *bool, what string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if *flag {
+		return &JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT", Message: "a socket has one " + what + " in flight at a time"}
+	}
+	*flag = true
+	return nil
+}
+
+// release ends what claim marked.
+func (s *socket) release(flag *bool) {
+	s.mu.Lock()
+	*flag = false
+	s.mu.Unlock()
+}
+
+func (s *socket) connection() (net.Conn, net.Conn) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.raw, s.conn
+}
+
+type connectArgs struct {
+	Host   string `json:"host"`
+	Port   int    `json:"port"`
+	Family int    `json:"family"`
+	TLS    *struct {
+		ServerName         string   `json:"servername"`
+		RejectUnauthorized bool     `json:"rejectUnauthorized"`
+		CheckHost          bool     `json:"checkHost"`
+		CA                 []string `json:"ca"`
+		Cert               string   `json:"cert"`
+		Key                string   `json:"key"`
+		ALPN               []string `json:"alpn"`
+		MinVersion         string   `json:"minVersion"`
+		MaxVersion         string   `json:"maxVersion"`
+	} `json:"tls"`
+}
+
+// sockets counts the instance's sockets; i.mu is held.
+func (i *Instance) sockets() int {
+	n := 0
+	for _, h := range i.handles {
+		if _, ok := h.(*socket); ok {
+			n++
+		}
+	}
+	return n
+}
+
+// opNetConnect opens a socket: {id} at once; the completion is the
+// connection's addresses (and TLS's outcome), or {error} as Node
+// describes a failed connect.
+func opNetConnect(i *Instance, args, _ []byte) Reply {
+	var a connectArgs
+	if err := json.Unmarshal(args, &a); err != nil {
+		return Reply{Err: typeError("connect: %v", err)}
+	}
+	if a.Port < 0 || a.Port > 65535 {
+		return Reply{Err: rangeErrorCode("ERR_SOCKET_BAD_PORT", "Port should be >= 0 and < 65536. Received %d.", a.Port)}
+	}
+	host := a.Host
+	if host == "" {
+		host = "localhost"
+	}
+	if err := i.cfg.Policy.checkNet(i.cfg.Extension, host, strconv.Itoa(a.Port)); err != nil {
+		return Reply{Err: err}
+	}
+	var cfg *tls.Config
+	var verify func(tls.ConnectionState) error
+	var authErr error
+	if a.TLS != nil {
+		var err error
+		if cfg, verify, err = tlsConfig(host, a); err != nil {
+			return Reply{Err: err}
+		}
+		reject := a.TLS.RejectUnauthorized
+		cfg.VerifyConnection = func(cs tls.ConnectionState) error {
+			if err := verify(cs); err != nil {
+				if reject {
+					return err
+				}
+				authErr = err
+			}
+			return nil
+		}
+	}
+	ctx, cancel := context.WithCancel(i.life)
+	s := &socket{cancel: cancel}
+	i.mu.Lock()
+	if n := i.sockets(); n >= maxSockets {
+		i.mu.Unlock()
+		cancel()
+		return Reply{Err: &JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
+			Message: fmt.Sprintf("%d sockets are open in this extension, which is the limit: end or destroy one first", n)}}
+	}
+	s.task = i.taskID
+	i.next++
+	id := i.next
+	i.putHandle(id, s)
+	i.mu.Unlock()
+
+	network := "tcp"
+	switch a.Family {
+	case 4:
+		network = "tcp4"
+	case 6:
+		network = "tcp6"
+	}
+	addr := net.JoinHostPort(host, strconv.Itoa(a.Port))
+	r := i.startWith(i.life, func(context.Context) (any, []byte, error) {
+		var d net.Dialer
+		raw, err := d.DialContext(ctx, network, addr)
+		if err != nil {
+			return map[string]any{"error": connectError(err, host, a.Port)}, nil, nil
+		}
+		conn := raw
+		var tc *tls.Conn
+		if cfg != nil {
+			tc = tls.Client(raw, cfg)
+			conn = tc
+		}
+		s.mu.Lock()
+		if s.closed {
+			s.mu.Unlock()
+			raw.Close()
+			return map[string]any{"error": describeError(errSocketClosed)}, nil, nil
+		}
+		s.raw, s.conn = raw, conn
+		s.mu.Unlock()
+		done := map[string]any{}
+		addrInfo(done, raw)
+		if tc != nil {
+			if err := tc.HandshakeContext(ctx); err != nil {
+				raw.Close()
+				done["error"] = tlsError(err)
+				return done, nil, nil
+			}
+			cs := tc.ConnectionState()
+			done["tls"] = tlsInfo(cs, authErr)
+		}
+		done["id"] = id
+		return done, nil, nil
+	})
+	if r.Err != nil {
+		i.mu.Lock()
+		i.dropHandle(id)
+		i.mu.Unlock()
+		s.close()
+		return r
+	}
+	return Reply{Value: map[string]int{"id": id, "op": r.ID}}
+}
+
+var errSocketClosed = &JSError{Name: "Error", Code: "ERR_SOCKET_CLOSED", Message: "Socket is closed"}
+
+func rangeErrorCode(code, format string, a ...any) error {
+	return &JSError{Name: "RangeError", Code: code, Message: fmt.Sprintf(format, a...)}
+}
+
+func addrInfo(m map[string]any, c net.Conn) {
+	put := func(prefix string, a net.Addr) {
+		if ta, ok := a.(*net.TCPAddr); ok {
+			ap := ta.AddrPort()
+			ip := ap.Addr().Unmap()
+			m[prefix+"Address"] = ip.String()
+			m[prefix+"Port"] = int(ap.Port())
+			m[prefix+"Family"] = map[bool]string{true: "IPv4", false: "IPv6"}[ip.Is4()]
+		}
+	}
+	put("remote", c.RemoteAddr())
+	put("local", c.LocalAddr())
+}
+
+// sysErrno finds the system error in err.
+func sysErrno(err error) (syscall.Errno, bool) {
+	var errno syscall.Errno
+	if errors.As(err, &errno) {
+		return errno, true
+	}
+	var se *os.SyscallError
+	if errors.As(err, &se) {
+		if e, ok := se.Err.(syscall.Errno); ok {
+			return e, true
+		}
+	}
+	return 0, false
+}
+
+var netErrnos = map[syscall.Errno]string{
+	syscall.ECONNREFUSED: "ECONNREFUSED", syscall.ECONNRESET: "ECONNRESET", syscall.ETIMEDOUT: "ETIMEDOUT",
+	syscall.EHOSTUNREACH: "EHOSTUNREACH", syscall.ENETUNREACH: "ENETUNREACH", syscall.EPIPE: "EPIPE",
+	syscall.EADDRNOTAVAIL: "EADDRNOTAVAIL", syscall.ECONNABORTED: "ECONNABORTED", syscall.EACCES: "EACCES",
+}
+
+// connectError describes a failed connect as Node does: "connect
+// ECONNREFUSED 127.0.0.1:1" with code, errno, syscall, address and port;
+// "getaddrinfo ENOTFOUND host" when the name does not resolve.
+func connectError(err error, host string, port int) map[string]any {
+	var dnsErr *net.DNSError
+	if errors.As(err, &dnsErr) {
+		return lookupError(dnsErr, host)
+	}
+	m := map[string]any{"name": "Error", "syscall": "connect", "port": port}
+	address := host
+	var oe *net.OpError
+	if errors.As(err, &oe) {
+		if ta, ok := oe.Addr.(*net.TCPAddr); ok {
+			address = ta.AddrPort().Addr().Unmap().String()
+		}
+	}
+	m["address"] = address
+	if errno, ok := sysErrno(err); ok {
+		code := netErrnos[errno]
+		if code == "" {
+			code = strings.ToUpper(errno.Error())
+		}
+		m["code"], m["errno"] = code, -int(errno)
+		m["message"] = fmt.Sprintf("connect %s %s:%d", code, address, port)
+		return m
+	}
+	if errors.Is(err, context.Canceled) {
+		return describeError(errSocketClosed)
+	}
+	m["message"] = fmt.Sprintf("connect %s:%d: %v", address, port, unwrapNetError(err))
+	return m
+}
+
+func unwrapNetError(err error) error {
+	var oe *net.OpError
+	if errors.As(err, &oe) && oe.Err != nil {
+		return oe.Err
+	}
+	return err
+}
+
+// lookupError is Node's error for a name that did not resolve.
+func lookupError(e *net.DNSError, host string) map[string]any {
+	code, errno := "ENOTFOUND", -3008
+	if e.IsTimeout || e.IsTemporary && !e.IsNotFound {
+		code, errno = "EAI_AGAIN", -3001
+	}
+	return map[string]any{"name": "Error", "code": code, "errno": errno, "syscall": "getaddrinfo", "hostname": host,
+		"message": "getaddrinfo " + code + " " + host}
+}
+
+// ioError describes a failed read or write as Node does ("read ECONNRESET").
+func ioError(err error, call string) error {
+	if errno, ok := sysErrno(err); ok {
+		code := netErrnos[errno]
+		if code == "" {
+			code = strings.ToUpper(errno.Error())
+		}
+		return &JSError{Name: "Error", Code: code, Errno: -int(errno), Syscall: call, Message: call + " " + code}
+	}
+	if errors.Is(err, net.ErrClosed) {
+		return errSocketClosed
+	}
+	var ae tls.AlertError
+	if errors.As(err, &ae) {
+		return &JSError{Name: "Error", Code: "EPROTO", Message: fmt.Sprintf("%s: %v", call, err)}
+	}
+	return &JSError{Name: "Error", Code: "ECONNRESET", Errno: -int(syscall.ECONNRESET), Syscall: call,
+		Message: fmt.Sprintf("%s ECONNRESET (%v)", call, err)}
+}
+
+// tlsConfig makes the client's TLS configuration from Node's options. The
+// certificate is verified by verify (Go's own check is off), so that
+// rejectUnauthorized: false can still tell why it was not authorized.
+func tlsConfig(host string, a connectArgs) (*tls.Config, func(tls.ConnectionState) error, error) {
+	o := a.TLS
+	name := o.ServerName
+	if name == "" {
+		name = strings.TrimSuffix(host, ".")
+	}
+	cfg := &tls.Config{InsecureSkipVerify: true, NextProtos: o.ALPN}
+	if _, err := netip.ParseAddr(name); err != nil || o.ServerName != "" {
+		cfg.ServerName = name
+	}
+	var err error
+	if cfg.MinVersion, err = tlsVersion(o.MinVersion, tls.VersionTLS12); err != nil {
+		return nil, nil, err
+	}
+	if cfg.MaxVersion, err = tlsVersion(o.MaxVersion, tls.VersionTLS13); err != nil {
+		return nil, nil, err
+	}
+	var roots *x509.CertPool // nil: the system's
+	if len(o.CA) > 0 {
+		roots = x509.NewCertPool()
+		for _, pemText := range o.CA {
+			if !roots.AppendCertsFromPEM([]byte(pemText)) {
+				return nil, nil, &JSError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "ca: no PEM certificate found"}
+			}
+		}
+	}
+	if o.Cert != "" || o.Key != "" {
+		pair, err := tls.X509KeyPair([]byte(o.Cert), []byte(o.Key))
+		if err != nil {
+			return nil, nil, &JSError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "cert and key: " + err.Error()}
+		}
+		cfg.Certificates = []tls.Certificate{pair}
+	}
+	verify := func(cs tls.ConnectionState) error {
+		if len(cs.PeerCertificates) == 0 {
+			return tlsCode("UNABLE_TO_GET_ISSUER_CERT", "unable to get issuer certificate")
+		}
+		opts := x509.VerifyOptions{Roots: roots, Intermediates: x509.NewCertPool()}
+		for _, c := range cs.PeerCertificates[1:] {
+			opts.Intermediates.AddCert(c)
+		}
+		if o.CheckHost {
+			opts.DNSName = name
+		}
+		_, err := cs.PeerCertificates[0].Verify(opts)
+		return verifyError(err, cs.PeerCertificates, name)
+	}
+	return cfg, verify, nil
+}
+
+func tlsVersion(v string, def uint16) (uint16, error) {
+	switch v {
+	case "":
+		return def, nil
+	case "TLSv1.2":
+		return tls.VersionTLS12, nil
+	case "TLSv1.3":
+		return tls.VersionTLS13, nil
+	case "TLSv1", "TLSv1.1":
+		return 0, &JSError{Name: "Error", Code: "ERR_TLS_INVALID_PROTOCOL_VERSION", Message: v + " is not supported (TLSv1.2 and TLSv1.3 are)"}
+	}
+	return 0, &JSError{Name: "TypeError", Code: "ERR_TLS_INVALID_PROTOCOL_VERSION", Message: fmt.Sprintf("%q is not a valid TLS protocol version", v)}
+}
+
+// opensslIP writes an address as OpenSSL does: IPv6 in eight groups.
+func opensslIP(ip net.IP) string {
+	if v4 := ip.To4(); v4 != nil {
+		return v4.String()
+	}
+	var parts []string
+	for k := 0; k+1 < len(ip); k += 2 {
+		parts = append(parts, strconv.FormatUint(uint64(ip[k])<<8|uint64(ip[k+1]), 16))
+	}
+	return strings.ToUpper(strings.Join(parts, ":"))
+}
+
+func tlsCode(code, msg string) error { return &JSError{Name: "Error", Code: code, Message: msg} }
+
+// verifyError is Node's (OpenSSL's) error for a certificate that did not
+// verify.
+func verifyError(err error, chain []*x509.Certificate, name string) error {
+	if err == nil {
+		return nil
+	}
+	var he x509.HostnameError
+	if errors.As(err, &he) {
+		c := he.Certificate
+		var alt []string
+		for _, d := range c.DNSNames {
+			alt = append(alt, "DNS:"+d)
+		}
+		for _, ip := range c.IPAddresses {
+			alt = append(alt, "IP Address:"+opensslIP(ip))
+		}
+		what := "Host: " + name + ". is not in the cert's altnames: " + strings.Join(alt, ", ")
+		if _, err := netip.ParseAddr(name); err == nil {
+			what = "IP: " + name + " is not in the cert's list: " + strings.Join(alt, ", ")
+		}
+		return tlsCode("ERR_TLS_CERT_ALTNAME_INVALID", "Hostname/IP does not match certificate's altnames: "+what)
+	}
+	var ie x509.CertificateInvalidError
+	if errors.As(err, &ie) && ie.Reason == x509.Expired {
+		if time.Now().Before(ie.Cert.NotBefore) {
+			return tlsCode("CERT_NOT_YET_VALID", "certificate is not yet valid")
+		}
+		return tlsCode("CERT_HAS_EXPIRED", "certificate has expired")
+	}
+	leaf := chain[0]
+	last := chain[len(chain)-1]
+	switch {
+	case len(chain) == 1 && bytes.Equal(leaf.RawIssuer, leaf.RawSubject):
+		return tlsCode("DEPTH_ZERO_SELF_SIGNED_CERT", "self-signed certificate")
+	case len(chain) > 1 && bytes.Equal(last.RawIssuer, last.RawSubject):
+		return tlsCode("SELF_SIGNED_CERT_IN_CHAIN", "self-signed certificate in certificate chain")
+	}
+	return tlsCode("UNABLE_TO_VERIFY_LEAF_SIGNATURE", "unable to verify the first certificate")
+}
+
+// tlsError describes a failed handshake.
+func tlsError(err error) map[string]any {
+	var je *JSError
+	if errors.As(err, &je) {
+		return describeError(je)
+	}
+	if errors.Is(err, io.EOF) || errors.Is(err, syscall.ECONNRESET) {
+		return map[string]any{"name": "Error", "code": "ECONNRESET",
+			"message": "Client network socket disconnected before secure TLS connection was established"}
+	}
+	if errors.Is(err, context.Canceled) {
+		return describeError(errSocketClosed)
+	}
+	return map[string]any{"name": "Error", "code": "EPROTO", "message": "TLS handshake failed: " + err.Error()}
+}
+
+// tlsInfo is what tls.TLSSocket tells of its connection.
+func tlsInfo(cs tls.ConnectionState, authErr error) map[string]any {
+	m := map[string]any{
+		"authorized": authErr == nil,
+		"protocol":   map[uint16]string{tls.VersionTLS12: "TLSv1.2", tls.VersionTLS13: "TLSv1.3"}[cs.Version],
+		"cipher":     tls.CipherSuiteName(cs.CipherSuite),
+		"alpn":       cs.NegotiatedProtocol,
+	}
+	if authErr != nil {
+		var je *JSError
+		if errors.As(authErr, &je) {
+			m["authorizationError"] = je.Code
+		} else {
+			m["authorizationError"] = authErr.Error()
+		}
+	}
+	if len(cs.PeerCertificates) > 0 {
+		m["cert"] = certInfo(cs.PeerCertificates[0])
+	}
+	return m
+}
+
+// certInfo is a certificate as getPeerCertificate() shows it.
+func certInfo(c *x509.Certificate) map[string]any {
+	name := func(n []string, v string) string {
+		if len(n) > 0 {
+			return n[0]
+		}
+		return v
+	}
+	subject := map[string]string{}
+	if c.Subject.CommonName != "" {
+		subject["CN"] = c.Subject.CommonName
+	}
+	if o := name(c.Subject.Organization, ""); o != "" {
+		subject["O"] = o
+	}
+	issuer := map[string]string{}
+	if c.Issuer.CommonName != "" {
+		issuer["CN"] = c.Issuer.CommonName
+	}
+	if o := name(c.Issuer.Organization, ""); o != "" {
+		issuer["O"] = o
+	}
+	var alt []string
+	for _, d := range c.DNSNames {
+		alt = append(alt, "DNS:"+d)
+	}
+	for _, ip := range c.IPAddresses {
+		alt = append(alt, "IP Address:"+opensslIP(ip))
+	}
+	sum := sha256.Sum256(c.Raw)
+	fp := strings.ToUpper(hex.EncodeToString(sum[:]))
+	var pairs []string
+	for k := 0; k < len(fp); k += 2 {
+		pairs = append(pairs, fp[k:k+2])
+	}
+	const layout = "Jan _2 15:04:05 2006 GMT"
+	return map[string]any{
+		"subject": subject, "issuer": issuer, "subjectaltname": strings.Join(alt, ", "),
+		"valid_from": c.NotBefore.UTC().Format(layout), "valid_to": c.NotAfter.UTC().Format(layout),
+		"serialNumber": strings.ToUpper(c.SerialNumber.Text(16)), "fingerprint256": strings.Join(pairs, ":"),
+		"pem": string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: c.Raw})),
+	}
+}
+
+// sock finds the socket args name ({"id": n}).
+func (i *Instance) sock(args []byte) (*socket, error) {
+	var a struct {
+		ID int `json:"id"`
+	}
+	_ = json.Unmarshal(args, &a)
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	s, ok := i.handles[a.ID].(*socket)
+	if !ok {
+		return nil, errSocketClosed
+	}
+	return s, nil
+}
+
+var readBuffers = sync.Pool{New: func() any { b := make([]byte, socketChunk); return &b }}
+
+// opNetRead reads what has arrived, up to socketChunk; its completion is
+// the bytes, or {eof: true}. It is the instance's, not the call's: a
+// socket may be read across calls.
+func opNetRead(i *Instance, args, _ []byte) Reply {
+	s, err := i.sock(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	_, conn := s.connection()
+	if conn == nil {
+		return Reply{Err: errSocketClosed}
+	}
+	if err := s.claim(&s.reading, "read"); err != nil {
+		return Reply{Err: err}
+	}
+	return s.releasing(&s.reading, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+		defer s.release(&s.reading)
+		bp := readBuffers.Get().(*[]byte)
+		defer readBuffers.Put(bp)
+		n, err := conn.Read(*bp)
+		if n > 0 {
+			return nil, bytes.Clone((*bp)[:n]), nil
+		}
+		if err == nil || errors.Is(err, io.EOF) {
+			return map[string]bool{"eof": true}, nil, nil
+		}
+		return nil, nil, ioError(err, "read")
+	}))
+}
+
+// releasing ends what claim marked if r did not start an operation (the
+// instance is closing).
+func (s *socket) releasing(flag *bool, r Reply) Reply {
+	if r.Err != nil {
+		s.release(flag)
+	}
+	return r
+}
+
+// opNetWrite writes data (at most maxSocketWrite): {done: true} when the
+// kernel took it all at once (a plain TCP socket whose buffer had room),
+// else an operation that completes when the kernel has the rest.
+func opNetWrite(i *Instance, args, data []byte) Reply {
+	s, err := i.sock(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	if len(data) > maxSocketWrite {
+		return Reply{Err: rangeError("a socket write takes at most %d bytes", maxSocketWrite)}
+	}
+	raw, conn := s.connection()
+	if conn == nil {
+		return Reply{Err: errSocketClosed}
+	}
+	if err := s.claim(&s.writing, "write"); err != nil {
+		return Reply{Err: err}
+	}
+	if raw == conn {
+		data = data[tryWrite(raw, data):]
+		if len(data) == 0 {
+			s.release(&s.writing)
+			return Reply{Value: map[string]bool{"done": true}}
+		}
+	}
+	b := bytes.Clone(data)
+	return s.releasing(&s.writing, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+		defer s.release(&s.writing)
+		if _, err := conn.Write(b); err != nil {
+			return nil, nil, ioError(err, "write")
+		}
+		return nil, nil, nil
+	}))
+}
+
+// opNetEnd ends the socket's writing side (TLS's close_notify, then the
+// TCP connection's FIN): at once for plain TCP ({done: true}), else an
+// operation that completes when they are sent.
+func opNetEnd(i *Instance, args, _ []byte) Reply {
+	s, err := i.sock(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	raw, conn := s.connection()
+	if conn == nil {
+		return Reply{Err: errSocketClosed}
+	}
+	if tcp, ok := conn.(*net.TCPConn); ok {
+		if err := tcp.CloseWrite(); err != nil && !errors.Is(err, net.ErrClosed) {
+			return Reply{Err: ioError(err, "shutdown")}
+		}
+		return Reply{Value: map[string]bool{"done": true}}
+	}
+	if err := s.claim(&s.writing, "write"); err != nil {
+		return Reply{Err: err}
+	}
+	return s.releasing(&s.writing, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+		defer s.release(&s.writing)
+		if tc, ok := conn.(*tls.Conn); ok {
+			_ = tc.CloseWrite()
+		}
+		if tcp, ok := raw.(*net.TCPConn); ok {
+			if err := tcp.CloseWrite(); err != nil && !errors.Is(err, net.ErrClosed) {
+				return nil, nil, ioError(err, "shutdown")
+			}
+		}
+		return nil, nil, nil
+	}))
+}
+
+// opNetDestroy closes a socket at once and forgets it.
+func opNetDestroy(i *Instance, args, _ []byte) Reply {
+	var a struct {
+		ID int `json:"id"`
+	}
+	_ = json.Unmarshal(args, &a)
+	i.mu.Lock()
+	s, ok := i.handles[a.ID].(*socket)
+	if ok {
+		i.dropHandle(a.ID)
+	}
+	i.mu.Unlock()
+	if ok {
+		s.close()
+	}
+	return Reply{}
+}
+
+// opNetOption sets TCP_NODELAY or SO_KEEPALIVE.
+func opNetOption(i *Instance, args, _ []byte) Reply {
+	var a struct {
+		ID        int     `json:"id"`
+		NoDelay   *bool   `json:"noDelay"`
+		KeepAlive *bool   `json:"keepAlive"`
+		Delay     float64 `json:"delay"` // keep-alive's initial delay, ms
+	}
+	_ = json.Unmarshal(args, &a)
+	s, err := i.sock(args)
+	if err != nil {
+		return Reply{Value: false}
+	}
+	raw, _ := s.connection()
+	tcp, ok := raw.(*net.TCPConn)
+	if !ok {
+		return Reply{Value: false}
+	}
+	if a.NoDelay != nil {
+		_ = tcp.SetNoDelay(*a.NoDelay)
+	}
+	if a.KeepAlive != nil {
+		_ = tcp.SetKeepAlive(*a.KeepAlive)
+		if *a.KeepAlive && a.Delay > 0 {
+			_ = tcp.SetKeepAlivePeriod(time.Duration(a.Delay * float64(time.Millisecond)))
+		}
+	}
+	return Reply{Value: true}
+}
+
+// closeSockets closes the sockets task opened (it ended abnormally).
+func (i *Instance) closeSockets(task int) {
+	i.mu.Lock()
+	var stop []*socket
+	for id, h := range i.handles {
+		if s, ok := h.(*socket); ok && s.task == task {
+			stop = append(stop, s)
+			i.dropHandle(id)
+		}
+	}
+	i.mu.Unlock()
+	for _, s := range stop {
+		s.close()
+	}
+}
+
+// opDNSLookup resolves a name as dns.lookup does: {address, family}
+// entries, IPv4 and IPv6 as the resolver orders them (Node's "verbatim").
+func opDNSLookup(i *Instance, args, _ []byte) Reply {
+	var a struct {
+		Hostname string `json:"hostname"`
+		Family   int    `json:"family"`
+	}
+	if err := json.Unmarshal(args, &a); err != nil {
+		return Reply{Err: typeError("lookup: %v", err)}
+	}
+	if err := i.cfg.Policy.checkLookup(i.cfg.Extension, a.Hostname); err != nil {
+		return Reply{Err: err}
+	}
+	network := map[int]string{4: "ip4", 6: "ip6"}[a.Family]
+	if network == "" {
+		network = "ip"
+	}
+	i.mu.Lock()
+	if i.lookups >= maxLookups {
+		i.mu.Unlock()
+		return Reply{Err: &JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
+			Message: fmt.Sprintf("%d lookups are under way in this extension, which is the limit: wait for one", maxLookups)}}
+	}
+	i.lookups++
+	i.mu.Unlock()
+	done := func() {
+		i.mu.Lock()
+		i.lookups--
+		i.mu.Unlock()
+	}
+	r := i.start(func(ctx context.Context) (any, []byte, error) {
+		defer done()
+		var out []map[string]any
+		if ip, err := netip.ParseAddr(a.Hostname); err == nil {
+			ip = ip.Unmap()
+			if a.Family == 0 || a.Family == 4 && ip.Is4() || a.Family == 6 && ip.Is6() {
+				out = append(out, map[string]any{"address": ip.String(), "family": map[bool]int{true: 4, false: 6}[ip.Is4()]})
+			}
+		} else {
+			ips, err := net.DefaultResolver.LookupNetIP(ctx, network, a.Hostname)
+			if err != nil {
+				var de *net.DNSError
+				if errors.As(err, &de) {
+					return map[string]any{"error": lookupError(de, a.Hostname)}, nil, nil
+				}
+				return map[string]any{"error": map[string]any{"name": "Error", "code": "ENOTFOUND", "errno": -3008,
+					"syscall": "getaddrinfo", "hostname": a.Hostname, "message": "getaddrinfo ENOTFOUND " + a.Hostname}}, nil, nil
+			}
+			for _, ip := range ips {
+				ip = ip.Unmap()
+				out = append(out, map[string]any{"address": ip.String(), "family": map[bool]int{true: 4, false: 6}[ip.Is4()]})
+			}
+		}
+		if len(out) == 0 {
+			return map[string]any{"error": map[string]any{"name": "Error", "code": "ENOTFOUND", "errno": -3008,
+				"syscall": "getaddrinfo", "hostname": a.Hostname, "message": "getaddrinfo ENOTFOUND " + a.Hostname}}, nil, nil
+		}
+		return map[string]any{"addresses": out}, nil, nil
+	})
+	if r.Err != nil {
+		done()
+	}
+	return r
+}
+
+func init() {
+	const sockets = "64 sockets per instance; 64 KiB per read, taken only as JavaScript reads; 256 KiB per write; net capability per host and port"
+	register(
+		&Op{Name: "net.connect", Cap: CapNet, Limits: sockets, Test: "TestNetSockets", Run: opNetConnect},
+		&Op{Name: "net.read", Limits: "one in flight per socket; 64 KiB per read, into the instance's memory", Test: "TestNetSockets", Run: opNetRead},
+		&Op{Name: "net.write", Limits: "one in flight per socket; 256 KiB per write", Test: "TestNetSockets", Borrows: true, Run: opNetWrite},
+		&Op{Name: "net.end", Limits: "-", Test: "TestNetSockets", Run: opNetEnd},
+		&Op{Name: "net.destroy", Limits: "-", Test: "TestNetSockets", Run: opNetDestroy},
+		&Op{Name: "net.option", Limits: "-", Test: "TestNetSockets", Run: opNetOption},
+		&Op{Name: "dns.lookup", Cap: CapNet, Limits: "64 under way per instance; the call's deadline; net capability per host", Test: "TestDNSLookup", Run: opDNSLookup},
+	)
+}

@@ -1,0 +1,356 @@
+package platform
+
+import (
+	"bufio"
+	"context"
+	"crypto/rand"
+	"crypto/sha1"
+	"crypto/tls"
+	"encoding/base64"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"strings"
+	"unicode/utf8"
+)
+
+// The host side of the WebSocket global (Node 22's): an RFC 6455 client on
+// the instance's sockets (the same handle, limits, capability check and
+// teardown as node:net's). The host reads one message at a time, and only
+// when JavaScript asks for the next; a message is at most the fetch limit.
+
+const wsGUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
+
+// opWSConnect opens a WebSocket: {id, op}; the completion is {protocol,
+// extensions} or {error}.
+func opWSConnect(i *Instance, args, _ []byte) Reply {
+	var a struct {
+		URL       string   `json:"url"`
+		Protocols []string `json:"protocols"`
+	}
+	if err := json.Unmarshal(args, &a); err != nil {
+		return Reply{Err: typeError("WebSocket: %v", err)}
+	}
+	u, err := url.Parse(a.URL)
+	if err != nil || (u.Scheme != "ws" && u.Scheme != "wss") {
+		return Reply{Err: &JSError{Name: "SyntaxError", Message: fmt.Sprintf("Failed to construct 'WebSocket': The URL '%s' is invalid.", a.URL)}}
+	}
+	port := u.Port()
+	if port == "" {
+		port = map[string]string{"ws": "80", "wss": "443"}[u.Scheme]
+	}
+	if err := i.cfg.Policy.checkNet(i.cfg.Extension, u.Hostname(), port); err != nil {
+		return Reply{Err: err}
+	}
+	ctx, cancel := context.WithCancel(i.life)
+	s := &socket{cancel: cancel}
+	i.mu.Lock()
+	if n := i.sockets(); n >= maxSockets {
+		i.mu.Unlock()
+		cancel()
+		return Reply{Err: &JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
+			Message: fmt.Sprintf("%d sockets are open in this extension, which is the limit: close one first", n)}}
+	}
+	s.task = i.taskID
+	i.next++
+	id := i.next
+	i.putHandle(id, s)
+	i.mu.Unlock()
+	limit := i.cfg.FetchLimit
+	if limit <= 0 {
+		limit = DefaultFetchLimit
+	}
+	s.wsLimit = limit
+	r := i.startWith(i.life, func(context.Context) (any, []byte, error) {
+		fail := func(err error) (any, []byte, error) {
+			return map[string]any{"error": err.Error()}, nil, nil
+		}
+		var d net.Dialer
+		raw, err := d.DialContext(ctx, "tcp", net.JoinHostPort(u.Hostname(), port))
+		if err != nil {
+			return fail(unwrapNetError(err))
+		}
+		conn := raw
+		if u.Scheme == "wss" {
+			tc := tls.Client(raw, &tls.Config{ServerName: u.Hostname()})
+			if err := tc.HandshakeContext(ctx); err != nil {
+				raw.Close()
+				return fail(err)
+			}
+			conn = tc
+		}
+		s.mu.Lock()
+		if s.closed {
+			s.mu.Unlock()
+			raw.Close()
+			return fail(errSocketClosed)
+		}
+		s.raw, s.conn = raw, conn
+		s.mu.Unlock()
+		key := make([]byte, 16)
+		_, _ = rand.Read(key)
+		k := base64.StdEncoding.EncodeToString(key)
+		path := u.RequestURI()
+		var req strings.Builder
+		fmt.Fprintf(&req, "GET %s HTTP/1.1\r\nHost: %s\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n", path, u.Host)
+		fmt.Fprintf(&req, "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\nUser-Agent: node\r\n", k)
+		if len(a.Protocols) > 0 {
+			fmt.Fprintf(&req, "Sec-WebSocket-Protocol: %s\r\n", strings.Join(a.Protocols, ", "))
+		}
+		req.WriteString("\r\n")
+		if _, err := io.WriteString(conn, req.String()); err != nil {
+			return fail(err)
+		}
+		br := bufio.NewReaderSize(conn, 4096)
+		resp, err := http.ReadResponse(br, nil)
+		if err != nil {
+			return fail(fmt.Errorf("reading the handshake's response: %w", err))
+		}
+		resp.Body.Close()
+		sum := sha1.Sum([]byte(k + wsGUID))
+		switch {
+		case resp.StatusCode != http.StatusSwitchingProtocols:
+			return fail(fmt.Errorf("the server answered %s, not 101 Switching Protocols", resp.Status))
+		case !strings.EqualFold(resp.Header.Get("Upgrade"), "websocket"):
+			return fail(errors.New("the server's Upgrade header is not websocket"))
+		case resp.Header.Get("Sec-WebSocket-Accept") != base64.StdEncoding.EncodeToString(sum[:]):
+			return fail(errors.New("the server's Sec-WebSocket-Accept is wrong"))
+		}
+		proto := resp.Header.Get("Sec-WebSocket-Protocol")
+		if proto != "" && !contains(a.Protocols, proto) {
+			return fail(fmt.Errorf("the server chose the subprotocol %q, which was not asked for", proto))
+		}
+		s.mu.Lock()
+		s.wsReader = br
+		s.mu.Unlock()
+		return map[string]any{"id": id, "protocol": proto, "extensions": resp.Header.Get("Sec-WebSocket-Extensions")}, nil, nil
+	})
+	if r.Err != nil {
+		i.mu.Lock()
+		i.dropHandle(id)
+		i.mu.Unlock()
+		s.close()
+		return r
+	}
+	return Reply{Value: map[string]int{"id": id, "op": r.ID}}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// wsFrame writes one frame, masked as a client's are.
+func wsFrame(w io.Writer, op byte, p []byte) error {
+	h := make([]byte, 0, 14+len(p))
+	h = append(h, 0x80|op)
+	switch {
+	case len(p) < 126:
+		h = append(h, 0x80|byte(len(p)))
+	case len(p) < 1<<16:
+		h = append(h, 0x80|126, byte(len(p)>>8), byte(len(p)))
+	default:
+		h = append(h, 0x80|127)
+		h = binary.BigEndian.AppendUint64(h, uint64(len(p)))
+	}
+	var mask [4]byte
+	_, _ = rand.Read(mask[:])
+	h = append(h, mask[:]...)
+	for k, b := range p {
+		h = append(h, b^mask[k%4])
+	}
+	_, err := w.Write(h)
+	return err
+}
+
+// opWSRead reads the next message: {type: "text", data}, the bytes of a
+// binary one, or {type: "close", code, reason}. Pings are answered.
+func opWSRead(i *Instance, args, _ []byte) Reply {
+	s, err := i.sock(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	s.mu.Lock()
+	br, conn := s.wsReader, s.conn
+	s.mu.Unlock()
+	if br == nil {
+		return Reply{Err: errSocketClosed}
+	}
+	if err := s.claim(&s.reading, "read"); err != nil {
+		return Reply{Err: err}
+	}
+	return s.releasing(&s.reading, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+		defer s.release(&s.reading)
+		closed := func(code int, reason string) (any, []byte, error) {
+			return map[string]any{"type": "close", "code": code, "reason": reason}, nil, nil
+		}
+		var msg []byte
+		var msgOp byte
+		for {
+			var h [2]byte
+			if _, err := io.ReadFull(br, h[:]); err != nil {
+				return closed(1006, "")
+			}
+			fin, op := h[0]&0x80 != 0, h[0]&0x0f
+			if h[1]&0x80 != 0 || h[0]&0x70 != 0 {
+				s.wsFail(conn, 1002, "a server frame is masked or has reserved bits")
+				return closed(1006, "")
+			}
+			n := uint64(h[1] & 0x7f)
+			switch n {
+			case 126:
+				var b [2]byte
+				if _, err := io.ReadFull(br, b[:]); err != nil {
+					return closed(1006, "")
+				}
+				n = uint64(binary.BigEndian.Uint16(b[:]))
+			case 127:
+				var b [8]byte
+				if _, err := io.ReadFull(br, b[:]); err != nil {
+					return closed(1006, "")
+				}
+				n = binary.BigEndian.Uint64(b[:])
+			}
+			if op >= 8 && n > 125 || uint64(len(msg))+n > uint64(s.wsLimit) {
+				s.wsFail(conn, 1009, "message too big")
+				return closed(1006, "")
+			}
+			p := make([]byte, n)
+			if _, err := io.ReadFull(br, p); err != nil {
+				return closed(1006, "")
+			}
+			switch op {
+			case 8:
+				code, reason := 1005, ""
+				if len(p) >= 2 {
+					code, reason = int(binary.BigEndian.Uint16(p)), string(p[2:])
+				}
+				s.wsMu.Lock()
+				if !s.wsClosing {
+					s.wsClosing = true
+					echo := p
+					if len(p) >= 2 {
+						echo = p[:2]
+					}
+					_ = wsFrame(conn, 8, echo)
+				}
+				s.wsMu.Unlock()
+				return closed(code, reason)
+			case 9:
+				s.wsMu.Lock()
+				_ = wsFrame(conn, 10, p)
+				s.wsMu.Unlock()
+				continue
+			case 10:
+				continue
+			case 0:
+				if msgOp == 0 {
+					s.wsFail(conn, 1002, "a continuation frame without a message")
+					return closed(1006, "")
+				}
+			case 1, 2:
+				if msgOp != 0 {
+					s.wsFail(conn, 1002, "a new message before the last one ended")
+					return closed(1006, "")
+				}
+				msgOp = op
+			default:
+				s.wsFail(conn, 1002, "unknown opcode")
+				return closed(1006, "")
+			}
+			msg = append(msg, p...)
+			if !fin {
+				continue
+			}
+			if msgOp == 2 {
+				if msg == nil {
+					msg = []byte{}
+				}
+				return nil, msg, nil
+			}
+			if !utf8.Valid(msg) {
+				s.wsFail(conn, 1007, "a text message is not UTF-8")
+				return closed(1006, "")
+			}
+			return map[string]any{"type": "text", "data": string(msg)}, nil, nil
+		}
+	}))
+}
+
+// wsFail closes the connection with code, as a client that found the
+// server at fault.
+func (s *socket) wsFail(conn net.Conn, code int, reason string) {
+	s.wsMu.Lock()
+	if !s.wsClosing {
+		s.wsClosing = true
+		p := binary.BigEndian.AppendUint16(nil, uint16(code))
+		_ = wsFrame(conn, 8, append(p, reason...))
+	}
+	s.wsMu.Unlock()
+	s.close()
+}
+
+// opWSSend sends a message: text when args say so, else binary; it
+// completes when the kernel has it.
+func opWSSend(i *Instance, args, data []byte) Reply {
+	var a struct {
+		Text  bool   `json:"text"`
+		Close *int   `json:"close"`
+		Why   string `json:"reason"`
+	}
+	_ = json.Unmarshal(args, &a)
+	s, err := i.sock(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	_, conn := s.connection()
+	if conn == nil {
+		return Reply{Err: errSocketClosed}
+	}
+	op, p := byte(2), append([]byte(nil), data...)
+	if a.Text {
+		op = 1
+	}
+	if a.Close != nil {
+		op, p = 8, nil
+		if *a.Close != 0 {
+			p = append(binary.BigEndian.AppendUint16(nil, uint16(*a.Close)), a.Why...)
+		}
+	}
+	if err := s.claim(&s.writing, "message"); err != nil {
+		return Reply{Err: err}
+	}
+	return s.releasing(&s.writing, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+		defer s.release(&s.writing)
+		s.wsMu.Lock()
+		defer s.wsMu.Unlock()
+		if op == 8 {
+			if s.wsClosing {
+				return nil, nil, nil
+			}
+			s.wsClosing = true
+		}
+		if err := wsFrame(conn, op, p); err != nil {
+			return nil, nil, ioError(err, "write")
+		}
+		return nil, nil, nil
+	}))
+}
+
+func init() {
+	register(
+		&Op{Name: "ws.connect", Cap: CapNet, Limits: "a socket of the instance's 64; net capability per host and port",
+			Test: "TestWebSocket", Run: opWSConnect},
+		&Op{Name: "ws.read", Limits: "one message, at most the fetch limit, taken only as JavaScript asks", Test: "TestWebSocket", Run: opWSRead},
+		&Op{Name: "ws.send", Limits: "one message at a time", Test: "TestWebSocket", Run: opWSSend},
+	)
+}
