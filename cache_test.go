@@ -200,17 +200,32 @@ func TestDamagedBundleWithoutManifest(t *testing.T) {
 	}
 }
 
+// TestCacheKeepsOneObjectPerExtension: an edit replaces the extension's
+// object; the ones it replaced are marked so, without their snapshots (the
+// rest stays a while for other processes: TestReplacedObjectsGoAfterAGrace).
 func TestCacheKeepsOneObjectPerExtension(t *testing.T) {
 	e := trustedGood(t)
 	path := filepath.Join(loader.ProjectDir(e.project), "good.ts")
 	src, _ := os.ReadFile(path)
 	for i := range 3 {
 		os.WriteFile(path, append(src, []byte("\n// edit "+string(rune('a'+i))+"\n")...), 0o644)
-		e.open(t).Close()
+		h := e.open(t)
+		h.Call(context.Background(), "good__hello", json.RawMessage(`{"name":"x"}`)) // a snapshot
+		h.Close()
 	}
-	entries, _ := os.ReadDir(filepath.Join(e.opts.CacheDir, "extensions", "objects"))
-	if len(entries) != 1 {
-		t.Fatalf("%d objects after 3 edits, want 1", len(entries))
+	objects := filepath.Join(e.opts.CacheDir, "extensions", "objects")
+	entries, _ := os.ReadDir(objects)
+	current := 0
+	for _, d := range entries {
+		snaps, _ := filepath.Glob(filepath.Join(objects, d.Name(), "snapshot-*.bin"))
+		if _, err := os.Stat(filepath.Join(objects, d.Name(), "replaced")); err != nil {
+			current++
+		} else if len(snaps) > 0 {
+			t.Errorf("a replaced object keeps its snapshots: %v", snaps)
+		}
+	}
+	if current != 1 || len(entries) != 3 {
+		t.Fatalf("%d current objects of %d after 3 edits, want 1 of 3", current, len(entries))
 	}
 }
 

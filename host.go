@@ -121,6 +121,7 @@ func Open(ctx context.Context, opts Options) (*Host, error) {
 		Warn:     opts.Warn,
 	}
 	h.gen = h.build(ctx, nil)
+	h.releaseLater(h.gen)
 	if opts.Watch {
 		if err := h.watch(); err != nil {
 			h.Close()
@@ -207,9 +208,15 @@ func (h *Host) snapshotConfig(g *generation, name, key string) (engine.Config, f
 		if err := cache.PutSnapshot(key, view, b); err != nil {
 			h.warn(fmt.Errorf("keeping the snapshot of %s: %w", name, err))
 		}
+		if testHookSnapshotKept != nil {
+			testHookSnapshotKept(name)
+		}
 	}
 	return cfg, func() ([]byte, func()) { return cache.Snapshot(key, view) }
 }
+
+// testHookSnapshotKept, set by tests, runs when a snapshot has been kept.
+var testHookSnapshotKept func(extension string)
 
 func (h *Host) warn(err error) {
 	if h.opts.Warn != nil {

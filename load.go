@@ -2,12 +2,15 @@ package extensions
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/earshot/extensions/engine"
@@ -43,8 +46,20 @@ type generation struct {
 	// files.
 	failIDs map[string]string
 	// inputs are the files each extension was bundled from (its own, its
-	// helpers, its packages), when known: what Options.Watch watches.
-	inputs map[string][]string
+	// helpers, its packages), when known: what Options.Watch watches; and
+	// lookups the folders its imports were resolved in, and for what
+	// names (a file appearing there can change what it is made of).
+	inputs  map[string][]string
+	lookups map[string][]loader.Lookup
+	// filesUnknown is set when an extension that was to load has no
+	// known files (its bundling failed).
+	filesUnknown bool
+	// unsnapped are the extensions evaluated only to learn their tools
+	// whose instances wait, unsnapshotted, for releaseLater (at most
+	// keepUnsnapped); kept counts them as they are evaluated.
+	unsnapped []*engine.Extension
+	kept      atomic.Int32
+	unsnapMu  sync.Mutex
 	// policies are the extensions' capabilities, by name (none: all);
 	// policyErrs those that cannot be read, and capsBroken set when the
 	// settings file cannot be read at all.
@@ -71,7 +86,8 @@ type toolEntry struct {
 // of prev whose files, capabilities and trust are unchanged keeps its
 // instance (and its module state); the others are loaded afresh.
 func (h *Host) build(ctx context.Context, prev *generation) *generation {
-	g := &generation{loaded: map[string]*engine.Extension{}, trusted: map[string]*loader.TrustEntry{}, ids: map[string]string{}, failIDs: map[string]string{}, inputs: map[string][]string{}}
+	g := &generation{loaded: map[string]*engine.Extension{}, trusted: map[string]*loader.TrustEntry{}, ids: map[string]string{},
+		failIDs: map[string]string{}, inputs: map[string][]string{}, lookups: map[string][]loader.Lookup{}}
 	g.hasher = &fsutil.Hasher{}
 	g.cache = h.newCache(g.hasher)
 	trust := h.trust(g.hasher)
@@ -244,6 +260,10 @@ func (h *Host) loadAll(ctx context.Context, g, prev *generation, files []loader.
 		for p := range r.hashes {
 			g.inputs[x.Name] = append(g.inputs[x.Name], p)
 		}
+		g.lookups[x.Name] = r.lookups
+		if r.hashes == nil {
+			g.filesUnknown = true
+		}
 		x.Capabilities = g.policies[x.Name].Describe()
 		if e := g.trusted[x.Name]; e != nil && e.Inputs != nil && r.hashes != nil {
 			if changed := loader.ChangedSince(e.Inputs, loader.Digests(f, r.hashes)); changed != "" {
@@ -354,14 +374,13 @@ func (h *Host) prepareOne(ctx context.Context, g *generation, f loader.File) (r 
 		}
 	}
 	if src.Code == "" {
-		b, err := h.bundle(ctx, f)
+		b, err := h.bundle(ctx, f, g.hasher)
 		if err != nil {
 			r.err = err
 			return r
 		}
 		src.Code, src.SourceMap, r.warnings = b.Code, b.SourceMap, b.Warnings
-		r.hashes, _ = loader.HashAll(g.hasher, b.Inputs)
-		r.lookups = b.Lookups
+		r.hashes, r.lookups = b.Hashes(), b.Lookups
 		if r.key, err = g.cache.Put(f, b); err != nil {
 			h.warn(fmt.Errorf("caching the bundle of %s: %w", f.Rel(), err))
 		}
@@ -380,6 +399,19 @@ func (h *Host) evaluate(ctx context.Context, g *generation, f loader.File, r *lo
 	start := time.Now()
 	cfg, read := h.snapshotConfig(g, f.Name, r.key)
 	r.src.ReadSnapshot = read
+	// Its snapshot can wait until the tools are listed (releaseLater), or
+	// its first call, for the first keepUnsnapped; the others are
+	// snapshotted and released now, so that a start that evaluates a
+	// thousand extensions keeps a few instances at a time.
+	later := cfg.Snapshots && g.kept.Add(1) <= keepUnsnapped
+	cfg.SnapshotLater = later
+	// Once cached, its bundle is read back from the cache when it is
+	// needed again (a restart without a snapshot, a stack to map), and
+	// not kept meanwhile.
+	entry := g.cache.Object(r.key, sha256Hex(r.src.Code), sha256Hex(r.src.SourceMap))
+	if entry != nil {
+		r.src.Bundle = h.cachedBundle(g, f, entry)
+	}
 	r.ext, r.err = engine.Load(ctx, cfg, *r.src)
 	r.took += time.Since(start)
 	m, ok := engine.Manifest{}, r.err == nil
@@ -393,14 +425,56 @@ func (h *Host) evaluate(ctx context.Context, g *generation, f loader.File, r *lo
 		b, _ := json.Marshal(m)
 		if err := g.cache.PutManifest(r.key, r.src.Code, b, bytecode); err != nil {
 			h.warn(fmt.Errorf("caching the manifest of %s: %w", f.Rel(), err))
+		} else if entry != nil && len(bytecode) > 0 {
+			entry.BytecodeSHA256 = sha256Hex(string(bytecode))
 		}
 	}
-	if r.err == nil {
+	switch {
+	case r.err == nil && later:
+		g.unsnapMu.Lock()
+		g.unsnapped = append(g.unsnapped, r.ext)
+		g.unsnapMu.Unlock()
+	case r.err == nil:
 		// Evaluated to learn its tools: its instance goes, and its first
-		// call starts from the snapshot. A start that evaluates a thousand
-		// extensions keeps a few instances at a time, not a thousand.
+		// call starts from the snapshot.
 		r.ext.Release()
 	}
+}
+
+// keepUnsnapped is how many instances a start keeps, evaluated and not yet
+// snapshotted, for releaseLater.
+const keepUnsnapped = 64
+
+// releaseLater snapshots and releases, one at a time once the tools are
+// listed, the instances g evaluated only to learn their tools (a call
+// that comes first takes the snapshot itself, and keeps the instance).
+// A start's first work — listing tools — does not wait for writing
+// snapshots. Close stops it: the instances left are closed without a
+// snapshot, and the first call of a later start evaluates those
+// extensions (and snapshots them).
+func (h *Host) releaseLater(g *generation) {
+	g.unsnapMu.Lock()
+	exts := g.unsnapped
+	g.unsnapped = nil
+	g.unsnapMu.Unlock()
+	if len(exts) == 0 {
+		return
+	}
+	h.bg.Add(1)
+	go func() {
+		defer h.bg.Done()
+		for _, e := range exts {
+			if h.life.Err() != nil {
+				return
+			}
+			e.Release()
+		}
+	}()
+}
+
+func sha256Hex(s string) string {
+	sum := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(sum[:])
 }
 
 // cachedBundle reads a cached bundle when the extension first starts; if the
@@ -414,7 +488,7 @@ func (h *Host) cachedBundle(g *generation, f loader.File, entry *loader.CacheEnt
 			}
 		}
 		g.cache.Forget(f)
-		b, err := h.bundle(context.Background(), f)
+		b, err := h.bundle(context.Background(), f, nil)
 		if err != nil {
 			return engine.Source{}, err
 		}
@@ -422,11 +496,11 @@ func (h *Host) cachedBundle(g *generation, f loader.File, entry *loader.CacheEnt
 	}
 }
 
-// bundle bundles f within the build time limit.
-func (h *Host) bundle(ctx context.Context, f loader.File) (*loader.Bundle, error) {
+// bundle bundles f within the build time limit, through hasher (nil: none).
+func (h *Host) bundle(ctx context.Context, f loader.File, hasher *fsutil.Hasher) (*loader.Bundle, error) {
 	ctx, cancel := context.WithTimeoutCause(ctx, h.limits.BuildTimeout, buildTimeout(h.limits.BuildTimeout))
 	defer cancel()
-	return loader.BundleFile(ctx, f)
+	return loader.BundleWith(ctx, f, hasher)
 }
 
 // buildTimeout is the cause of bundling that ran out of the build time

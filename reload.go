@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/fsnotify/fsnotify"
@@ -94,6 +95,7 @@ func (h *Host) Reload(ctx context.Context) (Reloaded, error) {
 		return Reloaded{}, ErrClosed
 	}
 	h.gen = g
+	h.releaseLater(g)
 	subs := make([]func(Reloaded), 0, len(h.subs))
 	for _, f := range h.subs {
 		subs = append(subs, f)
@@ -198,8 +200,13 @@ func (h *Host) OnReload(f func(Reloaded)) (stop func()) {
 
 // debounce is how long the watcher waits after a change for more before
 // it reloads: an editor's save, a git checkout or an npm install is many
-// events.
-const debounce = 150 * time.Millisecond
+// events. maxDelay bounds the wait from the first change of a burst: a
+// stream of changes that never pauses (a build writing a file every
+// 100 ms) reloads at least that often instead of never.
+const (
+	debounce = 150 * time.Millisecond
+	maxDelay = time.Second
+)
 
 // watch starts the watcher (Options.Watch): it reloads when anything a
 // generation was loaded from changes, until the Host closes.
@@ -208,33 +215,33 @@ func (h *Host) watch() error {
 	if err != nil {
 		return err
 	}
-	ws := &watchSet{w: w, dirs: map[string]bool{}}
+	ws := &watchSet{w: w, dirs: map[string]os.FileInfo{}}
 	ws.update(h, h.current())
 	h.bg.Add(1)
 	go func() {
 		defer h.bg.Done()
 		defer w.Close()
-		var timer *time.Timer
+		timer := time.NewTimer(time.Hour)
+		timer.Stop()
+		defer timer.Stop()
 		var fire <-chan time.Time
+		var first time.Time // of the burst being waited out
 		for {
 			select {
 			case <-h.life.Done():
-				if timer != nil {
-					timer.Stop()
-				}
 				return
 			case ev, ok := <-w.Events:
 				if !ok {
 					return
 				}
-				if !ws.relevant(ev.Name) {
+				if !ws.relevant(ev) {
 					continue
 				}
-				if timer == nil {
-					timer = time.NewTimer(debounce)
-				} else {
-					timer.Reset(debounce)
+				now := time.Now()
+				if fire == nil {
+					first = now
 				}
+				timer.Reset(min(debounce, max(0, first.Add(maxDelay).Sub(now))))
 				fire = timer.C
 			case err, ok := <-w.Errors:
 				if !ok {
@@ -243,6 +250,10 @@ func (h *Host) watch() error {
 				h.warn(errors.Join(errors.New("watching the extensions' files"), err))
 			case <-fire:
 				fire = nil
+				// Watch the folders as they are now (one replaced by a
+				// checkout is another folder) before reading them, so
+				// that no change after the reload read is missed.
+				ws.update(h, h.current())
 				if _, err := h.Reload(h.life); err != nil {
 					if !errors.Is(err, ErrClosed) && h.life.Err() == nil {
 						h.warn(err)
@@ -256,20 +267,36 @@ func (h *Host) watch() error {
 	return nil
 }
 
-// watchSet is what the watcher watches: the folders extensions are found
-// in and settings are read from (any change there counts), and the folders
-// of the files the loaded extensions were bundled from (a change counts
-// when it is to one of those files).
+// watchSet is what the watcher watches, and which changes count: in the
+// folders extensions are found in (and their sub-folders), a file that is
+// an extension by its name; anywhere, a file a loaded extension was
+// bundled from, and a file appearing, going or renamed where resolution
+// looked for its name (a lookup); in .earshot and the config folder, the
+// settings files and the extension folders themselves. Other files —
+// notes, build outputs, an editor's swap files — do not count, unless an
+// extension's files are not known (it failed to bundle): then any change
+// in the extension folders does.
 type watchSet struct {
-	w      *fsnotify.Watcher
-	dirs   map[string]bool // watched folders: true when any change in it counts
+	w *fsnotify.Watcher
+	// dirs are the folders watched, with what they were when the watch
+	// was added: a folder replaced under its name (deleted and made
+	// again, or renamed over) is another folder, watched again.
+	dirs   map[string]os.FileInfo
+	roots  map[string]bool // the extension folders
+	tree   map[string]bool // the extension folders and their sub-folders
 	inputs map[string]bool // files whose changes count
+	// lookups are, by folder, the names resolution looked for there (""
+	// for any).
+	lookups map[string][]string
+	// broad is set when an extension's files are not known.
+	broad bool
 	// names are, for the project, .earshot and the config folder, the only
 	// names in them whose changes count.
 	names map[string]map[string]bool
 }
 
-func (ws *watchSet) relevant(name string) bool {
+func (ws *watchSet) relevant(ev fsnotify.Event) bool {
+	name := ev.Name
 	if ws.inputs[name] {
 		return true
 	}
@@ -277,22 +304,34 @@ func (ws *watchSet) relevant(name string) bool {
 	if only, ok := ws.names[dir]; ok {
 		return only[base]
 	}
-	return ws.dirs[dir]
+	if _, ok := ws.dirs[name]; ok && ev.Has(fsnotify.Remove|fsnotify.Rename) {
+		return true // a watched folder went
+	}
+	if ws.roots[dir] && loader.IsExtensionFile(base) {
+		return true
+	}
+	if ev.Has(fsnotify.Create|fsnotify.Remove|fsnotify.Rename) &&
+		slices.ContainsFunc(ws.lookups[dir], func(p string) bool { return strings.HasPrefix(base, p) }) {
+		return true
+	}
+	return ws.broad && ws.tree[dir]
 }
 
 // update watches what g was loaded from (and stops watching the rest).
 func (ws *watchSet) update(h *Host, g *generation) {
 	want := map[string]bool{}
+	ws.roots, ws.tree = map[string]bool{}, map[string]bool{}
 	// Where extensions are found and settings read: the extension
 	// folders and their sub-folders (helpers), .earshot, the config
 	// folder, and the project (for .earshot appearing).
 	for _, root := range []string{loader.ProjectDir(h.project), loader.UserDir(h.config)} {
+		ws.roots[root] = true
 		filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
 			if err == nil && d.IsDir() {
 				if d.Name() == "node_modules" {
 					return filepath.SkipDir
 				}
-				want[p] = true
+				want[p], ws.tree[p] = true, true
 			}
 			return nil
 		})
@@ -303,30 +342,56 @@ func (ws *watchSet) update(h *Host, g *generation) {
 		h.config:                        {loader.Extensions: true, loader.Settings: true},
 	}
 	for d := range ws.names {
-		want[d] = false
+		want[d] = true
 	}
-	// What the loaded extensions were bundled from.
-	ws.inputs = map[string]bool{}
+	// What the loaded extensions were bundled from, and where their
+	// imports were looked up.
+	ws.inputs, ws.lookups = map[string]bool{}, map[string][]string{}
+	ws.broad = g.filesUnknown
 	for _, files := range g.inputs {
 		for _, f := range files {
 			ws.inputs[f] = true
-			if _, ok := want[filepath.Dir(f)]; !ok {
-				want[filepath.Dir(f)] = false
-			}
+			want[filepath.Dir(f)] = true
 		}
 	}
+	for _, lks := range g.lookups {
+		for _, l := range lks {
+			if len(l.Prefixes) == 0 {
+				ws.lookups[l.Dir] = append(ws.lookups[l.Dir], "")
+			}
+			ws.lookups[l.Dir] = append(ws.lookups[l.Dir], l.Prefixes...)
+		}
+	}
+	watched := map[string]bool{}
+	for _, d := range ws.w.WatchList() {
+		watched[d] = true
+	}
 	for d := range ws.dirs {
-		if _, ok := want[d]; !ok {
+		if !want[d] {
 			ws.w.Remove(d)
 			delete(ws.dirs, d)
 		}
 	}
-	for d, any := range want {
-		if _, ok := ws.dirs[d]; !ok {
-			if err := ws.w.Add(d); err != nil {
-				continue // not there (yet): a parent's change brings it in
+	for d := range want {
+		// The folder's identity first, then the watch: a folder swapped
+		// in between is watched again next time, never taken for the
+		// one watched.
+		st, err := os.Stat(d)
+		if err != nil || !st.IsDir() {
+			if _, ok := ws.dirs[d]; ok {
+				ws.w.Remove(d)
+				delete(ws.dirs, d)
 			}
+			continue // not there (yet): a parent's change brings it in
 		}
-		ws.dirs[d] = any
+		if old, ok := ws.dirs[d]; ok && watched[d] && os.SameFile(old, st) {
+			continue
+		}
+		ws.w.Remove(d) // the folder that was here (fsnotify drops a watch whose folder went)
+		if err := ws.w.Add(d); err != nil {
+			delete(ws.dirs, d)
+			continue
+		}
+		ws.dirs[d] = st
 	}
 }

@@ -9,9 +9,11 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/internal/testutil"
+	"github.com/earshot/extensions/loader"
 )
 
 // TestSnapshotsAcrossStarts: a start with a warm cache restores the
@@ -265,6 +267,135 @@ func writeFile(t *testing.T, p string, b []byte) {
 	t.Helper()
 	if err := os.WriteFile(p, b, 0o600); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestSnapshotsOfSeveralViews: two clients that start the same extension
+// with different limits, alternating on one cache, each restore their own
+// snapshot from their second start on. (An object kept one view's
+// snapshot, so each start replaced the other's and evaluated.)
+func TestSnapshotsOfSeveralViews(t *testing.T) {
+	config := t.TempDir()
+	testutil.WriteFile(t, filepath.Join(config, "extensions", "top.js"), `console.log("evaluated");
+export default { tools: [{ name: "who", description: "who", readOnly: true, inputSchema: { type: "object" }, execute: () => "me" }] };`)
+	var mu sync.Mutex
+	evaluated := 0
+	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
+		Log: func(l extensions.Log) {
+			if l.Text == "evaluated" {
+				mu.Lock()
+				evaluated++
+				mu.Unlock()
+			}
+		}}
+	start := func(memory uint64) int {
+		t.Helper()
+		o := opts
+		o.Limits.MemoryLimit = memory
+		mu.Lock()
+		before := evaluated
+		mu.Unlock()
+		h, err := extensions.Open(context.Background(), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := call(t, h, "top__who"); got != "me" {
+			t.Fatal(got)
+		}
+		h.Close() // waits for the snapshot to be kept
+		mu.Lock()
+		defer mu.Unlock()
+		return evaluated - before
+	}
+	limits := []uint64{64 << 20, 96 << 20, 128 << 20}
+	for round := range 3 {
+		for _, m := range limits {
+			n := start(m)
+			if round > 0 && n != 0 {
+				t.Fatalf("round %d, memory limit %d MiB: evaluated %d times; its snapshot was not kept beside the others", round, m>>20, n)
+			}
+		}
+	}
+	// Bounded: more views than loader.MaxViews keep that many.
+	for _, m := range []uint64{48 << 20, 80 << 20, 112 << 20} {
+		start(m)
+	}
+	snaps, _ := filepath.Glob(filepath.Join(opts.CacheDir, "extensions", "objects", "*", "snapshot-*.bin"))
+	if len(snaps) != loader.MaxViews {
+		t.Fatalf("%d snapshots of 6 views, want %d", len(snaps), loader.MaxViews)
+	}
+	// The ones kept are the latest: the 128 MiB view, used before the
+	// last three, is; the 64 MiB one is not.
+	if n := start(128 << 20); n != 0 {
+		t.Fatalf("the most recent view evaluated again")
+	}
+	if n := start(64 << 20); n != 1 {
+		t.Fatalf("the least recent view: evaluated %d times", n)
+	}
+}
+
+// TestColdStartSnapshotsAfterListing: a start with an empty cache lists
+// the tools without waiting for snapshots; they are taken and kept once
+// the tools are listed (the host goes on in the background), so the next
+// start restores them; and a call before that uses the instance the start
+// evaluated, which is not evaluated again.
+func TestColdStartSnapshotsAfterListing(t *testing.T) {
+	config := t.TempDir()
+	const n = 5
+	for i := range n {
+		testutil.WriteFile(t, filepath.Join(config, "extensions", fmt.Sprintf("e%d.js", i)), `console.log("evaluated");
+let calls = 0;
+export default { tools: [{ name: "t", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => String(++calls) }] };`)
+	}
+	var mu sync.Mutex
+	evaluated := 0
+	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
+		Log: func(l extensions.Log) {
+			if l.Text == "evaluated" {
+				mu.Lock()
+				evaluated++
+				mu.Unlock()
+			}
+		}}
+	count := func() int { mu.Lock(); defer mu.Unlock(); return evaluated }
+	snapshots := func() int {
+		m, _ := filepath.Glob(filepath.Join(opts.CacheDir, "extensions", "objects", "*", "snapshot-*.bin"))
+		return len(m)
+	}
+	h, err := extensions.Open(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	if got := count(); got != n {
+		t.Fatalf("evaluated %d times to list the tools, want %d", got, n)
+	}
+	// A call now uses the instance the start evaluated.
+	if got := call(t, h, "e0__t"); got != "1" || count() != n {
+		t.Fatalf("first call: %q, evaluated %d times", got, count())
+	}
+	// The others are snapshotted in the background.
+	for deadline := time.Now().Add(30 * time.Second); snapshots() < n; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d snapshots kept, want %d", snapshots(), n)
+		}
+	}
+	if got := call(t, h, "e0__t"); got != "2" {
+		t.Fatalf("second call: %q (its instance was released)", got)
+	}
+	h.Close()
+	before := count()
+	h, err = extensions.Open(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range n {
+		if got := call(t, h, fmt.Sprintf("e%d__t", i)); got != "1" {
+			t.Fatalf("e%d after a warm start: %q", i, got)
+		}
+	}
+	if count() != before {
+		t.Fatalf("the warm start evaluated %d times; the snapshots were not used", count()-before)
 	}
 }
 

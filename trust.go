@@ -48,20 +48,15 @@ func Trust(opts Options, names ...string) error {
 		return errors.Join(errs...)
 	}
 	// Record what each extension is made of now (its helpers and packages,
-	// not only its file), so that list can say what changed since.
+	// not only its file), so that list can say what changed since. One
+	// that does not bundle will fail to load, and say why; its file's
+	// hash is kept.
 	digests := make([]map[string]string, len(pick))
-	hasher := &fsutil.Hasher{}
-	parallel(len(pick), func(i int) {
-		ctx, cancel := context.WithTimeout(context.Background(), opts.Limits.WithDefaults().BuildTimeout)
-		defer cancel()
-		b, err := loader.BundleFile(ctx, pick[i])
-		if err != nil {
-			return // it will fail to load, and say why; its file's hash is kept
-		}
-		if hashes, err := loader.HashAll(hasher, b.Inputs); err == nil {
+	for i, hashes := range loader.InputsOf(context.Background(), pick, &fsutil.Hasher{}, opts.Limits.WithDefaults().BuildTimeout) {
+		if hashes != nil {
 			digests[i] = loader.Digests(pick[i], hashes)
 		}
-	})
+	}
 	inputs := map[string]map[string]string{}
 	for i, f := range pick {
 		if digests[i] != nil {

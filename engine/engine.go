@@ -101,6 +101,12 @@ type Config struct {
 	// each new snapshot, encoded, to keep for the next start (Source.Snapshot).
 	Snapshots  bool
 	OnSnapshot func([]byte)
+	// SnapshotLater defers the snapshot of the instance Load evaluates: it
+	// is taken, as the evaluation left the instance, when a call first
+	// uses the instance or when Release lets it go, whichever comes first
+	// — not before Load returns. A start that evaluates extensions only to
+	// list their tools then does not wait for their snapshots.
+	SnapshotLater bool
 	// Platform is what the extension's host operations get (its project
 	// folder, environment, capabilities, HTTP client); the engine fills in
 	// the extension's name, limits and log.
@@ -137,7 +143,9 @@ type Source struct {
 	// with it, stack traces point at the original files and lines).
 	// Bytecode, if set, is the module compiled by QuickJS (see
 	// Extension.Bytecode): loading it skips parsing. If Code is empty, Bundle
-	// is called for all three when an instance is first started.
+	// is called for all three when an instance is first started; with
+	// Bundle, the extension lets them go when it is idle (it can read them
+	// again).
 	Code      string
 	SourceMap string
 	Bytecode  []byte
@@ -153,18 +161,6 @@ type Source struct {
 	// extension calls release, if not nil, when it no longer needs it.
 	Snapshot     []byte
 	ReadSnapshot func() (b []byte, release func())
-}
-
-func (s *Source) load() error {
-	if s.Code != "" || s.Bundle == nil {
-		return nil
-	}
-	b, err := s.Bundle()
-	if err != nil {
-		return err
-	}
-	s.Code, s.SourceMap, s.Bytecode, s.BundleID = b.Code, b.SourceMap, b.Bytecode, b.BundleID
-	return nil
 }
 
 // Tool is what an extension declares about one tool.

@@ -3,6 +3,8 @@ package engine
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"slices"
@@ -32,6 +34,16 @@ type Extension struct {
 	sem   chan struct{} // holds the right to use vm
 	calls atomic.Int32  // calls made and not yet answered
 	vm    *vm
+	// doing is what starting an instance is doing, for a call whose time
+	// runs out meanwhile to say what it waited for; with sem held.
+	doing string
+	// unsnapped is set while the instance Load evaluated is as its
+	// evaluation left it and has no snapshot yet (Config.SnapshotLater);
+	// with sem held.
+	unsnapped bool
+	// used is set once a call has used an instance (its module state is
+	// then the calls', which Release must not throw away); with sem held.
+	used bool
 	// spare is a stopped vm restored from the extension's image, kept
 	// (its host side closed) for the next start to reset rather than make
 	// a new one; with sem held, like vm.
@@ -67,6 +79,7 @@ type Extension struct {
 // the module) and Limits.LoadTimeout (evaluating it).
 func Load(ctx context.Context, cfg Config, src Source) (*Extension, error) {
 	x := newExtension(cfg, src)
+	x.unsnapped = cfg.Snapshots && cfg.SnapshotLater // start leaves it to the first use
 	v, tools, err := x.start(ctx)
 	if err != nil {
 		return nil, err
@@ -154,9 +167,11 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	if x.cfg.Runtime == nil {
 		return nil, nil, x.loadErr(errors.New("engine: Config.Runtime is nil"))
 	}
+	x.doing = "compiling QuickJS (once per process)"
 	if err := x.cfg.Runtime.Prepare(ctx); err != nil {
 		return nil, nil, x.loadErr(err)
 	}
+	x.doing = "restoring its instance from its snapshot"
 	rctx, rcancel := x.loadContext(ctx)
 	v, tools := x.restore(rctx)
 	rcancel()
@@ -169,6 +184,7 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	}
 	ctx, cancel := x.loadContext(ctx)
 	defer cancel()
+	x.doing = "evaluating its module"
 	v.plat.WatchWorld() // what the module learns of the world decides its snapshot
 	raw, err := v.run(ctx, v.script(taskScript("load", x.moduleName())))
 	if err != nil {
@@ -191,7 +207,9 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 		v.close()
 		return nil, nil, err
 	}
-	x.takeSnapshot(v, tools)
+	if !x.unsnapped {
+		x.takeSnapshot(v, tools)
+	}
 	return v, tools, nil
 }
 
@@ -214,14 +232,17 @@ func (x *Extension) build(ctx context.Context) (*vm, error) {
 		}
 		return x.describeFailure(err, what)
 	}
+	x.doing = "making its instance"
 	v, err := newVM(ctx, x.cfg, x.src.Name, x.logFunc(), snapshotSource{})
 	if err != nil {
 		return nil, failed(err)
 	}
-	if err := x.src.load(); err != nil {
+	x.doing = "reading its bundle"
+	if err := x.loadSource(); err != nil {
 		v.close()
 		return nil, fmt.Errorf("reading the bundle: %w", err)
 	}
+	x.doing = "compiling its module"
 	if err := x.loadModule(ctx, v.inst, x.moduleName()); err != nil {
 		v.close()
 		return nil, failed(err)
@@ -232,14 +253,66 @@ func (x *Extension) build(ctx context.Context) (*vm, error) {
 func newExtension(cfg Config, src Source) *Extension {
 	x := &Extension{cfg: cfg, lim: cfg.Limits.WithDefaults(), src: src, sem: make(chan struct{}, 1), idleAfter: IdleAfter}
 	// The source map is read when a stack is first mapped (an instance
-	// restored from a snapshot has not read its bundle).
+	// restored from a snapshot has not read its bundle), and let go when
+	// the extension is idle (shed).
 	x.mapper = newStackMapper(x.moduleName(), func() (string, error) {
-		if err := x.src.load(); err != nil {
-			return "", err
+		x.statsMu.Lock()
+		sm, again := x.src.SourceMap, x.src.Bundle
+		x.statsMu.Unlock()
+		if sm != "" || again == nil {
+			return sm, nil
 		}
-		return x.src.SourceMap, nil
+		b, err := again()
+		return b.SourceMap, err
 	})
 	return x
+}
+
+// loadSource reads the bundle (Source.Bundle) if the extension does not
+// hold it. sem is held; the fields change under statsMu too, for the
+// stack mapper.
+func (x *Extension) loadSource() error {
+	x.statsMu.Lock()
+	need := x.src.Code == "" && x.src.Bundle != nil
+	x.statsMu.Unlock()
+	if !need {
+		return nil
+	}
+	b, err := x.src.Bundle()
+	if err != nil {
+		return err
+	}
+	x.statsMu.Lock()
+	x.src.Code, x.src.SourceMap, x.src.Bytecode, x.src.BundleID = b.Code, b.SourceMap, b.Bytecode, b.BundleID
+	x.statsMu.Unlock()
+	return nil
+}
+
+// shed lets go of what the extension holds on the host's side and can
+// read again when it needs it: its bundle, source map and bytecode (when
+// Source.Bundle reads them), the parsed source map, and the snapshot
+// taken after its evaluation once the cache has it (Source.ReadSnapshot).
+// An extension that evaluated its module, threw or ran out of memory then
+// holds what one restored from its snapshot holds. sem is held.
+func (x *Extension) shed() {
+	x.mapper.drop()
+	x.statsMu.Lock()
+	defer x.statsMu.Unlock()
+	if x.src.Bundle != nil && x.src.Code != "" {
+		if x.src.BundleID == "" {
+			sum := sha256.Sum256([]byte(x.src.Code))
+			x.src.BundleID = hex.EncodeToString(sum[:]) // what its snapshots are tagged with
+		}
+		x.src.Code, x.src.SourceMap, x.src.Bytecode = "", "", nil
+	}
+	if x.snap != nil && x.releaseSnap == nil && x.src.ReadSnapshot != nil {
+		if b, release := x.src.ReadSnapshot(); b != nil {
+			if release != nil {
+				release()
+			}
+			x.snap = nil // a restart maps the cache's copy
+		}
+	}
 }
 
 // loadModule compiles the module into the instance without evaluating it:
@@ -373,9 +446,17 @@ func (x *Extension) acquire(ctx context.Context) (*vm, error) {
 		<-x.sem
 		return nil, err
 	}
+	x.used = true
 	if x.vm != nil && x.vm.dead() == nil {
+		if x.unsnapped {
+			// Its first use: the instance is still as its evaluation
+			// left it, for the last time.
+			x.unsnapped = false
+			x.takeSnapshot(x.vm, x.tools)
+		}
 		return x.vm, nil
 	}
+	x.unsnapped = false
 	if x.vm != nil {
 		x.stop(x.vm)
 		x.setVM(nil)
@@ -383,7 +464,7 @@ func (x *Extension) acquire(ctx context.Context) (*vm, error) {
 	v, tools, err := x.start(ctx)
 	if err != nil {
 		<-x.sem
-		return nil, fmt.Errorf("restarting the extension: %w", err)
+		return nil, startFailure{x.doing, err}
 	}
 	if !sameTools(tools, x.tools) {
 		v.close()
@@ -445,6 +526,9 @@ func (x *Extension) idleNow() {
 		// A failure kills the instance; the next call starts another.
 		_, _ = x.vm.inst.TrimMemory()
 		x.vm.inst.ReleaseCallEngines()
+	}
+	if !x.closed {
+		x.shed()
 	}
 }
 
@@ -569,8 +653,16 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 	waited := time.Since(made)
 	if err != nil {
 		var tc timeoutCause
-		if errors.As(err, &tc) && tc.kind == exterr.LimitCallTimeout {
-			err = callTimeout{limit: x.lim.CallTimeout, waited: waited, ahead: ahead, queued: true}
+		if ctx.Err() != nil && errors.As(context.Cause(ctx), &tc) && tc.kind == exterr.LimitCallTimeout {
+			// The call's own time ran out before it could start: say
+			// what it waited for — calls before it, or the instance
+			// starting (and doing what).
+			ct := callTimeout{limit: x.lim.CallTimeout, waited: waited, ahead: ahead, queued: true}
+			var sf startFailure
+			if errors.As(err, &sf) {
+				ct.starting = sf.doing
+			}
+			err = ct
 		}
 		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(err, "starting")), nil
 	}
@@ -628,11 +720,12 @@ func (x *Extension) Permission(ctx context.Context, tool string, input []byte) P
 	defer cancel()
 	raw, err := v.run(ctx, v.script(taskScript("permission", i, string(input))))
 	if err != nil {
+		err = x.describeFailure(err, "permission()")
 		x.release(v, true)
-		return fail(x.describeFailure(err, "permission()"))
+		return fail(err)
 	}
-	x.release(v, bytes.Equal(raw, unsettledOutcome))
 	o, err := decodeOutcome(raw, kindPrompt, x.mapper.Map)
+	x.release(v, bytes.Equal(raw, unsettledOutcome))
 	if err == nil {
 		err = o.failure(permissionTask, func() error { return x.describeFailure(context.Cause(ctx), "permission()") })
 	}
@@ -707,13 +800,24 @@ type timeoutCause struct {
 
 func (t timeoutCause) Limit() exterr.Limit { return t.kind }
 
+// startFailure is an instance that failed to start, and what starting it
+// was doing then.
+type startFailure struct {
+	doing string
+	err   error
+}
+
+func (e startFailure) Error() string { return "restarting the extension: " + e.err.Error() }
+func (e startFailure) Unwrap() error { return e.err }
+
 // callTimeout is a call that ran out of its time after waiting for its
-// extension (busy with the calls before it): the message says how much of
-// the time went to waiting.
+// extension (busy with the calls before it, or starting): the message says
+// how much of the time went to waiting, and for what.
 type callTimeout struct {
 	limit, waited time.Duration
-	ahead         int  // calls before it when it was made
-	queued        bool // it never started
+	ahead         int    // calls before it when it was made
+	queued        bool   // it never started
+	starting      string // what starting the instance was doing when the time ran out ("": it was not starting)
 }
 
 func (t callTimeout) Error() string {
@@ -724,7 +828,22 @@ func (t callTimeout) Error() string {
 	case t.ahead > 1:
 		busy = fmt.Sprintf("busy with %d calls made before it", t.ahead)
 	}
+	if t.starting != "" {
+		after := ""
+		switch {
+		case t.ahead == 1:
+			after = ", after the call made before it"
+		case t.ahead > 1:
+			after = fmt.Sprintf(", after the %d calls made before it", t.ahead)
+		}
+		return fmt.Sprintf("the call timed out after %v (the call time limit: %s) while the extension was starting%s: %s; "+
+			"the time limit counts from when the call is made, starting included", t.limit, exterr.LimitCallTimeout.Raise(), after, t.starting)
+	}
 	if t.queued {
+		if t.ahead == 0 {
+			return fmt.Sprintf("the call timed out after %v (the call time limit: %s) before it could start, waiting for the extension; "+
+				"the time limit counts from when the call is made, waiting included", t.limit, exterr.LimitCallTimeout.Raise())
+		}
 		return fmt.Sprintf("the call timed out after %v (the call time limit: %s) before it could start: the extension was %s the whole time; "+
 			"the time limit counts from when the call is made, waiting included", t.limit, exterr.LimitCallTimeout.Raise(), busy)
 	}

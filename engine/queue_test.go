@@ -89,3 +89,33 @@ func TestQueueingCountsAgainstTheTimeout(t *testing.T) {
 		t.Errorf("invalid input is not a limit: %v", exterr.LimitOf(r.Err))
 	}
 }
+
+// TestTimeoutWhileStartingNamesTheCallTimeout: a call whose time runs out
+// while its instance starts (its module evaluated on the first call) is a
+// call timeout that says the extension was starting and doing what — not
+// "busy the whole time" when nothing ran ahead of it.
+func TestTimeoutWhileStartingNamesTheCallTimeout(t *testing.T) {
+	cfg := config(t)
+	cfg.Limits.CallTimeout = 300 * time.Millisecond
+	cfg.Limits.LoadTimeout = time.Minute
+	src := engine.Source{Name: "slowtop", File: "slowtop.js", Code: `const end = Date.now() + 60000;
+while (Date.now() < end) {}
+export default { tools: [{ name: "t", description: "d", inputSchema: { type: "object" }, execute: () => "x" }] };`}
+	x, err := engine.Prepared(cfg, src, []engine.Tool{{Name: "t", Description: "d", InputSchema: []byte(`{"type":"object"}`)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	r, _ := x.Call(context.Background(), "t", []byte(`{}`))
+	if exterr.LimitOf(r.Err) != exterr.LimitCallTimeout {
+		t.Fatalf("limit %q: %q", exterr.LimitOf(r.Err), r.Output)
+	}
+	for _, want := range []string{"timed out after 300ms (the call time limit", "while the extension was starting", "evaluating its module"} {
+		if !strings.Contains(r.Output, want) {
+			t.Errorf("%q does not say %q", r.Output, want)
+		}
+	}
+	if strings.Contains(r.Output, "busy") {
+		t.Errorf("%q says the extension was busy; nothing ran before the call", r.Output)
+	}
+}

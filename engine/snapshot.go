@@ -271,13 +271,22 @@ func (s snapshotSource) restore(inst *wasm.Instance) ([]wasm.Value, error) {
 
 // Release stops the extension's instance when it has a snapshot to start
 // again from (on its next call), freeing its memory: a host that evaluated
-// an extension only to learn its tools need not keep it running. It
-// reports whether it did. Safe to call while calls run (it waits for the
-// one in flight).
+// an extension only to learn its tools need not keep it running. An
+// instance a call has used is kept (its module state is the calls'); one
+// whose snapshot was left for later (Config.SnapshotLater) is
+// snapshotted first. It reports whether it did. Safe to call while calls run (it waits for the one in flight).
 func (x *Extension) Release() bool {
 	x.sem <- struct{}{}
 	defer func() { <-x.sem }()
+	if x.used {
+		return false // a call has the instance's state now
+	}
 	x.dropSpare()
+	if x.unsnapped && x.vm != nil && !x.closed && x.vm.dead() == nil {
+		// Its snapshot was left for later (Config.SnapshotLater): now.
+		x.takeSnapshot(x.vm, x.tools)
+	}
+	x.unsnapped = false
 	x.statsMu.Lock()
 	has := x.snap != nil
 	x.statsMu.Unlock()
@@ -289,12 +298,10 @@ func (x *Extension) Release() bool {
 	x.statsMu.Lock()
 	x.released = true
 	x.dropImage()
-	if x.src.ReadSnapshot != nil && x.releaseSnap == nil {
-		// It can be read back (mapped) when the extension starts again:
-		// the copy in memory goes too.
-		x.snap = nil
-	}
 	x.statsMu.Unlock()
+	// What can be read back when it starts again goes too: the snapshot
+	// (mapped from the cache then), its bundle.
+	x.shed()
 	return true
 }
 

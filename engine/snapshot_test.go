@@ -231,3 +231,69 @@ export default { tools: [{ name: "x", description: "x", inputSchema: { type: "ob
 		t.Fatal("a module with a pending timer was snapshotted")
 	}
 }
+
+// TestSnapshotLater: with Config.SnapshotLater, Load returns without
+// taking the instance's snapshot; the first call takes it before it runs
+// (so the snapshot has the module as its evaluation left it, not the
+// call's doing), and Release of an instance no call used takes it then.
+func TestSnapshotLater(t *testing.T) {
+	cfg := config(t)
+	cfg.Snapshots, cfg.SnapshotLater = true, true
+	var mu sync.Mutex
+	var snaps [][]byte
+	cfg.OnSnapshot = func(b []byte) { mu.Lock(); snaps = append(snaps, b); mu.Unlock() }
+	taken := func() int { mu.Lock(); defer mu.Unlock(); return len(snaps) }
+	src := inlineSource(t, "stateful", stateful)
+
+	x, err := engine.Load(context.Background(), cfg, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	if taken() != 0 || x.Snapshot() != nil {
+		t.Fatal("Load took the snapshot")
+	}
+	if got := state(t, x); got.Calls != 1 {
+		t.Fatalf("first call: %+v", got)
+	}
+	if taken() != 1 {
+		t.Fatalf("%d snapshots after the first call, want 1", taken())
+	}
+	if got := state(t, x); got.Calls != 2 {
+		t.Fatalf("second call: %+v (the first call's instance was not kept)", got)
+	}
+	if x.Release() {
+		t.Fatal("Release let go of an instance calls have used")
+	}
+	// The snapshot is the module as evaluated: restored, no call has run.
+	s := src
+	mu.Lock()
+	s.Snapshot = snaps[0]
+	mu.Unlock()
+	restoring := config(t)
+	restoring.Snapshots = true
+	y, err := engine.Prepared(restoring, s, x.Tools())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer y.Close()
+	if got := state(t, y); got.Calls != 1 || y.Stats().Restored != 1 {
+		t.Fatalf("from the snapshot the first call took: %+v, %+v", got, y.Stats())
+	}
+
+	// An instance no call used is snapshotted by Release.
+	z, err := engine.Load(context.Background(), cfg, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer z.Close()
+	if taken() != 1 {
+		t.Fatal("Load took the snapshot")
+	}
+	if !z.Release() || taken() != 2 {
+		t.Fatalf("Release: %d snapshots, want 2", taken())
+	}
+	if got := state(t, z); got.Calls != 1 || z.Stats().Restored != 1 {
+		t.Fatalf("after Release: %+v, %+v", got, z.Stats())
+	}
+}

@@ -16,33 +16,38 @@ type stackMapper struct {
 	module string
 	load   func() (string, error)
 
-	once     sync.Once
-	consumer *sourcemap.Consumer
+	mu       sync.Mutex
 	pattern  *regexp.Regexp
+	loaded   bool
+	consumer *sourcemap.Consumer
 }
 
 func newStackMapper(module string, load func() (string, error)) *stackMapper {
 	return &stackMapper{module: module, load: load}
 }
 
-func (m *stackMapper) init() {
-	m.pattern = regexp.MustCompile(regexp.QuoteMeta(m.module) + `:(\d+):(\d+)`)
-	if m.load == nil {
-		return
-	}
-	if src, err := m.load(); err == nil && src != "" {
-		m.consumer, _ = sourcemap.Parse("", []byte(src))
-	}
-}
-
 // Map rewrites every bundle position in text. Positions it cannot map are
-// left as they are.
+// left as they are. The source map is read and parsed the first time a
+// position is mapped, and kept until drop.
 func (m *stackMapper) Map(text string) string {
 	if m == nil || !strings.Contains(text, m.module+":") {
 		return text
 	}
-	m.once.Do(m.init)
-	if m.consumer == nil {
+	m.mu.Lock()
+	if m.pattern == nil {
+		m.pattern = regexp.MustCompile(regexp.QuoteMeta(m.module) + `:(\d+):(\d+)`)
+	}
+	if !m.loaded {
+		m.loaded = true
+		if m.load != nil {
+			if src, err := m.load(); err == nil && src != "" {
+				m.consumer, _ = sourcemap.Parse("", []byte(src))
+			}
+		}
+	}
+	consumer := m.consumer
+	m.mu.Unlock()
+	if consumer == nil {
 		return text
 	}
 	return m.pattern.ReplaceAllStringFunc(text, func(pos string) string {
@@ -50,10 +55,18 @@ func (m *stackMapper) Map(text string) string {
 		line, _ := strconv.Atoi(sub[1])
 		col, _ := strconv.Atoi(sub[2])
 		// QuickJS counts columns from 1; source maps from 0.
-		source, _, sline, scol, ok := m.consumer.Source(line, col-1)
+		source, _, sline, scol, ok := consumer.Source(line, col-1)
 		if !ok || source == "" {
 			return pos
 		}
 		return source + ":" + strconv.Itoa(sline) + ":" + strconv.Itoa(scol+1)
 	})
+}
+
+// drop lets the parsed source map go (a few MB for a bundle with
+// packages); the next position mapped reads it again.
+func (m *stackMapper) drop() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.loaded, m.consumer = false, nil
 }

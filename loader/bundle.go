@@ -11,6 +11,7 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 
 	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/internal/fsutil"
 )
 
 // Bundle is an extension bundled into one ES module.
@@ -25,6 +26,14 @@ type Bundle struct {
 	// sources, and the package.json and tsconfig.json files that steered
 	// resolution.
 	Inputs []string
+	// Seen is what bundling saw of each input: the hash of the bytes it
+	// read and the file's stat before it read them. A file edited while
+	// it was bundled is recorded as it was read, not as it is after.
+	Seen map[string]fsutil.Seen
+	// Since is a time before any of Seen was looked at: a file modified
+	// after it, with an unchanged stat, may have changed in the same
+	// clock tick (git's "racy" entries).
+	Since time.Time
 	// Lookups are the folders resolution looked in, and for which names:
 	// adding a file there can change what an import resolves to.
 	Lookups []Lookup
@@ -38,6 +47,21 @@ type Bundle struct {
 type Lookup struct {
 	Dir      string
 	Prefixes []string
+	// Listing is the folder's fsutil.ListingDigest for Prefixes as it
+	// was when a lookup first reached it (before resolution read it), and
+	// Stat and ModTime its stat then ("" when it did not exist).
+	Listing, Stat string
+	ModTime       int64
+}
+
+// Hashes are the SHA-256s of the bundle's inputs as bundling read them, by
+// path.
+func (b *Bundle) Hashes() map[string]string {
+	out := make(map[string]string, len(b.Seen))
+	for p, s := range b.Seen {
+		out[p] = s.SHA256
+	}
+	return out
 }
 
 // Target is the JavaScript version bundles are lowered to: what QuickJS
@@ -66,49 +90,27 @@ const (
 // folder and its parents, of the documented kinds (.ts, .mts, .cts, .tsx,
 // .js, .mjs, .cjs, .jsx, .json), within MaxSourceFile, MaxBundleInput and
 // MaxBundle. ctx bounds bundling: when it ends, bundling stops.
-func BundleFile(ctx context.Context, f File) (*Bundle, error) {
+func BundleFile(ctx context.Context, f File) (*Bundle, error) { return BundleWith(ctx, f, nil) }
+
+// BundleWith is BundleFile with a hasher: the configuration files and
+// folders it has already seen (a cache lookup that missed) are taken as
+// it saw them, and those it has not are remembered in it for the next
+// extension.
+func BundleWith(ctx context.Context, f File, hasher *fsutil.Hasher) (*Bundle, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, bundleFailure(f, err)
 	}
-	g, err := newGuard(ctx, f)
+	g, err := newGuard(ctx, f, hasher)
 	if err != nil {
 		return nil, &exterr.Error{Extension: f.Name, Phase: exterr.Bundle, File: f.Rel(), Err: err}
 	}
-	opts := api.BuildOptions{
-		EntryPoints:   []string{f.Path},
-		AbsWorkingDir: f.Dir,
-		Bundle:        true,
-		Write:         false,
-		Format:        api.FormatESModule,
-		Platform:      api.PlatformNeutral,
-		MainFields:    []string{"module", "main"},
-		Conditions:    []string{"node", "module"},
-		// As in a production Node run. Free uses of Buffer get the
-		// built-in, injected below when a file mentions it (process,
-		// global and setImmediate are globals).
-		Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
-		Target:            Target,
-		Charset:           api.CharsetUTF8,
-		LegalComments:     api.LegalCommentsNone,
-		LogLevel:          api.LogLevelSilent,
-		Metafile:          true,
-		Sourcemap:         api.SourceMapExternal,
-		SourcesContent:    api.SourcesContentExclude,
-		Outfile:           filepath.Join(f.Dir, f.Name+".bundle.js"),
-		ResolveExtensions: []string{".ts", ".mts", ".tsx", ".js", ".mjs", ".cjs", ".json"},
-		Plugins:           []api.Plugin{g.plugin()},
-	}
-	res, err := g.run(opts)
-	if err == nil && g.buffer.Load() {
-		// A file mentions Buffer (the pass stopped there): bundle with
-		// the global injected. Those that never mention it are spared
-		// parsing the buffer module.
-		opts.Inject, g.inject = []string{injectPath}, true
-		g.mu.Lock()
-		g.total = 0 // counted again
-		g.mu.Unlock()
-		res, err = g.run(opts)
-	}
+	since := g.hasher.Since()
+	g.seeConfigs()
+	opts := buildOptions(f.Dir, g)
+	opts.EntryPoints = []string{f.Path}
+	opts.Sourcemap, opts.SourcesContent = api.SourceMapExternal, api.SourcesContentExclude
+	opts.Outfile = filepath.Join(f.Dir, f.Name+".bundle.js")
+	res, err := g.runWithBuffer(&opts)
 	if err == nil && len(res.Errors) == 0 {
 		// Packages whose Node build reaches what extensions do not get
 		// are taken from their browser builds (see browser.go).
@@ -125,7 +127,7 @@ func BundleFile(ctx context.Context, f File) (*Bundle, error) {
 	if len(res.Errors) > 0 {
 		return nil, bundleError(f, res.Errors)
 	}
-	b := &Bundle{}
+	b := &Bundle{Since: since}
 	for _, out := range res.OutputFiles {
 		switch {
 		case strings.HasSuffix(out.Path, ".map"):
@@ -143,11 +145,52 @@ func BundleFile(ctx context.Context, f File) (*Bundle, error) {
 			Err: fmt.Errorf("the bundle is %d MiB; the limit is %d MiB", len(b.Code)>>20, MaxBundle>>20)}
 	}
 	b.Inputs = g.inputs(metafileInputs(f.Dir, res.Metafile))
+	b.Seen = g.seenOf(b.Inputs)
 	b.Lookups = g.lookups()
 	for _, w := range res.Warnings {
 		b.Warnings = append(b.Warnings, formatMessage(f, w))
 	}
 	return b, nil
+}
+
+// buildOptions are the options of every build of extensions in dir, but
+// for their entry points and output.
+func buildOptions(dir string, g *guard) api.BuildOptions {
+	return api.BuildOptions{
+		AbsWorkingDir: dir,
+		Bundle:        true,
+		Write:         false,
+		Format:        api.FormatESModule,
+		Platform:      api.PlatformNeutral,
+		MainFields:    []string{"module", "main"},
+		Conditions:    []string{"node", "module"},
+		// As in a production Node run. Free uses of Buffer get the
+		// built-in, injected when a file mentions it (process, global and
+		// setImmediate are globals).
+		Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
+		Target:            Target,
+		Charset:           api.CharsetUTF8,
+		LegalComments:     api.LegalCommentsNone,
+		LogLevel:          api.LogLevelSilent,
+		Metafile:          true,
+		ResolveExtensions: []string{".ts", ".mts", ".tsx", ".js", ".mjs", ".cjs", ".json"},
+		Plugins:           []api.Plugin{g.plugin()},
+	}
+}
+
+// runWithBuffer runs the build, and again with the Buffer global injected
+// if a file mentions it (the first pass stops there): bundles that never
+// mention it are spared parsing the buffer module.
+func (g *guard) runWithBuffer(opts *api.BuildOptions) (api.BuildResult, error) {
+	res, err := g.run(*opts)
+	if err == nil && g.buffer.Load() {
+		opts.Inject, g.inject = []string{injectPath}, true
+		g.mu.Lock()
+		g.total = 0 // counted again
+		g.mu.Unlock()
+		res, err = g.run(*opts)
+	}
+	return res, err
 }
 
 // run runs one esbuild build under the guard's context: when it ends, the

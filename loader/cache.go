@@ -4,7 +4,9 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -25,8 +27,15 @@ import (
 // Layout, under Dir:
 //
 //	index/<sha256 of the extension's path>.json   the inputs of its last bundle, with their hashes
-//	objects/<key>/bundle.js                       the bundle
+//	objects/<key>/bundle.js                       the bundle (and bundle.js.map, bundle.qjsbc)
 //	objects/<key>/manifest.json                   the manifest, with the key and the bundle's hash
+//	objects/<key>/snapshot-<view>.bin             snapshots of its instance, one per view (a few)
+//	objects/<key>/replaced                        when no index points to it any more
+//
+// Several processes may share the folder: every file is written whole (by
+// rename), keys name content, and an object an index no longer points to
+// is kept for a day (see replacedGrace), so a process that listed tools
+// from it can still start the extension as it listed it.
 //
 // Nothing read from the cache is trusted blindly: an index entry counts only
 // if every input still hashes the same, a manifest only if it names its own
@@ -62,7 +71,7 @@ type CacheEntry struct {
 	// Lookup).
 	Hashes map[string]string
 	// Lookups are the folders resolution looked in, and for which names
-	// (Bundle.Lookups), as the bundle was made.
+	// (Bundle.Lookups, without their listings), as the bundle was made.
 	Lookups []Lookup
 	dir     string
 }
@@ -145,41 +154,52 @@ func (c *Cache) Lookup(f File) (*CacheEntry, bool) {
 	if json.Unmarshal(b, &idx) != nil || idx.Path != f.Path || len(idx.Inputs) == 0 {
 		return nil, false
 	}
-	racy := false
-	for _, in := range idx.Inputs {
-		if st, err := os.Stat(in.Path); err == nil && fsutil.StatKey(st) == in.Stat {
-			if in.ModTime < idx.Written-racyWindow {
-				continue
-			}
-			racy = true
+	// An input whose stat is not the recorded one, or is but was
+	// modified so close to when it was recorded that an edit in the same
+	// tick would not show, is checked by content (and remembered as seen
+	// now: its stat from before the hasher read it).
+	checked := false
+	for j, in := range idx.Inputs {
+		if st, err := os.Stat(in.Path); err == nil && fsutil.StatKey(st) == in.Stat && in.ModTime < idx.Written-racyWindow {
+			continue
 		}
-		if h, err := c.Hasher.Hash(in.Path); err != nil || h != in.SHA256 {
+		s, err := c.Hasher.HashSeen(in.Path)
+		if err != nil || s.SHA256 != in.SHA256 {
 			return nil, false
 		}
+		idx.Inputs[j].Stat, idx.Inputs[j].ModTime, checked = s.Stat, s.ModTime, true
 	}
-	for _, d := range idx.Dirs {
-		if st, err := os.Stat(d.Path); err == nil && fsutil.StatKey(st) == d.Stat {
-			if d.ModTime < idx.Written-racyWindow {
-				continue
-			}
-			racy = true
+	for j, d := range idx.Dirs {
+		st, err := os.Stat(d.Path)
+		same := err == nil && fsutil.StatKey(st) == d.Stat
+		if same && d.ModTime < idx.Written-racyWindow {
+			continue
 		}
-		if l, err := c.Hasher.Listing(d.Path, d.Prefixes); err != nil || l != d.Listing {
+		l, err := c.Hasher.Folder(d.Path)
+		if err != nil || l.Digest(d.Prefixes) != d.Listing {
 			return nil, false
 		}
+		idx.Dirs[j].Stat, idx.Dirs[j].ModTime = l.Stat, l.ModTime
+		// A folder whose stat changed while what the lookups care about
+		// did not (a project or /tmp, written to all the time) is listed
+		// again at each start, which costs less than rewriting the index
+		// each time; a racy one is remembered once it is not.
+		checked = checked || same
 	}
-	if racy && time.Now().UnixNano()-racyWindow > idx.Written {
-		// Checked by content now, and no longer racy: remember when.
+	if checked && time.Now().UnixNano()-racyWindow > idx.Written {
+		// Checked by content now: remember the stats they had then, so
+		// that the next start need not read them again.
+		idx.Written = c.Hasher.Since().UnixNano()
 		c.rewriteIndex(idx)
 	}
 	key := c.key(idx.Inputs, idx.Dirs)
 	e := &CacheEntry{Key: key, dir: c.objectDir(key), BundleSHA256: idx.BundleSHA256, MapSHA256: idx.MapSHA256,
 		Hashes: make(map[string]string, len(idx.Inputs))}
-	for _, d := range idx.Dirs {
-		e.Lookups = append(e.Lookups, Lookup{Dir: d.Path, Prefixes: d.Prefixes})
-	}
 	for _, in := range idx.Inputs {
 		e.Hashes[in.Path] = in.SHA256
+	}
+	for _, d := range idx.Dirs {
+		e.Lookups = append(e.Lookups, Lookup{Dir: d.Path, Prefixes: d.Prefixes})
 	}
 	if _, err := os.Stat(filepath.Join(e.dir, "bundle.js")); err != nil || e.MapSHA256 == "" {
 		return nil, false
@@ -192,6 +212,16 @@ func (c *Cache) Lookup(f File) (*CacheEntry, bool) {
 		}
 	}
 	return e, true
+}
+
+// Object is the entry of the object with this key, whose bundle and
+// source map have these hashes (a bundle just cached): what Bundle,
+// SourceMap and Bytecode read and check. nil without a cache.
+func (c *Cache) Object(key, bundleSHA256, mapSHA256 string) *CacheEntry {
+	if c == nil || c.Dir == "" || key == "" {
+		return nil
+	}
+	return &CacheEntry{Key: key, BundleSHA256: bundleSHA256, MapSHA256: mapSHA256, dir: c.objectDir(key)}
 }
 
 // Bundle reads the entry's bundle, checking it against its recorded hash.
@@ -231,30 +261,25 @@ func (c *Cache) Put(f File, b *Bundle) (string, error) {
 	if c == nil || c.Dir == "" {
 		return "", nil
 	}
-	written := time.Now().UnixNano()
+	// What is recorded is what bundling saw — the hashes of the bytes it
+	// read, the stats from before it read them, the folders as they were
+	// when resolution first reached them — never the files as they are
+	// now: an edit that landed meanwhile shows as a change next time.
+	written := b.Since.UnixNano()
 	inputs := make([]cacheInput, 0, len(b.Inputs))
 	for _, p := range b.Inputs {
-		h, err := c.Hasher.Hash(p)
-		if err != nil {
-			return "", err
+		s, ok := b.Seen[p]
+		if !ok {
+			return "", fmt.Errorf("cache: bundling read %s without seeing it", p)
 		}
-		in := cacheInput{Path: p, SHA256: h}
-		if st, err := os.Stat(p); err == nil {
-			in.Stat, in.ModTime = fsutil.StatKey(st), st.ModTime().UnixNano()
-		}
-		inputs = append(inputs, in)
+		inputs = append(inputs, cacheInput{Path: p, SHA256: s.SHA256, Stat: s.Stat, ModTime: s.ModTime})
 	}
 	dirs := make([]cacheDir, 0, len(b.Lookups))
 	for _, lk := range b.Lookups {
-		l, err := c.Hasher.Listing(lk.Dir, lk.Prefixes)
-		if err != nil {
-			return "", err
+		if lk.Listing == "" {
+			return "", fmt.Errorf("cache: the folder %s could not be listed", lk.Dir)
 		}
-		d := cacheDir{Path: lk.Dir, Prefixes: lk.Prefixes, Listing: l}
-		if st, err := os.Stat(lk.Dir); err == nil {
-			d.Stat, d.ModTime = fsutil.StatKey(st), st.ModTime().UnixNano()
-		}
-		dirs = append(dirs, d)
+		dirs = append(dirs, cacheDir{Path: lk.Dir, Prefixes: lk.Prefixes, Listing: lk.Listing, Stat: lk.Stat, ModTime: lk.ModTime})
 	}
 	if !slices.ContainsFunc(inputs, func(in cacheInput) bool { return in.Path == f.Path }) {
 		return "", fmt.Errorf("cache: the bundle's inputs do not include %s", f.Path)
@@ -267,8 +292,12 @@ func (c *Cache) Put(f File, b *Bundle) (string, error) {
 	})
 	c.dropPrevious(f, key)
 	dir := c.objectDir(key)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return "", err
+	if err := os.Mkdir(dir, 0o700); errors.Is(err, fs.ErrExist) {
+		_ = os.Remove(filepath.Join(dir, replacedMark)) // current again
+	} else if err != nil {
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return "", err
+		}
 	}
 	if err := fsutil.WriteCache(filepath.Join(dir, "bundle.js"), []byte(b.Code), 0o600); err != nil {
 		return "", err
@@ -310,9 +339,21 @@ func (c *Cache) PutManifest(key, bundle string, manifest json.RawMessage, byteco
 	return fsutil.WriteCache(filepath.Join(c.objectDir(key), "manifest.json"), b, 0o600)
 }
 
-// dropPrevious removes the object f's index pointed to before, when it is
-// not key: each extension keeps one object, so the cache does not grow with
-// every edit.
+// replacedMark is the file that marks an object no index points to any
+// more, from when: Sweep removes the object replacedGrace after.
+const replacedMark = "replaced"
+
+// replacedGrace is how long an object replaced by a newer one stays: a
+// process that listed an extension's tools from it (another earshot, a
+// server that does not watch) starts the extension from its bundle when
+// it is first called, which may be hours later, and must find it — not
+// the newer files, whose tools may differ from the ones it listed.
+const replacedGrace = 24 * time.Hour
+
+// dropPrevious retires the object f's index pointed to before, when it is
+// not key, so that the cache does not grow with every edit: its snapshots
+// go at once (a start without one evaluates the bundle), the rest once
+// replacedGrace has passed (Sweep).
 func (c *Cache) dropPrevious(f File, key string) {
 	b, err := os.ReadFile(c.indexPath(f.Path))
 	if err != nil {
@@ -323,7 +364,22 @@ func (c *Cache) dropPrevious(f File, key string) {
 		return
 	}
 	if old := c.key(idx.Inputs, idx.Dirs); old != key {
-		_ = os.RemoveAll(c.objectDir(old))
+		c.retire(c.objectDir(old))
+	}
+}
+
+// retire marks the object in dir replaced (keeping the mark's time if it
+// has one) and removes its snapshots.
+func (c *Cache) retire(dir string) {
+	if _, err := os.Stat(dir); err != nil {
+		return
+	}
+	if m, err := os.OpenFile(filepath.Join(dir, replacedMark), os.O_CREATE|os.O_EXCL|os.O_WRONLY|fsutil.NoFollow, 0o600); err == nil {
+		m.Close()
+	}
+	snaps, _ := filepath.Glob(filepath.Join(dir, "snapshot-*.bin"))
+	for _, p := range snaps {
+		os.Remove(p)
 	}
 }
 
@@ -340,12 +396,36 @@ func (c *Cache) Sweep() {
 	}
 	fsutil.SweepTemps(c.Dir, fsutil.StaleTemp)
 	fsutil.SweepTemps(filepath.Join(c.Dir, "index"), fsutil.StaleTemp)
+	// The objects an index points to are kept; the others are marked,
+	// and removed replacedGrace after they were.
+	current := map[string]bool{}
+	indexes, _ := filepath.Glob(filepath.Join(c.Dir, "index", "*.json"))
+	for _, p := range indexes {
+		var idx indexFile
+		if b, err := os.ReadFile(p); err == nil && json.Unmarshal(b, &idx) == nil && len(idx.Inputs) > 0 {
+			current[c.key(idx.Inputs, idx.Dirs)] = true
+		}
+	}
 	objects := filepath.Join(c.Dir, "objects")
 	entries, _ := os.ReadDir(objects)
 	for _, e := range entries {
-		if e.IsDir() {
-			fsutil.SweepTemps(filepath.Join(objects, e.Name()), fsutil.StaleTemp)
+		if !e.IsDir() {
+			continue
 		}
+		dir := filepath.Join(objects, e.Name())
+		mark := filepath.Join(dir, replacedMark)
+		switch st, err := os.Stat(mark); {
+		case current[e.Name()]:
+			if err == nil {
+				os.Remove(mark)
+			}
+		case err != nil:
+			c.retire(dir)
+		case time.Since(st.ModTime()) > replacedGrace:
+			os.RemoveAll(dir)
+			continue
+		}
+		fsutil.SweepTemps(dir, fsutil.StaleTemp)
 	}
 	if f, err := os.OpenFile(stamp, os.O_CREATE|os.O_WRONLY|fsutil.NoFollow, 0o600); err == nil {
 		f.Close()
@@ -374,20 +454,10 @@ func (c *Cache) key(inputs []cacheInput, dirs []cacheDir) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// rewriteIndex writes idx again with the stats of now (after its racy
-// inputs were checked by content), so that the next start can trust them.
+// rewriteIndex writes idx again after its inputs were checked by content,
+// with the stats they had before they were read, so that the next start
+// can trust them.
 func (c *Cache) rewriteIndex(idx indexFile) {
-	idx.Written = time.Now().UnixNano()
-	for j := range idx.Inputs {
-		if st, err := os.Stat(idx.Inputs[j].Path); err == nil {
-			idx.Inputs[j].Stat, idx.Inputs[j].ModTime = fsutil.StatKey(st), st.ModTime().UnixNano()
-		}
-	}
-	for j := range idx.Dirs {
-		if st, err := os.Stat(idx.Dirs[j].Path); err == nil {
-			idx.Dirs[j].Stat, idx.Dirs[j].ModTime = fsutil.StatKey(st), st.ModTime().UnixNano()
-		}
-	}
 	if b, err := json.Marshal(idx); err == nil {
 		_ = fsutil.WriteCache(c.indexPath(idx.Path), b, 0o600)
 	}
@@ -441,9 +511,15 @@ const maxSnapshot = 1 << 30
 // host).
 func snapshotName(view string) string { return "snapshot-" + view + ".bin" }
 
+// MaxViews is how many snapshots of one bundle the cache keeps, each
+// taken under another view (limits, environment): clients that start the
+// same extensions with different limits each find theirs. When a view is
+// added past it, the one used least recently goes.
+const MaxViews = 4
+
 // PutSnapshot keeps a snapshot of the instance of the bundle with this key,
-// taken under view, replacing the snapshots taken under other views (an
-// object keeps one). A snapshot checks its own integrity when it is read
+// taken under view, beside those of up to MaxViews-1 other views. A
+// snapshot checks its own integrity when it is read
 // (wasm.UnmarshalSnapshot).
 func (c *Cache) PutSnapshot(key, view string, b []byte) error {
 	if c == nil || c.Dir == "" || key == "" || view == "" {
@@ -453,11 +529,23 @@ func (c *Cache) PutSnapshot(key, view string, b []byte) error {
 	if err := fsutil.WriteCache(filepath.Join(dir, snapshotName(view)), b, 0o600); err != nil {
 		return err
 	}
-	old, _ := filepath.Glob(filepath.Join(dir, "snapshot-*.bin"))
-	for _, p := range old {
-		if filepath.Base(p) != snapshotName(view) {
-			os.Remove(p)
+	type snap struct {
+		path string
+		used time.Time
+	}
+	var others []snap
+	paths, _ := filepath.Glob(filepath.Join(dir, "snapshot-*.bin"))
+	for _, p := range paths {
+		if filepath.Base(p) == snapshotName(view) {
+			continue
 		}
+		if st, err := os.Stat(p); err == nil {
+			others = append(others, snap{p, st.ModTime()})
+		}
+	}
+	slices.SortFunc(others, func(a, b snap) int { return b.used.Compare(a.used) }) // latest first
+	for _, o := range others[min(len(others), MaxViews-1):] {
+		os.Remove(o.path)
 	}
 	return nil
 }
@@ -469,9 +557,13 @@ func (c *Cache) Snapshot(key, view string) (b []byte, release func()) {
 	if c == nil || c.Dir == "" || key == "" || view == "" {
 		return nil, nil
 	}
-	b, release, err := fsutil.MapRegular(filepath.Join(c.objectDir(key), snapshotName(view)), maxSnapshot)
+	path := filepath.Join(c.objectDir(key), snapshotName(view))
+	b, release, err := fsutil.MapRegular(path, maxSnapshot)
 	if err != nil {
 		return nil, nil
 	}
+	// Used now: the views used least recently go first (PutSnapshot).
+	now := time.Now()
+	_ = os.Chtimes(path, now, now)
 	return b, release
 }

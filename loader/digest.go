@@ -7,8 +7,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-
-	"github.com/earshot/extensions/internal/fsutil"
 )
 
 // Digests summarizes what an extension is made of, for telling that it
@@ -54,19 +52,6 @@ func short(sum string) string {
 		return sum[:16]
 	}
 	return sum
-}
-
-// HashAll hashes files (with h, which remembers).
-func HashAll(h *fsutil.Hasher, files []string) (map[string]string, error) {
-	out := make(map[string]string, len(files))
-	for _, p := range files {
-		sum, err := h.Hash(p)
-		if err != nil {
-			return nil, err
-		}
-		out[p] = sum
-	}
-	return out, nil
 }
 
 // ChangedSince lists what differs between the digests recorded at trust

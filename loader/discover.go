@@ -127,6 +127,13 @@ func scan(scope Scope, dir string) ([]File, error) {
 	return files, nil
 }
 
+// IsExtensionFile reports whether a file of this name, in an extensions
+// folder, is an extension (by its suffix; type declarations are not).
+func IsExtensionFile(name string) bool {
+	_, ok := extensionName(name)
+	return ok
+}
+
 // extensionName returns the extension name for a file name, if the file is
 // an extension by its suffix.
 func extensionName(file string) (string, bool) {

@@ -38,22 +38,36 @@ import (
 // jsconfig.json by itself, the guard checks that each that exists is a
 // regular file, so that none can hang it either.
 //
-// The guard also records what steered resolution, for the cache key: the
-// configuration files it checked, and the folders lookups went through.
+// The guard also records what bundling saw, for the cache key: each file
+// it loaded (the hash of the bytes esbuild got, and the file's stat before
+// they were read), the configuration files it checked (hashed before
+// esbuild reads them, or as soon as resolution reaches their folder), and
+// the folders lookups went through (listed when a lookup first reaches
+// them). So the key can never claim a version of a file that bundling did
+// not see: an edit that lands while an extension is bundled shows as a
+// change at the next start.
 type guard struct {
-	f     File
-	roots []string
-	ctx   context.Context
+	f      File
+	roots  []string
+	ctx    context.Context
+	hasher *fsutil.Hasher // what was seen of configuration files and folders
 	// flips are the packages taken from their browser builds (see
 	// browserFlips); subInputs the files their sub-builds read.
 	flips     []browserFlip
 	subInputs []string
 
-	mu       sync.Mutex
-	total    int64
-	checked  map[string]bool // folders whose config files were checked
-	configs  map[string]bool
+	mu      sync.Mutex
+	total   int64
+	checked map[string]*folderCheck // folders whose config files were checked
+	configs map[string]bool
+	// from are the configuration files checked for each resolution, by
+	// importer ("entry:" and the path for an entry point): which ones
+	// steered which extension's bundle, when several are bundled in one
+	// build (InputsOf).
+	from     map[string]map[string]bool
 	folders  map[string]map[string]bool // folder → name prefixes looked up ("" for all)
+	listed   map[string]*fsutil.Folder  // folder → its entries when a lookup first reached it
+	seen     map[string]fsutil.Seen     // file → what was read of it
 	aborted  error
 	abortSet bool
 	native   map[string]string // package folder → how it is a native addon ("" if it is not); see native.go
@@ -63,6 +77,10 @@ type guard struct {
 	buffer atomic.Bool
 	inject bool
 }
+
+// testHookLoaded, set by tests, runs after the guard has read a file for
+// esbuild (and before esbuild parses it).
+var testHookLoaded func(path string)
 
 // sourceLoaders are the file kinds an extension may import.
 var sourceLoaders = map[string]api.Loader{
@@ -75,8 +93,12 @@ var sourceLoaders = map[string]api.Loader{
 // from.
 var configFiles = []string{"package.json", "tsconfig.json", "jsconfig.json"}
 
-func newGuard(ctx context.Context, f File) (*guard, error) {
-	g := &guard{f: f, ctx: ctx, checked: map[string]bool{}, configs: map[string]bool{}, folders: map[string]map[string]bool{},
+func newGuard(ctx context.Context, f File, hasher *fsutil.Hasher) (*guard, error) {
+	if hasher == nil {
+		hasher = &fsutil.Hasher{}
+	}
+	g := &guard{f: f, ctx: ctx, hasher: hasher, checked: map[string]*folderCheck{}, configs: map[string]bool{}, from: map[string]map[string]bool{},
+		folders: map[string]map[string]bool{}, listed: map[string]*fsutil.Folder{}, seen: map[string]fsutil.Seen{},
 		native: map[string]string{}}
 	dir, err := filepath.EvalSymlinks(f.Dir)
 	if err != nil {
@@ -162,9 +184,14 @@ func (g *guard) onResolve(args api.OnResolveArgs) (api.OnResolveResult, error) {
 	if args.ResolveDir == "" {
 		return api.OnResolveResult{}, nil
 	}
+	key := filepath.Clean(args.Importer)
+	if args.Kind == api.ResolveEntryPoint {
+		key = "entry:" + filepath.Clean(args.Path)
+	}
+	check := func(dir string) error { return g.checkFor(key, dir) }
 	bare := !isPathSpec(args.Path)
 	for d := args.ResolveDir; ; d = filepath.Dir(d) {
-		if err := g.checkFolder(d); err != nil {
+		if err := check(d); err != nil {
 			return api.OnResolveResult{}, err
 		}
 		// A config file or (for a package) a node_modules folder may
@@ -181,7 +208,7 @@ func (g *guard) onResolve(args api.OnResolveArgs) (api.OnResolveResult, error) {
 				if strings.Contains(name, "/") {
 					g.lookup(filepath.Dir(pkg), filepath.Base(pkg))
 				}
-				if err := g.checkFolder(pkg); err != nil {
+				if err := check(pkg); err != nil {
 					return api.OnResolveResult{}, err
 				}
 				if _, err := os.Stat(pkg); err == nil {
@@ -202,7 +229,7 @@ func (g *guard) onResolve(args api.OnResolveArgs) (api.OnResolveResult, error) {
 		}
 		// The target's folder, by the target's name: adding "h.ts" next
 		// to "h.js" changes what "./h" (or "./h.js") resolves to.
-		if err := g.checkFolder(filepath.Dir(target)); err != nil {
+		if err := check(filepath.Dir(target)); err != nil {
 			return api.OnResolveResult{}, err
 		}
 		stem, _, _ := strings.Cut(filepath.Base(target), ".")
@@ -213,7 +240,7 @@ func (g *guard) onResolve(args api.OnResolveArgs) (api.OnResolveResult, error) {
 			g.lookup(filepath.Dir(p), filepath.Base(p))
 		}
 		if st, err := os.Stat(target); err == nil && st.IsDir() {
-			if err := g.checkFolder(target); err != nil {
+			if err := check(target); err != nil {
 				return api.OnResolveResult{}, err
 			}
 			g.lookup(target, "index.", "package.json") // "./lib" is lib/index.*
@@ -227,35 +254,67 @@ func isPathSpec(p string) bool {
 		filepath.IsAbs(p) || strings.HasPrefix(p, "/")
 }
 
+// folderCheck is what checkFolder found in a folder, once.
+type folderCheck struct {
+	once    sync.Once
+	configs []string
+	err     error
+}
+
 // checkFolder refuses a folder whose package.json, tsconfig.json or
 // jsconfig.json exists but is not a regular file (esbuild reads them
-// itself), and records those that exist.
-func (g *guard) checkFolder(dir string) error {
+// itself), and records those that exist. It looks once per folder.
+func (g *guard) checkFolder(dir string) (*folderCheck, error) {
 	g.mu.Lock()
-	seen := g.checked[dir]
-	g.checked[dir] = true
-	g.mu.Unlock()
-	if seen {
-		return nil
+	c := g.checked[dir]
+	if c == nil {
+		c = &folderCheck{}
+		g.checked[dir] = c
 	}
-	for _, name := range configFiles {
-		p := filepath.Join(dir, name)
-		st, err := os.Stat(p)
-		if err != nil {
-			continue
-		}
-		if !st.Mode().IsRegular() {
-			return g.refuse(p, (&fsutil.NotRegularError{Path: displayPath(g.f.Dir, p), Mode: st.Mode()}).Error())
-		}
-		if st.Size() > MaxSourceFile {
-			return g.refuse(p, fmt.Sprintf("%s is larger than %d MiB", displayPath(g.f.Dir, p), MaxSourceFile>>20))
-		}
-		g.record(p)
-		if name != "package.json" {
-			if err := g.checkExtends(p, 0); err != nil {
-				return err
+	g.mu.Unlock()
+	c.once.Do(func() {
+		for _, name := range configFiles {
+			p := filepath.Join(dir, name)
+			st, err := os.Stat(p)
+			if err != nil {
+				continue
+			}
+			if !st.Mode().IsRegular() {
+				c.err = g.refuse(p, (&fsutil.NotRegularError{Path: displayPath(g.f.Dir, p), Mode: st.Mode()}).Error())
+				return
+			}
+			if st.Size() > MaxSourceFile {
+				c.err = g.refuse(p, fmt.Sprintf("%s is larger than %d MiB", displayPath(g.f.Dir, p), MaxSourceFile>>20))
+				return
+			}
+			g.record(p)
+			c.configs = append(c.configs, p)
+			if name != "package.json" {
+				if err := g.checkExtends(p, 0, &c.configs); err != nil {
+					c.err = err
+					return
+				}
 			}
 		}
+	})
+	return c, c.err
+}
+
+// checkFor is checkFolder for a resolution by importer key (see from).
+func (g *guard) checkFor(key, dir string) error {
+	c, err := g.checkFolder(dir)
+	if err != nil {
+		return err
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	m := g.from[key]
+	if m == nil {
+		m = map[string]bool{}
+		g.from[key] = m
+	}
+	for _, p := range c.configs {
+		m[filepath.Clean(p)] = true
 	}
 	return nil
 }
@@ -267,8 +326,8 @@ const maxExtends = 16
 // extends, which esbuild reads by itself: each must be a regular file of at
 // most MaxSourceFile (not a FIFO, a device, /dev/stdin), and is recorded
 // with the files the bundle is made of (the cache's key; what a narrowed
-// extension may not write).
-func (g *guard) checkExtends(p string, depth int) error {
+// extension may not write) and added to found.
+func (g *guard) checkExtends(p string, depth int, found *[]string) error {
 	if depth > maxExtends {
 		return g.refuse(p, fmt.Sprintf("%s: its extends go more than %d files deep", displayPath(g.f.Dir, p), maxExtends))
 	}
@@ -293,7 +352,8 @@ func (g *guard) checkExtends(p string, depth int) error {
 			return g.refuse(target, fmt.Sprintf("%s extends %s, which is larger than %d MiB", displayPath(g.f.Dir, p), displayPath(g.f.Dir, target), MaxSourceFile>>20))
 		}
 		g.record(target)
-		if err := g.checkExtends(target, depth+1); err != nil {
+		*found = append(*found, target)
+		if err := g.checkExtends(target, depth+1, found); err != nil {
 			return err
 		}
 	}
@@ -406,10 +466,34 @@ func resolveExtends(dir, spec string) (string, bool) {
 	return "", false
 }
 
+// record notes a configuration file esbuild's resolver reads, with what
+// the hasher first saw of it.
 func (g *guard) record(path string) {
+	s, err := g.hasher.HashSeen(path)
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.configs[path] = true
+	if err == nil {
+		g.seen[filepath.Clean(path)] = s
+	}
+}
+
+// seeConfigs hashes the configuration files of the extension's folder and
+// its parents before esbuild starts (its resolver reads them for the entry
+// point, before any import reaches the guard). Nothing is refused here:
+// checkFolder does that when resolution reaches the folder.
+func (g *guard) seeConfigs() {
+	for d := g.f.Dir; ; d = filepath.Dir(d) {
+		for _, name := range configFiles {
+			p := filepath.Join(d, name)
+			if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() && st.Size() <= MaxSourceFile {
+				_, _ = g.hasher.HashSeen(p)
+			}
+		}
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
 }
 
 // onLoad loads one file for esbuild, if the guard allows it.
@@ -456,7 +540,7 @@ func (g *guard) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 			"folder (%s) and in node_modules folders only; linked packages (npm link, workspaces) are not followed outside them",
 			shown, where, g.f.Dir))
 	}
-	b, err := fsutil.ReadRegular(real, MaxSourceFile)
+	b, st, err := fsutil.ReadRegularStat(real, MaxSourceFile)
 	var tl *fsutil.TooLargeError
 	switch {
 	case errors.As(err, &tl):
@@ -469,7 +553,11 @@ func (g *guard) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 	g.mu.Lock()
 	g.total += int64(len(b))
 	total := g.total
+	g.seen[filepath.Clean(args.Path)] = fsutil.SeeBytes(b, st)
 	g.mu.Unlock()
+	if testHookLoaded != nil {
+		testHookLoaded(args.Path)
+	}
 	if total > MaxBundleInput {
 		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("the extension's imports are more than %d MiB in all (the limit)", MaxBundleInput>>20))
 	}
@@ -583,6 +671,19 @@ func (g *guard) abortErr() error {
 	return nil
 }
 
+// seenOf is what was seen of each of paths (those it has).
+func (g *guard) seenOf(paths []string) map[string]fsutil.Seen {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	out := make(map[string]fsutil.Seen, len(paths))
+	for _, p := range paths {
+		if s, ok := g.seen[p]; ok {
+			out[p] = s
+		}
+	}
+	return out
+}
+
 // inputs adds the configuration files that steered resolution to the
 // files esbuild read.
 func (g *guard) inputs(read []string) []string {
@@ -598,11 +699,25 @@ func (g *guard) inputs(read []string) []string {
 }
 
 // lookup records that resolution looked in dir for names starting with
-// prefixes (for any name, without prefixes).
+// prefixes (for any name, without prefixes). The first lookup in a folder
+// lists it (or takes the hasher's earlier listing): before resolution
+// reads it.
 func (g *guard) lookup(dir string, prefixes ...string) {
+	dir = filepath.Clean(dir)
+	g.mu.Lock()
+	_, listed := g.listed[dir]
+	g.mu.Unlock()
+	var folder *fsutil.Folder
+	if !listed {
+		folder, _ = g.hasher.Folder(dir)
+	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	dir = filepath.Clean(dir)
+	if folder != nil {
+		if _, ok := g.listed[dir]; !ok {
+			g.listed[dir] = folder
+		}
+	}
 	m := g.folders[dir]
 	if m == nil {
 		m = map[string]bool{}
@@ -616,7 +731,8 @@ func (g *guard) lookup(dir string, prefixes ...string) {
 	}
 }
 
-// lookups are the folders resolution looked in, and for what.
+// lookups are the folders resolution looked in, for what, and what they
+// held then.
 func (g *guard) lookups() []Lookup {
 	g.mu.Lock()
 	defer g.mu.Unlock()
@@ -628,6 +744,9 @@ func (g *guard) lookups() []Lookup {
 				l.Prefixes = append(l.Prefixes, p)
 			}
 			slices.Sort(l.Prefixes)
+		}
+		if f := g.listed[d]; f != nil {
+			l.Listing, l.Stat, l.ModTime = f.Digest(l.Prefixes), f.Stat, f.ModTime
 		}
 		out = append(out, l)
 	}

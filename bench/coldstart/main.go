@@ -3,7 +3,7 @@
 // starting the agent sees it — for earshot and for the alternatives, and
 // prints a Markdown table (docs/performance.md has one).
 //
-//	go run ./bench/coldstart [-n 50] [-runs 7]
+//	go run ./bench/coldstart [-n 50] [-runs 7] [-baseline DIR] [-trust]
 //
 // Scenarios, each run -runs times (the median is reported):
 //
@@ -15,6 +15,12 @@
 //   - obvious, no cache: the same without any cache.
 //   - node per extension: one Node.js process per (pre-bundled) extension,
 //     started together, as MCP servers are (skipped without node).
+//   - with -baseline DIR (a checkout, a git worktree of another revision):
+//     earshot built from DIR, warm and with an empty cache, in the same
+//     rounds, so that a change is measured beside the code before it.
+//   - with -trust: `earshot extensions trust` of 2,000 and of 4,000 trivial
+//     extensions of one folder (and the baseline's), whose ratio is 2 when
+//     trust is linear in the number of names.
 package main
 
 import (
@@ -35,25 +41,32 @@ import (
 func main() {
 	n := flag.Int("n", 50, "number of extensions")
 	runs := flag.Int("runs", 7, "runs per scenario")
+	baseline := flag.String("baseline", "", "a checkout of earshot to measure beside this one")
+	trust := flag.Bool("trust", false, "also measure trust of 2,000 and 4,000 names")
 	flag.Parse()
-	if err := run(*n, *runs); err != nil {
+	if err := run(*n, *runs, *baseline, *trust); err != nil {
 		fmt.Fprintln(os.Stderr, "coldstart:", err)
 		os.Exit(1)
 	}
 }
 
-func run(n, runs int) error {
+func run(n, runs int, baseline string, trust bool) error {
 	root, err := os.MkdirTemp("", "earshot-coldstart-")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(root)
 	bin := filepath.Join(root, "bin")
-	for _, b := range []struct{ name, pkg string }{{"earshot", "./cmd/earshot"}, {"obvious", "./bench/obvious"}} {
-		cmd := exec.Command("go", "build", "-o", filepath.Join(bin, b.name), b.pkg)
-		cmd.Stderr = os.Stderr
+	builds := []struct{ name, dir, pkg string }{{"earshot", ".", "./cmd/earshot"}, {"obvious", ".", "./bench/obvious"}}
+	if baseline != "" {
+		builds = append(builds, struct{ name, dir, pkg string }{"baseline", baseline, "./cmd/earshot"})
+	}
+	for _, b := range builds {
+		out, _ := filepath.Abs(filepath.Join(bin, b.name))
+		cmd := exec.Command("go", "build", "-o", out, b.pkg)
+		cmd.Dir, cmd.Stderr = b.dir, os.Stderr
 		if err := cmd.Run(); err != nil {
-			return fmt.Errorf("building %s: %w", b.pkg, err)
+			return fmt.Errorf("building %s in %s: %w", b.pkg, b.dir, err)
 		}
 	}
 	project := filepath.Join(root, "project")
@@ -61,12 +74,13 @@ func run(n, runs int) error {
 	if err := generate(project, n); err != nil {
 		return err
 	}
-	earshot := func(cache string, args ...string) *exec.Cmd {
-		cmd := exec.Command(filepath.Join(bin, "earshot"), args...)
+	program := func(name, cache string, args ...string) *exec.Cmd {
+		cmd := exec.Command(filepath.Join(bin, name), args...)
 		cmd.Dir = project
 		cmd.Env = append(os.Environ(), "EARSHOT_CONFIG_DIR="+config, "EARSHOT_CACHE_DIR="+cache)
 		return cmd
 	}
+	earshot := func(cache string, args ...string) *exec.Cmd { return program("earshot", cache, args...) }
 	var names []string
 	for i := 1; i <= n; i++ {
 		names = append(names, fmt.Sprintf("ext%02d", i))
@@ -91,6 +105,36 @@ func run(n, runs int) error {
 			return exec.Command(filepath.Join(bin, "obvious"), "-cache", obviousCache, project)
 		}},
 		{"obvious, no cache", func(int) *exec.Cmd { return exec.Command(filepath.Join(bin, "obvious"), project) }},
+	}
+	baseWarm := filepath.Join(root, "baseline-cache")
+	if baseline != "" {
+		scenarios = append(scenarios,
+			scenario{"baseline, warm", func(int) *exec.Cmd { return program("baseline", baseWarm, "extensions", "list") }},
+			scenario{"baseline, empty cache", func(i int) *exec.Cmd {
+				return program("baseline", filepath.Join(root, fmt.Sprintf("baseline-empty-%d", i)), "extensions", "list")
+			}})
+		if out, err := program("baseline", baseWarm, "extensions", "list").CombinedOutput(); err != nil {
+			return fmt.Errorf("baseline: %v\n%s", err, out)
+		}
+	}
+	if trust {
+		for _, size := range []int{2000, 4000} {
+			dir := filepath.Join(root, fmt.Sprintf("trust-%d", size))
+			names, err := generateTrivial(dir, size)
+			if err != nil {
+				return err
+			}
+			for _, who := range []string{"earshot", "baseline"} {
+				if who == "baseline" && baseline == "" {
+					continue
+				}
+				scenarios = append(scenarios, scenario{fmt.Sprintf("%s, trust %d", who, size), func(i int) *exec.Cmd {
+					cmd := program(who, filepath.Join(root, "trust-cache"), append([]string{"--project", dir, "--config-dir",
+						filepath.Join(root, fmt.Sprintf("trust-config-%s-%d-%d", who, size, i)), "extensions", "trust"}, names...)...)
+					return cmd
+				}})
+			}
+		}
 	}
 	if node, err := exec.LookPath("node"); err == nil {
 		bundles, err := bundleAll(project, filepath.Join(root, "bundles"))
@@ -143,6 +187,9 @@ func run(n, runs int) error {
 		if strings.Contains(s.name, "empty") || strings.Contains(s.name, "no cache") || strings.Contains(s.name, "node") {
 			ref = medians["earshot, empty cache"]
 		}
+		if strings.Contains(s.name, "trust") {
+			ref = medians["earshot, trust 2000"]
+		}
 		fmt.Printf("| %s | %.0f ms | %.1f× |\n", s.name, ms(medians[s.name]), float64(medians[s.name])/float64(ref))
 	}
 	fmt.Println()
@@ -150,7 +197,36 @@ func run(n, runs int) error {
 		float64(medians["obvious, file cache"])/float64(medians["earshot, warm"]))
 	fmt.Printf("Empty cache: earshot is %.2f× faster than the obvious design without caches (target: 1.3×).\n",
 		float64(medians["obvious, no cache"])/float64(medians["earshot, empty cache"]))
+	if baseline != "" {
+		fmt.Printf("Baseline: %.2f× faster than the obvious design without caches with an empty cache; warm %.1f×.\n",
+			float64(medians["obvious, no cache"])/float64(medians["baseline, empty cache"]),
+			float64(medians["obvious, file cache"])/float64(medians["baseline, warm"]))
+	}
+	if trust {
+		fmt.Printf("Trust: 4,000 names took %.2f× as long as 2,000 (linear: 2; target ≤ 2.2×).\n",
+			float64(medians["earshot, trust 4000"])/float64(medians["earshot, trust 2000"]))
+		if baseline != "" {
+			fmt.Printf("Trust, baseline: %.2f×.\n", float64(medians["baseline, trust 4000"])/float64(medians["baseline, trust 2000"]))
+		}
+	}
 	return nil
+}
+
+// generateTrivial writes n trivial JavaScript extensions into a project's
+// extensions folder at dir, and returns their names.
+func generateTrivial(dir string, n int) ([]string, error) {
+	ext := filepath.Join(dir, ".earshot", "extensions")
+	if err := os.MkdirAll(ext, 0o755); err != nil {
+		return nil, err
+	}
+	names := make([]string, n)
+	for i := range names {
+		names[i] = fmt.Sprintf("x%04d", i)
+		if err := os.WriteFile(filepath.Join(ext, names[i]+".js"), []byte("export default { tools: [] };\n"), 0o644); err != nil {
+			return nil, err
+		}
+	}
+	return names, nil
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

@@ -147,22 +147,30 @@ func PrivateDir(dir string) error {
 	return nil
 }
 
-func writeAtomicFrom(path string, r io.Reader, perm fs.FileMode, sync, keepPerm bool) error {
-	if st, err := os.Stat(path); err == nil && keepPerm {
-		perm = st.Mode().Perm()
+func writeAtomicFrom(path string, r io.Reader, perm fs.FileMode, sync, keepPerm bool) (err error) {
+	if keepPerm {
+		if st, err := os.Stat(path); err == nil {
+			perm = st.Mode().Perm()
+		}
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), tempPrefix(path))
 	if err != nil {
 		return err
 	}
-	defer os.Remove(tmp.Name())
+	defer func() {
+		if err != nil { // renamed, it is gone
+			os.Remove(tmp.Name())
+		}
+	}()
 	if _, err := io.Copy(tmp, r); err != nil {
 		tmp.Close()
 		return err
 	}
-	if err := tmp.Chmod(perm); err != nil {
-		tmp.Close()
-		return err
+	if perm != 0o600 { // CreateTemp's
+		if err := tmp.Chmod(perm); err != nil {
+			tmp.Close()
+			return err
+		}
 	}
 	if sync {
 		if err := tmp.Sync(); err != nil {
@@ -176,59 +184,175 @@ func writeAtomicFrom(path string, r io.Reader, perm fs.FileMode, sync, keepPerm 
 	return os.Rename(tmp.Name(), path)
 }
 
-// Hasher hashes files once: it remembers each file's SHA-256 by path. Use one
-// per start-up (files do not change under it meanwhile, by assumption).
+// Hasher hashes files and lists folders once: it remembers each file's
+// SHA-256 and each folder's entries by path, each with the stat it had
+// before it was read. Use one per start-up: what it remembers is the state
+// of the files when it first looked, and a file changed since shows a stat
+// that differs from the one remembered.
 type Hasher struct {
-	m sync.Map // path -> hashResult
-	l sync.Map // folder -> hashResult of its listing
+	once  sync.Once
+	since time.Time
+	m     sync.Map // path -> seenResult
+	l     sync.Map // folder -> *Folder
 }
 
-type hashResult struct {
-	sum string
-	err error
+// Seen is what was read of a file: the SHA-256 of its bytes (hex), and
+// its stat (StatKey, and its modification time in Unix nanoseconds) as it
+// was before they were read. An edit after the read changes the stat (or,
+// within the same tick of a coarse clock, falls in the "racy" window of
+// whoever compares), so a Seen never vouches for bytes it did not read.
+type Seen struct {
+	SHA256  string
+	Stat    string
+	ModTime int64
 }
+
+type seenResult struct {
+	seen Seen
+	err  error
+}
+
+// Since is when h was first used (now, if it was not): no stat it
+// remembers was taken before it.
+func (h *Hasher) Since() time.Time {
+	h.start()
+	return h.since
+}
+
+func (h *Hasher) start() { h.once.Do(func() { h.since = time.Now() }) }
 
 // Hash returns the hex SHA-256 of the file at path.
 func (h *Hasher) Hash(path string) (string, error) {
-	if h != nil {
-		if r, ok := h.m.Load(path); ok {
-			return r.(hashResult).sum, r.(hashResult).err
-		}
-	}
-	sum, err := HashFile(path)
-	if h != nil {
-		h.m.Store(path, hashResult{sum, err})
-	}
-	return sum, err
+	s, err := h.HashSeen(path)
+	return s.SHA256, err
 }
 
-// Listing returns the folder's ListingDigest for prefixes, once per Hasher.
+// HashSeen returns the file's hash and its stat before it was read.
+func (h *Hasher) HashSeen(path string) (Seen, error) {
+	if h == nil {
+		return SeeFile(path)
+	}
+	h.start()
+	if r, ok := h.m.Load(path); ok {
+		return r.(seenResult).seen, r.(seenResult).err
+	}
+	s, err := SeeFile(path)
+	h.m.Store(path, seenResult{s, err})
+	return s, err
+}
+
+// Listing returns the folder's ListingDigest for prefixes, from its entries
+// as they were when h first listed it.
 func (h *Hasher) Listing(dir string, prefixes []string) (string, error) {
-	key := dir + "\x00" + strings.Join(prefixes, "\x00")
-	if h != nil {
-		if r, ok := h.l.Load(key); ok {
-			return r.(hashResult).sum, r.(hashResult).err
-		}
-	}
-	sum, err := ListingDigest(dir, prefixes)
-	if h != nil {
-		h.l.Store(key, hashResult{sum, err})
-	}
-	return sum, err
-}
-
-// HashFile returns the hex SHA-256 of the file at path.
-func HashFile(path string) (string, error) {
-	f, _, err := OpenRegular(path)
+	f, err := h.Folder(dir)
 	if err != nil {
 		return "", err
+	}
+	return f.Digest(prefixes), nil
+}
+
+// Folder returns the folder's entries as they were when h first listed
+// it (listing it now if it did not).
+func (h *Hasher) Folder(dir string) (*Folder, error) {
+	if h == nil {
+		return ReadFolder(dir)
+	}
+	h.start()
+	if f, ok := h.l.Load(dir); ok {
+		return f.(*Folder), f.(*Folder).err
+	}
+	f, err := ReadFolder(dir)
+	if f == nil {
+		f = &Folder{err: err}
+	}
+	h.l.Store(dir, f)
+	return f, err
+}
+
+// SeeFile hashes the regular file at path, with its stat taken from the
+// open file before it is read.
+func SeeFile(path string) (Seen, error) {
+	f, st, err := OpenRegular(path)
+	if err != nil {
+		return Seen{}, err
 	}
 	defer f.Close()
 	d := sha256.New()
 	if _, err := io.Copy(d, f); err != nil {
-		return "", err
+		return Seen{}, err
 	}
-	return hex.EncodeToString(d.Sum(nil)), nil
+	return Seen{SHA256: hex.EncodeToString(d.Sum(nil)), Stat: StatKey(st), ModTime: st.ModTime().UnixNano()}, nil
+}
+
+// SeeBytes is the Seen of b, read from a file whose stat before the read
+// was st.
+func SeeBytes(b []byte, st fs.FileInfo) Seen {
+	sum := sha256.Sum256(b)
+	return Seen{SHA256: hex.EncodeToString(sum[:]), Stat: StatKey(st), ModTime: st.ModTime().UnixNano()}
+}
+
+// HashFile returns the hex SHA-256 of the file at path.
+func HashFile(path string) (string, error) {
+	s, err := SeeFile(path)
+	return s.SHA256, err
+}
+
+// Folder is a folder's entries as they were read, with its stat from
+// before the read ("" for a folder that does not exist).
+type Folder struct {
+	Stat    string
+	ModTime int64
+	absent  bool
+	entries []folderEntry
+	err     error
+}
+
+type folderEntry struct {
+	name   string
+	typ    fs.FileMode
+	target string // a link's
+}
+
+// ReadFolder lists dir, stat first.
+func ReadFolder(dir string) (*Folder, error) {
+	f := &Folder{}
+	if st, err := os.Stat(dir); err == nil {
+		f.Stat, f.ModTime = StatKey(st), st.ModTime().UnixNano()
+	}
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+		f.absent = true
+		return f, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	f.entries = make([]folderEntry, len(entries))
+	for i, e := range entries { // os.ReadDir sorts them
+		f.entries[i] = folderEntry{name: e.Name(), typ: e.Type()}
+		if e.Type()&fs.ModeSymlink != 0 {
+			f.entries[i].target, _ = os.Readlink(filepath.Join(dir, e.Name()))
+		}
+	}
+	return f, nil
+}
+
+// Digest is the folder's ListingDigest for prefixes.
+func (f *Folder) Digest(prefixes []string) string {
+	if f.absent {
+		return "absent"
+	}
+	d := sha256.New()
+	for _, e := range f.entries {
+		if len(prefixes) > 0 && !slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(e.name, p) }) {
+			continue
+		}
+		fmt.Fprintf(d, "%s\x00%d\x00", e.name, e.typ)
+		if e.typ&fs.ModeSymlink != 0 {
+			fmt.Fprintf(d, "%s\x00", e.target)
+		}
+	}
+	return hex.EncodeToString(d.Sum(nil))
 }
 
 // ListingDigest is the hex SHA-256 of what a folder holds: its entries'
@@ -242,23 +366,9 @@ func HashFile(path string) (string, error) {
 // about the rest of the folder, and a lookup of node_modules in /tmp or a
 // home folder must not be undone by every file created there.
 func ListingDigest(dir string, prefixes []string) (string, error) {
-	entries, err := os.ReadDir(dir)
-	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
-		return "absent", nil
-	}
+	f, err := ReadFolder(dir)
 	if err != nil {
 		return "", err
 	}
-	d := sha256.New()
-	for _, e := range entries { // os.ReadDir sorts them
-		if len(prefixes) > 0 && !slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(e.Name(), p) }) {
-			continue
-		}
-		fmt.Fprintf(d, "%s\x00%d\x00", e.Name(), e.Type())
-		if e.Type()&fs.ModeSymlink != 0 {
-			target, _ := os.Readlink(filepath.Join(dir, e.Name()))
-			fmt.Fprintf(d, "%s\x00", target)
-		}
-	}
-	return hex.EncodeToString(d.Sum(nil)), nil
+	return f.Digest(prefixes), nil
 }

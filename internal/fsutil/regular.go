@@ -88,13 +88,20 @@ func OpenRegular(path string) (*os.File, fs.FileInfo, error) {
 // ReadRegular reads the regular file at path, of at most limit bytes (a
 // larger one is a *TooLargeError; it is not read past the limit).
 func ReadRegular(path string, limit int64) ([]byte, error) {
+	b, _, err := ReadRegularStat(path, limit)
+	return b, err
+}
+
+// ReadRegularStat is ReadRegular that also returns the file's stat, taken
+// from the open file before it was read (see SeeBytes).
+func ReadRegularStat(path string, limit int64) ([]byte, fs.FileInfo, error) {
 	f, st, err := OpenRegular(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer f.Close()
 	if st.Size() > limit {
-		return nil, &TooLargeError{path, limit}
+		return nil, nil, &TooLargeError{path, limit}
 	}
 	// Read into a buffer of the file's size (one read for a big file,
 	// instead of a growing buffer); a file that grew is read on.
@@ -104,10 +111,10 @@ func ReadRegular(path string, limit int64) ([]byte, error) {
 	_, err = buf.ReadFrom(io.LimitReader(f, limit+1))
 	b := buf.Bytes()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if int64(len(b)) > limit {
-		return nil, &TooLargeError{path, limit}
+		return nil, nil, &TooLargeError{path, limit}
 	}
-	return b, nil
+	return b, st, nil
 }
