@@ -381,6 +381,6 @@ func progressFor(ctx context.Context, tool string) context.Context {
 	return platform.WithProgress(ctx, func(p platform.Progress) {
 		// The message is text for people, from the extension: shown as
 		// prompt text is (no escapes, controls or bidi overrides; one line).
-		f(Progress{Tool: tool, Message: gate.Sanitize(p.Message, gate.MaxTitle), Progress: p.Progress, Total: p.Total})
+		f(Progress{Tool: tool, Message: gate.SanitizeLine(p.Message, gate.MaxPromptTitle), Progress: p.Progress, Total: p.Total})
 	})
 }

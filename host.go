@@ -39,7 +39,6 @@ type Host struct {
 	cacheDir string
 	guard    *platform.Guard // what no narrowed extension may touch
 	gate     *gate.Gate
-	logs     *logBook
 	runtime  *Runtime
 	ownRT    bool // runtime is the Host's own, closed with it
 	prepare  sync.Once
@@ -71,7 +70,7 @@ func Open(ctx context.Context, opts Options) (*Host, error) {
 	if err != nil {
 		return nil, err
 	}
-	h := &Host{opts: opts, limits: limits, logs: newLogBook(200)}
+	h := &Host{opts: opts, limits: limits}
 	if h.project, err = absDir(opts.ProjectDir, "."); err != nil {
 		return nil, &OptionError{Option: "ProjectDir", Err: err}
 	}
@@ -177,10 +176,8 @@ func (h *Host) engineConfig(g *generation, name string) engine.Config {
 		Limits:  h.limits.engine(),
 		Runtime: h.runtime.rt,
 		Log: func(l engine.Log) {
-			pl := publicLog(l)
-			h.logs.add(pl)
 			if h.opts.Log != nil {
-				h.opts.Log(pl)
+				h.opts.Log(publicLog(l))
 			}
 		},
 		Platform: platform.Config{
@@ -276,9 +273,6 @@ func (h *Host) Unknown(name string) error {
 // Problems returns what went wrong outside any one extension: settings files
 // that cannot be read, rules that do not parse, folders that cannot be listed.
 func (h *Host) Problems() []error { return slices.Clone(h.current().problems) }
-
-// Logs returns the most recent console lines of an extension (up to 200).
-func (h *Host) Logs(extension string) []Log { return h.logs.get(extension) }
 
 // Stats is what a loaded extension's instance is doing and holding now.
 type Stats struct {
@@ -417,7 +411,7 @@ func (h *Host) call(ctx context.Context, g *generation, name string, input json.
 	}
 	// The result's title is shown by UIs: the same sanitizing as prompt
 	// text (no escape sequences, controls or bidi overrides; one line).
-	return Result{Output: r.Output, IsError: r.IsError, Title: gate.Sanitize(r.Title, gate.MaxTitle), Err: publicErr(r.Err)}, nil
+	return Result{Output: r.Output, IsError: r.IsError, Title: gate.SanitizeLine(r.Title, gate.MaxPromptTitle), Err: publicErr(r.Err)}, nil
 }
 
 func (g *generation) unknownTool(name string) error {

@@ -114,19 +114,14 @@ func (h *Host) build(ctx context.Context, prev *generation) *generation {
 	}
 
 	// Decide each file's fate from names and trust alone.
-	userNames := map[string]bool{}
-	for _, f := range files {
-		if f.Scope == loader.User && f.Err == nil {
-			userNames[f.Name] = true
-		}
-	}
+	shadowed := loader.Shadowed(files)
 	var toLoad []int
 	for _, f := range files {
 		x := &Extension{Name: f.Name, Scope: Scope(f.Scope), Path: f.Path}
 		switch {
 		case f.Err != nil:
 			x.State, x.Err = StateFailed, publicErr(f.Err)
-		case f.Scope == loader.Project && userNames[f.Name]:
+		case shadowed(f):
 			x.State = StateShadowed
 		case f.Scope == loader.Project:
 			st := trust.State(entries, f.Name, f.Path)

@@ -112,11 +112,11 @@ func trustSetup(opts Options) (loader.Trust, map[string]loader.File, error) {
 		return loader.Trust{}, nil, err
 	}
 	byName := map[string]loader.File{}
+	shadowed := loader.Shadowed(files)
 	for _, f := range files {
-		if prev, ok := byName[f.Name]; ok && prev.Scope == loader.User {
-			continue
+		if !shadowed(f) {
+			byName[f.Name] = f
 		}
-		byName[f.Name] = f
 	}
 	return loader.Trust{Project: project, ConfigDir: config}, byName, nil
 }

@@ -215,7 +215,7 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 
 // loadContext is ctx bounded by the load time limit.
 func (x *Extension) loadContext(ctx context.Context) (context.Context, context.CancelFunc) {
-	return context.WithTimeoutCause(ctx, x.lim.LoadTimeout, timeoutCause{x.lim.LoadTimeout, "loading", exterr.LimitLoadTimeout})
+	return context.WithTimeoutCause(ctx, x.lim.LoadTimeout, timeout{kind: exterr.LimitLoadTimeout, limit: x.lim.LoadTimeout, what: "loading"})
 }
 
 // build starts an instance with the module loaded into it, not evaluated,
@@ -223,7 +223,7 @@ func (x *Extension) loadContext(ctx context.Context) (context.Context, context.C
 // a cache keeps its bytecode, so it is built once per change of its files.
 func (x *Extension) build(ctx context.Context) (*vm, error) {
 	const what = "building the module"
-	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.BuildTimeout, timeoutCause{x.lim.BuildTimeout, what, exterr.LimitBuildTimeout})
+	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.BuildTimeout, timeout{kind: exterr.LimitBuildTimeout, limit: x.lim.BuildTimeout, what: what})
 	defer cancel()
 	failed := func(err error) error {
 		if ctx.Err() != nil {
@@ -645,19 +645,19 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 	// extension to finish the calls before it, and for a restart, is part
 	// of the call as its caller sees it.
 	made := time.Now()
-	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.CallTimeout, timeoutCause{x.lim.CallTimeout, "the call", exterr.LimitCallTimeout})
+	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.CallTimeout, timeout{kind: exterr.LimitCallTimeout, limit: x.lim.CallTimeout, what: "the call"})
 	defer cancel()
 	ahead := int(x.calls.Add(1)) - 1
 	defer x.calls.Add(-1)
 	v, err := x.acquire(ctx)
 	waited := time.Since(made)
 	if err != nil {
-		var tc timeoutCause
+		var tc timeout
 		if ctx.Err() != nil && errors.As(context.Cause(ctx), &tc) && tc.kind == exterr.LimitCallTimeout {
 			// The call's own time ran out before it could start: say
 			// what it waited for — calls before it, or the instance
 			// starting (and doing what).
-			ct := callTimeout{limit: x.lim.CallTimeout, waited: waited, ahead: ahead, queued: true}
+			ct := timeout{kind: exterr.LimitCallTimeout, limit: x.lim.CallTimeout, what: "the call", waited: waited, ahead: ahead, queued: true}
 			var sf startFailure
 			if errors.As(err, &sf) {
 				ct.starting = sf.doing
@@ -667,9 +667,9 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(err, "starting")), nil
 	}
 	timedOut := func(err error) error {
-		var tc timeoutCause
-		if errors.As(err, &tc) && tc.kind == exterr.LimitCallTimeout && ahead > 0 && waited > x.lim.CallTimeout/100 {
-			return callTimeout{limit: x.lim.CallTimeout, waited: waited, ahead: ahead}
+		var tc timeout
+		if errors.As(err, &tc) && tc.kind == exterr.LimitCallTimeout && !tc.queued && ahead > 0 && waited > x.lim.CallTimeout/100 {
+			return timeout{kind: exterr.LimitCallTimeout, limit: x.lim.CallTimeout, what: "the call", waited: waited, ahead: ahead}
 		}
 		return err
 	}
@@ -716,7 +716,7 @@ func (x *Extension) Permission(ctx context.Context, tool string, input []byte) P
 	if err != nil {
 		return fail(x.describeFailure(err, "starting"))
 	}
-	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.CallTimeout, timeoutCause{x.lim.CallTimeout, "permission()", exterr.LimitCallTimeout})
+	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.CallTimeout, timeout{kind: exterr.LimitCallTimeout, limit: x.lim.CallTimeout, what: "permission()"})
 	defer cancel()
 	raw, err := v.run(ctx, v.script(taskScript("permission", i, string(input))))
 	if err != nil {
@@ -768,15 +768,12 @@ func (x *Extension) Close() error {
 
 // describeFailure explains why a task ended abnormally.
 func (x *Extension) describeFailure(err error, what string) error {
-	var tc timeoutCause
-	var ct callTimeout
+	var tc timeout
 	switch {
-	case errors.As(err, &ct):
-		return ct
 	case errors.As(err, &tc):
 		return tc
 	case errors.Is(err, context.DeadlineExceeded):
-		return timeoutErr(what + " timed out: the caller's deadline passed")
+		return timeout{kind: exterr.LimitDeadline, what: what}
 	case errors.Is(err, context.Canceled):
 		return canceledErr(what + " was canceled")
 	case errors.Is(err, wasm.ErrStackOverflow):
@@ -791,36 +788,44 @@ func (x *Extension) describeFailure(err error, what string) error {
 	return err
 }
 
-// timeoutCause is the cause of a context that ran out of its time limit.
-type timeoutCause struct {
-	limit time.Duration
-	what  string
+// timeout is a time limit that ran out: the one error every timeout is
+// (errors.Is finds ErrTimeout and context.DeadlineExceeded; Limit names
+// the limit). It is the cause of a context that ran out of its limit —
+// what ran, under which limit, how long — or, for a call that waited for
+// its extension (busy with the calls before it, or starting), how much of
+// its time went to waiting, and for what; or the caller's own deadline.
+type timeout struct {
 	kind  exterr.Limit
+	limit time.Duration
+	what  string // what ran: "loading", "the call"...
+	// For a call that waited for its extension.
+	waited   time.Duration
+	ahead    int    // calls before it when it was made
+	queued   bool   // it never started
+	starting string // what starting the instance was doing when the time ran out ("": it was not starting)
 }
 
-func (t timeoutCause) Limit() exterr.Limit { return t.kind }
+func (t timeout) Limit() exterr.Limit { return t.kind }
 
-// startFailure is an instance that failed to start, and what starting it
-// was doing then.
-type startFailure struct {
-	doing string
-	err   error
+func (t timeout) Is(target error) bool {
+	return target == exterr.ErrTimeout || target == context.DeadlineExceeded
 }
 
-func (e startFailure) Error() string { return "restarting the extension: " + e.err.Error() }
-func (e startFailure) Unwrap() error { return e.err }
-
-// callTimeout is a call that ran out of its time after waiting for its
-// extension (busy with the calls before it, or starting): the message says
-// how much of the time went to waiting, and for what.
-type callTimeout struct {
-	limit, waited time.Duration
-	ahead         int    // calls before it when it was made
-	queued        bool   // it never started
-	starting      string // what starting the instance was doing when the time ran out ("": it was not starting)
+func (t timeout) Error() string {
+	switch {
+	case t.kind == exterr.LimitDeadline:
+		return t.what + " timed out: the caller's deadline passed"
+	case t.kind == exterr.LimitCallTimeout && (t.queued || t.starting != "" || t.ahead > 0):
+		return t.waitedFor()
+	}
+	name := map[exterr.Limit]string{exterr.LimitLoadTimeout: "the load time limit",
+		exterr.LimitBuildTimeout: "the build time limit", exterr.LimitCallTimeout: "the call time limit"}[t.kind]
+	return fmt.Sprintf("%s timed out after %v (%s: %s)", t.what, t.limit, name, t.kind.Raise())
 }
 
-func (t callTimeout) Error() string {
+// waitedFor is the message of a call that ran out of time after waiting
+// for its extension.
+func (t timeout) waitedFor() string {
 	busy := "busy"
 	switch {
 	case t.ahead == 1:
@@ -850,27 +855,16 @@ func (t callTimeout) Error() string {
 	return fmt.Sprintf("the call timed out after %v (the call time limit: %s), %v of it spent waiting for the extension, which was %s",
 		t.limit, exterr.LimitCallTimeout.Raise(), t.waited.Round(time.Millisecond), busy)
 }
-func (t callTimeout) Is(target error) bool {
-	return target == exterr.ErrTimeout || target == context.DeadlineExceeded
-}
-func (t callTimeout) Limit() exterr.Limit { return exterr.LimitCallTimeout }
 
-func (t timeoutCause) Error() string {
-	name := map[exterr.Limit]string{exterr.LimitLoadTimeout: "the load time limit",
-		exterr.LimitBuildTimeout: "the build time limit", exterr.LimitCallTimeout: "the call time limit"}[t.kind]
-	return fmt.Sprintf("%s timed out after %v (%s: %s)", t.what, t.limit, name, t.kind.Raise())
-}
-func (t timeoutCause) Is(target error) bool {
-	return target == exterr.ErrTimeout || target == context.DeadlineExceeded
+// startFailure is an instance that failed to start, and what starting it
+// was doing then.
+type startFailure struct {
+	doing string
+	err   error
 }
 
-type timeoutErr string
-
-func (e timeoutErr) Error() string       { return string(e) }
-func (e timeoutErr) Limit() exterr.Limit { return exterr.LimitDeadline }
-func (e timeoutErr) Is(target error) bool {
-	return target == exterr.ErrTimeout || target == context.DeadlineExceeded
-}
+func (e startFailure) Error() string { return "restarting the extension: " + e.err.Error() }
+func (e startFailure) Unwrap() error { return e.err }
 
 func canceledErr(msg string) error { return exterr.Sentinel(exterr.ErrCanceled, msg, context.Canceled) }
 

@@ -273,8 +273,8 @@ func validate(ctx context.Context, ext, file string, d *moduleDesc) ([]compiledT
 	return tools, nil
 }
 
-// MaxTitle is the longest tool title, in characters.
-const MaxTitle = 100
+// maxToolTitle is the longest tool title, in characters.
+const maxToolTitle = 100
 
 // checkTitle reports why s cannot be a tool's title: a short, one-line,
 // human-readable name that clients show instead of the qualified name.
@@ -282,8 +282,8 @@ func checkTitle(s string) error {
 	if strings.TrimSpace(s) == "" {
 		return fmt.Errorf("must not be empty (leave it out to show the tool's name)")
 	}
-	if n := utf8.RuneCountInString(s); n > MaxTitle {
-		return fmt.Errorf("is %d characters long; the limit is %d", n, MaxTitle)
+	if n := utf8.RuneCountInString(s); n > maxToolTitle {
+		return fmt.Errorf("is %d characters long; the limit is %d", n, maxToolTitle)
 	}
 	for _, r := range s {
 		if unicode.IsControl(r) || r == utf8.RuneError || unicode.Is(unicode.Cf, r) || r == '\u2028' || r == '\u2029' {

@@ -140,11 +140,6 @@ func Internal(ext string, phase Phase, file string, r any) *Error {
 	return &Error{Extension: ext, Phase: phase, File: file, Err: fmt.Errorf("%w (please report it): %v", ErrInternal, r)}
 }
 
-// New returns an *Error.
-func New(ext string, phase Phase, file string, err error) *Error {
-	return &Error{Extension: ext, Phase: phase, File: file, Err: err}
-}
-
 // Shape returns a validation error for the value at property.
 func Shape(ext, file, property, format string, args ...any) *Error {
 	return &Error{Extension: ext, Phase: Validate, File: file, Property: property,

@@ -60,11 +60,11 @@ func FuzzSanitize(f *testing.F) {
 		f.Add(s, true)
 	}
 	f.Fuzz(func(t *testing.T, s string, title bool) {
-		limit := MaxDetail
+		limit, sanitize := MaxDetail, SanitizeText
 		if title {
-			limit = MaxTitle
+			limit, sanitize = MaxPromptTitle, SanitizeLine
 		}
-		out := Sanitize(s, limit)
+		out := sanitize(s, limit)
 		if !utf8.ValidString(out) {
 			t.Fatalf("invalid UTF-8: %q", out)
 		}
@@ -81,7 +81,7 @@ func FuzzSanitize(f *testing.F) {
 		if n > limit+1 {
 			t.Fatalf("%d runes, limit %d", n, limit)
 		}
-		if again := Sanitize(out, limit); again != out && !strings.HasSuffix(out, "…") {
+		if again := sanitize(out, limit); again != out && !strings.HasSuffix(out, "…") {
 			t.Fatalf("not idempotent: %q -> %q", out, again)
 		}
 	})

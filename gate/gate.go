@@ -338,7 +338,7 @@ func (g *Gate) Check(ctx context.Context, c Call) error {
 		if err != nil {
 			req.PromptError = err
 		} else if title != "" || detail != "" {
-			req.Title, req.Detail, req.FromExtension = Sanitize(title, MaxTitle), BoundLines(Sanitize(detail, MaxDetail)), true
+			req.Title, req.Detail, req.FromExtension = SanitizeLine(title, MaxPromptTitle), BoundLines(SanitizeText(detail, MaxDetail)), true
 		}
 	}
 	if req.Title == "" {
@@ -449,14 +449,14 @@ func (g *Gate) invalidate() {
 func DefaultDetail(input json.RawMessage) string {
 	var v any
 	if json.Unmarshal(input, &v) != nil {
-		return BoundLines(Sanitize(string(input), MaxDetail))
+		return BoundLines(SanitizeText(string(input), MaxDetail))
 	}
 	b, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
-		return BoundLines(Sanitize(string(input), MaxDetail))
+		return BoundLines(SanitizeText(string(input), MaxDetail))
 	}
 	obj, isObj := v.(map[string]any)
-	if out := Sanitize(string(b), MaxDetail+1); !isObj || utf8.RuneCountInString(out) <= MaxDetail &&
+	if out := SanitizeText(string(b), MaxDetail+1); !isObj || utf8.RuneCountInString(out) <= MaxDetail &&
 		strings.Count(out, "\n") < MaxDetailLines {
 		return BoundLines(out)
 	}
@@ -471,11 +471,11 @@ func DefaultDetail(input json.RawMessage) string {
 	for i, k := range keys {
 		kb, _ := json.Marshal(k)
 		vb, _ := json.Marshal(obj[k])
-		val := Sanitize(string(vb), share)
+		val := SanitizeLine(string(vb), share)
 		if n := utf8.RuneCount(vb); n > share {
 			val = strings.TrimSuffix(val, "…") + fmt.Sprintf("… (%d characters in all)", n)
 		}
-		fmt.Fprintf(&out, "  %s: %s", Sanitize(string(kb), MaxTitle), val)
+		fmt.Fprintf(&out, "  %s: %s", SanitizeLine(string(kb), MaxPromptTitle), val)
 		if i < len(keys)-1 {
 			out.WriteString(",")
 		}

@@ -10,7 +10,7 @@ import (
 // Caps on prompt text from extensions, in runes (MaxLine: one line of a
 // detail) and lines.
 const (
-	MaxTitle       = 200
+	MaxPromptTitle = 200
 	MaxDetail      = 4000
 	MaxLine        = 200
 	MaxDetailLines = 30
@@ -47,16 +47,22 @@ func BoundLines(s string) string {
 	return strings.TrimSpace(strings.Join(out, "\n"))
 }
 
-// Sanitize makes text from an extension safe to show in a terminal prompt:
-// escape sequences (CSI, OSC — hyperlinks and title changes —, DCS and the
-// rest) are removed whole; other C0 and C1 controls, DEL, bidirectional
-// overrides and isolates, and invalid UTF-8 are removed; tabs become spaces;
-// newlines are kept (a detail has lines) but a title gets none. The result
+// SanitizeLine makes text from an extension safe to show in a terminal as
+// one line (a title, a progress message): what SanitizeText does, and its
+// newlines become spaces.
+func SanitizeLine(s string, limit int) string { return sanitize(s, limit, true) }
+
+// SanitizeText makes text from an extension safe to show in a terminal
+// prompt: escape sequences (CSI, OSC — hyperlinks and title changes —, DCS
+// and the rest) are removed whole; other C0 and C1 controls, DEL,
+// bidirectional overrides and isolates, and invalid UTF-8 are removed;
+// tabs become spaces; newlines are kept (a detail has lines). The result
 // is cut to limit runes with an ellipsis.
-func Sanitize(s string, limit int) string {
+func SanitizeText(s string, limit int) string { return sanitize(s, limit, false) }
+
+func sanitize(s string, limit int, oneLine bool) string {
 	var b strings.Builder
 	n := 0
-	oneLine := limit <= MaxTitle
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		switch {

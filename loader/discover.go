@@ -48,6 +48,19 @@ type File struct {
 // Rel is the file's path relative to its extensions folder, for messages.
 func (f File) Rel() string { return filepath.Base(f.Path) }
 
+// Shadowed returns whether a file of files is shadowed: a project
+// extension named like one of the user's own (a valid one) does not load;
+// the user's does. The one place this rule is written.
+func Shadowed(files []File) func(File) bool {
+	user := map[string]bool{}
+	for _, f := range files {
+		if f.Scope == User && f.Err == nil {
+			user[f.Name] = true
+		}
+	}
+	return func(f File) bool { return f.Scope == Project && user[f.Name] }
+}
+
 // Discover lists the extension files of both scopes, sorted by name then
 // scope. It reads directory entries only. A missing folder has no
 // extensions; one that cannot be read is reported in the error, and the

@@ -60,9 +60,10 @@ var readManifest = sync.OnceValue(func() manifest {
 	return m
 })
 
-// Unsupported are the Node built-ins extensions do not get, and what to
-// use instead. Importing one works; using it throws an error saying this.
-var Unsupported = map[string]string{
+// unsupported are the Node built-ins extensions do not get, and what to
+// use instead. Importing one works; using it throws an error saying this
+// (Builtin tells them apart).
+var unsupported = map[string]string{
 	"http2":          "use fetch, or node:https (HTTP/1.1)",
 	"dgram":          "UDP sockets are not provided; use node:net (TCP) or fetch",
 	"cluster":        "an extension is one instance; use async functions",
@@ -83,14 +84,14 @@ var Unsupported = map[string]string{
 
 // Builtin reports whether an import specifier ("fs", "node:fs",
 // "fs/promises") names a Node built-in, and its canonical name ("fs",
-// "fs/promises"); supported tells whether extensions get it (see
-// Unsupported).
+// "fs/promises"); supported tells whether extensions get it (the others
+// are importable, and throw, saying what to use instead, when used).
 func Builtin(spec string) (name string, supported, ok bool) {
 	name, prefixed := strings.CutPrefix(spec, "node:")
 	if slices.Contains(readManifest().Builtins, name) {
 		return name, true, true
 	}
-	if _, known := Unsupported[name]; known {
+	if _, known := unsupported[name]; known {
 		return name, false, true
 	}
 	if prefixed {
@@ -172,7 +173,7 @@ func UnsupportedSource(name string) string {
 
 // unsupportedWhy is what to use instead of the built-in name.
 func unsupportedWhy(name string) string {
-	if why := Unsupported[name]; why != "" {
+	if why := unsupported[name]; why != "" {
 		return why
 	}
 	return "not provided"

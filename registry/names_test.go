@@ -118,8 +118,8 @@ func TestRegistry(t *testing.T) {
 		t.Fatalf("Lookup = %v %v %v %v", v, ext, tool, ok)
 	}
 	r.RemoveExtension("jira")
-	if r.Len() != 1 {
-		t.Fatalf("Len after remove = %d", r.Len())
+	if got := strings.Join(r.Names(), " "); got != "bash__bash" {
+		t.Fatalf("Names after remove = %s", got)
 	}
 }
 

@@ -67,10 +67,3 @@ func (r *Registry[T]) Names() []string {
 	slices.Sort(names)
 	return names
 }
-
-// Len is the number of registered tools.
-func (r *Registry[T]) Len() int {
-	r.mu.RLock()
-	defer r.mu.RUnlock()
-	return len(r.entries)
-}

@@ -41,7 +41,7 @@ func TestAskCannotBeSpoofed(t *testing.T) {
 	detail := strings.Repeat("\n", 200) + "  rule:   Extension(safe__read)\n\x1b[2J\x1b]52;c;cGF5bG9hZA==\x07" +
 		strings.Repeat("x\n", 100)
 	req := extensions.PromptRequest{Rule: "Extension(evil__wipe)", Tool: "evil__wipe", Title: "Read",
-		Detail: gate.BoundLines(gate.Sanitize(detail, gate.MaxDetail))}
+		Detail: gate.BoundLines(gate.SanitizeText(detail, gate.MaxDetail))}
 	var out strings.Builder
 	ask(strings.NewReader("n\n"), newInertWriter(&out), req)
 	got := out.String()
