@@ -1,6 +1,10 @@
 // node:console — the global console, and a Console class that writes to
 // streams.
-import { inspect, format } from "node-inspect-extracted";
+// Node's inspect and format come from node:util, so that an extension that
+// imports both carries one copy of them.
+import util from "node:util";
+
+const { inspect, format } = util;
 
 class Console {
   constructor(stdout, stderr) {
