@@ -15,6 +15,7 @@ import (
 	"time"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -35,7 +36,7 @@ type capsEnv struct {
 	h                     *extensions.Host
 }
 
-func newCapsEnv(t *testing.T, caps string, limits extensions.Limits) *capsEnv {
+func newCapsEnv(t *testing.T, caps string, limits api.Limits) *capsEnv {
 	t.Helper()
 	root, err := filepath.EvalSymlinks(t.TempDir())
 	must(t, err)
@@ -88,7 +89,7 @@ func exists(p string) bool {
 // a place that does not exist yet leads its write nowhere — not to a new
 // user extension that would load without its narrowing.
 func TestNarrowedCannotWriteThroughItsOwnLinks(t *testing.T) {
-	e := newCapsEnv(t, `{"fs": {"read": ["."], "write": ["out"]}}`, extensions.Limits{})
+	e := newCapsEnv(t, `{"fs": {"read": ["."], "write": ["out"]}}`, api.Limits{})
 	evil := filepath.Join(e.config, "extensions", "evil.js")
 	for _, code := range []string{
 		`mods.fs.mkdirSync("out", {recursive: true}); mods.fs.symlinkSync(input.config + "/extensions/evil.js", "out/x");
@@ -120,7 +121,7 @@ func TestNarrowedCannotWriteThroughItsOwnLinks(t *testing.T) {
 // of the config folder would let it take the trust key and rewrite the
 // settings out of earshot's sight; copying one would copy them out.
 func TestNarrowedCannotMoveEarshotsFolders(t *testing.T) {
-	e := newCapsEnv(t, `{"exec": false}`, extensions.Limits{})
+	e := newCapsEnv(t, `{"exec": false}`, api.Limits{})
 	must(t, os.MkdirAll(filepath.Join(e.project, "out"), 0o755))
 	for _, tt := range []struct{ name, code, want string }{
 		{"rename ~/.config", `try { mods.fs.renameSync(input.home + "/.config", input.home + "/moved"); return "moved" } catch (e) { return e.code }`, `"EACCES"`},
@@ -156,7 +157,7 @@ func TestNarrowedCannotMoveEarshotsFolders(t *testing.T) {
 // extension is made of, or earshot's settings in the project — each would
 // run its code, or lift its narrowing, at the next start.
 func TestNarrowedCannotRewriteCode(t *testing.T) {
-	e := newCapsEnv(t, `{"exec": false, "fs": {"read": ["/"], "write": ["."]}}`, extensions.Limits{})
+	e := newCapsEnv(t, `{"exec": false, "fs": {"read": ["/"], "write": ["."]}}`, api.Limits{})
 	// A trusted project extension made of a package in the project's
 	// node_modules.
 	must(t, os.MkdirAll(filepath.Join(e.project, "node_modules", "helper"), 0o755))
@@ -195,7 +196,7 @@ export default { tools: [{ name: "who", description: "who", inputSchema: { type:
 // TestNarrowedCannotWriteThroughAHardLink: a hard link is the same file
 // under another name; making one needs the right to write that file.
 func TestNarrowedCannotWriteThroughAHardLink(t *testing.T) {
-	e := newCapsEnv(t, `{"fs": {"read": ["."], "write": ["out"]}}`, extensions.Limits{})
+	e := newCapsEnv(t, `{"fs": {"read": ["."], "write": ["out"]}}`, api.Limits{})
 	must(t, os.WriteFile(filepath.Join(e.project, "readonly.txt"), []byte("original"), 0o644))
 	e.want(t, `mods.fs.mkdirSync("out"); try { mods.fs.linkSync("readonly.txt", "out/l"); mods.fs.writeFileSync("out/l", "changed"); return "wrote" } catch (e) { return e.code }`, `"EACCES"`)
 	if b, _ := os.ReadFile(filepath.Join(e.project, "readonly.txt")); string(b) != "original" {
@@ -212,7 +213,7 @@ func TestAProgramNameMeansTheUsersProgram(t *testing.T) {
 	if _, err := exec.LookPath("true"); err != nil {
 		t.Skip("needs true on PATH")
 	}
-	e := newCapsEnv(t, `{"exec": ["true"], "fs": {"read": ["/"], "write": ["out"]}}`, extensions.Limits{})
+	e := newCapsEnv(t, `{"exec": ["true"], "fs": {"read": ["/"], "write": ["out"]}}`, api.Limits{})
 	marker := filepath.Join(e.project, "out", "ran")
 	e.want(t, `mods.fs.mkdirSync("out"); mods.fs.writeFileSync("out/true", "#!/bin/sh\ntouch "+input.project+"/out/ran\n", {mode: 0o755}); return "ok"`, `"ok"`)
 	for _, tt := range []struct{ name, code string }{
@@ -266,7 +267,7 @@ func TestEnvNarrowedLeavesNothingOfTheEnvironment(t *testing.T) {
 	t.Setenv("TZ", "Pacific/Chatham")
 	code := `return [mods.os.tmpdir(), mods.os.userInfo().shell, Intl.DateTimeFormat().resolvedOptions().locale,
 		Intl.DateTimeFormat().resolvedOptions().timeZone, new Date(2020, 0, 1).getTimezoneOffset(), Object.keys(mods.os.networkInterfaces()).length]`
-	narrowed := newCapsEnv(t, `{"env": ["HOME"], "net": false}`, extensions.Limits{})
+	narrowed := newCapsEnv(t, `{"env": ["HOME"], "net": false}`, api.Limits{})
 	out, isErr := narrowed.run(t, code)
 	var got []any
 	if isErr || json.Unmarshal([]byte(out), &got) != nil || len(got) != 6 {
@@ -279,7 +280,7 @@ func TestEnvNarrowedLeavesNothingOfTheEnvironment(t *testing.T) {
 		t.Fatalf("Date used TZ: %s", out)
 	}
 	// Named, they are seen.
-	named := newCapsEnv(t, `{"env": ["TMPDIR", "LANG", "TZ"]}`, extensions.Limits{})
+	named := newCapsEnv(t, `{"env": ["TMPDIR", "LANG", "TZ"]}`, api.Limits{})
 	out, _ = named.run(t, code)
 	if json.Unmarshal([]byte(out), &got) != nil || got[0] != "/secret/tmp-dir" || got[2] != "de-DE" || got[3] != "Pacific/Chatham" || got[4] != float64(-825) {
 		t.Fatalf("named: %s", out)
@@ -291,7 +292,7 @@ func TestEnvNarrowedLeavesNothingOfTheEnvironment(t *testing.T) {
 // deadline, by any of the fs calls that reach it; and the next call of the
 // same extension is served.
 func TestHostOperationsEndWithTheCall(t *testing.T) {
-	e := newCapsEnv(t, `{}`, extensions.Limits{CallTimeout: 2 * time.Second})
+	e := newCapsEnv(t, `{}`, api.Limits{CallTimeout: 2 * time.Second})
 	fifo := filepath.Join(e.project, "fifo")
 	mkfifo(t, fifo)
 	// A reader that never reads: a write fills the pipe and waits.
@@ -331,7 +332,7 @@ func TestHostOperationsEndWithTheCall(t *testing.T) {
 // the extension can hold is refused as it is made, not built whole in the
 // host.
 func TestHostResultsAreBoundedByTheMemoryCap(t *testing.T) {
-	e := newCapsEnv(t, `{}`, extensions.Limits{MemoryLimit: 48 << 20})
+	e := newCapsEnv(t, `{}`, api.Limits{MemoryLimit: 48 << 20})
 	// Deep folders with long names: a few thousand entries that take
 	// megabytes to list (each carries its parent's path).
 	dir := filepath.Join(e.project, "tree")
@@ -351,7 +352,7 @@ func TestHostResultsAreBoundedByTheMemoryCap(t *testing.T) {
 // any path — narrowed or not.
 func TestHostStreamsAreNotTheExtensions(t *testing.T) {
 	for _, caps := range []string{`{}`, `{"exec": false}`} {
-		e := newCapsEnv(t, caps, extensions.Limits{})
+		e := newCapsEnv(t, caps, api.Limits{})
 		for _, p := range []string{"/dev/stdout", "/proc/self/fd/1", "/dev/fd/1", "/dev/stderr", "/proc/self/fd/2"} {
 			if _, err := os.Stat(p); err != nil {
 				continue
@@ -378,7 +379,7 @@ func TestHostStreamsAreNotTheExtensions(t *testing.T) {
 // extension that hoards handles in its module state until a limit is
 // restarted by the call that fails there, instead of failing for good.
 func TestAbandonedHandles(t *testing.T) {
-	e := newCapsEnv(t, `{}`, extensions.Limits{})
+	e := newCapsEnv(t, `{}`, api.Limits{})
 	must(t, os.WriteFile(filepath.Join(e.project, "f.txt"), []byte("x"), 0o644))
 	for range 300 {
 		out, isErr := e.run(t, `mods.fs.openSync("f.txt"); mods.crypto.createHash("sha256").update("x"); mods.zlib.createGzip().write("x");
@@ -408,9 +409,9 @@ func TestAbandonedHandles(t *testing.T) {
 // new message, reaches the caller at most once per 50 ms (and the last
 // one always), with no escape sequences or controls.
 func TestProgressIsThrottledAndClean(t *testing.T) {
-	e := newCapsEnv(t, `{}`, extensions.Limits{})
-	var got []extensions.Progress
-	ctx := extensions.WithProgress(context.Background(), func(p extensions.Progress) { got = append(got, p) })
+	e := newCapsEnv(t, `{}`, api.Limits{})
+	var got []api.Progress
+	ctx := extensions.WithProgress(context.Background(), func(p api.Progress) { got = append(got, p) })
 	dir := filepath.Join(e.config, "extensions")
 	must(t, os.WriteFile(filepath.Join(dir, "chatty.js"), []byte(`export default { tools: [{ name: "go", description: "reports", inputSchema: { type: "object" }, readOnly: true,
 		async execute(input, context) {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -38,7 +39,7 @@ func TestHugeNumbersInInputAreInvalid(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s %.20s: %v", tool, n, err)
 			}
-			if !r.IsError || !errors.Is(r.Err, extensions.ErrInvalidInput) {
+			if !r.IsError || !errors.Is(r.Err, api.ErrInvalidInput) {
 				t.Fatalf("%s %.20s: want an invalid-input result, got %+v", tool, n, r)
 			}
 			if d := time.Since(start); d > testutil.Slow {
@@ -52,7 +53,7 @@ func TestHugeNumbersInInputAreInvalid(t *testing.T) {
 		t.Fatalf("%+v", r)
 	}
 	r, _ = h.Call(context.Background(), "numbers__range", json.RawMessage(`{"n":1e300}`))
-	if !errors.Is(r.Err, extensions.ErrInvalidInput) || !strings.Contains(r.Output, "maximum") {
+	if !errors.Is(r.Err, api.ErrInvalidInput) || !strings.Contains(r.Output, "maximum") {
 		t.Fatalf("%+v", r)
 	}
 }
@@ -91,12 +92,12 @@ func TestInputLimit(t *testing.T) {
 	h := e.open(t)
 	big := `{"n":1,"pad":"` + strings.Repeat("x", 2000) + `"}`
 	r, err := h.Call(context.Background(), "numbers__range", json.RawMessage(big))
-	if err != nil || !errors.Is(r.Err, extensions.ErrInvalidInput) || !strings.Contains(r.Output, "the limit is 1024") {
+	if err != nil || !errors.Is(r.Err, api.ErrInvalidInput) || !strings.Contains(r.Output, "the limit is 1024") {
 		t.Fatalf("%+v %v", r, err)
 	}
 	// Even input that is not JSON at all is refused for its size first.
 	r, err = h.Call(context.Background(), "numbers__range", json.RawMessage(strings.Repeat("[", 5000)))
-	if err != nil || !errors.Is(r.Err, extensions.ErrInvalidInput) {
+	if err != nil || !errors.Is(r.Err, api.ErrInvalidInput) {
 		t.Fatalf("%+v %v", r, err)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -63,8 +64,8 @@ func TestSettingsThatAreNotFilesFailClosed(t *testing.T) {
 				tt.plant(t, path)
 				before := testutil.RSS()
 				start := time.Now()
-				e.opts.Prompter = extensions.PrompterFunc(func(context.Context, extensions.PromptRequest) (extensions.Answer, error) {
-					return extensions.AllowOnce, nil
+				e.opts.Prompter = api.PrompterFunc(func(context.Context, api.PromptRequest) (api.Answer, error) {
+					return api.AllowOnce, nil
 				})
 				h := e.open(t)
 				if d := time.Since(start); d > testutil.Slow {
@@ -82,7 +83,7 @@ func TestSettingsThatAreNotFilesFailClosed(t *testing.T) {
 				}
 				// Fail closed: a gated call is refused, naming the file.
 				r, err := h.Call(context.Background(), "good__write", []byte(`{"path":"x"}`))
-				if err != nil || !errors.Is(r.Err, extensions.ErrDenied) || !strings.Contains(r.Output, file) {
+				if err != nil || !errors.Is(r.Err, api.ErrDenied) || !strings.Contains(r.Output, file) {
 					t.Errorf("gated call: %+v %v", r, err)
 				}
 			})
@@ -207,7 +208,7 @@ func TestTextForPeopleIsClean(t *testing.T) {
 type noOne struct{}
 
 func (noOne) Unavailable(context.Context) error { return errors.New("nobody is at the terminal") }
-func (noOne) Prompt(context.Context, extensions.PromptRequest) (extensions.Answer, error) {
+func (noOne) Prompt(context.Context, api.PromptRequest) (api.Answer, error) {
 	panic("Prompt called although Unavailable said no")
 }
 
@@ -217,13 +218,13 @@ func (noOne) Prompt(context.Context, extensions.PromptRequest) (extensions.Answe
 func TestPermissionRunsOnlyWhenSomeoneIsAsked(t *testing.T) {
 	for _, tt := range []struct {
 		name     string
-		prompter extensions.Prompter
+		prompter api.Prompter
 		ran      bool
 	}{
 		{"no prompter", nil, false},
 		{"unavailable", noOne{}, false},
-		{"a person", extensions.PrompterFunc(func(context.Context, extensions.PromptRequest) (extensions.Answer, error) {
-			return extensions.AllowOnce, nil
+		{"a person", api.PrompterFunc(func(context.Context, api.PromptRequest) (api.Answer, error) {
+			return api.AllowOnce, nil
 		}), true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -232,7 +233,7 @@ func TestPermissionRunsOnlyWhenSomeoneIsAsked(t *testing.T) {
 				t.Fatal(err)
 			}
 			var logs []string
-			e.opts.Log = func(l extensions.Log) { logs = append(logs, l.Text) }
+			e.opts.Log = func(l api.Log) { logs = append(logs, l.Text) }
 			e.opts.Prompter = tt.prompter
 			h := e.open(t)
 			r, _ := h.Call(context.Background(), "asks__act", nil)

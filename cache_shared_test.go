@@ -9,6 +9,7 @@ import (
 	"time"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/loader"
 )
@@ -171,7 +172,7 @@ func TestTimeoutWhileQuickJSCompilesNamesTheCallTimeout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if l := extensions.LimitOf(r.Err); l != extensions.LimitCallTimeout || !strings.Contains(r.Output, "compiling QuickJS") {
+	if l := api.LimitOf(r.Err); l != api.LimitCallTimeout || !strings.Contains(r.Output, "compiling QuickJS") {
 		t.Fatalf("limit %q: %q", l, r.Output)
 	}
 }

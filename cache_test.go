@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/loader"
 )
@@ -58,8 +59,8 @@ func TestCache(t *testing.T) {
 			t.Errorf("%s: cached tools %s, first %s", x.Name, a, b)
 		}
 	}
-	var ee *extensions.Error
-	if x := h.Extensions()[1]; !errors.As(x.Err, &ee) || ee.Phase != extensions.PhaseValidate || !errors.Is(x.Err, extensions.ErrShape) || ee.Property != "tools[1].execute" {
+	var ee *api.Error
+	if x := h.Extensions()[1]; !errors.As(x.Err, &ee) || ee.Phase != api.PhaseValidate || !errors.Is(x.Err, api.ErrShape) || ee.Property != "tools[1].execute" {
 		t.Errorf("cached failure lost its details: %#v", x.Err)
 	}
 	// A cached extension starts on its first call, and keeps its state.
@@ -245,12 +246,12 @@ func TestCachedFailureKeepsEveryProblem(t *testing.T) {
 			t.Fatal(got)
 		}
 		x := h.Extensions()[0]
-		var ee *extensions.Error
+		var ee *api.Error
 		if !errors.As(x.Err, &ee) || ee.Property != "tools[0].description" || len(ee.More) != 3 {
 			t.Fatalf("%s: %#v", want, x.Err)
 		}
 		for _, p := range ee.More {
-			if !errors.Is(p.Err, extensions.ErrShape) {
+			if !errors.Is(p.Err, api.ErrShape) {
 				t.Errorf("%s: %s: %v does not match ErrShape", want, p.Property, p.Err)
 			}
 		}
@@ -258,6 +259,65 @@ func TestCachedFailureKeepsEveryProblem(t *testing.T) {
 			first = x.Err.Error()
 		} else if x.Err.Error() != first {
 			t.Errorf("cached:\n%s\nfirst:\n%s", x.Err, first)
+		}
+		h.Close()
+	}
+}
+
+// TestWarningsSurviveTheCache: esbuild's warnings are positioned, typed
+// diagnostics, and a start that takes the extension from the cache —
+// its tools, or only its bundle — reports the same ones as the start that
+// bundled it.
+func TestWarningsSurviveTheCache(t *testing.T) {
+	e := newEnv(t)
+	e.opts.CacheDir = t.TempDir()
+	testutil.WriteFile(t, filepath.Join(e.config, "extensions", "warns.js"), `const o = { a: 1, a: 2 };
+export default { tools: [{ name: "t", description: "d", inputSchema: { type: "object" }, readOnly: true,
+  execute: () => String(o.a === -0) }] };
+`)
+	warnings := func(h *extensions.Host) []api.Diagnostic {
+		t.Helper()
+		x := h.Extensions()
+		if len(x) != 1 || x[0].State != extensions.StateLoaded {
+			t.Fatalf("extensions: %+v", x)
+		}
+		return x[0].Warnings
+	}
+	h := e.open(t)
+	first := warnings(h)
+	h.Close()
+	ids := map[string]api.Diagnostic{}
+	for _, d := range first {
+		ids[d.ID] = d
+	}
+	dup, ok := ids["duplicate-object-key"]
+	if !ok || ids["equals-negative-zero"].Line != 3 {
+		t.Fatalf("warnings: %+v", first)
+	}
+	if dup.File != "warns.js" || dup.Line != 1 || dup.Column != 19 || dup.Phase != api.PhaseBundle ||
+		!strings.Contains(dup.Text, `Duplicate key "a"`) || dup.String() != "warns.js:1:19: "+dup.Text {
+		t.Fatalf("duplicate key: %+v (%s)", dup, dup)
+	}
+	for _, round := range []string{"cached tools", "cached bundle"} {
+		if round == "cached bundle" { // the manifest gone: evaluated again from the cached bundle
+			if err := filepath.WalkDir(e.opts.CacheDir, func(p string, d os.DirEntry, err error) error {
+				if err == nil && d.Name() == "manifest.json" {
+					return os.Remove(p)
+				}
+				return err
+			}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		h := e.open(t)
+		got := warnings(h)
+		if cached := h.Extensions()[0].Cached; cached != (round == "cached tools") {
+			t.Fatalf("%s: Cached is %v", round, cached)
+		}
+		a, _ := json.Marshal(got)
+		b, _ := json.Marshal(first)
+		if string(a) != string(b) {
+			t.Errorf("%s: warnings %s, first %s", round, a, b)
 		}
 		h.Close()
 	}

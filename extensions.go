@@ -20,17 +20,24 @@
 // and progress receiver. Several Hosts can share compiled QuickJS through a
 // Runtime.
 //
-// This package (with mcpserver, which serves a Host over MCP) is the API.
-// The stages live in packages of the same name — loader (discover, trust,
-// bundle), engine (load, validate, call), registry (names), gate
-// (permissions), platform (what JavaScript may ask of Go) and wasm (QuickJS
-// under wazero) —; their types are converted at this package's door.
+// The values the Host takes and gives — Limits, Error and its causes,
+// Prompter and PromptRequest, Log, Progress, Capabilities, Diagnostic —
+// are package api's, which every stage uses too: one vocabulary from
+// Options down to the QuickJS instance.
+//
+// This package, api, and mcpserver (which serves a Host over MCP) are the
+// API. The stages behind it live in packages of their names — loader
+// (discover, trust, bundle), engine (load, validate, call), registry
+// (names), gate (permissions), platform (what JavaScript may ask of Go)
+// and wasm (QuickJS under wazero) — and are not meant to be used apart.
 package extensions
 
 import (
 	"encoding/json"
 	"net/http"
 	"time"
+
+	"github.com/earshot/extensions/api"
 )
 
 // State is what became of an extension.
@@ -53,7 +60,7 @@ const (
 // Extension describes one extension file and what became of it.
 type Extension struct {
 	Name  string
-	Scope Scope
+	Scope api.Scope
 	// Path is the file's absolute path.
 	Path  string
 	State State
@@ -72,14 +79,14 @@ type Extension struct {
 	// tools (or its failure) came from the cache: it was not evaluated, and
 	// its instance starts on its first call.
 	Cached bool
-	// Warnings are esbuild's warnings for the bundle.
-	Warnings []string
+	// Warnings are what bundling found worth saying that did not stop the
+	// extension (esbuild's warnings), positioned in its files; a start that
+	// takes the bundle from the cache reports them too.
+	Warnings []api.Diagnostic
 	// Capabilities are what the extension may do on the machine, as the
-	// user's settings.json narrows them (extensions.capabilities.<name>):
-	// "fs", "exec", "env" and "net", each true, false or a list (fs may be
-	// "read", or {"read": [...], "write": [...]}), as the settings say them.
+	// user's settings.json narrows them (extensions.capabilities.<name>).
 	// Set for the extensions that were loaded.
-	Capabilities map[string]any
+	Capabilities api.Capabilities
 }
 
 // Tool is a tool as the model sees it.
@@ -123,7 +130,7 @@ type Options struct {
 	// CacheDir holds caches ("" means DefaultCacheDir).
 	CacheDir string
 	// Limits bound each extension (Open refuses impossible ones).
-	Limits Limits
+	Limits api.Limits
 	// Watch makes the Host reload (see Reload) when a file it loaded from
 	// changes: an extension, a helper or package it imports, the settings
 	// files, or the extension folders' listings; changes are gathered for
@@ -139,10 +146,10 @@ type Options struct {
 	Prepare bool
 	// Prompter answers permission prompts; nil denies every call that
 	// would ask. WithPrompter overrides it for one call.
-	Prompter Prompter
+	Prompter api.Prompter
 	// Log receives every console line of every extension. It runs on the
 	// goroutine of the call that logged, and must not call into the Host.
-	Log func(Log)
+	Log func(api.Log)
 	// Warn receives problems that do not stop anything, such as a rule that
 	// does not parse.
 	Warn func(error)

@@ -13,9 +13,10 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
-	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/gate"
+	"github.com/earshot/extensions/internal/exterr"
 	"github.com/earshot/extensions/internal/fsutil"
 	"github.com/earshot/extensions/loader"
 	"github.com/earshot/extensions/platform"
@@ -33,7 +34,7 @@ import (
 // Host runs.
 type Host struct {
 	opts     Options
-	limits   Limits // opts.Limits with the defaults filled in
+	limits   api.Limits // opts.Limits with the defaults filled in
 	project  string
 	config   string
 	cacheDir string
@@ -66,7 +67,7 @@ type Host struct {
 // options are unusable — with an *OptionError naming the option —; a
 // broken extension is reported in Extensions and costs only its own tools.
 func Open(ctx context.Context, opts Options) (*Host, error) {
-	limits, err := opts.check()
+	limits, err := opts.limits()
 	if err != nil {
 		return nil, err
 	}
@@ -116,7 +117,7 @@ func Open(ctx context.Context, opts Options) (*Host, error) {
 		Local:    trust.SettingsPath(),
 		User:     h.userSettings(),
 		Signer:   trust,
-		Prompter: newPromptAdapter(opts.Prompter),
+		Prompter: opts.Prompter,
 		Warn:     opts.Warn,
 	}
 	h.gen = h.build(ctx, nil)
@@ -173,13 +174,9 @@ func (h *Host) prepareInBackground() {
 
 func (h *Host) engineConfig(g *generation, name string) engine.Config {
 	return engine.Config{
-		Limits:  h.limits.engine(),
+		Limits:  h.limits,
 		Runtime: h.runtime.rt,
-		Log: func(l engine.Log) {
-			if h.opts.Log != nil {
-				h.opts.Log(publicLog(l))
-			}
-		},
+		Log:     h.opts.Log,
 		Platform: platform.Config{
 			Project:    h.project,
 			Env:        h.opts.Env,
@@ -316,7 +313,7 @@ func (h *Host) enter() (*generation, error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.closed {
-		return nil, ErrClosed
+		return nil, api.ErrClosed
 	}
 	h.gen.inflight.Add(1)
 	return h.gen, nil
@@ -343,18 +340,19 @@ func (h *Host) Call(ctx context.Context, name string, input json.RawMessage) (re
 		// the call's path (a bug) fails that call only.
 		if r := recover(); r != nil {
 			ext, _, _ := strings.Cut(name, registry.Separator)
-			e := exterr.Internal(ext, exterr.Call, "", r)
+			e := &api.Error{Extension: ext, Phase: api.PhaseCall,
+				Err: fmt.Errorf("%w (please report it): %v", api.ErrInternal, r)}
 			h.warn(fmt.Errorf("%v\n%s", e, debug.Stack()))
-			res, err = Result{Output: e.Err.Error(), IsError: true, Err: publicErr(e)}, nil
+			res, err = Result{Output: e.Err.Error(), IsError: true, Err: e}, nil
 		}
 	}()
 	// Close cancels the call.
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
-	defer context.AfterFunc(h.life, func() { cancel(ErrClosed) })()
+	defer context.AfterFunc(h.life, func() { cancel(api.ErrClosed) })()
 	res, err = h.call(ctx, g, name, input)
 	if err == nil && h.life.Err() != nil && res.IsError {
-		return Result{}, ErrClosed
+		return Result{}, api.ErrClosed
 	}
 	return res, err
 }
@@ -369,20 +367,20 @@ func (h *Host) call(ctx context.Context, g *generation, name string, input json.
 	}
 	if limit := h.limits.InputLimit; len(input) > limit {
 		// Refused before anything reads it.
-		e := &exterr.Error{Extension: ext, Phase: exterr.Call, Property: entry.tool.ToolName,
-			Err: fmt.Errorf("%w: the input is %d bytes of JSON; the limit is %d", ErrInvalidInput, len(input), limit)}
-		return Result{Output: e.Err.Error(), IsError: true, Err: publicErr(e)}, nil
+		e := &api.Error{Extension: ext, Phase: api.PhaseCall, Property: entry.tool.ToolName,
+			Err: fmt.Errorf("%w: the input is %d bytes of JSON; the limit is %d", api.ErrInvalidInput, len(input), limit)}
+		return Result{Output: e.Err.Error(), IsError: true, Err: e}, nil
 	}
 	if !json.Valid(input) {
-		return Result{}, fmt.Errorf("%w (calling %s)", ErrInvalidJSON, name)
+		return Result{}, fmt.Errorf("%w (calling %s)", api.ErrInvalidJSON, name)
 	}
 	if err := entry.ext.CheckInput(entry.tool.ToolName, input); err != nil {
-		var e *exterr.Error
+		var e *api.Error
 		msg := err.Error()
 		if errors.As(err, &e) {
 			msg = e.Err.Error()
 		}
-		return Result{Output: msg, IsError: true, Err: publicErr(err)}, nil
+		return Result{Output: msg, IsError: true, Err: err}, nil
 	}
 	err := h.gate.Check(ctx, gate.Call{
 		Extension: ext,
@@ -396,7 +394,7 @@ func (h *Host) call(ctx context.Context, g *generation, name string, input json.
 		},
 	})
 	if err != nil {
-		return Result{Output: err.Error(), IsError: true, Err: publicErr(err)}, nil
+		return Result{Output: err.Error(), IsError: true, Err: err}, nil
 	}
 	r, err := entry.ext.CallChecked(progressFor(ctx, name), entry.tool.ToolName, input)
 	if err != nil {
@@ -411,11 +409,11 @@ func (h *Host) call(ctx context.Context, g *generation, name string, input json.
 	}
 	// The result's title is shown by UIs: the same sanitizing as prompt
 	// text (no escape sequences, controls or bidi overrides; one line).
-	return Result{Output: r.Output, IsError: r.IsError, Title: gate.SanitizeLine(r.Title, gate.MaxPromptTitle), Err: publicErr(r.Err)}, nil
+	return Result{Output: r.Output, IsError: r.IsError, Title: gate.SanitizeLine(r.Title, gate.MaxPromptTitle), Err: r.Err}, nil
 }
 
 func (g *generation) unknownTool(name string) error {
-	msg := fmt.Sprintf("%v %q", ErrUnknownTool, name)
+	msg := fmt.Sprintf("%v %q", api.ErrUnknownTool, name)
 	if !strings.Contains(name, registry.Separator) {
 		var like []string
 		for _, n := range g.registry.Names() {
@@ -437,7 +435,7 @@ func (g *generation) unknownTool(name string) error {
 			msg += fmt.Sprintf("; the project extension %s is shadowed by your own extension of that name", ext)
 		}
 	}
-	return exterr.Sentinel(ErrUnknownTool, msg)
+	return exterr.Sentinel(api.ErrUnknownTool, msg)
 }
 
 // Close cancels the calls in flight and the permission prompts they wait
@@ -454,7 +452,7 @@ func (h *Host) Close() error {
 	h.closed = true
 	g := h.gen
 	h.mu.Unlock()
-	h.endLife(ErrClosed)
+	h.endLife(api.ErrClosed)
 	g.inflight.Wait()
 	h.reloadMu.Lock() // a reload under way has finished (cancelled); none starts now
 	defer h.reloadMu.Unlock()

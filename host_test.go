@@ -11,6 +11,7 @@ import (
 	"time"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/loader"
 )
@@ -76,15 +77,15 @@ func TestTrustLoadsAndFailuresStayIsolated(t *testing.T) {
 	if got := states(h); got != want {
 		t.Fatalf("got  %s\nwant %s", got, want)
 	}
-	phases := map[string]extensions.Phase{
-		"bad.name": extensions.PhaseDiscover, "execute-string": extensions.PhaseValidate,
-		"syntax-error": extensions.PhaseBundle, "throws-at-import": extensions.PhaseLoad,
+	phases := map[string]api.Phase{
+		"bad.name": api.PhaseDiscover, "execute-string": api.PhaseValidate,
+		"syntax-error": api.PhaseBundle, "throws-at-import": api.PhaseLoad,
 	}
 	for _, x := range h.Extensions() {
 		if x.State != extensions.StateFailed {
 			continue
 		}
-		var ee *extensions.Error
+		var ee *api.Error
 		if !errors.As(x.Err, &ee) || ee.Extension != x.Name || ee.Phase != phases[x.Name] {
 			t.Errorf("%s: %#v", x.Name, x.Err)
 		}
@@ -97,7 +98,7 @@ func TestTrustLoadsAndFailuresStayIsolated(t *testing.T) {
 		t.Fatalf("tools: %s", got)
 	}
 	// A tool named like a built-in is only reachable by its qualified name.
-	if _, err := h.Call(context.Background(), "bash", nil); !errors.Is(err, extensions.ErrUnknownTool) {
+	if _, err := h.Call(context.Background(), "bash", nil); !errors.Is(err, api.ErrUnknownTool) {
 		t.Fatalf("bare bash: %v", err)
 	}
 	r, err := h.Call(context.Background(), "bash__bash", nil)
@@ -131,14 +132,14 @@ func TestCallPaths(t *testing.T) {
 	if err := extensions.Trust(e.opts, "good"); err != nil {
 		t.Fatal(err)
 	}
-	var asked []extensions.PromptRequest
-	answer := extensions.Decline
-	e.opts.Prompter = extensions.PrompterFunc(func(_ context.Context, r extensions.PromptRequest) (extensions.Answer, error) {
+	var asked []api.PromptRequest
+	answer := api.Decline
+	e.opts.Prompter = api.PrompterFunc(func(_ context.Context, r api.PromptRequest) (api.Answer, error) {
 		asked = append(asked, r)
 		return answer, nil
 	})
-	var logs []extensions.Log
-	e.opts.Log = func(l extensions.Log) { logs = append(logs, l) }
+	var logs []api.Log
+	e.opts.Log = func(l api.Log) { logs = append(logs, l) }
 	h := e.open(t)
 	ctx := context.Background()
 
@@ -151,14 +152,14 @@ func TestCallPaths(t *testing.T) {
 	}
 
 	r, _ = h.Call(ctx, "good__write", json.RawMessage(`{"path":"a.txt"}`))
-	if !r.IsError || !errors.Is(r.Err, extensions.ErrDenied) || len(asked) != 1 {
+	if !r.IsError || !errors.Is(r.Err, api.ErrDenied) || len(asked) != 1 {
 		t.Fatalf("declined call: %+v", r)
 	}
 	if asked[0].Rule != "Extension(good__write)" || asked[0].Title != "Write a.txt" {
 		t.Fatalf("prompt: %+v", asked[0])
 	}
 
-	answer = extensions.AllowOnce
+	answer = api.AllowOnce
 	r, _ = h.Call(ctx, "good__write", json.RawMessage(`{"path":"a.txt"}`))
 	if r.IsError || r.Output != "wrote a.txt" {
 		t.Fatalf("allowed call: %+v", r)
@@ -167,19 +168,19 @@ func TestCallPaths(t *testing.T) {
 	// Invalid input is refused before the gate and before execute.
 	n := len(asked)
 	r, _ = h.Call(ctx, "good__write", json.RawMessage(`{}`))
-	if !errors.Is(r.Err, extensions.ErrInvalidInput) || len(asked) != n {
+	if !errors.Is(r.Err, api.ErrInvalidInput) || len(asked) != n {
 		t.Fatalf("invalid input: %+v, asked %d", r, len(asked)-n)
 	}
 
-	if _, err := h.Call(ctx, "good__write", json.RawMessage(`{"path":`)); !errors.Is(err, extensions.ErrInvalidJSON) {
+	if _, err := h.Call(ctx, "good__write", json.RawMessage(`{"path":`)); !errors.Is(err, api.ErrInvalidJSON) {
 		t.Fatalf("malformed JSON: %v", err)
 	}
-	if _, err := h.Call(ctx, "good__nope", nil); !errors.Is(err, extensions.ErrUnknownTool) {
+	if _, err := h.Call(ctx, "good__nope", nil); !errors.Is(err, api.ErrUnknownTool) {
 		t.Fatalf("unknown tool: %v", err)
 	}
 
 	// "Allow always" is saved and the next call is not asked.
-	answer = extensions.AllowAlways
+	answer = api.AllowAlways
 	h.Call(ctx, "good__write", json.RawMessage(`{"path":"b"}`))
 	n = len(asked)
 	r, _ = h.Call(ctx, "good__write", json.RawMessage(`{"path":"c"}`))
@@ -192,7 +193,7 @@ func TestCallPaths(t *testing.T) {
 	}
 
 	h.Close()
-	if _, err := h.Call(ctx, "good__hello", json.RawMessage(`{"name":"x"}`)); !errors.Is(err, extensions.ErrClosed) {
+	if _, err := h.Call(ctx, "good__hello", json.RawMessage(`{"name":"x"}`)); !errors.Is(err, api.ErrClosed) {
 		t.Fatalf("after Close: %v", err)
 	}
 }

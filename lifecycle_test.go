@@ -11,6 +11,7 @@ import (
 	"go.uber.org/goleak"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/loader"
 )
@@ -25,7 +26,7 @@ const slowTools = `export default { tools: [
   { name: "quick", description: "answers", readOnly: true, inputSchema: { type: "object" }, execute: () => "ok" },
 ] };`
 
-func slowHost(t *testing.T, p extensions.Prompter) *extensions.Host {
+func slowHost(t *testing.T, p api.Prompter) *extensions.Host {
 	t.Helper()
 	config := t.TempDir()
 	testutil.WriteFile(t, filepath.Join(config, "extensions", "slow.js"), slowTools)
@@ -48,10 +49,10 @@ func TestCloseCancels(t *testing.T) {
 	asking := make(chan struct{})
 	// A prompter that waits for an answer that never comes, as a person
 	// who walked away, until its context ends.
-	p := extensions.PrompterFunc(func(ctx context.Context, _ extensions.PromptRequest) (extensions.Answer, error) {
+	p := api.PrompterFunc(func(ctx context.Context, _ api.PromptRequest) (api.Answer, error) {
 		close(asking)
 		<-ctx.Done()
-		return extensions.Decline, ctx.Err()
+		return api.Decline, ctx.Err()
 	})
 	h := slowHost(t, p)
 	type out struct {
@@ -75,7 +76,7 @@ func TestCloseCancels(t *testing.T) {
 	// During Close, a new call does not wait behind anything.
 	for {
 		_, err := h.Call(context.Background(), "slow__quick", nil)
-		if errors.Is(err, extensions.ErrClosed) {
+		if errors.Is(err, api.ErrClosed) {
 			break
 		}
 		if err != nil {
@@ -92,14 +93,14 @@ func TestCloseCancels(t *testing.T) {
 	}
 	for name, ch := range map[string]chan out{"write": prompted, "spin": spinning} {
 		o := <-ch
-		if !errors.Is(o.err, extensions.ErrClosed) {
+		if !errors.Is(o.err, api.ErrClosed) {
 			t.Errorf("%s: %+v, %v; want ErrClosed", name, o.res, o.err)
 		}
 	}
-	if _, err := h.Call(context.Background(), "slow__quick", nil); !errors.Is(err, extensions.ErrClosed) {
+	if _, err := h.Call(context.Background(), "slow__quick", nil); !errors.Is(err, api.ErrClosed) {
 		t.Fatalf("after Close: %v", err)
 	}
-	if _, err := h.Reload(context.Background()); !errors.Is(err, extensions.ErrClosed) {
+	if _, err := h.Reload(context.Background()); !errors.Is(err, api.ErrClosed) {
 		t.Fatalf("Reload after Close: %v", err)
 	}
 	if err := h.Close(); err != nil {
@@ -112,10 +113,10 @@ func TestCloseCancels(t *testing.T) {
 func TestCloseAbandonsAStuckPrompter(t *testing.T) {
 	asking, release := make(chan struct{}), make(chan struct{})
 	defer close(release)
-	p := extensions.PrompterFunc(func(context.Context, extensions.PromptRequest) (extensions.Answer, error) {
+	p := api.PrompterFunc(func(context.Context, api.PromptRequest) (api.Answer, error) {
 		close(asking)
 		<-release
-		return extensions.AllowOnce, nil
+		return api.AllowOnce, nil
 	})
 	h := slowHost(t, p)
 	done := make(chan error, 1)
@@ -131,7 +132,7 @@ func TestCloseAbandonsAStuckPrompter(t *testing.T) {
 	case <-time.After(20 * time.Second):
 		t.Fatal("Close waited for the prompter")
 	}
-	if err := <-done; !errors.Is(err, extensions.ErrClosed) {
+	if err := <-done; !errors.Is(err, api.ErrClosed) {
 		t.Fatalf("call: %v", err)
 	}
 }
@@ -168,7 +169,7 @@ func TestOptionsAreChecked(t *testing.T) {
 	}
 	// The least memory that works is accepted.
 	opts := base
-	opts.Limits.MemoryLimit = extensions.MinMemoryLimit
+	opts.Limits.MemoryLimit = api.MinMemoryLimit
 	h, err := extensions.Open(context.Background(), opts)
 	if err != nil {
 		t.Fatal(err)

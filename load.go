@@ -13,8 +13,9 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
-	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/internal/exterr"
 	"github.com/earshot/extensions/internal/fsutil"
 	"github.com/earshot/extensions/internal/settings"
 	"github.com/earshot/extensions/internal/suggest"
@@ -106,7 +107,7 @@ func (h *Host) build(ctx context.Context, prev *generation) *generation {
 	}
 	g.problems = append(g.problems, unmatchedCapabilities(h.userSettings(), g.capNames, files)...)
 	if h.opts.CheckGit && loader.TrackedByGit(trust.SettingsPath()) {
-		g.problems = append(g.problems, ErrSettingsTracked)
+		g.problems = append(g.problems, api.ErrSettingsTracked)
 	}
 	entries, terr := trust.Entries()
 	if terr != nil {
@@ -117,13 +118,13 @@ func (h *Host) build(ctx context.Context, prev *generation) *generation {
 	shadowed := loader.Shadowed(files)
 	var toLoad []int
 	for _, f := range files {
-		x := &Extension{Name: f.Name, Scope: Scope(f.Scope), Path: f.Path}
+		x := &Extension{Name: f.Name, Scope: api.Scope(f.Scope), Path: f.Path}
 		switch {
 		case f.Err != nil:
-			x.State, x.Err = StateFailed, publicErr(f.Err)
+			x.State, x.Err = StateFailed, f.Err
 		case shadowed(f):
 			x.State = StateShadowed
-		case f.Scope == loader.Project:
+		case f.Scope == api.ScopeProject:
 			st := trust.State(entries, f.Name, f.Path)
 			switch {
 			case terr != nil:
@@ -195,7 +196,7 @@ func unmatchedCapabilities(userSettings string, names []string, files []loader.F
 			hint = fmt.Sprintf(" (did you mean %s?)", like)
 		}
 		errs = append(errs, fmt.Errorf("%s: extensions.capabilities.%s: %w%s, so these capabilities narrow nothing",
-			userSettings, exterr.Printable(name), ErrNoSuchExtension, hint))
+			userSettings, exterr.Printable(name), api.ErrNoSuchExtension, hint))
 	}
 	return errs
 }
@@ -222,7 +223,8 @@ func (h *Host) loadAll(ctx context.Context, g, prev *generation, files []loader.
 		f := files[idx[j]]
 		if prev != nil && prev.ids[f.Name] != "" {
 			if entry, hit := g.cache.Lookup(f); hit && loadID(f, entry.Key, g.policies[f.Name]) == prev.ids[f.Name] {
-				results[j] = loaded{ext: prev.loaded[f.Name], key: entry.Key, hashes: entry.Hashes, lookups: entry.Lookups, kept: true, cached: true}
+				results[j] = loaded{ext: prev.loaded[f.Name], key: entry.Key, hashes: entry.Hashes, lookups: entry.Lookups,
+					warnings: entry.Warnings, kept: true, cached: true}
 				return
 			}
 		}
@@ -268,7 +270,7 @@ func (h *Host) loadAll(ctx context.Context, g, prev *generation, files []loader.
 			}
 		}
 		if r.err != nil {
-			x.State, x.Err = StateFailed, publicErr(r.err)
+			x.State, x.Err = StateFailed, r.err
 			g.failIDs[x.Name] = loadID(f, r.key, g.policies[x.Name])
 			continue
 		}
@@ -276,7 +278,7 @@ func (h *Host) loadAll(ctx context.Context, g, prev *generation, files []loader.
 			if !r.kept {
 				r.ext.Close()
 			}
-			x.State, x.Err = StateFailed, publicErr(err)
+			x.State, x.Err = StateFailed, err
 			continue
 		}
 		x.State = StateLoaded
@@ -310,7 +312,7 @@ type loaded struct {
 	ext      *engine.Extension
 	err      error
 	took     time.Duration // the extension's own time: not waiting for QuickJS to compile
-	warnings []string
+	warnings []api.Diagnostic
 	cached   bool
 	kept     bool              // ext is the previous generation's, unchanged
 	src      *engine.Source    // set when the extension still has to be evaluated
@@ -327,18 +329,18 @@ func (h *Host) prepareOne(ctx context.Context, g *generation, f loader.File) (r 
 	start := time.Now()
 	defer func() { r.took += time.Since(start) }()
 	if err := g.capsBroken; err != nil {
-		r.err = &exterr.Error{Extension: f.Name, Phase: exterr.Load, File: f.Rel(), Err: err}
+		r.err = &api.Error{Extension: f.Name, Phase: api.PhaseLoad, File: f.Rel(), Err: err}
 		return r
 	}
 	if err := g.policyErrs[f.Name]; err != nil {
-		r.err = &exterr.Error{Extension: f.Name, Phase: exterr.Load, File: f.Rel(),
+		r.err = &api.Error{Extension: f.Name, Phase: api.PhaseLoad, File: f.Rel(),
 			Err: fmt.Errorf("its capabilities cannot be read, so it does not load: %w", err)}
 		return r
 	}
 	src := engine.Source{Name: f.Name, File: f.Rel()}
 	entry, hit := g.cache.Lookup(f)
 	if hit {
-		r.hashes, r.lookups = entry.Hashes, entry.Lookups
+		r.hashes, r.lookups, r.warnings = entry.Hashes, entry.Lookups, entry.Warnings
 	}
 	if hit && entry.Manifest != nil && !h.opts.NoCache {
 		var m engine.Manifest
@@ -388,7 +390,7 @@ func (h *Host) prepareOne(ctx context.Context, g *generation, f loader.File) (r 
 // and records the outcome in the cache.
 func (h *Host) evaluate(ctx context.Context, g *generation, f loader.File, r *loaded) {
 	if err := h.runtime.Prepare(ctx); err != nil {
-		r.err = &exterr.Error{Extension: f.Name, Phase: exterr.Load, File: f.Rel(), Err: err}
+		r.err = &api.Error{Extension: f.Name, Phase: api.PhaseLoad, File: f.Rel(), Err: err}
 		return
 	}
 	start := time.Now()
@@ -503,12 +505,12 @@ func (h *Host) bundle(ctx context.Context, f loader.File, hasher *fsutil.Hasher)
 type buildTimeout time.Duration
 
 func (b buildTimeout) Error() string {
-	return fmt.Sprintf("it took longer than %v (the build time limit: %s)", time.Duration(b), exterr.LimitBuildTimeout.Raise())
+	return fmt.Sprintf("it took longer than %v (the build time limit: %s)", time.Duration(b), api.LimitBuildTimeout.Raise())
 }
 func (b buildTimeout) Is(target error) bool {
-	return target == exterr.ErrTimeout || target == context.DeadlineExceeded
+	return target == api.ErrTimeout || target == context.DeadlineExceeded
 }
-func (b buildTimeout) Limit() exterr.Limit { return exterr.LimitBuildTimeout }
+func (b buildTimeout) Limit() api.Limit { return api.LimitBuildTimeout }
 
 func (g *generation) register(x *Extension, e *engine.Extension) error {
 	for _, t := range e.Tools() {
@@ -521,9 +523,9 @@ func (g *generation) register(x *Extension, e *engine.Extension) error {
 			InputSchema: t.InputSchema,
 			ReadOnly:    t.ReadOnly,
 		}
-		if _, err := g.registry.Add(x.Name, t.Name, toolEntry{e, tool, x.Scope == ScopeUser}); err != nil {
+		if _, err := g.registry.Add(x.Name, t.Name, toolEntry{e, tool, x.Scope == api.ScopeUser}); err != nil {
 			g.registry.RemoveExtension(x.Name)
-			return &exterr.Error{Extension: x.Name, Phase: exterr.Validate, File: filepath.Base(x.Path), Err: err}
+			return &api.Error{Extension: x.Name, Phase: api.PhaseValidate, File: filepath.Base(x.Path), Err: err}
 		}
 		x.Tools = append(x.Tools, tool)
 	}

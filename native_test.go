@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -107,8 +108,8 @@ func TestNativeAddonFromNPM(t *testing.T) {
 	if x.State != extensions.StateFailed || !strings.Contains(x.Err.Error(), want) {
 		t.Fatalf("%s: %v\nwant it to say %q", x.State, x.Err, want)
 	}
-	var e *extensions.Error
-	if !errors.As(x.Err, &e) || e.Phase != extensions.PhaseBundle || e.Line == 0 {
+	var e *api.Error
+	if !errors.As(x.Err, &e) || e.Phase != api.PhaseBundle || e.Line == 0 {
 		t.Errorf("want a bundling error with the import's position: %#v", x.Err)
 	}
 }

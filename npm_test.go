@@ -12,6 +12,7 @@ import (
 	"time"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testnet"
 	"github.com/earshot/extensions/internal/testutil"
 )
@@ -23,7 +24,7 @@ func npmProject(t testing.TB, fixture, ext string) (project string, h *extension
 	return npmProjectWith(t, fixture, ext, nil)
 }
 
-func npmProjectWith(t testing.TB, fixture, ext string, p extensions.Prompter) (project string, h *extensions.Host) {
+func npmProjectWith(t testing.TB, fixture, ext string, p api.Prompter) (project string, h *extensions.Host) {
 	t.Helper()
 	project, config := t.TempDir(), t.TempDir()
 	earshotDir := filepath.Join(project, ".earshot")
@@ -39,7 +40,7 @@ func npmProjectWith(t testing.TB, fixture, ext string, p extensions.Prompter) (p
 		// These test what packages do, not how fast they bundle: a dozen
 		// packages under -race, beside other test binaries, can take more
 		// than the default 5 s.
-		Limits: extensions.Limits{LoadTimeout: time.Minute}}
+		Limits: api.Limits{LoadTimeout: time.Minute}}
 	if err := extensions.Trust(opts, name); err != nil {
 		t.Fatal(err)
 	}
@@ -100,8 +101,8 @@ func compareWithNode(t *testing.T, fixture, ext string) {
 	if err != nil {
 		t.Skip("skipped: node is not installed")
 	}
-	yes := extensions.PrompterFunc(func(context.Context, extensions.PromptRequest) (extensions.Answer, error) {
-		return extensions.AllowOnce, nil
+	yes := api.PrompterFunc(func(context.Context, api.PromptRequest) (api.Answer, error) {
+		return api.AllowOnce, nil
 	})
 	project, h := npmProjectWith(t, fixture, ext, yes)
 	// Node, on the same file with the same packages, in a folder of its own.

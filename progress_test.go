@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -42,8 +43,8 @@ func TestProgress(t *testing.T) {
 	}
 	defer h.Close()
 	var mu sync.Mutex
-	var got []extensions.Progress
-	ctx := extensions.WithProgress(context.Background(), func(p extensions.Progress) {
+	var got []api.Progress
+	ctx := extensions.WithProgress(context.Background(), func(p api.Progress) {
 		mu.Lock()
 		got = append(got, p)
 		mu.Unlock()

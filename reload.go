@@ -12,6 +12,7 @@ import (
 
 	"github.com/fsnotify/fsnotify"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
 	"github.com/earshot/extensions/loader"
 )
@@ -56,11 +57,11 @@ func (h *Host) Reload(ctx context.Context) (Reloaded, error) {
 	prev, closed := h.gen, h.closed
 	h.mu.Unlock()
 	if closed {
-		return Reloaded{}, ErrClosed
+		return Reloaded{}, api.ErrClosed
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
-	defer context.AfterFunc(h.life, func() { cancel(ErrClosed) })()
+	defer context.AfterFunc(h.life, func() { cancel(api.ErrClosed) })()
 	start := time.Now()
 	g := h.build(ctx, prev)
 	kept := map[*engine.Extension]bool{}
@@ -92,7 +93,7 @@ func (h *Host) Reload(ctx context.Context) (Reloaded, error) {
 				e.Close()
 			}
 		}
-		return Reloaded{}, ErrClosed
+		return Reloaded{}, api.ErrClosed
 	}
 	h.gen = g
 	h.releaseLater(g)
@@ -255,7 +256,7 @@ func (h *Host) watch() error {
 				// that no change after the reload read is missed.
 				ws.update(h, h.current())
 				if _, err := h.Reload(h.life); err != nil {
-					if !errors.Is(err, ErrClosed) && h.life.Err() == nil {
+					if !errors.Is(err, api.ErrClosed) && h.life.Err() == nil {
 						h.warn(err)
 					}
 					continue

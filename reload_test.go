@@ -11,6 +11,7 @@ import (
 	"time"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -127,10 +128,10 @@ func TestReload(t *testing.T) {
 		t.Fatalf("counter after the reload: %q", got)
 	}
 	// The broken one keeps nothing; why its tool is unknown is said.
-	if _, err := h.Call(context.Background(), "doomed__count", nil); !errors.Is(err, extensions.ErrUnknownTool) {
+	if _, err := h.Call(context.Background(), "doomed__count", nil); !errors.Is(err, api.ErrUnknownTool) {
 		t.Fatalf("a tool of the extension that now fails: %v", err)
 	}
-	if err := h.Unknown("doomed__count"); !errors.Is(err, extensions.ErrUnknownTool) || !strings.Contains(err.Error(), "the extension doomed failed to load: doomed.js") {
+	if err := h.Unknown("doomed__count"); !errors.Is(err, api.ErrUnknownTool) || !strings.Contains(err.Error(), "the extension doomed failed to load: doomed.js") {
 		t.Fatalf("Unknown(doomed__count): %v", err)
 	}
 	if err := h.Unknown("counter__count"); err != nil {
@@ -182,7 +183,7 @@ func TestReloadTrustAndSettings(t *testing.T) {
 		t.Fatalf("after narrowing: %+v %v", r, err)
 	}
 	for _, x := range h.Extensions() {
-		if x.Name == "good" && x.Capabilities["exec"] != false {
+		if x.Name == "good" && (x.Capabilities.Exec.All || len(x.Capabilities.Exec.Only) > 0 || !x.Capabilities.Net.All) {
 			t.Fatalf("capabilities: %v", x.Capabilities)
 		}
 	}
@@ -253,7 +254,7 @@ func TestCapabilitiesForNoExtension(t *testing.T) {
 	h := e.open(t)
 	var msgs []string
 	for _, p := range h.Problems() {
-		if !errors.Is(p, extensions.ErrNoSuchExtension) {
+		if !errors.Is(p, api.ErrNoSuchExtension) {
 			t.Errorf("another problem: %v", p)
 		}
 		msgs = append(msgs, p.Error())

@@ -12,6 +12,7 @@ import (
 	"unicode"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/gate"
 	"github.com/earshot/extensions/internal/testutil"
 )
@@ -24,10 +25,10 @@ func TestPromptCannotLie(t *testing.T) {
 	if err := extensions.Trust(e.opts, "liar"); err != nil {
 		t.Fatal(err)
 	}
-	var asked []extensions.PromptRequest
-	e.opts.Prompter = extensions.PrompterFunc(func(_ context.Context, r extensions.PromptRequest) (extensions.Answer, error) {
+	var asked []api.PromptRequest
+	e.opts.Prompter = api.PrompterFunc(func(_ context.Context, r api.PromptRequest) (api.Answer, error) {
 		asked = append(asked, r)
-		return extensions.AllowOnce, nil
+		return api.AllowOnce, nil
 	})
 	e.opts.Limits.CallTimeout = 300 * time.Millisecond
 	h := e.open(t)
@@ -104,7 +105,7 @@ func TestInputCannotPolluteOtherCalls(t *testing.T) {
 	}
 	// Deep nesting is refused before the extension sees it.
 	deep := strings.Repeat(`{"a":`, 200) + "1" + strings.Repeat("}", 200)
-	if r := call(`return "ran"`, `,"deep":`+deep); !errors.Is(r.Err, extensions.ErrInvalidInput) || !strings.Contains(r.Output, "nested") {
+	if r := call(`return "ran"`, `,"deep":`+deep); !errors.Is(r.Err, api.ErrInvalidInput) || !strings.Contains(r.Output, "nested") {
 		t.Fatalf("deep input: %+v", r)
 	}
 }
@@ -124,17 +125,17 @@ func TestRepositoryCannotAllowUserExtensions(t *testing.T) {
 	testutil.WriteFile(t, filepath.Join(e.project, ".earshot", "settings.local.json"),
 		`{"permissions": {"allow": ["Extension(deploy__run)"]}, "extensions": {"allowed": {"deploy__run": {"mac": "00"}}}}`)
 	var asked int
-	answer := extensions.Decline
-	e.opts.Prompter = extensions.PrompterFunc(func(context.Context, extensions.PromptRequest) (extensions.Answer, error) {
+	answer := api.Decline
+	e.opts.Prompter = api.PrompterFunc(func(context.Context, api.PromptRequest) (api.Answer, error) {
 		asked++
 		return answer, nil
 	})
 	h := e.open(t)
 	ctx := context.Background()
-	if r, _ := h.Call(ctx, "deploy__run", nil); !errors.Is(r.Err, extensions.ErrDenied) || asked != 1 {
+	if r, _ := h.Call(ctx, "deploy__run", nil); !errors.Is(r.Err, api.ErrDenied) || asked != 1 {
 		t.Fatalf("repository allow rules: %+v, asked %d", r, asked)
 	}
-	answer = extensions.AllowAlways
+	answer = api.AllowAlways
 	if r, _ := h.Call(ctx, "deploy__run", nil); r.Output != "deployed" {
 		t.Fatalf("%+v", r)
 	}
@@ -151,8 +152,8 @@ func TestRepositoryCannotAllowUserExtensions(t *testing.T) {
 		t.Fatal(err)
 	}
 	testutil.WriteFile(t, filepath.Join(other.project, ".earshot", "settings.local.json"), string(b))
-	answer = extensions.Decline
-	if r, _ := other.open(t).Call(ctx, "deploy__run", nil); !errors.Is(r.Err, extensions.ErrDenied) || asked != 3 {
+	answer = api.Decline
+	if r, _ := other.open(t).Call(ctx, "deploy__run", nil); !errors.Is(r.Err, api.ErrDenied) || asked != 3 {
 		t.Fatalf("copied: %+v, asked %d", r, asked)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -47,7 +48,7 @@ func snapshotProject(b *testing.B, withMathjs bool) extensions.Options {
 		testutil.WriteFile(b, filepath.Join(ext, "heavy.js"), heavy)
 	}
 	opts := extensions.Options{ProjectDir: b.TempDir(), ConfigDir: config, CacheDir: b.TempDir(),
-		Runtime: benchRuntime(), Limits: extensions.Limits{LoadTimeout: time.Minute}}
+		Runtime: benchRuntime(), Limits: api.Limits{LoadTimeout: time.Minute}}
 	h, err := extensions.Open(context.Background(), opts)
 	if err != nil {
 		b.Fatal(err)
@@ -78,7 +79,7 @@ func TestPurePackagesAreSnapshotted(t *testing.T) {
 		t.Fatal(err)
 	}
 	testutil.WriteFile(t, filepath.Join(config, "extensions", "heavy.js"), string(src))
-	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(), Limits: extensions.Limits{LoadTimeout: time.Minute}}
+	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(), Limits: api.Limits{LoadTimeout: time.Minute}}
 	for start := range 2 {
 		h, err := extensions.Open(context.Background(), opts)
 		if err != nil {

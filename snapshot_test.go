@@ -12,6 +12,7 @@ import (
 	"time"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/loader"
 )
@@ -29,7 +30,7 @@ export default { tools: [{ name: "who", description: "who", readOnly: true, inpu
 	var mu sync.Mutex
 	evaluated := 0
 	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(), Env: []string{"FORCE_COLOR=3"},
-		Log: func(l extensions.Log) {
+		Log: func(l api.Log) {
 			if strings.HasPrefix(l.Text, "evaluated") {
 				mu.Lock()
 				evaluated++
@@ -281,7 +282,7 @@ export default { tools: [{ name: "who", description: "who", readOnly: true, inpu
 	var mu sync.Mutex
 	evaluated := 0
 	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
-		Log: func(l extensions.Log) {
+		Log: func(l api.Log) {
 			if l.Text == "evaluated" {
 				mu.Lock()
 				evaluated++
@@ -350,7 +351,7 @@ export default { tools: [{ name: "t", description: "d", readOnly: true, inputSch
 	var mu sync.Mutex
 	evaluated := 0
 	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
-		Log: func(l extensions.Log) {
+		Log: func(l api.Log) {
 			if l.Text == "evaluated" {
 				mu.Lock()
 				evaluated++

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -24,7 +25,7 @@ export default { tools: [
   { name: "spin", description: "d", readOnly: true, inputSchema: { type: "object" }, execute() { for (;;) {} } },
 ] };`)
 	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
-		Limits: extensions.Limits{CallTimeout: 300 * time.Millisecond}}
+		Limits: api.Limits{CallTimeout: 300 * time.Millisecond}}
 	h, err := extensions.Open(context.Background(), opts)
 	if err != nil {
 		t.Fatal(err)

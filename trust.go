@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/fsutil"
 	"github.com/earshot/extensions/loader"
 )
@@ -36,7 +37,7 @@ func Trust(opts Options, names ...string) error {
 		switch {
 		case !ok:
 			errs = append(errs, fmt.Errorf("no project extension named %q in %s", n, loader.ProjectDir(t.Project)))
-		case f.Scope == loader.User:
+		case f.Scope == api.ScopeUser:
 			errs = append(errs, fmt.Errorf("%s is one of your own extensions (%s); those load without trust", n, f.Path))
 		case f.Err != nil:
 			errs = append(errs, f.Err)

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
-	"github.com/earshot/extensions/exterr"
 )
 
 // bigModule is a module of about n bytes: many small functions, as a big
@@ -55,8 +55,8 @@ func TestLoadOutOfMemory(t *testing.T) {
 			if err == nil || err.Error() != tt.want {
 				t.Fatalf("got  %v\nwant %s", err, tt.want)
 			}
-			if !errors.Is(err, exterr.ErrOutOfMemory) || exterr.LimitOf(err) != exterr.LimitMemory {
-				t.Errorf("errors.Is(ErrOutOfMemory) %v, LimitOf %q", errors.Is(err, exterr.ErrOutOfMemory), exterr.LimitOf(err))
+			if !errors.Is(err, api.ErrOutOfMemory) || api.LimitOf(err) != api.LimitMemory {
+				t.Errorf("errors.Is(ErrOutOfMemory) %v, LimitOf %q", errors.Is(err, api.ErrOutOfMemory), api.LimitOf(err))
 			}
 			if _, ok := engine.FailureManifest(err); ok {
 				t.Error("running out of memory is kept as a failure that will recur")
@@ -81,8 +81,8 @@ func TestBuildTimeout(t *testing.T) {
 	if err == nil || err.Error() != want {
 		t.Fatalf("got  %v\nwant %s", err, want)
 	}
-	if !errors.Is(err, exterr.ErrTimeout) || exterr.LimitOf(err) != exterr.LimitBuildTimeout {
-		t.Errorf("errors.Is(ErrTimeout) %v, LimitOf %q", errors.Is(err, exterr.ErrTimeout), exterr.LimitOf(err))
+	if !errors.Is(err, api.ErrTimeout) || api.LimitOf(err) != api.LimitBuildTimeout {
+		t.Errorf("errors.Is(ErrTimeout) %v, LimitOf %q", errors.Is(err, api.ErrTimeout), api.LimitOf(err))
 	}
 	if took := time.Since(start); took > margin {
 		t.Errorf("took %v: the compile was not stopped", took)

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -167,7 +167,7 @@ func TestCryptoStopsAtTheDeadline(t *testing.T) {
 		"generateKeyPairSync", "generateKeyPair", "subtle generateKey"} {
 		t.Run(name, func(t *testing.T) {
 			r := runNode(t, x, long[name])
-			if !errors.Is(r.Err, exterr.ErrTimeout) {
+			if !errors.Is(r.Err, api.ErrTimeout) {
 				t.Fatalf("not a timeout: %+v", r)
 			}
 			if r := runNode(t, x, `return "next"`); r.Output != `"next"` {

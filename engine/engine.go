@@ -7,94 +7,23 @@ package engine
 
 import (
 	"encoding/json"
-	"time"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/platform"
 	"github.com/earshot/extensions/wasm"
 )
 
-// Limits bound what one extension may use. The zero value of each field
-// means its default.
-type Limits struct {
-	// LoadTimeout bounds evaluating the module — running its top-level
-	// code and checking its default export (default 5s).
-	LoadTimeout time.Duration
-	// BuildTimeout bounds building the module: bundling it (Source.Bundle)
-	// and compiling it to bytecode, which an embedder that caches the
-	// bytecode does once per change of the extension's files (default
-	// 60s). It is earshot's work, in proportion to the bundle's size; the
-	// extension's own code runs under LoadTimeout.
-	BuildTimeout time.Duration
-	// CallTimeout bounds one execute or permission call (default 60s).
-	CallTimeout time.Duration
-	// MemoryLimit caps the instance's linear memory in bytes (default 256
-	// MiB), and the memory compiling its module may use.
-	MemoryLimit uint64
-	// OutputLimit caps a result's output in bytes (default 1 MiB); longer
-	// output is cut and a marker says how much was dropped.
-	OutputLimit int
-	// StackSize is the QuickJS stack in bytes, taken from MemoryLimit
-	// (default 4 MiB, or an eighth of MemoryLimit when that is less):
-	// recursion deeper than it allows is a RangeError the extension can
-	// catch — about 12,000 simple frames by default.
-	StackSize uint32
-	// FetchLimit caps a response body fetch reads, in bytes (default 16 MiB).
-	FetchLimit int64
-	// InputLimit caps a call's input, in bytes of JSON (default 4 MiB);
-	// larger input is refused as invalid before anything parses it.
-	InputLimit int
-}
-
-// Default limits.
-const (
-	DefaultLoadTimeout  = 5 * time.Second
-	DefaultBuildTimeout = 60 * time.Second
-	DefaultCallTimeout  = 60 * time.Second
-	DefaultMemoryLimit  = wasm.DefaultMemoryLimit
-	DefaultOutputLimit  = 1 << 20
-	DefaultInputLimit   = 4 << 20
-	DefaultStackSize    = wasm.DefaultStackSize
-)
-
-// WithDefaults returns l with every zero field set to its default.
-func (l Limits) WithDefaults() Limits {
-	if l.LoadTimeout <= 0 {
-		l.LoadTimeout = DefaultLoadTimeout
-	}
-	if l.BuildTimeout <= 0 {
-		l.BuildTimeout = DefaultBuildTimeout
-	}
-	if l.CallTimeout <= 0 {
-		l.CallTimeout = DefaultCallTimeout
-	}
-	if l.MemoryLimit == 0 {
-		l.MemoryLimit = DefaultMemoryLimit
-	}
-	if l.OutputLimit <= 0 {
-		l.OutputLimit = DefaultOutputLimit
-	}
-	if l.StackSize == 0 {
-		l.StackSize = min(DefaultStackSize, uint32(l.MemoryLimit/8))
-	}
-	if l.FetchLimit <= 0 {
-		l.FetchLimit = platform.DefaultFetchLimit
-	}
-	if l.InputLimit <= 0 {
-		l.InputLimit = DefaultInputLimit
-	}
-	return l
-}
-
 // Config is what every extension of one host shares.
 type Config struct {
-	Limits Limits
+	// Limits bound each extension; zero fields are their defaults.
+	Limits api.Limits
 	// Runtime is the compiled QuickJS the extension's instances run in
 	// (required).
 	Runtime *wasm.Runtime
 	// Log receives the extension's console output. It is called on the
 	// goroutine running the extension, while the extension waits; it must
 	// not call into the same extension. Nil discards.
-	Log func(Log)
+	Log func(api.Log)
 	// Snapshots makes an extension keep a snapshot of its instance after
 	// evaluating its module (Extension.Snapshot) and start from it after a
 	// restart instead of evaluating again. OnSnapshot, if set, receives
@@ -111,26 +40,6 @@ type Config struct {
 	// folder, environment, capabilities, HTTP client); the engine fills in
 	// the extension's name, limits and log.
 	Platform platform.Config
-}
-
-// Level is a console level.
-type Level string
-
-// Console levels.
-const (
-	LevelLog   Level = "log"
-	LevelInfo  Level = "info"
-	LevelWarn  Level = "warn"
-	LevelError Level = "error"
-	LevelDebug Level = "debug"
-)
-
-// Log is one line (or block) an extension wrote with console.*.
-type Log struct {
-	Extension string
-	Level     Level
-	Text      string
-	Time      time.Time
 }
 
 // Source is an extension ready to load: its bundled module.

@@ -8,14 +8,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
-	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/loader"
 )
 
 func config(testing.TB) engine.Config {
-	return engine.Config{Runtime: testutil.Runtime(), Limits: engine.Limits{CallTimeout: 5 * time.Second}}
+	return engine.Config{Runtime: testutil.Runtime(), Limits: api.Limits{CallTimeout: 5 * time.Second}}
 }
 
 // source bundles a fixture.
@@ -24,7 +24,7 @@ func source(t testing.TB, fixture string) engine.Source {
 	dir := t.TempDir()
 	testutil.CopyFixtures(t, dir, fixture)
 	name := strings.TrimSuffix(strings.TrimSuffix(fixture, filepath.Ext(fixture)), ".d")
-	f := loader.File{Name: name, Scope: loader.Project, Path: filepath.Join(dir, fixture), Dir: dir}
+	f := loader.File{Name: name, Scope: api.ScopeProject, Path: filepath.Join(dir, fixture), Dir: dir}
 	b, err := loader.BundleFile(context.Background(), f)
 	if err != nil {
 		t.Fatalf("bundling %s: %v", fixture, err)
@@ -45,46 +45,46 @@ func load(t testing.TB, fixture string, cfg engine.Config) *engine.Extension {
 func TestContractViolations(t *testing.T) {
 	tests := []struct {
 		fixture string
-		phase   exterr.Phase
+		phase   api.Phase
 		prop    string
 		want    string // the whole message
 		is      error
 	}{
-		{"no-default.js", exterr.Validate, "", `no-default.js: the module has no default export (it exports "helper", "tools"); export default { tools: [...] }`, exterr.ErrShape},
-		{"default-number.js", exterr.Validate, "default export", "default-number.js: default export: expected an object { tools: [...] }, got a number", exterr.ErrShape},
-		{"tools-not-array.js", exterr.Validate, "tools", "tools-not-array.js: tools: expected an array of tools, got an object", exterr.ErrShape},
-		{"execute-string.js", exterr.Validate, "tools[1].execute", "execute-string.js: tools[1].execute: expected a function, got a string", exterr.ErrShape},
-		{"missing-description.js", exterr.Validate, "tools[0].description", "missing-description.js: tools[0].description: expected a string, got undefined", exterr.ErrShape},
-		{"empty-description.js", exterr.Validate, "tools[0].description", `empty-description.js: tools[0].description: must not be empty: the model reads it to decide when to use "x"`, exterr.ErrShape},
-		{"schema-not-object-type.js", exterr.Validate, "tools[0].inputSchema", `schema-not-object-type.js: tools[0].inputSchema: "type" is "string"; tool inputs are objects, so it must be "object"`, exterr.ErrShape},
-		{"title-multiline.js", exterr.Validate, "tools[0].title", "title-multiline.js: tools[0].title: contains the character U+000A; a title is one line of visible text (no control, bidirectional or zero-width characters)", exterr.ErrShape},
-		{"readonly-string.js", exterr.Validate, "tools[0].readOnly", "readonly-string.js: tools[0].readOnly: expected a boolean, got a string", exterr.ErrShape},
-		{"permission-not-function.js", exterr.Validate, "tools[0].permission", "permission-not-function.js: tools[0].permission: expected a function, got an object", exterr.ErrShape},
-		{"tool-not-object.js", exterr.Validate, "tools[0]", "tool-not-object.js: tools[0]: expected a tool object, got a string", exterr.ErrShape},
-		{"duplicate-tool.js", exterr.Validate, "tools[1].name", `duplicate-tool.js: tools[1].name: duplicate tool name "same" (also tools[0])`, exterr.ErrShape},
-		{"tool-name-separator.js", exterr.Validate, "tools[0].name", `tool-name-separator.js: tools[0].name: tool name "a__b" contains "__", which separates extension from tool in <extension>__<tool>`, exterr.ErrInvalidName},
-		{"tool-name-dot.js", exterr.Validate, "tools[0].name", `tool-name-dot.js: tools[0].name: tool name "read.file" contains '.'; only letters A-Z and a-z, digits, "_" and "-" are allowed`, exterr.ErrInvalidName},
-		{"tool-name-long.js", exterr.Validate, "tools[0].name", `tool-name-long.js: tools[0].name: "tool-name-long__a_very_long_tool_name_that_does_not_fit_in_sixty_four" is 69 characters long; the limit for <extension>__<tool> is 64`, exterr.ErrInvalidName},
-		{"typo-readonly.js", exterr.Validate, "tools[0].readonly", "typo-readonly.js: tools[0].readonly: unknown property; did you mean readOnly?", exterr.ErrShape},
-		{"other-framework.js", exterr.Validate, "versoin", strings.Join([]string{
+		{"no-default.js", api.PhaseValidate, "", `no-default.js: the module has no default export (it exports "helper", "tools"); export default { tools: [...] }`, api.ErrShape},
+		{"default-number.js", api.PhaseValidate, "default export", "default-number.js: default export: expected an object { tools: [...] }, got a number", api.ErrShape},
+		{"tools-not-array.js", api.PhaseValidate, "tools", "tools-not-array.js: tools: expected an array of tools, got an object", api.ErrShape},
+		{"execute-string.js", api.PhaseValidate, "tools[1].execute", "execute-string.js: tools[1].execute: expected a function, got a string", api.ErrShape},
+		{"missing-description.js", api.PhaseValidate, "tools[0].description", "missing-description.js: tools[0].description: expected a string, got undefined", api.ErrShape},
+		{"empty-description.js", api.PhaseValidate, "tools[0].description", `empty-description.js: tools[0].description: must not be empty: the model reads it to decide when to use "x"`, api.ErrShape},
+		{"schema-not-object-type.js", api.PhaseValidate, "tools[0].inputSchema", `schema-not-object-type.js: tools[0].inputSchema: "type" is "string"; tool inputs are objects, so it must be "object"`, api.ErrShape},
+		{"title-multiline.js", api.PhaseValidate, "tools[0].title", "title-multiline.js: tools[0].title: contains the character U+000A; a title is one line of visible text (no control, bidirectional or zero-width characters)", api.ErrShape},
+		{"readonly-string.js", api.PhaseValidate, "tools[0].readOnly", "readonly-string.js: tools[0].readOnly: expected a boolean, got a string", api.ErrShape},
+		{"permission-not-function.js", api.PhaseValidate, "tools[0].permission", "permission-not-function.js: tools[0].permission: expected a function, got an object", api.ErrShape},
+		{"tool-not-object.js", api.PhaseValidate, "tools[0]", "tool-not-object.js: tools[0]: expected a tool object, got a string", api.ErrShape},
+		{"duplicate-tool.js", api.PhaseValidate, "tools[1].name", `duplicate-tool.js: tools[1].name: duplicate tool name "same" (also tools[0])`, api.ErrShape},
+		{"tool-name-separator.js", api.PhaseValidate, "tools[0].name", `tool-name-separator.js: tools[0].name: tool name "a__b" contains "__", which separates extension from tool in <extension>__<tool>`, api.ErrInvalidName},
+		{"tool-name-dot.js", api.PhaseValidate, "tools[0].name", `tool-name-dot.js: tools[0].name: tool name "read.file" contains '.'; only letters A-Z and a-z, digits, "_" and "-" are allowed`, api.ErrInvalidName},
+		{"tool-name-long.js", api.PhaseValidate, "tools[0].name", `tool-name-long.js: tools[0].name: "tool-name-long__a_very_long_tool_name_that_does_not_fit_in_sixty_four" is 69 characters long; the limit for <extension>__<tool> is 64`, api.ErrInvalidName},
+		{"typo-readonly.js", api.PhaseValidate, "tools[0].readonly", "typo-readonly.js: tools[0].readonly: unknown property; did you mean readOnly?", api.ErrShape},
+		{"other-framework.js", api.PhaseValidate, "versoin", strings.Join([]string{
 			"other-framework.js: versoin: unknown property; the default export has tools",
 			"other-framework.js: tools[0].parameters: unknown property; earshot uses inputSchema",
 			"other-framework.js: tools[0].handler: unknown property; earshot uses execute",
 			"other-framework.js: tools[0].execute: expected a function, got undefined",
 			"other-framework.js: tools[0].inputSchema: expected a JSON Schema object, got undefined",
 			"other-framework.js: tools[1].permision: unknown property; did you mean permission?",
-		}, "\n"), exterr.ErrShape},
-		{"several-problems.js", exterr.Validate, "tools[0].description", strings.Join([]string{
+		}, "\n"), api.ErrShape},
+		{"several-problems.js", api.PhaseValidate, "tools[0].description", strings.Join([]string{
 			`several-problems.js: tools[0].description: must not be empty: the model reads it to decide when to use "a"`,
 			`several-problems.js: tools[1].inputSchema: "type" is "string"; tool inputs are objects, so it must be "object"`,
 			`several-problems.js: tools[2].name: duplicate tool name "a" (also tools[0])`,
 			`several-problems.js: tools[2].execute: expected a function, got a string`,
-		}, "\n"), exterr.ErrShape},
+		}, "\n"), api.ErrShape},
 	}
 	for _, tt := range tests {
 		t.Run(tt.fixture, func(t *testing.T) {
 			_, err := engine.Load(context.Background(), config(t), source(t, tt.fixture))
-			var e *exterr.Error
+			var e *api.Error
 			if !errors.As(err, &e) {
 				t.Fatalf("got %v (%T), want an *exterr.Error", err, err)
 			}
@@ -102,7 +102,7 @@ func TestContractViolations(t *testing.T) {
 				t.Errorf("%d more problems, want %d", len(e.More), len(lines)-1)
 			} else {
 				for i, p := range e.More {
-					if !strings.Contains(lines[i+1], ": "+p.Property+": ") || !errors.Is(p.Err, exterr.ErrShape) {
+					if !strings.Contains(lines[i+1], ": "+p.Property+": ") || !errors.Is(p.Err, api.ErrShape) {
 						t.Errorf("More[%d] = %q %v, not in %q", i, p.Property, p.Err, lines[i+1])
 					}
 				}
@@ -155,7 +155,7 @@ func TestUnknownPropertySuggestions(t *testing.T) {
 
 func TestInvalidSchemaIsRefused(t *testing.T) {
 	_, err := engine.Load(context.Background(), config(t), source(t, "schema-invalid.js"))
-	if !errors.Is(err, exterr.ErrShape) || !strings.Contains(err.Error(), "tools[0].inputSchema: invalid JSON Schema") ||
+	if !errors.Is(err, api.ErrShape) || !strings.Contains(err.Error(), "tools[0].inputSchema: invalid JSON Schema") ||
 		!strings.Contains(err.Error(), "minLength") {
 		t.Fatalf("got %v", err)
 	}
@@ -163,8 +163,8 @@ func TestInvalidSchemaIsRefused(t *testing.T) {
 
 func TestThrowAtImport(t *testing.T) {
 	_, err := engine.Load(context.Background(), config(t), source(t, "throws-at-import.js"))
-	var e *exterr.Error
-	if !errors.As(err, &e) || e.Phase != exterr.Load {
+	var e *api.Error
+	if !errors.As(err, &e) || e.Phase != api.PhaseLoad {
 		t.Fatalf("got %v, want a load-phase error", err)
 	}
 	for _, want := range []string{"throws-at-import.js: the module threw while loading: Error: cannot start: missing JIRA_TOKEN"} {
@@ -189,8 +189,8 @@ func TestResults(t *testing.T) {
 		{tool: "asyncString", output: "async text"},
 		{tool: "object", output: "from object"},
 		{tool: "objectError", output: "it failed", isError: true, title: "Failure"},
-		{tool: "number", output: "execute returned a number (5); expected a string or { output: string, isError?: boolean, title?: string }", isError: true, hostMade: true, is: exterr.ErrShape},
-		{tool: "undefined", output: "execute returned undefined; expected a string or { output: string, isError?: boolean, title?: string }", isError: true, hostMade: true, is: exterr.ErrShape},
+		{tool: "number", output: "execute returned a number (5); expected a string or { output: string, isError?: boolean, title?: string }", isError: true, hostMade: true, is: api.ErrShape},
+		{tool: "undefined", output: "execute returned undefined; expected a string or { output: string, isError?: boolean, title?: string }", isError: true, hostMade: true, is: api.ErrShape},
 		{tool: "null", output: "execute returned null; expected a string or { output: string, isError?: boolean, title?: string }", isError: true, hostMade: true},
 		{tool: "bigint", output: "execute returned a bigint (12345678901234567890n); expected a string or { output: string, isError?: boolean, title?: string }", isError: true, hostMade: true},
 		{tool: "cyclic", output: `execute returned an object without an "output" string (its properties are self); expected a string or { output: string, isError?: boolean, title?: string }`, isError: true, hostMade: true},
@@ -225,8 +225,8 @@ func TestResults(t *testing.T) {
 				t.Errorf("Err = %v; want set: %v", r.Err, tt.hostMade)
 			}
 			if r.Err != nil {
-				var e *exterr.Error
-				if !errors.As(r.Err, &e) || e.Phase != exterr.Call || e.Extension != "results" || e.Property != tt.tool {
+				var e *api.Error
+				if !errors.As(r.Err, &e) || e.Phase != api.PhaseCall || e.Extension != "results" || e.Property != tt.tool {
 					t.Errorf("Err = %#v; want a call-phase *exterr.Error naming results and %s", r.Err, tt.tool)
 				}
 			}
@@ -245,12 +245,12 @@ func TestResults(t *testing.T) {
 func TestInputIsValidatedBeforeExecute(t *testing.T) {
 	x := load(t, "good.ts", config(t))
 	r, _ := x.Call(context.Background(), "hello", []byte(`{"name": 5}`))
-	if !r.IsError || !errors.Is(r.Err, exterr.ErrInvalidInput) || r.Output != "invalid input: at /name: got number, want string" {
+	if !r.IsError || !errors.Is(r.Err, api.ErrInvalidInput) || r.Output != "invalid input: at /name: got number, want string" {
 		t.Fatalf("got %+v", r)
 	}
 	// draft-07 schema with additionalProperties: false.
 	r, _ = x.Call(context.Background(), "write", []byte(`{"path": "a", "mode": 1}`))
-	if !errors.Is(r.Err, exterr.ErrInvalidInput) || !strings.Contains(r.Output, "mode") {
+	if !errors.Is(r.Err, api.ErrInvalidInput) || !strings.Contains(r.Output, "mode") {
 		t.Fatalf("got %+v", r)
 	}
 	// execute did not run for either: the call counter is still 1 after one call.
@@ -261,9 +261,9 @@ func TestInputIsValidatedBeforeExecute(t *testing.T) {
 }
 
 func TestModuleStateAndConsole(t *testing.T) {
-	var logs []engine.Log
+	var logs []api.Log
 	cfg := config(t)
-	cfg.Log = func(l engine.Log) { logs = append(logs, l) }
+	cfg.Log = func(l api.Log) { logs = append(logs, l) }
 	x := load(t, "good.ts", cfg)
 	for i, want := range []string{"Hello, Ada!", "Hello, Alan!"} {
 		name := strings.TrimSuffix(strings.TrimPrefix(want, "Hello, "), "!")
@@ -276,7 +276,7 @@ func TestModuleStateAndConsole(t *testing.T) {
 	if r.Output != "3" || r.Title != "calls" {
 		t.Fatalf("module state lost: %+v", r)
 	}
-	if len(logs) != 2 || logs[0].Extension != "good" || logs[0].Level != engine.LevelLog || logs[0].Text != "greeting Ada" {
+	if len(logs) != 2 || logs[0].Extension != "good" || logs[0].Level != api.LevelLog || logs[0].Text != "greeting Ada" {
 		t.Fatalf("logs = %+v", logs)
 	}
 }
@@ -324,9 +324,9 @@ func TestCallsToOneExtensionAreSerialized(t *testing.T) {
 }
 
 func TestStackTracesPointAtTheSource(t *testing.T) {
-	var logs []engine.Log
+	var logs []api.Log
 	cfg := config(t)
-	cfg.Log = func(l engine.Log) { logs = append(logs, l) }
+	cfg.Log = func(l api.Log) { logs = append(logs, l) }
 	x := load(t, "stack.ts", cfg)
 	r, _ := x.Call(context.Background(), "deep", []byte(`{"n":5}`))
 	// Lines are exact; columns are QuickJS's (which points into the
@@ -352,9 +352,9 @@ func TestModernTypeScript(t *testing.T) {
 }
 
 func TestConsoleLevels(t *testing.T) {
-	var logs []engine.Log
+	var logs []api.Log
 	cfg := config(t)
-	cfg.Log = func(l engine.Log) { logs = append(logs, l) }
+	cfg.Log = func(l api.Log) { logs = append(logs, l) }
 	x := load(t, "runner.js", cfg)
 	run(t, x, `console.log("a", 1, {b: [2]}); console.info("i"); console.warn("w"); console.error(new TypeError("e")); console.debug("d %s=%d", "n", 5); return null`, nil)
 	var got []string

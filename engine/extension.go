@@ -14,7 +14,8 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/internal/exterr"
 	"github.com/earshot/extensions/internal/schema"
 	"github.com/earshot/extensions/wasm"
 )
@@ -26,7 +27,6 @@ const maxLogText = 64 << 10
 // calls into it run one at a time, in the order they acquire it.
 type Extension struct {
 	cfg   Config
-	lim   Limits
 	src   Source
 	tools []compiledTool
 	index map[string]int
@@ -136,7 +136,7 @@ type Stats struct {
 func (x *Extension) Stats() Stats {
 	x.statsMu.Lock()
 	defer x.statsMu.Unlock()
-	st := Stats{Restarts: x.restarts, MemoryLimit: x.lim.MemoryLimit, Restored: x.restored, NoSnapshot: x.unsnapshotted}
+	st := Stats{Restarts: x.restarts, MemoryLimit: x.cfg.Limits.MemoryLimit, Restored: x.restored, NoSnapshot: x.unsnapshotted}
 	if x.current != nil {
 		st.Running = true
 		st.MemoryPeak = x.current.inst.MemoryPeak()
@@ -154,8 +154,8 @@ func (x *Extension) setVM(v *vm) {
 	x.statsMu.Unlock()
 }
 
-func (x *Extension) loadErr(err error) *exterr.Error {
-	return &exterr.Error{Extension: x.src.Name, Phase: exterr.Load, File: x.src.File, Err: err}
+func (x *Extension) loadErr(err error) *api.Error {
+	return &api.Error{Extension: x.src.Name, Phase: api.PhaseLoad, File: x.src.File, Err: err}
 }
 
 // start creates an instance, evaluates the module and validates it:
@@ -195,7 +195,7 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	if err == nil {
 		err = o.failure(loading, func() error { return x.describeFailure(context.Cause(ctx), "loading") })
 		if o.kind == kindThrow && isOutOfMemory(err) {
-			err = outOfMemory{thrown{&o.desc}, x.lim.MemoryLimit, "the module ran out of memory while loading"}
+			err = outOfMemory{thrown{&o.desc}, x.cfg.Limits.MemoryLimit, "the module ran out of memory while loading"}
 		}
 	}
 	if err != nil {
@@ -215,7 +215,7 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 
 // loadContext is ctx bounded by the load time limit.
 func (x *Extension) loadContext(ctx context.Context) (context.Context, context.CancelFunc) {
-	return context.WithTimeoutCause(ctx, x.lim.LoadTimeout, timeout{kind: exterr.LimitLoadTimeout, limit: x.lim.LoadTimeout, what: "loading"})
+	return context.WithTimeoutCause(ctx, x.cfg.Limits.LoadTimeout, timeout{kind: api.LimitLoadTimeout, limit: x.cfg.Limits.LoadTimeout, what: "loading"})
 }
 
 // build starts an instance with the module loaded into it, not evaluated,
@@ -223,7 +223,7 @@ func (x *Extension) loadContext(ctx context.Context) (context.Context, context.C
 // a cache keeps its bytecode, so it is built once per change of its files.
 func (x *Extension) build(ctx context.Context) (*vm, error) {
 	const what = "building the module"
-	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.BuildTimeout, timeout{kind: exterr.LimitBuildTimeout, limit: x.lim.BuildTimeout, what: what})
+	ctx, cancel := context.WithTimeoutCause(ctx, x.cfg.Limits.BuildTimeout, timeout{kind: api.LimitBuildTimeout, limit: x.cfg.Limits.BuildTimeout, what: what})
 	defer cancel()
 	failed := func(err error) error {
 		if ctx.Err() != nil {
@@ -251,7 +251,10 @@ func (x *Extension) build(ctx context.Context) (*vm, error) {
 }
 
 func newExtension(cfg Config, src Source) *Extension {
-	x := &Extension{cfg: cfg, lim: cfg.Limits.WithDefaults(), src: src, sem: make(chan struct{}, 1), idleAfter: IdleAfter}
+	// The one place the engine fills in default limits (for an embedder
+	// that left them zero; the root has done it already).
+	cfg.Limits = cfg.Limits.WithDefaults()
+	x := &Extension{cfg: cfg, src: src, sem: make(chan struct{}, 1), idleAfter: IdleAfter}
 	// The source map is read when a stack is first mapped (an instance
 	// restored from a snapshot has not read its bundle), and let go when
 	// the extension is idle (shed).
@@ -332,7 +335,7 @@ func (x *Extension) loadModule(ctx context.Context, inst *wasm.Instance, name st
 		case err == nil:
 			return nil
 		case wasm.IsOutOfMemory(err):
-			return outOfMemory{nil, x.lim.MemoryLimit, "loading the module's bytecode"}
+			return outOfMemory{nil, x.cfg.Limits.MemoryLimit, "loading the module's bytecode"}
 		case !wasm.IsScriptError(err):
 			return err
 		}
@@ -357,7 +360,7 @@ func (x *Extension) loadModule(ctx context.Context, inst *wasm.Instance, name st
 func (x *Extension) compileFailure(err error, what string) error {
 	switch {
 	case wasm.IsOutOfMemory(err):
-		return outOfMemory{nil, x.lim.MemoryLimit, what}
+		return outOfMemory{nil, x.cfg.Limits.MemoryLimit, what}
 	case wasm.IsScriptError(err):
 		return jsError{err}
 	}
@@ -380,8 +383,8 @@ func (x *Extension) compile(ctx context.Context, inst *wasm.Instance, name strin
 		return inst.Compile(name, x.src.Code, true)
 	}
 	apart, err := wasm.NewInstance(ctx, wasm.InstanceConfig{
-		MemoryLimit: x.lim.MemoryLimit,
-		StackSize:   x.lim.StackSize,
+		MemoryLimit: x.cfg.Limits.MemoryLimit,
+		StackSize:   x.cfg.Limits.StackSize,
 		Runtime:     x.cfg.Runtime,
 	})
 	if err != nil {
@@ -415,17 +418,17 @@ func (x *Extension) moduleName() string {
 	return name
 }
 
-func (x *Extension) logFunc() func(Level, string) {
+func (x *Extension) logFunc() func(api.Level, string) {
 	if x.cfg.Log == nil {
 		return nil
 	}
 	name := x.src.Name
-	return func(l Level, text string) {
+	return func(l api.Level, text string) {
 		text = x.mapper.Map(text)
 		if len(text) > maxLogText {
 			text = text[:maxLogText] + "… [truncated]"
 		}
-		x.cfg.Log(Log{Extension: name, Level: l, Text: text, Time: time.Now()})
+		x.cfg.Log(api.Log{Extension: name, Level: l, Text: text, Time: time.Now()})
 	}
 }
 
@@ -582,10 +585,10 @@ func (x *Extension) CheckInput(tool string, input []byte) error {
 		return fmt.Errorf("extension %s has no tool %q", x.src.Name, tool)
 	}
 	fail := func(err error) error {
-		return &exterr.Error{Extension: x.src.Name, Phase: exterr.Call, File: x.src.File, Property: tool, Err: err}
+		return &api.Error{Extension: x.src.Name, Phase: api.PhaseCall, File: x.src.File, Property: tool, Err: err}
 	}
-	if len(input) > x.lim.InputLimit {
-		return fail(invalidInput{fmt.Errorf("the input is %d bytes of JSON; the limit is %d", len(input), x.lim.InputLimit), exterr.LimitInput})
+	if len(input) > x.cfg.Limits.InputLimit {
+		return fail(invalidInput{fmt.Errorf("the input is %d bytes of JSON; the limit is %d", len(input), x.cfg.Limits.InputLimit), api.LimitInput})
 	}
 	s, err := x.tools[i].compiledSchema()
 	if err != nil {
@@ -610,21 +613,21 @@ func validateSafely(s *schema.Schema, input []byte) (err error) {
 
 type invalidInput struct {
 	err   error
-	limit exterr.Limit // exterr.LimitInput when it was too large
+	limit api.Limit // exterr.LimitInput when it was too large
 }
 
-func (e invalidInput) Limit() exterr.Limit { return e.limit }
+func (e invalidInput) Limit() api.Limit { return e.limit }
 
 func (e invalidInput) Error() string        { return "invalid input: " + e.err.Error() }
 func (e invalidInput) Unwrap() error        { return e.err }
-func (e invalidInput) Is(target error) bool { return target == exterr.ErrInvalidInput }
+func (e invalidInput) Is(target error) bool { return target == api.ErrInvalidInput }
 
 // Call runs tool with input (a JSON document), which is first validated
 // against the tool's inputSchema. Every failure is an error result; the
 // error return is for an unknown tool only.
 func (x *Extension) Call(ctx context.Context, tool string, input []byte) (Result, error) {
 	if err := x.CheckInput(tool, input); err != nil {
-		if e, ok := err.(*exterr.Error); ok {
+		if e, ok := err.(*api.Error); ok {
 			return Result{Output: e.Err.Error(), IsError: true, Err: err}, nil
 		}
 		return Result{}, err
@@ -645,7 +648,7 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 	// extension to finish the calls before it, and for a restart, is part
 	// of the call as its caller sees it.
 	made := time.Now()
-	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.CallTimeout, timeout{kind: exterr.LimitCallTimeout, limit: x.lim.CallTimeout, what: "the call"})
+	ctx, cancel := context.WithTimeoutCause(ctx, x.cfg.Limits.CallTimeout, timeout{kind: api.LimitCallTimeout, limit: x.cfg.Limits.CallTimeout, what: "the call"})
 	defer cancel()
 	ahead := int(x.calls.Add(1)) - 1
 	defer x.calls.Add(-1)
@@ -653,11 +656,11 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 	waited := time.Since(made)
 	if err != nil {
 		var tc timeout
-		if ctx.Err() != nil && errors.As(context.Cause(ctx), &tc) && tc.kind == exterr.LimitCallTimeout {
+		if ctx.Err() != nil && errors.As(context.Cause(ctx), &tc) && tc.kind == api.LimitCallTimeout {
 			// The call's own time ran out before it could start: say
 			// what it waited for — calls before it, or the instance
 			// starting (and doing what).
-			ct := timeout{kind: exterr.LimitCallTimeout, limit: x.lim.CallTimeout, what: "the call", waited: waited, ahead: ahead, queued: true}
+			ct := timeout{kind: api.LimitCallTimeout, limit: x.cfg.Limits.CallTimeout, what: "the call", waited: waited, ahead: ahead, queued: true}
 			var sf startFailure
 			if errors.As(err, &sf) {
 				ct.starting = sf.doing
@@ -668,12 +671,12 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 	}
 	timedOut := func(err error) error {
 		var tc timeout
-		if errors.As(err, &tc) && tc.kind == exterr.LimitCallTimeout && !tc.queued && ahead > 0 && waited > x.lim.CallTimeout/100 {
-			return timeout{kind: exterr.LimitCallTimeout, limit: x.lim.CallTimeout, what: "the call", waited: waited, ahead: ahead}
+		if errors.As(err, &tc) && tc.kind == api.LimitCallTimeout && !tc.queued && ahead > 0 && waited > x.cfg.Limits.CallTimeout/100 {
+			return timeout{kind: api.LimitCallTimeout, limit: x.cfg.Limits.CallTimeout, what: "the call", waited: waited, ahead: ahead}
 		}
 		return err
 	}
-	raw, err := v.run(ctx, v.startCall(i, input, x.lim.OutputLimit))
+	raw, err := v.run(ctx, v.startCall(i, input, x.cfg.Limits.OutputLimit))
 	if err != nil {
 		x.release(v, true)
 		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(timedOut(err), "the call")), nil
@@ -684,11 +687,11 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 		x.release(v, bytes.Equal(raw, unsettledOutcome) || v.abandon())
 		return errorResult(x.src.Name, x.src.File, tool, x.describeFailure(timedOut(context.Cause(ctx)), "the call")), nil
 	}
-	res := normalizeResult(x.src.Name, x.src.File, tool, raw, x.lim.OutputLimit, x.mapper.Map)
+	res := normalizeResult(x.src.Name, x.src.File, tool, raw, x.cfg.Limits.OutputLimit, x.mapper.Map)
 	oom := res.Err != nil && isOutOfMemory(res.Err)
 	if oom {
-		res.Err.(*exterr.Error).Err = outOfMemory{res.Err.(*exterr.Error).Err, x.lim.MemoryLimit, ""}
-		res.Output = res.Err.(*exterr.Error).Err.Error()
+		res.Err.(*api.Error).Err = outOfMemory{res.Err.(*api.Error).Err, x.cfg.Limits.MemoryLimit, ""}
+		res.Output = res.Err.(*api.Error).Err.Error()
 	}
 	// After running out of memory the instance may hold on to what filled
 	// it; start the next call afresh. After another failure, what the call
@@ -709,14 +712,14 @@ func (x *Extension) Permission(ctx context.Context, tool string, input []byte) P
 		return Prompt{}
 	}
 	fail := func(err error) Prompt {
-		return Prompt{Err: &exterr.Error{Extension: x.src.Name, Phase: exterr.Call, File: x.src.File,
+		return Prompt{Err: &api.Error{Extension: x.src.Name, Phase: api.PhaseCall, File: x.src.File,
 			Property: tool + ".permission", Err: err}}
 	}
 	v, err := x.acquire(ctx)
 	if err != nil {
 		return fail(x.describeFailure(err, "starting"))
 	}
-	ctx, cancel := context.WithTimeoutCause(ctx, x.lim.CallTimeout, timeout{kind: exterr.LimitCallTimeout, limit: x.lim.CallTimeout, what: "permission()"})
+	ctx, cancel := context.WithTimeoutCause(ctx, x.cfg.Limits.CallTimeout, timeout{kind: api.LimitCallTimeout, limit: x.cfg.Limits.CallTimeout, what: "permission()"})
 	defer cancel()
 	raw, err := v.run(ctx, v.script(taskScript("permission", i, string(input))))
 	if err != nil {
@@ -773,7 +776,7 @@ func (x *Extension) describeFailure(err error, what string) error {
 	case errors.As(err, &tc):
 		return tc
 	case errors.Is(err, context.DeadlineExceeded):
-		return timeout{kind: exterr.LimitDeadline, what: what}
+		return timeout{kind: api.LimitDeadline, what: what}
 	case errors.Is(err, context.Canceled):
 		return canceledErr(what + " was canceled")
 	case errors.Is(err, wasm.ErrStackOverflow):
@@ -795,7 +798,7 @@ func (x *Extension) describeFailure(err error, what string) error {
 // its extension (busy with the calls before it, or starting), how much of
 // its time went to waiting, and for what; or the caller's own deadline.
 type timeout struct {
-	kind  exterr.Limit
+	kind  api.Limit
 	limit time.Duration
 	what  string // what ran: "loading", "the call"...
 	// For a call that waited for its extension.
@@ -805,21 +808,21 @@ type timeout struct {
 	starting string // what starting the instance was doing when the time ran out ("": it was not starting)
 }
 
-func (t timeout) Limit() exterr.Limit { return t.kind }
+func (t timeout) Limit() api.Limit { return t.kind }
 
 func (t timeout) Is(target error) bool {
-	return target == exterr.ErrTimeout || target == context.DeadlineExceeded
+	return target == api.ErrTimeout || target == context.DeadlineExceeded
 }
 
 func (t timeout) Error() string {
 	switch {
-	case t.kind == exterr.LimitDeadline:
+	case t.kind == api.LimitDeadline:
 		return t.what + " timed out: the caller's deadline passed"
-	case t.kind == exterr.LimitCallTimeout && (t.queued || t.starting != "" || t.ahead > 0):
+	case t.kind == api.LimitCallTimeout && (t.queued || t.starting != "" || t.ahead > 0):
 		return t.waitedFor()
 	}
-	name := map[exterr.Limit]string{exterr.LimitLoadTimeout: "the load time limit",
-		exterr.LimitBuildTimeout: "the build time limit", exterr.LimitCallTimeout: "the call time limit"}[t.kind]
+	name := map[api.Limit]string{api.LimitLoadTimeout: "the load time limit",
+		api.LimitBuildTimeout: "the build time limit", api.LimitCallTimeout: "the call time limit"}[t.kind]
 	return fmt.Sprintf("%s timed out after %v (%s: %s)", t.what, t.limit, name, t.kind.Raise())
 }
 
@@ -842,18 +845,18 @@ func (t timeout) waitedFor() string {
 			after = fmt.Sprintf(", after the %d calls made before it", t.ahead)
 		}
 		return fmt.Sprintf("the call timed out after %v (the call time limit: %s) while the extension was starting%s: %s; "+
-			"the time limit counts from when the call is made, starting included", t.limit, exterr.LimitCallTimeout.Raise(), after, t.starting)
+			"the time limit counts from when the call is made, starting included", t.limit, api.LimitCallTimeout.Raise(), after, t.starting)
 	}
 	if t.queued {
 		if t.ahead == 0 {
 			return fmt.Sprintf("the call timed out after %v (the call time limit: %s) before it could start, waiting for the extension; "+
-				"the time limit counts from when the call is made, waiting included", t.limit, exterr.LimitCallTimeout.Raise())
+				"the time limit counts from when the call is made, waiting included", t.limit, api.LimitCallTimeout.Raise())
 		}
 		return fmt.Sprintf("the call timed out after %v (the call time limit: %s) before it could start: the extension was %s the whole time; "+
-			"the time limit counts from when the call is made, waiting included", t.limit, exterr.LimitCallTimeout.Raise(), busy)
+			"the time limit counts from when the call is made, waiting included", t.limit, api.LimitCallTimeout.Raise(), busy)
 	}
 	return fmt.Sprintf("the call timed out after %v (the call time limit: %s), %v of it spent waiting for the extension, which was %s",
-		t.limit, exterr.LimitCallTimeout.Raise(), t.waited.Round(time.Millisecond), busy)
+		t.limit, api.LimitCallTimeout.Raise(), t.waited.Round(time.Millisecond), busy)
 }
 
 // startFailure is an instance that failed to start, and what starting it
@@ -866,9 +869,9 @@ type startFailure struct {
 func (e startFailure) Error() string { return "restarting the extension: " + e.err.Error() }
 func (e startFailure) Unwrap() error { return e.err }
 
-func canceledErr(msg string) error { return exterr.Sentinel(exterr.ErrCanceled, msg, context.Canceled) }
+func canceledErr(msg string) error { return exterr.Sentinel(api.ErrCanceled, msg, context.Canceled) }
 
-func crashErr(msg string) error { return exterr.Sentinel(exterr.ErrCrashed, msg) }
+func crashErr(msg string) error { return exterr.Sentinel(api.ErrCrashed, msg) }
 
 // outOfMemory is an instance that reached the memory limit: in a call,
 // err is what QuickJS threw; while loading, what says what ran out of
@@ -880,7 +883,7 @@ type outOfMemory struct {
 }
 
 func (e outOfMemory) Error() string {
-	note := fmt.Sprintf("the memory limit is %s: %s", mib(e.limit), exterr.LimitMemory.Raise())
+	note := fmt.Sprintf("the memory limit is %s: %s", mib(e.limit), api.LimitMemory.Raise())
 	switch {
 	case e.what == "":
 		return fmt.Sprintf("%v (%s; the extension is restarted for its next call, losing its module state)", e.err, note)
@@ -895,8 +898,8 @@ func mib(n uint64) string {
 	return strconv.FormatFloat(float64(n)/(1<<20), 'f', -1, 64) + " MiB"
 }
 func (e outOfMemory) Unwrap() error        { return e.err }
-func (e outOfMemory) Is(target error) bool { return target == exterr.ErrOutOfMemory }
-func (e outOfMemory) Limit() exterr.Limit  { return exterr.LimitMemory }
+func (e outOfMemory) Is(target error) bool { return target == api.ErrOutOfMemory }
+func (e outOfMemory) Limit() api.Limit     { return api.LimitMemory }
 
 func isOutOfMemory(err error) bool {
 	var t thrown

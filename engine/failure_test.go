@@ -16,8 +16,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
-	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/loader"
 )
@@ -36,7 +36,7 @@ const (
 
 func suiteConfig() engine.Config {
 	cfg := config(nil)
-	cfg.Limits = engine.Limits{CallTimeout: suiteCallTimeout, LoadTimeout: suiteLoadTimeout, MemoryLimit: suiteMemory}
+	cfg.Limits = api.Limits{CallTimeout: suiteCallTimeout, LoadTimeout: suiteLoadTimeout, MemoryLimit: suiteMemory}
 	return cfg
 }
 
@@ -53,17 +53,17 @@ func TestFailuresAtImport(t *testing.T) {
 	other := load(t, "good.ts", suiteConfig())
 	tests := []struct {
 		fixture string
-		phase   exterr.Phase
+		phase   api.Phase
 		want    string
 		is      error
 		limit   time.Duration
 	}{
 		// A limit reached names the limit, and how to raise it.
-		{"hangs-at-import.js", exterr.Load, "hangs-at-import.js: loading timed out after 1s (the load time limit: raise it with --load-timeout, or Limits.LoadTimeout)", exterr.ErrTimeout, suiteLoadTimeout},
-		{"import-bomb.js", exterr.Load, "import-bomb.js: the module ran out of memory while loading (the memory limit is 32 MiB: raise it with --memory-limit, or Limits.MemoryLimit): InternalError: out of memory", exterr.ErrOutOfMemory, 0},
-		{"throws-at-import.js", exterr.Load, "throws-at-import.js: the module threw while loading: Error: cannot start: missing JIRA_TOKEN", nil, 0},
-		{"no-default.js", exterr.Validate, "no-default.js: the module has no default export", exterr.ErrShape, 0},
-		{"default-number.js", exterr.Validate, "default-number.js: default export: expected an object", exterr.ErrShape, 0},
+		{"hangs-at-import.js", api.PhaseLoad, "hangs-at-import.js: loading timed out after 1s (the load time limit: raise it with --load-timeout, or Limits.LoadTimeout)", api.ErrTimeout, suiteLoadTimeout},
+		{"import-bomb.js", api.PhaseLoad, "import-bomb.js: the module ran out of memory while loading (the memory limit is 32 MiB: raise it with --memory-limit, or Limits.MemoryLimit): InternalError: out of memory", api.ErrOutOfMemory, 0},
+		{"throws-at-import.js", api.PhaseLoad, "throws-at-import.js: the module threw while loading: Error: cannot start: missing JIRA_TOKEN", nil, 0},
+		{"no-default.js", api.PhaseValidate, "no-default.js: the module has no default export", api.ErrShape, 0},
+		{"default-number.js", api.PhaseValidate, "default-number.js: default export: expected an object", api.ErrShape, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.fixture, func(t *testing.T) {
@@ -77,7 +77,7 @@ func TestFailuresAtImport(t *testing.T) {
 			start := time.Now()
 			_, err := engine.Load(context.Background(), cfg, source(t, tt.fixture))
 			took := time.Since(start)
-			var e *exterr.Error
+			var e *api.Error
 			if !errors.As(err, &e) || e.Phase != tt.phase || !strings.HasPrefix(err.Error(), tt.want) {
 				t.Fatalf("got %v", err)
 			}
@@ -100,14 +100,14 @@ func TestSyntaxErrorAndHugeModule(t *testing.T) {
 	dir := t.TempDir()
 	copyFixture(t, dir, "syntax-error.ts")
 	_, err := loader.BundleFile(context.Background(), loader.File{Name: "syntax-error", Path: filepath.Join(dir, "syntax-error.ts"), Dir: dir})
-	var be *exterr.Error
-	if !errors.As(err, &be) || be.Phase != exterr.Bundle || !strings.HasPrefix(err.Error(), "syntax-error.ts:4:35:") {
+	var be *api.Error
+	if !errors.As(err, &be) || be.Phase != api.PhaseBundle || !strings.HasPrefix(err.Error(), "syntax-error.ts:4:35:") {
 		t.Fatalf("got %v", err)
 	}
 	// A syntax error that reaches QuickJS (here: code esbuild would not
 	// produce) fails the load with QuickJS's message.
 	_, err = engine.Load(context.Background(), suiteConfig(), engine.Source{Name: "raw", File: "raw.js", Code: "export default {"})
-	if e := (*exterr.Error)(nil); !errors.As(err, &e) || e.Phase != exterr.Load || !strings.Contains(err.Error(), "SyntaxError") {
+	if e := (*api.Error)(nil); !errors.As(err, &e) || e.Phase != api.PhaseLoad || !strings.Contains(err.Error(), "SyntaxError") {
 		t.Fatalf("raw syntax error: %v", err)
 	}
 
@@ -118,14 +118,14 @@ func TestSyntaxErrorAndHugeModule(t *testing.T) {
 		b.WriteString(`  "` + strings.Repeat("abcdefgh", 12) + "\",\n")
 	}
 	b.WriteString("];\nexport default { tools: [{ name: \"size\", description: \"d\", inputSchema: { type: \"object\" }, execute: () => String(data.length) }] };\n")
-	for _, mem := range []uint64{suiteMemory, engine.DefaultMemoryLimit} {
+	for _, mem := range []uint64{suiteMemory, api.DefaultMemoryLimit} {
 		cfg := suiteConfig()
 		cfg.Limits.MemoryLimit = mem
 		cfg.Limits.LoadTimeout = 30 * time.Second
 		x, err := engine.Load(context.Background(), cfg, engine.Source{Name: "huge", File: "huge.js", Code: b.String()})
 		switch {
 		case err != nil:
-			if !errors.Is(err, exterr.ErrOutOfMemory) && !strings.Contains(err.Error(), "out of memory") {
+			if !errors.Is(err, api.ErrOutOfMemory) && !strings.Contains(err.Error(), "out of memory") {
 				t.Errorf("%d MiB: %v", mem>>20, err)
 			}
 		default:
@@ -146,9 +146,9 @@ func copyFixture(t *testing.T, dir, name string) {
 
 func TestFailuresInExecute(t *testing.T) {
 	var logMu sync.Mutex
-	var logs []engine.Log
+	var logs []api.Log
 	cfg := suiteConfig()
-	cfg.Log = func(l engine.Log) {
+	cfg.Log = func(l api.Log) {
 		logMu.Lock()
 		logs = append(logs, l)
 		logMu.Unlock()
@@ -167,18 +167,18 @@ func TestFailuresInExecute(t *testing.T) {
 		limit   time.Duration
 		restart bool // the instance had to be replaced
 	}{
-		{"loop", "the call timed out after 500ms", exterr.ErrTimeout, suiteCallTimeout, true},
-		{"asyncLoop", "the call timed out after 500ms", exterr.ErrTimeout, suiteCallTimeout, true},
-		{"microtaskFlood", "the call timed out after 500ms", exterr.ErrTimeout, suiteCallTimeout, true},
-		{"consoleFlood", "the call timed out after 500ms", exterr.ErrTimeout, suiteCallTimeout, true},
-		{"bomb", "InternalError: out of memory", exterr.ErrOutOfMemory, 0, true},
+		{"loop", "the call timed out after 500ms", api.ErrTimeout, suiteCallTimeout, true},
+		{"asyncLoop", "the call timed out after 500ms", api.ErrTimeout, suiteCallTimeout, true},
+		{"microtaskFlood", "the call timed out after 500ms", api.ErrTimeout, suiteCallTimeout, true},
+		{"consoleFlood", "the call timed out after 500ms", api.ErrTimeout, suiteCallTimeout, true},
+		{"bomb", "InternalError: out of memory", api.ErrOutOfMemory, 0, true},
 		// QuickJS concatenates into ropes: the length limit comes before memory.
 		{"stringBomb", "InternalError: string too long", nil, 0, false},
-		{"hugeOutput", "InternalError: out of memory", exterr.ErrOutOfMemory, 0, true},
+		{"hugeOutput", "InternalError: out of memory", api.ErrOutOfMemory, 0, true},
 		{"recursion", "RangeError: Maximum call stack size exceeded", nil, 0, false},
 		{"never", "execute returned a promise that can never settle", nil, 0, false},
 		// It ignores its signal: the instance goes, with its timer.
-		{"waitLong", "the call timed out after 500ms", exterr.ErrTimeout, suiteCallTimeout, true},
+		{"waitLong", "the call timed out after 500ms", api.ErrTimeout, suiteCallTimeout, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.tool, func(t *testing.T) {
@@ -237,15 +237,15 @@ func TestFailuresInExecute(t *testing.T) {
 }
 
 func TestConsoleBudget(t *testing.T) {
-	var logs []engine.Log
+	var logs []api.Log
 	cfg := suiteConfig()
-	cfg.Log = func(l engine.Log) { logs = append(logs, l) }
+	cfg.Log = func(l api.Log) { logs = append(logs, l) }
 	x := load(t, "faults.js", cfg)
 	r, _ := x.Call(context.Background(), "chatty", []byte(`{}`))
 	if r.Output != "said a lot" {
 		t.Fatalf("%+v", r)
 	}
-	if len(logs) != 1001 || logs[999].Text != "line 999" || logs[1000].Level != engine.LevelWarn ||
+	if len(logs) != 1001 || logs[999].Text != "line 999" || logs[1000].Level != api.LevelWarn ||
 		logs[1000].Text != "[earshot] 4000 more console lines were dropped: the limit is 1000 lines or 1048576 characters per call" {
 		t.Fatalf("%d lines, last %+v", len(logs), logs[len(logs)-1])
 	}
@@ -272,14 +272,14 @@ func TestThrowsAndBadResultsKeepTheInstance(t *testing.T) {
 
 func TestHugeOutputIsCut(t *testing.T) {
 	cfg := suiteConfig()
-	cfg.Limits.MemoryLimit = engine.DefaultMemoryLimit
+	cfg.Limits.MemoryLimit = api.DefaultMemoryLimit
 	cfg.Limits.CallTimeout = 30 * time.Second
 	x := load(t, "faults.js", cfg)
 	r, _ := x.Call(context.Background(), "hugeOutput", []byte(`{}`))
-	if r.IsError || len(r.Output) > engine.DefaultOutputLimit+200 || !strings.HasPrefix(r.Output, "xxxx") {
+	if r.IsError || len(r.Output) > api.DefaultOutputLimit+200 || !strings.HasPrefix(r.Output, "xxxx") {
 		t.Fatalf("output of %d bytes, isError %v", len(r.Output), r.IsError)
 	}
-	want := fmt.Sprintf("\n… [output truncated: %d more characters dropped; the limit is %d bytes]", 64<<20-engine.DefaultOutputLimit, engine.DefaultOutputLimit)
+	want := fmt.Sprintf("\n… [output truncated: %d more characters dropped; the limit is %d bytes]", 64<<20-api.DefaultOutputLimit, api.DefaultOutputLimit)
 	if !strings.HasSuffix(r.Output, want) {
 		t.Fatalf("output ends with %q", r.Output[len(r.Output)-100:])
 	}
@@ -305,7 +305,7 @@ func TestCancelledCallIsOver(t *testing.T) {
 		return n
 	}
 	cfg := suiteConfig()
-	cfg.Log = func(l engine.Log) { mu.Lock(); logs = append(logs, string(l.Level)+": "+l.Text); mu.Unlock() }
+	cfg.Log = func(l api.Log) { mu.Lock(); logs = append(logs, string(l.Level)+": "+l.Text); mu.Unlock() }
 	x := load(t, "faults.js", cfg)
 	count := func() string { r, _ := x.Call(context.Background(), "count", []byte(`{}`)); return r.Output }
 	call := func(tool string, cancelAfter int) engine.Result {
@@ -326,7 +326,7 @@ func TestCancelledCallIsOver(t *testing.T) {
 	if c := count(); c != "1" {
 		t.Fatalf("count: %s", c)
 	}
-	if r := call("steps", 3); !errors.Is(r.Err, exterr.ErrCanceled) {
+	if r := call("steps", 3); !errors.Is(r.Err, api.ErrCanceled) {
 		t.Fatalf("steps: %+v", r)
 	}
 	done := steps()
@@ -346,7 +346,7 @@ func TestCancelledCallIsOver(t *testing.T) {
 	cfgT := cfg
 	cfgT.Limits.CallTimeout = 100 * time.Millisecond
 	y := load(t, "faults.js", cfgT)
-	if r, _ := y.Call(context.Background(), "lateTimer", []byte(`{}`)); !errors.Is(r.Err, exterr.ErrTimeout) {
+	if r, _ := y.Call(context.Background(), "lateTimer", []byte(`{}`)); !errors.Is(r.Err, api.ErrTimeout) {
 		t.Fatalf("lateTimer: %+v", r)
 	}
 	for range 8 { // longer than the timer's 300 ms, in calls
@@ -360,7 +360,7 @@ func TestCancelledCallIsOver(t *testing.T) {
 
 	// Stopping when asked: the instance and its module state are kept.
 	count()
-	if r := call("obedient", 0); !errors.Is(r.Err, exterr.ErrCanceled) {
+	if r := call("obedient", 0); !errors.Is(r.Err, api.ErrCanceled) {
 		t.Fatalf("obedient: %+v", r)
 	}
 	if c := count(); c != "3" {
@@ -378,7 +378,7 @@ func TestCancellation(t *testing.T) {
 		if took := time.Since(start); took > testutil.Slow { // a hang, not a slow machine (the call ends within ms)
 			t.Errorf("%s: cancelling took %v", tool, took)
 		}
-		if !errors.Is(r.Err, exterr.ErrCanceled) || !errors.Is(r.Err, context.Canceled) || r.Output != "the call was canceled" {
+		if !errors.Is(r.Err, api.ErrCanceled) || !errors.Is(r.Err, context.Canceled) || r.Output != "the call was canceled" {
 			t.Errorf("%s: %+v", tool, r)
 		}
 		r, _ = x.Call(context.Background(), "echo", []byte(`{"n":1}`))

@@ -13,8 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
-	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -175,7 +175,7 @@ func TestFetchLimits(t *testing.T) {
 	// signal says so.
 	start := time.Now()
 	r = run(t, x, `context.signal.addEventListener("abort", () => { state.aborted = context.signal.reason.name }); await fetch(input.base + "/slow"); return "no"`, base)
-	if !errors.Is(r.Err, exterr.ErrTimeout) || time.Since(start) > 15*time.Second { // the deadline, not the server (30 s)
+	if !errors.Is(r.Err, api.ErrTimeout) || time.Since(start) > 15*time.Second { // the deadline, not the server (30 s)
 		t.Fatalf("slow server: %+v after %v", r, time.Since(start))
 	}
 	if got := run(t, x, `return state.aborted`, nil).Output; got != `"TimeoutError"` {
@@ -243,7 +243,7 @@ func TestUnreadBodiesStayInTheNetwork(t *testing.T) {
 	cfg.Limits.FetchLimit = 256 << 20
 	small := load(t, "runner.js", cfg)
 	r := run(t, small, `const res = await fetch(input.base + "/sized/64"); return (await res.text()).length`, base)
-	if !r.IsError || !errors.Is(r.Err, exterr.ErrOutOfMemory) {
+	if !r.IsError || !errors.Is(r.Err, api.ErrOutOfMemory) {
 		t.Fatalf("%+v", r)
 	}
 	if got := testutil.SettledRSS(); got > before+96<<20 {

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/loader"
@@ -28,7 +29,7 @@ func lexerExtension(t testing.TB) *engine.Extension {
 export default { tools: [{ name: "lex", description: "lexes", readOnly: true,
   inputSchema: { type: "object", properties: { kb: { type: "number" } } },
   execute: ({ kb }) => JSON.stringify(run(kb)) }] };`)
-	f := loader.File{Name: "lex", Scope: loader.Project, Path: filepath.Join(dir, "lex.js"), Dir: dir}
+	f := loader.File{Name: "lex", Scope: api.ScopeProject, Path: filepath.Join(dir, "lex.js"), Dir: dir}
 	bundle, err := loader.BundleFile(context.Background(), f)
 	if err != nil {
 		t.Fatal(err)

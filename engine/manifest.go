@@ -8,7 +8,8 @@ import (
 	"fmt"
 	"sync"
 
-	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/internal/exterr"
 	"github.com/earshot/extensions/internal/schema"
 	"github.com/earshot/extensions/wasm"
 )
@@ -35,14 +36,14 @@ type Manifest struct {
 
 // FailureEntry is a recorded load or validation failure.
 type FailureEntry struct {
-	Phase    exterr.Phase `json:"phase"`
-	File     string       `json:"file,omitempty"`
-	Line     int          `json:"line,omitempty"`
-	Column   int          `json:"column,omitempty"`
-	Property string       `json:"property,omitempty"`
-	Message  string       `json:"message"`
-	Shape    bool         `json:"shape,omitempty"`
-	Name     bool         `json:"invalidName,omitempty"`
+	Phase    api.Phase `json:"phase"`
+	File     string    `json:"file,omitempty"`
+	Line     int       `json:"line,omitempty"`
+	Column   int       `json:"column,omitempty"`
+	Property string    `json:"property,omitempty"`
+	Message  string    `json:"message"`
+	Shape    bool      `json:"shape,omitempty"`
+	Name     bool      `json:"invalidName,omitempty"`
 	// More are the further problems of a contract broken in several
 	// places (exterr.Error's More).
 	More []ProblemEntry `json:"more,omitempty"`
@@ -61,9 +62,9 @@ type ProblemEntry struct {
 func cause(msg string, shape, name bool) error {
 	switch {
 	case shape:
-		return exterr.Sentinel(exterr.ErrShape, msg)
+		return exterr.Sentinel(api.ErrShape, msg)
 	case name:
-		return exterr.Sentinel(exterr.ErrInvalidName, msg)
+		return exterr.Sentinel(api.ErrInvalidName, msg)
 	}
 	return errors.New(msg)
 }
@@ -78,33 +79,33 @@ func (x *Extension) Manifest() Manifest {
 // timeout, not running out of memory) or a broken contract. Otherwise it
 // reports false: the failure may not recur, so it must not be cached.
 func FailureManifest(err error) (Manifest, bool) {
-	var e *exterr.Error
+	var e *api.Error
 	if !errors.As(err, &e) {
 		return Manifest{}, false
 	}
 	switch {
-	case e.Phase == exterr.Validate:
-	case e.Phase == exterr.Load && errors.As(err, new(thrown)) && !errors.Is(err, exterr.ErrOutOfMemory):
+	case e.Phase == api.PhaseValidate:
+	case e.Phase == api.PhaseLoad && errors.As(err, new(thrown)) && !errors.Is(err, api.ErrOutOfMemory):
 	default:
 		return Manifest{}, false
 	}
 	f := &FailureEntry{
 		Phase: e.Phase, File: e.File, Line: e.Line, Column: e.Column, Property: e.Property,
-		Message: e.Err.Error(), Shape: errors.Is(e.Err, exterr.ErrShape), Name: errors.Is(e.Err, exterr.ErrInvalidName),
+		Message: e.Err.Error(), Shape: errors.Is(e.Err, api.ErrShape), Name: errors.Is(e.Err, api.ErrInvalidName),
 	}
 	for _, p := range e.More {
 		f.More = append(f.More, ProblemEntry{Property: p.Property, Message: p.Err.Error(),
-			Shape: errors.Is(p.Err, exterr.ErrShape), Name: errors.Is(p.Err, exterr.ErrInvalidName)})
+			Shape: errors.Is(p.Err, api.ErrShape), Name: errors.Is(p.Err, api.ErrInvalidName)})
 	}
 	return Manifest{Failure: f}, true
 }
 
 // Err rebuilds the recorded failure as an *exterr.Error.
 func (f *FailureEntry) Err(ext string) error {
-	e := &exterr.Error{Extension: ext, Phase: f.Phase, File: f.File, Line: f.Line, Column: f.Column, Property: f.Property,
+	e := &api.Error{Extension: ext, Phase: f.Phase, File: f.File, Line: f.Line, Column: f.Column, Property: f.Property,
 		Err: cause(f.Message, f.Shape, f.Name)}
 	for _, p := range f.More {
-		e.More = append(e.More, exterr.Problem{Property: p.Property, Err: cause(p.Message, p.Shape, p.Name)})
+		e.More = append(e.More, api.Problem{Property: p.Property, Err: cause(p.Message, p.Shape, p.Name)})
 	}
 	return e
 }

@@ -14,8 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
-	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/internal/testnet"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/platform"
@@ -222,7 +222,7 @@ func TestNetTeardown(t *testing.T) {
 	}
 	// A call that times out with a socket open: the socket is closed.
 	r := run(t, x, `const [h, p] = input.servers.silent.split(":"); state.s = mods.net.connect(+p, h); await new Promise(() => {})`, map[string]any{"servers": s.Env()})
-	if !errors.Is(r.Err, exterr.ErrTimeout) {
+	if !errors.Is(r.Err, api.ErrTimeout) {
 		t.Fatalf("%+v", r)
 	}
 	seen("open")

@@ -15,8 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
-	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/platform"
 )
@@ -136,7 +136,7 @@ func TestChildProcesses(t *testing.T) {
 		project := t.TempDir()
 		x := nodeExt(t, project, nil, 1*time.Second)
 		r := runNode(t, x, `const c = mods.cp.spawn("sh", ["-c", "sleep 300 & echo $! > pid.txt; wait"]); return await new Promise(() => {})`)
-		if !errors.Is(r.Err, exterr.ErrTimeout) {
+		if !errors.Is(r.Err, api.ErrTimeout) {
 			t.Fatalf("%+v", r)
 		}
 		b, _ := os.ReadFile(filepath.Join(project, "pid.txt"))
@@ -161,7 +161,7 @@ func TestChildProcesses(t *testing.T) {
 			project := t.TempDir()
 			x := nodeExt(t, project, nil, 1*time.Second)
 			r := runNode(t, x, `mods.cp.spawn("sh", ["-c", `+strconv.Quote(script)+`]); return await new Promise(() => {})`)
-			if !errors.Is(r.Err, exterr.ErrTimeout) {
+			if !errors.Is(r.Err, api.ErrTimeout) {
 				t.Fatalf("%+v", r)
 			}
 			b, _ := os.ReadFile(filepath.Join(project, "pid.txt"))
@@ -197,7 +197,7 @@ func TestChildProcesses(t *testing.T) {
 		}()
 		b, _ := json.Marshal(map[string]any{"code": `mods.cp.spawn("sh", ["-c", "sleep 300 & echo $! > pid.txt; wait"]); return await new Promise(() => {})`})
 		r, _ := x.Call(ctx, "run", b)
-		if !errors.Is(r.Err, exterr.ErrCanceled) {
+		if !errors.Is(r.Err, api.ErrCanceled) {
 			t.Fatalf("%+v", r)
 		}
 		b, _ = os.ReadFile(filepath.Join(project, "pid.txt"))

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
-	"github.com/earshot/extensions/exterr"
 )
 
 // TestQueueingCountsAgainstTheTimeout: calls to one extension run one at a
@@ -58,7 +58,7 @@ func TestQueueingCountsAgainstTheTimeout(t *testing.T) {
 		switch {
 		case !a.r.IsError && a.r.Output == "rested":
 			ok++
-		case exterr.LimitOf(a.r.Err) == exterr.LimitCallTimeout:
+		case api.LimitOf(a.r.Err) == api.LimitCallTimeout:
 			if strings.Contains(a.r.Output, "before it could start") {
 				queued++
 			} else if !strings.Contains(a.r.Output, "waiting for the extension") {
@@ -74,19 +74,19 @@ func TestQueueingCountsAgainstTheTimeout(t *testing.T) {
 
 	// Each limit is named.
 	r, _ := x.Call(context.Background(), "spin", []byte(`{}`))
-	if exterr.LimitOf(r.Err) != exterr.LimitCallTimeout || !strings.Contains(r.Output, "timed out after 1s") {
-		t.Errorf("spin: %q %v", r.Output, exterr.LimitOf(r.Err))
+	if api.LimitOf(r.Err) != api.LimitCallTimeout || !strings.Contains(r.Output, "timed out after 1s") {
+		t.Errorf("spin: %q %v", r.Output, api.LimitOf(r.Err))
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 	defer cancel()
-	if r, _ := x.Call(ctx, "spin", []byte(`{}`)); exterr.LimitOf(r.Err) != exterr.LimitDeadline {
-		t.Errorf("the caller's deadline: %q %v", r.Output, exterr.LimitOf(r.Err))
+	if r, _ := x.Call(ctx, "spin", []byte(`{}`)); api.LimitOf(r.Err) != api.LimitDeadline {
+		t.Errorf("the caller's deadline: %q %v", r.Output, api.LimitOf(r.Err))
 	}
-	if r, _ := x.Call(context.Background(), "nap", []byte(`{"x": "`+strings.Repeat("x", engine.DefaultInputLimit)+`"}`)); exterr.LimitOf(r.Err) != exterr.LimitInput {
-		t.Errorf("big input: %.200q %v", r.Output, exterr.LimitOf(r.Err))
+	if r, _ := x.Call(context.Background(), "nap", []byte(`{"x": "`+strings.Repeat("x", api.DefaultInputLimit)+`"}`)); api.LimitOf(r.Err) != api.LimitInput {
+		t.Errorf("big input: %.200q %v", r.Output, api.LimitOf(r.Err))
 	}
-	if r, _ := x.Call(context.Background(), "nap", []byte(`[]`)); exterr.LimitOf(r.Err) != "" {
-		t.Errorf("invalid input is not a limit: %v", exterr.LimitOf(r.Err))
+	if r, _ := x.Call(context.Background(), "nap", []byte(`[]`)); api.LimitOf(r.Err) != "" {
+		t.Errorf("invalid input is not a limit: %v", api.LimitOf(r.Err))
 	}
 }
 
@@ -107,8 +107,8 @@ export default { tools: [{ name: "t", description: "d", inputSchema: { type: "ob
 	}
 	defer x.Close()
 	r, _ := x.Call(context.Background(), "t", []byte(`{}`))
-	if exterr.LimitOf(r.Err) != exterr.LimitCallTimeout {
-		t.Fatalf("limit %q: %q", exterr.LimitOf(r.Err), r.Output)
+	if api.LimitOf(r.Err) != api.LimitCallTimeout {
+		t.Fatalf("limit %q: %q", api.LimitOf(r.Err), r.Output)
 	}
 	for _, want := range []string{"timed out after 300ms (the call time limit", "while the extension was starting", "evaluating its module"} {
 		if !strings.Contains(r.Output, want) {

@@ -6,7 +6,8 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
-	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/internal/exterr"
 )
 
 // taskDesc is the prelude's description of how a task ended (see
@@ -233,9 +234,9 @@ func trimStack(stack string) string {
 	return strings.Join(keep, "\n")
 }
 
-func contractErr(msg string) error { return exterr.Sentinel(exterr.ErrShape, msg) }
+func contractErr(msg string) error { return exterr.Sentinel(api.ErrShape, msg) }
 
 func errorResult(ext, file, tool string, err error) Result {
-	e := &exterr.Error{Extension: ext, Phase: exterr.Call, File: file, Property: tool, Err: err}
+	e := &api.Error{Extension: ext, Phase: api.PhaseCall, File: file, Property: tool, Err: err}
 	return Result{Output: err.Error(), IsError: true, Err: e}
 }

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -43,12 +43,12 @@ func TestNormalizeResult(t *testing.T) {
 		if r.Output != tt.output || r.IsError != tt.isError || r.Title != tt.title {
 			t.Errorf("%s:\n got %q %v %q\nwant %q %v %q", tt.desc, r.Output, r.IsError, r.Title, tt.output, tt.isError, tt.title)
 		}
-		if got := errors.Is(r.Err, exterr.ErrShape); got != tt.shape {
+		if got := errors.Is(r.Err, api.ErrShape); got != tt.shape {
 			t.Errorf("%s: ErrShape %v, want %v", tt.desc, got, tt.shape)
 		}
 		if r.IsError && !strings.HasPrefix(tt.desc, `{"t":"return","type":"object","outputType":"string","output":"o","isErrorType":"boolean"`) {
-			var e *exterr.Error
-			if !errors.As(r.Err, &e) || e.Extension != "ext" || e.Phase != exterr.Call || e.Property != "tool" {
+			var e *api.Error
+			if !errors.As(r.Err, &e) || e.Extension != "ext" || e.Phase != api.PhaseCall || e.Property != "tool" {
 				t.Errorf("%s: Err = %v", tt.desc, r.Err)
 			}
 		}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/fsutil"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/loader"
@@ -34,11 +35,11 @@ export default { tools: [
   { name: "throw", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => { throw new Error("boom"); } },
   { name: "oom", description: "d", readOnly: true, inputSchema: { type: "object" },
     execute: () => { const a = []; for (;;) a.push(new Array(100000).fill(1)); } }] };`)
-	b, err := loader.BundleFile(context.Background(), loader.File{Name: "big", Scope: loader.User, Path: filepath.Join(dir, "big.js"), Dir: dir})
+	b, err := loader.BundleFile(context.Background(), loader.File{Name: "big", Scope: api.ScopeUser, Path: filepath.Join(dir, "big.js"), Dir: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := Config{Runtime: testutil.Runtime(), Snapshots: true, Limits: Limits{MemoryLimit: 48 << 20}}
+	cfg := Config{Runtime: testutil.Runtime(), Snapshots: true, Limits: api.Limits{MemoryLimit: 48 << 20}}
 	// Its snapshot under cfg, and its tools, as a cache would have them.
 	first, err := Load(context.Background(), cfg, Source{Name: "big", File: "big.js", Code: b.Code, SourceMap: b.SourceMap})
 	if err != nil {

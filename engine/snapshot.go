@@ -31,6 +31,7 @@ import (
 
 // SnapshotKey is what a snapshot of an extension under cfg depends on
 // besides its bundle: an embedder that keeps snapshots keys them with it.
+// Zero limits are keyed as their defaults.
 func SnapshotKey(cfg Config) string {
 	l := cfg.Limits.WithDefaults()
 	h := sha256.New()

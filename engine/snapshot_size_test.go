@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/wasm"
 )
@@ -102,7 +103,7 @@ func TestSnapshotLeavesGarbageOut(t *testing.T) {
 // extension closes the instance kept for that.
 func TestRestartResetsTheInstance(t *testing.T) {
 	ctx := context.Background()
-	x, err := Load(ctx, Config{Runtime: testutil.Runtime(), Snapshots: true, Limits: Limits{CallTimeout: time.Second}},
+	x, err := Load(ctx, Config{Runtime: testutil.Runtime(), Snapshots: true, Limits: api.Limits{CallTimeout: time.Second}},
 		Source{Name: "big", File: "big.js", Code: `globalThis.ballast = "b".repeat(9 << 20);
 let calls = 0;
 export default { tools: [
@@ -156,7 +157,7 @@ export default { tools: [
 // the first call of the evaluated instance and of every restored one
 // (writing-extensions.md says so).
 func TestFinalizersAfterTheSnapshot(t *testing.T) {
-	x, err := Load(context.Background(), Config{Runtime: testutil.Runtime(), Snapshots: true, Limits: Limits{CallTimeout: time.Second}},
+	x, err := Load(context.Background(), Config{Runtime: testutil.Runtime(), Snapshots: true, Limits: api.Limits{CallTimeout: time.Second}},
 		Source{Name: "fin", File: "fin.js", Code: `
 const registry = new FinalizationRegistry(() => { globalThis.finalized = (globalThis.finalized || 0) + 1; });
 registry.register({}, "dropped at once");

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
 	"github.com/earshot/extensions/loader"
 	"github.com/earshot/extensions/wasm"
@@ -34,7 +35,7 @@ func inlineSource(t *testing.T, name, code string) engine.Source {
 	if err := os.WriteFile(p, []byte(code), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	b, err := loader.BundleFile(context.Background(), loader.File{Name: name, Scope: loader.Project, Path: p, Dir: dir})
+	b, err := loader.BundleFile(context.Background(), loader.File{Name: name, Scope: api.ScopeProject, Path: p, Dir: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +79,7 @@ func testSnapshots(t *testing.T, code string, big bool) {
 	cfg.Limits.CallTimeout = time.Second
 	cfg.Snapshots = true
 	cfg.OnSnapshot = func(b []byte) { mu.Lock(); saved = b; mu.Unlock() }
-	cfg.Log = func(l engine.Log) { mu.Lock(); logs = append(logs, l.Text); mu.Unlock() }
+	cfg.Log = func(l api.Log) { mu.Lock(); logs = append(logs, l.Text); mu.Unlock() }
 	src := inlineSource(t, "stateful", code)
 	images := wasm.ImageBytes()
 	x, err := engine.Load(context.Background(), cfg, src)

@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
-	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -42,7 +42,7 @@ func TestStress(t *testing.T) {
 	cfg := config(t)
 	// Calls that should succeed get a generous limit (the machine is busy);
 	// the ones that loop get a short deadline from their caller.
-	cfg.Limits = engine.Limits{CallTimeout: 20 * time.Second, MemoryLimit: 16 << 20}
+	cfg.Limits = api.Limits{CallTimeout: 20 * time.Second, MemoryLimit: 16 << 20}
 	exts := make([]*engine.Extension, nExt)
 	for i := range exts {
 		x, err := engine.Load(context.Background(), cfg, stressSource(fmt.Sprintf("ext%02d", i)))
@@ -82,13 +82,13 @@ func TestStress(t *testing.T) {
 				case err != nil:
 					errs <- fmt.Errorf("%s %s: %v", x.Name(), tool, err)
 				case tool == "loop":
-					if !errors.Is(r.Err, exterr.ErrTimeout) {
+					if !errors.Is(r.Err, api.ErrTimeout) {
 						errs <- fmt.Errorf("%s loop: %+v", x.Name(), r)
 					} else {
 						failedAsExpected.Add(1)
 					}
 				case tool == "bomb":
-					if !errors.Is(r.Err, exterr.ErrOutOfMemory) && !errors.Is(r.Err, exterr.ErrTimeout) {
+					if !errors.Is(r.Err, api.ErrOutOfMemory) && !errors.Is(r.Err, api.ErrTimeout) {
 						errs <- fmt.Errorf("%s bomb: %+v", x.Name(), r)
 					} else {
 						failedAsExpected.Add(1)
@@ -132,11 +132,11 @@ func TestKillAndRecreateDoesNotLeak(t *testing.T) {
 	cfg := config(t)
 	// One allocation past the cap makes each cycle quick: an instance that
 	// ran out of memory is replaced for the next call.
-	cfg.Limits = engine.Limits{StackSize: 256 << 10, MemoryLimit: 8 << 20, CallTimeout: 5 * time.Second}
+	cfg.Limits = api.Limits{StackSize: 256 << 10, MemoryLimit: 8 << 20, CallTimeout: 5 * time.Second}
 	x := load(t, "faults.js", cfg)
 	cycle := func() {
 		r, _ := x.Call(context.Background(), "bigBuffer", []byte(`{}`))
-		if !errors.Is(r.Err, exterr.ErrOutOfMemory) {
+		if !errors.Is(r.Err, api.ErrOutOfMemory) {
 			t.Fatalf("bigBuffer: %+v", r)
 		}
 		if r, _ := x.Call(context.Background(), "echo", []byte(`{}`)); r.Output != "{}" {
@@ -195,7 +195,7 @@ func TestResetCyclesDoNotLeak(t *testing.T) {
 	// The loop's call is cancelled once it loops (it says so), however
 	// long it took to get there: the instance must be killed in it.
 	looping := make(chan struct{}, 1)
-	cfg.Log = func(l engine.Log) {
+	cfg.Log = func(l api.Log) {
 		if l.Text == "looping" {
 			looping <- struct{}{}
 		}

@@ -9,7 +9,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/internal/exterr"
 	"github.com/earshot/extensions/internal/schema"
 	"github.com/earshot/extensions/registry"
 )
@@ -95,16 +96,16 @@ const (
 // all of them are reported at once.
 type problems struct {
 	ext, file string
-	list      []exterr.Problem
+	list      []api.Problem
 }
 
 // shape records a violation of the contract at prop.
 func (p *problems) shape(prop, format string, args ...any) {
-	p.add(prop, exterr.Sentinelf(exterr.ErrShape, format, args...))
+	p.add(prop, exterr.Sentinelf(api.ErrShape, format, args...))
 }
 
 func (p *problems) add(prop string, err error) {
-	p.list = append(p.list, exterr.Problem{Property: prop, Err: err})
+	p.list = append(p.list, api.Problem{Property: prop, Err: err})
 }
 
 // err is the *exterr.Error naming every problem (the first as its
@@ -113,7 +114,7 @@ func (p *problems) err() error {
 	if len(p.list) == 0 {
 		return nil
 	}
-	e := &exterr.Error{Extension: p.ext, Phase: exterr.Validate, File: p.file, Property: p.list[0].Property, Err: p.list[0].Err}
+	e := &api.Error{Extension: p.ext, Phase: api.PhaseValidate, File: p.file, Property: p.list[0].Property, Err: p.list[0].Err}
 	if len(p.list) > 1 {
 		e.More = p.list[1:]
 	}
@@ -241,7 +242,7 @@ func validate(ctx context.Context, ext, file string, d *moduleDesc) ([]compiledT
 		}
 		raw := json.RawMessage(*t.InputSchema.JSON)
 		if err := context.Cause(ctx); err != nil {
-			return nil, &exterr.Error{Extension: ext, Phase: exterr.Validate, File: file, Property: at("inputSchema"),
+			return nil, &api.Error{Extension: ext, Phase: api.PhaseValidate, File: file, Property: at("inputSchema"),
 				Err: fmt.Errorf("compiling the input schemas: %w", err)}
 		}
 		if schemaBytes += len(raw); schemaBytes > maxSchemaBytes {

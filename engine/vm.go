@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/platform"
 	"github.com/earshot/extensions/wasm"
 )
@@ -38,7 +39,7 @@ type vm struct {
 	api, poll wasm.Value
 	callFn    wasm.Value // api.call: calls start with it, not with a script
 	deliverFn wasm.Value // api.deliver: completions are handed to it, not to a script
-	log       func(Level, string)
+	log       func(api.Level, string)
 	plat      *platform.Instance
 	pc        platform.Config // what plat was made with
 	rt        *wasm.Runtime
@@ -49,14 +50,14 @@ type vm struct {
 
 // newVM starts an instance with the prelude installed — or, from snap,
 // restored as it was when its snapshot was taken (see snapshot.go).
-func newVM(ctx context.Context, cfg Config, name string, log func(Level, string), snap snapshotSource) (*vm, error) {
-	l := cfg.Limits.WithDefaults()
+func newVM(ctx context.Context, cfg Config, name string, log func(api.Level, string), snap snapshotSource) (*vm, error) {
+	l := cfg.Limits // filled in by newExtension
 	v := &vm{log: log, rt: cfg.Runtime}
 	inst, err := wasm.NewInstance(ctx, wasm.InstanceConfig{
 		MemoryLimit: l.MemoryLimit,
 		StackSize:   l.StackSize,
-		Stdout:      logWriter{v, LevelLog},
-		Stderr:      logWriter{v, LevelError},
+		Stdout:      logWriter{v, api.LevelLog},
+		Stderr:      logWriter{v, api.LevelError},
 		Runtime:     cfg.Runtime,
 		Location:    platform.Location(cfg.Platform),
 	})
@@ -71,7 +72,7 @@ func newVM(ctx context.Context, cfg Config, name string, log func(Level, string)
 	pc.MemoryUsed = inst.MemorySize
 	pc.Log = func(level, text string) {
 		if v.log != nil {
-			v.log(Level(level), text)
+			v.log(api.Level(level), text)
 		}
 	}
 	pc.RunLazy = v.runLazy
@@ -627,7 +628,7 @@ func (v *vm) close() {
 // logWriter sends what QuickJS itself prints (uncaught error dumps) to the log.
 type logWriter struct {
 	v     *vm
-	level Level
+	level api.Level
 }
 
 func (w logWriter) Write(p []byte) (int, error) {

@@ -12,66 +12,9 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/settings"
 )
-
-// Answer is a person's answer to a permission prompt.
-type Answer int
-
-// Answers.
-const (
-	// Decline refuses this call.
-	Decline Answer = iota
-	// AllowOnce allows this call only.
-	AllowOnce
-	// AllowAlways allows this call and writes an allow rule for the tool
-	// to the project's settings.local.json, so it is not asked again.
-	AllowAlways
-)
-
-// Request is what a prompt shows.
-type Request struct {
-	// Rule is the permission check, always Extension(<extension>__<tool>).
-	Rule string
-	// Tool is the qualified tool name (the rule's target).
-	Tool      string
-	Extension string
-	// Title and Detail are the extension's text when it supplied some
-	// (sanitized: no terminal control characters, length-capped), else the
-	// defaults: the tool's name and its input as indented JSON.
-	Title, Detail string
-	// FromExtension reports whether Title and Detail came from the
-	// extension's permission(input).
-	FromExtension bool
-	// PromptError is set when the extension's permission(input) failed; the
-	// defaults are shown instead and the prompt should say so.
-	PromptError error
-	// RuleFile is where a person can add an allow rule for the tool by
-	// hand: the project's settings.local.json, or for a user extension the
-	// user's settings.json (see Gate.User).
-	RuleFile string
-}
-
-// Prompter asks a person about a call. It is supplied by the program that
-// embeds the host (earshot's UI, the CLI's terminal prompt).
-type Prompter interface {
-	Prompt(ctx context.Context, req Request) (Answer, error)
-}
-
-// Unavailable is implemented by a Prompter that can tell, before a prompt
-// is prepared, that nobody can be asked now (no terminal, a client without
-// elicitation). The call is then refused with that error, and the
-// extension's permission() — its own code — is not run for nothing.
-type Unavailable interface {
-	Unavailable(ctx context.Context) error
-}
-
-// PrompterFunc adapts a function to Prompter.
-type PrompterFunc func(ctx context.Context, req Request) (Answer, error)
-
-// Prompt calls f.
-func (f PrompterFunc) Prompt(ctx context.Context, req Request) (Answer, error) { return f(ctx, req) }
 
 // Gate checks calls against the rules in settings files.
 type Gate struct {
@@ -91,7 +34,7 @@ type Gate struct {
 	// extensions' tools (nil: none is ever signed).
 	Signer Signer
 	// Prompter answers "ask"; nil denies.
-	Prompter Prompter
+	Prompter api.Prompter
 	// Warn, if set, hears about problems that do not change a decision,
 	// such as an "allow always" rule that could not be saved.
 	Warn func(error)
@@ -277,29 +220,17 @@ type Call struct {
 	PromptText func(ctx context.Context) (title, detail string, err error)
 }
 
-// DeniedError is a call the gate refused.
-type DeniedError struct {
-	Rule   string // Extension(<ext>__<tool>)
-	Reason string
-	// Err is what the Prompter returned, when it failed (nil otherwise).
-	Err error
-}
-
-func (e *DeniedError) Error() string        { return e.Rule + " denied: " + e.Reason }
-func (e *DeniedError) Is(target error) bool { return target == exterr.ErrDenied }
-func (e *DeniedError) Unwrap() error        { return e.Err }
-
 type prompterKey struct{}
 
 // WithPrompter returns a context whose calls are asked about with p instead
 // of Gate.Prompter: for a program that serves several people or clients
 // from one host (the MCP server asks each client through its own session).
-func WithPrompter(ctx context.Context, p Prompter) context.Context {
+func WithPrompter(ctx context.Context, p api.Prompter) context.Context {
 	return context.WithValue(ctx, prompterKey{}, p)
 }
 
-func (g *Gate) prompter(ctx context.Context) Prompter {
-	if p, ok := ctx.Value(prompterKey{}).(Prompter); ok && p != nil {
+func (g *Gate) prompter(ctx context.Context) api.Prompter {
+	if p, ok := ctx.Value(prompterKey{}).(api.Prompter); ok && p != nil {
 		return p
 	}
 	return g.Prompter
@@ -311,25 +242,25 @@ func (g *Gate) Check(ctx context.Context, c Call) error {
 	rule := RuleName(c.Tool)
 	rules := g.Rules()
 	if rules.Broken != nil {
-		return &DeniedError{Rule: rule, Reason: fmt.Sprintf(
+		return &api.DeniedError{Rule: rule, Reason: fmt.Sprintf(
 			"a settings file cannot be read, so its deny rules are unknown; fix it first (%v)", rules.Broken)}
 	}
 	eff, by := rules.Decide(c.Tool, c.Personal)
 	switch {
 	case eff == Deny:
-		return &DeniedError{Rule: rule, Reason: fmt.Sprintf("by the rule %q in %s", by.Text, by.File)}
+		return &api.DeniedError{Rule: rule, Reason: fmt.Sprintf("by the rule %q in %s", by.Text, by.File)}
 	case c.ReadOnly, eff == Allow:
 		return nil
 	}
-	req := Request{Rule: rule, Tool: c.Tool, Extension: c.Extension, RuleFile: g.ruleFile(c.Personal)}
+	req := api.PromptRequest{Rule: rule, Tool: c.Tool, Extension: c.Extension, RuleFile: g.ruleFile(c.Personal)}
 	p := g.prompter(ctx)
 	if p == nil {
-		return &DeniedError{Rule: rule, Reason: fmt.Sprintf(
+		return &api.DeniedError{Rule: rule, Reason: fmt.Sprintf(
 			"it needs permission and there is no one to ask; to allow it, add %q to permissions.allow in %s", rule, req.RuleFile)}
 	}
-	if u, ok := p.(Unavailable); ok {
+	if u, ok := p.(api.Unavailable); ok {
 		if err := u.Unavailable(ctx); err != nil {
-			return &DeniedError{Rule: rule, Err: err, Reason: fmt.Sprintf(
+			return &api.DeniedError{Rule: rule, Err: err, Reason: fmt.Sprintf(
 				"%v; to allow it, add %q to permissions.allow in %s", err, rule, req.RuleFile)}
 		}
 	}
@@ -349,28 +280,28 @@ func (g *Gate) Check(ctx context.Context, c Call) error {
 	}
 	ans, err := prompt(ctx, p, req)
 	if err != nil {
-		return &DeniedError{Rule: rule, Reason: err.Error(), Err: err}
+		return &api.DeniedError{Rule: rule, Reason: err.Error(), Err: err}
 	}
 	switch ans {
-	case AllowOnce:
+	case api.AllowOnce:
 		return nil
-	case AllowAlways:
+	case api.AllowAlways:
 		if err := g.AllowAlways(c.Tool, c.Personal); err != nil && g.Warn != nil {
 			// The call is allowed; only remembering the answer failed.
 			g.Warn(fmt.Errorf("saving %s to %s: %w", rule, g.Local, err))
 		}
 		return nil
 	default:
-		return &DeniedError{Rule: rule, Reason: "declined at the permission prompt"}
+		return &api.DeniedError{Rule: rule, Reason: "declined at the permission prompt"}
 	}
 }
 
 // prompt asks p, and stops waiting when ctx ends (the call was cancelled,
 // the host is closing): a prompter that does not return then is left to
 // return on its own, its answer dropped.
-func prompt(ctx context.Context, p Prompter, req Request) (Answer, error) {
+func prompt(ctx context.Context, p api.Prompter, req api.PromptRequest) (api.Answer, error) {
 	type answer struct {
-		a   Answer
+		a   api.Answer
 		err error
 	}
 	done := make(chan answer, 1)
@@ -382,7 +313,7 @@ func prompt(ctx context.Context, p Prompter, req Request) (Answer, error) {
 	case r := <-done:
 		return r.a, r.err
 	case <-ctx.Done():
-		return Decline, fmt.Errorf("the permission prompt was abandoned: %w", context.Cause(ctx))
+		return api.Decline, fmt.Errorf("the permission prompt was abandoned: %w", context.Cause(ctx))
 	}
 }
 

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/api"
 )
 
 func TestParseRule(t *testing.T) {
@@ -73,7 +73,7 @@ func TestMatch(t *testing.T) {
 
 // setup writes the three settings files (empty content means no file) and
 // returns a gate over them.
-func setup(t *testing.T, user, project, local string, p Prompter) *Gate {
+func setup(t *testing.T, user, project, local string, p api.Prompter) *Gate {
 	t.Helper()
 	dir := t.TempDir()
 	g := &Gate{Prompter: p, Recheck: time.Nanosecond}
@@ -96,11 +96,11 @@ func rules(effect string, rs ...string) string {
 }
 
 type recorder struct {
-	answer Answer
-	asked  []Request
+	answer api.Answer
+	asked  []api.PromptRequest
 }
 
-func (r *recorder) Prompt(_ context.Context, req Request) (Answer, error) {
+func (r *recorder) Prompt(_ context.Context, req api.PromptRequest) (api.Answer, error) {
 	r.asked = append(r.asked, req)
 	return r.answer, nil
 }
@@ -110,20 +110,20 @@ func TestPrecedenceAcrossFiles(t *testing.T) {
 	tests := []struct {
 		name                 string
 		user, project, local string
-		answer               Answer
+		answer               api.Answer
 		allowed, asked       bool
 	}{
-		{name: "no rule asks", answer: AllowOnce, allowed: true, asked: true},
-		{name: "no rule asks, declined", answer: Decline, allowed: false, asked: true},
+		{name: "no rule asks", answer: api.AllowOnce, allowed: true, asked: true},
+		{name: "no rule asks, declined", answer: api.Decline, allowed: false, asked: true},
 		{name: "allow in user settings", user: rules("allow", "Extension(jira__comment)"), allowed: true},
 		{name: "allow in project settings", project: rules("allow", "Extension(jira__*)"), allowed: true},
 		{name: "allow in local settings", local: rules("allow", "Extension(*)"), allowed: true},
-		{name: "deny in project beats allow in user", user: rules("allow", "Extension(*)"), project: rules("deny", "Extension(jira__comment)"), answer: AllowOnce},
-		{name: "deny in user beats allow in local", user: rules("deny", "Extension(jira__*)"), local: rules("allow", "Extension(jira__comment)"), answer: AllowOnce},
-		{name: "ask beats allow", user: rules("allow", "Extension(jira__comment)"), local: rules("ask", "Extension(jira__*)"), answer: Decline, asked: true},
-		{name: "deny beats ask", project: rules("ask", "Extension(*)"), local: rules("deny", "Extension(*)"), answer: AllowOnce},
-		{name: "other kinds of rules are not ours", user: rules("deny", "Bash(*)", "Read"), answer: AllowOnce, allowed: true, asked: true},
-		{name: "a rule for another tool does not apply", user: rules("deny", "Extension(jira__ticket)"), answer: AllowOnce, allowed: true, asked: true},
+		{name: "deny in project beats allow in user", user: rules("allow", "Extension(*)"), project: rules("deny", "Extension(jira__comment)"), answer: api.AllowOnce},
+		{name: "deny in user beats allow in local", user: rules("deny", "Extension(jira__*)"), local: rules("allow", "Extension(jira__comment)"), answer: api.AllowOnce},
+		{name: "ask beats allow", user: rules("allow", "Extension(jira__comment)"), local: rules("ask", "Extension(jira__*)"), answer: api.Decline, asked: true},
+		{name: "deny beats ask", project: rules("ask", "Extension(*)"), local: rules("deny", "Extension(*)"), answer: api.AllowOnce},
+		{name: "other kinds of rules are not ours", user: rules("deny", "Bash(*)", "Read"), answer: api.AllowOnce, allowed: true, asked: true},
+		{name: "a rule for another tool does not apply", user: rules("deny", "Extension(jira__ticket)"), answer: api.AllowOnce, allowed: true, asked: true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -133,7 +133,7 @@ func TestPrecedenceAcrossFiles(t *testing.T) {
 			if (err == nil) != tt.allowed {
 				t.Fatalf("Check = %v, want allowed %v", err, tt.allowed)
 			}
-			if err != nil && !errors.Is(err, exterr.ErrDenied) {
+			if err != nil && !errors.Is(err, api.ErrDenied) {
 				t.Fatalf("%v is not ErrDenied", err)
 			}
 			if (len(r.asked) > 0) != tt.asked {
@@ -144,21 +144,21 @@ func TestPrecedenceAcrossFiles(t *testing.T) {
 }
 
 func TestReadOnlyNeverAsksButDenyStillApplies(t *testing.T) {
-	r := &recorder{answer: Decline}
+	r := &recorder{answer: api.Decline}
 	g := setup(t, "", "", "", r)
 	if err := g.Check(context.Background(), Call{Tool: "jira__ticket", ReadOnly: true}); err != nil || len(r.asked) != 0 {
 		t.Fatalf("readOnly: %v, asked %d", err, len(r.asked))
 	}
 	g = setup(t, rules("deny", "Extension(jira__ticket)"), "", "", r)
 	err := g.Check(context.Background(), Call{Tool: "jira__ticket", ReadOnly: true})
-	var d *DeniedError
+	var d *api.DeniedError
 	if !errors.As(err, &d) || d.Rule != "Extension(jira__ticket)" || !strings.Contains(d.Reason, "user.json") {
 		t.Fatalf("deny of a readOnly tool: %v", err)
 	}
 }
 
 func TestPromptShowsHostRuleAndExtensionText(t *testing.T) {
-	r := &recorder{answer: AllowOnce}
+	r := &recorder{answer: api.AllowOnce}
 	g := setup(t, "", "", "", r)
 	err := g.Check(context.Background(), Call{
 		Extension: "jira", Tool: "jira__comment", Input: json.RawMessage(`{"key":"A"}`),
@@ -177,7 +177,7 @@ func TestPromptShowsHostRuleAndExtensionText(t *testing.T) {
 }
 
 func TestDefaultPromptText(t *testing.T) {
-	r := &recorder{answer: AllowOnce}
+	r := &recorder{answer: api.AllowOnce}
 	g := setup(t, "", "", "", r)
 	boom := errors.New("permission() threw")
 	for _, pt := range []func(context.Context) (string, string, error){
@@ -203,13 +203,13 @@ func TestDefaultPromptText(t *testing.T) {
 func TestNoPrompterDeniesWithHint(t *testing.T) {
 	g := setup(t, "", "", "", nil)
 	err := g.Check(context.Background(), Call{Tool: "jira__comment"})
-	if !errors.Is(err, exterr.ErrDenied) || !strings.Contains(err.Error(), `add "Extension(jira__comment)" to permissions.allow`) {
+	if !errors.Is(err, api.ErrDenied) || !strings.Contains(err.Error(), `add "Extension(jira__comment)" to permissions.allow`) {
 		t.Fatalf("got %v", err)
 	}
 }
 
 func TestAllowAlwaysPersistsAndKeepsOtherKeys(t *testing.T) {
-	r := &recorder{answer: AllowAlways}
+	r := &recorder{answer: api.AllowAlways}
 	local := `{"model": "x", "permissions": {"allow": ["Bash(ls)"], "defaultMode": "plan"}, "extensions": {"trusted": {}}}`
 	g := setup(t, "", "", local, r)
 	if err := g.Check(context.Background(), Call{Tool: "jira__comment"}); err != nil {
@@ -248,7 +248,7 @@ func (testSigner) VerifyAllow(tool, mac string) bool     { return mac == "signed
 // user's — unless this user's earshot wrote the rule ("allow always",
 // signed). Ask and deny rules apply to everything.
 func TestProjectFilesCannotAllowUserExtensions(t *testing.T) {
-	r := &recorder{answer: Decline}
+	r := &recorder{answer: api.Decline}
 	g := setup(t, "", rules("allow", "Extension(*)"), rules("allow", "Extension(deploy__*)", "Extension(deploy__run)"), r)
 	g.Signer = testSigner{}
 	ctx := context.Background()
@@ -256,7 +256,7 @@ func TestProjectFilesCannotAllowUserExtensions(t *testing.T) {
 		t.Fatalf("project extension: %v, asked %d", err, len(r.asked))
 	}
 	err := g.Check(ctx, Call{Tool: "deploy__run", Personal: true})
-	if !errors.Is(err, exterr.ErrDenied) || len(r.asked) != 1 || r.asked[0].RuleFile != g.User {
+	if !errors.Is(err, api.ErrDenied) || len(r.asked) != 1 || r.asked[0].RuleFile != g.User {
 		t.Fatalf("user extension: %v, asked %+v", err, r.asked)
 	}
 
@@ -265,12 +265,12 @@ func TestProjectFilesCannotAllowUserExtensions(t *testing.T) {
 	if err := os.WriteFile(g.Local, []byte(local), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := g.Check(ctx, Call{Tool: "deploy__run", Personal: true}); !errors.Is(err, exterr.ErrDenied) || len(r.asked) != 2 {
+	if err := g.Check(ctx, Call{Tool: "deploy__run", Personal: true}); !errors.Is(err, api.ErrDenied) || len(r.asked) != 2 {
 		t.Fatalf("forged: %v, asked %d", err, len(r.asked))
 	}
 
 	// "Allow always" writes the rule to settings.local.json, signed.
-	r.answer = AllowAlways
+	r.answer = api.AllowAlways
 	if err := g.Check(ctx, Call{Tool: "deploy__run", Personal: true}); err != nil {
 		t.Fatal(err)
 	}
@@ -281,15 +281,15 @@ func TestProjectFilesCannotAllowUserExtensions(t *testing.T) {
 		t.Fatalf("after allow always: %v, asked %d", err, len(r.asked))
 	}
 	// It covers that tool only, not the pattern rules beside it.
-	r.answer = Decline
-	if err := g.Check(ctx, Call{Tool: "deploy__other", Personal: true}); !errors.Is(err, exterr.ErrDenied) || len(r.asked) != 4 {
+	r.answer = api.Decline
+	if err := g.Check(ctx, Call{Tool: "deploy__other", Personal: true}); !errors.Is(err, api.ErrDenied) || len(r.asked) != 4 {
 		t.Fatalf("other tool: %v, asked %d", err, len(r.asked))
 	}
 
 	// A project's deny still applies to the user's tools; the user's own
 	// allow rules apply to them.
 	g = setup(t, rules("allow", "Extension(*)"), rules("deny", "Extension(deploy__run)"), "", r)
-	if err := g.Check(ctx, Call{Tool: "deploy__run", Personal: true, ReadOnly: true}); !errors.Is(err, exterr.ErrDenied) {
+	if err := g.Check(ctx, Call{Tool: "deploy__run", Personal: true, ReadOnly: true}); !errors.Is(err, api.ErrDenied) {
 		t.Fatalf("project deny on a user tool: %v", err)
 	}
 	if err := g.Check(ctx, Call{Tool: "deploy__other", Personal: true}); err != nil {
@@ -298,16 +298,16 @@ func TestProjectFilesCannotAllowUserExtensions(t *testing.T) {
 }
 
 func TestBrokenSettingsFailClosed(t *testing.T) {
-	g := setup(t, rules("allow", "Extension(*)"), "{\n  \"permissions\": {\n    \"deny\": [\"Extension(*)\",]\n  }\n}", "", &recorder{answer: AllowOnce})
+	g := setup(t, rules("allow", "Extension(*)"), "{\n  \"permissions\": {\n    \"deny\": [\"Extension(*)\",]\n  }\n}", "", &recorder{answer: api.AllowOnce})
 	for _, ro := range []bool{false, true} {
 		err := g.Check(context.Background(), Call{Tool: "jira__comment", ReadOnly: ro})
-		if !errors.Is(err, exterr.ErrDenied) || !strings.Contains(err.Error(), "project.json:3:") {
+		if !errors.Is(err, api.ErrDenied) || !strings.Contains(err.Error(), "project.json:3:") {
 			t.Fatalf("readOnly %v: got %v", ro, err)
 		}
 	}
 	// A deny list of the wrong type fails closed too.
-	g = setup(t, `{"permissions": {"deny": "Extension(*)"}}`, "", "", &recorder{answer: AllowOnce})
-	if err := g.Check(context.Background(), Call{Tool: "x__y", ReadOnly: true}); !errors.Is(err, exterr.ErrDenied) {
+	g = setup(t, `{"permissions": {"deny": "Extension(*)"}}`, "", "", &recorder{answer: api.AllowOnce})
+	if err := g.Check(context.Background(), Call{Tool: "x__y", ReadOnly: true}); !errors.Is(err, api.ErrDenied) {
 		t.Fatalf("deny of the wrong type: %v", err)
 	}
 }
@@ -320,10 +320,10 @@ func TestUnparseableDenyRulesFailClosed(t *testing.T) {
 	for _, rule := range []string{"Extension(jira__comment", "extension(jira__comment)", "Extension(jira__comment) # no",
 		"Extensions(jira__comment)", "EXTENSION(*)", "Extension(jira/comment)"} {
 		for _, eff := range []string{"deny", "ask"} {
-			g := setup(t, rules("allow", "Extension(*)"), rules(eff, rule), "", &recorder{answer: AllowOnce})
+			g := setup(t, rules("allow", "Extension(*)"), rules(eff, rule), "", &recorder{answer: api.AllowOnce})
 			for _, ro := range []bool{false, true} {
 				err := g.Check(context.Background(), Call{Tool: "other__tool", ReadOnly: ro})
-				if !errors.Is(err, exterr.ErrDenied) || !strings.Contains(err.Error(), rule) {
+				if !errors.Is(err, api.ErrDenied) || !strings.Contains(err.Error(), rule) {
 					t.Errorf("%s %q (readOnly %v): got %v", eff, rule, ro, err)
 				}
 			}
@@ -350,7 +350,7 @@ func TestRuleProblemsAreReported(t *testing.T) {
 }
 
 func TestSettingsChangesApplyToTheNextCall(t *testing.T) {
-	g := setup(t, "", "", "", &recorder{answer: Decline})
+	g := setup(t, "", "", "", &recorder{answer: api.Decline})
 	if err := g.Check(context.Background(), Call{Tool: "a__b"}); err == nil {
 		t.Fatal("allowed before the rule")
 	}
@@ -365,18 +365,18 @@ func TestSettingsChangesApplyToTheNextCall(t *testing.T) {
 // A prompter on the context replaces the gate's for that call, and what it
 // returns as an error is kept in the DeniedError.
 func TestWithPrompter(t *testing.T) {
-	base := &recorder{answer: Decline}
+	base := &recorder{answer: api.Decline}
 	g := setup(t, "", "", "", base)
 	ctx := context.Background()
-	if err := g.Check(WithPrompter(ctx, &recorder{answer: AllowOnce}), Call{Tool: "jira__comment"}); err != nil || len(base.asked) != 0 {
+	if err := g.Check(WithPrompter(ctx, &recorder{answer: api.AllowOnce}), Call{Tool: "jira__comment"}); err != nil || len(base.asked) != 0 {
 		t.Fatalf("context prompter: %v, base asked %d", err, len(base.asked))
 	}
 	cause := errors.New("nobody home")
-	err := g.Check(WithPrompter(ctx, PrompterFunc(func(context.Context, Request) (Answer, error) { return Decline, cause })), Call{Tool: "jira__comment"})
-	if !errors.Is(err, exterr.ErrDenied) || !errors.Is(err, cause) {
+	err := g.Check(WithPrompter(ctx, api.PrompterFunc(func(context.Context, api.PromptRequest) (api.Answer, error) { return api.Decline, cause })), Call{Tool: "jira__comment"})
+	if !errors.Is(err, api.ErrDenied) || !errors.Is(err, cause) {
 		t.Fatalf("got %v", err)
 	}
-	if err := g.Check(ctx, Call{Tool: "jira__comment"}); !errors.Is(err, exterr.ErrDenied) || len(base.asked) != 1 {
+	if err := g.Check(ctx, Call{Tool: "jira__comment"}); !errors.Is(err, api.ErrDenied) || len(base.asked) != 1 {
 		t.Fatalf("without: %v, asked %d", err, len(base.asked))
 	}
 }

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/evanw/esbuild/pkg/api"
+	esbuild "github.com/evanw/esbuild/pkg/api"
 
 	"github.com/earshot/extensions/platform"
 )
@@ -218,9 +218,9 @@ func browserKey(i int, fl browserFlip) string { return fl.Spec + " #" + strconv.
 
 // onResolveBrowser sends an import that resolved, in the Node bundle, to a
 // flipped package, to that package's browser build.
-func (g *guard) onResolveBrowser(b api.PluginBuild, args api.OnResolveArgs) (api.OnResolveResult, error) {
+func (g *guard) onResolveBrowser(b esbuild.PluginBuild, args esbuild.OnResolveArgs) (esbuild.OnResolveResult, error) {
 	if len(g.flips) == 0 || isPathSpec(args.Path) || args.PluginData == browserNamespace || args.ResolveDir == "" {
-		return api.OnResolveResult{}, nil
+		return esbuild.OnResolveResult{}, nil
 	}
 	var candidate bool
 	for _, fl := range g.flips {
@@ -229,48 +229,48 @@ func (g *guard) onResolveBrowser(b api.PluginBuild, args api.OnResolveArgs) (api
 		}
 	}
 	if !candidate {
-		return api.OnResolveResult{}, nil
+		return esbuild.OnResolveResult{}, nil
 	}
-	r := b.Resolve(args.Path, api.ResolveOptions{Kind: args.Kind, ResolveDir: args.ResolveDir, Importer: args.Importer,
+	r := b.Resolve(args.Path, esbuild.ResolveOptions{Kind: args.Kind, ResolveDir: args.ResolveDir, Importer: args.Importer,
 		Namespace: args.Namespace, PluginData: browserNamespace, With: args.With})
 	if len(r.Errors) > 0 {
-		return api.OnResolveResult{}, nil
+		return esbuild.OnResolveResult{}, nil
 	}
 	for i, fl := range g.flips {
 		if fl.Spec == args.Path && fl.NodePath == r.Path {
-			return api.OnResolveResult{Path: browserKey(i, fl), Namespace: browserNamespace}, nil
+			return esbuild.OnResolveResult{Path: browserKey(i, fl), Namespace: browserNamespace}, nil
 		}
 	}
-	return api.OnResolveResult{}, nil
+	return esbuild.OnResolveResult{}, nil
 }
 
 // onLoadBrowser bundles a flipped package's browser build.
-func (g *guard) onLoadBrowser(args api.OnLoadArgs) (api.OnLoadResult, error) {
+func (g *guard) onLoadBrowser(args esbuild.OnLoadArgs) (esbuild.OnLoadResult, error) {
 	_, n, _ := strings.Cut(args.Path, " #")
 	i, err := strconv.Atoi(n)
 	if err != nil || i < 0 || i >= len(g.flips) {
-		return api.OnLoadResult{}, fmt.Errorf("no browser build %q", args.Path)
+		return esbuild.OnLoadResult{}, fmt.Errorf("no browser build %q", args.Path)
 	}
 	spec, resolveDir := g.flips[i].Spec, g.flips[i].ResolveDir
 	entry := "module.exports = require(" + quote(spec) + ");\n"
-	res, err := g.run(api.BuildOptions{
-		Stdin:             &api.StdinOptions{Contents: entry, ResolveDir: resolveDir, Sourcefile: browserNamespace + ":" + spec, Loader: api.LoaderJS},
+	res, err := g.run(esbuild.BuildOptions{
+		Stdin:             &esbuild.StdinOptions{Contents: entry, ResolveDir: resolveDir, Sourcefile: browserNamespace + ":" + spec, Loader: esbuild.LoaderJS},
 		AbsWorkingDir:     g.f.Dir,
 		Bundle:            true,
 		Write:             false,
-		Format:            api.FormatCommonJS,
-		Platform:          api.PlatformBrowser,
+		Format:            esbuild.FormatCommonJS,
+		Platform:          esbuild.PlatformBrowser,
 		Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
 		Target:            Target,
-		Charset:           api.CharsetUTF8,
-		LegalComments:     api.LegalCommentsNone,
-		LogLevel:          api.LogLevelSilent,
+		Charset:           esbuild.CharsetUTF8,
+		LegalComments:     esbuild.LegalCommentsNone,
+		LogLevel:          esbuild.LogLevelSilent,
 		Metafile:          true,
 		ResolveExtensions: []string{".ts", ".mts", ".tsx", ".js", ".mjs", ".cjs", ".json"},
-		Plugins:           []api.Plugin{g.pluginFor(true)},
+		Plugins:           []esbuild.Plugin{g.pluginFor(true)},
 	})
 	if err != nil {
-		return api.OnLoadResult{}, err
+		return esbuild.OnLoadResult{}, err
 	}
 	if len(res.Errors) > 0 {
 		m := res.Errors[0]
@@ -278,17 +278,17 @@ func (g *guard) onLoadBrowser(args api.OnLoadArgs) (api.OnLoadResult, error) {
 		if m.Location != nil {
 			where = fmt.Sprintf(" (%s:%d)", displayPath(g.f.Dir, m.Location.File), m.Location.Line)
 		}
-		return api.OnLoadResult{}, fmt.Errorf("bundling the browser build of %s, which the extension needs because its Node build reaches a built-in extensions do not get: %s%s",
+		return esbuild.OnLoadResult{}, fmt.Errorf("bundling the browser build of %s, which the extension needs because its Node build reaches a built-in extensions do not get: %s%s",
 			spec, m.Text, where)
 	}
 	if len(res.OutputFiles) != 1 {
-		return api.OnLoadResult{}, fmt.Errorf("bundling the browser build of %s: esbuild produced %d files", spec, len(res.OutputFiles))
+		return esbuild.OnLoadResult{}, fmt.Errorf("bundling the browser build of %s: esbuild produced %d files", spec, len(res.OutputFiles))
 	}
 	g.mu.Lock()
 	g.subInputs = append(g.subInputs, metafileInputs(g.f.Dir, res.Metafile)...)
 	g.mu.Unlock()
 	code := string(res.OutputFiles[0].Contents)
-	return api.OnLoadResult{Contents: &code, Loader: api.LoaderJS, ResolveDir: resolveDir}, nil
+	return esbuild.OnLoadResult{Contents: &code, Loader: esbuild.LoaderJS, ResolveDir: resolveDir}, nil
 }
 
 func quote(s string) string {

@@ -8,9 +8,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/evanw/esbuild/pkg/api"
+	esbuild "github.com/evanw/esbuild/pkg/api"
 
-	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/internal/exterr"
 	"github.com/earshot/extensions/internal/fsutil"
 )
 
@@ -37,8 +38,8 @@ type Bundle struct {
 	// Lookups are the folders resolution looked in, and for which names:
 	// adding a file there can change what an import resolves to.
 	Lookups []Lookup
-	// Warnings are esbuild's warnings, formatted with their positions.
-	Warnings []string
+	// Warnings are esbuild's warnings, with their positions.
+	Warnings []api.Diagnostic
 }
 
 // Lookup is one folder resolution looked in: adding, removing or
@@ -66,7 +67,7 @@ func (b *Bundle) Hashes() map[string]string {
 
 // Target is the JavaScript version bundles are lowered to: what QuickJS
 // (quickjs-ng) runs.
-const Target = api.ES2023
+const Target = esbuild.ES2023
 
 // Bounds on what bundling reads. Bundling runs in the host process, so an
 // extension's imports must not be able to make it read without end
@@ -102,13 +103,13 @@ func BundleWith(ctx context.Context, f File, hasher *fsutil.Hasher) (*Bundle, er
 	}
 	g, err := newGuard(ctx, f, hasher)
 	if err != nil {
-		return nil, &exterr.Error{Extension: f.Name, Phase: exterr.Bundle, File: f.Rel(), Err: err}
+		return nil, &api.Error{Extension: f.Name, Phase: api.PhaseBundle, File: f.Rel(), Err: err}
 	}
 	since := g.hasher.Since()
 	g.seeConfigs()
 	opts := buildOptions(f.Dir, g)
 	opts.EntryPoints = []string{f.Path}
-	opts.Sourcemap, opts.SourcesContent = api.SourceMapExternal, api.SourcesContentExclude
+	opts.Sourcemap, opts.SourcesContent = esbuild.SourceMapExternal, esbuild.SourcesContentExclude
 	opts.Outfile = filepath.Join(f.Dir, f.Name+".bundle.js")
 	res, err := g.runWithBuffer(&opts)
 	if err == nil && len(res.Errors) == 0 {
@@ -137,31 +138,31 @@ func BundleWith(ctx context.Context, f File, hasher *fsutil.Hasher) (*Bundle, er
 		}
 	}
 	if b.Code == "" || len(res.OutputFiles) != 2 {
-		return nil, &exterr.Error{Extension: f.Name, Phase: exterr.Bundle, File: f.Rel(),
+		return nil, &api.Error{Extension: f.Name, Phase: api.PhaseBundle, File: f.Rel(),
 			Err: fmt.Errorf("esbuild produced %d files, expected a bundle and its source map", len(res.OutputFiles))}
 	}
 	if len(b.Code) > MaxBundle {
-		return nil, &exterr.Error{Extension: f.Name, Phase: exterr.Bundle, File: f.Rel(),
+		return nil, &api.Error{Extension: f.Name, Phase: api.PhaseBundle, File: f.Rel(),
 			Err: fmt.Errorf("the bundle is %d MiB; the limit is %d MiB", len(b.Code)>>20, MaxBundle>>20)}
 	}
 	b.Inputs = g.inputs(metafileInputs(f.Dir, res.Metafile))
 	b.Seen = g.seenOf(b.Inputs)
 	b.Lookups = g.lookups()
 	for _, w := range res.Warnings {
-		b.Warnings = append(b.Warnings, formatMessage(f, w))
+		b.Warnings = append(b.Warnings, diagnostic(f, w))
 	}
 	return b, nil
 }
 
 // buildOptions are the options of every build of extensions in dir, but
 // for their entry points and output.
-func buildOptions(dir string, g *guard) api.BuildOptions {
-	return api.BuildOptions{
+func buildOptions(dir string, g *guard) esbuild.BuildOptions {
+	return esbuild.BuildOptions{
 		AbsWorkingDir: dir,
 		Bundle:        true,
 		Write:         false,
-		Format:        api.FormatESModule,
-		Platform:      api.PlatformNeutral,
+		Format:        esbuild.FormatESModule,
+		Platform:      esbuild.PlatformNeutral,
 		MainFields:    []string{"module", "main"},
 		Conditions:    []string{"node", "module"},
 		// As in a production Node run. Free uses of Buffer get the
@@ -169,19 +170,19 @@ func buildOptions(dir string, g *guard) api.BuildOptions {
 		// setImmediate are globals).
 		Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
 		Target:            Target,
-		Charset:           api.CharsetUTF8,
-		LegalComments:     api.LegalCommentsNone,
-		LogLevel:          api.LogLevelSilent,
+		Charset:           esbuild.CharsetUTF8,
+		LegalComments:     esbuild.LegalCommentsNone,
+		LogLevel:          esbuild.LogLevelSilent,
 		Metafile:          true,
 		ResolveExtensions: []string{".ts", ".mts", ".tsx", ".js", ".mjs", ".cjs", ".json"},
-		Plugins:           []api.Plugin{g.plugin()},
+		Plugins:           []esbuild.Plugin{g.plugin()},
 	}
 }
 
 // runWithBuffer runs the build, and again with the Buffer global injected
 // if a file mentions it (the first pass stops there): bundles that never
 // mention it are spared parsing the buffer module.
-func (g *guard) runWithBuffer(opts *api.BuildOptions) (api.BuildResult, error) {
+func (g *guard) runWithBuffer(opts *esbuild.BuildOptions) (esbuild.BuildResult, error) {
 	res, err := g.run(*opts)
 	if err == nil && g.buffer.Load() {
 		opts.Inject, g.inject = []string{injectPath}, true
@@ -195,16 +196,16 @@ func (g *guard) runWithBuffer(opts *api.BuildOptions) (api.BuildResult, error) {
 
 // run runs one esbuild build under the guard's context: when it ends, the
 // build is cancelled, and the error is its cause.
-func (g *guard) run(opts api.BuildOptions) (api.BuildResult, error) {
+func (g *guard) run(opts esbuild.BuildOptions) (esbuild.BuildResult, error) {
 	if err := g.ctx.Err(); err != nil {
-		return api.BuildResult{}, context.Cause(g.ctx)
+		return esbuild.BuildResult{}, context.Cause(g.ctx)
 	}
-	bctx, cerr := api.Context(opts)
+	bctx, cerr := esbuild.Context(opts)
 	if cerr != nil {
-		return api.BuildResult{Errors: cerr.Errors}, nil
+		return esbuild.BuildResult{Errors: cerr.Errors}, nil
 	}
 	defer bctx.Dispose()
-	done := make(chan api.BuildResult, 1)
+	done := make(chan esbuild.BuildResult, 1)
 	go func() { done <- bctx.Rebuild() }()
 	select {
 	case res := <-done:
@@ -219,7 +220,7 @@ func (g *guard) run(opts api.BuildOptions) (api.BuildResult, error) {
 			// checks every file before esbuild reads it, so this is a
 			// race with a file changing under it): leave it.
 		}
-		return api.BuildResult{}, context.Cause(g.ctx)
+		return esbuild.BuildResult{}, context.Cause(g.ctx)
 	}
 }
 
@@ -231,16 +232,16 @@ const injectPath = "earshot-inject:globals"
 func bundleFailure(f File, cause error) error {
 	var err error = fmt.Errorf("bundling was cancelled: %w", cause)
 	if errors.Is(cause, context.DeadlineExceeded) {
-		err = exterr.Wrap(exterr.ErrTimeout, "bundling did not finish in time: "+cause.Error(), cause)
+		err = exterr.Wrap(api.ErrTimeout, "bundling did not finish in time: "+cause.Error(), cause)
 	}
-	return &exterr.Error{Extension: f.Name, Phase: exterr.Bundle, File: f.Rel(), Err: err}
+	return &api.Error{Extension: f.Name, Phase: api.PhaseBundle, File: f.Rel(), Err: err}
 }
 
 // bundleError turns esbuild's first error into our error, keeping its
 // position; the others are appended to the message.
-func bundleError(f File, msgs []api.Message) error {
+func bundleError(f File, msgs []esbuild.Message) error {
 	first := msgs[0]
-	e := &exterr.Error{Extension: f.Name, Phase: exterr.Bundle, File: f.Rel()}
+	e := &api.Error{Extension: f.Name, Phase: api.PhaseBundle, File: f.Rel()}
 	if loc := first.Location; loc != nil && loc.File != "" {
 		e.File = displayPath(f.Dir, loc.File)
 		e.Line = loc.Line
@@ -250,7 +251,7 @@ func bundleError(f File, msgs []api.Message) error {
 	if len(msgs) > 1 {
 		var more []string
 		for _, m := range msgs[1:min(len(msgs), 5)] {
-			more = append(more, formatMessage(f, m))
+			more = append(more, diagnostic(f, m).String())
 		}
 		if len(msgs) > 5 {
 			more = append(more, fmt.Sprintf("and %d more errors", len(msgs)-5))
@@ -262,7 +263,7 @@ func bundleError(f File, msgs []api.Message) error {
 }
 
 // explain rewords esbuild messages whose cause is particular to extensions.
-func explain(m api.Message) string {
+func explain(m esbuild.Message) string {
 	text := m.Text
 	const prefix = `Could not resolve "`
 	if strings.HasPrefix(text, prefix) {
@@ -273,7 +274,7 @@ func explain(m api.Message) string {
 		}
 	}
 	for _, n := range m.Notes {
-		if n.Text != "" && len(n.Text) < 300 {
+		if n.Text != "" && n.Location == nil && len(n.Text) < 300 { // not "the original key is here:"
 			text += " (" + n.Text + ")"
 			break
 		}
@@ -289,11 +290,13 @@ func packageName(spec string) string {
 	return parts[0]
 }
 
-func formatMessage(f File, m api.Message) string {
+// diagnostic is esbuild's message m about f, positioned.
+func diagnostic(f File, m esbuild.Message) api.Diagnostic {
+	d := api.Diagnostic{Phase: api.PhaseBundle, ID: m.ID, Text: explain(m)}
 	if loc := m.Location; loc != nil && loc.File != "" {
-		return fmt.Sprintf("%s:%d:%d: %s", displayPath(f.Dir, loc.File), loc.Line, loc.Column+1, explain(m))
+		d.File, d.Line, d.Column = displayPath(f.Dir, loc.File), loc.Line, loc.Column+1
 	}
-	return explain(m)
+	return d
 }
 
 // displayPath shows a path esbuild reports (relative to the working

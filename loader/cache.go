@@ -15,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/fsutil"
 	"github.com/earshot/extensions/platform"
 )
@@ -55,7 +56,7 @@ type Cache struct {
 
 // cacheFormat changes whenever what is stored, or how it is produced,
 // changes in a way the other parts of the key do not capture.
-const cacheFormat = "earshot-extension-cache/5"
+const cacheFormat = "earshot-extension-cache/6"
 
 // CacheEntry is what the cache holds for an extension whose inputs have not
 // changed.
@@ -73,7 +74,10 @@ type CacheEntry struct {
 	// Lookups are the folders resolution looked in, and for which names
 	// (Bundle.Lookups, without their listings), as the bundle was made.
 	Lookups []Lookup
-	dir     string
+	// Warnings are the bundle's (Bundle.Warnings): a start that takes the
+	// bundle from the cache reports them as one that made it.
+	Warnings []api.Diagnostic
+	dir      string
 }
 
 type indexFile struct {
@@ -86,6 +90,8 @@ type indexFile struct {
 	Dirs         []cacheDir `json:"dirs"`
 	BundleSHA256 string     `json:"bundleSha256"`
 	MapSHA256    string     `json:"mapSha256"`
+	// Warnings are esbuild's, as bundling gave them.
+	Warnings []api.Diagnostic `json:"warnings,omitempty"`
 	// Written is when the inputs were looked at (Unix nanoseconds): a file
 	// modified within racyWindow of it may have changed after it was
 	// hashed without its stat showing it (git's "racy" entries), and is
@@ -194,7 +200,7 @@ func (c *Cache) Lookup(f File) (*CacheEntry, bool) {
 	}
 	key := c.key(idx.Inputs, idx.Dirs)
 	e := &CacheEntry{Key: key, dir: c.objectDir(key), BundleSHA256: idx.BundleSHA256, MapSHA256: idx.MapSHA256,
-		Hashes: make(map[string]string, len(idx.Inputs))}
+		Hashes: make(map[string]string, len(idx.Inputs)), Warnings: idx.Warnings}
 	for _, in := range idx.Inputs {
 		e.Hashes[in.Path] = in.SHA256
 	}
@@ -306,7 +312,7 @@ func (c *Cache) Put(f File, b *Bundle) (string, error) {
 		return "", err
 	}
 	sum, msum := sha256.Sum256([]byte(b.Code)), sha256.Sum256([]byte(b.SourceMap))
-	idx, _ := json.Marshal(indexFile{Path: f.Path, Inputs: inputs, Dirs: dirs, Written: written,
+	idx, _ := json.Marshal(indexFile{Path: f.Path, Inputs: inputs, Dirs: dirs, Written: written, Warnings: b.Warnings,
 		BundleSHA256: hex.EncodeToString(sum[:]), MapSHA256: hex.EncodeToString(msum[:])})
 	if err := os.MkdirAll(filepath.Dir(c.indexPath(f.Path)), 0o700); err != nil {
 		return "", err

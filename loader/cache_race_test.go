@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/fsutil"
 )
 
@@ -51,7 +52,7 @@ export const v = ["one", h, alias];`)
 			w("lib/a/alias.ts", `export const alias = "a";`)
 			w("lib/b/alias.ts", `export const alias = "b";`)
 			w("tsconfig.json", `{"compilerOptions": {"baseUrl": ".", "paths": {"@lib/*": ["lib/a/*"]}}}`)
-			f := File{Name: "x", Scope: Project, Path: filepath.Join(dir, "x.ts"), Dir: dir}
+			f := File{Name: "x", Scope: api.ScopeProject, Path: filepath.Join(dir, "x.ts"), Dir: dir}
 			cacheDir := t.TempDir()
 
 			var once sync.Once
@@ -101,7 +102,7 @@ export const v = ["one", h, alias];`)
 func TestLookupRemembersWhatItChecked(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, filepath.Join(dir, "x.ts"), `export const v = "one";`)
-	f := File{Name: "x", Scope: Project, Path: filepath.Join(dir, "x.ts"), Dir: dir}
+	f := File{Name: "x", Scope: api.ScopeProject, Path: filepath.Join(dir, "x.ts"), Dir: dir}
 	cacheDir := t.TempDir()
 	c := &Cache{Dir: cacheDir, Hasher: &fsutil.Hasher{}}
 	b, err := BundleWith(context.Background(), f, c.Hasher)
@@ -186,7 +187,7 @@ func TestLookupRewritesOnlyWhatPays(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, filepath.Join(dir, "x.ts"), `import { h } from "./lib/h"; export const v = h;`)
 	writeFile(t, filepath.Join(dir, "lib", "h.ts"), `export const h = 1;`)
-	f := File{Name: "x", Scope: Project, Path: filepath.Join(dir, "x.ts"), Dir: dir}
+	f := File{Name: "x", Scope: api.ScopeProject, Path: filepath.Join(dir, "x.ts"), Dir: dir}
 	c := &Cache{Dir: t.TempDir(), Hasher: &fsutil.Hasher{}}
 	b, err := BundleWith(context.Background(), f, c.Hasher)
 	if err != nil {

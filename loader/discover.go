@@ -12,21 +12,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/registry"
-)
-
-// Scope says where an extension comes from.
-type Scope string
-
-// Scopes.
-const (
-	// Project extensions live in <project>/.earshot/extensions and load only
-	// once trusted: a cloned repository must not run code by being opened.
-	Project Scope = "project"
-	// User extensions live in <config-dir>/extensions. They are the user's
-	// own files and always load.
-	User Scope = "user"
 )
 
 // Extensions are files with these suffixes; ".d.ts" and ".d.mts" files are
@@ -37,7 +24,7 @@ var suffixes = []string{".ts", ".mts", ".js", ".mjs"}
 type File struct {
 	// Name is the file name without its suffix.
 	Name  string
-	Scope Scope
+	Scope api.Scope
 	// Path is the file's absolute path; Dir the extensions folder.
 	Path, Dir string
 	// Err is set when the file cannot be an extension whatever its content:
@@ -54,11 +41,11 @@ func (f File) Rel() string { return filepath.Base(f.Path) }
 func Shadowed(files []File) func(File) bool {
 	user := map[string]bool{}
 	for _, f := range files {
-		if f.Scope == User && f.Err == nil {
+		if f.Scope == api.ScopeUser && f.Err == nil {
 			user[f.Name] = true
 		}
 	}
-	return func(f File) bool { return f.Scope == Project && user[f.Name] }
+	return func(f File) bool { return f.Scope == api.ScopeProject && user[f.Name] }
 }
 
 // Discover lists the extension files of both scopes, sorted by name then
@@ -69,15 +56,15 @@ func Discover(project, configDir string) ([]File, error) {
 	var files []File
 	var errs []error
 	for _, s := range []struct {
-		scope Scope
+		scope api.Scope
 		dir   string
-	}{{User, UserDir(configDir)}, {Project, ProjectDir(project)}} {
-		if s.dir == "" || (s.scope == User && configDir == "") || (s.scope == Project && project == "") {
+	}{{api.ScopeUser, UserDir(configDir)}, {api.ScopeProject, ProjectDir(project)}} {
+		if s.dir == "" || (s.scope == api.ScopeUser && configDir == "") || (s.scope == api.ScopeProject && project == "") {
 			continue
 		}
 		found, err := scan(s.scope, s.dir)
 		if err != nil {
-			errs = append(errs, &exterr.Error{Phase: exterr.Discover, File: s.dir, Err: err})
+			errs = append(errs, &api.Error{Phase: api.PhaseDiscover, File: s.dir, Err: err})
 		}
 		files = append(files, found...)
 	}
@@ -90,7 +77,7 @@ func Discover(project, configDir string) ([]File, error) {
 	return files, errors.Join(errs...)
 }
 
-func scan(scope Scope, dir string) ([]File, error) {
+func scan(scope api.Scope, dir string) ([]File, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return nil, err
@@ -117,7 +104,7 @@ func scan(scope Scope, dir string) ([]File, error) {
 		}
 		f := File{Name: name, Scope: scope, Path: path, Dir: abs}
 		if err := registry.CheckExtensionName(name); err != nil {
-			f.Err = &exterr.Error{Extension: name, Phase: exterr.Discover, File: f.Rel(), Err: err}
+			f.Err = &api.Error{Extension: name, Phase: api.PhaseDiscover, File: f.Rel(), Err: err}
 		}
 		byName[name] = append(byName[name], len(files))
 		files = append(files, f)
@@ -132,9 +119,9 @@ func scan(scope Scope, dir string) ([]File, error) {
 		}
 		slices.Sort(names)
 		for _, i := range idx {
-			files[i].Err = &exterr.Error{Extension: name, Phase: exterr.Discover, File: files[i].Rel(),
+			files[i].Err = &api.Error{Extension: name, Phase: api.PhaseDiscover, File: files[i].Rel(),
 				Err: fmt.Errorf("%w: %d files in %s define the extension %q (%s); keep one",
-					exterr.ErrInvalidName, len(idx), abs, name, strings.Join(names, ", "))}
+					api.ErrInvalidName, len(idx), abs, name, strings.Join(names, ", "))}
 		}
 	}
 	return files, nil

@@ -14,8 +14,9 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/evanw/esbuild/pkg/api"
+	esbuild "github.com/evanw/esbuild/pkg/api"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/fsutil"
 	"github.com/earshot/extensions/platform"
 )
@@ -83,10 +84,10 @@ type guard struct {
 var testHookLoaded func(path string)
 
 // sourceLoaders are the file kinds an extension may import.
-var sourceLoaders = map[string]api.Loader{
-	".ts": api.LoaderTS, ".mts": api.LoaderTS, ".cts": api.LoaderTS, ".tsx": api.LoaderTSX,
-	".js": api.LoaderJS, ".mjs": api.LoaderJS, ".cjs": api.LoaderJS, ".jsx": api.LoaderJSX,
-	".json": api.LoaderJSON,
+var sourceLoaders = map[string]esbuild.Loader{
+	".ts": esbuild.LoaderTS, ".mts": esbuild.LoaderTS, ".cts": esbuild.LoaderTS, ".tsx": esbuild.LoaderTSX,
+	".js": esbuild.LoaderJS, ".mjs": esbuild.LoaderJS, ".cjs": esbuild.LoaderJS, ".jsx": esbuild.LoaderJSX,
+	".json": esbuild.LoaderJSON,
 }
 
 // configFiles are read by esbuild's resolver in every folder it resolves
@@ -114,7 +115,7 @@ func newGuard(ctx context.Context, f File, hasher *fsutil.Hasher) (*guard, error
 			break
 		}
 	}
-	if f.Scope == User {
+	if f.Scope == api.ScopeUser {
 		if real, err := filepath.EvalSymlinks(f.Path); err == nil {
 			g.roots = append(g.roots, filepath.Dir(real))
 		}
@@ -122,31 +123,31 @@ func newGuard(ctx context.Context, f File, hasher *fsutil.Hasher) (*guard, error
 	return g, nil
 }
 
-func (g *guard) plugin() api.Plugin { return g.pluginFor(false) }
+func (g *guard) plugin() esbuild.Plugin { return g.pluginFor(false) }
 
 // pluginFor is the plugin of the extension's bundle, or (sub) of the
 // sub-build of a package's browser build, in which built-ins stay imports.
-func (g *guard) pluginFor(sub bool) api.Plugin {
-	return api.Plugin{
+func (g *guard) pluginFor(sub bool) esbuild.Plugin {
+	return esbuild.Plugin{
 		Name: "earshot",
-		Setup: func(b api.PluginBuild) {
+		Setup: func(b esbuild.PluginBuild) {
 			if !sub {
-				b.OnResolve(api.OnResolveOptions{Filter: ".*"}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
+				b.OnResolve(esbuild.OnResolveOptions{Filter: ".*"}, func(args esbuild.OnResolveArgs) (esbuild.OnResolveResult, error) {
 					return g.onResolveBrowser(b, args)
 				})
-				b.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: browserNamespace}, g.onLoadBrowser)
+				b.OnLoad(esbuild.OnLoadOptions{Filter: ".*", Namespace: browserNamespace}, g.onLoadBrowser)
 			}
-			b.OnResolve(api.OnResolveOptions{Filter: ".*"}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
+			b.OnResolve(esbuild.OnResolveOptions{Filter: ".*"}, func(args esbuild.OnResolveArgs) (esbuild.OnResolveResult, error) {
 				if _, _, ok := platform.Builtin(args.Path); ok && sub {
-					return api.OnResolveResult{Path: args.Path, External: true}, nil
+					return esbuild.OnResolveResult{Path: args.Path, External: true}, nil
 				}
 				return g.onResolve(args)
 			})
-			b.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: "file"}, g.onLoad)
-			b.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: builtinNamespace}, onLoadBuiltin)
-			b.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: "earshot-inject"}, func(api.OnLoadArgs) (api.OnLoadResult, error) {
+			b.OnLoad(esbuild.OnLoadOptions{Filter: ".*", Namespace: "file"}, g.onLoad)
+			b.OnLoad(esbuild.OnLoadOptions{Filter: ".*", Namespace: builtinNamespace}, onLoadBuiltin)
+			b.OnLoad(esbuild.OnLoadOptions{Filter: ".*", Namespace: "earshot-inject"}, func(esbuild.OnLoadArgs) (esbuild.OnLoadResult, error) {
 				src := "import b from \"node:buffer\";\nexport const Buffer = b.Buffer;\n"
-				return api.OnLoadResult{Contents: &src, Loader: api.LoaderJS}, nil
+				return esbuild.OnLoadResult{Contents: &src, Loader: esbuild.LoaderJS}, nil
 			})
 		},
 	}
@@ -156,43 +157,43 @@ func (g *guard) pluginFor(sub bool) api.Plugin {
 // "node:fs"): the platform's modules, bundled in only when imported.
 const builtinNamespace = "earshot-builtin"
 
-func onLoadBuiltin(args api.OnLoadArgs) (api.OnLoadResult, error) {
+func onLoadBuiltin(args esbuild.OnLoadArgs) (esbuild.OnLoadResult, error) {
 	src, ok := platform.BuiltinSource(args.Path)
 	if !ok {
 		src = platform.UnsupportedSource(args.Path)
 	}
-	return api.OnLoadResult{Contents: &src, Loader: api.LoaderJS}, nil
+	return esbuild.OnLoadResult{Contents: &src, Loader: esbuild.LoaderJS}, nil
 }
 
 // onResolve checks the configuration files esbuild's resolver is about to
 // read while resolving from args.ResolveDir (it reads those of the folder
 // and of every parent), and records the folders whose listings steer the
 // lookup; resolution itself is esbuild's.
-func (g *guard) onResolve(args api.OnResolveArgs) (api.OnResolveResult, error) {
+func (g *guard) onResolve(args esbuild.OnResolveArgs) (esbuild.OnResolveResult, error) {
 	if err := g.abortErr(); err != nil {
-		return api.OnResolveResult{}, err
+		return esbuild.OnResolveResult{}, err
 	}
 	if args.Path == injectPath {
-		return api.OnResolveResult{Path: "globals", Namespace: "earshot-inject"}, nil
+		return esbuild.OnResolveResult{Path: "globals", Namespace: "earshot-inject"}, nil
 	}
 	if name, _, ok := platform.Builtin(args.Path); ok {
-		return api.OnResolveResult{Path: name, Namespace: builtinNamespace}, nil
+		return esbuild.OnResolveResult{Path: name, Namespace: builtinNamespace}, nil
 	}
 	if err := g.checkNativeImport(args.Path, args.Importer); err != nil {
-		return api.OnResolveResult{}, err
+		return esbuild.OnResolveResult{}, err
 	}
 	if args.ResolveDir == "" {
-		return api.OnResolveResult{}, nil
+		return esbuild.OnResolveResult{}, nil
 	}
 	key := filepath.Clean(args.Importer)
-	if args.Kind == api.ResolveEntryPoint {
+	if args.Kind == esbuild.ResolveEntryPoint {
 		key = "entry:" + filepath.Clean(args.Path)
 	}
 	check := func(dir string) error { return g.checkFor(key, dir) }
 	bare := !isPathSpec(args.Path)
 	for d := args.ResolveDir; ; d = filepath.Dir(d) {
 		if err := check(d); err != nil {
-			return api.OnResolveResult{}, err
+			return esbuild.OnResolveResult{}, err
 		}
 		// A config file or (for a package) a node_modules folder may
 		// appear; the rest of the folder does not matter.
@@ -209,7 +210,7 @@ func (g *guard) onResolve(args api.OnResolveArgs) (api.OnResolveResult, error) {
 					g.lookup(filepath.Dir(pkg), filepath.Base(pkg))
 				}
 				if err := check(pkg); err != nil {
-					return api.OnResolveResult{}, err
+					return esbuild.OnResolveResult{}, err
 				}
 				if _, err := os.Stat(pkg); err == nil {
 					g.lookup(pkg) // its own layout: package.json, index.*, …
@@ -230,7 +231,7 @@ func (g *guard) onResolve(args api.OnResolveArgs) (api.OnResolveResult, error) {
 		// The target's folder, by the target's name: adding "h.ts" next
 		// to "h.js" changes what "./h" (or "./h.js") resolves to.
 		if err := check(filepath.Dir(target)); err != nil {
-			return api.OnResolveResult{}, err
+			return esbuild.OnResolveResult{}, err
 		}
 		stem, _, _ := strings.Cut(filepath.Base(target), ".")
 		g.lookup(filepath.Dir(target), stem)
@@ -241,12 +242,12 @@ func (g *guard) onResolve(args api.OnResolveArgs) (api.OnResolveResult, error) {
 		}
 		if st, err := os.Stat(target); err == nil && st.IsDir() {
 			if err := check(target); err != nil {
-				return api.OnResolveResult{}, err
+				return esbuild.OnResolveResult{}, err
 			}
 			g.lookup(target, "index.", "package.json") // "./lib" is lib/index.*
 		}
 	}
-	return api.OnResolveResult{}, nil
+	return esbuild.OnResolveResult{}, nil
 }
 
 func isPathSpec(p string) bool {
@@ -497,9 +498,9 @@ func (g *guard) seeConfigs() {
 }
 
 // onLoad loads one file for esbuild, if the guard allows it.
-func (g *guard) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
+func (g *guard) onLoad(args esbuild.OnLoadArgs) (esbuild.OnLoadResult, error) {
 	if err := g.abortErr(); err != nil {
-		return api.OnLoadResult{}, err
+		return esbuild.OnLoadResult{}, err
 	}
 	shown := displayPath(g.f.Dir, args.Path)
 	loader, ok := sourceLoaders[strings.ToLower(filepath.Ext(args.Path))]
@@ -508,24 +509,24 @@ func (g *guard) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 		if who == "" {
 			who = shown
 		}
-		return api.OnLoadResult{}, nativeAddonError(who, shown+" is compiled code for Node.js")
+		return esbuild.OnLoadResult{}, nativeAddonError(who, shown+" is compiled code for Node.js")
 	}
 	if err := g.checkNativePackage(args.Path); err != nil {
-		return api.OnLoadResult{}, err
+		return esbuild.OnLoadResult{}, err
 	}
 	if !ok {
-		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("cannot import %s: an extension imports TypeScript, JavaScript "+
+		return esbuild.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("cannot import %s: an extension imports TypeScript, JavaScript "+
 			"and JSON files only (.ts, .mts, .cts, .tsx, .js, .mjs, .cjs, .jsx, .json)", shown))
 	}
 	for k, v := range args.With {
-		if k != "type" || v != "json" || loader != api.LoaderJSON {
-			return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("cannot import %s with { %s: %q }: "+
+		if k != "type" || v != "json" || loader != esbuild.LoaderJSON {
+			return esbuild.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("cannot import %s with { %s: %q }: "+
 				"the only import attribute allowed is type: \"json\", on a .json file", shown, k, v))
 		}
 	}
 	real, err := filepath.EvalSymlinks(args.Path)
 	if err != nil {
-		return api.OnLoadResult{}, g.refuse(args.Path, err.Error())
+		return esbuild.OnLoadResult{}, g.refuse(args.Path, err.Error())
 	}
 	if !g.inRoots(real) {
 		where := ""
@@ -533,10 +534,10 @@ func (g *guard) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 			where = " (it is a link to " + real + ")"
 		}
 		if args.Path == g.f.Path {
-			return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("the extension's file%s is outside its folder (%s); "+
+			return esbuild.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("the extension's file%s is outside its folder (%s); "+
 				"a project extension must be a file in that folder", where, g.f.Dir))
 		}
-		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("cannot import %s%s: an extension may import files in its "+
+		return esbuild.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("cannot import %s%s: an extension may import files in its "+
 			"folder (%s) and in node_modules folders only; linked packages (npm link, workspaces) are not followed outside them",
 			shown, where, g.f.Dir))
 	}
@@ -544,11 +545,11 @@ func (g *guard) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 	var tl *fsutil.TooLargeError
 	switch {
 	case errors.As(err, &tl):
-		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("%s is larger than %d MiB (the limit for one file)", shown, MaxSourceFile>>20))
+		return esbuild.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("%s is larger than %d MiB (the limit for one file)", shown, MaxSourceFile>>20))
 	case errors.Is(err, fsutil.ErrNotRegular):
-		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("cannot import %s: %v", shown, err))
+		return esbuild.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("cannot import %s: %v", shown, err))
 	case err != nil:
-		return api.OnLoadResult{}, g.refuse(args.Path, err.Error())
+		return esbuild.OnLoadResult{}, g.refuse(args.Path, err.Error())
 	}
 	g.mu.Lock()
 	g.total += int64(len(b))
@@ -559,15 +560,15 @@ func (g *guard) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 		testHookLoaded(args.Path)
 	}
 	if total > MaxBundleInput {
-		return api.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("the extension's imports are more than %d MiB in all (the limit)", MaxBundleInput>>20))
+		return esbuild.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("the extension's imports are more than %d MiB in all (the limit)", MaxBundleInput>>20))
 	}
 	if !g.inject && bytes.Contains(b, []byte("Buffer")) {
 		// Bundled again with the global injected: stop this pass now.
 		g.buffer.Store(true)
-		return api.OnLoadResult{}, errNeedsBuffer
+		return esbuild.OnLoadResult{}, errNeedsBuffer
 	}
 	contents := nodeLocals(string(b), args.Path, loader)
-	return api.OnLoadResult{Contents: &contents, Loader: loader, ResolveDir: filepath.Dir(args.Path)}, nil
+	return esbuild.OnLoadResult{Contents: &contents, Loader: loader, ResolveDir: filepath.Dir(args.Path)}, nil
 }
 
 // nodeLocals gives a source file what Node gives each module: __dirname and
@@ -575,8 +576,8 @@ func (g *guard) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 // file declares them itself), and import.meta.url, import.meta.dirname and
 // import.meta.filename (an ES module's) — the file's own, so that a package
 // finds the data files next to it.
-func nodeLocals(src, path string, loader api.Loader) string {
-	if loader == api.LoaderJSON {
+func nodeLocals(src, path string, loader esbuild.Loader) string {
+	if loader == esbuild.LoaderJSON {
 		return src
 	}
 	if strings.Contains(src, "import.meta.") {

@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/loader"
 )
@@ -41,7 +41,7 @@ func (l layout) bundle(t *testing.T, name, source string) (*loader.Bundle, error
 	t.Helper()
 	path := filepath.Join(l.ext, name+".ts")
 	testutil.WriteFile(t, path, source)
-	return loader.BundleFile(context.Background(), loader.File{Name: name, Scope: loader.Project, Path: path, Dir: l.ext})
+	return loader.BundleFile(context.Background(), loader.File{Name: name, Scope: api.ScopeProject, Path: path, Dir: l.ext})
 }
 
 func TestBundlerReadsOnlyWhatItShould(t *testing.T) {
@@ -79,8 +79,8 @@ func TestBundlerReadsOnlyWhatItShould(t *testing.T) {
 				}
 				t.Fatalf("bundled; want an error saying %q", tt.want)
 			}
-			var e *exterr.Error
-			if !errors.As(err, &e) || e.Phase != exterr.Bundle || !strings.Contains(err.Error(), tt.want) {
+			var e *api.Error
+			if !errors.As(err, &e) || e.Phase != api.PhaseBundle || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("got %v; want a bundle error saying %q", err, tt.want)
 			}
 		})
@@ -219,8 +219,8 @@ func TestBundlerDeadline(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	_, err := loader.BundleFile(ctx, loader.File{Name: "slow", Scope: loader.Project, Path: path, Dir: l.ext})
-	if !errors.Is(err, exterr.ErrTimeout) {
+	_, err := loader.BundleFile(ctx, loader.File{Name: "slow", Scope: api.ScopeProject, Path: path, Dir: l.ext})
+	if !errors.Is(err, api.ErrTimeout) {
 		t.Fatalf("got %v", err)
 	}
 	if d := time.Since(start); d > 3*time.Second {

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/loader"
 )
@@ -48,8 +48,8 @@ func TestDiscover(t *testing.T) {
 		if f.Err == nil {
 			continue
 		}
-		var e *exterr.Error
-		if !errors.As(f.Err, &e) || e.Phase != exterr.Discover || !errors.Is(f.Err, exterr.ErrInvalidName) {
+		var e *api.Error
+		if !errors.As(f.Err, &e) || e.Phase != api.PhaseDiscover || !errors.Is(f.Err, api.ErrInvalidName) {
 			t.Errorf("%s: %v", f.Name, f.Err)
 		}
 	}
@@ -138,7 +138,7 @@ func TestTrustIsSignedPerProject(t *testing.T) {
 
 func TestBundleTypeScriptAndImports(t *testing.T) {
 	project := testutil.Project(t, "good.ts")
-	f := loader.File{Name: "good", Scope: loader.Project, Path: filepath.Join(loader.ProjectDir(project), "good.ts"), Dir: loader.ProjectDir(project)}
+	f := loader.File{Name: "good", Scope: api.ScopeProject, Path: filepath.Join(loader.ProjectDir(project), "good.ts"), Dir: loader.ProjectDir(project)}
 	b, err := loader.BundleFile(context.Background(), f)
 	if err != nil {
 		t.Fatal(err)
@@ -167,7 +167,7 @@ func TestBundleNodeModules(t *testing.T) {
 	testutil.WriteFile(t, filepath.Join(project, "node_modules", "esm-pkg", "esm.js"), `export const from = "esm";`)
 	testutil.WriteFile(t, filepath.Join(project, "node_modules", "esm-pkg", "cjs.js"), `exports.from = "cjs";`)
 	testutil.WriteFile(t, filepath.Join(dir, "pkgs.ts"), `import { shout } from "cjs-pkg"; import { from } from "esm-pkg"; export default { tools: [], x: shout(from) };`)
-	b, err := loader.BundleFile(context.Background(), loader.File{Name: "pkgs", Scope: loader.Project, Path: filepath.Join(dir, "pkgs.ts"), Dir: dir})
+	b, err := loader.BundleFile(context.Background(), loader.File{Name: "pkgs", Scope: api.ScopeProject, Path: filepath.Join(dir, "pkgs.ts"), Dir: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,9 +192,9 @@ func TestBundleErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		name := strings.TrimSuffix(tt.file, filepath.Ext(tt.file))
-		_, err := loader.BundleFile(context.Background(), loader.File{Name: name, Scope: loader.Project, Path: filepath.Join(dir, tt.file), Dir: dir})
-		var e *exterr.Error
-		if !errors.As(err, &e) || e.Phase != exterr.Bundle || e.Extension != name || e.Line != tt.line || e.Column != tt.col {
+		_, err := loader.BundleFile(context.Background(), loader.File{Name: name, Scope: api.ScopeProject, Path: filepath.Join(dir, tt.file), Dir: dir})
+		var e *api.Error
+		if !errors.As(err, &e) || e.Phase != api.PhaseBundle || e.Extension != name || e.Line != tt.line || e.Column != tt.col {
 			t.Errorf("%s: %#v", tt.file, err)
 			continue
 		}
@@ -266,7 +266,7 @@ func TestAllowSignatures(t *testing.T) {
 func TestBufferIsInjectedWhereMentioned(t *testing.T) {
 	dir := t.TempDir()
 	f := func(name string) loader.File {
-		return loader.File{Name: name, Scope: loader.Project, Path: filepath.Join(dir, name+".js"), Dir: dir}
+		return loader.File{Name: name, Scope: api.ScopeProject, Path: filepath.Join(dir, name+".js"), Dir: dir}
 	}
 	testutil.WriteFile(t, filepath.Join(dir, "plain.js"), `export default { tools: [] };`)
 	testutil.WriteFile(t, filepath.Join(dir, "direct.js"), `export default { tools: [], b: Buffer.from("x") };`)

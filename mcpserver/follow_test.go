@@ -12,6 +12,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/mcpserver"
 )
@@ -37,7 +38,7 @@ func TestFollowsReloadsAndProgress(t *testing.T) {
 	}
 	write("steps.js", stepper)
 	h, err := extensions.Open(context.Background(), extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config,
-		CacheDir: testutil.CacheDir(), Watch: true, Log: func(extensions.Log) {}})
+		CacheDir: testutil.CacheDir(), Watch: true, Log: func(api.Log) {}})
 	if err != nil {
 		t.Fatal(err)
 	}

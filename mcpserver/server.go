@@ -31,6 +31,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 )
 
 // Options configure a Server.
@@ -191,7 +192,7 @@ func (s *Server) call(ctx context.Context, req *mcp.CallToolRequest) (res *mcp.C
 		// A bug must cost one call, not the server and every call in
 		// flight (the SDK does not recover handler panics).
 		if r := recover(); r != nil {
-			res, err = errorResult(fmt.Sprintf("%v (please report it): %v", extensions.ErrInternal, r)), nil
+			res, err = errorResult(fmt.Sprintf("%v (please report it): %v", api.ErrInternal, r)), nil
 		}
 	}()
 	name := req.Params.Name
@@ -215,7 +216,7 @@ func (s *Server) call(ctx context.Context, req *mcp.CallToolRequest) (res *mcp.C
 		// extension gives none (or goes back), the count of reports is
 		// sent.
 		var n, last float64
-		callCtx = extensions.WithProgress(callCtx, func(p extensions.Progress) {
+		callCtx = extensions.WithProgress(callCtx, func(p api.Progress) {
 			n++
 			v := p.Progress
 			if v <= last {
@@ -245,7 +246,7 @@ func (s *Server) call(ctx context.Context, req *mcp.CallToolRequest) (res *mcp.C
 		Content: []mcp.Content{&mcp.TextContent{Text: r.Output}},
 		IsError: r.IsError,
 	}
-	if l := extensions.LimitOf(r.Err); l != "" {
+	if l := api.LimitOf(r.Err); l != "" {
 		// Which limit ended the call, for clients (the text says it too).
 		res.Meta = mcp.Meta{LimitMeta: string(l)}
 	}
@@ -294,12 +295,12 @@ func (a *asker) Unavailable(context.Context) error {
 	return nil
 }
 
-func (a *asker) Prompt(ctx context.Context, pr extensions.PromptRequest) (extensions.Answer, error) {
+func (a *asker) Prompt(ctx context.Context, pr api.PromptRequest) (api.Answer, error) {
 	if a.answer != nil {
 		return answerOf(a.answer)
 	}
 	if err := a.Unavailable(ctx); err != nil {
-		return extensions.Decline, fmt.Errorf("%w; to allow it, add %q to permissions.allow in %s", err, pr.Rule, pr.RuleFile)
+		return api.Decline, fmt.Errorf("%w; to allow it, add %q to permissions.allow in %s", err, pr.Rule, pr.RuleFile)
 	}
 	params := &mcp.ElicitParams{
 		Mode:            "form",
@@ -308,33 +309,33 @@ func (a *asker) Prompt(ctx context.Context, pr extensions.PromptRequest) (extens
 	}
 	if a.req.ProtocolVersion() >= multiRoundTrip {
 		a.question = params
-		return extensions.Decline, errAsked
+		return api.Decline, errAsked
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	defer context.AfterFunc(a.input, cancel)()
 	res, err := a.req.Session.Elicit(ctx, params)
 	if err != nil {
-		return extensions.Decline, fmt.Errorf("asking the MCP client failed: %w", err)
+		return api.Decline, fmt.Errorf("asking the MCP client failed: %w", err)
 	}
 	return answerOf(res)
 }
 
-func answerOf(r *mcp.ElicitResult) (extensions.Answer, error) {
+func answerOf(r *mcp.ElicitResult) (api.Answer, error) {
 	switch r.Action {
 	case "accept":
-		return extensions.AllowOnce, nil
+		return api.AllowOnce, nil
 	case "decline":
-		return extensions.Decline, nil
+		return api.Decline, nil
 	case "cancel":
-		return extensions.Decline, errors.New("the permission prompt was cancelled")
+		return api.Decline, errors.New("the permission prompt was cancelled")
 	}
-	return extensions.Decline, fmt.Errorf("the MCP client answered the permission prompt with %q", r.Action)
+	return api.Decline, fmt.Errorf("the MCP client answered the permission prompt with %q", r.Action)
 }
 
 // message is the text of the permission question: the rule (always the
 // host's), then the prompt's title and detail (sanitized by the gate).
-func message(pr extensions.PromptRequest) string {
+func message(pr api.PromptRequest) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Allow %s to run?\n\nRule: %s\n\n%s", pr.Tool, pr.Rule, pr.Title)
 	if pr.Detail != "" {

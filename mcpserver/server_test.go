@@ -16,6 +16,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/mcpserver"
 )
@@ -34,14 +35,14 @@ type fixture struct {
 // serve opens a host over a project with the fixtures (all trusted) and
 // serves it on an in-memory transport. settings, if not empty, is the
 // project's .earshot/settings.json.
-func serve(t *testing.T, limits extensions.Limits, settings string, fixtures ...string) (*fixture, mcp.Transport) {
+func serve(t *testing.T, limits api.Limits, settings string, fixtures ...string) (*fixture, mcp.Transport) {
 	t.Helper()
 	project := testutil.Project(t, fixtures...)
 	if settings != "" {
 		testutil.WriteFile(t, filepath.Join(project, ".earshot", "settings.json"), settings)
 	}
 	opts := extensions.Options{ProjectDir: project, ConfigDir: t.TempDir(), CacheDir: testutil.CacheDir(), Limits: limits,
-		Log: func(extensions.Log) {}}
+		Log: func(api.Log) {}}
 	var names []string
 	for _, f := range fixtures {
 		names = append(names, strings.TrimSuffix(strings.TrimSuffix(f, ".js"), ".ts"))
@@ -108,7 +109,7 @@ func text(res *mcp.CallToolResult) string {
 }
 
 func TestListTools(t *testing.T) {
-	f, ct := serve(t, extensions.Limits{}, "", "good.ts")
+	f, ct := serve(t, api.Limits{}, "", "good.ts")
 	cs := connect(t, ct, "", nil)
 	res, err := cs.ListTools(context.Background(), nil)
 	if err != nil {
@@ -149,7 +150,7 @@ func TestListTools(t *testing.T) {
 }
 
 func TestCall(t *testing.T) {
-	_, ct := serve(t, extensions.Limits{}, "", "good.ts", "faults.js")
+	_, ct := serve(t, api.Limits{}, "", "good.ts", "faults.js")
 	cs := connect(t, ct, "", nil)
 	if out, isErr := call(t, cs, "good__hello", map[string]any{"name": "Ada"}); isErr || out != "Hello, Ada!" {
 		t.Fatalf("hello: %q %v", out, isErr)
@@ -180,7 +181,7 @@ func TestCall(t *testing.T) {
 func TestGate(t *testing.T) {
 	for _, protocol := range protocols {
 		t.Run(protocol, func(t *testing.T) {
-			_, ct := serve(t, extensions.Limits{}, "", "good.ts")
+			_, ct := serve(t, api.Limits{}, "", "good.ts")
 			var mu sync.Mutex
 			var asked []string
 			answer := "accept"
@@ -223,7 +224,7 @@ func TestGate(t *testing.T) {
 func TestGateWithoutElicitation(t *testing.T) {
 	for _, protocol := range protocols {
 		t.Run(protocol, func(t *testing.T) {
-			_, ct := serve(t, extensions.Limits{}, "", "good.ts")
+			_, ct := serve(t, api.Limits{}, "", "good.ts")
 			cs := connect(t, ct, protocol, nil)
 			out, isErr := call(t, cs, "good__write", map[string]any{"path": "a"})
 			if !isErr || !strings.Contains(out, "does not support elicitation") ||
@@ -236,7 +237,7 @@ func TestGateWithoutElicitation(t *testing.T) {
 
 func TestGateRules(t *testing.T) {
 	settings := `{"permissions": {"allow": ["Extension(good__write)"], "deny": ["Extension(good__hello)"]}}`
-	_, ct := serve(t, extensions.Limits{}, settings, "good.ts")
+	_, ct := serve(t, api.Limits{}, settings, "good.ts")
 	cs := connect(t, ct, "", func(context.Context, *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
 		t.Error("asked despite a rule")
 		return &mcp.ElicitResult{Action: "decline"}, nil
@@ -251,7 +252,7 @@ func TestGateRules(t *testing.T) {
 
 // The answer to a question counts for the very call that asked, once.
 func TestAnswerCountsOnceForItsCall(t *testing.T) {
-	_, ct := serve(t, extensions.Limits{}, "", "good.ts")
+	_, ct := serve(t, api.Limits{}, "", "good.ts")
 	c := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, &mcp.ClientOptions{
 		ElicitationHandler: func(context.Context, *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
 			return &mcp.ElicitResult{Action: "accept"}, nil
@@ -304,7 +305,7 @@ func TestAnswerCountsOnceForItsCall(t *testing.T) {
 // A call that times out leaves the server, and that extension, working; a
 // call to another extension is not held up meanwhile.
 func TestTimeouts(t *testing.T) {
-	_, ct := serve(t, extensions.Limits{CallTimeout: 500 * time.Millisecond}, "", "good.ts", "faults.js")
+	_, ct := serve(t, api.Limits{CallTimeout: 500 * time.Millisecond}, "", "good.ts", "faults.js")
 	cs := connect(t, ct, "", nil)
 	var wg sync.WaitGroup
 	wg.Add(1)
@@ -332,7 +333,7 @@ func TestTimeouts(t *testing.T) {
 // Many concurrent calls, to several extensions, each answered with its own
 // result; calls to one extension run one at a time.
 func TestConcurrentCalls(t *testing.T) {
-	_, ct := serve(t, extensions.Limits{}, "", "good.ts", "faults.js", "runner.js")
+	_, ct := serve(t, api.Limits{}, "", "good.ts", "faults.js", "runner.js")
 	cs := connect(t, ct, "", nil)
 	const n = 60
 	var wg sync.WaitGroup
@@ -368,7 +369,7 @@ func TestConcurrentCalls(t *testing.T) {
 func TestInputEndDrainsAndStops(t *testing.T) {
 	before := runtime.NumGoroutine()
 	project := testutil.Project(t, "faults.js")
-	opts := extensions.Options{ProjectDir: project, ConfigDir: t.TempDir(), CacheDir: testutil.CacheDir(), Log: func(extensions.Log) {}}
+	opts := extensions.Options{ProjectDir: project, ConfigDir: t.TempDir(), CacheDir: testutil.CacheDir(), Log: func(api.Log) {}}
 	if err := extensions.Trust(opts, "faults"); err != nil {
 		t.Fatal(err)
 	}
@@ -434,7 +435,7 @@ func TestInputEndDrainsAndStops(t *testing.T) {
 // TestHugeNumberCostsOneCall: a number the validator cannot hold is an
 // invalid-input result; the server and the calls around it go on.
 func TestHugeNumberCostsOneCall(t *testing.T) {
-	_, ct := serve(t, extensions.Limits{}, "", "numbers.js")
+	_, ct := serve(t, api.Limits{}, "", "numbers.js")
 	cs := connect(t, ct, "", nil)
 	out, isErr := call(t, cs, "numbers__range", json.RawMessage(`{"n":1e1000001}`))
 	if !isErr || !strings.Contains(out, "invalid input") {
@@ -453,7 +454,7 @@ func TestHugeNumberCostsOneCall(t *testing.T) {
 // answered, and so are the calls after.
 func TestBadFramesCostOneAnswer(t *testing.T) {
 	project := testutil.Project(t, "faults.js")
-	opts := extensions.Options{ProjectDir: project, ConfigDir: t.TempDir(), CacheDir: testutil.CacheDir(), Log: func(extensions.Log) {}}
+	opts := extensions.Options{ProjectDir: project, ConfigDir: t.TempDir(), CacheDir: testutil.CacheDir(), Log: func(api.Log) {}}
 	if err := extensions.Trust(opts, "faults"); err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strings"
 	"syscall"
+
+	"github.com/earshot/extensions/api"
 )
 
 // Cap is a capability an operation needs.
@@ -488,26 +490,20 @@ func matchHost(pat, host, port string) bool {
 	return host == pat
 }
 
-// Describe is the effective capabilities, for list --json, in the words of
-// the settings: true, false, "read" (fs), or the list.
-func (p *Policy) Describe() map[string]any {
+// Describe is the capabilities p leaves an extension (a nil Policy: all
+// of them).
+func (p *Policy) Describe() api.Capabilities {
 	if p == nil {
-		return map[string]any{"fs": true, "exec": true, "env": true, "net": true}
+		return api.AllCapabilities()
 	}
-	list := func(l []string) any {
-		if l == nil {
-			return true
-		}
-		if len(l) == 0 {
-			return false
-		}
-		return slices.Clone(l)
+	grant := func(l []string) api.Grant {
+		return api.Grant{All: l == nil, Only: slices.Clone(l)}
 	}
-	fs := map[string]any{"all": true, "none": false, "read": "read"}[p.fs]
+	fs := api.FSAccess{Mode: map[string]api.FSMode{"all": api.FSAll, "none": api.FSNone, "read": api.FSRead, "paths": api.FSPaths}[p.fs]}
 	if p.fs == "paths" {
-		fs = map[string][]string{"read": p.read, "write": p.write}
+		fs.Read, fs.Write = slices.Clone(p.read), slices.Clone(p.write)
 	}
-	return map[string]any{"fs": fs, "exec": list(p.exec), "env": list(p.env), "net": list(p.net)}
+	return api.Capabilities{FS: fs, Exec: grant(p.exec), Env: grant(p.env), Net: grant(p.net)}
 }
 
 // homeDir is the user's home folder, for "~".

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/earshot/extensions/api"
 )
 
 // What an extension can make the host hold, by calling its operations
@@ -87,10 +89,10 @@ func TestCompressorsAreBoundedByMemory(t *testing.T) {
 // work is done goes out at once; more of them are throttled as any.
 func TestFinalProgressIsThrottledToo(t *testing.T) {
 	n := 0
-	s := &progressSink{f: func(Progress) { n++ }}
+	s := &progressSink{f: func(api.Progress) { n++ }}
 	start := time.Now()
 	for range 10000 {
-		s.report(Progress{Progress: 1, Total: 1})
+		s.report(api.Progress{Progress: 1, Total: 1})
 	}
 	if max := int(time.Since(start)/progressEvery) + 2; n > max {
 		t.Fatalf("%d reports delivered (at most %d)", n, max)

@@ -8,23 +8,15 @@ import (
 	"sync"
 	"time"
 	"unicode/utf8"
-)
 
-// Progress is what an extension reports with context.progress(...) during
-// a call.
-type Progress struct {
-	// Message says what the call is doing ("" if it did not say).
-	Message string
-	// Progress and Total are how far it is and how far it goes; 0 when it
-	// did not say (Total 0: unknown).
-	Progress, Total float64
-}
+	"github.com/earshot/extensions/api"
+)
 
 type progressKey struct{}
 
 // WithProgress returns a context whose task delivers its progress reports
 // to f (on the instance's goroutine: f must not block for long).
-func WithProgress(ctx context.Context, f func(Progress)) context.Context {
+func WithProgress(ctx context.Context, f func(api.Progress)) context.Context {
 	return context.WithValue(ctx, progressKey{}, &progressSink{f: f})
 }
 
@@ -38,9 +30,9 @@ func WithProgress(ctx context.Context, f func(Progress)) context.Context {
 // the latest state.
 type progressSink struct {
 	mu    sync.Mutex
-	f     func(Progress)
+	f     func(api.Progress)
 	last  time.Time
-	held  *Progress
+	held  *api.Progress
 	final bool // a final report went out at once (only one may)
 }
 
@@ -50,7 +42,7 @@ const (
 	maxProgressMessage = 1000
 )
 
-func (s *progressSink) report(p Progress) {
+func (s *progressSink) report(p api.Progress) {
 	s.mu.Lock()
 	now := time.Now()
 	final := p.Total > 0 && p.Progress >= p.Total && !s.final
@@ -125,7 +117,7 @@ func opProgress(i *Instance, args, _ []byte) Reply {
 	if err := json.Unmarshal(args, &a); err != nil {
 		return Reply{Err: typeError("progress(): %v", err)}
 	}
-	var p Progress
+	var p api.Progress
 	if a.Message != nil {
 		p.Message = *a.Message
 		if len(p.Message) > maxProgressMessage {

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/earshot/extensions/api"
 	whatwg "github.com/nlnwa/whatwg-url/url"
 )
 
@@ -132,9 +133,6 @@ func urlParts(u *whatwg.Url) map[string]string {
 
 // ---- fetch --------------------------------------------------------------
 
-// DefaultFetchLimit caps a response body.
-const DefaultFetchLimit = 16 << 20
-
 // maxOpenFetches bounds an instance's open requests and unread bodies;
 // more fetches wait for one to end.
 const maxOpenFetches = 16
@@ -235,7 +233,7 @@ func opFetch(i *Instance, args, data []byte) Reply {
 	}
 	limit := i.cfg.FetchLimit
 	if limit <= 0 {
-		limit = DefaultFetchLimit
+		limit = api.DefaultFetchLimit
 	}
 	base := i.cfg.HTTPClient
 	if base == nil {

@@ -17,6 +17,8 @@ import (
 	"net/url"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/earshot/extensions/api"
 )
 
 // The host side of the WebSocket global (Node 22's): an RFC 6455 client on
@@ -63,7 +65,7 @@ func opWSConnect(i *Instance, args, _ []byte) Reply {
 	i.mu.Unlock()
 	limit := i.cfg.FetchLimit
 	if limit <= 0 {
-		limit = DefaultFetchLimit
+		limit = api.DefaultFetchLimit
 	}
 	s.wsLimit = limit
 	r := i.startWith(i.life, func(context.Context) (any, []byte, error) {

@@ -9,7 +9,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/internal/exterr"
 )
 
 // Separator joins an extension's name and a tool's name.
@@ -92,4 +93,4 @@ func containsSeparator(s string) bool {
 	return false
 }
 
-func nameError(msg string) error { return exterr.Sentinel(exterr.ErrInvalidName, msg) }
+func nameError(msg string) error { return exterr.Sentinel(api.ErrInvalidName, msg) }

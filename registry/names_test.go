@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/earshot/extensions/exterr"
+	"github.com/earshot/extensions/api"
 )
 
 func TestNames(t *testing.T) {
@@ -43,7 +43,7 @@ func TestNames(t *testing.T) {
 				if !strings.Contains(err.Error(), tt.why) {
 					t.Errorf("%q: %q does not say %q", tt.name, err, tt.why)
 				}
-				if !errors.Is(err, exterr.ErrInvalidName) {
+				if !errors.Is(err, api.ErrInvalidName) {
 					t.Errorf("%q: not ErrInvalidName", tt.name)
 				}
 			}
@@ -104,7 +104,7 @@ func TestRegistry(t *testing.T) {
 	if _, err := r.Add("jira", "ticket", 9); err == nil {
 		t.Fatal("duplicate accepted")
 	}
-	if _, err := r.Add("jira", "a.b", 9); !errors.Is(err, exterr.ErrInvalidName) {
+	if _, err := r.Add("jira", "a.b", 9); !errors.Is(err, api.ErrInvalidName) {
 		t.Fatalf("invalid name: %v", err)
 	}
 	if got := strings.Join(r.Names(), " "); got != "bash__bash jira__comment jira__ticket" {

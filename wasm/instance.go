@@ -16,19 +16,14 @@ import (
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
 	"github.com/tetratelabs/wazero/experimental"
+
+	earshot "github.com/earshot/extensions/api"
 )
 
 // maxCallDepth caps how deep JavaScript calls may nest (0: no cap but the
 // stack's). StackSize is what bounds recursion; see deeper for why wazero's
 // own stack does not.
 const maxCallDepth = 0
-
-// Defaults for InstanceConfig.
-const (
-	DefaultMemoryLimit = 256 << 20
-	DefaultStackSize   = 4 << 20
-	MinMemoryLimit     = 4 << 20
-)
 
 // Errors an instance reports when wasm execution ends abnormally. The
 // instance is unusable after any of them.
@@ -44,11 +39,12 @@ var (
 // InstanceConfig configures one QuickJS instance.
 type InstanceConfig struct {
 	// MemoryLimit caps the instance's linear memory in bytes. Allocation past
-	// it is a JavaScript out-of-memory error. Zero means DefaultMemoryLimit.
+	// it is a JavaScript out-of-memory error. Zero means api.DefaultMemoryLimit
+	// (of github.com/earshot/extensions/api, as every default here).
 	MemoryLimit uint64
 	// StackSize is the size of the C stack QuickJS runs on, taken from the
 	// instance's memory: JavaScript recursion past it is a RangeError (about
-	// 3,000 simple frames per MiB). Zero means DefaultStackSize, or an
+	// 3,000 simple frames per MiB). Zero means api.DefaultStackSize, or an
 	// eighth of MemoryLimit when that is less.
 	StackSize uint32
 	// Stdout and Stderr receive what QuickJS itself prints (uncaught error
@@ -102,13 +98,13 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 		return nil, err
 	}
 	if cfg.MemoryLimit == 0 {
-		cfg.MemoryLimit = DefaultMemoryLimit
+		cfg.MemoryLimit = earshot.DefaultMemoryLimit
 	}
-	if cfg.MemoryLimit < MinMemoryLimit {
-		return nil, fmt.Errorf("wasm: memory limit %d bytes is below the minimum of %d", cfg.MemoryLimit, MinMemoryLimit)
+	if cfg.MemoryLimit < earshot.MinMemoryLimit {
+		return nil, fmt.Errorf("wasm: memory limit %d bytes is below the minimum of %d", cfg.MemoryLimit, earshot.MinMemoryLimit)
 	}
 	if cfg.StackSize == 0 {
-		cfg.StackSize = min(DefaultStackSize, uint32(cfg.MemoryLimit/8))
+		cfg.StackSize = min(earshot.DefaultStackSize, uint32(cfg.MemoryLimit/8))
 	}
 	if uint64(cfg.StackSize) >= cfg.MemoryLimit/2 {
 		return nil, fmt.Errorf("wasm: stack size %d bytes must be less than half the memory limit", cfg.StackSize)

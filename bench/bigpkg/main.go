@@ -26,6 +26,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
 	"github.com/earshot/extensions/loader"
 	"github.com/earshot/extensions/wasm"
@@ -61,7 +62,7 @@ func run(file string, memory uint64, tool, input string) error {
 	}
 	name := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
 	start := time.Now()
-	b, err := loader.BundleFile(ctx, loader.File{Name: name, Scope: loader.Project, Path: file, Dir: filepath.Dir(file)})
+	b, err := loader.BundleFile(ctx, loader.File{Name: name, Scope: api.ScopeProject, Path: file, Dir: filepath.Dir(file)})
 	if err != nil {
 		return err
 	}
@@ -82,7 +83,7 @@ func run(file string, memory uint64, tool, input string) error {
 	fmt.Printf("compile:  %.1f MB of bytecode in %v, peak memory %s\n", float64(len(bc))/1e6, time.Since(start).Round(time.Millisecond), mib(peak))
 
 	cfg := engine.Config{Runtime: rt, Snapshots: true,
-		Limits: engine.Limits{MemoryLimit: memory, LoadTimeout: time.Hour, BuildTimeout: time.Hour, CallTimeout: time.Minute}}
+		Limits: api.Limits{MemoryLimit: memory, LoadTimeout: time.Hour, BuildTimeout: time.Hour, CallTimeout: time.Minute}}
 	start = time.Now()
 	x, err := engine.Load(ctx, cfg, engine.Source{Name: name, File: name + ".js", Code: b.Code, SourceMap: b.SourceMap, Bytecode: bc})
 	if err != nil {

@@ -17,6 +17,7 @@ import (
 	"golang.org/x/term"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 )
 
 // Exit codes.
@@ -31,7 +32,7 @@ type IO struct {
 	Stdin          io.Reader
 	Stdout, Stderr io.Writer
 	// Prompter overrides the terminal prompter (for tests and the demo).
-	Prompter extensions.Prompter
+	Prompter api.Prompter
 
 	// raw is Stdout before Main made it inert (see inert.go): for output
 	// that is data — JSON, MCP's protocol, a tool's output going to a file
@@ -78,7 +79,7 @@ func (g *globals) options() extensions.Options {
 		ProjectDir: g.project,
 		ConfigDir:  g.configDir,
 		CacheDir:   g.cacheDir,
-		Limits: extensions.Limits{
+		Limits: api.Limits{
 			LoadTimeout:  g.loadTimeout,
 			BuildTimeout: g.buildTimeout,
 			CallTimeout:  g.callTimeout,

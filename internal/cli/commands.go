@@ -17,13 +17,14 @@ import (
 	"github.com/spf13/cobra"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/loader"
 )
 
 // open opens a host with the CLI's console sink and prompter; with
 // prepare, QuickJS is made ready in the background as it opens (for a
 // command that will call a tool).
-func open(ctx context.Context, g *globals, stdio IO, prompter extensions.Prompter, prepare bool) (*extensions.Host, error) {
+func open(ctx context.Context, g *globals, stdio IO, prompter api.Prompter, prepare bool) (*extensions.Host, error) {
 	opts := g.options()
 	opts.Prompter, opts.Prepare = prompter, prepare
 	opts.CheckGit = true
@@ -74,8 +75,8 @@ var optionFlags = map[string]string{
 
 // consoleSink writes extension console output to w, each line prefixed
 // with the extension's name (and level, unless it is log or info).
-func consoleSink(w io.Writer) func(extensions.Log) {
-	return func(l extensions.Log) {
+func consoleSink(w io.Writer) func(api.Log) {
+	return func(l api.Log) {
 		prefix := "[" + l.Extension + "] "
 		if l.Level != "log" && l.Level != "info" {
 			prefix += string(l.Level) + ": "
@@ -95,17 +96,18 @@ type listJSON struct {
 }
 
 type extJSON struct {
-	Name      string     `json:"name" jsonschema_description:"The file name without its suffix."`
-	Scope     string     `json:"scope" jsonschema:"enum=project,enum=user"`
-	Path      string     `json:"path" jsonschema_description:"The file's absolute path."`
-	State     string     `json:"state" jsonschema:"enum=loaded,enum=failed,enum=untrusted,enum=shadowed"`
-	Error     string     `json:"error,omitempty" jsonschema_description:"Why it failed (file:line:column: property: cause), when state is failed; a default export that breaks the contract in several places has each problem on a line of its own."`
-	Tools     []toolJSON `json:"tools,omitempty" jsonschema_description:"Its tools in the order it declares them, when state is loaded."`
-	TrustNote string     `json:"trustNote,omitempty" jsonschema_description:"Why a trust entry grants nothing, or what changed since the extension was trusted: its files, helpers and packages (\"changed since it was trusted: lib/h.ts, node_modules/zod\")."`
-	LoadMs    float64    `json:"loadMs" jsonschema_description:"Milliseconds spent bundling and loading it, or looking it up in the cache (0 when it was not loaded)."`
-	Cached    bool       `json:"cached" jsonschema_description:"Whether its files were unchanged and its tools (or its failure) came from the cache, without evaluating it."`
+	Name      string           `json:"name" jsonschema_description:"The file name without its suffix."`
+	Scope     string           `json:"scope" jsonschema:"enum=project,enum=user"`
+	Path      string           `json:"path" jsonschema_description:"The file's absolute path."`
+	State     string           `json:"state" jsonschema:"enum=loaded,enum=failed,enum=untrusted,enum=shadowed"`
+	Error     string           `json:"error,omitempty" jsonschema_description:"Why it failed (file:line:column: property: cause), when state is failed; a default export that breaks the contract in several places has each problem on a line of its own."`
+	Tools     []toolJSON       `json:"tools,omitempty" jsonschema_description:"Its tools in the order it declares them, when state is loaded."`
+	TrustNote string           `json:"trustNote,omitempty" jsonschema_description:"Why a trust entry grants nothing, or what changed since the extension was trusted: its files, helpers and packages (\"changed since it was trusted: lib/h.ts, node_modules/zod\")."`
+	LoadMs    float64          `json:"loadMs" jsonschema_description:"Milliseconds spent bundling and loading it, or looking it up in the cache (0 when it was not loaded)."`
+	Cached    bool             `json:"cached" jsonschema_description:"Whether its files were unchanged and its tools (or its failure) came from the cache, without evaluating it."`
+	Warnings  []api.Diagnostic `json:"warnings,omitempty" jsonschema_description:"What bundling found worth saying that did not stop the extension (esbuild's warnings), each with its file, line, column, esbuild's id for its kind, and text."`
 	// Capabilities is what the extension may do on the machine.
-	Capabilities map[string]any `json:"capabilities,omitempty" jsonschema_description:"What the extension may do on the machine, when it was loaded: fs, exec, env and net, each true, false or a list (fs may also be \"read\" or {\"read\": [...], \"write\": [...]}), as extensions.capabilities in your settings.json narrows them."`
+	Capabilities json.RawMessage `json:"capabilities,omitempty" jsonschema:"type=object" jsonschema_description:"What the extension may do on the machine, when it was loaded: fs, exec, env and net, each true, false or a list (fs may also be \"read\" or {\"read\": [...], \"write\": [...]}), as extensions.capabilities in your settings.json narrows them."`
 }
 
 type toolJSON struct {
@@ -123,7 +125,10 @@ func toJSON(h *extensions.Host) listJSON {
 		e := extJSON{
 			Name: x.Name, Scope: string(x.Scope), Path: x.Path, State: string(x.State),
 			TrustNote: x.TrustNote, LoadMs: float64(x.LoadTime.Microseconds()) / 1000, Cached: x.Cached,
-			Capabilities: x.Capabilities,
+			Warnings: x.Warnings,
+		}
+		if x.State == extensions.StateLoaded {
+			e.Capabilities, _ = json.Marshal(x.Capabilities)
 		}
 		if x.Err != nil {
 			e.Error = x.Err.Error()
@@ -217,7 +222,7 @@ func printTable(w io.Writer, h *extensions.Host) {
 		tw.Flush()
 	}
 	for _, p := range h.Problems() {
-		if errors.Is(p, extensions.ErrSettingsTracked) {
+		if errors.Is(p, api.ErrSettingsTracked) {
 			fmt.Fprintf(w, "warning: %v\n", p)
 			continue
 		}
@@ -251,7 +256,7 @@ Trust is by name: an extension keeps loading when its file changes, and
 			}
 			fmt.Fprintf(stdio.Stdout, "trusted %s\n", strings.Join(names, ", "))
 			if extensions.SettingsTracked(g.options()) {
-				fmt.Fprintf(stdio.Stderr, "earshot: warning: %v\n", extensions.ErrSettingsTracked)
+				fmt.Fprintf(stdio.Stderr, "earshot: warning: %v\n", api.ErrSettingsTracked)
 			}
 			return nil
 		},
@@ -311,8 +316,8 @@ JSON).`,
 				prompter = terminalPrompter()
 			}
 			if yes {
-				prompter = extensions.PrompterFunc(func(context.Context, extensions.PromptRequest) (extensions.Answer, error) {
-					return extensions.AllowOnce, nil
+				prompter = api.PrompterFunc(func(context.Context, api.PromptRequest) (api.Answer, error) {
+					return api.AllowOnce, nil
 				})
 			}
 			h, err := open(c.Context(), g, stdio, prompter, true)
@@ -324,12 +329,12 @@ JSON).`,
 			if stdio.progress || isTerminal(stdio.rawErr) {
 				// The call's progress reports, as a person watching it
 				// sees them.
-				ctx = extensions.WithProgress(ctx, func(p extensions.Progress) {
+				ctx = extensions.WithProgress(ctx, func(p api.Progress) {
 					fmt.Fprintf(stdio.Stderr, "[%s] %s\n", p.Tool, progressLine(p))
 				})
 			}
 			res, err := h.Call(ctx, args[0], input)
-			if errors.Is(err, extensions.ErrUnknownTool) || errors.Is(err, extensions.ErrInvalidJSON) {
+			if errors.Is(err, api.ErrUnknownTool) || errors.Is(err, api.ErrInvalidJSON) {
 				return &exitError{ExitUsage, err}
 			}
 			if err != nil {
@@ -342,7 +347,7 @@ JSON).`,
 					Title   string `json:"title,omitempty"`
 					// Limit names the limit that ended the call, if one did.
 					Limit string `json:"limit,omitempty"`
-				}{res.Output, res.IsError, res.Title, string(extensions.LimitOf(res.Err))})
+				}{res.Output, res.IsError, res.Title, string(api.LimitOf(res.Err))})
 				fmt.Fprintln(stdio.raw, string(b))
 			} else {
 				out := res.Output
@@ -471,7 +476,7 @@ func report(h *extensions.Host, stdio IO) int {
 		}
 	}
 	for _, p := range h.Problems() {
-		if errors.Is(p, extensions.ErrSettingsTracked) {
+		if errors.Is(p, api.ErrSettingsTracked) {
 			fmt.Fprintf(stdio.Stdout, "warning: %v\n", p)
 			continue
 		}
@@ -483,7 +488,7 @@ func report(h *extensions.Host, stdio IO) int {
 
 // progressLine is a progress report as one line: its message, and how far
 // the call is ("3/10", or "40%" of a total of 1).
-func progressLine(p extensions.Progress) string {
+func progressLine(p api.Progress) string {
 	var how string
 	switch {
 	case p.Total == 1:
@@ -504,7 +509,7 @@ func progressLine(p extensions.Progress) string {
 
 // terminalPrompter asks on the controlling terminal; without one it denies
 // (before the extension's permission() runs: see Unavailable).
-func terminalPrompter() extensions.Prompter { return termPrompter{} }
+func terminalPrompter() api.Prompter { return termPrompter{} }
 
 type termPrompter struct{}
 
@@ -519,17 +524,17 @@ func (termPrompter) Unavailable(context.Context) error {
 	return nil
 }
 
-func (termPrompter) Prompt(ctx context.Context, req extensions.PromptRequest) (extensions.Answer, error) {
+func (termPrompter) Prompt(ctx context.Context, req api.PromptRequest) (api.Answer, error) {
 	tty, err := openTerminal()
 	if err != nil {
-		return extensions.Decline, fmt.Errorf("no terminal to ask on (use --yes to allow it once, or add %q to permissions.allow in %s)", req.Rule, req.RuleFile)
+		return api.Decline, fmt.Errorf("no terminal to ask on (use --yes to allow it once, or add %q to permissions.allow in %s)", req.Rule, req.RuleFile)
 	}
 	defer tty.Close()
 	return ask(tty, newInertWriter(tty), req), nil
 }
 
 // ask shows a permission prompt on w and reads the answer from r.
-func ask(r io.Reader, w io.Writer, req extensions.PromptRequest) extensions.Answer {
+func ask(r io.Reader, w io.Writer, req api.PromptRequest) api.Answer {
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n%s wants to run.\n", req.Tool)
 	fmt.Fprintf(&b, "  rule:   %s\n", req.Rule)
@@ -550,13 +555,13 @@ func ask(r io.Reader, w io.Writer, req extensions.PromptRequest) extensions.Answ
 	io.WriteString(w, b.String())
 	line, err := bufio.NewReader(r).ReadString('\n')
 	if err != nil && line == "" {
-		return extensions.Decline
+		return api.Decline
 	}
 	switch strings.ToLower(strings.TrimSpace(line)) {
 	case "y", "yes":
-		return extensions.AllowOnce
+		return api.AllowOnce
 	case "a", "always":
-		return extensions.AllowAlways
+		return api.AllowAlways
 	}
-	return extensions.Decline
+	return api.Decline
 }

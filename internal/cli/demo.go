@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/examples"
 	"github.com/earshot/extensions/loader"
 )
@@ -83,9 +84,9 @@ func runDemo(ctx context.Context, g *globals, stdio IO, keep bool) error {
 	fmt.Fprintln(out, "Recorded, signed, in .earshot/settings.local.json.")
 
 	step("4. earshot extensions list — jira loads; broken fails alone, and says why")
-	var asked []extensions.PromptRequest
-	answers := []extensions.Answer{extensions.Decline, extensions.AllowOnce}
-	opts.Prompter = extensions.PrompterFunc(func(_ context.Context, req extensions.PromptRequest) (extensions.Answer, error) {
+	var asked []api.PromptRequest
+	answers := []api.Answer{api.Decline, api.AllowOnce}
+	opts.Prompter = api.PrompterFunc(func(_ context.Context, req api.PromptRequest) (api.Answer, error) {
 		asked = append(asked, req)
 		a := answers[0]
 		answers = answers[1:]
@@ -147,11 +148,11 @@ func runDemo(ctx context.Context, g *globals, stdio IO, keep bool) error {
 	return nil
 }
 
-func answerText(a extensions.Answer) string {
+func answerText(a api.Answer) string {
 	switch a {
-	case extensions.AllowOnce:
+	case api.AllowOnce:
 		return "allow once"
-	case extensions.AllowAlways:
+	case api.AllowAlways:
 		return "allow always"
 	}
 	return "decline"
@@ -165,7 +166,7 @@ func toolNames(h *extensions.Host) string {
 	return strings.Join(names, ", ")
 }
 
-func firstRule(reqs []extensions.PromptRequest) string {
+func firstRule(reqs []api.PromptRequest) string {
 	if len(reqs) == 0 {
 		return "(none)"
 	}

@@ -5,16 +5,16 @@ import (
 	"strings"
 	"testing"
 
-	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/gate"
 )
 
 func TestAsk(t *testing.T) {
-	req := extensions.PromptRequest{Rule: "Extension(jira__comment)", Tool: "jira__comment", Title: "Comment on A", Detail: "line 1\nline 2"}
-	for in, want := range map[string]extensions.Answer{
-		"y\n": extensions.AllowOnce, "YES\n": extensions.AllowOnce, "a\n": extensions.AllowAlways,
-		"always\n": extensions.AllowAlways, "n\n": extensions.Decline, "\n": extensions.Decline,
-		"": extensions.Decline, "maybe\n": extensions.Decline,
+	req := api.PromptRequest{Rule: "Extension(jira__comment)", Tool: "jira__comment", Title: "Comment on A", Detail: "line 1\nline 2"}
+	for in, want := range map[string]api.Answer{
+		"y\n": api.AllowOnce, "YES\n": api.AllowOnce, "a\n": api.AllowAlways,
+		"always\n": api.AllowAlways, "n\n": api.Decline, "\n": api.Decline,
+		"": api.Decline, "maybe\n": api.Decline,
 	} {
 		var out strings.Builder
 		if got := ask(strings.NewReader(in), &out, req); got != want {
@@ -40,7 +40,7 @@ func TestAsk(t *testing.T) {
 func TestAskCannotBeSpoofed(t *testing.T) {
 	detail := strings.Repeat("\n", 200) + "  rule:   Extension(safe__read)\n\x1b[2J\x1b]52;c;cGF5bG9hZA==\x07" +
 		strings.Repeat("x\n", 100)
-	req := extensions.PromptRequest{Rule: "Extension(evil__wipe)", Tool: "evil__wipe", Title: "Read",
+	req := api.PromptRequest{Rule: "Extension(evil__wipe)", Tool: "evil__wipe", Title: "Read",
 		Detail: gate.BoundLines(gate.SanitizeText(detail, gate.MaxDetail))}
 	var out strings.Builder
 	ask(strings.NewReader("n\n"), newInertWriter(&out), req)

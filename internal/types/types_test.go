@@ -13,8 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
-	"github.com/earshot/extensions/exterr"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/internal/types"
 	"github.com/earshot/extensions/loader"
@@ -137,11 +137,11 @@ func TestExamplesLoad(t *testing.T) {
 			}
 			testutil.WriteFile(t, filepath.Join(dir, e.file), string(b))
 			name := strings.TrimSuffix(e.file, ".ts")
-			bundle, err := loader.BundleFile(context.Background(), loader.File{Name: name, Scope: loader.Project, Path: filepath.Join(dir, e.file), Dir: dir})
+			bundle, err := loader.BundleFile(context.Background(), loader.File{Name: name, Scope: api.ScopeProject, Path: filepath.Join(dir, e.file), Dir: dir})
 			if err != nil {
 				t.Fatal(err)
 			}
-			cfg := engine.Config{Runtime: rt, Limits: engine.Limits{CallTimeout: time.Minute, LoadTimeout: time.Minute}}
+			cfg := engine.Config{Runtime: rt, Limits: api.Limits{CallTimeout: time.Minute, LoadTimeout: time.Minute}}
 			x, err := engine.Load(context.Background(), cfg, engine.Source{Name: name, File: e.file, Code: bundle.Code, SourceMap: bundle.SourceMap})
 			if e.loads {
 				if err != nil {
@@ -153,7 +153,7 @@ func TestExamplesLoad(t *testing.T) {
 					x.Close()
 					t.Fatalf("loads; want %q", e.load)
 				}
-				if !errors.Is(err, exterr.ErrShape) {
+				if !errors.Is(err, api.ErrShape) {
 					t.Errorf("%v does not match ErrShape", err)
 				}
 				for _, want := range e.load {
