@@ -23,8 +23,13 @@ const (
 	tagStringRope = -6
 	tagObject     = -1
 	tagBool       = 1
+	tagNull       = 2
 	tagUndefined  = 3
 	tagException  = 6
+
+	// float64TagAddend is JS_FLOAT64_TAG_ADDEND: 0x7ff80000 less
+	// JS_TAG_FIRST (-9), plus one.
+	float64TagAddend = 0x7ff80000 + 9 + 1
 )
 
 // Value is a raw QuickJS JSValue.

@@ -3,6 +3,8 @@ package wasm
 import (
 	"encoding/hex"
 	"errors"
+	"math"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -118,6 +120,33 @@ func TestHostFunctionStrings(t *testing.T) {
 				got = got[:80] + "..."
 			}
 			t.Errorf("%s: got %q, %v; want %q", c.expr, got, err, c.want)
+		}
+	}
+}
+
+// TestNumber: Number makes the JavaScript number, integral or not.
+func TestNumber(t *testing.T) {
+	i := newTestInstance(t, InstanceConfig{})
+	if err := i.SetHostFunction("num", func(args []Value) (Value, error) {
+		s, err := i.String(args[0])
+		if err != nil {
+			return 0, err
+		}
+		f, err := strconv.ParseFloat(s, 64)
+		if s == "NaN" {
+			f, err = math.NaN(), nil
+		}
+		if err != nil {
+			return 0, err
+		}
+		return Number(f), nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []string{"0", "-0", "1", "-1", "2147483647", "2147483648", "-2147483649", "1.5", "-0.25", "1e300", "5e-324", "Infinity", "-Infinity", "NaN", "9007199254740993"} {
+		got, err := eval(i, `(() => { const v = num("`+n+`"); return [typeof v, Object.is(v, Number("`+n+`")), v + 0 === Number("`+n+`") + 0 || Number.isNaN(v)].join() })()`)
+		if err != nil || got != "number,true,true" {
+			t.Errorf("%s: %s %v", n, got, err)
 		}
 	}
 }

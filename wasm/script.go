@@ -3,6 +3,7 @@ package wasm
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/fastschema/qjs"
@@ -18,12 +19,28 @@ import (
 // Error with its message.
 type HostFunction func(args []Value) (Value, error)
 
-// JavaScript's undefined (for a HostFunction to return), true and false.
+// JavaScript's undefined (for a HostFunction to return), null, true and
+// false.
 const (
 	Undefined = Value(uint64(tagUndefined) << 32)
+	Null      = Value(uint64(tagNull) << 32)
 	True      = Value(uint64(tagBool)<<32 | 1)
 	False     = Value(uint64(tagBool) << 32)
 )
+
+// Number is the JavaScript number f.
+func Number(f float64) Value {
+	if n := int32(f); float64(n) == f && !(f == 0 && math.Signbit(f)) {
+		return Int(n)
+	}
+	bits := math.Float64bits(f)
+	if f != f {
+		bits = 0x7ff8000000000000 // QuickJS's one NaN
+	}
+	// NaN-boxed (wasm32 QuickJS): the bits, less the addend that keeps
+	// every tag's values apart from doubles.
+	return Value(bits - float64TagAddend<<32)
+}
 
 // SetHostFunction makes f the global function name: a native function
 // that calls f through the env.earshot_host import with its arguments as

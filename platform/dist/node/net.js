@@ -124,11 +124,11 @@ function start(name, args, data, done) {
     queueMicrotask(() => done(e));
     return 0;
   }
-  if (r.id === void 0) {
+  if (r === true) {
     done(null, r);
     return 0;
   }
-  pending.set(r.id, { resolve: (v) => done(null, v), reject: (e) => done(e) });
+  pending.set(r.id, { resolve: (v, more) => done(null, v, more), reject: (e) => done(e) });
   return r.id;
 }
 var ascii = /^[\x00-\x7f]*$/;
@@ -139,7 +139,9 @@ var Socket = class extends import_node_stream.Duplex {
   #id = 0;
   #state = kConnecting;
   #reading = 0;
-  // the read in flight
+  // the socket's reader, while it reads
+  #paused = false;
+  // the reader was told the stream has enough
   #wantRead = false;
   #timeout = 0;
   #timer = null;
@@ -303,14 +305,24 @@ var Socket = class extends import_node_stream.Duplex {
   _touch() {
     if (this.#timer) this.#timer.refresh();
   }
+  // The host's reader hands over what arrives, a chunk at a time, while
+  // the stream wants more: when a push finds the stream full, it is told
+  // to stop (what it is reading still comes), and _read starts it again.
   _read() {
     if (this.#state !== kOpen) {
       this.#wantRead = true;
       return;
     }
-    if (this.#reading) return;
-    this.#reading = start("net.read", { id: this.#id }, void 0, (err, v) => {
-      this.#reading = 0;
+    if (this.#reading) {
+      if (this.#paused) {
+        this.#paused = false;
+        this.#want(true);
+      }
+      return;
+    }
+    this.#paused = false;
+    this.#reading = start("net.read", { id: this.#id }, void 0, (err, v, more) => {
+      if (!more) this.#reading = 0;
       if (this.destroyed) return;
       if (err) {
         this.destroy(err.code === "ERR_SOCKET_CLOSED" ? void 0 : err);
@@ -320,13 +332,22 @@ var Socket = class extends import_node_stream.Duplex {
         const b = import_node_buffer.Buffer.from(v);
         this.bytesRead += b.length;
         this._touch();
-        if (this.push(b)) this._read();
+        if (!this.push(b) && this.#reading && !this.#paused) {
+          this.#paused = true;
+          this.#want(false);
+        }
       } else if (v && v.eof) {
         this.push(null);
         this.read(0);
       }
     });
     if (!this.#refd && this.#reading) unrefOp(this.#reading);
+  }
+  #want(want) {
+    try {
+      op("net.want", { id: this.#id, want });
+    } catch {
+    }
   }
   _write(chunk, encoding, cb) {
     if (this.#state !== kOpen) {

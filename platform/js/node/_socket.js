@@ -11,9 +11,11 @@ import { nodeError, hostError, isIP, normalizeConnect, validatePort } from "./_n
 const maxWrite = 256 * 1024; // platform/net.go's maxSocketWrite
 
 // start calls a host operation and hands its completion to done(error,
-// value): at once when the host answered at once ({done: true}, a write
-// the kernel took whole), else when the operation completes. It returns
-// the operation's id (0 when there is none in flight).
+// value, more): at once when the host answered at once (true: a write the
+// kernel took whole), else when the operation completes — or, for one
+// that completes in pieces (the socket's reader), at each, more true
+// until the last. It returns the operation's id (0 when there is none in
+// flight).
 function start(name, args, data, done) {
   let r;
   try {
@@ -22,8 +24,8 @@ function start(name, args, data, done) {
     queueMicrotask(() => done(e));
     return 0;
   }
-  if (r.id === undefined) { done(null, r); return 0; } // done at once
-  pending.set(r.id, { resolve: (v) => done(null, v), reject: (e) => done(e) });
+  if (r === true) { done(null, r); return 0; } // done at once
+  pending.set(r.id, { resolve: (v, more) => done(null, v, more), reject: (e) => done(e) });
   return r.id;
 }
 
@@ -34,7 +36,8 @@ const kConnecting = 0, kOpen = 1, kClosed = 2;
 export class Socket extends Duplex {
   #id = 0;
   #state = kConnecting;
-  #reading = 0; // the read in flight
+  #reading = 0; // the socket's reader, while it reads
+  #paused = false; // the reader was told the stream has enough
   #wantRead = false;
   #timeout = 0;
   #timer = null;
@@ -177,11 +180,18 @@ export class Socket extends Duplex {
     if (this.#timer) this.#timer.refresh();
   }
 
+  // The host's reader hands over what arrives, a chunk at a time, while
+  // the stream wants more: when a push finds the stream full, it is told
+  // to stop (what it is reading still comes), and _read starts it again.
   _read() {
     if (this.#state !== kOpen) { this.#wantRead = true; return; }
-    if (this.#reading) return;
-    this.#reading = start("net.read", { id: this.#id }, undefined, (err, v) => {
-      this.#reading = 0;
+    if (this.#reading) {
+      if (this.#paused) { this.#paused = false; this.#want(true); }
+      return;
+    }
+    this.#paused = false;
+    this.#reading = start("net.read", { id: this.#id }, undefined, (err, v, more) => {
+      if (!more) this.#reading = 0;
       if (this.destroyed) return;
       // A socket the host closed (its call failed, say) just closes.
       if (err) { this.destroy(err.code === "ERR_SOCKET_CLOSED" ? undefined : err); return; }
@@ -189,7 +199,7 @@ export class Socket extends Duplex {
         const b = Buffer.from(v);
         this.bytesRead += b.length;
         this._touch();
-        if (this.push(b)) this._read();
+        if (!this.push(b) && this.#reading && !this.#paused) { this.#paused = true; this.#want(false); }
       } else if (v && v.eof) {
         // As Node: the end is seen even by a socket nobody reads.
         this.push(null);
@@ -197,6 +207,10 @@ export class Socket extends Duplex {
       }
     });
     if (!this.#refd && this.#reading) unrefOp(this.#reading);
+  }
+
+  #want(want) {
+    try { op("net.want", { id: this.#id, want }); } catch {}
   }
 
   _write(chunk, encoding, cb) {
