@@ -128,6 +128,12 @@ func Handler() http.Handler {
 		w.Header().Set("Content-Type", "text/plain")
 		fmt.Fprint(w, "hello")
 	})
+	mux.HandleFunc("/latin1", func(w http.ResponseWriter, r *http.Request) {
+		// A header with bytes past ASCII: Latin-1 characters to Node.
+		noDate(w)
+		w.Header()["X-Latin1"] = []string{"caf\xe9 \xff"}
+		fmt.Fprint(w, "ok")
+	})
 	mux.HandleFunc("/echo", func(w http.ResponseWriter, r *http.Request) {
 		noDate(w)
 		body, _ := io.ReadAll(r.Body)

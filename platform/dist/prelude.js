@@ -1270,11 +1270,21 @@
       return "URLSearchParams";
     }
   };
+  var parsed = /* @__PURE__ */ new Map();
   function parse(input, base) {
+    if (base === void 0) {
+      const p = parsed.get(input);
+      if (p !== void 0) return p;
+    }
     const req = { parse: input };
     if (base !== void 0) req.base = base;
     try {
-      return op("url", req);
+      const p = Object.freeze(op("url", req));
+      if (base === void 0) {
+        if (parsed.size >= 64) parsed.clear();
+        parsed.set(input, p);
+      }
+      return p;
     } catch (e) {
       if (!(e instanceof TypeError)) throw e;
       const err = new TypeError("Invalid URL");

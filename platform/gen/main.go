@@ -303,6 +303,12 @@ var patches = map[string][]struct {
 	Old, New string
 	Count    int
 }{
+	// http-parser-js looks for the end of each line of a head a byte at a
+	// time in JavaScript; Uint8Array's indexOf does it natively.
+	"http-parser-js/http-parser.js": {
+		{Old: "  for (var i = this.offset; i < end; i++) {\n    if (chunk[i] === 0x0a) { // \\n\n",
+			New: "  var i = Uint8Array.prototype.indexOf.call(chunk, 0x0a, this.offset);\n  if (i !== -1 && i < end) {\n    { // \\n\n"},
+	},
 	// Buffer's encodings are the host's (platform/bufferenc.go): the
 	// package's loops, a byte at a time in JavaScript, took 0.1–0.3 s per
 	// 256 KiB in QuickJS, and its UTF-8 decoding replaced each bad byte
@@ -368,8 +374,7 @@ var patches = map[string][]struct {
 
 // hostSlice and hostWrite replace the buffer package's function name with
 // one that has the host encode (see patches); the package's own is kept as
-// name + "JS", for the short strings it does as Node does (a call to the
-// host costs about 10 µs).
+// name + "JS", for the short strings it does as Node does.
 func hostSlice(name, encoding string) string {
 	return fmt.Sprintf("function %s (buf, start, end) { return __earshotSlice(buf, start, end, %q, %sJS) }\nfunction %sJS (buf, start, end) {", name, encoding, name, name)
 }
@@ -388,13 +393,13 @@ function __earshotSlice (buf, start, end, encoding, js) {
   end = Math.min(buf.length, end)
   if (!(end > start)) return ''
   if (end - start <= 64) {
-    // Bytes to hex, latin1, ascii or base64: the package's code is Node's.
-    // UTF-8 only when it is ASCII (the package replaces bad bytes, not bad
-    // sequences, as Node does).
-    if (encoding !== "utf8") return js(buf, start, end)
-    let i = start
-    while (i < end && buf[i] < 0x80) i++
-    if (i === end) return String.fromCharCode.apply(null, new Uint8Array(buf.buffer, buf.byteOffset + start, end - start))
+    // Short ones here: Latin-1 is a code point per byte (one call of
+    // fromCharCode, where the package adds a character at a time); hex and
+    // base64 are the package's code, which is Node's. UTF-8 and ASCII go to
+    // the host, whatever their length: a loop over the bytes in JavaScript
+    // costs more than the host call.
+    if (encoding === "latin1") return String.fromCharCode.apply(null, new Uint8Array(buf.buffer, buf.byteOffset + start, end - start))
+    if (encoding !== "utf8" && encoding !== "ascii") return js(buf, start, end)
   }
   return __earshotOp("buffer.toString", encoding, new Uint8Array(buf.buffer, buf.byteOffset + start, end - start))
 }
@@ -463,7 +468,7 @@ func patchPackages() api.Plugin {
 	return api.Plugin{
 		Name: "patches",
 		Setup: func(b api.PluginBuild) {
-			b.OnLoad(api.OnLoadOptions{Filter: `(polyfill-force|/buffer/index|/node-inspect-extracted/dist/inspect)\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+			b.OnLoad(api.OnLoadOptions{Filter: `(polyfill-force|/buffer/index|/node-inspect-extracted/dist/inspect|/http-parser-js/http-parser)\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
 				for suffix, list := range patches {
 					if !strings.HasSuffix(filepath.ToSlash(args.Path), "/node_modules/"+suffix) {
 						continue
