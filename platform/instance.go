@@ -86,6 +86,7 @@ type Instance struct {
 	closed             bool
 
 	collators intlCollators // Intl.Collator's, by their settings (intl.go)
+	keys      keyCache      // the keys operations parsed last (crypto_keys.go)
 	lookups   int           // dns.lookup calls in flight (net.go)
 
 	// watching is set while the module is evaluated (WatchWorld); world
