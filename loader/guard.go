@@ -118,10 +118,17 @@ func (g *guard) pluginFor(sub bool) api.Plugin {
 				if _, _, ok := platform.Builtin(args.Path); ok && sub {
 					return api.OnResolveResult{Path: args.Path, External: true}, nil
 				}
+				if name, ok := platform.Package(args.Path); ok {
+					if sub {
+						return api.OnResolveResult{Path: name, External: true}, nil
+					}
+					return api.OnResolveResult{Path: name, Namespace: packageNamespace}, nil
+				}
 				return g.onResolve(args)
 			})
 			b.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: "file"}, g.onLoad)
 			b.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: builtinNamespace}, onLoadBuiltin)
+			b.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: packageNamespace}, onLoadPackage)
 			b.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: "earshot-inject"}, func(api.OnLoadArgs) (api.OnLoadResult, error) {
 				src := "import b from \"node:buffer\";\nexport const Buffer = b.Buffer;\n"
 				return api.OnLoadResult{Contents: &src, Loader: api.LoaderJS}, nil
@@ -133,6 +140,19 @@ func (g *guard) pluginFor(sub bool) api.Plugin {
 // builtinNamespace holds the Node built-ins an extension imports ("fs",
 // "node:fs"): the platform's modules, bundled in only when imported.
 const builtinNamespace = "earshot-builtin"
+
+// packageNamespace holds the npm packages the platform has a module of its
+// own for (platform.Package: undici), which an extension and its packages
+// get instead of the package's own, whether it is installed or not.
+const packageNamespace = "earshot-package"
+
+func onLoadPackage(args api.OnLoadArgs) (api.OnLoadResult, error) {
+	src, ok := platform.PackageSource(args.Path)
+	if !ok {
+		return api.OnLoadResult{}, fmt.Errorf("the platform has no module %q", args.Path)
+	}
+	return api.OnLoadResult{Contents: &src, Loader: api.LoaderJS}, nil
+}
 
 func onLoadBuiltin(args api.OnLoadArgs) (api.OnLoadResult, error) {
 	src, ok := platform.BuiltinSource(args.Path)
