@@ -137,6 +137,8 @@ var kOpen = 1;
 var kClosed = 2;
 var Socket = class extends import_node_stream.Duplex {
   #id = 0;
+  #args = "";
+  // {"id":...}, the arguments of most of its operations
   #state = kConnecting;
   #reading = 0;
   // the socket's reader, while it reads
@@ -258,6 +260,7 @@ var Socket = class extends import_node_stream.Duplex {
       return;
     }
     this.#id = r.id;
+    this.#args = JSON.stringify({ id: r.id });
     pending.set(r.op, {
       resolve: (v) => this.#connected(v, address, host),
       reject: (e) => this.destroy(e)
@@ -321,7 +324,7 @@ var Socket = class extends import_node_stream.Duplex {
       return;
     }
     this.#paused = false;
-    this.#reading = start("net.read", { id: this.#id }, void 0, (err, v, more) => {
+    this.#reading = start("net.read", this.#args, void 0, (err, v, more) => {
       if (!more) this.#reading = 0;
       if (this.destroyed) return;
       if (err) {
@@ -329,7 +332,7 @@ var Socket = class extends import_node_stream.Duplex {
         return;
       }
       if (v instanceof ArrayBuffer) {
-        const b = import_node_buffer.Buffer.from(v);
+        const b = Object.setPrototypeOf(new Uint8Array(v), import_node_buffer.Buffer.prototype);
         this.bytesRead += b.length;
         this._touch();
         if (!this.push(b) && this.#reading && !this.#paused) {
@@ -345,7 +348,7 @@ var Socket = class extends import_node_stream.Duplex {
   }
   #want(want) {
     try {
-      op("net.want", { id: this.#id, want });
+      op("net.want", want ? this.#args.slice(0, -1) + ',"want":true}' : this.#args);
     } catch {
     }
   }
@@ -359,7 +362,7 @@ var Socket = class extends import_node_stream.Duplex {
       return;
     }
     if (typeof chunk === "string" && chunk.length <= 65536 && ascii.test(chunk)) {
-      start("net.write", { id: this.#id }, chunk, (err) => {
+      start("net.write", this.#args, chunk, (err) => {
         if (err && err.code === "ERR_SOCKET_CLOSED") {
           this.destroy();
           return;
@@ -382,9 +385,10 @@ var Socket = class extends import_node_stream.Duplex {
         cb();
         return;
       }
-      const piece = u8.subarray(off, Math.min(off + maxWrite, u8.length));
-      off += piece.length;
-      start("net.write", { id: this.#id }, piece, (err) => {
+      const n = Math.min(maxWrite, u8.length - off);
+      const piece = off === 0 && n === u8.length ? u8 : new Uint8Array(u8.buffer, u8.byteOffset + off, n);
+      off += n;
+      start("net.write", this.#args, piece, (err) => {
         if (err && err.code === "ERR_SOCKET_CLOSED") {
           this.destroy();
           return;
@@ -393,7 +397,7 @@ var Socket = class extends import_node_stream.Duplex {
           cb(err);
           return;
         }
-        this._bytesWritten += piece.length;
+        this._bytesWritten += n;
         this._touch();
         next();
       });
@@ -409,7 +413,7 @@ var Socket = class extends import_node_stream.Duplex {
       cb();
       return;
     }
-    start("net.end", { id: this.#id }, void 0, (err) => cb(err && err.code !== "ERR_SOCKET_CLOSED" ? err : void 0));
+    start("net.end", this.#args, void 0, (err) => cb(err && err.code !== "ERR_SOCKET_CLOSED" ? err : void 0));
   }
   _destroy(err, cb) {
     this.connecting = false;
