@@ -77,10 +77,9 @@ func TestRealNPMPackages(t *testing.T) {
 // papaparse, qs, immer) give, inside an extension, what they give under
 // Node: the same extension file (testdata/npm-node/nodepkgs.js) runs under
 // Node, each tool in order in a project of its own, and each result is
-// compared. cheerio's Node build reaches undici, which cannot run in
-// QuickJS (its HTTP parser is WebAssembly), so the loader takes its
-// browser build. Needs npm, node, git and the registry; skipped without
-// them.
+// compared. cheerio's Node build imports undici, which is the platform's
+// module here (TestUndici). Needs npm, node, git and the registry; skipped
+// without them.
 func TestPackagesThatUseNodeBuiltins(t *testing.T) {
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("skipped: git is not installed (simple-git runs it)")
@@ -268,6 +267,18 @@ console.log(JSON.stringify({ ms: performance.now() - s, length: out.length }));`
 	b.ReportMetric(ms/nodeRun.Ms, "x-node-first")
 }
 
+// TestUndici: undici's request, stream, pipeline, fetch, dispatchers,
+// errors, interceptors and WebSocket, and cheerio's fromURL (which uses
+// undici's Client), give inside an extension — where the loader resolves
+// undici to the platform's module (platform/js/pkg/undici.js) — what the
+// real undici gives under Node: the same extension
+// (testdata/npm-undici/undicipkgs.js) runs under Node against the same
+// local servers, and each tool's result is compared. Needs npm, node and
+// the registry; skipped without them.
+func TestUndici(t *testing.T) {
+	comparePackagesOnServers(t, "npm-undici", "undicipkgs.js")
+}
+
 // TestNetworkPackages: HTTP and WebSocket clients from npm (got,
 // node-fetch 2, axios's Node adapter, ws) keep their Node builds — the
 // browser builds of node-fetch (no headers.raw()), axios (no "http"
@@ -277,16 +288,26 @@ console.log(JSON.stringify({ ms: performance.now() - s, length: out.length }));`
 // servers, and each tool's result is compared. Needs npm, node and the
 // registry; skipped without them.
 func TestNetworkPackages(t *testing.T) {
+	comparePackagesOnServers(t, "npm-net", "netpkgs.js")
+}
+
+// comparePackagesOnServers installs testdata/<fixture>'s packages next to
+// its extension ext, runs every tool of it under Node against testnet's
+// servers (testdata/npm-net/net-harness.mjs), then calls each inside the
+// extension against the same servers, and compares the results. Skipped
+// without node, npm or the registry.
+func comparePackagesOnServers(t *testing.T, fixture, ext string) {
+	t.Helper()
 	node, err := exec.LookPath("node")
 	if err != nil {
 		t.Skip("skipped: node is not installed")
 	}
 	s := testnet.Start()
 	defer s.Close()
-	project, h := npmProject(t, "npm-net", "netpkgs.js")
+	project, h := npmProject(t, fixture, ext)
 	in, _ := json.Marshal(s.Env())
 	cmd := exec.Command(node, filepath.Join(testutil.Root(), "testdata", "npm-net", "net-harness.mjs"),
-		filepath.Join(project, ".earshot", "extensions", "netpkgs.js"), string(in))
+		filepath.Join(project, ".earshot", "extensions", ext), string(in))
 	cmd.Dir = t.TempDir()
 	out, err := cmd.Output()
 	if err != nil {
@@ -296,8 +317,9 @@ func TestNetworkPackages(t *testing.T) {
 	if err := json.Unmarshal(out, &want); err != nil {
 		t.Fatalf("node's output: %v\n%s", err, out)
 	}
+	prefix := strings.TrimSuffix(ext, filepath.Ext(ext)) + "__"
 	for _, tool := range h.Tools() {
-		name := tool.Name[len("netpkgs__"):]
+		name := tool.Name[len(prefix):]
 		t.Run(name, func(t *testing.T) {
 			r, err := h.Call(context.Background(), tool.Name, in)
 			if err != nil {

@@ -114,22 +114,33 @@ export default { tools: [{ name: "which", description: "d", readOnly: true, inpu
 	}
 }
 
-// TestUndiciTakesTheBrowserBuild: a package whose Node build reaches undici
-// (whose HTTP parser is WebAssembly, which extensions do not have) is taken
-// from its browser build, as for a missing built-in — cheerio's case —
-// even when every built-in undici names is provided.
-func TestUndiciTakesTheBrowserBuild(t *testing.T) {
+// TestUndiciIsThePlatforms: undici, imported by an extension or by a
+// package, is the platform's module (its own parses HTTP with
+// WebAssembly, which extensions do not have), whether the package is
+// installed or not: a package that imports it keeps its Node build, and
+// what it gets is not the installed copy. A path inside undici is the
+// package's own file, which cannot run here: a package that reaches one
+// is taken from its browser build, as for a missing built-in.
+func TestUndiciIsThePlatforms(t *testing.T) {
 	e := newEnv(t)
 	nm := filepath.Join(e.project, ".earshot", "node_modules")
 	write := func(p, s string) { testutil.WriteFile(t, filepath.Join(nm, p), s) }
 	write("undici/package.json", `{"name":"undici","main":"index.js"}`)
-	write("undici/index.js", `const net = require("net"); exports.request = () => net;`)
+	write("undici/index.js", `exports.request = () => "installed"; exports.marker = "installed";`)
+	write("undici/lib/fetch.js", `const net = require("net"); exports.fetch = () => net;`)
 	write("scraper/package.json", `{"name":"scraper","exports":{".":{"browser":"./browser.js","default":"./node.js"}}}`)
-	write("scraper/node.js", `const { request } = require("undici"); exports.build = "node";`)
+	write("scraper/node.js", `const { request, errors, marker } = require("undici");
+exports.build = ["node", typeof request, typeof errors.UndiciError, marker === undefined];`)
 	write("scraper/browser.js", `export const build = "browser";`)
+	write("deep/package.json", `{"name":"deep","exports":{".":{"browser":"./browser.js","default":"./node.js"}}}`)
+	write("deep/node.js", `const { fetch } = require("undici/lib/fetch.js"); exports.build = "node";`)
+	write("deep/browser.js", `export const build = "browser";`)
 	testutil.WriteFile(t, filepath.Join(e.project, ".earshot", "extensions", "scrapes.js"), `
 import { build } from "scraper";
-export default { tools: [{ name: "which", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => build }] };
+import { build as deep } from "deep";
+import { Agent } from "undici";
+export default { tools: [{ name: "which", description: "d", readOnly: true, inputSchema: { type: "object" },
+  execute: () => JSON.stringify([build, deep, typeof new Agent().close]) }] };
 `)
 	if err := extensions.Trust(e.opts, "scrapes"); err != nil {
 		t.Fatal(err)
@@ -137,7 +148,7 @@ export default { tools: [{ name: "which", description: "d", readOnly: true, inpu
 	h := e.open(t)
 	defer h.Close()
 	r, err := h.Call(context.Background(), "scrapes__which", nil)
-	if err != nil || r.IsError || r.Output != "browser" {
-		t.Fatalf("%+v %v", r, err)
+	if want := `[["node","function","function",true],"browser","function"]`; err != nil || r.IsError || r.Output != want {
+		t.Fatalf("%+v %v; want %s", r, err, want)
 	}
 }

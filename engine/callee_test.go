@@ -51,3 +51,25 @@ func TestCalleeInExecute(t *testing.T) {
 		}
 	}
 }
+
+// TestExtendsMessages runs the class declarations of
+// testdata/extends_cases.mjs, each extending a value that is not a
+// constructor (or whose prototype is not an object), and compares the
+// TypeError's message with Node's (testdata/extends_cases.json): the value
+// is shown as V8 shows it ("Class extends value undefined is not a
+// constructor or null").
+func TestExtendsMessages(t *testing.T) {
+	b, err := os.ReadFile("testdata/extends_cases.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases struct {
+		Snippets map[string]string          `json:"snippets"`
+		Expected map[string]json.RawMessage `json:"expected"`
+	}
+	if err := json.Unmarshal(b, &cases); err != nil {
+		t.Fatal(err)
+	}
+	x := load(t, "runner.js", config(t))
+	runGoldens(t, x, cases.Snippets, cases.Expected, nil)
+}

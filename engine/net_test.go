@@ -275,6 +275,26 @@ func TestNetLimits(t *testing.T) {
 	}
 }
 
+// TestSocketBackpressure: a socket whose stream has enough stops its
+// reader in the host (net.want): a paused socket holds at most the
+// stream's high-water mark and the chunk being read when it paused, with
+// megabytes more on the way, and reading again takes it to the end.
+func TestSocketBackpressure(t *testing.T) {
+	s := testnet.Start()
+	defer s.Close()
+	x := netExt(t, nil, 0)
+	got := netOutput(t, x, s, `const u = new URL(input.servers.http); const c = mods.net.connect(+u.port, u.hostname);
+		c.write("GET /big/8 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+		await mods.events.once(c, "data"); c.pause();
+		const seen = [];
+		for (let i = 0; i < 3; i++) { await new Promise((r) => setTimeout(r, 50)); seen.push(c.bytesRead); }
+		c.resume(); await mods.events.once(c, "end");
+		return { paused: Math.max(...seen) <= 16384 + 3 * 65536, all: c.bytesRead > 8 << 20 }`)
+	if got != `{"paused":true,"all":true}` {
+		t.Errorf("got %s", got)
+	}
+}
+
 // TestNoServers: listening is refused with a clear error: an extension
 // runs only while its tools are called.
 func TestNoServers(t *testing.T) {

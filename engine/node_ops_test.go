@@ -230,7 +230,7 @@ func TestHostErrorsDelivered(t *testing.T) {
 			[-105, {name: "Error", message: "ENOENT: no such file or directory, open 'x'", code: "ENOENT", errno: -2, syscall: "open", path: "x"}],
 		]) {
 			const p = new Promise((resolve, reject) => h.pending.set(id, { resolve, reject }));
-			__earshot.deliver(JSON.stringify([{ id, error }]));
+			__earshot.deliver(id, 2, JSON.stringify(error));
 			try { await p; out.push("resolved") } catch (e) { out.push([...show(e), e.input, e.errno, e.syscall, e.path]) }
 		}
 		return out`)

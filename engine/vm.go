@@ -39,6 +39,8 @@ type vm struct {
 	api, poll wasm.Value
 	callFn    wasm.Value // api.call: calls start with it, not with a script
 	deliverFn wasm.Value // api.deliver: completions are handed to it, not to a script
+	fireFn    wasm.Value // api.fire: due timers
+	ticksFn   wasm.Value // api.ticks: process.nextTick's queue
 	log       func(api.Level, string)
 	plat      *platform.Instance
 	pc        platform.Config // what plat was made with
@@ -107,10 +109,7 @@ func newVM(ctx context.Context, cfg Config, name string, log func(api.Level, str
 		v.poll, err = inst.Property(v.api, "poll")
 	}
 	if err == nil {
-		v.callFn, err = inst.Property(v.api, "call")
-	}
-	if err == nil {
-		v.deliverFn, err = inst.Property(v.api, "deliver")
+		err = v.functions()
 	}
 	if err != nil {
 		v.plat.Close()
@@ -126,12 +125,21 @@ func (v *vm) setRoots(roots []wasm.Value) error {
 		return fmt.Errorf("%w: it holds %d roots", wasm.ErrSnapshot, len(roots))
 	}
 	v.api, v.poll = roots[0], roots[1]
-	var err error
-	if v.callFn, err = v.inst.Property(v.api, "call"); err != nil {
-		return err
+	return v.functions()
+}
+
+// functions finds the prelude's functions the engine calls directly.
+func (v *vm) functions() error {
+	for _, f := range []struct {
+		name string
+		to   *wasm.Value
+	}{{"call", &v.callFn}, {"deliver", &v.deliverFn}, {"fire", &v.fireFn}, {"ticks", &v.ticksFn}} {
+		var err error
+		if *f.to, err = v.inst.Property(v.api, f.name); err != nil {
+			return err
+		}
 	}
-	v.deliverFn, err = v.inst.Property(v.api, "deliver")
-	return err
+	return nil
 }
 
 // reset puts a vm restored from im, whose instance was killed or whose
@@ -284,6 +292,23 @@ func (v *vm) hostCall(raw []wasm.Value) (wasm.Value, error) {
 	if name == "log" && r.Err == nil {
 		return wasm.Undefined, nil
 	}
+	if r.Err == nil && r.ID == 0 && !r.IsText {
+		// The commonest values are made as they are, without JSON (the
+		// prelude reads a reply that is not a string as the value).
+		switch val := r.Value.(type) {
+		case nil:
+			return wasm.Null, nil
+		case bool:
+			if val {
+				return wasm.True, nil
+			}
+			return wasm.False, nil
+		case int:
+			if val == int(int32(val)) {
+				return wasm.Int(int32(val)), nil
+			}
+		}
+	}
 	if r.IsText && r.Err == nil {
 		// A NUL first marks text sent as it is (see platform/js/prelude/host.js).
 		return v.inst.NewText("\x00" + r.Text)
@@ -291,15 +316,32 @@ func (v *vm) hostCall(raw []wasm.Value) (wasm.Value, error) {
 	return v.inst.NewString(r.Encode())
 }
 
-// pending is poll's answer for a task that has not settled.
-type pending struct {
-	T     string  `json:"t"`
-	Delay float64 `json:"delay"`
-	Ops   int     `json:"ops"`
-	// Alive reports whether anything that can settle the task is pending:
-	// a timer that is not unref'd, a host operation.
-	Alive bool `json:"alive"`
+// polled is poll's answer: the task settled (result, its description),
+// process.nextTick callbacks wait (ticks), or it is pending — with a timer
+// due in delay milliseconds (none if negative), and alive when anything
+// that can settle it is pending (a timer that is not unref'd, a host
+// operation).
+type polled struct {
+	result string
+	ticks  bool
+	alive  bool
+	delay  float64
 }
+
+func (p polled) settled() bool { return p.result != "" }
+
+// timer returns a channel that fires when p's timer is due (nil: never),
+// and a function that stops it.
+func (p polled) timer() (<-chan time.Time, func() bool) {
+	if p.delay < 0 {
+		return nil, func() bool { return false }
+	}
+	t := time.NewTimer(time.Duration(p.delay * float64(time.Millisecond)))
+	return t.C, t.Stop
+}
+
+// due reports whether p's timer is due now.
+func (p polled) due() bool { return p.delay >= 0 && p.delay < 1e-3 }
 
 // run starts a task with start (which calls one of the prelude's task
 // functions: script or startCall) and drives it until it settles,
@@ -358,7 +400,7 @@ func (v *vm) run(ctx context.Context, start func() error) ([]byte, error) {
 		if r, ok := exited(); ok {
 			return r, nil
 		}
-		res, err := v.pollTask()
+		p, err := v.pollTask()
 		if err != nil {
 			return nil, err
 		}
@@ -368,56 +410,57 @@ func (v *vm) run(ctx context.Context, start func() error) ([]byte, error) {
 			// ended with ctx, whatever it settled to after.
 			return v.cancelled(ctx), nil
 		}
-		if res == ticksPending {
+		switch {
+		case p.ticks:
 			// process.nextTick callbacks queued by promise jobs: they run
 			// now, and the jobs they queue after them, as in Node.
-			if err := v.eval(ticksScript); err != nil {
-				return nil, err
-			}
-			continue
-		}
-		if !strings.HasPrefix(res, `{"t":"pending"`) {
+			err = v.callJobs(v.ticksFn)
+		case p.settled():
 			normal = true
-			return []byte(res), nil
-		}
-		var p pending
-		if err := json.Unmarshal([]byte(res), &p); err != nil {
-			return nil, fmt.Errorf("internal error: %v", err)
-		}
-		if !p.Alive && !v.plat.HasEvents() {
+			return []byte(p.result), nil
+		case p.due():
+			err = v.callJobs(v.fireFn)
+		case v.plat.HasEvents():
+			// Completions that came while JavaScript ran: one at a time,
+			// each followed by its jobs and ticks, as Node runs an I/O
+			// callback's.
+			err = v.deliverNext()
+		case !p.alive:
 			normal = true
 			return []byte(`{"t":"never"}`), nil
-		}
-		var timer, progress <-chan time.Time
-		if p.Delay >= 0 {
-			t := time.NewTimer(time.Duration(p.Delay * float64(time.Millisecond)))
-			timer = t.C
-			defer t.Stop()
-		}
-		var held *time.Timer
-		if d, ok := v.plat.ProgressDue(); ok {
-			// A progress report held back by the throttle goes out when
-			// its window ends, even if the extension reports nothing more.
-			held = time.NewTimer(d)
-			progress = held.C
-		}
-		select {
-		case <-progress:
-			v.plat.FlushProgress()
-		case <-ctx.Done():
-			return v.cancelled(ctx), nil
-		case <-timer:
-			err = v.eval(fireScript)
-		case <-v.plat.Signal():
-			err = v.deliverEvents()
-		}
-		if held != nil {
-			held.Stop()
+		default:
+			err = v.wait(ctx, p)
 		}
 		if err != nil {
 			return nil, err
 		}
 	}
+}
+
+// wait waits, outside JavaScript, for what can move a pending task on — a
+// completion, its timer, a progress report held back, ctx's end — and
+// hands it on. ctx's end is left to the caller (the next poll finds it).
+func (v *vm) wait(ctx context.Context, p polled) error {
+	timer, stopTimer := p.timer()
+	defer stopTimer()
+	var progress <-chan time.Time
+	if d, ok := v.plat.ProgressDue(); ok {
+		// A progress report held back by the throttle goes out when
+		// its window ends, even if the extension reports nothing more.
+		held := time.NewTimer(d)
+		defer held.Stop()
+		progress = held.C
+	}
+	select {
+	case <-progress:
+		v.plat.FlushProgress()
+	case <-ctx.Done():
+	case <-timer:
+		return v.callJobs(v.fireFn)
+	case <-v.plat.Signal():
+		return v.deliverNext()
+	}
+	return nil
 }
 
 // cancelled ends a task whose ctx ended: its abort signal fires, so that
@@ -437,39 +480,33 @@ func (v *vm) cancelled(ctx context.Context) []byte {
 	grace := time.NewTimer(cancelGrace)
 	defer grace.Stop()
 	for {
-		res, err := v.pollTask()
+		p, err := v.pollTask()
 		if err != nil {
 			return unsettled
 		}
-		if res == ticksPending {
-			if v.eval(ticksScript) != nil {
-				return unsettled
-			}
-			continue
-		}
-		if !strings.HasPrefix(res, `{"t":"pending"`) {
+		switch {
+		case p.ticks:
+			err = v.callJobs(v.ticksFn)
+		case p.settled():
 			return cancelledOutcome // it stopped, as asked
-		}
-		var p pending
-		if json.Unmarshal([]byte(res), &p) != nil {
-			return unsettled
-		}
-		if !p.Alive && !v.plat.HasEvents() {
+		case p.due():
+			err = v.callJobs(v.fireFn)
+		case v.plat.HasEvents():
+			err = v.deliverNext()
+		case !p.alive:
 			return cancelledOutcome // nothing can wake it again
-		}
-		var timer <-chan time.Time
-		if p.Delay >= 0 {
-			t := time.NewTimer(time.Duration(p.Delay * float64(time.Millisecond)))
-			timer = t.C
-			defer t.Stop()
-		}
-		select {
-		case <-grace.C:
-			return unsettled
-		case <-timer:
-			err = v.eval(fireScript)
-		case <-v.plat.Signal():
-			err = v.deliverEvents()
+		default:
+			timer, stopTimer := p.timer()
+			select {
+			case <-grace.C:
+				stopTimer()
+				return unsettled
+			case <-timer:
+				err = v.callJobs(v.fireFn)
+			case <-v.plat.Signal():
+				err = v.deliverNext()
+			}
+			stopTimer()
 		}
 		if err != nil {
 			return unsettled
@@ -477,13 +514,13 @@ func (v *vm) cancelled(ctx context.Context) []byte {
 	}
 }
 
-var (
-	fireScript  = []byte("__earshot.fire()")
-	ticksScript = []byte("__earshot.ticks()")
+// Poll's answers other than a settled task's: process.nextTick callbacks
+// wait; the task is pending (pendingMark, then 1 if alive, else 0, then
+// its timer's delay in milliseconds, -1 for none).
+const (
+	ticksPending = `{"t":"ticks"}`
+	pendingMark  = '\x02'
 )
-
-// ticksPending is poll's answer when process.nextTick callbacks wait.
-const ticksPending = `{"t":"ticks"}`
 
 // abandon cleans up after a call that failed: what it opened and holds no
 // JavaScript object for goes (platform.Instance.Abandoned), and, when the
@@ -562,30 +599,93 @@ func (v *vm) snapshot(tag string) []byte {
 	return s
 }
 
-func (v *vm) pollTask() (string, error) {
+func (v *vm) pollTask() (polled, error) {
 	r, err := v.inst.Call(v.poll, v.api)
 	if err != nil {
-		return "", err
+		return polled{}, err
 	}
 	s, err := v.inst.String(r)
 	v.inst.Free(r)
-	return s, err
+	if err != nil {
+		return polled{}, err
+	}
+	switch {
+	case s == ticksPending:
+		return polled{ticks: true}, nil
+	case len(s) >= 3 && s[0] == pendingMark:
+		delay, err := strconv.ParseFloat(s[2:], 64)
+		if err != nil {
+			return polled{}, fmt.Errorf("internal error: poll answered %q", s)
+		}
+		return polled{alive: s[1] == '1', delay: delay}, nil
+	case s == "":
+		return polled{}, errors.New("internal error: poll answered nothing")
+	}
+	return polled{result: s}, nil
 }
 
-// deliverEvents hands the completions waiting to api.deliver, called
-// directly (a script calling it would be compiled each time: a socket's
-// round trip spent a fifth of its time there).
-func (v *vm) deliverEvents() error {
-	evs := v.plat.Events()
-	if len(evs) == 0 {
-		return nil
-	}
-	in, err := v.inst.NewText("[" + strings.Join(evs, ",") + "]")
+// callJobs calls one of the prelude's functions without arguments, and
+// runs the jobs it queues.
+func (v *vm) callJobs(fn wasm.Value) error {
+	r, err := v.inst.CallJobs(fn, v.api)
 	if err != nil {
 		return err
 	}
-	r, err := v.inst.CallJobs(v.deliverFn, v.api, in)
-	v.inst.Free(in)
+	v.inst.Free(r)
+	return nil
+}
+
+// What api.deliver(id, kind, payload) is told of a completion: its
+// payload is a value (JSON text, or null, true, false as they are),
+// bytes (an ArrayBuffer) or an error (JSON text); with eventMore, the
+// operation goes on.
+const (
+	eventValue = 0
+	eventBytes = 1
+	eventError = 2
+	eventMore  = 4
+)
+
+// deliverNext hands the completion that has waited longest to
+// api.deliver, called directly (a script calling it would be compiled
+// each time), which settles it and runs the ticks it queues; the jobs run
+// after.
+func (v *vm) deliverNext() error {
+	ev, ok := v.plat.NextEvent()
+	if !ok {
+		return nil
+	}
+	kind := int32(eventValue)
+	payload := wasm.Null
+	var err error
+	switch {
+	case ev.Err:
+		kind = eventError
+		payload, err = v.inst.NewText(ev.JSON)
+	case ev.Bytes != nil:
+		kind = eventBytes
+		payload, err = v.inst.NewArrayBuffer(ev.Bytes)
+		if errors.Is(err, wasm.ErrNoMemory) {
+			// The operation fails with it, the instance goes on.
+			kind = eventError
+			payload, err = v.inst.NewText(platform.ErrorJSON(err))
+		}
+	case ev.JSON == "" || ev.JSON == "null":
+	case ev.JSON == "true":
+		payload = wasm.True
+	case ev.JSON == "false":
+		payload = wasm.False
+	default:
+		payload, err = v.inst.NewText(ev.JSON)
+	}
+	if err != nil {
+		return err
+	}
+	if ev.More {
+		kind |= eventMore
+	}
+	r, err := v.inst.CallJobs(v.deliverFn, v.api, wasm.Number(float64(ev.ID)), wasm.Int(kind), payload)
+	v.inst.Free(payload)
 	if err != nil {
 		return err
 	}

@@ -142,9 +142,10 @@ func browserFlips(dir, meta string) []browserFlip {
 // quickJSCannotRun are packages whose Node build cannot work in an
 // extension whatever built-ins it has: undici parses HTTP with llhttp
 // compiled to WebAssembly, which QuickJS does not have (and needs
-// worker_threads and MessagePort as it loads). A package that reaches one
-// is taken from its browser build, as for a missing built-in (cheerio,
-// whose fromURL uses undici).
+// worker_threads and MessagePort as it loads). An import of undici itself
+// is the platform's module (platform.Package); a package that reaches a
+// file inside it ("undici/lib/...") is taken from its browser build, as
+// for a missing built-in.
 var quickJSCannotRun = []string{"undici"}
 
 // cannotRun reports whether the bundle input p is a file of one of

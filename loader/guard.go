@@ -141,10 +141,17 @@ func (g *guard) pluginFor(sub bool) esbuild.Plugin {
 				if _, _, ok := platform.Builtin(args.Path); ok && sub {
 					return esbuild.OnResolveResult{Path: args.Path, External: true}, nil
 				}
+				if name, ok := platform.Package(args.Path); ok {
+					if sub {
+						return esbuild.OnResolveResult{Path: name, External: true}, nil
+					}
+					return esbuild.OnResolveResult{Path: name, Namespace: packageNamespace}, nil
+				}
 				return g.onResolve(args)
 			})
 			b.OnLoad(esbuild.OnLoadOptions{Filter: ".*", Namespace: "file"}, g.onLoad)
 			b.OnLoad(esbuild.OnLoadOptions{Filter: ".*", Namespace: builtinNamespace}, onLoadBuiltin)
+			b.OnLoad(esbuild.OnLoadOptions{Filter: ".*", Namespace: packageNamespace}, onLoadPackage)
 			b.OnLoad(esbuild.OnLoadOptions{Filter: ".*", Namespace: "earshot-inject"}, func(esbuild.OnLoadArgs) (esbuild.OnLoadResult, error) {
 				src := "import b from \"node:buffer\";\nexport const Buffer = b.Buffer;\n"
 				return esbuild.OnLoadResult{Contents: &src, Loader: esbuild.LoaderJS}, nil
@@ -156,6 +163,19 @@ func (g *guard) pluginFor(sub bool) esbuild.Plugin {
 // builtinNamespace holds the Node built-ins an extension imports ("fs",
 // "node:fs"): the platform's modules, bundled in only when imported.
 const builtinNamespace = "earshot-builtin"
+
+// packageNamespace holds the npm packages the platform has a module of its
+// own for (platform.Package: undici), which an extension and its packages
+// get instead of the package's own, whether it is installed or not.
+const packageNamespace = "earshot-package"
+
+func onLoadPackage(args esbuild.OnLoadArgs) (esbuild.OnLoadResult, error) {
+	src, ok := platform.PackageSource(args.Path)
+	if !ok {
+		return esbuild.OnLoadResult{}, fmt.Errorf("the platform has no module %q", args.Path)
+	}
+	return esbuild.OnLoadResult{Contents: &src, Loader: esbuild.LoaderJS}, nil
+}
 
 func onLoadBuiltin(args esbuild.OnLoadArgs) (esbuild.OnLoadResult, error) {
 	src, ok := platform.BuiltinSource(args.Path)

@@ -9,18 +9,21 @@ import (
 	"crypto/elliptic"
 	"crypto/rand"
 	"crypto/rsa"
+	"crypto/sha256"
 	"crypto/x509"
 	"encoding/json"
 	"encoding/pem"
 	"errors"
 	"math/big"
 	"strings"
+	"sync"
 )
 
 // node:crypto's keys (KeyObject) live in JavaScript, as bytes: a secret
 // key's raw bytes, a private key's PKCS #8 DER, a public key's SPKI DER.
-// Each operation is handed the key it uses and parses it, so the host
-// holds nothing between operations. Asymmetric keys are RSA (up to
+// Each operation is handed the key it uses, so what JavaScript holds is the
+// key; signing, verifying and RSA's encryption keep the last few they
+// parsed (keyCache), a bounded cache that goes with the instance. Asymmetric keys are RSA (up to
 // maxRSABits), EC on P-256, P-384 and P-521, Ed25519 and X25519.
 
 // maxRSABits bounds the RSA keys the host parses, makes and uses.
@@ -73,6 +76,72 @@ func (k *keyRef) public() (any, error) {
 		return nil, errUnsupportedKey()
 	}
 	return key, nil
+}
+
+// keyCache keeps the keys an instance's operations parsed last, by the
+// SHA-256 of their kind and DER: parsing is a tenth of an RSA-2048
+// signature, and a program that signs signs with one key again and again.
+// It holds at most maxCachedKeys, the oldest going first, and goes with
+// the instance: JavaScript still hands every operation its key, and a
+// key not cached (or evicted) is parsed as before.
+type keyCache struct {
+	mu    sync.Mutex
+	keys  map[[sha256.Size]byte]any
+	order [][sha256.Size]byte // oldest first
+}
+
+// maxCachedKeys bounds an instance's keyCache.
+const maxCachedKeys = 8
+
+// get returns the parsed key of kind and der, parsing it (parse) when it
+// is not cached. Failures are not kept.
+func (c *keyCache) get(kind string, der []byte, parse func() (any, error)) (any, error) {
+	h := sha256.New()
+	h.Write([]byte(kind))
+	h.Write([]byte{0})
+	h.Write(der)
+	var id [sha256.Size]byte
+	h.Sum(id[:0])
+	c.mu.Lock()
+	k, ok := c.keys[id]
+	c.mu.Unlock()
+	if ok {
+		return k, nil
+	}
+	k, err := parse()
+	if err != nil {
+		return nil, err
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.keys == nil {
+		c.keys = map[[sha256.Size]byte]any{}
+	}
+	if _, ok := c.keys[id]; !ok {
+		if len(c.order) >= maxCachedKeys {
+			delete(c.keys, c.order[0])
+			c.order = append(c.order[:0], c.order[1:]...)
+		}
+		c.keys[id] = k
+		c.order = append(c.order, id)
+	}
+	return k, nil
+}
+
+// privateKey is k.private(), through the instance's keyCache.
+func (i *Instance) privateKey(k *keyRef) (any, error) {
+	if k == nil || k.Kind != "private" {
+		return k.private() // its error
+	}
+	return i.keys.get("private", k.DER, k.private)
+}
+
+// publicKey is k.public(), through the instance's keyCache.
+func (i *Instance) publicKey(k *keyRef) (any, error) {
+	if k == nil || k.Kind == "secret" {
+		return k.public() // its error
+	}
+	return i.keys.get("public/"+k.Kind, k.DER, k.public)
 }
 
 func kindOf(k *keyRef) string {

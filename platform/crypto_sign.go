@@ -89,10 +89,10 @@ func pssOptions(h crypto.Hash, saltLength *int, signing bool) (*rsa.PSSOptions, 
 }
 
 // opSign signs data (crypto.sign, sign.sign).
-func opSign(_ *Instance, args, data []byte) Reply {
+func opSign(i *Instance, args, data []byte) Reply {
 	var a signArgs
 	_ = json.Unmarshal(args, &a)
-	priv, err := a.Key.private()
+	priv, err := i.privateKey(a.Key)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -150,10 +150,10 @@ func signWith(a signArgs, priv any, data []byte) ([]byte, error) {
 }
 
 // opVerify checks a signature (crypto.verify, verify.verify).
-func opVerify(_ *Instance, args, data []byte) Reply {
+func opVerify(i *Instance, args, data []byte) Reply {
 	var a signArgs
 	_ = json.Unmarshal(args, &a)
-	pub, err := a.Key.public()
+	pub, err := i.publicKey(a.Key)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -214,27 +214,27 @@ func errRSA(code, msg string) error { return nodeError("Error", code, "%s", msg)
 
 // opRSACrypt is publicEncrypt, privateDecrypt, privateEncrypt and
 // publicDecrypt.
-func opRSACrypt(_ *Instance, args, data []byte) Reply {
+func opRSACrypt(i *Instance, args, data []byte) Reply {
 	var a rsaCryptArgs
 	_ = json.Unmarshal(args, &a)
-	b, err := rsaCrypt(a, data)
+	b, err := rsaCrypt(i, a, data)
 	if err != nil {
 		return Reply{Err: err}
 	}
 	return Reply{Bytes: b}
 }
 
-func rsaCrypt(a rsaCryptArgs, data []byte) ([]byte, error) {
+func rsaCrypt(i *Instance, a rsaCryptArgs, data []byte) ([]byte, error) {
 	var pub *rsa.PublicKey
 	var priv *rsa.PrivateKey
 	if a.Fn == "publicEncrypt" || a.Fn == "publicDecrypt" {
-		k, err := a.Key.public()
+		k, err := i.publicKey(a.Key)
 		if err != nil {
 			return nil, err
 		}
 		pub, _ = k.(*rsa.PublicKey)
 	} else {
-		k, err := a.Key.private()
+		k, err := i.privateKey(a.Key)
 		if err != nil {
 			return nil, err
 		}
@@ -520,7 +520,7 @@ func diffieHellman(privRef, pubRef *keyRef) ([]byte, error) {
 }
 
 func init() {
-	keys := "keys of at most 16384 bits; data in the instance's memory"
+	keys := "keys of at most 16384 bits; the 8 used last kept parsed; data in the instance's memory"
 	register(
 		&Op{Name: "crypto.sign", World: "randomness", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true, Run: opSign},
 		&Op{Name: "crypto.verify", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true, Run: opVerify},

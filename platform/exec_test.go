@@ -4,11 +4,9 @@ package platform
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
-	"strings"
 	"testing"
 
 	"golang.org/x/sys/unix"
@@ -66,13 +64,9 @@ func waitCompletion(t *testing.T, i *Instance) {
 	for !i.HasEvents() {
 		<-i.Signal()
 	}
-	for _, ev := range i.Events() {
-		var e struct{ Error any }
-		if json.Unmarshal([]byte(ev), &e) == nil && e.Error != nil {
-			t.Fatalf("completion: %s", ev)
-		}
-		if strings.Contains(ev, `"error"`) {
-			t.Fatal(ev)
+	for ev, ok := i.NextEvent(); ok; ev, ok = i.NextEvent() {
+		if ev.Err {
+			t.Fatalf("completion: %s", ev.JSON)
 		}
 	}
 }

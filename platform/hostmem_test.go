@@ -3,6 +3,7 @@ package platform
 import (
 	"context"
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -14,25 +15,70 @@ import (
 // directly (they are within its reach: the prelude's internals), is
 // bounded by its memory cap, whatever it does or does not take back.
 
-// TestUntakenResultsAreBounded: results of finished operations that
-// JavaScript never takes stay within half the memory cap; past it, a
-// completion is an error.
-func TestUntakenResultsAreBounded(t *testing.T) {
+// TestUndeliveredResultsAreBounded: results of finished operations that
+// the engine has not handed to JavaScript stay within half the memory
+// cap; past it, a completion is an error.
+func TestUndeliveredResultsAreBounded(t *testing.T) {
 	i := New(Config{MemoryLimit: 8 << 20})
 	defer i.Close()
 	i.post(1, nil, make([]byte, 3<<20), nil)
 	i.post(2, nil, make([]byte, 3<<20), nil)
-	evs := i.Events()
-	if len(evs) != 2 || !strings.Contains(evs[0], `"data":true`) || !strings.Contains(evs[1], "ERR_EARSHOT_LIMIT") {
-		t.Fatalf("%v", evs)
+	first, _ := i.NextEvent()
+	second, _ := i.NextEvent()
+	if len(first.Bytes) != 3<<20 || first.ID != 1 || !second.Err || !strings.Contains(second.JSON, "ERR_EARSHOT_LIMIT") {
+		t.Fatalf("%d bytes, then %+v", len(first.Bytes), second)
 	}
-	// Taken, the room comes back.
-	if r := i.take([]byte("1")); r.Err != nil || len(r.Bytes) != 3<<20 {
-		t.Fatalf("%+v", r.Err)
-	}
+	// Handed on, the room comes back.
 	i.post(3, nil, make([]byte, 3<<20), nil)
-	if evs := i.Events(); len(evs) != 1 || !strings.Contains(evs[0], `"data":true`) {
-		t.Fatalf("%v", evs)
+	if ev, _ := i.NextEvent(); len(ev.Bytes) != 3<<20 || ev.ID != 3 {
+		t.Fatalf("%+v", ev.JSON)
+	}
+	if i.HasEvents() {
+		t.Fatal("an event left")
+	}
+}
+
+// TestPiecesOneAtATime: an operation that completes in pieces holds one
+// at a time in the host — the next is made only once the last was handed
+// on — and one JavaScript abandons stops with its pieces not handed on.
+func TestPiecesOneAtATime(t *testing.T) {
+	i := New(Config{MemoryLimit: 64 << 20})
+	defer i.Close()
+	made := make(chan int, 10)
+	r := i.stream(context.Background(), func(ctx context.Context, send func(any, []byte) error) (any, []byte, error) {
+		for n := 1; ; n++ {
+			made <- n
+			if err := send(nil, make([]byte, n)); err != nil {
+				return nil, nil, err
+			}
+		}
+	})
+	for want := 1; want <= 3; want++ {
+		if n := <-made; n != want {
+			t.Fatalf("piece %d made, want %d", n, want)
+		}
+		for !i.HasEvents() {
+			<-i.Signal()
+		}
+		if len(made) != 0 {
+			t.Fatalf("piece %d made before piece %d was handed on", <-made, want)
+		}
+		ev, _ := i.NextEvent()
+		if ev.ID != r.ID || !ev.More || len(ev.Bytes) != want {
+			t.Fatalf("%+v", ev)
+		}
+	}
+	<-made // the fourth, sent and waiting
+	for !i.HasEvents() {
+		<-i.Signal()
+	}
+	i.cancelOp([]byte(strconv.Itoa(r.ID)))
+	if i.HasEvents() {
+		t.Fatal("the abandoned operation's piece is still there")
+	}
+	i.Close() // waits for the operation's goroutine
+	if i.HasEvents() {
+		t.Fatal("the abandoned operation completed")
 	}
 }
 

@@ -65,10 +65,9 @@ type Instance struct {
 	next    int
 	cancel  map[int]context.CancelCauseFunc // operations in flight
 	wg      sync.WaitGroup
-	events  []string
+	events  []Event
 	signal  chan struct{}
-	takes   map[int][]byte       // bytes of completed operations, for "take"
-	held    int64                // the bytes in takes
+	held    int64                // the bytes in events
 	dropped map[int]bool         // operations JavaScript abandoned while in flight: their completion is not kept
 	bodies  map[int]*hostBody    // response bodies not read yet
 	handles map[int]handle       // file handles, hashes, compressors, child processes
@@ -87,6 +86,7 @@ type Instance struct {
 	closed             bool
 
 	collators intlCollators // Intl.Collator's, by their settings (intl.go)
+	keys      keyCache      // the keys operations parsed last (crypto_keys.go)
 	lookups   int           // dns.lookup calls in flight (net.go)
 
 	// watching is set while the module is evaluated (WatchWorld); world
@@ -124,7 +124,6 @@ func New(cfg Config) *Instance {
 		cfg:     cfg,
 		cancel:  map[int]context.CancelCauseFunc{},
 		signal:  make(chan struct{}, 1),
-		takes:   map[int][]byte{},
 		dropped: map[int]bool{},
 		bodies:  map[int]*hostBody{},
 		handles: map[int]handle{},
@@ -179,14 +178,44 @@ func (i *Instance) Exited() (int, bool) {
 // Signal is signalled when completions are waiting (Events).
 func (i *Instance) Signal() <-chan struct{} { return i.signal }
 
-// Events takes the completions waiting: each a JSON object with "id" and
-// "value", "error", or "data" (its bytes are taken with "take").
-func (i *Instance) Events() []string {
+// Event is the completion of an operation, or a piece of one that
+// completes in pieces (More): its value (JSON), its bytes, or its error.
+type Event struct {
+	ID int
+	// JSON is the value, or with Err the error (as the prelude's
+	// makeError reads it); "" is null.
+	JSON string
+	Err  bool
+	// Bytes, when not nil, are the value: an ArrayBuffer.
+	Bytes []byte
+	// More: the operation goes on, and more events with its ID follow.
+	More bool
+	// delivered tells a streaming operation that its piece was handed on.
+	delivered func()
+}
+
+// NextEvent takes the completion that has waited longest, if any. The
+// engine hands it to JavaScript at once: what it held no longer counts
+// against the instance (it is in the instance's memory now), and an
+// operation that completes in pieces may make the next.
+func (i *Instance) NextEvent() (Event, bool) {
 	i.mu.Lock()
-	defer i.mu.Unlock()
-	evs := i.events
-	i.events = nil
-	return evs
+	if len(i.events) == 0 {
+		i.mu.Unlock()
+		return Event{}, false
+	}
+	ev := i.events[0]
+	i.events[0] = Event{}
+	i.events = i.events[1:]
+	if len(i.events) == 0 {
+		i.events = nil
+	}
+	i.held -= int64(len(ev.Bytes))
+	i.mu.Unlock()
+	if ev.delivered != nil {
+		ev.delivered()
+	}
+	return ev, true
 }
 
 // HasEvents reports whether completions are waiting.
@@ -196,22 +225,82 @@ func (i *Instance) HasEvents() bool {
 	return len(i.events) > 0
 }
 
+// ErrorJSON describes err as the prelude's makeError reads it.
+func ErrorJSON(err error) string {
+	b, merr := json.Marshal(describeError(err))
+	if merr != nil {
+		b, _ = json.Marshal(describeError(merr))
+	}
+	return string(b)
+}
+
+// valueJSON encodes an operation's value for an Event.
+func valueJSON(value any) (string, error) {
+	switch v := value.(type) {
+	case nil:
+		return "", nil
+	case bool:
+		return strconv.FormatBool(v), nil
+	case int:
+		return strconv.Itoa(v), nil
+	}
+	b, err := json.Marshal(value)
+	return string(b), err
+}
+
+// limitEvent is the error a completion becomes when the bytes waiting for
+// JavaScript would pass maxHeld.
+func (i *Instance) limitEvent(id int) Event {
+	return Event{ID: id, Err: true, JSON: ErrorJSON(&JSError{Name: "RangeError", Code: "ERR_EARSHOT_LIMIT",
+		Message: fmt.Sprintf("the results of finished operations not read yet hold more than %d MiB (half the extension's memory)", i.maxHeld()>>20)})}
+}
+
+// event makes the event of a completion (or a piece, with more).
+func makeEvent(id int, value any, data []byte, err error) Event {
+	ev := Event{ID: id}
+	switch {
+	case err != nil:
+		ev.Err, ev.JSON = true, ErrorJSON(err)
+	case data != nil:
+		ev.Bytes = data
+	default:
+		s, jerr := valueJSON(value)
+		if jerr != nil {
+			ev.Err, ev.JSON = true, ErrorJSON(jerr)
+		} else {
+			ev.JSON = s
+		}
+	}
+	return ev
+}
+
+// queue adds ev to the events, unless its bytes would pass maxHeld (then
+// it is that error, and queue reports false); i.mu is held.
+func (i *Instance) queue(ev Event) bool {
+	if ev.Bytes != nil {
+		if i.held+int64(len(ev.Bytes)) > i.maxHeld() {
+			// Results nobody takes must not grow the host: past half the
+			// extension's memory cap, a completion is an error instead.
+			i.events = append(i.events, i.limitEvent(ev.ID))
+			return false
+		}
+		i.held += int64(len(ev.Bytes))
+	}
+	i.events = append(i.events, ev)
+	return true
+}
+
+func (i *Instance) wake() {
+	select {
+	case i.signal <- struct{}{}:
+	default:
+	}
+}
+
 // post ends operation id and queues its completion, unless JavaScript
 // abandoned it (cancelOp). Safe from any goroutine.
 func (i *Instance) post(id int, value any, data []byte, err error) {
-	m := map[string]any{"id": id}
-	switch {
-	case err != nil:
-		m["error"] = describeError(err)
-	case data != nil:
-		m["data"] = true
-	default:
-		m["value"] = value
-	}
-	b, merr := json.Marshal(m)
-	if merr != nil {
-		b, _ = json.Marshal(map[string]any{"id": id, "error": describeError(merr)})
-	}
+	ev := makeEvent(id, value, data, err)
 	i.mu.Lock()
 	// The operation is over (its context ends); if JavaScript abandoned it,
 	// nobody waits for its completion.
@@ -225,22 +314,47 @@ func (i *Instance) post(id int, value any, data []byte, err error) {
 		i.mu.Unlock()
 		return
 	}
-	if data != nil && err == nil {
-		if i.held+int64(len(data)) > i.maxHeld() {
-			// Results nobody takes must not grow the host: past half the
-			// extension's memory cap, a completion is an error instead.
-			b, _ = json.Marshal(map[string]any{"id": id, "error": describeError(&JSError{Name: "RangeError", Code: "ERR_EARSHOT_LIMIT",
-				Message: fmt.Sprintf("the results of finished operations not read yet hold more than %d MiB (half the extension's memory)", i.maxHeld()>>20)})})
-		} else {
-			i.takes[id] = data
-			i.held += int64(len(data))
-		}
-	}
-	i.events = append(i.events, string(b))
+	i.queue(ev)
 	i.mu.Unlock()
+	i.wake()
+}
+
+// errPieceDropped: JavaScript abandoned an operation that completes in
+// pieces, or its instance is closing.
+var errPieceDropped = errors.New("the operation was abandoned")
+
+// postPiece queues a piece of operation id (an Event with More) and waits
+// until the engine has handed it to JavaScript, so that an operation
+// holds one piece at a time in the host. It fails when ctx ends first,
+// when JavaScript abandoned the operation, or when the piece would pass
+// maxHeld (then the error is the operation's last event).
+func (i *Instance) postPiece(ctx context.Context, id int, value any, data []byte) error {
+	ev := makeEvent(id, value, data, nil)
+	ev.More = true
+	ack := make(chan struct{}, 1)
+	ev.delivered = func() { ack <- struct{}{} }
+	i.mu.Lock()
+	if i.dropped[id] || i.cancel[id] == nil {
+		i.mu.Unlock()
+		return errPieceDropped
+	}
+	if !i.queue(ev) {
+		if c := i.cancel[id]; c != nil {
+			c(nil)
+			delete(i.cancel, id)
+		}
+		i.dropped[id] = true // its last event is queued: the one run returns is not
+		i.mu.Unlock()
+		i.wake()
+		return errPieceDropped
+	}
+	i.mu.Unlock()
+	i.wake()
 	select {
-	case i.signal <- struct{}{}:
-	default:
+	case <-ack:
+		return nil
+	case <-ctx.Done():
+		return errPieceDropped
 	}
 }
 
@@ -257,6 +371,14 @@ func (i *Instance) start(run func(ctx context.Context) (value any, data []byte, 
 
 // startWith is start with the operation's context derived from parent.
 func (i *Instance) startWith(parent context.Context, run func(ctx context.Context) (value any, data []byte, err error)) Reply {
+	return i.stream(parent, func(ctx context.Context, _ func(any, []byte) error) (any, []byte, error) { return run(ctx) })
+}
+
+// stream is startWith for an operation that completes in pieces: run
+// sends each (send queues it as an event with More, and returns once it
+// was handed to JavaScript, or with an error when the operation was
+// abandoned meanwhile, which run returns), and its return is the last.
+func (i *Instance) stream(parent context.Context, run func(ctx context.Context, send func(value any, data []byte) error) (value any, data []byte, err error)) Reply {
 	i.mu.Lock()
 	if i.closed {
 		i.mu.Unlock()
@@ -268,6 +390,7 @@ func (i *Instance) startWith(parent context.Context, run func(ctx context.Contex
 	i.cancel[id] = cancel
 	i.wg.Add(1)
 	i.mu.Unlock()
+	send := func(value any, data []byte) error { return i.postPiece(ctx, id, value, data) }
 	go func() {
 		defer i.wg.Done()
 		defer func() {
@@ -275,7 +398,7 @@ func (i *Instance) startWith(parent context.Context, run func(ctx context.Contex
 				i.post(id, nil, nil, fmt.Errorf("internal error in the host operation: %v", r))
 			}
 		}()
-		value, data, err := run(ctx)
+		value, data, err := run(ctx, send)
 		i.post(id, value, data, err)
 	}()
 	return Reply{ID: id}
@@ -598,21 +721,8 @@ func (r Reply) Encode() string {
 	return string(b)
 }
 
-// take hands JavaScript the bytes of a completed operation.
-func (i *Instance) take(args []byte) Reply {
-	id, _ := strconv.Atoi(string(args))
-	i.mu.Lock()
-	b, ok := i.takes[id]
-	delete(i.takes, id)
-	i.held -= int64(len(b))
-	i.mu.Unlock()
-	if !ok {
-		return Reply{Err: errors.New("internal error: nothing to take")}
-	}
-	return Reply{Bytes: b}
-}
-
-// cancelOp abandons an operation in flight.
+// cancelOp abandons an operation in flight: its completions not yet
+// handed to JavaScript go, and those still to come are dropped.
 func (i *Instance) cancelOp(args []byte) Reply {
 	id, _ := strconv.Atoi(string(args))
 	i.mu.Lock()
@@ -620,14 +730,22 @@ func (i *Instance) cancelOp(args []byte) Reply {
 		c(errors.New("its signal was aborted"))
 		i.dropped[id] = true
 	}
-	i.held -= int64(len(i.takes[id]))
-	delete(i.takes, id)
+	kept := i.events[:0]
+	for _, ev := range i.events {
+		if ev.ID == id {
+			i.held -= int64(len(ev.Bytes))
+			continue
+		}
+		kept = append(kept, ev)
+	}
+	clear(i.events[len(kept):])
+	i.events = kept
 	i.mu.Unlock()
 	return Reply{}
 }
 
-// maxHeld bounds the bytes of completed operations the host keeps for the
-// instance to take: half its memory cap.
+// maxHeld bounds the bytes of completed operations the host keeps for
+// JavaScript: half the instance's memory cap.
 func (i *Instance) maxHeld() int64 {
 	if i.cfg.MemoryLimit == 0 {
 		return 1 << 62

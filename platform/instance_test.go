@@ -8,7 +8,7 @@ import (
 
 // TestCancelledCompletionsAreDropped: the completion of an operation
 // JavaScript abandoned while it was in flight (a socket's read when the
-// socket is destroyed) is not kept: its bytes would never be taken, and
+// socket is destroyed) is not kept: its bytes would never be read, and
 // each one left behind would hold up to a chunk for the instance's life.
 func TestCancelledCompletionsAreDropped(t *testing.T) {
 	i := New(Config{})
@@ -23,7 +23,7 @@ func TestCancelledCompletionsAreDropped(t *testing.T) {
 	i.wg.Wait()
 	i.mu.Lock()
 	defer i.mu.Unlock()
-	if len(i.takes) != 0 || len(i.events) != 0 || len(i.dropped) != 0 {
-		t.Fatalf("after an abandoned operation: %d takes, %d events, %d dropped", len(i.takes), len(i.events), len(i.dropped))
+	if i.held != 0 || len(i.events) != 0 || len(i.dropped) != 0 {
+		t.Fatalf("after an abandoned operation: %d bytes held, %d events, %d dropped", i.held, len(i.events), len(i.dropped))
 	}
 }

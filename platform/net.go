@@ -27,9 +27,11 @@ import (
 // TLS on them (crypto/tls, the system's roots), and name lookups.
 //
 // A socket is a handle of the instance. What it receives stays in the
-// kernel until JavaScript asks for it (a read takes at most socketChunk,
-// and JavaScript asks only while its stream wants more); a write holds at
-// most maxSocketWrite in the host until the kernel has it. A socket lives
+// kernel until JavaScript wants it: once its stream asks (net.read), the
+// socket's reader reads a chunk at a time (at most socketChunk), each
+// handed to JavaScript before the next is read, until the stream has
+// enough (net.want false) and again when it asks for more; a write holds
+// at most maxSocketWrite in the host until the kernel has it. A socket lives
 // as in Node — until either side closes it — except that a call that ends
 // abnormally (timed out, cancelled) takes the sockets it opened with it,
 // and the instance's end takes them all.
@@ -55,10 +57,14 @@ type socket struct {
 	raw    net.Conn // the TCP connection; nil while connecting
 	conn   net.Conn // raw, or the TLS connection on it
 	closed bool
-	// reading and writing: a read, and a write (or end, or WebSocket
+	// reading and writing: a reader, and a write (or end, or WebSocket
 	// send), in flight. One of each at a time: what the host holds for a
 	// socket stays one chunk each way, however often JavaScript asks.
 	reading, writing bool
+	// want: JavaScript's stream wants more (the reader reads); wanted is
+	// signalled when it comes to want it again.
+	want   bool
+	wanted chan struct{}
 
 	// A WebSocket's (websocket.go): what is read past the handshake, the
 	// largest message, and the writes (a close is sent once).
@@ -173,7 +179,7 @@ func opNetConnect(i *Instance, args, _ []byte) Reply {
 		}
 	}
 	ctx, cancel := context.WithCancel(i.life)
-	s := &socket{cancel: cancel}
+	s := &socket{cancel: cancel, wanted: make(chan struct{}, 1)}
 	i.mu.Lock()
 	if n := i.sockets(); n >= maxSockets {
 		i.mu.Unlock()
@@ -571,8 +577,10 @@ func (i *Instance) sock(args []byte) (*socket, error) {
 
 var readBuffers = sync.Pool{New: func() any { b := make([]byte, socketChunk); return &b }}
 
-// opNetRead reads what has arrived, up to socketChunk; its completion is
-// the bytes, or {eof: true}. It is the instance's, not the call's: a
+// opNetRead starts the socket's reader, which reads while JavaScript
+// wants more (opNetWant): each chunk, up to socketChunk, is an event with
+// more to come, and the next is read once it was handed on; the last is
+// {eof: true}, or the error. It is the instance's, not the call's: a
 // socket may be read across calls.
 func opNetRead(i *Instance, args, _ []byte) Reply {
 	s, err := i.sock(args)
@@ -586,19 +594,76 @@ func opNetRead(i *Instance, args, _ []byte) Reply {
 	if err := s.claim(&s.reading, "read"); err != nil {
 		return Reply{Err: err}
 	}
-	return s.releasing(&s.reading, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	s.setWant(true)
+	return s.releasing(&s.reading, i.stream(i.life, func(ctx context.Context, send func(any, []byte) error) (any, []byte, error) {
 		defer s.release(&s.reading)
 		bp := readBuffers.Get().(*[]byte)
 		defer readBuffers.Put(bp)
-		n, err := conn.Read(*bp)
-		if n > 0 {
-			return nil, bytes.Clone((*bp)[:n]), nil
+		for {
+			if !s.waitWant(ctx) {
+				return nil, nil, errPieceDropped
+			}
+			n, err := conn.Read(*bp)
+			if n > 0 {
+				if err := send(nil, bytes.Clone((*bp)[:n])); err != nil {
+					return nil, nil, err
+				}
+			}
+			if err == nil {
+				continue
+			}
+			if errors.Is(err, io.EOF) {
+				return map[string]bool{"eof": true}, nil, nil
+			}
+			return nil, nil, ioError(err, "read")
 		}
-		if err == nil || errors.Is(err, io.EOF) {
-			return map[string]bool{"eof": true}, nil, nil
-		}
-		return nil, nil, ioError(err, "read")
 	}))
+}
+
+// setWant says whether JavaScript's stream wants more.
+func (s *socket) setWant(want bool) {
+	s.mu.Lock()
+	s.want = want
+	s.mu.Unlock()
+	if want {
+		select {
+		case s.wanted <- struct{}{}:
+		default:
+		}
+	}
+}
+
+// waitWant waits until JavaScript wants more, or ctx ends (false).
+func (s *socket) waitWant(ctx context.Context) bool {
+	for {
+		s.mu.Lock()
+		want := s.want
+		s.mu.Unlock()
+		if want {
+			return true
+		}
+		select {
+		case <-s.wanted:
+		case <-ctx.Done():
+			return false
+		}
+	}
+}
+
+// opNetWant tells the socket's reader whether JavaScript wants more
+// ({id, want}): a stream that has enough stops it (what is already being
+// read is still handed on), one that wants more again starts it.
+func opNetWant(i *Instance, args, _ []byte) Reply {
+	var a struct {
+		Want bool `json:"want"`
+	}
+	_ = json.Unmarshal(args, &a)
+	s, err := i.sock(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	s.setWant(a.Want)
+	return Reply{}
 }
 
 // releasing ends what claim marked if r did not start an operation (the
@@ -610,8 +675,8 @@ func (s *socket) releasing(flag *bool, r Reply) Reply {
 	return r
 }
 
-// opNetWrite writes data (at most maxSocketWrite): {done: true} when the
-// kernel took it all at once (a plain TCP socket whose buffer had room),
+// opNetWrite writes data (at most maxSocketWrite): true when the kernel
+// took it all at once (a plain TCP socket whose buffer had room),
 // else an operation that completes when the kernel has the rest.
 func opNetWrite(i *Instance, args, data []byte) Reply {
 	s, err := i.sock(args)
@@ -632,7 +697,7 @@ func opNetWrite(i *Instance, args, data []byte) Reply {
 		data = data[tryWrite(raw, data):]
 		if len(data) == 0 {
 			s.release(&s.writing)
-			return Reply{Value: map[string]bool{"done": true}}
+			return Reply{Value: true} // done at once
 		}
 	}
 	b := bytes.Clone(data)
@@ -646,7 +711,7 @@ func opNetWrite(i *Instance, args, data []byte) Reply {
 }
 
 // opNetEnd ends the socket's writing side (TLS's close_notify, then the
-// TCP connection's FIN): at once for plain TCP ({done: true}), else an
+// TCP connection's FIN): at once for plain TCP (true), else an
 // operation that completes when they are sent.
 func opNetEnd(i *Instance, args, _ []byte) Reply {
 	s, err := i.sock(args)
@@ -661,7 +726,7 @@ func opNetEnd(i *Instance, args, _ []byte) Reply {
 		if err := tcp.CloseWrite(); err != nil && !errors.Is(err, net.ErrClosed) {
 			return Reply{Err: ioError(err, "shutdown")}
 		}
-		return Reply{Value: map[string]bool{"done": true}}
+		return Reply{Value: true} // done at once
 	}
 	if err := s.claim(&s.writing, "write"); err != nil {
 		return Reply{Err: err}
@@ -810,10 +875,11 @@ func opDNSLookup(i *Instance, args, _ []byte) Reply {
 }
 
 func init() {
-	const sockets = "64 sockets per instance; 64 KiB per read, taken only as JavaScript reads; 256 KiB per write; net capability per host and port"
+	const sockets = "64 sockets per instance; 64 KiB per read, read only while JavaScript wants more, one at a time; 256 KiB per write; net capability per host and port"
 	register(
 		&Op{Name: "net.connect", Cap: CapNet, Limits: sockets, Test: "TestNetSockets", Run: opNetConnect},
-		&Op{Name: "net.read", Limits: "one in flight per socket; 64 KiB per read, into the instance's memory", Test: "TestNetSockets", Run: opNetRead},
+		&Op{Name: "net.read", Limits: "one reader per socket; 64 KiB per read, each handed on before the next, into the instance's memory", Test: "TestNetSockets", Run: opNetRead},
+		&Op{Name: "net.want", Limits: "-", Test: "TestSocketBackpressure", Run: opNetWant},
 		&Op{Name: "net.write", Limits: "one in flight per socket; 256 KiB per write", Test: "TestNetSockets", Borrows: true, Run: opNetWrite},
 		&Op{Name: "net.end", Limits: "-", Test: "TestNetSockets", Run: opNetEnd},
 		&Op{Name: "net.destroy", Limits: "-", Test: "TestNetSockets", Run: opNetDestroy},

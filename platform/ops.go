@@ -123,8 +123,6 @@ func Ops() []Op {
 
 func init() {
 	register(
-		&Op{Name: "take", Limits: "the bytes of one completed operation", Test: "TestWebPlatform",
-			Run: func(i *Instance, args, _ []byte) Reply { return i.take(args) }},
 		&Op{Name: "handle.release", Limits: "-", Test: "TestAbandonedHandles",
 			Run: opHandleRelease},
 		&Op{Name: "cancel", Limits: "-", Test: "TestFetch",

@@ -46,6 +46,7 @@ func Prelude() string {
 type manifest struct {
 	Inputs   string   `json:"inputs"`
 	Builtins []string `json:"builtins"`
+	Packages []string `json:"packages"`
 }
 
 var readManifest = sync.OnceValue(func() manifest {
@@ -132,6 +133,24 @@ func LazySource(name string) (string, bool) {
 		return "", false
 	}
 	b, err := dist.ReadFile("dist/lazy/" + name + ".js")
+	return string(b), err == nil
+}
+
+// Package reports whether spec, an import of an npm package, is one the
+// platform has a module of its own for, which an extension gets instead of
+// the package's (platform/js/pkg: undici, whose own parses HTTP with
+// WebAssembly). Only the package itself is: a path inside it is not.
+func Package(spec string) (name string, ok bool) {
+	if slices.Contains(readManifest().Packages, spec) {
+		return spec, true
+	}
+	return "", false
+}
+
+// PackageSource is the platform's module of the package name (Package),
+// bundled as CommonJS whose value is the package's exports.
+func PackageSource(name string) (string, bool) {
+	b, err := dist.ReadFile("dist/pkg/" + name + ".js")
 	return string(b), err == nil
 }
 

@@ -23,8 +23,13 @@ const (
 	tagStringRope = -6
 	tagObject     = -1
 	tagBool       = 1
+	tagNull       = 2
 	tagUndefined  = 3
 	tagException  = 6
+
+	// float64TagAddend is JS_FLOAT64_TAG_ADDEND: 0x7ff80000 less
+	// JS_TAG_FIRST (-9), plus one.
+	float64TagAddend = 0x7ff80000 + 9 + 1
 )
 
 // Value is a raw QuickJS JSValue.
@@ -57,6 +62,11 @@ type fastPath struct {
 	argv     uint32
 	argvCap  uint32
 	fileName uint32
+	// scratch is a buffer for the strings that cross one call at a time
+	// (a host function's arguments and reply, an error's message): written
+	// and read around a single operation, and zeroed after, it saves the
+	// allocation and the free of each.
+	scratch uint32
 	// stacks are call1's parameter stacks, one per depth of nesting (a
 	// host function can call back into the instance while it runs): one
 	// in call1's frame escapes through the interface call, a heap
@@ -82,6 +92,7 @@ const (
 	evalFlagStrict  = 1 << 3
 	fastEvalName    = "earshot:task.js"
 	initialCodeSize = 4096
+	scratchSize     = 16 << 10
 )
 
 var errFastPath = errors.New("wasm: QuickJS export missing")
@@ -100,6 +111,9 @@ func newFastPath(mod api.Module, kill context.Context, ctx uint64) (*fastPath, e
 		return nil, err
 	}
 	if f.fileName, err = f.cString(fastEvalName); err != nil {
+		return nil, err
+	}
+	if f.scratch, err = f.alloc(scratchSize); err != nil {
 		return nil, err
 	}
 	mem := mod.Memory()
@@ -132,6 +146,8 @@ const (
 	fpFreeJS
 	fpGC
 	fpSetHost
+	fpThrow
+	fpStringInto
 )
 
 // call1 runs one operation (args: at most five) and returns its result.
@@ -315,30 +331,52 @@ func (f *fastPath) callFunction(jobs bool, fn, this Value, args ...Value) (Value
 }
 
 // readString converts v to a Go string (as JavaScript's String(v) would,
-// except that it fails for values whose conversion throws).
+// except that it fails for values whose conversion throws). A string that
+// fits in the scratch buffer takes one call; a longer one, three.
 func (f *fastPath) readString(v Value) (string, error) {
-	box, err := f.call1(fpToCString, f.ctx, uint64(v))
+	r, err := f.call1(fpStringInto, f.ctx, uint64(v), uint64(f.scratch), scratchSize)
 	if err != nil {
 		return "", err
 	}
-	if box == 0 {
+	if r == ^uint64(0) {
 		return "", errors.New("wasm: string conversion failed")
 	}
 	mem := f.mod.Memory()
-	packed, ok := mem.ReadUint64Le(uint32(box))
-	if !ok {
-		return "", errors.New("wasm: reading string out of bounds")
+	if r>>32 == 0 {
+		b, ok := mem.Read(f.scratch, uint32(r))
+		if !ok {
+			return "", errors.New("wasm: reading string out of bounds")
+		}
+		s := string(b)
+		clear(b)
+		return s, nil
 	}
-	ptr, n := uint32(packed>>32), uint32(packed)
-	b, ok := f.mod.Memory().Read(ptr, n)
+	// Too long for the scratch buffer: the converted string is QuickJS's
+	// to free.
+	ptr, n := uint32(r>>32), uint32(r)
+	b, ok := mem.Read(ptr, n)
 	if !ok {
 		return "", errors.New("wasm: reading string out of bounds")
 	}
 	s := string(b)
-	if _, err := f.call1(fpFreeCString, f.ctx, uint64(ptr)); err != nil {
-		return "", err
+	_, err = f.call1(fpFreeCString, f.ctx, uint64(ptr))
+	return s, err
+}
+
+// throwError throws an Error with message msg, and returns JS_EXCEPTION.
+func (f *fastPath) throwError(msg string) (Value, error) {
+	if len(msg) > scratchSize {
+		msg = msg[:scratchSize]
 	}
-	return s, f.release(uint32(box))
+	mem := f.mod.Memory()
+	if !mem.WriteString(f.scratch, msg) {
+		return 0, errors.New("wasm: writing an error out of bounds")
+	}
+	v, err := f.call1(fpThrow, f.ctx, uint64(f.scratch), uint64(len(msg)))
+	if b, ok := mem.Read(f.scratch, uint32(len(msg))); ok {
+		clear(b)
+	}
+	return Value(v), err
 }
 
 // freeValue releases a JSValue (a no-op for values without a reference count).
@@ -351,8 +389,11 @@ func (f *fastPath) freeValue(v Value) error {
 }
 
 // newStringValue makes a JavaScript string from s, which must hold no NUL
-// byte (QuickJS reads it as a C string).
+// byte (it is read as a C string unless it fits the scratch buffer).
 func (f *fastPath) newStringValue(s string) (Value, error) {
+	if len(s) <= scratchSize {
+		return f.newTextValue(s)
+	}
 	p, err := f.cString(s)
 	if err != nil {
 		return 0, err
@@ -440,14 +481,26 @@ func (f *fastPath) newBufferValue(b []byte) (Value, error) {
 	return Value(v), err
 }
 
-// newTextValue makes a string from s, which may hold NUL bytes.
+// newTextValue makes a string from s, which may hold NUL bytes: through
+// the scratch buffer (one call) when it fits.
 func (f *fastPath) newTextValue(s string) (Value, error) {
 	n := uint32(len(s))
-	p, err := f.alloc(max(n, 1))
+	mem := f.mod.Memory()
+	if n <= scratchSize {
+		if !mem.WriteString(f.scratch, s) {
+			return 0, errors.New("wasm: writing a string out of bounds")
+		}
+		v, err := f.call1(fpNewText, f.ctx, uint64(f.scratch), uint64(n))
+		if b, ok := mem.Read(f.scratch, n); ok {
+			clear(b)
+		}
+		return Value(v), err
+	}
+	p, err := f.alloc(n)
 	if err != nil {
 		return 0, err
 	}
-	f.mod.Memory().WriteString(p, s)
+	mem.WriteString(p, s)
 	v, err := f.call1(fpNewText, f.ctx, uint64(p), uint64(n))
 	if rerr := f.release(p); err == nil {
 		err = rerr

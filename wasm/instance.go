@@ -70,7 +70,8 @@ type Instance struct {
 	tick       api.MutableGlobal
 	peak       atomic.Uint64
 	linear     linearMemory       // its memory, as the allocator made it
-	registry   *qjs.ProxyRegistry // the host functions qjs calls, by number
+	registry   *qjs.ProxyRegistry // what qjs's Go API calls, by number
+	hosts      []HostFunction     // the host functions, numbered from 1 (SetHostFunction)
 	limit      uint64
 	overflw    api.Global
 	fast       *fastPath
@@ -141,6 +142,7 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 	registry := qjs.NewProxyRegistry()
 	inst.registry = registry
 	h.proxies.Store(mod, qjsCreateProxy(registry))
+	h.instances.Store(mod, inst)
 	if cfg.Location != nil && cfg.Location != time.Local {
 		h.zones.Store(mod, cfg.Location)
 	}
@@ -333,6 +335,7 @@ func (i *Instance) Close() error {
 		// mathjs's 22.8 MB, on every exit of the CLI after a call.
 		_ = i.mod.Close(context.Background())
 		i.host.proxies.Delete(i.mod)
+		i.host.instances.Delete(i.mod)
 		i.host.zones.Delete(i.mod)
 	}
 	i.kill.kill(ErrClosed)

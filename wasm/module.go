@@ -79,6 +79,8 @@ type host struct {
 	// proxies maps each instance's module to qjs's function proxy for it:
 	// the one env.jsFunctionProxy import dispatches on its caller.
 	proxies sync.Map // api.Module -> qjs.JsFunctionProxy
+	// instances maps each instance's module to it, for env.earshot_host.
+	instances sync.Map // api.Module -> *Instance
 	// zones maps an instance's module to the time zone of its Date, when
 	// it is not the process's (InstanceConfig.Location).
 	zones sync.Map // api.Module -> *time.Location
@@ -204,10 +206,21 @@ func compileHost(ctx context.Context, r *Runtime, mod []byte, cacheDir string) (
 	if _, err := wasi.Instantiate(ctx, h.rt); err != nil {
 		return fail(fmt.Errorf("wasm: instantiating WASI: %w", err))
 	}
+	// Stack-based Go functions: wazero calls a function given by WithFunc
+	// through reflection, a microsecond of every call.
+	i32, i64 := api.ValueTypeI32, api.ValueTypeI64
 	env, err := h.rt.NewHostModuleBuilder("env").NewFunctionBuilder().
-		WithFunc(h.dispatch).Export("jsFunctionProxy").
-		NewFunctionBuilder().WithFunc(h.tzOffset).Export("earshot_tz_offset").
-		NewFunctionBuilder().WithFunc(deeper).Export("earshot_deeper").
+		WithGoModuleFunction(api.GoModuleFunc(h.dispatch), []api.ValueType{i32, i64, i32, i32}, []api.ValueType{i64}).
+		Export("jsFunctionProxy").
+		NewFunctionBuilder().
+		WithGoModuleFunction(api.GoModuleFunc(h.hostCall), []api.ValueType{i32, i32, i32, i32}, []api.ValueType{i64}).
+		Export("earshot_host").
+		NewFunctionBuilder().
+		WithGoModuleFunction(api.GoModuleFunc(h.tzOffset), []api.ValueType{i64}, []api.ValueType{i32}).
+		Export("earshot_tz_offset").
+		NewFunctionBuilder().
+		WithGoModuleFunction(api.GoModuleFunc(deeper), []api.ValueType{i32, i64, i64, i64, i32, i32, i32}, []api.ValueType{i64}).
+		Export("earshot_deeper").
 		Compile(ctx)
 	if err == nil {
 		_, err = h.rt.InstantiateModule(ctx, env, wazero.NewModuleConfig().WithName("env"))
@@ -230,14 +243,24 @@ func compileHost(ctx context.Context, r *Runtime, mod []byte, cacheDir string) (
 	return h, nil
 }
 
-// dispatch is env.jsFunctionProxy: it hands the call to the proxy of the
-// calling instance.
-func (h *host) dispatch(ctx context.Context, m api.Module, jsCtx uint32, this uint64, argc, argv uint32) uint64 {
+// dispatch is env.jsFunctionProxy(ctx, this, argc, argv): it hands the
+// call to the proxy of the calling instance.
+func (h *host) dispatch(ctx context.Context, m api.Module, stack []uint64) {
 	p, ok := h.proxies.Load(m)
 	if !ok {
 		panic(errors.New("wasm: a function call from an unknown instance"))
 	}
-	return p.(qjs.JsFunctionProxy)(ctx, m, jsCtx, this, argc, argv)
+	stack[0] = p.(qjs.JsFunctionProxy)(ctx, m, uint32(stack[0]), stack[1], uint32(stack[2]), uint32(stack[3]))
+}
+
+// hostCall is env.earshot_host(ctx, fn, argc, argv): a host function
+// (Instance.SetHostFunction) of the calling instance.
+func (h *host) hostCall(_ context.Context, m api.Module, stack []uint64) {
+	i, ok := h.instances.Load(m)
+	if !ok {
+		panic(errors.New("wasm: a host function call from an unknown instance"))
+	}
+	stack[0] = uint64(i.(*Instance).callHost(uint32(stack[1]), uint32(stack[2]), uint32(stack[3])))
 }
 
 // tzOffset is env.earshot_tz_offset, QuickJS's getTimezoneOffset: the
@@ -245,7 +268,11 @@ func (h *host) dispatch(ctx context.Context, m api.Module, jsCtx uint32, this ui
 // since 1970), in minutes, as Date.prototype.getTimezoneOffset returns it.
 // Local time is the instance's zone (InstanceConfig.Location), by default
 // the process's (TZ, else the system's zone).
-func (h *host) tzOffset(_ context.Context, m api.Module, ms int64) int32 {
+func (h *host) tzOffset(_ context.Context, m api.Module, stack []uint64) {
+	stack[0] = api.EncodeI32(h.zoneOffset(m, int64(stack[0])))
+}
+
+func (h *host) zoneOffset(m api.Module, ms int64) int32 {
 	const maxMs = 8.64e15
 	if ms > maxMs || ms < -maxMs {
 		return 0
@@ -264,16 +291,18 @@ func (h *host) tzOffset(_ context.Context, m api.Module, ms int64) int32 {
 // stack of one call into wasm, and the interpreter's frame on it is big:
 // without this, about 9,700 nested calls would kill the instance, where
 // QuickJS's own check (a RangeError) is set for more.
-func deeper(ctx context.Context, m api.Module, jsCtx uint32, fn, this, newTarget uint64, argc, argv, flags uint32) uint64 {
+// Its parameters are (ctx, fn, this, newTarget, argc, argv, flags), as
+// earshot_call_body takes them.
+func deeper(ctx context.Context, m api.Module, stack []uint64) {
 	body := m.ExportedFunction("earshot_call_body")
 	if body == nil {
 		panic(errors.New("wasm: QuickJS module lacks earshot_call_body"))
 	}
-	r, err := body.Call(ctx, uint64(jsCtx), fn, this, newTarget, uint64(argc), uint64(argv), uint64(flags))
-	if err != nil {
+	// The same stack: the parameters are the callee's, and its result
+	// is ours.
+	if err := body.CallWithStack(ctx, stack); err != nil {
 		panic(err) // a trap or a kill deeper down: the outer call fails with it
 	}
-	return r[0]
 }
 
 type discard struct{}

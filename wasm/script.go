@@ -3,6 +3,7 @@ package wasm
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/fastschema/qjs"
@@ -18,26 +19,44 @@ import (
 // Error with its message.
 type HostFunction func(args []Value) (Value, error)
 
-// JavaScript's undefined (for a HostFunction to return), true and false.
+// JavaScript's undefined (for a HostFunction to return), null, true and
+// false.
 const (
 	Undefined = Value(uint64(tagUndefined) << 32)
+	Null      = Value(uint64(tagNull) << 32)
 	True      = Value(uint64(tagBool)<<32 | 1)
 	False     = Value(uint64(tagBool) << 32)
 )
 
+// Number is the JavaScript number f.
+func Number(f float64) Value {
+	if n := int32(f); float64(n) == f && !(f == 0 && math.Signbit(f)) {
+		return Int(n)
+	}
+	bits := math.Float64bits(f)
+	if f != f {
+		bits = 0x7ff8000000000000 // QuickJS's one NaN
+	}
+	// NaN-boxed (wasm32 QuickJS): the bits, less the addend that keeps
+	// every tag's values apart from doubles.
+	return Value(bits - float64TagAddend<<32)
+}
+
 // SetHostFunction makes f the global function name: a native function
-// that calls qjs's proxy with f's number (one call into the instance; qjs's
-// own Context.SetFunc makes eight, and compiles a JavaScript wrapper).
+// that calls f through the env.earshot_host import with its arguments as
+// they are (one call into the instance to make it; qjs's own
+// Context.SetFunc makes eight, compiles a JavaScript wrapper, and its proxy
+// copies and frees every argument of every call).
 func (i *Instance) SetHostFunction(name string, f HostFunction) error {
 	if err := i.Err(); err != nil {
 		return err
 	}
-	fnID, ctxID := i.bindHost(f)
+	fn := i.bindHost(f)
 	p, err := i.fast.cString(name)
 	if err != nil {
 		return err
 	}
-	r, err := i.fast.call1(fpSetHost, i.fast.ctx, uint64(p), fnID, ctxID)
+	r, err := i.fast.call1(fpSetHost, i.fast.ctx, uint64(p), fn, 0)
 	if rerr := i.fast.release(p); err == nil {
 		err = rerr
 	}
@@ -53,7 +72,7 @@ func (i *Instance) SetHostFunction(name string, f HostFunction) error {
 // BindHostFunction is SetHostFunction for a fresh instance about to be
 // restored from a snapshot of one that had f set as name (host functions
 // bound in the order they were set): the function's JavaScript side is in
-// the snapshot, so only its Go side is registered, under the numbers the
+// the snapshot, so only its Go side is registered, under the number the
 // snapshot's function carries — no call into the instance. A restore must
 // follow: until then the global does not exist.
 func (i *Instance) BindHostFunction(name string, f HostFunction) error {
@@ -64,34 +83,55 @@ func (i *Instance) BindHostFunction(name string, f HostFunction) error {
 	return nil
 }
 
-// bindHost registers f's Go side as SetHostFunction does, and returns the
-// numbers: the function, then the context it is called in.
-func (i *Instance) bindHost(f HostFunction) (fnID, ctxID uint64) {
-	return i.registry.Register(i.hostProxy(f)), i.registry.Register(i.rt.Context())
+// bindHost numbers f, in the order host functions are set.
+func (i *Instance) bindHost(f HostFunction) uint64 {
+	i.hosts = append(i.hosts, f)
+	return uint64(len(i.hosts))
 }
 
-// hostProxy is f as qjs calls it.
-func (i *Instance) hostProxy(f HostFunction) qjs.Function {
-	return func(this *qjs.This) (*qjs.Value, error) {
-		raw := this.Args()
-		defer func() {
-			for _, a := range raw {
-				a.Free()
-			}
-		}()
-		args := make([]Value, len(raw))
-		for j, a := range raw {
-			args[j] = Value(a.Raw())
+// callHost runs host function fn for env.earshot_host, with the argc
+// arguments at argv, and returns what it made, or JS_EXCEPTION with an
+// Error thrown. A panic in it is its failure; if the instance can no
+// longer throw (it was killed meanwhile), the panic goes on, and the call
+// into the instance that led here fails with it.
+func (i *Instance) callHost(fn, argc, argv uint32) (v Value) {
+	defer func() {
+		if r := recover(); r != nil {
+			v = i.throw(fmt.Errorf("internal error in a host function: %v", r))
 		}
-		v, err := f(args)
-		if err != nil {
-			return nil, err
-		}
-		if v == Undefined {
-			return nil, nil
-		}
-		return this.Context().NewValue(qjs.NewHandle(i.rt, uint64(v))), nil
+	}()
+	if fn == 0 || int(fn) > len(i.hosts) {
+		return i.throw(fmt.Errorf("wasm: no host function %d", fn))
 	}
+	var buf [4]Value
+	args := buf[:0]
+	if argc > uint32(len(buf)) {
+		args = make([]Value, 0, argc)
+	}
+	mem := i.mod.Memory()
+	for k := range argc {
+		a, ok := mem.ReadUint64Le(argv + k*8)
+		if !ok {
+			return i.throw(errors.New("wasm: host function arguments out of bounds"))
+		}
+		args = append(args, Value(a))
+	}
+	r, err := i.hosts[fn-1](args)
+	if err != nil {
+		return i.throw(err)
+	}
+	return r
+}
+
+// throw throws an Error with err's message in the instance and returns
+// JS_EXCEPTION (for a host function to return). It panics when the
+// instance cannot throw: a host function's call then fails.
+func (i *Instance) throw(err error) Value {
+	v, terr := i.fast.throwError(err.Error())
+	if terr != nil {
+		panic(terr)
+	}
+	return v
 }
 
 // Compile compiles code, a script or (module) an ES module, to bytecode

@@ -1165,8 +1165,8 @@ func TestBindHostFunction(t *testing.T) {
 	if _, err := unbound.Restore(snap, ""); err != nil {
 		t.Fatal(err)
 	}
-	// (qjs finds no Go function under the number, and the instance ends
-	// with an error: the process goes on.)
+	// (No Go function has the number: the call throws, and the process
+	// goes on.)
 	if got, err := eval(unbound, `(() => { try { return String(__h()); } catch (e) { return "threw"; } })()`); err == nil && got != "threw" {
 		t.Fatalf("unbound: %q", got)
 	}

@@ -7,7 +7,10 @@
 // connection to a local echo server, and an http.get of a local server
 // (keep-alive, as Node's global agent does).
 //
-//	go run ./bench/nodeops [-runs 7]
+//	go run ./bench/nodeops [-runs 7] [-only socketRoundTrip,httpGet] [-cpuprofile FILE]
+//
+// -only times the named operations alone; -cpuprofile writes a CPU
+// profile of this process (Node runs in processes of its own).
 //
 // The same file (ops.js) runs in both: each operation n times in one call,
 // timed with performance.now() inside the call, so that what is compared is
@@ -25,6 +28,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -34,11 +38,13 @@ import (
 	"github.com/earshot/extensions/internal/testnet"
 )
 
-var ops = []struct {
+type opSpec struct {
 	name, what string
 	n          int
 	target     float64 // at most this many times Node's time
-}{
+}
+
+var ops = []opSpec{
 	{"readFileSync", "`fs.readFileSync` of 1 MiB", 200, 2},
 	{"readdirSync", "`fs.readdirSync` of 1,000 entries", 200, 2},
 	{"execFileSync", "`child_process.execFileSync(\"true\")`", 30, 2},
@@ -56,14 +62,24 @@ var ops = []struct {
 
 func main() {
 	runs := flag.Int("runs", 7, "rounds")
+	only := flag.String("only", "", "comma-separated operations to time (default: all)")
+	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of earshot's rounds to this file")
 	flag.Parse()
-	if err := run(*runs); err != nil {
+	if *only != "" {
+		want := strings.Split(*only, ",")
+		ops = slices.DeleteFunc(ops, func(op opSpec) bool { return !slices.Contains(want, op.name) })
+		if len(ops) == 0 {
+			fmt.Fprintln(os.Stderr, "nodeops: -only names no operation")
+			os.Exit(2)
+		}
+	}
+	if err := run(*runs, *cpuProfile); err != nil {
 		fmt.Fprintln(os.Stderr, "nodeops:", err)
 		os.Exit(1)
 	}
 }
 
-func run(runs int) error {
+func run(runs int, cpuProfile string) error {
 	root, err := os.MkdirTemp("", "earshot-nodeops-")
 	if err != nil {
 		return err
@@ -115,6 +131,18 @@ func run(runs int) error {
 	extra := map[string]any{"echo": servers.Echo, "url": servers.HTTP + "/hello"}
 	extraJSON, _ := json.Marshal(extra)
 
+	if cpuProfile != "" {
+		// Node runs in processes of its own: the profile is this one's.
+		f, err := os.Create(cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
 	ours := map[string][]float64{}
 	theirs := map[string][]float64{}
 	for range runs {

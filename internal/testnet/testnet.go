@@ -128,6 +128,21 @@ func Handler() http.Handler {
 		w.Header().Set("Content-Type", "text/plain")
 		fmt.Fprint(w, "hello")
 	})
+	mux.HandleFunc("/latin1", func(w http.ResponseWriter, r *http.Request) {
+		// A header with bytes past ASCII: Latin-1 characters to Node.
+		noDate(w)
+		w.Header()["X-Latin1"] = []string{"caf\xe9 \xff"}
+		fmt.Fprint(w, "ok")
+	})
+	mux.HandleFunc("/html", func(w http.ResponseWriter, r *http.Request) {
+		noDate(w)
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, `<!doctype html><html><head><title>A page</title></head><body><p class="x">caf\u00e9</p><a href="/hello">hello</a></body></html>`)
+	})
+	mux.HandleFunc("/html-redirect", func(w http.ResponseWriter, r *http.Request) {
+		noDate(w)
+		http.Redirect(w, r, "/html", http.StatusMovedPermanently)
+	})
 	mux.HandleFunc("/echo", func(w http.ResponseWriter, r *http.Request) {
 		noDate(w)
 		body, _ := io.ReadAll(r.Body)

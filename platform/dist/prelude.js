@@ -75,28 +75,24 @@
       pending.set(started2.id, { resolve, reject });
     });
   }
-  function deliver(events, reportError2) {
-    for (const ev of events) {
-      const p = pending.get(ev.id);
-      if (!p) continue;
-      pending.delete(ev.id);
-      unrefd.delete(ev.id);
-      if (ev.error !== void 0) {
-        p.reject(ev.error && ev.error.name ? makeError(ev.error) : ev.error);
-        continue;
-      }
-      let value;
-      try {
-        value = ev.data ? host("take", String(ev.id)) : ev.value;
-      } catch (e) {
-        p.reject(e);
-        continue;
-      }
-      try {
-        p.resolve(value);
-      } catch (e) {
-        reportError2("host operation", e);
-      }
+  function deliver(id, kind, payload, reportError2) {
+    const p = pending.get(id);
+    if (!p) return;
+    const more = (kind & 4) !== 0;
+    if (!more) {
+      pending.delete(id);
+      unrefd.delete(id);
+    }
+    if ((kind & 3) === 2) {
+      const e = JSON.parse(payload);
+      p.reject(e && e.name ? makeError(e) : e);
+      return;
+    }
+    const value = (kind & 3) === 0 && typeof payload === "string" ? JSON.parse(payload) : payload;
+    try {
+      p.resolve(value, more);
+    } catch (e) {
+      reportError2("host operation", e);
     }
   }
   function cancel(id) {
@@ -1275,11 +1271,21 @@
       return "URLSearchParams";
     }
   };
+  var parsed = /* @__PURE__ */ new Map();
   function parse(input, base) {
+    if (base === void 0) {
+      const p = parsed.get(input);
+      if (p !== void 0) return p;
+    }
     const req = { parse: input };
     if (base !== void 0) req.base = base;
     try {
-      return op("url", req);
+      const p = Object.freeze(op("url", req));
+      if (base === void 0) {
+        if (parsed.size >= 64) parsed.clear();
+        parsed.set(input, p);
+      }
+      return p;
     } catch (e) {
       if (!(e instanceof TypeError)) throw e;
       const err = new TypeError("Invalid URL");
@@ -1743,7 +1749,7 @@
       return task.result;
     }
     const alive = pending.size > unrefd.size || nextDelay(true) >= 0;
-    return '{"t":"pending","delay":' + nextDelay(false) + ',"ops":' + pending.size + ',"alive":' + alive + "}";
+    return (alive ? "1" : "0") + nextDelay(false);
   }
   function framesOf(e) {
     const s = e.stack;
@@ -1903,8 +1909,12 @@
     ticks() {
       runTicks();
     },
-    deliver(events) {
-      deliver(JSON.parse(events), reportError);
+    // deliver settles one completion (host.js's deliver); what it queued
+    // with process.nextTick runs before the promise jobs, as after an I/O
+    // callback in Node.
+    deliver(id, kind, payload) {
+      deliver(id, kind, payload, reportError);
+      runTicks();
     },
     // abort fires the current task's signal: its call timed out or was
     // cancelled. Listeners run now; the task is then abandoned.

@@ -11,13 +11,18 @@
 //     dependencies inlined and every other built-in left as a require of
 //     it ("node:buffer"), so that an extension's bundle holds one copy of
 //     each. Each module's value is its default export.
+//   - dist/pkg/<name>.js: js/pkg/<name>.js bundled as the built-ins are:
+//     npm packages the loader resolves to the platform's module of that
+//     name instead of the package's own (undici, whose own cannot run in
+//     QuickJS).
 //   - dist/lazy/<name>.js: js/lazy/<name>.js as a script, evaluated the
 //     first time an extension touches one of its globals (web streams).
 //   - dist/intl.zip: the CLDR data of the Intl polyfills (lazy/intl.js) for
 //     the locales earshot ships, one entry per locale and kind, served to an
 //     instance when it first uses that locale (see intl.go and
 //     gen/intldata.mjs, which needs node).
-//   - dist/manifest.json: the built-ins, and a hash of the inputs.
+//   - dist/manifest.json: the built-ins, the packages, and a hash of the
+//     inputs.
 package main
 
 import (
@@ -65,7 +70,7 @@ func run() error {
 	if err := os.RemoveAll(dist); err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Join(dist, "node"), 0o755); err != nil {
+	if err := os.MkdirAll(dist, 0o755); err != nil {
 		return err
 	}
 
@@ -87,44 +92,14 @@ func run() error {
 		return err
 	}
 
-	entries, err := os.ReadDir(filepath.Join(js, "node"))
+	builtins, err := modules(js, dist, "node")
 	if err != nil {
 		return err
 	}
-	var builtins []string
-	for _, e := range entries {
-		name, ok := strings.CutSuffix(e.Name(), ".js")
-		if !ok || strings.HasPrefix(name, "_") {
-			continue // _helpers.js are imported by the others; "fs-promises.js" is "fs/promises"
-		}
-		res := api.Build(api.BuildOptions{
-			EntryPoints:   []string{filepath.Join(js, "node", e.Name())},
-			Bundle:        true,
-			Write:         false,
-			Format:        api.FormatCommonJS,
-			Platform:      api.PlatformBrowser, // the npm parts are browser polyfills
-			Target:        api.ES2023,
-			Charset:       api.CharsetUTF8,
-			LegalComments: api.LegalCommentsNone,
-			LogLevel:      api.LogLevelWarning,
-			Define:        map[string]string{"process.env.NODE_DEBUG": "undefined", "process.env.READABLE_STREAM": "undefined"},
-			Footer:        map[string]string{"js": registerFooter(strings.ReplaceAll(name, "-", "/"))},
-			Plugins:       []api.Plugin{builtinsExternal(), patchPackages()},
-		})
-		if len(res.Errors) > 0 {
-			m := res.Errors[0]
-			where := ""
-			if m.Location != nil {
-				where = fmt.Sprintf("%s:%d: ", m.Location.File, m.Location.Line)
-			}
-			return fmt.Errorf("node/%s: %s%s", e.Name(), where, m.Text)
-		}
-		if err := os.WriteFile(filepath.Join(dist, "node", name+".js"), res.OutputFiles[0].Contents, 0o644); err != nil {
-			return err
-		}
-		builtins = append(builtins, strings.ReplaceAll(name, "-", "/"))
+	packages, err := modules(js, dist, "pkg")
+	if err != nil {
+		return err
 	}
-	slices.Sort(builtins)
 
 	// Lazy modules: scripts the prelude evaluates the first time an
 	// extension touches one of their globals.
@@ -175,8 +150,56 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	b, _ := json.MarshalIndent(map[string]any{"inputs": sum, "builtins": builtins}, "", "  ")
+	b, _ := json.MarshalIndent(map[string]any{"inputs": sum, "builtins": builtins, "packages": packages}, "", "  ")
 	return os.WriteFile(filepath.Join(dist, "manifest.json"), append(b, '\n'), 0o644)
+}
+
+// modules bundles each js/<dir>/<name>.js into dist/<dir>/<name>.js as
+// CommonJS (see the package comment) and returns their names ("fs/promises"
+// for fs-promises.js), sorted.
+func modules(js, dist, dir string) ([]string, error) {
+	if err := os.MkdirAll(filepath.Join(dist, dir), 0o755); err != nil {
+		return nil, err
+	}
+	entries, err := os.ReadDir(filepath.Join(js, dir))
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, e := range entries {
+		name, ok := strings.CutSuffix(e.Name(), ".js")
+		if !ok || strings.HasPrefix(name, "_") {
+			continue // _helpers.js are imported by the others; "fs-promises.js" is "fs/promises"
+		}
+		res := api.Build(api.BuildOptions{
+			EntryPoints:   []string{filepath.Join(js, dir, e.Name())},
+			Bundle:        true,
+			Write:         false,
+			Format:        api.FormatCommonJS,
+			Platform:      api.PlatformBrowser, // the npm parts are browser polyfills
+			Target:        api.ES2023,
+			Charset:       api.CharsetUTF8,
+			LegalComments: api.LegalCommentsNone,
+			LogLevel:      api.LogLevelWarning,
+			Define:        map[string]string{"process.env.NODE_DEBUG": "undefined", "process.env.READABLE_STREAM": "undefined"},
+			Footer:        map[string]string{"js": registerFooter(strings.ReplaceAll(name, "-", "/"))},
+			Plugins:       []api.Plugin{builtinsExternal(), patchPackages()},
+		})
+		if len(res.Errors) > 0 {
+			m := res.Errors[0]
+			where := ""
+			if m.Location != nil {
+				where = fmt.Sprintf("%s:%d: ", m.Location.File, m.Location.Line)
+			}
+			return nil, fmt.Errorf("%s/%s: %s%s", dir, e.Name(), where, m.Text)
+		}
+		if err := os.WriteFile(filepath.Join(dist, dir, name+".js"), res.OutputFiles[0].Contents, 0o644); err != nil {
+			return nil, err
+		}
+		names = append(names, strings.ReplaceAll(name, "-", "/"))
+	}
+	slices.Sort(names)
+	return names, nil
 }
 
 // registerFooter makes a built-in module's value its default export, and
@@ -303,6 +326,12 @@ var patches = map[string][]struct {
 	Old, New string
 	Count    int
 }{
+	// http-parser-js looks for the end of each line of a head a byte at a
+	// time in JavaScript; Uint8Array's indexOf does it natively.
+	"http-parser-js/http-parser.js": {
+		{Old: "  for (var i = this.offset; i < end; i++) {\n    if (chunk[i] === 0x0a) { // \\n\n",
+			New: "  var i = Uint8Array.prototype.indexOf.call(chunk, 0x0a, this.offset);\n  if (i !== -1 && i < end) {\n    { // \\n\n"},
+	},
 	// Buffer's encodings are the host's (platform/bufferenc.go): the
 	// package's loops, a byte at a time in JavaScript, took 0.1–0.3 s per
 	// 256 KiB in QuickJS, and its UTF-8 decoding replaced each bad byte
@@ -368,8 +397,7 @@ var patches = map[string][]struct {
 
 // hostSlice and hostWrite replace the buffer package's function name with
 // one that has the host encode (see patches); the package's own is kept as
-// name + "JS", for the short strings it does as Node does (a call to the
-// host costs about 10 µs).
+// name + "JS", for the short strings it does as Node does.
 func hostSlice(name, encoding string) string {
 	return fmt.Sprintf("function %s (buf, start, end) { return __earshotSlice(buf, start, end, %q, %sJS) }\nfunction %sJS (buf, start, end) {", name, encoding, name, name)
 }
@@ -388,13 +416,13 @@ function __earshotSlice (buf, start, end, encoding, js) {
   end = Math.min(buf.length, end)
   if (!(end > start)) return ''
   if (end - start <= 64) {
-    // Bytes to hex, latin1, ascii or base64: the package's code is Node's.
-    // UTF-8 only when it is ASCII (the package replaces bad bytes, not bad
-    // sequences, as Node does).
-    if (encoding !== "utf8") return js(buf, start, end)
-    let i = start
-    while (i < end && buf[i] < 0x80) i++
-    if (i === end) return String.fromCharCode.apply(null, new Uint8Array(buf.buffer, buf.byteOffset + start, end - start))
+    // Short ones here: Latin-1 is a code point per byte (one call of
+    // fromCharCode, where the package adds a character at a time); hex and
+    // base64 are the package's code, which is Node's. UTF-8 and ASCII go to
+    // the host, whatever their length: a loop over the bytes in JavaScript
+    // costs more than the host call.
+    if (encoding === "latin1") return String.fromCharCode.apply(null, new Uint8Array(buf.buffer, buf.byteOffset + start, end - start))
+    if (encoding !== "utf8" && encoding !== "ascii") return js(buf, start, end)
   }
   return __earshotOp("buffer.toString", encoding, new Uint8Array(buf.buffer, buf.byteOffset + start, end - start))
 }
@@ -463,7 +491,7 @@ func patchPackages() api.Plugin {
 	return api.Plugin{
 		Name: "patches",
 		Setup: func(b api.PluginBuild) {
-			b.OnLoad(api.OnLoadOptions{Filter: `(polyfill-force|/buffer/index|/node-inspect-extracted/dist/inspect)\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+			b.OnLoad(api.OnLoadOptions{Filter: `(polyfill-force|/buffer/index|/node-inspect-extracted/dist/inspect|/http-parser-js/http-parser)\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
 				for suffix, list := range patches {
 					if !strings.HasSuffix(filepath.ToSlash(args.Path), "/node_modules/"+suffix) {
 						continue

@@ -17,7 +17,9 @@
  *   - earshot_seed_random, to reseed Math.random after a restore;
  *   - earshot_op: every operation the host does on a running instance,
  *     through one export (the helpers above it are reached only through
- *     it); frees that zero what they free.
+ *     it); frees that zero what they free;
+ *   - host functions that call the host directly (env.earshot_host), with
+ *     their arguments as they are.
  */
 #include "qjs.h"
 #include <malloc.h>
@@ -246,42 +248,48 @@ JSValue earshot_new_string(JSContext *ctx, const char *buf, size_t len)
 /* earshot_get_bytes finds the bytes of an ArrayBuffer, a typed array or a
    DataView without copying them: the pointer in the high 32 bits, the
    length in the low ones. It is all ones when val holds no bytes (another
-   kind of value, a detached buffer); nothing is thrown. The bytes stay
-   where they are only until JavaScript runs again. */
-uint64_t earshot_get_bytes(JSContext *ctx, JSValueConst val)
+   kind of value, a detached buffer); nothing is thrown (the patch's
+   JS_EarshotGetBytes looks at the value's class; the public getters throw
+   at every kind they do not take, and a throw makes a stack trace). The
+   bytes stay where they are only until JavaScript runs again. */
+uint64_t JS_EarshotGetBytes(JSValueConst val);
+
+uint64_t earshot_get_bytes(JSContext *ctx, JSValueConst val) { return JS_EarshotGetBytes(val); }
+
+/* earshot_string_into writes val converted to UTF-8 (as String(val)) into
+   buf, which holds cap bytes, and returns its length when it fits; when it
+   does not, the converted string is left for the host (JS_FreeCString),
+   and its pointer is in the high 32 bits. All ones when the conversion
+   threw (the exception is pending). */
+static uint64_t earshot_string_into(JSContext *ctx, JSValueConst val, char *buf, size_t cap)
 {
-    size_t len = 0, off = 0, per = 0;
-    uint8_t *p;
-    if (!JS_IsObject(val))
+    size_t len;
+    const char *s = JS_ToCStringLen(ctx, &len, val);
+    if (s == NULL)
         return UINT64_MAX;
-    p = JS_GetUint8Array(ctx, &len, val);
-    if (p == NULL) {
-        JS_FreeValue(ctx, JS_GetException(ctx));
-        JSValue ab = JS_GetTypedArrayBuffer(ctx, val, &off, &len, &per);
-        if (JS_IsException(ab)) {
-            JS_FreeValue(ctx, JS_GetException(ctx));
-            size_t n = 0;
-            p = JS_GetArrayBuffer(ctx, &n, val);
-            if (p == NULL) {
-                JS_FreeValue(ctx, JS_GetException(ctx));
-                return UINT64_MAX;
-            }
-            len = n;
-            off = 0;
-        } else {
-            size_t n = 0;
-            p = JS_GetArrayBuffer(ctx, &n, ab);
-            JS_FreeValue(ctx, ab);
-            if (p == NULL) {
-                JS_FreeValue(ctx, JS_GetException(ctx));
-                return UINT64_MAX;
-            }
-            p += off;
-        }
+    if (len > cap)
+        return ((uint64_t)(uintptr_t)s << 32) | (uint32_t)len;
+    memcpy(buf, s, len);
+    JS_FreeCString(ctx, s);
+    return len;
+}
+
+/* earshot_throw throws an Error whose message is the len bytes of UTF-8 at
+   msg: a host function's failure. */
+static JSValue earshot_throw(JSContext *ctx, const char *msg, size_t len)
+{
+    /* The message first: making the error may run JavaScript
+       (Error.prepareStackTrace), which may reuse the host's buffer. */
+    JSValue m = JS_NewStringLen(ctx, msg, len);
+    if (JS_IsException(m))
+        return m;
+    JSValue err = JS_NewError(ctx);
+    if (JS_IsException(err)) {
+        JS_FreeValue(ctx, m);
+        return err;
     }
-    if (p == NULL && len == 0)
-        return 0;
-    return ((uint64_t)(uintptr_t)p << 32) | (uint32_t)len;
+    JS_DefinePropertyValueStr(ctx, err, "message", m, JS_PROP_WRITABLE | JS_PROP_CONFIGURABLE);
+    return JS_Throw(ctx, err);
 }
 
 /* earshot_call_jobs calls func as QJS_Call does, then runs every pending
@@ -298,31 +306,26 @@ JSValue earshot_call_jobs(JSContext *ctx, JSValue func, JSValue this_obj, int ar
     return r;
 }
 
-/* A host function as a native function of its own. Its data are the
-   numbers qjs's registry has the Go function and its context under, which
-   qjs's proxy (InvokeFunctionProxy) takes ahead of the arguments, with
-   "not async" and no promise. (qjs's QJS_CreateFunctionProxy compiles a
-   JavaScript wrapper that does the same, at every instance's start.) */
+/* A host function: env.earshot_host calls the host's function number fn
+   with the arguments as they are (borrowed for the call), and returns what
+   it made, or JS_EXCEPTION with the exception thrown (earshot_throw). */
+__attribute__((import_module("env"), import_name("earshot_host")))
+extern JSValue earshot_host(JSContext *ctx, uint32_t fn, int argc, JSValueConst *argv);
+
+/* A host function as a native function of its own, its data the number
+   the host has the Go function under (data[1] is not used). */
 static JSValue earshot_host_call(JSContext *ctx, JSValueConst this_val, int argc, JSValueConst *argv,
                                  int magic, JSValueConst *data)
 {
-    JSValue *args = js_malloc(ctx, sizeof(JSValue) * (size_t)(argc + 4));
-    if (args == NULL)
+    int32_t fn = 0;
+    if (JS_ToInt32(ctx, &fn, data[0]) < 0)
         return JS_EXCEPTION;
-    args[0] = data[0];
-    args[1] = data[1];
-    args[2] = JS_NewInt32(ctx, 0);
-    args[3] = JS_UNDEFINED;
-    if (argc > 0)
-        memcpy(args + 4, argv, sizeof(JSValue) * (size_t)argc);
-    JSValue r = InvokeFunctionProxy(ctx, this_val, argc + 4, args);
-    js_free(ctx, args);
-    return r;
+    return earshot_host(ctx, (uint32_t)fn, argc, argv);
 }
 
 /* earshot_set_host makes the global function name (a C string) call the
-   Go function registered as fn_id, in the context registered as ctx_id:
-   -1 if it cannot. */
+   host's function fn_id (ctx_id is kept beside it, unused): -1 if it
+   cannot. */
 static int earshot_set_host(JSContext *ctx, const char *name, uint64_t fn_id, uint64_t ctx_id)
 {
     JSValue data[2] = {JS_NewInt64(ctx, (int64_t)fn_id), JS_NewInt64(ctx, (int64_t)ctx_id)};
@@ -414,6 +417,14 @@ uint64_t earshot_op(uint32_t op, uint64_t a, uint64_t b, uint64_t c, uint64_t d,
         /* A host function (earshot_set_host): b its name, c and d the
            numbers of the Go function and its context. */
         return (uint64_t)(int64_t)earshot_set_host(ctx, (const char *)(uintptr_t)b, c, d);
+    case 18:
+        /* A host function failed: throw an Error with the message of c
+           bytes at b. */
+        return earshot_throw(ctx, (const char *)(uintptr_t)b, (size_t)c);
+    case 19:
+        /* A string for the host: b converted into the buffer at c of d
+           bytes (earshot_string_into). */
+        return earshot_string_into(ctx, b, (char *)(uintptr_t)c, (size_t)d);
     }
     return 0;
 }

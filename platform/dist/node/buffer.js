@@ -1687,10 +1687,8 @@ var require_buffer = __commonJS({
       end = Math.min(buf.length, end);
       if (!(end > start)) return "";
       if (end - start <= 64) {
-        if (encoding !== "utf8") return js(buf, start, end);
-        let i = start;
-        while (i < end && buf[i] < 128) i++;
-        if (i === end) return String.fromCharCode.apply(null, new Uint8Array(buf.buffer, buf.byteOffset + start, end - start));
+        if (encoding === "latin1") return String.fromCharCode.apply(null, new Uint8Array(buf.buffer, buf.byteOffset + start, end - start));
+        if (encoding !== "utf8" && encoding !== "ascii") return js(buf, start, end);
       }
       return __earshotOp("buffer.toString", encoding, new Uint8Array(buf.buffer, buf.byteOffset + start, end - start));
     }
@@ -2081,29 +2079,51 @@ Buffer2.concat = function(list, length) {
   return concat(list, length);
 };
 var toBase64 = (s) => s.replace(/-/g, "+").replace(/_/g, "/");
+var isBase64url = (e) => typeof e === "string" && e.length === 9 && e.toLowerCase() === "base64url";
 var toBase64url = (s) => s.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 var from = Buffer2.from;
 Buffer2.from = function(value, encodingOrOffset, length) {
-  if (typeof value === "string" && typeof encodingOrOffset === "string" && encodingOrOffset.toLowerCase() === "base64url") {
+  if (typeof value === "string" && isBase64url(encodingOrOffset)) {
     return from.call(Buffer2, toBase64(value), "base64");
   }
   return from.call(Buffer2, value, encodingOrOffset, length);
 };
 var toString = P.toString;
 P.toString = function(encoding, start, end) {
-  if (typeof encoding === "string" && encoding.toLowerCase() === "base64url") {
+  if ((encoding === void 0 || typeof encoding === "string" && encoding.length <= 6) && this instanceof Uint8Array) {
+    const s = text(this, encoding, start, end);
+    if (s !== void 0) return s;
+  }
+  if (isBase64url(encoding)) {
     return toBase64url(toString.call(this, "base64", start, end));
   }
   return toString.call(this, encoding, start, end);
 };
+var textEncodings = /* @__PURE__ */ new Map([["utf8", "utf8"], ["utf-8", "utf8"], ["latin1", "latin1"], ["binary", "latin1"], ["ascii", "ascii"]]);
+function text(buf, encoding, start, end) {
+  const length = buf.length;
+  if (length === 0) return "";
+  const enc = encoding === void 0 ? "utf8" : textEncodings.get(encoding);
+  if (enc === void 0) return void 0;
+  if (start === void 0 || start < 0) start = 0;
+  if (start > length) return "";
+  if (end === void 0 || end > length) end = length;
+  if (end <= 0) return "";
+  end >>>= 0;
+  start >>>= 0;
+  if (end <= start) return "";
+  const bytes = new Uint8Array(buf.buffer, buf.byteOffset + start, end - start);
+  if (enc === "latin1" && bytes.length <= 64) return String.fromCharCode.apply(null, bytes);
+  return op("buffer.toString", enc, bytes);
+}
 var isEncoding = Buffer2.isEncoding;
-Buffer2.isEncoding = (e) => typeof e === "string" && e.toLowerCase() === "base64url" || isEncoding(e);
+Buffer2.isEncoding = (e) => isBase64url(e) || isEncoding(e);
 var byteLength = Buffer2.byteLength;
 Buffer2.byteLength = function(s, encoding) {
   if (typeof s !== "string" && !ArrayBuffer.isView(s) && !(s instanceof ArrayBuffer)) {
     throw argType("string", "of type string or an instance of Buffer or ArrayBuffer", s);
   }
-  if (typeof s === "string" && typeof encoding === "string" && encoding.toLowerCase() === "base64url") {
+  if (typeof s === "string" && isBase64url(encoding)) {
     return byteLength(toBase64(s), "base64");
   }
   return byteLength(s, encoding);
@@ -2124,16 +2144,16 @@ function transcode(source, fromEnc, toEnc) {
   if (f === void 0 || t === void 0) throw transcodeError("U_ILLEGAL_ARGUMENT_ERROR", 1);
   const src = Buffer2.from(source.buffer, source.byteOffset, source.byteLength);
   if (src.length === 0) return Buffer2.alloc(0);
-  let text;
+  let text2;
   switch (f) {
     case "utf8":
       if (t === "utf16le") {
         try {
-          text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(src);
+          text2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(src);
         } catch {
           throw transcodeError("U_INVALID_CHAR_FOUND", 10);
         }
-      } else text = src.toString("utf8");
+      } else text2 = src.toString("utf8");
       break;
     case "utf16le": {
       const units = new Uint16Array(src.length >> 1);
@@ -2145,21 +2165,21 @@ function transcode(source, fromEnc, toEnc) {
       } else if (t === "utf16le") {
         s = s.toWellFormed() + (src.length % 2 ? "�" : "");
       }
-      text = s;
+      text2 = s;
       break;
     }
     case "latin1":
-      text = src.toString("latin1");
+      text2 = src.toString("latin1");
       break;
     case "ascii":
-      text = t === "utf16le" ? src.toString("latin1") : src.toString("latin1").replace(/[\x80-\xff]/g, "�");
+      text2 = t === "utf16le" ? src.toString("latin1") : src.toString("latin1").replace(/[\x80-\xff]/g, "�");
       break;
   }
-  if (t === "utf8" || t === "utf16le") return Buffer2.from(text, t);
+  if (t === "utf8" || t === "utf16le") return Buffer2.from(text2, t);
   const top = t === "latin1" ? 255 : 127;
-  const out = Buffer2.allocUnsafe(text.length);
+  const out = Buffer2.allocUnsafe(text2.length);
   let n = 0;
-  for (const ch of text) {
+  for (const ch of text2) {
     const c = ch.codePointAt(0);
     out[n++] = c <= top && !(c >= 55296 && c <= 57343) ? c : 63;
   }

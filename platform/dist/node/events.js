@@ -482,6 +482,19 @@ Object.defineProperty(EventEmitter, "captureRejections", {
 });
 var baseEmit = import_events.default.prototype.emit;
 import_events.default.prototype.emit = function emit2(type, ...args) {
+  if (type !== "error" && !this[kCapture]) {
+    const events = this._events;
+    if (events === void 0) return false;
+    const handler = events[type];
+    if (handler === void 0) return false;
+    if (typeof handler === "function") {
+      Reflect.apply(handler, this, args);
+    } else {
+      const listeners = handler.slice();
+      for (let i = 0; i < listeners.length; i++) Reflect.apply(listeners[i], this, args);
+    }
+    return true;
+  }
   if (type === "error" && this._events !== void 0 && this._events[errorMonitor] !== void 0) {
     baseEmit.call(this, errorMonitor, ...args);
   }

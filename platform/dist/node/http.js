@@ -196,8 +196,9 @@ var require_http_parser = __commonJS({
     };
     HTTPParser2.prototype.consumeLine = function() {
       var end = this.end, chunk = this.chunk;
-      for (var i = this.offset; i < end; i++) {
-        if (chunk[i] === 10) {
+      var i = Uint8Array.prototype.indexOf.call(chunk, 10, this.offset);
+      if (i !== -1 && i < end) {
+        {
           var line = this.line + chunk.toString(HTTPParser2.encoding, this.offset, i);
           if (line.charAt(line.length - 1) === "\r") {
             line = line.substr(0, line.length - 1);
@@ -1213,6 +1214,7 @@ function detachResponse(socket) {
   socket.removeListener("timeout", st.ontimeout);
   socket[kState] = null;
 }
+import_http_parser_js.HTTPParser.encoding = "latin1";
 function attachResponse(req, socket) {
   const parser = new import_http_parser_js.HTTPParser(import_http_parser_js.HTTPParser.RESPONSE);
   const st = { parser, req };

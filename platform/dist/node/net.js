@@ -124,11 +124,11 @@ function start(name, args, data, done) {
     queueMicrotask(() => done(e));
     return 0;
   }
-  if (r.id === void 0) {
+  if (r === true) {
     done(null, r);
     return 0;
   }
-  pending.set(r.id, { resolve: (v) => done(null, v), reject: (e) => done(e) });
+  pending.set(r.id, { resolve: (v, more) => done(null, v, more), reject: (e) => done(e) });
   return r.id;
 }
 var ascii = /^[\x00-\x7f]*$/;
@@ -137,9 +137,13 @@ var kOpen = 1;
 var kClosed = 2;
 var Socket = class extends import_node_stream.Duplex {
   #id = 0;
+  #args = "";
+  // {"id":...}, the arguments of most of its operations
   #state = kConnecting;
   #reading = 0;
-  // the read in flight
+  // the socket's reader, while it reads
+  #paused = false;
+  // the reader was told the stream has enough
   #wantRead = false;
   #timeout = 0;
   #timer = null;
@@ -256,6 +260,7 @@ var Socket = class extends import_node_stream.Duplex {
       return;
     }
     this.#id = r.id;
+    this.#args = JSON.stringify({ id: r.id });
     pending.set(r.op, {
       resolve: (v) => this.#connected(v, address, host),
       reject: (e) => this.destroy(e)
@@ -303,30 +308,49 @@ var Socket = class extends import_node_stream.Duplex {
   _touch() {
     if (this.#timer) this.#timer.refresh();
   }
+  // The host's reader hands over what arrives, a chunk at a time, while
+  // the stream wants more: when a push finds the stream full, it is told
+  // to stop (what it is reading still comes), and _read starts it again.
   _read() {
     if (this.#state !== kOpen) {
       this.#wantRead = true;
       return;
     }
-    if (this.#reading) return;
-    this.#reading = start("net.read", { id: this.#id }, void 0, (err, v) => {
-      this.#reading = 0;
+    if (this.#reading) {
+      if (this.#paused) {
+        this.#paused = false;
+        this.#want(true);
+      }
+      return;
+    }
+    this.#paused = false;
+    this.#reading = start("net.read", this.#args, void 0, (err, v, more) => {
+      if (!more) this.#reading = 0;
       if (this.destroyed) return;
       if (err) {
         this.destroy(err.code === "ERR_SOCKET_CLOSED" ? void 0 : err);
         return;
       }
       if (v instanceof ArrayBuffer) {
-        const b = import_node_buffer.Buffer.from(v);
+        const b = Object.setPrototypeOf(new Uint8Array(v), import_node_buffer.Buffer.prototype);
         this.bytesRead += b.length;
         this._touch();
-        if (this.push(b)) this._read();
+        if (!this.push(b) && this.#reading && !this.#paused) {
+          this.#paused = true;
+          this.#want(false);
+        }
       } else if (v && v.eof) {
         this.push(null);
         this.read(0);
       }
     });
     if (!this.#refd && this.#reading) unrefOp(this.#reading);
+  }
+  #want(want) {
+    try {
+      op("net.want", want ? this.#args.slice(0, -1) + ',"want":true}' : this.#args);
+    } catch {
+    }
   }
   _write(chunk, encoding, cb) {
     if (this.#state !== kOpen) {
@@ -338,7 +362,7 @@ var Socket = class extends import_node_stream.Duplex {
       return;
     }
     if (typeof chunk === "string" && chunk.length <= 65536 && ascii.test(chunk)) {
-      start("net.write", { id: this.#id }, chunk, (err) => {
+      start("net.write", this.#args, chunk, (err) => {
         if (err && err.code === "ERR_SOCKET_CLOSED") {
           this.destroy();
           return;
@@ -361,9 +385,10 @@ var Socket = class extends import_node_stream.Duplex {
         cb();
         return;
       }
-      const piece = u8.subarray(off, Math.min(off + maxWrite, u8.length));
-      off += piece.length;
-      start("net.write", { id: this.#id }, piece, (err) => {
+      const n = Math.min(maxWrite, u8.length - off);
+      const piece = off === 0 && n === u8.length ? u8 : new Uint8Array(u8.buffer, u8.byteOffset + off, n);
+      off += n;
+      start("net.write", this.#args, piece, (err) => {
         if (err && err.code === "ERR_SOCKET_CLOSED") {
           this.destroy();
           return;
@@ -372,7 +397,7 @@ var Socket = class extends import_node_stream.Duplex {
           cb(err);
           return;
         }
-        this._bytesWritten += piece.length;
+        this._bytesWritten += n;
         this._touch();
         next();
       });
@@ -388,7 +413,7 @@ var Socket = class extends import_node_stream.Duplex {
       cb();
       return;
     }
-    start("net.end", { id: this.#id }, void 0, (err) => cb(err && err.code !== "ERR_SOCKET_CLOSED" ? err : void 0));
+    start("net.end", this.#args, void 0, (err) => cb(err && err.code !== "ERR_SOCKET_CLOSED" ? err : void 0));
   }
   _destroy(err, cb) {
     this.connecting = false;

@@ -528,6 +528,11 @@ function detachResponse(socket) {
   socket[kState] = null;
 }
 
+// A head's bytes are Latin-1 text, as Node reads them (the package's
+// default, ASCII, dropped each byte's high bit); one character per byte is
+// also the cheapest conversion.
+HTTPParser.encoding = "latin1";
+
 function attachResponse(req, socket) {
   const parser = new HTTPParser(HTTPParser.RESPONSE);
   const st = { parser, req };

@@ -11,9 +11,11 @@ import { nodeError, hostError, isIP, normalizeConnect, validatePort } from "./_n
 const maxWrite = 256 * 1024; // platform/net.go's maxSocketWrite
 
 // start calls a host operation and hands its completion to done(error,
-// value): at once when the host answered at once ({done: true}, a write
-// the kernel took whole), else when the operation completes. It returns
-// the operation's id (0 when there is none in flight).
+// value, more): at once when the host answered at once (true: a write the
+// kernel took whole), else when the operation completes — or, for one
+// that completes in pieces (the socket's reader), at each, more true
+// until the last. It returns the operation's id (0 when there is none in
+// flight).
 function start(name, args, data, done) {
   let r;
   try {
@@ -22,8 +24,8 @@ function start(name, args, data, done) {
     queueMicrotask(() => done(e));
     return 0;
   }
-  if (r.id === undefined) { done(null, r); return 0; } // done at once
-  pending.set(r.id, { resolve: (v) => done(null, v), reject: (e) => done(e) });
+  if (r === true) { done(null, r); return 0; } // done at once
+  pending.set(r.id, { resolve: (v, more) => done(null, v, more), reject: (e) => done(e) });
   return r.id;
 }
 
@@ -33,8 +35,10 @@ const kConnecting = 0, kOpen = 1, kClosed = 2;
 
 export class Socket extends Duplex {
   #id = 0;
+  #args = ""; // {"id":...}, the arguments of most of its operations
   #state = kConnecting;
-  #reading = 0; // the read in flight
+  #reading = 0; // the socket's reader, while it reads
+  #paused = false; // the reader was told the stream has enough
   #wantRead = false;
   #timeout = 0;
   #timer = null;
@@ -133,6 +137,7 @@ export class Socket extends Duplex {
       return;
     }
     this.#id = r.id;
+    this.#args = JSON.stringify({ id: r.id });
     pending.set(r.op, {
       resolve: (v) => this.#connected(v, address, host),
       reject: (e) => this.destroy(e),
@@ -177,19 +182,27 @@ export class Socket extends Duplex {
     if (this.#timer) this.#timer.refresh();
   }
 
+  // The host's reader hands over what arrives, a chunk at a time, while
+  // the stream wants more: when a push finds the stream full, it is told
+  // to stop (what it is reading still comes), and _read starts it again.
   _read() {
     if (this.#state !== kOpen) { this.#wantRead = true; return; }
-    if (this.#reading) return;
-    this.#reading = start("net.read", { id: this.#id }, undefined, (err, v) => {
-      this.#reading = 0;
+    if (this.#reading) {
+      if (this.#paused) { this.#paused = false; this.#want(true); }
+      return;
+    }
+    this.#paused = false;
+    this.#reading = start("net.read", this.#args, undefined, (err, v, more) => {
+      if (!more) this.#reading = 0;
       if (this.destroyed) return;
       // A socket the host closed (its call failed, say) just closes.
       if (err) { this.destroy(err.code === "ERR_SOCKET_CLOSED" ? undefined : err); return; }
       if (v instanceof ArrayBuffer) {
-        const b = Buffer.from(v);
+        // Buffer.from(v), without its checks of what v is.
+        const b = Object.setPrototypeOf(new Uint8Array(v), Buffer.prototype);
         this.bytesRead += b.length;
         this._touch();
-        if (this.push(b)) this._read();
+        if (!this.push(b) && this.#reading && !this.#paused) { this.#paused = true; this.#want(false); }
       } else if (v && v.eof) {
         // As Node: the end is seen even by a socket nobody reads.
         this.push(null);
@@ -197,6 +210,10 @@ export class Socket extends Duplex {
       }
     });
     if (!this.#refd && this.#reading) unrefOp(this.#reading);
+  }
+
+  #want(want) {
+    try { op("net.want", want ? this.#args.slice(0, -1) + ',"want":true}' : this.#args); } catch {}
   }
 
   _write(chunk, encoding, cb) {
@@ -208,7 +225,7 @@ export class Socket extends Duplex {
     if (typeof chunk === "string" && chunk.length <= 65536 && ascii.test(chunk)) {
       // Text in ASCII is the same bytes in every encoding Node writes: the
       // host encodes it (no Buffer made here).
-      start("net.write", { id: this.#id }, chunk, (err) => {
+      start("net.write", this.#args, chunk, (err) => {
         if (err && err.code === "ERR_SOCKET_CLOSED") { this.destroy(); return; }
         if (err) { cb(err); return; }
         this._bytesWritten += chunk.length;
@@ -222,14 +239,15 @@ export class Socket extends Duplex {
     let off = 0;
     const next = () => {
       if (off >= u8.length) { cb(); return; }
-      const piece = u8.subarray(off, Math.min(off + maxWrite, u8.length));
-      off += piece.length;
-      // A Uint8Array, not an ArrayBuffer: the host finds a view's bytes
-      // at once, a bare ArrayBuffer's only after two failed tries.
-      start("net.write", { id: this.#id }, piece, (err) => {
+      // The host takes any view's bytes where they are: a chunk that fits
+      // one write goes as it is, a larger one a piece at a time.
+      const n = Math.min(maxWrite, u8.length - off);
+      const piece = off === 0 && n === u8.length ? u8 : new Uint8Array(u8.buffer, u8.byteOffset + off, n);
+      off += n;
+      start("net.write", this.#args, piece, (err) => {
         if (err && err.code === "ERR_SOCKET_CLOSED") { this.destroy(); return; }
         if (err) { cb(err); return; }
-        this._bytesWritten += piece.length;
+        this._bytesWritten += n;
         this._touch();
         next();
       });
@@ -240,7 +258,7 @@ export class Socket extends Duplex {
   _final(cb) {
     if (this.#state === kConnecting) { this.#pendingWrite = () => this._final(cb); return; }
     if (this.#state !== kOpen) { cb(); return; }
-    start("net.end", { id: this.#id }, undefined, (err) => cb(err && err.code !== "ERR_SOCKET_CLOSED" ? err : undefined));
+    start("net.end", this.#args, undefined, (err) => cb(err && err.code !== "ERR_SOCKET_CLOSED" ? err : undefined));
   }
 
   _destroy(err, cb) {

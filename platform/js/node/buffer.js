@@ -4,7 +4,7 @@
 // fill done natively (TypedArray fill and copyWithin, not a byte at a
 // time), and transcode.
 import * as npm from "buffer/";
-import { received } from "./_host.js";
+import { received, op } from "./_host.js";
 
 const { Buffer, SlowBuffer, kMaxLength, INSPECT_MAX_BYTES } = npm;
 const P = Buffer.prototype;
@@ -290,30 +290,61 @@ Buffer.concat = function (list, length) {
 // ---- encodings ---------------------------------------------------------------
 
 const toBase64 = (s) => s.replace(/-/g, "+").replace(/_/g, "/");
+// base64url is looked for by its length first: a lower-cased copy of every
+// encoding's name was most of a short toString.
+const isBase64url = (e) => typeof e === "string" && e.length === 9 && e.toLowerCase() === "base64url";
 const toBase64url = (s) => s.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
 const from = Buffer.from;
 Buffer.from = function (value, encodingOrOffset, length) {
-  if (typeof value === "string" && typeof encodingOrOffset === "string" && encodingOrOffset.toLowerCase() === "base64url") {
+  if (typeof value === "string" && isBase64url(encodingOrOffset)) {
     return from.call(Buffer, toBase64(value), "base64");
   }
   return from.call(Buffer, value, encodingOrOffset, length);
 };
 const toString = P.toString;
 P.toString = function (encoding, start, end) {
-  if (typeof encoding === "string" && encoding.toLowerCase() === "base64url") {
+  if ((encoding === undefined || (typeof encoding === "string" && encoding.length <= 6)) && this instanceof Uint8Array) {
+    const s = text(this, encoding, start, end);
+    if (s !== undefined) return s;
+  }
+  if (isBase64url(encoding)) {
     return toBase64url(toString.call(this, "base64", start, end));
   }
   return toString.call(this, encoding, start, end);
 };
+
+// text is toString in UTF-8, Latin-1 or ASCII, the range worked out as the
+// package does, straight to where the package's way ends five calls deep:
+// fromCharCode for a short Latin-1 range, the host for the others (a loop
+// over the bytes in JavaScript costs more than the host call). Parsers
+// such as HTTP's call it for every line. undefined for other encodings.
+const textEncodings = new Map([["utf8", "utf8"], ["utf-8", "utf8"], ["latin1", "latin1"], ["binary", "latin1"], ["ascii", "ascii"]]);
+function text(buf, encoding, start, end) {
+  const length = buf.length;
+  if (length === 0) return "";
+  const enc = encoding === undefined ? "utf8" : textEncodings.get(encoding);
+  if (enc === undefined) return undefined;
+  if (start === undefined || start < 0) start = 0;
+  if (start > length) return "";
+  if (end === undefined || end > length) end = length;
+  if (end <= 0) return "";
+  end >>>= 0;
+  start >>>= 0;
+  if (end <= start) return "";
+  const bytes = new Uint8Array(buf.buffer, buf.byteOffset + start, end - start);
+  if (enc === "latin1" && bytes.length <= 64) return String.fromCharCode.apply(null, bytes);
+  return op("buffer.toString", enc, bytes);
+}
+
 const isEncoding = Buffer.isEncoding;
-Buffer.isEncoding = (e) => (typeof e === "string" && e.toLowerCase() === "base64url") || isEncoding(e);
+Buffer.isEncoding = (e) => isBase64url(e) || isEncoding(e);
 const byteLength = Buffer.byteLength;
 Buffer.byteLength = function (s, encoding) {
   if (typeof s !== "string" && !ArrayBuffer.isView(s) && !(s instanceof ArrayBuffer)) {
     throw argType("string", "of type string or an instance of Buffer or ArrayBuffer", s);
   }
-  if (typeof s === "string" && typeof encoding === "string" && encoding.toLowerCase() === "base64url") {
+  if (typeof s === "string" && isBase64url(encoding)) {
     return byteLength(toBase64(s), "base64");
   }
   return byteLength(s, encoding);

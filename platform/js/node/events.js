@@ -67,6 +67,21 @@ Object.defineProperty(EventEmitter, "captureRejections", {
 
 const baseEmit = Base.prototype.emit;
 Base.prototype.emit = function emit(type, ...args) {
+  if (type !== "error" && !this[kCapture]) {
+    // The package's emit, without its two more copies of the arguments:
+    // every stream's every event comes through here.
+    const events = this._events;
+    if (events === undefined) return false;
+    const handler = events[type];
+    if (handler === undefined) return false;
+    if (typeof handler === "function") {
+      Reflect.apply(handler, this, args);
+    } else {
+      const listeners = handler.slice();
+      for (let i = 0; i < listeners.length; i++) Reflect.apply(listeners[i], this, args);
+    }
+    return true;
+  }
   if (type === "error" && this._events !== undefined && this._events[errorMonitor] !== undefined) {
     baseEmit.call(this, errorMonitor, ...args);
   }

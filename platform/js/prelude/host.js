@@ -79,8 +79,8 @@ export const pending = new Map();
 export const unrefd = new Set();
 
 // opAsync starts a host operation that completes later (delivered by
-// deliver) and returns a promise of its value. When the value is bytes, the
-// completion says so ({data: true}) and the bytes are taken with "take".
+// deliver) and returns a promise of its value (an ArrayBuffer when the
+// value is bytes).
 export function opAsync(name, args, data) {
   return new Promise((resolve, reject) => {
     let started;
@@ -94,29 +94,29 @@ export function opAsync(name, args, data) {
   });
 }
 
-// deliver settles the operations the host completed.
-export function deliver(events, reportError) {
-  for (const ev of events) {
-    const p = pending.get(ev.id);
-    if (!p) continue;
-    pending.delete(ev.id);
-    unrefd.delete(ev.id);
-    if (ev.error !== undefined) {
-      p.reject(ev.error && ev.error.name ? makeError(ev.error) : ev.error);
-      continue;
-    }
-    let value;
-    try {
-      value = ev.data ? host("take", String(ev.id)) : ev.value;
-    } catch (e) {
-      p.reject(e); // out of memory taking the bytes, say
-      continue;
-    }
-    try {
-      p.resolve(value);
-    } catch (e) {
-      reportError("host operation", e);
-    }
+// deliver settles a completion of operation id (engine/vm.go's
+// deliverNext): kind 0 a value (JSON text, or null, true, false), 1 bytes
+// (an ArrayBuffer), 2 an error (JSON text); with 4 the operation goes on
+// (a socket's reader), its next completions to come, and resolve gets
+// true as its second argument.
+export function deliver(id, kind, payload, reportError) {
+  const p = pending.get(id);
+  if (!p) return;
+  const more = (kind & 4) !== 0;
+  if (!more) {
+    pending.delete(id);
+    unrefd.delete(id);
+  }
+  if ((kind & 3) === 2) {
+    const e = JSON.parse(payload);
+    p.reject(e && e.name ? makeError(e) : e);
+    return;
+  }
+  const value = (kind & 3) === 0 && typeof payload === "string" ? JSON.parse(payload) : payload;
+  try {
+    p.resolve(value, more);
+  } catch (e) {
+    reportError("host operation", e);
   }
 }
 

@@ -120,10 +120,11 @@ function poll() {
     resetLogBudget();
     return task.result;
   }
-  // delay: when the next timer is due; alive: whether anything that keeps
-  // the task alive (a ref'd timer, a host operation not unref'd) is pending.
+  // Pending (engine/vm.go's pendingMark): whether anything that keeps the
+  // task alive (a ref'd timer, a host operation not unref'd) is pending,
+  // then when the next timer is due.
   const alive = pending.size > unrefd.size || nextDelay(true) >= 0;
-  return '{"t":"pending","delay":' + nextDelay(false) + ',"ops":' + pending.size + ',"alive":' + alive + "}";
+  return (alive ? "\x021" : "\x020") + nextDelay(false);
 }
 
 // framesOf is an error's stack without its first line, when that line is
@@ -308,8 +309,12 @@ const api = {
   ticks() {
     runTicks();
   },
-  deliver(events) {
-    deliver(JSON.parse(events), reportError);
+  // deliver settles one completion (host.js's deliver); what it queued
+  // with process.nextTick runs before the promise jobs, as after an I/O
+  // callback in Node.
+  deliver(id, kind, payload) {
+    deliver(id, kind, payload, reportError);
+    runTicks();
   },
   // abort fires the current task's signal: its call timed out or was
   // cancelled. Listeners run now; the task is then abandoned.

@@ -77,13 +77,28 @@ export class URLSearchParams {
 
 const urlKeys = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
 
+// parsed are the parts of the last URLs parsed without a base, frozen
+// (a URL's parts are replaced, never changed): clients parse the same URL
+// again and again (every http.get of one), and a host call costs more than
+// a look-up.
+const parsed = new Map();
+
 // parse is the URL parts of input (against base), or Node's error:
 // ERR_INVALID_URL, with the input (and base) that failed.
 function parse(input, base) {
+  if (base === undefined) {
+    const p = parsed.get(input);
+    if (p !== undefined) return p;
+  }
   const req = { parse: input };
   if (base !== undefined) req.base = base;
   try {
-    return op("url", req);
+    const p = Object.freeze(op("url", req));
+    if (base === undefined) {
+      if (parsed.size >= 64) parsed.clear();
+      parsed.set(input, p);
+    }
+    return p;
   } catch (e) {
     if (!(e instanceof TypeError)) throw e;
     const err = new TypeError("Invalid URL");
