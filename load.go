@@ -96,11 +96,7 @@ func (h *Host) build(ctx context.Context, prev *generation) *generation {
 	if g.capsBroken != nil {
 		g.problems = append(g.problems, g.capsBroken)
 	}
-	rules := h.gate.Rules()
-	g.problems = append(g.problems, rules.Problems...)
-	if rules.Broken != nil {
-		g.problems = append(g.problems, rules.Broken)
-	}
+	g.problems = append(g.problems, h.gate.Problems()...)
 	files, derr := loader.Discover(h.project, h.config)
 	if derr != nil {
 		g.problems = append(g.problems, derr)

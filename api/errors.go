@@ -118,8 +118,6 @@ var (
 	ErrTimeout = errors.New("timed out")
 	// ErrCanceled: the caller cancelled a load or a call.
 	ErrCanceled = errors.New("canceled")
-	// ErrUntrusted: a project extension that has not been trusted.
-	ErrUntrusted = errors.New("not trusted")
 	// ErrDenied: the permission gate refused a call (a *DeniedError).
 	ErrDenied = errors.New("denied")
 	// ErrInvalidInput: a call's input does not match the tool's inputSchema.

@@ -15,11 +15,11 @@ func FuzzParseRule(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		pattern, ours, err := ParseRule(s)
+		pattern, ours, err := parseRule(s)
 		if !ours && (pattern != "" || err != nil) {
 			t.Fatalf("not ours, but pattern %q err %v", pattern, err)
 		}
-		if t := strings.TrimSpace(s); !ours && len(t) >= len(Kind) && strings.EqualFold(t[:len(Kind)], Kind) {
+		if t := strings.TrimSpace(s); !ours && len(t) >= len(kind) && strings.EqualFold(t[:len(kind)], kind) {
 			panic("a rule spelled like an Extension rule is not ours: " + s)
 		}
 		if ours && err == nil {
@@ -49,7 +49,7 @@ func FuzzMatch(f *testing.F) {
 			parts[i] = regexp.QuoteMeta(p)
 		}
 		re := regexp.MustCompile(`^(?s:` + strings.Join(parts, ".*") + `)$`)
-		if got, want := Match(pattern, name), re.MatchString(name); got != want {
+		if got, want := match(pattern, name), re.MatchString(name); got != want {
 			t.Fatalf("Match(%q, %q) = %v, want %v", pattern, name, got, want)
 		}
 	})

@@ -47,7 +47,7 @@ type Gate struct {
 	mu      sync.Mutex
 	cache   map[string]cachedFile
 	checked time.Time
-	rules   *Rules
+	rules   *ruleSet
 }
 
 // Signer signs an "allow always" answer for a tool, and checks a signature.
@@ -61,7 +61,7 @@ type Signer interface {
 type cachedFile struct {
 	stamp   fileStamp
 	vouched map[string]bool // tools with a valid signed "allow always"
-	rules   []Rule
+	rules   []rule
 	probs   []error
 	err     error
 }
@@ -80,9 +80,22 @@ func stampOf(path string) fileStamp {
 	return fileStamp{size: st.Size(), mtime: st.ModTime().UnixNano(), ok: true}
 }
 
-// Rules reads the rules from every settings file. Files are re-read when
+// Problems are what is wrong with the settings files' rules: each rule
+// that does not parse or key of the wrong type (reported; the other rules
+// apply), and last, when a file cannot be read or parsed at all, that
+// error (every extension call is then refused until it is fixed).
+func (g *Gate) Problems() []error {
+	rs := g.read()
+	out := slices.Clone(rs.Problems)
+	if rs.Broken != nil {
+		out = append(out, rs.Broken)
+	}
+	return out
+}
+
+// read reads the rules from every settings file. Files are re-read when
 // they change (checked at most every Recheck).
-func (g *Gate) Rules() *Rules {
+func (g *Gate) read() *ruleSet {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	recheck := g.Recheck
@@ -96,7 +109,7 @@ func (g *Gate) Rules() *Rules {
 	if g.cache == nil {
 		g.cache = map[string]cachedFile{}
 	}
-	out := &Rules{}
+	out := &ruleSet{}
 	defer func() { g.rules = out }()
 	for _, path := range g.Files {
 		st := stampOf(path)
@@ -160,11 +173,11 @@ func (g *Gate) readFile(path string) cachedFile {
 	if path == g.Local {
 		c.vouched = g.vouched(d)
 	}
-	for _, eff := range []Effect{Allow, Ask, Deny} {
+	for _, eff := range []effect{allow, ask, deny} {
 		var list []json.RawMessage
 		if _, err := d.GetPath(&list, "permissions", eff.String()); err != nil {
 			// A deny list we cannot read may hide a deny: fail closed.
-			if eff == Deny {
+			if eff == deny {
 				c.err = err
 			} else {
 				c.probs = append(c.probs, err)
@@ -175,20 +188,20 @@ func (g *Gate) readFile(path string) cachedFile {
 			var s string
 			if err := json.Unmarshal(raw, &s); err != nil {
 				p := fmt.Errorf("%s: permissions.%s[%d]: expected a string, got %s", path, eff, i, strings.TrimSpace(string(raw)))
-				if eff == Deny {
+				if eff == deny {
 					c.err = p
 				} else {
 					c.probs = append(c.probs, p)
 				}
 				continue
 			}
-			pattern, ours, err := ParseRule(s)
+			pattern, ours, err := parseRule(s)
 			if !ours {
 				continue
 			}
 			if err != nil {
 				p := fmt.Errorf("%s: permissions.%s[%d]: %w", path, eff, i, err)
-				if eff == Allow {
+				if eff == allow {
 					// An allow rule that does not parse allows nothing.
 					c.probs = append(c.probs, p)
 				} else if c.err == nil {
@@ -198,7 +211,7 @@ func (g *Gate) readFile(path string) cachedFile {
 				}
 				continue
 			}
-			c.rules = append(c.rules, Rule{Text: s, Pattern: pattern, Effect: eff, File: path})
+			c.rules = append(c.rules, rule{Text: s, Pattern: pattern, Effect: eff, File: path})
 		}
 	}
 	return c
@@ -239,17 +252,17 @@ func (g *Gate) prompter(ctx context.Context) api.Prompter {
 // Check decides a call: nil allows it, a *DeniedError refuses it. A readOnly
 // tool is never asked about, but a deny rule still refuses it.
 func (g *Gate) Check(ctx context.Context, c Call) error {
-	rule := RuleName(c.Tool)
-	rules := g.Rules()
+	rule := ruleName(c.Tool)
+	rules := g.read()
 	if rules.Broken != nil {
 		return &api.DeniedError{Rule: rule, Reason: fmt.Sprintf(
 			"a settings file cannot be read, so its deny rules are unknown; fix it first (%v)", rules.Broken)}
 	}
-	eff, by := rules.Decide(c.Tool, c.Personal)
+	eff, by := rules.decide(c.Tool, c.Personal)
 	switch {
-	case eff == Deny:
+	case eff == deny:
 		return &api.DeniedError{Rule: rule, Reason: fmt.Sprintf("by the rule %q in %s", by.Text, by.File)}
-	case c.ReadOnly, eff == Allow:
+	case c.ReadOnly, eff == allow:
 		return nil
 	}
 	req := api.PromptRequest{Rule: rule, Tool: c.Tool, Extension: c.Extension, RuleFile: g.ruleFile(c.Personal)}
@@ -276,7 +289,7 @@ func (g *Gate) Check(ctx context.Context, c Call) error {
 		req.Title = c.Tool
 	}
 	if req.Detail == "" && !req.FromExtension {
-		req.Detail = DefaultDetail(c.Input)
+		req.Detail = defaultDetail(c.Input)
 	}
 	ans, err := prompt(ctx, p, req)
 	if err != nil {
@@ -286,7 +299,7 @@ func (g *Gate) Check(ctx context.Context, c Call) error {
 	case api.AllowOnce:
 		return nil
 	case api.AllowAlways:
-		if err := g.AllowAlways(c.Tool, c.Personal); err != nil && g.Warn != nil {
+		if err := g.allowAlways(c.Tool, c.Personal); err != nil && g.Warn != nil {
 			// The call is allowed; only remembering the answer failed.
 			g.Warn(fmt.Errorf("saving %s to %s: %w", rule, g.Local, err))
 		}
@@ -317,11 +330,11 @@ func prompt(ctx context.Context, p api.Prompter, req api.PromptRequest) (api.Ans
 	}
 }
 
-// AllowAlways adds Extension(<tool>) to permissions.allow in the Local
+// allowAlways adds Extension(<tool>) to permissions.allow in the Local
 // settings file, keeping everything else in it. For a user extension's tool
 // (personal), it also records a signature under extensions.allowed, without
 // which that rule would not count for it.
-func (g *Gate) AllowAlways(tool string, personal bool) error {
+func (g *Gate) allowAlways(tool string, personal bool) error {
 	if g.Local == "" {
 		return errors.New("no settings.local.json to write to")
 	}
@@ -335,7 +348,7 @@ func (g *Gate) AllowAlways(tool string, personal bool) error {
 			return err
 		}
 	}
-	rule := RuleName(tool)
+	rule := ruleName(tool)
 	defer g.invalidate()
 	return settings.Update(g.Local, func(d *settings.Doc) error {
 		if mac != "" {
@@ -374,10 +387,10 @@ func (g *Gate) invalidate() {
 	g.mu.Unlock()
 }
 
-// DefaultDetail renders a call's input as indented JSON. When it is too
+// defaultDetail renders a call's input as indented JSON. When it is too
 // long for a prompt, every top-level key is still shown, each value cut to
 // its share: padding one argument cannot push another out of sight.
-func DefaultDetail(input json.RawMessage) string {
+func defaultDetail(input json.RawMessage) string {
 	var v any
 	if json.Unmarshal(input, &v) != nil {
 		return BoundLines(SanitizeText(string(input), MaxDetail))

@@ -41,7 +41,7 @@ func TestParseRule(t *testing.T) {
 		{"Extension:x", "", true, true},
 	}
 	for _, tt := range tests {
-		p, ours, err := ParseRule(tt.in)
+		p, ours, err := parseRule(tt.in)
 		if p != tt.pattern || ours != tt.ours || (err != nil) != tt.bad {
 			t.Errorf("ParseRule(%q) = %q, %v, %v", tt.in, p, ours, err)
 		}
@@ -65,7 +65,7 @@ func TestMatch(t *testing.T) {
 		{"", "a", false},
 	}
 	for _, tt := range tests {
-		if got := Match(tt.pattern, tt.name); got != tt.want {
+		if got := match(tt.pattern, tt.name); got != tt.want {
 			t.Errorf("Match(%q, %q) = %v", tt.pattern, tt.name, got)
 		}
 	}
@@ -340,7 +340,7 @@ func TestUnparseableDenyRulesFailClosed(t *testing.T) {
 
 func TestRuleProblemsAreReported(t *testing.T) {
 	g := setup(t, rules("allow", "Extension(", "Extension(ok__tool)", "Bash(x)"), "", "", nil)
-	rs := g.Rules()
+	rs := g.read()
 	if len(rs.Rules) != 1 || rs.Rules[0].Pattern != "ok__tool" {
 		t.Fatalf("rules = %+v", rs.Rules)
 	}

@@ -11,36 +11,36 @@ import (
 	"strings"
 )
 
-// Kind is what "Extension" rules are named in settings files.
-const Kind = "Extension"
+// kind is what "Extension" rules are named in settings files.
+const kind = "Extension"
 
-// Effect is what a rule list does: allow, ask or deny.
-type Effect int
+// effect is what a rule list does: allow, ask or deny.
+type effect int
 
-// Effects, from weakest to strongest. Deny beats ask beats allow, whichever
+// Effects, from weakest to strongest. deny beats ask beats allow, whichever
 // file the rules come from.
 const (
-	Allow Effect = iota + 1
-	Ask
-	Deny
+	allow effect = iota + 1
+	ask
+	deny
 )
 
-func (e Effect) String() string {
+func (e effect) String() string {
 	switch e {
-	case Allow:
+	case allow:
 		return "allow"
-	case Ask:
+	case ask:
 		return "ask"
-	case Deny:
+	case deny:
 		return "deny"
 	}
 	return fmt.Sprintf("Effect(%d)", int(e))
 }
 
-// RuleName returns the permission check name of a qualified tool name.
-func RuleName(qualified string) string { return Kind + "(" + qualified + ")" }
+// ruleName returns the permission check name of a qualified tool name.
+func ruleName(qualified string) string { return kind + "(" + qualified + ")" }
 
-// ParseRule parses one rule string from a settings file. ours reports
+// parseRule parses one rule string from a settings file. ours reports
 // whether it is an Extension rule at all (rules for earshot's other tools,
 // like "Bash(ls)", are not ours and are ignored). pattern is the target
 // pattern: a qualified tool name in which "*" matches any run of
@@ -50,26 +50,26 @@ func RuleName(qualified string) string { return Kind + "(" + qualified + ")" }
 // ("extension(x)", "Extensions(x)", "EXTENSION"), is ours: if it does not
 // parse it is an error, never another kind's rule to ignore — a deny rule
 // with a typo must not silently allow.
-func ParseRule(s string) (pattern string, ours bool, err error) {
+func parseRule(s string) (pattern string, ours bool, err error) {
 	t := strings.TrimSpace(s)
-	if t == Kind {
+	if t == kind {
 		return "*", true, nil
 	}
-	if len(t) >= len(Kind) && strings.EqualFold(t[:len(Kind)], Kind) && t[:len(Kind)] != Kind {
-		return "", true, fmt.Errorf("rule %q: the kind is spelled %q", s, Kind)
+	if len(t) >= len(kind) && strings.EqualFold(t[:len(kind)], kind) && t[:len(kind)] != kind {
+		return "", true, fmt.Errorf("rule %q: the kind is spelled %q", s, kind)
 	}
-	if !strings.HasPrefix(t, Kind+"(") {
-		if strings.HasPrefix(t, Kind) {
-			return "", true, fmt.Errorf("rule %q: expected %s(<extension>__<tool>)", s, Kind)
+	if !strings.HasPrefix(t, kind+"(") {
+		if strings.HasPrefix(t, kind) {
+			return "", true, fmt.Errorf("rule %q: expected %s(<extension>__<tool>)", s, kind)
 		}
 		return "", false, nil
 	}
 	if !strings.HasSuffix(t, ")") {
 		return "", true, fmt.Errorf("rule %q: missing closing parenthesis", s)
 	}
-	pattern = strings.TrimSpace(t[len(Kind)+1 : len(t)-1])
+	pattern = strings.TrimSpace(t[len(kind)+1 : len(t)-1])
 	if pattern == "" {
-		return "", true, fmt.Errorf("rule %q: empty target; use %s(*) for every extension tool", s, Kind)
+		return "", true, fmt.Errorf("rule %q: empty target; use %s(*) for every extension tool", s, kind)
 	}
 	for i := 0; i < len(pattern); i++ {
 		if c := pattern[i]; !isNameByte(c) && c != '*' {
@@ -83,9 +83,9 @@ func isNameByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-'
 }
 
-// Match reports whether a rule pattern matches a qualified tool name. "*"
+// match reports whether a rule pattern matches a qualified tool name. "*"
 // matches any run of characters, including none; nothing else is special.
-func Match(pattern, name string) bool {
+func match(pattern, name string) bool {
 	// Classic two-pointer glob with backtracking to the last star.
 	p, n := 0, 0
 	star, mark := -1, 0
@@ -111,21 +111,21 @@ func Match(pattern, name string) bool {
 	return p == len(pattern)
 }
 
-// Rule is one parsed Extension rule and where it came from.
-type Rule struct {
+// rule is one parsed Extension rule and where it came from.
+type rule struct {
 	Text    string // as written
 	Pattern string
-	Effect  Effect
+	Effect  effect
 	File    string
 	// Personal is set for rules from the user's own settings file
 	// (Gate.User).
 	Personal bool
 }
 
-// Rules are every Extension rule from the settings files, and the problems
+// ruleSet are every Extension rule from the settings files, and the problems
 // found reading them.
-type Rules struct {
-	Rules []Rule
+type ruleSet struct {
+	Rules []rule
 	// Problems are rules that do not parse and keys of the wrong type. They
 	// are reported, and do not stop the other rules from applying.
 	Problems []error
@@ -138,7 +138,7 @@ type Rules struct {
 	Broken error
 }
 
-// Decide returns the strongest effect among the rules matching the tool,
+// decide returns the strongest effect among the rules matching the tool,
 // and the rule that decided it. With no matching rule it is Ask.
 //
 // For a tool of a user extension (personal), an allow rule counts only when
@@ -146,14 +146,14 @@ type Rules struct {
 // Vouched: a project's settings files can be written by its repository,
 // which may restrict the user's own tools (ask, deny) but not wave them
 // through.
-func (r *Rules) Decide(qualified string, personal bool) (Effect, *Rule) {
-	var best *Rule
+func (r *ruleSet) decide(qualified string, personal bool) (effect, *rule) {
+	var best *rule
 	for i := range r.Rules {
 		rule := &r.Rules[i]
-		if !Match(rule.Pattern, qualified) {
+		if !match(rule.Pattern, qualified) {
 			continue
 		}
-		if personal && rule.Effect == Allow && !rule.Personal && !(rule.Pattern == qualified && r.Vouched[qualified]) {
+		if personal && rule.Effect == allow && !rule.Personal && !(rule.Pattern == qualified && r.Vouched[qualified]) {
 			continue
 		}
 		if best == nil || rule.Effect > best.Effect {
@@ -161,7 +161,7 @@ func (r *Rules) Decide(qualified string, personal bool) (Effect, *Rule) {
 		}
 	}
 	if best == nil {
-		return Ask, nil
+		return ask, nil
 	}
 	return best.Effect, best
 }

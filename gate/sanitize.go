@@ -7,12 +7,12 @@ import (
 	"unicode/utf8"
 )
 
-// Caps on prompt text from extensions, in runes (MaxLine: one line of a
+// Caps on prompt text from extensions, in runes (maxLine: one line of a
 // detail) and lines.
 const (
 	MaxPromptTitle = 200
 	MaxDetail      = 4000
-	MaxLine        = 200
+	maxLine        = 200
 	MaxDetailLines = 30
 )
 
@@ -35,8 +35,8 @@ func BoundLines(s string) string {
 		} else {
 			blank = false
 		}
-		if utf8.RuneCountInString(l) > MaxLine {
-			l = string([]rune(l)[:MaxLine]) + "…"
+		if utf8.RuneCountInString(l) > maxLine {
+			l = string([]rune(l)[:maxLine]) + "…"
 		}
 		out = append(out, l)
 	}

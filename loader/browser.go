@@ -262,7 +262,7 @@ func (g *guard) onLoadBrowser(args esbuild.OnLoadArgs) (esbuild.OnLoadResult, er
 		Format:            esbuild.FormatCommonJS,
 		Platform:          esbuild.PlatformBrowser,
 		Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
-		Target:            Target,
+		Target:            target,
 		Charset:           esbuild.CharsetUTF8,
 		LegalComments:     esbuild.LegalCommentsNone,
 		LogLevel:          esbuild.LogLevelSilent,

@@ -65,9 +65,9 @@ func (b *Bundle) Hashes() map[string]string {
 	return out
 }
 
-// Target is the JavaScript version bundles are lowered to: what QuickJS
+// target is the JavaScript version bundles are lowered to: what QuickJS
 // (quickjs-ng) runs.
-const Target = esbuild.ES2023
+const target = esbuild.ES2023
 
 // Bounds on what bundling reads. Bundling runs in the host process, so an
 // extension's imports must not be able to make it read without end
@@ -75,10 +75,10 @@ const Target = esbuild.ES2023
 const (
 	// MaxSourceFile is the largest file an import may load.
 	MaxSourceFile = 16 << 20
-	// MaxBundleInput is the most bytes one extension's imports may load in
+	// maxBundleInput is the most bytes one extension's imports may load in
 	// all, and MaxBundle the largest bundle.
-	MaxBundleInput = 64 << 20
-	MaxBundle      = 48 << 20
+	maxBundleInput = 64 << 20
+	maxBundle      = 48 << 20
 )
 
 // BundleFile bundles the extension f: TypeScript is stripped, and relative
@@ -141,9 +141,9 @@ func BundleWith(ctx context.Context, f File, hasher *fsutil.Hasher) (*Bundle, er
 		return nil, &api.Error{Extension: f.Name, Phase: api.PhaseBundle, File: f.Rel(),
 			Err: fmt.Errorf("esbuild produced %d files, expected a bundle and its source map", len(res.OutputFiles))}
 	}
-	if len(b.Code) > MaxBundle {
+	if len(b.Code) > maxBundle {
 		return nil, &api.Error{Extension: f.Name, Phase: api.PhaseBundle, File: f.Rel(),
-			Err: fmt.Errorf("the bundle is %d MiB; the limit is %d MiB", len(b.Code)>>20, MaxBundle>>20)}
+			Err: fmt.Errorf("the bundle is %d MiB; the limit is %d MiB", len(b.Code)>>20, maxBundle>>20)}
 	}
 	b.Inputs = g.inputs(metafileInputs(f.Dir, res.Metafile))
 	b.Seen = g.seenOf(b.Inputs)
@@ -169,7 +169,7 @@ func buildOptions(dir string, g *guard) esbuild.BuildOptions {
 		// built-in, injected when a file mentions it (process, global and
 		// setImmediate are globals).
 		Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
-		Target:            Target,
+		Target:            target,
 		Charset:           esbuild.CharsetUTF8,
 		LegalComments:     esbuild.LegalCommentsNone,
 		LogLevel:          esbuild.LogLevelSilent,

@@ -474,7 +474,7 @@ func (c *Cache) rewriteIndex(idx indexFile) {
 // was built from a checkout, the revision).
 var versions = sync.OnceValue(func() string {
 	var parts []string
-	parts = append(parts, "target="+fmt.Sprint(Target), "platform="+platform.InputsHash())
+	parts = append(parts, "target="+fmt.Sprint(target), "platform="+platform.InputsHash())
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
 		return strings.Join(append(parts, "no-build-info"), " ")

@@ -579,8 +579,8 @@ func (g *guard) onLoad(args esbuild.OnLoadArgs) (esbuild.OnLoadResult, error) {
 	if testHookLoaded != nil {
 		testHookLoaded(args.Path)
 	}
-	if total > MaxBundleInput {
-		return esbuild.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("the extension's imports are more than %d MiB in all (the limit)", MaxBundleInput>>20))
+	if total > maxBundleInput {
+		return esbuild.OnLoadResult{}, g.refuse(args.Path, fmt.Sprintf("the extension's imports are more than %d MiB in all (the limit)", maxBundleInput>>20))
 	}
 	if !g.inject && bytes.Contains(b, []byte("Buffer")) {
 		// Bundled again with the global injected: stop this pass now.

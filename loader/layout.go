@@ -37,8 +37,8 @@ func UserDir(configDir string) string { return filepath.Join(configDir, Extensio
 // ProjectSettings is a project's settings.json (its repository's rules).
 func ProjectSettings(project string) string { return filepath.Join(project, Folder, Settings) }
 
-// LocalSettingsPath is a project's settings.local.json.
-func LocalSettingsPath(project string) string { return filepath.Join(project, Folder, LocalSettings) }
+// localSettingsPath is a project's settings.local.json.
+func localSettingsPath(project string) string { return filepath.Join(project, Folder, LocalSettings) }
 
 // UserSettings is the user's settings.json.
 func UserSettings(configDir string) string { return filepath.Join(configDir, Settings) }

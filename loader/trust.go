@@ -67,7 +67,7 @@ type TrustState struct {
 
 // SettingsPath is the project's settings.local.json.
 func (t *Trust) SettingsPath() string {
-	return LocalSettingsPath(t.Project)
+	return localSettingsPath(t.Project)
 }
 
 // projectID is the project's identity for the MAC: its absolute path with

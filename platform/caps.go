@@ -15,20 +15,20 @@ import (
 	"github.com/earshot/extensions/api"
 )
 
-// Cap is a capability an operation needs.
-type Cap int
+// capability is a capability an operation needs.
+type capability int
 
 // Capabilities.
 const (
-	CapNone Cap = iota
-	CapFSRead
-	CapFSWrite
-	CapExec
-	CapEnv
-	CapNet
+	capNone capability = iota
+	capFSRead
+	capFSWrite
+	capExec
+	capEnv
+	capNet
 )
 
-func (c Cap) String() string {
+func (c capability) String() string {
 	return [...]string{"none", "fs (read)", "fs (write)", "exec", "env", "net"}[c]
 }
 
@@ -195,20 +195,20 @@ func resolvePath(p, project, home string) string {
 	return resolvedOrAsIs(p)
 }
 
-// Narrowed reports whether the user narrowed any capability.
-func (p *Policy) Narrowed() bool {
+// narrowed reports whether the user narrowed any capability.
+func (p *Policy) narrowed() bool {
 	return p != nil && (p.fs != "all" || p.exec != nil || p.env != nil || p.net != nil)
 }
 
 // refused is the error of an operation a capability does not allow: for
 // the file system Node's EACCES, naming the capability and the setting.
-func (p *Policy) refused(ext string, c Cap, what string) error {
+func (p *Policy) refused(ext string, c capability, what string) error {
 	msg := fmt.Sprintf("%s is not allowed: the extension's %s capability does not include it (extensions.capabilities.%s in your settings.json)",
-		what, map[Cap]string{CapFSRead: "fs", CapFSWrite: "fs", CapExec: "exec", CapEnv: "env", CapNet: "net"}[c], ext)
-	if c == CapFSRead || c == CapFSWrite || strings.HasPrefix(what, "reading /") {
-		return &JSError{Name: "Error", Code: "EACCES", Errno: -13, Message: "EACCES: permission denied: " + msg}
+		what, map[capability]string{capFSRead: "fs", capFSWrite: "fs", capExec: "exec", capEnv: "env", capNet: "net"}[c], ext)
+	if c == capFSRead || c == capFSWrite || strings.HasPrefix(what, "reading /") {
+		return &jsError{Name: "Error", Code: "EACCES", Errno: -13, Message: "EACCES: permission denied: " + msg}
 	}
-	return &JSError{Name: "Error", Code: "ERR_EARSHOT_CAPABILITY", Message: msg}
+	return &jsError{Name: "Error", Code: "ERR_EARSHOT_CAPABILITY", Message: msg}
 }
 
 // allows is the coarse check made before any operation that needs c runs:
@@ -216,21 +216,21 @@ func (p *Policy) refused(ext string, c Cap, what string) error {
 // needs it, whatever its arguments. The finer checks (per path, program
 // and host) are made as the operation runs; this one holds even for an
 // operation that forgot its own.
-func (p *Policy) allows(ext, op string, c Cap, args []byte) error {
+func (p *Policy) allows(ext, op string, c capability, args []byte) error {
 	if p == nil {
 		return nil
 	}
 	off := false
 	switch c {
-	case CapFSRead:
+	case capFSRead:
 		off = p.fs == "none"
-	case CapFSWrite:
+	case capFSWrite:
 		off = p.fs == "none" || p.fs == "read" || p.fs == "paths" && len(p.write) == 0
-	case CapExec:
+	case capExec:
 		off = p.exec != nil && len(p.exec) == 0
-	case CapEnv:
+	case capEnv:
 		off = p.env != nil && len(p.env) == 0
-	case CapNet:
+	case capNet:
 		off = p.net != nil && len(p.net) == 0
 	}
 	if !off {
@@ -242,11 +242,11 @@ func (p *Policy) allows(ext, op string, c Cap, args []byte) error {
 	_ = json.Unmarshal(args, &a)
 	what := op
 	switch {
-	case (c == CapFSRead || c == CapFSWrite) && a.Path != "":
-		what = map[Cap]string{CapFSRead: "reading ", CapFSWrite: "writing "}[c] + a.Path + " (" + op + ")"
-	case c == CapExec && a.File != "":
+	case (c == capFSRead || c == capFSWrite) && a.Path != "":
+		what = map[capability]string{capFSRead: "reading ", capFSWrite: "writing "}[c] + a.Path + " (" + op + ")"
+	case c == capExec && a.File != "":
 		what = "running " + a.File
-	case c == CapNet && a.URL != "":
+	case c == capNet && a.URL != "":
 		if u, err := url.Parse(a.URL); err == nil && u.Hostname() != "" {
 			what = "a request to " + u.Hostname()
 		}
@@ -277,14 +277,14 @@ func (p *Policy) checkReal(ext, shown, real string, acc access) error {
 		return nil
 	}
 	write := acc != readAccess
-	c, verb := CapFSRead, "reading "
+	c, verb := capFSRead, "reading "
 	if write {
-		c, verb = CapFSWrite, "writing "
+		c, verb = capFSWrite, "writing "
 	}
 	if shown == "" {
 		shown = real
 	}
-	if p.Narrowed() {
+	if p.narrowed() {
 		if d, ok := p.guard.isPrivate(real, acc); ok {
 			if inside(real, d) {
 				return p.refused(ext, c, verb+shown+" (earshot's own folder "+d+")")
@@ -293,7 +293,7 @@ func (p *Policy) checkReal(ext, shown, real string, acc access) error {
 		}
 	}
 	if p.env != nil && isProcEnviron(real) {
-		return p.refused(ext, CapEnv, "reading "+shown+" (another way to read the environment)")
+		return p.refused(ext, capEnv, "reading "+shown+" (another way to read the environment)")
 	}
 	switch p.fs {
 	case "none":
@@ -308,7 +308,7 @@ func (p *Policy) checkReal(ext, shown, real string, acc access) error {
 			return p.refused(ext, c, verb+shown)
 		}
 	}
-	if !write || !p.Narrowed() {
+	if !write || !p.narrowed() {
 		return nil
 	}
 	if area := p.protected(real, acc); area != "" {
@@ -399,7 +399,7 @@ func (p *Policy) checkProgram(ext, program, abs, path string) (file string, ok b
 		return "", false, nil
 	}
 	if len(p.exec) == 0 {
-		return "", true, p.refused(ext, CapExec, "running "+program)
+		return "", true, p.refused(ext, capExec, "running "+program)
 	}
 	var want string
 	if strings.ContainsRune(program, '/') {
@@ -416,7 +416,7 @@ func (p *Policy) checkProgram(ext, program, abs, path string) (file string, ok b
 			}
 		}
 	}
-	return "", true, p.refused(ext, CapExec, fmt.Sprintf("running %s (allowed: %s, as found on your PATH)", program, strings.Join(p.exec, ", ")))
+	return "", true, p.refused(ext, capExec, fmt.Sprintf("running %s (allowed: %s, as found on your PATH)", program, strings.Join(p.exec, ", ")))
 }
 
 // loaderVar reports whether an environment variable makes the dynamic
@@ -449,7 +449,7 @@ func (p *Policy) checkChildEnv(ext string, child map[string]string, user func(st
 		if own, ok := user(k); ok && own == v {
 			continue
 		}
-		return p.refused(ext, CapExec, fmt.Sprintf("setting %s for a child process (with exec narrowed to a list of programs, the variables that make the loader run other code in them keep the user's values)", k))
+		return p.refused(ext, capExec, fmt.Sprintf("setting %s for a child process (with exec narrowed to a list of programs, the variables that make the loader run other code in them keep the user's values)", k))
 	}
 	return nil
 }
@@ -469,7 +469,7 @@ func (p *Policy) checkNet(ext, host, port string) error {
 			return nil
 		}
 	}
-	return p.refused(ext, CapNet, "a request to "+host)
+	return p.refused(ext, capNet, "a request to "+host)
 }
 
 func matchHost(pat, host, port string) bool {

@@ -15,7 +15,7 @@ func (p *Policy) checkLookup(ext, host string) error {
 			return nil
 		}
 	}
-	return p.refused(ext, CapNet, "a lookup of "+host)
+	return p.refused(ext, capNet, "a lookup of "+host)
 }
 
 // cutPort splits a host pattern's ":port".

@@ -160,7 +160,7 @@ func TestCheckPath(t *testing.T) {
 				abs = filepath.Join(project, abs)
 			}
 			_, err := p.checkPath("x", tt.path, filepath.Clean(abs), tt.acc, tt.follow)
-			var je *JSError
+			var je *jsError
 			switch {
 			case tt.want == ok && err != nil:
 				t.Fatalf("refused: %v", err)
@@ -213,7 +213,7 @@ func TestCheckProgram(t *testing.T) {
 		if !narrowed {
 			t.Fatalf("%s: not narrowed", tt.program)
 		}
-		var je *JSError
+		var je *jsError
 		switch tt.want {
 		case "refused":
 			if !errors.As(err, &je) || je.Code != "ERR_EARSHOT_CAPABILITY" {
@@ -228,7 +228,7 @@ func TestCheckProgram(t *testing.T) {
 	// A listed name missing from the user's PATH is Node's ENOENT, even if
 	// the extension's own PATH would find it.
 	p2, _ := ParsePolicy(json.RawMessage(`{"exec": ["rg"]}`), project, root, nil)
-	if _, _, err := p2.checkProgram("x", "rg", filepath.Join(project, "rg"), userPATH); !errors.As(err, new(*JSError)) || err.(*JSError).Code != "ENOENT" {
+	if _, _, err := p2.checkProgram("x", "rg", filepath.Join(project, "rg"), userPATH); !errors.As(err, new(*jsError)) || err.(*jsError).Code != "ENOENT" {
 		t.Errorf("a listed program not on PATH: %v", err)
 	}
 	// exec true and no policy: not narrowed (the child's PATH, as Node).

@@ -243,10 +243,10 @@ func opHash(i *Instance, args, data []byte) Reply {
 
 func init() {
 	register(
-		&Op{Name: "crypto.hash", Limits: "-", Test: "TestNodeCrypto", Borrows: true, Run: opHash},
-		&Op{Name: "crypto.hash.new", Limits: "-", Test: "TestNodeCrypto", Run: opHashNew},
-		&Op{Name: "crypto.hash.update", Limits: "-", Test: "TestNodeCrypto", Borrows: true, Run: opHashUpdate},
-		&Op{Name: "crypto.hash.digest", Limits: "-", Test: "TestNodeCrypto", Run: opHashDigest},
-		&Op{Name: "crypto.hash.copy", Limits: "-", Test: "TestNodeCrypto", Run: opHashCopy},
+		&hostOp{Name: "crypto.hash", Limits: "-", Test: "TestNodeCrypto", Borrows: true, Run: opHash},
+		&hostOp{Name: "crypto.hash.new", Limits: "-", Test: "TestNodeCrypto", Run: opHashNew},
+		&hostOp{Name: "crypto.hash.update", Limits: "-", Test: "TestNodeCrypto", Borrows: true, Run: opHashUpdate},
+		&hostOp{Name: "crypto.hash.digest", Limits: "-", Test: "TestNodeCrypto", Run: opHashDigest},
+		&hostOp{Name: "crypto.hash.copy", Limits: "-", Test: "TestNodeCrypto", Run: opHashCopy},
 	)
 }

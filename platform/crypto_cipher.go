@@ -332,5 +332,5 @@ func chachaStep(a cipherArgs, data []byte) (any, error) {
 }
 
 func init() {
-	register(&Op{Name: "crypto.cipher", Limits: "data in the instance's memory", Test: "TestNodeCipherGoldens", Borrows: true, Run: opCipher})
+	register(&hostOp{Name: "crypto.cipher", Limits: "data in the instance's memory", Test: "TestNodeCipherGoldens", Borrows: true, Run: opCipher})
 }

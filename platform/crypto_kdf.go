@@ -35,7 +35,7 @@ func ended(ctx context.Context) error {
 	if ctx.Err() == nil {
 		return nil
 	}
-	return &JSError{Name: "AbortError", Message: fmt.Sprintf("the call ended: %v", context.Cause(ctx))}
+	return &jsError{Name: "AbortError", Message: fmt.Sprintf("the call ended: %v", context.Cause(ctx))}
 }
 
 // pbkdf2Key is PBKDF2 (RFC 8018) with HMAC over h, stopping when ctx ends.
@@ -354,8 +354,8 @@ func opHKDF(i *Instance, args, secret []byte) Reply {
 func init() {
 	const long = "stops at the call's deadline"
 	register(
-		&Op{Name: "crypto.pbkdf2", Limits: "the key in the instance's memory; " + long, Test: "TestCryptoStopsAtTheDeadline", Run: opPBKDF2},
-		&Op{Name: "crypto.scrypt", Limits: "maxmem, and its memory within the instance's free memory; " + long, Test: "TestCryptoStopsAtTheDeadline", Run: opScrypt},
-		&Op{Name: "crypto.hkdf", Limits: "255 blocks of the hash", Test: "TestNodeCrypto", Run: opHKDF},
+		&hostOp{Name: "crypto.pbkdf2", Limits: "the key in the instance's memory; " + long, Test: "TestCryptoStopsAtTheDeadline", Run: opPBKDF2},
+		&hostOp{Name: "crypto.scrypt", Limits: "maxmem, and its memory within the instance's free memory; " + long, Test: "TestCryptoStopsAtTheDeadline", Run: opScrypt},
+		&hostOp{Name: "crypto.hkdf", Limits: "255 blocks of the hash", Test: "TestNodeCrypto", Run: opHKDF},
 	)
 }

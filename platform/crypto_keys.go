@@ -832,8 +832,8 @@ func randomPrime(ctx context.Context, bits int, e *big.Int) (*big.Int, error) {
 
 func init() {
 	register(
-		&Op{Name: "crypto.key.parse", Limits: "keys of at most 16384 bits", Test: "TestNodeKeyGoldens", Borrows: true, Run: opKeyParse},
-		&Op{Name: "crypto.key.export", Limits: "-", Test: "TestNodeKeyGoldens", Run: opKeyExport},
-		&Op{Name: "crypto.key.generate", World: "randomness", Limits: "RSA keys of 1024 to 16384 bits; stops at the call's deadline", Test: "TestCryptoStopsAtTheDeadline", Run: opKeyGenerate},
+		&hostOp{Name: "crypto.key.parse", Limits: "keys of at most 16384 bits", Test: "TestNodeKeyGoldens", Borrows: true, Run: opKeyParse},
+		&hostOp{Name: "crypto.key.export", Limits: "-", Test: "TestNodeKeyGoldens", Run: opKeyExport},
+		&hostOp{Name: "crypto.key.generate", World: "randomness", Limits: "RSA keys of 1024 to 16384 bits; stops at the call's deadline", Test: "TestCryptoStopsAtTheDeadline", Run: opKeyGenerate},
 	)
 }

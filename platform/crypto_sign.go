@@ -522,9 +522,9 @@ func diffieHellman(privRef, pubRef *keyRef) ([]byte, error) {
 func init() {
 	keys := "keys of at most 16384 bits; the 8 used last kept parsed; data in the instance's memory"
 	register(
-		&Op{Name: "crypto.sign", World: "randomness", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true, Run: opSign},
-		&Op{Name: "crypto.verify", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true, Run: opVerify},
-		&Op{Name: "crypto.rsa", World: "randomness", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true, Run: opRSACrypt},
-		&Op{Name: "crypto.ecdh", World: "randomness", Limits: "-", Test: "TestNodeKeyGoldens", Run: opECDH},
+		&hostOp{Name: "crypto.sign", World: "randomness", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true, Run: opSign},
+		&hostOp{Name: "crypto.verify", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true, Run: opVerify},
+		&hostOp{Name: "crypto.rsa", World: "randomness", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true, Run: opRSACrypt},
+		&hostOp{Name: "crypto.ecdh", World: "randomness", Limits: "-", Test: "TestNodeKeyGoldens", Run: opECDH},
 	)
 }

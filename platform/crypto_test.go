@@ -82,7 +82,7 @@ func TestGCMStream(t *testing.T) {
 func TestLongCryptoStops(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	var js *JSError
+	var js *jsError
 	if _, err := pbkdf2Key(ctx, sha256.New, []byte("pw"), nil, 1<<30, 32); !errors.As(err, &js) || js.Name != "AbortError" {
 		t.Errorf("pbkdf2: %v", err)
 	}

@@ -10,9 +10,9 @@ import (
 	"syscall"
 )
 
-// JSError is an error JavaScript receives as a particular class (Name:
+// jsError is an error JavaScript receives as a particular class (Name:
 // "TypeError", "AbortError", ...), with Node's fields for system errors.
-type JSError struct {
+type jsError struct {
 	Name    string
 	Message string
 	// Code, Errno, Syscall, Path and Dest are Node's: code "ENOENT", errno
@@ -27,23 +27,23 @@ type JSError struct {
 	Cause map[string]any
 }
 
-func (e *JSError) Error() string { return e.Message }
+func (e *jsError) Error() string { return e.Message }
 
 func typeError(format string, a ...any) error {
-	return &JSError{Name: "TypeError", Message: fmt.Sprintf(format, a...)}
+	return &jsError{Name: "TypeError", Message: fmt.Sprintf(format, a...)}
 }
 
 func rangeError(format string, a ...any) error {
-	return &JSError{Name: "RangeError", Message: fmt.Sprintf(format, a...)}
+	return &jsError{Name: "RangeError", Message: fmt.Sprintf(format, a...)}
 }
 
 // nodeError is a Node error with a code but no errno ("ERR_INVALID_ARG_TYPE").
 func nodeError(name, code, format string, a ...any) error {
-	return &JSError{Name: name, Code: code, Message: fmt.Sprintf(format, a...)}
+	return &jsError{Name: name, Code: code, Message: fmt.Sprintf(format, a...)}
 }
 
 func describeError(err error) map[string]any {
-	var je *JSError
+	var je *jsError
 	if !errors.As(err, &je) {
 		name := "Error"
 		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
@@ -109,7 +109,7 @@ var errnoNames = map[syscall.Errno][2]string{
 // error: "ENOENT: no such file or directory, open 'x.txt'", with code,
 // errno, syscall and path (and dest, for two-path calls).
 func sysError(err error, syscallName, path, dest string) error {
-	var je *JSError
+	var je *jsError
 	if errors.As(err, &je) {
 		return err
 	}
@@ -125,7 +125,7 @@ func sysError(err error, syscallName, path, dest string) error {
 		case errors.Is(err, exec.ErrNotFound):
 			errno = syscall.ENOENT
 		default:
-			return &JSError{Name: "Error", Message: fmt.Sprintf("%s '%s': %v", syscallName, path, unwrapPathError(err)), Syscall: syscallName, Path: path}
+			return &jsError{Name: "Error", Message: fmt.Sprintf("%s '%s': %v", syscallName, path, unwrapPathError(err)), Syscall: syscallName, Path: path}
 		}
 	}
 	code, msg := errno.Error(), errno.Error()
@@ -139,7 +139,7 @@ func sysError(err error, syscallName, path, dest string) error {
 	if dest != "" {
 		text += " -> '" + dest + "'"
 	}
-	return &JSError{Name: "Error", Message: text, Code: code, Errno: -int(errno), Syscall: syscallName, Path: path, Dest: dest}
+	return &jsError{Name: "Error", Message: text, Code: code, Errno: -int(errno), Syscall: syscallName, Path: path, Dest: dest}
 }
 
 func unwrapPathError(err error) error {

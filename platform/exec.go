@@ -379,7 +379,7 @@ func opChildWrite(i *Instance, args, data []byte) Reply {
 		return Reply{Err: rangeError("cp.write: %d bytes at once; at most %d", len(data), piece)}
 	}
 	if !c.writing.CompareAndSwap(false, true) {
-		return Reply{Err: &JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT", Message: "a write to this child's stdin is already under way"}}
+		return Reply{Err: &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT", Message: "a write to this child's stdin is already under way"}}
 	}
 	b := bytes.Clone(data)
 	return i.startDetached(func(ctx context.Context) (any, []byte, error) {
@@ -584,10 +584,10 @@ func opSpawnSync(i *Instance, args, data []byte) Reply {
 	}
 	switch {
 	case over1 || over2:
-		res["error"] = describeError(&JSError{Name: "RangeError", Code: "ENOBUFS",
+		res["error"] = describeError(&jsError{Name: "RangeError", Code: "ENOBUFS",
 			Message: fmt.Sprintf("spawnSync %s ENOBUFS: its output is more than maxBuffer (%d bytes)", a.File, limit)})
 	case ctx.Err() != nil:
-		res["error"] = describeError(&JSError{Name: "Error", Code: "ETIMEDOUT", Errno: -110, Syscall: "spawnSync " + a.File,
+		res["error"] = describeError(&jsError{Name: "Error", Code: "ETIMEDOUT", Errno: -110, Syscall: "spawnSync " + a.File,
 			Message: fmt.Sprintf("spawnSync %s ETIMEDOUT", a.File)})
 	case werr != nil && code == nil && signal == "":
 		res["error"] = describeError(sysError(werr, "spawnSync "+a.File, a.File, ""))
@@ -611,7 +611,7 @@ func opProcessKill(i *Instance, args, _ []byte) Reply {
 	}
 	i.mu.Unlock()
 	if c == nil {
-		return Reply{Err: &JSError{Name: "Error", Code: "ESRCH", Errno: -3, Syscall: "kill",
+		return Reply{Err: &jsError{Name: "Error", Code: "ESRCH", Errno: -3, Syscall: "kill",
 			Message: "kill ESRCH (an extension may signal only the processes it started)"}}
 	}
 	if a.PID < 0 {
@@ -628,14 +628,14 @@ func init() {
 	execLimits := "exec capability of the program (and of the shell, when there is one); cwd and env through fs and env; " +
 		"64 children per instance; stopped with its process group when its call fails, the instance stops or the host closes"
 	register(
-		&Op{Name: "cp.spawn", Cap: CapExec, Limits: execLimits, Test: "TestChildProcesses", Run: opSpawn},
-		&Op{Name: "cp.spawnSync", Cap: CapExec, Limits: execLimits + "; maxBuffer (at most half the free memory); the call's deadline",
+		&hostOp{Name: "cp.spawn", Cap: capExec, Limits: execLimits, Test: "TestChildProcesses", Run: opSpawn},
+		&hostOp{Name: "cp.spawnSync", Cap: capExec, Limits: execLimits + "; maxBuffer (at most half the free memory); the call's deadline",
 			Test: "TestChildProcesses", Run: opSpawnSync},
-		&Op{Name: "cp.read", Limits: "64 KiB per read, as JavaScript asks (the child waits meanwhile)", Test: "TestChildProcesses", Run: opChildRead},
-		&Op{Name: "cp.write", Limits: "one write at a time per child, of at most a 128th of the memory cap (64 KiB to 1 MiB); the rest waits in the instance", Test: "TestChildStdinBackpressure", Run: opChildWrite},
-		&Op{Name: "cp.end", Limits: "-", Test: "TestChildProcesses", Run: opChildEnd},
-		&Op{Name: "cp.wait", Limits: "-", Test: "TestChildProcesses", Run: opChildWait},
-		&Op{Name: "cp.kill", Limits: "the extension's own children only", Test: "TestChildProcesses", Run: opChildKill},
-		&Op{Name: "cp.release", Limits: "-", Test: "TestChildProcesses", Run: opChildRelease},
+		&hostOp{Name: "cp.read", Limits: "64 KiB per read, as JavaScript asks (the child waits meanwhile)", Test: "TestChildProcesses", Run: opChildRead},
+		&hostOp{Name: "cp.write", Limits: "one write at a time per child, of at most a 128th of the memory cap (64 KiB to 1 MiB); the rest waits in the instance", Test: "TestChildStdinBackpressure", Run: opChildWrite},
+		&hostOp{Name: "cp.end", Limits: "-", Test: "TestChildProcesses", Run: opChildEnd},
+		&hostOp{Name: "cp.wait", Limits: "-", Test: "TestChildProcesses", Run: opChildWait},
+		&hostOp{Name: "cp.kill", Limits: "the extension's own children only", Test: "TestChildProcesses", Run: opChildKill},
+		&hostOp{Name: "cp.release", Limits: "-", Test: "TestChildProcesses", Run: opChildRelease},
 	)
 }

@@ -51,7 +51,7 @@ func TestChildStdinBackpressure(t *testing.T) {
 	}
 	// ...and while it waits, the host takes no more.
 	r = write(1)
-	var je *JSError
+	var je *jsError
 	if !errors.As(r.Err, &je) || je.Code != "ERR_EARSHOT_LIMIT" {
 		t.Fatalf("a second write while one waits: %+v", r)
 	}

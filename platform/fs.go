@@ -70,7 +70,7 @@ func (i *Instance) path(p string, acc access, follow bool) (string, error) {
 		afterCheck(real)
 	}
 	if err != nil {
-		var je *JSError
+		var je *jsError
 		if errors.As(err, &je) {
 			e := *je
 			e.Path = p
@@ -145,7 +145,7 @@ func (i *Instance) freeMemory() int64 {
 }
 
 func tooLarge(p string, size, free int64, limit uint64) error {
-	return &JSError{Name: "RangeError", Code: "ERR_FS_FILE_TOO_LARGE",
+	return &jsError{Name: "RangeError", Code: "ERR_FS_FILE_TOO_LARGE",
 		Message: fmt.Sprintf("File size (%d) is greater than what the extension can hold: %d MiB of its %d MiB memory are free (reading %s)",
 			size, free>>20, limit>>20, p)}
 }
@@ -199,7 +199,7 @@ func (i *Instance) taskErr() error {
 	ctx := i.task
 	i.mu.Unlock()
 	if ctx.Err() != nil {
-		return &JSError{Name: "AbortError", Message: fmt.Sprintf("the call ended: %v", context.Cause(ctx))}
+		return &jsError{Name: "AbortError", Message: fmt.Sprintf("the call ended: %v", context.Cause(ctx))}
 	}
 	return nil
 }
@@ -440,7 +440,7 @@ func opReaddir(i *Instance, args, _ []byte) Reply {
 			// reply's encoding of it.
 			size += 2*int64(len(d.Name)+len(d.ParentPath)) + 64
 			if size > free {
-				return Reply{Err: &JSError{Name: "Error", Code: "ENOMEM", Errno: -12, Syscall: "scandir", Path: a.Path,
+				return Reply{Err: &jsError{Name: "Error", Code: "ENOMEM", Errno: -12, Syscall: "scandir", Path: a.Path,
 					Message: fmt.Sprintf("ENOMEM: not enough memory, scandir '%s' (the listing of %d entries so far is more than the extension can hold: %d MiB of its %d MiB memory are free)",
 						a.Path, len(out), free>>20, i.cfg.MemoryLimit>>20)}}
 			}
@@ -537,7 +537,7 @@ func opRm(i *Instance, args, _ []byte) Reply {
 		return Reply{Err: sysError(err, "lstat", a.Path, "")}
 	}
 	if st.IsDir() && !a.Recursive {
-		return Reply{Err: &JSError{Name: "SystemError", Code: "ERR_FS_EISDIR", Path: a.Path, Syscall: "rm", Errno: -int(syscall.EISDIR),
+		return Reply{Err: &jsError{Name: "SystemError", Code: "ERR_FS_EISDIR", Path: a.Path, Syscall: "rm", Errno: -int(syscall.EISDIR),
 			Message: fmt.Sprintf("Path is a directory: rm returned EISDIR (is a directory) %s", a.Path)}}
 	}
 	if err := i.fsys().RemoveAll(abs); err != nil {
@@ -701,7 +701,7 @@ func opCp(i *Instance, args, _ []byte) Reply {
 		return Reply{Err: sysError(err, "cp", a.Path, a.Dest)}
 	}
 	if st.IsDir() && !a.Recursive {
-		return Reply{Err: &JSError{Name: "SystemError", Code: "ERR_FS_EISDIR", Syscall: "cp", Path: a.Path,
+		return Reply{Err: &jsError{Name: "SystemError", Code: "ERR_FS_EISDIR", Syscall: "cp", Path: a.Path,
 			Message: fmt.Sprintf("Recursive option is required to copy a directory: cp returned EISDIR (%s is a directory (not copied)) %s", a.Path, a.Path)}}
 	}
 	err = filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
@@ -740,7 +740,7 @@ func opCp(i *Instance, args, _ []byte) Reply {
 		default:
 			if _, err := i.fsys().Lstat(target); err == nil {
 				if a.Errors && !a.Force {
-					return &JSError{Name: "SystemError", Code: "ERR_FS_CP_EEXIST", Path: shownDst,
+					return &jsError{Name: "SystemError", Code: "ERR_FS_CP_EEXIST", Path: shownDst,
 						Message: fmt.Sprintf("Target already exists: cp returned EEXIST (%s already exists)", shownDst)}
 				}
 				if !a.Force {
@@ -1104,33 +1104,33 @@ func init() {
 	read, write := "fs capability (read) of the path", "fs capability (write) of the path"
 	mem := "; what is read must fit the extension's free memory; stops when the call ends"
 	register(
-		&Op{Name: "fs.readFile", Cap: CapFSRead, Limits: read + mem, Test: "TestNodeFS", Run: opReadFile},
-		&Op{Name: "fs.writeFile", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opWriteFile},
-		&Op{Name: "fs.stat", Cap: CapFSRead, Limits: read, Test: "TestNodeFS", Run: opStat},
-		&Op{Name: "fs.readdir", Cap: CapFSRead, Limits: read + "; at most 1,000,000 entries", Test: "TestNodeFS", Run: opReaddir},
-		&Op{Name: "fs.mkdir", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opMkdir},
-		&Op{Name: "fs.rm", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opRm},
-		&Op{Name: "fs.rmdir", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opRmdir},
-		&Op{Name: "fs.unlink", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opUnlink},
-		&Op{Name: "fs.rename", Cap: CapFSWrite, Limits: write + " (both)", Test: "TestNodeFS", Run: opRename},
-		&Op{Name: "fs.copyFile", Cap: CapFSWrite, Limits: "read of the source, write of the destination", Test: "TestNodeFS", Run: opCopyFile},
-		&Op{Name: "fs.cp", Cap: CapFSWrite, Limits: "read of the source, write of every file copied", Test: "TestNodeFS", Run: opCp},
-		&Op{Name: "fs.access", Cap: CapFSRead, Limits: read, Test: "TestNodeFS", Run: opAccess},
-		&Op{Name: "fs.realpath", Cap: CapFSRead, Limits: read, Test: "TestNodeFS", Run: opRealpath},
-		&Op{Name: "fs.mkdtemp", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opMkdtemp},
-		&Op{Name: "fs.readlink", Cap: CapFSRead, Limits: read, Test: "TestNodeFS", Run: opReadlink},
-		&Op{Name: "fs.symlink", Cap: CapFSWrite, Limits: write + " of the link", Test: "TestNodeFS", Run: opSymlink},
-		&Op{Name: "fs.link", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opLink},
-		&Op{Name: "fs.chmod", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opChmod},
-		&Op{Name: "fs.utimes", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opUtimes},
-		&Op{Name: "fs.truncate", Cap: CapFSWrite, Limits: write, Test: "TestNodeFS", Run: opTruncate},
-		&Op{Name: "fs.open", Cap: CapFSRead, Limits: "read or write of the path, by the flags; 256 open files per instance", Test: "TestNodeFS", Run: opOpen},
-		&Op{Name: "fs.close", Limits: "-", Test: "TestNodeFS", Run: opClose},
-		&Op{Name: "fs.read", Limits: "the extension's free memory", Test: "TestNodeFS", Run: opRead},
-		&Op{Name: "fs.readFD", Limits: "the extension's free memory", Test: "TestNodeFS", Run: opReadFD},
-		&Op{Name: "fs.write", Limits: "-", Test: "TestNodeFS", Run: opWrite},
-		&Op{Name: "fs.fstat", Limits: "-", Test: "TestNodeFS", Run: opFstat},
-		&Op{Name: "fs.ftruncate", Limits: "-", Test: "TestNodeFS", Run: opFtruncate},
-		&Op{Name: "fs.fsync", Limits: "-", Test: "TestNodeFS", Run: opFsync},
+		&hostOp{Name: "fs.readFile", Cap: capFSRead, Limits: read + mem, Test: "TestNodeFS", Run: opReadFile},
+		&hostOp{Name: "fs.writeFile", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opWriteFile},
+		&hostOp{Name: "fs.stat", Cap: capFSRead, Limits: read, Test: "TestNodeFS", Run: opStat},
+		&hostOp{Name: "fs.readdir", Cap: capFSRead, Limits: read + "; at most 1,000,000 entries", Test: "TestNodeFS", Run: opReaddir},
+		&hostOp{Name: "fs.mkdir", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opMkdir},
+		&hostOp{Name: "fs.rm", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opRm},
+		&hostOp{Name: "fs.rmdir", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opRmdir},
+		&hostOp{Name: "fs.unlink", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opUnlink},
+		&hostOp{Name: "fs.rename", Cap: capFSWrite, Limits: write + " (both)", Test: "TestNodeFS", Run: opRename},
+		&hostOp{Name: "fs.copyFile", Cap: capFSWrite, Limits: "read of the source, write of the destination", Test: "TestNodeFS", Run: opCopyFile},
+		&hostOp{Name: "fs.cp", Cap: capFSWrite, Limits: "read of the source, write of every file copied", Test: "TestNodeFS", Run: opCp},
+		&hostOp{Name: "fs.access", Cap: capFSRead, Limits: read, Test: "TestNodeFS", Run: opAccess},
+		&hostOp{Name: "fs.realpath", Cap: capFSRead, Limits: read, Test: "TestNodeFS", Run: opRealpath},
+		&hostOp{Name: "fs.mkdtemp", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opMkdtemp},
+		&hostOp{Name: "fs.readlink", Cap: capFSRead, Limits: read, Test: "TestNodeFS", Run: opReadlink},
+		&hostOp{Name: "fs.symlink", Cap: capFSWrite, Limits: write + " of the link", Test: "TestNodeFS", Run: opSymlink},
+		&hostOp{Name: "fs.link", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opLink},
+		&hostOp{Name: "fs.chmod", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opChmod},
+		&hostOp{Name: "fs.utimes", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opUtimes},
+		&hostOp{Name: "fs.truncate", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opTruncate},
+		&hostOp{Name: "fs.open", Cap: capFSRead, Limits: "read or write of the path, by the flags; 256 open files per instance", Test: "TestNodeFS", Run: opOpen},
+		&hostOp{Name: "fs.close", Limits: "-", Test: "TestNodeFS", Run: opClose},
+		&hostOp{Name: "fs.read", Limits: "the extension's free memory", Test: "TestNodeFS", Run: opRead},
+		&hostOp{Name: "fs.readFD", Limits: "the extension's free memory", Test: "TestNodeFS", Run: opReadFD},
+		&hostOp{Name: "fs.write", Limits: "-", Test: "TestNodeFS", Run: opWrite},
+		&hostOp{Name: "fs.fstat", Limits: "-", Test: "TestNodeFS", Run: opFstat},
+		&hostOp{Name: "fs.ftruncate", Limits: "-", Test: "TestNodeFS", Run: opFtruncate},
+		&hostOp{Name: "fs.fsync", Limits: "-", Test: "TestNodeFS", Run: opFsync},
 	)
 }

@@ -51,7 +51,7 @@ func opFchmod(i *Instance, args, _ []byte) Reply {
 
 func init() {
 	register(
-		&Op{Name: "fs.futimes", Cap: CapFSWrite, Limits: "the file's path must be writable", Test: "TestNodeFS", Run: opFutimes},
-		&Op{Name: "fs.fchmod", Cap: CapFSWrite, Limits: "the file's path must be writable", Test: "TestNodeFS", Run: opFchmod},
+		&hostOp{Name: "fs.futimes", Cap: capFSWrite, Limits: "the file's path must be writable", Test: "TestNodeFS", Run: opFutimes},
+		&hostOp{Name: "fs.fchmod", Cap: capFSWrite, Limits: "the file's path must be writable", Test: "TestNodeFS", Run: opFchmod},
 	)
 }

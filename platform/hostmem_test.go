@@ -121,7 +121,7 @@ func TestCompressorsAreBoundedByMemory(t *testing.T) {
 		}
 		made++
 	}
-	var je *JSError
+	var je *jsError
 	if !errors.As(err, &je) || je.Code != "ERR_EARSHOT_LIMIT" || made == 0 || made > 2 {
 		t.Fatalf("%d made, then %v", made, err)
 	}

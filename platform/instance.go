@@ -251,7 +251,7 @@ func valueJSON(value any) (string, error) {
 // limitEvent is the error a completion becomes when the bytes waiting for
 // JavaScript would pass maxHeld.
 func (i *Instance) limitEvent(id int) Event {
-	return Event{ID: id, Err: true, JSON: ErrorJSON(&JSError{Name: "RangeError", Code: "ERR_EARSHOT_LIMIT",
+	return Event{ID: id, Err: true, JSON: ErrorJSON(&jsError{Name: "RangeError", Code: "ERR_EARSHOT_LIMIT",
 		Message: fmt.Sprintf("the results of finished operations not read yet hold more than %d MiB (half the extension's memory)", i.maxHeld()>>20)})}
 }
 
@@ -417,7 +417,7 @@ func (i *Instance) addHandle(h handle, max int, what string) (int, error) {
 	i.mu.Lock()
 	defer i.mu.Unlock()
 	if n := i.kinds[reflect.TypeOf(h)]; n >= max {
-		return 0, &JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
+		return 0, &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
 			Message: fmt.Sprintf("%d %s are open in this extension, which is the limit: finish one (digest, end) first", n, what)}
 	}
 	i.next++
@@ -560,7 +560,7 @@ func (i *Instance) Call(name string, args, data []byte) (r Reply) {
 	if !ok {
 		return Reply{Err: fmt.Errorf("no host operation %q", name)}
 	}
-	if o.Cap != CapNone {
+	if o.Cap != capNone {
 		if err := i.cfg.Policy.allows(i.cfg.Extension, name, o.Cap, args); err != nil {
 			return Reply{Err: err}
 		}
@@ -569,14 +569,14 @@ func (i *Instance) Call(name string, args, data []byte) (r Reply) {
 	if w == "" || !i.isWatching() {
 		return o.Run(i, args, data)
 	}
-	if o.Cap != CapFSRead {
+	if o.Cap != capFSRead {
 		i.saw(w)
 		return o.Run(i, args, data)
 	}
 	// A file that is not there is an absence: the snapshot holds no value
 	// of it, and is kept only where it is still not there (Absent).
 	r = o.Run(i, args, data)
-	var je *JSError
+	var je *jsError
 	var a struct{ Path string }
 	if errors.As(r.Err, &je) && je.Code == "ENOENT" && json.Unmarshal(args, &a) == nil && a.Path != "" {
 		i.sawAbsent("path:" + i.abs(a.Path))

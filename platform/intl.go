@@ -588,14 +588,14 @@ func opIntlSegment(_ *Instance, args, _ []byte) Reply {
 
 func init() {
 	register(
-		&Op{Name: "intl.segment", Limits: "-", Test: "TestIntl", Run: opIntlSegment},
-		&Op{Name: "intl.env", Limits: "-", Test: "TestIntl", Run: opIntlEnv},
-		&Op{Name: "intl.locales", Limits: "-", Test: "TestIntl", Run: opIntlLocales},
-		&Op{Name: "intl.data", Limits: "one locale's data (at most a few hundred kB)", Test: "TestIntl", Run: opIntlData},
-		&Op{Name: "intl.zone", Limits: "a zone's periods to 2100", Test: "TestIntl", Run: opIntlZone},
-		&Op{Name: "intl.collator", Limits: "256 collators per instance", Test: "TestIntl", Run: opIntlCollator},
-		&Op{Name: "intl.collate", Limits: "-", Test: "TestIntl", Run: opIntlCollate},
-		&Op{Name: "intl.collator.supported", Limits: "-", Test: "TestIntl", Run: opIntlCollatorSupported},
-		&Op{Name: "intl.case", Limits: "-", Test: "TestIntl", Run: opIntlCase},
+		&hostOp{Name: "intl.segment", Limits: "-", Test: "TestIntl", Run: opIntlSegment},
+		&hostOp{Name: "intl.env", Limits: "-", Test: "TestIntl", Run: opIntlEnv},
+		&hostOp{Name: "intl.locales", Limits: "-", Test: "TestIntl", Run: opIntlLocales},
+		&hostOp{Name: "intl.data", Limits: "one locale's data (at most a few hundred kB)", Test: "TestIntl", Run: opIntlData},
+		&hostOp{Name: "intl.zone", Limits: "a zone's periods to 2100", Test: "TestIntl", Run: opIntlZone},
+		&hostOp{Name: "intl.collator", Limits: "256 collators per instance", Test: "TestIntl", Run: opIntlCollator},
+		&hostOp{Name: "intl.collate", Limits: "-", Test: "TestIntl", Run: opIntlCollate},
+		&hostOp{Name: "intl.collator.supported", Limits: "-", Test: "TestIntl", Run: opIntlCollatorSupported},
+		&hostOp{Name: "intl.case", Limits: "-", Test: "TestIntl", Run: opIntlCase},
 	)
 }

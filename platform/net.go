@@ -94,7 +94,7 @@ func (s *socket) claim(flag *bool, what string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if *flag {
-		return &JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT", Message: "a socket has one " + what + " in flight at a time"}
+		return &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT", Message: "a socket has one " + what + " in flight at a time"}
 	}
 	*flag = true
 	return nil
@@ -184,7 +184,7 @@ func opNetConnect(i *Instance, args, _ []byte) Reply {
 	if n := i.sockets(); n >= maxSockets {
 		i.mu.Unlock()
 		cancel()
-		return Reply{Err: &JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
+		return Reply{Err: &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
 			Message: fmt.Sprintf("%d sockets are open in this extension, which is the limit: end or destroy one first", n)}}
 	}
 	s.task = i.taskID
@@ -245,10 +245,10 @@ func opNetConnect(i *Instance, args, _ []byte) Reply {
 	return Reply{Value: map[string]int{"id": id, "op": r.ID}}
 }
 
-var errSocketClosed = &JSError{Name: "Error", Code: "ERR_SOCKET_CLOSED", Message: "Socket is closed"}
+var errSocketClosed = &jsError{Name: "Error", Code: "ERR_SOCKET_CLOSED", Message: "Socket is closed"}
 
 func rangeErrorCode(code, format string, a ...any) error {
-	return &JSError{Name: "RangeError", Code: code, Message: fmt.Sprintf(format, a...)}
+	return &jsError{Name: "RangeError", Code: code, Message: fmt.Sprintf(format, a...)}
 }
 
 func addrInfo(m map[string]any, c net.Conn) {
@@ -344,16 +344,16 @@ func ioError(err error, call string) error {
 		if code == "" {
 			code = strings.ToUpper(errno.Error())
 		}
-		return &JSError{Name: "Error", Code: code, Errno: -int(errno), Syscall: call, Message: call + " " + code}
+		return &jsError{Name: "Error", Code: code, Errno: -int(errno), Syscall: call, Message: call + " " + code}
 	}
 	if errors.Is(err, net.ErrClosed) {
 		return errSocketClosed
 	}
 	var ae tls.AlertError
 	if errors.As(err, &ae) {
-		return &JSError{Name: "Error", Code: "EPROTO", Message: fmt.Sprintf("%s: %v", call, err)}
+		return &jsError{Name: "Error", Code: "EPROTO", Message: fmt.Sprintf("%s: %v", call, err)}
 	}
-	return &JSError{Name: "Error", Code: "ECONNRESET", Errno: -int(syscall.ECONNRESET), Syscall: call,
+	return &jsError{Name: "Error", Code: "ECONNRESET", Errno: -int(syscall.ECONNRESET), Syscall: call,
 		Message: fmt.Sprintf("%s ECONNRESET (%v)", call, err)}
 }
 
@@ -382,14 +382,14 @@ func tlsConfig(host string, a connectArgs) (*tls.Config, func(tls.ConnectionStat
 		roots = x509.NewCertPool()
 		for _, pemText := range o.CA {
 			if !roots.AppendCertsFromPEM([]byte(pemText)) {
-				return nil, nil, &JSError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "ca: no PEM certificate found"}
+				return nil, nil, &jsError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "ca: no PEM certificate found"}
 			}
 		}
 	}
 	if o.Cert != "" || o.Key != "" {
 		pair, err := tls.X509KeyPair([]byte(o.Cert), []byte(o.Key))
 		if err != nil {
-			return nil, nil, &JSError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "cert and key: " + err.Error()}
+			return nil, nil, &jsError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "cert and key: " + err.Error()}
 		}
 		cfg.Certificates = []tls.Certificate{pair}
 	}
@@ -419,9 +419,9 @@ func tlsVersion(v string, def uint16) (uint16, error) {
 	case "TLSv1.3":
 		return tls.VersionTLS13, nil
 	case "TLSv1", "TLSv1.1":
-		return 0, &JSError{Name: "Error", Code: "ERR_TLS_INVALID_PROTOCOL_VERSION", Message: v + " is not supported (TLSv1.2 and TLSv1.3 are)"}
+		return 0, &jsError{Name: "Error", Code: "ERR_TLS_INVALID_PROTOCOL_VERSION", Message: v + " is not supported (TLSv1.2 and TLSv1.3 are)"}
 	}
-	return 0, &JSError{Name: "TypeError", Code: "ERR_TLS_INVALID_PROTOCOL_VERSION", Message: fmt.Sprintf("%q is not a valid TLS protocol version", v)}
+	return 0, &jsError{Name: "TypeError", Code: "ERR_TLS_INVALID_PROTOCOL_VERSION", Message: fmt.Sprintf("%q is not a valid TLS protocol version", v)}
 }
 
 // opensslIP writes an address as OpenSSL does: IPv6 in eight groups.
@@ -436,7 +436,7 @@ func opensslIP(ip net.IP) string {
 	return strings.ToUpper(strings.Join(parts, ":"))
 }
 
-func tlsCode(code, msg string) error { return &JSError{Name: "Error", Code: code, Message: msg} }
+func tlsCode(code, msg string) error { return &jsError{Name: "Error", Code: code, Message: msg} }
 
 // verifyError is Node's (OpenSSL's) error for a certificate that did not
 // verify.
@@ -480,7 +480,7 @@ func verifyError(err error, chain []*x509.Certificate, name string) error {
 
 // tlsError describes a failed handshake.
 func tlsError(err error) map[string]any {
-	var je *JSError
+	var je *jsError
 	if errors.As(err, &je) {
 		return describeError(je)
 	}
@@ -503,7 +503,7 @@ func tlsInfo(cs tls.ConnectionState, authErr error) map[string]any {
 		"alpn":       cs.NegotiatedProtocol,
 	}
 	if authErr != nil {
-		var je *JSError
+		var je *jsError
 		if errors.As(authErr, &je) {
 			m["authorizationError"] = je.Code
 		} else {
@@ -829,7 +829,7 @@ func opDNSLookup(i *Instance, args, _ []byte) Reply {
 	i.mu.Lock()
 	if i.lookups >= maxLookups {
 		i.mu.Unlock()
-		return Reply{Err: &JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
+		return Reply{Err: &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
 			Message: fmt.Sprintf("%d lookups are under way in this extension, which is the limit: wait for one", maxLookups)}}
 	}
 	i.lookups++
@@ -877,13 +877,13 @@ func opDNSLookup(i *Instance, args, _ []byte) Reply {
 func init() {
 	const sockets = "64 sockets per instance; 64 KiB per read, read only while JavaScript wants more, one at a time; 256 KiB per write; net capability per host and port"
 	register(
-		&Op{Name: "net.connect", Cap: CapNet, Limits: sockets, Test: "TestNetSockets", Run: opNetConnect},
-		&Op{Name: "net.read", Limits: "one reader per socket; 64 KiB per read, each handed on before the next, into the instance's memory", Test: "TestNetSockets", Run: opNetRead},
-		&Op{Name: "net.want", Limits: "-", Test: "TestSocketBackpressure", Run: opNetWant},
-		&Op{Name: "net.write", Limits: "one in flight per socket; 256 KiB per write", Test: "TestNetSockets", Borrows: true, Run: opNetWrite},
-		&Op{Name: "net.end", Limits: "-", Test: "TestNetSockets", Run: opNetEnd},
-		&Op{Name: "net.destroy", Limits: "-", Test: "TestNetSockets", Run: opNetDestroy},
-		&Op{Name: "net.option", Limits: "-", Test: "TestNetSockets", Run: opNetOption},
-		&Op{Name: "dns.lookup", Cap: CapNet, Limits: "64 under way per instance; the call's deadline; net capability per host", Test: "TestDNSLookup", Run: opDNSLookup},
+		&hostOp{Name: "net.connect", Cap: capNet, Limits: sockets, Test: "TestNetSockets", Run: opNetConnect},
+		&hostOp{Name: "net.read", Limits: "one reader per socket; 64 KiB per read, each handed on before the next, into the instance's memory", Test: "TestNetSockets", Run: opNetRead},
+		&hostOp{Name: "net.want", Limits: "-", Test: "TestSocketBackpressure", Run: opNetWant},
+		&hostOp{Name: "net.write", Limits: "one in flight per socket; 256 KiB per write", Test: "TestNetSockets", Borrows: true, Run: opNetWrite},
+		&hostOp{Name: "net.end", Limits: "-", Test: "TestNetSockets", Run: opNetEnd},
+		&hostOp{Name: "net.destroy", Limits: "-", Test: "TestNetSockets", Run: opNetDestroy},
+		&hostOp{Name: "net.option", Limits: "-", Test: "TestNetSockets", Run: opNetOption},
+		&hostOp{Name: "dns.lookup", Cap: capNet, Limits: "64 under way per instance; the call's deadline; net capability per host", Test: "TestDNSLookup", Run: opDNSLookup},
 	)
 }

@@ -5,13 +5,13 @@ import (
 	"sort"
 )
 
-// Op is one host operation: what JavaScript can ask of Go.
-type Op struct {
+// hostOp is one host operation: what JavaScript can ask of Go.
+type hostOp struct {
 	Name string
 	// Cap is the capability the operation needs (CapNone: none). File
 	// system operations are checked per path as they run (Policy.checkFS),
 	// processes per program, fetch per host.
-	Cap Cap
+	Cap capability
 	// Limits says what bounds the operation, for the docs.
 	Limits string
 	// Test names the test that covers it (TestOpsAreTested checks that it
@@ -73,9 +73,9 @@ func opLog(i *Instance, args, data []byte) Reply {
 }
 
 // table is every host operation.
-var table = map[string]*Op{}
+var table = map[string]*hostOp{}
 
-func register(ops ...*Op) {
+func register(ops ...*hostOp) {
 	for _, o := range ops {
 		if _, dup := table[o.Name]; dup {
 			panic("platform: two host operations named " + o.Name)
@@ -94,26 +94,26 @@ func Borrows(name string) bool {
 
 // worldOf is what of the world o learns: its World, or what its
 // capability reaches.
-func worldOf(o *Op) string {
+func worldOf(o *hostOp) string {
 	if o.World != "" {
 		return o.World
 	}
 	switch o.Cap {
-	case CapFSRead, CapFSWrite:
+	case capFSRead, capFSWrite:
 		return "files"
-	case CapExec:
+	case capExec:
 		return "programs"
-	case CapNet:
+	case capNet:
 		return "the network"
-	case CapEnv:
+	case capEnv:
 		return "the environment"
 	}
 	return ""
 }
 
-// Ops lists the host operations, by name.
-func Ops() []Op {
-	out := make([]Op, 0, len(table))
+// allOps lists the host operations, by name.
+func allOps() []hostOp {
+	out := make([]hostOp, 0, len(table))
 	for _, o := range table {
 		out = append(out, *o)
 	}
@@ -123,13 +123,13 @@ func Ops() []Op {
 
 func init() {
 	register(
-		&Op{Name: "handle.release", Limits: "-", Test: "TestAbandonedHandles",
+		&hostOp{Name: "handle.release", Limits: "-", Test: "TestAbandonedHandles",
 			Run: opHandleRelease},
-		&Op{Name: "cancel", Limits: "-", Test: "TestFetch",
+		&hostOp{Name: "cancel", Limits: "-", Test: "TestFetch",
 			Run: func(i *Instance, args, _ []byte) Reply { return i.cancelOp(args) }},
-		&Op{Name: "log", Limits: "1,000 lines or 1 Mi characters per task (counted in the prelude, and held to it here); 64 KiB per line; one of the console's levels",
+		&hostOp{Name: "log", Limits: "1,000 lines or 1 Mi characters per task (counted in the prelude, and held to it here); 64 KiB per line; one of the console's levels",
 			Test: "TestConsoleBudget", Run: opLog},
-		&Op{Name: "module.unsupported", Limits: "-", Test: "TestUnsupportedBuiltins", Run: func(_ *Instance, args, _ []byte) Reply {
+		&hostOp{Name: "module.unsupported", Limits: "-", Test: "TestUnsupportedBuiltins", Run: func(_ *Instance, args, _ []byte) Reply {
 			var a struct{ Name string }
 			_ = json.Unmarshal(args, &a)
 			if name, supported, ok := Builtin(a.Name); ok && !supported {
@@ -137,20 +137,20 @@ func init() {
 			}
 			return Reply{Value: nil}
 		}},
-		&Op{Name: "module.builtin", Limits: "-", Test: "TestRequireBuiltinAtRunTime", Run: opModuleBuiltin},
-		&Op{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", World: "randomness", Run: opRandom},
-		&Op{Name: "subtle", World: "randomness", Limits: "keys of at most 8192 bits; data in the instance's memory; stops at the call's deadline", Test: "TestWebPlatform", Run: opSubtle},
-		&Op{Name: "platform.lazy", Limits: "-", Test: "TestWebStreams", Run: opLazy},
-		&Op{Name: "text.encoding", Limits: "-", Test: "TestWebPlatform", Run: opTextEncoding},
-		&Op{Name: "text.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true, Run: opTextDecode},
-		&Op{Name: "utf8.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true, Run: opUTF8Decode},
-		&Op{Name: "buffer.toString", Limits: "the instance's memory", Test: "TestBufferEncodings", Borrows: true, Run: opBufferToString},
-		&Op{Name: "buffer.fromString", Limits: "the instance's memory", Test: "TestBufferEncodings", Run: opBufferFromString},
-		&Op{Name: "utf8.length", Limits: "-", Test: "TestBufferEncodings", Run: opUTF8Length},
-		&Op{Name: "url", Limits: "-", Test: "TestURLPlatformTests", Run: opURL},
-		&Op{Name: "fetch", Cap: CapNet, Limits: "16 open per instance; the call's deadline; net capability per host",
+		&hostOp{Name: "module.builtin", Limits: "-", Test: "TestRequireBuiltinAtRunTime", Run: opModuleBuiltin},
+		&hostOp{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", World: "randomness", Run: opRandom},
+		&hostOp{Name: "subtle", World: "randomness", Limits: "keys of at most 8192 bits; data in the instance's memory; stops at the call's deadline", Test: "TestWebPlatform", Run: opSubtle},
+		&hostOp{Name: "platform.lazy", Limits: "-", Test: "TestWebStreams", Run: opLazy},
+		&hostOp{Name: "text.encoding", Limits: "-", Test: "TestWebPlatform", Run: opTextEncoding},
+		&hostOp{Name: "text.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true, Run: opTextDecode},
+		&hostOp{Name: "utf8.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true, Run: opUTF8Decode},
+		&hostOp{Name: "buffer.toString", Limits: "the instance's memory", Test: "TestBufferEncodings", Borrows: true, Run: opBufferToString},
+		&hostOp{Name: "buffer.fromString", Limits: "the instance's memory", Test: "TestBufferEncodings", Run: opBufferFromString},
+		&hostOp{Name: "utf8.length", Limits: "-", Test: "TestBufferEncodings", Run: opUTF8Length},
+		&hostOp{Name: "url", Limits: "-", Test: "TestURLPlatformTests", Run: opURL},
+		&hostOp{Name: "fetch", Cap: capNet, Limits: "16 open per instance; the call's deadline; net capability per host",
 			Test: "TestFetch", Run: opFetch},
-		&Op{Name: "body.read", Limits: "64 KiB per read; FetchLimit per body", Test: "TestUnreadBodiesStayInTheNetwork", Run: opBodyRead},
-		&Op{Name: "body.drop", Limits: "-", Test: "TestFetch", Run: opBodyDrop},
+		&hostOp{Name: "body.read", Limits: "64 KiB per read; FetchLimit per body", Test: "TestUnreadBodiesStayInTheNetwork", Run: opBodyRead},
+		&hostOp{Name: "body.drop", Limits: "-", Test: "TestFetch", Run: opBodyDrop},
 	)
 }

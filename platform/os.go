@@ -141,5 +141,5 @@ func machine() string {
 }
 
 func init() {
-	register(&Op{Name: "os.info", World: "the machine", Limits: "-", Test: "TestNodeBuiltins", Run: opOSInfo})
+	register(&hostOp{Name: "os.info", World: "the machine", Limits: "-", Test: "TestNodeBuiltins", Run: opOSInfo})
 }

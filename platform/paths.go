@@ -360,7 +360,7 @@ var hostStreams = sync.OnceValue(func() []fileID {
 
 // errHostStream refuses a file that is one of the host's own streams.
 func errHostStream(p string) error {
-	return &JSError{Name: "Error", Code: "EACCES", Errno: -13, Syscall: "open", Path: p,
+	return &jsError{Name: "Error", Code: "EACCES", Errno: -13, Syscall: "open", Path: p,
 		Message: "EACCES: permission denied, open '" + p + "' (it is one of earshot's own standard streams or its terminal, which extensions may not open; write to process.stdout or console instead)"}
 }
 

@@ -198,8 +198,5 @@ func unsupportedWhy(name string) string {
 	return "not provided"
 }
 
-// Builtins lists the supported built-ins.
-func Builtins() []string { return slices.Clone(readManifest().Builtins) }
-
 // InputsHash is the hash of the sources dist was generated from (see gen).
 func InputsHash() string { return readManifest().Inputs }

@@ -40,7 +40,7 @@ func TestOpsAreTested(t *testing.T) {
 		}
 		return nil
 	})
-	for _, o := range Ops() {
+	for _, o := range allOps() {
 		if o.Test == "" || o.Limits == "" {
 			t.Errorf("%s: no test or limits named", o.Name)
 			continue
@@ -152,13 +152,13 @@ func TestCapabilityOffRefusesEveryOperation(t *testing.T) {
 	i := New(Config{Extension: "narrow", Project: t.TempDir(), Policy: p})
 	defer i.Close()
 	n := 0
-	for _, o := range Ops() {
-		if o.Cap == CapNone {
+	for _, o := range allOps() {
+		if o.Cap == capNone {
 			continue
 		}
 		n++
 		r := i.Call(o.Name, []byte(`{"path": "x", "file": "true", "url": "http://127.0.0.1:1/"}`), nil)
-		var je *JSError
+		var je *jsError
 		if !errors.As(r.Err, &je) || !strings.Contains(je.Message, "extensions.capabilities.narrow") {
 			t.Errorf("%s: %+v", o.Name, r)
 		}
@@ -170,8 +170,8 @@ func TestCapabilityOffRefusesEveryOperation(t *testing.T) {
 	p, _ = ParsePolicy([]byte(`{"fs": "read"}`), t.TempDir(), t.TempDir(), nil)
 	i2 := New(Config{Extension: "ro", Project: t.TempDir(), Policy: p})
 	defer i2.Close()
-	for _, o := range Ops() {
-		if o.Cap != CapFSWrite {
+	for _, o := range allOps() {
+		if o.Cap != capFSWrite {
 			continue
 		}
 		if r := i2.Call(o.Name, []byte(`{"path": "x"}`), nil); r.Err == nil || !strings.Contains(r.Err.Error(), "EACCES") {
@@ -208,7 +208,7 @@ func TestLazyOp(t *testing.T) {
 		t.Fatalf("RunLazy's error: %v", r.Err)
 	}
 	for _, name := range []string{"nope", "../prelude", "lazy/fetch"} {
-		var je *JSError
+		var je *jsError
 		if r := p.Call("platform.lazy", []byte(`{"name":"`+name+`"}`), nil); !errors.As(r.Err, &je) || je.Name != "TypeError" {
 			t.Errorf("%s: %v", name, r.Err)
 		}

@@ -193,16 +193,16 @@ func opProcessExit(i *Instance, args, _ []byte) Reply {
 
 func init() {
 	register(
-		&Op{Name: "process.info", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessInfo},
-		&Op{Name: "process.env", Limits: "the env capability", Test: "TestSnapshotsAreOnlyOfWhatStartsAlike", Run: opProcessEnv},
-		&Op{Name: "process.env.all", Limits: "the env capability", Test: "TestNodeBuiltins", Run: opProcessEnvAll},
-		&Op{Name: "process.ids", World: "the process's id", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessIDs},
-		&Op{Name: "process.cwd", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessCwd},
-		&Op{Name: "process.chdir", Limits: "fs capability (read) of the folder", Test: "TestNodeBuiltins", Run: opProcessChdir},
-		&Op{Name: "process.hrtime", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessHrtime},
-		&Op{Name: "process.memory", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessMemory},
-		&Op{Name: "process.exit", Limits: "ends the call, never the host", Test: "TestProcessExit", Run: opProcessExit},
-		&Op{Name: "process.kill", Cap: CapExec, Limits: "exec capability; only processes this extension started", Test: "TestChildProcesses", Run: opProcessKill},
+		&hostOp{Name: "process.info", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessInfo},
+		&hostOp{Name: "process.env", Limits: "the env capability", Test: "TestSnapshotsAreOnlyOfWhatStartsAlike", Run: opProcessEnv},
+		&hostOp{Name: "process.env.all", Limits: "the env capability", Test: "TestNodeBuiltins", Run: opProcessEnvAll},
+		&hostOp{Name: "process.ids", World: "the process's id", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessIDs},
+		&hostOp{Name: "process.cwd", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessCwd},
+		&hostOp{Name: "process.chdir", Limits: "fs capability (read) of the folder", Test: "TestNodeBuiltins", Run: opProcessChdir},
+		&hostOp{Name: "process.hrtime", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessHrtime},
+		&hostOp{Name: "process.memory", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessMemory},
+		&hostOp{Name: "process.exit", Limits: "ends the call, never the host", Test: "TestProcessExit", Run: opProcessExit},
+		&hostOp{Name: "process.kill", Cap: capExec, Limits: "exec capability; only processes this extension started", Test: "TestChildProcesses", Run: opProcessKill},
 	)
 }
 

@@ -152,6 +152,6 @@ func opProgress(i *Instance, args, _ []byte) Reply {
 }
 
 func init() {
-	register(&Op{Name: "call.progress", Limits: "one report per 50 ms, whatever its message (the latest held is delivered; the final one at once); 1,000 bytes of message",
+	register(&hostOp{Name: "call.progress", Limits: "one report per 50 ms, whatever its message (the latest held is delivered; the final one at once); 1,000 bytes of message",
 		Test: "TestProgress", Run: opProgress})
 }

@@ -83,7 +83,7 @@ func opSubtle(i *Instance, args, data []byte) Reply {
 	if r.Fn == "deriveBits" {
 		var err error
 		if release, err = i.reserve("deriveBits", int64(max(r.Length, 0)/8)); err != nil {
-			return Reply{Err: &JSError{Name: "OperationError", Message: err.Error()}}
+			return Reply{Err: &jsError{Name: "OperationError", Message: err.Error()}}
 		}
 	}
 	if r.Async {
@@ -113,19 +113,19 @@ func opSubtle(i *Instance, args, data []byte) Reply {
 }
 
 func subtleError(err error) error {
-	var js *JSError
+	var js *jsError
 	if errors.As(err, &js) {
 		return js
 	}
-	return &JSError{Name: "OperationError", Message: err.Error()}
+	return &jsError{Name: "OperationError", Message: err.Error()}
 }
 
 func notSupported(format string, a ...any) error {
-	return &JSError{Name: "NotSupportedError", Message: fmt.Sprintf(format, a...)}
+	return &jsError{Name: "NotSupportedError", Message: fmt.Sprintf(format, a...)}
 }
 
 func dataError(format string, a ...any) error {
-	return &JSError{Name: "DataError", Message: fmt.Sprintf(format, a...)}
+	return &jsError{Name: "DataError", Message: fmt.Sprintf(format, a...)}
 }
 
 func webHash(name string) (func() hash.Hash, crypto.Hash, error) {
@@ -205,7 +205,7 @@ func generateKey(ctx context.Context, a subtleAlg) (any, []byte, error) {
 		return &subtleKeyData{Type: "secret", Algorithm: a, Material: b}, nil, nil
 	case "AES-GCM", "AES-CBC", "AES-CTR", "AES-KW":
 		if a.Length != 128 && a.Length != 192 && a.Length != 256 {
-			return nil, nil, &JSError{Name: "OperationError", Message: "AES key length must be 128, 192 or 256 bits"}
+			return nil, nil, &jsError{Name: "OperationError", Message: "AES key length must be 128, 192 or 256 bits"}
 		}
 		b := make([]byte, a.Length/8)
 		rand.Read(b)
@@ -222,7 +222,7 @@ func generateKey(ctx context.Context, a subtleAlg) (any, []byte, error) {
 		return keyPair(a, k, &k.PublicKey)
 	case "RSASSA-PKCS1-v1_5", "RSA-PSS", "RSA-OAEP":
 		if a.ModulusLength < 1024 || a.ModulusLength > 8192 {
-			return nil, nil, &JSError{Name: "OperationError", Message: "RSA modulusLength must be between 1024 and 8192"}
+			return nil, nil, &jsError{Name: "OperationError", Message: "RSA modulusLength must be between 1024 and 8192"}
 		}
 		if e := new(big.Int).SetBytes(a.PublicExponent); len(a.PublicExponent) > 0 && e.Int64() != 65537 {
 			return nil, nil, notSupported("crypto.subtle: only the public exponent 65537 is supported")
@@ -549,7 +549,7 @@ func exportKey(format string, k *subtleKeyData) (any, []byte, error) {
 	case format == "jwk":
 		return exportJWK(k)
 	}
-	return nil, nil, &JSError{Name: "InvalidAccessError", Message: fmt.Sprintf("crypto.subtle.exportKey: a %s key cannot be exported as %s", k.Type, format)}
+	return nil, nil, &jsError{Name: "InvalidAccessError", Message: fmt.Sprintf("crypto.subtle.exportKey: a %s key cannot be exported as %s", k.Type, format)}
 }
 
 // ecJWK is an EC public key as a JWK (x and y from its uncompressed point).
@@ -702,7 +702,7 @@ func sign(a subtleAlg, k *subtleKeyData, data []byte) ([]byte, error) {
 		}
 		p, ok := priv.(ed25519.PrivateKey)
 		if !ok {
-			return nil, &JSError{Name: "InvalidAccessError", Message: "crypto.subtle.sign: not an Ed25519 key"}
+			return nil, &jsError{Name: "InvalidAccessError", Message: "crypto.subtle.sign: not an Ed25519 key"}
 		}
 		return ed25519.Sign(p, data), nil
 	}
@@ -763,7 +763,7 @@ func verify(a subtleAlg, k *subtleKeyData, sig, data []byte) (bool, error) {
 		}
 		p, ok := pub.(ed25519.PublicKey)
 		if !ok {
-			return false, &JSError{Name: "InvalidAccessError", Message: "crypto.subtle.verify: not an Ed25519 key"}
+			return false, &jsError{Name: "InvalidAccessError", Message: "crypto.subtle.verify: not an Ed25519 key"}
 		}
 		return ed25519.Verify(p, data, sig), nil
 	}
@@ -822,7 +822,7 @@ func cryptAES(enc bool, a subtleAlg, k *subtleKeyData, data []byte) ([]byte, err
 		return out, nil
 	case "AES-CBC":
 		if len(a.IV) != 16 {
-			return nil, &JSError{Name: "OperationError", Message: "AES-CBC: the iv must be 16 bytes"}
+			return nil, &jsError{Name: "OperationError", Message: "AES-CBC: the iv must be 16 bytes"}
 		}
 		if enc {
 			n := 16 - len(data)%16
@@ -850,7 +850,7 @@ func cryptAES(enc bool, a subtleAlg, k *subtleKeyData, data []byte) ([]byte, err
 		return out[:len(out)-n], nil
 	case "AES-CTR":
 		if len(a.Counter) != 16 {
-			return nil, &JSError{Name: "OperationError", Message: "AES-CTR: the counter must be 16 bytes"}
+			return nil, &jsError{Name: "OperationError", Message: "AES-CTR: the counter must be 16 bytes"}
 		}
 		out := make([]byte, len(data))
 		cipher.NewCTR(block, a.Counter).XORKeyStream(out, data)
@@ -862,7 +862,7 @@ func cryptAES(enc bool, a subtleAlg, k *subtleKeyData, data []byte) ([]byte, err
 func deriveBits(ctx context.Context, a subtleAlg, k *subtleKeyData, length int) ([]byte, error) {
 	if length <= 0 || length%8 != 0 {
 		if a.Name != "ECDH" && a.Name != "X25519" || length != 0 {
-			return nil, &JSError{Name: "OperationError", Message: "deriveBits: the length must be a positive multiple of 8"}
+			return nil, &jsError{Name: "OperationError", Message: "deriveBits: the length must be a positive multiple of 8"}
 		}
 	}
 	switch a.Name {
@@ -872,7 +872,7 @@ func deriveBits(ctx context.Context, a subtleAlg, k *subtleKeyData, length int) 
 			return nil, err
 		}
 		if a.Iterations <= 0 {
-			return nil, &JSError{Name: "OperationError", Message: "PBKDF2: iterations must be positive"}
+			return nil, &jsError{Name: "OperationError", Message: "PBKDF2: iterations must be positive"}
 		}
 		return pbkdf2Key(ctx, h, k.Material, a.Salt, a.Iterations, length/8)
 	case "HKDF":
@@ -896,17 +896,17 @@ func deriveBits(ctx context.Context, a subtleAlg, k *subtleKeyData, length int) 
 		ep, err1 := priv.(*ecdsa.PrivateKey).ECDH()
 		eq, err2 := pub.(*ecdsa.PublicKey).ECDH()
 		if err1 != nil || err2 != nil {
-			return nil, &JSError{Name: "InvalidAccessError", Message: "ECDH: the keys are not on the same curve"}
+			return nil, &jsError{Name: "InvalidAccessError", Message: "ECDH: the keys are not on the same curve"}
 		}
 		secret, err := ep.ECDH(eq)
 		if err != nil {
-			return nil, &JSError{Name: "InvalidAccessError", Message: "ECDH: " + err.Error()}
+			return nil, &jsError{Name: "InvalidAccessError", Message: "ECDH: " + err.Error()}
 		}
 		if length == 0 {
 			return secret, nil
 		}
 		if length/8 > len(secret) {
-			return nil, &JSError{Name: "OperationError", Message: "ECDH: the length is longer than the shared secret"}
+			return nil, &jsError{Name: "OperationError", Message: "ECDH: the length is longer than the shared secret"}
 		}
 		return secret[:length/8], nil
 	case "X25519":
@@ -915,13 +915,13 @@ func deriveBits(ctx context.Context, a subtleAlg, k *subtleKeyData, length int) 
 		}
 		secret, err := diffieHellman(&keyRef{Kind: "private", DER: k.Material}, &keyRef{Kind: "public", DER: a.Public.Material})
 		if err != nil {
-			return nil, &JSError{Name: "OperationError", Message: "X25519: " + err.Error()}
+			return nil, &jsError{Name: "OperationError", Message: "X25519: " + err.Error()}
 		}
 		if length == 0 {
 			return secret, nil
 		}
 		if length/8 > len(secret) {
-			return nil, &JSError{Name: "OperationError", Message: "X25519: the length is longer than the shared secret"}
+			return nil, &jsError{Name: "OperationError", Message: "X25519: the length is longer than the shared secret"}
 		}
 		return secret[:length/8], nil
 	}

@@ -23,11 +23,11 @@ func opTextEncoding(_ *Instance, args, _ []byte) Reply {
 	label := strings.ToLower(strings.TrimSpace(a.Label))
 	e, err := htmlindex.Get(label)
 	if err != nil || label == "replacement" {
-		return Reply{Err: &JSError{Name: "RangeError", Message: `The "` + a.Label + `" encoding is not supported`}}
+		return Reply{Err: &jsError{Name: "RangeError", Message: `The "` + a.Label + `" encoding is not supported`}}
 	}
 	name, err := htmlindex.Name(e)
 	if err != nil {
-		return Reply{Err: &JSError{Name: "RangeError", Message: `The "` + a.Label + `" encoding is not supported`}}
+		return Reply{Err: &jsError{Name: "RangeError", Message: `The "` + a.Label + `" encoding is not supported`}}
 	}
 	return Reply{Value: name}
 }

@@ -25,7 +25,7 @@ import (
 func opRandom(i *Instance, args, _ []byte) Reply {
 	n, err := strconv.Atoi(string(args))
 	if err != nil || n < 0 || n > 65536 {
-		return Reply{Err: &JSError{Name: "QuotaExceededError", Message: fmt.Sprintf("%s random bytes asked, at most 65536", args)}}
+		return Reply{Err: &jsError{Name: "QuotaExceededError", Message: fmt.Sprintf("%s random bytes asked, at most 65536", args)}}
 	}
 	b := make([]byte, n)
 	_, _ = rand.Read(b)
@@ -265,7 +265,7 @@ func opFetch(i *Instance, args, data []byte) Reply {
 // or the task that made it ends.
 func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *http.Request, limit int64) (any, []byte, error) {
 	aborted := func() error {
-		return &JSError{Name: "AbortError", Message: fmt.Sprintf("fetch of %s was aborted: %v", req.URL.Redacted(), context.Cause(ctx))}
+		return &jsError{Name: "AbortError", Message: fmt.Sprintf("fetch of %s was aborted: %v", req.URL.Redacted(), context.Cause(ctx))}
 	}
 	select {
 	case i.slots <- struct{}{}:
@@ -293,7 +293,7 @@ func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *
 		if errors.Is(err, errRedirect) {
 			return nil, nil, typeError("fetch of %s: the server redirected and redirect is \"error\"", req.URL.Redacted())
 		}
-		var je *JSError
+		var je *jsError
 		if errors.As(err, &je) {
 			return nil, nil, typeError("fetch of %s: %v", req.URL.Redacted(), je)
 		}
@@ -358,7 +358,7 @@ func fetchFailed(req *http.Request, err error) error {
 	if msg, ok := cause["message"].(string); ok {
 		cause["message"] = msg + " (fetching " + req.URL.Redacted() + ")"
 	}
-	return &JSError{Name: "TypeError", Message: "fetch failed", Cause: cause}
+	return &jsError{Name: "TypeError", Message: "fetch failed", Cause: cause}
 }
 
 func unwrapURLError(err error) error {
@@ -410,7 +410,7 @@ func opBodyRead(i *Instance, args, _ []byte) Reply {
 		case errors.Is(err, io.EOF):
 			return map[string]bool{"eof": true}, nil, nil
 		case ctx.Err() != nil:
-			return nil, nil, &JSError{Name: "AbortError", Message: fmt.Sprintf("reading the body of %s was aborted: %v", b.url, context.Cause(ctx))}
+			return nil, nil, &jsError{Name: "AbortError", Message: fmt.Sprintf("reading the body of %s was aborted: %v", b.url, context.Cause(ctx))}
 		default:
 			return nil, nil, typeError("reading the body of %s failed: %v", b.url, err)
 		}

@@ -40,7 +40,7 @@ func opWSConnect(i *Instance, args, _ []byte) Reply {
 	}
 	u, err := url.Parse(a.URL)
 	if err != nil || (u.Scheme != "ws" && u.Scheme != "wss") {
-		return Reply{Err: &JSError{Name: "SyntaxError", Message: fmt.Sprintf("Failed to construct 'WebSocket': The URL '%s' is invalid.", a.URL)}}
+		return Reply{Err: &jsError{Name: "SyntaxError", Message: fmt.Sprintf("Failed to construct 'WebSocket': The URL '%s' is invalid.", a.URL)}}
 	}
 	port := u.Port()
 	if port == "" {
@@ -55,7 +55,7 @@ func opWSConnect(i *Instance, args, _ []byte) Reply {
 	if n := i.sockets(); n >= maxSockets {
 		i.mu.Unlock()
 		cancel()
-		return Reply{Err: &JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
+		return Reply{Err: &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
 			Message: fmt.Sprintf("%d sockets are open in this extension, which is the limit: close one first", n)}}
 	}
 	s.task = i.taskID
@@ -350,9 +350,9 @@ func opWSSend(i *Instance, args, data []byte) Reply {
 
 func init() {
 	register(
-		&Op{Name: "ws.connect", Cap: CapNet, Limits: "a socket of the instance's 64; net capability per host and port",
+		&hostOp{Name: "ws.connect", Cap: capNet, Limits: "a socket of the instance's 64; net capability per host and port",
 			Test: "TestWebSocket", Run: opWSConnect},
-		&Op{Name: "ws.read", Limits: "one message, at most the fetch limit, taken only as JavaScript asks", Test: "TestWebSocket", Run: opWSRead},
-		&Op{Name: "ws.send", Limits: "one message at a time", Test: "TestWebSocket", Run: opWSSend},
+		&hostOp{Name: "ws.read", Limits: "one message, at most the fetch limit, taken only as JavaScript asks", Test: "TestWebSocket", Run: opWSRead},
+		&hostOp{Name: "ws.send", Limits: "one message at a time", Test: "TestWebSocket", Run: opWSSend},
 	)
 }

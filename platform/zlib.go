@@ -92,7 +92,7 @@ func zlibError(err error) error {
 		case strings.Contains(name, " "): // excessive input, invalid state
 			name, kind = "PADDING_2", "FORMAT_"
 		}
-		return &JSError{Name: "Error", Code: "ERR__ERROR_" + kind + name, Message: "Decompression failed"}
+		return &jsError{Name: "Error", Code: "ERR__ERROR_" + kind + name, Message: "Decompression failed"}
 	}
 	code := "Z_DATA_ERROR"
 	switch {
@@ -101,7 +101,7 @@ func zlibError(err error) error {
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		msg, code = "unexpected end of file", "Z_BUF_ERROR"
 	}
-	return &JSError{Name: "Error", Code: code, Errno: map[string]int{"Z_DATA_ERROR": -3, "Z_BUF_ERROR": -5}[code], Message: msg}
+	return &jsError{Name: "Error", Code: code, Errno: map[string]int{"Z_DATA_ERROR": -3, "Z_BUF_ERROR": -5}[code], Message: msg}
 }
 
 // process runs data through kind at once; partial: see zlibArgs.
@@ -128,7 +128,7 @@ func (i *Instance) zlibProcess(kind string, level int, partial bool, data []byte
 	free := i.freeMemory()
 	n, err := io.Copy(&out, io.LimitReader(r, free+1))
 	if n > free {
-		return nil, &JSError{Name: "RangeError", Code: "ERR_BUFFER_TOO_LARGE",
+		return nil, &jsError{Name: "RangeError", Code: "ERR_BUFFER_TOO_LARGE",
 			Message: "zlib: the output is larger than the extension's free memory"}
 	}
 	if err != nil && !(partial && errors.Is(err, io.ErrUnexpectedEOF)) {
@@ -225,7 +225,7 @@ func opZlibNew(i *Instance, args, _ []byte) Reply {
 		// Compressors live in the host: together within the free memory.
 		s.mem = compressorMemory(a.Kind, s.level)
 		if held, free := i.compressorsHeld(), i.freeMemory(); held+s.mem > free {
-			return Reply{Err: &JSError{Name: "RangeError", Code: "ERR_EARSHOT_LIMIT",
+			return Reply{Err: &jsError{Name: "RangeError", Code: "ERR_EARSHOT_LIMIT",
 				Message: fmt.Sprintf("zlib: the extension's compression streams would hold about %d MiB, more than its %d MiB of free memory", (held+s.mem)>>20, free>>20)}}
 		}
 	}
@@ -330,10 +330,10 @@ func opZlibEnd(i *Instance, args, _ []byte) Reply {
 func init() {
 	mem := "the output must fit the extension's free memory"
 	register(
-		&Op{Name: "zlib", Limits: mem, Test: "TestNodeZlib", Run: opZlib},
-		&Op{Name: "zlib.new", Limits: "-", Test: "TestNodeZlib", Run: opZlibNew},
-		&Op{Name: "zlib.write", Limits: mem, Test: "TestNodeZlib", Run: opZlibWrite},
-		&Op{Name: "zlib.flush", Limits: mem, Test: "TestNodeZlib", Run: opZlibFlush},
-		&Op{Name: "zlib.end", Limits: mem, Test: "TestNodeZlib", Run: opZlibEnd},
+		&hostOp{Name: "zlib", Limits: mem, Test: "TestNodeZlib", Run: opZlib},
+		&hostOp{Name: "zlib.new", Limits: "-", Test: "TestNodeZlib", Run: opZlibNew},
+		&hostOp{Name: "zlib.write", Limits: mem, Test: "TestNodeZlib", Run: opZlibWrite},
+		&hostOp{Name: "zlib.flush", Limits: mem, Test: "TestNodeZlib", Run: opZlibFlush},
+		&hostOp{Name: "zlib.end", Limits: mem, Test: "TestNodeZlib", Run: opZlibEnd},
 	)
 }

@@ -16,9 +16,9 @@ import (
 // Separator joins an extension's name and a tool's name.
 const Separator = "__"
 
-// MaxQualifiedLen is the longest qualified name: the limit every LLM tool API
+// maxQualifiedLen is the longest qualified name: the limit every LLM tool API
 // accepts for a tool name (^[A-Za-z0-9_-]{1,64}$).
-const MaxQualifiedLen = 64
+const maxQualifiedLen = 64
 
 // Qualified returns the name a tool is registered and called under.
 func Qualified(extension, tool string) string { return extension + Separator + tool }
@@ -49,9 +49,9 @@ func CheckQualified(extension, tool string) error {
 	if err := CheckToolName(tool); err != nil {
 		return err
 	}
-	if q := Qualified(extension, tool); len(q) > MaxQualifiedLen {
+	if q := Qualified(extension, tool); len(q) > maxQualifiedLen {
 		return nameError(fmt.Sprintf("%q is %d characters long; the limit for <extension>__<tool> is %d",
-			q, len(q), MaxQualifiedLen))
+			q, len(q), maxQualifiedLen))
 	}
 	return nil
 }
@@ -77,9 +77,9 @@ func checkName(what, name string) error {
 		return nameError(fmt.Sprintf("%s name %q contains %q, which separates extension from tool in <extension>__<tool>",
 			what, name, Separator))
 	}
-	if len(name) > MaxQualifiedLen-len(Separator)-1 {
+	if len(name) > maxQualifiedLen-len(Separator)-1 {
 		return nameError(fmt.Sprintf("%s name %q is %d characters long; <extension>__<tool> must fit in %d",
-			what, name, len(name), MaxQualifiedLen))
+			what, name, len(name), maxQualifiedLen))
 	}
 	return nil
 }
