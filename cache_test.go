@@ -322,3 +322,52 @@ export default { tools: [{ name: "t", description: "d", inputSchema: { type: "ob
 		h.Close()
 	}
 }
+
+// TestLinkedExtensionIsCached: a user's extension that is a link (kept in
+// their dotfiles) is cached like any other, and pointing the link at
+// another file is a change.
+func TestLinkedExtensionIsCached(t *testing.T) {
+	e := newEnv(t)
+	e.opts.CacheDir = t.TempDir()
+	dots := t.TempDir()
+	tool := func(out string) string {
+		return `export default { tools: [{ name: "t", description: "d", inputSchema: { type: "object" }, readOnly: true, execute: () => "` + out + `" }] };`
+	}
+	testutil.WriteFile(t, filepath.Join(dots, "a.ts"), tool("a"))
+	testutil.WriteFile(t, filepath.Join(dots, "b.ts"), tool("b"))
+	link := filepath.Join(e.config, "extensions", "linked.ts")
+	if err := os.MkdirAll(filepath.Dir(link), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(dots, "a.ts"), link); err != nil {
+		t.Skipf("no symbolic links here: %v", err)
+	}
+	var warnings []error
+	e.opts.Warn = func(err error) { warnings = append(warnings, err) }
+	check := func(wantCached bool, want string) {
+		t.Helper()
+		h := e.open(t)
+		defer h.Close()
+		x := h.Extensions()
+		if len(x) != 1 || x[0].State != extensions.StateLoaded || x[0].Cached != wantCached {
+			t.Fatalf("want cached=%v: %+v", wantCached, x)
+		}
+		r, err := h.Call(context.Background(), "linked__t", nil)
+		if err != nil || r.Output != want {
+			t.Fatalf("call: %+v %v, want %q", r, err, want)
+		}
+	}
+	check(false, "a")
+	check(true, "a")
+	if err := os.Remove(link); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(dots, "b.ts"), link); err != nil {
+		t.Fatal(err)
+	}
+	check(false, "b")
+	check(true, "b")
+	if len(warnings) > 0 {
+		t.Fatalf("warnings: %v", warnings)
+	}
+}

@@ -92,6 +92,10 @@ type indexFile struct {
 	MapSHA256    string     `json:"mapSha256"`
 	// Warnings are esbuild's, as bundling gave them.
 	Warnings []api.Diagnostic `json:"warnings,omitempty"`
+	// Target is the file Path links to, when it is a link (a user's
+	// extension kept in their dotfiles): the bundle's inputs hold the
+	// target, and a link pointed elsewhere is a change.
+	Target string `json:"target,omitempty"`
 	// Written is when the inputs were looked at (Unix nanoseconds): a file
 	// modified within racyWindow of it may have changed after it was
 	// hashed without its stat showing it (git's "racy" entries), and is
@@ -157,7 +161,7 @@ func (c *Cache) Lookup(f File) (*CacheEntry, bool) {
 		return nil, false
 	}
 	var idx indexFile
-	if json.Unmarshal(b, &idx) != nil || idx.Path != f.Path || len(idx.Inputs) == 0 {
+	if json.Unmarshal(b, &idx) != nil || idx.Path != f.Path || len(idx.Inputs) == 0 || linkTarget(f.Path) != idx.Target {
 		return nil, false
 	}
 	// An input whose stat is not the recorded one, or is but was
@@ -287,7 +291,8 @@ func (c *Cache) Put(f File, b *Bundle) (string, error) {
 		}
 		dirs = append(dirs, cacheDir{Path: lk.Dir, Prefixes: lk.Prefixes, Listing: lk.Listing, Stat: lk.Stat, ModTime: lk.ModTime})
 	}
-	if !slices.ContainsFunc(inputs, func(in cacheInput) bool { return in.Path == f.Path }) {
+	target := linkTarget(f.Path)
+	if !slices.ContainsFunc(inputs, func(in cacheInput) bool { return in.Path == f.Path || in.Path == target && target != "" }) {
 		return "", fmt.Errorf("cache: the bundle's inputs do not include %s", f.Path)
 	}
 	key := c.key(inputs, dirs)
@@ -312,7 +317,7 @@ func (c *Cache) Put(f File, b *Bundle) (string, error) {
 		return "", err
 	}
 	sum, msum := sha256.Sum256([]byte(b.Code)), sha256.Sum256([]byte(b.SourceMap))
-	idx, _ := json.Marshal(indexFile{Path: f.Path, Inputs: inputs, Dirs: dirs, Written: written, Warnings: b.Warnings,
+	idx, _ := json.Marshal(indexFile{Path: f.Path, Target: target, Inputs: inputs, Dirs: dirs, Written: written, Warnings: b.Warnings,
 		BundleSHA256: hex.EncodeToString(sum[:]), MapSHA256: hex.EncodeToString(msum[:])})
 	if err := os.MkdirAll(filepath.Dir(c.indexPath(f.Path)), 0o700); err != nil {
 		return "", err
@@ -321,6 +326,17 @@ func (c *Cache) Put(f File, b *Bundle) (string, error) {
 		return "", err
 	}
 	return key, nil
+}
+
+// linkTarget is the file path links to, with every link on the way
+// resolved, or "" when path is no link (or cannot be resolved: bundling
+// fails then).
+func linkTarget(path string) string {
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil || real == path {
+		return ""
+	}
+	return real
 }
 
 // PutManifest stores the manifest for key, with the hash of the bundle it
