@@ -259,7 +259,7 @@ func (i *Instance) runKDF(what string, mem int64, async bool, derive func(ctx co
 		return Reply{Err: err}
 	}
 	if async {
-		r := i.start(func(ctx context.Context) (any, []byte, error) {
+		r := i.startCPU(func(ctx context.Context) (any, []byte, error) {
 			defer release()
 			b, err := derive(ctx)
 			if b == nil && err == nil {

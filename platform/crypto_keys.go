@@ -679,7 +679,7 @@ func opKeyGenerate(i *Instance, args, _ []byte) Reply {
 		}
 	}
 	if a.Async {
-		return i.start(func(ctx context.Context) (any, []byte, error) {
+		return i.startCPU(func(ctx context.Context) (any, []byte, error) {
 			v, err := gen(ctx)
 			return v, nil, err
 		})

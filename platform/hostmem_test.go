@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -142,5 +143,64 @@ func TestFinalProgressIsThrottledToo(t *testing.T) {
 	}
 	if max := int(time.Since(start)/progressEvery) + 2; n > max {
 		t.Fatalf("%d reports delivered (at most %d)", n, max)
+	}
+}
+
+// TestComputingWorkTakesTurns: an instance's asynchronous work that
+// computes runs maxCPUWork at a time, whatever it starts; the rest runs as
+// turns free up, and work still waiting when its task ends ends unrun.
+func TestComputingWorkTakesTurns(t *testing.T) {
+	i := New(Config{MemoryLimit: 64 << 20})
+	defer i.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	i.BeginTask(ctx)
+	var running, most atomic.Int32
+	entered := make(chan struct{}, 16)
+	release := make(chan struct{})
+	ran := make(chan int, 16)
+	const n = 8
+	for k := range n {
+		i.startCPU(func(context.Context) (any, []byte, error) {
+			r := running.Add(1)
+			for {
+				m := most.Load()
+				if r <= m || most.CompareAndSwap(m, r) {
+					break
+				}
+			}
+			entered <- struct{}{}
+			<-release
+			running.Add(-1)
+			ran <- k
+			return nil, nil, nil
+		})
+	}
+	// The first turns are taken; nothing else starts until one is free.
+	for range maxCPUWork {
+		<-entered
+	}
+	select {
+	case <-entered:
+		t.Fatalf("more than %d ran at once", maxCPUWork)
+	default:
+	}
+	// Free two turns: two more run, and the rest still wait.
+	release <- struct{}{}
+	release <- struct{}{}
+	for range 2 {
+		<-entered
+	}
+	// The task ends: the work still waiting ends without running.
+	cancel()
+	close(release)
+	i.EndTask(false)
+	i.Close()
+	close(ran)
+	count := 0
+	for range ran {
+		count++
+	}
+	if count != 2*maxCPUWork || most.Load() != maxCPUWork {
+		t.Fatalf("%d of %d ran, at most %d at once; want %d, %d at once", count, n, most.Load(), 2*maxCPUWork, maxCPUWork)
 	}
 }

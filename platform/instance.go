@@ -74,6 +74,7 @@ type Instance struct {
 	kinds   map[reflect.Type]int // how many of handles there are of each kind
 	owners  map[int]int          // the task that made each handle
 	slots   chan struct{}        // open fetches
+	cpu     chan struct{}        // async work that computes (startCPU)
 
 	task     context.Context // the running task's; what it starts ends with it
 	life     context.Context // the instance's; ends at Close
@@ -130,6 +131,7 @@ func New(cfg Config) *Instance {
 		kinds:   map[reflect.Type]int{},
 		owners:  map[int]int{},
 		slots:   make(chan struct{}, maxOpenFetches),
+		cpu:     make(chan struct{}, maxCPUWork),
 		task:    context.Background(),
 		cwd:     cfg.Project,
 	}
@@ -402,6 +404,31 @@ func (i *Instance) stream(parent context.Context, run func(ctx context.Context, 
 		i.post(id, value, data, err)
 	}()
 	return Reply{ID: id}
+}
+
+// maxCPUWork is how much of an instance's asynchronous work that computes
+// (key derivations, key generation, Web Crypto) runs at once; the rest
+// waits its turn, as Node's work waits for its thread pool (four threads
+// for the process). One extension starting a thousand derivations takes
+// that many cores, not every core the host has.
+const maxCPUWork = 2
+
+// startCPU is start for work that computes rather than waits: it runs
+// when one of the instance's maxCPUWork turns is free (waiting counts
+// against the call's time; a task that ends meanwhile ends it unrun).
+func (i *Instance) startCPU(run func(ctx context.Context) (value any, data []byte, err error)) Reply {
+	return i.start(func(ctx context.Context) (any, []byte, error) {
+		select {
+		case i.cpu <- struct{}{}:
+		case <-ctx.Done():
+			return nil, nil, context.Cause(ctx)
+		}
+		defer func() { <-i.cpu }()
+		if ctx.Err() != nil { // a turn and the end came together
+			return nil, nil, context.Cause(ctx)
+		}
+		return run(ctx)
+	})
 }
 
 // Handle limits per instance: what an extension can leave open in the host

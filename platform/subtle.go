@@ -88,7 +88,7 @@ func opSubtle(i *Instance, args, data []byte) Reply {
 	}
 	if r.Async {
 		data = append([]byte(nil), data...)
-		started := i.start(func(ctx context.Context) (any, []byte, error) {
+		started := i.startCPU(func(ctx context.Context) (any, []byte, error) {
 			defer release()
 			v, b, err := subtleDo(ctx, &r, data)
 			if err != nil {
