@@ -92,6 +92,9 @@ func run(file string, memory uint64, tool, input string) error {
 	defer x.Close()
 	fmt.Printf("load:     %v (evaluating, snapshotting), peak memory %s, snapshot %s\n",
 		time.Since(start).Round(time.Millisecond), mib(x.Stats().MemoryPeak), mib(uint64(len(x.Snapshot()))))
+	if why := x.Stats().NoSnapshot; why != "" {
+		fmt.Printf("          no snapshot: %s\n", why)
+	}
 
 	call := func(tool string, in []byte, what string) {
 		start := time.Now()
