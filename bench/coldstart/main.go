@@ -39,6 +39,9 @@ import (
 )
 
 func main() {
+	if len(os.Args) > 3 && os.Args[1] == "-node-driver" {
+		nodeDriver()
+	}
 	n := flag.Int("n", 50, "number of extensions")
 	runs := flag.Int("runs", 7, "runs per scenario")
 	baseline := flag.String("baseline", "", "a checkout of earshot to measure beside this one")
@@ -294,26 +297,27 @@ func nodeAll(node, harness string, bundles []string) *exec.Cmd {
 	return &exec.Cmd{Path: os.Args[0], Args: append([]string{os.Args[0], "-node-driver", node, harness}, bundles...)}
 }
 
-func init() {
-	if len(os.Args) > 3 && os.Args[1] == "-node-driver" {
-		node, harness, bundles := os.Args[2], os.Args[3], os.Args[4:]
-		var wg sync.WaitGroup
-		errs := make(chan error, len(bundles))
-		for _, b := range bundles {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				if out, err := exec.Command(node, harness, b).CombinedOutput(); err != nil {
-					errs <- fmt.Errorf("%s: %v\n%s", b, err, out)
-				}
-			}()
-		}
-		wg.Wait()
-		close(errs)
-		for err := range errs {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		os.Exit(0)
+// nodeDriver is the program run as "coldstart -node-driver node harness
+// bundles...": it starts a Node process per bundle, all at once, and waits
+// for them.
+func nodeDriver() {
+	node, harness, bundles := os.Args[2], os.Args[3], os.Args[4:]
+	var wg sync.WaitGroup
+	errs := make(chan error, len(bundles))
+	for _, b := range bundles {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if out, err := exec.Command(node, harness, b).CombinedOutput(); err != nil {
+				errs <- fmt.Errorf("%s: %v\n%s", b, err, out)
+			}
+		}()
 	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Exit(0)
 }
