@@ -153,6 +153,5 @@ func (i *Instance) ResetImage(im *Image, tag string) ([]Value, error) {
 	i.tick.Set(1)
 	i.kill.cause.Store(nil)
 	*i.fast = i.fresh
-	i.keep = nil // they were held in the memory just given back
 	return i.finishRestore(im.p)
 }

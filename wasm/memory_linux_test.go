@@ -9,60 +9,6 @@ import (
 	"unsafe"
 )
 
-// TestPrefault: the memory faults in the runs it was given as it is sized
-// to hold them — part of a run now, the rest when the memory grows over it
-// — and nothing else.
-func TestPrefault(t *testing.T) {
-	page := os.Getpagesize()
-	runs := []pageRun{{2 * page, 3 * page}, {8 * page, 4 * page}, {40 * page, page}}
-	m := newLinearMemory(uint64(64*page), nil, runs)
-	given := append([]pageRun(nil), runs...)
-	defer m.Free()
-	resident := func(b []byte) []pageRun { return residentRuns(b) }
-	b := m.Reallocate(uint64(10 * page)) // the first run, half the second
-	if got := resident(b); len(got) != 2 || got[0] != runs[0] || got[1] != (pageRun{8 * page, 2 * page}) {
-		t.Fatalf("at 10 pages: resident %v", got)
-	}
-	b = m.Reallocate(uint64(64 * page))
-	want := []pageRun{runs[0], runs[1], runs[2]}
-	got := resident(b)
-	if len(got) != len(want) {
-		t.Fatalf("at 64 pages: resident %v, want %v", got, want)
-	}
-	for k := range want {
-		if got[k] != want[k] {
-			t.Fatalf("at 64 pages: resident %v, want %v", got, want)
-		}
-	}
-	for k := range runs {
-		if runs[k] != given[k] {
-			t.Fatalf("the runs given were changed: %v, were %v", runs, given)
-		}
-	}
-}
-
-// TestStartPagesLearned: the first instance records the pages its
-// start-up wrote; the next one's start-up writes the same pages (so
-// faulting them in up front costs no memory it would not have used).
-func TestStartPagesLearned(t *testing.T) {
-	first := newTestInstance(t, InstanceConfig{StackSize: 3 << 20})
-	v, ok := first.host.startPages.Load(uint32(3 << 20))
-	if !ok || len(v.([]pageRun)) == 0 {
-		t.Fatal("the first instance's start-up pages were not learned")
-	}
-	second := newTestInstance(t, InstanceConfig{StackSize: 3 << 20})
-	view, _ := second.mod.Memory().Read(0, second.mod.Memory().Size())
-	got, learned := residentRuns(view), v.([]pageRun)
-	if len(got) != len(learned) {
-		t.Fatalf("the second instance's start-up wrote %v; the first's %v", got, learned)
-	}
-	for k := range got {
-		if got[k] != learned[k] {
-			t.Fatalf("the second instance's start-up wrote %v; the first's %v", got, learned)
-		}
-	}
-}
-
 // TestRenewHuge: memory whose first pages were written on 4 KiB pages,
 // renewed, reads as zero and is faulted in a huge page at a time when
 // written again — where memory whose pages were only given back

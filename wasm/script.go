@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"math"
 	"strings"
-
-	"github.com/fastschema/qjs"
 )
 
 // What the engine does with an instance, without qjs's types: qjs and
@@ -182,27 +180,24 @@ func (i *Instance) RunScript(name string, bytecode []byte, global string) (Value
 	if global == "" {
 		return Undefined, nil
 	}
-	var out Value
-	err = i.do(func(c *qjs.Context) error {
-		g := c.Global().GetPropertyStr(global)
-		i.keep = append(i.keep, g)
-		out = Value(g.Raw())
-		return nil
-	})
-	return out, err
+	g, err := callExport(i.fast.kill, i.mod, "JS_GetGlobalObject", i.ctx)
+	if err != nil {
+		return 0, i.classify(err)
+	}
+	defer i.Free(Value(g))
+	return i.Property(Value(g), global)
 }
 
 // Property returns v[name] (a value the instance keeps until it closes).
 func (i *Instance) Property(v Value, name string) (Value, error) {
-	var out Value
-	err := i.do(func(c *qjs.Context) error {
-		obj := c.NewValue(qjs.NewHandle(i.rt, uint64(v)))
-		p := obj.GetPropertyStr(name)
-		i.keep = append(i.keep, p)
-		out = Value(p.Raw())
-		return nil
-	})
-	return out, err
+	if err := i.Err(); err != nil {
+		return 0, err
+	}
+	p, err := i.property(v, name)
+	if err != nil {
+		return 0, i.classify(err)
+	}
+	return p, nil
 }
 
 // LoadModule loads a compiled ES module under name, without evaluating it

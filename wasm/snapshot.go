@@ -110,7 +110,7 @@ func (i *Instance) Snapshot(tag string, roots ...Value) ([]byte, error) {
 	if sp.Get() == i.stackHi {
 		dead = [2]int{int(i.stackLo+blockSize-1) / blockSize, int(i.stackHi) / blockSize}
 	}
-	return encodeSnapshot(view, dead, tag, [3]uint64{sp.Get(), limit.Get(), i.rt.Context().Raw()}, roots), nil
+	return encodeSnapshot(view, dead, tag, [3]uint64{sp.Get(), limit.Get(), i.ctx}, roots), nil
 }
 
 // encodeSnapshot encodes memory view, less the blocks in [dead[0],
@@ -544,8 +544,8 @@ func (i *Instance) restore(p *parsed, write func(view []byte, used int) error) (
 	if err := i.Err(); err != nil {
 		return nil, err
 	}
-	if p.context != i.rt.Context().Raw() {
-		return nil, fmt.Errorf("%w: its context is at %#x, this instance's at %#x", ErrSnapshot, p.context, i.rt.Context().Raw())
+	if p.context != i.ctx {
+		return nil, fmt.Errorf("%w: its context is at %#x, this instance's at %#x", ErrSnapshot, p.context, i.ctx)
 	}
 	if p.size > i.limit {
 		return nil, fmt.Errorf("%w: %d bytes of memory, over the limit", ErrSnapshot, p.size)
@@ -582,7 +582,7 @@ func (i *Instance) finishRestore(p *parsed) ([]Value, error) {
 	limit.Set(p.limit)
 	var seed [8]byte
 	rand.Read(seed[:])
-	if _, err := i.fast.call1(fpSeedRandom, i.rt.Context().Raw(), binary.LittleEndian.Uint64(seed[:])); err != nil {
+	if _, err := i.fast.call1(fpSeedRandom, i.ctx, binary.LittleEndian.Uint64(seed[:])); err != nil {
 		return nil, err
 	}
 	return p.roots, nil

@@ -7,18 +7,11 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
-	"path/filepath"
 	"runtime"
-	"slices"
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/fastschema/qjs"
-	"github.com/tetratelabs/wazero"
-	"github.com/tetratelabs/wazero/api"
 )
 
 // sharedRuntime is what the tests' instances run in.
@@ -37,18 +30,14 @@ func newTestInstance(t testing.TB, cfg InstanceConfig) *Instance {
 	return inst
 }
 
+// eval runs code as a script and returns its value as a string.
 func eval(inst *Instance, code string) (string, error) {
-	var out string
-	err := inst.do(func(c *qjs.Context) error {
-		v, err := c.Eval("test.js", qjs.Code(code))
-		if err != nil {
-			return err
-		}
-		defer v.Free()
-		out = v.String()
-		return nil
-	})
-	return out, err
+	v, err := inst.Eval([]byte(code))
+	if err != nil {
+		return "", err
+	}
+	defer inst.Free(v)
+	return inst.String(v)
 }
 
 func TestEvalWorks(t *testing.T) {
@@ -122,7 +111,7 @@ func TestRecursionShapes(t *testing.T) {
 func TestStackGuard(t *testing.T) {
 	inst := newTestInstance(t, InstanceConfig{StackSize: 256 << 10})
 	arm := inst.mod.ExportedFunction("earshot_set_stack")
-	if _, err := arm.Call(context.Background(), inst.rt.Context().Raw(), 64<<20, 0); err != nil {
+	if _, err := arm.Call(context.Background(), inst.ctx, 64<<20, 0); err != nil {
 		t.Fatal(err)
 	}
 	_, err := eval(inst, `function f(n) { return f(n + 1) + 1 }; f(0)`)
@@ -175,48 +164,6 @@ func TestKillStopsLoop(t *testing.T) {
 	}
 }
 
-func TestQJSInternals(t *testing.T) {
-	// The linknamed functions and the fields newRuntime sets exist with the
-	// types we expect, and an instance built on them works.
-	rt := new(qjs.Runtime)
-	for _, f := range []struct {
-		name  string
-		value any
-	}{{"module", api.Module((*cachedModule)(nil))}, {"option", qjs.Option{}}, {"registry", qjs.NewProxyRegistry()}, {"context", &qjs.Context{}}} {
-		if err := setField(rt, f.name, f.value); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := setField(rt, "module", "not a module"); err == nil {
-		t.Fatal("setField accepted a value of the wrong type")
-	}
-	if qjsCreateProxy(qjs.NewProxyRegistry()) == nil {
-		t.Fatal("no proxy")
-	}
-	inst := newTestInstance(t, InstanceConfig{})
-	got := ""
-	err := inst.do(func(c *qjs.Context) error {
-		c.SetFunc("hostAdd", func(this *qjs.This) (*qjs.Value, error) {
-			a := this.Args()
-			return this.Context().NewInt32(a[0].Int32() + a[1].Int32()), nil
-		})
-		v, err := c.Eval("t.js", qjs.Code(`String(hostAdd(2, 3))`))
-		if err != nil {
-			return err
-		}
-		got = v.String()
-		return nil
-	})
-	if err != nil || got != "5" {
-		t.Fatalf("host function through the shared env module: %q %v", got, err)
-	}
-	// Closing an instance unregisters its proxy.
-	inst.Close()
-	if _, ok := inst.host.proxies.Load(inst.mod); ok {
-		t.Fatal("proxy left behind")
-	}
-}
-
 // A busy instance must not stall the rest of the process: Go's garbage
 // collector stops every goroutine, and compiled wasm in a loop never reaches
 // a safe point on its own (see the tick in addGuards).
@@ -258,49 +205,6 @@ func BenchmarkLoop(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/js-iteration")
-}
-
-func TestFileCache(t *testing.T) {
-	dir := t.TempDir()
-	c, err := newCompilationCache(testRuntime, dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The cache is used: compiling a module writes an entry, and a second
-	// cache over the same folder reads it back.
-	ctx := context.Background()
-	small := []byte("\x00asm\x01\x00\x00\x00\x01\x04\x01\x60\x00\x00\x03\x02\x01\x00\x07\x05\x01\x01f\x00\x00\x0a\x04\x01\x02\x00\x0b")
-	rt := wazero.NewRuntimeWithConfig(ctx, wazero.NewRuntimeConfig().WithCompilationCache(c))
-	if _, err := rt.CompileModule(ctx, small); err != nil {
-		t.Fatal(err)
-	}
-	rt.Close(ctx)
-	testRuntime.writes.Wait()
-	var files []string
-	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			files = append(files, p)
-		}
-		return nil
-	})
-	if len(files) != 1 {
-		t.Fatalf("cache files: %v", files)
-	}
-	key, _ := hex.DecodeString(filepath.Base(files[0]))
-	var k [32]byte
-	copy(k[:], key)
-	fc := fileCache{dir: filepath.Dir(files[0]), rt: testRuntime}
-	r, ok, err := fc.Get(k)
-	if err != nil || !ok {
-		t.Fatalf("Get: %v %v", ok, err)
-	}
-	r.Close()
-	if err := fc.Delete(k); err != nil {
-		t.Fatal(err)
-	}
-	if _, ok, _ := fc.Get(k); ok {
-		t.Fatal("entry still there after Delete")
-	}
 }
 
 // TestQuickJSBuildInfo: the checked-in QuickJS is the one quickjs/BUILDINFO
@@ -540,13 +444,24 @@ func TestIdleEngines(t *testing.T) {
 	}
 	i.String(r)
 	i.Free(r)
-	for name, f := range i.cached.fns {
-		if n := len(f.idle); name != hotExport && n > 0 || n > hotIdle {
-			t.Errorf("%s keeps %d idle call engines", name, n)
-		}
+	if n := i.CallEngines(); n == 0 || n > keepIdle {
+		t.Errorf("%d idle call engines kept, want 1 to %d", n, keepIdle)
 	}
-	if f := i.cached.fns[hotExport]; f == nil || len(f.idle) == 0 {
-		t.Errorf("no call engine kept for %s", hotExport)
+	// Calls nested deeper than that take an engine each, and let them go
+	// when the outermost call ends.
+	if err := i.SetHostFunction("again", func(args []Value) (Value, error) {
+		if n, _ := i.String(args[0]); n != "0" {
+			return i.Eval([]byte("again(" + n + " - 1)"))
+		}
+		return Int(7), nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := eval(i, `again(5)`); err != nil || got != "7" {
+		t.Fatalf("again(5): %q, %v", got, err)
+	}
+	if n := i.CallEngines(); n == 0 || n > keepIdle {
+		t.Errorf("%d idle call engines kept after nested calls, want 1 to %d", n, keepIdle)
 	}
 }
 
@@ -1181,20 +1096,8 @@ func TestCloseLeavesTheHeap(t *testing.T) {
 	if _, err := eval(inst, `globalThis.kept = Array.from({ length: 20000 }, (_, i) => ({ i, s: "x" + i })); kept.length`); err != nil {
 		t.Fatal(err)
 	}
-	called := func() []string {
-		var names []string
-		for name := range inst.cached.fns {
-			names = append(names, name)
-		}
-		slices.Sort(names)
-		return names
-	}
-	before := called()
 	if err := inst.Close(); err != nil {
 		t.Fatal(err)
-	}
-	if after := called(); !slices.Equal(before, after) {
-		t.Errorf("Close called into the instance: exports used before %v, after %v", before, after)
 	}
 	if _, err := eval(inst, `1`); err == nil {
 		t.Error("a closed instance still evaluates")
