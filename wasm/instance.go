@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/earshot/extensions/wasm/internal/guards"
 	"io"
 	"math"
 	"os"
@@ -198,13 +199,13 @@ func (i *Instance) CallEngines() int {
 }
 
 // moveStack gives QuickJS a stack of size bytes allocated from its own heap,
-// and arms the stack guard at its bottom (see addStackGuard).
+// and arms the stack guard at its bottom (see guards.Add).
 func (i *Instance) moveStack(ctx context.Context, size uint32) error {
-	sp, _ := i.mod.ExportedGlobal(exportStackPointer).(api.MutableGlobal)
-	limit, _ := i.mod.ExportedGlobal(exportStackLimit).(api.MutableGlobal)
-	i.overflw = i.mod.ExportedGlobal(exportOverflowed)
-	i.killSwitch, _ = i.mod.ExportedGlobal(exportKill).(api.MutableGlobal)
-	i.tick, _ = i.mod.ExportedGlobal(exportTick).(api.MutableGlobal)
+	sp, _ := i.mod.ExportedGlobal(guards.ExportStackPointer).(api.MutableGlobal)
+	limit, _ := i.mod.ExportedGlobal(guards.ExportStackLimit).(api.MutableGlobal)
+	i.overflw = i.mod.ExportedGlobal(guards.ExportOverflowed)
+	i.killSwitch, _ = i.mod.ExportedGlobal(guards.ExportKill).(api.MutableGlobal)
+	i.tick, _ = i.mod.ExportedGlobal(guards.ExportTick).(api.MutableGlobal)
 	if sp == nil || limit == nil || i.overflw == nil || i.killSwitch == nil || i.tick == nil {
 		return errors.New("wasm: QuickJS module lacks the guard exports")
 	}
@@ -233,7 +234,7 @@ func (i *Instance) moveStack(ctx context.Context, size uint32) error {
 // fails with cause. Safe from any goroutine.
 func (i *Instance) Kill(cause error) {
 	if i.kill.kill(cause) && i.killSwitch != nil {
-		// Both are read by the running wasm code (see addGuards) and never
+		// Both are read by the running wasm code (see guards.Add) and never
 		// read from Go, so these writes cannot race with a Go read.
 		i.killSwitch.Set(1)
 		i.tick.Set(1)

@@ -23,15 +23,15 @@ import (
 
 // quickjsGuarded is our QuickJS build — quickjs-ng with qjs's C glue,
 // built by quickjs/build.sh from pinned sources (see quickjs/BUILDINFO) —
-// with the stack guard and the tick added (addGuards). It replaces the
+// with the stack guard and the tick added (guards.Add). It replaces the
 // build qjs embeds, which is an older quickjs-ng without a working stack
 // check, with qjs:std and qjs:os importable by any script.
 //
-// The guards are added when the build or guards.go changes, not at every
-// start (rewriting the megabyte of code took 30 ms of each CLI call):
-// TestGuardedIsCurrent checks that this file is addGuards(quickjs.wasm),
-// and `go test ./wasm -run TestGuardedIsCurrent -update` (which build.sh
-// runs) rewrites it.
+// The guards are added when the build or the rewrite changes, not at every
+// start: internal/guards' TestGuardedIsCurrent checks that this file is
+// guards.Add(quickjs.wasm), and
+// `go test ./wasm/internal/guards -run TestGuardedIsCurrent -update`
+// (which build.sh runs) rewrites it.
 //
 //go:embed quickjs/quickjs-guarded.wasm
 var quickjsGuarded []byte

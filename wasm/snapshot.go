@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"github.com/earshot/extensions/wasm/internal/guards"
 	"hash/crc32"
 	"runtime"
 	"runtime/debug"
@@ -354,8 +355,8 @@ func parseMapped(b []byte, check bool) (p *parsed, err error) {
 }
 
 func (i *Instance) stackGlobals() (sp, limit api.MutableGlobal, err error) {
-	sp, _ = i.mod.ExportedGlobal(exportStackPointer).(api.MutableGlobal)
-	limit, _ = i.mod.ExportedGlobal(exportStackLimit).(api.MutableGlobal)
+	sp, _ = i.mod.ExportedGlobal(guards.ExportStackPointer).(api.MutableGlobal)
+	limit, _ = i.mod.ExportedGlobal(guards.ExportStackLimit).(api.MutableGlobal)
 	if sp == nil || limit == nil {
 		return nil, nil, errors.New("wasm: QuickJS module lacks the guard exports")
 	}

@@ -69,7 +69,7 @@ func TestStackOverflowIsARangeError(t *testing.T) {
 // TestRecursionShapes: every way of nesting calls ends in a RangeError the
 // extension can catch, never in a crash — including paths through C
 // functions (map, sort, replace, JSON, getters, proxies), whose frames in
-// wazero's compiled code are what deeper (module.go) keeps off one stack.
+// wazero's compiled code are what deeper (runtime.go) keeps off one stack.
 func TestRecursionShapes(t *testing.T) {
 	shapes := map[string]string{
 		"simple":    `function f(n) { return 1 + f(n + 1) }`,
@@ -105,7 +105,7 @@ func TestRecursionShapes(t *testing.T) {
 	}
 }
 
-// TestStackGuard: below QuickJS's own check, the guard (guards.go) still
+// TestStackGuard: below QuickJS's own check, the guard (guards.Add) still
 // stops C code that would run past the bottom of the stack: here QuickJS is
 // told its stack is far larger than it is.
 func TestStackGuard(t *testing.T) {
@@ -166,7 +166,7 @@ func TestKillStopsLoop(t *testing.T) {
 
 // A busy instance must not stall the rest of the process: Go's garbage
 // collector stops every goroutine, and compiled wasm in a loop never reaches
-// a safe point on its own (see the tick in addGuards).
+// a safe point on its own (see the tick in guards.Add).
 func TestBusyInstanceDoesNotStallGC(t *testing.T) {
 	inst := newTestInstance(t, InstanceConfig{})
 	done := make(chan error, 1)
@@ -215,7 +215,11 @@ func TestQuickJSBuildInfo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sum := sha256.Sum256(quickjsWasm)
+	built, err := os.ReadFile("quickjs/quickjs.wasm")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256(built)
 	if want := "sha256: " + hex.EncodeToString(sum[:]); !strings.Contains(string(info), want) {
 		t.Fatalf("quickjs/quickjs.wasm does not match quickjs/BUILDINFO (%s); rebuild with quickjs/build.sh", want)
 	}
