@@ -27,6 +27,7 @@ func engines(x *Extension) int {
 // (their Go stacks), keeping its state; the next call makes a new engine;
 // calls that keep coming are never disturbed; Close stops the timer.
 func TestIdleTrimsTheInstance(t *testing.T) {
+	testutil.NeedLinuxPages(t)
 	ctx := context.Background()
 	x, err := Load(ctx, Config{Runtime: testutil.Runtime()}, Source{Name: "idle", File: "idle.js", Code: `let calls = 0;
 export default { tools: [{ name: "count", description: "d", readOnly: true, inputSchema: { type: "object" },

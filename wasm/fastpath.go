@@ -37,8 +37,8 @@ type Value uint64
 
 func (v Value) tag() int32 { return int32(uint64(v) >> 32) }
 
-// IsException reports whether v is JS_EXCEPTION.
-func (v Value) IsException() bool { return v.tag() == tagException }
+// isException reports whether v is JS_EXCEPTION.
+func (v Value) isException() bool { return v.tag() == tagException }
 
 // IsString reports whether v is a string.
 func (v Value) IsString() bool { return v.tag() == tagString || v.tag() == tagStringRope }
@@ -46,8 +46,8 @@ func (v Value) IsString() bool { return v.tag() == tagString || v.tag() == tagSt
 // IsObject reports whether v is an object.
 func (v Value) IsObject() bool { return v.tag() == tagObject }
 
-// IsUndefined reports whether v is undefined.
-func (v Value) IsUndefined() bool { return v.tag() == tagUndefined }
+// isUndefined reports whether v is undefined.
+func (v Value) isUndefined() bool { return v.tag() == tagUndefined }
 
 func (v Value) refCounted() bool { return v.tag() < 0 }
 
@@ -491,7 +491,7 @@ func (f *fastPath) newBufferFilled(n uint32, fill func([]byte) (int, error)) (Va
 		return 0, nil, ferr
 	}
 	v, err := f.call1(fpNewArrayBuffer, f.ctx, uint64(p), uint64(written))
-	if err != nil || Value(v).IsException() {
+	if err != nil || Value(v).isException() {
 		f.release(p)
 	}
 	return Value(v), err, nil
@@ -510,7 +510,7 @@ func (f *fastPath) newBufferValue(b []byte) (Value, error) {
 		return 0, errors.New("wasm: writing an ArrayBuffer out of bounds")
 	}
 	v, err := f.call1(fpNewArrayBuffer, f.ctx, uint64(p), uint64(n))
-	if err != nil || Value(v).IsException() {
+	if err != nil || Value(v).isException() {
 		f.release(p)
 	}
 	return Value(v), err

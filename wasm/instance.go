@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/earshot/extensions/wasm/internal/guards"
 	"io"
 	"math"
 	"os"
@@ -18,6 +17,7 @@ import (
 	"github.com/tetratelabs/wazero/experimental"
 
 	earshot "github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/wasm/internal/guards"
 )
 
 // maxCallDepth caps how deep JavaScript calls may nest (0: no cap but the
@@ -32,8 +32,8 @@ var (
 	ErrStackOverflow = errors.New("stack overflow: maximum call stack size exceeded")
 	// ErrTrap: QuickJS hit a wasm trap (a bug in QuickJS or memory corruption).
 	ErrTrap = errors.New("QuickJS crashed")
-	// ErrClosed: the instance was closed.
-	ErrClosed = errors.New("instance closed")
+	// errClosed: the instance was closed.
+	errClosed = errors.New("instance closed")
 )
 
 // InstanceConfig configures one QuickJS instance.
@@ -69,7 +69,8 @@ type Instance struct {
 	killSwitch api.MutableGlobal
 	tick       api.MutableGlobal
 	peak       atomic.Uint64
-	linear     linearMemory   // its memory, as the allocator made it
+	pages      *pages         // its Runtime's
+	linear     linearMemory   // its memory, as pages made it
 	hosts      []HostFunction // the host functions, numbered from 1 (SetHostFunction)
 	limit      uint64
 	overflw    api.Global
@@ -110,9 +111,9 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	inst := &Instance{limit: cfg.MemoryLimit, host: h}
+	inst := &Instance{limit: cfg.MemoryLimit, host: h, pages: cfg.Runtime.pages}
 	base := experimental.WithMemoryAllocator(context.Background(),
-		memoryAllocator{limit: cfg.MemoryLimit, peak: &inst.peak, made: &inst.linear})
+		memoryAllocator{pages: inst.pages, limit: cfg.MemoryLimit, peak: &inst.peak, made: &inst.linear})
 	stdout, stderr := cfg.Stdout, cfg.Stderr
 	if stdout == nil {
 		stdout = discard{}
@@ -250,7 +251,7 @@ func (i *Instance) Err() error {
 		return ErrStackOverflow
 	}
 	if i.isClosed() {
-		return ErrClosed
+		return errClosed
 	}
 	return nil
 }
@@ -275,8 +276,8 @@ func (i *Instance) MemorySize() uint64 {
 // MemoryPeak is the largest size the linear memory has had, in bytes.
 func (i *Instance) MemoryPeak() uint64 { return i.peak.Load() }
 
-// MemoryLimit is the configured cap.
-func (i *Instance) MemoryLimit() uint64 { return i.limit }
+// memoryLimit is the configured cap.
+func (i *Instance) memoryLimit() uint64 { return i.limit }
 
 // classify turns what ended a call into the instance abnormally (a trap,
 // a kill, a panic in a host function) into the error that says why, and
@@ -319,7 +320,7 @@ func (i *Instance) Close() error {
 		i.host.instances.Delete(i.mod)
 		i.host.zones.Delete(i.mod)
 	}
-	i.kill.kill(ErrClosed)
+	i.kill.kill(errClosed)
 	return nil
 }
 
@@ -344,17 +345,17 @@ func (k *killState) Err() error {
 	return nil
 }
 
-// JSError is an exception thrown by JavaScript code run with Eval or Call.
-type JSError struct {
+// jsError is an exception thrown by JavaScript code run with Eval or Call.
+type jsError struct {
 	// Message is the exception as text: "Name: message" and the stack.
 	Message string
 }
 
-func (e *JSError) Error() string { return e.Message }
+func (e *jsError) Error() string { return e.Message }
 
 // Eval runs code as a strict global script and then every job it queued
 // (promise reactions, until none is left). The result must be released with
-// Free. A JavaScript exception is a *JSError; any other error means the
+// Free. A JavaScript exception is a *jsError; any other error means the
 // instance is dead (see Err).
 func (i *Instance) Eval(code []byte) (Value, error) {
 	if err := i.Err(); err != nil {
@@ -420,7 +421,7 @@ func (i *Instance) GC() error {
 // next. It returns how many bytes went. For an instance that is going to be
 // idle a while; call it when nothing runs in it. Memory mapped from an
 // image is left as it is (giving a page back would read the image's
-// again), and only Linux gives pages back.
+// again), and only the native pages on Linux give pages back.
 func (i *Instance) TrimMemory() (int64, error) {
 	if err := i.GC(); err != nil {
 		return 0, err
@@ -432,7 +433,7 @@ func (i *Instance) TrimMemory() (int64, error) {
 	}
 	from := 0
 	if i.image != nil && i.image.mapped() {
-		from = int(i.image.p.size)
+		from = int(i.image.p.Size)
 	}
 	var freed int64
 	if sp, _, err := i.stackGlobals(); err == nil && sp.Get() == i.stackHi {
@@ -440,17 +441,17 @@ func (i *Instance) TrimMemory() (int64, error) {
 		lo := max(from, (int(i.stackLo)+page-1)/page*page)
 		hi := int(i.stackHi) / page * page
 		if lo < hi {
-			freed += trimPages(view[lo:hi], true)
+			freed += i.pages.trim(view[lo:hi], true)
 		}
 	}
 	if from < len(view) {
-		freed += trimPages(view[from:], false)
+		freed += i.pages.trim(view[from:], false)
 	}
 	return freed, nil
 }
 
-// Resident is how many bytes of the instance's memory are in RAM now (on
-// Linux; elsewhere the largest its memory has been). Safe to call from any
+// Resident is how many bytes of the instance's memory are in RAM now (with
+// the native pages on Linux; elsewhere the largest its memory has been). Safe to call from any
 // goroutine, while the instance runs or after it closed (0).
 func (i *Instance) Resident() uint64 {
 	if i.linear == nil {
@@ -475,12 +476,12 @@ func (i *Instance) checkValue(v Value, err error) (Value, error) {
 	if err != nil {
 		return 0, i.classify(err)
 	}
-	if v.IsException() {
+	if v.isException() {
 		msg, err := i.exception()
 		if err != nil {
 			return 0, i.classify(err)
 		}
-		return 0, &JSError{Message: msg}
+		return 0, &jsError{Message: msg}
 	}
 	return v, nil
 }
@@ -510,7 +511,7 @@ func (i *Instance) exception() (string, error) {
 		return "", err
 	}
 	defer i.fast.freeValue(stack)
-	if stack.IsUndefined() {
+	if stack.isUndefined() {
 		return msg, nil
 	}
 	if s, err := i.fast.readString(stack); err == nil {

@@ -53,6 +53,7 @@ var BuildID = sync.OnceValue(func() string {
 type Runtime struct {
 	cacheDir string
 	warnf    func(error)
+	pages    *pages // the page policy of its instances and images
 
 	mu     sync.Mutex
 	h      *host // nil until Prepare
@@ -78,9 +79,24 @@ var errRuntimeClosed = errors.New("wasm: runtime closed")
 // which cost time, never correctness: a damaged entry, a folder that
 // cannot be written — go to warn (nil: nowhere). Nothing is compiled until
 // Prepare or the first instance.
+//
+// The environment variable EARSHOT_PAGES, read here, picks how its
+// instances' memory is handled: "portable" asks nothing of the system but
+// memory (no pages given back or counted, no huge pages, no mapped
+// snapshot images), as on systems other than Linux; unset or "native",
+// the system's best.
 func NewRuntime(cacheDir string, warn func(error)) *Runtime {
-	return &Runtime{cacheDir: cacheDir, warnf: warn}
+	r := &Runtime{cacheDir: cacheDir, warnf: warn}
+	var err error
+	if r.pages, err = pagesFor(os.Getenv(pagesEnv)); err != nil {
+		r.warn(err)
+	}
+	return r
 }
+
+// Pages names the page policy of the runtime's instances: "native" or
+// "portable" (see NewRuntime).
+func (r *Runtime) Pages() string { return r.pages.name }
 
 func (r *Runtime) warn(err error) {
 	if r.warnf != nil {

@@ -169,9 +169,9 @@ func TestExceptionText(t *testing.T) {
 		{`throw { toString() { throw new Error("no") } }`, "exception (not convertible to a string)", false},
 	} {
 		_, err := inst.Eval([]byte(tt.code))
-		var je *JSError
+		var je *jsError
 		if !errors.As(err, &je) {
-			t.Fatalf("%s: got %v, want a *JSError", tt.code, err)
+			t.Fatalf("%s: got %v, want a *jsError", tt.code, err)
 		}
 		first, rest, _ := strings.Cut(je.Message, "\n")
 		if first != tt.want {

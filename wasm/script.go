@@ -133,7 +133,7 @@ func (i *Instance) throw(err error) Value {
 }
 
 // Compile compiles code, a script or (module) an ES module, to bytecode
-// without running it. A syntax error is a *ScriptError.
+// without running it. A syntax error is a *scriptError.
 func (i *Instance) Compile(name, code string, module bool) ([]byte, error) {
 	return i.compile(name, code, module, false)
 }
@@ -148,7 +148,7 @@ func (i *Instance) compile(name, code string, module, strip bool) ([]byte, error
 	}
 	if !ok {
 		_, err := i.checkValue(Value(uint64(tagException)<<32), nil)
-		return nil, &ScriptError{err}
+		return nil, &scriptError{err}
 	}
 	return bc, nil
 }
@@ -171,8 +171,8 @@ func (i *Instance) RunScript(name string, bytecode []byte, global string) (Value
 	}
 	v, err := i.checkValue(i.fast.evalBytecode(name, bytecode, false))
 	if err != nil {
-		if IsScriptError(err) || errors.As(err, new(*JSError)) {
-			return 0, &ScriptError{err}
+		if IsScriptError(err) || errors.As(err, new(*jsError)) {
+			return 0, &scriptError{err}
 		}
 		return 0, err
 	}
@@ -202,15 +202,15 @@ func (i *Instance) Property(v Value, name string) (Value, error) {
 
 // LoadModule loads a compiled ES module under name, without evaluating it
 // (import() of name does). Bytecode that does not load (another QuickJS
-// build, damage) is a *ScriptError.
+// build, damage) is a *scriptError.
 func (i *Instance) LoadModule(name string, bytecode []byte) error {
 	if err := i.Err(); err != nil {
 		return err
 	}
 	m, err := i.checkValue(i.fast.evalBytecode(name, bytecode, true))
 	if err != nil {
-		if errors.As(err, new(*JSError)) {
-			return &ScriptError{err}
+		if errors.As(err, new(*jsError)) {
+			return &scriptError{err}
 		}
 		return err
 	}
@@ -218,12 +218,12 @@ func (i *Instance) LoadModule(name string, bytecode []byte) error {
 	return nil
 }
 
-// ScriptError is an exception QuickJS raised compiling or running a script
+// scriptError is an exception QuickJS raised compiling or running a script
 // (a syntax error, bytecode it cannot load).
-type ScriptError struct{ Err error }
+type scriptError struct{ Err error }
 
-func (e *ScriptError) Error() string { return e.Err.Error() }
-func (e *ScriptError) Unwrap() error { return e.Err }
+func (e *scriptError) Error() string { return e.Err.Error() }
+func (e *scriptError) Unwrap() error { return e.Err }
 
 // IsOutOfMemory reports whether err is QuickJS running out of the
 // instance's memory: ErrNoMemory, or the error QuickJS threw for it.
@@ -231,12 +231,12 @@ func IsOutOfMemory(err error) bool {
 	if errors.Is(err, ErrNoMemory) {
 		return true
 	}
-	var je *JSError
+	var je *jsError
 	return errors.As(err, &je) && strings.HasPrefix(je.Message, ErrNoMemory.Error())
 }
 
-// IsScriptError reports whether err is (or wraps) a *ScriptError.
+// IsScriptError reports whether err is (or wraps) a *scriptError.
 func IsScriptError(err error) bool {
-	var se *ScriptError
+	var se *scriptError
 	return errors.As(err, &se)
 }

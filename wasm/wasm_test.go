@@ -1,6 +1,8 @@
 package wasm
 
 import (
+	"github.com/earshot/extensions/wasm/internal/snapshot"
+
 	"bytes"
 	"context"
 	"crypto/sha256"
@@ -373,7 +375,7 @@ func TestCallJobs(t *testing.T) {
 }
 
 // TestCompileBuiltin: a builtin's bytecode runs as the source would, but
-// leaves the source out of the instance; a syntax error is a ScriptError.
+// leaves the source out of the instance; a syntax error is a scriptError.
 func TestCompileBuiltin(t *testing.T) {
 	i := newTestInstance(t, InstanceConfig{})
 	bc, err := i.CompileBuiltin("builtin.js", `globalThis.b = { f: function hello(x) { return "secret-body " + x } }`)
@@ -475,7 +477,7 @@ func TestIdleEngines(t *testing.T) {
 func TestImage(t *testing.T) {
 	snap := snapshotOf(t, `globalThis.state = { n: 41, big: "x".repeat(3 << 20) }`, "")
 	before := ImageBytes()
-	im, err := NewImage(snap)
+	im, err := sharedRuntime.NewImage(snap)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -512,7 +514,7 @@ func TestImage(t *testing.T) {
 	if got, _ := eval(b, `String(state.n * 2)`); got != "82" {
 		t.Fatalf("after Close: %q", got)
 	}
-	if _, err := NewImage(snap[:len(snap)/2]); !errors.Is(err, ErrSnapshot) {
+	if _, err := sharedRuntime.NewImage(snap[:len(snap)/2]); !errors.Is(err, ErrSnapshot) {
 		t.Fatalf("half a snapshot: %v", err)
 	}
 }
@@ -524,7 +526,7 @@ func TestImage(t *testing.T) {
 // the instance put back as the image has it (ResetImage).
 func BenchmarkRestore(b *testing.B) {
 	snap := snapshotOf(b, `globalThis.state = Array.from({ length: 5000 }, (_, i) => ({ i, s: "item" + i }))`, "")
-	im, err := NewImage(snap)
+	im, err := sharedRuntime.NewImage(snap)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -619,13 +621,13 @@ func TestSnapshotTag(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := src.Snapshot(strings.Repeat("x", maxTag+1)); err == nil {
+	if _, err := src.Snapshot(strings.Repeat("x", snapshot.MaxTag+1)); err == nil {
 		t.Fatal("a tag past the limit was taken")
 	}
 	if tag, err := SnapshotTag(snap); err != nil || tag != "tools:v1" {
 		t.Fatalf("SnapshotTag: %q %v", tag, err)
 	}
-	im, err := NewImage(snap)
+	im, err := sharedRuntime.NewImage(snap)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -726,7 +728,7 @@ func TestResetImage(t *testing.T) {
 func restoredFromImage(t *testing.T, code string) ([]byte, *Image, *Instance) {
 	t.Helper()
 	snap := snapshotOf(t, code, "t")
-	im, err := NewImage(snap)
+	im, err := sharedRuntime.NewImage(snap)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -783,9 +785,7 @@ func TestReleaseCallEngines(t *testing.T) {
 // instance's state stays as it was; an instance restored from an image
 // keeps the image's pages (giving one back would read the image's again).
 func TestTrimMemory(t *testing.T) {
-	if runtime.GOOS != "linux" {
-		t.Skip("pages are only given back on Linux")
-	}
+	needLinuxPages(t)
 	i := newTestInstance(t, InstanceConfig{})
 	if _, err := i.Eval([]byte(`globalThis.kept = { list: [1, 2, 3], text: "x".repeat(1000) };
 		globalThis.big = new Uint8Array(24 << 20).fill(7);
@@ -830,19 +830,19 @@ func TestTrimMemory(t *testing.T) {
 func TestAllZero(t *testing.T) {
 	for _, n := range []int{0, 1, 7, 8, 4095, 4096, 4097, 9000} {
 		b := make([]byte, n)
-		if !allZero(b) {
+		if !snapshot.AllZero(b) {
 			t.Fatalf("%d zero bytes: not zero", n)
 		}
 		for i := 0; i < n; i += 1 + n/7 {
 			b[i] = 1
-			if allZero(b) {
+			if snapshot.AllZero(b) {
 				t.Fatalf("%d bytes, byte %d set: zero", n, i)
 			}
 			b[i] = 0
 		}
 		if n > 0 {
 			b[n-1] = 0x80
-			if allZero(b) {
+			if snapshot.AllZero(b) {
 				t.Fatalf("%d bytes, the last set: zero", n)
 			}
 		}
@@ -875,7 +875,7 @@ func TestResidentFromAnotherGoroutine(t *testing.T) {
 	if runtime.GOOS == "linux" && i.Resident() < 8<<20 {
 		t.Fatalf("resident %d bytes with 8 MiB filled", i.Resident())
 	}
-	if most > i.MemoryLimit() {
+	if most > i.memoryLimit() {
 		t.Fatalf("resident %d, over the limit", most)
 	}
 	i.Close()
@@ -946,7 +946,7 @@ func TestRestoreChecksAsItCopies(t *testing.T) {
 		{"the last block", flip(-5), true},
 		{"the header's checksum", flip(-1), false},
 		{"a piece's checksum", flip(sumsAt(t, good)), false}, // in the header
-		{"the tag", flip(len(snapshotMagic) + len(BuildID()) + 8), false},
+		{"the tag", flip(len("earshot-snapshot/4\n") + len(BuildID()) + 8), false},
 		{"truncated", good[:len(good)-4096], false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -971,7 +971,7 @@ func TestRestoreChecksAsItCopies(t *testing.T) {
 	if v, err := i.Eval([]byte(`kept.length === 100000`)); err != nil || v != True {
 		t.Fatalf("restored: %v, %v", v, err)
 	}
-	if err := CheckSnapshot(flip(len(good) / 2)); !errors.Is(err, ErrSnapshot) {
+	if err := checkSnapshot(flip(len(good) / 2)); !errors.Is(err, ErrSnapshot) {
 		t.Fatalf("CheckSnapshot of a damaged snapshot: %v", err)
 	}
 }
@@ -979,11 +979,11 @@ func TestRestoreChecksAsItCopies(t *testing.T) {
 // sumsAt is where b's pieces' checksums start.
 func sumsAt(tb testing.TB, b []byte) int {
 	tb.Helper()
-	p, err := parseSnapshot(b)
+	p, err := parseSnapshot(b, false)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return len(b) - 4 - len(p.blocks) - len(p.sums)
+	return len(b) - 4 - p.Held() - 4*p.Pieces()
 }
 
 // bigState makes about mb megabytes of strings, none alike, and keeps
@@ -1008,18 +1008,18 @@ func TestRestoreOnSeveralCores(t *testing.T) {
 	cores, restoreWorkers = func() int { return 8 }, 3
 
 	big := snapshotOf(t, bigState(12), "")
-	p, err := parseSnapshot(big)
+	p, err := parseSnapshot(big, false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := pieceWorkers(p); n != 3 {
-		t.Fatalf("%d workers for %d MB", n, len(p.blocks)>>20)
+	if n := p.Workers(workers()); n != 3 {
+		t.Fatalf("%d workers for %d MB", n, p.Held()>>20)
 	}
-	small, err := parseSnapshot(snapshotOf(t, `globalThis.x = 1`, ""))
+	small, err := parseSnapshot(snapshotOf(t, `globalThis.x = 1`, ""), false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := pieceWorkers(small); n != 1 {
+	if n := small.Workers(workers()); n != 1 {
 		t.Fatalf("%d workers for a small snapshot", n)
 	}
 	for range 3 { // the pieces fall to the workers differently each time
@@ -1031,22 +1031,22 @@ func TestRestoreOnSeveralCores(t *testing.T) {
 			t.Fatalf("restored on several cores: %q %v", got, err)
 		}
 	}
-	if err := CheckSnapshot(big); err != nil {
+	if err := checkSnapshot(big); err != nil {
 		t.Fatalf("checking it whole: %v", err)
 	}
-	blocksAt := len(big) - 4 - len(p.blocks)
-	for _, at := range []int{blocksAt + 10, blocksAt + len(p.blocks)/2, len(big) - 5} {
+	blocksAt := len(big) - 4 - p.Held()
+	for _, at := range []int{blocksAt + 10, blocksAt + p.Held()/2, len(big) - 5} {
 		b := bytes.Clone(big)
 		b[at] ^= 1
 		i := newTestInstance(t, InstanceConfig{})
-		if _, err := i.Restore(b, ""); !errors.Is(err, errDamaged) || i.Err() == nil {
+		if _, err := i.Restore(b, ""); !errors.Is(err, snapshot.ErrDamaged) || i.Err() == nil {
 			t.Fatalf("damage at %d of %d: %v; the instance: %v", at, len(b), err, i.Err())
 		}
 		// Checked whole (an image, a cache file) on several cores too.
-		if err := CheckSnapshot(b); !errors.Is(err, errDamaged) {
+		if err := checkSnapshot(b); !errors.Is(err, snapshot.ErrDamaged) {
 			t.Fatalf("CheckSnapshot, damage at %d: %v", at, err)
 		}
-		if _, err := NewImage(b); !errors.Is(err, errDamaged) {
+		if _, err := sharedRuntime.NewImage(b); !errors.Is(err, snapshot.ErrDamaged) {
 			t.Fatalf("NewImage, damage at %d: %v", at, err)
 		}
 	}
@@ -1108,5 +1108,22 @@ func TestCloseLeavesTheHeap(t *testing.T) {
 	}
 	if err := inst.Close(); err != nil {
 		t.Errorf("a second Close: %v", err)
+	}
+}
+
+// checkSnapshot reports whether b is a whole snapshot of this build
+// (ErrSnapshot if not), its blocks checked, without restoring it.
+func checkSnapshot(b []byte) error {
+	_, err := parseSnapshot(b, true)
+	return err
+}
+
+// needLinuxPages skips a test of what the native pages do on Linux (give
+// pages back, count those in RAM) where they are not what instances use:
+// on another system, or with EARSHOT_PAGES=portable.
+func needLinuxPages(t *testing.T) {
+	t.Helper()
+	if runtime.GOOS != "linux" || sharedRuntime.pages.name != "native" {
+		t.Skipf("pages are only given back and counted with the native pages on Linux (here: %s on %s)", sharedRuntime.pages.name, runtime.GOOS)
 	}
 }

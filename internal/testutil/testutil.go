@@ -64,6 +64,17 @@ const Slow = 60 * time.Second
 // Runtime is the compiled QuickJS the test process's engines share.
 var Runtime = sync.OnceValue(func() *wasm.Runtime { return wasm.NewRuntime(CacheDir(), nil) })
 
+// NeedLinuxPages skips a test of what the native pages do on Linux (give
+// an instance's pages back, count those in RAM, keep its memory out of the
+// Go heap) where they are not what Runtime's instances use: on another
+// system, or with EARSHOT_PAGES=portable.
+func NeedLinuxPages(t testing.TB) {
+	t.Helper()
+	if p := Runtime().Pages(); runtime.GOOS != "linux" || p != "native" {
+		t.Skipf("needs the native pages on Linux (here: %s pages on %s)", p, runtime.GOOS)
+	}
+}
+
 // M is what Main runs: *testing.M, or testscript's.
 type M interface{ Run() int }
 

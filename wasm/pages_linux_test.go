@@ -1,6 +1,8 @@
 package wasm
 
 import (
+	"github.com/earshot/extensions/wasm/internal/snapshot"
+
 	"bytes"
 	"os"
 	"runtime"
@@ -29,7 +31,7 @@ func TestRenewHuge(t *testing.T) {
 			discardPages(mem[:used])
 		}
 		adviseHuge(mem)
-		if !allZero(mem[:used]) {
+		if !snapshot.AllZero(mem[:used]) {
 			t.Fatalf("renew=%v: the memory does not read as zero", renew)
 		}
 		n := minorFaults(func() { clear(mem[:hugePage]) })
@@ -48,7 +50,7 @@ func TestAdviseHugeRoundsUp(t *testing.T) {
 	needHugePages(t)
 	const size = 3<<20 + 64<<10 // ends inside the second huge page
 	for _, whole := range []bool{true, false} {
-		m := newLinearMemory(64<<20, nil, nil)
+		m := newMappedMemory(64<<20, nil).(*mappedMemory)
 		if uintptr(unsafe.Pointer(&m.buf[0]))%hugePage != 0 {
 			m.Free()
 			t.Skip("the system does not align big mappings to huge pages")
@@ -80,7 +82,7 @@ func wantFaults(t *testing.T, n int64, huge bool, hugeCase, smallCase string) {
 // hugeAligned makes a memory of size bytes and returns it and n bytes of
 // it from its first huge-page boundary.
 func hugeAligned(size, n int) (*mappedMemory, []byte) {
-	m := newLinearMemory(uint64(size), nil, nil)
+	m := newMappedMemory(uint64(size), nil).(*mappedMemory)
 	base := (hugePage - int(uintptr(unsafe.Pointer(&m.buf[0])))%hugePage) % hugePage
 	return m, m.Reallocate(uint64(size))[base : base+n]
 }
@@ -110,73 +112,4 @@ func minorFaults(write func()) int64 {
 	write()
 	syscall.Getrusage(syscall.RUSAGE_THREAD, &after)
 	return after.Minflt - before.Minflt
-}
-
-// TestRestoreReusesResidentPages: a small snapshot is copied over the
-// pages the fresh instance's start-up faulted in where it has blocks
-// (reuseResident), and everything else reads as zero as before: the
-// memory, copied in, is the snapshot's block for block — the start-up's
-// writes outside the snapshot's blocks (its stack's top, its own state)
-// cleared or given back — and the pages it keeps are the start-up's own,
-// not faulted in afresh.
-func TestRestoreReusesResidentPages(t *testing.T) {
-	snap := snapshotOf(t, `globalThis.state = Array.from({ length: 3000 }, (_, i) => ({ i, s: "item" + i }))`, "")
-	p, err := parseSnapshot(snap)
-	if err != nil {
-		t.Fatal(err)
-	}
-	inst := newTestInstance(t, InstanceConfig{})
-	mem := inst.mod.Memory()
-	used := mem.Size()
-	if uint64(used) < p.size {
-		mem.Grow(uint32(p.size-uint64(used)) / pageSize)
-	}
-	view, _ := mem.Read(0, mem.Size())
-	before, page := residency(view[:used])
-	if before == nil {
-		t.Skip("mincore is refused here")
-	}
-	stale := 0 // resident pages holding start-up writes where the snapshot has no block
-	for k := range before {
-		if before[k]&1 != 0 && !p.hasBlock(k*page/blockSize) && !allZero(view[k*page:(k+1)*page]) {
-			stale++
-		}
-	}
-	if stale == 0 {
-		t.Fatal("the start-up wrote nothing outside the snapshot's blocks: the test shows nothing")
-	}
-	if !reuseResident(view[:used], p.hasBlock) {
-		t.Fatal("reuseResident could not tell which pages are in memory")
-	}
-	after, _ := residency(view[:used])
-	kept := 0
-	for k := range before {
-		if before[k]&1 != 0 && after[k]&1 != 0 {
-			kept++
-		}
-	}
-	if kept == 0 {
-		t.Error("no page of the start-up's was kept")
-	}
-	if err := copyBlocks(p, view); err != nil {
-		t.Fatal(err)
-	}
-	src := 0
-	for k := range len(view) / blockSize {
-		got := view[k*blockSize : (k+1)*blockSize]
-		if p.hasBlock(k) {
-			if !bytes.Equal(got, p.blocks[src*blockSize:(src+1)*blockSize]) {
-				t.Fatalf("block %d is not the snapshot's", k)
-			}
-			src++
-		} else if !allZero(got) {
-			t.Fatalf("block %d is not in the snapshot and is not zero", k)
-		}
-	}
-	if _, err := inst.finishRestore(p); err != nil {
-		t.Fatal(err)
-	}
-	if got, err := eval(inst, `state[2999].s`); err != nil || got != "item2999" {
-		t.Fatalf("got %q, %v", got, err)
-	}
 }
