@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/earshot/extensions/internal/testutil"
+	"github.com/earshot/extensions/wasm"
 )
 
 // engines is how many call engines x's instance keeps, read with the
@@ -19,7 +20,7 @@ func engines(x *Extension) int {
 	if x.vm == nil {
 		return -1
 	}
-	return x.vm.inst.CallEngines()
+	return x.vm.inst.(*wasm.Instance).CallEngines()
 }
 
 // TestIdleTrimsTheInstance: an instance unused for idleAfter gives back
