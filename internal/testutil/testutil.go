@@ -70,10 +70,14 @@ var Runtime = sync.OnceValue(func() *wasm.Runtime { return wasm.NewRuntime(Cache
 // system, or with EARSHOT_PAGES=portable.
 func NeedLinuxPages(t testing.TB) {
 	t.Helper()
-	if p := Runtime().Pages(); runtime.GOOS != "linux" || p != "native" {
-		t.Skipf("needs the native pages on Linux (here: %s pages on %s)", p, runtime.GOOS)
+	if !LinuxPages() {
+		t.Skipf("needs the native pages on Linux (here: %s pages on %s)", Runtime().Pages(), runtime.GOOS)
 	}
 }
+
+// LinuxPages reports whether instances use the native pages on Linux
+// (see NeedLinuxPages).
+func LinuxPages() bool { return runtime.GOOS == "linux" && Runtime().Pages() == "native" }
 
 // M is what Main runs: *testing.M, or testscript's.
 type M interface{ Run() int }
