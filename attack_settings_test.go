@@ -134,13 +134,6 @@ func TestSettingsWritesDoNotFollowLinks(t *testing.T) {
 	})
 }
 
-func must(t *testing.T, err error) {
-	t.Helper()
-	if err != nil {
-		t.Fatal(err)
-	}
-}
-
 // TestCacheIsPrivate: bundles can inline secrets (a token in a config file
 // an extension imports), so the cache is readable by its owner only — also
 // when an older earshot left it open to others.

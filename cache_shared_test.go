@@ -152,7 +152,7 @@ func TestTimeoutWhileQuickJSCompilesNamesTheCallTimeout(t *testing.T) {
 		t.Fatal(got)
 	}
 	h.Close()
-	compiled, _ := filepath.Glob(filepath.Join(cache, loader.CacheCompiled, "wazero-*"))
+	compiled, _ := filepath.Glob(filepath.Join(cache, loader.CacheCompiled, "wazero*"))
 	if len(compiled) == 0 {
 		t.Fatal("no compile cache to remove")
 	}

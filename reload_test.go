@@ -45,6 +45,14 @@ func call(t *testing.T, h *extensions.Host, tool string) string {
 	return r.Output
 }
 
+// must fails the test on err.
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
 // reloadEnv is a config folder with user extensions (they load without
 // trust) and a host on it.
 type reloadEnv struct {

@@ -328,7 +328,7 @@ func (x *Extension) shed() {
 // which the module's objects then fill around, and it would all stay in
 // the snapshot taken after the evaluation. (mathjs's snapshot: 22.8 MB
 // after compiling in place, 18.5 MB from its bytecode.)
-func (x *Extension) loadModule(ctx context.Context, inst *wasm.Instance, name string) error {
+func (x *Extension) loadModule(ctx context.Context, inst instance, name string) error {
 	if len(x.src.Bytecode) > 0 {
 		err := inst.LoadModule(name, x.src.Bytecode)
 		switch {
@@ -378,7 +378,7 @@ const compileApartMin = 1 << 10
 // on in an instance of its own, under the extension's memory limit, closed
 // after, and stopped when ctx ends (a big bundle takes seconds); a smaller
 // one in inst.
-func (x *Extension) compile(ctx context.Context, inst *wasm.Instance, name string) ([]byte, error) {
+func (x *Extension) compile(ctx context.Context, inst instance, name string) ([]byte, error) {
 	if len(x.src.Code) < compileApartMin {
 		return inst.Compile(name, x.src.Code, true)
 	}

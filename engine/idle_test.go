@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/earshot/extensions/internal/testutil"
+	"github.com/earshot/extensions/wasm"
 )
 
 // engines is how many call engines x's instance keeps, read with the
@@ -19,7 +20,7 @@ func engines(x *Extension) int {
 	if x.vm == nil {
 		return -1
 	}
-	return x.vm.inst.CallEngines()
+	return x.vm.inst.(*wasm.Instance).CallEngines()
 }
 
 // TestIdleTrimsTheInstance: an instance unused for idleAfter gives back
@@ -27,6 +28,7 @@ func engines(x *Extension) int {
 // (their Go stacks), keeping its state; the next call makes a new engine;
 // calls that keep coming are never disturbed; Close stops the timer.
 func TestIdleTrimsTheInstance(t *testing.T) {
+	testutil.NeedLinuxPages(t)
 	ctx := context.Background()
 	x, err := Load(ctx, Config{Runtime: testutil.Runtime()}, Source{Name: "idle", File: "idle.js", Code: `let calls = 0;
 export default { tools: [{ name: "count", description: "d", readOnly: true, inputSchema: { type: "object" },

@@ -18,27 +18,10 @@ import (
 	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
 	"github.com/earshot/extensions/internal/testutil"
-	"github.com/earshot/extensions/platform"
 )
 
 // The host's promises about what extensions do on the machine: what no
 // Node-based host can give.
-
-func nodeExt(t *testing.T, project string, policy *platform.Policy, timeout time.Duration) *engine.Extension {
-	t.Helper()
-	cfg := config(t)
-	cfg.Platform.Project = project
-	cfg.Platform.Policy = policy
-	if timeout > 0 {
-		cfg.Limits.CallTimeout = timeout
-	}
-	return load(t, "node-runner.js", cfg)
-}
-
-func runNode(t *testing.T, x *engine.Extension, code string) engine.Result {
-	t.Helper()
-	return run(t, x, code, nil)
-}
 
 // TestNodeFS: relative paths are the project's, which is process.cwd(); a
 // file written is read back; an extension sees Node's errors.
@@ -289,15 +272,6 @@ func TestProcessExit(t *testing.T) {
 	if r := runNode(t, x, `return "still here"`); r.Output != `"still here"` {
 		t.Fatalf("next call: %+v", r)
 	}
-}
-
-func policy(t *testing.T, project, config, caps string) *platform.Policy {
-	t.Helper()
-	p, err := platform.ParsePolicy(json.RawMessage(caps), project, "", platform.NewGuard([]string{config}, nil))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
 }
 
 // TestCapabilities: each narrowing holds, and cannot be got round through

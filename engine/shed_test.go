@@ -25,6 +25,7 @@ import (
 // bundle, bytecode, snapshot or parsed source map in the Go heap (7 MB for
 // an extension using Node built-ins, against 50 KB restored).
 func TestIdleHoldsWhatARestoredOneHolds(t *testing.T) {
+	testutil.NeedLinuxPages(t)
 	dir := t.TempDir()
 	testutil.WriteFile(t, filepath.Join(dir, "big.js"), `import util from "node:util"; import events from "node:events";
 import path from "node:path"; import crypto from "node:crypto"; import { Buffer } from "node:buffer";

@@ -111,7 +111,7 @@ func (x *Extension) restore(ctx context.Context) (*vm, []compiledTool) {
 			// copies: that is quicker once, on huge pages, than filling
 			// an image; a small snapshot is always copied.)
 			var err error
-			if im, err = wasm.NewImage(b); err != nil {
+			if im, err = x.cfg.Runtime.NewImage(b); err != nil {
 				x.dropSnapshot()
 				b = nil
 			}

@@ -9,7 +9,6 @@ import (
 
 	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
-	"github.com/earshot/extensions/wasm"
 )
 
 func loadSnapshotted(t *testing.T, name, code string) *Extension {
@@ -92,7 +91,7 @@ func TestSnapshotLeavesGarbageOut(t *testing.T) {
 	if got := len(x.Snapshot()); got > base+32<<10 {
 		t.Fatalf("the snapshot is %d bytes, %d more than a module that made nothing", got, got-base)
 	}
-	if _, err := wasm.NewImage(x.Snapshot()); err != nil {
+	if _, err := testutil.Runtime().NewImage(x.Snapshot()); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -102,6 +101,7 @@ func TestSnapshotLeavesGarbageOut(t *testing.T) {
 // it instead of starting another; its host side is new, and closing the
 // extension closes the instance kept for that.
 func TestRestartResetsTheInstance(t *testing.T) {
+	testutil.NeedLinuxPages(t)
 	ctx := context.Background()
 	x, err := Load(ctx, Config{Runtime: testutil.Runtime(), Snapshots: true, Limits: api.Limits{CallTimeout: time.Second}},
 		Source{Name: "big", File: "big.js", Code: `globalThis.ballast = "b".repeat(9 << 20);

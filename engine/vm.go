@@ -31,11 +31,59 @@ var errTaskEnded = errors.New("the call that started it has ended")
 // still running at the end of the grace is killed.
 const cancelGrace = 250 * time.Millisecond
 
+// instance is what the engine asks of the QuickJS instance a vm runs in,
+// once wasm.NewInstance has made it: running scripts and calls, stopping
+// it and what it holds, its snapshot and reset, and the values that cross
+// between JavaScript and Go. The value methods belong here, as wasm has
+// them, because the engine is where values are made: its host function
+// (vm.hostCall) turns every operation's arguments into Go and its reply
+// into JavaScript, and the platform sees only bytes. Setting an instance
+// up — its host function bound, a snapshot restored into it — is done
+// once in newVM on the *wasm.Instance itself.
+type instance interface {
+	// Its life and its limits.
+	Kill(cause error)
+	Err() error
+	Close() error
+	MemorySize() uint64
+	MemoryPeak() uint64
+	Resident() uint64
+	GC() error
+	TrimMemory() (int64, error)
+	ReleaseCallEngines()
+
+	// Running JavaScript in it.
+	Eval(code []byte) (wasm.Value, error)
+	Call(fn, this wasm.Value, args ...wasm.Value) (wasm.Value, error)
+	CallJobs(fn, this wasm.Value, args ...wasm.Value) (wasm.Value, error)
+	RunScript(name string, bytecode []byte, global string) (wasm.Value, error)
+	Compile(name, code string, module bool) ([]byte, error)
+	LoadModule(name string, bytecode []byte) error
+
+	// Its state between calls.
+	Snapshot(tag string, roots ...wasm.Value) ([]byte, error)
+	Resettable(im *wasm.Image) bool
+	ResetImage(im *wasm.Image, tag string) ([]wasm.Value, error)
+
+	// Values.
+	Property(v wasm.Value, name string) (wasm.Value, error)
+	String(v wasm.Value) (string, error)
+	Bytes(v wasm.Value) ([]byte, bool, error)
+	View(v wasm.Value) ([]byte, bool, error)
+	NewString(s string) (wasm.Value, error)
+	NewText(s string) (wasm.Value, error)
+	NewArrayBuffer(b []byte) (wasm.Value, error)
+	NewArrayBufferFilled(n int, fill func([]byte) (int, error)) (v wasm.Value, err, fillErr error)
+	Free(v wasm.Value)
+}
+
+var _ instance = (*wasm.Instance)(nil)
+
 // vm is one QuickJS instance with the prelude installed. One goroutine uses
 // it at a time (Extension serializes); the watchdog only calls inst.Kill.
 // Its host side — operations in flight, what they hold — is plat.
 type vm struct {
-	inst      *wasm.Instance
+	inst      instance
 	api, poll wasm.Value
 	callFn    wasm.Value // api.call: calls start with it, not with a script
 	deliverFn wasm.Value // api.deliver: completions are handed to it, not to a script

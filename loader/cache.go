@@ -541,8 +541,8 @@ const MaxViews = 4
 
 // PutSnapshot keeps a snapshot of the instance of the bundle with this key,
 // taken under view, beside those of up to MaxViews-1 other views. A
-// snapshot checks its own integrity when it is read
-// (wasm.UnmarshalSnapshot).
+// snapshot checks its own integrity when it is restored (its checksums,
+// wasm/internal/snapshot).
 func (c *Cache) PutSnapshot(key, view string, b []byte) error {
 	if c == nil || c.Dir == "" || key == "" || view == "" {
 		return nil

@@ -1,27 +1,30 @@
 // Package wasm runs QuickJS under wazero, one Instance per extension, and
-// holds everything that is about wazero, QuickJS's build or qjs
-// (github.com/fastschema/qjs, whose Go API and C glue drive it) rather than
-// about extensions:
+// holds everything that is about wazero or our QuickJS build rather than
+// about extensions. The engine asks of an instance through its own
+// interface (engine's instance); what is here is how an instance works.
 //
-//   - quickjs/ is our QuickJS build: quickjs-ng 0.16.2 with qjs's glue and
-//     our own (no qjs:std or qjs:os, a catchable stack overflow, the host's
-//     time zone), rebuilt from pinned sources by quickjs/build.sh and
-//     checked in. module.go provides its host functions.
-//   - Prepare compiles QuickJS once per process, with wazero's file
-//     compilation cache.
-//   - guards.go rewrites the QuickJS module at start-up: a stack guard
-//     (below QuickJS's own check, for C code that would run past the stack)
-//     and a tick at every loop header (a kill flag, and a call into Go so
-//     that a busy instance cannot stall the garbage collector). These
-//     replace wazero's CloseOnContextDone, which slowed QuickJS eightfold.
-//   - memory*.go caps each instance's linear memory with an allocator that
-//     cannot grow past the limit (qjs ignores its own MemoryLimit).
-//   - qjsfix.go reaches into two unexported qjs fields: to reuse wazero's
-//     call engines (qjs built one per call) and to close the wazero runtime
-//     qjs never closed (it leaked ~65 KB per instance).
-//   - fastpath.go does the per-call work with direct calls to QuickJS's
-//     exports (qjs's Value API spends ten wasm calls per Eval and leaks the C
-//     string of every Value.String).
+//   - quickjs/ is our QuickJS build: quickjs-ng with the C glue of
+//     github.com/fastschema/qjs and our own (no qjs:std or qjs:os, a
+//     catchable stack overflow, the host's time zone), rebuilt from pinned
+//     sources by quickjs/build.sh and checked in, guards added. qjs's Go
+//     API does not drive it: Go calls the glue's exports through wazero's
+//     public API (fastpath.go, script.go).
+//   - runtime.go: a Runtime is one wazero runtime with QuickJS compiled
+//     once (through wazero's compilation cache on disk) and the host
+//     modules our build imports; Prepare compiles it ahead of the first
+//     instance.
+//   - instance.go, fastpath.go, script.go: an Instance, its limits (a
+//     memory that cannot grow past its cap, a stack of its own size, a
+//     kill switch), and the calls and values that cross into it.
+//   - snapshot.go, image.go: an instance's state saved and put back —
+//     copied in, or mapped from an Image — and an instance restored from
+//     an image reset in place.
+//   - pages*.go: the page policy, the one place that asks the system
+//     about memory (mappings, giving pages back, huge pages, mapped
+//     images); EARSHOT_PAGES=portable forces the portable one.
 //
-// Each of these is covered by a test in this package.
+// Two packages under it do one job each: internal/guards rewrites the
+// QuickJS module (a stack guard, and a tick at every loop header that
+// lets the host stop it and the Go scheduler preempt it), and
+// internal/snapshot is the snapshot format (encode, parse, check, copy).
 package wasm

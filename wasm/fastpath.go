@@ -37,8 +37,8 @@ type Value uint64
 
 func (v Value) tag() int32 { return int32(uint64(v) >> 32) }
 
-// IsException reports whether v is JS_EXCEPTION.
-func (v Value) IsException() bool { return v.tag() == tagException }
+// isException reports whether v is JS_EXCEPTION.
+func (v Value) isException() bool { return v.tag() == tagException }
 
 // IsString reports whether v is a string.
 func (v Value) IsString() bool { return v.tag() == tagString || v.tag() == tagStringRope }
@@ -46,17 +46,22 @@ func (v Value) IsString() bool { return v.tag() == tagString || v.tag() == tagSt
 // IsObject reports whether v is an object.
 func (v Value) IsObject() bool { return v.tag() == tagObject }
 
-// IsUndefined reports whether v is undefined.
-func (v Value) IsUndefined() bool { return v.tag() == tagUndefined }
+// isUndefined reports whether v is undefined.
+func (v Value) isUndefined() bool { return v.tag() == tagUndefined }
 
 func (v Value) refCounted() bool { return v.tag() < 0 }
 
 type fastPath struct {
-	kill     context.Context
-	mod      api.Module
-	ctx      uint64
-	op       api.Function // earshot_op: every operation below
-	opts     uint32       // a QJSEvalOptions reused for every Eval
+	kill context.Context
+	mod  api.Module
+	ctx  uint64
+	// idle are call engines of earshot_op (every operation below) that
+	// no call is using. Calls nest (wasm calls a host function that calls
+	// wasm again) and a call engine runs one call at a time, so each
+	// depth takes its own; each holds a stack of Go memory grown to the
+	// deepest call it made, so an idle instance keeps few (trim).
+	idle     []api.Function
+	opts     uint32 // a QJSEvalOptions reused for every Eval
 	codeBuf  uint32
 	codeCap  uint32
 	argv     uint32
@@ -103,7 +108,7 @@ var ErrNoMemory = errors.New("InternalError: out of memory")
 
 func newFastPath(mod api.Module, kill context.Context, ctx uint64) (*fastPath, error) {
 	f := &fastPath{mod: mod, ctx: ctx, kill: kill, stacks: new([maxNesting][6]uint64)}
-	if f.op = mod.ExportedFunction("earshot_op"); f.op == nil {
+	if mod.ExportedFunction("earshot_op") == nil {
 		return nil, fmt.Errorf("%w: earshot_op", errFastPath)
 	}
 	var err error
@@ -153,6 +158,7 @@ const (
 // call1 runs one operation (args: at most five) and returns its result.
 func (f *fastPath) call1(op opCode, args ...uint64) (uint64, error) {
 	var stack []uint64
+	outer := f.depth == 0
 	if f.depth < len(f.stacks) {
 		stack = f.stacks[f.depth][:]
 		f.depth++
@@ -162,10 +168,39 @@ func (f *fastPath) call1(op opCode, args ...uint64) (uint64, error) {
 	}
 	stack[0] = uint64(op)
 	clear(stack[1+copy(stack[1:], args):])
-	if err := f.op.CallWithStack(f.kill, stack); err != nil {
+	fn := f.take()
+	err := fn.CallWithStack(f.kill, stack)
+	f.idle = append(f.idle, fn)
+	if outer && len(f.idle) > keepIdle {
+		f.trim(keepIdle) // engines of nested calls, once the outermost ends
+	}
+	if err != nil {
 		return 0, err
 	}
 	return stack[0], nil
+}
+
+// take returns an idle call engine of earshot_op, or a new one.
+func (f *fastPath) take() api.Function {
+	if n := len(f.idle); n > 0 {
+		fn := f.idle[n-1]
+		f.idle[n-1] = nil
+		f.idle = f.idle[:n-1]
+		return fn
+	}
+	return f.mod.ExportedFunction("earshot_op")
+}
+
+// keepIdle is how many call engines an instance keeps between calls: one,
+// and one for a call nested in a host function.
+const keepIdle = 2
+
+// trim lets go of the idle call engines past the first keep.
+func (f *fastPath) trim(keep int) {
+	if len(f.idle) > keep {
+		clear(f.idle[keep:])
+		f.idle = f.idle[:keep]
+	}
 }
 
 func (f *fastPath) alloc(n uint32) (uint32, error) {
@@ -456,7 +491,7 @@ func (f *fastPath) newBufferFilled(n uint32, fill func([]byte) (int, error)) (Va
 		return 0, nil, ferr
 	}
 	v, err := f.call1(fpNewArrayBuffer, f.ctx, uint64(p), uint64(written))
-	if err != nil || Value(v).IsException() {
+	if err != nil || Value(v).isException() {
 		f.release(p)
 	}
 	return Value(v), err, nil
@@ -475,7 +510,7 @@ func (f *fastPath) newBufferValue(b []byte) (Value, error) {
 		return 0, errors.New("wasm: writing an ArrayBuffer out of bounds")
 	}
 	v, err := f.call1(fpNewArrayBuffer, f.ctx, uint64(p), uint64(n))
-	if err != nil || Value(v).IsException() {
+	if err != nil || Value(v).isException() {
 		f.release(p)
 	}
 	return Value(v), err

@@ -6,20 +6,24 @@ import (
 	"sync/atomic"
 
 	"github.com/tetratelabs/wazero/api"
+
+	"github.com/earshot/extensions/wasm/internal/snapshot"
 )
 
-// Image is a snapshot made ready to restore many times: on Linux, the
-// memory it restores laid out in an anonymous in-memory file (memfd), which
-// a restore maps into the instance copy-on-write — no copy, and the pages
-// an instance only reads stay shared with the image — where Restore writes
-// every block. Elsewhere it holds the snapshot and restores by copying.
+// Image is a snapshot made ready to restore many times: with the native
+// pages on Linux, the memory it restores laid out in an anonymous in-memory
+// file (memfd), which a restore maps into the instance copy-on-write — no
+// copy, and the pages an instance only reads stay shared with the image —
+// where Restore writes every block. Elsewhere it holds the snapshot and
+// restores by copying.
 //
 // An image holds memory (the snapshot's non-zero blocks) until Close;
 // ImageBytes says how much all open images hold.
 type Image struct {
-	p      *parsed
-	snap   []byte // where there is no memfd: the snapshot itself
-	fd     int    // the memfd, or -1
+	p      *snapshot.Snapshot // its header: the memory is in fd or snap
+	pages  *pages
+	snap   []byte // where there is no image file: the snapshot itself
+	fd     int    // the image file, or -1
 	bytes  int64
 	closed atomic.Bool
 }
@@ -27,10 +31,9 @@ type Image struct {
 var imageBytes atomic.Int64
 
 // ImageMin is the snapshot size from which restoring from an Image is
-// worth it. Below it a copy is quicker, all told (BenchmarkRestore: a fresh
-// instance and a restore of 0.9 MB take 2.6 ms by copy, 4.5 ms from an
-// image, whose pages then fault in one by one as the instance touches
-// them); above it the copy grows with the size, while mapping does not.
+// worth it: below it a copy is quicker, all told (a mapped image's pages
+// fault in one by one as the instance touches them); above it the copy
+// grows with the size, while mapping does not.
 const ImageMin = hugeRestore
 
 // ImageBytes is the memory all open images hold, in bytes: it counts in
@@ -38,33 +41,28 @@ const ImageMin = hugeRestore
 // touches a page.
 func ImageBytes() int64 { return imageBytes.Load() }
 
-// Tag is the tag of the snapshot the image was made of.
-func (im *Image) Tag() string { return im.p.tag }
-
 // NewImage makes an image of the snapshot b (ErrSnapshot if b is not a
-// whole snapshot of this build). b may be released once it returns.
-func NewImage(b []byte) (*Image, error) {
-	p, err := parseMapped(b, true)
+// whole snapshot of this build), for the runtime's instances. b may be
+// released once it returns.
+func (r *Runtime) NewImage(b []byte) (*Image, error) {
+	p, err := parseSnapshot(b, true)
 	if err != nil {
 		return nil, err
 	}
-	im := &Image{p: p, fd: -1}
-	if err := readingMapped(im.fill); err != nil {
-		im.closeFD()
-		return nil, err
-	}
+	im := &Image{p: p.HeaderOnly(), pages: r.pages}
+	im.fd, im.bytes = r.pages.imageFile(p)
 	if im.fd < 0 {
 		im.snap = b
 		im.bytes = int64(len(b))
 	}
-	// The header's slices point into b; the image keeps only what it
-	// needs of them.
-	p.bitmap, p.blocks = nil, nil
 	imageBytes.Add(im.bytes)
 	return im, nil
 }
 
-// mapped reports whether the image restores by mapping (a memfd).
+// Tag is the tag of the snapshot the image was made of.
+func (im *Image) Tag() string { return im.p.Tag }
+
+// mapped reports whether the image restores by mapping (an image file).
 func (im *Image) mapped() bool { return im.fd >= 0 }
 
 // Close releases the image; instances restored from it keep their pages.
@@ -74,7 +72,12 @@ func (im *Image) Close() error {
 	}
 	imageBytes.Add(-im.bytes)
 	im.snap = nil
-	return im.closeFD()
+	if im.fd < 0 {
+		return nil
+	}
+	err := im.pages.closeImage(im.fd)
+	im.fd = -1
+	return err
 }
 
 // RestoreImage is Restore from an image.
@@ -82,17 +85,17 @@ func (i *Instance) RestoreImage(im *Image, tag string) ([]Value, error) {
 	if im == nil || im.closed.Load() {
 		return nil, errors.New("wasm: the snapshot image is closed")
 	}
-	if im.p.tag != tag {
+	if im.p.Tag != tag {
 		return nil, errWrongTag
 	}
 	if im.fd < 0 {
 		return i.Restore(im.snap, tag)
 	}
 	roots, err := i.restore(im.p, func(view []byte, used int) error {
-		if uint64(used) > im.p.size {
-			discardPages(view[im.p.size:used])
+		if uint64(used) > im.p.Size {
+			i.pages.discard(view[im.p.Size:used])
 		}
-		return mapImage(view[:im.p.size], im.fd)
+		return i.pages.mapImage(view[:im.p.Size], im.fd)
 	})
 	if err == nil {
 		i.image = im
@@ -111,8 +114,8 @@ func (i *Instance) resettable(im *Image) error {
 	case im == nil || im.closed.Load() || im.fd < 0 || i.image != im:
 		return errors.New("wasm: the instance was not restored from this image")
 	case i.mod.IsClosed() || i.isClosed():
-		return ErrClosed
-	case uint64(i.mod.Memory().Size()) != im.p.size:
+		return errClosed
+	case uint64(i.mod.Memory().Size()) != im.p.Size:
 		return errors.New("wasm: the instance's memory grew since it was restored")
 	}
 	return nil
@@ -132,14 +135,14 @@ func (i *Instance) ResetImage(im *Image, tag string) ([]Value, error) {
 	if err := i.resettable(im); err != nil {
 		return nil, err
 	}
-	if im.p.tag != tag {
+	if im.p.Tag != tag {
 		return nil, errWrongTag
 	}
-	view, ok := i.mod.Memory().Read(0, uint32(im.p.size))
+	view, ok := i.mod.Memory().Read(0, uint32(im.p.Size))
 	if !ok {
 		return nil, errors.New("wasm: reading the instance's memory")
 	}
-	if err := revertPages(view, im.fd); err != nil {
+	if err := i.pages.revertImage(view, im.fd); err != nil {
 		return nil, fmt.Errorf("wasm: giving back what the instance wrote: %w", err)
 	}
 	// The guards' globals as a fresh instance has them (the tick at its
@@ -153,6 +156,5 @@ func (i *Instance) ResetImage(im *Image, tag string) ([]Value, error) {
 	i.tick.Set(1)
 	i.kill.cause.Store(nil)
 	*i.fast = i.fresh
-	i.keep = nil // they were held in the memory just given back
 	return i.finishRestore(im.p)
 }

@@ -43,7 +43,7 @@ func TestSnapshotCutShortUnderItsMapping(t *testing.T) {
 			var err error
 			switch how {
 			case "check":
-				err = CheckSnapshot(b)
+				err = checkSnapshot(b)
 			case "restore":
 				inst := newTestInstance(t, InstanceConfig{})
 				_, err = inst.Restore(b, "")
@@ -54,7 +54,7 @@ func TestSnapshotCutShortUnderItsMapping(t *testing.T) {
 				}
 			case "image":
 				var im *Image
-				im, err = NewImage(b)
+				im, err = sharedRuntime.NewImage(b)
 				if err == nil {
 					im.Close()
 				}
@@ -72,11 +72,11 @@ func TestSnapshotCutShortUnderItsMapping(t *testing.T) {
 		defer func() { cores = savedCores }()
 		cores = func() int { return 4 }
 		b, cut := mappedFile(t, snapshotOf(t, bigState(8), ""))
-		parsed, err := parseSnapshot(b)
+		parsed, err := parseSnapshot(b, false)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if n := pieceWorkers(parsed); n < 2 {
+		if n := parsed.Workers(workers()); n < 2 {
 			t.Fatalf("%d workers", n)
 		}
 		cut()

@@ -12,12 +12,12 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/fastschema/qjs"
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
 	"github.com/tetratelabs/wazero/experimental"
 
 	earshot "github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/wasm/internal/guards"
 )
 
 // maxCallDepth caps how deep JavaScript calls may nest (0: no cap but the
@@ -32,8 +32,8 @@ var (
 	ErrStackOverflow = errors.New("stack overflow: maximum call stack size exceeded")
 	// ErrTrap: QuickJS hit a wasm trap (a bug in QuickJS or memory corruption).
 	ErrTrap = errors.New("QuickJS crashed")
-	// ErrClosed: the instance was closed.
-	ErrClosed = errors.New("instance closed")
+	// errClosed: the instance was closed.
+	errClosed = errors.New("instance closed")
 )
 
 // InstanceConfig configures one QuickJS instance.
@@ -62,26 +62,24 @@ type InstanceConfig struct {
 // single-threaded: only one goroutine may use it at a time. Kill may be
 // called from any goroutine.
 type Instance struct {
-	rt         *qjs.Runtime
 	mod        api.Module
+	ctx        uint64 // QuickJS's JSContext, in the instance's memory
 	host       *host
 	kill       killState
 	killSwitch api.MutableGlobal
 	tick       api.MutableGlobal
 	peak       atomic.Uint64
-	linear     linearMemory       // its memory, as the allocator made it
-	registry   *qjs.ProxyRegistry // what qjs's Go API calls, by number
-	hosts      []HostFunction     // the host functions, numbered from 1 (SetHostFunction)
+	pages      *pages         // its Runtime's
+	linear     linearMemory   // its memory, as pages made it
+	hosts      []HostFunction // the host functions, numbered from 1 (SetHostFunction)
 	limit      uint64
 	overflw    api.Global
 	fast       *fastPath
 	closeMu    sync.Mutex
 	closed     bool
-	keep       []*qjs.Value // values held for the life of the instance (RunScript, Property)
 	// stackLo and stackHi bound the stack QuickJS runs on (moveStack);
 	// between calls all of it is dead, and a snapshot leaves it out.
 	stackLo, stackHi uint64
-	cached           *cachedModule
 	// image is what the instance was restored from (RestoreImage), and
 	// fresh its fast path as NewInstance left it: ResetImage goes back to
 	// both.
@@ -113,13 +111,9 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	inst := &Instance{limit: cfg.MemoryLimit, host: h}
-	var prefault []pageRun
-	if v, ok := h.startPages.Load(cfg.StackSize); ok {
-		prefault = v.([]pageRun)
-	}
+	inst := &Instance{limit: cfg.MemoryLimit, host: h, pages: cfg.Runtime.pages}
 	base := experimental.WithMemoryAllocator(context.Background(),
-		memoryAllocator{limit: cfg.MemoryLimit, peak: &inst.peak, made: &inst.linear, prefault: prefault})
+		memoryAllocator{pages: inst.pages, limit: cfg.MemoryLimit, peak: &inst.peak, made: &inst.linear})
 	stdout, stderr := cfg.Stdout, cfg.Stderr
 	if stdout == nil {
 		stdout = discard{}
@@ -139,83 +133,89 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 		return nil, fmt.Errorf("wasm: instantiating QuickJS within %d bytes of memory: %w", cfg.MemoryLimit, err)
 	}
 	inst.mod = mod
-	registry := qjs.NewProxyRegistry()
-	inst.registry = registry
-	h.proxies.Store(mod, qjsCreateProxy(registry))
 	h.instances.Store(mod, inst)
 	if cfg.Location != nil && cfg.Location != time.Local {
 		h.zones.Store(mod, cfg.Location)
 	}
-	cached := newCachedModule(mod)
-	inst.cached = cached
-	inst.rt, err = newRuntime(cached, registry, qjs.Option{Context: base, Stdout: stdout, Stderr: stderr})
+	fail := func(err error) (*Instance, error) {
+		inst.Close()
+		return nil, err
+	}
+	// qjs's glue makes QuickJS's runtime (no limits of its own: the
+	// allocator is the memory limit, and the guards the stack's and the
+	// time's) and its context.
+	qrt, err := callExport(base, mod, "New_QJS", 0, 0, 0, 0)
+	if err == nil && qrt == 0 {
+		err = errors.New("out of memory")
+	}
+	if err == nil {
+		inst.ctx, err = callExport(base, mod, "QJS_GetContext", qrt)
+	}
 	if err != nil {
-		inst.Close()
-		return nil, err
+		return fail(fmt.Errorf("wasm: starting QuickJS: %w", err))
 	}
-	if err := inst.moveStack(cfg.StackSize); err != nil {
-		inst.Close()
-		return nil, err
+	if err := inst.moveStack(base, cfg.StackSize); err != nil {
+		return fail(err)
 	}
-	if inst.fast, err = newFastPath(cached, base, inst.rt.Context().Raw()); err != nil {
-		inst.Close()
-		return nil, fmt.Errorf("wasm: %w", err)
+	if inst.fast, err = newFastPath(mod, base, inst.ctx); err != nil {
+		return fail(fmt.Errorf("wasm: %w", err))
 	}
-	cached.trim(hotIdle)
 	inst.fresh = *inst.fast
-	if prefault == nil {
-		if view, ok := mod.Memory().Read(0, mod.Memory().Size()); ok {
-			if runs := residentRuns(view); runs != nil {
-				h.startPages.LoadOrStore(cfg.StackSize, runs)
-			}
-		}
-	}
 	return inst, nil
+}
+
+// callExport calls the export name of mod once, with args, and returns its
+// result (0 if it has none). For calls made once in an instance's life:
+// each makes a call engine, which the fast path keeps for its calls.
+func callExport(ctx context.Context, mod api.Module, name string, args ...uint64) (uint64, error) {
+	f := mod.ExportedFunction(name)
+	if f == nil {
+		return 0, fmt.Errorf("%w: %s", errFastPath, name)
+	}
+	r, err := f.Call(ctx, args...)
+	if err != nil || len(r) == 0 {
+		return 0, err
+	}
+	return r[0], nil
 }
 
 // ReleaseCallEngines lets go of the call engines the instance keeps
 // between calls for the next one: each holds a stack of Go memory grown to
-// the deepest call it made (~50 KiB once QuickJS has run a task). For an
-// instance that is going to be idle a while; its next call makes a new
-// engine, and grows it again. Call it when nothing runs in the instance.
+// the deepest call it made. For an instance that is going to be idle a
+// while; its next call makes a new engine, and grows it again. Call it
+// when nothing runs in the instance.
 func (i *Instance) ReleaseCallEngines() {
-	if i.cached != nil {
-		i.cached.trim(0)
+	if i.fast != nil {
+		i.fast.trim(0)
 	}
 }
 
 // CallEngines is how many call engines the instance keeps for its next
 // calls (see ReleaseCallEngines).
 func (i *Instance) CallEngines() int {
-	if i.cached == nil {
+	if i.fast == nil {
 		return 0
 	}
-	n := 0
-	for _, f := range i.cached.fns {
-		n += len(f.idle)
-	}
-	return n
+	return len(i.fast.idle)
 }
 
 // moveStack gives QuickJS a stack of size bytes allocated from its own heap,
-// and arms the stack guard at its bottom (see addStackGuard).
-func (i *Instance) moveStack(size uint32) (err error) {
-	sp, _ := i.mod.ExportedGlobal(exportStackPointer).(api.MutableGlobal)
-	limit, _ := i.mod.ExportedGlobal(exportStackLimit).(api.MutableGlobal)
-	i.overflw = i.mod.ExportedGlobal(exportOverflowed)
-	i.killSwitch, _ = i.mod.ExportedGlobal(exportKill).(api.MutableGlobal)
-	i.tick, _ = i.mod.ExportedGlobal(exportTick).(api.MutableGlobal)
+// and arms the stack guard at its bottom (see guards.Add).
+func (i *Instance) moveStack(ctx context.Context, size uint32) error {
+	sp, _ := i.mod.ExportedGlobal(guards.ExportStackPointer).(api.MutableGlobal)
+	limit, _ := i.mod.ExportedGlobal(guards.ExportStackLimit).(api.MutableGlobal)
+	i.overflw = i.mod.ExportedGlobal(guards.ExportOverflowed)
+	i.killSwitch, _ = i.mod.ExportedGlobal(guards.ExportKill).(api.MutableGlobal)
+	i.tick, _ = i.mod.ExportedGlobal(guards.ExportTick).(api.MutableGlobal)
 	if sp == nil || limit == nil || i.overflw == nil || i.killSwitch == nil || i.tick == nil {
 		return errors.New("wasm: QuickJS module lacks the guard exports")
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("wasm: allocating a %d-byte stack: %v", size, r)
-		}
-	}()
-	bottom := i.rt.Malloc(uint64(size))
-	if bottom == 0 {
-		return fmt.Errorf("wasm: allocating a %d-byte stack: out of memory", size)
+	bottom, err := callExport(ctx, i.mod, "malloc", uint64(size))
+	if err == nil && bottom == 0 {
+		err = errors.New("out of memory")
+	}
+	if err != nil {
+		return fmt.Errorf("wasm: allocating a %d-byte stack: %w", size, err)
 	}
 	top := (bottom + uint64(size)) &^ 15
 	i.stackLo, i.stackHi = bottom, top
@@ -223,12 +223,8 @@ func (i *Instance) moveStack(size uint32) (err error) {
 	limit.Set(bottom + 64)
 	// QuickJS's own check throws a RangeError well before the guard: it
 	// leaves a margin for C code that runs between two checks.
-	arm := i.mod.ExportedFunction("earshot_set_stack")
-	if arm == nil {
-		return errors.New("wasm: QuickJS module lacks earshot_set_stack")
-	}
 	margin := min(uint64(size)/4, 128<<10)
-	if _, err := arm.Call(context.Background(), i.rt.Context().Raw(), uint64(size)-margin, maxCallDepth); err != nil {
+	if _, err := callExport(ctx, i.mod, "earshot_set_stack", i.ctx, uint64(size)-margin, maxCallDepth); err != nil {
 		return fmt.Errorf("wasm: arming the stack check: %w", err)
 	}
 	return nil
@@ -239,7 +235,7 @@ func (i *Instance) moveStack(size uint32) (err error) {
 // fails with cause. Safe from any goroutine.
 func (i *Instance) Kill(cause error) {
 	if i.kill.kill(cause) && i.killSwitch != nil {
-		// Both are read by the running wasm code (see addGuards) and never
+		// Both are read by the running wasm code (see guards.Add) and never
 		// read from Go, so these writes cannot race with a Go read.
 		i.killSwitch.Set(1)
 		i.tick.Set(1)
@@ -255,7 +251,7 @@ func (i *Instance) Err() error {
 		return ErrStackOverflow
 	}
 	if i.isClosed() {
-		return ErrClosed
+		return errClosed
 	}
 	return nil
 }
@@ -280,25 +276,12 @@ func (i *Instance) MemorySize() uint64 {
 // MemoryPeak is the largest size the linear memory has had, in bytes.
 func (i *Instance) MemoryPeak() uint64 { return i.peak.Load() }
 
-// MemoryLimit is the configured cap.
-func (i *Instance) MemoryLimit() uint64 { return i.limit }
+// memoryLimit is the configured cap.
+func (i *Instance) memoryLimit() uint64 { return i.limit }
 
-// do runs fn with the instance, turning a panic from qjs (which is how qjs
-// reports a wasm trap or a killed module) into an error. A non-nil error
-// from do other than one fn returned means the instance is dead; Err says why.
-func (i *Instance) do(fn func(c *qjs.Context) error) (err error) {
-	if e := i.Err(); e != nil {
-		return e
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = i.classify(r)
-		}
-		i.cached.trim(hotIdle)
-	}()
-	return fn(i.rt.Context())
-}
-
+// classify turns what ended a call into the instance abnormally (a trap,
+// a kill, a panic in a host function) into the error that says why, and
+// marks the instance dead: a trap leaves QuickJS in an unknown state.
 func (i *Instance) classify(r any) error {
 	if err := i.kill.Err(); err != nil {
 		return err
@@ -331,14 +314,13 @@ func (i *Instance) Close() error {
 		// The module's memory goes, and QuickJS's state with it: nothing
 		// in it holds anything outside (no finalizer calls the host), so
 		// QuickJS's runtime is not freed object by object first. That
-		// walked the whole heap, and zeroed what it freed: 35–40 ms for
-		// mathjs's 22.8 MB, on every exit of the CLI after a call.
+		// walked the whole heap, and zeroed what it freed, on every exit
+		// of the CLI after a call.
 		_ = i.mod.Close(context.Background())
-		i.host.proxies.Delete(i.mod)
 		i.host.instances.Delete(i.mod)
 		i.host.zones.Delete(i.mod)
 	}
-	i.kill.kill(ErrClosed)
+	i.kill.kill(errClosed)
 	return nil
 }
 
@@ -363,17 +345,17 @@ func (k *killState) Err() error {
 	return nil
 }
 
-// JSError is an exception thrown by JavaScript code run with Eval or Call.
-type JSError struct {
+// jsError is an exception thrown by JavaScript code run with Eval or Call.
+type jsError struct {
 	// Message is the exception as text: "Name: message" and the stack.
 	Message string
 }
 
-func (e *JSError) Error() string { return e.Message }
+func (e *jsError) Error() string { return e.Message }
 
 // Eval runs code as a strict global script and then every job it queued
 // (promise reactions, until none is left). The result must be released with
-// Free. A JavaScript exception is a *JSError; any other error means the
+// Free. A JavaScript exception is a *jsError; any other error means the
 // instance is dead (see Err).
 func (i *Instance) Eval(code []byte) (Value, error) {
 	if err := i.Err(); err != nil {
@@ -425,7 +407,7 @@ func (i *Instance) GC() error {
 	if err := i.Err(); err != nil {
 		return err
 	}
-	if _, err := i.fast.call1(fpGC, i.rt.Context().Raw()); err != nil {
+	if _, err := i.fast.call1(fpGC, i.ctx); err != nil {
 		return i.classify(err)
 	}
 	return nil
@@ -439,7 +421,7 @@ func (i *Instance) GC() error {
 // next. It returns how many bytes went. For an instance that is going to be
 // idle a while; call it when nothing runs in it. Memory mapped from an
 // image is left as it is (giving a page back would read the image's
-// again), and only Linux gives pages back.
+// again), and only the native pages on Linux give pages back.
 func (i *Instance) TrimMemory() (int64, error) {
 	if err := i.GC(); err != nil {
 		return 0, err
@@ -451,7 +433,7 @@ func (i *Instance) TrimMemory() (int64, error) {
 	}
 	from := 0
 	if i.image != nil && i.image.mapped() {
-		from = int(i.image.p.size)
+		from = int(i.image.p.Size)
 	}
 	var freed int64
 	if sp, _, err := i.stackGlobals(); err == nil && sp.Get() == i.stackHi {
@@ -459,17 +441,17 @@ func (i *Instance) TrimMemory() (int64, error) {
 		lo := max(from, (int(i.stackLo)+page-1)/page*page)
 		hi := int(i.stackHi) / page * page
 		if lo < hi {
-			freed += trimPages(view[lo:hi], true)
+			freed += i.pages.trim(view[lo:hi], true)
 		}
 	}
 	if from < len(view) {
-		freed += trimPages(view[from:], false)
+		freed += i.pages.trim(view[from:], false)
 	}
 	return freed, nil
 }
 
-// Resident is how many bytes of the instance's memory are in RAM now (on
-// Linux; elsewhere the largest its memory has been). Safe to call from any
+// Resident is how many bytes of the instance's memory are in RAM now (with
+// the native pages on Linux; elsewhere the largest its memory has been). Safe to call from any
 // goroutine, while the instance runs or after it closed (0).
 func (i *Instance) Resident() uint64 {
 	if i.linear == nil {
@@ -494,20 +476,61 @@ func (i *Instance) checkValue(v Value, err error) (Value, error) {
 	if err != nil {
 		return 0, i.classify(err)
 	}
-	if v.IsException() {
-		var msg string
-		derr := i.do(func(c *qjs.Context) error {
-			if e := c.Exception(); e != nil {
-				msg = e.Error()
-			}
-			return nil
-		})
-		if derr != nil {
-			return 0, derr
+	if v.isException() {
+		msg, err := i.exception()
+		if err != nil {
+			return 0, i.classify(err)
 		}
-		return 0, &JSError{Message: msg}
+		return 0, &jsError{Message: msg}
 	}
 	return v, nil
+}
+
+// exception takes the pending exception and returns it as text: the value
+// as a string, and its stack on the lines after when it has one.
+func (i *Instance) exception() (string, error) {
+	exc, err := callExport(i.fast.kill, i.mod, "JS_GetException", i.ctx)
+	if err != nil {
+		return "", err
+	}
+	defer i.fast.freeValue(Value(exc))
+	msg, err := i.fast.readString(Value(exc))
+	if err != nil {
+		// Its conversion threw (an object whose toString throws): that
+		// exception is dropped.
+		if e, gerr := callExport(i.fast.kill, i.mod, "JS_GetException", i.ctx); gerr == nil {
+			i.fast.freeValue(Value(e))
+		}
+		msg = "exception (not convertible to a string)"
+	}
+	if !Value(exc).IsObject() {
+		return msg, nil
+	}
+	stack, err := i.property(Value(exc), "stack")
+	if err != nil {
+		return "", err
+	}
+	defer i.fast.freeValue(stack)
+	if stack.isUndefined() {
+		return msg, nil
+	}
+	if s, err := i.fast.readString(stack); err == nil {
+		msg += "\n" + s
+	}
+	return msg, nil
+}
+
+// property returns v[name], to be freed.
+func (i *Instance) property(v Value, name string) (Value, error) {
+	p, err := i.fast.cString(name)
+	if err != nil {
+		return 0, err
+	}
+	r, err := callExport(i.fast.kill, i.mod, "JS_GetPropertyStr", i.ctx, uint64(v), uint64(p))
+	if rerr := i.fast.release(p); err == nil {
+		err = rerr
+	}
+	return Value(r), err
 }
 
 // NewString makes a JavaScript string (s must hold no NUL byte). The result

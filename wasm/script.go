@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"math"
 	"strings"
-
-	"github.com/fastschema/qjs"
 )
 
 // What the engine does with an instance, without qjs's types: qjs and
@@ -135,7 +133,7 @@ func (i *Instance) throw(err error) Value {
 }
 
 // Compile compiles code, a script or (module) an ES module, to bytecode
-// without running it. A syntax error is a *ScriptError.
+// without running it. A syntax error is a *scriptError.
 func (i *Instance) Compile(name, code string, module bool) ([]byte, error) {
 	return i.compile(name, code, module, false)
 }
@@ -150,7 +148,7 @@ func (i *Instance) compile(name, code string, module, strip bool) ([]byte, error
 	}
 	if !ok {
 		_, err := i.checkValue(Value(uint64(tagException)<<32), nil)
-		return nil, &ScriptError{err}
+		return nil, &scriptError{err}
 	}
 	return bc, nil
 }
@@ -173,8 +171,8 @@ func (i *Instance) RunScript(name string, bytecode []byte, global string) (Value
 	}
 	v, err := i.checkValue(i.fast.evalBytecode(name, bytecode, false))
 	if err != nil {
-		if IsScriptError(err) || errors.As(err, new(*JSError)) {
-			return 0, &ScriptError{err}
+		if IsScriptError(err) || errors.As(err, new(*jsError)) {
+			return 0, &scriptError{err}
 		}
 		return 0, err
 	}
@@ -182,40 +180,37 @@ func (i *Instance) RunScript(name string, bytecode []byte, global string) (Value
 	if global == "" {
 		return Undefined, nil
 	}
-	var out Value
-	err = i.do(func(c *qjs.Context) error {
-		g := c.Global().GetPropertyStr(global)
-		i.keep = append(i.keep, g)
-		out = Value(g.Raw())
-		return nil
-	})
-	return out, err
+	g, err := callExport(i.fast.kill, i.mod, "JS_GetGlobalObject", i.ctx)
+	if err != nil {
+		return 0, i.classify(err)
+	}
+	defer i.Free(Value(g))
+	return i.Property(Value(g), global)
 }
 
 // Property returns v[name] (a value the instance keeps until it closes).
 func (i *Instance) Property(v Value, name string) (Value, error) {
-	var out Value
-	err := i.do(func(c *qjs.Context) error {
-		obj := c.NewValue(qjs.NewHandle(i.rt, uint64(v)))
-		p := obj.GetPropertyStr(name)
-		i.keep = append(i.keep, p)
-		out = Value(p.Raw())
-		return nil
-	})
-	return out, err
+	if err := i.Err(); err != nil {
+		return 0, err
+	}
+	p, err := i.property(v, name)
+	if err != nil {
+		return 0, i.classify(err)
+	}
+	return p, nil
 }
 
 // LoadModule loads a compiled ES module under name, without evaluating it
 // (import() of name does). Bytecode that does not load (another QuickJS
-// build, damage) is a *ScriptError.
+// build, damage) is a *scriptError.
 func (i *Instance) LoadModule(name string, bytecode []byte) error {
 	if err := i.Err(); err != nil {
 		return err
 	}
 	m, err := i.checkValue(i.fast.evalBytecode(name, bytecode, true))
 	if err != nil {
-		if errors.As(err, new(*JSError)) {
-			return &ScriptError{err}
+		if errors.As(err, new(*jsError)) {
+			return &scriptError{err}
 		}
 		return err
 	}
@@ -223,12 +218,12 @@ func (i *Instance) LoadModule(name string, bytecode []byte) error {
 	return nil
 }
 
-// ScriptError is an exception QuickJS raised compiling or running a script
+// scriptError is an exception QuickJS raised compiling or running a script
 // (a syntax error, bytecode it cannot load).
-type ScriptError struct{ Err error }
+type scriptError struct{ Err error }
 
-func (e *ScriptError) Error() string { return e.Err.Error() }
-func (e *ScriptError) Unwrap() error { return e.Err }
+func (e *scriptError) Error() string { return e.Err.Error() }
+func (e *scriptError) Unwrap() error { return e.Err }
 
 // IsOutOfMemory reports whether err is QuickJS running out of the
 // instance's memory: ErrNoMemory, or the error QuickJS threw for it.
@@ -236,12 +231,12 @@ func IsOutOfMemory(err error) bool {
 	if errors.Is(err, ErrNoMemory) {
 		return true
 	}
-	var je *JSError
+	var je *jsError
 	return errors.As(err, &je) && strings.HasPrefix(je.Message, ErrNoMemory.Error())
 }
 
-// IsScriptError reports whether err is (or wraps) a *ScriptError.
+// IsScriptError reports whether err is (or wraps) a *scriptError.
 func IsScriptError(err error) bool {
-	var se *ScriptError
+	var se *scriptError
 	return errors.As(err, &se)
 }

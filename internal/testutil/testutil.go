@@ -64,6 +64,21 @@ const Slow = 60 * time.Second
 // Runtime is the compiled QuickJS the test process's engines share.
 var Runtime = sync.OnceValue(func() *wasm.Runtime { return wasm.NewRuntime(CacheDir(), nil) })
 
+// NeedLinuxPages skips a test of what the native pages do on Linux (give
+// an instance's pages back, count those in RAM, keep its memory out of the
+// Go heap) where they are not what Runtime's instances use: on another
+// system, or with EARSHOT_PAGES=portable.
+func NeedLinuxPages(t testing.TB) {
+	t.Helper()
+	if !LinuxPages() {
+		t.Skipf("needs the native pages on Linux (here: %s pages on %s)", Runtime().Pages(), runtime.GOOS)
+	}
+}
+
+// LinuxPages reports whether instances use the native pages on Linux
+// (see NeedLinuxPages).
+func LinuxPages() bool { return runtime.GOOS == "linux" && Runtime().Pages() == "native" }
+
 // M is what Main runs: *testing.M, or testscript's.
 type M interface{ Run() int }
 

@@ -107,5 +107,5 @@ wasm-opt -O3 --strip-debug --enable-bulk-memory "$work/quickjs.wasm" -o "$here/q
   echo "sha256: $(sha256sum "$here/quickjs.wasm" | cut -d' ' -f1)"
 } > "$here/BUILDINFO"
 cat "$here/BUILDINFO"
-# The module instances run: this build with the guards added (wasm/module.go).
-(cd "$repo" && go test -count=1 ./wasm -run '^TestGuardedIsCurrent$' -update)
+# The module instances run: this build with the guards added (wasm/internal/guards).
+(cd "$repo" && go test -count=1 ./wasm/internal/guards -run '^TestGuardedIsCurrent$' -update)

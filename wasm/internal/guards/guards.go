@@ -1,4 +1,8 @@
-package wasm
+// Package guards rewrites our clang-built QuickJS module (../../quickjs)
+// so that its C stack cannot run into the data below it and the host can
+// stop it at any moment: see Add. The wasm package runs the result, which is
+// checked in as quickjs-guarded.wasm (TestGuardedIsCurrent).
+package guards
 
 import (
 	"encoding/binary"
@@ -6,20 +10,23 @@ import (
 	"fmt"
 )
 
-// Export names added to the QuickJS module by addGuards.
+// Export names Add gives the globals it adds: the stack pointer and the
+// guard's limit (both mutable), the flag the guard sets when it trips, the
+// kill switch and the tick (both mutable, written by the host to stop the
+// module).
 const (
-	exportStackPointer = "earshot_stack_pointer"
-	exportStackLimit   = "earshot_stack_limit"
-	exportOverflowed   = "earshot_stack_overflowed"
-	exportKill         = "earshot_kill"
-	exportTick         = "earshot_tick"
+	ExportStackPointer = "earshot_stack_pointer"
+	ExportStackLimit   = "earshot_stack_limit"
+	ExportOverflowed   = "earshot_stack_overflowed"
+	ExportKill         = "earshot_kill"
+	ExportTick         = "earshot_tick"
 )
 
 // tickPeriod is how many loop iterations run between two visits to Go (see
-// addGuards): about a millisecond of QuickJS's interpreter here.
+// Add): about a millisecond of QuickJS's interpreter here.
 const tickPeriod = 1 << 16
 
-// addGuards rewrites a clang-built wasm module so that the C shadow stack
+// Add rewrites a clang-built wasm module so that the C shadow stack
 // cannot silently grow into the data below it, and so that the host can stop
 // it at any moment without slowing it down.
 //
@@ -30,7 +37,7 @@ const tickPeriod = 1 << 16
 // so with `global.set 0`. The rewrite replaces each of those with a call to a
 // new function that traps when the new value is below a limit, and exports
 // the stack pointer and the limit so the host can move the stack to a larger
-// region it allocates and arm the guard (see Instance).
+// region it allocates and arm the guard (the wasm package's Instance does).
 //
 // The tick. Every loop header decrements a new global and, when it reaches
 // zero, calls a new function that resets it, traps if the exported kill
@@ -47,7 +54,7 @@ const tickPeriod = 1 << 16
 // Everything is appended — globals, types, functions, exports — so no
 // existing index changes, and sections the rewrite does not touch are copied
 // byte for byte.
-func addGuards(mod []byte) ([]byte, error) {
+func Add(mod []byte) ([]byte, error) {
 	if len(mod) < 8 || string(mod[:4]) != "\x00asm" {
 		return nil, errors.New("guards: not a wasm module")
 	}
@@ -183,7 +190,7 @@ func addGuards(mod []byte) ([]byte, error) {
 	added := []struct {
 		name string
 		idx  uint32
-	}{{exportStackPointer, 0}, {exportStackLimit, limitIdx}, {exportOverflowed, flagIdx}, {exportKill, killIdx}, {exportTick, tickIdx}}
+	}{{ExportStackPointer, 0}, {ExportStackLimit, limitIdx}, {ExportOverflowed, flagIdx}, {ExportKill, killIdx}, {ExportTick, tickIdx}}
 	newExports := appendUvarint(nil, nExports+uint64(len(added)))
 	newExports = append(newExports, exports[n:]...)
 	for _, e := range added {

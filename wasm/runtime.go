@@ -7,13 +7,14 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"sync"
-	"sync/atomic"
 	"time"
 
-	"github.com/fastschema/qjs"
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
 	"github.com/tetratelabs/wazero/experimental"
@@ -22,15 +23,15 @@ import (
 
 // quickjsGuarded is our QuickJS build — quickjs-ng with qjs's C glue,
 // built by quickjs/build.sh from pinned sources (see quickjs/BUILDINFO) —
-// with the stack guard and the tick added (addGuards). It replaces the
+// with the stack guard and the tick added (guards.Add). It replaces the
 // build qjs embeds, which is an older quickjs-ng without a working stack
 // check, with qjs:std and qjs:os importable by any script.
 //
-// The guards are added when the build or guards.go changes, not at every
-// start (rewriting the megabyte of code took 30 ms of each CLI call):
-// TestGuardedIsCurrent checks that this file is addGuards(quickjs.wasm),
-// and `go test ./wasm -run TestGuardedIsCurrent -update` (which build.sh
-// runs) rewrites it.
+// The guards are added when the build or the rewrite changes, not at every
+// start: internal/guards' TestGuardedIsCurrent checks that this file is
+// guards.Add(quickjs.wasm), and
+// `go test ./wasm/internal/guards -run TestGuardedIsCurrent -update`
+// (which build.sh runs) rewrites it.
 //
 //go:embed quickjs/quickjs-guarded.wasm
 var quickjsGuarded []byte
@@ -42,27 +43,17 @@ var BuildID = sync.OnceValue(func() string {
 	return hex.EncodeToString(sum[:8])
 })
 
-// Module returns the QuickJS module that every instance runs: our build
-// with the stack guard and the tick added (see addGuards).
-func Module() ([]byte, error) { return quickjsGuarded, nil }
-
 // Runtime is compiled QuickJS and what it runs in: one wazero runtime, with
-// the WASI and "env" host modules instantiated once, QuickJS compiled once
-// (through a compilation cache on disk when it has a folder), and the
-// cache's writes still under way. Every Instance belongs to a Runtime; each
-// is one more (anonymous) module in it. (qjs.New builds a wazero runtime, a
-// WASI module and an env module per instance, and hashes the megabyte of
-// wasm every time: 2.5 ms of a 3.7 ms start.)
+// the WASI and "env" host modules instantiated once and QuickJS compiled
+// once (through wazero's compilation cache on disk when it has a folder).
+// Every Instance belongs to a Runtime; each is one more (anonymous) module
+// in it.
 //
 // A Runtime is safe for concurrent use. Close it after its instances.
 type Runtime struct {
 	cacheDir string
 	warnf    func(error)
-	warnOnce sync.Once
-	writes   sync.WaitGroup // cache entries being written
-
-	// cacheHit: Prepare found QuickJS compiled in the cache.
-	cacheHit atomic.Bool
+	pages    *pages // the page policy of its instances and images
 
 	mu     sync.Mutex
 	h      *host // nil until Prepare
@@ -73,35 +64,39 @@ type Runtime struct {
 type host struct {
 	rt       wazero.Runtime
 	compiled wazero.CompiledModule
-	cacheDir string
-	// unvalidated: compiled without validating the code again (compile.go).
-	unvalidated bool
-	// proxies maps each instance's module to qjs's function proxy for it:
-	// the one env.jsFunctionProxy import dispatches on its caller.
-	proxies sync.Map // api.Module -> qjs.JsFunctionProxy
 	// instances maps each instance's module to it, for env.earshot_host.
 	instances sync.Map // api.Module -> *Instance
 	// zones maps an instance's module to the time zone of its Date, when
 	// it is not the process's (InstanceConfig.Location).
 	zones sync.Map // api.Module -> *time.Location
-	// startPages are the pages of its memory a fresh instance's start-up
-	// writes (static data, QuickJS's runtime and context, the top of its
-	// stack), learned from the first instance of each stack size: later
-	// ones fault them in at once (memoryAllocator.prefault).
-	startPages sync.Map // uint32 stack size -> []pageRun
 }
 
-// ErrRuntimeClosed: the Runtime was closed.
-var ErrRuntimeClosed = errors.New("wasm: runtime closed")
+// errRuntimeClosed: the Runtime was closed.
+var errRuntimeClosed = errors.New("wasm: runtime closed")
 
 // NewRuntime returns a Runtime whose compilation cache is in cacheDir (""
 // for none: QuickJS is compiled in memory) and whose cache problems —
 // which cost time, never correctness: a damaged entry, a folder that
 // cannot be written — go to warn (nil: nowhere). Nothing is compiled until
 // Prepare or the first instance.
+//
+// The environment variable EARSHOT_PAGES, read here, picks how its
+// instances' memory is handled: "portable" asks nothing of the system but
+// memory (no pages given back or counted, no huge pages, no mapped
+// snapshot images), as on systems other than Linux; unset or "native",
+// the system's best.
 func NewRuntime(cacheDir string, warn func(error)) *Runtime {
-	return &Runtime{cacheDir: cacheDir, warnf: warn}
+	r := &Runtime{cacheDir: cacheDir, warnf: warn}
+	var err error
+	if r.pages, err = pagesFor(os.Getenv(pagesEnv)); err != nil {
+		r.warn(err)
+	}
+	return r
 }
+
+// Pages names the page policy of the runtime's instances: "native" or
+// "portable" (see NewRuntime).
+func (r *Runtime) Pages() string { return r.pages.name }
 
 func (r *Runtime) warn(err error) {
 	if r.warnf != nil {
@@ -111,10 +106,8 @@ func (r *Runtime) warn(err error) {
 
 // Prepare compiles QuickJS for this runtime, through its compilation
 // cache, on every core. It is safe to call from several goroutines and
-// more than once; only the first successful call compiles.
-//
-// Prepare is the slow part of the first instance (~0.45 s uncached on two
-// cores, ~0.13 s from the cache here); call it early, in the background, to
+// more than once; only the first successful call compiles. It is the slow
+// part of the first instance: call it early, in the background, to
 // overlap it with other start-up work.
 func (r *Runtime) Prepare(ctx context.Context) error {
 	_, err := r.prepared(ctx)
@@ -125,67 +118,92 @@ func (r *Runtime) prepared(ctx context.Context) (*host, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.closed {
-		return nil, ErrRuntimeClosed
+		return nil, errRuntimeClosed
 	}
 	if r.h != nil {
 		return r.h, nil
 	}
-	mod, err := Module()
-	if err != nil {
-		return nil, err
-	}
-	h, err := compileHost(ctx, r, mod, r.cacheDir)
-	if err != nil && r.cacheDir != "" && ctx.Err() == nil {
-		// The cache is optional: whatever went wrong with it, compile
-		// without it.
-		r.warn(fmt.Errorf("compiling QuickJS with the cache in %s failed, so it was compiled without it: %w", r.cacheDir, err))
-		h, err = compileHost(ctx, r, mod, "")
-	}
+	h, compiled, err := r.compile(ctx)
 	if err != nil {
 		return nil, err
 	}
 	r.h = h
-	if !r.cacheHit.Load() {
-		// Compiling QuickJS took ~150 MB that the Go runtime would keep
-		// for a while after: a cold start of 1,000 extensions peaked at
-		// 0.33 GB instead of 0.19 with it given back now.
+	if compiled {
+		// Compiling QuickJS takes far more memory than running it, which
+		// the Go runtime would otherwise keep a while.
 		debug.FreeOSMemory()
 	}
 	return h, nil
 }
 
-// CacheDir reports the compilation cache folder in use ("" for none), and
-// whether QuickJS has been compiled yet.
-func (r *Runtime) CacheDir() (string, bool) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.h == nil {
-		return "", false
+// compile compiles QuickJS through the cache in the runtime's folder. The
+// cache is optional: an entry wazero cannot read (damaged, cut short) is
+// reported, the folder emptied and QuickJS compiled into it afresh; a
+// folder that cannot be used at all is reported, and QuickJS compiled in
+// memory. compiled is false when the code came from the cache.
+func (r *Runtime) compile(ctx context.Context) (h *host, compiled bool, err error) {
+	if r.cacheDir == "" {
+		h, err = compileHost(ctx, nil)
+		return h, true, err
 	}
-	return r.h.cacheDir, true
+	dir := filepath.Join(r.cacheDir, cacheFolder)
+	for attempt := 0; attempt < 2; attempt++ {
+		var cache wazero.CompilationCache
+		cache, err = wazero.NewCompilationCacheWithDir(dir)
+		if err == nil {
+			before := cacheEntries(dir)
+			if h, err = compileHost(ctx, cache); err == nil {
+				return h, cacheEntries(dir) != before, nil
+			}
+		}
+		if ctx.Err() != nil {
+			return nil, false, err
+		}
+		if attempt == 0 {
+			r.warn(fmt.Errorf("the compiled QuickJS in the cache (%s) cannot be read, so it is compiled afresh: %w", dir, err))
+			if os.RemoveAll(dir) != nil {
+				break
+			}
+		}
+	}
+	r.warn(fmt.Errorf("compiling QuickJS with the cache in %s failed, so it was compiled without it: %w", dir, err))
+	h, err = compileHost(ctx, nil)
+	return h, true, err
 }
 
-// Close waits for the compilation cache's writes and releases the
-// compiled code. Instances still open stop working; close them first.
-// Close is idempotent.
+// cacheFolder is the folder of the runtime's cache folder that wazero's
+// compilation cache has to itself (it empties it when an entry is damaged).
+const cacheFolder = "wazero"
+
+// cacheEntries is how many files there are under dir, for telling a
+// compile that wrote the cache from one that read it.
+func cacheEntries(dir string) int {
+	n := 0
+	filepath.WalkDir(dir, func(_ string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			n++
+		}
+		return nil
+	})
+	return n
+}
+
+// Close releases the compiled code. Instances still open stop working;
+// close them first. Close is idempotent.
 func (r *Runtime) Close() error {
 	r.mu.Lock()
 	h := r.h
 	r.h, r.closed = nil, true
 	r.mu.Unlock()
-	r.writes.Wait()
 	if h != nil {
 		return h.rt.Close(context.Background())
 	}
 	return nil
 }
 
-// compileHost makes the runtime's wazero runtime and compiles QuickJS in
-// it, with the compilation cache in cacheDir ("" for none).
-func compileHost(ctx context.Context, r *Runtime, mod []byte, cacheDir string) (_ *host, err error) {
-	// A cache entry is read mapped: a file cut short under it is a fault
-	// this turns into the panic recovered below.
-	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+// compileHost makes a wazero runtime with cache (nil: in memory only) and
+// compiles QuickJS in it.
+func compileHost(ctx context.Context, cache wazero.CompilationCache) (_ *host, err error) {
 	defer func() {
 		// Reading a cache entry is wazero's code on bytes from the disk:
 		// whatever it does, it is a failed compile, not a crash.
@@ -193,12 +211,11 @@ func compileHost(ctx context.Context, r *Runtime, mod []byte, cacheDir string) (
 			err = fmt.Errorf("wasm: compiling QuickJS: %v", p)
 		}
 	}()
-	cache, err := newCompilationCache(r, cacheDir)
-	if err != nil {
-		return nil, err
+	cfg := wazero.NewRuntimeConfig()
+	if cache != nil {
+		cfg = cfg.WithCompilationCache(cache)
 	}
-	h := &host{cacheDir: cacheDir}
-	h.rt = wazero.NewRuntimeWithConfig(ctx, wazero.NewRuntimeConfig().WithCompilationCache(cache))
+	h := &host{rt: wazero.NewRuntimeWithConfig(ctx, cfg)}
 	fail := func(err error) (*host, error) {
 		h.rt.Close(ctx)
 		return nil, err
@@ -210,7 +227,7 @@ func compileHost(ctx context.Context, r *Runtime, mod []byte, cacheDir string) (
 	// through reflection, a microsecond of every call.
 	i32, i64 := api.ValueTypeI32, api.ValueTypeI64
 	env, err := h.rt.NewHostModuleBuilder("env").NewFunctionBuilder().
-		WithGoModuleFunction(api.GoModuleFunc(h.dispatch), []api.ValueType{i32, i64, i32, i32}, []api.ValueType{i64}).
+		WithGoModuleFunction(api.GoModuleFunc(noProxy), []api.ValueType{i32, i64, i32, i32}, []api.ValueType{i64}).
 		Export("jsFunctionProxy").
 		NewFunctionBuilder().
 		WithGoModuleFunction(api.GoModuleFunc(h.hostCall), []api.ValueType{i32, i32, i32, i32}, []api.ValueType{i64}).
@@ -230,27 +247,18 @@ func compileHost(ctx context.Context, r *Runtime, mod []byte, cacheDir string) (
 	}
 	// Compile on every core. (More workers than cores compiled QuickJS
 	// faster alone, but slowed a whole start, whose other work competes.)
-	// The module is the one this binary embeds: not validated again
-	// (compile.go).
 	cctx := experimental.WithCompilationWorkers(ctx, runtime.GOMAXPROCS(0))
-	like := env
-	if revalidate {
-		like = nil // CompileModule, as wazero would (BenchmarkPrepareCached)
-	}
-	if h.compiled, h.unvalidated, err = compileEmbedded(cctx, h.rt, like, mod); err != nil {
+	if h.compiled, err = h.rt.CompileModule(cctx, quickjsGuarded); err != nil {
 		return fail(fmt.Errorf("wasm: compiling QuickJS: %w", err))
 	}
 	return h, nil
 }
 
-// dispatch is env.jsFunctionProxy(ctx, this, argc, argv): it hands the
-// call to the proxy of the calling instance.
-func (h *host) dispatch(ctx context.Context, m api.Module, stack []uint64) {
-	p, ok := h.proxies.Load(m)
-	if !ok {
-		panic(errors.New("wasm: a function call from an unknown instance"))
-	}
-	stack[0] = p.(qjs.JsFunctionProxy)(ctx, m, uint32(stack[0]), stack[1], uint32(stack[2]), uint32(stack[3]))
+// noProxy is env.jsFunctionProxy, through which qjs's C glue calls the Go
+// functions qjs's own Go API registers. Nothing here registers any (host
+// functions go through env.earshot_host), so a call is a bug: it traps.
+func noProxy(context.Context, api.Module, []uint64) {
+	panic(errors.New("wasm: a call through qjs's function proxy, which is not used"))
 }
 
 // hostCall is env.earshot_host(ctx, fn, argc, argv): a host function
