@@ -63,6 +63,17 @@ func (c *child) close() {
 	c.closePipes()
 }
 
+// running reports whether the child has not exited (or its exit has not
+// been collected yet).
+func (c *child) running() bool {
+	select {
+	case <-c.done:
+		return false
+	default:
+		return true
+	}
+}
+
 func (c *child) closePipes() {
 	if c.stdin != nil {
 		c.stdin.Close()
@@ -263,7 +274,7 @@ func opSpawn(i *Instance, args, _ []byte) Reply {
 	i.mu.Lock()
 	n := 0
 	for _, h := range i.handles {
-		if c, ok := h.(*child); ok && c.code == nil && c.signal == "" {
+		if c, ok := h.(*child); ok && c.running() {
 			n++
 		}
 	}

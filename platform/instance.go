@@ -514,7 +514,7 @@ func (i *Instance) AtLimit() bool {
 	}
 	running := 0
 	for _, h := range i.handles {
-		if c, ok := h.(*child); ok && c.code == nil && c.signal == "" {
+		if c, ok := h.(*child); ok && c.running() {
 			running++
 		}
 	}
