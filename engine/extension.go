@@ -466,8 +466,9 @@ func (x *Extension) acquire(ctx context.Context) (*vm, error) {
 	}
 	v, tools, err := x.start(ctx)
 	if err != nil {
+		doing := x.doing // read while the semaphore is held: the next start writes it
 		<-x.sem
-		return nil, startFailure{x.doing, err}
+		return nil, startFailure{doing, err}
 	}
 	if !sameTools(tools, x.tools) {
 		v.close()
