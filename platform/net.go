@@ -141,6 +141,22 @@ func (i *Instance) sockets() int {
 	return n
 }
 
+// addSocket makes s a handle of the running task, within the instance's
+// limit of sockets; free says how the extension can close one.
+func (i *Instance) addSocket(s *socket, free string) (int, error) {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	if n := i.sockets(); n >= maxSockets {
+		return 0, &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
+			Message: fmt.Sprintf("%d sockets are open in this extension, which is the limit: %s first", n, free)}
+	}
+	s.task = i.taskID
+	i.next++
+	id := i.next
+	i.putHandle(id, s)
+	return id, nil
+}
+
 // opNetConnect opens a socket: {id} at once; the completion is the
 // connection's addresses (and TLS's outcome), or {error} as Node
 // describes a failed connect.
@@ -180,18 +196,11 @@ func opNetConnect(i *Instance, args, _ []byte) Reply {
 	}
 	ctx, cancel := context.WithCancel(i.life)
 	s := &socket{cancel: cancel, wanted: make(chan struct{}, 1)}
-	i.mu.Lock()
-	if n := i.sockets(); n >= maxSockets {
-		i.mu.Unlock()
+	id, err := i.addSocket(s, "end or destroy one")
+	if err != nil {
 		cancel()
-		return Reply{Err: &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
-			Message: fmt.Sprintf("%d sockets are open in this extension, which is the limit: end or destroy one first", n)}}
+		return Reply{Err: err}
 	}
-	s.task = i.taskID
-	i.next++
-	id := i.next
-	i.putHandle(id, s)
-	i.mu.Unlock()
 
 	network := "tcp"
 	switch a.Family {

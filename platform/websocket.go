@@ -51,18 +51,11 @@ func opWSConnect(i *Instance, args, _ []byte) Reply {
 	}
 	ctx, cancel := context.WithCancel(i.life)
 	s := &socket{cancel: cancel}
-	i.mu.Lock()
-	if n := i.sockets(); n >= maxSockets {
-		i.mu.Unlock()
+	id, err := i.addSocket(s, "close one")
+	if err != nil {
 		cancel()
-		return Reply{Err: &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
-			Message: fmt.Sprintf("%d sockets are open in this extension, which is the limit: close one first", n)}}
+		return Reply{Err: err}
 	}
-	s.task = i.taskID
-	i.next++
-	id := i.next
-	i.putHandle(id, s)
-	i.mu.Unlock()
 	limit := i.cfg.FetchLimit
 	if limit <= 0 {
 		limit = api.DefaultFetchLimit
