@@ -2,8 +2,6 @@ package engine_test
 
 import (
 	"context"
-	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 )
@@ -13,17 +11,7 @@ import (
 // compares the TypeError's message with Node's (testdata/callee_cases.json):
 // the callee is named as V8 names it, whatever the call's arguments are.
 func TestCalleeMessages(t *testing.T) {
-	b, err := os.ReadFile("testdata/callee_cases.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cases struct {
-		Snippets map[string]string          `json:"snippets"`
-		Expected map[string]json.RawMessage `json:"expected"`
-	}
-	if err := json.Unmarshal(b, &cases); err != nil {
-		t.Fatal(err)
-	}
+	cases := readGoldens(t, "testdata/callee_cases.json")
 	x := load(t, "runner.js", config(t))
 	runGoldens(t, x, cases.Snippets, cases.Expected, map[string]string{
 		// V8 prints the expression in brackets from its syntax tree, with
@@ -59,17 +47,7 @@ func TestCalleeInExecute(t *testing.T) {
 // is shown as V8 shows it ("Class extends value undefined is not a
 // constructor or null").
 func TestExtendsMessages(t *testing.T) {
-	b, err := os.ReadFile("testdata/extends_cases.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cases struct {
-		Snippets map[string]string          `json:"snippets"`
-		Expected map[string]json.RawMessage `json:"expected"`
-	}
-	if err := json.Unmarshal(b, &cases); err != nil {
-		t.Fatal(err)
-	}
+	cases := readGoldens(t, "testdata/extends_cases.json")
 	x := load(t, "runner.js", config(t))
 	runGoldens(t, x, cases.Snippets, cases.Expected, nil)
 }

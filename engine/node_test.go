@@ -25,17 +25,7 @@ func nodeLayout(t *testing.T, dir string) {
 // of its own as the extension's project, and compares every result with
 // what Node.js returned (node_cases.json).
 func TestNodeBuiltins(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join(testutil.Root(), "platform", "testdata", "node_cases.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cases struct {
-		Snippets map[string]string          `json:"snippets"`
-		Expected map[string]json.RawMessage `json:"expected"`
-	}
-	if err := json.Unmarshal(b, &cases); err != nil {
-		t.Fatal(err)
-	}
+	cases := readGoldens(t, filepath.Join(testutil.Root(), "platform", "testdata", "node_cases.json"))
 	names := make([]string, 0, len(cases.Snippets))
 	for name := range cases.Snippets {
 		names = append(names, name)

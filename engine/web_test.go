@@ -30,17 +30,7 @@ func run(t testing.TB, x *engine.Extension, code string, extra map[string]any) e
 // TestWebPlatform runs the snippets of testdata/web_cases.mjs and compares
 // each result with what Node.js returned for it (testdata/web_cases.json).
 func TestWebPlatform(t *testing.T) {
-	b, err := os.ReadFile("testdata/web_cases.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cases struct {
-		Snippets map[string]string          `json:"snippets"`
-		Expected map[string]json.RawMessage `json:"expected"`
-	}
-	if err := json.Unmarshal(b, &cases); err != nil {
-		t.Fatal(err)
-	}
+	cases := readGoldens(t, "testdata/web_cases.json")
 	x := load(t, "runner.js", config(t))
 	runGoldens(t, x, cases.Snippets, cases.Expected, nil)
 }
@@ -48,6 +38,27 @@ func TestWebPlatform(t *testing.T) {
 // runGoldens runs each snippet in the runner extension x, in name order, and
 // compares its result with Node's (as JSON). differ, if not nil, says which
 // cases are known to differ (and why): those must still differ.
+// goldens are snippets and what Node.js returned for each, as the
+// testdata/*_cases.mjs scripts write them.
+type goldens struct {
+	Snippets map[string]string          `json:"snippets"`
+	Expected map[string]json.RawMessage `json:"expected"`
+}
+
+// readGoldens reads a goldens file.
+func readGoldens(t *testing.T, path string) goldens {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g goldens
+	if err := json.Unmarshal(b, &g); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return g
+}
+
 func runGoldens(t *testing.T, x *engine.Extension, snippets map[string]string, expected map[string]json.RawMessage, differ map[string]string) {
 	names := make([]string, 0, len(snippets))
 	for name := range snippets {
