@@ -42,9 +42,8 @@ func NewRuntime(opts RuntimeOptions) *Runtime {
 // background as soon as an extension needs evaluating.
 func (r *Runtime) Prepare(ctx context.Context) error { return r.rt.Prepare(ctx) }
 
-// Close waits until the compiled code being written to the cache folder is
-// written, and frees the compiled code. Close the Hosts that use the
-// Runtime first: their extensions stop working.
+// Close frees the compiled code. Close the Hosts that use the Runtime
+// first: their extensions stop working.
 func (r *Runtime) Close() error { return r.rt.Close() }
 
 // runtimeFor is the Runtime a Host uses: opts.Runtime, or one of its own

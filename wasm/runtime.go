@@ -153,7 +153,13 @@ func (r *Runtime) compile(ctx context.Context) (h *host, compiled bool, err erro
 		if err == nil {
 			before := cacheEntries(dir)
 			if h, err = compileHost(ctx, cache); err == nil {
-				return h, cacheEntries(dir) != before, nil
+				wrote := cacheEntries(dir) != before
+				if wrote {
+					// The cache this replaced: ours, in the same folder,
+					// unused since (several MB left behind otherwise).
+					_ = os.RemoveAll(filepath.Join(r.cacheDir, oldCacheFolder))
+				}
+				return h, wrote, nil
 			}
 		}
 		if ctx.Err() != nil {
@@ -174,6 +180,10 @@ func (r *Runtime) compile(ctx context.Context) (h *host, compiled bool, err erro
 // cacheFolder is the folder of the runtime's cache folder that wazero's
 // compilation cache has to itself (it empties it when an entry is damaged).
 const cacheFolder = "wazero"
+
+// oldCacheFolder is where, in the runtime's cache folder, our own file
+// cache kept compiled code before wazero's took its place.
+var oldCacheFolder = "wazero-" + runtime.GOARCH + "-" + runtime.GOOS
 
 // cacheEntries is how many files there are under dir, for telling a
 // compile that wrote the cache from one that read it.

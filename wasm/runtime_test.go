@@ -221,3 +221,30 @@ func TestRunScriptAndProperty(t *testing.T) {
 		t.Fatalf("lib.missing: %v, %v", u, err)
 	}
 }
+
+// TestCompileDropsTheOldCache: compiling into a cache folder removes the
+// compiled code an older earshot left there in its own layout, which
+// nothing reads any more; a cache hit leaves the folder alone.
+func TestCompileDropsTheOldCache(t *testing.T) {
+	dir := t.TempDir()
+	old := filepath.Join(dir, oldCacheFolder)
+	if err := os.MkdirAll(old, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(old, "entry"), make([]byte, 1024), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	keep := filepath.Join(dir, "something-else")
+	if err := os.WriteFile(keep, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if !prepare(t, dir, nil) {
+		t.Fatal("the first Runtime on the folder compiled nothing")
+	}
+	if _, err := os.Stat(old); !os.IsNotExist(err) {
+		t.Fatalf("the old cache is still there: %v", err)
+	}
+	if _, err := os.Stat(keep); err != nil {
+		t.Fatalf("another file of the folder went: %v", err)
+	}
+}
