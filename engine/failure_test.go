@@ -290,6 +290,10 @@ func TestHugeOutputIsCut(t *testing.T) {
 // module state); one that ignores the signal is over all the same: its
 // instance is restarted, and nothing of it — a step, a timer — runs
 // later, in the next call or between calls.
+// cancelGraceInTest is engine's cancelGrace, the time a cancelled or
+// timed-out call has to settle.
+const cancelGraceInTest = 250 * time.Millisecond
+
 func TestCancelledCallIsOver(t *testing.T) {
 	var mu sync.Mutex
 	var logs []string
@@ -342,14 +346,18 @@ func TestCancelledCallIsOver(t *testing.T) {
 		t.Fatalf("count after the restart: %s (the instance was not restarted)", c)
 	}
 
-	// A timeout is the same: the late timer never fires.
+	// A timeout is the same: the late timer never fires. Its call times
+	// out after a second and returns after the grace; the timer is due
+	// 250 ms after that, and the next calls (each 50 ms of timer, with a
+	// second to run) keep the instance's event loop going past it.
 	cfgT := cfg
-	cfgT.Limits.CallTimeout = 100 * time.Millisecond
+	cfgT.Limits.CallTimeout = time.Second
 	y := load(t, "faults.js", cfgT)
-	if r, _ := y.Call(context.Background(), "lateTimer", []byte(`{}`)); !errors.Is(r.Err, api.ErrTimeout) {
+	after := (cfgT.Limits.CallTimeout + 2*cancelGraceInTest).Milliseconds()
+	if r, _ := y.Call(context.Background(), "lateTimer", []byte(fmt.Sprintf(`{"after":%d}`, after))); !errors.Is(r.Err, api.ErrTimeout) {
 		t.Fatalf("lateTimer: %+v", r)
 	}
-	for range 8 { // longer than the timer's 300 ms, in calls
+	for range 8 { // 400 ms of timers at least: past the late one
 		if r, _ := y.Call(context.Background(), "wait", []byte(`{}`)); r.Output != "waited" {
 			t.Fatalf("the next call was disturbed: %+v", r)
 		}

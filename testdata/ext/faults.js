@@ -23,9 +23,10 @@ export default {
     tool("never", () => new Promise(() => {})),
     tool("waitLong", () => new Promise((resolve) => setTimeout(resolve, 3600000))),
     tool("hugeOutput", () => "x".repeat(64 << 20)),
-    tool("lateTimer", () => {
-      // Fires long after the call has timed out, and throws when it does.
-      setTimeout(() => { globalThis.late++; throw new Error("late timer"); }, 300);
+    tool("lateTimer", (input) => {
+      // Fires after the call has timed out (input.after ms from its
+      // start), and throws when it does.
+      setTimeout(() => { globalThis.late++; throw new Error("late timer"); }, input.after ?? 300);
       return new Promise(() => setTimeout(() => {}, 3600000));
     }),
     tool("lateCount", () => String(globalThis.late)),
