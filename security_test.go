@@ -30,7 +30,7 @@ func TestPromptCannotLie(t *testing.T) {
 		asked = append(asked, r)
 		return api.AllowOnce, nil
 	})
-	e.opts.Limits.CallTimeout = 300 * time.Millisecond
+	e.opts.Limits.CallTimeout = 2 * time.Second
 	h := e.open(t)
 	ctx := context.Background()
 

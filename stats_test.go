@@ -24,7 +24,7 @@ export default { tools: [
   { name: "spin", description: "d", readOnly: true, inputSchema: { type: "object" }, execute() { for (;;) {} } },
 ] };`)
 	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
-		Limits: api.Limits{CallTimeout: 300 * time.Millisecond}}
+		Limits: api.Limits{CallTimeout: 2 * time.Second}}
 	h, err := extensions.Open(context.Background(), opts)
 	if err != nil {
 		t.Fatal(err)

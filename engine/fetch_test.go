@@ -161,7 +161,7 @@ func TestFetchLimits(t *testing.T) {
 	srv := testServer(t)
 	cfg := config(t)
 	cfg.Limits.FetchLimit = 1 << 20
-	cfg.Limits.CallTimeout = 300 * time.Millisecond
+	cfg.Limits.CallTimeout = 2 * time.Second
 	x := load(t, "runner.js", cfg)
 	base := map[string]any{"base": srv.URL}
 
