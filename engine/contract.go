@@ -9,21 +9,13 @@ import (
 )
 
 // The contract's property names: what the default export and each tool
-// may have. They are read from the descriptions Go validates (moduleDesc's
-// default, toolDesc), so that what validation checks and what it knows are
-// one list; the TypeScript types (internal/types) are tested against them.
+// may have. They are read from the descriptions Go validates (exportDesc,
+// toolDesc), so that what validation checks and what it knows are one
+// list; the TypeScript types (internal/types) are tested against them.
 var (
-	ExportProperties = propertyNames(exportDesc)
+	ExportProperties = propertyNames(reflect.TypeFor[exportDesc]())
 	ToolProperties   = propertyNames(reflect.TypeFor[toolDesc]())
 )
-
-// exportDesc is the type of moduleDesc's description of the default export.
-var exportDesc = func() reflect.Type {
-	f, _ := reflect.TypeFor[moduleDesc]().FieldByName("Default")
-	return f.Type.Elem()
-}()
-
-var ()
 
 // propertyNames are the JSON names of t's described properties: every
 // field but the value's own type and keys.

@@ -19,17 +19,20 @@ import (
 // describeModule in prelude.js). Values are described, never passed: Go
 // decides what is valid.
 type moduleDesc struct {
-	T       string   `json:"t"`
-	Exports []string `json:"exports"`
-	Default *struct {
-		Type  string   `json:"type"`
-		Keys  []string `json:"keys"`
-		Tools *struct {
-			Type   string     `json:"type"`
-			Length int        `json:"length"`
-			Items  []toolDesc `json:"items"`
-		} `json:"tools"`
-	} `json:"default"`
+	T       string      `json:"t"`
+	Exports []string    `json:"exports"`
+	Default *exportDesc `json:"default"`
+}
+
+// exportDesc describes the module's default export.
+type exportDesc struct {
+	Type  string   `json:"type"`
+	Keys  []string `json:"keys"`
+	Tools *struct {
+		Type   string     `json:"type"`
+		Length int        `json:"length"`
+		Items  []toolDesc `json:"items"`
+	} `json:"tools"`
 }
 
 type fieldDesc struct {
