@@ -7,8 +7,8 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -65,6 +65,8 @@ type Policy struct {
 	exec  []string // nil: all; empty: none
 	env   []string // nil: all; empty: none
 	net   []string // nil: all; empty: none
+	// netRules are net's patterns, read (caps_net.go).
+	netRules []netRule
 	// programs are the files the exec list names, as found when the
 	// policy was read: a narrowed extension may not write them.
 	programs []string
@@ -98,9 +100,11 @@ func ParsePolicy(raw json.RawMessage, project, home string, guard *Guard) (*Poli
 		case "net":
 			p.net, err = parseList(v, "host patterns")
 			for _, pat := range p.net {
-				if err == nil && !hostPattern.MatchString(pat) {
-					err = fmt.Errorf("%q is not a host pattern (like example.com or *.example.com)", pat)
+				r, perr := parseNetRule(pat)
+				if err == nil {
+					err = perr
 				}
+				p.netRules = append(p.netRules, r)
 			}
 		default:
 			err = errors.New("unknown capability (the capabilities are fs, exec, env and net)")
@@ -120,8 +124,6 @@ func ParsePolicy(raw json.RawMessage, project, home string, guard *Guard) (*Poli
 	p.programs = slices.Compact(p.programs)
 	return p, nil
 }
-
-var hostPattern = regexp.MustCompile(`^(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:[0-9]+)?$|^\*$`)
 
 func (p *Policy) parseFS(v json.RawMessage, project, home string) error {
 	var b bool
@@ -248,7 +250,14 @@ func (p *Policy) allows(ext, op string, c capability, args []byte) error {
 		what = "running " + a.File
 	case c == capNet && a.URL != "":
 		if u, err := url.Parse(a.URL); err == nil && u.Hostname() != "" {
-			what = "a request to " + u.Hostname()
+			port, _ := strconv.Atoi(u.Port())
+			if port == 0 {
+				port = defaultPorts[u.Scheme]
+			}
+			what = "a connection to " + hostPort(u.Hostname(), port)
+			if u.Scheme == "dns" {
+				what = "a lookup of " + u.Hostname()
+			}
 		}
 	}
 	return p.refused(ext, c, what)
@@ -457,37 +466,6 @@ func (p *Policy) checkChildEnv(ext string, child map[string]string, user func(st
 // envAllowed reports whether the extension may see the variable name.
 func (p *Policy) envAllowed(name string) bool {
 	return p == nil || p.env == nil || slices.Contains(p.env, name)
-}
-
-// checkNet decides whether fetch may reach host (a hostname, or host:port).
-func (p *Policy) checkNet(ext, host, port string) error {
-	if p == nil || p.net == nil {
-		return nil
-	}
-	for _, pat := range p.net {
-		if matchHost(pat, host, port) {
-			return nil
-		}
-	}
-	return p.refused(ext, capNet, "a request to "+host)
-}
-
-func matchHost(pat, host, port string) bool {
-	if pat == "*" {
-		return true
-	}
-	if h, pp, ok := strings.Cut(pat, ":"); ok {
-		if pp != port {
-			return false
-		}
-		pat = h
-	}
-	host = strings.ToLower(host)
-	pat = strings.ToLower(pat)
-	if rest, ok := strings.CutPrefix(pat, "*."); ok {
-		return strings.HasSuffix(host, "."+rest)
-	}
-	return host == pat
 }
 
 // Describe is the capabilities p leaves an extension (a nil Policy: all

@@ -283,25 +283,27 @@ func TestCheckChildEnv(t *testing.T) {
 	}
 }
 
-// TestCheckNet: host patterns, by name and port.
+// TestCheckNet: host patterns, by name and port (the checks by address,
+// and the attacks on them, are net_attacks_test.go).
 func TestCheckNet(t *testing.T) {
 	p, _ := ParsePolicy(json.RawMessage(`{"net": ["example.com", "*.example.org", "api.test:8443"]}`), "/p", "/h", nil)
 	for _, tt := range []struct {
-		host, port string
-		ok         bool
+		host string
+		port int
+		ok   bool
 	}{
-		{"example.com", "443", true},
-		{"EXAMPLE.com", "80", true},
-		{"www.example.com", "443", false},
-		{"a.example.org", "443", true},
-		{"example.org", "443", false},
-		{"evil-example.org", "443", false},
-		{"api.test", "8443", true},
-		{"api.test", "443", false},
-		{"127.0.0.1", "80", false},
+		{"example.com", 443, true},
+		{"EXAMPLE.com", 80, true},
+		{"www.example.com", 443, false},
+		{"a.example.org", 443, true},
+		{"example.org", 443, false},
+		{"evil-example.org", 443, false},
+		{"api.test", 8443, true},
+		{"api.test", 443, false},
+		{"127.0.0.1", 80, false},
 	} {
-		if err := p.checkNet("x", tt.host, tt.port); (err == nil) != tt.ok {
-			t.Errorf("%s:%s: got %v, want allowed %v", tt.host, tt.port, err, tt.ok)
+		if _, err := p.checkTarget("x", tt.host, tt.port); (err == nil) != tt.ok {
+			t.Errorf("%s:%d: got %v, want allowed %v", tt.host, tt.port, err, tt.ok)
 		}
 	}
 }

@@ -38,8 +38,13 @@ type Config struct {
 	MemoryLimit uint64
 	MemoryUsed  func() uint64
 	// HTTPClient makes fetch's requests (nil: a shared default client,
-	// which reuses connections).
+	// which reuses connections). For an extension whose net capability is
+	// narrowed, fetch uses a copy of its transport that connects through
+	// Network.
 	HTTPClient *http.Client
+	// Network resolves names and connects for the extension (the zero
+	// value: the system's).
+	Network Network
 	// Log receives what the extension writes to process.stdout and
 	// process.stderr, by line, and console output ("log", "error", ...).
 	Log func(level, text string)
@@ -89,6 +94,8 @@ type Instance struct {
 	collators intlCollators // Intl.Collator's, by their settings (intl.go)
 	keys      keyCache      // the keys operations parsed last (crypto_keys.go)
 	lookups   int           // dns.lookup calls in flight (net.go)
+	lookedUp  lookedUp      // the addresses dns.lookup handed JavaScript (netdial.go)
+	netClient *http.Client  // fetch's client for a narrowed net capability (web_net.go)
 
 	// watching is set while the module is evaluated (WatchWorld); world
 	// is what of the world it learnt meanwhile, and absent what it found
@@ -573,6 +580,12 @@ func (i *Instance) Close() {
 	}
 	i.wg.Wait()
 	i.dropBodies()
+	i.mu.Lock()
+	c := i.netClient
+	i.mu.Unlock()
+	if c != nil {
+		c.Transport.(*netTransport).closeIdle()
+	}
 }
 
 // Call runs the host operation name for JavaScript. It never panics: a bug

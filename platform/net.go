@@ -114,7 +114,9 @@ func (s *socket) connection() (net.Conn, net.Conn) {
 }
 
 type connectArgs struct {
-	Host   string `json:"host"`
+	Host string `json:"host"`
+	// Via is the address the lookup option chose for Host ("": none).
+	Via    string `json:"via"`
 	Port   int    `json:"port"`
 	Family int    `json:"family"`
 	TLS    *struct {
@@ -172,7 +174,7 @@ func opNetConnect(i *Instance, args, _ []byte) Reply {
 	if host == "" {
 		host = "localhost"
 	}
-	if err := i.cfg.Policy.checkNet(i.cfg.Extension, host, strconv.Itoa(a.Port)); err != nil {
+	if err := i.preCheck(host, a.Port); err != nil {
 		return Reply{Err: err}
 	}
 	var cfg *tls.Config
@@ -209,11 +211,12 @@ func opNetConnect(i *Instance, args, _ []byte) Reply {
 	case 6:
 		network = "tcp6"
 	}
-	addr := net.JoinHostPort(host, strconv.Itoa(a.Port))
 	r := i.startWith(i.life, func(context.Context) (any, []byte, error) {
-		var d net.Dialer
-		raw, err := d.DialContext(ctx, network, addr)
+		raw, err := i.dialHost(ctx, network, host, a.Via, a.Port)
 		if err != nil {
+			if isRefusal(err) {
+				return map[string]any{"error": describeError(err)}, nil, nil
+			}
 			return map[string]any{"error": connectError(err, host, a.Port)}, nil, nil
 		}
 		conn := raw
@@ -820,6 +823,9 @@ func (i *Instance) closeSockets(task int) {
 
 // opDNSLookup resolves a name as dns.lookup does: {address, family}
 // entries, IPv4 and IPv6 as the resolver orders them (Node's "verbatim").
+// For a narrowed extension, only the addresses its net capability lets it
+// reach are handed back (addrsFor), and remembered for a connection that
+// is given one of them.
 func opDNSLookup(i *Instance, args, _ []byte) Reply {
 	var a struct {
 		Hostname string `json:"hostname"`
@@ -828,12 +834,8 @@ func opDNSLookup(i *Instance, args, _ []byte) Reply {
 	if err := json.Unmarshal(args, &a); err != nil {
 		return Reply{Err: typeError("lookup: %v", err)}
 	}
-	if err := i.cfg.Policy.checkLookup(i.cfg.Extension, a.Hostname); err != nil {
+	if err := i.preCheck(a.Hostname, 0); err != nil {
 		return Reply{Err: err}
-	}
-	network := map[int]string{4: "ip4", 6: "ip6"}[a.Family]
-	if network == "" {
-		network = "ip"
 	}
 	i.mu.Lock()
 	if i.lookups >= maxLookups {
@@ -848,32 +850,31 @@ func opDNSLookup(i *Instance, args, _ []byte) Reply {
 		i.lookups--
 		i.mu.Unlock()
 	}
+	notFound := map[string]any{"error": map[string]any{"name": "Error", "code": "ENOTFOUND", "errno": -3008,
+		"syscall": "getaddrinfo", "hostname": a.Hostname, "message": "getaddrinfo ENOTFOUND " + a.Hostname}}
 	r := i.start(func(ctx context.Context) (any, []byte, error) {
 		defer done()
+		ips, err := i.addrsFor(ctx, a.Hostname, "", 0, a.Family)
+		if err != nil {
+			var de *net.DNSError
+			switch {
+			case isRefusal(err):
+				return nil, nil, err
+			case errors.As(err, &de):
+				return map[string]any{"error": lookupError(de, a.Hostname)}, nil, nil
+			}
+			return notFound, nil, nil
+		}
 		var out []map[string]any
-		if ip, err := netip.ParseAddr(a.Hostname); err == nil {
+		for _, ip := range onlyFamily(ips, a.Family) {
 			ip = ip.Unmap()
-			if a.Family == 0 || a.Family == 4 && ip.Is4() || a.Family == 6 && ip.Is6() {
-				out = append(out, map[string]any{"address": ip.String(), "family": map[bool]int{true: 4, false: 6}[ip.Is4()]})
-			}
-		} else {
-			ips, err := net.DefaultResolver.LookupNetIP(ctx, network, a.Hostname)
-			if err != nil {
-				var de *net.DNSError
-				if errors.As(err, &de) {
-					return map[string]any{"error": lookupError(de, a.Hostname)}, nil, nil
-				}
-				return map[string]any{"error": map[string]any{"name": "Error", "code": "ENOTFOUND", "errno": -3008,
-					"syscall": "getaddrinfo", "hostname": a.Hostname, "message": "getaddrinfo ENOTFOUND " + a.Hostname}}, nil, nil
-			}
-			for _, ip := range ips {
-				ip = ip.Unmap()
-				out = append(out, map[string]any{"address": ip.String(), "family": map[bool]int{true: 4, false: 6}[ip.Is4()]})
-			}
+			out = append(out, map[string]any{"address": ip.String(), "family": map[bool]int{true: 4, false: 6}[ip.Is4()]})
 		}
 		if len(out) == 0 {
-			return map[string]any{"error": map[string]any{"name": "Error", "code": "ENOTFOUND", "errno": -3008,
-				"syscall": "getaddrinfo", "hostname": a.Hostname, "message": "getaddrinfo ENOTFOUND " + a.Hostname}}, nil, nil
+			return notFound, nil, nil
+		}
+		if name, ok := hostName(a.Hostname); ok && i.cfg.Policy.netNarrowed() {
+			i.lookedUp.remember(name, ips)
 		}
 		return map[string]any{"addresses": out}, nil, nil
 	})
@@ -884,7 +885,7 @@ func opDNSLookup(i *Instance, args, _ []byte) Reply {
 }
 
 func init() {
-	const sockets = "64 sockets per instance; 64 KiB per read, read only while JavaScript wants more, one at a time; 256 KiB per write; net capability per host and port"
+	const sockets = "64 sockets per instance; 64 KiB per read, read only while JavaScript wants more, one at a time; 256 KiB per write; net capability per address and port"
 	register(
 		&hostOp{Name: "net.connect", Cap: capNet, Limits: sockets, Test: "TestNetSockets", Run: opNetConnect},
 		&hostOp{Name: "net.read", Limits: "one reader per socket; 64 KiB per read, each handed on before the next, into the instance's memory", Test: "TestNetSockets", Run: opNetRead},
@@ -893,6 +894,6 @@ func init() {
 		&hostOp{Name: "net.end", Limits: "-", Test: "TestNetSockets", Run: opNetEnd},
 		&hostOp{Name: "net.destroy", Limits: "-", Test: "TestNetSockets", Run: opNetDestroy},
 		&hostOp{Name: "net.option", Limits: "-", Test: "TestNetSockets", Run: opNetOption},
-		&hostOp{Name: "dns.lookup", Cap: capNet, Limits: "64 under way per instance; the call's deadline; net capability per host", Test: "TestDNSLookup", Run: opDNSLookup},
+		&hostOp{Name: "dns.lookup", Cap: capNet, Limits: "64 under way per instance; the call's deadline; net capability per name, answering only the addresses it allows", Test: "TestDNSLookup", Run: opDNSLookup},
 	)
 }

@@ -212,7 +212,7 @@ func opFetch(i *Instance, args, data []byte) Reply {
 	if hreq.URL.Scheme != "http" && hreq.URL.Scheme != "https" {
 		return Reply{Err: typeError("fetch: the %s: scheme is not supported (http and https are)", hreq.URL.Scheme)}
 	}
-	if err := i.cfg.Policy.checkNet(i.cfg.Extension, hreq.URL.Hostname(), hreq.URL.Port()); err != nil {
+	if err := i.preCheck(hreq.URL.Hostname(), urlPort(hreq.URL)); err != nil {
 		return Reply{Err: typeError("fetch of %s: %v", hreq.URL.Redacted(), err)}
 	}
 	for _, h := range req.Headers {
@@ -235,12 +235,9 @@ func opFetch(i *Instance, args, data []byte) Reply {
 	if limit <= 0 {
 		limit = api.DefaultFetchLimit
 	}
-	base := i.cfg.HTTPClient
-	if base == nil {
-		base = defaultClient
-	}
-	client := *base
-	policy, ext := i.cfg.Policy, i.cfg.Extension
+	client := *i.fetchClient()
+	// Each redirect followed is a request of its own, through the same
+	// transport: the net capability decides on each of its connections.
 	client.CheckRedirect = func(r *http.Request, via []*http.Request) error {
 		switch {
 		case req.Redirect == "manual":
@@ -250,7 +247,7 @@ func opFetch(i *Instance, args, data []byte) Reply {
 		case len(via) >= 20:
 			return errors.New("too many redirects")
 		}
-		return policy.checkNet(ext, r.URL.Hostname(), r.URL.Port())
+		return nil
 	}
 	i.mu.Lock()
 	task := i.task

@@ -15,6 +15,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -42,11 +43,11 @@ func opWSConnect(i *Instance, args, _ []byte) Reply {
 	if err != nil || (u.Scheme != "ws" && u.Scheme != "wss") {
 		return Reply{Err: &jsError{Name: "SyntaxError", Message: fmt.Sprintf("Failed to construct 'WebSocket': The URL '%s' is invalid.", a.URL)}}
 	}
-	port := u.Port()
-	if port == "" {
-		port = map[string]string{"ws": "80", "wss": "443"}[u.Scheme]
+	port, _ := strconv.Atoi(u.Port())
+	if port == 0 {
+		port = defaultPorts[u.Scheme]
 	}
-	if err := i.cfg.Policy.checkNet(i.cfg.Extension, u.Hostname(), port); err != nil {
+	if err := i.preCheck(u.Hostname(), port); err != nil {
 		return Reply{Err: err}
 	}
 	ctx, cancel := context.WithCancel(i.life)
@@ -65,9 +66,11 @@ func opWSConnect(i *Instance, args, _ []byte) Reply {
 		fail := func(err error) (any, []byte, error) {
 			return map[string]any{"error": err.Error()}, nil, nil
 		}
-		var d net.Dialer
-		raw, err := d.DialContext(ctx, "tcp", net.JoinHostPort(u.Hostname(), port))
+		raw, err := i.dialHost(ctx, "tcp", u.Hostname(), "", port)
 		if err != nil {
+			if isRefusal(err) {
+				return nil, nil, err
+			}
 			return fail(unwrapNetError(err))
 		}
 		conn := raw
@@ -343,7 +346,7 @@ func opWSSend(i *Instance, args, data []byte) Reply {
 
 func init() {
 	register(
-		&hostOp{Name: "ws.connect", Cap: capNet, Limits: "a socket of the instance's 64; net capability per host and port",
+		&hostOp{Name: "ws.connect", Cap: capNet, Limits: "a socket of the instance's 64; net capability per address and port",
 			Test: "TestWebSocket", Run: opWSConnect},
 		&hostOp{Name: "ws.read", Limits: "one message, at most the fetch limit, taken only as JavaScript asks", Test: "TestWebSocket", Run: opWSRead},
 		&hostOp{Name: "ws.send", Limits: "one message at a time", Test: "TestWebSocket", Run: opWSSend},
