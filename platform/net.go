@@ -712,14 +712,26 @@ func opNetWrite(i *Instance, args, data []byte) Reply {
 			return Reply{Value: true} // done at once
 		}
 	}
+	// What the kernel did not take is held in the host until it does,
+	// taken from the extension's free memory.
+	free, ok := i.hold(int64(len(data)))
+	if !ok {
+		s.release(&s.writing)
+		return Reply{Err: i.holdError("writing "+sizeText(int64(len(data)))+" to a socket", int64(len(data)))}
+	}
 	b := bytes.Clone(data)
-	return s.releasing(&s.writing, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	r := s.releasing(&s.writing, i.startWith(i.life, func(context.Context) (any, []byte, error) {
 		defer s.release(&s.writing)
+		defer free()
 		if _, err := conn.Write(b); err != nil {
 			return nil, nil, ioError(err, "write")
 		}
 		return nil, nil, nil
 	}))
+	if r.Err != nil {
+		free()
+	}
+	return r
 }
 
 // opNetEnd ends the socket's writing side (TLS's close_notify, then the

@@ -199,11 +199,12 @@ func opFetch(i *Instance, args, data []byte) Reply {
 		return Reply{Err: typeError("fetch: %v", err)}
 	}
 	var body io.Reader
+	size := int64(0)
 	switch {
 	case req.BodyText != nil:
-		body = strings.NewReader(*req.BodyText)
+		body, size = strings.NewReader(*req.BodyText), int64(len(*req.BodyText))
 	case data != nil:
-		body = bytes.NewReader(data)
+		body, size = bytes.NewReader(data), int64(len(data))
 	}
 	hreq, err := http.NewRequest(req.Method, req.URL, body)
 	if err != nil {
@@ -249,12 +250,23 @@ func opFetch(i *Instance, args, data []byte) Reply {
 		}
 		return nil
 	}
+	// The request's body is held in the host until it is sent, taken from
+	// the extension's free memory.
+	free, ok := i.hold(size)
+	if !ok {
+		return Reply{Err: i.holdError("the body of a request to "+hreq.URL.Redacted(), size)}
+	}
 	i.mu.Lock()
 	task := i.task
 	i.mu.Unlock()
-	return i.start(func(ctx context.Context) (any, []byte, error) {
+	r := i.start(func(ctx context.Context) (any, []byte, error) {
+		defer free()
 		return i.doFetch(ctx, task, &client, hreq, limit)
 	})
+	if r.Err != nil {
+		free()
+	}
+	return r
 }
 
 // doFetch makes the request. ctx is the operation's (JavaScript may abort
