@@ -399,6 +399,11 @@ func tlsConfig(host string, a connectArgs) (*tls.Config, func(tls.ConnectionStat
 		}
 	}
 	if o.Cert != "" || o.Key != "" {
+		for _, text := range []string{o.Cert, o.Key} {
+			if err := checkKeyPEM([]byte(text)); err != nil {
+				return nil, nil, err
+			}
+		}
 		pair, err := tls.X509KeyPair([]byte(o.Cert), []byte(o.Key))
 		if err != nil {
 			return nil, nil, &jsError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "cert and key: " + err.Error()}

@@ -139,7 +139,7 @@ func init() {
 		}},
 		&hostOp{Name: "module.builtin", Limits: "-", Test: "TestRequireBuiltinAtRunTime", Run: opModuleBuiltin},
 		&hostOp{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", World: "randomness", Run: opRandom},
-		&hostOp{Name: "subtle", World: "randomness", Limits: "keys of at most 8192 bits; data in the instance's memory; stops at the call's deadline", Test: "TestWebPlatform", Run: opSubtle},
+		&hostOp{Name: "subtle", World: "randomness", Limits: "keys made of at most 8192 bits, imported of at most 16384 (checked before they are parsed; RSA's beside the instance); data in the instance's memory; stops at the call's deadline", Test: "TestWebPlatform", Run: opSubtle},
 		&hostOp{Name: "platform.lazy", Limits: "-", Test: "TestWebStreams", Run: opLazy},
 		&hostOp{Name: "text.encoding", Limits: "-", Test: "TestWebPlatform", Run: opTextEncoding},
 		&hostOp{Name: "text.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true, Run: opTextDecode},
