@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -428,37 +429,50 @@ func (p *Policy) checkProgram(ext, program, abs, path string) (file string, ok b
 	return "", true, p.refused(ext, capExec, fmt.Sprintf("running %s (allowed: %s, as found on your PATH)", program, strings.Join(p.exec, ", ")))
 }
 
-// loaderVar reports whether an environment variable makes the dynamic
-// loader or the C library load other code, or read files that steer it,
-// in whatever program it is given to: with exec a list of programs, its
-// value in a child's environment is not the extension's to choose.
-func loaderVar(k string) bool {
-	if strings.HasPrefix(k, "LD_") || strings.HasPrefix(k, "DYLD_") {
-		return true
+// keptVar reports whether an environment variable makes a program run
+// code other than its own, from a place the variable names, in whatever
+// program it is given to: with exec a list of programs, its value in a
+// child's environment is not the extension's to choose. These are the
+// dynamic loader's and the C library's (LD_*, DYLD_*, GCONV_PATH, ...),
+// the shells' start-up ones (BASH_ENV, ENV, ZDOTDIR; SHELLOPTS,
+// BASHOPTS and PS4, which can turn on tracing whose prompt runs commands;
+// PROMPT_COMMAND; functions bash imports, BASH_FUNC_*), and the
+// interpreters' that load code or modules before a script's own
+// (NODE_OPTIONS, PYTHONSTARTUP, PYTHONPATH, PYTHONHOME, PYTHONUSERBASE,
+// PERL5OPT, PERL5LIB, PERLLIB, RUBYOPT, RUBYLIB, LUA_INIT*): a listed
+// script run by a shell or an interpreter must run as the user wrote it.
+func keptVar(k string) bool {
+	for _, prefix := range []string{"LD_", "DYLD_", "BASH_FUNC_", "LUA_INIT"} {
+		if strings.HasPrefix(k, prefix) {
+			return true
+		}
 	}
 	switch k {
 	case "GCONV_PATH", "GETCONF_DIR", "GLIBC_TUNABLES", "HOSTALIASES", "LOCALDOMAIN", "LOCPATH", "MALLOC_TRACE",
-		"NIS_PATH", "NLSPATH", "RESOLV_HOST_CONF", "RES_OPTIONS", "TZDIR":
+		"NIS_PATH", "NLSPATH", "RESOLV_HOST_CONF", "RES_OPTIONS", "TZDIR",
+		"BASH_ENV", "ENV", "ZDOTDIR", "SHELLOPTS", "BASHOPTS", "PS4", "PROMPT_COMMAND",
+		"NODE_OPTIONS", "PYTHONSTARTUP", "PYTHONPATH", "PYTHONHOME", "PYTHONUSERBASE",
+		"PERL5OPT", "PERL5LIB", "PERLLIB", "RUBYOPT", "RUBYLIB":
 		return true
 	}
 	return false
 }
 
 // checkChildEnv refuses a child environment in which the extension set a
-// loader variable (loaderVar) to anything but the user's own value, when
-// its exec capability is a list of programs.
+// kept variable (keptVar) to anything but the user's own value, when its
+// exec capability is a list of programs.
 func (p *Policy) checkChildEnv(ext string, child map[string]string, user func(string) (string, bool)) error {
 	if p == nil || len(p.exec) == 0 {
 		return nil
 	}
-	for k, v := range child {
-		if !loaderVar(k) {
+	for _, k := range slices.Sorted(maps.Keys(child)) {
+		if !keptVar(k) {
 			continue
 		}
-		if own, ok := user(k); ok && own == v {
+		if own, ok := user(k); ok && own == child[k] {
 			continue
 		}
-		return p.refused(ext, capExec, fmt.Sprintf("setting %s for a child process (with exec narrowed to a list of programs, the variables that make the loader run other code in them keep the user's values)", k))
+		return p.refused(ext, capExec, fmt.Sprintf("setting %s for a child process (with exec narrowed to a list of programs, the variables that make the loader, a shell or an interpreter run other code in them keep the user's values)", k))
 	}
 	return nil
 }

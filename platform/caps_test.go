@@ -250,8 +250,8 @@ func TestCheckProgram(t *testing.T) {
 	}
 }
 
-// TestCheckChildEnv: with exec a list, the loader's variables keep the
-// user's values.
+// TestCheckChildEnv: with exec a list, the variables that make the
+// loader, a shell or an interpreter run other code keep the user's values.
 func TestCheckChildEnv(t *testing.T) {
 	user := func(k string) (string, bool) {
 		if k == "LD_LIBRARY_PATH" {
@@ -273,6 +273,16 @@ func TestCheckChildEnv(t *testing.T) {
 		{list, map[string]string{"LD_LIBRARY_PATH": "/tmp"}, true},
 		{list, map[string]string{"LD_LIBRARY_PATH": "/opt/lib"}, false}, // the user's own
 		{list, map[string]string{"PATH": "/tmp", "LANG": "C"}, false},
+		{list, map[string]string{"BASH_ENV": "/tmp/evil.sh"}, true},
+		{list, map[string]string{"ENV": "/tmp/evil.sh"}, true},
+		{list, map[string]string{"ZDOTDIR": "/tmp"}, true},
+		{list, map[string]string{"BASH_FUNC_ls%%": "() { evil; }"}, true},
+		{list, map[string]string{"SHELLOPTS": "xtrace", "PS4": "$(evil)"}, true},
+		{list, map[string]string{"NODE_OPTIONS": "--require /tmp/evil.js"}, true},
+		{list, map[string]string{"PYTHONPATH": "/tmp"}, true},
+		{list, map[string]string{"PERL5OPT": "-Mevil"}, true},
+		{list, map[string]string{"RUBYOPT": "-revil"}, true},
+		{list, map[string]string{"LUA_INIT": "@/tmp/evil.lua"}, true},
 		{all, map[string]string{"LD_PRELOAD": "/tmp/evil.so"}, false}, // exec true: the user's full power
 		{nil, map[string]string{"LD_PRELOAD": "/tmp/evil.so"}, false},
 	} {
