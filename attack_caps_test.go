@@ -289,6 +289,52 @@ func TestAListedScriptRunsAsWritten(t *testing.T) {
 	}
 }
 
+// TestNarrowedCannotMoveItsChildOut: its children are stopped through the
+// cgroup earshot makes for them, so a narrowed extension — even one that
+// may write every file — may not write a cgroup's files: not its child's
+// pid into an outer cgroup.procs (the child would outlive its call), not a
+// new cgroup. (What an unnarrowed extension can do is security.md §9's.)
+func TestNarrowedCannotMoveItsChildOut(t *testing.T) {
+	mount := ""
+	for _, m := range []string{"/sys/fs/cgroup", "/sys/fs/cgroup/unified"} {
+		if _, err := os.Stat(filepath.Join(m, "cgroup.procs")); err == nil {
+			mount = m
+			break
+		}
+	}
+	if mount == "" {
+		t.Skip("no cgroup v2 hierarchy where expected")
+	}
+	if _, err := exec.LookPath("sleep"); err != nil {
+		t.Skip("needs sleep")
+	}
+	e := newCapsEnv(t, `{"fs": {"read": ["/"], "write": ["/"]}, "net": false}`, api.Limits{})
+	made := filepath.Join(mount, "earshot-escape-"+fmt.Sprint(os.Getpid()))
+	t.Cleanup(func() { os.Remove(made) })
+	out, isErr := e.run(t, `const c = mods.cp.spawn("sleep", ["300"]); await new Promise((r) => c.on("spawn", r)); const out = [];
+		for (const f of [() => mods.fs.writeFileSync(`+jsString(filepath.Join(mount, "cgroup.procs"))+`, String(c.pid)), () => mods.fs.mkdirSync(`+jsString(made)+`),
+			() => mods.fs.appendFileSync(`+jsString(filepath.Join(mount, "cgroup.procs"))+`, String(c.pid))]) {
+			try { f(); out.push("wrote") } catch (e) { out.push(e.code + ": " + e.message) }
+		}
+		c.kill("SIGKILL"); return out`)
+	if isErr {
+		t.Fatal(out)
+	}
+	var got []string
+	json.Unmarshal([]byte(out), &got)
+	if len(got) != 3 {
+		t.Fatal(out)
+	}
+	for _, g := range got {
+		if !strings.HasPrefix(g, "EACCES") || !strings.Contains(g, "a cgroup's file") {
+			t.Errorf("%s", g)
+		}
+	}
+	if exists(made) {
+		t.Error("it made a cgroup")
+	}
+}
+
 func jsString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)

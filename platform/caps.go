@@ -294,6 +294,12 @@ func (p *Policy) checkReal(ext, shown, real string, acc access) error {
 	if shown == "" {
 		shown = real
 	}
+	if write && p.narrowed() && onCgroupFS(real) {
+		// Its children are stopped through the cgroup earshot made for
+		// them: moving one out (cgroup.procs), or making and changing
+		// cgroups, is not a narrowed extension's to do.
+		return p.refused(ext, c, verb+shown+" (a cgroup's file: a narrowed extension may not move processes between cgroups, nor make or change them)")
+	}
 	if p.narrowed() {
 		if d, ok := p.guard.isPrivate(real, acc); ok {
 			if inside(real, d) {
