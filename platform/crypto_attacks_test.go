@@ -78,17 +78,7 @@ func TestHugeRSAKeysAreRefusedUnparsed(t *testing.T) {
 	refused("subtle jwk", call("subtle", map[string]any{"fn": "importKey", "format": "jwk", "algorithm": map[string]string{"name": "RSA-PSS", "hash": "SHA-256"},
 		"jwk": map[string]string{"kty": "RSA", "n": b64(n), "e": "AQAB"}}, nil))
 	refused("a key handed to sign", call("crypto.sign", map[string]any{"alg": "sha256", "key": map[string]any{"kind": "private", "der": der["pkcs8"]}}, []byte("data")))
-	_, _, err := tlsConfig("example.com", connectArgs{TLS: &struct {
-		ServerName         string   `json:"servername"`
-		RejectUnauthorized bool     `json:"rejectUnauthorized"`
-		CheckHost          bool     `json:"checkHost"`
-		CA                 []string `json:"ca"`
-		Cert               string   `json:"cert"`
-		Key                string   `json:"key"`
-		ALPN               []string `json:"alpn"`
-		MinVersion         string   `json:"minVersion"`
-		MaxVersion         string   `json:"maxVersion"`
-	}{Key: string(pemOf("PRIVATE KEY", der["pkcs8"])), Cert: "x"}})
+	_, _, err := tlsConfig("example.com", connectArgs{TLS: &tlsArgs{Key: string(pemOf("PRIVATE KEY", der["pkcs8"])), Cert: "x"}})
 	refused("a TLS client key", err)
 }
 

@@ -116,20 +116,23 @@ func (s *socket) connection() (net.Conn, net.Conn) {
 type connectArgs struct {
 	Host string `json:"host"`
 	// Via is the address the lookup option chose for Host ("": none).
-	Via    string `json:"via"`
-	Port   int    `json:"port"`
-	Family int    `json:"family"`
-	TLS    *struct {
-		ServerName         string   `json:"servername"`
-		RejectUnauthorized bool     `json:"rejectUnauthorized"`
-		CheckHost          bool     `json:"checkHost"`
-		CA                 []string `json:"ca"`
-		Cert               string   `json:"cert"`
-		Key                string   `json:"key"`
-		ALPN               []string `json:"alpn"`
-		MinVersion         string   `json:"minVersion"`
-		MaxVersion         string   `json:"maxVersion"`
-	} `json:"tls"`
+	Via    string   `json:"via"`
+	Port   int      `json:"port"`
+	Family int      `json:"family"`
+	TLS    *tlsArgs `json:"tls"`
+}
+
+// tlsArgs are tls.connect's options, as the socket hands them over.
+type tlsArgs struct {
+	ServerName         string   `json:"servername"`
+	RejectUnauthorized bool     `json:"rejectUnauthorized"`
+	CheckHost          bool     `json:"checkHost"`
+	CA                 []string `json:"ca"`
+	Cert               string   `json:"cert"`
+	Key                string   `json:"key"`
+	ALPN               []string `json:"alpn"`
+	MinVersion         string   `json:"minVersion"`
+	MaxVersion         string   `json:"maxVersion"`
 }
 
 // sockets counts the instance's sockets; i.mu is held.
