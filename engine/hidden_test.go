@@ -8,7 +8,7 @@ import "testing"
 // from people: each invisible class is named.
 func TestHiddenText(t *testing.T) {
 	for _, s := range []string{
-		"Lists files.\n\tOne per line.", "Crée un fichier — «ok»", "列出文件", "می‌خواهم", "क्‍ष",
+		"Lists files.\n\tOne per line.", "Crée un fichier — «ok»", "列出文件", "می\u200cخواهم", "क्\u200dष",
 		"👨\u200d👩\u200d👧 family", "❤️\u200d🔥", "1️⃣ first", "👍🏽", "e\u0301", "a ☃ b", "",
 	} {
 		if r, why := hiddenText(s); why != "" {
