@@ -31,7 +31,6 @@ import (
 
 // netRule is one pattern of the net capability.
 type netRule struct {
-	text   string       // as the user wrote it
 	name   string       // a name pattern ("*", "*.example.com", "example.com"); "" for an address rule
 	prefix netip.Prefix // the addresses an address rule covers
 	local  bool         // localhost: the name localhost, and the loopback addresses
@@ -41,7 +40,7 @@ type netRule struct {
 // parseNetRule reads a pattern of the net capability.
 func parseNetRule(s string) (netRule, error) {
 	bad := fmt.Errorf("%q is not a host pattern (like example.com, *.example.com, example.com:8443, 10.0.0.0/8, [::1]:8080 or localhost)", s)
-	r := netRule{text: s}
+	var r netRule
 	host, port := s, ""
 	switch {
 	case strings.HasPrefix(s, "["):
