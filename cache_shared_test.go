@@ -10,6 +10,7 @@ import (
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/internal/hosttest"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/loader"
 )
@@ -51,7 +52,7 @@ func TestAServerAnswersTheVersionItListed(t *testing.T) {
 	}
 	// A first start caches v1 (its bundle, tools and snapshot).
 	h := open()
-	if got := call(t, h, "alpha__old"); got != "v1" {
+	if got := hosttest.Call(t, h, "alpha__old"); got != "v1" {
 		t.Fatal(got)
 	}
 	h.Close()
@@ -64,7 +65,7 @@ func TestAServerAnswersTheVersionItListed(t *testing.T) {
 	later := time.Now().Add(5 * time.Second)
 	os.Chtimes(file, later, later)
 	other := open() // bundles v2, and caches it
-	if got := call(t, other, "alpha__new"); got != "v2 new" {
+	if got := hosttest.Call(t, other, "alpha__new"); got != "v2 new" {
 		t.Fatal(got)
 	}
 	other.Close()
@@ -100,7 +101,7 @@ func TestReplacedObjectsGoAfterAGrace(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := call(t, h, "alpha__v"); got != v {
+		if got := hosttest.Call(t, h, "alpha__v"); got != v {
 			t.Fatal(got)
 		}
 		h.Close()
@@ -148,7 +149,7 @@ func TestTimeoutWhileQuickJSCompilesNamesTheCallTimeout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := call(t, h, "alpha__hi"); got != "hi" {
+	if got := hosttest.Call(t, h, "alpha__hi"); got != "hi" {
 		t.Fatal(got)
 	}
 	h.Close()

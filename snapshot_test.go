@@ -13,6 +13,7 @@ import (
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/internal/hosttest"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/loader"
 )
@@ -300,7 +301,7 @@ export default { tools: [{ name: "who", description: "who", readOnly: true, inpu
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := call(t, h, "top__who"); got != "me" {
+		if got := hosttest.Call(t, h, "top__who"); got != "me" {
 			t.Fatal(got)
 		}
 		h.Close() // waits for the snapshot to be kept
@@ -372,7 +373,7 @@ export default { tools: [{ name: "t", description: "d", readOnly: true, inputSch
 		t.Fatalf("evaluated %d times to list the tools, want %d", got, n)
 	}
 	// A call now uses the instance the start evaluated.
-	if got := call(t, h, "e0__t"); got != "1" || count() != n {
+	if got := hosttest.Call(t, h, "e0__t"); got != "1" || count() != n {
 		t.Fatalf("first call: %q, evaluated %d times", got, count())
 	}
 	// The others are snapshotted in the background.
@@ -381,7 +382,7 @@ export default { tools: [{ name: "t", description: "d", readOnly: true, inputSch
 			t.Fatalf("%d snapshots kept, want %d", snapshots(), n)
 		}
 	}
-	if got := call(t, h, "e0__t"); got != "2" {
+	if got := hosttest.Call(t, h, "e0__t"); got != "2" {
 		t.Fatalf("second call: %q (its instance was released)", got)
 	}
 	h.Close()
@@ -391,7 +392,7 @@ export default { tools: [{ name: "t", description: "d", readOnly: true, inputSch
 		t.Fatal(err)
 	}
 	for i := range n {
-		if got := call(t, h, fmt.Sprintf("e%d__t", i)); got != "1" {
+		if got := hosttest.Call(t, h, fmt.Sprintf("e%d__t", i)); got != "1" {
 			t.Fatalf("e%d after a warm start: %q", i, got)
 		}
 	}

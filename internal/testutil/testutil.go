@@ -38,6 +38,13 @@ func Root() string {
 // Fixture is the path of a fixture extension file.
 func Fixture(name string) string { return filepath.Join(Root(), "testdata", "ext", name) }
 
+// Packages is the path of a fixture of the integration suites
+// (internal/integration_test/testdata): npm projects, packages shaped like
+// native addons, harnesses that run an extension under Node.
+func Packages(elem ...string) string {
+	return filepath.Join(append([]string{Root(), "internal", "integration_test", "testdata"}, elem...)...)
+}
+
 var scratch = sync.OnceValue(func() string {
 	d, err := os.MkdirTemp("", "earshot-test-")
 	if err != nil {

@@ -1,4 +1,4 @@
-package extensions_test
+package ecosystem
 
 import (
 	"context"
@@ -20,7 +20,7 @@ func nativeProject(t *testing.T) extensions.Options {
 	t.Helper()
 	project, config := t.TempDir(), t.TempDir()
 	earshotDir := filepath.Join(project, ".earshot")
-	src := filepath.Join(testutil.Root(), "testdata", "native")
+	src := testutil.Packages("native")
 	if err := os.CopyFS(filepath.Join(earshotDir, "node_modules"), os.DirFS(filepath.Join(src, "node_modules"))); err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +87,7 @@ func TestNativeAddons(t *testing.T) {
 func TestNativeAddonFromNPM(t *testing.T) {
 	project, config := t.TempDir(), t.TempDir()
 	earshotDir := filepath.Join(project, ".earshot")
-	src := filepath.Join(testutil.Root(), "testdata", "npm-native")
+	src := testutil.Packages("npm-native")
 	testutil.NPMInstall(t, src, earshotDir)
 	b, err := os.ReadFile(filepath.Join(src, "sqlite.js"))
 	if err != nil {
