@@ -74,7 +74,7 @@ type Extension struct {
 }
 
 // Load evaluates src in a new QuickJS instance and checks its default export
-// against the contract. The error is an *exterr.Error in the load or validate
+// against the contract. The error is an *api.Error in the load or validate
 // phase. ctx bounds the load together with Limits.BuildTimeout (building
 // the module) and Limits.LoadTimeout (evaluating it).
 func Load(ctx context.Context, cfg Config, src Source) (*Extension, error) {
@@ -614,7 +614,7 @@ func validateSafely(s *schema.Schema, input []byte) (err error) {
 
 type invalidInput struct {
 	err   error
-	limit api.Limit // exterr.LimitInput when it was too large
+	limit api.Limit // api.LimitInput when it was too large
 }
 
 func (e invalidInput) Limit() api.Limit { return e.limit }
