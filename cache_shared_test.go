@@ -40,7 +40,7 @@ func TestAServerAnswersTheVersionItListed(t *testing.T) {
   { name: "old", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => "v2" },
   { name: "new", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => "v2 new" }] };`
 	testutil.WriteFile(t, file, v1)
-	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache}
+	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache, Pages: testutil.Pages()}
 	open := func() *extensions.Host {
 		t.Helper()
 		h, err := extensions.Open(context.Background(), opts)
@@ -90,7 +90,7 @@ func TestReplacedObjectsGoAfterAGrace(t *testing.T) {
 	ext := func(v string) string {
 		return `export default { tools: [{ name: "v", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => "` + v + `" }] };`
 	}
-	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache}
+	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache, Pages: testutil.Pages()}
 	objects := filepath.Join(cache, "extensions", "objects")
 	start := func(v string) {
 		t.Helper()
@@ -144,7 +144,7 @@ func TestTimeoutWhileQuickJSCompilesNamesTheCallTimeout(t *testing.T) {
 	config, cache := t.TempDir(), t.TempDir()
 	testutil.WriteFile(t, filepath.Join(config, "extensions", "alpha.js"),
 		`export default { tools: [{ name: "hi", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => "hi" }] };`)
-	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache}
+	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache, Pages: testutil.Pages()}
 	h, err := extensions.Open(context.Background(), opts)
 	if err != nil {
 		t.Fatal(err)

@@ -2,6 +2,7 @@ package extensions
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 
 	"github.com/earshot/extensions/api"
@@ -57,8 +58,13 @@ type Options struct {
 	Env []string
 	// Runtime is the compiled QuickJS to run extensions in, when several
 	// Hosts share one (see Runtime). Nil: the Host makes its own, with its
-	// compilation cache in CacheDir, and closes it on Close.
+	// compilation cache in CacheDir and the page policy Pages, and closes
+	// it on Close.
 	Runtime *Runtime
+	// Pages is the page policy of the Runtime a Host makes for itself
+	// ("": api.PagesNative; see RuntimeOptions.Pages). With Runtime set,
+	// it must be "" or that Runtime's.
+	Pages api.Pages
 	// HTTPClient makes the requests of fetch: the embedder's network policy
 	// (proxy, timeouts, transport). Nil means a client of the Host's own,
 	// which reuses connections and closes them on Close. Redirects are
@@ -86,4 +92,15 @@ func (o Options) limits() (api.Limits, error) {
 		return l, &OptionError{Option: "Limits." + le.Field, Err: le.Err}
 	}
 	return l, err
+}
+
+// pages checks Pages: a policy, and the shared Runtime's if there is one.
+func (o Options) pages() error {
+	if err := o.Pages.Check(); err != nil {
+		return &OptionError{Option: "Pages", Err: err}
+	}
+	if o.Runtime != nil && o.Pages != "" && o.Pages != o.Runtime.rt.Pages() {
+		return &OptionError{Option: "Pages", Err: fmt.Errorf("%s, but the Runtime given uses %s", o.Pages, o.Runtime.rt.Pages())}
+	}
+	return nil
 }

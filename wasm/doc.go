@@ -21,7 +21,7 @@
 //     an image reset in place.
 //   - pages*.go: the page policy, the one place that asks the system
 //     about memory (mappings, giving pages back, huge pages, mapped
-//     images); EARSHOT_PAGES=portable forces the portable one.
+//     images); RuntimeOptions.Pages picks it.
 //
 // Two packages under it do one job each: internal/guards rewrites the
 // QuickJS module (a stack guard, and a tick at every loop header that

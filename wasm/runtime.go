@@ -19,6 +19,8 @@ import (
 	"github.com/tetratelabs/wazero/api"
 	"github.com/tetratelabs/wazero/experimental"
 	wasi "github.com/tetratelabs/wazero/imports/wasi_snapshot_preview1"
+
+	earshot "github.com/earshot/extensions/api"
 )
 
 // quickjsGuarded is our QuickJS build — quickjs-ng with qjs's C glue,
@@ -74,29 +76,35 @@ type host struct {
 // errRuntimeClosed: the Runtime was closed.
 var errRuntimeClosed = errors.New("wasm: runtime closed")
 
-// NewRuntime returns a Runtime whose compilation cache is in cacheDir (""
-// for none: QuickJS is compiled in memory) and whose cache problems —
-// which cost time, never correctness: a damaged entry, a folder that
-// cannot be written — go to warn (nil: nowhere). Nothing is compiled until
-// Prepare or the first instance.
-//
-// The environment variable EARSHOT_PAGES, read here, picks how its
-// instances' memory is handled: "portable" asks nothing of the system but
-// memory (no pages given back or counted, no huge pages, no mapped
-// snapshot images), as on systems other than Linux; unset or "native",
-// the system's best.
-func NewRuntime(cacheDir string, warn func(error)) *Runtime {
-	r := &Runtime{cacheDir: cacheDir, warnf: warn}
+// RuntimeOptions configure a Runtime.
+type RuntimeOptions struct {
+	// CacheDir holds the compilation cache ("" for none: QuickJS is
+	// compiled in memory).
+	CacheDir string
+	// Warn hears of problems with the cache, which cost time, never
+	// correctness: a damaged entry, a folder that cannot be written (nil:
+	// nowhere).
+	Warn func(error)
+	// Pages is the page policy of the runtime's instances and images
+	// ("": api.PagesNative). A name that is not a policy is reported to
+	// Warn, and the native one used.
+	Pages earshot.Pages
+}
+
+// NewRuntime returns a Runtime. Nothing is compiled until Prepare or the
+// first instance.
+func NewRuntime(opts RuntimeOptions) *Runtime {
+	r := &Runtime{cacheDir: opts.CacheDir, warnf: opts.Warn}
 	var err error
-	if r.pages, err = pagesFor(os.Getenv(pagesEnv)); err != nil {
+	if r.pages, err = pagesFor(opts.Pages); err != nil {
 		r.warn(err)
 	}
 	return r
 }
 
-// Pages names the page policy of the runtime's instances: "native" or
-// "portable" (see NewRuntime).
-func (r *Runtime) Pages() string { return r.pages.name }
+// Pages is the page policy of the runtime's instances (see
+// RuntimeOptions.Pages).
+func (r *Runtime) Pages() earshot.Pages { return r.pages.name }
 
 func (r *Runtime) warn(err error) {
 	if r.warnf != nil {

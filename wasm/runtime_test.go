@@ -46,7 +46,7 @@ func (r *recorder) count() int {
 // read from the cache).
 func prepare(t *testing.T, dir string, warn func(error)) bool {
 	t.Helper()
-	r := NewRuntime(dir, warn)
+	r := NewRuntime(RuntimeOptions{CacheDir: dir, Warn: warn})
 	defer r.Close()
 	_, compiled, err := r.compile(context.Background())
 	if err != nil {
@@ -146,7 +146,7 @@ func TestCompilationCacheDamage(t *testing.T) {
 
 // TestRuntimeClosed: a closed Runtime starts no instance.
 func TestRuntimeClosed(t *testing.T) {
-	r := NewRuntime("", nil)
+	r := NewRuntime(RuntimeOptions{})
 	r.Close()
 	if _, err := NewInstance(context.Background(), InstanceConfig{Runtime: r}); !errors.Is(err, errRuntimeClosed) {
 		t.Fatalf("got %v, want errRuntimeClosed", err)

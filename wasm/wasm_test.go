@@ -1,8 +1,6 @@
 package wasm
 
 import (
-	"github.com/earshot/extensions/wasm/internal/snapshot"
-
 	"bytes"
 	"context"
 	"crypto/sha256"
@@ -14,10 +12,15 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	earshot "github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/wasm/internal/snapshot"
 )
 
-// sharedRuntime is what the tests' instances run in.
-var sharedRuntime = NewRuntime("", nil)
+// sharedRuntime is what the tests' instances run in, with the page policy
+// EARSHOT_PAGES names (the tests' way to choose it, as the CLI's; CI runs
+// the tests with each).
+var sharedRuntime = NewRuntime(RuntimeOptions{Pages: earshot.Pages(os.Getenv("EARSHOT_PAGES"))})
 
 func newTestInstance(t testing.TB, cfg InstanceConfig) *Instance {
 	t.Helper()
@@ -1123,7 +1126,33 @@ func checkSnapshot(b []byte) error {
 // on another system, or with EARSHOT_PAGES=portable.
 func needLinuxPages(t *testing.T) {
 	t.Helper()
-	if runtime.GOOS != "linux" || sharedRuntime.pages.name != "native" {
-		t.Skipf("pages are only given back and counted with the native pages on Linux (here: %s on %s)", sharedRuntime.pages.name, runtime.GOOS)
+	if runtime.GOOS != "linux" || sharedRuntime.Pages() != earshot.PagesNative {
+		t.Skipf("pages are only given back and counted with the native pages on Linux (here: %s on %s)", sharedRuntime.Pages(), runtime.GOOS)
+	}
+}
+
+// TestPagesOption: a Runtime's page policy is the one its options name,
+// the native one by default; a name that is no policy is reported, and the
+// native one used.
+func TestPagesOption(t *testing.T) {
+	for _, c := range []struct {
+		pages earshot.Pages
+		want  earshot.Pages
+		warns bool
+	}{
+		{"", earshot.PagesNative, false},
+		{earshot.PagesNative, earshot.PagesNative, false},
+		{earshot.PagesPortable, earshot.PagesPortable, false},
+		{"Portable", earshot.PagesNative, true},
+	} {
+		var warned []error
+		r := NewRuntime(RuntimeOptions{Pages: c.pages, Warn: func(err error) { warned = append(warned, err) }})
+		if r.Pages() != c.want || (len(warned) > 0) != c.warns {
+			t.Errorf("Pages %q: got %q, warnings %v", c.pages, r.Pages(), warned)
+		}
+		if c.warns && len(warned) > 0 && !strings.Contains(warned[0].Error(), `"Portable" is not a page policy`) {
+			t.Errorf("Pages %q: the warning says %v", c.pages, warned[0])
+		}
+		r.Close()
 	}
 }

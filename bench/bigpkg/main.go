@@ -55,7 +55,7 @@ func run(file string, memory uint64, tool, input string) error {
 	if err != nil {
 		return err
 	}
-	rt := wasm.NewRuntime(filepath.Join(os.TempDir(), "earshot-bigpkg-wazero"), nil)
+	rt := wasm.NewRuntime(wasm.RuntimeOptions{CacheDir: filepath.Join(os.TempDir(), "earshot-bigpkg-wazero")})
 	defer rt.Close()
 	if err := rt.Prepare(ctx); err != nil {
 		return err

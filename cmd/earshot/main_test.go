@@ -51,6 +51,9 @@ func TestScripts(t *testing.T) {
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("EARSHOT_CONFIG_DIR", filepath.Join(env.WorkDir, "config"))
 			env.Setenv("EARSHOT_CACHE_DIR", testutil.CacheDir())
+			// The page policy the tests run with (testutil.Pages), as
+			// the command takes it.
+			env.Setenv("EARSHOT_PAGES", string(testutil.Pages()))
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){

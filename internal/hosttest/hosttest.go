@@ -17,7 +17,7 @@ import (
 // trust) and a new config folder, with the test process's cache folder.
 func Options(t testing.TB, fixtures ...string) extensions.Options {
 	t.Helper()
-	return extensions.Options{ProjectDir: testutil.Project(t, fixtures...), ConfigDir: t.TempDir(), CacheDir: testutil.CacheDir()}
+	return extensions.Options{ProjectDir: testutil.Project(t, fixtures...), ConfigDir: t.TempDir(), CacheDir: testutil.CacheDir(), Pages: testutil.Pages()}
 }
 
 // Open opens a Host with opts, failing the test if it cannot, and closes

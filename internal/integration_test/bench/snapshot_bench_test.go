@@ -47,7 +47,7 @@ func snapshotProject(b *testing.B, withMathjs bool) extensions.Options {
 	} else {
 		testutil.WriteFile(b, filepath.Join(ext, "heavy.js"), heavy)
 	}
-	opts := extensions.Options{ProjectDir: b.TempDir(), ConfigDir: config, CacheDir: b.TempDir(),
+	opts := extensions.Options{Pages: testutil.Pages(), ProjectDir: b.TempDir(), ConfigDir: config, CacheDir: b.TempDir(),
 		Runtime: benchRuntime(), Limits: api.Limits{LoadTimeout: time.Minute}}
 	h, err := extensions.Open(context.Background(), opts)
 	if err != nil {
@@ -76,7 +76,7 @@ var benchRuntimeValue *extensions.Runtime
 // first start of a process compiles it, which is not what is measured.
 func benchRuntime() *extensions.Runtime {
 	if benchRuntimeValue == nil {
-		benchRuntimeValue = extensions.NewRuntime(extensions.RuntimeOptions{CacheDir: filepath.Join(testutil.CacheDir(), "wazero")})
+		benchRuntimeValue = extensions.NewRuntime(extensions.RuntimeOptions{CacheDir: filepath.Join(testutil.CacheDir(), "wazero"), Pages: testutil.Pages()})
 	}
 	return benchRuntimeValue
 }

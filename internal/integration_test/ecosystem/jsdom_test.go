@@ -43,7 +43,7 @@ func TestJSDOMWithDefaultLimits(t *testing.T) {
 	if err := json.Unmarshal(out, &want); err != nil || len(want) != 3 {
 		t.Fatalf("node's output: %v\n%s", err, out)
 	}
-	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: t.TempDir()}
+	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: t.TempDir(), Pages: testutil.Pages()}
 	if err := extensions.Trust(opts, "dom"); err != nil {
 		t.Fatal(err)
 	}

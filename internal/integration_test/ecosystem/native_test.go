@@ -27,7 +27,7 @@ func nativeProject(t *testing.T) extensions.Options {
 	if err := os.CopyFS(filepath.Join(earshotDir, "extensions"), os.DirFS(filepath.Join(src, "extensions"))); err != nil {
 		t.Fatal(err)
 	}
-	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: t.TempDir()}
+	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: t.TempDir(), Pages: testutil.Pages()}
 	if err := extensions.Trust(opts, "native-direct", "native-bindings", "native-gyp-build", "native-gyp", "own-addon", "wasm", "wasm-optional"); err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +94,7 @@ func TestNativeAddonFromNPM(t *testing.T) {
 		t.Fatal(err)
 	}
 	testutil.WriteFile(t, filepath.Join(earshotDir, "extensions", "sqlite.js"), string(b))
-	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: t.TempDir()}
+	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: t.TempDir(), Pages: testutil.Pages()}
 	if err := extensions.Trust(opts, "sqlite"); err != nil {
 		t.Fatal(err)
 	}

@@ -36,7 +36,7 @@ func npmProjectWith(t testing.TB, fixture, ext string, p api.Prompter) (project 
 	}
 	testutil.WriteFile(t, filepath.Join(earshotDir, "extensions", ext), string(b))
 	name := ext[:len(ext)-len(filepath.Ext(ext))]
-	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: testutil.CacheDir(), Prompter: p,
+	opts := extensions.Options{Pages: testutil.Pages(), ProjectDir: project, ConfigDir: config, CacheDir: testutil.CacheDir(), Prompter: p,
 		// These test what packages do, not how fast they bundle: a dozen
 		// packages under -race, beside other test binaries, can take more
 		// than the default 5 s.

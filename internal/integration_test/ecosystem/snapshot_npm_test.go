@@ -27,7 +27,7 @@ func TestPurePackagesAreSnapshotted(t *testing.T) {
 		t.Fatal(err)
 	}
 	testutil.WriteFile(t, filepath.Join(config, "extensions", "heavy.js"), string(src))
-	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(), Limits: api.Limits{LoadTimeout: time.Minute}}
+	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(), Limits: api.Limits{LoadTimeout: time.Minute}, Pages: testutil.Pages()}
 	for start := range 2 {
 		h, err := extensions.Open(context.Background(), opts)
 		if err != nil {

@@ -43,7 +43,7 @@ func TestTypeScriptWithDefaultLimits(t *testing.T) {
 		t.Fatalf("node's output: %v\n%s", err, out)
 	}
 	// The default limits: Limits is left zero.
-	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: t.TempDir()}
+	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: t.TempDir(), Pages: testutil.Pages()}
 	if err := extensions.Trust(opts, "tsc"); err != nil {
 		t.Fatal(err)
 	}
