@@ -139,8 +139,8 @@ func (x *Extension) Stats() Stats {
 	st := Stats{Restarts: x.restarts, MemoryLimit: x.cfg.Limits.MemoryLimit, Restored: x.restored, NoSnapshot: x.unsnapshotted}
 	if x.current != nil {
 		st.Running = true
-		st.MemoryPeak = x.current.inst.MemoryPeak()
-		st.MemoryResident = x.current.inst.Resident()
+		st.MemoryPeak = x.current.inst.Memory().Peak()
+		st.MemoryResident = x.current.inst.Memory().Resident()
 	}
 	return st
 }
@@ -328,9 +328,9 @@ func (x *Extension) shed() {
 // which the module's objects then fill around, and it would all stay in
 // the snapshot taken after the evaluation. (mathjs's snapshot: 22.8 MB
 // after compiling in place, 18.5 MB from its bytecode.)
-func (x *Extension) loadModule(ctx context.Context, inst instance, name string) error {
+func (x *Extension) loadModule(ctx context.Context, inst *wasm.Instance, name string) error {
 	if len(x.src.Bytecode) > 0 {
-		err := inst.LoadModule(name, x.src.Bytecode)
+		err := inst.Run(name, x.src.Bytecode, wasm.Module)
 		switch {
 		case err == nil:
 			return nil
@@ -346,7 +346,7 @@ func (x *Extension) loadModule(ctx context.Context, inst instance, name string) 
 	if err != nil {
 		return x.compileFailure(err, "compiling the module")
 	}
-	if err := inst.LoadModule(name, bc); err != nil {
+	if err := inst.Run(name, bc, wasm.Module); err != nil {
 		return x.compileFailure(err, "loading the module's bytecode")
 	}
 	x.statsMu.Lock()
@@ -378,9 +378,9 @@ const compileApartMin = 1 << 10
 // on in an instance of its own, under the extension's memory limit, closed
 // after, and stopped when ctx ends (a big bundle takes seconds); a smaller
 // one in inst.
-func (x *Extension) compile(ctx context.Context, inst instance, name string) ([]byte, error) {
+func (x *Extension) compile(ctx context.Context, inst *wasm.Instance, name string) ([]byte, error) {
 	if len(x.src.Code) < compileApartMin {
-		return inst.Compile(name, x.src.Code, true)
+		return inst.Compile(name, x.src.Code, wasm.Module)
 	}
 	apart, err := wasm.NewInstance(ctx, wasm.InstanceConfig{
 		MemoryLimit: x.cfg.Limits.MemoryLimit,
@@ -393,7 +393,7 @@ func (x *Extension) compile(ctx context.Context, inst instance, name string) ([]
 	defer apart.Close()
 	stop := context.AfterFunc(ctx, func() { apart.Kill(context.Cause(ctx)) })
 	defer stop()
-	return apart.Compile(name, x.src.Code, true)
+	return apart.Compile(name, x.src.Code, wasm.Module)
 }
 
 // Bytecode returns the module compiled by QuickJS, once an instance has
@@ -501,9 +501,8 @@ func (x *Extension) release(v *vm, restart bool) {
 // IdleAfter is how long an instance stays unused before it gives back
 // what only calls needed: the pages of its memory that hold nothing once
 // its garbage is collected — a big buffer a call dropped, the stack a deep
-// call used (wasm.Instance.TrimMemory) — and its call engines, whose Go
-// stacks have grown to ~50 KiB by the first call
-// (wasm.Instance.ReleaseCallEngines). The next call takes them again, in
+// call used — and its call engines, whose Go stacks have grown to ~50 KiB
+// by the first call (wasm.Memory.Trim). The next call takes them again, in
 // microseconds; an agent's calls come seconds apart, while the instance
 // waits for the model.
 const IdleAfter = time.Second
@@ -528,8 +527,7 @@ func (x *Extension) idleNow() {
 	defer func() { <-x.sem }()
 	if !x.closed && x.vm != nil && x.vm.dead() == nil {
 		// A failure kills the instance; the next call starts another.
-		_, _ = x.vm.inst.TrimMemory()
-		x.vm.inst.ReleaseCallEngines()
+		_, _ = x.vm.inst.Memory().Trim()
 	}
 	if !x.closed {
 		x.shed()
@@ -541,7 +539,7 @@ func (x *Extension) idleNow() {
 // start to reset. sem is held.
 func (x *Extension) stop(v *vm) {
 	x.statsMu.Lock()
-	keep := v.image != nil && v.image == x.image && !x.closed && v.inst.Resettable(v.image)
+	keep := v.image != nil && v.image == x.image && !x.closed && v.inst.Memory().Resettable(v.image)
 	x.statsMu.Unlock()
 	if !keep {
 		v.close()

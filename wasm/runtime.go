@@ -60,6 +60,8 @@ type Runtime struct {
 	mu     sync.Mutex
 	h      *host // nil until Prepare
 	closed bool
+
+	builtins sync.Map // by name, each a *builtin (Builtin)
 }
 
 // host is a Runtime's compiled state.
@@ -280,7 +282,7 @@ func noProxy(context.Context, api.Module, []uint64) {
 }
 
 // hostCall is env.earshot_host(ctx, fn, argc, argv): a host function
-// (Instance.SetHostFunction) of the calling instance.
+// (InstanceConfig.Globals) of the calling instance.
 func (h *host) hostCall(_ context.Context, m api.Module, stack []uint64) {
 	i, ok := h.instances.Load(m)
 	if !ok {

@@ -186,18 +186,21 @@ func TestExceptionText(t *testing.T) {
 	}
 }
 
-// TestRunScriptAndProperty: RunScript hands back the global its script
-// left, and Property a property of a value; both stay valid for the
-// instance's life.
-func TestRunScriptAndProperty(t *testing.T) {
+// TestRunAndProperty: Run runs a compiled script, whose global Eval then
+// hands back, and Property a property of a value; both stay valid for the
+// instance's life, also once the global is gone.
+func TestRunAndProperty(t *testing.T) {
 	inst := newTestInstance(t, InstanceConfig{})
-	bc, err := inst.Compile("lib.js", `globalThis.lib = { name: "lib", add(a, b) { return a + b } }`, false)
+	bc, err := inst.Compile("lib.js", `globalThis.lib = { name: "lib", add(a, b) { return a + b } }`, Script)
 	if err != nil {
 		t.Fatal(err)
 	}
-	lib, err := inst.RunScript("lib.js", bc, "lib")
+	if err := inst.Run("lib.js", bc, Script); err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	lib, err := inst.Eval([]byte("lib"))
 	if err != nil || !lib.IsObject() {
-		t.Fatalf("RunScript: %v, %v", lib, err)
+		t.Fatalf("lib: %v, %v", lib, err)
 	}
 	add, err := inst.Property(lib, "add")
 	if err != nil || !add.IsObject() {
@@ -206,7 +209,7 @@ func TestRunScriptAndProperty(t *testing.T) {
 	if _, err := inst.Eval([]byte(`delete globalThis.lib; 1`)); err != nil {
 		t.Fatal(err)
 	}
-	if err := inst.GC(); err != nil {
+	if err := inst.Memory().Collect(); err != nil {
 		t.Fatal(err)
 	}
 	v, err := inst.Call(add, lib, Int(2), Int(3))

@@ -138,7 +138,7 @@ func TestMemoryLimit(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "out of memory") {
 		t.Fatalf("got %v, want out of memory", err)
 	}
-	if peak := inst.MemoryPeak(); peak > 16<<20 {
+	if peak := inst.Memory().Peak(); peak > 16<<20 {
 		t.Fatalf("memory grew to %d, past the limit", peak)
 	}
 	// The instance survives a JS out-of-memory error.
@@ -377,37 +377,42 @@ func TestCallJobs(t *testing.T) {
 	}
 }
 
-// TestCompileBuiltin: a builtin's bytecode runs as the source would, but
-// leaves the source out of the instance; a syntax error is a scriptError.
-func TestCompileBuiltin(t *testing.T) {
-	i := newTestInstance(t, InstanceConfig{})
-	bc, err := i.CompileBuiltin("builtin.js", `globalThis.b = { f: function hello(x) { return "secret-body " + x } }`)
+// TestBuiltin: a builtin's bytecode runs as the source would, but leaves
+// the source out of the instance; the runtime compiles it once (a second
+// Builtin of the name does not ask for the source), and a compile that
+// failed is not kept: the next Builtin of the name compiles again.
+func TestBuiltin(t *testing.T) {
+	ctx := context.Background()
+	asked := 0
+	src := func(code string) func() (string, error) {
+		return func() (string, error) { asked++; return code, nil }
+	}
+	const code = `globalThis.b = { f: function hello(x) { return "secret-body " + x } }`
+	bc, err := sharedRuntime.Builtin(ctx, "TestBuiltin.js", src(code))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if bytes.Contains(bc, []byte("secret-body ")) && bytes.Contains(bc, []byte("return")) {
 		t.Fatalf("the bytecode holds the source")
 	}
-	b, err := i.RunScript("builtin.js", bc, "b")
-	if err != nil {
+	if again, err := sharedRuntime.Builtin(ctx, "TestBuiltin.js", src(code)); err != nil || !bytes.Equal(again, bc) || asked != 1 {
+		t.Fatalf("the second Builtin: %v, the same bytecode %v, the source asked for %d times", err, bytes.Equal(again, bc), asked)
+	}
+	i := newTestInstance(t, InstanceConfig{})
+	if err := i.Run("TestBuiltin.js", bc, Script); err != nil {
 		t.Fatal(err)
 	}
-	f, _ := i.Property(b, "f")
-	r, err := i.Call(f, b, Int(7))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if s, _ := i.String(r); s != "secret-body 7" {
-		t.Fatalf("f(7) = %q", s)
+	if got, err := eval(i, `b.f(7)`); err != nil || got != "secret-body 7" {
+		t.Fatalf("b.f(7) = %q, %v", got, err)
 	}
 	if got, _ := eval(i, `String(b.f)`); strings.Contains(got, "return") {
 		t.Fatalf("the instance kept the source: %s", got)
 	}
-	if _, err := i.CompileBuiltin("bad.js", `function (`); !IsScriptError(err) {
+	if _, err := sharedRuntime.Builtin(ctx, "TestBuiltin-bad.js", src(`function (`)); !IsScriptError(err) {
 		t.Fatalf("a syntax error: %v", err)
 	}
-	if got, err := eval(i, `1 + 1`); err != nil || got != "2" {
-		t.Fatalf("after a syntax error: %q %v", got, err)
+	if _, err := sharedRuntime.Builtin(ctx, "TestBuiltin-bad.js", src(`globalThis.fixed = 1`)); err != nil || asked != 3 {
+		t.Fatalf("after a failed compile: %v, the source asked for %d times", err, asked)
 	}
 }
 
@@ -416,22 +421,22 @@ func TestCompileBuiltin(t *testing.T) {
 // bytecode it was given) and not left as garbage a snapshot would carry.
 func TestFreedMemoryLeavesNoTrace(t *testing.T) {
 	i := newTestInstance(t, InstanceConfig{})
-	before, err := i.Snapshot("")
+	before, err := i.Memory().Snapshot("")
 	if err != nil {
 		t.Fatal(err)
 	}
 	big := strings.Repeat("abcdefgh", 64<<10) // 512 KiB
-	bc, err := i.Compile("big.js", `globalThis.n = "`+big+`".length; globalThis.s = "`+big+`".slice(1).toUpperCase().length`, false)
+	bc, err := i.Compile("big.js", `globalThis.n = "`+big+`".length; globalThis.s = "`+big+`".slice(1).toUpperCase().length`, Script)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := i.RunScript("big.js", bc, "n"); err != nil {
+	if err := i.Run("big.js", bc, Script); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := eval(i, `String([n, s])`); got != "524288,524287" {
 		t.Fatalf("n, s = %s", got)
 	}
-	after, err := i.Snapshot("")
+	after, err := i.Memory().Snapshot("")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -453,12 +458,12 @@ func TestIdleEngines(t *testing.T) {
 	}
 	i.String(r)
 	i.Free(r)
-	if n := i.CallEngines(); n == 0 || n > keepIdle {
+	if n := i.Memory().CallEngines(); n == 0 || n > keepIdle {
 		t.Errorf("%d idle call engines kept, want 1 to %d", n, keepIdle)
 	}
 	// Calls nested deeper than that take an engine each, and let them go
 	// when the outermost call ends.
-	if err := i.SetHostFunction("again", func(args []Value) (Value, error) {
+	if err := i.setHostFunction("again", func(args []Value) (Value, error) {
 		if n, _ := i.String(args[0]); n != "0" {
 			return i.Eval([]byte("again(" + n + " - 1)"))
 		}
@@ -469,7 +474,7 @@ func TestIdleEngines(t *testing.T) {
 	if got, err := eval(i, `again(5)`); err != nil || got != "7" {
 		t.Fatalf("again(5): %q, %v", got, err)
 	}
-	if n := i.CallEngines(); n == 0 || n > keepIdle {
+	if n := i.Memory().CallEngines(); n == 0 || n > keepIdle {
 		t.Errorf("%d idle call engines kept after nested calls, want 1 to %d", n, keepIdle)
 	}
 }
@@ -489,7 +494,7 @@ func TestImage(t *testing.T) {
 	}
 	a, b := newTestInstance(t, InstanceConfig{}), newTestInstance(t, InstanceConfig{})
 	for _, i := range []*Instance{a, b} {
-		if _, err := i.RestoreImage(im, ""); err != nil {
+		if _, err := i.Memory().RestoreImage(im, ""); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -500,7 +505,7 @@ func TestImage(t *testing.T) {
 		t.Fatalf("b sees a's writes: %q %v", got, err)
 	}
 	c := newTestInstance(t, InstanceConfig{})
-	if _, err := c.RestoreImage(im, ""); err != nil {
+	if _, err := c.Memory().RestoreImage(im, ""); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := eval(c, `state.n + ":" + state.big.length`); got != "41:3145728" {
@@ -510,7 +515,7 @@ func TestImage(t *testing.T) {
 	if ImageBytes() != before {
 		t.Fatalf("ImageBytes after Close: %d, want %d", ImageBytes(), before)
 	}
-	if _, err := newTestInstance(t, InstanceConfig{}).RestoreImage(im, ""); err == nil {
+	if _, err := newTestInstance(t, InstanceConfig{}).Memory().RestoreImage(im, ""); err == nil {
 		t.Fatal("a closed image restored")
 	}
 	// Restored instances outlive the image.
@@ -541,14 +546,14 @@ func BenchmarkRestore(b *testing.B) {
 			b.Skip("no memfd images here")
 		}
 		inst := newTestInstance(b, InstanceConfig{})
-		if _, err := inst.RestoreImage(im, ""); err != nil {
+		if _, err := inst.Memory().RestoreImage(im, ""); err != nil {
 			b.Fatal(err)
 		}
 		for b.Loop() {
 			if _, err := eval(inst, `for (let i = 0; i < 5000; i += 7) state[i].s += "!"; 1`); err != nil {
 				b.Fatal(err)
 			}
-			if _, err := inst.ResetImage(im, ""); err != nil {
+			if _, err := inst.Memory().Reset(im, ""); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -562,9 +567,9 @@ func BenchmarkRestore(b *testing.B) {
 				}
 				switch how {
 				case "copy":
-					_, err = inst.Restore(snap, "")
+					_, err = inst.Memory().Restore(snap, "")
 				case "image":
-					_, err = inst.RestoreImage(im, "")
+					_, err = inst.Memory().RestoreImage(im, "")
 				}
 				if err != nil {
 					b.Fatal(err)
@@ -593,7 +598,7 @@ func BenchmarkRestoreBig(b *testing.B) {
 				b.Fatal(err)
 			}
 			start := time.Now()
-			if _, err := inst.Restore(snap, ""); err != nil {
+			if _, err := inst.Memory().Restore(snap, ""); err != nil {
 				b.Fatal(err)
 			}
 			took := time.Since(start)
@@ -620,11 +625,11 @@ func TestSnapshotTag(t *testing.T) {
 	if _, err := eval(src, `globalThis.mark = "from the snapshot"; 1`); err != nil {
 		t.Fatal(err)
 	}
-	snap, err := src.Snapshot("tools:v1")
+	snap, err := src.Memory().Snapshot("tools:v1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := src.Snapshot(strings.Repeat("x", snapshot.MaxTag+1)); err == nil {
+	if _, err := src.Memory().Snapshot(strings.Repeat("x", snapshot.MaxTag+1)); err == nil {
 		t.Fatal("a tag past the limit was taken")
 	}
 	if tag, err := SnapshotTag(snap); err != nil || tag != "tools:v1" {
@@ -638,10 +643,10 @@ func TestSnapshotTag(t *testing.T) {
 	for _, how := range []string{"copy", "image"} {
 		restore := func(i *Instance, tag string) error {
 			if how == "copy" {
-				_, err := i.Restore(snap, tag)
+				_, err := i.Memory().Restore(snap, tag)
 				return err
 			}
-			_, err := i.RestoreImage(im, tag)
+			_, err := i.Memory().RestoreImage(im, tag)
 			return err
 		}
 		fresh := newTestInstance(t, InstanceConfig{})
@@ -679,10 +684,10 @@ func TestResetImage(t *testing.T) {
 				t.Fatal("a killed instance ran code")
 			}
 		}
-		if !inst.Resettable(im) {
+		if !inst.Memory().Resettable(im) {
 			t.Fatalf("round %d: not resettable", round)
 		}
-		if _, err := inst.ResetImage(im, "t"); err != nil {
+		if _, err := inst.Memory().Reset(im, "t"); err != nil {
 			t.Fatalf("round %d: %v", round, err)
 		}
 		got, err := eval(inst, `[state.n, state.list.reduce((a, b) => a + b, 0), typeof extra].join()`)
@@ -693,32 +698,32 @@ func TestResetImage(t *testing.T) {
 			t.Fatalf("round %d: Math.random drew the same number after the reset", round)
 		}
 	}
-	if _, err := inst.ResetImage(im, "other"); !errors.Is(err, ErrSnapshot) {
+	if _, err := inst.Memory().Reset(im, "other"); !errors.Is(err, ErrSnapshot) {
 		t.Fatalf("another tag: %v", err)
 	}
 
 	// Refused: an instance restored by copy, one that grew, a closed one.
 	copied := newTestInstance(t, InstanceConfig{})
-	if _, err := copied.Restore(snap, "t"); err != nil {
+	if _, err := copied.Memory().Restore(snap, "t"); err != nil {
 		t.Fatal(err)
 	}
-	if copied.Resettable(im) {
+	if copied.Memory().Resettable(im) {
 		t.Fatal("an instance restored by copy is resettable to the image")
 	}
-	if _, err := copied.ResetImage(im, "t"); err == nil {
+	if _, err := copied.Memory().Reset(im, "t"); err == nil {
 		t.Fatal("an instance restored by copy was reset to an image")
 	}
 	if _, err := eval(inst, `globalThis.big = new Uint8Array(8 << 20).fill(1); 1`); err != nil {
 		t.Fatal(err)
 	}
-	if inst.Resettable(im) {
+	if inst.Memory().Resettable(im) {
 		t.Fatal("an instance whose memory grew is resettable")
 	}
-	if _, err := inst.ResetImage(im, "t"); err == nil {
+	if _, err := inst.Memory().Reset(im, "t"); err == nil {
 		t.Fatal("an instance whose memory grew was reset")
 	}
 	inst.Close()
-	if _, err := inst.ResetImage(im, "t"); err == nil {
+	if _, err := inst.Memory().Reset(im, "t"); err == nil {
 		t.Fatal("a closed instance was reset")
 	}
 }
@@ -740,7 +745,7 @@ func restoredFromImage(t *testing.T, code string) ([]byte, *Image, *Instance) {
 		t.Skip("no memfd images here")
 	}
 	inst := newTestInstance(t, InstanceConfig{})
-	if _, err := inst.RestoreImage(im, "t"); err != nil {
+	if _, err := inst.Memory().RestoreImage(im, "t"); err != nil {
 		t.Fatal(err)
 	}
 	return snap, im, inst
@@ -752,34 +757,36 @@ func snapshotOf(tb testing.TB, code, tag string) []byte {
 	if _, err := eval(src, code+"; 1"); err != nil {
 		tb.Fatal(err)
 	}
-	snap, err := src.Snapshot(tag)
+	snap, err := src.Memory().Snapshot(tag)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	return snap
 }
 
-// TestReleaseCallEngines: an instance lets go of the call engines it keeps
-// between calls when told to, and the next call makes another, with the
-// instance's state as it was.
-func TestReleaseCallEngines(t *testing.T) {
+// TestTrimReleasesCallEngines: a trimmed instance lets go of the call
+// engines it keeps between calls (with either page policy), and the next
+// call makes another, with the instance's state as it was.
+func TestTrimReleasesCallEngines(t *testing.T) {
 	i := newTestInstance(t, InstanceConfig{})
 	if _, err := i.Eval([]byte(`globalThis.kept = [1, 2, 3]; 1`)); err != nil {
 		t.Fatal(err)
 	}
-	if n := i.CallEngines(); n == 0 {
+	if n := i.Memory().CallEngines(); n == 0 {
 		t.Fatal("no call engine kept after a call")
 	}
-	i.ReleaseCallEngines()
-	if n := i.CallEngines(); n != 0 {
-		t.Fatalf("%d call engines kept after ReleaseCallEngines", n)
+	if _, err := i.Memory().Trim(); err != nil {
+		t.Fatal(err)
+	}
+	if n := i.Memory().CallEngines(); n != 0 {
+		t.Fatalf("%d call engines kept after Trim", n)
 	}
 	v, err := i.Eval([]byte(`kept.length === 3`))
 	if err != nil || v != True {
 		t.Fatalf("kept.length === 3: %v, %v after the engines went", v, err)
 	}
-	if i.CallEngines() == 0 {
-		t.Fatal("the call after the release kept no engine")
+	if i.Memory().CallEngines() == 0 {
+		t.Fatal("the call after the trim kept no engine")
 	}
 }
 
@@ -798,12 +805,12 @@ func TestTrimMemory(t *testing.T) {
 	if _, err := i.Eval([]byte(`big = null; 1`)); err != nil {
 		t.Fatal(err)
 	}
-	before := i.Resident()
-	freed, err := i.TrimMemory()
+	before := i.Memory().Resident()
+	freed, err := i.Memory().Trim()
 	if err != nil {
 		t.Fatal(err)
 	}
-	after := i.Resident()
+	after := i.Memory().Resident()
 	if freed < 24<<20 || before-after < 24<<20 {
 		t.Fatalf("trimmed %d bytes; resident %d → %d", freed, before, after)
 	}
@@ -811,7 +818,7 @@ func TestTrimMemory(t *testing.T) {
 	if err != nil || v != True {
 		t.Fatalf("after the trim: %v, %v", v, err)
 	}
-	if again, _ := i.TrimMemory(); again > int64(before-after)/2 {
+	if again, _ := i.Memory().Trim(); again > int64(before-after)/2 {
 		t.Fatalf("a second trim gave back %d bytes more", again)
 	}
 
@@ -821,7 +828,7 @@ func TestTrimMemory(t *testing.T) {
 	if _, err := r.Eval([]byte(`globalThis.big = new Uint8Array(24 << 20).fill(7); big = null; 1`)); err != nil {
 		t.Fatal(err)
 	}
-	if freed, err := r.TrimMemory(); err != nil || freed < 20<<20 {
+	if freed, err := r.Memory().Trim(); err != nil || freed < 20<<20 {
 		t.Fatalf("trimmed %d bytes past the image: %v", freed, err)
 	}
 	if v, err := r.Eval([]byte(`kept.join() === "1,2,3"`)); err != nil || v != True {
@@ -866,7 +873,7 @@ func TestResidentFromAnotherGoroutine(t *testing.T) {
 				done <- most
 				return
 			default:
-				most = max(most, i.Resident())
+				most = max(most, i.Memory().Resident())
 			}
 		}
 	}()
@@ -875,14 +882,14 @@ func TestResidentFromAnotherGoroutine(t *testing.T) {
 	}
 	close(stop)
 	most := <-done
-	if runtime.GOOS == "linux" && i.Resident() < 8<<20 {
-		t.Fatalf("resident %d bytes with 8 MiB filled", i.Resident())
+	if runtime.GOOS == "linux" && i.Memory().Resident() < 8<<20 {
+		t.Fatalf("resident %d bytes with 8 MiB filled", i.Memory().Resident())
 	}
-	if most > i.memoryLimit() {
+	if most > i.limit {
 		t.Fatalf("resident %d, over the limit", most)
 	}
 	i.Close()
-	if r := i.Resident(); r != 0 {
+	if r := i.Memory().Resident(); r != 0 {
 		t.Fatalf("resident %d after Close", r)
 	}
 }
@@ -954,7 +961,7 @@ func TestRestoreChecksAsItCopies(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			i := newTestInstance(t, InstanceConfig{})
-			if _, err := i.Restore(c.b, "t"); !errors.Is(err, ErrSnapshot) {
+			if _, err := i.Memory().Restore(c.b, "t"); !errors.Is(err, ErrSnapshot) {
 				t.Fatalf("restored: %v", err)
 			}
 			if killed := i.Err() != nil; killed != c.killed {
@@ -968,7 +975,7 @@ func TestRestoreChecksAsItCopies(t *testing.T) {
 		})
 	}
 	i := newTestInstance(t, InstanceConfig{})
-	if _, err := i.Restore(good, "t"); err != nil {
+	if _, err := i.Memory().Restore(good, "t"); err != nil {
 		t.Fatal(err)
 	}
 	if v, err := i.Eval([]byte(`kept.length === 100000`)); err != nil || v != True {
@@ -1027,7 +1034,7 @@ func TestRestoreOnSeveralCores(t *testing.T) {
 	}
 	for range 3 { // the pieces fall to the workers differently each time
 		i := newTestInstance(t, InstanceConfig{})
-		if _, err := i.Restore(big, ""); err != nil {
+		if _, err := i.Memory().Restore(big, ""); err != nil {
 			t.Fatal(err)
 		}
 		if got, err := eval(i, digestOK); err != nil || got != "true" {
@@ -1042,7 +1049,7 @@ func TestRestoreOnSeveralCores(t *testing.T) {
 		b := bytes.Clone(big)
 		b[at] ^= 1
 		i := newTestInstance(t, InstanceConfig{})
-		if _, err := i.Restore(b, ""); !errors.Is(err, snapshot.ErrDamaged) || i.Err() == nil {
+		if _, err := i.Memory().Restore(b, ""); !errors.Is(err, snapshot.ErrDamaged) || i.Err() == nil {
 			t.Fatalf("damage at %d of %d: %v; the instance: %v", at, len(b), err, i.Err())
 		}
 		// Checked whole (an image, a cache file) on several cores too.
@@ -1055,36 +1062,33 @@ func TestRestoreOnSeveralCores(t *testing.T) {
 	}
 }
 
-// TestBindHostFunction: an instance restored from a snapshot of one that
-// had a host function set calls its own Go function through the global
-// the snapshot holds, once bound (no call into the instance); without the
-// binding the global's call fails with an error, and the process goes on.
-func TestBindHostFunction(t *testing.T) {
-	src := newTestInstance(t, InstanceConfig{})
-	if err := src.SetHostFunction("__h", func([]Value) (Value, error) { return src.NewString("from the source") }); err != nil {
-		t.Fatal(err)
-	}
+// TestGlobalsOfARestoredInstance: an instance restored from a snapshot of
+// one made with a host function calls its own Go function through the
+// global the snapshot holds, as long as it was made with the same Globals;
+// made without them, the global's call fails with an error, and the
+// process goes on.
+func TestGlobalsOfARestoredInstance(t *testing.T) {
+	var src *Instance
+	src = newTestInstance(t, InstanceConfig{Globals: []HostGlobal{{Name: "__h", Func: func([]Value) (Value, error) { return src.NewString("from the source") }}}})
 	if got, err := eval(src, `__h()`); err != nil || got != "from the source" {
 		t.Fatalf("the source: %q %v", got, err)
 	}
-	snap, err := src.Snapshot("")
+	snap, err := src.Memory().Snapshot("")
 	if err != nil {
 		t.Fatal(err)
 	}
-	i := newTestInstance(t, InstanceConfig{})
-	if err := i.BindHostFunction("__h", func([]Value) (Value, error) { return i.NewString("bound") }); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := i.Restore(snap, ""); err != nil {
+	var i *Instance
+	i = newTestInstance(t, InstanceConfig{Globals: []HostGlobal{{Name: "__h", Func: func([]Value) (Value, error) { return i.NewString("its own") }}}})
+	if _, err := i.Memory().Restore(snap, ""); err != nil {
 		t.Fatal(err)
 	}
 	for range 3 {
-		if got, err := eval(i, `__h()`); err != nil || got != "bound" {
-			t.Fatalf("restored and bound: %q %v", got, err)
+		if got, err := eval(i, `__h()`); err != nil || got != "its own" {
+			t.Fatalf("restored: %q %v", got, err)
 		}
 	}
 	unbound := newTestInstance(t, InstanceConfig{})
-	if _, err := unbound.Restore(snap, ""); err != nil {
+	if _, err := unbound.Memory().Restore(snap, ""); err != nil {
 		t.Fatal(err)
 	}
 	// (No Go function has the number: the call throws, and the process

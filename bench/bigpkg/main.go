@@ -74,8 +74,8 @@ func run(file string, memory uint64, tool, input string) error {
 	if err != nil {
 		return err
 	}
-	bc, err := apart.Compile(name+".js", b.Code, true)
-	peak := apart.MemoryPeak()
+	bc, err := apart.Compile(name+".js", b.Code, wasm.Module)
+	peak := apart.Memory().Peak()
 	apart.Close()
 	if err != nil {
 		return fmt.Errorf("compiling: %w", err)
