@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"reflect"
 	"runtime"
 	"strings"
 	"testing"
@@ -1158,5 +1159,14 @@ func TestPagesOption(t *testing.T) {
 			t.Errorf("Pages %q: the warning says %v", c.pages, warned[0])
 		}
 		r.Close()
+	}
+}
+
+// TestInstanceIsNarrow: an Instance is made, runs JavaScript, reads and
+// makes values, is killed and closed; what it holds as a whole is its
+// Memory's. New operations on the whole instance go there.
+func TestInstanceIsNarrow(t *testing.T) {
+	if n := reflect.TypeFor[*Instance]().NumMethod(); n > 15 {
+		t.Fatalf("Instance has %d methods; at most 15 (is the new one about the instance as a whole? Memory's)", n)
 	}
 }
