@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"time"
 
@@ -163,11 +164,22 @@ func (r *Runtime) compile(ctx context.Context) (h *host, compiled bool, err erro
 		if err == nil {
 			before := cacheEntries(dir)
 			if h, err = compileHost(ctx, cache); err == nil {
-				wrote := cacheEntries(dir) != before
+				after := cacheEntries(dir)
+				wrote := false
+				for folder, n := range after {
+					wrote = wrote || n > before[folder]
+				}
 				if wrote {
-					// The cache this replaced: ours, in the same folder,
-					// unused since (several MB left behind otherwise).
+					// What this replaced, several MB each, unused since:
+					// the cache of ours in the same folder, and what other
+					// versions of wazero compiled (each has a folder of
+					// its own in dir; this one wrote into its own).
 					_ = os.RemoveAll(filepath.Join(r.cacheDir, oldCacheFolder))
+					for folder, n := range after {
+						if n <= before[folder] && strings.HasPrefix(folder, "wazero-") {
+							_ = os.RemoveAll(filepath.Join(dir, folder))
+						}
+					}
 				}
 				return h, wrote, nil
 			}
@@ -195,13 +207,19 @@ const cacheFolder = "wazero"
 // cache kept compiled code before wazero's took its place.
 var oldCacheFolder = "wazero-" + runtime.GOARCH + "-" + runtime.GOOS
 
-// cacheEntries is how many files there are under dir, for telling a
-// compile that wrote the cache from one that read it.
-func cacheEntries(dir string) int {
-	n := 0
-	filepath.WalkDir(dir, func(_ string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			n++
+// cacheEntries is how many files there are in each folder of dir (wazero
+// keeps one per version of its own), for telling a compile that wrote the
+// cache from one that read it, and which folder it wrote.
+func cacheEntries(dir string) map[string]int {
+	n := map[string]int{}
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if rel, rerr := filepath.Rel(dir, p); err == nil && rerr == nil && rel != "." {
+			folder, _, _ := strings.Cut(filepath.ToSlash(rel), "/")
+			if d.IsDir() {
+				n[folder] += 0
+			} else {
+				n[folder]++
+			}
 		}
 		return nil
 	})

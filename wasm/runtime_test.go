@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -226,16 +227,20 @@ func TestRunAndProperty(t *testing.T) {
 }
 
 // TestCompileDropsTheOldCache: compiling into a cache folder removes the
-// compiled code an older earshot left there in its own layout, which
-// nothing reads any more; a cache hit leaves the folder alone.
+// compiled code an older earshot left there in its own layout, and what
+// another version of wazero compiled, which nothing reads any more; a
+// cache hit leaves the folder alone.
 func TestCompileDropsTheOldCache(t *testing.T) {
 	dir := t.TempDir()
 	old := filepath.Join(dir, oldCacheFolder)
-	if err := os.MkdirAll(old, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(old, "entry"), make([]byte, 1024), 0o644); err != nil {
-		t.Fatal(err)
+	otherWazero := filepath.Join(dir, cacheFolder, "wazero-v0.9.9-"+runtime.GOARCH+"-"+runtime.GOOS)
+	for _, d := range []string{old, otherWazero} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(d, "entry"), make([]byte, 1024), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	keep := filepath.Join(dir, "something-else")
 	if err := os.WriteFile(keep, nil, 0o644); err != nil {
@@ -244,10 +249,27 @@ func TestCompileDropsTheOldCache(t *testing.T) {
 	if !prepare(t, dir, nil) {
 		t.Fatal("the first Runtime on the folder compiled nothing")
 	}
-	if _, err := os.Stat(old); !os.IsNotExist(err) {
-		t.Fatalf("the old cache is still there: %v", err)
+	for _, d := range []string{old, otherWazero} {
+		if _, err := os.Stat(d); !os.IsNotExist(err) {
+			t.Fatalf("the old cache %s is still there: %v", d, err)
+		}
 	}
 	if _, err := os.Stat(keep); err != nil {
 		t.Fatalf("another file of the folder went: %v", err)
+	}
+	entries, err := os.ReadDir(filepath.Join(dir, cacheFolder))
+	if err != nil || len(entries) != 1 {
+		t.Fatalf("the cache folder holds %v (%v), not the one compile's", entries, err)
+	}
+	// A cache hit (a Runtime of another wazero's folder made meanwhile,
+	// say) leaves the folder alone.
+	if err := os.MkdirAll(otherWazero, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if prepare(t, dir, nil) {
+		t.Fatal("the second Runtime on the folder compiled again")
+	}
+	if _, err := os.Stat(otherWazero); err != nil {
+		t.Fatalf("a cache hit removed %s: %v", otherWazero, err)
 	}
 }
