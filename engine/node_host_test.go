@@ -52,6 +52,9 @@ func TestNodeFSMemory(t *testing.T) {
 	if raceEnabled {
 		t.Skip("measures memory")
 	}
+	if testing.Short() {
+		t.Skip("-short: reads up to the memory limit, three times")
+	}
 	project := t.TempDir()
 	f, err := os.Create(filepath.Join(project, "huge.bin"))
 	if err != nil {

@@ -55,6 +55,9 @@ func TestBuiltinsCompileApart(t *testing.T) {
 // TestBuiltinsAreTheRuntimes: each Runtime keeps its own builtins: a
 // script of one name compiled by one is compiled again by another.
 func TestBuiltinsAreTheRuntimes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: compiles QuickJS afresh")
+	}
 	ctx := context.Background()
 	asked := 0
 	code := func() (string, error) { asked++; return "globalThis.y = 2", nil }

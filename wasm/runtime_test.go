@@ -65,6 +65,9 @@ func prepare(t *testing.T, dir string, warn func(error)) bool {
 // QuickJS and writes it there; the next reads it back (compiles nothing);
 // without a folder, each compiles.
 func TestCompilationCache(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: compiles QuickJS afresh, twice")
+	}
 	dir := t.TempDir()
 	var warnings recorder
 	if !prepare(t, dir, warnings.warn) {
@@ -94,6 +97,9 @@ func TestCompilationCache(t *testing.T) {
 // and runs it, says what was wrong, and leaves the cache good again where
 // it can be written.
 func TestCompilationCacheDamage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: compiles QuickJS afresh for each kind of damage")
+	}
 	for _, tt := range []struct {
 		name   string
 		damage func(t *testing.T, entry string)

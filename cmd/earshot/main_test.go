@@ -45,6 +45,9 @@ func TestMain(m *testing.M) {
 // testdata/ext into the project's .earshot/extensions (add -user for the
 // config folder's extensions).
 func TestScripts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the earshot command end to end, script by script")
+	}
 	testscript.Run(t, testscript.Params{
 		Dir:                 "testdata/script",
 		RequireExplicitExec: true,

@@ -221,9 +221,13 @@ func SettledRSS() uint64 {
 // NPMInstall installs the packages of the package.json and
 // package-lock.json in src into dir (npm ci, scripts ignored). Without npm, or when the npm registry cannot be
 // reached, the test is skipped, saying which; an install that fails
-// otherwise fails the test.
+// otherwise fails the test. Under -short it is skipped: installing takes
+// seconds to minutes.
 func NPMInstall(t testing.TB, src, dir string) {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: installs packages with npm")
+	}
 	npm, err := exec.LookPath("npm")
 	if err != nil {
 		t.Skip("skipped: npm is not installed")
