@@ -43,12 +43,7 @@ func TestAServerAnswersTheVersionItListed(t *testing.T) {
 	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache, Pages: testutil.Pages()}
 	open := func() *extensions.Host {
 		t.Helper()
-		h, err := extensions.Open(context.Background(), opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { h.Close() })
-		return h
+		return hosttest.Open(t, opts)
 	}
 	// A first start caches v1 (its bundle, tools and snapshot).
 	h := open()

@@ -66,12 +66,7 @@ func (e *reloadEnv) write(t *testing.T, rel, text string) {
 
 func (e *reloadEnv) open(t *testing.T) *extensions.Host {
 	t.Helper()
-	h, err := extensions.Open(context.Background(), e.opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { h.Close() })
-	return h
+	return hosttest.Open(t, e.opts)
 }
 
 func TestReload(t *testing.T) {
