@@ -47,7 +47,7 @@ func newCapsEnv(t *testing.T, caps string, limits api.Limits) *capsEnv {
 	must(t, os.WriteFile(filepath.Join(e.config, "trust.key"), []byte(strings.Repeat("k", 32)), 0o600))
 	settings := `{"extensions": {"capabilities": {"node-runner": ` + caps + `}}}`
 	must(t, os.WriteFile(filepath.Join(e.config, "settings.json"), []byte(settings), 0o600))
-	e.opts = extensions.Options{ProjectDir: e.project, ConfigDir: e.config, CacheDir: testutil.CacheDir(), Limits: limits}
+	e.opts = extensions.Options{ProjectDir: e.project, ConfigDir: e.config, CacheDir: testutil.CacheDir(), Limits: limits, Pages: testutil.Pages()}
 	e.h = e.open(t)
 	return e
 }

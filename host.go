@@ -71,6 +71,9 @@ func Open(ctx context.Context, opts Options) (*Host, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := opts.pages(); err != nil {
+		return nil, err
+	}
 	h := &Host{opts: opts, limits: limits}
 	if h.project, err = absDir(opts.ProjectDir, "."); err != nil {
 		return nil, &OptionError{Option: "ProjectDir", Err: err}

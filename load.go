@@ -15,7 +15,6 @@ import (
 
 	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
-	"github.com/earshot/extensions/internal/exterr"
 	"github.com/earshot/extensions/internal/fsutil"
 	"github.com/earshot/extensions/internal/settings"
 	"github.com/earshot/extensions/internal/suggest"
@@ -192,7 +191,7 @@ func unmatchedCapabilities(userSettings string, names []string, files []loader.F
 			hint = fmt.Sprintf(" (did you mean %s?)", like)
 		}
 		errs = append(errs, fmt.Errorf("%s: extensions.capabilities.%s: %w%s, so these capabilities narrow nothing",
-			userSettings, exterr.Printable(name), api.ErrNoSuchExtension, hint))
+			userSettings, api.Printable(name), api.ErrNoSuchExtension, hint))
 	}
 	return errs
 }

@@ -3,9 +3,9 @@ package api
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
-
-	"github.com/earshot/extensions/internal/exterr"
+	"unicode/utf8"
 )
 
 // Phase is the stage of the pipeline an Error comes from.
@@ -67,7 +67,7 @@ func (e *Error) Error() string {
 func (e *Error) first() string {
 	var b strings.Builder
 	if e.File != "" {
-		b.WriteString(exterr.Printable(e.File))
+		b.WriteString(Printable(e.File))
 		if e.Line > 0 {
 			fmt.Fprintf(&b, ":%d", e.Line)
 			if e.Column > 0 {
@@ -76,7 +76,7 @@ func (e *Error) first() string {
 		}
 		b.WriteString(": ")
 	} else if e.Extension != "" {
-		b.WriteString(exterr.Printable(e.Extension))
+		b.WriteString(Printable(e.Extension))
 		b.WriteString(": ")
 	}
 	if e.Property != "" {
@@ -196,4 +196,19 @@ func LimitOf(err error) Limit {
 		return l.Limit()
 	}
 	return ""
+}
+
+// Printable shows a name that came from the file system (a repository
+// chooses its file names) as one line of visible text: control and format
+// characters, and bytes that are not UTF-8, are written as Go escapes
+// (\x1b, \n, \u202e). Names are printed in messages that end up on
+// terminals.
+func Printable(s string) string {
+	for _, r := range s {
+		if !strconv.IsPrint(r) || r == utf8.RuneError {
+			q := strconv.Quote(s)
+			return q[1 : len(q)-1]
+		}
+	}
+	return s
 }

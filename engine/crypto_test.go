@@ -148,6 +148,9 @@ func TestNodeVerifiesOurSignatures(t *testing.T) {
 // or crypto.subtle — as a timeout, and leaves nothing working: the next
 // call answers, and closing the extension does not wait for the work.
 func TestCryptoStopsAtTheDeadline(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: runs crypto for hours until each call's deadline stops it")
+	}
 	x := nodeExt(t, t.TempDir(), nil, time.Second)
 	long := map[string]string{
 		"pbkdf2Sync": `mods.crypto.pbkdf2Sync("pw", "salt", 1e9, 64, "sha512"); return "done"`,

@@ -86,7 +86,7 @@ func TestContractViolations(t *testing.T) {
 			_, err := engine.Load(context.Background(), config(t), source(t, tt.fixture))
 			var e *api.Error
 			if !errors.As(err, &e) {
-				t.Fatalf("got %v (%T), want an *exterr.Error", err, err)
+				t.Fatalf("got %v (%T), want an *api.Error", err, err)
 			}
 			if e.Phase != tt.phase || e.Property != tt.prop || e.Extension == "" {
 				t.Errorf("phase %q property %q extension %q; want %q %q", e.Phase, e.Property, e.Extension, tt.phase, tt.prop)
@@ -227,7 +227,7 @@ func TestResults(t *testing.T) {
 			if r.Err != nil {
 				var e *api.Error
 				if !errors.As(r.Err, &e) || e.Phase != api.PhaseCall || e.Extension != "results" || e.Property != tt.tool {
-					t.Errorf("Err = %#v; want a call-phase *exterr.Error naming results and %s", r.Err, tt.tool)
+					t.Errorf("Err = %#v; want a call-phase *api.Error naming results and %s", r.Err, tt.tool)
 				}
 			}
 			if tt.is != nil && !errors.Is(r.Err, tt.is) {

@@ -45,7 +45,7 @@ type FailureEntry struct {
 	Shape    bool      `json:"shape,omitempty"`
 	Name     bool      `json:"invalidName,omitempty"`
 	// More are the further problems of a contract broken in several
-	// places (exterr.Error's More).
+	// places (api.Error's More).
 	More []ProblemEntry `json:"more,omitempty"`
 }
 
@@ -100,7 +100,7 @@ func FailureManifest(err error) (Manifest, bool) {
 	return Manifest{Failure: f}, true
 }
 
-// Err rebuilds the recorded failure as an *exterr.Error.
+// Err rebuilds the recorded failure as an *api.Error.
 func (f *FailureEntry) Err(ext string) error {
 	e := &api.Error{Extension: ext, Phase: f.Phase, File: f.File, Line: f.Line, Column: f.Column, Property: f.Property,
 		Err: cause(f.Message, f.Shape, f.Name)}

@@ -111,7 +111,7 @@ func (p *problems) add(prop string, err error) {
 	p.list = append(p.list, api.Problem{Property: prop, Err: err})
 }
 
-// err is the *exterr.Error naming every problem (the first as its
+// err is the *api.Error naming every problem (the first as its
 // Property and Err, the others as More), or nil.
 func (p *problems) err() error {
 	if len(p.list) == 0 {

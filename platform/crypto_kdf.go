@@ -48,6 +48,13 @@ func pbkdf2Key(ctx context.Context, h func() hash.Hash, password, salt []byte, i
 	var ctr [4]byte
 	steps := 0
 	for b := 1; b <= blocks; b++ {
+		// A long key of one iteration (scrypt's B) is many blocks: they
+		// count as steps too.
+		if steps++; steps%checkEvery == 0 {
+			if err := ended(ctx); err != nil {
+				return nil, err
+			}
+		}
 		prf.Reset()
 		prf.Write(salt)
 		binary.BigEndian.PutUint32(ctr[:], uint32(b))

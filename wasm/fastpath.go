@@ -141,7 +141,7 @@ const (
 	fpToCString
 	fpFreeCString
 	fpFreeValue
-	fpNewString
+	_ // earshot_op's string from a C string, unused (fpNewText takes a length)
 	fpGetBytes
 	fpNewArrayBuffer
 	fpNewText
@@ -423,23 +423,6 @@ func (f *fastPath) freeValue(v Value) error {
 	return err
 }
 
-// newStringValue makes a JavaScript string from s, which must hold no NUL
-// byte (it is read as a C string unless it fits the scratch buffer).
-func (f *fastPath) newStringValue(s string) (Value, error) {
-	if len(s) <= scratchSize {
-		return f.newTextValue(s)
-	}
-	p, err := f.cString(s)
-	if err != nil {
-		return 0, err
-	}
-	v, err := f.call1(fpNewString, f.ctx, uint64(p))
-	if rerr := f.release(p); err == nil {
-		err = rerr
-	}
-	return Value(v), err
-}
-
 // bufferView returns the bytes of v — an ArrayBuffer, a typed array or a
 // DataView — where they are in the instance's memory, without copying
 // them; ok is false if v holds no bytes. The slice is valid only until
@@ -458,15 +441,6 @@ func (f *fastPath) bufferView(v Value) (b []byte, ok bool, err error) {
 		return nil, false, errors.New("wasm: reading an ArrayBuffer out of bounds")
 	}
 	return data, true, nil
-}
-
-// bufferBytes copies the bytes of v (see bufferView).
-func (f *fastPath) bufferBytes(v Value) (b []byte, ok bool, err error) {
-	data, ok, err := f.bufferView(v)
-	if !ok || err != nil {
-		return nil, ok, err
-	}
-	return append([]byte(nil), data...), true, nil
 }
 
 // newBufferFilled makes an ArrayBuffer of up to n bytes that fill writes
@@ -495,25 +469,6 @@ func (f *fastPath) newBufferFilled(n uint32, fill func([]byte) (int, error)) (Va
 		f.release(p)
 	}
 	return Value(v), err, nil
-}
-
-// newBufferValue makes an ArrayBuffer holding a copy of b: b is written
-// into a block of the instance's memory, which the ArrayBuffer takes over.
-func (f *fastPath) newBufferValue(b []byte) (Value, error) {
-	n := uint32(len(b))
-	p, err := f.alloc(max(n, 1))
-	if err != nil {
-		return 0, err
-	}
-	if n > 0 && !f.mod.Memory().Write(p, b) {
-		f.release(p)
-		return 0, errors.New("wasm: writing an ArrayBuffer out of bounds")
-	}
-	v, err := f.call1(fpNewArrayBuffer, f.ctx, uint64(p), uint64(n))
-	if err != nil || Value(v).isException() {
-		f.release(p)
-	}
-	return Value(v), err
 }
 
 // newTextValue makes a string from s, which may hold NUL bytes: through

@@ -20,6 +20,9 @@ import (
 // the call is cancelled and what its extension started is stopped with
 // it, and earshot exits.
 func TestSignalsStopEverything(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the earshot command end to end")
+	}
 	if _, err := exec.LookPath("sleep"); err != nil {
 		t.Skip("needs sleep")
 	}

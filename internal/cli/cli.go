@@ -74,11 +74,16 @@ type globals struct {
 	memoryLimit, outputLimit     byteSize
 }
 
+// pagesEnv is the environment variable that picks the page policy of the
+// command's Host (Options.Pages): "portable" or "native" (the default).
+const pagesEnv = "EARSHOT_PAGES"
+
 func (g *globals) options() extensions.Options {
 	return extensions.Options{
 		ProjectDir: g.project,
 		ConfigDir:  g.configDir,
 		CacheDir:   g.cacheDir,
+		Pages:      api.Pages(os.Getenv(pagesEnv)),
 		Limits: api.Limits{
 			LoadTimeout:  g.loadTimeout,
 			BuildTimeout: g.buildTimeout,

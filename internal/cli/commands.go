@@ -71,6 +71,7 @@ var optionFlags = map[string]string{
 	"Limits.LoadTimeout": "--load-timeout", "Limits.BuildTimeout": "--build-timeout", "Limits.CallTimeout": "--call-timeout",
 	"Limits.MemoryLimit": "--memory-limit", "Limits.OutputLimit": "--output-limit",
 	"Limits.StackSize": "--memory-limit (the stack takes an eighth of it)",
+	"Pages":            pagesEnv,
 }
 
 // consoleSink writes extension console output to w, each line prefixed
