@@ -414,7 +414,8 @@ func (i *Instance) GC() error {
 }
 
 // TrimMemory gives the pages of the instance's memory that hold nothing
-// back to the system, after collecting its garbage: what QuickJS freed
+// back to the system, after collecting its garbage: the free memory of
+// QuickJS's heap (whatever the allocator left in it), what QuickJS freed
 // (its frees zero what they free), and its stack, all dead between calls.
 // They read as zero again and cost nothing until written: an instance that
 // once needed a lot for a call does not keep it while it waits for the
@@ -435,13 +436,28 @@ func (i *Instance) TrimMemory() (int64, error) {
 	if i.image != nil && i.image.mapped() {
 		from = int(i.image.p.Size)
 	}
+	page := os.Getpagesize()
 	var freed int64
-	if sp, _, err := i.stackGlobals(); err == nil && sp.Get() == i.stackHi {
-		page := os.Getpagesize()
-		lo := max(from, (int(i.stackLo)+page-1)/page*page)
-		hi := int(i.stackHi) / page * page
+	dead := func(lo, hi int) {
+		lo = max(from, (lo+page-1)/page*page)
+		hi = hi / page * page
 		if lo < hi {
 			freed += i.pages.trim(view[lo:hi], true)
+		}
+	}
+	if sp, _, err := i.stackGlobals(); err == nil && sp.Get() == i.stackHi {
+		dead(int(i.stackLo), int(i.stackHi))
+	}
+	// The heap's free blocks: the allocator's words in them (sizes,
+	// links, those of the blocks merged into them) keep their pages from
+	// reading as zero.
+	ranges, ok, err := i.fast.freeRanges(uint32(page))
+	if err != nil {
+		return freed, i.classify(err)
+	}
+	if ok {
+		for _, r := range ranges {
+			dead(int(r[0]), min(int(r[1]), len(view)))
 		}
 	}
 	if from < len(view) {
