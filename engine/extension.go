@@ -56,6 +56,10 @@ type Extension struct {
 	// go of what only calls need; armed and stopped with sem held.
 	idle      *time.Timer
 	idleAfter time.Duration // IdleAfter (tests shorten it)
+	// inUse is set from when the instance is given back after a call (or
+	// Load started it) until its idle trim; with sem held (see
+	// giveBackGoMemory).
+	inUse bool
 
 	statsMu     sync.Mutex
 	snap        []byte // the snapshot taken after the last evaluation, or read from Source
@@ -296,9 +300,10 @@ func (x *Extension) loadSource() error {
 // Source.Bundle reads them), the parsed source map, and the snapshot
 // taken after its evaluation once the cache has it (Source.ReadSnapshot).
 // An extension that evaluated its module, threw or ran out of memory then
-// holds what one restored from its snapshot holds. sem is held.
-func (x *Extension) shed() {
-	x.mapper.drop()
+// holds what one restored from its snapshot holds. sem is held. It
+// returns how many bytes it let go of (at least).
+func (x *Extension) shed() (dropped int) {
+	dropped = x.mapper.drop()
 	x.statsMu.Lock()
 	defer x.statsMu.Unlock()
 	if x.src.Bundle != nil && x.src.Code != "" {
@@ -306,6 +311,7 @@ func (x *Extension) shed() {
 			sum := sha256.Sum256([]byte(x.src.Code))
 			x.src.BundleID = hex.EncodeToString(sum[:]) // what its snapshots are tagged with
 		}
+		dropped += len(x.src.Code) + len(x.src.SourceMap) + len(x.src.Bytecode)
 		x.src.Code, x.src.SourceMap, x.src.Bytecode = "", "", nil
 	}
 	if x.snap != nil && x.releaseSnap == nil && x.src.ReadSnapshot != nil {
@@ -313,9 +319,11 @@ func (x *Extension) shed() {
 			if release != nil {
 				release()
 			}
+			dropped += len(x.snap)
 			x.snap = nil // a restart maps the cache's copy
 		}
 	}
+	return dropped
 }
 
 // loadModule compiles the module into the instance without evaluating it:
@@ -510,6 +518,7 @@ const IdleAfter = time.Second
 
 // armIdle (re)starts the idle timer; sem is held.
 func (x *Extension) armIdle() {
+	x.markInUse()
 	if x.idle == nil {
 		x.idle = time.AfterFunc(x.idleAfter, x.idleNow)
 		return
@@ -532,7 +541,7 @@ func (x *Extension) idleNow() {
 		x.vm.inst.ReleaseCallEngines()
 	}
 	if !x.closed {
-		x.shed()
+		x.markIdle(x.shed())
 	}
 }
 
@@ -758,6 +767,7 @@ func (x *Extension) Close() error {
 	if x.idle != nil {
 		x.idle.Stop()
 	}
+	x.markIdle(0)
 	if x.vm != nil {
 		x.vm.close()
 		x.setVM(nil)
