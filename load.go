@@ -176,7 +176,8 @@ func (g *generation) readCapabilities(h *Host, userSettings string) {
 
 // unmatchedCapabilities reports the capabilities given to an extension
 // that no file is named after (in either scope, loaded or not): a
-// misspelt name ("gti" for "git") would otherwise narrow nothing, silently.
+// misspelt name ("gti" for "git") would otherwise narrow nothing, silently;
+// another name, settings for another project's extension, is a note.
 func unmatchedCapabilities(userSettings string, names []string, files []loader.File) []error {
 	var found []string
 	for _, f := range files {
@@ -187,12 +188,8 @@ func unmatchedCapabilities(userSettings string, names []string, files []loader.F
 		if slices.Contains(found, name) {
 			continue
 		}
-		hint := ""
-		if like, ok := suggest.Closest(name, found); ok {
-			hint = fmt.Sprintf(" (did you mean %s?)", like)
-		}
-		errs = append(errs, fmt.Errorf("%s: extensions.capabilities.%s: %w%s, so these capabilities narrow nothing",
-			userSettings, exterr.Printable(name), api.ErrNoSuchExtension, hint))
+		like, _ := suggest.Closest(name, found)
+		errs = append(errs, &api.UnmatchedCapabilities{Settings: userSettings, Name: exterr.Printable(name), DidYouMean: like})
 	}
 	return errs
 }
