@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 )
@@ -81,9 +82,56 @@ func Compile(doc []byte) (*Schema, error) {
 	}
 	s, err := c.Compile(location)
 	if err != nil {
+		var se *jsonschema.SchemaValidationError
+		var ve *jsonschema.ValidationError
+		if errors.As(err, &se) && errors.As(se.Err, &ve) {
+			// Not valid against its metaschema: each mistake, where it
+			// is in the schema, rather than the validator's whole trace.
+			return nil, fmt.Errorf("invalid JSON Schema: %s", strings.Join(metaschemaProblems(ve), "; "))
+		}
 		return nil, fmt.Errorf("invalid JSON Schema: %s", oneLine(err.Error()))
 	}
 	return &Schema{s}, nil
+}
+
+// metaschemaProblems are the mistakes a schema's validation against its
+// metaschema found: "at /properties/a/type: value must be one of ...
+// (got "strng")". Of a keyword that takes one of several forms (anyOf,
+// oneOf), the first form's mistakes are told: the metaschemas list the
+// usual form first (a type name before an array of them).
+func metaschemaProblems(ve *jsonschema.ValidationError) []string {
+	p := message.NewPrinter(language.English)
+	var problems []string
+	var walk func(e *jsonschema.ValidationError)
+	walk = func(e *jsonschema.ValidationError) {
+		switch k := e.ErrorKind.(type) {
+		case *kind.AnyOf, *kind.OneOf:
+			if len(e.Causes) > 0 {
+				walk(e.Causes[0])
+				return
+			}
+		case *kind.Enum:
+			if len(e.Causes) == 0 {
+				problems = append(problems, fmt.Sprintf("at /%s: %s (got %s)", strings.Join(e.InstanceLocation, "/"),
+					k.LocalizedString(p), jsonText(k.Got)))
+				return
+			}
+		}
+		if len(e.Causes) == 0 {
+			problems = append(problems, fmt.Sprintf("at /%s: %s", strings.Join(e.InstanceLocation, "/"), e.ErrorKind.LocalizedString(p)))
+			return
+		}
+		for _, c := range e.Causes {
+			walk(c)
+		}
+	}
+	walk(ve)
+	slices.Sort(problems)
+	problems = slices.Compact(problems)
+	if len(problems) > 10 {
+		problems = append(problems[:10], fmt.Sprintf("and %d more", len(problems)-10))
+	}
+	return problems
 }
 
 // Validate checks input (a JSON document) against the schema. The error
