@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -60,8 +61,7 @@ lines yours lacks.`,
 					return err
 				}
 			}
-			never := func([]byte) bool { return false }
-			if err := writeInit(stdio, filepath.Join(base, "package.json"), []byte("{ \"private\": true }\n"), never); err != nil {
+			if err := packageJSON(stdio, filepath.Join(base, "package.json")); err != nil {
 				return err
 			}
 			if !user {
@@ -124,6 +124,33 @@ func writeInit(stdio IO, path string, content []byte, wrote func([]byte) bool) e
 		return nil
 	}
 	return os.WriteFile(path, content, 0o644)
+}
+
+// packageJSON writes the package.json npm installs the types beside,
+// { "private": true }, where there is none. One that is there is npm's and
+// the user's (npm install wrote their devDependencies into it): never
+// changed, and "private": true asked for when it lacks it.
+func packageJSON(stdio IO, path string) error {
+	old, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		fmt.Fprintf(stdio.Stdout, "wrote   %s\n", shown(path))
+		return os.WriteFile(path, []byte("{ \"private\": true }\n"), 0o644)
+	}
+	if err != nil {
+		return err
+	}
+	var pkg struct {
+		Private any `json:"private"`
+	}
+	switch {
+	case json.Unmarshal(old, &pkg) != nil:
+		fmt.Fprintf(stdio.Stdout, "kept    %s: it is not JSON, and npm needs it to be\n", shown(path))
+	case pkg.Private != true:
+		fmt.Fprintf(stdio.Stdout, "kept    %s; add \"private\": true to it (so that npm never publishes the folder)\n", shown(path))
+	default:
+		fmt.Fprintf(stdio.Stdout, "current %s (yours and npm's: kept as it is)\n", shown(path))
+	}
+	return nil
 }
 
 // gitignore writes .earshot/.gitignore with the gitignored lines, or says
