@@ -316,7 +316,8 @@ call is denied, unless --yes allows it once.
 
 Exit status: 0 on success, 1 on an error result (including a denied call,
 invalid input or a timeout), 2 on a usage error (unknown tool, malformed
-JSON).`,
+JSON), 130 when interrupted (Ctrl-C, or SIGTERM or SIGHUP) before it
+finished, starting or calling.`,
 		Args: cobra.RangeArgs(1, 2),
 		RunE: func(c *cobra.Command, args []string) error {
 			input := []byte("{}")
