@@ -799,8 +799,26 @@ func (x *Extension) describeFailure(err error, what string) error {
 	if errors.As(err, &je) {
 		return jsError{errors.New(x.mapper.Map(je.Error()))}
 	}
+	// An exception that ended the task outside it (thrown in a callback
+	// the platform ran: an fs callback, a timer's) has bundle positions
+	// too: every frame an author sees is of their files.
+	if text := err.Error(); strings.Contains(text, ":") {
+		if mapped := x.mapper.Map(text); mapped != text {
+			return mappedErr{err, mapped}
+		}
+	}
 	return err
 }
+
+// mappedErr is err with the bundle positions in its text mapped to the
+// extension's files.
+type mappedErr struct {
+	err  error
+	text string
+}
+
+func (e mappedErr) Error() string { return e.text }
+func (e mappedErr) Unwrap() error { return e.err }
 
 // timeout is a time limit that ran out: the one error every timeout is
 // (errors.Is finds ErrTimeout and context.DeadlineExceeded; Limit names

@@ -531,7 +531,12 @@ func (i *Instance) exception() (string, error) {
 		return msg, nil
 	}
 	if s, err := i.fast.readString(stack); err == nil {
-		msg += "\n" + s
+		if strings.HasPrefix(s, msg+"\n") {
+			// A stack in V8's form starts with the error itself.
+			msg = s
+		} else {
+			msg += "\n" + s
+		}
 	}
 	return msg, nil
 }
