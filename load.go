@@ -256,7 +256,7 @@ func (h *Host) loadAll(ctx context.Context, g, prev *generation, files []loader.
 		}
 		x.Capabilities = g.policies[x.Name].Describe()
 		if e := g.trusted[x.Name]; e != nil && e.Inputs != nil && r.hashes != nil {
-			if changed := loader.ChangedSince(e.Inputs, loader.Digests(f, r.hashes)); changed != "" {
+			if changed := loader.ChangedSince(e.Inputs, loader.Digests(f, r.hashes), f.Dir); changed != "" {
 				x.TrustNote = "changed since it was trusted: " + changed
 			} else {
 				x.TrustNote = ""
