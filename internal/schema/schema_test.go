@@ -76,7 +76,7 @@ const slow = 60 * time.Second
 
 // TestMetaschemaMistakesTold: a schema that its metaschema refuses gets
 // each mistake where it is, first of all, rather than the validator's
-// trace of every keyword it tried ('allOf' failed - at '': ...); of a
+// trace of every keyword it tried ("'allOf' failed", and so on); of a
 // keyword with several forms, the usual form's mistake.
 func TestMetaschemaMistakesTold(t *testing.T) {
 	_, err := Compile([]byte(`{"type": "object", "properties": {"a": {"type": "strng"}, "b": {"minLength": "3"}}}`))
