@@ -337,7 +337,8 @@ func (h *Host) prepareOne(ctx context.Context, g *generation, f loader.File) (r 
 	}
 	if hit && entry.Manifest != nil && !h.opts.NoCache {
 		var m engine.Manifest
-		if json.Unmarshal(entry.Manifest, &m) == nil {
+		// A load that timed out is evaluated again under a longer limit.
+		if json.Unmarshal(entry.Manifest, &m) == nil && (m.Failure == nil || m.Failure.Recurs(h.opts.Limits)) {
 			r.cached, r.key = true, entry.Key
 			if m.Failure != nil {
 				r.err = m.Failure.Err(f.Name)

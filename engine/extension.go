@@ -190,14 +190,34 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	defer cancel()
 	x.doing = "evaluating its module"
 	v.plat.WatchWorld() // what the module learns of the world decides its snapshot
+	// When the load time runs out, the JavaScript is interrupted where it
+	// is, so that the failure can say where (it is killed after, as
+	// ever).
+	stopInterrupt := func() bool { return false }
+	if in, ok := v.inst.(interface{ Interrupt() }); ok {
+		stopInterrupt = context.AfterFunc(ctx, in.Interrupt)
+	}
 	raw, err := v.run(ctx, v.script(taskScript("load", x.moduleName())))
+	stopInterrupt()
+	// What the time ran out on, and where the module was then.
+	ranOut := func() error {
+		var tc timeout
+		if errors.As(context.Cause(ctx), &tc) && tc.kind == api.LimitLoadTimeout {
+			tc.running = x.runningAt(v.inst)
+			return tc
+		}
+		return context.Cause(ctx)
+	}
 	if err != nil {
+		if ctx.Err() != nil {
+			err = ranOut()
+		}
 		v.close()
 		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
 	}
 	o, err := decodeOutcome(raw, kindModule, x.mapper.Map)
 	if err == nil {
-		err = o.failure(loading, func() error { return x.describeFailure(context.Cause(ctx), "loading") })
+		err = o.failure(loading, func() error { return x.describeFailure(ranOut(), "loading") })
 		if o.kind == kindThrow && isOutOfMemory(err) {
 			err = outOfMemory{thrown{&o.desc}, x.cfg.Limits.MemoryLimit, "the module ran out of memory while loading"}
 		}
@@ -215,6 +235,23 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 		x.takeSnapshot(v, tools)
 	}
 	return v, tools, nil
+}
+
+// runningAt is where the evaluation in inst was when the load time ran out
+// and it was interrupted (wasm.Instance.Interrupted), mapped to the
+// extension's files: its top frame of theirs ("busy (spin.ts:4:12)"), or
+// "".
+func (x *Extension) runningAt(inst instance) string {
+	in, ok := inst.(interface{ Interrupted() string })
+	if !ok {
+		return ""
+	}
+	for _, line := range strings.Split(x.mapper.Map(in.Interrupted()), "\n") {
+		if at, ok := strings.CutPrefix(strings.TrimSpace(line), "at "); ok && !strings.Contains(at, "earshot:") {
+			return at
+		}
+	}
+	return ""
 }
 
 // loadContext is ctx bounded by the load time limit.
@@ -835,6 +872,9 @@ type timeout struct {
 	ahead    int    // calls before it when it was made
 	queued   bool   // it never started
 	starting string // what starting the instance was doing when the time ran out ("": it was not starting)
+	// running is where the module's evaluation was when the load time
+	// ran out ("busy (spin.ts:4:12)"), when the instance could say.
+	running string
 }
 
 func (t timeout) Limit() api.Limit { return t.kind }
@@ -849,6 +889,12 @@ func (t timeout) Error() string {
 		return t.what + " timed out: the caller's deadline passed"
 	case t.kind == api.LimitCallTimeout && (t.queued || t.starting != "" || t.ahead > 0):
 		return t.waitedFor()
+	}
+	if t.kind == api.LimitLoadTimeout && t.running != "" {
+		// A module whose evaluation never ends is more often a loop than
+		// slow work: where it was says which.
+		return fmt.Sprintf("%s timed out after %v: its module was still running, at %s (a loop at its top level that never ends? If it needs more time, the load time limit: %s)",
+			t.what, t.limit, t.running, t.kind.Raise())
 	}
 	name := map[api.Limit]string{api.LimitLoadTimeout: "the load time limit",
 		api.LimitBuildTimeout: "the build time limit", api.LimitCallTimeout: "the call time limit"}[t.kind]

@@ -155,6 +155,7 @@ const (
 	fpThrow
 	fpStringInto
 	fpFreeRanges
+	fpInterruptFlag
 )
 
 // call1 runs one operation (args: at most five) and returns its result.

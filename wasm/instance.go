@@ -1,6 +1,7 @@
 package wasm
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -80,6 +81,9 @@ type Instance struct {
 	// stackLo and stackHi bound the stack QuickJS runs on (moveStack);
 	// between calls all of it is dead, and a snapshot leaves it out.
 	stackLo, stackHi uint64
+	// interruptAt is where QuickJS's interrupt flag is in the instance's
+	// memory (Interrupt); 0 if not known.
+	interruptAt uint32
 	// image is what the instance was restored from (RestoreImage), and
 	// fresh its fast path as NewInstance left it: ResetImage goes back to
 	// both.
@@ -161,7 +165,39 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 		return fail(fmt.Errorf("wasm: %w", err))
 	}
 	inst.fresh = *inst.fast
+	if at, err := inst.fast.call1(fpInterruptFlag); err == nil {
+		inst.interruptAt = uint32(at)
+	}
 	return inst, nil
+}
+
+// Interrupt asks the JavaScript running in the instance to stop where it
+// is: within a few thousand operations it throws an uncatchable
+// InternalError, "interrupted", having kept the stack of where it was (a
+// loop that never ends) for Interrupted. Safe from any goroutine, while
+// the instance runs; JavaScript that runs later in the instance is
+// interrupted too, so it is for an instance whose work is over (Kill it
+// after, as for a timeout).
+func (i *Instance) Interrupt() {
+	if i.interruptAt != 0 && i.mod != nil {
+		i.mod.Memory().WriteByte(i.interruptAt, 1)
+	}
+}
+
+// Interrupted is the stack of where the JavaScript was when Interrupt
+// stopped it, as Error's stack says it; "" if it was not.
+func (i *Instance) Interrupted() string {
+	if i.interruptAt == 0 || i.mod == nil {
+		return ""
+	}
+	b, ok := i.mod.Memory().Read(i.interruptAt+2, 1024)
+	if !ok {
+		return ""
+	}
+	if n := bytes.IndexByte(b, 0); n >= 0 {
+		b = b[:n]
+	}
+	return string(b)
 }
 
 // callExport calls the export name of mod once, with args, and returns its

@@ -210,6 +210,48 @@ static int64_t earshot_free_ranges(uint32_t *buf, size_t cap, size_t min)
     }
 }
 
+/* earshot_interrupt is set by the host to stop the JavaScript running now
+   where it is (a module whose evaluation ran out of its time): QuickJS
+   polls the interrupt handler every few thousand operations; the handler
+   then keeps the stack of where it was in earshot_interrupted (for the
+   host to say, as the exception that follows may be dumped rather than
+   returned: a module's top level runs in a job), and QuickJS throws an
+   uncatchable InternalError, "interrupted". The host writes the byte
+   while the instance runs, as it sets the guards' kill switch; nothing
+   else writes it. */
+static struct {
+    volatile uint8_t flag;
+    uint8_t busy;
+    char stack[1024]; /* NUL-terminated */
+} earshot_interrupt;
+
+static int earshot_interrupt_handler(JSRuntime *rt, void *opaque)
+{
+    JSContext *ctx = (JSContext *)opaque;
+    if (!earshot_interrupt.flag)
+        return 0;
+    if (earshot_interrupt.busy)
+        return 0; /* the stack is being made (it may run JavaScript) */
+    if (!earshot_interrupt.stack[0] && ctx) {
+        earshot_interrupt.busy = 1;
+        JSValue e = JS_NewError(ctx);
+        JSValue st = JS_GetPropertyStr(ctx, e, "stack");
+        const char *s = JS_IsString(st) ? JS_ToCString(ctx, st) : NULL;
+        if (s) {
+            size_t n = strlen(s);
+            if (n >= sizeof(earshot_interrupt.stack))
+                n = sizeof(earshot_interrupt.stack) - 1;
+            memcpy(earshot_interrupt.stack, s, n);
+            earshot_interrupt.stack[n] = 0;
+            JS_FreeCString(ctx, s);
+        }
+        JS_FreeValue(ctx, st);
+        JS_FreeValue(ctx, e);
+        earshot_interrupt.busy = 0;
+    }
+    return 1;
+}
+
 QJSRuntime *New_QJS(size_t memory_limit, size_t max_stack_size,
                     size_t max_execution_time, size_t gc_threshold)
 {
@@ -229,11 +271,13 @@ QJSRuntime *New_QJS(size_t memory_limit, size_t max_stack_size,
     js_std_init_handlers(runtime);
     JS_SetModuleLoaderFunc2(runtime, NULL, earshot_module_loader, NULL, NULL);
 
+
     JSContext *ctx = New_QJSContext(runtime);
     if (!ctx) {
         JS_FreeRuntime(runtime);
         return NULL;
     }
+    JS_SetInterruptHandler(runtime, earshot_interrupt_handler, ctx);
     if (init_qjs_proxy_value_class(ctx) < 0) {
         JS_FreeContext(ctx);
         JS_FreeRuntime(runtime);
@@ -501,6 +545,10 @@ uint64_t earshot_op(uint32_t op, uint64_t a, uint64_t b, uint64_t c, uint64_t d,
         /* A string for the host: b converted into the buffer at c of d
            bytes (earshot_string_into). */
         return earshot_string_into(ctx, b, (char *)(uintptr_t)c, (size_t)d);
+    case 21:
+        /* Where earshot_interrupt is: its flag, for the host to set, then
+           a byte, then the stack it kept. */
+        return (uint64_t)(uintptr_t)&earshot_interrupt;
     case 20:
         /* The free memory (earshot_free_ranges): into the buffer at b of c
            pairs, the blocks of at least d bytes. */
