@@ -254,9 +254,15 @@ func TestCapabilitiesForNoExtension(t *testing.T) {
 	settings := filepath.Join(e.config, "settings.json")
 	want := []string{
 		settings + ": extensions.capabilities.gti: no extension has this name (did you mean git?), so these capabilities narrow nothing",
-		settings + ": extensions.capabilities.zz-top: no extension has this name, so these capabilities narrow nothing",
+		settings + ": extensions.capabilities.zz-top: no extension here has this name (in this project or yours), so these capabilities narrow nothing here",
 	}
 	if !slices.Equal(msgs, want) {
 		t.Fatalf("problems:\n%s\nwant:\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))
+	}
+	// The misspelt name is a mistake; the other, another project's
+	// extension perhaps, only a note.
+	var u *api.UnmatchedCapabilities
+	if ps := h.Problems(); !api.Misspelt(ps[0]) || api.Misspelt(ps[1]) || !errors.As(ps[0], &u) || u.Name != "gti" || u.DidYouMean != "git" {
+		t.Errorf("misspelt: %v %v", api.Misspelt(ps[0]), api.Misspelt(ps[1]))
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -48,6 +49,10 @@ type Extension struct {
 	// go of what only calls need; armed and stopped with sem held.
 	idle      *time.Timer
 	idleAfter time.Duration // IdleAfter (tests shorten it)
+	// inUse is set from when the instance is given back after a call (or
+	// Load started it) until its idle trim; with sem held (see
+	// giveBackGoMemory).
+	inUse bool
 
 	statsMu     sync.Mutex
 	snap        []byte // the snapshot taken after the last evaluation, or read from Source
@@ -178,14 +183,31 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 	defer cancel()
 	x.doing = "evaluating its module"
 	v.plat.WatchWorld() // what the module learns of the world decides its snapshot
+	// When the load time runs out, the JavaScript is interrupted where it
+	// is, so that the failure can say where (it is killed after, as
+	// ever).
+	stopInterrupt := context.AfterFunc(ctx, v.inst.Memory().Interrupt)
 	raw, err := v.run(ctx, v.script(taskScript("load", x.moduleName())))
+	stopInterrupt()
+	// What the time ran out on, and where the module was then.
+	ranOut := func() error {
+		var tc timeout
+		if errors.As(context.Cause(ctx), &tc) && tc.kind == api.LimitLoadTimeout {
+			tc.running = x.runningAt(v.inst)
+			return tc
+		}
+		return context.Cause(ctx)
+	}
 	if err != nil {
+		if ctx.Err() != nil {
+			err = ranOut()
+		}
 		v.close()
 		return nil, nil, x.loadErr(x.describeFailure(err, "loading"))
 	}
 	o, err := decodeOutcome(raw, kindModule, x.mapper.Map)
 	if err == nil {
-		err = o.failure(loading, func() error { return x.describeFailure(context.Cause(ctx), "loading") })
+		err = o.failure(loading, func() error { return x.describeFailure(ranOut(), "loading") })
 		if o.kind == kindThrow && isOutOfMemory(err) {
 			err = outOfMemory{thrown{&o.desc}, x.cfg.Limits.MemoryLimit, "the module ran out of memory while loading"}
 		}
@@ -203,6 +225,19 @@ func (x *Extension) start(ctx context.Context) (*vm, []compiledTool, error) {
 		x.takeSnapshot(v, tools)
 	}
 	return v, tools, nil
+}
+
+// runningAt is where the evaluation in inst was when the load time ran out
+// and it was interrupted (wasm.Memory.Interrupted), mapped to the
+// extension's files: its top frame of theirs ("busy (spin.ts:4:12)"), or
+// "".
+func (x *Extension) runningAt(inst *wasm.Instance) string {
+	for _, line := range strings.Split(x.mapper.Map(inst.Memory().Interrupted()), "\n") {
+		if at, ok := strings.CutPrefix(strings.TrimSpace(line), "at "); ok && !strings.Contains(at, "earshot:") {
+			return at
+		}
+	}
+	return ""
 }
 
 // loadContext is ctx bounded by the load time limit.
@@ -322,6 +357,7 @@ const IdleAfter = time.Second
 
 // armIdle (re)starts the idle timer; sem is held.
 func (x *Extension) armIdle() {
+	x.markInUse()
 	if x.idle == nil {
 		x.idle = time.AfterFunc(x.idleAfter, x.idleNow)
 		return
@@ -343,7 +379,7 @@ func (x *Extension) idleNow() {
 		_, _ = x.vm.inst.Memory().Trim()
 	}
 	if !x.closed {
-		x.shed()
+		x.markIdle(x.shed())
 	}
 }
 
@@ -398,6 +434,7 @@ func (x *Extension) Close() error {
 	if x.idle != nil {
 		x.idle.Stop()
 	}
+	x.markIdle(0)
 	if x.vm != nil {
 		x.vm.close()
 		x.setVM(nil)

@@ -32,8 +32,26 @@ func (x *Extension) describeFailure(err error, what string) error {
 	if errors.As(err, &je) {
 		return jsError{errors.New(x.mapper.Map(je.Error()))}
 	}
+	// An exception that ended the task outside it (thrown in a callback
+	// the platform ran: an fs callback, a timer's) has bundle positions
+	// too: every frame an author sees is of their files.
+	if text := err.Error(); strings.Contains(text, ":") {
+		if mapped := x.mapper.Map(text); mapped != text {
+			return mappedErr{err, mapped}
+		}
+	}
 	return err
 }
+
+// mappedErr is err with the bundle positions in its text mapped to the
+// extension's files.
+type mappedErr struct {
+	err  error
+	text string
+}
+
+func (e mappedErr) Error() string { return e.text }
+func (e mappedErr) Unwrap() error { return e.err }
 
 // timeout is a time limit that ran out: the one error every timeout is
 // (errors.Is finds ErrTimeout and context.DeadlineExceeded; Limit names
@@ -50,6 +68,9 @@ type timeout struct {
 	ahead    int    // calls before it when it was made
 	queued   bool   // it never started
 	starting string // what starting the instance was doing when the time ran out ("": it was not starting)
+	// running is where the module's evaluation was when the load time
+	// ran out ("busy (spin.ts:4:12)"), when the instance could say.
+	running string
 }
 
 func (t timeout) Limit() api.Limit { return t.kind }
@@ -64,6 +85,12 @@ func (t timeout) Error() string {
 		return t.what + " timed out: the caller's deadline passed"
 	case t.kind == api.LimitCallTimeout && (t.queued || t.starting != "" || t.ahead > 0):
 		return t.waitedFor()
+	}
+	if t.kind == api.LimitLoadTimeout && t.running != "" {
+		// A module whose evaluation never ends is more often a loop than
+		// slow work: where it was says which.
+		return fmt.Sprintf("%s timed out after %v: its module was still running, at %s (a loop at its top level that never ends? If it needs more time, the load time limit: %s)",
+			t.what, t.limit, t.running, t.kind.Raise())
 	}
 	name := map[api.Limit]string{api.LimitLoadTimeout: "the load time limit",
 		api.LimitBuildTimeout: "the build time limit", api.LimitCallTimeout: "the call time limit"}[t.kind]

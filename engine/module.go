@@ -68,9 +68,10 @@ func (x *Extension) loadSource() error {
 // Source.Bundle reads them), the parsed source map, and the snapshot
 // taken after its evaluation once the cache has it (Source.ReadSnapshot).
 // An extension that evaluated its module, threw or ran out of memory then
-// holds what one restored from its snapshot holds. sem is held.
-func (x *Extension) shed() {
-	x.mapper.drop()
+// holds what one restored from its snapshot holds. sem is held. It
+// returns how many bytes it let go of (at least).
+func (x *Extension) shed() (dropped int) {
+	dropped = x.mapper.drop()
 	x.statsMu.Lock()
 	defer x.statsMu.Unlock()
 	if x.src.Bundle != nil && x.src.Code != "" {
@@ -78,6 +79,7 @@ func (x *Extension) shed() {
 			sum := sha256.Sum256([]byte(x.src.Code))
 			x.src.BundleID = hex.EncodeToString(sum[:]) // what its snapshots are tagged with
 		}
+		dropped += len(x.src.Code) + len(x.src.SourceMap) + len(x.src.Bytecode)
 		x.src.Code, x.src.SourceMap, x.src.Bytecode = "", "", nil
 	}
 	if x.snap != nil && x.releaseSnap == nil && x.src.ReadSnapshot != nil {
@@ -85,9 +87,11 @@ func (x *Extension) shed() {
 			if release != nil {
 				release()
 			}
+			dropped += len(x.snap)
 			x.snap = nil // a restart maps the cache's copy
 		}
 	}
+	return dropped
 }
 
 // loadModule compiles the module into the instance without evaluating it:

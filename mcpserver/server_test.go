@@ -483,8 +483,11 @@ func TestBadFramesCostOneAnswer(t *testing.T) {
 		sc.Buffer(nil, 1<<20)
 		for sc.Scan() {
 			var a answer
+			var batch []answer
 			if json.Unmarshal(sc.Bytes(), &a) == nil {
 				answers = append(answers, a)
+			} else if json.Unmarshal(sc.Bytes(), &batch) == nil {
+				answers = append(answers, batch...) // the answer to a batch
 			}
 		}
 	}()

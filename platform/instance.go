@@ -107,6 +107,10 @@ type Instance struct {
 	watching bool
 	world    []string
 	absent   []string
+
+	// saidHidden are the variables the extension read that its env
+	// capability hides, each said once (sayHidden).
+	saidHidden map[string]bool
 }
 
 // handle is something an instance holds for JavaScript between calls of

@@ -3,6 +3,7 @@ package wasm
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 
@@ -153,6 +154,8 @@ const (
 	fpSetHost
 	fpThrow
 	fpStringInto
+	fpFreeRanges
+	fpInterruptFlag
 )
 
 // call1 runs one operation (args: at most five) and returns its result.
@@ -496,4 +499,28 @@ func (f *fastPath) newTextValue(s string) (Value, error) {
 		err = rerr
 	}
 	return Value(v), err
+}
+
+// freeRanges returns the insides of the heap's free blocks of at least
+// least bytes, as offsets into the instance's memory: memory whose content
+// does not matter (see earshot_free_ranges). ok is false when QuickJS's
+// allocator cannot say (its heap does not look as expected); then there
+// are none. Only the first scratchSize/8 are returned.
+func (f *fastPath) freeRanges(least uint32) (ranges [][2]uint32, ok bool, err error) {
+	const most = scratchSize / 8
+	r, err := f.call1(fpFreeRanges, f.ctx, uint64(f.scratch), most, uint64(least))
+	if err != nil || int64(r) < 0 {
+		return nil, false, err
+	}
+	n := min(r, most)
+	b, found := f.mod.Memory().Read(f.scratch, uint32(n*8))
+	if !found {
+		return nil, false, errors.New("wasm: reading the free ranges out of bounds")
+	}
+	ranges = make([][2]uint32, n)
+	for k := range ranges {
+		ranges[k] = [2]uint32{binary.LittleEndian.Uint32(b[8*k:]), binary.LittleEndian.Uint32(b[8*k+4:])}
+	}
+	clear(b)
+	return ranges, true, nil
 }

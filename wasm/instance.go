@@ -87,6 +87,9 @@ type Instance struct {
 	// stackLo and stackHi bound the stack QuickJS runs on (moveStack);
 	// between calls all of it is dead, and a snapshot leaves it out.
 	stackLo, stackHi uint64
+	// interruptAt is where QuickJS's interrupt flag is in the instance's
+	// memory (Interrupt); 0 if not known.
+	interruptAt uint32
 	// image is what the instance was restored from (Memory.RestoreImage), and
 	// fresh its fast path as NewInstance left it: Memory.Reset goes back to
 	// both.
@@ -175,6 +178,9 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 		}
 	}
 	inst.fresh = *inst.fast
+	if at, err := inst.fast.call1(fpInterruptFlag); err == nil {
+		inst.interruptAt = uint32(at)
+	}
 	return inst, nil
 }
 
@@ -435,7 +441,12 @@ func (i *Instance) exception() (string, error) {
 		return msg, nil
 	}
 	if s, err := i.fast.readString(stack); err == nil {
-		msg += "\n" + s
+		if strings.HasPrefix(s, msg+"\n") {
+			// A stack in V8's form starts with the error itself.
+			msg = s
+		} else {
+			msg += "\n" + s
+		}
 	}
 	return msg, nil
 }

@@ -1,6 +1,7 @@
 package wasm
 
 import (
+	"bytes"
 	"errors"
 	"os"
 )
@@ -54,7 +55,7 @@ func (m *Memory) Collect() error {
 
 // Trim gives back what an instance that is going to be idle a while need
 // not hold, after collecting its garbage: the pages of its memory that
-// hold nothing — what QuickJS freed (its frees zero what they free), and
+// hold nothing — the free memory of QuickJS's heap (whatever the allocator left in it), what QuickJS freed (its frees zero what they free), and
 // its stack, all dead between calls — which read as zero again and cost
 // nothing until written, and the call engines it keeps between calls,
 // each a stack of Go memory grown to the deepest call it made. The next
@@ -67,7 +68,8 @@ func (m *Memory) Trim() (int64, error) {
 	if err := m.Collect(); err != nil {
 		return 0, err
 	}
-	i.fast.trim(0)
+	// The call engines go last: asking for the free ranges takes one.
+	defer i.fast.trim(0)
 	mem := i.mod.Memory()
 	view, ok := mem.Read(0, mem.Size())
 	if !ok {
@@ -77,13 +79,28 @@ func (m *Memory) Trim() (int64, error) {
 	if i.image != nil && i.image.mapped() {
 		from = int(i.image.p.Size)
 	}
+	page := os.Getpagesize()
 	var freed int64
-	if sp, _, err := i.stackGlobals(); err == nil && sp.Get() == i.stackHi {
-		page := os.Getpagesize()
-		lo := max(from, (int(i.stackLo)+page-1)/page*page)
-		hi := int(i.stackHi) / page * page
+	dead := func(lo, hi int) {
+		lo = max(from, (lo+page-1)/page*page)
+		hi = hi / page * page
 		if lo < hi {
 			freed += i.pages.trim(view[lo:hi], true)
+		}
+	}
+	if sp, _, err := i.stackGlobals(); err == nil && sp.Get() == i.stackHi {
+		dead(int(i.stackLo), int(i.stackHi))
+	}
+	// The heap's free blocks: the allocator's words in them (sizes,
+	// links, those of the blocks merged into them) keep their pages from
+	// reading as zero.
+	ranges, ok, err := i.fast.freeRanges(uint32(page))
+	if err != nil {
+		return freed, i.classify(err)
+	}
+	if ok {
+		for _, r := range ranges {
+			dead(int(r[0]), min(int(r[1]), len(view)))
 		}
 	}
 	if from < len(view) {
@@ -99,4 +116,35 @@ func (m *Memory) CallEngines() int {
 		return 0
 	}
 	return len(m.i.fast.idle)
+}
+
+// Interrupt asks the JavaScript running in the instance to stop where it
+// is (it sets QuickJS's interrupt flag in the memory): within a few thousand operations it throws an uncatchable
+// InternalError, "interrupted", having kept the stack of where it was (a
+// loop that never ends) for Interrupted. Safe from any goroutine, while
+// the instance runs; JavaScript that runs later in the instance is
+// interrupted too, so it is for an instance whose work is over (Kill it
+// after, as for a timeout).
+func (m *Memory) Interrupt() {
+	i := m.i
+	if i.interruptAt != 0 && i.mod != nil {
+		i.mod.Memory().WriteByte(i.interruptAt, 1)
+	}
+}
+
+// Interrupted is the stack of where the JavaScript was when Interrupt
+// stopped it (QuickJS wrote it into the memory), as Error's stack says it; "" if it was not.
+func (m *Memory) Interrupted() string {
+	i := m.i
+	if i.interruptAt == 0 || i.mod == nil {
+		return ""
+	}
+	b, ok := i.mod.Memory().Read(i.interruptAt+2, 1024)
+	if !ok {
+		return ""
+	}
+	if n := bytes.IndexByte(b, 0); n >= 0 {
+		b = b[:n]
+	}
+	return string(b)
 }

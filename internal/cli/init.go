@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -60,7 +61,7 @@ lines yours lacks.`,
 			for _, f := range types.Files() {
 				files = append(files, initFile{path: filepath.Join(dir, f.Name), content: f.Content, wrote: types.Unchanged})
 			}
-			files = append(files, initFile{path: filepath.Join(base, "package.json"), content: []byte("{ \"private\": true }\n"), wrote: func([]byte) bool { return false }})
+			files = append(files, initFile{path: filepath.Join(base, "package.json"), content: []byte("{ \"private\": true }\n"), packageJSON: true})
 			if !user {
 				files = append(files, initFile{path: filepath.Join(base, ".gitignore"), gitignore: true})
 			}
@@ -114,12 +115,15 @@ func shown(path string) string {
 
 // initFile is a file init writes: content, unless a file there differs
 // from it and was changed since init wrote it (wrote says whether its
-// content is as init wrote it); or the .gitignore.
+// content is as init wrote it); or the .gitignore, or the package.json
+// (content where there is none; one that is there is npm's and the
+// user's).
 type initFile struct {
-	path      string
-	content   []byte
-	wrote     func([]byte) bool
-	gitignore bool
+	path        string
+	content     []byte
+	wrote       func([]byte) bool
+	gitignore   bool
+	packageJSON bool
 }
 
 // initWriter writes init's files. In a project (a repository may have
@@ -204,6 +208,9 @@ func (w initWriter) write(f initFile) error {
 	if f.gitignore {
 		return w.writeGitignore(f.path)
 	}
+	if f.packageJSON {
+		return w.writePackageJSON(f)
+	}
 	old, err := w.read(f.path)
 	switch {
 	case err != nil:
@@ -246,6 +253,33 @@ func (w initWriter) writeGitignore(path string) error {
 	}
 	if len(missing) > 0 {
 		fmt.Fprintf(w.stdio.Stdout, "kept    %s; add to it:\n  %s\n", shown(path), strings.Join(missing, "\n  "))
+	}
+	return nil
+}
+
+// writePackageJSON writes the package.json npm installs the types beside
+// where there is none. One that is there is npm's and the user's (npm
+// install wrote their devDependencies into it): never changed, and
+// "private": true asked for when it lacks it.
+func (w initWriter) writePackageJSON(f initFile) error {
+	old, err := w.read(f.path)
+	if err != nil {
+		return err
+	}
+	if old == nil {
+		fmt.Fprintf(w.stdio.Stdout, "wrote   %s\n", shown(f.path))
+		return w.put(f.path, f.content, false)
+	}
+	var pkg struct {
+		Private any `json:"private"`
+	}
+	switch {
+	case json.Unmarshal(old, &pkg) != nil:
+		fmt.Fprintf(w.stdio.Stdout, "kept    %s: it is not JSON, and npm needs it to be\n", shown(f.path))
+	case pkg.Private != true:
+		fmt.Fprintf(w.stdio.Stdout, "kept    %s; add \"private\": true to it (so that npm never publishes the folder)\n", shown(f.path))
+	default:
+		fmt.Fprintf(w.stdio.Stdout, "current %s (yours and npm's: kept as it is)\n", shown(f.path))
 	}
 	return nil
 }
