@@ -50,6 +50,7 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var expect = h.expect;
 var unrefd = h.unrefd;
 var emit = h.emit;
 var AbortError = class extends Error {

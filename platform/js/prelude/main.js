@@ -4,7 +4,7 @@
 // engine/vm.go), which can only disturb the extension's own instance.
 //
 // Built into platform/dist/prelude.js by platform/gen.
-import { g, define, op, opAsync, cancel, pending, track, unrefd } from "./host.js";
+import { g, define, op, opAsync, cancel, pending, track, unrefd, expect } from "./host.js";
 import { emit } from "./console.js";
 import { processObject, hostInfo } from "./process.js";
 import "./console.js";
@@ -38,7 +38,7 @@ lazyGlobals("websocket", ["WebSocket", "MessageEvent", "CloseEvent"]);
 // prelude.
 Object.defineProperty(g, Symbol.for("earshot.internal"), {
   value: Object.freeze({
-    op, opAsync, cancel, pending, unrefd, emit, processObject, hostInfo, unavailable, lazyModule, track,
+    op, opAsync, cancel, pending, unrefd, expect, emit, processObject, hostInfo, unavailable, lazyModule, track,
     web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, atob, btoa, listenersFor }),
   }),
   writable: false, configurable: false, enumerable: false,

@@ -3,7 +3,8 @@
 // extension writes to process.stdout and process.stderr goes to its log,
 // line by line, like console output.
 import { g, define, op } from "./host.js";
-import { emit as hostLog, reportError } from "./console.js";
+import { emit as hostLog } from "./console.js";
+import { nextTick, hooks, exiting, state } from "./loop.js";
 
 const nodeVersion = "22.12.0";
 
@@ -193,10 +194,23 @@ function makeProcess() {
   p.getegid = () => info.gid;
   p.getgroups = () => [info.gid];
   p.kill = (pid, signal = "SIGTERM") => { op("process.kill", { pid, signal: String(signal) }); return true; };
+  // process.exit(code) ends the call (see tasks.js): its "exit"
+  // listeners run first, as in Node, with the code — or process.exitCode's
+  // when it is not given; then nothing more of the call runs.
   p.exit = (code) => {
-    if (code === undefined) code = p.exitCode === undefined ? 0 : p.exitCode;
-    op("process.exit", { code: Number(code) | 0 });
-    throw new ExitError(Number(code) | 0);
+    if (code !== undefined) p.exitCode = code;
+    code = Number(p.exitCode === undefined || p.exitCode === null ? 0 : p.exitCode) | 0;
+    if (!exiting.now) {
+      exiting.now = true;
+      state.stopped = true;
+      p._exiting = true;
+      try {
+        p.emit("exit", code);
+      } finally {
+        op("process.exit", { code });
+      }
+    }
+    throw new ExitError(code);
   };
   p.abort = () => p.exit(134);
   p.emitWarning = (warning, type, code, ctor) => emitWarning(p, warning, type, code, ctor);
@@ -207,40 +221,6 @@ function makeProcess() {
   return p;
 }
 
-// The nextTick queue. As in Node, it runs before the promise jobs at each
-// turn: what a macrotask (a call, a timer) queues when its synchronous part
-// ends (runTicks, called by tasks.js and timers.js), what a promise job
-// queues once every job has run (the engine asks: see tasks.js's poll).
-let ticks = [];
-
-function nextTick(fn, ...args) {
-  if (typeof fn !== "function") {
-    const e = new TypeError(`The "callback" argument must be of type function. Received ${fn === null ? "null" : typeof fn === "object" ? "an instance of " + (fn.constructor && fn.constructor.name || "Object") : "type " + typeof fn}`);
-    e.code = "ERR_INVALID_ARG_TYPE";
-    throw e;
-  }
-  ticks.push({ fn, args });
-}
-
-// runTicks runs the queue until it is empty (ticks a tick queues run in
-// the same turn); it reports whether anything ran.
-export function runTicks() {
-  if (ticks.length === 0) return false;
-  while (ticks.length > 0) {
-    const batch = ticks;
-    ticks = [];
-    for (const t of batch) {
-      try {
-        t.fn(...t.args);
-      } catch (e) {
-        reportError("process.nextTick", e);
-      }
-    }
-  }
-  return true;
-}
-
-export const hasTicks = () => ticks.length > 0;
 
 // emitWarning makes a warning an Error (its name the type), emits it as
 // process's "warning" event on the next tick, and writes it to the log as
@@ -297,6 +277,7 @@ export function processObject() {
   if (proc === null) proc = makeProcess();
   return proc;
 }
+hooks.process = () => proc;
 
 Object.defineProperty(g, "process", {
   get() {
