@@ -191,3 +191,73 @@ func TestContextIsPlainData(t *testing.T) {
 		})
 	}
 }
+
+// TestNeverSettlesSaysWhatWasThere: a call whose promise nothing pending
+// can settle fails at once, saying what was still there — or that
+// nothing was.
+func TestNeverSettlesSaysWhatWasThere(t *testing.T) {
+	for _, tt := range []struct{ tool, want string }{
+		{"nothing", "execute returned a promise that can never settle: it waits for nothing that is pending — no timer, host operation, socket, child process or stream (a promise nothing resolves: a resolve() never called, or an event that never comes)"},
+		{"unrefTimer", "execute returned a promise that can never settle: nothing pending keeps it alive; still there: 2 timers that are unref'd"},
+		{"unrefImmediate", "execute returned a promise that can never settle: nothing pending keeps it alive; still there: an immediate that is unref'd"},
+	} {
+		t.Run(tt.tool, func(t *testing.T) {
+			x := load(t, "loop.js", config(t)) // what another call left would be there too
+			r := callTool(t, x, tt.tool, nil)
+			if !r.IsError || r.Output != tt.want {
+				t.Fatalf("got %+v\nwant %q", r, tt.want)
+			}
+		})
+	}
+}
+
+// TestBeforeExitAndExit: beforeExit is emitted when nothing left can
+// settle a call's promise, and the loop goes on while its listeners set
+// more going; process.exit runs the exit listeners with its code, or
+// process.exitCode's.
+func TestBeforeExitAndExit(t *testing.T) {
+	x := load(t, "loop.js", config(t))
+	if r := callTool(t, x, "beforeExit", nil); r.IsError || r.Output != "beforeExit 3 times" {
+		t.Fatalf("beforeExit: %+v", r)
+	}
+	for _, tt := range []struct {
+		input map[string]any
+		code  int
+	}{
+		{map[string]any{"code": 3}, 3},
+		{map[string]any{"exitCode": 4}, 4},
+		{map[string]any{}, 0},
+	} {
+		r := callTool(t, x, "exit", tt.input)
+		var exit engine.ExitError
+		if !errors.As(r.Err, &exit) || exit.Code != tt.code {
+			t.Fatalf("exit %v: %+v", tt.input, r)
+		}
+		if got := callTool(t, x, "exits", nil); got.Output != fmt.Sprintf("[%d]", tt.code) {
+			t.Errorf("exit %v: the exit listeners got %s", tt.input, got.Output)
+		}
+	}
+}
+
+// TestLongTurnStopsAtTheDeadline: a timers phase of thousands of due
+// timers, longer than the call's time, is cut at the deadline between two
+// of them: the call's signal fires and the extension stops, as asked —
+// the instance is kept, not killed at the end of the grace.
+func TestLongTurnStopsAtTheDeadline(t *testing.T) {
+	cfg := config(t)
+	cfg.Limits.CallTimeout = time.Second
+	x := load(t, "loop.js", cfg)
+	r := callTool(t, x, "longTurn", nil)
+	if !errors.Is(r.Err, api.ErrTimeout) {
+		t.Fatalf("longTurn: %+v", r)
+	}
+	if st := x.Stats(); st.Restarts != 0 {
+		t.Fatalf("the instance was replaced (%d): the turn was not cut at the deadline", st.Restarts)
+	}
+	if r := callTool(t, x, "exits", nil); r.IsError {
+		t.Fatalf("the next call: %+v", r)
+	}
+	if st := x.Stats(); st.Restarts != 0 {
+		t.Fatalf("the instance was replaced (%d): the turn was not cut at the deadline", st.Restarts)
+	}
+}

@@ -300,6 +300,10 @@
   var hooks = {
     // process is the process object if it was made (null: nobody listens).
     process: () => null,
+    // capture is process.setUncaughtExceptionCaptureCallback's callback.
+    capture: null,
+    // resources names what keeps the loop going (timers.js).
+    resources: () => [],
     // uncaught is an exception no listener took, of owner: it fails that
     // task, if it is the one running, and reports false (stop); otherwise
     // it is reported, and true (go on).
@@ -364,6 +368,15 @@
     thrower[kWhere] = where;
     pushTick(thrower, void 0, ctx.owner);
   }
+  var queueJob = g.queueMicrotask;
+  define(g, "queueMicrotask", function queueMicrotask2(callback) {
+    if (typeof callback !== "function") {
+      const e = new TypeError(`The "callback" argument must be of type function. Received ${callback === null ? "null" : typeof callback === "object" ? "an instance of " + (callback.constructor && callback.constructor.name || "Object") : "type " + typeof callback + (typeof callback === "string" ? ` ('${callback}')` : typeof callback === "number" ? ` (${callback})` : "")}`);
+      e.code = "ERR_INVALID_ARG_TYPE";
+      throw e;
+    }
+    queueJob(callback);
+  });
   var runJobs = native.runJobs;
   var callerArgs = native.callerArgs;
   var jobsPending = native.jobsPending;
@@ -406,6 +419,10 @@
     if (p !== null) {
       try {
         if (p.listenerCount("uncaughtExceptionMonitor") > 0) p.emit("uncaughtExceptionMonitor", err, origin);
+        if (hooks.capture !== null) {
+          hooks.capture(err);
+          return !exiting.now;
+        }
         if (p.listenerCount("uncaughtException") > 0) {
           p.emit("uncaughtException", err, origin);
           return !exiting.now;
@@ -417,6 +434,7 @@
     }
     return hooks.uncaught(err, origin, owner, where);
   }
+  var activeResources = () => hooks.resources();
   var maybeUnhandled = /* @__PURE__ */ new WeakMap();
   var unhandled = [];
   var handledLate = [];
@@ -490,17 +508,18 @@
   function afterCallback(owner) {
     if ((tickCount > 0 || jobsPending() || unhandled.length > 0) && !drain(owner)) return STOP;
     if (state.stopped) return STOP;
-    if (++sinceCheck >= 32) {
+    if (++sinceCheck >= 8) {
       sinceCheck = 0;
       if (performance.now() > budgetEnd) return YIELD;
     }
     return GO;
   }
+  var apply = Reflect.apply;
+  var noArgs = Object.freeze([]);
   function call(fn, self, args, owner, where) {
     ctx.owner = owner;
     try {
-      if (args === void 0) fn.call(self);
-      else fn.apply(self, args);
+      apply(fn, self, args === void 0 ? noArgs : args);
     } catch (e) {
       if (!fatal(e, "uncaughtException", owner, where)) return STOP;
     }
@@ -525,6 +544,13 @@
     once(type, fn) {
       (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: true });
       return this;
+    }
+    prependOnceListener(type, fn) {
+      (this.#on.get(type) || this.#on.set(type, []).get(type)).unshift({ fn, once: true });
+      return this;
+    }
+    rawListeners(type) {
+      return this.listeners(type);
     }
     off(type, fn) {
       const l = this.#on.get(type);
@@ -554,8 +580,9 @@
     listeners(type) {
       return (this.#on.get(type) || []).map((e) => e.fn);
     }
-    listenerCount(type) {
-      return (this.#on.get(type) || []).length;
+    listenerCount(type, fn) {
+      const l = this.#on.get(type) || [];
+      return fn === void 0 ? l.length : l.filter((e) => e.fn === fn).length;
     }
     setMaxListeners() {
       return this;
@@ -768,6 +795,14 @@
       op("process.chdir", { dir: String(dir) });
     };
     p.hrtime = function hrtime(prev) {
+      if (prev !== void 0) {
+        if (!Array.isArray(prev)) throw invalidArg("time", "an instance of Array", prev);
+        if (prev.length !== 2) {
+          const e = new RangeError(`The value of "time" is out of range. It must be 2. Received ${prev.length}`);
+          e.code = "ERR_OUT_OF_RANGE";
+          throw e;
+        }
+      }
       const ns = BigInt(op("process.hrtime"));
       let s = Number(ns / 1000000000n), n = Number(ns % 1000000000n);
       if (Array.isArray(prev)) {
@@ -786,7 +821,24 @@
     p.memoryUsage = () => op("process.memory");
     p.memoryUsage.rss = () => op("process.memory").rss;
     p.resourceUsage = () => ({ userCPUTime: 0, systemCPUTime: 0, maxRSS: op("process.memory").rss / 1024 });
-    p.cpuUsage = () => ({ user: 0, system: 0 });
+    p.cpuUsage = (prev) => {
+      if (prev !== void 0) {
+        if (prev === null || typeof prev !== "object") throw invalidArg("prevValue", "of type object", prev);
+        for (const k of ["user", "system"]) {
+          if (typeof prev[k] !== "number") {
+            const e = invalidArg("prevValue." + k, "of type number", prev[k]);
+            e.message = e.message.replace(`The "prevValue.${k}" argument`, `The "prevValue.${k}" property`);
+            throw e;
+          }
+          if (!(prev[k] >= 0 && Number.isFinite(prev[k]))) {
+            const e = new RangeError(`The property 'prevValue.${k}' is invalid. Received ${prev[k]}`);
+            e.code = "ERR_INVALID_ARG_VALUE";
+            throw e;
+          }
+        }
+      }
+      return { user: 0, system: 0 };
+    };
     p.umask = () => 18;
     p.getuid = () => info.uid;
     p.geteuid = () => info.uid;
@@ -799,34 +851,56 @@
     };
     p.exit = (code) => {
       if (code !== void 0) p.exitCode = code;
-      code = Number(p.exitCode === void 0 || p.exitCode === null ? 0 : p.exitCode) | 0;
+      const now = () => Number(p.exitCode === void 0 || p.exitCode === null ? 0 : p.exitCode) | 0;
       if (!exiting.now) {
         exiting.now = true;
         state.stopped = true;
         p._exiting = true;
         try {
-          p.emit("exit", code);
+          p.emit("exit", now());
         } finally {
-          op("process.exit", { code });
+          op("process.exit", { code: now() });
         }
+      } else {
+        op("process.exit", { code: now() });
       }
-      throw new ExitError(code);
+      throw new ExitError(now());
     };
     p.abort = () => p.exit(134);
     p.emitWarning = (warning, type, code, ctor) => emitWarning(p, warning, type, code, ctor);
     p.binding = (name) => {
       throw new Error(`No such module: ${name}`);
     };
-    p.setUncaughtExceptionCaptureCallback = () => {
+    p.setUncaughtExceptionCaptureCallback = (fn) => {
+      if (fn === null) {
+        hooks.capture = null;
+        return;
+      }
+      if (typeof fn !== "function") throw invalidArg("fn", "of type function or null", fn);
+      if (hooks.capture !== null) {
+        const e = new Error("`process.setupUncaughtExceptionCapture()` was called while a capture callback was already active");
+        e.code = "ERR_UNCAUGHT_EXCEPTION_CAPTURE_ALREADY_SET";
+        throw e;
+      }
+      hooks.capture = fn;
     };
-    p.hasUncaughtExceptionCaptureCallback = () => false;
+    p.hasUncaughtExceptionCaptureCallback = () => hooks.capture !== null;
+    p.getActiveResourcesInfo = () => activeResources();
+    p._getActiveHandles = () => [];
+    p._getActiveRequests = () => [];
+    p.setSourceMapsEnabled = (on) => {
+      if (typeof on !== "boolean") throw invalidArg("val", "of type boolean", on);
+    };
     p[Symbol.toStringTag] = "process";
     return p;
   }
   function emitWarning(p, warning, type, code, ctor) {
     let detail;
     if (type !== null && typeof type === "object" && !Array.isArray(type)) {
-      ({ type = "Warning", code, detail } = type);
+      ctor = type.ctor;
+      code = type.code;
+      if (typeof type.detail === "string") detail = type.detail;
+      type = type.type || "Warning";
     } else if (typeof type === "function") {
       ctor = type;
       type = "Warning";
@@ -856,7 +930,7 @@
     });
   }
   function invalidArg(name, what, v) {
-    const e = new TypeError(`The "${name}" argument must be ${what}. Received ${v === null ? "null" : typeof v === "object" ? "an instance of " + (v.constructor && v.constructor.name || "Object") : "type " + typeof v + " (" + String(v) + ")"}`);
+    const e = new TypeError(`The "${name}" argument must be ${what}. Received ${v === null || v === void 0 ? String(v) : typeof v === "object" ? "an instance of " + (v.constructor && v.constructor.name || "Object") : "type " + typeof v + " (" + (typeof v === "string" ? `'${v}'` : String(v)) + ")"}`);
     e.code = "ERR_INVALID_ARG_TYPE";
     return e;
   }
@@ -979,12 +1053,12 @@
       up(last.position);
     }
   }
-  function insert(t, msecs, start) {
+  function insert(t, msecs, start2) {
     msecs = msecs | 0;
-    t._idleStart = start;
+    t._idleStart = start2;
     let list = lists[msecs];
     if (list === void 0) {
-      list = lists[msecs] = new TimersList(start + msecs, msecs);
+      list = lists[msecs] = new TimersList(start2 + msecs, msecs);
       heap.push(list);
       up(heap.length - 1);
     }
@@ -1057,10 +1131,10 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
     _hasPrimitive: false,
     _asyncId: 0
   });
-  function activate(t, start) {
+  function activate(t, start2) {
     const was = t._at;
     if (was >= 0) leave(t);
-    insert(t, t._idleTimeout, start);
+    insert(t, t._idleTimeout, start2);
     t._owner = ctx.owner;
     if (was === -2) {
       timerCount++;
@@ -1136,18 +1210,25 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
       list.head = k + 1;
       t._at = -1;
       if (--list.live === 0) dropList(list);
-      const repeat = t._repeat;
-      const start = repeat !== null ? clock.now : 0;
+      if (!t._onTimeout) {
+        t._at = -2;
+        timerCount--;
+        if (t._refed) refTimers--;
+        if (list.live === 0) break;
+        continue;
+      }
+      const start2 = clock.now;
       ctx.owner = t._owner;
       try {
         if (t._timerArgs === void 0) t._onTimeout();
         else t._onTimeout(...t._timerArgs);
       } catch (e) {
-        if (!fatal(e, "uncaughtException", t._owner, repeat !== null ? "setInterval" : "setTimeout")) r = STOP;
+        if (!fatal(e, "uncaughtException", t._owner, t._repeat ? "setInterval" : "setTimeout")) r = STOP;
       }
-      if (repeat !== null && t._idleTimeout !== -1) {
+      const repeat = t._repeat;
+      if (repeat && t._idleTimeout !== -1) {
         t._idleTimeout = repeat;
-        insert(t, repeat, start);
+        insert(t, repeat, start2);
       } else if (t._at === -1) {
         t._at = -2;
         timerCount--;
@@ -1252,6 +1333,67 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
     return list === void 0 ? -1 : Math.max(0, list.expiry - performance.now());
   }
   var counts2 = () => ({ timers: timerCount, refTimers, immediates: immediateCount, refImmediates });
+  function getTimerDuration(msecs, name) {
+    if (typeof msecs !== "number") {
+      const e = new TypeError(`The "${name}" argument must be of type number.${receivedOf(msecs)}`);
+      e.code = "ERR_INVALID_ARG_TYPE";
+      throw e;
+    }
+    if (msecs < 0 || !Number.isFinite(msecs)) {
+      const e = new RangeError(`The value of "${name}" is out of range. It must be a non-negative finite number. Received ${msecs}`);
+      e.code = "ERR_OUT_OF_RANGE";
+      throw e;
+    }
+    if (msecs > TIMEOUT_MAX) {
+      g.process.emitWarning(`${msecs} does not fit into a 32-bit signed integer.
+Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
+      return TIMEOUT_MAX;
+    }
+    return msecs;
+  }
+  function receivedOf(v) {
+    if (v == null) return ` Received ${v}`;
+    if (typeof v === "function") return ` Received function ${v.name}`;
+    if (typeof v === "object") return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
+    return ` Received type ${typeof v} (${typeof v === "string" ? `'${v}'` : typeof v === "symbol" ? v.toString() : String(v)})`;
+  }
+  var legacy = {
+    enroll(item, msecs) {
+      if (item === null || typeof item !== "object" && typeof item !== "function") {
+        const e = new TypeError(`The "item" argument must be of type object.${receivedOf(item)}`);
+        e.code = "ERR_INVALID_ARG_TYPE";
+        throw e;
+      }
+      if (item._at >= 0) unenroll(item);
+      item._idleTimeout = getTimerDuration(msecs, "msecs");
+      item._at = -2;
+      if (item._refed === void 0) item._refed = true;
+    },
+    unenroll(item) {
+      unenroll(item);
+    },
+    active(item) {
+      start(item, true);
+    },
+    unrefActive(item) {
+      start(item, false);
+    }
+  };
+  function start(item, refed) {
+    if (!(item._idleTimeout >= 0)) return;
+    if (item._at === void 0) item._at = -2;
+    if (item._refed !== refed) {
+      if (item._at !== -2) refTimers += refed ? 1 : -1;
+      item._refed = refed;
+    }
+    activate(item, clock.now);
+  }
+  hooks.resources = () => {
+    const out = [];
+    for (let i = 0; i < refTimers; i++) out.push("Timeout");
+    for (let i = 0; i < immediateCount; i++) out.push("Immediate");
+    return out;
+  };
   define(g, "setTimeout", setTimeout2);
   define(g, "setInterval", setInterval);
   define(g, "setImmediate", setImmediate);
@@ -2180,6 +2322,16 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
   hooks.uncaught = (err, origin, owner, where) => {
     if (current !== null && owner === current && !current.done) {
       settle(current, { uncaught: where, origin, ...describeThrow(err) });
+      const p = hooks.process();
+      exiting.now = true;
+      if (p !== null && !p._exiting) {
+        p._exiting = true;
+        p.exitCode = 1;
+        try {
+          p.emit("exit", 1);
+        } catch {
+        }
+      }
       return false;
     }
     reportError(origin === "unhandledRejection" ? "promise" : where, err);
@@ -2249,6 +2401,7 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
     return (alive() ? "1" : "0") + mode + nextDelay();
   }
   var alive = () => refd() || pending.size > unrefd.size;
+  var loopAlive = () => alive() || immediatesReady() || hasTicks();
   function describePending() {
     const c = counts2();
     const ops = {};
@@ -2513,6 +2666,9 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
       unavailable,
       lazyModule,
       track,
+      loopAlive,
+      legacyTimers: legacy,
+      Emitter,
       web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder: TextDecoder2, AbortController, atob, btoa, listenersFor })
     }),
     writable: false,

@@ -713,5 +713,8 @@ Object.assign(EventEmitter, {
   captureRejectionSymbol: kRejection,
   usingDomains: false
 });
+if (internal.Emitter && !(internal.Emitter.prototype instanceof import_events.default)) {
+  Object.setPrototypeOf(internal.Emitter.prototype, import_events.default.prototype);
+}
 var events_default = EventEmitter;
 module.exports = ((r, v) => r.has("events") ? r.get("events") : (r.set("events", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

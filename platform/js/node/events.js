@@ -288,4 +288,9 @@ Object.assign(EventEmitter, {
   EventEmitterAsyncResource, errorMonitor, captureRejectionSymbol: kRejection, usingDomains: false,
 });
 
+// process (the prelude's small emitter) is one of them, as in Node.
+if (internal.Emitter && !(internal.Emitter.prototype instanceof Base)) {
+  Object.setPrototypeOf(internal.Emitter.prototype, Base.prototype);
+}
+
 export default EventEmitter;

@@ -10,7 +10,7 @@
 // the task it belongs to while that task runs; one of a task already over
 // goes to the extension's console instead, so that the next call is not
 // failed for what an earlier one left behind.
-import { native, ctx, typeOf } from "./host.js";
+import { native, ctx, typeOf, g, define } from "./host.js";
 
 // hooks are filled in by the modules that know the rest: the process
 // object (process.js) and the tasks (tasks.js).
@@ -21,6 +21,10 @@ export const state = { stopped: true };
 export const hooks = {
   // process is the process object if it was made (null: nobody listens).
   process: () => null,
+  // capture is process.setUncaughtExceptionCaptureCallback's callback.
+  capture: null,
+  // resources names what keeps the loop going (timers.js).
+  resources: () => [],
   // uncaught is an exception no listener took, of owner: it fails that
   // task, if it is the one running, and reports false (stop); otherwise
   // it is reported, and true (go on).
@@ -94,6 +98,19 @@ export function throwLater(e, where) {
   pushTick(thrower, undefined, ctx.owner);
 }
 
+// queueMicrotask, as Node's: its argument checked as Node checks it (the
+// callback then runs as a promise job; what it throws is an uncaught
+// exception, see drain).
+const queueJob = g.queueMicrotask;
+define(g, "queueMicrotask", function queueMicrotask(callback) {
+  if (typeof callback !== "function") {
+    const e = new TypeError(`The "callback" argument must be of type function. Received ${callback === null ? "null" : typeof callback === "object" ? "an instance of " + (callback.constructor && callback.constructor.name || "Object") : "type " + typeof callback + (typeof callback === "string" ? ` ('${callback}')` : typeof callback === "number" ? ` (${callback})` : "")}`);
+    e.code = "ERR_INVALID_ARG_TYPE";
+    throw e;
+  }
+  queueJob(callback);
+});
+
 // ---- draining: ticks, then promise jobs, until both are empty ----------------
 
 const runJobs = native.runJobs;
@@ -160,6 +177,10 @@ export function fatal(err, origin, owner, where) {
   if (p !== null) {
     try {
       if (p.listenerCount("uncaughtExceptionMonitor") > 0) p.emit("uncaughtExceptionMonitor", err, origin);
+      if (hooks.capture !== null) {
+        hooks.capture(err);
+        return !exiting.now;
+      }
       if (p.listenerCount("uncaughtException") > 0) {
         p.emit("uncaughtException", err, origin);
         return !exiting.now;
@@ -172,6 +193,9 @@ export function fatal(err, origin, owner, where) {
   }
   return hooks.uncaught(err, origin, owner, where);
 }
+
+// activeResources is process.getActiveResourcesInfo().
+export const activeResources = () => hooks.resources();
 
 // ---- unhandled rejections -----------------------------------------------------
 
@@ -270,7 +294,7 @@ export function startTurn() {
 export function afterCallback(owner) {
   if ((tickCount > 0 || jobsPending() || unhandled.length > 0) && !drain(owner)) return STOP;
   if (state.stopped) return STOP;
-  if (++sinceCheck >= 32) {
+  if (++sinceCheck >= 8) {
     sinceCheck = 0;
     if (performance.now() > budgetEnd) return YIELD;
   }
@@ -279,11 +303,13 @@ export function afterCallback(owner) {
 
 // call runs fn (a callback of owner) with this and args, an exception it
 // throws going where uncaught exceptions go; then afterCallback.
+const apply = Reflect.apply, noArgs = Object.freeze([]);
+
 export function call(fn, self, args, owner, where) {
   ctx.owner = owner;
   try {
-    if (args === undefined) fn.call(self);
-    else fn.apply(self, args);
+    // Not fn.call: an extension may have set its own on fn.
+    apply(fn, self, args === undefined ? noArgs : args);
   } catch (e) {
     if (!fatal(e, "uncaughtException", owner, where)) return STOP;
   }

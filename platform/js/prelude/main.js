@@ -6,7 +6,7 @@
 // Built into platform/dist/prelude.js by platform/gen.
 import { g, define, op, opAsync, cancel, pending, track, unrefd, expect } from "./host.js";
 import { emit } from "./console.js";
-import { processObject, hostInfo } from "./process.js";
+import { processObject, hostInfo, Emitter } from "./process.js";
 import "./console.js";
 import "./timers.js";
 import "./atomics.js";
@@ -19,7 +19,8 @@ import { structuredClone } from "./web/clone.js";
 import { crypto } from "./web/crypto.js";
 import { unavailable } from "./unavailable.js";
 import { lazyGlobals, lazyModule, streamGlobals, fetchGlobals } from "./lazy.js";
-import api from "./tasks.js";
+import { legacy as legacyTimers } from "./timers.js";
+import api, { loopAlive } from "./tasks.js";
 
 for (const [name, value] of Object.entries({
   Event, EventTarget, CustomEvent, AbortController, AbortSignal, TextEncoder, TextDecoder, atob, btoa,
@@ -38,7 +39,7 @@ lazyGlobals("websocket", ["WebSocket", "MessageEvent", "CloseEvent"]);
 // prelude.
 Object.defineProperty(g, Symbol.for("earshot.internal"), {
   value: Object.freeze({
-    op, opAsync, cancel, pending, unrefd, expect, emit, processObject, hostInfo, unavailable, lazyModule, track,
+    op, opAsync, cancel, pending, unrefd, expect, emit, processObject, hostInfo, unavailable, lazyModule, track, loopAlive, legacyTimers, Emitter,
     web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, atob, btoa, listenersFor }),
   }),
   writable: false, configurable: false, enumerable: false,

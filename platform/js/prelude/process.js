@@ -4,18 +4,21 @@
 // line by line, like console output.
 import { g, define, op } from "./host.js";
 import { emit as hostLog } from "./console.js";
-import { nextTick, hooks, exiting, state } from "./loop.js";
+import { nextTick, hooks, exiting, state, activeResources } from "./loop.js";
 
 const nodeVersion = "22.12.0";
 
 // A small EventEmitter for process and its streams (the events module is
-// bundled only into extensions that import it).
-class Emitter {
+// bundled only into extensions that import it, and then makes it one of
+// its EventEmitters: process instanceof EventEmitter).
+export class Emitter {
   #on = new Map();
   on(type, fn) { (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: false }); return this; }
   addListener(type, fn) { return this.on(type, fn); }
   prependListener(type, fn) { (this.#on.get(type) || this.#on.set(type, []).get(type)).unshift({ fn, once: false }); return this; }
   once(type, fn) { (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: true }); return this; }
+  prependOnceListener(type, fn) { (this.#on.get(type) || this.#on.set(type, []).get(type)).unshift({ fn, once: true }); return this; }
+  rawListeners(type) { return this.listeners(type); }
   off(type, fn) {
     const l = this.#on.get(type);
     if (l) { const i = l.findIndex((e) => e.fn === fn); if (i >= 0) l.splice(i, 1); }
@@ -33,7 +36,10 @@ class Emitter {
     return true;
   }
   listeners(type) { return (this.#on.get(type) || []).map((e) => e.fn); }
-  listenerCount(type) { return (this.#on.get(type) || []).length; }
+  listenerCount(type, fn) {
+    const l = this.#on.get(type) || [];
+    return fn === undefined ? l.length : l.filter((e) => e.fn === fn).length;
+  }
   setMaxListeners() { return this; }
   getMaxListeners() { return 10; }
   eventNames() { return [...this.#on.keys()]; }
@@ -172,6 +178,14 @@ function makeProcess() {
   p.cwd = () => op("process.cwd");
   p.chdir = (dir) => { op("process.chdir", { dir: String(dir) }); };
   p.hrtime = function hrtime(prev) {
+    if (prev !== undefined) {
+      if (!Array.isArray(prev)) throw invalidArg("time", "an instance of Array", prev);
+      if (prev.length !== 2) {
+        const e = new RangeError(`The value of "time" is out of range. It must be 2. Received ${prev.length}`);
+        e.code = "ERR_OUT_OF_RANGE";
+        throw e;
+      }
+    }
     const ns = BigInt(op("process.hrtime"));
     let s = Number(ns / 1000000000n), n = Number(ns % 1000000000n);
     if (Array.isArray(prev)) {
@@ -186,7 +200,24 @@ function makeProcess() {
   p.memoryUsage = () => op("process.memory");
   p.memoryUsage.rss = () => op("process.memory").rss;
   p.resourceUsage = () => ({ userCPUTime: 0, systemCPUTime: 0, maxRSS: op("process.memory").rss / 1024 });
-  p.cpuUsage = () => ({ user: 0, system: 0 });
+  p.cpuUsage = (prev) => {
+    if (prev !== undefined) {
+      if (prev === null || typeof prev !== "object") throw invalidArg("prevValue", "of type object", prev);
+      for (const k of ["user", "system"]) {
+        if (typeof prev[k] !== "number") {
+          const e = invalidArg("prevValue." + k, "of type number", prev[k]);
+          e.message = e.message.replace(`The "prevValue.${k}" argument`, `The "prevValue.${k}" property`);
+          throw e;
+        }
+        if (!(prev[k] >= 0 && Number.isFinite(prev[k]))) {
+          const e = new RangeError(`The property 'prevValue.${k}' is invalid. Received ${prev[k]}`);
+          e.code = "ERR_INVALID_ARG_VALUE";
+          throw e;
+        }
+      }
+    }
+    return { user: 0, system: 0 };
+  };
   p.umask = () => 0o022;
   p.getuid = () => info.uid;
   p.geteuid = () => info.uid;
@@ -199,24 +230,49 @@ function makeProcess() {
   // when it is not given; then nothing more of the call runs.
   p.exit = (code) => {
     if (code !== undefined) p.exitCode = code;
-    code = Number(p.exitCode === undefined || p.exitCode === null ? 0 : p.exitCode) | 0;
+    const now = () => Number(p.exitCode === undefined || p.exitCode === null ? 0 : p.exitCode) | 0;
     if (!exiting.now) {
       exiting.now = true;
       state.stopped = true;
       p._exiting = true;
       try {
-        p.emit("exit", code);
+        p.emit("exit", now());
       } finally {
-        op("process.exit", { code });
+        op("process.exit", { code: now() });
       }
+    } else {
+      // From an "exit" listener: the code changes, nothing else runs.
+      op("process.exit", { code: now() });
     }
-    throw new ExitError(code);
+    throw new ExitError(now());
   };
   p.abort = () => p.exit(134);
   p.emitWarning = (warning, type, code, ctor) => emitWarning(p, warning, type, code, ctor);
   p.binding = (name) => { throw new Error(`No such module: ${name}`); };
-  p.setUncaughtExceptionCaptureCallback = () => {};
-  p.hasUncaughtExceptionCaptureCallback = () => false;
+  // As in Node: with a capture callback, an exception nobody caught goes
+  // to it instead of the "uncaughtException" listeners (see loop.js).
+  p.setUncaughtExceptionCaptureCallback = (fn) => {
+    if (fn === null) {
+      hooks.capture = null;
+      return;
+    }
+    if (typeof fn !== "function") throw invalidArg("fn", "of type function or null", fn);
+    if (hooks.capture !== null) {
+      const e = new Error("`process.setupUncaughtExceptionCapture()` was called while a capture callback was already active");
+      e.code = "ERR_UNCAUGHT_EXCEPTION_CAPTURE_ALREADY_SET";
+      throw e;
+    }
+    hooks.capture = fn;
+  };
+  p.hasUncaughtExceptionCaptureCallback = () => hooks.capture !== null;
+  // What keeps the loop going, as Node names it (timers and immediates;
+  // a host operation is an earshot one).
+  p.getActiveResourcesInfo = () => activeResources();
+  p._getActiveHandles = () => [];
+  p._getActiveRequests = () => [];
+  p.setSourceMapsEnabled = (on) => {
+    if (typeof on !== "boolean") throw invalidArg("val", "of type boolean", on);
+  };
   p[Symbol.toStringTag] = "process";
   return p;
 }
@@ -228,7 +284,10 @@ function makeProcess() {
 function emitWarning(p, warning, type, code, ctor) {
   let detail;
   if (type !== null && typeof type === "object" && !Array.isArray(type)) {
-    ({ type = "Warning", code, detail } = type);
+    ctor = type.ctor;
+    code = type.code;
+    if (typeof type.detail === "string") detail = type.detail;
+    type = type.type || "Warning";
   } else if (typeof type === "function") {
     ctor = type; type = "Warning"; code = undefined;
   } else if (typeof code === "function") {
@@ -256,7 +315,7 @@ function emitWarning(p, warning, type, code, ctor) {
 }
 
 function invalidArg(name, what, v) {
-  const e = new TypeError(`The "${name}" argument must be ${what}. Received ${v === null ? "null" : typeof v === "object" ? "an instance of " + (v.constructor && v.constructor.name || "Object") : "type " + typeof v + " (" + String(v) + ")"}`);
+  const e = new TypeError(`The "${name}" argument must be ${what}. Received ${v === null || v === undefined ? String(v) : typeof v === "object" ? "an instance of " + (v.constructor && v.constructor.name || "Object") : "type " + typeof v + " (" + (typeof v === "string" ? `'${v}'` : String(v)) + ")"}`);
   e.code = "ERR_INVALID_ARG_TYPE";
   return e;
 }

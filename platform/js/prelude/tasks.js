@@ -98,6 +98,15 @@ hooks.uncaught = (err, origin, owner, where) => {
   if (current !== null && owner === current && !current.done) {
     // uncaught first: engine/protocol.go's uncaughtPrefix.
     settle(current, { uncaught: where, origin, ...describeThrow(err) });
+    // As a Node process that dies of it, its "exit" listeners run, with
+    // code 1; then nothing more of the call does.
+    const p = hooks.process();
+    exiting.now = true;
+    if (p !== null && !p._exiting) {
+      p._exiting = true;
+      p.exitCode = 1;
+      try { p.emit("exit", 1); } catch {}
+    }
     return false;
   }
   reportError(origin === "unhandledRejection" ? "promise" : where, err);
@@ -188,6 +197,11 @@ function status() {
 }
 
 const alive = () => refd() || pending.size > unrefd.size;
+
+// loopAlive reports whether the event loop has anything left to do (Node's
+// loop being alive, or a turn ready): for test harnesses that wait for it
+// to drain (earshot.internal).
+export const loopAlive = () => alive() || immediatesReady() || hasTicks();
 
 // describePending says what is set and cannot settle the task (unref'd
 // timers and immediates, host operations that do not keep it alive):

@@ -15,7 +15,7 @@
 // hands over the completions of host operations (poll phase), then
 // runImmediates (check phase).
 import { define, g, typeOf, ctx } from "./host.js";
-import { call, afterCallback, fatal, callerArgs, GO, STOP, YIELD } from "./loop.js";
+import { call, afterCallback, fatal, callerArgs, hooks, GO, STOP, YIELD } from "./loop.js";
 
 const TIMEOUT_MAX = 2 ** 31 - 1;
 
@@ -293,19 +293,27 @@ function listOnTimeout(list, now) {
     list.head = k + 1;
     t._at = -1;
     if (--list.live === 0) dropList(list);
+    if (!t._onTimeout) {
+      // An object of the legacy API with nothing to call.
+      t._at = -2;
+      timerCount--;
+      if (t._refed) refTimers--;
+      if (list.live === 0) break;
+      continue;
+    }
     // Its callback, with the timer as this; then what it queued
     // (loop.js's call and afterCallback, inline: this runs for every
-    // timer).
-    const repeat = t._repeat;
-    const start = repeat !== null ? clock.now : 0;
+    // timer). _repeat is read after the callback, which may set it.
+    const start = clock.now;
     ctx.owner = t._owner;
     try {
       if (t._timerArgs === undefined) t._onTimeout();
       else t._onTimeout(...t._timerArgs);
     } catch (e) {
-      if (!fatal(e, "uncaughtException", t._owner, repeat !== null ? "setInterval" : "setTimeout")) r = STOP;
+      if (!fatal(e, "uncaughtException", t._owner, t._repeat ? "setInterval" : "setTimeout")) r = STOP;
     }
-    if (repeat !== null && t._idleTimeout !== -1) {
+    const repeat = t._repeat;
+    if (repeat && t._idleTimeout !== -1) {
       t._idleTimeout = repeat;
       insert(t, repeat, start);
     } else if (t._at === -1) {
@@ -423,6 +431,71 @@ export function nextDelay() {
 // counts says what is set: for the message of a task that can never
 // settle, and to tell an idle instance.
 export const counts = () => ({ timers: timerCount, refTimers, immediates: immediateCount, refImmediates });
+
+// The legacy API of node:timers (deprecated in Node, still there): any
+// object as a timer. enroll sets its duration, active and unrefActive
+// start it (again), unenroll stops it.
+function getTimerDuration(msecs, name) {
+  if (typeof msecs !== "number") {
+    const e = new TypeError(`The "${name}" argument must be of type number.${receivedOf(msecs)}`);
+    e.code = "ERR_INVALID_ARG_TYPE";
+    throw e;
+  }
+  if (msecs < 0 || !Number.isFinite(msecs)) {
+    const e = new RangeError(`The value of "${name}" is out of range. It must be a non-negative finite number. Received ${msecs}`);
+    e.code = "ERR_OUT_OF_RANGE";
+    throw e;
+  }
+  if (msecs > TIMEOUT_MAX) {
+    g.process.emitWarning(`${msecs} does not fit into a 32-bit signed integer.\nTimer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
+    return TIMEOUT_MAX;
+  }
+  return msecs;
+}
+
+function receivedOf(v) {
+  if (v == null) return ` Received ${v}`;
+  if (typeof v === "function") return ` Received function ${v.name}`;
+  if (typeof v === "object") return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
+  return ` Received type ${typeof v} (${typeof v === "string" ? `'${v}'` : typeof v === "symbol" ? v.toString() : String(v)})`;
+}
+
+export const legacy = {
+  enroll(item, msecs) {
+    if (item === null || (typeof item !== "object" && typeof item !== "function")) {
+      const e = new TypeError(`The "item" argument must be of type object.${receivedOf(item)}`);
+      e.code = "ERR_INVALID_ARG_TYPE";
+      throw e;
+    }
+    if (item._at >= 0) unenroll(item);
+    item._idleTimeout = getTimerDuration(msecs, "msecs");
+    item._at = -2; // set, not started: active() starts it
+    if (item._refed === undefined) item._refed = true;
+  },
+  unenroll(item) { unenroll(item); },
+  active(item) { start(item, true); },
+  unrefActive(item) { start(item, false); },
+};
+
+function start(item, refed) {
+  if (!(item._idleTimeout >= 0)) return;
+  if (item._at === undefined) item._at = -2;
+  if (item._refed !== refed) {
+    if (item._at !== -2) refTimers += refed ? 1 : -1;
+    item._refed = refed;
+  }
+  activate(item, clock.now);
+}
+
+// What process.getActiveResourcesInfo() says of the timers: one
+// "Timeout" per timer that keeps the loop alive, one "Immediate" per
+// immediate (as Node's, which lists only the ref'd timers).
+hooks.resources = () => {
+  const out = [];
+  for (let i = 0; i < refTimers; i++) out.push("Timeout");
+  for (let i = 0; i < immediateCount; i++) out.push("Immediate");
+  return out;
+};
 
 define(g, "setTimeout", setTimeout);
 define(g, "setInterval", setInterval);
