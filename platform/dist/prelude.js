@@ -498,12 +498,35 @@
     }
     return ran ? YIELD : GO;
   }
+  var io = [];
+  function ioDone(fn) {
+    io.push(fn, ctx.owner);
+  }
+  var ioPending = () => io.length > 0;
+  function runIO() {
+    if (io.length === 0) return GO;
+    const batch = io;
+    io = [];
+    for (let i = 0; i < batch.length; i += 2) {
+      const r = call(batch[i], void 0, void 0, batch[i + 1], "a file system callback");
+      if (r !== GO) {
+        io = batch.slice(i + 2).concat(io);
+        return r;
+      }
+    }
+    return GO;
+  }
   var turnBudget = 10;
   var budgetEnd = 0;
   var sinceCheck = 0;
   function startTurn() {
     budgetEnd = performance.now() + turnBudget;
     sinceCheck = 0;
+  }
+  function fastAfter() {
+    if (tickCount > 0 || unhandled.length > 0 || state.stopped || sinceCheck >= 7 || jobsPending()) return false;
+    sinceCheck++;
+    return true;
   }
   function afterCallback(owner) {
     if ((tickCount > 0 || jobsPending() || unhandled.length > 0) && !drain(owner)) return STOP;
@@ -1057,12 +1080,14 @@
     msecs = msecs | 0;
     t._idleStart = start2;
     let list = lists[msecs];
-    if (list === void 0) {
-      list = lists[msecs] = new TimersList(start2 + msecs, msecs);
-      heap.push(list);
-      up(heap.length - 1);
-    }
+    if (list === void 0) list = newList(msecs, start2);
     append(list, t);
+  }
+  function newList(msecs, start2) {
+    const list = lists[msecs] = new TimersList(start2 + msecs, msecs);
+    heap.push(list);
+    up(heap.length - 1);
+    return list;
   }
   var Timeout = class {
     constructor(callback, after, args, repeat, owner) {
@@ -1153,7 +1178,14 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
   function setTimeout2(callback, after) {
     if (typeof callback !== "function") throw invalidCallback(callback);
     const t = new Timeout(callback, after, callerArgs(2), false, ctx.owner);
-    insert(t, t._idleTimeout, clock.now);
+    const msecs = t._idleTimeout | 0, start2 = clock.now;
+    t._idleStart = start2;
+    let list = lists[msecs];
+    if (list === void 0) list = newList(msecs, start2);
+    const items = list.items;
+    t._at = list.base + items.length;
+    items.push(t);
+    list.live++;
     return t;
   }
   function setInterval(callback, repeat) {
@@ -1235,7 +1267,9 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
         if (t._hasPrimitive) knownById.delete(t._asyncId);
         if (t._refed) refTimers--;
       }
-      if (r === GO) r = afterCallback(t._owner);
+      if (r === GO) {
+        r = fastAfter() ? GO : afterCallback(t._owner);
+      }
       if (r !== GO) {
         if (list.live > 0) compact(list);
         return r;
@@ -2380,6 +2414,13 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
   }
   function turn() {
     startTurn();
+    if (cutPhase === null || cutPhase === "io") {
+      const r = runIO();
+      if (r !== GO) {
+        cutPhase = r === YIELD ? "io" : null;
+        return;
+      }
+    }
     if (cutPhase !== "timers") {
       const r = runImmediates();
       if (r !== GO) {
@@ -2397,10 +2438,10 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
       resetLogBudget();
       return task.result;
     }
-    const mode = cutPhase !== null ? "2" : immediatesReady() ? "1" : "0";
+    const mode = cutPhase !== null ? "2" : immediatesReady() || ioPending() ? "1" : "0";
     return (alive() ? "1" : "0") + mode + nextDelay();
   }
-  var alive = () => refd() || pending.size > unrefd.size;
+  var alive = () => refd() || pending.size > unrefd.size || ioPending();
   var loopAlive = () => alive() || immediatesReady() || hasTicks();
   function describePending() {
     const c = counts2();
@@ -2604,7 +2645,7 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
     // host operation — so that the instance can be snapshotted whole.
     idle() {
       const c = counts2();
-      return current === null && pending.size === 0 && c.timers === 0 && c.immediates === 0 && !hasTicks() && !jobsPending() && cutPhase === null;
+      return current === null && pending.size === 0 && c.timers === 0 && c.immediates === 0 && !hasTicks() && !jobsPending() && !ioPending() && cutPhase === null;
     },
     // abort fires the current task's signal: its call timed out or was
     // cancelled. Listeners run now, and what they queued; the task then has
@@ -2669,6 +2710,8 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
       loopAlive,
       legacyTimers: legacy,
       Emitter,
+      ioDone,
+      inspect: (v) => inspect(v, 1, []),
       web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder: TextDecoder2, AbortController, atob, btoa, listenersFor })
     }),
     writable: false,

@@ -44,6 +44,7 @@ var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
 var expect = h.expect;
+var ioDone = h.ioDone;
 var unrefd = h.unrefd;
 var emit = h.emit;
 var proc = () => h.processObject();

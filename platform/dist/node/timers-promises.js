@@ -31,6 +31,7 @@ var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
 var expect = h.expect;
+var ioDone = h.ioDone;
 var unrefd = h.unrefd;
 var emit = h.emit;
 var AbortError = class extends Error {

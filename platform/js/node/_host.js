@@ -7,6 +7,9 @@ export const cancel = h.cancel;
 export const track = h.track;
 export const pending = h.pending;
 export const expect = h.expect;
+// ioDone(fn) runs fn in the loop's next poll phase: a completion of
+// what the host did at once, delivered as Node delivers I/O.
+export const ioDone = h.ioDone;
 export const unrefd = h.unrefd;
 export const emit = h.emit;
 export const proc = () => h.processObject();

@@ -276,6 +276,32 @@ function processRejections() {
 // hasRejections reports whether rejections wait to be looked at.
 export const hasRejections = () => unhandled.length > 0 || handledLate.length > 0;
 
+// ---- completions in JavaScript --------------------------------------------------
+
+// What the host did at once but Node would complete later — a file
+// system operation's callback — runs in the loop's next poll phase, as
+// Node delivers I/O: after the timers, before the immediates.
+let io = []; // callback, owner, callback, owner...
+
+export function ioDone(fn) { io.push(fn, ctx.owner); }
+export const ioPending = () => io.length > 0;
+
+// runIO runs the completions queued before it began; cut short (STOP,
+// YIELD), the rest runs first the next time.
+export function runIO() {
+  if (io.length === 0) return GO;
+  const batch = io;
+  io = [];
+  for (let i = 0; i < batch.length; i += 2) {
+    const r = call(batch[i], undefined, undefined, batch[i + 1], "a file system callback");
+    if (r !== GO) {
+      io = batch.slice(i + 2).concat(io);
+      return r;
+    }
+  }
+  return GO;
+}
+
 // ---- the turn's budget --------------------------------------------------------
 
 // A turn that runs longer than turnBudget milliseconds gives Go the hand
@@ -291,6 +317,15 @@ export function startTurn() {
 
 // afterCallback is what follows every callback the loop runs: the drain,
 // then whether to go on.
+// fastAfter reports whether afterCallback has nothing to do now (nothing
+// queued, no rejection, the task running, no time check due); it counts
+// the callback when so.
+export function fastAfter() {
+  if (tickCount > 0 || unhandled.length > 0 || state.stopped || sinceCheck >= 7 || jobsPending()) return false;
+  sinceCheck++;
+  return true;
+}
+
 export function afterCallback(owner) {
   if ((tickCount > 0 || jobsPending() || unhandled.length > 0) && !drain(owner)) return STOP;
   if (state.stopped) return STOP;

@@ -6,6 +6,7 @@
 // Built into platform/dist/prelude.js by platform/gen.
 import { g, define, op, opAsync, cancel, pending, track, unrefd, expect } from "./host.js";
 import { emit } from "./console.js";
+import { inspect as inspectValue } from "./format.js";
 import { processObject, hostInfo, Emitter } from "./process.js";
 import "./console.js";
 import "./timers.js";
@@ -20,6 +21,7 @@ import { crypto } from "./web/crypto.js";
 import { unavailable } from "./unavailable.js";
 import { lazyGlobals, lazyModule, streamGlobals, fetchGlobals } from "./lazy.js";
 import { legacy as legacyTimers } from "./timers.js";
+import { ioDone } from "./loop.js";
 import api, { loopAlive } from "./tasks.js";
 
 for (const [name, value] of Object.entries({
@@ -39,7 +41,8 @@ lazyGlobals("websocket", ["WebSocket", "MessageEvent", "CloseEvent"]);
 // prelude.
 Object.defineProperty(g, Symbol.for("earshot.internal"), {
   value: Object.freeze({
-    op, opAsync, cancel, pending, unrefd, expect, emit, processObject, hostInfo, unavailable, lazyModule, track, loopAlive, legacyTimers, Emitter,
+    op, opAsync, cancel, pending, unrefd, expect, emit, processObject, hostInfo, unavailable, lazyModule, track, loopAlive, legacyTimers, Emitter, ioDone,
+    inspect: (v) => inspectValue(v, 1, []),
     web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, atob, btoa, listenersFor }),
   }),
   writable: false, configurable: false, enumerable: false,

@@ -22,7 +22,7 @@ import { resetLogBudget, reportError } from "./console.js";
 import { runTimers, runImmediates, immediatesReady, nextDelay, refd, counts, updateNow } from "./timers.js";
 import { AbortController } from "./web/events.js";
 import { flushOutput } from "./process.js";
-import { hooks, state, drain, fatal, startTurn, hasTicks, jobsPending, exiting, GO, STOP, YIELD } from "./loop.js";
+import { hooks, state, drain, fatal, startTurn, hasTicks, jobsPending, exiting, runIO, ioPending, GO, STOP, YIELD } from "./loop.js";
 
 let current = null; // { done, result, ... }
 
@@ -166,8 +166,18 @@ function timers() {
   cutPhase = runTimers() === YIELD ? "timers" : null;
 }
 
+// turn ends the poll phase (what JavaScript completes: runIO), runs the
+// check phase (immediates) and the next timers phase — or, after a turn
+// cut short, the rest of it, from its phase on.
 function turn() {
   startTurn();
+  if (cutPhase === null || cutPhase === "io") {
+    const r = runIO();
+    if (r !== GO) {
+      cutPhase = r === YIELD ? "io" : null;
+      return;
+    }
+  }
   if (cutPhase !== "timers") {
     const r = runImmediates();
     if (r !== GO) {
@@ -192,11 +202,11 @@ function status() {
     resetLogBudget();
     return task.result;
   }
-  const mode = cutPhase !== null ? "2" : immediatesReady() ? "1" : "0";
+  const mode = cutPhase !== null ? "2" : immediatesReady() || ioPending() ? "1" : "0";
   return (alive() ? "\x021" : "\x020") + mode + nextDelay();
 }
 
-const alive = () => refd() || pending.size > unrefd.size;
+const alive = () => refd() || pending.size > unrefd.size || ioPending();
 
 // loopAlive reports whether the event loop has anything left to do (Node's
 // loop being alive, or a turn ready): for test harnesses that wait for it
@@ -433,7 +443,7 @@ const api = {
   // host operation — so that the instance can be snapshotted whole.
   idle() {
     const c = counts();
-    return current === null && pending.size === 0 && c.timers === 0 && c.immediates === 0 && !hasTicks() && !jobsPending() && cutPhase === null;
+    return current === null && pending.size === 0 && c.timers === 0 && c.immediates === 0 && !hasTicks() && !jobsPending() && !ioPending() && cutPhase === null;
   },
   // abort fires the current task's signal: its call timed out or was
   // cancelled. Listeners run now, and what they queued; the task then has

@@ -15,7 +15,7 @@
 // hands over the completions of host operations (poll phase), then
 // runImmediates (check phase).
 import { define, g, typeOf, ctx } from "./host.js";
-import { call, afterCallback, fatal, callerArgs, hooks, GO, STOP, YIELD } from "./loop.js";
+import { call, afterCallback, fastAfter, fatal, callerArgs, hooks, GO, STOP, YIELD } from "./loop.js";
 
 const TIMEOUT_MAX = 2 ** 31 - 1;
 
@@ -133,12 +133,15 @@ function insert(t, msecs, start) {
   msecs = msecs | 0; // 1 to 2 ** 31 - 1: truncated
   t._idleStart = start;
   let list = lists[msecs];
-  if (list === undefined) {
-    list = lists[msecs] = new TimersList(start + msecs, msecs);
-    heap.push(list);
-    up(heap.length - 1);
-  }
+  if (list === undefined) list = newList(msecs, start);
   append(list, t);
+}
+
+function newList(msecs, start) {
+  const list = lists[msecs] = new TimersList(start + msecs, msecs);
+  heap.push(list);
+  up(heap.length - 1);
+  return list;
 }
 
 // ---- Timeout ------------------------------------------------------------------
@@ -224,7 +227,15 @@ function unenroll(t) {
 function setTimeout(callback, after) {
   if (typeof callback !== "function") throw invalidCallback(callback);
   const t = new Timeout(callback, after, callerArgs(2), false, ctx.owner);
-  insert(t, t._idleTimeout, clock.now);
+  // insert and append, inline: there may be 100,000 of these.
+  const msecs = t._idleTimeout | 0, start = clock.now;
+  t._idleStart = start;
+  let list = lists[msecs];
+  if (list === undefined) list = newList(msecs, start);
+  const items = list.items;
+  t._at = list.base + items.length;
+  items.push(t);
+  list.live++;
   return t;
 }
 
@@ -322,7 +333,10 @@ function listOnTimeout(list, now) {
       if (t._hasPrimitive) knownById.delete(t._asyncId);
       if (t._refed) refTimers--;
     }
-    if (r === GO) r = afterCallback(t._owner);
+    if (r === GO) {
+      // afterCallback's common case, inline: nothing queued, time left.
+      r = fastAfter() ? GO : afterCallback(t._owner);
+    }
     if (r !== GO) {
       if (list.live > 0) compact(list);
       return r;
