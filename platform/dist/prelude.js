@@ -734,27 +734,37 @@
       all = true;
     };
     const target = {};
+    const badDescriptor = (message) => {
+      const e = new TypeError(message);
+      e.code = "ERR_INVALID_OBJECT_DEFINE_PROPERTY";
+      return e;
+    };
     return new Proxy(target, {
+      // A name that is no variable is the object's own: process.env.hasOwnProperty.
       get(_, k) {
         read(k);
-        return typeof k === "string" ? vars[k] : void 0;
+        return typeof k === "string" && k in vars ? vars[k] : Reflect.get(target, k);
       },
       has(_, k) {
         read(k);
         return typeof k === "string" && k in vars;
       },
+      // As Node's: a value is made a string (a symbol cannot be); a name
+      // that is a symbol is refused.
       set(_, k, v) {
-        if (typeof k === "string") {
-          vars[k] = String(v);
-          gone.delete(k);
-        }
+        if (typeof k !== "string") throw new TypeError("Cannot convert a Symbol value to a string");
+        vars[k] = `${v}`;
+        gone.delete(k);
         return true;
       },
       defineProperty(_, k, d) {
-        if (typeof k === "string") {
-          vars[k] = String(d.value);
-          gone.delete(k);
+        if (typeof k !== "string") throw new TypeError("Cannot convert a Symbol value to a string");
+        if ("get" in d || "set" in d) throw badDescriptor("'process.env' does not accept an accessor(getter/setter) descriptor");
+        if (!d.configurable || !d.writable || !d.enumerable) {
+          throw badDescriptor("'process.env' only accepts a configurable, writable, and enumerable data descriptor");
         }
+        vars[k] = `${d.value}`;
+        gone.delete(k);
         return true;
       },
       deleteProperty(_, k) {
@@ -796,7 +806,7 @@
       execPath: info.execPath,
       env,
       exitCode: void 0,
-      config: { variables: {} },
+      config: Object.freeze({ target_defaults: Object.freeze({}), variables: Object.freeze({}) }),
       features: { inspector: false, debug: false, uv: true, ipv6: true, tls_alpn: false, tls_sni: false, tls_ocsp: false, tls: false, cached_builtins: true },
       allowedNodeEnvironmentFlags: /* @__PURE__ */ new Set(),
       stdin: new Stdin()
