@@ -126,10 +126,14 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 		res.Output = res.Err.(*api.Error).Err.Error()
 	}
 	// After running out of memory the instance may hold on to what filled
-	// it; start the next call afresh. After another failure, what the call
-	// left open goes, and an instance left at a limit starts afresh too.
-	restart := oom
-	if res.Err != nil && !oom {
+	// it, and after an exception nobody caught (a throw in a callback, an
+	// unhandled rejection) its state is as the callback left it, halfway,
+	// with the rest of the call still set to run: as a Node process exits
+	// on one, start the next call afresh. After another failure, what the
+	// call left open goes, and an instance left at a limit starts afresh
+	// too.
+	restart := oom || bytes.HasPrefix(raw, []byte(uncaughtPrefix))
+	if res.Err != nil && !restart {
 		restart = v.abandon()
 	}
 	x.release(v, restart)
@@ -160,7 +164,7 @@ func (x *Extension) Permission(ctx context.Context, tool string, input []byte) P
 		return fail(err)
 	}
 	o, err := decodeOutcome(raw, kindPrompt, x.mapper.Map)
-	x.release(v, bytes.Equal(raw, unsettledOutcome))
+	x.release(v, bytes.Equal(raw, unsettledOutcome) || bytes.HasPrefix(raw, []byte(uncaughtPrefix)))
 	if err == nil {
 		err = o.failure(permissionTask, func() error { return x.describeFailure(context.Cause(ctx), "permission()") })
 	}

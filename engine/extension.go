@@ -107,7 +107,8 @@ func (x *Extension) Tools() []Tool {
 // Stats describe an extension's instance.
 type Stats struct {
 	// Restarts counts how many times the instance was replaced after it
-	// had to be stopped (timeout while busy, stack overflow, out of memory).
+	// had to be stopped (timeout while busy, stack overflow, out of
+	// memory, an exception nobody caught).
 	Restarts int
 	// Running reports whether an instance exists now (one is started on
 	// the next call otherwise).

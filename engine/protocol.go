@@ -3,7 +3,6 @@ package engine
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 )
 
@@ -43,6 +42,14 @@ var (
 	cancelledOutcome = []byte(`{"t":"cancelled"}`)
 	unsettledOutcome = []byte(`{"t":"cancelled","unsettled":true}`)
 )
+
+// uncaughtPrefix starts the description of a task that an exception
+// nobody caught ended (a throw in a callback, an unhandled rejection):
+// the prelude writes that key first.
+const uncaughtPrefix = `{"uncaught":`
+
+// neverPrefix starts the description of a task that can never settle.
+const neverPrefix = `{"t":"never"`
 
 // stringReturn marks the commonest outcome, execute returning a string
 // within the output limit: the string follows it as it is, not as JSON.
@@ -91,22 +98,22 @@ func decodeOutcome(raw []byte, value outcomeKind, mapStack func(string) string) 
 // wording says a task's failures in the words of where it ran.
 type wording struct {
 	threw  string // a format for the thrown error (%w)
-	never  error
+	never  string // what can never settle
 	exited string // a format for the ExitError (%w)
 }
 
 var (
 	loading = wording{
 		threw:  "the module threw while loading: %w",
-		never:  errors.New("the module's top-level await can never finish: it waits for nothing that is pending"),
+		never:  "the module's top-level await can never finish",
 		exited: "the module exited while loading: %w",
 	}
 	permissionTask = wording{
 		threw:  "permission() threw: %w",
-		never:  errors.New("permission() returned a promise that can never settle"),
+		never:  "permission() returned a promise that can never settle",
 		exited: "%w",
 	}
-	callTask = wording{threw: "%w", never: errNever, exited: "%w"}
+	callTask = wording{threw: "%w", never: "execute returned a promise that can never settle", exited: "%w"}
 )
 
 // failure is the error of a task that ended without its value (nil when
@@ -122,7 +129,7 @@ func (o *outcome) failure(w wording, cancelled func() error) error {
 	case kindThrow:
 		return wrap(w.threw, thrown{&o.desc})
 	case kindNever:
-		return w.never
+		return neverErr{w.never, &o.desc}
 	case kindExit:
 		return wrap(w.exited, ExitError{Code: o.desc.Code})
 	case kindCancelled:

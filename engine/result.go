@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -32,6 +33,15 @@ type taskDesc struct {
 	Stack   string `json:"stack"`
 	// Causes are a thrown error's causes, each "Name: message".
 	Causes []string `json:"causes"`
+	// Uncaught, for an exception nobody caught that ended the task, is
+	// the kind of callback it came from ("setTimeout", "promise"...);
+	// Origin is Node's: "uncaughtException" or "unhandledRejection".
+	Uncaught string `json:"uncaught"`
+	Origin   string `json:"origin"`
+	// never: what was still set when nothing could settle the task any
+	// more (the prelude's), and what the host held for it.
+	Pending *pendingDesc `json:"pending"`
+	Holding []string     `json:"holding"`
 	// exit
 	Code int `json:"code"`
 	// prompt
@@ -64,12 +74,66 @@ func (e ExitError) Error() string {
 	return fmt.Sprintf("process.exit(%d) was called: the call ended there (an extension cannot exit the host)", e.Code)
 }
 
-var errNever = neverErr{}
+// pendingDesc is what was set when nothing could settle a task any more:
+// none of it keeps the task alive (unref'd timers and immediates, host
+// operations that do not: the read of an idle socket).
+type pendingDesc struct {
+	Timers     int            `json:"timers"`
+	Immediates int            `json:"immediates"`
+	Ops        map[string]int `json:"ops"`
+}
 
-type neverErr struct{}
+// neverErr is a task that can never settle: nothing pending can settle
+// it. It says what was still there, so that its author can find what it
+// waited for.
+type neverErr struct {
+	what string // "execute returned a promise that can never settle"
+	d    *taskDesc
+}
 
-func (neverErr) Error() string {
-	return "execute returned a promise that can never settle: it waits for nothing that is pending (no timer, no host operation)"
+func (e neverErr) Error() string {
+	var there []string
+	count := func(n int, one, many string) {
+		switch {
+		case n == 1:
+			there = append(there, one)
+		case n > 1:
+			there = append(there, fmt.Sprintf("%d %s", n, many))
+		}
+	}
+	if p := e.d.Pending; p != nil {
+		count(p.Timers, "a timer that is unref'd", "timers that are unref'd")
+		count(p.Immediates, "an immediate that is unref'd", "immediates that are unref'd")
+		names := make([]string, 0, len(p.Ops))
+		for name := range p.Ops {
+			names = append(names, name)
+		}
+		slices.Sort(names)
+		for _, name := range names {
+			one, many := opWords(name)
+			count(p.Ops[name], one, many)
+		}
+	}
+	there = append(there, e.d.Holding...)
+	if len(there) == 0 {
+		return e.what + ": it waits for nothing that is pending — no timer, host operation, socket, child process or stream " +
+			"(a promise nothing resolves: a resolve() never called, or an event that never comes)"
+	}
+	return e.what + ": nothing pending keeps it alive; still there: " + strings.Join(there, ", ")
+}
+
+// opWords names a host operation that does not keep a task alive, in
+// words (one of it, and many).
+func opWords(name string) (string, string) {
+	switch {
+	case strings.HasPrefix(name, "net."):
+		return "a socket that is unref'd", "sockets that are unref'd"
+	case strings.HasPrefix(name, "ws."):
+		return "a WebSocket that is unref'd", "WebSockets that are unref'd"
+	case strings.HasPrefix(name, "cp."):
+		return "a child process that is unref'd", "child processes that are unref'd"
+	}
+	return fmt.Sprintf("a %s operation that is unref'd", name), fmt.Sprintf("%s operations that are unref'd", name)
 }
 
 func normalizeReturn(ext, file, tool string, d *taskDesc, outputLimit int) Result {
@@ -147,9 +211,10 @@ type thrown struct{ d *taskDesc }
 
 func (t thrown) Error() string {
 	d := t.d
+	var msg string
 	switch d.Kind {
 	case "error":
-		msg := d.Name + ": " + d.Message
+		msg = d.Name + ": " + d.Message
 		if d.Message == "" {
 			msg = d.Name
 		}
@@ -159,14 +224,33 @@ func (t thrown) Error() string {
 		for _, c := range d.Causes {
 			msg += "\n  [cause]: " + c
 		}
-		return msg
 	case "string":
-		return "threw a string: " + d.Message
+		msg = "threw a string: " + d.Message
 	case "undefined", "null":
-		return "threw " + d.Kind
+		msg = "threw " + d.Kind
 	default:
-		return fmt.Sprintf("threw %s: %s", article(d.Kind), d.Message)
+		msg = fmt.Sprintf("threw %s: %s", article(d.Kind), d.Message)
 	}
+	return msg + d.uncaughtNote()
+}
+
+// uncaughtNote says, of an exception nobody caught that failed the call,
+// where it came from and what became of the extension.
+func (d *taskDesc) uncaughtNote() string {
+	if d.Uncaught == "" {
+		return ""
+	}
+	if d.Origin == "unhandledRejection" {
+		return "\n(an unhandled promise rejection: nothing handled it, so the call failed, as a Node process exits; " +
+			"catch it, or listen for process.on(\"unhandledRejection\"); the extension restarts for its next call)"
+	}
+	where := d.Uncaught
+	switch where {
+	case "setTimeout", "setInterval", "setImmediate", "process.nextTick", "queueMicrotask":
+		where = "a " + where + " callback"
+	}
+	return "\n(uncaught, thrown in " + where + ": nothing caught it, so the call failed, as a Node process exits; " +
+		"catch it, or listen for process.on(\"uncaughtException\"); the extension restarts for its next call)"
 }
 
 // explainMissing rewords the ReferenceError of a global that Node has and

@@ -34,7 +34,9 @@ func TestNormalizeResult(t *testing.T) {
 		{`{"t":"throw","kind":"error","name":"Error","message":""}`, "Error", true, "", false},
 		{`{"t":"throw","kind":"number","message":"42"}`, "threw a number: 42", true, "", false},
 		{`{"t":"throw","kind":"undefined"}`, "threw undefined", true, "", false},
-		{`{"t":"never"}`, errNever.Error(), true, "", false},
+		{`{"t":"never"}`, "execute returned a promise that can never settle: it waits for nothing that is pending — no timer, host operation, socket, child process or stream (a promise nothing resolves: a resolve() never called, or an event that never comes)", true, "", false},
+		{`{"holding":["a child process","2 open files"],"t":"never","pending":{"timers":2,"immediates":0,"ops":{"net.read":1}}}`, "execute returned a promise that can never settle: nothing pending keeps it alive; still there: 2 timers that are unref'd, a socket that is unref'd, a child process, 2 open files", true, "", false},
+		{`{"uncaught":"setTimeout","origin":"uncaughtException","t":"throw","kind":"error","name":"Error","message":"boom","stack":"    at f (x.ts:3:9)"}`, "Error: boom\n    at f (x.ts:3:9)\n(uncaught, thrown in a setTimeout callback: nothing caught it, so the call failed, as a Node process exits; catch it, or listen for process.on(\"uncaughtException\"); the extension restarts for its next call)", true, "", false},
 		{`not json`, "internal error: unreadable return description: invalid character 'o' in literal null (expecting 'u')", true, "", false},
 		{`{"t":"weird"}`, `internal error: a return task ended with "weird"`, true, "", false},
 	}

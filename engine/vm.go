@@ -35,17 +35,17 @@ const cancelGrace = 250 * time.Millisecond
 // it at a time (Extension serializes); the watchdog only calls inst.Kill.
 // Its host side — operations in flight, what they hold — is plat.
 type vm struct {
-	inst      *wasm.Instance
-	api, poll wasm.Value
-	callFn    wasm.Value // api.call: calls start with it, not with a script
-	deliverFn wasm.Value // api.deliver: completions are handed to it, not to a script
-	fireFn    wasm.Value // api.fire: due timers
-	ticksFn   wasm.Value // api.ticks: process.nextTick's queue
-	log       func(api.Level, string)
-	plat      *platform.Instance
-	pc        platform.Config // what plat was made with
-	rt        *wasm.Runtime
-	image     *wasm.Image // what the instance was restored from, if an image
+	inst         *wasm.Instance
+	api, poll    wasm.Value
+	callFn       wasm.Value // api.call: calls start with it, not with a script
+	deliverFn    wasm.Value // api.deliver: completions are handed to it, not to a script
+	turnFn       wasm.Value // api.turn: a turn of the loop (immediates, timers)
+	beforeExitFn wasm.Value // api.beforeExit: nothing pending can settle the task
+	log          func(api.Level, string)
+	plat         *platform.Instance
+	pc           platform.Config // what plat was made with
+	rt           *wasm.Runtime
+	image        *wasm.Image // what the instance was restored from, if an image
 
 	closeOnce sync.Once
 }
@@ -128,7 +128,7 @@ func (v *vm) functions() error {
 	for _, f := range []struct {
 		name string
 		to   *wasm.Value
-	}{{"call", &v.callFn}, {"deliver", &v.deliverFn}, {"fire", &v.fireFn}, {"ticks", &v.ticksFn}} {
+	}{{"call", &v.callFn}, {"deliver", &v.deliverFn}, {"turn", &v.turnFn}, {"beforeExit", &v.beforeExitFn}} {
 		var err error
 		if *f.to, err = v.inst.Property(v.api, f.name); err != nil {
 			return err
@@ -261,17 +261,27 @@ func (v *vm) hostCall(raw []wasm.Value) (wasm.Value, error) {
 	return v.inst.NewString(r.Encode())
 }
 
-// polled is poll's answer: the task settled (result, its description),
-// process.nextTick callbacks wait (ticks), or it is pending — with a timer
-// due in delay milliseconds (none if negative), and alive when anything
-// that can settle it is pending (a timer that is not unref'd, a host
-// operation).
+// polled is how a task stands after JavaScript ran (the prelude's
+// status, see platform/js/prelude/tasks.js): settled (result, its
+// description; fatal when an exception nobody caught ended it), or
+// pending — alive when anything that can settle it is pending (a timer or
+// an immediate that is not unref'd, a host operation), with what the loop
+// does next (mode) and its next timer due in delay milliseconds (none if
+// negative).
 type polled struct {
 	result string
-	ticks  bool
+	fatal  bool
 	alive  bool
+	mode   byte
 	delay  float64
 }
+
+// What the loop does next with a pending task.
+const (
+	modeWait   = '0' // wait for a completion, the next timer or the call's end
+	modeReady  = '1' // run a turn at once: immediates wait
+	modeResume = '2' // go on with a turn cut short (after a look at the call's deadline)
+)
 
 func (p polled) settled() bool { return p.result != "" }
 
@@ -285,18 +295,15 @@ func (p polled) timer() (<-chan time.Time, func() bool) {
 	return t.C, t.Stop
 }
 
-// due reports whether p's timer is due now.
-func (p polled) due() bool { return p.delay >= 0 && p.delay < 1e-3 }
-
 // run starts a task with start (which calls one of the prelude's task
-// functions: script or startCall) and drives it until it settles,
-// returning the prelude's JSON description of how it ended. If ctx ends
-// first, the task's abort signal fires and it has cancelGrace to settle:
-// then it is {"t":"cancelled"}, or {"t":"cancelled","unsettled":true} when
-// it did not (the caller restarts the instance). If JavaScript is still
-// running at the end of the grace, the instance is killed and run returns
-// the instance's error.
-func (v *vm) run(ctx context.Context, start func() error) ([]byte, error) {
+// functions: script or startCall) and drives its event loop until it
+// settles, returning the prelude's JSON description of how it ended. If
+// ctx ends first, the task's abort signal fires and it has cancelGrace to
+// settle: then it is {"t":"cancelled"}, or {"t":"cancelled","unsettled":true}
+// when it did not (the caller restarts the instance). If JavaScript is
+// still running at the end of the grace, the instance is killed and run
+// returns the instance's error.
+func (v *vm) run(ctx context.Context, start func() (polled, error)) ([]byte, error) {
 	// Nothing waits on ctx until it ends (a goroutine per call was a
 	// fifth of a call's cost): then a watcher gives JavaScript cancelGrace
 	// to return before the instance is killed.
@@ -327,65 +334,78 @@ func (v *vm) run(ctx context.Context, start func() error) ([]byte, error) {
 	defer func() {
 		endOps(errTaskEnded)
 		// What the task fetched and did not read is dropped with it; the
-		// processes it started are stopped unless it ended normally.
+		// processes it started are stopped unless it ended normally (an
+		// exception nobody caught is not normal: it stops them as a
+		// timeout does).
 		v.plat.EndTask(normal)
 	}()
 
-	exited := func() ([]byte, bool) {
-		if code, ok := v.plat.Exited(); ok {
-			normal = true
-			return []byte(fmt.Sprintf(`{"t":"exit","code":%d}`, code)), true
-		}
-		return nil, false
-	}
-	if err := start(); err != nil {
-		return nil, err
-	}
+	p, err := start()
 	for {
-		if r, ok := exited(); ok {
-			return r, nil
-		}
-		p, err := v.pollTask()
 		if err != nil {
 			return nil, err
+		}
+		if code, ok := v.plat.Exited(); ok {
+			normal = true
+			return []byte(fmt.Sprintf(`{"t":"exit","code":%d}`, code)), nil
 		}
 		if ctx.Err() != nil {
 			// The deadline passed while JavaScript ran (a synchronous
-			// operation the deadline cut short, a loop): the task
-			// ended with ctx, whatever it settled to after.
+			// operation the deadline cut short, a loop, a long turn):
+			// the task ended with ctx, whatever it settled to after.
 			return v.cancelled(ctx), nil
 		}
-		switch {
-		case p.ticks:
-			// process.nextTick callbacks queued by promise jobs: they run
-			// now, and the jobs they queue after them, as in Node.
-			err = v.callJobs(v.ticksFn)
-		case p.settled():
-			normal = true
+		if p.settled() {
+			normal = !p.fatal
+			if strings.HasPrefix(p.result, neverPrefix) {
+				// What the host holds for it, said beside what the
+				// prelude found.
+				h, _ := json.Marshal(v.plat.Holding())
+				return []byte(`{"holding":` + string(h) + "," + p.result[1:]), nil
+			}
 			return []byte(p.result), nil
-		case p.due():
-			err = v.callJobs(v.fireFn)
-		case v.plat.HasEvents():
-			// Completions that came while JavaScript ran: one at a time,
-			// each followed by its jobs and ticks, as Node runs an I/O
-			// callback's.
-			err = v.deliverNext()
-		case !p.alive:
-			normal = true
-			return []byte(`{"t":"never"}`), nil
-		default:
-			err = v.wait(ctx, p)
 		}
-		if err != nil {
-			return nil, err
-		}
+		p, err = v.step(ctx.Done(), p)
 	}
 }
 
+// step moves a pending task p on (see tasks.js): the rest of a turn cut
+// short; or the poll phase — waiting first, when nothing is ready, for a
+// completion or the next timer (or stop) — with the completions that came
+// meanwhile, each handed over with what it queued, and then the next
+// turn. A task that nothing pending can settle gets its "beforeExit", and
+// then is over. When stop closes (or a held-back progress report goes
+// out) step returns with p as it was.
+func (v *vm) step(stop <-chan struct{}, p polled) (polled, error) {
+	if p.mode == modeResume {
+		return v.callStatus(v.turnFn)
+	}
+	if p.mode != modeReady && !v.plat.HasEvents() {
+		if !p.alive {
+			return v.callStatus(v.beforeExitFn)
+		}
+		if !v.wait(stop, p) {
+			return p, nil
+		}
+	}
+	// The completions there now; those that come meanwhile wait for the
+	// next turn's poll phase, as libuv's.
+	for n := v.plat.EventCount(); n > 0; n-- {
+		q, err := v.deliverNext()
+		if err != nil || q.settled() {
+			return q, err
+		}
+		if _, ok := v.plat.Exited(); ok {
+			return q, nil
+		}
+	}
+	return v.callStatus(v.turnFn)
+}
+
 // wait waits, outside JavaScript, for what can move a pending task on — a
-// completion, its timer, a progress report held back, ctx's end — and
-// hands it on. ctx's end is left to the caller (the next poll finds it).
-func (v *vm) wait(ctx context.Context, p polled) error {
+// completion, its timer, a progress report held back, stop — and reports
+// whether a turn is due (a completion or the timer came).
+func (v *vm) wait(stop <-chan struct{}, p polled) bool {
 	timer, stopTimer := p.timer()
 	defer stopTimer()
 	var progress <-chan time.Time
@@ -399,13 +419,13 @@ func (v *vm) wait(ctx context.Context, p polled) error {
 	select {
 	case <-progress:
 		v.plat.FlushProgress()
-	case <-ctx.Done():
+	case <-stop:
 	case <-timer:
-		return v.callJobs(v.fireFn)
+		return true
 	case <-v.plat.Signal():
-		return v.deliverNext()
+		return true
 	}
-	return nil
+	return false
 }
 
 // cancelled ends a task whose ctx ended: its abort signal fires, so that
@@ -418,54 +438,26 @@ func (v *vm) cancelled(ctx context.Context) []byte {
 	if errors.Is(context.Cause(ctx), context.DeadlineExceeded) {
 		kind = "timeout"
 	}
-	unsettled := []byte(`{"t":"cancelled","unsettled":true}`)
-	if v.eval(taskScript("abort", kind)) != nil {
-		return unsettled
-	}
-	grace := time.NewTimer(cancelGrace)
-	defer grace.Stop()
+	grace, cancel := context.WithTimeout(context.Background(), cancelGrace)
+	defer cancel()
+	p, err := v.evalStatus(taskScript("abort", kind))
 	for {
-		p, err := v.pollTask()
-		if err != nil {
-			return unsettled
+		if _, ok := v.plat.Exited(); err != nil || ok {
+			return unsettledOutcome
 		}
-		switch {
-		case p.ticks:
-			err = v.callJobs(v.ticksFn)
-		case p.settled():
-			return cancelledOutcome // it stopped, as asked
-		case p.due():
-			err = v.callJobs(v.fireFn)
-		case v.plat.HasEvents():
-			err = v.deliverNext()
-		case !p.alive:
-			return cancelledOutcome // nothing can wake it again
-		default:
-			timer, stopTimer := p.timer()
-			select {
-			case <-grace.C:
-				stopTimer()
-				return unsettled
-			case <-timer:
-				err = v.callJobs(v.fireFn)
-			case <-v.plat.Signal():
-				err = v.deliverNext()
-			}
-			stopTimer()
+		if p.settled() {
+			return cancelledOutcome // it stopped, as asked (or nothing can wake it again)
 		}
-		if err != nil {
-			return unsettled
+		if grace.Err() != nil {
+			return unsettledOutcome
 		}
+		p, err = v.step(grace.Done(), p)
 	}
 }
 
-// Poll's answers other than a settled task's: process.nextTick callbacks
-// wait; the task is pending (pendingMark, then 1 if alive, else 0, then
-// its timer's delay in milliseconds, -1 for none).
-const (
-	ticksPending = `{"t":"ticks"}`
-	pendingMark  = '\x02'
-)
+// The prelude's status of a pending task starts with pendingMark (see
+// tasks.js's status); a settled task's with anything else.
+const pendingMark = '\x02'
 
 // abandon cleans up after a call that failed: what it opened and holds no
 // JavaScript object for goes (platform.Instance.Abandoned), and, when the
@@ -485,26 +477,23 @@ func (v *vm) abandon() bool {
 
 var emptyScript = []byte("void 0")
 
-// script starts a task with a script.
-func (v *vm) script(b []byte) func() error {
-	return func() error { return v.eval(b) }
+// script starts a task with a script (one of the prelude's task functions
+// called, whose value is the task's status).
+func (v *vm) script(b []byte) func() (polled, error) {
+	return func() (polled, error) { return v.evalStatus(b) }
 }
 
 // startCall starts a call of tool index with input (JSON): api.call
 // called directly, without compiling a script.
-func (v *vm) startCall(index int, input []byte, limit int) func() error {
-	return func() error {
+func (v *vm) startCall(index int, input []byte, limit int) func() (polled, error) {
+	return func() (polled, error) {
 		in, err := v.inst.NewString(string(input))
 		if err != nil {
-			return err
+			return polled{}, err
 		}
-		r, err := v.inst.CallJobs(v.callFn, v.api, wasm.Int(int32(index)), in, wasm.Int(int32(min(limit, math.MaxInt32))))
+		r, err := v.inst.Call(v.callFn, v.api, wasm.Int(int32(index)), in, wasm.Int(int32(min(limit, math.MaxInt32))))
 		v.inst.Free(in)
-		if err != nil {
-			return err
-		}
-		v.inst.Free(r)
-		return nil
+		return v.status(r, err)
 	}
 }
 
@@ -516,6 +505,11 @@ func (v *vm) eval(script []byte) error {
 	}
 	v.inst.Free(r)
 	return nil
+}
+
+// evalStatus runs a script whose value is a task's status.
+func (v *vm) evalStatus(script []byte) (polled, error) {
+	return v.status(v.inst.Eval(script))
 }
 
 // snapshot takes the instance's snapshot if nothing is under way in it
@@ -544,8 +538,13 @@ func (v *vm) snapshot(tag string) []byte {
 	return s
 }
 
-func (v *vm) pollTask() (polled, error) {
-	r, err := v.inst.Call(v.poll, v.api)
+// callStatus calls one of the prelude's task functions without arguments.
+func (v *vm) callStatus(fn wasm.Value) (polled, error) {
+	return v.status(v.inst.Call(fn, v.api))
+}
+
+// status reads the status a prelude's task function returned (r, or err).
+func (v *vm) status(r wasm.Value, err error) (polled, error) {
 	if err != nil {
 		return polled{}, err
 	}
@@ -555,29 +554,16 @@ func (v *vm) pollTask() (polled, error) {
 		return polled{}, err
 	}
 	switch {
-	case s == ticksPending:
-		return polled{ticks: true}, nil
-	case len(s) >= 3 && s[0] == pendingMark:
-		delay, err := strconv.ParseFloat(s[2:], 64)
+	case len(s) >= 4 && s[0] == pendingMark:
+		delay, err := strconv.ParseFloat(s[3:], 64)
 		if err != nil {
-			return polled{}, fmt.Errorf("internal error: poll answered %q", s)
+			return polled{}, fmt.Errorf("internal error: the prelude answered %q", s)
 		}
-		return polled{alive: s[1] == '1', delay: delay}, nil
-	case s == "":
-		return polled{}, errors.New("internal error: poll answered nothing")
+		return polled{alive: s[1] == '1', mode: s[2], delay: delay}, nil
+	case s == "" || s[0] == pendingMark:
+		return polled{}, fmt.Errorf("internal error: the prelude answered %q", s)
 	}
-	return polled{result: s}, nil
-}
-
-// callJobs calls one of the prelude's functions without arguments, and
-// runs the jobs it queues.
-func (v *vm) callJobs(fn wasm.Value) error {
-	r, err := v.inst.CallJobs(fn, v.api)
-	if err != nil {
-		return err
-	}
-	v.inst.Free(r)
-	return nil
+	return polled{result: s, fatal: strings.HasPrefix(s, uncaughtPrefix)}, nil
 }
 
 // What api.deliver(id, kind, payload) is told of a completion: its
@@ -593,12 +579,11 @@ const (
 
 // deliverNext hands the completion that has waited longest to
 // api.deliver, called directly (a script calling it would be compiled
-// each time), which settles it and runs the ticks it queues; the jobs run
-// after.
-func (v *vm) deliverNext() error {
+// each time), which settles it and runs what it queued.
+func (v *vm) deliverNext() (polled, error) {
 	ev, ok := v.plat.NextEvent()
 	if !ok {
-		return nil
+		return v.callStatus(v.poll)
 	}
 	kind := int32(eventValue)
 	payload := wasm.Null
@@ -624,18 +609,14 @@ func (v *vm) deliverNext() error {
 		payload, err = v.inst.NewString(ev.JSON)
 	}
 	if err != nil {
-		return err
+		return polled{}, err
 	}
 	if ev.More {
 		kind |= eventMore
 	}
-	r, err := v.inst.CallJobs(v.deliverFn, v.api, wasm.Number(float64(ev.ID)), wasm.Int(kind), payload)
+	r, err := v.inst.Call(v.deliverFn, v.api, wasm.Number(float64(ev.ID)), wasm.Int(kind), payload)
 	v.inst.Free(payload)
-	if err != nil {
-		return err
-	}
-	v.inst.Free(r)
-	return nil
+	return v.status(r, err)
 }
 
 // newArrayBuffer makes an ArrayBuffer holding a copy of b, written into

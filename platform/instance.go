@@ -235,6 +235,13 @@ func (i *Instance) NextEvent() (Event, bool) {
 	return ev, true
 }
 
+// EventCount is how many completions are waiting.
+func (i *Instance) EventCount() int {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	return len(i.events)
+}
+
 // HasEvents reports whether completions are waiting.
 func (i *Instance) HasEvents() bool {
 	i.mu.Lock()
@@ -810,6 +817,47 @@ func (i *Instance) Quiet() bool {
 	defer i.mu.Unlock()
 	return len(i.cancel) == 0 && len(i.handles) == 0 && len(i.bodies) == 0 && len(i.events) == 0 &&
 		i.cwd == i.cfg.Project && i.exitCode == nil
+}
+
+// Holding says, in words, what the host holds for the instance: child
+// processes, sockets, open files, compression streams, response bodies
+// not read ("2 child processes"). A task that can never settle says it,
+// for its author to find what it waited for.
+func (i *Instance) Holding() []string {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	var children, sockets, files, zlibs int
+	for _, h := range i.handles {
+		switch h.(type) {
+		case *child:
+			children++
+		case *socket:
+			sockets++
+		case *fileHandle:
+			files++
+		case *zlibStream:
+			zlibs++
+		}
+	}
+	var out []string
+	for _, k := range []struct {
+		n         int
+		one, many string
+	}{
+		{children, "a child process", "child processes"},
+		{sockets, "a socket", "sockets"},
+		{files, "an open file", "open files"},
+		{zlibs, "a compression stream", "compression streams"},
+		{len(i.bodies), "a response body not read", "response bodies not read"},
+	} {
+		switch {
+		case k.n == 1:
+			out = append(out, k.one)
+		case k.n > 1:
+			out = append(out, strconv.Itoa(k.n)+" "+k.many)
+		}
+	}
+	return out
 }
 
 // Observed is what an instance's JavaScript can learn of its host at

@@ -5,12 +5,16 @@
 // round trip of 1 MiB, an RSA-2048 signature, Buffer's base64 and UTF-8
 // both ways, Buffer.alloc(1 MiB, 7), a 1 KiB round trip on a TCP
 // connection to a local echo server, and an http.get of a local server
-// (keep-alive, as Node's global agent does).
+// (keep-alive, as Node's global agent does); and the event loop: 100,000
+// timers, 10,000 immediates (at once, and one after another), 100,000 nextTicks, a 100,000-step promise
+// chain, 1,000,000 emits of an EventEmitter.
 //
-//	go run ./bench/nodeops [-runs 7] [-only socketRoundTrip,httpGet] [-cpuprofile FILE]
+//	go run ./bench/nodeops [-runs 7] [-only timers,immediates] [-scale 0.1] [-cpuprofile FILE]
 //
-// -only times the named operations alone; -cpuprofile writes a CPU
-// profile of this process (Node runs in processes of its own).
+// -only times the named operations alone; -scale runs the event loop's
+// rows with that fraction of their callbacks (to compare with a build
+// that cannot run them whole within a call's time limit); -cpuprofile
+// writes a CPU profile of this process (Node runs in processes of its own).
 //
 // The same file (ops.js) runs in both: each operation n times in one call,
 // timed with performance.now() inside the call, so that what is compared is
@@ -42,29 +46,45 @@ type opSpec struct {
 	name, what string
 	n          int
 	target     float64 // at most this many times Node's time
+	count      int     // for the event loop's rows: the callbacks of one run
 }
 
 var ops = []opSpec{
-	{"readFileSync", "`fs.readFileSync` of 1 MiB", 200, 2},
-	{"readdirSync", "`fs.readdirSync` of 1,000 entries", 200, 2},
-	{"execFileSync", "`child_process.execFileSync(\"true\")`", 30, 2},
-	{"sha256", "`crypto.createHash(\"sha256\")` of 1 MiB", 100, 2},
-	{"aesGCM", "AES-256-GCM round trip of 1 MiB (`createCipheriv`, `createDecipheriv`)", 100, 2},
-	{"rsaSign", "RSA-2048 signature (`crypto.sign(\"sha256\", …)`)", 100, 2},
-	{"toBase64", "`buf.toString(\"base64\")` of 1 MiB", 100, 0},
-	{"fromBase64", "`Buffer.from(s, \"base64\")` to 1 MiB", 100, 0},
-	{"toUTF8", "`buf.toString()` of 1 MiB", 100, 0},
-	{"fromUTF8", "`Buffer.from(s)` of 1 Mi characters", 100, 0},
-	{"socketRoundTrip", "a 1 KiB round trip on a `net.Socket`", 2000, 2},
-	{"httpGet", "`http.get` of a local server", 500, 2},
-	{"allocFill", "`Buffer.alloc(1 MiB, 7)`", 200, 2},
+	{"readFileSync", "`fs.readFileSync` of 1 MiB", 200, 2, 0},
+	{"readdirSync", "`fs.readdirSync` of 1,000 entries", 200, 2, 0},
+	{"execFileSync", "`child_process.execFileSync(\"true\")`", 30, 2, 0},
+	{"sha256", "`crypto.createHash(\"sha256\")` of 1 MiB", 100, 2, 0},
+	{"aesGCM", "AES-256-GCM round trip of 1 MiB (`createCipheriv`, `createDecipheriv`)", 100, 2, 0},
+	{"rsaSign", "RSA-2048 signature (`crypto.sign(\"sha256\", …)`)", 100, 2, 0},
+	{"toBase64", "`buf.toString(\"base64\")` of 1 MiB", 100, 0, 0},
+	{"fromBase64", "`Buffer.from(s, \"base64\")` to 1 MiB", 100, 0, 0},
+	{"toUTF8", "`buf.toString()` of 1 MiB", 100, 0, 0},
+	{"fromUTF8", "`Buffer.from(s)` of 1 Mi characters", 100, 0, 0},
+	{"socketRoundTrip", "a 1 KiB round trip on a `net.Socket`", 2000, 2, 0},
+	{"httpGet", "`http.get` of a local server", 500, 2, 0},
+	{"allocFill", "`Buffer.alloc(1 MiB, 7)`", 200, 2, 0},
+	{"timers", "100,000 `setTimeout`s, delays `i % 50` ms", 1, 3, 100_000},
+	{"immediates", "10,000 `setImmediate`s at once", 1, 3, 10_000},
+	{"immediateChain", "10,000 `setImmediate`s, each from the last", 1, 3, 10_000},
+	{"nextTicks", "100,000 `process.nextTick`s, each from the last", 1, 6, 100_000},
+	{"promiseChain", "a 100,000-step promise chain (`.then`)", 1, 6, 100_000},
+	{"emits", "1,000,000 `emitter.emit`s to one listener", 1, 0, 1_000_000},
 }
 
 func main() {
 	runs := flag.Int("runs", 7, "rounds")
 	only := flag.String("only", "", "comma-separated operations to time (default: all)")
 	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of earshot's rounds to this file")
+	scale := flag.Float64("scale", 1, "multiply the callbacks of the event loop's rows by this (0.01: a hundredth)")
 	flag.Parse()
+	for i := range ops {
+		if ops[i].count > 0 {
+			ops[i].count = max(1, int(float64(ops[i].count)**scale))
+			if *scale != 1 {
+				ops[i].what += fmt.Sprintf(" (×%g: %d)", *scale, ops[i].count)
+			}
+		}
+	}
 	if *only != "" {
 		want := strings.Split(*only, ",")
 		ops = slices.DeleteFunc(ops, func(op opSpec) bool { return !slices.Contains(want, op.name) })
@@ -129,7 +149,6 @@ func run(runs int, cpuProfile string) error {
 	servers := testnet.Start()
 	defer servers.Close()
 	extra := map[string]any{"echo": servers.Echo, "url": servers.HTTP + "/hello"}
-	extraJSON, _ := json.Marshal(extra)
 
 	if cpuProfile != "" {
 		// Node runs in processes of its own: the profile is this one's.
@@ -147,7 +166,7 @@ func run(runs int, cpuProfile string) error {
 	theirs := map[string][]float64{}
 	for range runs {
 		for _, op := range ops {
-			in, _ := json.Marshal(map[string]any{"op": op.name, "n": op.n, "echo": extra["echo"], "url": extra["url"]})
+			in, _ := json.Marshal(map[string]any{"op": op.name, "n": op.n, "count": op.count, "echo": extra["echo"], "url": extra["url"]})
 			r, err := h.Call(ctx, "ops__time", in)
 			if err != nil || r.IsError {
 				return fmt.Errorf("%s: %v %s", op.name, err, r.Output)
@@ -157,6 +176,8 @@ func run(runs int, cpuProfile string) error {
 			if node == "" {
 				continue
 			}
+			extra["count"] = op.count
+			extraJSON, _ := json.Marshal(extra)
 			cmd := exec.Command(node, filepath.Join(here, "node.mjs"), opsPath, op.name, strconv.Itoa(op.n), string(extraJSON))
 			cmd.Dir = project
 			out, err := cmd.Output()

@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { createHash, createCipheriv, createDecipheriv, createPrivateKey, generateKeyPairSync, sign } from "node:crypto";
 import http from "node:http";
 import net from "node:net";
+import { EventEmitter } from "node:events";
 
 // The inputs: data.bin's 1 MiB, as bytes, as base64 and as text (each
 // byte as a character; a third of them outside ASCII).
@@ -40,6 +41,44 @@ const httpGet = ({ url }) => new Promise((resolve, reject) => {
   http.get(url, (res) => { let n = 0; res.on("data", (d) => { n += d.length; }); res.on("end", () => resolve(n)); }).on("error", reject);
 });
 
+// The event loop: each runs count callbacks in one run. timers and
+// immediates set them all at once (the timers due 0-49 ms later: i % 50)
+// and wait for the last; immediateChain, nextTicks and the promise chain
+// each schedule the next from the one before, so that every step is a
+// turn of the loop (an immediate) or a job.
+const timers = ({ count }) => new Promise((resolve) => {
+  let left = count;
+  const done = () => { if (--left === 0) resolve(count); };
+  for (let i = 0; i < count; i++) setTimeout(done, i % 50);
+});
+const immediates = ({ count }) => new Promise((resolve) => {
+  let left = count;
+  const done = () => { if (--left === 0) resolve(count); };
+  for (let i = 0; i < count; i++) setImmediate(done);
+});
+const immediateChain = ({ count }) => new Promise((resolve) => {
+  let left = count;
+  const next = () => { if (--left === 0) resolve(count); else setImmediate(next); };
+  setImmediate(next);
+});
+const nextTicks = ({ count }) => new Promise((resolve) => {
+  let left = count;
+  const next = () => { if (--left === 0) resolve(count); else process.nextTick(next); };
+  process.nextTick(next);
+});
+const promiseChain = ({ count }) => {
+  let p = Promise.resolve(0);
+  for (let i = 0; i < count; i++) p = p.then((v) => v + 1);
+  return p;
+};
+const emits = ({ count }) => {
+  const e = new EventEmitter();
+  let sum = 0;
+  e.on("n", (i) => { sum += i; });
+  for (let i = 0; i < count; i++) e.emit("n", i);
+  return sum;
+};
+
 const ops = {
   readFileSync: () => fs.readFileSync("data.bin").length,
   readdirSync: () => fs.readdirSync("many").length,
@@ -61,6 +100,7 @@ const ops = {
   socketRoundTrip: roundTrip,
   httpGet,
   allocFill: () => Buffer.alloc(1 << 20, 7).length,
+  timers, immediates, immediateChain, nextTicks, promiseChain, emits,
 };
 
 export default {

@@ -3,6 +3,9 @@
   var g = globalThis;
   var host = g.__earshot_host;
   delete g.__earshot_host;
+  var native = g.__earshot_native;
+  delete g.__earshot_native;
+  var ctx = { owner: null };
   for (const k of ["os", "std", "bjson", "print", "scriptArgs", "gc", "navigator"]) delete g[k];
   var define = (obj, name, value) => Object.defineProperty(obj, name, { value, writable: true, configurable: true, enumerable: false });
   function typeOf(v) {
@@ -63,6 +66,9 @@
   }
   var pending = /* @__PURE__ */ new Map();
   var unrefd = /* @__PURE__ */ new Set();
+  function expect(id, name, resolve, reject) {
+    pending.set(id, { resolve, reject, owner: ctx.owner, name });
+  }
   function opAsync(name, args, data) {
     return new Promise((resolve, reject) => {
       let started2;
@@ -72,28 +78,26 @@
         reject(e);
         return;
       }
-      pending.set(started2.id, { resolve, reject });
+      pending.set(started2.id, { resolve, reject, owner: ctx.owner, name });
     });
   }
-  function deliver(id, kind, payload, reportError2) {
+  function deliver(id, kind, payload) {
     const p = pending.get(id);
-    if (!p) return;
+    if (!p) return void 0;
     const more = (kind & 4) !== 0;
     if (!more) {
       pending.delete(id);
       unrefd.delete(id);
     }
+    ctx.owner = p.owner;
     if ((kind & 3) === 2) {
       const e = JSON.parse(payload);
       p.reject(e && e.name ? makeError(e) : e);
-      return;
+      return p;
     }
     const value = (kind & 3) === 0 && typeof payload === "string" ? JSON.parse(payload) : payload;
-    try {
-      p.resolve(value, more);
-    } catch (e) {
-      reportError2("host operation", e);
-    }
+    p.resolve(value, more);
+    return p;
   }
   function cancel(id) {
     unrefd.delete(id);
@@ -291,6 +295,260 @@
     emit("error", "Uncaught " + (where ? "(in " + where + ") " : "") + inspect(e, 0, []));
   }
 
+  // js/prelude/loop.js
+  var state = { stopped: true };
+  var hooks = {
+    // process is the process object if it was made (null: nobody listens).
+    process: () => null,
+    // capture is process.setUncaughtExceptionCaptureCallback's callback.
+    capture: null,
+    // resources names what keeps the loop going (timers.js).
+    resources: () => [],
+    // uncaught is an exception no listener took, of owner: it fails that
+    // task, if it is the one running, and reports false (stop); otherwise
+    // it is reported, and true (go on).
+    uncaught: (err, origin, owner, where) => true
+  };
+  var GO = 0;
+  var STOP = 1;
+  var YIELD = 2;
+  var ringSize = 4096;
+  var mask = ringSize - 1;
+  var Ring = class {
+    constructor() {
+      this.list = new Array(ringSize);
+      this.top = 0;
+      this.bottom = 0;
+      this.next = null;
+    }
+  };
+  var tickHead = new Ring();
+  var tickTail = tickHead;
+  var tickCount = 0;
+  function pushTick(fn, args, owner) {
+    let r = tickHead;
+    const top = r.top;
+    if ((top + 4 & mask) === r.bottom) {
+      r = tickHead = r.next = new Ring();
+      pushTick(fn, args, owner);
+      return;
+    }
+    const list = r.list;
+    list[top] = fn;
+    list[top + 1] = args;
+    list[top + 2] = owner;
+    r.top = top + 4 & mask;
+    tickCount++;
+  }
+  var hasTicks = () => tickCount > 0;
+  function nextTick(fn) {
+    if (typeof fn !== "function") {
+      const e = new TypeError(`The "callback" argument must be of type function. Received ${fn === null ? "null" : typeof fn === "object" ? "an instance of " + (fn.constructor && fn.constructor.name || "Object") : "type " + typeof fn}`);
+      e.code = "ERR_INVALID_ARG_TYPE";
+      throw e;
+    }
+    const args = callerArgs(1);
+    const r = tickHead, top = r.top;
+    if ((top + 4 & mask) === r.bottom) {
+      pushTick(fn, args, ctx.owner);
+      return;
+    }
+    const list = r.list;
+    list[top] = fn;
+    list[top + 1] = args;
+    list[top + 2] = ctx.owner;
+    r.top = top + 4 & mask;
+    tickCount++;
+  }
+  var kWhere = /* @__PURE__ */ Symbol("where");
+  function throwLater(e, where) {
+    const thrower = () => {
+      throw e;
+    };
+    thrower[kWhere] = where;
+    pushTick(thrower, void 0, ctx.owner);
+  }
+  var queueJob = g.queueMicrotask;
+  define(g, "queueMicrotask", function queueMicrotask2(callback) {
+    if (typeof callback !== "function") {
+      const e = new TypeError(`The "callback" argument must be of type function. Received ${callback === null ? "null" : typeof callback === "object" ? "an instance of " + (callback.constructor && callback.constructor.name || "Object") : "type " + typeof callback + (typeof callback === "string" ? ` ('${callback}')` : typeof callback === "number" ? ` (${callback})` : "")}`);
+      e.code = "ERR_INVALID_ARG_TYPE";
+      throw e;
+    }
+    queueJob(callback);
+  });
+  var runJobs = native.runJobs;
+  var callerArgs = native.callerArgs;
+  var jobsPending = native.jobsPending;
+  function drain(owner) {
+    for (; ; ) {
+      while (tickCount > 0) {
+        const r2 = tickTail;
+        const b = r2.bottom, list = r2.list;
+        const fn = list[b], args = list[b + 1], tickOwner = list[b + 2];
+        list[b] = list[b + 1] = list[b + 2] = void 0;
+        r2.bottom = b + 4 & mask;
+        if (r2.top === r2.bottom && r2.next !== null) tickTail = r2.next;
+        tickCount--;
+        ctx.owner = tickOwner;
+        try {
+          if (args === void 0) fn();
+          else fn(...args);
+        } catch (e) {
+          if (!fatal(e, "uncaughtException", tickOwner, fn[kWhere] || "process.nextTick")) return false;
+        }
+      }
+      ctx.owner = owner;
+      try {
+        runJobs();
+      } catch (e) {
+        if (!fatal(e, "uncaughtException", owner, "queueMicrotask")) return false;
+        continue;
+      }
+      if (tickCount > 0) continue;
+      if (unhandled.length === 0 && handledLate.length === 0) return true;
+      const r = processRejections();
+      if (r === STOP) return false;
+      if (r === GO && tickCount === 0) return true;
+    }
+  }
+  var exiting = { now: false };
+  function fatal(err, origin, owner, where) {
+    if (exiting.now) return false;
+    const p = hooks.process();
+    if (p !== null) {
+      try {
+        if (p.listenerCount("uncaughtExceptionMonitor") > 0) p.emit("uncaughtExceptionMonitor", err, origin);
+        if (hooks.capture !== null) {
+          hooks.capture(err);
+          return !exiting.now;
+        }
+        if (p.listenerCount("uncaughtException") > 0) {
+          p.emit("uncaughtException", err, origin);
+          return !exiting.now;
+        }
+      } catch (e) {
+        if (exiting.now) return false;
+        return hooks.uncaught(e, "uncaughtException", owner, "an uncaughtException listener");
+      }
+    }
+    return hooks.uncaught(err, origin, owner, where);
+  }
+  var activeResources = () => hooks.resources();
+  var maybeUnhandled = /* @__PURE__ */ new WeakMap();
+  var unhandled = [];
+  var handledLate = [];
+  native.trackRejections(function track2(promise, reason, handled) {
+    if (!handled) {
+      maybeUnhandled.set(promise, { reason, owner: ctx.owner, warned: false });
+      unhandled.push(promise);
+      return;
+    }
+    const info = maybeUnhandled.get(promise);
+    if (info === void 0) return;
+    maybeUnhandled.delete(promise);
+    if (info.warned) handledLate.push(promise);
+  });
+  function unhandledError(reason) {
+    let shown;
+    try {
+      shown = typeof reason === "symbol" ? reason.toString() : String(reason);
+    } catch {
+      shown = "[" + typeOf(reason) + "]";
+    }
+    const e = new Error(`This error originated either by throwing inside of an async function without a catch block, or by rejecting a promise which was not handled with .catch(). The promise rejected with the reason "${shown}".`);
+    e.name = "UnhandledPromiseRejection";
+    e.code = "ERR_UNHANDLED_REJECTION";
+    e.stack = e.name + ": " + e.message;
+    return e;
+  }
+  var isErrorLike = (v) => v !== null && typeof v === "object" && typeof v.stack === "string" && typeof v.message === "string";
+  function processRejections() {
+    if (unhandled.length === 0 && handledLate.length === 0) return GO;
+    let ran = false;
+    const p = hooks.process();
+    while (handledLate.length > 0) {
+      const promise = handledLate.shift();
+      if (p !== null && p.listenerCount("rejectionHandled") > 0) {
+        ran = true;
+        try {
+          p.emit("rejectionHandled", promise);
+        } catch (e) {
+          if (!fatal(e, "uncaughtException", ctx.owner, "a rejectionHandled listener")) return STOP;
+        }
+      }
+    }
+    let n = unhandled.length;
+    while (n-- > 0) {
+      const promise = unhandled.shift();
+      const info = maybeUnhandled.get(promise);
+      if (info === void 0) continue;
+      info.warned = true;
+      ran = true;
+      const { reason, owner } = info;
+      ctx.owner = owner;
+      let handled = false;
+      try {
+        handled = p !== null && p.emit("unhandledRejection", reason, promise);
+      } catch (e) {
+        if (!fatal(e, "uncaughtException", owner, "an unhandledRejection listener")) return STOP;
+        continue;
+      }
+      if (!handled && !fatal(isErrorLike(reason) ? reason : unhandledError(reason), "unhandledRejection", owner, "promise")) return STOP;
+    }
+    return ran ? YIELD : GO;
+  }
+  var io = [];
+  function ioDone(fn) {
+    io.push(fn, ctx.owner);
+  }
+  var ioPending = () => io.length > 0;
+  function runIO() {
+    if (io.length === 0) return GO;
+    const batch = io;
+    io = [];
+    for (let i = 0; i < batch.length; i += 2) {
+      const r = call(batch[i], void 0, void 0, batch[i + 1], "a file system callback");
+      if (r !== GO) {
+        io = batch.slice(i + 2).concat(io);
+        return r;
+      }
+    }
+    return GO;
+  }
+  var turnBudget = 10;
+  var budgetEnd = 0;
+  var sinceCheck = 0;
+  function startTurn() {
+    budgetEnd = performance.now() + turnBudget;
+    sinceCheck = 0;
+  }
+  function fastAfter() {
+    if (tickCount > 0 || unhandled.length > 0 || state.stopped || sinceCheck >= 7 || jobsPending()) return false;
+    sinceCheck++;
+    return true;
+  }
+  function afterCallback(owner) {
+    if ((tickCount > 0 || jobsPending() || unhandled.length > 0) && !drain(owner)) return STOP;
+    if (state.stopped) return STOP;
+    if (++sinceCheck >= 8) {
+      sinceCheck = 0;
+      if (performance.now() > budgetEnd) return YIELD;
+    }
+    return GO;
+  }
+  var apply = Reflect.apply;
+  var noArgs = Object.freeze([]);
+  function call(fn, self, args, owner, where) {
+    ctx.owner = owner;
+    try {
+      apply(fn, self, args === void 0 ? noArgs : args);
+    } catch (e) {
+      if (!fatal(e, "uncaughtException", owner, where)) return STOP;
+    }
+    return afterCallback(owner);
+  }
+
   // js/prelude/process.js
   var nodeVersion = "22.12.0";
   var Emitter = class {
@@ -309,6 +567,13 @@
     once(type, fn) {
       (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: true });
       return this;
+    }
+    prependOnceListener(type, fn) {
+      (this.#on.get(type) || this.#on.set(type, []).get(type)).unshift({ fn, once: true });
+      return this;
+    }
+    rawListeners(type) {
+      return this.listeners(type);
     }
     off(type, fn) {
       const l = this.#on.get(type);
@@ -338,8 +603,9 @@
     listeners(type) {
       return (this.#on.get(type) || []).map((e) => e.fn);
     }
-    listenerCount(type) {
-      return (this.#on.get(type) || []).length;
+    listenerCount(type, fn) {
+      const l = this.#on.get(type) || [];
+      return fn === void 0 ? l.length : l.filter((e) => e.fn === fn).length;
     }
     setMaxListeners() {
       return this;
@@ -468,27 +734,37 @@
       all = true;
     };
     const target = {};
+    const badDescriptor = (message) => {
+      const e = new TypeError(message);
+      e.code = "ERR_INVALID_OBJECT_DEFINE_PROPERTY";
+      return e;
+    };
     return new Proxy(target, {
+      // A name that is no variable is the object's own: process.env.hasOwnProperty.
       get(_, k) {
         read(k);
-        return typeof k === "string" ? vars[k] : void 0;
+        return typeof k === "string" && k in vars ? vars[k] : Reflect.get(target, k);
       },
       has(_, k) {
         read(k);
         return typeof k === "string" && k in vars;
       },
+      // As Node's: a value is made a string (a symbol cannot be); a name
+      // that is a symbol is refused.
       set(_, k, v) {
-        if (typeof k === "string") {
-          vars[k] = String(v);
-          gone.delete(k);
-        }
+        if (typeof k !== "string") throw new TypeError("Cannot convert a Symbol value to a string");
+        vars[k] = `${v}`;
+        gone.delete(k);
         return true;
       },
       defineProperty(_, k, d) {
-        if (typeof k === "string") {
-          vars[k] = String(d.value);
-          gone.delete(k);
+        if (typeof k !== "string") throw new TypeError("Cannot convert a Symbol value to a string");
+        if ("get" in d || "set" in d) throw badDescriptor("'process.env' does not accept an accessor(getter/setter) descriptor");
+        if (!d.configurable || !d.writable || !d.enumerable) {
+          throw badDescriptor("'process.env' only accepts a configurable, writable, and enumerable data descriptor");
         }
+        vars[k] = `${d.value}`;
+        gone.delete(k);
         return true;
       },
       deleteProperty(_, k) {
@@ -530,7 +806,7 @@
       execPath: info.execPath,
       env,
       exitCode: void 0,
-      config: { variables: {} },
+      config: Object.freeze({ target_defaults: Object.freeze({}), variables: Object.freeze({}) }),
       features: { inspector: false, debug: false, uv: true, ipv6: true, tls_alpn: false, tls_sni: false, tls_ocsp: false, tls: false, cached_builtins: true },
       allowedNodeEnvironmentFlags: /* @__PURE__ */ new Set(),
       stdin: new Stdin()
@@ -552,6 +828,14 @@
       op("process.chdir", { dir: String(dir) });
     };
     p.hrtime = function hrtime(prev) {
+      if (prev !== void 0) {
+        if (!Array.isArray(prev)) throw invalidArg("time", "an instance of Array", prev);
+        if (prev.length !== 2) {
+          const e = new RangeError(`The value of "time" is out of range. It must be 2. Received ${prev.length}`);
+          e.code = "ERR_OUT_OF_RANGE";
+          throw e;
+        }
+      }
       const ns = BigInt(op("process.hrtime"));
       let s = Number(ns / 1000000000n), n = Number(ns % 1000000000n);
       if (Array.isArray(prev)) {
@@ -570,7 +854,24 @@
     p.memoryUsage = () => op("process.memory");
     p.memoryUsage.rss = () => op("process.memory").rss;
     p.resourceUsage = () => ({ userCPUTime: 0, systemCPUTime: 0, maxRSS: op("process.memory").rss / 1024 });
-    p.cpuUsage = () => ({ user: 0, system: 0 });
+    p.cpuUsage = (prev) => {
+      if (prev !== void 0) {
+        if (prev === null || typeof prev !== "object") throw invalidArg("prevValue", "of type object", prev);
+        for (const k of ["user", "system"]) {
+          if (typeof prev[k] !== "number") {
+            const e = invalidArg("prevValue." + k, "of type number", prev[k]);
+            e.message = e.message.replace(`The "prevValue.${k}" argument`, `The "prevValue.${k}" property`);
+            throw e;
+          }
+          if (!(prev[k] >= 0 && Number.isFinite(prev[k]))) {
+            const e = new RangeError(`The property 'prevValue.${k}' is invalid. Received ${prev[k]}`);
+            e.code = "ERR_INVALID_ARG_VALUE";
+            throw e;
+          }
+        }
+      }
+      return { user: 0, system: 0 };
+    };
     p.umask = () => 18;
     p.getuid = () => info.uid;
     p.geteuid = () => info.uid;
@@ -582,50 +883,57 @@
       return true;
     };
     p.exit = (code) => {
-      if (code === void 0) code = p.exitCode === void 0 ? 0 : p.exitCode;
-      op("process.exit", { code: Number(code) | 0 });
-      throw new ExitError(Number(code) | 0);
+      if (code !== void 0) p.exitCode = code;
+      const now = () => Number(p.exitCode === void 0 || p.exitCode === null ? 0 : p.exitCode) | 0;
+      if (!exiting.now) {
+        exiting.now = true;
+        state.stopped = true;
+        p._exiting = true;
+        try {
+          p.emit("exit", now());
+        } finally {
+          op("process.exit", { code: now() });
+        }
+      } else {
+        op("process.exit", { code: now() });
+      }
+      throw new ExitError(now());
     };
     p.abort = () => p.exit(134);
     p.emitWarning = (warning, type, code, ctor) => emitWarning(p, warning, type, code, ctor);
     p.binding = (name) => {
       throw new Error(`No such module: ${name}`);
     };
-    p.setUncaughtExceptionCaptureCallback = () => {
+    p.setUncaughtExceptionCaptureCallback = (fn) => {
+      if (fn === null) {
+        hooks.capture = null;
+        return;
+      }
+      if (typeof fn !== "function") throw invalidArg("fn", "of type function or null", fn);
+      if (hooks.capture !== null) {
+        const e = new Error("`process.setupUncaughtExceptionCapture()` was called while a capture callback was already active");
+        e.code = "ERR_UNCAUGHT_EXCEPTION_CAPTURE_ALREADY_SET";
+        throw e;
+      }
+      hooks.capture = fn;
     };
-    p.hasUncaughtExceptionCaptureCallback = () => false;
+    p.hasUncaughtExceptionCaptureCallback = () => hooks.capture !== null;
+    p.getActiveResourcesInfo = () => activeResources();
+    p._getActiveHandles = () => [];
+    p._getActiveRequests = () => [];
+    p.setSourceMapsEnabled = (on) => {
+      if (typeof on !== "boolean") throw invalidArg("val", "of type boolean", on);
+    };
     p[Symbol.toStringTag] = "process";
     return p;
   }
-  var ticks = [];
-  function nextTick(fn, ...args) {
-    if (typeof fn !== "function") {
-      const e = new TypeError(`The "callback" argument must be of type function. Received ${fn === null ? "null" : typeof fn === "object" ? "an instance of " + (fn.constructor && fn.constructor.name || "Object") : "type " + typeof fn}`);
-      e.code = "ERR_INVALID_ARG_TYPE";
-      throw e;
-    }
-    ticks.push({ fn, args });
-  }
-  function runTicks() {
-    if (ticks.length === 0) return false;
-    while (ticks.length > 0) {
-      const batch = ticks;
-      ticks = [];
-      for (const t of batch) {
-        try {
-          t.fn(...t.args);
-        } catch (e) {
-          reportError("process.nextTick", e);
-        }
-      }
-    }
-    return true;
-  }
-  var hasTicks = () => ticks.length > 0;
   function emitWarning(p, warning, type, code, ctor) {
     let detail;
     if (type !== null && typeof type === "object" && !Array.isArray(type)) {
-      ({ type = "Warning", code, detail } = type);
+      ctor = type.ctor;
+      code = type.code;
+      if (typeof type.detail === "string") detail = type.detail;
+      type = type.type || "Warning";
     } else if (typeof type === "function") {
       ctor = type;
       type = "Warning";
@@ -655,7 +963,7 @@
     });
   }
   function invalidArg(name, what, v) {
-    const e = new TypeError(`The "${name}" argument must be ${what}. Received ${v === null ? "null" : typeof v === "object" ? "an instance of " + (v.constructor && v.constructor.name || "Object") : "type " + typeof v + " (" + String(v) + ")"}`);
+    const e = new TypeError(`The "${name}" argument must be ${what}. Received ${v === null || v === void 0 ? String(v) : typeof v === "object" ? "an instance of " + (v.constructor && v.constructor.name || "Object") : "type " + typeof v + " (" + (typeof v === "string" ? `'${v}'` : String(v)) + ")"}`);
     e.code = "ERR_INVALID_ARG_TYPE";
     return e;
   }
@@ -674,6 +982,7 @@
     if (proc === null) proc = makeProcess();
     return proc;
   }
+  hooks.process = () => proc;
   Object.defineProperty(g, "process", {
     get() {
       const p = processObject();
@@ -689,110 +998,452 @@
   define(g, "global", g);
 
   // js/prelude/timers.js
-  var seq = 0;
-  var timers = /* @__PURE__ */ new Map();
+  var TIMEOUT_MAX = 2 ** 31 - 1;
+  var clock = { now: performance.now() };
+  function updateNow() {
+    clock.now = performance.now();
+  }
+  var refTimers = 0;
+  var timerCount = 0;
+  var nextAsyncId = 1;
+  var knownById = /* @__PURE__ */ new Map();
+  function invalidCallback(fn) {
+    const e = new TypeError(`The "callback" argument must be of type function. Received ${fn === null ? "null" : typeof fn === "object" ? "an instance of " + (fn.constructor && fn.constructor.name || "Object") : "type " + typeOf(fn) + (typeof fn === "string" ? ` ('${fn}')` : typeof fn === "number" || typeof fn === "boolean" ? ` (${fn})` : "")}`);
+    e.code = "ERR_INVALID_ARG_TYPE";
+    return e;
+  }
+  var TimersList = class {
+    constructor(expiry, msecs) {
+      this.expiry = expiry;
+      this.id = listSeq++;
+      this.msecs = msecs;
+      this.position = 0;
+      this.items = [];
+      this.head = 0;
+      this.base = 0;
+      this.live = 0;
+    }
+  };
+  var listSeq = 0;
+  var lists = /* @__PURE__ */ Object.create(null);
+  function append(list, t) {
+    t._at = list.base + list.items.length;
+    list.items.push(t);
+    list.live++;
+  }
+  function leave(t) {
+    const list = lists[t._idleTimeout | 0];
+    t._at = -1;
+    if (list !== void 0 && --list.live === 0) dropList(list);
+  }
+  function dropList(list) {
+    if (lists[list.msecs] === list) delete lists[list.msecs];
+    heapRemove(list);
+  }
+  function compact(list) {
+    const h = list.head;
+    if (h > 1024 && h * 2 > list.items.length) {
+      list.items = list.items.slice(h);
+      list.base += h;
+      list.head = 0;
+    }
+  }
+  var heap = [];
+  var before = (a, b) => a.expiry < b.expiry || a.expiry === b.expiry && a.id < b.id;
+  function place(list, i) {
+    heap[i] = list;
+    list.position = i;
+  }
+  function up(i) {
+    const list = heap[i];
+    while (i > 0) {
+      const parent = i - 1 >> 1;
+      if (!before(list, heap[parent])) break;
+      place(heap[parent], i);
+      i = parent;
+    }
+    place(list, i);
+  }
+  function down(i) {
+    const list = heap[i];
+    const n = heap.length;
+    for (; ; ) {
+      let c = 2 * i + 1;
+      if (c >= n) break;
+      if (c + 1 < n && before(heap[c + 1], heap[c])) c++;
+      if (!before(heap[c], list)) break;
+      place(heap[c], i);
+      i = c;
+    }
+    place(list, i);
+  }
+  function heapRemove(list) {
+    const i = list.position;
+    const last = heap.pop();
+    if (last !== list) {
+      place(last, i);
+      down(i);
+      up(last.position);
+    }
+  }
+  function insert(t, msecs, start2) {
+    msecs = msecs | 0;
+    t._idleStart = start2;
+    let list = lists[msecs];
+    if (list === void 0) list = newList(msecs, start2);
+    append(list, t);
+  }
+  function newList(msecs, start2) {
+    const list = lists[msecs] = new TimersList(start2 + msecs, msecs);
+    heap.push(list);
+    up(heap.length - 1);
+    return list;
+  }
   var Timeout = class {
-    #id;
-    #ref = true;
-    constructor(fn, ms, args, repeat) {
-      if (typeof fn !== "function") throw new TypeError("The callback must be a function, got " + typeOf(fn));
-      ms = Number(ms);
-      if (!(ms >= 1) || !isFinite(ms)) ms = this instanceof Immediate ? 0 : 1;
-      this.#id = ++seq;
-      this._fn = fn;
-      this._args = args;
-      this._ms = ms;
-      this._every = repeat ? ms : -1;
-      this._due = performance.now() + ms;
-      this._seq = this.#id;
-      timers.set(this.#id, this);
+    constructor(callback, after, args, repeat, owner) {
+      after *= 1;
+      if (!(after >= 1 && after <= TIMEOUT_MAX)) {
+        if (after > TIMEOUT_MAX) {
+          g.process.emitWarning(`${after} does not fit into a 32-bit signed integer.
+Timeout duration was set to 1.`, "TimeoutOverflowWarning");
+        }
+        after = 1;
+      }
+      this._idleTimeout = after;
+      this._onTimeout = callback;
+      this._owner = owner;
+      if (args !== void 0) this._timerArgs = args;
+      if (repeat) this._repeat = after;
+      refTimers++;
+      timerCount++;
     }
-    get _id() {
-      return this.#id;
-    }
-    get _ref() {
-      return this.#ref;
-    }
-    ref() {
-      this.#ref = true;
+    refresh() {
+      if (this._idleTimeout >= 0) activate(this, clock.now);
       return this;
     }
     unref() {
-      this.#ref = false;
+      if (this._refed) {
+        this._refed = false;
+        if (this._at !== -2) refTimers--;
+      }
+      return this;
+    }
+    ref() {
+      if (!this._refed) {
+        this._refed = true;
+        if (this._at !== -2) refTimers++;
+      }
       return this;
     }
     hasRef() {
-      return this.#ref;
-    }
-    refresh() {
-      if (timers.get(this.#id) === this) this._due = performance.now() + this._ms;
-      return this;
+      return this._refed;
     }
     close() {
-      timers.delete(this.#id);
+      clearTimeout(this);
       return this;
     }
     [Symbol.toPrimitive]() {
-      return this.#id;
+      if (!this._hasPrimitive) {
+        this._hasPrimitive = true;
+        this._asyncId = nextAsyncId++;
+        knownById.set(this._asyncId, this);
+      }
+      return this._asyncId;
     }
     [Symbol.dispose]() {
-      this.close();
+      clearTimeout(this);
+    }
+    get _destroyed() {
+      return this._at === -2;
     }
   };
-  var Immediate = class extends Timeout {
+  Object.assign(Timeout.prototype, {
+    _idleStart: null,
+    _at: -1,
+    _timerArgs: void 0,
+    _repeat: null,
+    _refed: true,
+    _hasPrimitive: false,
+    _asyncId: 0
+  });
+  function activate(t, start2) {
+    const was = t._at;
+    if (was >= 0) leave(t);
+    insert(t, t._idleTimeout, start2);
+    t._owner = ctx.owner;
+    if (was === -2) {
+      timerCount++;
+      if (t._refed) refTimers++;
+    }
+  }
+  function unenroll(t) {
+    if (t._at === -2) return;
+    if (t._at >= 0) leave(t);
+    t._at = -2;
+    timerCount--;
+    if (t._hasPrimitive) knownById.delete(t._asyncId);
+    if (t._refed) refTimers--;
+    t._idleTimeout = -1;
+  }
+  function setTimeout2(callback, after) {
+    if (typeof callback !== "function") throw invalidCallback(callback);
+    const t = new Timeout(callback, after, callerArgs(2), false, ctx.owner);
+    const msecs = t._idleTimeout | 0, start2 = clock.now;
+    t._idleStart = start2;
+    let list = lists[msecs];
+    if (list === void 0) list = newList(msecs, start2);
+    const items = list.items;
+    t._at = list.base + items.length;
+    items.push(t);
+    list.live++;
+    return t;
+  }
+  function setInterval(callback, repeat) {
+    if (typeof callback !== "function") throw invalidCallback(callback);
+    const t = new Timeout(callback, repeat, callerArgs(2), true, ctx.owner);
+    insert(t, t._idleTimeout, clock.now);
+    return t;
+  }
+  function clearTimeout(timer) {
+    if (timer && timer._onTimeout) {
+      timer._onTimeout = null;
+      unenroll(timer);
+      return;
+    }
+    if (typeof timer === "number" || typeof timer === "string") {
+      const t = knownById.get(Number(timer));
+      if (t !== void 0) {
+        t._onTimeout = null;
+        unenroll(t);
+      }
+    }
+  }
+  function runTimers() {
+    const now = clock.now;
+    let list;
+    while ((list = heap[0]) !== void 0) {
+      if (list.expiry > now) return GO;
+      const r = listOnTimeout(list, now);
+      if (r !== GO) return r;
+    }
+    return GO;
+  }
+  function listOnTimeout(list, now) {
+    const msecs = list.msecs;
+    let r = GO;
+    for (; ; ) {
+      const items = list.items;
+      const k = list.head;
+      if (k >= items.length) break;
+      const t = items[k];
+      if (t._at !== list.base + k) {
+        items[k] = void 0;
+        list.head = k + 1;
+        continue;
+      }
+      if (now - t._idleStart < msecs) {
+        list.expiry = Math.max(t._idleStart + msecs, now + 1);
+        list.id = listSeq++;
+        down(list.position);
+        compact(list);
+        return GO;
+      }
+      items[k] = void 0;
+      list.head = k + 1;
+      t._at = -1;
+      if (--list.live === 0) dropList(list);
+      if (!t._onTimeout) {
+        t._at = -2;
+        timerCount--;
+        if (t._refed) refTimers--;
+        if (list.live === 0) break;
+        continue;
+      }
+      const start2 = clock.now;
+      ctx.owner = t._owner;
+      try {
+        if (t._timerArgs === void 0) t._onTimeout();
+        else t._onTimeout(...t._timerArgs);
+      } catch (e) {
+        if (!fatal(e, "uncaughtException", t._owner, t._repeat ? "setInterval" : "setTimeout")) r = STOP;
+      }
+      const repeat = t._repeat;
+      if (repeat && t._idleTimeout !== -1) {
+        t._idleTimeout = repeat;
+        insert(t, repeat, start2);
+      } else if (t._at === -1) {
+        t._at = -2;
+        timerCount--;
+        if (t._hasPrimitive) knownById.delete(t._asyncId);
+        if (t._refed) refTimers--;
+      }
+      if (r === GO) {
+        r = fastAfter() ? GO : afterCallback(t._owner);
+      }
+      if (r !== GO) {
+        if (list.live > 0) compact(list);
+        return r;
+      }
+      if (list.live === 0) break;
+    }
+    return GO;
+  }
+  var queued = { head: null, tail: null };
+  var phase = null;
+  var immediateCount = 0;
+  var refImmediates = 0;
+  var Immediate = class {
+    constructor(callback, args, owner) {
+      this._onImmediate = callback;
+      this._owner = owner;
+      if (args !== void 0) this._argv = args;
+      refImmediates++;
+      immediateCount++;
+      if (queued.tail === null) queued.head = this;
+      else {
+        queued.tail._idleNext = this;
+        this._idlePrev = queued.tail;
+      }
+      queued.tail = this;
+    }
+    ref() {
+      if (!this._refed && !this._destroyed) {
+        this._refed = true;
+        refImmediates++;
+      }
+      return this;
+    }
+    unref() {
+      if (this._refed && !this._destroyed) {
+        this._refed = false;
+        refImmediates--;
+      }
+      return this;
+    }
+    hasRef() {
+      return !!this._refed;
+    }
+    [Symbol.dispose]() {
+      clearImmediate(this);
+    }
   };
-  function clear(t) {
-    if (t instanceof Timeout) t.close();
-    else if (t !== void 0 && t !== null) {
-      const x = timers.get(Number(t));
-      if (x) x.close();
+  Object.assign(Immediate.prototype, { _idleNext: null, _idlePrev: null, _argv: void 0, _destroyed: false, _refed: true });
+  function setImmediate(callback) {
+    if (typeof callback !== "function") throw invalidCallback(callback);
+    return new Immediate(callback, callerArgs(1), ctx.owner);
+  }
+  function clearImmediate(imm) {
+    if (!imm || imm._destroyed || !(imm instanceof Immediate)) return;
+    immediateCount--;
+    imm._destroyed = true;
+    if (imm._refed) refImmediates--;
+    imm._refed = null;
+    imm._onImmediate = null;
+    if (queued.head === imm || imm._idlePrev !== null || queued.tail === imm) {
+      if (imm._idlePrev !== null) imm._idlePrev._idleNext = imm._idleNext;
+      if (imm._idleNext !== null) imm._idleNext._idlePrev = imm._idlePrev;
+      if (queued.head === imm) queued.head = imm._idleNext;
+      if (queued.tail === imm) queued.tail = imm._idlePrev;
+      imm._idleNext = imm._idlePrev = null;
     }
   }
-  define(g, "setTimeout", function setTimeout2(fn, ms, ...args) {
-    return new Timeout(fn, ms, args, false);
-  });
-  define(g, "setInterval", function setInterval(fn, ms, ...args) {
-    return new Timeout(fn, ms, args, true);
-  });
-  define(g, "setImmediate", function setImmediate(fn, ...args) {
-    return new Immediate(fn, 0, args, false);
-  });
-  define(g, "clearTimeout", function clearTimeout(t) {
-    clear(t);
-  });
-  define(g, "clearInterval", function clearInterval(t) {
-    clear(t);
-  });
-  define(g, "clearImmediate", function clearImmediate(t) {
-    clear(t);
-  });
-  function runDueTimers() {
-    const now = performance.now();
-    let first = null;
-    for (const t2 of timers.values()) {
-      if (t2._due <= now && (first === null || t2._due < first._due || t2._due === first._due && t2._seq < first._seq)) first = t2;
+  function runImmediates() {
+    if (phase === null) {
+      if (queued.head === null) return GO;
+      phase = queued.head;
+      queued.head = queued.tail = null;
     }
-    if (first === null) return false;
-    const t = first;
-    if (t._every >= 0) {
-      t._due = Math.max(t._due + t._every, now);
-      t._seq = ++seq;
-    } else {
-      timers.delete(t._id);
+    while (phase !== null) {
+      const imm = phase;
+      phase = imm._idleNext;
+      imm._idleNext = imm._idlePrev = null;
+      if (phase !== null) phase._idlePrev = null;
+      if (imm._destroyed) continue;
+      imm._destroyed = true;
+      immediateCount--;
+      if (imm._refed) refImmediates--;
+      imm._refed = null;
+      const fn = imm._onImmediate;
+      imm._onImmediate = null;
+      const r = call(fn, imm, imm._argv, imm._owner, "setImmediate");
+      if (r !== GO) return r;
     }
-    try {
-      t._fn.apply(t, t._args);
-    } catch (e) {
-      reportError("timer", e);
-    }
-    runTicks();
-    return true;
+    return GO;
   }
-  function nextDelay(refOnly) {
-    let min = Infinity;
-    for (const t of timers.values()) if (t._due < min && (!refOnly || t._ref)) min = t._due;
-    return min === Infinity ? -1 : Math.max(0, min - performance.now());
+  var refd = () => refTimers > 0 || refImmediates > 0;
+  var immediatesReady = () => refImmediates > 0 || phase !== null;
+  function nextDelay() {
+    const list = heap[0];
+    return list === void 0 ? -1 : Math.max(0, list.expiry - performance.now());
   }
+  var counts2 = () => ({ timers: timerCount, refTimers, immediates: immediateCount, refImmediates });
+  function getTimerDuration(msecs, name) {
+    if (typeof msecs !== "number") {
+      const e = new TypeError(`The "${name}" argument must be of type number.${receivedOf(msecs)}`);
+      e.code = "ERR_INVALID_ARG_TYPE";
+      throw e;
+    }
+    if (msecs < 0 || !Number.isFinite(msecs)) {
+      const e = new RangeError(`The value of "${name}" is out of range. It must be a non-negative finite number. Received ${msecs}`);
+      e.code = "ERR_OUT_OF_RANGE";
+      throw e;
+    }
+    if (msecs > TIMEOUT_MAX) {
+      g.process.emitWarning(`${msecs} does not fit into a 32-bit signed integer.
+Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
+      return TIMEOUT_MAX;
+    }
+    return msecs;
+  }
+  function receivedOf(v) {
+    if (v == null) return ` Received ${v}`;
+    if (typeof v === "function") return ` Received function ${v.name}`;
+    if (typeof v === "object") return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
+    return ` Received type ${typeof v} (${typeof v === "string" ? `'${v}'` : typeof v === "symbol" ? v.toString() : String(v)})`;
+  }
+  var legacy = {
+    enroll(item, msecs) {
+      if (item === null || typeof item !== "object" && typeof item !== "function") {
+        const e = new TypeError(`The "item" argument must be of type object.${receivedOf(item)}`);
+        e.code = "ERR_INVALID_ARG_TYPE";
+        throw e;
+      }
+      if (item._at >= 0) unenroll(item);
+      item._idleTimeout = getTimerDuration(msecs, "msecs");
+      item._at = -2;
+      if (item._refed === void 0) item._refed = true;
+    },
+    unenroll(item) {
+      unenroll(item);
+    },
+    active(item) {
+      start(item, true);
+    },
+    unrefActive(item) {
+      start(item, false);
+    }
+  };
+  function start(item, refed) {
+    if (!(item._idleTimeout >= 0)) return;
+    if (item._at === void 0) item._at = -2;
+    if (item._refed !== refed) {
+      if (item._at !== -2) refTimers += refed ? 1 : -1;
+      item._refed = refed;
+    }
+    activate(item, clock.now);
+  }
+  hooks.resources = () => {
+    const out = [];
+    for (let i = 0; i < refTimers; i++) out.push("Timeout");
+    for (let i = 0; i < immediateCount; i++) out.push("Immediate");
+    return out;
+  };
+  define(g, "setTimeout", setTimeout2);
+  define(g, "setInterval", setInterval);
+  define(g, "setImmediate", setImmediate);
+  define(g, "clearTimeout", clearTimeout);
+  define(g, "clearInterval", clearTimeout);
+  define(g, "clearImmediate", clearImmediate);
 
   // js/prelude/atomics.js
   function check(ta, index) {
@@ -949,7 +1600,7 @@
           if (typeof entry.listener === "function") entry.listener.call(this, event);
           else if (entry.listener && typeof entry.listener.handleEvent === "function") entry.listener.handleEvent(event);
         } catch (e) {
-          reportError("event listener", e);
+          throwLater(e, "an event listener");
         }
         if (Event._stopped(event)) break;
       }
@@ -1656,45 +2307,51 @@
 
   // js/prelude/tasks.js
   var current = null;
-  var CallContext = class {
-    #task;
-    constructor(task) {
-      this.#task = task;
-    }
-    get signal() {
-      const t = this.#task;
-      if (t.controller === null) {
-        t.controller = new AbortController();
-        if (t.abortReason !== void 0) t.controller.abort(t.abortReason);
-      }
-      return t.controller.signal;
-    }
-    // progress({ message?, progress?, total? }) tells the caller how the call
-    // is going: the embedder, an MCP client that asked for progress, the
-    // terminal. Reports after the call has ended are dropped.
-    progress(report) {
-      const t = this.#task;
-      if (report === null || typeof report !== "object") throw new TypeError("progress(): expected { message?, progress?, total? }");
-      const { message, progress, total } = report;
-      if (message !== void 0 && typeof message !== "string") throw new TypeError("progress(): message must be a string");
-      for (const [k, v] of [["progress", progress], ["total", total]]) {
-        if (v !== void 0 && typeof v !== "number") throw new TypeError(`progress(): ${k} must be a number`);
-        if (v !== void 0 && !(Number.isFinite(v) && v >= 0)) throw new RangeError(`progress(): ${k} must be a finite number, 0 or more`);
-      }
-      if (t.done) return;
-      op("call.progress", { message, progress, total });
-    }
-  };
   function begin() {
     resetLogBudget();
     const task = { done: false, result: "", controller: null, abortReason: void 0, context: null };
-    task.context = new CallContext(task);
+    task.context = callContext(task);
     current = task;
+    ctx.owner = task;
+    exiting.now = false;
+    state.stopped = false;
+    const p = hooks.process();
+    if (p !== null) p._exiting = false;
+    updateNow();
+    startTurn();
     return task;
+  }
+  function callContext(task) {
+    const context = {
+      get signal() {
+        if (task.controller === null) {
+          task.controller = new AbortController();
+          if (task.abortReason !== void 0) task.controller.abort(task.abortReason);
+        }
+        return task.controller.signal;
+      },
+      // progress({ message?, progress?, total? }) tells the caller how the
+      // call is going: the embedder, an MCP client that asked for progress,
+      // the terminal. Reports after the call has ended are dropped.
+      progress(report) {
+        if (report === null || typeof report !== "object") throw new TypeError("progress(): expected { message?, progress?, total? }");
+        const { message, progress, total } = report;
+        if (message !== void 0 && typeof message !== "string") throw new TypeError("progress(): message must be a string");
+        for (const [k, v] of [["progress", progress], ["total", total]]) {
+          if (v !== void 0 && typeof v !== "number") throw new TypeError(`progress(): ${k} must be a number`);
+          if (v !== void 0 && !(Number.isFinite(v) && v >= 0)) throw new RangeError(`progress(): ${k} must be a finite number, 0 or more`);
+        }
+        if (task.done) return;
+        op("call.progress", { message, progress, total });
+      }
+    };
+    Object.defineProperty(context, "signal", { enumerable: true });
+    return context;
   }
   function settle(task, d) {
     if (task.done) return;
     task.done = true;
+    if (task === current) state.stopped = true;
     flushOutput();
     if (typeof d === "string") {
       task.result = d;
@@ -1706,31 +2363,52 @@
       task.result = JSON.stringify({ t: "internal", message: "could not encode the result: " + String(e) });
     }
   }
+  hooks.uncaught = (err, origin, owner, where) => {
+    if (current !== null && owner === current && !current.done) {
+      settle(current, { uncaught: where, origin, ...describeThrow(err) });
+      const p = hooks.process();
+      exiting.now = true;
+      if (p !== null && !p._exiting) {
+        p._exiting = true;
+        p.exitCode = 1;
+        try {
+          p.emit("exit", 1);
+        } catch {
+        }
+      }
+      return false;
+    }
+    reportError(origin === "unhandledRejection" ? "promise" : where, err);
+    return true;
+  };
   function run(task, fn, describe) {
     let r;
     try {
       r = fn();
     } catch (e) {
       settle(task, describeThrow(e));
-      runTicks();
+      drain(task);
       return;
     }
-    runTicks();
     let then;
     try {
       then = r !== null && (typeof r === "object" || typeof r === "function") ? r.then : void 0;
     } catch (e) {
       settle(task, describeThrow(e));
+      drain(task);
       return;
     }
     if (typeof then !== "function") {
       settle(task, safeDescribe(describe, r));
+      drain(task);
       return;
     }
     Promise.resolve(r).then(
       (v) => settle(task, safeDescribe(describe, v)),
       (e) => settle(task, describeThrow(e))
     );
+    if (!drain(task) || state.stopped) return;
+    timers();
   }
   function safeDescribe(describe, v) {
     try {
@@ -1739,8 +2417,30 @@
       return describeThrow(e);
     }
   }
-  function poll() {
-    if (hasTicks()) return '{"t":"ticks"}';
+  var cutPhase = null;
+  function timers() {
+    updateNow();
+    cutPhase = runTimers() === YIELD ? "timers" : null;
+  }
+  function turn() {
+    startTurn();
+    if (cutPhase === null || cutPhase === "io") {
+      const r = runIO();
+      if (r !== GO) {
+        cutPhase = r === YIELD ? "io" : null;
+        return;
+      }
+    }
+    if (cutPhase !== "timers") {
+      const r = runImmediates();
+      if (r !== GO) {
+        cutPhase = r === YIELD ? "immediates" : null;
+        return;
+      }
+    }
+    timers();
+  }
+  function status() {
     const task = current;
     if (task === null) return '{"t":"internal","message":"no task"}';
     if (task.done) {
@@ -1748,8 +2448,16 @@
       resetLogBudget();
       return task.result;
     }
-    const alive = pending.size > unrefd.size || nextDelay(true) >= 0;
-    return (alive ? "1" : "0") + nextDelay(false);
+    const mode = cutPhase !== null ? "2" : immediatesReady() || ioPending() ? "1" : "0";
+    return (alive() ? "1" : "0") + mode + nextDelay();
+  }
+  var alive = () => refd() || pending.size > unrefd.size || ioPending();
+  var loopAlive = () => alive() || immediatesReady() || hasTicks();
+  function describePending() {
+    const c = counts2();
+    const ops = {};
+    for (const p of pending.values()) ops[p.name] = (ops[p.name] || 0) + 1;
+    return { timers: c.timers, immediates: c.immediates, ops };
   }
   function framesOf(e) {
     const s = e.stack;
@@ -1882,6 +2590,7 @@
     load(name) {
       const task = begin();
       run(task, () => import(name), describeModule);
+      return status();
     },
     call(index, input, limit) {
       const task = begin();
@@ -1889,6 +2598,7 @@
         const t = tool(index);
         return t.execute.call(t.self, JSON.parse(input), task.context);
       }, (r) => describeResult(r, limit));
+      return status();
     },
     permission(index, input) {
       const task = begin();
@@ -1896,33 +2606,75 @@
         const t = tool(index);
         return typeof t.permission === "function" ? t.permission.call(t.self, JSON.parse(input), task.context) : void 0;
       }, describePrompt);
+      return status();
     },
-    poll,
-    // idle: nothing is under way — no task, no timer, no host operation —
-    // so that the instance can be snapshotted whole.
-    idle() {
-      return current === null && pending.size === 0 && nextDelay(false) < 0 && !hasTicks();
+    poll: status,
+    turn() {
+      if (!state.stopped) turn();
+      return status();
     },
-    fire() {
-      runDueTimers();
-    },
-    ticks() {
-      runTicks();
-    },
-    // deliver settles one completion (host.js's deliver); what it queued
-    // with process.nextTick runs before the promise jobs, as after an I/O
-    // callback in Node.
+    // deliver hands over one completion of a host operation (host.js's
+    // deliver) and runs what it queued, as Node runs an I/O callback.
     deliver(id, kind, payload) {
-      deliver(id, kind, payload, reportError);
-      runTicks();
+      updateNow();
+      startTurn();
+      let p;
+      try {
+        p = deliver(id, kind, payload);
+      } catch (e) {
+        p = null;
+        if (!fatal(e, "uncaughtException", ctx.owner, "a host operation's callback")) return status();
+      }
+      if (p !== void 0) drain(ctx.owner);
+      return status();
+    },
+    // beforeExit: nothing is left that can settle the task. As Node emits
+    // process's "beforeExit" when its loop has nothing left to do, it is
+    // emitted now; if its listeners set nothing going, the task can never
+    // settle, and says what was still there.
+    beforeExit() {
+      const task = current;
+      if (task === null || task.done || alive() || immediatesReady()) return status();
+      const p = hooks.process();
+      if (p !== null && p.listenerCount("beforeExit") > 0) {
+        ctx.owner = task;
+        startTurn();
+        let go = true;
+        try {
+          p.emit("beforeExit", Number(p.exitCode) | 0);
+        } catch (e) {
+          go = fatal(e, "uncaughtException", task, "a beforeExit listener");
+        }
+        if (go) drain(task);
+        if (task.done || alive() || immediatesReady() || hasTicks()) return status();
+      }
+      settle(task, { t: "never", pending: describePending() });
+      return status();
+    },
+    // idle: nothing is under way — no task, timer, immediate, tick, job or
+    // host operation — so that the instance can be snapshotted whole.
+    idle() {
+      const c = counts2();
+      return current === null && pending.size === 0 && c.timers === 0 && c.immediates === 0 && !hasTicks() && !jobsPending() && !ioPending() && cutPhase === null;
     },
     // abort fires the current task's signal: its call timed out or was
-    // cancelled. Listeners run now; the task is then abandoned.
+    // cancelled. Listeners run now, and what they queued; the task then has
+    // a grace to settle (engine/vm.go's cancelled).
     abort(kind) {
       const task = current;
-      if (task === null || task.done) return;
+      if (task === null || task.done) return status();
       task.abortReason = kind === "timeout" ? new DOMException("The call timed out.", "TimeoutError") : new DOMException("The call was cancelled.", "AbortError");
-      if (task.controller !== null) task.controller.abort(task.abortReason);
+      if (task.controller !== null) {
+        ctx.owner = task;
+        startTurn();
+        try {
+          task.controller.abort(task.abortReason);
+        } catch (e) {
+          if (!fatal(e, "uncaughtException", task, "an abort listener")) return status();
+        }
+        drain(task);
+      }
+      return status();
     }
   };
   Object.freeze(api);
@@ -1958,12 +2710,18 @@
       cancel,
       pending,
       unrefd,
+      expect,
       emit,
       processObject,
       hostInfo,
       unavailable,
       lazyModule,
       track,
+      loopAlive,
+      legacyTimers: legacy,
+      Emitter,
+      ioDone,
+      inspect: (v) => inspect(v, 1, []),
       web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder: TextDecoder2, AbortController, atob, btoa, listenersFor })
     }),
     writable: false,

@@ -19,7 +19,11 @@
  *     through one export (the helpers above it are reached only through
  *     it); frees that zero what they free;
  *   - host functions that call the host directly (env.earshot_host), with
- *     their arguments as they are.
+ *     their arguments as they are;
+ *   - what the prelude's event loop needs of QuickJS (__earshot_native):
+ *     running the pending promise jobs from inside a turn, as Node runs
+ *     V8's microtasks between two callbacks, and hearing of promises
+ *     rejected with no handler (the host promise rejection tracker).
  */
 #include "qjs.h"
 #include <malloc.h>
@@ -38,9 +42,104 @@ static JSModuleDef *earshot_module_loader(JSContext *ctx, const char *module_nam
     return NULL;
 }
 
+/* The event loop's natives (platform/js/prelude/loop.js), on the global
+   __earshot_native, which the prelude takes and deletes:
+
+     runJobs()        runs the pending jobs (promise reactions, queueMicrotask
+                      callbacks) until none is left; a job that throws stops
+                      it and the exception is thrown to the caller, the jobs
+                      after it still queued;
+     jobsPending()    whether a job is queued;
+     trackRejections(fn)  calls fn(promise, reason, handled) when a promise is
+                      rejected with no handler (handled false) and when one
+                      is then given a handler (true), as V8's
+                      PromiseRejectCallback tells Node. fn must not throw;
+                      what it throws is dropped;
+     callerArgs(from) the arguments of the function that calls it from index
+                      from on, an array, or undefined when there are none
+                      (the patch's JS_EarshotCallerArgs): what setTimeout and
+                      process.nextTick pass on to their callbacks, without
+                      an arguments object per call. */
+static JSValue earshot_rejection_fn = JS_UNDEFINED;
+
+static JSValue earshot_run_jobs(JSContext *ctx, JSValueConst this_val, int argc, JSValueConst *argv)
+{
+    JSRuntime *rt = JS_GetRuntime(ctx);
+    JSContext *ctx1;
+    for (;;) {
+        int r = JS_ExecutePendingJob(rt, &ctx1);
+        if (r == 0)
+            return JS_UNDEFINED;
+        if (r < 0)
+            return JS_EXCEPTION; /* pending in ctx1, which is ctx: one context */
+    }
+}
+
+static JSValue earshot_jobs_pending(JSContext *ctx, JSValueConst this_val, int argc, JSValueConst *argv)
+{
+    return JS_NewBool(ctx, JS_IsJobPending(JS_GetRuntime(ctx)));
+}
+
+static void earshot_rejection_tracker(JSContext *ctx, JSValueConst promise, JSValueConst reason,
+                                      bool is_handled, void *opaque)
+{
+    if (!JS_IsFunction(ctx, earshot_rejection_fn))
+        return;
+    JSValueConst args[3] = {promise, reason, JS_NewBool(ctx, is_handled)};
+    JSValue r = JS_Call(ctx, earshot_rejection_fn, JS_UNDEFINED, 3, args);
+    if (JS_IsException(r))
+        JS_FreeValue(ctx, JS_GetException(ctx));
+    JS_FreeValue(ctx, r);
+}
+
+static JSValue earshot_track_rejections(JSContext *ctx, JSValueConst this_val, int argc, JSValueConst *argv)
+{
+    if (argc < 1 || !JS_IsFunction(ctx, argv[0]))
+        return JS_ThrowTypeError(ctx, "trackRejections(fn): fn must be a function");
+    JS_FreeValue(ctx, earshot_rejection_fn);
+    earshot_rejection_fn = JS_DupValue(ctx, argv[0]);
+    JS_SetHostPromiseRejectionTracker(JS_GetRuntime(ctx), earshot_rejection_tracker, NULL);
+    return JS_UNDEFINED;
+}
+
+JSValue JS_EarshotCallerArgs(JSContext *ctx, int from);
+
+static JSValue earshot_caller_args(JSContext *ctx, JSValueConst this_val, int argc, JSValueConst *argv)
+{
+    int32_t from = 0;
+    if (argc > 0 && JS_ToInt32(ctx, &from, argv[0]) < 0)
+        return JS_EXCEPTION;
+    return JS_EarshotCallerArgs(ctx, from);
+}
+
+static const JSCFunctionListEntry earshot_native_funcs[] = {
+    JS_CFUNC_DEF("runJobs", 0, earshot_run_jobs),
+    JS_CFUNC_DEF("callerArgs", 1, earshot_caller_args),
+    JS_CFUNC_DEF("jobsPending", 0, earshot_jobs_pending),
+    JS_CFUNC_DEF("trackRejections", 1, earshot_track_rejections),
+};
+
 JSContext *New_QJSContext(JSRuntime *rt)
 {
-    return JS_NewContext(rt);
+    JSContext *ctx = JS_NewContext(rt);
+    if (!ctx)
+        return NULL;
+    JSValue native = JS_NewObject(ctx);
+    if (JS_IsException(native) ||
+        JS_SetPropertyFunctionList(ctx, native, earshot_native_funcs,
+                                   sizeof(earshot_native_funcs) / sizeof(earshot_native_funcs[0])) < 0) {
+        JS_FreeValue(ctx, native);
+        JS_FreeContext(ctx);
+        return NULL;
+    }
+    JSValue global = JS_GetGlobalObject(ctx);
+    int r = JS_SetPropertyStr(ctx, global, "__earshot_native", native); /* takes native */
+    JS_FreeValue(ctx, global);
+    if (r < 0) {
+        JS_FreeContext(ctx);
+        return NULL;
+    }
+    return ctx;
 }
 
 /* QuickJS's allocations go through these: the standard ones, except that
@@ -298,6 +397,8 @@ void QJS_FreeValue(JSContext *ctx, JSValue val) { JS_FreeValue(ctx, val); }
 
 void QJS_Free(QJSRuntime *qjs)
 {
+    JS_FreeValue(qjs->context, earshot_rejection_fn);
+    earshot_rejection_fn = JS_UNDEFINED;
     JS_FreeContext(qjs->context);
     js_std_free_handlers(qjs->runtime);
     JS_FreeRuntime(qjs->runtime);

@@ -43,8 +43,26 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var expect = h.expect;
+var ioDone = h.ioDone;
 var unrefd = h.unrefd;
 var emit = h.emit;
+var proc = () => h.processObject();
+function startOp(name, args, data, done) {
+  let r;
+  try {
+    r = data === void 0 ? op(name, args) : op(name, args, data);
+  } catch (e) {
+    proc().nextTick(done, e);
+    return 0;
+  }
+  if (r === true) {
+    done(null, r);
+    return 0;
+  }
+  expect(r.id, name, (v, more) => done(null, v, more), (e) => done(e));
+  return r.id;
+}
 var AbortError = class extends Error {
   constructor(message = "The operation was aborted", options = void 0) {
     super(message, options);
@@ -161,7 +179,7 @@ var ChildProcess = class extends import_node_events.default {
               return;
             }
             const end = Math.min(at + piece, b.byteLength);
-            opAsync("cp.write", { id }, b.slice(at, end)).then(() => next(end), (e) => cb(e));
+            startOp("cp.write", { id }, b.slice(at, end), (e) => e ? cb(e) : next(end));
           };
           next(0);
         },
@@ -185,23 +203,25 @@ var ChildProcess = class extends import_node_events.default {
       this.#closing++;
       if (a.stdio[fd] === "inherit") {
         const out = process[fd === 1 ? "stdout" : "stderr"];
-        const pump = () => opAsync("cp.read", { id, fd }).then((r) => {
-          if (r instanceof ArrayBuffer) {
+        const pump = () => startOp("cp.read", { id, fd }, void 0, (e, r) => {
+          if (e) this.#closed();
+          else if (r instanceof ArrayBuffer) {
             out.write(import_node_buffer.Buffer.from(r));
             pump();
           } else if (r.eof) this.#closed();
           else pump();
-        }, () => this.#closed());
+        });
         pump();
         continue;
       }
       const stream = new import_node_stream.Readable({
         read() {
-          const next = () => opAsync("cp.read", { id, fd }).then((r) => {
-            if (r instanceof ArrayBuffer) stream.push(import_node_buffer.Buffer.from(r));
+          const next = () => startOp("cp.read", { id, fd }, void 0, (e, r) => {
+            if (e) stream.destroy(e);
+            else if (r instanceof ArrayBuffer) stream.push(import_node_buffer.Buffer.from(r));
             else if (r.eof) stream.push(null);
             else next();
-          }, (e) => stream.destroy(e));
+          });
           next();
         }
       });
@@ -210,7 +230,11 @@ var ChildProcess = class extends import_node_events.default {
     }
     this.stdio = [this.stdin, this.stdout, this.stderr];
     queueMicrotask(() => this.emit("spawn"));
-    opAsync("cp.wait", { id }).then((r) => {
+    startOp("cp.wait", { id }, void 0, (e, r) => {
+      if (e) {
+        this.emit("error", e);
+        return;
+      }
       this.#exited = true;
       this.exitCode = r.code === null ? null : r.code;
       this.signalCode = r.signal;
@@ -220,7 +244,7 @@ var ChildProcess = class extends import_node_events.default {
       }
       if (this.stdin && !this.stdin.destroyed) this.stdin.destroy();
       this.#closed();
-    }, (e) => this.emit("error", e));
+    });
     this.#closing++;
     return this;
   }

@@ -33,8 +33,23 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var expect = h.expect;
+var ioDone = h.ioDone;
 var unrefd = h.unrefd;
 var emit = h.emit;
+var proc = () => h.processObject();
+function callback(p, cb, wrap = (v) => v) {
+  p.then((v) => {
+    let r;
+    try {
+      r = wrap(v);
+    } catch (e) {
+      proc().nextTick(cb, e);
+      return;
+    }
+    proc().nextTick(cb, null, r);
+  }, (e) => proc().nextTick(cb, e));
+}
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
   if (registry.has(name)) return registry.get(name);
@@ -214,7 +229,7 @@ var checkInt = (name, v, min, max) => {
 var checkCallback = (cb) => {
   if (typeof cb !== "function") throw argType("callback", "of type function", cb);
 };
-var settle = (p, cb, wrap) => p.then((v) => cb(null, wrap(v)), (e) => cb(e));
+var settle = callback;
 function pbkdf2Args(password, salt, iterations, keylen, digest) {
   const pw = secretBytes(password, "password");
   const s = secretBytes(salt, "salt");
@@ -471,16 +486,10 @@ function generateKeyPair(type, options, cb) {
   }
   const args = keyGenArgs(type, options);
   checkCallback(cb);
-  opAsync("crypto.key.generate", { ...args, async: true }).then((r) => {
-    let pair;
-    try {
-      pair = keyPairResult(r, options);
-    } catch (e) {
-      cb(e);
-      return;
-    }
-    cb(null, pair.publicKey, pair.privateKey);
-  }, (e) => cb(e));
+  callback(opAsync("crypto.key.generate", { ...args, async: true }), (e, pair) => {
+    if (e) cb(e);
+    else cb(null, pair.publicKey, pair.privateKey);
+  }, (r) => keyPairResult(r, options));
 }
 function generateKeySync(type, options) {
   const length = options && options.length;

@@ -41,8 +41,23 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var expect = h.expect;
+var ioDone = h.ioDone;
 var unrefd = h.unrefd;
 var emit = h.emit;
+var proc = () => h.processObject();
+function callback(p, cb, wrap = (v) => v) {
+  p.then((v) => {
+    let r;
+    try {
+      r = wrap(v);
+    } catch (e) {
+      proc().nextTick(cb, e);
+      return;
+    }
+    proc().nextTick(cb, null, r);
+  }, (e) => proc().nextTick(cb, e));
+}
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
   if (registry.has(name)) return registry.get(name);
@@ -171,17 +186,18 @@ var resolvers = [
 
 // js/node/dns.js
 var import_promises = __toESM(require("node:dns/promises"));
-function lookup(hostname, options, callback) {
+function lookup(hostname, options, callback2) {
   if (typeof options === "function") {
-    callback = options;
+    callback2 = options;
     options = {};
   }
-  if (typeof callback !== "function") throw argType("callback", "of type function", callback);
+  if (typeof callback2 !== "function") throw argType("callback", "of type function", callback2);
   const all = options && typeof options === "object" && options.all;
-  lookupAll(hostname, options).then(
-    (list) => all ? callback(null, list) : callback(null, list[0].address, list[0].family),
-    (err) => callback(err)
-  );
+  callback(lookupAll(hostname, options), (err, list) => {
+    if (err) callback2(err);
+    else if (all) callback2(null, list);
+    else callback2(null, list[0].address, list[0].family);
+  });
   return {};
 }
 lookup[/* @__PURE__ */ Symbol.for("nodejs.util.promisify.custom")] = import_promises.default.lookup;

@@ -69,7 +69,7 @@ var require_events = __commonJS({
     EventEmitter2.prototype._eventsCount = 0;
     EventEmitter2.prototype._maxListeners = void 0;
     var defaultMaxListeners = 10;
-    function checkListener(listener) {
+    function checkListener2(listener) {
       if (typeof listener !== "function") {
         throw new TypeError('The "listener" argument must be of type Function. Received type ' + typeof listener);
       }
@@ -93,7 +93,7 @@ var require_events = __commonJS({
       }
       this._maxListeners = this._maxListeners || void 0;
     };
-    EventEmitter2.prototype.setMaxListeners = function setMaxListeners2(n) {
+    EventEmitter2.prototype.setMaxListeners = function setMaxListeners3(n) {
       if (typeof n !== "number" || n < 0 || NumberIsNaN(n)) {
         throw new RangeError('The value of "n" is out of range. It must be a non-negative number. Received ' + n + ".");
       }
@@ -145,7 +145,7 @@ var require_events = __commonJS({
       var m;
       var events;
       var existing;
-      checkListener(listener);
+      checkListener2(listener);
       events = target._events;
       if (events === void 0) {
         events = target._events = /* @__PURE__ */ Object.create(null);
@@ -209,18 +209,18 @@ var require_events = __commonJS({
       return wrapped;
     }
     EventEmitter2.prototype.once = function once3(type, listener) {
-      checkListener(listener);
+      checkListener2(listener);
       this.on(type, _onceWrap(this, type, listener));
       return this;
     };
     EventEmitter2.prototype.prependOnceListener = function prependOnceListener(type, listener) {
-      checkListener(listener);
+      checkListener2(listener);
       this.prependListener(type, _onceWrap(this, type, listener));
       return this;
     };
     EventEmitter2.prototype.removeListener = function removeListener(type, listener) {
       var list, events, position, i, originalListener;
-      checkListener(listener);
+      checkListener2(listener);
       events = this._events;
       if (events === void 0)
         return this;
@@ -259,7 +259,7 @@ var require_events = __commonJS({
       return this;
     };
     EventEmitter2.prototype.off = EventEmitter2.prototype.removeListener;
-    EventEmitter2.prototype.removeAllListeners = function removeAllListeners(type) {
+    EventEmitter2.prototype.removeAllListeners = function removeAllListeners2(type) {
       var listeners, events, i;
       events = this._events;
       if (events === void 0)
@@ -320,11 +320,11 @@ var require_events = __commonJS({
       if (typeof emitter.listenerCount === "function") {
         return emitter.listenerCount(type);
       } else {
-        return listenerCount2.call(emitter, type);
+        return listenerCount3.call(emitter, type);
       }
     };
-    EventEmitter2.prototype.listenerCount = listenerCount2;
-    function listenerCount2(type) {
+    EventEmitter2.prototype.listenerCount = listenerCount3;
+    function listenerCount3(type) {
       var events = this._events;
       if (events !== void 0) {
         var evlistener = events[type];
@@ -418,6 +418,8 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var expect = h.expect;
+var ioDone = h.ioDone;
 var unrefd = h.unrefd;
 var emit = h.emit;
 var AbortError = class extends Error {
@@ -497,6 +499,11 @@ import_events.default.prototype.emit = function emit2(type, ...args) {
   }
   if (type === "error" && this._events !== void 0 && this._events[errorMonitor] !== void 0) {
     baseEmit.call(this, errorMonitor, ...args);
+  }
+  if (type === "error" && (this._events === void 0 || this._events.error === void 0)) {
+    const er = args[0];
+    if (er instanceof Error) throw er;
+    throw unhandledError(er);
   }
   if (!this[kCapture] || type === "error") return baseEmit.call(this, type, ...args);
   const list = this._events === void 0 ? void 0 : this._events[type];
@@ -579,7 +586,7 @@ function on(emitter, event, options = {}) {
   if (!target && (emitter === null || typeof emitter !== "object" || typeof emitter.on !== "function")) {
     throw argType("emitter", "an instance of EventEmitter or EventTarget", emitter);
   }
-  const add = (name, fn) => target ? emitter.addEventListener(name, fn) : emitter.on(name, fn);
+  const add2 = (name, fn) => target ? emitter.addEventListener(name, fn) : emitter.on(name, fn);
   const remove = (name, fn) => target ? emitter.removeEventListener(name, fn) : emitter.removeListener(name, fn);
   const onEvent = (...args) => {
     if (waiting.length > 0) waiting.shift().resolve({ value: args, done: false });
@@ -593,9 +600,9 @@ function on(emitter, event, options = {}) {
   const onClose = () => closeIterator();
   const onAbort = () => onError(new AbortError(void 0, { cause: signal.reason }));
   const closers = Array.isArray(options.close) ? options.close : [];
-  add(event, onEvent);
-  if (event !== "error" && !target) add("error", onError);
-  for (const c of closers) add(c, onClose);
+  add2(event, onEvent);
+  if (event !== "error" && !target) add2("error", onError);
+  for (const c of closers) add2(c, onClose);
   if (signal) signal.addEventListener("abort", onAbort, { once: true });
   function removeAll() {
     remove(event, onEvent);
@@ -642,8 +649,9 @@ function getEventListeners(emitterOrTarget, type) {
   throw argType("emitter", "an instance of EventEmitter or EventTarget", emitterOrTarget);
 }
 function checkCount(n) {
-  if (typeof n !== "number" || n < 0 || Number.isNaN(n)) {
-    const e = new RangeError(`The value of "n" is out of range. It must be a non-negative number. Received ${typeof n === "number" ? n : received(n).trim()}`);
+  if (typeof n !== "number") throw argType("n", "of type number", n);
+  if (n < 0 || Number.isNaN(n)) {
+    const e = new RangeError(`The value of "n" is out of range. It must be a non-negative number. Received ${n}`);
     e.code = "ERR_OUT_OF_RANGE";
     throw e;
   }
@@ -712,5 +720,123 @@ Object.assign(EventEmitter, {
   captureRejectionSymbol: kRejection,
   usingDomains: false
 });
+var proto = import_events.default.prototype;
+var baseAdd = proto.addListener;
+var basePrepend = proto.prependListener;
+function checkListener(listener) {
+  if (typeof listener !== "function") throw argType("listener", "of type function", listener);
+}
+function add(self, type, listener, prepend) {
+  checkListener(listener);
+  const max = self._maxListeners;
+  self._maxListeners = 0;
+  try {
+    (prepend ? basePrepend : baseAdd).call(self, type, listener);
+  } finally {
+    self._maxListeners = max;
+  }
+  const list = self._events === void 0 ? void 0 : self._events[type];
+  const m = proto.getMaxListeners.call(self);
+  if (Array.isArray(list) && m > 0 && list.length > m && !list.warned) {
+    list.warned = true;
+    const name = self.constructor && self.constructor.name ? self.constructor.name : "EventEmitter";
+    const w = new Error(`Possible EventEmitter memory leak detected. ${list.length} ${String(type)} listeners added to [${name}]. Use emitter.setMaxListeners() to increase limit`);
+    w.name = "MaxListenersExceededWarning";
+    w.emitter = self;
+    w.type = type;
+    w.count = list.length;
+    process.emitWarning(w);
+  }
+  return self;
+}
+Object.assign(proto, {
+  addListener(type, listener) {
+    return add(this, type, listener, false);
+  },
+  prependListener(type, listener) {
+    return add(this, type, listener, true);
+  }
+});
+proto.on = proto.addListener;
+for (const name of ["once", "prependOnceListener", "removeListener"]) {
+  const base = proto[name];
+  proto[name] = { [name](type, listener) {
+    checkListener(listener);
+    return base.call(this, type, listener);
+  } }[name];
+}
+proto.off = proto.removeListener;
+var baseSetMax = proto.setMaxListeners;
+proto.setMaxListeners = function setMaxListeners2(n) {
+  checkCount(n);
+  return baseSetMax.call(this, n);
+};
+Object.defineProperty(EventEmitter, "defaultMaxListeners", {
+  get() {
+    return import_events.default.defaultMaxListeners;
+  },
+  set(n) {
+    checkCount(n);
+    import_events.default.defaultMaxListeners = n;
+  },
+  enumerable: true,
+  configurable: true
+});
+proto.listenerCount = function listenerCount2(type, listener) {
+  const list = this._events === void 0 ? void 0 : this._events[type];
+  if (list === void 0) return 0;
+  if (typeof list === "function") return listener === void 0 || list === listener || list.listener === listener ? 1 : 0;
+  if (listener === void 0) return list.length;
+  let n = 0;
+  for (const l of list) if (l === listener || l.listener === listener) n++;
+  return n;
+};
+proto.removeAllListeners = function removeAllListeners(type) {
+  const events = this._events;
+  if (events === void 0) return this;
+  if (events.removeListener === void 0) {
+    if (arguments.length === 0) {
+      this._events = /* @__PURE__ */ Object.create(null);
+      this._eventsCount = 0;
+    } else if (events[type] !== void 0) {
+      if (--this._eventsCount === 0) this._events = /* @__PURE__ */ Object.create(null);
+      else delete events[type];
+    }
+    return this;
+  }
+  if (arguments.length === 0) {
+    for (const key of Reflect.ownKeys(events)) {
+      if (key !== "removeListener") this.removeAllListeners(key);
+    }
+    this.removeAllListeners("removeListener");
+    this._events = /* @__PURE__ */ Object.create(null);
+    this._eventsCount = 0;
+    return this;
+  }
+  const list = events[type];
+  if (typeof list === "function") this.removeListener(type, list);
+  else if (list !== void 0) for (let i = list.length - 1; i >= 0; i--) this.removeListener(type, list[i]);
+  return this;
+};
+for (const name of Object.getOwnPropertyNames(proto)) {
+  const d = Object.getOwnPropertyDescriptor(proto, name);
+  if (typeof d.value !== "function" || name === "constructor" || name === "on" || name === "off") continue;
+  if (d.value.name !== name) Object.defineProperty(d.value, "name", { value: name, configurable: true });
+}
+function unhandledError(er) {
+  let shown;
+  try {
+    shown = typeof er === "string" ? `'${er}'` : er === void 0 ? "undefined" : internal.inspect(er);
+  } catch {
+    shown = String(er);
+  }
+  const e = new Error(`Unhandled error. (${shown})`);
+  e.code = "ERR_UNHANDLED_ERROR";
+  e.context = er;
+  return e;
+}
+if (internal.Emitter && !(internal.Emitter.prototype instanceof import_events.default)) {
+  Object.setPrototypeOf(internal.Emitter.prototype, import_events.default.prototype);
+}
 var events_default = EventEmitter;
 module.exports = ((r, v) => r.has("events") ? r.get("events") : (r.set("events", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

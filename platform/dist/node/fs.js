@@ -35,6 +35,8 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var expect = h.expect;
+var ioDone = h.ioDone;
 var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
@@ -414,7 +416,7 @@ function callbackForm(name, fn, shape) {
     } catch (e) {
       error = e;
     }
-    queueMicrotask(() => {
+    ioDone(() => {
       if (shape === "exists") cb(result);
       else if (error) cb(error);
       else if (shape === "read") cb(null, result, args[1] instanceof Uint8Array ? args[1] : args[1] && args[1].buffer);
@@ -430,11 +432,14 @@ for (const [name, fn] of Object.entries(sync)) {
   fs[name] = callbackForm(name, fn, shape);
   if (name !== "exists" && name !== "read" && name !== "write" && name !== "close" && name !== "fsync" && name !== "fdatasync" && name !== "fstat" && name !== "ftruncate" && name !== "futimes" && name !== "fchmod") {
     promises[name] = (...args) => new Promise((resolve, reject) => {
+      let result, error, failed = false;
       try {
-        resolve(fn(...args));
+        result = fn(...args);
       } catch (e) {
-        reject(e);
+        error = e;
+        failed = true;
       }
+      ioDone(() => failed ? reject(error) : resolve(result));
     });
   }
 }
@@ -554,7 +559,7 @@ methods(ReadStream, {
       const got = sync.read(this.fd, buf, 0, want, this.pos === void 0 ? null : this.pos);
       if (this.pos !== void 0) this.pos += got;
       this.bytesRead += got;
-      queueMicrotask(() => this.push(got > 0 ? buf.subarray(0, got) : null));
+      ioDone(() => this.push(got > 0 ? buf.subarray(0, got) : null));
     } catch (e) {
       this.destroy(e);
     }
@@ -654,13 +659,13 @@ var Dir = class {
   }
   read(cb) {
     const v = this.readSync();
-    if (cb) queueMicrotask(() => cb(null, v));
+    if (cb) ioDone(() => cb(null, v));
     else return Promise.resolve(v);
   }
   closeSync() {
   }
   close(cb) {
-    if (cb) queueMicrotask(() => cb(null));
+    if (cb) ioDone(() => cb(null));
     else return Promise.resolve();
   }
   async *[Symbol.asyncIterator]() {

@@ -43,8 +43,26 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var expect = h.expect;
+var ioDone = h.ioDone;
 var unrefd = h.unrefd;
 var emit = h.emit;
+var proc = () => h.processObject();
+function startOp(name, args, data, done) {
+  let r;
+  try {
+    r = data === void 0 ? op(name, args) : op(name, args, data);
+  } catch (e) {
+    proc().nextTick(done, e);
+    return 0;
+  }
+  if (r === true) {
+    done(null, r);
+    return 0;
+  }
+  expect(r.id, name, (v, more) => done(null, v, more), (e) => done(e));
+  return r.id;
+}
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
   if (registry.has(name)) return registry.get(name);
@@ -116,21 +134,7 @@ function noServer(what) {
 
 // js/node/_socket.js
 var maxWrite = 256 * 1024;
-function start(name, args, data, done) {
-  let r;
-  try {
-    r = data === void 0 ? op(name, args) : op(name, args, data);
-  } catch (e) {
-    queueMicrotask(() => done(e));
-    return 0;
-  }
-  if (r === true) {
-    done(null, r);
-    return 0;
-  }
-  pending.set(r.id, { resolve: (v, more) => done(null, v, more), reject: (e) => done(e) });
-  return r.id;
-}
+var start = startOp;
 var ascii = /^[\x00-\x7f]*$/;
 var kConnecting = 0;
 var kOpen = 1;
@@ -262,10 +266,7 @@ var Socket = class extends import_node_stream.Duplex {
     }
     this.#id = r.id;
     this.#args = JSON.stringify({ id: r.id });
-    pending.set(r.op, {
-      resolve: (v) => this.#connected(v, address, host),
-      reject: (e) => this.destroy(e)
-    });
+    expect(r.op, "net.connect", (v) => this.#connected(v, address, host), (e) => this.destroy(e));
   }
   #connected(v, address, host) {
     if (this.destroyed) return;

@@ -843,6 +843,8 @@ var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
 var pending = h.pending;
+var expect = h.expect;
+var ioDone = h.ioDone;
 var unrefd = h.unrefd;
 var emit = h.emit;
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();

@@ -33,6 +33,33 @@ __export(timers_exports, {
 });
 module.exports = __toCommonJS(timers_exports);
 var import_promises = __toESM(require("node:timers/promises"));
+
+// js/node/_host.js
+var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
+var op = h.op;
+var opAsync = h.opAsync;
+var cancel = h.cancel;
+var track = h.track;
+var pending = h.pending;
+var expect = h.expect;
+var ioDone = h.ioDone;
+var unrefd = h.unrefd;
+var emit = h.emit;
+var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
+
+// js/node/timers.js
+var warned = /* @__PURE__ */ new Set();
+function deprecated(fn, message, code) {
+  return function(...args) {
+    if (!warned.has(code)) {
+      warned.add(code);
+      process.emitWarning(message, "DeprecationWarning", code);
+    }
+    return fn.apply(this, args);
+  };
+}
+var legacy = internal.legacyTimers;
 var timers_default = {
   setTimeout: globalThis.setTimeout,
   clearTimeout: globalThis.clearTimeout,
@@ -40,6 +67,10 @@ var timers_default = {
   clearInterval: globalThis.clearInterval,
   setImmediate: globalThis.setImmediate,
   clearImmediate: globalThis.clearImmediate,
-  promises: import_promises.default
+  promises: import_promises.default,
+  enroll: deprecated(legacy.enroll, "timers.enroll() is deprecated. Please use setTimeout instead.", "DEP0095"),
+  unenroll: deprecated(legacy.unenroll, "timers.unenroll() is deprecated. Please use clearTimeout instead.", "DEP0096"),
+  active: deprecated(legacy.active, "timers.active() is deprecated. Please use timeout.refresh() instead.", "DEP0126"),
+  _unrefActive: deprecated(legacy.unrefActive, "timers._unrefActive() is deprecated. Please use timeout.refresh() instead.", "DEP0127")
 };
 module.exports = ((r, v) => r.has("timers") ? r.get("timers") : (r.set("timers", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -3,7 +3,7 @@
 // instance like node:net's, behind the net capability. The host reads the
 // next message only when the last one has been delivered, and sends one
 // message at a time (bufferedAmount is what waits in the instance).
-const { op, pending } = globalThis[Symbol.for("earshot.internal")];
+const { op, expect } = globalThis[Symbol.for("earshot.internal")];
 
 const domError = (message, name) => new DOMException(message, name);
 
@@ -54,7 +54,7 @@ function start(name, args, data, done) {
     queueMicrotask(() => done(e));
     return;
   }
-  pending.set(r.id, { resolve: (v) => done(null, v), reject: (e) => done(e) });
+  expect(r.id, name, (v) => done(null, v), (e) => done(e));
 }
 
 const CONNECTING = 0, OPEN = 1, CLOSING = 2, CLOSED = 3;
@@ -103,7 +103,7 @@ export class WebSocket extends EventTarget {
       return;
     }
     this.#id = r.id;
-    pending.set(r.op, { resolve: (v) => this.#opened(v), reject: (e) => this.#failed(e) });
+    expect(r.op, "ws.connect", (v) => this.#opened(v), (e) => this.#failed(e));
   }
 
   get url() { return this.#url; }

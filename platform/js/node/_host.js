@@ -6,9 +6,45 @@ export const opAsync = h.opAsync;
 export const cancel = h.cancel;
 export const track = h.track;
 export const pending = h.pending;
+export const expect = h.expect;
+// ioDone(fn) runs fn in the loop's next poll phase: a completion of
+// what the host did at once, delivered as Node delivers I/O.
+export const ioDone = h.ioDone;
 export const unrefd = h.unrefd;
 export const emit = h.emit;
 export const proc = () => h.processObject();
+
+// startOp calls a host operation and hands its completion to done(error,
+// value, more) — called by the event loop itself, not by a promise's job,
+// so that what done (or a listener it runs) throws is an uncaught
+// exception, as what a Node callback throws: at once when the host
+// answered at once (true: a write the kernel took whole), else when the
+// operation completes — or, for one that completes in pieces (a socket's
+// reader), at each, more true until the last. It returns the operation's
+// id (0 when there is none in flight).
+export function startOp(name, args, data, done) {
+  let r;
+  try {
+    r = data === undefined ? op(name, args) : op(name, args, data);
+  } catch (e) {
+    proc().nextTick(done, e);
+    return 0;
+  }
+  if (r === true) { done(null, r); return 0; } // done at once
+  expect(r.id, name, (v, more) => done(null, v, more), (e) => done(e));
+  return r.id;
+}
+
+// callback hands a promise's outcome to a Node-style callback (wrap(value)
+// first), on the next tick: what the callback throws is then an uncaught
+// exception, as in Node, not a rejection nobody handles.
+export function callback(p, cb, wrap = (v) => v) {
+  p.then((v) => {
+    let r;
+    try { r = wrap(v); } catch (e) { proc().nextTick(cb, e); return; }
+    proc().nextTick(cb, null, r);
+  }, (e) => proc().nextTick(cb, e));
+}
 export const hostInfo = () => h.hostInfo();
 
 // received is how Node's ERR_INVALID_ARG_TYPE messages show the value

@@ -5,29 +5,12 @@
 // kernel has it, so write() returns false and "drain" comes as in Node.
 import { Buffer } from "node:buffer";
 import { Duplex } from "node:stream";
-import { op, pending, unrefd, cancel } from "./_host.js";
+import { op, pending, unrefd, cancel, expect, startOp } from "./_host.js";
 import { nodeError, hostError, isIP, normalizeConnect, validatePort } from "./_netutil.js";
 
 const maxWrite = 256 * 1024; // platform/net.go's maxSocketWrite
 
-// start calls a host operation and hands its completion to done(error,
-// value, more): at once when the host answered at once (true: a write the
-// kernel took whole), else when the operation completes — or, for one
-// that completes in pieces (the socket's reader), at each, more true
-// until the last. It returns the operation's id (0 when there is none in
-// flight).
-function start(name, args, data, done) {
-  let r;
-  try {
-    r = data === undefined ? op(name, args) : op(name, args, data);
-  } catch (e) {
-    queueMicrotask(() => done(e));
-    return 0;
-  }
-  if (r === true) { done(null, r); return 0; } // done at once
-  pending.set(r.id, { resolve: (v, more) => done(null, v, more), reject: (e) => done(e) });
-  return r.id;
-}
+const start = startOp;
 
 const ascii = /^[\x00-\x7f]*$/;
 
@@ -141,10 +124,7 @@ export class Socket extends Duplex {
     }
     this.#id = r.id;
     this.#args = JSON.stringify({ id: r.id });
-    pending.set(r.op, {
-      resolve: (v) => this.#connected(v, address, host),
-      reject: (e) => this.destroy(e),
-    });
+    expect(r.op, "net.connect", (v) => this.#connected(v, address, host), (e) => this.destroy(e));
   }
 
   #connected(v, address, host) {

@@ -6,7 +6,7 @@
 import { Buffer } from "node:buffer";
 import EventEmitter from "node:events";
 import { Readable, Writable } from "node:stream";
-import { op, opAsync, register, AbortError } from "./_host.js";
+import { op, startOp, register, AbortError } from "./_host.js";
 
 const defaultShell = "/bin/sh";
 
@@ -102,7 +102,7 @@ class ChildProcess extends EventEmitter {
           const next = (at) => {
             if (at >= b.byteLength) { cb(); return; }
             const end = Math.min(at + piece, b.byteLength);
-            opAsync("cp.write", { id }, b.slice(at, end)).then(() => next(end), (e) => cb(e));
+            startOp("cp.write", { id }, b.slice(at, end), (e) => (e ? cb(e) : next(end)));
           };
           next(0);
         },
@@ -117,21 +117,23 @@ class ChildProcess extends EventEmitter {
       if (a.stdio[fd] === "inherit") {
         // Into the extension's log, like its own process.stdout.
         const out = process[fd === 1 ? "stdout" : "stderr"];
-        const pump = () => opAsync("cp.read", { id, fd }).then((r) => {
-          if (r instanceof ArrayBuffer) { out.write(Buffer.from(r)); pump(); }
+        const pump = () => startOp("cp.read", { id, fd }, undefined, (e, r) => {
+          if (e) this.#closed();
+          else if (r instanceof ArrayBuffer) { out.write(Buffer.from(r)); pump(); }
           else if (r.eof) this.#closed();
           else pump();
-        }, () => this.#closed());
+        });
         pump();
         continue;
       }
       const stream = new Readable({
         read() {
-          const next = () => opAsync("cp.read", { id, fd }).then((r) => {
-            if (r instanceof ArrayBuffer) stream.push(Buffer.from(r));
+          const next = () => startOp("cp.read", { id, fd }, undefined, (e, r) => {
+            if (e) stream.destroy(e);
+            else if (r instanceof ArrayBuffer) stream.push(Buffer.from(r));
             else if (r.eof) stream.push(null);
             else next();
-          }, (e) => stream.destroy(e));
+          });
           next();
         },
       });
@@ -140,7 +142,8 @@ class ChildProcess extends EventEmitter {
     }
     this.stdio = [this.stdin, this.stdout, this.stderr];
     queueMicrotask(() => this.emit("spawn"));
-    opAsync("cp.wait", { id }).then((r) => {
+    startOp("cp.wait", { id }, undefined, (e, r) => {
+      if (e) { this.emit("error", e); return; }
       this.#exited = true;
       this.exitCode = r.code === null ? null : r.code;
       this.signalCode = r.signal;
@@ -153,7 +156,7 @@ class ChildProcess extends EventEmitter {
       }
       if (this.stdin && !this.stdin.destroyed) this.stdin.destroy();
       this.#closed();
-    }, (e) => this.emit("error", e));
+    });
     this.#closing++;
     return this;
   }

@@ -9,7 +9,7 @@
 // the stream it is.
 import { Buffer } from "node:buffer";
 import { StringDecoder } from "node:string_decoder";
-import { op, opAsync, internal, register, track } from "./_host.js";
+import { op, opAsync, internal, register, track, callback } from "./_host.js";
 
 const err = (Cls, code, message) => {
   const e = new Cls(message);
@@ -133,7 +133,7 @@ const checkInt = (name, v, min, max) => {
   if (v < min || v > max) throw err(RangeError, "ERR_OUT_OF_RANGE", `The value of "${name}" is out of range. It must be >= ${min} && <= ${max}. Received ${v}`);
 };
 const checkCallback = (cb) => { if (typeof cb !== "function") throw argType("callback", "of type function", cb); };
-const settle = (p, cb, wrap) => p.then((v) => cb(null, wrap(v)), (e) => cb(e));
+const settle = callback;
 
 function pbkdf2Args(password, salt, iterations, keylen, digest) {
   const pw = secretBytes(password, "password");
@@ -400,11 +400,10 @@ function generateKeyPair(type, options, cb) {
   if (typeof options === "function") { cb = options; options = undefined; }
   const args = keyGenArgs(type, options);
   checkCallback(cb);
-  opAsync("crypto.key.generate", { ...args, async: true }).then((r) => {
-    let pair;
-    try { pair = keyPairResult(r, options); } catch (e) { cb(e); return; }
-    cb(null, pair.publicKey, pair.privateKey);
-  }, (e) => cb(e));
+  callback(opAsync("crypto.key.generate", { ...args, async: true }), (e, pair) => {
+    if (e) cb(e);
+    else cb(null, pair.publicKey, pair.privateKey);
+  }, (r) => keyPairResult(r, options));
 }
 
 function generateKeySync(type, options) {

@@ -1,6 +1,6 @@
 // node:dns — lookup, by the host (a net operation: the net capability must
 // include the name); the resolve* family is not provided.
-import { register } from "./_host.js";
+import { register, callback as toCallback } from "./_host.js";
 import { lookupAll, setDefaultResultOrder, getDefaultResultOrder, notProvided, constants, resolvers } from "./_dns.js";
 import { argType } from "./_netutil.js";
 import promises from "node:dns/promises";
@@ -9,10 +9,11 @@ export function lookup(hostname, options, callback) {
   if (typeof options === "function") { callback = options; options = {}; }
   if (typeof callback !== "function") throw argType("callback", "of type function", callback);
   const all = options && typeof options === "object" && options.all;
-  lookupAll(hostname, options).then(
-    (list) => (all ? callback(null, list) : callback(null, list[0].address, list[0].family)),
-    (err) => callback(err),
-  );
+  toCallback(lookupAll(hostname, options), (err, list) => {
+    if (err) callback(err);
+    else if (all) callback(null, list);
+    else callback(null, list[0].address, list[0].family);
+  });
   return {};
 }
 lookup[Symbol.for("nodejs.util.promisify.custom")] = promises.lookup;

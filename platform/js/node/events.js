@@ -85,6 +85,11 @@ Base.prototype.emit = function emit(type, ...args) {
   if (type === "error" && this._events !== undefined && this._events[errorMonitor] !== undefined) {
     baseEmit.call(this, errorMonitor, ...args);
   }
+  if (type === "error" && (this._events === undefined || this._events.error === undefined)) {
+    const er = args[0];
+    if (er instanceof Error) throw er;
+    throw unhandledError(er);
+  }
   if (!this[kCapture] || type === "error") return baseEmit.call(this, type, ...args);
   const list = this._events === undefined ? undefined : this._events[type];
   if (list === undefined) return false;
@@ -226,8 +231,9 @@ function getEventListeners(emitterOrTarget, type) {
 }
 
 function checkCount(n) {
-  if (typeof n !== "number" || n < 0 || Number.isNaN(n)) {
-    const e = new RangeError(`The value of "n" is out of range. It must be a non-negative number. Received ${typeof n === "number" ? n : received(n).trim()}`);
+  if (typeof n !== "number") throw argType("n", "of type number", n);
+  if (n < 0 || Number.isNaN(n)) {
+    const e = new RangeError(`The value of "n" is out of range. It must be a non-negative number. Received ${n}`);
     e.code = "ERR_OUT_OF_RANGE";
     throw e;
   }
@@ -287,5 +293,130 @@ Object.assign(EventEmitter, {
   EventEmitter, once, on, getEventListeners, setMaxListeners, getMaxListeners, addAbortListener, listenerCount,
   EventEmitterAsyncResource, errorMonitor, captureRejectionSymbol: kRejection, usingDomains: false,
 });
+
+// ---- Node's behaviours the package lacks ----------------------------------------
+
+const proto = Base.prototype;
+const baseAdd = proto.addListener, basePrepend = proto.prependListener;
+
+function checkListener(listener) {
+  if (typeof listener !== "function") throw argType("listener", "of type function", listener);
+}
+
+// add adds listener as the package does, and warns of a likely leak as
+// Node does: through process.emitWarning (the package writes it to
+// console.warn), saying the emitter's class.
+function add(self, type, listener, prepend) {
+  checkListener(listener);
+  const max = self._maxListeners;
+  self._maxListeners = 0; // no warning of the package's
+  try {
+    (prepend ? basePrepend : baseAdd).call(self, type, listener);
+  } finally {
+    self._maxListeners = max;
+  }
+  const list = self._events === undefined ? undefined : self._events[type];
+  const m = proto.getMaxListeners.call(self); // self may be any object (on.call(obj, ...))
+  if (Array.isArray(list) && m > 0 && list.length > m && !list.warned) {
+    list.warned = true;
+    const name = self.constructor && self.constructor.name ? self.constructor.name : "EventEmitter";
+    const w = new Error(`Possible EventEmitter memory leak detected. ${list.length} ${String(type)} listeners added to [${name}]. ` +
+      "Use emitter.setMaxListeners() to increase limit");
+    w.name = "MaxListenersExceededWarning";
+    w.emitter = self;
+    w.type = type;
+    w.count = list.length;
+    process.emitWarning(w);
+  }
+  return self;
+}
+
+Object.assign(proto, {
+  addListener(type, listener) { return add(this, type, listener, false); },
+  prependListener(type, listener) { return add(this, type, listener, true); },
+});
+proto.on = proto.addListener;
+for (const name of ["once", "prependOnceListener", "removeListener"]) {
+  const base = proto[name];
+  proto[name] = { [name](type, listener) { checkListener(listener); return base.call(this, type, listener); } }[name];
+}
+proto.off = proto.removeListener;
+
+const baseSetMax = proto.setMaxListeners;
+proto.setMaxListeners = function setMaxListeners(n) {
+  checkCount(n);
+  return baseSetMax.call(this, n);
+};
+
+Object.defineProperty(EventEmitter, "defaultMaxListeners", {
+  get() { return Base.defaultMaxListeners; },
+  set(n) { checkCount(n); Base.defaultMaxListeners = n; },
+  enumerable: true,
+  configurable: true,
+});
+
+// listenerCount(type, listener) counts listener's registrations alone.
+proto.listenerCount = function listenerCount(type, listener) {
+  const list = this._events === undefined ? undefined : this._events[type];
+  if (list === undefined) return 0;
+  if (typeof list === "function") return listener === undefined || list === listener || list.listener === listener ? 1 : 0;
+  if (listener === undefined) return list.length;
+  let n = 0;
+  for (const l of list) if (l === listener || l.listener === listener) n++;
+  return n;
+};
+
+// removeAllListeners of every type, symbols too, each listener's
+// removeListener event last in, first out, and removeListener's own last.
+proto.removeAllListeners = function removeAllListeners(type) {
+  const events = this._events;
+  if (events === undefined) return this;
+  if (events.removeListener === undefined) {
+    if (arguments.length === 0) {
+      this._events = Object.create(null);
+      this._eventsCount = 0;
+    } else if (events[type] !== undefined) {
+      if (--this._eventsCount === 0) this._events = Object.create(null);
+      else delete events[type];
+    }
+    return this;
+  }
+  if (arguments.length === 0) {
+    for (const key of Reflect.ownKeys(events)) {
+      if (key !== "removeListener") this.removeAllListeners(key);
+    }
+    this.removeAllListeners("removeListener");
+    this._events = Object.create(null);
+    this._eventsCount = 0;
+    return this;
+  }
+  const list = events[type];
+  if (typeof list === "function") this.removeListener(type, list);
+  else if (list !== undefined) for (let i = list.length - 1; i >= 0; i--) this.removeListener(type, list[i]);
+  return this;
+};
+
+// The methods' names, as Node's (the bundler renames some: setMaxListeners2).
+for (const name of Object.getOwnPropertyNames(proto)) {
+  const d = Object.getOwnPropertyDescriptor(proto, name);
+  if (typeof d.value !== "function" || name === "constructor" || name === "on" || name === "off") continue;
+  if (d.value.name !== name) Object.defineProperty(d.value, "name", { value: name, configurable: true });
+}
+
+// An "error" event nobody listens for is thrown: the error itself, or
+// Node's ERR_UNHANDLED_ERROR saying what was emitted.
+function unhandledError(er) {
+  let shown;
+  try { shown = typeof er === "string" ? `'${er}'` : er === undefined ? "undefined" : internal.inspect(er); } catch { shown = String(er); }
+  const e = new Error(`Unhandled error. (${shown})`);
+  e.code = "ERR_UNHANDLED_ERROR";
+  e.context = er;
+  return e;
+}
+
+// process (the prelude's small emitter) is one of them, as in Node.
+if (internal.Emitter && !(internal.Emitter.prototype instanceof Base)) {
+  Object.setPrototypeOf(internal.Emitter.prototype, Base.prototype);
+}
 
 export default EventEmitter;

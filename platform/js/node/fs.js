@@ -4,7 +4,7 @@
 import { Buffer } from "node:buffer";
 import { Readable, Writable } from "node:stream";
 import { sync, constants, Stats, Dirent, pathOf, optionsOf, argTypeError, encode, bytes, decoded } from "./_fs.js";
-import { op, register, track } from "./_host.js";
+import { op, register, track, ioDone } from "./_host.js";
 import { createRequire } from "node:module";
 
 const fs = {};
@@ -17,7 +17,9 @@ function callbackForm(name, fn, shape) {
     args.pop();
     let result, error = null;
     try { result = fn(...args); } catch (e) { error = e; }
-    queueMicrotask(() => {
+    // Done now in the host, delivered as Node delivers I/O: in the
+    // loop's next poll phase.
+    ioDone(() => {
       if (shape === "exists") cb(result);
       else if (error) cb(error);
       else if (shape === "read") cb(null, result, args[1] instanceof Uint8Array ? args[1] : args[1] && args[1].buffer);
@@ -34,7 +36,9 @@ for (const [name, fn] of Object.entries(sync)) {
   fs[name] = callbackForm(name, fn, shape);
   if (name !== "exists" && name !== "read" && name !== "write" && name !== "close" && name !== "fsync" && name !== "fdatasync" && name !== "fstat" && name !== "ftruncate" && name !== "futimes" && name !== "fchmod") {
     promises[name] = (...args) => new Promise((resolve, reject) => {
-      try { resolve(fn(...args)); } catch (e) { reject(e); }
+      let result, error, failed = false;
+      try { result = fn(...args); } catch (e) { error = e; failed = true; }
+      ioDone(() => (failed ? reject(error) : resolve(result)));
     });
   }
 }
@@ -121,9 +125,9 @@ methods(ReadStream, {
       const got = sync.read(this.fd, buf, 0, want, this.pos === undefined ? null : this.pos);
       if (this.pos !== undefined) this.pos += got;
       this.bytesRead += got;
-      // Later, as a read from the file system comes in Node: one chunk at
-      // a time.
-      queueMicrotask(() => this.push(got > 0 ? buf.subarray(0, got) : null));
+      // Later, as a read from the file system comes in Node: one chunk a
+      // poll phase.
+      ioDone(() => this.push(got > 0 ? buf.subarray(0, got) : null));
     } catch (e) { this.destroy(e); }
   },
   _destroy(err, cb) { closeFor(this, err, cb); },
@@ -197,9 +201,9 @@ class Dir {
   #entries; #i = 0;
   constructor(path, entries) { this.path = path; this.#entries = entries; }
   readSync() { return this.#i < this.#entries.length ? this.#entries[this.#i++] : null; }
-  read(cb) { const v = this.readSync(); if (cb) queueMicrotask(() => cb(null, v)); else return Promise.resolve(v); }
+  read(cb) { const v = this.readSync(); if (cb) ioDone(() => cb(null, v)); else return Promise.resolve(v); }
   closeSync() {}
-  close(cb) { if (cb) queueMicrotask(() => cb(null)); else return Promise.resolve(); }
+  close(cb) { if (cb) ioDone(() => cb(null)); else return Promise.resolve(); }
   async *[Symbol.asyncIterator]() { for (let d; (d = this.readSync()) !== null;) yield d; }
   *[Symbol.iterator]() { for (let d; (d = this.readSync()) !== null;) yield d; }
 }

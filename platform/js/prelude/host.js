@@ -11,6 +11,15 @@
 export const g = globalThis;
 const host = g.__earshot_host;
 delete g.__earshot_host;
+// What the event loop needs of our QuickJS build (wasm/quickjs/earshot.c):
+// running the promise jobs, hearing of unhandled rejections (loop.js).
+export const native = g.__earshot_native;
+delete g.__earshot_native;
+
+// ctx.owner is the task whose code runs now: a callback scheduled now
+// (a timer, an immediate, a nextTick, a host operation) belongs to it
+// (see loop.js).
+export const ctx = { owner: null };
 for (const k of ["os", "std", "bjson", "print", "scriptArgs", "gc", "navigator"]) delete g[k];
 
 export const define = (obj, name, value) =>
@@ -71,12 +80,21 @@ export function hostLog(level, text) {
   host("log", level, text);
 }
 
-// pending are the host operations in flight: id -> { resolve, reject }.
+// pending are the host operations in flight: id -> { resolve, reject,
+// owner, name } (owner: the task that started it, see ctx).
 export const pending = new Map();
 
 // unrefd are the operations of pending that do not keep a task alive (the
 // read of an idle socket, as an unref'd handle in Node).
 export const unrefd = new Set();
+
+// expect waits for the completion of operation id with resolve and
+// reject, called by deliver (which throws what they throw): an operation
+// started with op whose completion is not a promise's (a socket's
+// reader). name says what it is (the operation's name).
+export function expect(id, name, resolve, reject) {
+  pending.set(id, { resolve, reject, owner: ctx.owner, name });
+}
 
 // opAsync starts a host operation that completes later (delivered by
 // deliver) and returns a promise of its value (an ArrayBuffer when the
@@ -90,7 +108,7 @@ export function opAsync(name, args, data) {
       reject(e);
       return;
     }
-    pending.set(started.id, { resolve, reject });
+    pending.set(started.id, { resolve, reject, owner: ctx.owner, name });
   });
 }
 
@@ -98,26 +116,26 @@ export function opAsync(name, args, data) {
 // deliverNext): kind 0 a value (JSON text, or null, true, false), 1 bytes
 // (an ArrayBuffer), 2 an error (JSON text); with 4 the operation goes on
 // (a socket's reader), its next completions to come, and resolve gets
-// true as its second argument.
-export function deliver(id, kind, payload, reportError) {
+// true as its second argument. It returns the operation's entry (its
+// owner runs now: ctx.owner), or undefined when nobody waits for it; what
+// its callbacks throw is thrown (an uncaught exception, see loop.js).
+export function deliver(id, kind, payload) {
   const p = pending.get(id);
-  if (!p) return;
+  if (!p) return undefined;
   const more = (kind & 4) !== 0;
   if (!more) {
     pending.delete(id);
     unrefd.delete(id);
   }
+  ctx.owner = p.owner;
   if ((kind & 3) === 2) {
     const e = JSON.parse(payload);
     p.reject(e && e.name ? makeError(e) : e);
-    return;
+    return p;
   }
   const value = (kind & 3) === 0 && typeof payload === "string" ? JSON.parse(payload) : payload;
-  try {
-    p.resolve(value, more);
-  } catch (e) {
-    reportError("host operation", e);
-  }
+  p.resolve(value, more);
+  return p;
 }
 
 // cancel abandons an operation in flight (its promise never settles).

@@ -4,9 +4,10 @@
 // engine/vm.go), which can only disturb the extension's own instance.
 //
 // Built into platform/dist/prelude.js by platform/gen.
-import { g, define, op, opAsync, cancel, pending, track, unrefd } from "./host.js";
+import { g, define, op, opAsync, cancel, pending, track, unrefd, expect } from "./host.js";
 import { emit } from "./console.js";
-import { processObject, hostInfo } from "./process.js";
+import { inspect as inspectValue } from "./format.js";
+import { processObject, hostInfo, Emitter } from "./process.js";
 import "./console.js";
 import "./timers.js";
 import "./atomics.js";
@@ -19,7 +20,9 @@ import { structuredClone } from "./web/clone.js";
 import { crypto } from "./web/crypto.js";
 import { unavailable } from "./unavailable.js";
 import { lazyGlobals, lazyModule, streamGlobals, fetchGlobals } from "./lazy.js";
-import api from "./tasks.js";
+import { legacy as legacyTimers } from "./timers.js";
+import { ioDone } from "./loop.js";
+import api, { loopAlive } from "./tasks.js";
 
 for (const [name, value] of Object.entries({
   Event, EventTarget, CustomEvent, AbortController, AbortSignal, TextEncoder, TextDecoder, atob, btoa,
@@ -38,7 +41,8 @@ lazyGlobals("websocket", ["WebSocket", "MessageEvent", "CloseEvent"]);
 // prelude.
 Object.defineProperty(g, Symbol.for("earshot.internal"), {
   value: Object.freeze({
-    op, opAsync, cancel, pending, unrefd, emit, processObject, hostInfo, unavailable, lazyModule, track,
+    op, opAsync, cancel, pending, unrefd, expect, emit, processObject, hostInfo, unavailable, lazyModule, track, loopAlive, legacyTimers, Emitter, ioDone,
+    inspect: (v) => inspectValue(v, 1, []),
     web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, atob, btoa, listenersFor }),
   }),
   writable: false, configurable: false, enumerable: false,

@@ -3,18 +3,22 @@
 // extension writes to process.stdout and process.stderr goes to its log,
 // line by line, like console output.
 import { g, define, op } from "./host.js";
-import { emit as hostLog, reportError } from "./console.js";
+import { emit as hostLog } from "./console.js";
+import { nextTick, hooks, exiting, state, activeResources } from "./loop.js";
 
 const nodeVersion = "22.12.0";
 
 // A small EventEmitter for process and its streams (the events module is
-// bundled only into extensions that import it).
-class Emitter {
+// bundled only into extensions that import it, and then makes it one of
+// its EventEmitters: process instanceof EventEmitter).
+export class Emitter {
   #on = new Map();
   on(type, fn) { (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: false }); return this; }
   addListener(type, fn) { return this.on(type, fn); }
   prependListener(type, fn) { (this.#on.get(type) || this.#on.set(type, []).get(type)).unshift({ fn, once: false }); return this; }
   once(type, fn) { (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: true }); return this; }
+  prependOnceListener(type, fn) { (this.#on.get(type) || this.#on.set(type, []).get(type)).unshift({ fn, once: true }); return this; }
+  rawListeners(type) { return this.listeners(type); }
   off(type, fn) {
     const l = this.#on.get(type);
     if (l) { const i = l.findIndex((e) => e.fn === fn); if (i >= 0) l.splice(i, 1); }
@@ -32,7 +36,10 @@ class Emitter {
     return true;
   }
   listeners(type) { return (this.#on.get(type) || []).map((e) => e.fn); }
-  listenerCount(type) { return (this.#on.get(type) || []).length; }
+  listenerCount(type, fn) {
+    const l = this.#on.get(type) || [];
+    return fn === undefined ? l.length : l.filter((e) => e.fn === fn).length;
+  }
   setMaxListeners() { return this; }
   getMaxListeners() { return 10; }
   eventNames() { return [...this.#on.keys()]; }
@@ -119,11 +126,36 @@ function makeEnv() {
     all = true;
   };
   const target = {};
+  const badDescriptor = (message) => {
+    const e = new TypeError(message);
+    e.code = "ERR_INVALID_OBJECT_DEFINE_PROPERTY";
+    return e;
+  };
   return new Proxy(target, {
-    get(_, k) { read(k); return typeof k === "string" ? vars[k] : undefined; },
+    // A name that is no variable is the object's own: process.env.hasOwnProperty.
+    get(_, k) {
+      read(k);
+      return typeof k === "string" && k in vars ? vars[k] : Reflect.get(target, k);
+    },
     has(_, k) { read(k); return typeof k === "string" && k in vars; },
-    set(_, k, v) { if (typeof k === "string") { vars[k] = String(v); gone.delete(k); } return true; },
-    defineProperty(_, k, d) { if (typeof k === "string") { vars[k] = String(d.value); gone.delete(k); } return true; },
+    // As Node's: a value is made a string (a symbol cannot be); a name
+    // that is a symbol is refused.
+    set(_, k, v) {
+      if (typeof k !== "string") throw new TypeError("Cannot convert a Symbol value to a string");
+      vars[k] = `${v}`;
+      gone.delete(k);
+      return true;
+    },
+    defineProperty(_, k, d) {
+      if (typeof k !== "string") throw new TypeError("Cannot convert a Symbol value to a string");
+      if ("get" in d || "set" in d) throw badDescriptor("'process.env' does not accept an accessor(getter/setter) descriptor");
+      if (!d.configurable || !d.writable || !d.enumerable) {
+        throw badDescriptor("'process.env' only accepts a configurable, writable, and enumerable data descriptor");
+      }
+      vars[k] = `${d.value}`;
+      gone.delete(k);
+      return true;
+    },
     deleteProperty(_, k) { if (typeof k === "string") { delete vars[k]; gone.add(k); } return true; },
     ownKeys() { readAll(); return Object.keys(vars); },
     getOwnPropertyDescriptor(_, k) {
@@ -158,7 +190,7 @@ function makeProcess() {
     execPath: info.execPath,
     env,
     exitCode: undefined,
-    config: { variables: {} },
+    config: Object.freeze({ target_defaults: Object.freeze({}), variables: Object.freeze({}) }),
     features: { inspector: false, debug: false, uv: true, ipv6: true, tls_alpn: false, tls_sni: false, tls_ocsp: false, tls: false, cached_builtins: true },
     allowedNodeEnvironmentFlags: new Set(),
     stdin: new Stdin(),
@@ -171,6 +203,14 @@ function makeProcess() {
   p.cwd = () => op("process.cwd");
   p.chdir = (dir) => { op("process.chdir", { dir: String(dir) }); };
   p.hrtime = function hrtime(prev) {
+    if (prev !== undefined) {
+      if (!Array.isArray(prev)) throw invalidArg("time", "an instance of Array", prev);
+      if (prev.length !== 2) {
+        const e = new RangeError(`The value of "time" is out of range. It must be 2. Received ${prev.length}`);
+        e.code = "ERR_OUT_OF_RANGE";
+        throw e;
+      }
+    }
     const ns = BigInt(op("process.hrtime"));
     let s = Number(ns / 1000000000n), n = Number(ns % 1000000000n);
     if (Array.isArray(prev)) {
@@ -185,7 +225,24 @@ function makeProcess() {
   p.memoryUsage = () => op("process.memory");
   p.memoryUsage.rss = () => op("process.memory").rss;
   p.resourceUsage = () => ({ userCPUTime: 0, systemCPUTime: 0, maxRSS: op("process.memory").rss / 1024 });
-  p.cpuUsage = () => ({ user: 0, system: 0 });
+  p.cpuUsage = (prev) => {
+    if (prev !== undefined) {
+      if (prev === null || typeof prev !== "object") throw invalidArg("prevValue", "of type object", prev);
+      for (const k of ["user", "system"]) {
+        if (typeof prev[k] !== "number") {
+          const e = invalidArg("prevValue." + k, "of type number", prev[k]);
+          e.message = e.message.replace(`The "prevValue.${k}" argument`, `The "prevValue.${k}" property`);
+          throw e;
+        }
+        if (!(prev[k] >= 0 && Number.isFinite(prev[k]))) {
+          const e = new RangeError(`The property 'prevValue.${k}' is invalid. Received ${prev[k]}`);
+          e.code = "ERR_INVALID_ARG_VALUE";
+          throw e;
+        }
+      }
+    }
+    return { user: 0, system: 0 };
+  };
   p.umask = () => 0o022;
   p.getuid = () => info.uid;
   p.geteuid = () => info.uid;
@@ -193,54 +250,58 @@ function makeProcess() {
   p.getegid = () => info.gid;
   p.getgroups = () => [info.gid];
   p.kill = (pid, signal = "SIGTERM") => { op("process.kill", { pid, signal: String(signal) }); return true; };
+  // process.exit(code) ends the call (see tasks.js): its "exit"
+  // listeners run first, as in Node, with the code — or process.exitCode's
+  // when it is not given; then nothing more of the call runs.
   p.exit = (code) => {
-    if (code === undefined) code = p.exitCode === undefined ? 0 : p.exitCode;
-    op("process.exit", { code: Number(code) | 0 });
-    throw new ExitError(Number(code) | 0);
+    if (code !== undefined) p.exitCode = code;
+    const now = () => Number(p.exitCode === undefined || p.exitCode === null ? 0 : p.exitCode) | 0;
+    if (!exiting.now) {
+      exiting.now = true;
+      state.stopped = true;
+      p._exiting = true;
+      try {
+        p.emit("exit", now());
+      } finally {
+        op("process.exit", { code: now() });
+      }
+    } else {
+      // From an "exit" listener: the code changes, nothing else runs.
+      op("process.exit", { code: now() });
+    }
+    throw new ExitError(now());
   };
   p.abort = () => p.exit(134);
   p.emitWarning = (warning, type, code, ctor) => emitWarning(p, warning, type, code, ctor);
   p.binding = (name) => { throw new Error(`No such module: ${name}`); };
-  p.setUncaughtExceptionCaptureCallback = () => {};
-  p.hasUncaughtExceptionCaptureCallback = () => false;
+  // As in Node: with a capture callback, an exception nobody caught goes
+  // to it instead of the "uncaughtException" listeners (see loop.js).
+  p.setUncaughtExceptionCaptureCallback = (fn) => {
+    if (fn === null) {
+      hooks.capture = null;
+      return;
+    }
+    if (typeof fn !== "function") throw invalidArg("fn", "of type function or null", fn);
+    if (hooks.capture !== null) {
+      const e = new Error("`process.setupUncaughtExceptionCapture()` was called while a capture callback was already active");
+      e.code = "ERR_UNCAUGHT_EXCEPTION_CAPTURE_ALREADY_SET";
+      throw e;
+    }
+    hooks.capture = fn;
+  };
+  p.hasUncaughtExceptionCaptureCallback = () => hooks.capture !== null;
+  // What keeps the loop going, as Node names it (timers and immediates;
+  // a host operation is an earshot one).
+  p.getActiveResourcesInfo = () => activeResources();
+  p._getActiveHandles = () => [];
+  p._getActiveRequests = () => [];
+  p.setSourceMapsEnabled = (on) => {
+    if (typeof on !== "boolean") throw invalidArg("val", "of type boolean", on);
+  };
   p[Symbol.toStringTag] = "process";
   return p;
 }
 
-// The nextTick queue. As in Node, it runs before the promise jobs at each
-// turn: what a macrotask (a call, a timer) queues when its synchronous part
-// ends (runTicks, called by tasks.js and timers.js), what a promise job
-// queues once every job has run (the engine asks: see tasks.js's poll).
-let ticks = [];
-
-function nextTick(fn, ...args) {
-  if (typeof fn !== "function") {
-    const e = new TypeError(`The "callback" argument must be of type function. Received ${fn === null ? "null" : typeof fn === "object" ? "an instance of " + (fn.constructor && fn.constructor.name || "Object") : "type " + typeof fn}`);
-    e.code = "ERR_INVALID_ARG_TYPE";
-    throw e;
-  }
-  ticks.push({ fn, args });
-}
-
-// runTicks runs the queue until it is empty (ticks a tick queues run in
-// the same turn); it reports whether anything ran.
-export function runTicks() {
-  if (ticks.length === 0) return false;
-  while (ticks.length > 0) {
-    const batch = ticks;
-    ticks = [];
-    for (const t of batch) {
-      try {
-        t.fn(...t.args);
-      } catch (e) {
-        reportError("process.nextTick", e);
-      }
-    }
-  }
-  return true;
-}
-
-export const hasTicks = () => ticks.length > 0;
 
 // emitWarning makes a warning an Error (its name the type), emits it as
 // process's "warning" event on the next tick, and writes it to the log as
@@ -248,7 +309,10 @@ export const hasTicks = () => ticks.length > 0;
 function emitWarning(p, warning, type, code, ctor) {
   let detail;
   if (type !== null && typeof type === "object" && !Array.isArray(type)) {
-    ({ type = "Warning", code, detail } = type);
+    ctor = type.ctor;
+    code = type.code;
+    if (typeof type.detail === "string") detail = type.detail;
+    type = type.type || "Warning";
   } else if (typeof type === "function") {
     ctor = type; type = "Warning"; code = undefined;
   } else if (typeof code === "function") {
@@ -276,7 +340,7 @@ function emitWarning(p, warning, type, code, ctor) {
 }
 
 function invalidArg(name, what, v) {
-  const e = new TypeError(`The "${name}" argument must be ${what}. Received ${v === null ? "null" : typeof v === "object" ? "an instance of " + (v.constructor && v.constructor.name || "Object") : "type " + typeof v + " (" + String(v) + ")"}`);
+  const e = new TypeError(`The "${name}" argument must be ${what}. Received ${v === null || v === undefined ? String(v) : typeof v === "object" ? "an instance of " + (v.constructor && v.constructor.name || "Object") : "type " + typeof v + " (" + (typeof v === "string" ? `'${v}'` : String(v)) + ")"}`);
   e.code = "ERR_INVALID_ARG_TYPE";
   return e;
 }
@@ -297,6 +361,7 @@ export function processObject() {
   if (proc === null) proc = makeProcess();
   return proc;
 }
+hooks.process = () => proc;
 
 Object.defineProperty(g, "process", {
   get() {

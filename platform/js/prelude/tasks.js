@@ -1,63 +1,84 @@
 // Tasks: what Go drives. A task (loading the module, one execute, one
-// permission) starts with begin(); QuickJS runs every microtask it queues as
-// part of the same host call. Go then polls: if the task is still pending,
-// it says when the next timer is due and how many host operations are in
-// flight, and Go waits for the first of those — or for the call's
-// cancellation — outside JavaScript, then calls fire() or deliver(). A
-// pending task with nothing to wait for can never settle, and is reported
-// as such at once.
-import { typeOf, pending, unrefd, deliver, op } from "./host.js";
+// permission) starts with begin(), and then runs the event loop's turns
+// (loop.js, timers.js) as Go asks for them (engine/vm.go's run):
+//
+//   call / permission / load  the task's own code, then the nextTick
+//                             callbacks and promise jobs it queued, then
+//                             the first timers phase;
+//   deliver                   the poll phase: a host operation's completion
+//                             and what it queued (one call per completion);
+//   turn                      the check phase (immediates), then the next
+//                             timers phase; or the rest of a phase cut short.
+//
+// Each answers how the task stands (status): settled (its description),
+// or pending, with whether anything can still settle it, whether a turn
+// can run at once, and when the next timer is due. Go waits — for a
+// completion, that timer, or the call's end — outside JavaScript. A
+// pending task with nothing left to wait for can never settle, and is
+// reported as such at once, saying what was still there.
+import { typeOf, pending, unrefd, deliver, op, ctx } from "./host.js";
 import { preview } from "./format.js";
 import { resetLogBudget, reportError } from "./console.js";
-import { runDueTimers, nextDelay } from "./timers.js";
+import { runTimers, runImmediates, immediatesReady, nextDelay, refd, counts, updateNow } from "./timers.js";
 import { AbortController } from "./web/events.js";
-import { flushOutput, runTicks, hasTicks } from "./process.js";
+import { flushOutput } from "./process.js";
+import { hooks, state, drain, fatal, startTurn, hasTicks, jobsPending, exiting, runIO, ioPending, GO, STOP, YIELD } from "./loop.js";
 
-let current = null; // { done, result }
+let current = null; // { done, result, ... }
 
 // begin makes a new current task. settle ends it with a description,
-// kept as JSON for poll; later settles of the same task are ignored.
-// CallContext is execute's second argument. Its signal is made on first
-// use (most calls never look), already aborted if the call was.
-class CallContext {
-  #task;
-  constructor(task) { this.#task = task; }
-  get signal() {
-    const t = this.#task;
-    if (t.controller === null) {
-      t.controller = new AbortController();
-      if (t.abortReason !== undefined) t.controller.abort(t.abortReason);
-    }
-    return t.controller.signal;
-  }
-  // progress({ message?, progress?, total? }) tells the caller how the call
-  // is going: the embedder, an MCP client that asked for progress, the
-  // terminal. Reports after the call has ended are dropped.
-  progress(report) {
-    const t = this.#task;
-    if (report === null || typeof report !== "object") throw new TypeError("progress(): expected { message?, progress?, total? }");
-    const { message, progress, total } = report;
-    if (message !== undefined && typeof message !== "string") throw new TypeError("progress(): message must be a string");
-    for (const [k, v] of [["progress", progress], ["total", total]]) {
-      if (v !== undefined && typeof v !== "number") throw new TypeError(`progress(): ${k} must be a number`);
-      if (v !== undefined && !(Number.isFinite(v) && v >= 0)) throw new RangeError(`progress(): ${k} must be a finite number, 0 or more`);
-    }
-    if (t.done) return;
-    op("call.progress", { message, progress, total });
-  }
-}
-
+// kept as JSON for status; later settles of the same task are ignored.
 function begin() {
   resetLogBudget();
   const task = { done: false, result: "", controller: null, abortReason: undefined, context: null };
-  task.context = new CallContext(task);
+  task.context = callContext(task);
   current = task;
+  ctx.owner = task;
+  exiting.now = false;
+  state.stopped = false;
+  const p = hooks.process();
+  if (p !== null) p._exiting = false;
+  updateNow();
+  startTurn();
   return task;
+}
+
+// callContext is execute's second argument: plain data, so that it can
+// be destructured and its members passed on (async execute(input, {
+// signal, progress })). Its signal is made on first use (most calls never
+// look), already aborted if the call was.
+function callContext(task) {
+  const context = {
+    get signal() {
+      if (task.controller === null) {
+        task.controller = new AbortController();
+        if (task.abortReason !== undefined) task.controller.abort(task.abortReason);
+      }
+      return task.controller.signal;
+    },
+    // progress({ message?, progress?, total? }) tells the caller how the
+    // call is going: the embedder, an MCP client that asked for progress,
+    // the terminal. Reports after the call has ended are dropped.
+    progress(report) {
+      if (report === null || typeof report !== "object") throw new TypeError("progress(): expected { message?, progress?, total? }");
+      const { message, progress, total } = report;
+      if (message !== undefined && typeof message !== "string") throw new TypeError("progress(): message must be a string");
+      for (const [k, v] of [["progress", progress], ["total", total]]) {
+        if (v !== undefined && typeof v !== "number") throw new TypeError(`progress(): ${k} must be a number`);
+        if (v !== undefined && !(Number.isFinite(v) && v >= 0)) throw new RangeError(`progress(): ${k} must be a finite number, 0 or more`);
+      }
+      if (task.done) return;
+      op("call.progress", { message, progress, total });
+    },
+  };
+  Object.defineProperty(context, "signal", { enumerable: true });
+  return context;
 }
 
 function settle(task, d) {
   if (task.done) return;
   task.done = true;
+  if (task === current) state.stopped = true;
   flushOutput();
   if (typeof d === "string") {
     task.result = d;
@@ -70,35 +91,62 @@ function settle(task, d) {
   }
 }
 
+// An exception nobody caught fails the task it belongs to if it is the
+// one running, and is reported otherwise (a timer an earlier call left,
+// say), as Node writes it to stderr.
+hooks.uncaught = (err, origin, owner, where) => {
+  if (current !== null && owner === current && !current.done) {
+    // uncaught first: engine/protocol.go's uncaughtPrefix.
+    settle(current, { uncaught: where, origin, ...describeThrow(err) });
+    // As a Node process that dies of it, its "exit" listeners run, with
+    // code 1; then nothing more of the call does.
+    const p = hooks.process();
+    exiting.now = true;
+    if (p !== null && !p._exiting) {
+      p._exiting = true;
+      p.exitCode = 1;
+      try { p.emit("exit", 1); } catch {}
+    }
+    return false;
+  }
+  reportError(origin === "unhandledRejection" ? "promise" : where, err);
+  return true;
+};
+
 // run calls fn and settles task with describe(its value), awaiting it if it
-// is a promise (or any thenable). Synchronous results settle at once.
+// is a promise (or any thenable). Synchronous results settle at once. What
+// the call queued then runs (the nextTick callbacks, the promise jobs),
+// and the first timers phase.
 function run(task, fn, describe) {
   let r;
   try {
     r = fn();
   } catch (e) {
     settle(task, describeThrow(e));
-    runTicks();
+    drain(task);
     return;
   }
-  // What the call queued with process.nextTick runs before the promise
-  // jobs, as when a Node macrotask ends.
-  runTicks();
   let then;
   try {
     then = r !== null && (typeof r === "object" || typeof r === "function") ? r.then : undefined;
   } catch (e) {
     settle(task, describeThrow(e));
+    drain(task);
     return;
   }
   if (typeof then !== "function") {
+    // Settled now; what it queued runs all the same, as what a Node
+    // script queued runs after it.
     settle(task, safeDescribe(describe, r));
+    drain(task);
     return;
   }
   Promise.resolve(r).then(
     (v) => settle(task, safeDescribe(describe, v)),
     (e) => settle(task, describeThrow(e)),
   );
+  if (!drain(task) || state.stopped) return;
+  timers();
 }
 
 function safeDescribe(describe, v) {
@@ -109,10 +157,44 @@ function safeDescribe(describe, v) {
   }
 }
 
-function poll() {
-  // Ticks queued by promise jobs run once the jobs have (the engine calls
-  // ticks() and then runs the jobs they queue), before anything else.
-  if (hasTicks()) return '{"t":"ticks"}';
+// cutPhase is the phase a turn cut short (YIELD) to let Go look at the call's
+// deadline: the next turn goes on with it.
+let cutPhase = null;
+
+function timers() {
+  updateNow();
+  cutPhase = runTimers() === YIELD ? "timers" : null;
+}
+
+// turn ends the poll phase (what JavaScript completes: runIO), runs the
+// check phase (immediates) and the next timers phase — or, after a turn
+// cut short, the rest of it, from its phase on.
+function turn() {
+  startTurn();
+  if (cutPhase === null || cutPhase === "io") {
+    const r = runIO();
+    if (r !== GO) {
+      cutPhase = r === YIELD ? "io" : null;
+      return;
+    }
+  }
+  if (cutPhase !== "timers") {
+    const r = runImmediates();
+    if (r !== GO) {
+      cutPhase = r === YIELD ? "immediates" : null;
+      return;
+    }
+  }
+  timers();
+}
+
+// status is how the current task stands: its description once it
+// settled; else pending (engine/vm.go's pendingMark), then 1 if anything
+// that can settle it is pending (a timer or immediate not unref'd, a host
+// operation), then 2 to go on with a turn cut short, 1 to run a turn at
+// once (immediates wait), 0 to wait, then when the next timer is due in
+// milliseconds (-1: none).
+function status() {
   const task = current;
   if (task === null) return '{"t":"internal","message":"no task"}';
   if (task.done) {
@@ -120,11 +202,25 @@ function poll() {
     resetLogBudget();
     return task.result;
   }
-  // Pending (engine/vm.go's pendingMark): whether anything that keeps the
-  // task alive (a ref'd timer, a host operation not unref'd) is pending,
-  // then when the next timer is due.
-  const alive = pending.size > unrefd.size || nextDelay(true) >= 0;
-  return (alive ? "\x021" : "\x020") + nextDelay(false);
+  const mode = cutPhase !== null ? "2" : immediatesReady() || ioPending() ? "1" : "0";
+  return (alive() ? "\x021" : "\x020") + mode + nextDelay();
+}
+
+const alive = () => refd() || pending.size > unrefd.size || ioPending();
+
+// loopAlive reports whether the event loop has anything left to do (Node's
+// loop being alive, or a turn ready): for test harnesses that wait for it
+// to drain (earshot.internal).
+export const loopAlive = () => alive() || immediatesReady() || hasTicks();
+
+// describePending says what is set and cannot settle the task (unref'd
+// timers and immediates, host operations that do not keep it alive):
+// for the message of a task that can never settle.
+function describePending() {
+  const c = counts();
+  const ops = {};
+  for (const p of pending.values()) ops[p.name] = (ops[p.name] || 0) + 1;
+  return { timers: c.timers, immediates: c.immediates, ops };
 }
 
 // framesOf is an error's stack without its first line, when that line is
@@ -282,6 +378,7 @@ const api = {
   load(name) {
     const task = begin();
     run(task, () => import(name), describeModule);
+    return status();
   },
   call(index, input, limit) {
     const task = begin();
@@ -289,6 +386,7 @@ const api = {
       const t = tool(index);
       return t.execute.call(t.self, JSON.parse(input), task.context);
     }, (r) => describeResult(r, limit));
+    return status();
   },
   permission(index, input) {
     const task = begin();
@@ -296,35 +394,77 @@ const api = {
       const t = tool(index);
       return typeof t.permission === "function" ? t.permission.call(t.self, JSON.parse(input), task.context) : undefined;
     }, describePrompt);
+    return status();
   },
-  poll,
-  // idle: nothing is under way — no task, no timer, no host operation —
-  // so that the instance can be snapshotted whole.
-  idle() {
-    return current === null && pending.size === 0 && nextDelay(false) < 0 && !hasTicks();
+  poll: status,
+  turn() {
+    if (!state.stopped) turn();
+    return status();
   },
-  fire() {
-    runDueTimers();
-  },
-  ticks() {
-    runTicks();
-  },
-  // deliver settles one completion (host.js's deliver); what it queued
-  // with process.nextTick runs before the promise jobs, as after an I/O
-  // callback in Node.
+  // deliver hands over one completion of a host operation (host.js's
+  // deliver) and runs what it queued, as Node runs an I/O callback.
   deliver(id, kind, payload) {
-    deliver(id, kind, payload, reportError);
-    runTicks();
+    updateNow();
+    startTurn();
+    let p;
+    try {
+      p = deliver(id, kind, payload);
+    } catch (e) {
+      p = null;
+      if (!fatal(e, "uncaughtException", ctx.owner, "a host operation's callback")) return status();
+    }
+    if (p !== undefined) drain(ctx.owner);
+    return status();
+  },
+  // beforeExit: nothing is left that can settle the task. As Node emits
+  // process's "beforeExit" when its loop has nothing left to do, it is
+  // emitted now; if its listeners set nothing going, the task can never
+  // settle, and says what was still there.
+  beforeExit() {
+    const task = current;
+    if (task === null || task.done || alive() || immediatesReady()) return status();
+    const p = hooks.process();
+    if (p !== null && p.listenerCount("beforeExit") > 0) {
+      ctx.owner = task;
+      startTurn();
+      let go = true;
+      try {
+        p.emit("beforeExit", Number(p.exitCode) | 0);
+      } catch (e) {
+        go = fatal(e, "uncaughtException", task, "a beforeExit listener");
+      }
+      if (go) drain(task);
+      if (task.done || alive() || immediatesReady() || hasTicks()) return status();
+    }
+    settle(task, { t: "never", pending: describePending() });
+    return status();
+  },
+  // idle: nothing is under way — no task, timer, immediate, tick, job or
+  // host operation — so that the instance can be snapshotted whole.
+  idle() {
+    const c = counts();
+    return current === null && pending.size === 0 && c.timers === 0 && c.immediates === 0 && !hasTicks() && !jobsPending() && !ioPending() && cutPhase === null;
   },
   // abort fires the current task's signal: its call timed out or was
-  // cancelled. Listeners run now; the task is then abandoned.
+  // cancelled. Listeners run now, and what they queued; the task then has
+  // a grace to settle (engine/vm.go's cancelled).
   abort(kind) {
     const task = current;
-    if (task === null || task.done) return;
+    if (task === null || task.done) return status();
     task.abortReason = kind === "timeout"
       ? new DOMException("The call timed out.", "TimeoutError")
       : new DOMException("The call was cancelled.", "AbortError");
-    if (task.controller !== null) task.controller.abort(task.abortReason);
+    if (task.controller !== null) {
+      ctx.owner = task;
+      startTurn();
+      try {
+        task.controller.abort(task.abortReason);
+      } catch (e) {
+        if (!fatal(e, "uncaughtException", task, "an abort listener")) return status();
+      }
+      drain(task);
+    }
+    return status();
   },
 };
 Object.freeze(api);

@@ -1,98 +1,521 @@
-// Timers, driven by Go (see tasks.js): Go asks for the next due time
-// (nextDelay) and calls runDueTimers when it comes.
+// Timers and immediates, as Node keeps them (lib/internal/timers.js):
+// timeouts in one list per duration, each list in the order its timers
+// were set, so that its first is the one due first; the lists in a
+// priority queue by when their first is due. Setting, clearing and firing
+// a timer costs O(1), plus O(log d) for the d durations in use.
 //
-// As in Node, setTimeout and setInterval return a Timeout object (with ref,
-// unref, hasRef, refresh, and its id as its primitive value, so code written
-// for browsers that keeps numbers works too); setImmediate an Immediate. A
-// timer that is unref'd does not keep a task alive: a task waiting only for
-// such timers can never settle, as a Node process would exit instead.
-import { define, g, typeOf } from "./host.js";
-import { reportError } from "./console.js";
-import { runTicks } from "./process.js";
+// As in Node, setTimeout and setInterval return a Timeout (ref, unref,
+// hasRef, refresh, close, and an id as its primitive value, so that code
+// written for browsers that keeps numbers works too); setImmediate an
+// Immediate. A timer or immediate that is unref'd does not keep a task
+// alive: a task waiting only for such can never settle, as a Node process
+// would exit instead.
+//
+// The phases run in tasks.js's turns: runTimers (timers phase), then Go
+// hands over the completions of host operations (poll phase), then
+// runImmediates (check phase).
+import { define, g, typeOf, ctx } from "./host.js";
+import { call, afterCallback, fastAfter, fatal, callerArgs, hooks, GO, STOP, YIELD } from "./loop.js";
 
-let seq = 0;
-const timers = new Map(); // id -> Timeout
+const TIMEOUT_MAX = 2 ** 31 - 1;
+
+// The loop's time: performance.now() as of the start of the turn, as
+// libuv's (the time a timer counts from).
+export const clock = { now: performance.now() };
+export function updateNow() { clock.now = performance.now(); }
+
+let refTimers = 0; // timers that keep a task alive
+let timerCount = 0; // timers set and not yet fired or cleared
+let nextAsyncId = 1; // the ids a Timeout's primitive value gives out
+const knownById = new Map(); // id -> Timeout, for the ids given out as numbers
+
+function invalidCallback(fn) {
+  const e = new TypeError(`The "callback" argument must be of type function. Received ${fn === null ? "null" : typeof fn === "object" ? "an instance of " + (fn.constructor && fn.constructor.name || "Object") : "type " + typeOf(fn) + (typeof fn === "string" ? ` ('${fn}')` : typeof fn === "number" || typeof fn === "boolean" ? ` (${fn})` : "")}`);
+  e.code = "ERR_INVALID_ARG_TYPE";
+  return e;
+}
+
+// ---- a list per duration ----------------------------------------------------
+
+// A list holds its timers in the order they were (re)set, in an array
+// used as a queue: items[head] is due first. A timer knows its place
+// (_at: base + its index; -1 when it is in no list, -2 once it is done:
+// fired or cleared — Node's _destroyed), so that one cleared
+// or set again (refresh) leaves a stale entry behind, skipped when its
+// turn comes. live counts the timers really in the list.
+class TimersList {
+  constructor(expiry, msecs) {
+    this.expiry = expiry;
+    this.id = listSeq++;
+    this.msecs = msecs;
+    this.position = 0; // in the heap
+    this.items = [];
+    this.head = 0;
+    this.base = 0;
+    this.live = 0;
+  }
+}
+let listSeq = 0;
+const lists = Object.create(null); // msecs -> TimersList
+
+function append(list, t) {
+  t._at = list.base + list.items.length;
+  list.items.push(t);
+  list.live++;
+}
+
+// leave takes t out of its list (its entry goes stale), and the list out
+// of the heap when no timer is left in it.
+function leave(t) {
+  const list = lists[t._idleTimeout | 0];
+  t._at = -1;
+  if (list !== undefined && --list.live === 0) dropList(list);
+}
+
+function dropList(list) {
+  if (lists[list.msecs] === list) delete lists[list.msecs];
+  heapRemove(list);
+}
+
+// compact drops the entries before head once they are many.
+function compact(list) {
+  const h = list.head;
+  if (h > 1024 && h * 2 > list.items.length) {
+    list.items = list.items.slice(h);
+    list.base += h;
+    list.head = 0;
+  }
+}
+
+// ---- the lists by expiry: a binary heap ----------------------------------------
+
+const heap = [];
+const before = (a, b) => a.expiry < b.expiry || (a.expiry === b.expiry && a.id < b.id);
+
+function place(list, i) { heap[i] = list; list.position = i; }
+
+function up(i) {
+  const list = heap[i];
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (!before(list, heap[parent])) break;
+    place(heap[parent], i);
+    i = parent;
+  }
+  place(list, i);
+}
+
+function down(i) {
+  const list = heap[i];
+  const n = heap.length;
+  for (;;) {
+    let c = 2 * i + 1;
+    if (c >= n) break;
+    if (c + 1 < n && before(heap[c + 1], heap[c])) c++;
+    if (!before(heap[c], list)) break;
+    place(heap[c], i);
+    i = c;
+  }
+  place(list, i);
+}
+
+function heapRemove(list) {
+  const i = list.position;
+  const last = heap.pop();
+  if (last !== list) {
+    place(last, i);
+    down(i);
+    up(last.position);
+  }
+}
+
+function insert(t, msecs, start) {
+  msecs = msecs | 0; // 1 to 2 ** 31 - 1: truncated
+  t._idleStart = start;
+  let list = lists[msecs];
+  if (list === undefined) list = newList(msecs, start);
+  append(list, t);
+}
+
+function newList(msecs, start) {
+  const list = lists[msecs] = new TimersList(start + msecs, msecs);
+  heap.push(list);
+  up(heap.length - 1);
+  return list;
+}
+
+// ---- Timeout ------------------------------------------------------------------
 
 class Timeout {
-  #id; #ref = true;
-  constructor(fn, ms, args, repeat) {
-    if (typeof fn !== "function") throw new TypeError("The callback must be a function, got " + typeOf(fn));
-    ms = Number(ms);
-    // As in Node, a timeout waits at least 1 ms; an immediate does not.
-    if (!(ms >= 1) || !isFinite(ms)) ms = this instanceof Immediate ? 0 : 1;
-    this.#id = ++seq;
-    this._fn = fn;
-    this._args = args;
-    this._ms = ms;
-    this._every = repeat ? ms : -1;
-    this._due = performance.now() + ms;
-    this._seq = this.#id;
-    timers.set(this.#id, this);
+  constructor(callback, after, args, repeat, owner) {
+    after *= 1;
+    if (!(after >= 1 && after <= TIMEOUT_MAX)) {
+      if (after > TIMEOUT_MAX) {
+        g.process.emitWarning(`${after} does not fit into a 32-bit signed integer.\nTimeout duration was set to 1.`, "TimeoutOverflowWarning");
+      }
+      after = 1;
+    }
+    // Only what differs from the prototype's defaults (below) is set: each
+    // property a timer gets costs, and there may be 100,000 of them.
+    this._idleTimeout = after;
+    this._onTimeout = callback;
+    this._owner = owner;
+    if (args !== undefined) this._timerArgs = args;
+    if (repeat) this._repeat = after;
+    refTimers++;
+    timerCount++;
   }
-  get _id() { return this.#id; }
-  get _ref() { return this.#ref; }
-  ref() { this.#ref = true; return this; }
-  unref() { this.#ref = false; return this; }
-  hasRef() { return this.#ref; }
   refresh() {
-    if (timers.get(this.#id) === this) this._due = performance.now() + this._ms;
+    if (this._idleTimeout >= 0) activate(this, clock.now);
     return this;
   }
-  close() { timers.delete(this.#id); return this; }
-  [Symbol.toPrimitive]() { return this.#id; }
-  [Symbol.dispose]() { this.close(); }
+  unref() {
+    if (this._refed) {
+      this._refed = false;
+      if (this._at !== -2) refTimers--;
+    }
+    return this;
+  }
+  ref() {
+    if (!this._refed) {
+      this._refed = true;
+      if (this._at !== -2) refTimers++;
+    }
+    return this;
+  }
+  hasRef() { return this._refed; }
+  close() { clearTimeout(this); return this; }
+  [Symbol.toPrimitive]() {
+    if (!this._hasPrimitive) {
+      this._hasPrimitive = true;
+      this._asyncId = nextAsyncId++;
+      knownById.set(this._asyncId, this);
+    }
+    return this._asyncId;
+  }
+  [Symbol.dispose]() { clearTimeout(this); }
+  get _destroyed() { return this._at === -2; }
 }
+Object.assign(Timeout.prototype, {
+  _idleStart: null, _at: -1, _timerArgs: undefined, _repeat: null,
+  _refed: true, _hasPrimitive: false, _asyncId: 0,
+});
 
-class Immediate extends Timeout {}
-
-function clear(t) {
-  if (t instanceof Timeout) t.close();
-  else if (t !== undefined && t !== null) {
-    const x = timers.get(Number(t));
-    if (x) x.close();
+// activate (re)inserts a timer counting from start: refresh(), and a
+// timer that fired and is set again.
+function activate(t, start) {
+  const was = t._at;
+  if (was >= 0) leave(t);
+  insert(t, t._idleTimeout, start);
+  t._owner = ctx.owner;
+  if (was === -2) {
+    timerCount++;
+    if (t._refed) refTimers++;
   }
 }
 
-define(g, "setTimeout", function setTimeout(fn, ms, ...args) { return new Timeout(fn, ms, args, false); });
-define(g, "setInterval", function setInterval(fn, ms, ...args) { return new Timeout(fn, ms, args, true); });
-define(g, "setImmediate", function setImmediate(fn, ...args) { return new Immediate(fn, 0, args, false); });
-define(g, "clearTimeout", function clearTimeout(t) { clear(t); });
-define(g, "clearInterval", function clearInterval(t) { clear(t); });
-define(g, "clearImmediate", function clearImmediate(t) { clear(t); });
+function unenroll(t) {
+  if (t._at === -2) return;
+  if (t._at >= 0) leave(t);
+  t._at = -2;
+  timerCount--;
+  if (t._hasPrimitive) knownById.delete(t._asyncId);
+  if (t._refed) refTimers--;
+  t._idleTimeout = -1;
+}
+
+function setTimeout(callback, after) {
+  if (typeof callback !== "function") throw invalidCallback(callback);
+  const t = new Timeout(callback, after, callerArgs(2), false, ctx.owner);
+  // insert and append, inline: there may be 100,000 of these.
+  const msecs = t._idleTimeout | 0, start = clock.now;
+  t._idleStart = start;
+  let list = lists[msecs];
+  if (list === undefined) list = newList(msecs, start);
+  const items = list.items;
+  t._at = list.base + items.length;
+  items.push(t);
+  list.live++;
+  return t;
+}
+
+function setInterval(callback, repeat) {
+  if (typeof callback !== "function") throw invalidCallback(callback);
+  const t = new Timeout(callback, repeat, callerArgs(2), true, ctx.owner);
+  insert(t, t._idleTimeout, clock.now);
+  return t;
+}
+
+function clearTimeout(timer) {
+  if (timer && timer._onTimeout) {
+    timer._onTimeout = null;
+    unenroll(timer);
+    return;
+  }
+  if (typeof timer === "number" || typeof timer === "string") {
+    const t = knownById.get(Number(timer));
+    if (t !== undefined) {
+      t._onTimeout = null;
+      unenroll(t);
+    }
+  }
+}
+
+// ---- the timers phase ------------------------------------------------------------
+
+// runTimers runs every timer due at the loop's time now, list by list
+// (Node's processTimers and listOnTimeout), each followed by the nextTick
+// callbacks and promise jobs it queued. GO when it ran them all; STOP or
+// YIELD (see loop.js) with the rest still due.
+export function runTimers() {
+  const now = clock.now;
+  let list;
+  while ((list = heap[0]) !== undefined) {
+    if (list.expiry > now) return GO;
+    const r = listOnTimeout(list, now);
+    if (r !== GO) return r;
+  }
+  return GO;
+}
+
+function listOnTimeout(list, now) {
+  const msecs = list.msecs;
+  let r = GO;
+  for (;;) {
+    const items = list.items;
+    const k = list.head;
+    if (k >= items.length) break;
+    const t = items[k];
+    if (t._at !== list.base + k) {
+      // Cleared, or set again further on.
+      items[k] = undefined;
+      list.head = k + 1;
+      continue;
+    }
+    if (now - t._idleStart < msecs) {
+      // The rest of the list is due later.
+      list.expiry = Math.max(t._idleStart + msecs, now + 1);
+      list.id = listSeq++;
+      down(list.position);
+      compact(list);
+      return GO;
+    }
+    items[k] = undefined;
+    list.head = k + 1;
+    t._at = -1;
+    if (--list.live === 0) dropList(list);
+    if (!t._onTimeout) {
+      // An object of the legacy API with nothing to call.
+      t._at = -2;
+      timerCount--;
+      if (t._refed) refTimers--;
+      if (list.live === 0) break;
+      continue;
+    }
+    // Its callback, with the timer as this; then what it queued
+    // (loop.js's call and afterCallback, inline: this runs for every
+    // timer). _repeat is read after the callback, which may set it.
+    const start = clock.now;
+    ctx.owner = t._owner;
+    try {
+      if (t._timerArgs === undefined) t._onTimeout();
+      else t._onTimeout(...t._timerArgs);
+    } catch (e) {
+      if (!fatal(e, "uncaughtException", t._owner, t._repeat ? "setInterval" : "setTimeout")) r = STOP;
+    }
+    const repeat = t._repeat;
+    if (repeat && t._idleTimeout !== -1) {
+      t._idleTimeout = repeat;
+      insert(t, repeat, start);
+    } else if (t._at === -1) {
+      t._at = -2;
+      timerCount--;
+      if (t._hasPrimitive) knownById.delete(t._asyncId);
+      if (t._refed) refTimers--;
+    }
+    if (r === GO) {
+      // afterCallback's common case, inline: nothing queued, time left.
+      r = fastAfter() ? GO : afterCallback(t._owner);
+    }
+    if (r !== GO) {
+      if (list.live > 0) compact(list);
+      return r;
+    }
+    if (list.live === 0) break; // dropped: its last timer ran
+  }
+  return GO;
+}
+
+// ---- Immediate and the check phase -----------------------------------------------
+
+// immediates queued for the next check phase; phase those of the one
+// running (or cut short), as Node's immediateQueue and outstandingQueue.
+const queued = { head: null, tail: null };
+let phase = null; // the next immediate of the check phase running, or null
+let immediateCount = 0, refImmediates = 0;
+
+class Immediate {
+  constructor(callback, args, owner) {
+    this._onImmediate = callback;
+    this._owner = owner;
+    if (args !== undefined) this._argv = args;
+    refImmediates++;
+    immediateCount++;
+    if (queued.tail === null) queued.head = this;
+    else { queued.tail._idleNext = this; this._idlePrev = queued.tail; }
+    queued.tail = this;
+  }
+  ref() {
+    if (!this._refed && !this._destroyed) { this._refed = true; refImmediates++; }
+    return this;
+  }
+  unref() {
+    if (this._refed && !this._destroyed) { this._refed = false; refImmediates--; }
+    return this;
+  }
+  hasRef() { return !!this._refed; }
+  [Symbol.dispose]() { clearImmediate(this); }
+}
+Object.assign(Immediate.prototype, { _idleNext: null, _idlePrev: null, _argv: undefined, _destroyed: false, _refed: true });
+
+function setImmediate(callback) {
+  if (typeof callback !== "function") throw invalidCallback(callback);
+  return new Immediate(callback, callerArgs(1), ctx.owner);
+}
+
+function clearImmediate(imm) {
+  if (!imm || imm._destroyed || !(imm instanceof Immediate)) return;
+  immediateCount--;
+  imm._destroyed = true;
+  if (imm._refed) refImmediates--;
+  imm._refed = null;
+  imm._onImmediate = null;
+  // Out of the queue for the next phase (one of the running phase is
+  // skipped when its turn comes).
+  if (queued.head === imm || imm._idlePrev !== null || queued.tail === imm) {
+    if (imm._idlePrev !== null) imm._idlePrev._idleNext = imm._idleNext;
+    if (imm._idleNext !== null) imm._idleNext._idlePrev = imm._idlePrev;
+    if (queued.head === imm) queued.head = imm._idleNext;
+    if (queued.tail === imm) queued.tail = imm._idlePrev;
+    imm._idleNext = imm._idlePrev = null;
+  }
+}
+
+// runImmediates runs the check phase: the immediates queued before it
+// began, each followed by its nextTick callbacks and promise jobs; those
+// queued meanwhile wait for the next turn. Cut short (STOP, YIELD), the
+// phase goes on where it stopped the next time.
+export function runImmediates() {
+  if (phase === null) {
+    if (queued.head === null) return GO;
+    phase = queued.head;
+    queued.head = queued.tail = null;
+  }
+  while (phase !== null) {
+    const imm = phase;
+    phase = imm._idleNext;
+    imm._idleNext = imm._idlePrev = null;
+    if (phase !== null) phase._idlePrev = null;
+    if (imm._destroyed) continue;
+    imm._destroyed = true;
+    immediateCount--;
+    if (imm._refed) refImmediates--;
+    imm._refed = null;
+    const fn = imm._onImmediate;
+    imm._onImmediate = null;
+    const r = call(fn, imm, imm._argv, imm._owner, "setImmediate");
+    if (r !== GO) return r;
+  }
+  return GO;
+}
+
+// ---- what the loop waits for ---------------------------------------------------------
+
+// refd reports whether a timer or an immediate keeps a task alive.
+export const refd = () => refTimers > 0 || refImmediates > 0;
+// immediatesReady reports whether immediates wait that keep the loop from
+// waiting (Node's poll phase does not block then).
+export const immediatesReady = () => refImmediates > 0 || phase !== null;
+// nextDelay is the time until the first timer is due, in milliseconds
+// (-1: none).
+export function nextDelay() {
+  const list = heap[0];
+  return list === undefined ? -1 : Math.max(0, list.expiry - performance.now());
+}
+// counts says what is set: for the message of a task that can never
+// settle, and to tell an idle instance.
+export const counts = () => ({ timers: timerCount, refTimers, immediates: immediateCount, refImmediates });
+
+// The legacy API of node:timers (deprecated in Node, still there): any
+// object as a timer. enroll sets its duration, active and unrefActive
+// start it (again), unenroll stops it.
+function getTimerDuration(msecs, name) {
+  if (typeof msecs !== "number") {
+    const e = new TypeError(`The "${name}" argument must be of type number.${receivedOf(msecs)}`);
+    e.code = "ERR_INVALID_ARG_TYPE";
+    throw e;
+  }
+  if (msecs < 0 || !Number.isFinite(msecs)) {
+    const e = new RangeError(`The value of "${name}" is out of range. It must be a non-negative finite number. Received ${msecs}`);
+    e.code = "ERR_OUT_OF_RANGE";
+    throw e;
+  }
+  if (msecs > TIMEOUT_MAX) {
+    g.process.emitWarning(`${msecs} does not fit into a 32-bit signed integer.\nTimer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
+    return TIMEOUT_MAX;
+  }
+  return msecs;
+}
+
+function receivedOf(v) {
+  if (v == null) return ` Received ${v}`;
+  if (typeof v === "function") return ` Received function ${v.name}`;
+  if (typeof v === "object") return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
+  return ` Received type ${typeof v} (${typeof v === "string" ? `'${v}'` : typeof v === "symbol" ? v.toString() : String(v)})`;
+}
+
+export const legacy = {
+  enroll(item, msecs) {
+    if (item === null || (typeof item !== "object" && typeof item !== "function")) {
+      const e = new TypeError(`The "item" argument must be of type object.${receivedOf(item)}`);
+      e.code = "ERR_INVALID_ARG_TYPE";
+      throw e;
+    }
+    if (item._at >= 0) unenroll(item);
+    item._idleTimeout = getTimerDuration(msecs, "msecs");
+    item._at = -2; // set, not started: active() starts it
+    if (item._refed === undefined) item._refed = true;
+  },
+  unenroll(item) { unenroll(item); },
+  active(item) { start(item, true); },
+  unrefActive(item) { start(item, false); },
+};
+
+function start(item, refed) {
+  if (!(item._idleTimeout >= 0)) return;
+  if (item._at === undefined) item._at = -2;
+  if (item._refed !== refed) {
+    if (item._at !== -2) refTimers += refed ? 1 : -1;
+    item._refed = refed;
+  }
+  activate(item, clock.now);
+}
+
+// What process.getActiveResourcesInfo() says of the timers: one
+// "Timeout" per timer that keeps the loop alive, one "Immediate" per
+// immediate (as Node's, which lists only the ref'd timers).
+hooks.resources = () => {
+  const out = [];
+  for (let i = 0; i < refTimers; i++) out.push("Timeout");
+  for (let i = 0; i < immediateCount; i++) out.push("Immediate");
+  return out;
+};
+
+define(g, "setTimeout", setTimeout);
+define(g, "setInterval", setInterval);
+define(g, "setImmediate", setImmediate);
+define(g, "clearTimeout", clearTimeout);
+define(g, "clearInterval", clearTimeout);
+define(g, "clearImmediate", clearImmediate);
 
 export { Timeout, Immediate };
-
-// runDueTimers calls the timer that is due first, and then the ticks it
-// queued (process.nextTick). One callback a turn, so that the promise jobs
-// a callback queues run before the next one, as in Node. It reports
-// whether one ran.
-export function runDueTimers() {
-  const now = performance.now();
-  let first = null;
-  for (const t of timers.values()) {
-    if (t._due <= now && (first === null || t._due < first._due || (t._due === first._due && t._seq < first._seq))) first = t;
-  }
-  if (first === null) return false;
-  const t = first;
-  if (t._every >= 0) {
-    t._due = Math.max(t._due + t._every, now);
-    t._seq = ++seq;
-  } else {
-    timers.delete(t._id);
-  }
-  try {
-    t._fn.apply(t, t._args);
-  } catch (e) {
-    reportError("timer", e);
-  }
-  runTicks();
-  return true;
-}
-
-// nextDelay is the time until the next timer is due in milliseconds, -1
-// when there is none; refOnly counts only the timers that keep a task alive.
-export function nextDelay(refOnly) {
-  let min = Infinity;
-  for (const t of timers.values()) if (t._due < min && (!refOnly || t._ref)) min = t._due;
-  return min === Infinity ? -1 : Math.max(0, min - performance.now());
-}

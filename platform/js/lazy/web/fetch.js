@@ -1,6 +1,6 @@
 // Headers, Request, Response, fetch: requests are the host's (net/http);
 // a response body stays in the network until it is read.
-import { op, opAsync, cancel, pending, URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, streams } from "./prelude.js";
+import { op, opAsync, cancel, pending, expect, URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, streams } from "./prelude.js";
 import { isBufferSource, bufferOf } from "../../prelude/web/bytes.js";
 import { Blob, FormData, blobBytes, encodeMultipart, parseFormData } from "./blob.js";
 
@@ -337,21 +337,18 @@ function fetchHost(req, body) {
       cancel(id);
       reject(signal.reason);
     };
-    pending.set(id, {
-      resolve(v) {
-        signal.removeEventListener("abort", onAbort);
-        const res = new Response(null, { status: v.status >= 200 && v.status <= 599 ? v.status : 200, statusText: v.statusText, headers: v.headers });
-        res.status = v.status;
-        res.url = v.url;
-        res.redirected = v.redirected;
-        res.type = "basic";
-        res._body = new Body({ _earshotHostBody: v.body });
-        resolve(res);
-      },
-      reject(e) {
-        signal.removeEventListener("abort", onAbort);
-        reject(e);
-      },
+    expect(id, "fetch", (v) => {
+      signal.removeEventListener("abort", onAbort);
+      const res = new Response(null, { status: v.status >= 200 && v.status <= 599 ? v.status : 200, statusText: v.statusText, headers: v.headers });
+      res.status = v.status;
+      res.url = v.url;
+      res.redirected = v.redirected;
+      res.type = "basic";
+      res._body = new Body({ _earshotHostBody: v.body });
+      resolve(res);
+    }, (e) => {
+      signal.removeEventListener("abort", onAbort);
+      reject(e);
     });
     signal.addEventListener("abort", onAbort, { once: true });
   });

@@ -4,6 +4,6 @@
 // operations, a copy of url.js a URL class no URL is an instance of.
 const internal = globalThis[Symbol.for("earshot.internal")];
 
-export const { op, opAsync, cancel, pending, lazyModule } = internal;
+export const { op, opAsync, cancel, pending, expect, lazyModule } = internal;
 export const { URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, atob, btoa } = internal.web;
 export const streams = () => lazyModule("streams");

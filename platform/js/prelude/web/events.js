@@ -1,5 +1,5 @@
 // Event, EventTarget, CustomEvent, AbortController, AbortSignal.
-import { reportError } from "../console.js";
+import { throwLater } from "../loop.js";
 
 const listenersOf = new WeakMap();
 
@@ -60,7 +60,7 @@ export class EventTarget {
         if (typeof entry.listener === "function") entry.listener.call(this, event);
         else if (entry.listener && typeof entry.listener.handleEvent === "function") entry.listener.handleEvent(event);
       } catch (e) {
-        reportError("event listener", e);
+        throwLater(e, "an event listener");
       }
       if (Event._stopped(event)) break;
     }

@@ -1,0 +1,43 @@
+//go:build unix
+
+package engine_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestUncaughtInAChild: a throw in a child's stdout "data" listener fails
+// the call at once (it was swallowed, and the call waited for the child
+// and was then said never to settle); a throw while a child runs stops the
+// child, as a timeout does.
+func TestUncaughtInAChild(t *testing.T) {
+	for _, p := range []string{"echo", "sleep"} {
+		if _, err := exec.LookPath(p); err != nil {
+			t.Skipf("needs %s", p)
+		}
+	}
+	project := t.TempDir()
+	x, _ := uncaughtExt(t, project)
+	r := callTool(t, x, "throw", map[string]string{"kind": "child"})
+	if !r.IsError || !strings.HasPrefix(r.Output, "Error: boom in child") || !strings.Contains(r.Output, "uncaught.ts:10:") {
+		t.Fatalf("child: %+v", r)
+	}
+	r = callTool(t, x, "throw", map[string]string{"kind": "childLives"})
+	if !r.IsError || !strings.HasPrefix(r.Output, "Error: boom in childLives") {
+		t.Fatalf("childLives: %+v", r)
+	}
+	b, err := os.ReadFile(filepath.Join(project, "child.pid"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid, _ := strconv.Atoi(strings.TrimSpace(string(b)))
+	if pid == 0 {
+		t.Fatalf("no pid in %q", b)
+	}
+	waitGone(t, pid)
+}

@@ -1,0 +1,58 @@
+// The event loop's edges (engine/loop_test.go): a promise nothing can
+// settle, and what it says was still there; beforeExit and exit; a turn
+// of thousands of timers cut at the call's deadline; 100,000 timers in
+// one call.
+const tool = (name, execute) => ({ name, description: name, inputSchema: { type: "object" }, readOnly: true, execute });
+let exits = [], listening = false;
+
+export default {
+  tools: [
+    tool("nothing", () => new Promise(() => {})),
+    tool("unrefTimer", () => new Promise(() => { setTimeout(() => {}, 60_000).unref(); setInterval(() => {}, 60_000).unref(); })),
+    tool("unrefImmediate", () => new Promise(() => { setImmediate(() => {}).unref(); })),
+    tool("beforeExit", () => new Promise((resolve) => {
+      let n = 0;
+      const again = () => {
+        // Each emit may set more going; the loop goes on until it does not.
+        if (++n < 3) setTimeout(() => {}, 1);
+        else { process.off("beforeExit", again); resolve(`beforeExit ${n} times`); }
+      };
+      process.on("beforeExit", again);
+    })),
+    tool("exit", (input) => {
+      exits = [];
+      if (!listening) {
+        listening = true;
+        process.on("exit", (code) => exits.push(code));
+      }
+      process.exitCode = input.exitCode;
+      setTimeout(() => process.exit(input.code), 1);
+      return new Promise(() => {});
+    }),
+    tool("exits", () => JSON.stringify(exits)),
+    tool("manyTimers", (input) => new Promise((resolve) => {
+      // As bench/nodeops's timers row: delays 0-49 ms, all set at once;
+      // they fire in the order Node fires them (by expiry, then as set).
+      const n = input.count;
+      let left = n, order = 0, disorder = 0;
+      const last = new Array(50).fill(-1);
+      const done = (i) => {
+        const d = i % 50;
+        if (i <= last[d]) disorder++;
+        last[d] = i;
+        order++;
+        if (--left === 0) resolve(JSON.stringify({ fired: order, disorder }));
+      };
+      for (let i = 0; i < n; i++) setTimeout(done, i % 50, i);
+    })),
+    tool("longTurn", (input, { signal }) => new Promise((resolve) => {
+      // 10,000 timers due at once, each busy for 1 ms: 10 s of one timers
+      // phase. The call's deadline cuts it: its signal fires between two
+      // of them, and the call stops as asked.
+      const timers = [];
+      const busy = () => { const t = performance.now(); while (performance.now() - t < 1); };
+      for (let i = 0; i < 10_000; i++) timers.push(setTimeout(busy, 1));
+      signal.addEventListener("abort", () => { for (const t of timers) clearTimeout(t); resolve("stopped"); });
+    })),
+  ],
+};
