@@ -1,0 +1,576 @@
+package guest
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// rewrite makes the module Rewrite describes (see there).
+func (m *module) rewrite() ([]byte, error) {
+	nTypes := uint32(len(m.types))
+	voidType, refType := nTypes, nTypes+1
+	nGlobals := uint32(len(m.out.Globals)) // imported ones too: the index space
+	tickGlobal, killGlobal := nGlobals, nGlobals+1
+	refsTable := uint32(len(m.out.Tables))
+	tickImport := m.nFuncImports
+	nFuncs := uint32(len(m.funcTypes)) + 1
+	slowFunc, refFunc := nFuncs, nFuncs+1
+
+	bodies := map[byte][]byte{}
+	var names []byte
+	var err error
+
+	// The code first: it may name functions the other sections did not
+	// (a module that is not valid; wazero says so after).
+	if bodies[secCode], err = m.code(slowFunc, tickGlobal); err != nil {
+		return nil, err
+	}
+	// slow: tick = period; if kill { unreachable }; tick()
+	var slow writer
+	slow.byte(0, opI32Const)
+	slow.sleb(TickPeriod)
+	slow.byte(opGlobalSet)
+	slow.u32(tickGlobal)
+	slow.byte(opGlobalGet)
+	slow.u32(killGlobal)
+	slow.byte(opIf, blockEmpty, opUnreachable, opEnd, opCall)
+	slow.u32(tickImport)
+	slow.byte(opEnd)
+	// ref(i): refs[i]
+	var ref writer
+	ref.byte(0, opLocalGet, 0, opTableGet)
+	ref.u32(refsTable)
+	ref.byte(opEnd)
+	code := writer(bodies[secCode])
+	for _, b := range [][]byte{slow, ref} {
+		code.u32(uint32(len(b)))
+		code.raw(b)
+	}
+	bodies[secCode] = prepend(uint32(m.nCode+2), code)
+
+	for _, s := range m.sections {
+		r := reader{b: s.body, base: s.off}
+		var w writer
+		switch s.id {
+		case secCustom:
+			if n := r.name(); n == "name" {
+				names = m.nameSection(s.body[r.p:], s.off+r.p)
+			}
+			continue
+		case secType:
+			w.raw(s.body[headerLen(s.body):])
+			bodies[secType] = prepend(nTypes+2, w)
+			continue
+		case secImport:
+			m.imports(&w)
+			bodies[secImport] = w
+			continue
+		case secFunction:
+			w.raw(s.body[headerLen(s.body):])
+			w.u32(voidType)
+			w.u32(refType)
+			bodies[secFunction] = prepend(uint32(m.nCode+2), w)
+			continue
+		case secGlobal:
+			n := r.count()
+			w.raw(s.body[r.p:])
+			bodies[secGlobal] = prepend(uint32(n+2), w)
+			continue
+		case secExport:
+			n := r.count()
+			w.u32(uint32(n + 3))
+			for range n {
+				name := r.name()
+				kind := r.byte()
+				idx := r.u32()
+				if kind == KindFunc {
+					idx = m.renumber(idx)
+				}
+				w.name(name)
+				w.byte(kind)
+				w.u32(idx)
+			}
+			bodies[secExport] = w
+			continue
+		case secStart:
+			w.u32(m.renumber(m.startFunc))
+			bodies[secStart] = w
+			continue
+		case secElement:
+			n := r.count()
+			w.u32(uint32(n + 1))
+			for range n {
+				r.elemSegment(m, &w)
+			}
+			if r.err != nil {
+				return nil, r.err
+			}
+			bodies[secElement] = w
+			continue
+		case secTable, secMemory:
+			continue // made imports (m.imports); the refs table is added below
+		case secCode:
+			continue
+		}
+		bodies[s.id] = s.body
+	}
+
+	// What is added to each section (created where the module has none).
+	if bodies[secType] == nil {
+		bodies[secType] = prepend(2, nil)
+	}
+	bodies[secType] = append(bodies[secType], formFunc, 0, 0, formFunc, 1, I32, 1, Funcref)
+	if bodies[secImport] == nil {
+		var w writer
+		m.imports(&w)
+		bodies[secImport] = w
+	}
+	if bodies[secFunction] == nil {
+		var w writer
+		w.u32(voidType)
+		w.u32(refType)
+		bodies[secFunction] = prepend(2, w)
+	}
+	{
+		var w writer
+		w.u32(1)
+		w.byte(Funcref, 1)
+		w.u32(uint32(len(m.out.Refs)))
+		w.u32(uint32(len(m.out.Refs)))
+		bodies[secTable] = w
+	}
+	if bodies[secGlobal] == nil {
+		bodies[secGlobal] = prepend(2, nil)
+	}
+	bodies[secGlobal] = append(bodies[secGlobal], I32, 1, opI32Const)
+	bodies[secGlobal] = appendSleb(bodies[secGlobal], TickPeriod)
+	bodies[secGlobal] = append(bodies[secGlobal], opEnd, I32, 1, opI32Const, 0, opEnd)
+	{
+		w := writer(bodies[secExport])
+		if w == nil {
+			w.u32(3)
+		}
+		w.name(ExportTick)
+		w.byte(KindGlobal)
+		w.u32(tickGlobal)
+		w.name(ExportKill)
+		w.byte(KindGlobal)
+		w.u32(killGlobal)
+		w.name(ExportRef)
+		w.byte(KindFunc)
+		w.u32(refFunc)
+		bodies[secExport] = w
+	}
+	{
+		w := writer(bodies[secElement])
+		if w == nil {
+			w.u32(1)
+		}
+		// Active, in the refs table: flags 2, table, offset 0, kind funcref.
+		w.byte(2)
+		w.u32(refsTable)
+		w.byte(opI32Const, 0, opEnd, 0)
+		w.u32(uint32(len(m.out.Refs)))
+		for _, f := range m.out.Refs {
+			w.u32(m.renumber(f))
+		}
+		bodies[secElement] = w
+	}
+
+	out := writer(append([]byte(nil), m.src[:8]...))
+	for _, id := range []byte{secType, secImport, secFunction, secTable, secMemory, secGlobal, secExport,
+		secStart, secElement, secDataCount, secCode, secData} {
+		if b, ok := bodies[id]; ok {
+			out.section(id, b)
+		}
+	}
+	if names != nil {
+		var w writer
+		w.name("name")
+		w.raw(names)
+		out.section(secCustom, w)
+	}
+	return out, nil
+}
+
+// prepend puts a vector's count before its items.
+func prepend(n uint32, items []byte) []byte {
+	var w writer
+	w.u32(n)
+	return append(w, items...)
+}
+
+// headerLen is the length of the count a vector starts with.
+func headerLen(b []byte) int {
+	r := reader{b: b}
+	r.u32()
+	return r.p
+}
+
+// imports writes the import section of the rewritten module.
+func (m *module) imports(w *writer) {
+	n := len(m.out.Imports) + len(m.tableDefs) + 1
+	if m.memDef != nil {
+		n++
+	}
+	w.u32(uint32(n))
+	for _, im := range m.out.Imports {
+		switch im.Kind {
+		case KindFunc:
+			w.name(ImportFuncs)
+			w.name(strconv.Itoa(int(im.Index)))
+			w.byte(KindFunc)
+			w.u32(m.funcTypes[im.Index])
+		case KindTable:
+			writeTable(w, im.Index, im.Table)
+		case KindMemory:
+			writeMemory(w, im.Memory)
+		case KindGlobal:
+			w.name(ImportGlobal + strconv.Itoa(int(im.Index)))
+			w.name(GlobalName)
+			w.byte(KindGlobal, im.Global.Val, b2i(im.Global.Mutable))
+		}
+	}
+	if m.memDef != nil {
+		writeMemory(w, *m.memDef)
+	}
+	for i, t := range m.tableDefs {
+		writeTable(w, m.nTableImports+uint32(i), t)
+	}
+	w.name(ImportTick)
+	w.name(ImportTickName)
+	w.byte(KindFunc)
+	w.u32(uint32(len(m.types)))
+}
+
+func writeTable(w *writer, i uint32, t TableType) {
+	w.name(ImportTable + strconv.Itoa(int(i)))
+	w.name(TableName)
+	w.byte(KindTable, t.Elem)
+	writeLimits(w, t.Limits)
+}
+
+func writeMemory(w *writer, l Limits) {
+	w.name(ImportMemory)
+	w.name(MemoryName)
+	w.byte(KindMemory)
+	writeLimits(w, l)
+}
+
+func writeLimits(w *writer, l Limits) {
+	if l.HasMax {
+		w.byte(1)
+		w.u32(l.Min)
+		w.u32(l.Max)
+		return
+	}
+	w.byte(0)
+	w.u32(l.Min)
+}
+
+func b2i(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// code rewrites the code section's bodies (without its count).
+func (m *module) code(slow, tick uint32) ([]byte, error) {
+	var s section
+	for _, sec := range m.sections {
+		if sec.id == secCode {
+			s = sec
+		}
+	}
+	// tick -= 1; if tick == 0 { slow() }
+	var check writer
+	check.byte(opGlobalGet)
+	check.u32(tick)
+	check.byte(opI32Const, 1, opI32Sub, opGlobalSet)
+	check.u32(tick)
+	check.byte(opGlobalGet)
+	check.u32(tick)
+	check.byte(opI32Eqz, opIf, blockEmpty, opCall)
+	check.u32(slow)
+	check.byte(opEnd)
+
+	r := reader{b: s.body, base: s.off}
+	n := r.count()
+	out := make(writer, 0, len(s.body)+len(s.body)/16)
+	for i := range n {
+		size := int(r.u32())
+		at := r.base + r.p
+		fn := r.bytes(size)
+		if r.err != nil {
+			return nil, fmt.Errorf("the body of function %d: %w", int(m.nFuncImports)+i, r.err)
+		}
+		body, err := m.body(fn, at, check)
+		if err != nil {
+			return nil, err
+		}
+		out.u32(uint32(len(body)))
+		out.raw(body)
+	}
+	if r.err == nil && r.p != len(r.b) {
+		return nil, fmt.Errorf("the code section at offset %d has %d bytes past its end", s.off, len(r.b)-r.p)
+	}
+	return out, r.err
+}
+
+// body rewrites one function's body: its calls and references
+// renumbered, the tick at each loop header and, if it calls, at its start.
+func (m *module) body(fn []byte, off int, check []byte) ([]byte, error) {
+	r := reader{b: fn, base: off}
+	for range r.count() {
+		r.u32()
+		r.valType()
+	}
+	header := r.p
+	ins := make(writer, 0, len(fn)+32)
+	copied := r.p
+	calls := false
+	depth := 1
+	for depth > 0 && !r.done() {
+		at := r.p
+		op := r.byte()
+		switch op {
+		case opCall, opRefFunc:
+			f := r.u32()
+			if r.err != nil {
+				break
+			}
+			if op == opCall {
+				calls = true
+			} else {
+				m.ref(f)
+			}
+			if f >= m.nFuncImports {
+				ins.raw(fn[copied : at+1])
+				ins.u32(f + 1)
+				copied = r.p
+			}
+		case 0x11: // call_indirect
+			r.u32()
+			r.u32()
+			calls = true
+		case opBlock, opIf:
+			r.blockType()
+			depth++
+		case opLoop:
+			r.blockType()
+			depth++
+			ins.raw(fn[copied:r.p])
+			ins.raw(check)
+			copied = r.p
+		case opEnd:
+			depth--
+		default:
+			r.immediates(op, r.base+at)
+		}
+	}
+	if r.err != nil {
+		return nil, r.err
+	}
+	if depth > 0 || r.p != len(fn) {
+		return nil, fmt.Errorf("the function body at offset %d does not end where its size says", off)
+	}
+	ins.raw(fn[copied:])
+	body := make(writer, 0, header+len(check)+len(ins))
+	body.raw(fn[:header])
+	if calls {
+		body.raw(check)
+	}
+	return append(body, ins...), nil
+}
+
+// blockType reads a block's type: empty, a value type or a type index.
+func (r *reader) blockType() {
+	if r.p >= len(r.b) {
+		r.fail(errEnd)
+		return
+	}
+	c := r.b[r.p]
+	if c == blockEmpty {
+		r.p++
+		return
+	}
+	if c&0xc0 == 0x40 { // a one-byte negative number: a value type
+		r.valType()
+		return
+	}
+	if v := r.sleb(33); v < 0 && r.err == nil {
+		r.failf("invalid block type")
+	}
+}
+
+// memarg reads a load's or a store's alignment and offset.
+func (r *reader) memarg() {
+	at := r.base + r.p
+	if align := r.u32(); align&0x40 != 0 && r.err == nil {
+		r.fail(feature(featMultiMemory, "an access to another memory", at))
+	}
+	r.u32()
+}
+
+// memIndex reads a memory index, which is 0 in WebAssembly 2.0.
+func (r *reader) memIndex() {
+	at := r.base + r.p
+	if idx := r.u32(); idx != 0 && r.err == nil {
+		r.fail(feature(featMultiMemory, "an instruction on memory "+strconv.Itoa(int(idx)), at))
+	}
+}
+
+// immediates reads the immediates of op (the opcode at offset at, just
+// read), and fails naming the proposal of one past 2.0.
+func (r *reader) immediates(op byte, at int) {
+	switch {
+	case op == opUnreachable || op == 0x01 || op == 0x05 || op == 0x0f || op == 0x1a || op == 0x1b ||
+		(op >= 0x45 && op <= 0xc4) || op == 0xd1:
+		// no immediates
+	case op == 0x0c || op == 0x0d: // br, br_if
+		r.u32()
+	case op == 0x0e: // br_table
+		for range r.count() {
+			r.u32()
+		}
+		r.u32()
+	case op == 0x1c: // select with types
+		for range r.count() {
+			r.valType()
+		}
+	case op >= 0x20 && op <= 0x26: // local.*, global.*, table.get/set
+		r.u32()
+	case op >= 0x28 && op <= 0x3e: // loads and stores
+		r.memarg()
+	case op == 0x3f || op == 0x40: // memory.size, memory.grow
+		r.memIndex()
+	case op == opI32Const:
+		r.sleb(32)
+	case op == opI64Const:
+		r.sleb(64)
+	case op == opF32Const:
+		r.bytes(4)
+	case op == opF64Const:
+		r.bytes(8)
+	case op == opRefNull:
+		r.heapType()
+	case op == opPrefixFC:
+		r.prefixFC(at)
+	case op == opPrefixFD:
+		r.prefixFD(at)
+	case op == 0x06 || op == 0x07 || op == 0x08 || op == 0x09 || op == 0x0a || op == 0x18 || op == 0x19 || op == 0x1f:
+		r.fail(feature(featExceptions, fmt.Sprintf("instruction 0x%02x (try, catch, throw...)", op), at))
+	case op == 0x12 || op == 0x13 || op == 0x15:
+		r.fail(feature(featTailCalls, fmt.Sprintf("instruction 0x%02x (return_call...)", op), at))
+	case op == 0x14 || op == 0xd3 || op == 0xd4 || op == 0xd6:
+		r.fail(feature(featFuncRefs, fmt.Sprintf("instruction 0x%02x (call_ref, br_on_null...)", op), at))
+	case op == 0xd5 || op == 0xfb:
+		r.fail(feature(featGC, fmt.Sprintf("instruction 0x%02x (a GC instruction)", op), at))
+	case op == 0xfe:
+		r.fail(feature(featThreads, "an atomic instruction (0xfe)", at))
+	default:
+		r.fail(fmt.Errorf("invalid opcode 0x%02x at offset %d", op, at))
+	}
+}
+
+func (r *reader) prefixFC(at int) {
+	switch sub := r.u32(); {
+	case r.err != nil:
+	case sub <= 7: // saturating truncation
+	case sub == 8: // memory.init
+		r.u32()
+		r.memIndex()
+	case sub == 9: // data.drop
+		r.u32()
+	case sub == 10: // memory.copy
+		r.memIndex()
+		r.memIndex()
+	case sub == 11: // memory.fill
+		r.memIndex()
+	case sub == 12 || sub == 14: // table.init, table.copy
+		r.u32()
+		r.u32()
+	case sub == 13 || (sub >= 15 && sub <= 17): // elem.drop, table.grow, table.size, table.fill
+		r.u32()
+	case sub >= 19 && sub <= 22:
+		r.fail(feature(featWideArith, fmt.Sprintf("instruction 0xfc %d", sub), at))
+	default:
+		r.fail(fmt.Errorf("invalid instruction 0xfc %d at offset %d", sub, at))
+	}
+}
+
+func (r *reader) prefixFD(at int) {
+	switch sub := r.u32(); {
+	case r.err != nil:
+	case sub <= 11 || sub == 92 || sub == 93: // loads and stores
+		r.memarg()
+	case sub == 12 || sub == 13: // v128.const, i8x16.shuffle
+		r.bytes(16)
+	case sub >= 21 && sub <= 34: // extract_lane, replace_lane
+		r.byte()
+	case sub >= 84 && sub <= 91: // load_lane, store_lane
+		r.memarg()
+		r.byte()
+	case sub <= 255:
+		// the rest take no immediates (wazero rejects the numbers no
+		// instruction has)
+	case sub <= 0x113:
+		r.fail(feature(featRelaxedSIMD, fmt.Sprintf("instruction 0xfd %d", sub), at))
+	default:
+		r.fail(fmt.Errorf("invalid instruction 0xfd %d at offset %d", sub, at))
+	}
+}
+
+// nameSection renumbers the functions of a name section (its body after
+// the name): the function names and the maps by function (locals,
+// labels). Nil if it does not parse: it is only for messages.
+func (m *module) nameSection(b []byte, off int) []byte {
+	r := reader{b: b, base: off}
+	var w writer
+	for !r.done() {
+		id := r.byte()
+		size := r.u32()
+		sub := r.bytes(int(size))
+		if r.err != nil {
+			return nil
+		}
+		switch id {
+		case 1: // function names: a name map
+			s := reader{b: sub}
+			var o writer
+			n := s.count()
+			o.u32(uint32(n))
+			for range n {
+				o.u32(m.renumber(s.u32()))
+				o.name(s.name())
+			}
+			if s.err != nil || s.p != len(sub) {
+				return nil
+			}
+			sub = o
+		case 2, 3: // local and label names: by function
+			s := reader{b: sub}
+			var o writer
+			n := s.count()
+			o.u32(uint32(n))
+			for range n {
+				o.u32(m.renumber(s.u32()))
+				start := s.p
+				for range s.count() {
+					s.u32()
+					s.name()
+				}
+				o.raw(s.b[start:s.p])
+			}
+			if s.err != nil || s.p != len(sub) {
+				return nil
+			}
+			sub = o
+		}
+		w.byte(id)
+		w.u32(uint32(len(sub)))
+		w.raw(sub)
+	}
+	return w
+}
