@@ -138,6 +138,7 @@ func (i *Instance) ResetImage(im *Image, tag string) ([]Value, error) {
 	if im.p.Tag != tag {
 		return nil, errWrongTag
 	}
+	i.closeGuests() // they are of the state undone: their memories with it
 	view, ok := i.mod.Memory().Read(0, uint32(im.p.Size))
 	if !ok {
 		return nil, errors.New("wasm: reading the instance's memory")

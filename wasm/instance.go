@@ -85,6 +85,10 @@ type Instance struct {
 	// both.
 	image *Image
 	fresh fastPath
+	// runtime is the Runtime it belongs to; guests, its WebAssembly
+	// modules (guest_link.go), nil until its first.
+	runtime *Runtime
+	guests  atomic.Pointer[guests]
 }
 
 // NewInstance starts a QuickJS instance. ctx bounds only the start.
@@ -111,7 +115,7 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	inst := &Instance{limit: cfg.MemoryLimit, host: h, pages: cfg.Runtime.pages}
+	inst := &Instance{limit: cfg.MemoryLimit, host: h, pages: cfg.Runtime.pages, runtime: cfg.Runtime}
 	base := experimental.WithMemoryAllocator(context.Background(),
 		memoryAllocator{pages: inst.pages, limit: cfg.MemoryLimit, peak: &inst.peak, made: &inst.linear})
 	stdout, stderr := cfg.Stdout, cfg.Stderr
@@ -240,6 +244,7 @@ func (i *Instance) Kill(cause error) {
 		i.killSwitch.Set(1)
 		i.tick.Set(1)
 	}
+	i.killGuests()
 }
 
 // Err reports why the instance can no longer be used, or nil.
@@ -310,6 +315,7 @@ func (i *Instance) Close() error {
 		return nil
 	}
 	i.closed = true
+	i.closeGuests() // their memories are in the instance's
 	if i.mod != nil {
 		// The module's memory goes, and QuickJS's state with it: nothing
 		// in it holds anything outside (no finalizer calls the host), so

@@ -133,6 +133,9 @@ type sliceMemory struct {
 	limit uint64
 	peak  *atomic.Uint64
 	freed atomic.Bool
+	// reserve makes the next growth take the whole limit, and so the last
+	// move (guests.keepPlace).
+	reserve bool
 }
 
 func (m *sliceMemory) Reallocate(size uint64) []byte {
@@ -146,7 +149,11 @@ func (m *sliceMemory) Reallocate(size uint64) []byte {
 		m.buf = m.buf[:size]
 		return m.buf
 	}
-	grown := make([]byte, size, min(max(size, 2*uint64(cap(m.buf))), m.limit))
+	capacity := min(max(size, 2*uint64(cap(m.buf))), m.limit)
+	if m.reserve {
+		capacity = m.limit
+	}
+	grown := make([]byte, size, capacity)
 	copy(grown, m.buf)
 	m.buf = grown
 	return m.buf

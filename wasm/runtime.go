@@ -56,7 +56,8 @@ type Runtime struct {
 	pages    *pages // the page policy of its instances and images
 
 	mu     sync.Mutex
-	h      *host // nil until Prepare
+	h      *host      // nil until Prepare
+	guests *guestHost // nil until an instance compiles WebAssembly (guest.go)
 	closed bool
 }
 
@@ -202,13 +203,17 @@ func cacheEntries(dir string) int {
 // close them first. Close is idempotent.
 func (r *Runtime) Close() error {
 	r.mu.Lock()
-	h := r.h
-	r.h, r.closed = nil, true
+	h, g := r.h, r.guests
+	r.h, r.guests, r.closed = nil, nil, true
 	r.mu.Unlock()
-	if h != nil {
-		return h.rt.Close(context.Background())
+	var err error
+	if g != nil {
+		err = g.close()
 	}
-	return nil
+	if h != nil {
+		err = errors.Join(err, h.rt.Close(context.Background()))
+	}
+	return err
 }
 
 // compileHost makes a wazero runtime with cache (nil: in memory only) and
