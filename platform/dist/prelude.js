@@ -3,6 +3,8 @@
   var g = globalThis;
   var host = g.__earshot_host;
   delete g.__earshot_host;
+  var wasmHost = g.__earshot_wasm;
+  delete g.__earshot_wasm;
   for (const k of ["os", "std", "bjson", "print", "scriptArgs", "gc", "navigator"]) delete g[k];
   var define = (obj, name, value) => Object.defineProperty(obj, name, { value, writable: true, configurable: true, enumerable: false });
   function typeOf(v) {
@@ -1951,6 +1953,7 @@
   lazyGlobals("fetch", fetchGlobals);
   lazyGlobals("subtle", ["CryptoKey"]);
   lazyGlobals("websocket", ["WebSocket", "MessageEvent", "CloseEvent"]);
+  lazyGlobals("webassembly", ["WebAssembly"]);
   Object.defineProperty(g, /* @__PURE__ */ Symbol.for("earshot.internal"), {
     value: Object.freeze({
       op,
@@ -1964,6 +1967,7 @@
       unavailable,
       lazyModule,
       track,
+      wasm: wasmHost,
       web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder: TextDecoder2, AbortController, atob, btoa, listenersFor })
     }),
     writable: false,

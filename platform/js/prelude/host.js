@@ -11,6 +11,10 @@
 export const g = globalThis;
 const host = g.__earshot_host;
 delete g.__earshot_host;
+// The WebAssembly global's own door (wasm/webassembly.go), for its lazy
+// module (lazy/webassembly.js).
+export const wasmHost = g.__earshot_wasm;
+delete g.__earshot_wasm;
 for (const k of ["os", "std", "bjson", "print", "scriptArgs", "gc", "navigator"]) delete g[k];
 
 export const define = (obj, name, value) =>

@@ -4,7 +4,7 @@
 // engine/vm.go), which can only disturb the extension's own instance.
 //
 // Built into platform/dist/prelude.js by platform/gen.
-import { g, define, op, opAsync, cancel, pending, track, unrefd } from "./host.js";
+import { g, define, op, opAsync, cancel, pending, track, unrefd, wasmHost } from "./host.js";
 import { emit } from "./console.js";
 import { processObject, hostInfo } from "./process.js";
 import "./console.js";
@@ -32,13 +32,14 @@ lazyGlobals("streams", streamGlobals);
 lazyGlobals("fetch", fetchGlobals);
 lazyGlobals("subtle", ["CryptoKey"]);
 lazyGlobals("websocket", ["WebSocket", "MessageEvent", "CloseEvent"]);
+lazyGlobals("webassembly", ["WebAssembly"]);
 
 // What the built-in modules (platform/js/node, bundled into the extensions
 // that import them) and the lazy modules (platform/js/lazy) use of the
 // prelude.
 Object.defineProperty(g, Symbol.for("earshot.internal"), {
   value: Object.freeze({
-    op, opAsync, cancel, pending, unrefd, emit, processObject, hostInfo, unavailable, lazyModule, track,
+    op, opAsync, cancel, pending, unrefd, emit, processObject, hostInfo, unavailable, lazyModule, track, wasm: wasmHost,
     web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, atob, btoa, listenersFor }),
   }),
   writable: false, configurable: false, enumerable: false,
