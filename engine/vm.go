@@ -51,6 +51,7 @@ type instance interface {
 	GC() error
 	TrimMemory() (int64, error)
 	ReleaseCallEngines()
+	HoldsGuests() bool
 
 	// Running JavaScript in it.
 	Eval(code []byte) (wasm.Value, error)
@@ -130,9 +131,15 @@ func newVM(ctx context.Context, cfg Config, name string, log func(api.Level, str
 	v.plat = platform.New(pc)
 	if snap.empty() {
 		err = inst.SetHostFunction("__earshot_host", v.hostCall)
+		if err == nil {
+			err = inst.SetWebAssembly("__earshot_wasm")
+		}
 	} else {
-		// The global is in the snapshot: only its Go side is bound.
+		// The globals are in the snapshot: only their Go side is bound.
 		err = inst.BindHostFunction("__earshot_host", v.hostCall)
+		if err == nil {
+			err = inst.BindWebAssembly("__earshot_wasm")
+		}
 	}
 	if err == nil && !snap.empty() {
 		var roots []wasm.Value
