@@ -44,7 +44,7 @@ type guests struct {
 	code    int                // the bytes of the modules held (guestCodeLimit)
 	elems   uint64             // the elements of every table (guestTableLimit)
 	funcs   []*guestFunc       // what JavaScript can call, by id-1
-	byRef   map[uint64]int32   // funcs by their reference
+	refs    map[uint64]refOf   // the references the host knows, by their value
 	depth   int                // guest calls under way
 	pending []int32            // handles released while a guest ran
 	cfn     api.Function       // earshot_guest, when not in use
@@ -93,12 +93,12 @@ type group struct {
 }
 
 type guestInstance struct {
-	mod     api.Module   // the guest
-	imports api.Module   // its function imports (a host module)
-	others  []api.Module // holders of the values of immutable globals it imported
-	refs    []uint64     // the references of code.info.Refs
-	funcs   []int32      // the functions made for it
-	aliases []uint64     // references of the guest functions it imported (funcs of their instances)
+	mod     api.Module       // the guest
+	imports api.Module       // its function imports (a host module)
+	others  []api.Module     // holders of the values of immutable globals it imported
+	refs    []uint64         // the refs table's elements (code.info.Refs)
+	funcs   []int32          // the functions made for it
+	byFunc  map[uint32]int32 // funcs by function index
 	// Its memory, tables and imported globals, by index.
 	memory  *handle
 	tables  map[uint32]*handle
@@ -150,7 +150,7 @@ func (i *Instance) guestState() (*guests, error) {
 		return nil, err
 	}
 	g := &guests{i: i, host: host, ctx: context.Background(), switches: map[*handle][2]api.MutableGlobal{},
-		killCh: make(chan struct{}), handles: map[int32]*handle{}, held: map[*guestCode]int{}, byRef: map[uint64]int32{}}
+		killCh: make(chan struct{}), handles: map[int32]*handle{}, held: map[*guestCode]int{}, refs: map[uint64]refOf{}}
 	i.guests.Store(g)
 	if i.kill.Err() != nil {
 		g.kill()
@@ -358,14 +358,10 @@ func (g *guests) closeHandle(h *handle) {
 			_ = m.Close(ctx)
 		}
 		for _, id := range in.funcs {
-			f := g.funcs[id-1]
-			if f.ref != 0 {
-				delete(g.byRef, f.ref)
-			}
 			g.funcs[id-1] = nil
 		}
-		for _, r := range in.aliases {
-			delete(g.byRef, r)
+		for _, r := range in.refs {
+			delete(g.refs, r)
 		}
 		g.host.release(h.code)
 	case hMemory, hTable, hGlobal:
@@ -720,28 +716,32 @@ func (g *guests) instantiate(mh *handle, imports []guestImport, key int32) (*han
 		m.js = false
 		h.group.live--
 	}
+	// The references the refs table holds: each function's, for the
+	// host to tell them apart (see guest.Rewrite).
 	ref := mod.ExportedFunction(guest.ExportRef)
-	for k := range info.Refs {
+	in.byFunc = map[uint32]int32{}
+	for k, f := range info.Refs {
 		r, err := ref.Call(ctx, uint64(k))
 		if err != nil {
 			g.closeHandle(h)
 			return nil, fmt.Errorf("wasm: the module's references: %w", err)
 		}
 		in.refs = append(in.refs, r[0])
-	}
-	// Its imported functions' references are those of what was imported:
-	// JavaScript's functions, or other guests'.
-	for k, f := range info.Refs {
-		if f >= uint32(nFuncs) {
+		if r[0] == 0 || f < 0 {
 			continue
 		}
-		im := imports[importOfFunc(info, f)]
-		if im.fnFrom == nil {
-			g.addJSFunc(h, in.refs[k], info.Funcs[f], key, im.jsIdx)
-		} else if _, ok := g.byRef[in.refs[k]]; !ok {
-			g.byRef[in.refs[k]] = im.fnID
-			in.aliases = append(in.aliases, in.refs[k])
+		fi := uint32(f)
+		if fi < uint32(nFuncs) {
+			// An imported function: JavaScript's, or another guest's.
+			im := imports[importOfFunc(info, fi)]
+			if im.fnFrom == nil {
+				g.refs[r[0]] = refOf{id: g.jsFunc(h, fi, key, im.jsIdx, r[0])}
+			} else {
+				g.refs[r[0]] = refOf{id: im.fnID}
+			}
+			continue
 		}
+		g.refs[r[0]] = refOf{h: h, f: fi, slot: uint32(k)}
 	}
 	kill, _ := mod.ExportedGlobal(guest.ExportKill).(api.MutableGlobal)
 	tick, _ := mod.ExportedGlobal(guest.ExportTick).(api.MutableGlobal)
@@ -795,84 +795,98 @@ func firstLine(s string) string {
 	return s
 }
 
-// addJSFunc records the JavaScript function an instance imported as the
-// function of reference ref.
-func (g *guests) addJSFunc(owner *handle, ref uint64, t guest.FuncType, key, idx int32) int32 {
-	if id, ok := g.byRef[ref]; ok {
-		return id
-	}
-	f := &guestFunc{typ: t, owner: owner, ref: ref, isJS: true, jsKey: key, jsIdx: idx}
-	return g.addFunc(owner, f)
+// refOf is what the host knows of a reference: the function it is
+// (id), or the function of the guest h (its index f, and the slot of its
+// refs table it was read from), made into a function when first asked.
+type refOf struct {
+	id   int32
+	h    *handle
+	f    uint32
+	slot uint32
 }
 
-func (g *guests) addFunc(owner *handle, f *guestFunc) int32 {
+// jsFunc is the function of the JavaScript function an instance imported
+// (function index f, its import idx of the instance keyed key).
+func (g *guests) jsFunc(owner *handle, f uint32, key, idx int32, ref uint64) int32 {
+	if id, ok := owner.inst.byFunc[f]; ok {
+		return id
+	}
+	t := owner.code.info.Funcs[f]
+	return g.addFunc(owner, f, &guestFunc{typ: t, owner: owner, ref: ref, isJS: true, jsKey: key, jsIdx: idx})
+}
+
+func (g *guests) addFunc(owner *handle, fi uint32, f *guestFunc) int32 {
 	g.funcs = append(g.funcs, f)
 	f.id = int32(len(g.funcs))
-	if f.ref != 0 {
-		g.byRef[f.ref] = f.id
-	}
 	owner.inst.funcs = append(owner.inst.funcs, f.id)
+	owner.inst.byFunc[fi] = f.id
 	return f.id
 }
 
-// exportFunc is the function of export e of instance h, made the first
-// time.
-func (g *guests) exportFunc(h *handle, e guest.Export) int32 {
-	info := h.code.info
-	k := refIndex(info, e.Index)
-	ref := h.inst.refs[k]
-	if id, ok := g.byRef[ref]; ok {
+// funcAt is the function of guest h's function fi, made the first time:
+// called through its export, or, not exported, through slot of its refs
+// table.
+func (g *guests) funcAt(h *handle, fi uint32, slot uint32) int32 {
+	if id, ok := h.inst.byFunc[fi]; ok {
 		return id
 	}
+	info := h.code.info
+	t := info.Funcs[fi]
 	mod := h.inst.mod
-	name := e.Name
-	f := &guestFunc{typ: info.Funcs[e.Index], owner: h, ref: ref, name: strconv.Itoa(int(e.Index)),
-		make: func() api.Function { return mod.ExportedFunction(name) }}
-	return g.addFunc(h, f)
-}
-
-func refIndex(info *guest.Module, f uint32) int {
-	for k, r := range info.Refs {
-		if r == f {
-			return k
+	f := &guestFunc{typ: t, owner: h, ref: h.inst.refs[slot], name: strconv.Itoa(int(fi))}
+	for _, e := range info.Exports {
+		if e.Kind == guest.KindFunc && e.Index == fi {
+			name := e.Name
+			f.make = func() api.Function { return mod.ExportedFunction(name) }
+			break
 		}
 	}
-	return -1
+	if f.make == nil {
+		refs := uint32(len(info.Tables))
+		f.make = func() api.Function { return table.LookupFunction(mod, refs, slot, t.Params, t.Results) }
+	}
+	return g.addFunc(h, fi, f)
 }
 
-// funcOfRef is the function of reference ref (from a table or a global),
-// made the first time; 0 for null.
-func (g *guests) funcOfRef(ref uint64) (int32, error) {
+// slotOf is a slot of guest h's refs table that holds its function fi.
+func slotOf(h *handle, fi uint32) (uint32, bool) {
+	for k, f := range h.code.info.Refs {
+		if f == int64(fi) && h.inst.refs[k] != 0 {
+			return uint32(k), true
+		}
+	}
+	return 0, false
+}
+
+// exportFunc is the function of function export e of instance h: an
+// import re-exported is the function imported.
+func (g *guests) exportFunc(h *handle, e guest.Export) (int32, error) {
+	slot, ok := slotOf(h, e.Index)
+	if !ok {
+		return 0, errors.New("wasm: an exported function without a reference")
+	}
+	r := g.refs[h.inst.refs[slot]]
+	if r.h == nil {
+		return r.id, nil
+	}
+	return g.funcAt(h, e.Index, slot), nil
+}
+
+// funcOfRef is the function of reference ref (read from a table or a
+// global), made the first time; 0 for null. One the host does not know
+// (made by the guest's own code: ref.func, table.init) is unknown.
+func (g *guests) funcOfRef(ref uint64) (int32, bool) {
 	if ref == 0 {
-		return 0, nil
+		return 0, true
 	}
-	if id, ok := g.byRef[ref]; ok {
-		return id, nil
+	r, ok := g.refs[ref]
+	switch {
+	case !ok:
+		return 0, false
+	case r.h == nil:
+		return r.id, true
 	}
-	// A function of one of the instances, not exported: found by its
-	// reference among theirs, and called through their table of them.
-	for _, h := range g.handles {
-		if h.kind != hInstance {
-			continue
-		}
-		for k, r := range h.inst.refs {
-			if r != ref {
-				continue
-			}
-			info := h.code.info
-			fi := info.Refs[k]
-			if importOfFunc(info, fi) >= 0 {
-				return 0, errors.New("wasm: a reference to an imported function not recorded")
-			}
-			t := info.Funcs[fi]
-			mod, slot := h.inst.mod, uint32(k)
-			refs := uint32(len(info.Tables))
-			f := &guestFunc{typ: t, owner: h, ref: ref, name: strconv.Itoa(int(fi)),
-				make: func() api.Function { return table.LookupFunction(mod, refs, slot, t.Params, t.Results) }}
-			return g.addFunc(h, f), nil
-		}
-	}
-	return 0, errors.New("wasm: a reference to a function of no instance")
+	return g.funcAt(r.h, r.f, r.slot), true
 }
 
 // take returns a call engine of f not in use (calls nest: a guest calls
@@ -912,6 +926,9 @@ func (g *guests) call(f *guestFunc, stack []uint64) error {
 		return errGuestClosed
 	}
 	fn := f.take()
+	if fn == nil {
+		return errors.New("TypeError: this function was made by WebAssembly code and cannot be called from JavaScript in earshot")
+	}
 	g.depth++
 	err := fn.CallWithStack(g.ctx, stack)
 	g.depth--

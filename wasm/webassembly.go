@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/tetratelabs/wazero/api"
+	"github.com/tetratelabs/wazero/experimental/table"
 
 	"github.com/earshot/extensions/wasm/internal/guest"
 )
@@ -193,7 +194,7 @@ func (i *Instance) webAssembly(args []Value) (Value, error) {
 		if err != nil {
 			return g.reply(nil, err)
 		}
-		return g.refValue(h.table.elem, ref)
+		return g.tableValue(h, uint32(arg(2)), ref)
 	case wopTableSet:
 		h, err := g.get(arg(1), hTable)
 		if err != nil {
@@ -285,8 +286,7 @@ func (i *Instance) webAssembly(args []Value) (Value, error) {
 			return g.reply(nil, errGuestClosed)
 		}
 		f := g.funcs[id-1]
-		info := map[string]any{"name": f.name, "params": typeString(f.typ.Params), "results": typeString(f.typ.Results),
-			"instance": f.owner.id}
+		info := map[string]any{"name": f.name, "params": typeString(f.typ.Params), "results": typeString(f.typ.Results)}
 		if f.isJS {
 			info["js"] = []int32{f.jsKey, f.jsIdx}
 		}
@@ -724,7 +724,7 @@ func (g *guests) jsInstantiate(args []Value) (any, error) {
 		var id int32
 		switch e.Kind {
 		case guest.KindFunc:
-			id, err = g.exportOf(h, e)
+			id, err = g.exportFunc(h, e)
 		case guest.KindMemory, guest.KindTable:
 			id = g.stateExport(h, e)
 		case guest.KindGlobal:
@@ -751,20 +751,6 @@ func (g *guests) funcByID(id int32) (*guestFunc, error) {
 		return nil, errGuestClosed
 	}
 	return g.funcs[id-1], nil
-}
-
-// exportOf is the function of a function export: an import re-exported
-// is the function imported.
-func (g *guests) exportOf(h *handle, e guest.Export) (int32, error) {
-	info := h.code.info
-	k := refIndex(info, e.Index)
-	if k < 0 {
-		return 0, errors.New("wasm: an exported function without a reference")
-	}
-	if id, ok := g.byRef[h.inst.refs[k]]; ok {
-		return id, nil
-	}
-	return g.exportFunc(h, e), nil
 }
 
 // stateExport is the handle of an exported memory or table: the one it
@@ -962,9 +948,9 @@ func (g *guests) writeSlot(j int, t byte, bits uint64) {
 	case guest.F32:
 		binary.LittleEndian.PutUint64(s, math.Float64bits(float64(math.Float32frombits(uint32(bits)))))
 	case guest.Funcref:
-		id, err := g.funcOfRef(bits)
-		if err != nil {
-			id = 0
+		id, ok := g.funcOfRef(bits)
+		if !ok {
+			id = g.opaqueFunc(bits, nil, 0)
 		}
 		binary.LittleEndian.PutUint64(s, math.Float64bits(float64(id)))
 	case guest.Externref:
@@ -974,16 +960,65 @@ func (g *guests) writeSlot(j int, t byte, bits uint64) {
 	}
 }
 
-// refValue is a table's element for JavaScript: a function's id or an
-// external value's number (0 for null).
-func (g *guests) refValue(t byte, ref uint64) (Value, error) {
-	if t == guest.Externref {
+// tableValue is element slot of table h, ref, for JavaScript: a
+// function's id or an external value's number (0 for null).
+func (g *guests) tableValue(h *handle, slot uint32, ref uint64) (Value, error) {
+	if h.table.elem == guest.Externref {
 		return Number(float64(ref)), nil
 	}
-	id, err := g.funcOfRef(ref)
-	if err != nil {
-		return g.reply(nil, err)
+	id, ok := g.funcOfRef(ref)
+	if !ok {
+		id = g.opaqueFunc(ref, h, slot)
 	}
 	return Int(id), nil
 }
 
+// opaqueFunc is the function of a reference the host does not know (a
+// guest's code made it): a function JavaScript can put back in a table,
+// and call when it was read from one (its type then found by asking the
+// table for it as each of the guests' function types: call_indirect's
+// check).
+func (g *guests) opaqueFunc(ref uint64, h *handle, slot uint32) int32 {
+	f := &guestFunc{ref: ref, name: "0"}
+	if h != nil {
+		seen := map[string]bool{}
+		for _, o := range g.handles {
+			if o.kind != hInstance {
+				continue
+			}
+			for _, t := range o.code.info.Funcs {
+				sig := string(t.Params) + ":" + string(t.Results)
+				if seen[sig] {
+					continue
+				}
+				seen[sig] = true
+				if fn := lookupFunction(h.holder, slot, t); fn != nil {
+					f.typ = t
+					f.make = func() api.Function { return lookupFunction(h.holder, slot, t) }
+					break
+				}
+			}
+			if f.make != nil {
+				break
+			}
+		}
+	}
+	if f.make == nil {
+		f.make = func() api.Function { return nil }
+	}
+	g.funcs = append(g.funcs, f)
+	f.id = int32(len(g.funcs))
+	g.refs[ref] = refOf{id: f.id}
+	return f.id
+}
+
+// lookupFunction is the function in slot of a table holder's table if it
+// is of type t; nil if not (call_indirect's check panics).
+func lookupFunction(holder api.Module, slot uint32, t guest.FuncType) (fn api.Function) {
+	defer func() {
+		if recover() != nil {
+			fn = nil
+		}
+	}()
+	return table.LookupFunction(holder, 0, slot, t.Params, t.Results)
+}

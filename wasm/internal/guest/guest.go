@@ -80,10 +80,10 @@ type Module struct {
 	Tables  []TableType
 	Globals []GlobalType
 	Memory  *Limits
-	// Refs are the functions of the module that may become references
-	// — exported, in an element segment, taken by ref.func — in the
-	// order ExportRef numbers them (the original numbering).
-	Refs []uint32
+	// Refs are the elements of the table ExportRef reads (see Rewrite):
+	// the function of each (the original numbering), -1 for another
+	// reference (a null).
+	Refs []int64
 	// DefinedMemory and DefinedTables say which of the memory and the
 	// tables the module defines (and the host must make: see Rewrite).
 	DefinedMemory bool
@@ -221,6 +221,8 @@ type module struct {
 	exportNames   map[string]bool
 	hasStart      bool
 	startFunc     uint32
+	segs          []*elemSeg
+	singles       []uint32 // the functions that may become references, each once
 	nCode         int
 }
 
@@ -299,7 +301,7 @@ func parse(mod []byte) (*module, error) {
 func (m *module) ref(f uint32) {
 	if !m.refs[f] {
 		m.refs[f] = true
-		m.out.Refs = append(m.out.Refs, f)
+		m.singles = append(m.singles, f)
 	}
 }
 
@@ -439,7 +441,9 @@ func (m *module) read(s section) error {
 		m.hasStart, m.startFunc = true, r.u32()
 	case secElement:
 		for range r.count() {
-			r.elemSegment(m, nil)
+			if seg := r.elemSegment(m); seg != nil {
+				m.segs = append(m.segs, seg)
+			}
 		}
 	case secCode:
 		m.nCode = r.count()
@@ -619,61 +623,118 @@ func (r *reader) heapType() {
 	}
 }
 
-// elemSegment reads an element segment, recording its functions, and
-// appends it to w (if not nil) with them renumbered.
-func (r *reader) elemSegment(m *module, w *writer) {
+// elemSeg is an element segment, read.
+type elemSeg struct {
+	flags  uint32 // its kind, as encoded (0 to 7)
+	table  uint32
+	offset []byte // an active segment's offset: a constant expression, renumbered, with its end
+	kind   byte   // the element kind (0: functions) or reference type
+	// The items: functions (vec(funcidx) forms), or constant
+	// expressions, renumbered, with their ends; funcs has the function
+	// each refers to (-1 for another expression).
+	exprs [][]byte
+	funcs []int64
+}
+
+func (s *elemSeg) active() bool { return s.flags&1 == 0 }
+func (s *elemSeg) byExpr() bool { return s.flags&4 != 0 }
+func (s *elemSeg) funcref() bool {
+	return s.byExpr() && s.kind == Funcref || !s.byExpr() && s.kind == 0
+}
+
+// elemSegment reads an element segment, recording its functions.
+func (r *reader) elemSegment(m *module) *elemSeg {
 	at := r.base + r.p
-	flags := r.u32()
+	s := &elemSeg{flags: r.u32()}
 	if r.err != nil {
-		return
+		return nil
 	}
-	if flags > 7 {
-		r.failf("unknown element segment kind %d", flags)
-		return
+	if s.flags > 7 {
+		r.failf("unknown element segment kind %d", s.flags)
+		return nil
 	}
-	if w != nil {
-		w.u32(flags)
+	if s.flags&2 != 0 && s.flags&1 == 0 { // an explicit table
+		s.table = r.u32()
 	}
-	copyTo := func(from int) {
-		if w != nil {
-			w.raw(r.b[from:r.p])
+	if s.active() {
+		var w writer
+		r.constExpr(m, &w)
+		s.offset = w
+	}
+	switch {
+	case s.flags&3 != 0 && !s.byExpr():
+		if s.kind = r.byte(); s.kind != 0 && r.err == nil {
+			r.fail(fmt.Errorf("unknown element kind %d at offset %d", s.kind, at))
 		}
-	}
-	if flags&2 != 0 && flags&1 == 0 { // an explicit table
-		p := r.p
-		r.u32()
-		copyTo(p)
-	}
-	if flags&1 == 0 { // active: an offset
-		r.constExpr(m, w)
-	}
-	if flags&3 != 0 { // an element kind or a reference type
-		p := r.p
-		if flags&4 == 0 {
-			if k := r.byte(); k != 0 && r.err == nil {
-				r.fail(fmt.Errorf("unknown element kind %d at offset %d", k, at))
-			}
-		} else {
-			r.heapType()
-		}
-		copyTo(p)
+	case s.flags&3 != 0:
+		kat := r.p
+		r.heapType()
+		s.kind = r.b[kat]
+	case s.byExpr():
+		s.kind = Funcref
 	}
 	n := r.count()
-	if w != nil {
-		w.u32(uint32(n))
-	}
 	for range n {
-		if flags&4 == 0 {
+		if !s.byExpr() {
 			f := r.u32()
 			if r.err != nil {
-				return
+				return nil
 			}
 			m.ref(f)
-			if w != nil {
-				w.u32(m.renumber(f))
+			var w writer
+			w.byte(opRefFunc)
+			w.u32(m.renumber(f))
+			w.byte(opEnd)
+			s.exprs = append(s.exprs, w)
+			s.funcs = append(s.funcs, int64(f))
+			continue
+		}
+		start := r.p
+		var w writer
+		r.constExpr(m, &w)
+		if r.err != nil {
+			return nil
+		}
+		s.exprs = append(s.exprs, w)
+		f := int64(-1)
+		e := reader{b: r.b[start:r.p]}
+		if e.byte() == opRefFunc {
+			x := e.u32()
+			if e.err == nil && e.byte() == opEnd && e.p == len(e.b) {
+				f = int64(x)
 			}
+		}
+		s.funcs = append(s.funcs, f)
+	}
+	return s
+}
+
+// write encodes s (renumbered) as a segment of the same kind, or, with
+// declare, as a declarative one (its items then need no table).
+func (s *elemSeg) write(w *writer, declare bool, renumber func(uint32) uint32) {
+	flags := s.flags
+	if declare {
+		flags = 3
+		if s.byExpr() {
+			flags = 7
+		}
+	}
+	w.u32(flags)
+	if flags&2 != 0 && flags&1 == 0 {
+		w.u32(s.table)
+	}
+	if flags&1 == 0 {
+		w.raw(s.offset)
+	}
+	if flags&3 != 0 {
+		w.byte(s.kind)
+	}
+	w.u32(uint32(len(s.exprs)))
+	for k, e := range s.exprs {
+		if flags&4 == 0 {
+			w.u32(renumber(uint32(s.funcs[k])))
 		} else {
-			r.constExpr(m, w)
+			w.raw(e)
 		}
 	}
 }

@@ -14,17 +14,59 @@ func (m *module) rewrite() ([]byte, error) {
 	refsTable := uint32(len(m.out.Tables))
 	tickImport := m.nFuncImports
 	nFuncs := uint32(len(m.funcTypes)) + 1
-	slowFunc, refFunc := nFuncs, nFuncs+1
+	slowFunc, refFunc, initFunc := nFuncs, nFuncs+1, nFuncs+2
 
 	bodies := map[byte][]byte{}
 	var names []byte
 	var err error
 
-	// The code first: it may name functions the other sections did not
-	// (a module that is not valid; wazero says so after).
+	// The code first: it may name functions as references that no other
+	// section does (a module that is not valid; wazero says so after).
 	if bodies[secCode], err = m.code(slowFunc, tickGlobal); err != nil {
 		return nil, err
 	}
+
+	// The refs table: the items of each active segment of functions, in a
+	// block of its own, then every function that may become a reference.
+	// The active segments become declarative (dropped at instantiation,
+	// as active ones are), and a new start function copies each block
+	// into its table where the segment would have put it: a function in
+	// a table is then one of the refs table's references, which the host
+	// knows (wazero makes a new reference each time it makes one).
+	var refsItems [][]byte
+	var init writer
+	init.byte(0)
+	for _, seg := range m.segs {
+		if !seg.active() || !seg.funcref() {
+			continue
+		}
+		at := uint32(len(refsItems))
+		refsItems = append(refsItems, seg.exprs...)
+		m.out.Refs = append(m.out.Refs, seg.funcs...)
+		init.raw(seg.offset[:len(seg.offset)-1]) // without its end
+		init.byte(opI32Const)
+		init.sleb(int64(int32(at)))
+		init.byte(opI32Const)
+		init.sleb(int64(int32(len(seg.exprs))))
+		init.byte(opPrefixFC, 14) // table.copy
+		init.u32(seg.table)
+		init.u32(refsTable)
+	}
+	converted := len(init) > 1
+	if m.hasStart {
+		init.byte(opCall)
+		init.u32(m.renumber(m.startFunc))
+	}
+	init.byte(opEnd)
+	for _, f := range m.singles {
+		var w writer
+		w.byte(opRefFunc)
+		w.u32(m.renumber(f))
+		w.byte(opEnd)
+		refsItems = append(refsItems, w)
+		m.out.Refs = append(m.out.Refs, int64(f))
+	}
+
 	// slow: tick = period; if kill { unreachable }; tick()
 	var slow writer
 	slow.byte(0, opI32Const)
@@ -41,12 +83,18 @@ func (m *module) rewrite() ([]byte, error) {
 	ref.byte(0, opLocalGet, 0, opTableGet)
 	ref.u32(refsTable)
 	ref.byte(opEnd)
+	added := [][]byte{slow, ref}
+	addedTypes := []uint32{voidType, refType}
+	if converted {
+		added = append(added, init)
+		addedTypes = append(addedTypes, voidType)
+	}
 	code := writer(bodies[secCode])
-	for _, b := range [][]byte{slow, ref} {
+	for _, b := range added {
 		code.u32(uint32(len(b)))
 		code.raw(b)
 	}
-	bodies[secCode] = prepend(uint32(m.nCode+2), code)
+	bodies[secCode] = prepend(uint32(m.nCode+len(added)), code)
 
 	for _, s := range m.sections {
 		r := reader{b: s.body, base: s.off}
@@ -67,9 +115,10 @@ func (m *module) rewrite() ([]byte, error) {
 			continue
 		case secFunction:
 			w.raw(s.body[headerLen(s.body):])
-			w.u32(voidType)
-			w.u32(refType)
-			bodies[secFunction] = prepend(uint32(m.nCode+2), w)
+			for _, t := range addedTypes {
+				w.u32(t)
+			}
+			bodies[secFunction] = prepend(uint32(m.nCode+len(added)), w)
 			continue
 		case secGlobal:
 			n := r.count()
@@ -92,25 +141,8 @@ func (m *module) rewrite() ([]byte, error) {
 			}
 			bodies[secExport] = w
 			continue
-		case secStart:
-			w.u32(m.renumber(m.startFunc))
-			bodies[secStart] = w
-			continue
-		case secElement:
-			n := r.count()
-			w.u32(uint32(n + 1))
-			for range n {
-				r.elemSegment(m, &w)
-			}
-			if r.err != nil {
-				return nil, r.err
-			}
-			bodies[secElement] = w
-			continue
-		case secTable, secMemory:
-			continue // made imports (m.imports); the refs table is added below
-		case secCode:
-			continue
+		case secTable, secMemory, secStart, secElement, secCode:
+			continue // made below (tables and the memory are imports now)
 		}
 		bodies[s.id] = s.body
 	}
@@ -127,16 +159,17 @@ func (m *module) rewrite() ([]byte, error) {
 	}
 	if bodies[secFunction] == nil {
 		var w writer
-		w.u32(voidType)
-		w.u32(refType)
-		bodies[secFunction] = prepend(2, w)
+		for _, t := range addedTypes {
+			w.u32(t)
+		}
+		bodies[secFunction] = prepend(uint32(len(added)), w)
 	}
 	{
 		var w writer
 		w.u32(1)
 		w.byte(Funcref, 1)
-		w.u32(uint32(len(m.out.Refs)))
-		w.u32(uint32(len(m.out.Refs)))
+		w.u32(uint32(len(refsItems)))
+		w.u32(uint32(len(refsItems)))
 		bodies[secTable] = w
 	}
 	if bodies[secGlobal] == nil {
@@ -161,18 +194,30 @@ func (m *module) rewrite() ([]byte, error) {
 		w.u32(refFunc)
 		bodies[secExport] = w
 	}
+	switch {
+	case converted:
+		var w writer
+		w.u32(initFunc)
+		bodies[secStart] = w
+	case m.hasStart:
+		var w writer
+		w.u32(m.renumber(m.startFunc))
+		bodies[secStart] = w
+	}
 	{
-		w := writer(bodies[secElement])
-		if w == nil {
-			w.u32(1)
+		var w writer
+		w.u32(uint32(len(m.segs) + 1))
+		for _, seg := range m.segs {
+			seg.write(&w, seg.active() && seg.funcref(), m.renumber)
 		}
-		// Active, in the refs table: flags 2, table, offset 0, kind funcref.
-		w.byte(2)
+		// The refs table's: active, table refsTable, offset 0, funcref
+		// expressions.
+		w.byte(6)
 		w.u32(refsTable)
-		w.byte(opI32Const, 0, opEnd, 0)
-		w.u32(uint32(len(m.out.Refs)))
-		for _, f := range m.out.Refs {
-			w.u32(m.renumber(f))
+		w.byte(opI32Const, 0, opEnd, Funcref)
+		w.u32(uint32(len(refsItems)))
+		for _, e := range refsItems {
+			w.raw(e)
 		}
 		bodies[secElement] = w
 	}
