@@ -35,7 +35,7 @@ type guests struct {
 
 	mu       sync.Mutex // kill, from any goroutine, against the switches
 	killed   bool
-	switches map[*handle][2]api.MutableGlobal // each guest instance's kill switch and tick
+	switches map[*handle][3]api.MutableGlobal // each guest instance's kill switch, tick and depth
 	killCh   chan struct{}                    // closed at the kill
 
 	handles map[int32]*handle
@@ -50,6 +50,9 @@ type guests struct {
 	cfn     api.Function       // earshot_guest, when not in use
 	pinned  bool
 	closed  bool
+	// unwinding: a guest call failed since none was under way;
+	// overflowed: one failed past guest.MaxDepth (its trap is the stack's).
+	unwinding, overflowed bool
 
 	bridge bridge // the JavaScript side (webassembly.go)
 }
@@ -149,7 +152,7 @@ func (i *Instance) guestState() (*guests, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &guests{i: i, host: host, ctx: context.Background(), switches: map[*handle][2]api.MutableGlobal{},
+	g := &guests{i: i, host: host, ctx: context.Background(), switches: map[*handle][3]api.MutableGlobal{},
 		killCh: make(chan struct{}), handles: map[int32]*handle{}, held: map[*guestCode]int{}, refs: map[uint64]refOf{}}
 	i.guests.Store(g)
 	if i.kill.Err() != nil {
@@ -696,6 +699,7 @@ func (g *guests) instantiate(mh *handle, imports []guestImport, key int32) (*han
 	g.depth++
 	mod, err := g.host.rt.InstantiateModule(rctx, mh.code.compiled, wazero.NewModuleConfig().WithName(""))
 	g.depth--
+	g.unwound(err)
 	if err != nil {
 		return fail(g.instantiateError(err))
 	}
@@ -745,12 +749,13 @@ func (g *guests) instantiate(mh *handle, imports []guestImport, key int32) (*han
 	}
 	kill, _ := mod.ExportedGlobal(guest.ExportKill).(api.MutableGlobal)
 	tick, _ := mod.ExportedGlobal(guest.ExportTick).(api.MutableGlobal)
-	if kill == nil || tick == nil {
+	depth, _ := mod.ExportedGlobal(guest.ExportDepth).(api.MutableGlobal)
+	if kill == nil || tick == nil || depth == nil {
 		g.closeHandle(h)
 		return nil, errors.New("wasm: a guest without its kill switch")
 	}
 	g.mu.Lock()
-	g.switches[h] = [2]api.MutableGlobal{kill, tick}
+	g.switches[h] = [3]api.MutableGlobal{kill, tick, depth}
 	if g.killed {
 		kill.Set(1)
 		tick.Set(1)
@@ -912,6 +917,7 @@ func (g *guests) callGuest(fn api.Function, args ...uint64) ([]uint64, error) {
 	g.depth++
 	r, err := fn.Call(g.ctx, args...)
 	g.depth--
+	g.unwound(err)
 	if err != nil {
 		return nil, g.callError(err)
 	}
@@ -932,12 +938,40 @@ func (g *guests) call(f *guestFunc, stack []uint64) error {
 	g.depth++
 	err := fn.CallWithStack(g.ctx, stack)
 	g.depth--
+	g.unwound(err)
 	f.put(fn)
 	if err != nil {
 		return g.callError(err)
 	}
 	g.settle()
 	return nil
+}
+
+// unwound notes a guest call's end: one that failed leaves its frames
+// counted in the guests' depths (see guest.MaxDepth), which are reset
+// once no guest call is under way. The depths past the limit say the
+// failure was the stack's.
+func (g *guests) unwound(err error) {
+	if err != nil {
+		g.unwinding = true
+		if !g.overflowed {
+			g.mu.Lock()
+			for _, s := range g.switches {
+				if s[2].Get() > guest.MaxDepth {
+					g.overflowed = true
+				}
+			}
+			g.mu.Unlock()
+		}
+	}
+	if g.depth == 0 && g.unwinding {
+		g.unwinding = false
+		g.mu.Lock()
+		for _, s := range g.switches {
+			s[2].Set(0)
+		}
+		g.mu.Unlock()
+	}
 }
 
 // guestError is an error a guest call ended with that is JavaScript's:
@@ -975,6 +1009,10 @@ func (g *guests) callError(err error) error {
 	}
 	msg := err.Error()
 	if t := trapMessage(msg); t != "" {
+		if t == "unreachable" && g.overflowed {
+			t = stackExhausted
+		}
+		g.overflowed = false
 		return &RuntimeError{Message: t, Stack: t == stackExhausted}
 	}
 	return fmt.Errorf("wasm: a WebAssembly call failed: %s", firstLine(msg))
@@ -1007,7 +1045,9 @@ func trapMessage(msg string) string {
 	case "invalid conversion to integer":
 		return "float unrepresentable in integer range"
 	case "invalid table access":
-		return "table index is out of bounds"
+		// wazero's for an index past the table and for a null element:
+		// V8 says this for a null, what a call through a null pointer is.
+		return "null function or function signature mismatch"
 	case "indirect call type mismatch":
 		return "null function or function signature mismatch"
 	case "stack overflow":

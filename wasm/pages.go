@@ -145,7 +145,7 @@ func (m *sliceMemory) Reallocate(size uint64) []byte {
 	if m.peak != nil && size > m.peak.Load() {
 		m.peak.Store(size)
 	}
-	if size <= uint64(cap(m.buf)) {
+	if size <= uint64(cap(m.buf)) && (!m.reserve || uint64(cap(m.buf)) == m.limit) {
 		m.buf = m.buf[:size]
 		return m.buf
 	}

@@ -113,16 +113,24 @@ const (
 	TableName  = "\x00t"
 	GlobalName = "\x00g"
 
-	// ExportTick and ExportKill are the tick's globals, ExportRef the
-	// function that returns the reference to Refs[i].
-	ExportTick = "\x00tick"
-	ExportKill = "\x00kill"
-	ExportRef  = "\x00ref"
+	// ExportTick and ExportKill are the tick's globals, ExportDepth the
+	// count of calls under way, ExportRef the function that returns the
+	// reference to Refs[i].
+	ExportTick  = "\x00tick"
+	ExportKill  = "\x00kill"
+	ExportDepth = "\x00depth"
+	ExportRef   = "\x00ref"
 )
 
 // TickPeriod is how many loop iterations and calls run between two
 // visits of the tick to the host.
 const TickPeriod = 1 << 16
+
+// MaxDepth is how deep calls of functions that call may nest in a guest
+// before it traps (checked by the tick: it may go TickPeriod deeper).
+// wazero would give a guest's stack up to 400 MB of Go's memory; a frame
+// takes about a hundred bytes.
+const MaxDepth = 50000
 
 // FeatureError is a module that uses a feature past WebAssembly 2.0
 // (exception handling, garbage collection, threads, ...).
@@ -222,7 +230,8 @@ type module struct {
 	hasStart      bool
 	startFunc     uint32
 	segs          []*elemSeg
-	singles       []uint32 // the functions that may become references, each once
+	extraTypes    []FuncType // added after the two the rewrite always adds
+	singles       []uint32   // the functions that may become references, each once
 	nCode         int
 }
 

@@ -10,7 +10,7 @@ func (m *module) rewrite() ([]byte, error) {
 	nTypes := uint32(len(m.types))
 	voidType, refType := nTypes, nTypes+1
 	nGlobals := uint32(len(m.out.Globals)) // imported ones too: the index space
-	tickGlobal, killGlobal := nGlobals, nGlobals+1
+	tickGlobal, killGlobal, depthGlobal := nGlobals, nGlobals+1, nGlobals+2
 	refsTable := uint32(len(m.out.Tables))
 	tickImport := m.nFuncImports
 	nFuncs := uint32(len(m.funcTypes)) + 1
@@ -22,7 +22,7 @@ func (m *module) rewrite() ([]byte, error) {
 
 	// The code first: it may name functions as references that no other
 	// section does (a module that is not valid; wazero says so after).
-	if bodies[secCode], err = m.code(slowFunc, tickGlobal); err != nil {
+	if bodies[secCode], err = m.code(slowFunc, tickGlobal, depthGlobal); err != nil {
 		return nil, err
 	}
 
@@ -67,7 +67,7 @@ func (m *module) rewrite() ([]byte, error) {
 		m.out.Refs = append(m.out.Refs, int64(f))
 	}
 
-	// slow: tick = period; if kill { unreachable }; tick()
+	// slow: tick = period; if kill || depth > MaxDepth { unreachable }; tick()
 	var slow writer
 	slow.byte(0, opI32Const)
 	slow.sleb(TickPeriod)
@@ -75,7 +75,11 @@ func (m *module) rewrite() ([]byte, error) {
 	slow.u32(tickGlobal)
 	slow.byte(opGlobalGet)
 	slow.u32(killGlobal)
-	slow.byte(opIf, blockEmpty, opUnreachable, opEnd, opCall)
+	slow.byte(opGlobalGet)
+	slow.u32(depthGlobal)
+	slow.byte(opI32Const)
+	slow.sleb(MaxDepth)
+	slow.byte(opI32GtU, opI32Or, opIf, blockEmpty, opUnreachable, opEnd, opCall)
 	slow.u32(tickImport)
 	slow.byte(opEnd)
 	// ref(i): refs[i]
@@ -107,7 +111,7 @@ func (m *module) rewrite() ([]byte, error) {
 			continue
 		case secType:
 			w.raw(s.body[headerLen(s.body):])
-			bodies[secType] = prepend(nTypes+2, w)
+			bodies[secType] = prepend(nTypes+2+uint32(len(m.extraTypes)), w)
 			continue
 		case secImport:
 			m.imports(&w)
@@ -123,11 +127,11 @@ func (m *module) rewrite() ([]byte, error) {
 		case secGlobal:
 			n := r.count()
 			w.raw(s.body[r.p:])
-			bodies[secGlobal] = prepend(uint32(n+2), w)
+			bodies[secGlobal] = prepend(uint32(n+3), w)
 			continue
 		case secExport:
 			n := r.count()
-			w.u32(uint32(n + 3))
+			w.u32(uint32(n + 4))
 			for range n {
 				name := r.name()
 				kind := r.byte()
@@ -149,9 +153,18 @@ func (m *module) rewrite() ([]byte, error) {
 
 	// What is added to each section (created where the module has none).
 	if bodies[secType] == nil {
-		bodies[secType] = prepend(2, nil)
+		bodies[secType] = prepend(2+uint32(len(m.extraTypes)), nil)
 	}
 	bodies[secType] = append(bodies[secType], formFunc, 0, 0, formFunc, 1, I32, 1, Funcref)
+	for _, t := range m.extraTypes {
+		var w writer
+		w.byte(formFunc)
+		w.u32(uint32(len(t.Params)))
+		w.raw(t.Params)
+		w.u32(uint32(len(t.Results)))
+		w.raw(t.Results)
+		bodies[secType] = append(bodies[secType], w...)
+	}
 	if bodies[secImport] == nil {
 		var w writer
 		m.imports(&w)
@@ -173,15 +186,15 @@ func (m *module) rewrite() ([]byte, error) {
 		bodies[secTable] = w
 	}
 	if bodies[secGlobal] == nil {
-		bodies[secGlobal] = prepend(2, nil)
+		bodies[secGlobal] = prepend(3, nil)
 	}
 	bodies[secGlobal] = append(bodies[secGlobal], I32, 1, opI32Const)
 	bodies[secGlobal] = appendSleb(bodies[secGlobal], TickPeriod)
-	bodies[secGlobal] = append(bodies[secGlobal], opEnd, I32, 1, opI32Const, 0, opEnd)
+	bodies[secGlobal] = append(bodies[secGlobal], opEnd, I32, 1, opI32Const, 0, opEnd, I32, 1, opI32Const, 0, opEnd)
 	{
 		w := writer(bodies[secExport])
 		if w == nil {
-			w.u32(3)
+			w.u32(4)
 		}
 		w.name(ExportTick)
 		w.byte(KindGlobal)
@@ -189,6 +202,9 @@ func (m *module) rewrite() ([]byte, error) {
 		w.name(ExportKill)
 		w.byte(KindGlobal)
 		w.u32(killGlobal)
+		w.name(ExportDepth)
+		w.byte(KindGlobal)
+		w.u32(depthGlobal)
 		w.name(ExportRef)
 		w.byte(KindFunc)
 		w.u32(refFunc)
@@ -321,12 +337,16 @@ func b2i(b bool) byte {
 }
 
 // code rewrites the code section's bodies (without its count).
-func (m *module) code(slow, tick uint32) ([]byte, error) {
+func (m *module) code(slow, tick, depth uint32) ([]byte, error) {
 	var s section
+	found := false
 	for _, sec := range m.sections {
 		if sec.id == secCode {
-			s = sec
+			s, found = sec, true
 		}
+	}
+	if !found {
+		return nil, nil
 	}
 	// tick -= 1; if tick == 0 { slow() }
 	var check writer
@@ -339,6 +359,16 @@ func (m *module) code(slow, tick uint32) ([]byte, error) {
 	check.byte(opI32Eqz, opIf, blockEmpty, opCall)
 	check.u32(slow)
 	check.byte(opEnd)
+	// depth += 1 (and -= 1 at the end)
+	var enter, leave writer
+	enter.byte(opGlobalGet)
+	enter.u32(depth)
+	enter.byte(opI32Const, 1, opI32Add, opGlobalSet)
+	enter.u32(depth)
+	leave.byte(opGlobalGet)
+	leave.u32(depth)
+	leave.byte(opI32Const, 1, opI32Sub, opGlobalSet)
+	leave.u32(depth)
 
 	r := reader{b: s.body, base: s.off}
 	n := r.count()
@@ -350,7 +380,8 @@ func (m *module) code(slow, tick uint32) ([]byte, error) {
 		if r.err != nil {
 			return nil, fmt.Errorf("the body of function %d: %w", int(m.nFuncImports)+i, r.err)
 		}
-		body, err := m.body(fn, at, check)
+		t := m.types[m.funcTypes[int(m.nFuncImports)+i]]
+		body, err := m.body(fn, at, t.Results, check, enter, leave)
 		if err != nil {
 			return nil, err
 		}
@@ -364,17 +395,72 @@ func (m *module) code(slow, tick uint32) ([]byte, error) {
 }
 
 // body rewrites one function's body: its calls and references
-// renumbered, the tick at each loop header and, if it calls, at its start.
-func (m *module) body(fn []byte, off int, check []byte) ([]byte, error) {
+// renumbered, the tick at each loop header; and, if it calls, the tick at
+// its start, and its depth counted: one more at its start, one less at
+// its end, its body in a block that every return leaves (a br).
+func (m *module) body(fn []byte, off int, results []byte, check, enter, leave []byte) ([]byte, error) {
+	calls, err := m.walkBody(fn, off, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	var ins writer
+	if _, err := m.walkBody(fn, off, check, &ins, calls); err != nil {
+		return nil, err
+	}
 	r := reader{b: fn, base: off}
 	for range r.count() {
 		r.u32()
 		r.valType()
 	}
 	header := r.p
-	ins := make(writer, 0, len(fn)+32)
+	body := make(writer, 0, header+len(check)+len(enter)+len(leave)+len(ins)+8)
+	body.raw(fn[:header])
+	if !calls {
+		return append(body, ins...), nil
+	}
+	body.raw(check)
+	body.raw(enter)
+	body.byte(opBlock)
+	switch len(results) {
+	case 0:
+		body.byte(blockEmpty)
+	case 1:
+		body.byte(results[0])
+	default:
+		body.sleb(int64(m.resultsType(results)))
+	}
+	body.raw(ins) // ends with the end of the block
+	body.raw(leave)
+	return append(body, opEnd), nil
+}
+
+// resultsType is the index of a type () -> results, added if needed.
+func (m *module) resultsType(results []byte) uint32 {
+	for k, t := range m.types {
+		if len(t.Params) == 0 && string(t.Results) == string(results) {
+			return uint32(k)
+		}
+	}
+	for k, t := range m.extraTypes {
+		if string(t.Results) == string(results) {
+			return uint32(len(m.types) + 2 + k)
+		}
+	}
+	m.extraTypes = append(m.extraTypes, FuncType{Results: results})
+	return uint32(len(m.types) + 2 + len(m.extraTypes) - 1)
+}
+
+// walkBody reads a function's body (after its locals): whether it calls;
+// with out, its instructions rewritten (see body; wrapped: it is to be
+// in a block, its returns branches out of it).
+func (m *module) walkBody(fn []byte, off int, check []byte, out *writer, wrapped ...bool) (calls bool, err error) {
+	r := reader{b: fn, base: off}
+	for range r.count() {
+		r.u32()
+		r.valType()
+	}
 	copied := r.p
-	calls := false
+	wrap := len(wrapped) > 0 && wrapped[0]
 	depth := 1
 	for depth > 0 && !r.done() {
 		at := r.p
@@ -387,27 +473,36 @@ func (m *module) body(fn []byte, off int, check []byte) ([]byte, error) {
 			}
 			if op == opCall {
 				calls = true
-			} else {
+			} else if out != nil {
 				m.ref(f)
 			}
-			if f >= m.nFuncImports {
-				ins.raw(fn[copied : at+1])
-				ins.u32(f + 1)
+			if out != nil && f >= m.nFuncImports {
+				out.raw(fn[copied : at+1])
+				out.u32(f + 1)
 				copied = r.p
 			}
 		case 0x11: // call_indirect
 			r.u32()
 			r.u32()
 			calls = true
+		case opReturn:
+			if out != nil && wrap {
+				out.raw(fn[copied:at])
+				out.byte(opBr)
+				out.u32(uint32(depth - 1))
+				copied = r.p
+			}
 		case opBlock, opIf:
 			r.blockType()
 			depth++
 		case opLoop:
 			r.blockType()
 			depth++
-			ins.raw(fn[copied:r.p])
-			ins.raw(check)
-			copied = r.p
+			if out != nil {
+				out.raw(fn[copied:r.p])
+				out.raw(check)
+				copied = r.p
+			}
 		case opEnd:
 			depth--
 		default:
@@ -415,18 +510,15 @@ func (m *module) body(fn []byte, off int, check []byte) ([]byte, error) {
 		}
 	}
 	if r.err != nil {
-		return nil, r.err
+		return false, r.err
 	}
 	if depth > 0 || r.p != len(fn) {
-		return nil, fmt.Errorf("the function body at offset %d does not end where its size says", off)
+		return false, fmt.Errorf("the function body at offset %d does not end where its size says", off)
 	}
-	ins.raw(fn[copied:])
-	body := make(writer, 0, header+len(check)+len(ins))
-	body.raw(fn[:header])
-	if calls {
-		body.raw(check)
+	if out != nil {
+		out.raw(fn[copied:])
 	}
-	return append(body, ins...), nil
+	return calls, nil
 }
 
 // blockType reads a block's type: empty, a value type or a type index.

@@ -38,3 +38,18 @@ static int thrice(int x) { return 3 * x; }
 int (*ops[2])(int) = {twice, thrice};
 __attribute__((export_name("apply"))) int apply(int i, int x) { return ops[i](x); }
 __attribute__((export_name("recurse"))) int recurse(int n) { return n == 0 ? 0 : 1 + recurse(n - 1); }
+
+/* Recursion that stays recursion (each frame reads a volatile after the
+   call): deep(n) nests n calls. */
+__attribute__((noinline)) static int deep1(volatile int *p, int n)
+{
+    if (n == 0)
+        return *p;
+    int r = deep1(p, n - 1);
+    return r + *p;
+}
+__attribute__((export_name("deep"))) int deep(int n)
+{
+    volatile int x = 1;
+    return deep1(&x, n);
+}
