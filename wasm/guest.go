@@ -5,9 +5,11 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -66,23 +68,56 @@ type guestCode struct {
 	refs     int           // guestHost.mu
 }
 
-// guests returns the Runtime's guest runtime, making it the first time.
+// guestHost returns the Runtime's guest runtime, making it the first
+// time.
 func (r *Runtime) guestHost() (*guestHost, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.closed {
 		return nil, errRuntimeClosed
 	}
-	if r.guests != nil {
-		return r.guests, nil
+	if r.guests == nil {
+		g, err := newGuestHost(r.cacheDir, r.warn)
+		if err != nil {
+			return nil, err
+		}
+		r.guests = g
 	}
-	g := &guestHost{warn: r.warn, codes: map[[32]byte]*guestCode{}}
+	return r.guests, nil
+}
+
+// uncachedGuestHost gives up on broken's compilation cache, which cannot
+// be written (a compile that cannot write it fails in wazero): from now
+// on the Runtime's instances compile guests without one (broken stays
+// open for the instances that use it).
+func (r *Runtime) uncachedGuestHost(broken *guestHost, why error) (*guestHost, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return nil, errRuntimeClosed
+	}
+	if r.guests == broken {
+		r.warn(fmt.Errorf("WebAssembly modules are compiled without the cache from now on: %w", why))
+		g, err := newGuestHost("", r.warn)
+		if err != nil {
+			return nil, err
+		}
+		r.oldGuests = append(r.oldGuests, broken)
+		r.guests = g
+	}
+	return r.guests, nil
+}
+
+// newGuestHost makes a guest runtime whose compilation cache is in
+// cacheDir ("" for none).
+func newGuestHost(cacheDir string, warn func(error)) (*guestHost, error) {
+	g := &guestHost{warn: warn, codes: map[[32]byte]*guestCode{}}
 	cfg := wazero.NewRuntimeConfig().WithCoreFeatures(api.CoreFeaturesV2)
-	if r.cacheDir != "" {
-		g.dir = filepath.Join(r.cacheDir, guestCacheFolder)
+	if cacheDir != "" {
+		g.dir = guestCacheDir(cacheDir)
 		cache, err := wazero.NewCompilationCacheWithDir(g.dir)
 		if err != nil {
-			r.warn(fmt.Errorf("the cache of compiled WebAssembly (%s) cannot be used, so modules are compiled at every start: %w", g.dir, err))
+			warn(fmt.Errorf("the cache of compiled WebAssembly (%s) cannot be used, so modules are compiled at every start: %w", g.dir, err))
 			g.dir = ""
 		} else {
 			cfg = cfg.WithCompilationCache(cache)
@@ -100,8 +135,23 @@ func (r *Runtime) guestHost() (*guestHost, error) {
 		g.rt.Close(ctx)
 		return nil, fmt.Errorf("wasm: making the runtime of WebAssembly modules: %w", err)
 	}
-	r.guests = g
 	return g, nil
+}
+
+// guestCacheDir is the folder of the compiled guests in a Runtime's cache
+// folder: one per version of the rewrite (guest.Version), the others,
+// an older earshot's, removed when it is first made.
+func guestCacheDir(cacheDir string) string {
+	parent := filepath.Join(cacheDir, guestCacheFolder)
+	dir := filepath.Join(parent, "v"+strconv.Itoa(guest.Version))
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		if entries, err := os.ReadDir(parent); err == nil {
+			for _, e := range entries {
+				_ = os.RemoveAll(filepath.Join(parent, e.Name()))
+			}
+		}
+	}
+	return dir
 }
 
 // close waits for the compiles under way and releases every compiled
@@ -194,6 +244,9 @@ func (g *guestHost) compileNow(mod []byte) (info *guest.Module, compiled wazero.
 			compiled, err = g.rt.CompileModule(ctx, info.Code)
 		}
 	}
+	if err != nil && g.dir != "" && cacheWriteError(err) {
+		return nil, nil, &cacheError{err}
+	}
 	if err != nil {
 		return nil, nil, &CompileError{Message: compileMessage(err)}
 	}
@@ -215,6 +268,22 @@ func (g *guestHost) release(c *guestCode) {
 		// Instances made from it keep its code until they close.
 		_ = c.compiled.Close(context.Background())
 	}
+}
+
+// cacheError is a compile that failed writing the compilation cache.
+type cacheError struct{ err error }
+
+func (e *cacheError) Error() string {
+	return fmt.Sprintf("the compiled module could not be written to the cache: %v", e.err)
+}
+func (e *cacheError) Unwrap() error { return e.err }
+
+// cacheWriteError reports whether wazero's compile failed writing its
+// file cache (the system's error), not compiling.
+func cacheWriteError(err error) bool {
+	var pe *fs.PathError
+	var le *os.LinkError
+	return errors.As(err, &pe) || errors.As(err, &le)
 }
 
 // CompileError is a guest module that does not compile: not WebAssembly,

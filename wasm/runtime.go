@@ -58,7 +58,10 @@ type Runtime struct {
 	mu     sync.Mutex
 	h      *host      // nil until Prepare
 	guests *guestHost // nil until an instance compiles WebAssembly (guest.go)
-	closed bool
+	// oldGuests are guest runtimes whose cache could not be written, for
+	// the instances still in them.
+	oldGuests []*guestHost
+	closed    bool
 }
 
 // host is a Runtime's compiled state.
@@ -203,12 +206,15 @@ func cacheEntries(dir string) int {
 // close them first. Close is idempotent.
 func (r *Runtime) Close() error {
 	r.mu.Lock()
-	h, g := r.h, r.guests
-	r.h, r.guests, r.closed = nil, nil, true
+	h, guests := r.h, r.oldGuests
+	if r.guests != nil {
+		guests = append(guests, r.guests)
+	}
+	r.h, r.guests, r.oldGuests, r.closed = nil, nil, nil, true
 	r.mu.Unlock()
 	var err error
-	if g != nil {
-		err = g.close()
+	for _, g := range guests {
+		err = errors.Join(err, g.close())
 	}
 	if h != nil {
 		err = errors.Join(err, h.rt.Close(context.Background()))

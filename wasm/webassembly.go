@@ -416,6 +416,22 @@ func (g *guests) compile(bin []byte) (*guestCode, error) {
 		}
 	}()
 	c, err := g.host.compile(ctx, bin)
+	var ce *cacheError
+	if errors.As(err, &ce) {
+		// The cache cannot be written: an instance that holds nothing
+		// compiled yet compiles without it from now on (as the
+		// Runtime's next instances do); one that does would split its
+		// guests between two runtimes, which cannot link them.
+		host, herr := g.i.runtime.uncachedGuestHost(g.host, ce)
+		if herr != nil {
+			return nil, herr
+		}
+		if len(g.handles) > 0 {
+			return nil, &CompileError{Message: ce.Error()}
+		}
+		g.host = host
+		c, err = g.host.compile(ctx, bin)
+	}
 	if err != nil && g.i.kill.Err() != nil {
 		return nil, g.i.kill.Err()
 	}

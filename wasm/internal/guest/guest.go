@@ -122,6 +122,11 @@ const (
 	ExportRef   = "\x00ref"
 )
 
+// Version numbers what Rewrite makes: a change to its output is a new
+// number (TestRewriteVersion says so), so that code compiled from an older
+// output is not kept on disk beside the new (see the wasm package).
+const Version = 1
+
 // TickPeriod is how many loop iterations and calls run between two
 // visits of the tick to the host.
 const TickPeriod = 1 << 16
@@ -235,6 +240,13 @@ type module struct {
 	nCode         int
 }
 
+// errReservedName: an export's name starts with a NUL, as the names the
+// rewrite adds do.
+var errReservedName = errors.New("it starts with a NUL, which earshot keeps for its own")
+
+// errFraming: the module's sections do not fit in it (cut short).
+var errFraming = errors.New("it is cut short")
+
 // errMagic: not a WebAssembly module.
 var errMagic = errors.New("not a WebAssembly module: it does not start with \\0asm")
 
@@ -267,7 +279,7 @@ func parse(mod []byte) (*module, error) {
 			return nil, fmt.Errorf("section at offset %d: %w", start, r.err)
 		}
 		if int(size) > len(mod)-r.p {
-			return nil, fmt.Errorf("section %d at offset %d is %d bytes long, past the end of the module", id, start, size)
+			return nil, fmt.Errorf("section %d at offset %d is %d bytes long, past the end of the module: %w", id, start, size, errFraming)
 		}
 		body := mod[r.p : r.p+int(size)]
 		off := r.p
@@ -326,7 +338,7 @@ func (m *module) read(s section) error {
 		m.out.Customs = append(m.out.Customs, Custom{Name: name, Data: s.body[r.p:]})
 		return nil
 	case secType:
-		for range r.count() {
+		for range r.countMax(maxTypes, "types") {
 			at := r.base + r.p
 			switch form := r.byte(); form {
 			case formFunc:
@@ -338,22 +350,25 @@ func (m *module) read(s section) error {
 				}
 			}
 			var t FuncType
-			for range r.count() {
+			for range r.countMax(maxParams, "parameters in a function type") {
 				t.Params = append(t.Params, r.valType())
 			}
-			for range r.count() {
+			for range r.countMax(maxResults, "results in a function type") {
 				t.Results = append(t.Results, r.valType())
 			}
 			m.types = append(m.types, t)
 		}
 	case secImport:
-		for range r.count() {
+		for range r.countMax(maxImports, "imports") {
 			im := Import{Module: r.name(), Name: r.name()}
 			at := r.base + r.p
 			im.Kind = r.byte()
 			switch im.Kind {
 			case KindFunc:
 				t := r.u32()
+				if len(m.funcTypes) >= maxFunctions && r.err == nil {
+					return limitError("functions", len(m.funcTypes)+1, maxFunctions)
+				}
 				if r.err == nil && int(t) >= len(m.types) {
 					return fmt.Errorf("import %q %q at offset %d: type %d out of range", im.Module, im.Name, at, t)
 				}
@@ -387,7 +402,7 @@ func (m *module) read(s section) error {
 			m.out.Imports = append(m.out.Imports, im)
 		}
 	case secFunction:
-		for range r.count() {
+		for range r.countMax(maxFunctions-len(m.funcTypes), "functions") {
 			at := r.base + r.p
 			t := r.u32()
 			if r.err == nil && int(t) >= len(m.types) {
@@ -396,7 +411,7 @@ func (m *module) read(s section) error {
 			m.funcTypes = append(m.funcTypes, t)
 		}
 	case secTable:
-		for range r.count() {
+		for range r.countMax(maxTables-len(m.out.Tables), "tables") {
 			if r.p < len(r.b) && r.b[r.p] == 0x40 {
 				return feature(featFuncRefs, "a table with an initializer", r.base+r.p)
 			}
@@ -417,13 +432,13 @@ func (m *module) read(s section) error {
 	case secTag:
 		return feature(featExceptions, "a tag section", s.off)
 	case secGlobal:
-		for range r.count() {
+		for range r.countMax(maxGlobals-len(m.out.Globals), "globals") {
 			t := r.globalType()
 			m.out.Globals = append(m.out.Globals, t)
 			r.constExpr(m, nil)
 		}
 	case secExport:
-		for range r.count() {
+		for range r.countMax(maxExports, "exports") {
 			e := Export{Name: r.name()}
 			at := r.base + r.p
 			e.Kind = r.byte()
@@ -441,7 +456,7 @@ func (m *module) read(s section) error {
 				return fmt.Errorf("duplicate export name %q at offset %d", e.Name, at)
 			}
 			if len(e.Name) > 0 && e.Name[0] == 0 {
-				return fmt.Errorf("export name %q at offset %d starts with a NUL, which earshot keeps for its own", e.Name, at)
+				return fmt.Errorf("export name %q at offset %d: %w", e.Name, at, errReservedName)
 			}
 			m.exportNames[e.Name] = true
 			m.out.Exports = append(m.out.Exports, e)
@@ -458,7 +473,7 @@ func (m *module) read(s section) error {
 		m.nCode = r.count()
 		return r.err // the bodies are read as they are rewritten
 	case secData:
-		for range r.count() {
+		for range r.countMax(maxDataSegments, "data segments") {
 			at := r.base + r.p
 			switch flags := r.u32(); flags {
 			case 0:
@@ -490,6 +505,40 @@ func (m *module) read(s section) error {
 		return fmt.Errorf("section %d: %w", s.id, r.err)
 	}
 	return nil
+}
+
+// The limits of WebAssembly's JavaScript API ("Implementation-defined
+// limits"), which V8 keeps too: what is past them does not compile (and
+// would cost wazero's compiler time and memory out of proportion).
+const (
+	maxTypes        = 1000000
+	maxFunctions    = 1000000
+	maxImports      = 100000
+	maxExports      = 100000
+	maxGlobals      = 1000000
+	maxDataSegments = 100000
+	maxTables       = 100000
+	maxTableSize    = 10000000
+	maxPages        = 65536
+	maxParams       = 1000
+	maxResults      = 1000
+	maxBodySize     = 7654321
+	maxLocals       = 50000
+)
+
+// limitError: past one of the limits above.
+func limitError(what string, n, max int) error {
+	return fmt.Errorf("the module has %d %s, more than WebAssembly's JavaScript API allows (%d)", n, what, max)
+}
+
+// countMax reads a vector's length, refusing one past max.
+func (r *reader) countMax(max int, what string) int {
+	n := r.count()
+	if n > max && r.err == nil {
+		r.fail(limitError(what, n, max))
+		return 0
+	}
+	return n
 }
 
 // valType reads a value type, naming the proposal of one past 2.0.
@@ -530,6 +579,13 @@ func (r *reader) limits(memory bool) Limits {
 	l := Limits{Min: r.u32()}
 	if flags&1 != 0 {
 		l.Max, l.HasMax = r.u32(), true
+	}
+	most, what := uint32(maxTableSize), "elements in a table"
+	if memory {
+		most, what = maxPages, "pages in a memory"
+	}
+	if r.err == nil && (l.Min > most || l.HasMax && l.Max > most) {
+		r.fail(limitError(what, int(max(l.Min, l.Max)), int(most)))
 	}
 	return l
 }
@@ -678,6 +734,9 @@ func (r *reader) elemSegment(m *module) *elemSeg {
 	case s.flags&3 != 0:
 		kat := r.p
 		r.heapType()
+		if r.err != nil {
+			return nil
+		}
 		s.kind = r.b[kat]
 	case s.byExpr():
 		s.kind = Funcref

@@ -455,9 +455,16 @@ func (m *module) resultsType(results []byte) uint32 {
 // in a block, its returns branches out of it).
 func (m *module) walkBody(fn []byte, off int, check []byte, out *writer, wrapped ...bool) (calls bool, err error) {
 	r := reader{b: fn, base: off}
+	if len(fn) > maxBodySize {
+		return false, fmt.Errorf("a function body at offset %d is %d bytes, more than WebAssembly's JavaScript API allows (%d)", off, len(fn), maxBodySize)
+	}
+	locals := 0
 	for range r.count() {
-		r.u32()
+		locals += int(r.u32())
 		r.valType()
+		if locals > maxLocals && r.err == nil {
+			return false, fmt.Errorf("a function at offset %d has more than %d locals, which WebAssembly's JavaScript API allows", off, maxLocals)
+		}
 	}
 	copied := r.p
 	wrap := len(wrapped) > 0 && wrapped[0]
