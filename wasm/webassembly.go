@@ -471,11 +471,11 @@ func (g *guests) jsCompile(args []Value) (Value, error) {
 		Kind string `json:"kind"`
 		Type string `json:"type"`
 	}
-	var imports []imp
+	imports := []imp{}
 	for _, im := range info.Imports {
 		imports = append(imports, imp{im.Module, im.Name, kindName(im.Kind), importType(im)})
 	}
-	var exports []exp
+	exports := []exp{}
 	for _, e := range info.Exports {
 		exports = append(exports, exp{e.Name, kindName(e.Kind), exportType(info, e)})
 	}
@@ -735,7 +735,7 @@ func (g *guests) jsInstantiate(args []Value) (any, error) {
 		return nil, err
 	}
 	// The exports: functions made, what the module defines or imported.
-	var exports [][3]any
+	exports := [][3]any{}
 	for _, e := range info.Exports {
 		var id int32
 		switch e.Kind {
