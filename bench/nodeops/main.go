@@ -4,8 +4,10 @@
 // execFileSync("true"), createHash("sha256") of 1 MiB, an AES-256-GCM
 // round trip of 1 MiB, an RSA-2048 signature, Buffer's base64 and UTF-8
 // both ways, Buffer.alloc(1 MiB, 7), a 1 KiB round trip on a TCP
-// connection to a local echo server, and an http.get of a local server
-// (keep-alive, as Node's global agent does).
+// connection to a local echo server, an http.get of a local server
+// (keep-alive, as Node's global agent does), and WebAssembly (a module of
+// wasm/testdata/guest): a recursive function, a loop over its memory, and
+// calls across, both ways.
 //
 //	go run ./bench/nodeops [-runs 7] [-only socketRoundTrip,httpGet] [-cpuprofile FILE]
 //
@@ -58,6 +60,10 @@ var ops = []opSpec{
 	{"socketRoundTrip", "a 1 KiB round trip on a `net.Socket`", 2000, 2},
 	{"httpGet", "`http.get` of a local server", 500, 2},
 	{"allocFill", "`Buffer.alloc(1 MiB, 7)`", 200, 2},
+	{"wasmFib", "WebAssembly: a recursive `fib(32)` (3.5 M calls in the guest)", 10, 1.5},
+	{"wasmMemloop", "WebAssembly: 50 passes over 1 MiB of the guest's memory", 3, 1.5},
+	{"wasmCalls", "WebAssembly: 1,000 calls of an export from JavaScript", 200, 0},
+	{"wasmCallbacks", "WebAssembly: 1,000 calls of a JavaScript import from the guest", 200, 0},
 }
 
 func main() {
@@ -104,6 +110,13 @@ func run(runs int, cpuProfile string) error {
 		}
 	}
 	here, err := sourceDir()
+	if err != nil {
+		return err
+	}
+	work, err := os.ReadFile(filepath.Join(here, "..", "..", "wasm", "testdata", "guest", "work.wasm"))
+	if err == nil {
+		err = os.WriteFile(filepath.Join(project, "work.wasm"), work, 0o644)
+	}
 	if err != nil {
 		return err
 	}
@@ -187,7 +200,7 @@ func target(x float64) string {
 	if x == 0 {
 		return ""
 	}
-	return fmt.Sprintf("≤ %.0f×", x)
+	return fmt.Sprintf("≤ %g×", x)
 }
 
 func nodeVersion(node string) string {

@@ -40,6 +40,18 @@ const httpGet = ({ url }) => new Promise((resolve, reject) => {
   http.get(url, (res) => { let n = 0; res.on("data", (d) => { n += d.length; }); res.on("end", () => resolve(n)); }).on("error", reject);
 });
 
+// WebAssembly: the workload of wasm/testdata/guest/work.c (work.wasm, in
+// the project folder), compiled and instantiated once.
+let work;
+const guest = () =>
+  (work ??= new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync("work.wasm")), { env: { imp: (x) => x } }).exports);
+function wasmCalls() {
+  const add = guest().add;
+  let s = 0;
+  for (let i = 0; i < 1000; i++) s = add(s, i);
+  return s;
+}
+
 const ops = {
   readFileSync: () => fs.readFileSync("data.bin").length,
   readdirSync: () => fs.readdirSync("many").length,
@@ -61,6 +73,10 @@ const ops = {
   socketRoundTrip: roundTrip,
   httpGet,
   allocFill: () => Buffer.alloc(1 << 20, 7).length,
+  wasmFib: () => guest().fib(32),
+  wasmMemloop: () => guest().memloop(50),
+  wasmCalls,
+  wasmCallbacks: () => guest().callimp(1000),
 };
 
 export default {

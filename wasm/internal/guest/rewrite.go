@@ -370,9 +370,14 @@ func (m *module) code(slow, tick, depth uint32) ([]byte, error) {
 	leave.byte(opI32Const, 1, opI32Sub, opGlobalSet)
 	leave.u32(depth)
 
+	type fnBody struct {
+		code []byte
+		off  int
+		c    callees
+	}
 	r := reader{b: s.body, base: s.off}
 	n := r.count()
-	out := make(writer, 0, len(s.body)+len(s.body)/16)
+	bodies := make([]fnBody, 0, n)
 	for i := range n {
 		size := int(r.u32())
 		at := r.base + r.p
@@ -380,31 +385,156 @@ func (m *module) code(slow, tick, depth uint32) ([]byte, error) {
 		if r.err != nil {
 			return nil, fmt.Errorf("the body of function %d: %w", int(m.nFuncImports)+i, r.err)
 		}
+		b := fnBody{code: fn, off: at}
+		if err := m.walkBody(fn, at, nil, nil, false, &b.c); err != nil {
+			return nil, err
+		}
+		bodies = append(bodies, b)
+	}
+	if r.err == nil && r.p != len(r.b) {
+		return nil, fmt.Errorf("the code section at offset %d has %d bytes past its end", s.off, len(r.b)-r.p)
+	}
+	if r.err != nil {
+		return nil, r.err
+	}
+	cs := make([]callees, len(bodies))
+	for i, b := range bodies {
+		cs[i] = b.c
+	}
+	recursive := m.recursive(cs)
+	out := make(writer, 0, len(s.body)+len(s.body)/16)
+	for i, b := range bodies {
 		t := m.types[m.funcTypes[int(m.nFuncImports)+i]]
-		body, err := m.body(fn, at, t.Results, check, enter, leave)
+		body, err := m.body(b.code, b.off, t.Results, recursive[i], check, enter, leave)
 		if err != nil {
 			return nil, err
 		}
 		out.u32(uint32(len(body)))
 		out.raw(body)
 	}
-	if r.err == nil && r.p != len(r.b) {
-		return nil, fmt.Errorf("the code section at offset %d has %d bytes past its end", s.off, len(r.b)-r.p)
+	return out, nil
+}
+
+// callees is what a function may call: functions by index, and, through
+// call_indirect, any function a table may hold (indirect); a call of an
+// import may come back to any export (through JavaScript, say).
+type callees struct {
+	direct   []uint32
+	indirect bool
+}
+
+// recursive says which of the defined functions (whose callees cs are)
+// may be called again before they return — those in a cycle of the call
+// graph: only they can make calls nest without bound or run long without
+// a loop, so only they count their depth and tick at their start.
+func (m *module) recursive(cs []callees) []bool {
+	base := m.nFuncImports
+	n := len(cs)
+	exported := []int{}
+	for _, e := range m.out.Exports {
+		if e.Kind == KindFunc && e.Index >= base {
+			exported = append(exported, int(e.Index-base))
+		}
 	}
-	return out, r.err
+	inTables := []int{}
+	for _, f := range m.singles {
+		if f >= base {
+			inTables = append(inTables, int(f-base))
+		}
+	}
+	edges := func(v int) []int {
+		var out []int
+		for _, f := range cs[v].direct {
+			if f >= base && int(f-base) < n {
+				out = append(out, int(f-base))
+			} else if f < base {
+				out = append(out, exported...)
+			}
+		}
+		if cs[v].indirect {
+			out = append(out, inTables...)
+		}
+		return out
+	}
+	// Tarjan's strongly connected components, without recursion.
+	index := make([]int, n)
+	low := make([]int, n)
+	onStack := make([]bool, n)
+	for i := range index {
+		index[i] = -1
+	}
+	rec := make([]bool, n)
+	var stack []int
+	next := 0
+	type frame struct {
+		v     int
+		edges []int
+		k     int
+	}
+	for root := range n {
+		if index[root] >= 0 {
+			continue
+		}
+		frames := []frame{{v: root, edges: edges(root)}}
+		index[root], low[root] = next, next
+		next++
+		stack = append(stack, root)
+		onStack[root] = true
+		for len(frames) > 0 {
+			f := &frames[len(frames)-1]
+			if f.k < len(f.edges) {
+				w := f.edges[f.k]
+				f.k++
+				if w == f.v {
+					rec[w] = true
+				}
+				if index[w] < 0 {
+					index[w], low[w] = next, next
+					next++
+					stack = append(stack, w)
+					onStack[w] = true
+					frames = append(frames, frame{v: w, edges: edges(w)})
+				} else if onStack[w] {
+					low[f.v] = min(low[f.v], index[w])
+				}
+				continue
+			}
+			v := f.v
+			frames = frames[:len(frames)-1]
+			if len(frames) > 0 {
+				p := frames[len(frames)-1].v
+				low[p] = min(low[p], low[v])
+			}
+			if low[v] == index[v] {
+				var scc []int
+				for {
+					w := stack[len(stack)-1]
+					stack = stack[:len(stack)-1]
+					onStack[w] = false
+					scc = append(scc, w)
+					if w == v {
+						break
+					}
+				}
+				if len(scc) > 1 {
+					for _, w := range scc {
+						rec[w] = true
+					}
+				}
+			}
+		}
+	}
+	return rec
 }
 
 // body rewrites one function's body: its calls and references
-// renumbered, the tick at each loop header; and, if it calls, the tick at
-// its start, and its depth counted: one more at its start, one less at
-// its end, its body in a block that every return leaves (a br).
-func (m *module) body(fn []byte, off int, results []byte, check, enter, leave []byte) ([]byte, error) {
-	calls, err := m.walkBody(fn, off, nil, nil)
-	if err != nil {
-		return nil, err
-	}
+// renumbered, the tick at each loop header; and, if it is recursive, the
+// tick at its start, and its depth counted: one more at its start, one
+// less at its end, its body in a block that every return leaves (a br).
+func (m *module) body(fn []byte, off int, results []byte, recursive bool, check, enter, leave []byte) ([]byte, error) {
+	calls := recursive
 	var ins writer
-	if _, err := m.walkBody(fn, off, check, &ins, calls); err != nil {
+	if err := m.walkBody(fn, off, check, &ins, calls, nil); err != nil {
 		return nil, err
 	}
 	r := reader{b: fn, base: off}
@@ -450,24 +580,23 @@ func (m *module) resultsType(results []byte) uint32 {
 	return uint32(len(m.types) + 2 + len(m.extraTypes) - 1)
 }
 
-// walkBody reads a function's body (after its locals): whether it calls;
-// with out, its instructions rewritten (see body; wrapped: it is to be
-// in a block, its returns branches out of it).
-func (m *module) walkBody(fn []byte, off int, check []byte, out *writer, wrapped ...bool) (calls bool, err error) {
+// walkBody reads a function's body (after its locals): with c, what it
+// calls; with out, its instructions rewritten (see body; wrap: it is to
+// be in a block, its returns branches out of it).
+func (m *module) walkBody(fn []byte, off int, check []byte, out *writer, wrap bool, c *callees) error {
 	r := reader{b: fn, base: off}
 	if len(fn) > maxBodySize {
-		return false, fmt.Errorf("a function body at offset %d is %d bytes, more than WebAssembly's JavaScript API allows (%d)", off, len(fn), maxBodySize)
+		return fmt.Errorf("a function body at offset %d is %d bytes, more than WebAssembly's JavaScript API allows (%d)", off, len(fn), maxBodySize)
 	}
 	locals := 0
 	for range r.count() {
 		locals += int(r.u32())
 		r.valType()
 		if locals > maxLocals && r.err == nil {
-			return false, fmt.Errorf("a function at offset %d has more than %d locals, which WebAssembly's JavaScript API allows", off, maxLocals)
+			return fmt.Errorf("a function at offset %d has more than %d locals, which WebAssembly's JavaScript API allows", off, maxLocals)
 		}
 	}
 	copied := r.p
-	wrap := len(wrapped) > 0 && wrapped[0]
 	depth := 1
 	for depth > 0 && !r.done() {
 		at := r.p
@@ -479,8 +608,10 @@ func (m *module) walkBody(fn []byte, off int, check []byte, out *writer, wrapped
 				break
 			}
 			if op == opCall {
-				calls = true
-			} else if out != nil {
+				if c != nil {
+					c.direct = append(c.direct, f)
+				}
+			} else {
 				m.ref(f)
 			}
 			if out != nil && f >= m.nFuncImports {
@@ -491,7 +622,9 @@ func (m *module) walkBody(fn []byte, off int, check []byte, out *writer, wrapped
 		case 0x11: // call_indirect
 			r.u32()
 			r.u32()
-			calls = true
+			if c != nil {
+				c.indirect = true
+			}
 		case opReturn:
 			if out != nil && wrap {
 				out.raw(fn[copied:at])
@@ -517,15 +650,15 @@ func (m *module) walkBody(fn []byte, off int, check []byte, out *writer, wrapped
 		}
 	}
 	if r.err != nil {
-		return false, r.err
+		return r.err
 	}
 	if depth > 0 || r.p != len(fn) {
-		return false, fmt.Errorf("the function body at offset %d does not end where its size says", off)
+		return fmt.Errorf("the function body at offset %d does not end where its size says", off)
 	}
 	if out != nil {
 		out.raw(fn[copied:])
 	}
-	return calls, nil
+	return nil
 }
 
 // blockType reads a block's type: empty, a value type or a type index.
