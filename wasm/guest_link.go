@@ -100,6 +100,7 @@ type guestInstance struct {
 	imports api.Module       // its function imports (a host module)
 	others  []api.Module     // holders of the values of immutable globals it imported
 	refs    []uint64         // the refs table's elements (code.info.Refs)
+	calls   []Value          // the trampolines of its JavaScript imports (held)
 	funcs   []int32          // the functions made for it
 	byFunc  map[uint32]int32 // funcs by function index
 	// Its memory, tables and imported globals, by index.
@@ -366,6 +367,11 @@ func (g *guests) closeHandle(h *handle) {
 		for _, r := range in.refs {
 			delete(g.refs, r)
 		}
+		if !g.dead() {
+			for _, v := range in.calls {
+				g.i.Free(v)
+			}
+		}
 		g.host.release(h.code)
 	case hMemory, hTable, hGlobal:
 		if h.kind == hTable {
@@ -579,6 +585,7 @@ type guestImport struct {
 	fnFrom *handle
 	fnID   int32
 	jsIdx  int32
+	jsCall Value // a JavaScript function's trampoline (held: the instance's once linked)
 	// A memory, a table or a global object; or an immutable global's
 	// value (value, with h nil).
 	h     *handle
@@ -705,6 +712,12 @@ func (g *guests) instantiate(mh *handle, imports []guestImport, key int32) (*han
 	}
 	in.mod = mod
 	g.host.hold(mh.code)
+	for k := range imports {
+		if imports[k].jsCall != 0 {
+			in.calls = append(in.calls, imports[k].jsCall)
+			imports[k].jsCall = 0 // the instance's now
+		}
+	}
 	h, err := g.add(self)
 	if err != nil {
 		mod.Close(ctx)

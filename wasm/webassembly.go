@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/tetratelabs/wazero/api"
@@ -61,12 +62,11 @@ const scratchSlots = 1024
 
 // bridge is the JavaScript side as the host holds it.
 type bridge struct {
-	bound    bool
-	scratch  uint32 // where the scratch buffer's bytes are in the instance's memory
-	dispatch Value  // calls JavaScript's import k of the instance keyed key: (key, k) -> fail or not
-	fail     Value  // what a call returns when it failed (lastErr says why)
-	lastErr  error
-	stacks   [][]uint64 // the stacks of calls, by depth
+	bound   bool
+	scratch uint32 // where the scratch buffer's bytes are in the instance's memory
+	fail    Value  // what a call returns when it failed (lastErr says why)
+	lastErr error
+	stacks  [][]uint64 // the stacks of calls, by depth
 }
 
 // SetWebAssembly makes the global function name the host side of the
@@ -295,11 +295,11 @@ func (i *Instance) webAssembly(args []Value) (Value, error) {
 	return 0, fmt.Errorf("wasm: no WebAssembly operation %d", op)
 }
 
-// bind takes the scratch buffer, the dispatcher and the failure value
-// (wopBind: the JavaScript side's first use).
+// bind takes the scratch buffer and the failure value (wopBind: the
+// JavaScript side's first use).
 func (g *guests) bind(args []Value) (Value, error) {
 	b := &g.bridge
-	if b.bound || len(args) < 4 {
+	if b.bound || len(args) < 3 {
 		return 0, errors.New("wasm: WebAssembly bound twice")
 	}
 	packed, err := g.i.fast.call1(fpGetBytes, g.i.ctx, uint64(args[1]))
@@ -312,12 +312,12 @@ func (g *guests) bind(args []Value) (Value, error) {
 	b.scratch = uint32(packed >> 32)
 	// The buffer's bytes stay where they are: it is not resizable, and
 	// the JavaScript side keeps it; the host holds it too.
-	for _, v := range []Value{args[1], args[2], args[3]} {
+	for _, v := range []Value{args[1], args[2]} {
 		if _, err := g.dup(v); err != nil {
 			return 0, err
 		}
 	}
-	b.dispatch, b.fail = args[2], args[3]
+	b.fail = args[2]
 	b.bound = true
 	return Undefined, nil
 }
@@ -615,13 +615,14 @@ type jsImport struct {
 }
 
 // jsInstantiate is new WebAssembly.Instance(module, imports): args are the
-// module's handle, the key of the instance's JavaScript imports (for the
-// dispatcher) and the imports as JavaScript resolved them (JSON). Its
+// module's handle, the key of the instance's JavaScript imports, the
+// imports as JavaScript resolved them (JSON), and the trampolines of its
+// JavaScript functions, by import (what the host calls to call each). Its
 // reply: the instance's handle and its exports, each [name, kind, id]
 // (a function's, a memory's, a table's or a global's).
 func (g *guests) jsInstantiate(args []Value) (any, error) {
-	if len(args) < 4 {
-		return nil, errors.New("wasm: instantiate(module, key, imports)")
+	if len(args) < 5 {
+		return nil, errors.New("wasm: instantiate(module, key, imports, trampolines)")
 	}
 	id, _ := args[1].integer()
 	mh, err := g.get(int32(id), hModule)
@@ -658,7 +659,12 @@ func (g *guests) jsInstantiate(args []Value) (any, error) {
 				}
 				imports[k] = guestImport{fn: g.forwarder(f), fnFrom: f.owner, fnID: f.id}
 			case j.J:
-				imports[k] = guestImport{fn: g.importFunc(int32(key), int32(k), im.Func), jsIdx: int32(k)}
+				tramp, err := g.i.Property(args[4], strconv.Itoa(k))
+				if err != nil {
+					freeImports(g, imports)
+					return nil, err
+				}
+				imports[k] = guestImport{fn: g.importFunc(tramp, im.Func), jsIdx: int32(k), jsCall: tramp}
 			default:
 				return nil, &LinkError{Message: where + ": function import requires a callable"}
 			}
@@ -732,6 +738,7 @@ func (g *guests) jsInstantiate(args []Value) (any, error) {
 	}
 	h, err := g.instantiate(mh, imports, int32(key))
 	if err != nil {
+		freeImports(g, imports)
 		return nil, err
 	}
 	// The exports: functions made, what the module defines or imported.
@@ -814,15 +821,24 @@ func (g *guests) forwarder(f *guestFunc) api.GoModuleFunction {
 	})
 }
 
-// importFunc calls JavaScript's import idx of the instance keyed key,
-// through the dispatcher: its arguments and results cross in scratch.
-func (g *guests) importFunc(key, idx int32, t guest.FuncType) api.GoModuleFunction {
+// freeImports lets go of the trampolines of imports not linked.
+func freeImports(g *guests, imports []guestImport) {
+	for _, im := range imports {
+		if im.jsCall != 0 {
+			g.i.Free(im.jsCall)
+		}
+	}
+}
+
+// importFunc calls a JavaScript function a guest imported through its
+// trampoline: its arguments and results cross in scratch.
+func (g *guests) importFunc(tramp Value, t guest.FuncType) api.GoModuleFunction {
 	return api.GoModuleFunc(func(_ context.Context, _ api.Module, stack []uint64) {
 		for j, p := range t.Params {
 			g.writeSlot(j, p, stack[j])
 		}
 		b := &g.bridge
-		r, err := g.i.Call(b.dispatch, Undefined, Int(key), Int(idx))
+		r, err := g.i.Call(tramp, Undefined)
 		if err != nil {
 			panic(err)
 		}

@@ -468,3 +468,34 @@ func TestWebAssemblyCloses(t *testing.T) {
 	}
 	_ = context.Background
 }
+
+// BenchmarkWebAssembly: the guest workload (testdata/guest/work.c) through
+// the WebAssembly global: a recursive function and a loop over memory,
+// per call; and calls across, per call (bench/nodeops has them beside
+// Node).
+func BenchmarkWebAssembly(b *testing.B) {
+	i := wasmInstance(b, InstanceConfig{}, nil)
+	if err := i.SetHostFunction("nop", func([]Value) (Value, error) { return Undefined, nil }); err != nil {
+		b.Fatal(err)
+	}
+	js(b, i, `globalThis.w = new WebAssembly.Instance(new WebAssembly.Module(bytes("work.wasm")), { env: { imp: (x) => x } }).exports;
+globalThis.calls = (n) => { const add = w.add; let s = 0; for (let k = 0; k < n; k++) s = add(s, k); return s; };
+globalThis.hostCalls = (n) => { for (let k = 0; k < n; k++) nop(k, 1); }; ""`)
+	for _, bm := range []struct {
+		name, code string
+		per        float64 // calls per run
+	}{
+		{"fib32", `w.fib(32)`, 1},
+		{"memloop50", `w.memloop(50)`, 1},
+		{"calls", `calls(10000)`, 10000},
+		{"callbacks", `w.callimp(10000)`, 10000},
+		{"hostcalls", `hostCalls(10000)`, 10000}, // a host function's call, the floor of a crossing
+	} {
+		b.Run(bm.name, func(b *testing.B) {
+			for b.Loop() {
+				js(b, i, bm.code)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/bm.per, "ns/call")
+		})
+	}
+}

@@ -33,7 +33,7 @@ let thrown;
 let bound = false;
 function bind() {
   if (!bound) {
-    host(op.bind, scratch, dispatch, FAIL);
+    host(op.bind, scratch, FAIL);
     bound = true;
   }
 }
@@ -149,10 +149,32 @@ function load(j, t, holder) {
 const importsByKey = new Map();
 let nextKey = 0;
 
-// dispatch calls JavaScript's import k of the instance keyed key for the
-// host: arguments and results in scratch; FAIL when it threw.
-function dispatch(key, k) {
-  const imp = importsByKey.get(key)[k];
+// trampoline is what the host calls for a JavaScript function an
+// instance imported: it reads the arguments from scratch, calls it,
+// writes its result there; FAIL when it threw. The common signatures
+// (i32s in, an i32 or nothing out) have their own, without an array of
+// arguments.
+function trampoline(imp) {
+  const { fn, params, results } = imp;
+  const fail = (e) => {
+    thrown = e;
+    return FAIL;
+  };
+  if (/^i{0,4}$/.test(params) && (results === "" || results === "i")) {
+    const out = results === "i";
+    switch (params.length) {
+      case 0: return out ? () => { try { I32[0] = fn() } catch (e) { return fail(e) } } : () => { try { fn() } catch (e) { return fail(e) } };
+      case 1: return out ? () => { try { I32[0] = fn(I32[0]) } catch (e) { return fail(e) } } : () => { try { fn(I32[0]) } catch (e) { return fail(e) } };
+      case 2: return out ? () => { try { I32[0] = fn(I32[0], I32[2]) } catch (e) { return fail(e) } } : () => { try { fn(I32[0], I32[2]) } catch (e) { return fail(e) } };
+      case 3: return out ? () => { try { I32[0] = fn(I32[0], I32[2], I32[4]) } catch (e) { return fail(e) } } : () => { try { fn(I32[0], I32[2], I32[4]) } catch (e) { return fail(e) } };
+      case 4: return out ? () => { try { I32[0] = fn(I32[0], I32[2], I32[4], I32[6]) } catch (e) { return fail(e) } } : () => { try { fn(I32[0], I32[2], I32[4], I32[6]) } catch (e) { return fail(e) } };
+    }
+  }
+  return () => call(imp);
+}
+
+// call calls an imported JavaScript function of any signature for the host.
+function call(imp) {
   try {
     const p = imp.params;
     let r;
@@ -198,12 +220,13 @@ function wrap(id, name, params, results, holder) {
   };
   let f;
   if (direct && /^i{0,3}$/.test(params)) {
-    // The common case, without an array of arguments.
+    // The common case, without an array of arguments: the result is
+    // the host's answer (but for FAIL).
     switch (np) {
-      case 0: f = function () { return after(host(0, id)); }; break;
-      case 1: f = function (a) { I32[0] = a; return after(host(0, id)); }; break;
-      case 2: f = function (a, b) { const x = a | 0, y = b | 0; I32[0] = x; I32[2] = y; return after(host(0, id)); }; break;
-      case 3: f = function (a, b, c) { const x = a | 0, y = b | 0, z = c | 0; I32[0] = x; I32[2] = y; I32[4] = z; return after(host(0, id)); }; break;
+      case 0: f = function () { const r = host(0, id); if (r === FAIL) throw failure(); return r; }; break;
+      case 1: f = function (a) { I32[0] = a; const r = host(0, id); if (r === FAIL) throw failure(); return r; }; break;
+      case 2: f = function (a, b) { const x = a | 0, y = b | 0; I32[0] = x; I32[2] = y; const r = host(0, id); if (r === FAIL) throw failure(); return r; }; break;
+      case 3: f = function (a, b, c) { const x = a | 0, y = b | 0, z = c | 0; I32[0] = x; I32[2] = y; I32[4] = z; const r = host(0, id); if (r === FAIL) throw failure(); return r; }; break;
     }
   } else {
     f = function (...args) {
@@ -294,6 +317,7 @@ function link(module, importObject) {
   if (imports.length > 0 && importObject === undefined) throw new TypeError("WebAssembly.Instance(): Imports argument must be present and must be an object");
   const key = ++nextKey;
   const jsFns = [];
+  const trampolines = [];
   const desc = [];
   const values = [];
   imports.forEach((imp, k) => {
@@ -310,6 +334,7 @@ function link(module, importObject) {
         else {
           desc.push({ j: true });
           jsFns[k] = { fn: v, params: t0, results: t1 };
+          trampolines[k] = trampoline(jsFns[k]);
         }
         break;
       }
@@ -341,7 +366,7 @@ function link(module, importObject) {
   importsByKey.set(key, jsFns);
   let d;
   try {
-    d = reply(host(op.instantiate, moduleId(module), key, JSON.stringify(desc)));
+    d = reply(host(op.instantiate, moduleId(module), key, JSON.stringify(desc), trampolines));
   } catch (e) {
     importsByKey.delete(key);
     throw e;
