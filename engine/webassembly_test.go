@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/base64"
 	"errors"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -139,5 +141,45 @@ func TestWebAssemblyAndSnapshots(t *testing.T) {
 		if z.Stats().Restored != 1 {
 			t.Fatalf("big %v: not restored: %+v", big, z.Stats())
 		}
+	}
+}
+
+// TestWebAssemblyStreaming: compileStreaming and instantiateStreaming take
+// a Response (or its promise) of application/wasm from fetch, and refuse
+// another type or a failed status, as in Node.
+func TestWebAssemblyStreaming(t *testing.T) {
+	probe, err := os.ReadFile(filepath.Join(testutil.Root(), "wasm", "testdata", "guest", "probe.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/probe.wasm":
+			w.Header().Set("Content-Type", "application/wasm")
+			w.Write(probe)
+		case "/wrong-type":
+			w.Header().Set("Content-Type", "application/octet-stream")
+			w.Write(probe)
+		default:
+			w.Header().Set("Content-Type", "application/wasm")
+			w.WriteHeader(404)
+		}
+	}))
+	defer srv.Close()
+	x := nodeExt(t, t.TempDir(), nil, 0)
+	r := run(t, x, `
+const url = input.url, imports = { env: { callback: (x) => x, callback64: (x) => x } };
+const out = [];
+const { module, instance } = await WebAssembly.instantiateStreaming(fetch(url + "/probe.wasm"), imports);
+out.push(module instanceof WebAssembly.Module, instance.exports.divide(10, 5));
+const m = await WebAssembly.compileStreaming(await fetch(url + "/probe.wasm"));
+out.push(WebAssembly.Module.exports(m).length > 0);
+for (const p of ["/wrong-type", "/missing"]) {
+  try { await WebAssembly.compileStreaming(fetch(url + p)); out.push("compiled") } catch (e) { out.push(e.name) }
+}
+try { await WebAssembly.compileStreaming(Promise.resolve(42)); } catch (e) { out.push(e.name) }
+return out;`, map[string]any{"url": srv.URL})
+	if r.IsError || r.Output != `[true,2,true,"TypeError","TypeError","TypeError"]` {
+		t.Fatalf("%+v", r)
 	}
 }
