@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+
+	"github.com/earshot/extensions/wasm/internal/leb128"
 )
 
 // reader decodes the WebAssembly binary format: a cursor over b whose
@@ -127,16 +129,7 @@ func (w *writer) section(id byte, body []byte) {
 	w.raw(body)
 }
 
-func appendSleb(b []byte, v int64) []byte {
-	for {
-		c := byte(v & 0x7f)
-		v >>= 7
-		if (v == 0 && c&0x40 == 0) || (v == -1 && c&0x40 != 0) {
-			return append(b, c)
-		}
-		b = append(b, c|0x80)
-	}
-}
+func appendSleb(b []byte, v int64) []byte { return leb128.AppendInt(b, v) }
 
 // Section ids.
 const (

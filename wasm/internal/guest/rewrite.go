@@ -813,20 +813,7 @@ func (m *module) nameSection(b []byte, off int) []byte {
 			return nil
 		}
 		switch id {
-		case 1: // function names: a name map
-			s := reader{b: sub}
-			var o writer
-			n := s.count()
-			o.u32(uint32(n))
-			for range n {
-				o.u32(m.renumber(s.u32()))
-				o.name(s.name())
-			}
-			if s.err != nil || s.p != len(sub) {
-				return nil
-			}
-			sub = o
-		case 2, 3: // local and label names: by function
+		case 1, 2, 3: // function names (a name map), local and label names (by function)
 			s := reader{b: sub}
 			var o writer
 			n := s.count()
@@ -834,9 +821,13 @@ func (m *module) nameSection(b []byte, off int) []byte {
 			for range n {
 				o.u32(m.renumber(s.u32()))
 				start := s.p
-				for range s.count() {
-					s.u32()
+				if id == 1 {
 					s.name()
+				} else {
+					for range s.count() {
+						s.u32()
+						s.name()
+					}
 				}
 				o.raw(s.b[start:s.p])
 			}

@@ -4,7 +4,11 @@
 // Nothing is checked: a test may make an invalid module on purpose.
 package guesttest
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+
+	"github.com/earshot/extensions/wasm/internal/leb128"
+)
 
 // Value types and external kinds.
 const (
@@ -180,17 +184,7 @@ func (m *Module) Bytes() []byte {
 // Sleb is v as a signed LEB128, for instructions' immediates.
 func Sleb(v int64) []byte { return sleb(v) }
 
-func sleb(v int64) []byte {
-	var b []byte
-	for {
-		c := byte(v & 0x7f)
-		v >>= 7
-		if (v == 0 && c&0x40 == 0) || (v == -1 && c&0x40 != 0) {
-			return append(b, c)
-		}
-		b = append(b, c|0x80)
-	}
-}
+func sleb(v int64) []byte { return leb128.AppendInt(nil, v) }
 
 // U is v as an unsigned LEB128.
 func U(v uint32) []byte { return u(v) }
