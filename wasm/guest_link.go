@@ -80,6 +80,7 @@ type handle struct {
 	kind  handleKind
 	group *group
 	js    bool // JavaScript holds it (not released yet)
+	gone  bool // closed (closeHandle)
 
 	code   *guestCode     // hModule, hInstance
 	inst   *guestInstance // hInstance
@@ -340,6 +341,7 @@ func (g *guests) closeHandle(h *handle) {
 		return
 	}
 	delete(g.handles, h.id)
+	h.gone = true
 	ctx := context.Background()
 	switch h.kind {
 	case hModule:
@@ -941,7 +943,7 @@ func (g *guests) callGuest(fn api.Function, args ...uint64) ([]uint64, error) {
 // call calls f with stack (its arguments, then its results), as JavaScript
 // asked.
 func (g *guests) call(f *guestFunc, stack []uint64) error {
-	if f.owner != nil && g.handles[f.owner.id] != f.owner {
+	if f.owner != nil && f.owner.gone {
 		return errGuestClosed
 	}
 	fn := f.take()
