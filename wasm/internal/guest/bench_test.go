@@ -3,12 +3,18 @@ package guest
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
 )
 
-// BenchmarkTick: the workload as compiled, and rewritten with the tick.
+// BenchmarkTick: what stopping a guest costs its code — fib (recursive:
+// a tick at each call and its depth counted) and memloop (a tick per
+// iteration) — against the module as compiled, alternating in one run:
+// rewritten (guest.Rewrite's tick) ÷ plain, and wazero's own way,
+// CloseOnContextDone (a check of the module's state at every loop header
+// and function entry), ÷ plain.
 func BenchmarkTick(b *testing.B) {
 	ctx := context.Background()
 	orig := fixture(b, "work.wasm")
@@ -16,37 +22,44 @@ func BenchmarkTick(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	rt := wazero.NewRuntime(ctx)
-	defer rt.Close(ctx)
-	if _, err := rt.NewHostModuleBuilder("env").NewFunctionBuilder().
-		WithGoModuleFunction(api.GoModuleFunc(func(_ context.Context, _ api.Module, s []uint64) {}), []api.ValueType{api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}).
-		Export("imp").Instantiate(ctx); err != nil {
-		b.Fatal(err)
+	instantiate := func(cfg wazero.RuntimeConfig) api.Module {
+		rt := wazero.NewRuntimeWithConfig(ctx, cfg)
+		b.Cleanup(func() { rt.Close(ctx) })
+		if _, err := rt.NewHostModuleBuilder("env").NewFunctionBuilder().
+			WithGoModuleFunction(api.GoModuleFunc(func(_ context.Context, _ api.Module, s []uint64) {}), []api.ValueType{api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}).
+			Export("imp").Instantiate(ctx); err != nil {
+			b.Fatal(err)
+		}
+		c, err := rt.CompileModule(ctx, orig)
+		if err != nil {
+			b.Fatal(err)
+		}
+		m, err := rt.InstantiateModule(ctx, c, wazero.NewModuleConfig().WithName(""))
+		if err != nil {
+			b.Fatal(err)
+		}
+		return m
 	}
-	c, err := rt.CompileModule(ctx, orig)
-	if err != nil {
-		b.Fatal(err)
-	}
-	plain, err := rt.InstantiateModule(ctx, c, wazero.NewModuleConfig().WithName(""))
-	if err != nil {
-		b.Fatal(err)
-	}
-	ticked := link(b, g, map[int]api.GoModuleFunction{0: api.GoModuleFunc(func(_ context.Context, _ api.Module, s []uint64) {})})
-	for _, m := range []struct {
+	plain := instantiate(wazero.NewRuntimeConfig())
+	closing := instantiate(wazero.NewRuntimeConfig().WithCloseOnContextDone(true))
+	ticked := link(b, g, map[int]api.GoModuleFunction{0: api.GoModuleFunc(func(_ context.Context, _ api.Module, s []uint64) {})}).mod
+	for _, w := range []struct {
 		name string
-		mod  api.Module
-	}{{"plain", plain}, {"tick", ticked.mod}} {
-		b.Run("fib32/"+m.name, func(b *testing.B) {
-			f := m.mod.ExportedFunction("fib")
+		arg  uint64
+	}{{"fib", 30}, {"memloop", 10}} {
+		b.Run(w.name, func(b *testing.B) {
+			fs := []api.Function{plain.ExportedFunction(w.name), ticked.ExportedFunction(w.name), closing.ExportedFunction(w.name)}
+			var took [3]time.Duration
 			for b.Loop() {
-				f.Call(ctx, 32)
+				for k, f := range fs {
+					t0 := time.Now()
+					f.Call(ctx, w.arg)
+					took[k] += time.Since(t0)
+				}
 			}
-		})
-		b.Run("memloop50/"+m.name, func(b *testing.B) {
-			f := m.mod.ExportedFunction("memloop")
-			for b.Loop() {
-				f.Call(ctx, 50)
-			}
+			b.ReportMetric(float64(took[1].Nanoseconds())/float64(b.N), "ns/rewritten")
+			b.ReportMetric(float64(took[1])/float64(took[0]), "rewritten/plain")
+			b.ReportMetric(float64(took[2])/float64(took[0]), "closing/plain")
 		})
 	}
 }
