@@ -35,7 +35,7 @@ type guests struct {
 
 	mu       sync.Mutex // kill, from any goroutine, against the switches
 	killed   bool
-	switches map[*handle][3]api.MutableGlobal // each guest instance's kill switch, tick and depth
+	switches map[*handle][2]api.MutableGlobal // each guest instance's kill switch and tick
 	killCh   chan struct{}                    // closed at the kill
 
 	handles map[int32]*handle
@@ -50,9 +50,6 @@ type guests struct {
 	cfn     api.Function       // earshot_guest, when not in use
 	pinned  bool
 	closed  bool
-	// unwinding: a guest call failed since none was under way;
-	// overflowed: one failed past guest.MaxDepth (its trap is the stack's).
-	unwinding, overflowed bool
 
 	bridge bridge // the JavaScript side (webassembly.go)
 }
@@ -154,7 +151,7 @@ func (i *Instance) guestState() (*guests, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &guests{i: i, host: host, ctx: context.Background(), switches: map[*handle][3]api.MutableGlobal{},
+	g := &guests{i: i, host: host, ctx: context.Background(), switches: map[*handle][2]api.MutableGlobal{},
 		killCh: make(chan struct{}), handles: map[int32]*handle{}, held: map[*guestCode]int{}, refs: map[uint64]refOf{}}
 	i.guests.Store(g)
 	if i.kill.Err() != nil {
@@ -708,7 +705,6 @@ func (g *guests) instantiate(mh *handle, imports []guestImport, key int32) (*han
 	g.depth++
 	mod, err := g.host.rt.InstantiateModule(rctx, mh.code.compiled, wazero.NewModuleConfig().WithName(""))
 	g.depth--
-	g.unwound(err)
 	if err != nil {
 		return fail(g.instantiateError(err))
 	}
@@ -764,13 +760,12 @@ func (g *guests) instantiate(mh *handle, imports []guestImport, key int32) (*han
 	}
 	kill, _ := mod.ExportedGlobal(guest.ExportKill).(api.MutableGlobal)
 	tick, _ := mod.ExportedGlobal(guest.ExportTick).(api.MutableGlobal)
-	depth, _ := mod.ExportedGlobal(guest.ExportDepth).(api.MutableGlobal)
-	if kill == nil || tick == nil || depth == nil {
+	if kill == nil || tick == nil {
 		g.closeHandle(h)
 		return nil, errors.New("wasm: a guest without its kill switch")
 	}
 	g.mu.Lock()
-	g.switches[h] = [3]api.MutableGlobal{kill, tick, depth}
+	g.switches[h] = [2]api.MutableGlobal{kill, tick}
 	if g.killed {
 		kill.Set(1)
 		tick.Set(1)
@@ -932,7 +927,6 @@ func (g *guests) callGuest(fn api.Function, args ...uint64) ([]uint64, error) {
 	g.depth++
 	r, err := fn.Call(g.ctx, args...)
 	g.depth--
-	g.unwound(err)
 	if err != nil {
 		return nil, g.callError(err)
 	}
@@ -953,40 +947,16 @@ func (g *guests) call(f *guestFunc, stack []uint64) error {
 	g.depth++
 	err := fn.CallWithStack(g.ctx, stack)
 	g.depth--
-	g.unwound(err)
-	f.put(fn)
+	if err == nil {
+		// A failed call's engine is let go: a runaway recursion grew its
+		// stack (wazero's, the host's memory) to the most it allows.
+		f.put(fn)
+	}
 	if err != nil {
 		return g.callError(err)
 	}
 	g.settle()
 	return nil
-}
-
-// unwound notes a guest call's end: one that failed leaves its frames
-// counted in the guests' depths (see guest.MaxDepth), which are reset
-// once no guest call is under way. The depths past the limit say the
-// failure was the stack's.
-func (g *guests) unwound(err error) {
-	if err != nil {
-		g.unwinding = true
-		if !g.overflowed {
-			g.mu.Lock()
-			for _, s := range g.switches {
-				if s[2].Get() > guest.MaxDepth {
-					g.overflowed = true
-				}
-			}
-			g.mu.Unlock()
-		}
-	}
-	if g.depth == 0 && g.unwinding {
-		g.unwinding = false
-		g.mu.Lock()
-		for _, s := range g.switches {
-			s[2].Set(0)
-		}
-		g.mu.Unlock()
-	}
 }
 
 // guestError is an error a guest call ended with that is JavaScript's:
@@ -1024,10 +994,6 @@ func (g *guests) callError(err error) error {
 	}
 	msg := err.Error()
 	if t := trapMessage(msg); t != "" {
-		if t == "unreachable" && g.overflowed {
-			t = stackExhausted
-		}
-		g.overflowed = false
 		return &RuntimeError{Message: t, Stack: t == stackExhausted}
 	}
 	return fmt.Errorf("wasm: a WebAssembly call failed: %s", firstLine(msg))
@@ -1046,6 +1012,9 @@ func trapMessage(msg string) string {
 		}
 	}
 	if !ok {
+		if strings.HasPrefix(line, "stack overflow") {
+			return stackExhausted // wazero's ceiling on a call's stack
+		}
 		return ""
 	}
 	switch t {

@@ -194,12 +194,7 @@ const (
 	opF32Const    = 0x43
 	opF64Const    = 0x44
 	opI32Eqz      = 0x45
-	opI32GtU      = 0x4b
-	opI32Add      = 0x6a
 	opI32Sub      = 0x6b
-	opI32Or       = 0x72
-	opReturn      = 0x0f
-	opBr          = 0x0c
 	opRefNull     = 0xd0
 	opRefFunc     = 0xd2
 	opPrefixFC    = 0xfc

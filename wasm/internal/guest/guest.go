@@ -113,13 +113,11 @@ const (
 	TableName  = "\x00t"
 	GlobalName = "\x00g"
 
-	// ExportTick and ExportKill are the tick's globals, ExportDepth the
-	// count of calls under way, ExportRef the function that returns the
-	// reference to Refs[i].
-	ExportTick  = "\x00tick"
-	ExportKill  = "\x00kill"
-	ExportDepth = "\x00depth"
-	ExportRef   = "\x00ref"
+	// ExportTick and ExportKill are the tick's globals, ExportRef the
+	// function that returns the reference to Refs[i].
+	ExportTick = "\x00tick"
+	ExportKill = "\x00kill"
+	ExportRef  = "\x00ref"
 )
 
 // Version numbers what Rewrite makes: a change to its output is a new
@@ -130,12 +128,6 @@ const Version = 1
 // TickPeriod is how many loop iterations and calls run between two
 // visits of the tick to the host.
 const TickPeriod = 1 << 16
-
-// MaxDepth is how deep calls of functions that call may nest in a guest
-// before it traps (checked by the tick: it may go TickPeriod deeper).
-// wazero would give a guest's stack up to 400 MB of Go's memory; a frame
-// takes about a hundred bytes.
-const MaxDepth = 50000
 
 // FeatureError is a module that uses a feature past WebAssembly 2.0
 // (exception handling, garbage collection, threads, ...).
@@ -180,14 +172,16 @@ func feature(feat, what string, off int) error {
 //     imports too (appended after the others, so no index moves): the
 //     host makes them for each instance, inside the extension's memory
 //     (see the wasm package), and can share them as JavaScript's own.
-//   - The tick: every loop header, and the start of every function that
-//     calls, counts down a new global and, when it reaches zero, calls a
-//     new function that resets it, traps if a second new global (the
-//     kill switch) is set, and calls ImportTick — a call into Go, where
-//     the Go scheduler can stop the goroutine for a garbage collection
-//     (compiled code that loops is otherwise never at a safe point). The
-//     host stops a guest by setting both globals (ExportKill and
-//     ExportTick) to 1.
+//   - The tick: every loop header, and the start of every recursive
+//     function (one in a cycle of the call graph: only those can nest
+//     without bound or run long without a loop), counts down a new
+//     global and, when it reaches zero, calls a new function that resets
+//     it, traps if a second new global (the kill switch) is set, and
+//     calls ImportTick — a call into Go, where the Go scheduler can stop
+//     the goroutine for a garbage collection (compiled code that loops is
+//     otherwise never at a safe point). The host stops a guest by setting
+//     the kill switch (ExportKill) to 1: it traps within TickPeriod loop
+//     iterations or calls (or at once, the tick set to 1 too).
 //   - A table of Refs and a function that returns its elements
 //     (ExportRef), so that the host can put the module's functions in
 //     tables (Table.set) and tell its references apart.
@@ -235,8 +229,7 @@ type module struct {
 	hasStart      bool
 	startFunc     uint32
 	segs          []*elemSeg
-	extraTypes    []FuncType // added after the two the rewrite always adds
-	singles       []uint32   // the functions that may become references, each once
+	singles       []uint32 // the functions that may become references, each once
 	nCode         int
 }
 

@@ -178,7 +178,7 @@ func TestRewriteRuns(t *testing.T) {
 	kill := pl.mod.ExportedGlobal(ExportKill).(api.MutableGlobal)
 	tick := pl.mod.ExportedGlobal(ExportTick).(api.MutableGlobal)
 	kill.Set(1)
-	tick.Set(1)
+	tick.Set(1) // the next loop header traps at once
 	_, err = pl.mod.ExportedFunction("spin").Call(context.Background(), 1)
 	if err == nil {
 		t.Fatal("spin returned")

@@ -10,7 +10,7 @@ func (m *module) rewrite() ([]byte, error) {
 	nTypes := uint32(len(m.types))
 	voidType, refType := nTypes, nTypes+1
 	nGlobals := uint32(len(m.out.Globals)) // imported ones too: the index space
-	tickGlobal, killGlobal, depthGlobal := nGlobals, nGlobals+1, nGlobals+2
+	tickGlobal, killGlobal := nGlobals, nGlobals+1
 	refsTable := uint32(len(m.out.Tables))
 	tickImport := m.nFuncImports
 	nFuncs := uint32(len(m.funcTypes)) + 1
@@ -22,7 +22,7 @@ func (m *module) rewrite() ([]byte, error) {
 
 	// The code first: it may name functions as references that no other
 	// section does (a module that is not valid; wazero says so after).
-	if bodies[secCode], err = m.code(slowFunc, tickGlobal, depthGlobal); err != nil {
+	if bodies[secCode], err = m.code(slowFunc, tickGlobal); err != nil {
 		return nil, err
 	}
 
@@ -67,7 +67,7 @@ func (m *module) rewrite() ([]byte, error) {
 		m.out.Refs = append(m.out.Refs, int64(f))
 	}
 
-	// slow: tick = period; if kill || depth > MaxDepth { unreachable }; tick()
+	// slow: tick = period; if kill { unreachable }; tick()
 	var slow writer
 	slow.byte(0, opI32Const)
 	slow.sleb(TickPeriod)
@@ -75,11 +75,7 @@ func (m *module) rewrite() ([]byte, error) {
 	slow.u32(tickGlobal)
 	slow.byte(opGlobalGet)
 	slow.u32(killGlobal)
-	slow.byte(opGlobalGet)
-	slow.u32(depthGlobal)
-	slow.byte(opI32Const)
-	slow.sleb(MaxDepth)
-	slow.byte(opI32GtU, opI32Or, opIf, blockEmpty, opUnreachable, opEnd, opCall)
+	slow.byte(opIf, blockEmpty, opUnreachable, opEnd, opCall)
 	slow.u32(tickImport)
 	slow.byte(opEnd)
 	// ref(i): refs[i]
@@ -111,7 +107,7 @@ func (m *module) rewrite() ([]byte, error) {
 			continue
 		case secType:
 			w.raw(s.body[headerLen(s.body):])
-			bodies[secType] = prepend(nTypes+2+uint32(len(m.extraTypes)), w)
+			bodies[secType] = prepend(nTypes+2, w)
 			continue
 		case secImport:
 			m.imports(&w)
@@ -127,11 +123,11 @@ func (m *module) rewrite() ([]byte, error) {
 		case secGlobal:
 			n := r.count()
 			w.raw(s.body[r.p:])
-			bodies[secGlobal] = prepend(uint32(n+3), w)
+			bodies[secGlobal] = prepend(uint32(n+2), w)
 			continue
 		case secExport:
 			n := r.count()
-			w.u32(uint32(n + 4))
+			w.u32(uint32(n + 3))
 			for range n {
 				name := r.name()
 				kind := r.byte()
@@ -153,18 +149,9 @@ func (m *module) rewrite() ([]byte, error) {
 
 	// What is added to each section (created where the module has none).
 	if bodies[secType] == nil {
-		bodies[secType] = prepend(2+uint32(len(m.extraTypes)), nil)
+		bodies[secType] = prepend(2, nil)
 	}
 	bodies[secType] = append(bodies[secType], formFunc, 0, 0, formFunc, 1, I32, 1, Funcref)
-	for _, t := range m.extraTypes {
-		var w writer
-		w.byte(formFunc)
-		w.u32(uint32(len(t.Params)))
-		w.raw(t.Params)
-		w.u32(uint32(len(t.Results)))
-		w.raw(t.Results)
-		bodies[secType] = append(bodies[secType], w...)
-	}
 	if bodies[secImport] == nil {
 		var w writer
 		m.imports(&w)
@@ -186,15 +173,15 @@ func (m *module) rewrite() ([]byte, error) {
 		bodies[secTable] = w
 	}
 	if bodies[secGlobal] == nil {
-		bodies[secGlobal] = prepend(3, nil)
+		bodies[secGlobal] = prepend(2, nil)
 	}
 	bodies[secGlobal] = append(bodies[secGlobal], I32, 1, opI32Const)
 	bodies[secGlobal] = appendSleb(bodies[secGlobal], TickPeriod)
-	bodies[secGlobal] = append(bodies[secGlobal], opEnd, I32, 1, opI32Const, 0, opEnd, I32, 1, opI32Const, 0, opEnd)
+	bodies[secGlobal] = append(bodies[secGlobal], opEnd, I32, 1, opI32Const, 0, opEnd)
 	{
 		w := writer(bodies[secExport])
 		if w == nil {
-			w.u32(4)
+			w.u32(3)
 		}
 		w.name(ExportTick)
 		w.byte(KindGlobal)
@@ -202,9 +189,6 @@ func (m *module) rewrite() ([]byte, error) {
 		w.name(ExportKill)
 		w.byte(KindGlobal)
 		w.u32(killGlobal)
-		w.name(ExportDepth)
-		w.byte(KindGlobal)
-		w.u32(depthGlobal)
 		w.name(ExportRef)
 		w.byte(KindFunc)
 		w.u32(refFunc)
@@ -337,7 +321,7 @@ func b2i(b bool) byte {
 }
 
 // code rewrites the code section's bodies (without its count).
-func (m *module) code(slow, tick, depth uint32) ([]byte, error) {
+func (m *module) code(slow, tick uint32) ([]byte, error) {
 	var s section
 	found := false
 	for _, sec := range m.sections {
@@ -359,16 +343,6 @@ func (m *module) code(slow, tick, depth uint32) ([]byte, error) {
 	check.byte(opI32Eqz, opIf, blockEmpty, opCall)
 	check.u32(slow)
 	check.byte(opEnd)
-	// depth += 1 (and -= 1 at the end)
-	var enter, leave writer
-	enter.byte(opGlobalGet)
-	enter.u32(depth)
-	enter.byte(opI32Const, 1, opI32Add, opGlobalSet)
-	enter.u32(depth)
-	leave.byte(opGlobalGet)
-	leave.u32(depth)
-	leave.byte(opI32Const, 1, opI32Sub, opGlobalSet)
-	leave.u32(depth)
 
 	type fnBody struct {
 		code []byte
@@ -386,7 +360,7 @@ func (m *module) code(slow, tick, depth uint32) ([]byte, error) {
 			return nil, fmt.Errorf("the body of function %d: %w", int(m.nFuncImports)+i, r.err)
 		}
 		b := fnBody{code: fn, off: at}
-		if err := m.walkBody(fn, at, nil, nil, false, &b.c); err != nil {
+		if err := m.walkBody(fn, at, nil, nil, &b.c); err != nil {
 			return nil, err
 		}
 		bodies = append(bodies, b)
@@ -404,8 +378,7 @@ func (m *module) code(slow, tick, depth uint32) ([]byte, error) {
 	recursive := m.recursive(cs)
 	out := make(writer, 0, len(s.body)+len(s.body)/16)
 	for i, b := range bodies {
-		t := m.types[m.funcTypes[int(m.nFuncImports)+i]]
-		body, err := m.body(b.code, b.off, t.Results, recursive[i], check, enter, leave)
+		body, err := m.body(b.code, b.off, recursive[i], check)
 		if err != nil {
 			return nil, err
 		}
@@ -426,7 +399,7 @@ type callees struct {
 // recursive says which of the defined functions (whose callees cs are)
 // may be called again before they return — those in a cycle of the call
 // graph: only they can make calls nest without bound or run long without
-// a loop, so only they count their depth and tick at their start.
+// a loop, so only they tick at their start.
 func (m *module) recursive(cs []callees) []bool {
 	base := m.nFuncImports
 	n := len(cs)
@@ -528,13 +501,11 @@ func (m *module) recursive(cs []callees) []bool {
 }
 
 // body rewrites one function's body: its calls and references
-// renumbered, the tick at each loop header; and, if it is recursive, the
-// tick at its start, and its depth counted: one more at its start, one
-// less at its end, its body in a block that every return leaves (a br).
-func (m *module) body(fn []byte, off int, results []byte, recursive bool, check, enter, leave []byte) ([]byte, error) {
-	calls := recursive
+// renumbered, the tick at each loop header and, if it is recursive, at
+// its start.
+func (m *module) body(fn []byte, off int, recursive bool, check []byte) ([]byte, error) {
 	var ins writer
-	if err := m.walkBody(fn, off, check, &ins, calls, nil); err != nil {
+	if err := m.walkBody(fn, off, check, &ins, nil); err != nil {
 		return nil, err
 	}
 	r := reader{b: fn, base: off}
@@ -543,47 +514,17 @@ func (m *module) body(fn []byte, off int, results []byte, recursive bool, check,
 		r.valType()
 	}
 	header := r.p
-	body := make(writer, 0, header+len(check)+len(enter)+len(leave)+len(ins)+8)
+	body := make(writer, 0, header+len(check)+len(ins))
 	body.raw(fn[:header])
-	if !calls {
-		return append(body, ins...), nil
+	if recursive {
+		body.raw(check)
 	}
-	body.raw(check)
-	body.raw(enter)
-	body.byte(opBlock)
-	switch len(results) {
-	case 0:
-		body.byte(blockEmpty)
-	case 1:
-		body.byte(results[0])
-	default:
-		body.sleb(int64(m.resultsType(results)))
-	}
-	body.raw(ins) // ends with the end of the block
-	body.raw(leave)
-	return append(body, opEnd), nil
-}
-
-// resultsType is the index of a type () -> results, added if needed.
-func (m *module) resultsType(results []byte) uint32 {
-	for k, t := range m.types {
-		if len(t.Params) == 0 && string(t.Results) == string(results) {
-			return uint32(k)
-		}
-	}
-	for k, t := range m.extraTypes {
-		if string(t.Results) == string(results) {
-			return uint32(len(m.types) + 2 + k)
-		}
-	}
-	m.extraTypes = append(m.extraTypes, FuncType{Results: results})
-	return uint32(len(m.types) + 2 + len(m.extraTypes) - 1)
+	return append(body, ins...), nil
 }
 
 // walkBody reads a function's body (after its locals): with c, what it
-// calls; with out, its instructions rewritten (see body; wrap: it is to
-// be in a block, its returns branches out of it).
-func (m *module) walkBody(fn []byte, off int, check []byte, out *writer, wrap bool, c *callees) error {
+// calls; with out, its instructions rewritten (see body).
+func (m *module) walkBody(fn []byte, off int, check []byte, out *writer, c *callees) error {
 	r := reader{b: fn, base: off}
 	if len(fn) > maxBodySize {
 		return fmt.Errorf("a function body at offset %d is %d bytes, more than WebAssembly's JavaScript API allows (%d)", off, len(fn), maxBodySize)
@@ -624,13 +565,6 @@ func (m *module) walkBody(fn []byte, off int, check []byte, out *writer, wrap bo
 			r.u32()
 			if c != nil {
 				c.indirect = true
-			}
-		case opReturn:
-			if out != nil && wrap {
-				out.raw(fn[copied:at])
-				out.byte(opBr)
-				out.u32(uint32(depth - 1))
-				copied = r.p
 			}
 		case opBlock, opIf:
 			r.blockType()
