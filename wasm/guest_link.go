@@ -904,6 +904,18 @@ func (g *guests) funcOfRef(ref uint64) (int32, bool) {
 	return g.funcAt(r.h, r.f, r.slot), true
 }
 
+// releaseGuestEngines lets go of the call engines the guests' functions
+// keep for their next calls (ReleaseCallEngines).
+func (i *Instance) releaseGuestEngines() {
+	if g := i.guests.Load(); g != nil {
+		for _, f := range g.funcs {
+			if f != nil {
+				f.idle = nil
+			}
+		}
+	}
+}
+
 // take returns a call engine of f not in use (calls nest: a guest calls
 // JavaScript, which calls it again).
 func (f *guestFunc) take() api.Function {

@@ -192,6 +192,7 @@ func (i *Instance) ReleaseCallEngines() {
 	if i.fast != nil {
 		i.fast.trim(0)
 	}
+	i.releaseGuestEngines()
 }
 
 // CallEngines is how many call engines the instance keeps for its next
