@@ -9,9 +9,9 @@ import (
 	"github.com/tetratelabs/wazero/api"
 )
 
-// BenchmarkTick: what stopping a guest costs its code — fib (recursive:
-// a tick at each call and its depth counted) and memloop (a tick per
-// iteration) — against the module as compiled, alternating in one run:
+// BenchmarkTick: what stopping a guest costs its code — fib (recursive,
+// its one call in a loop, as clang writes it: a tick per iteration) and
+// memloop (a tick per iteration) — against the module as compiled, alternating in one run:
 // rewritten (guest.Rewrite's tick) ÷ plain, and wazero's own way,
 // CloseOnContextDone (a check of the module's state at every loop header
 // and function entry), ÷ plain; the fastest run of each.

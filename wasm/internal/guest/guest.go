@@ -123,7 +123,7 @@ const (
 // Version numbers what Rewrite makes: a change to its output is a new
 // number (TestRewriteVersion says so), so that code compiled from an older
 // output is not kept on disk beside the new (see the wasm package).
-const Version = 1
+const Version = 2
 
 // TickPeriod is how many loop iterations and calls run between two
 // visits of the tick to the host.
@@ -174,10 +174,11 @@ func feature(feat, what string, off int) error {
 //     (see the wasm package), and can share them as JavaScript's own.
 //   - The tick: every loop header, and the start of every recursive
 //     function (one in a cycle of the call graph: only those can nest
-//     without bound or run long without a loop), counts down a new
-//     global and, when it reaches zero, calls a new function that resets
-//     it, traps if a second new global (the kill switch) is set, and
-//     calls ImportTick — a call into Go, where the Go scheduler can stop
+//     without bound or run long without a loop) that has a call outside
+//     its loops (a call in a loop follows that loop's tick), counts down
+//     a new global and, when it reaches zero, calls a new function that
+//     resets it, traps if a second new global (the kill switch) is set,
+//     and calls ImportTick — a call into Go, where the Go scheduler can stop
 //     the goroutine for a garbage collection (compiled code that loops is
 //     otherwise never at a safe point). The host stops a guest by setting
 //     the kill switch (ExportKill) to 1: it traps within TickPeriod loop

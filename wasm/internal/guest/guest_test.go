@@ -11,6 +11,8 @@ import (
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
 	"github.com/tetratelabs/wazero/experimental"
+
+	gt "github.com/earshot/extensions/wasm/internal/guest/guesttest"
 )
 
 func fixture(t testing.TB, name string) []byte {
@@ -182,6 +184,59 @@ func TestRewriteRuns(t *testing.T) {
 	_, err = pl.mod.ExportedFunction("spin").Call(context.Background(), 1)
 	if err == nil {
 		t.Fatal("spin returned")
+	}
+}
+
+// TestRewriteTicks: a recursive function ticks at its start when it has a
+// call outside its loops, and only at its loops' headers when every call
+// is in a loop (each call then follows a tick); either way a kill stops
+// recursion that would otherwise run for days, loops or not.
+func TestRewriteTicks(t *testing.T) {
+	var m gt.Module
+	ii := m.Type([]byte{gt.I32}, []byte{gt.I32})
+	// twice(n): n == 0 ? 0 : twice(n-1) + twice(n-1) + 1, without a loop.
+	twice := m.Func(ii, nil, 0x20, 0, 0x45, 0x04, gt.I32, 0x41, 0, 0x05,
+		0x20, 0, 0x41, 1, 0x6b, 0x10, 0, 0x20, 0, 0x41, 1, 0x6b, 0x10, 0, 0x6a, 0x41, 1, 0x6a, 0x0b)
+	// looped(n): fib(n) as clang writes it, its one call in a loop:
+	// if n < 2 return n; do { acc += looped(n-1); n -= 2 } while n > 1;
+	// return acc + n.
+	looped := m.Func(ii, []byte{gt.I32}, 0x20, 0, 0x41, 2, 0x48, 0x04, 0x40, 0x20, 0, 0x0f, 0x0b,
+		0x03, 0x40, 0x20, 1, 0x20, 0, 0x41, 1, 0x6b, 0x10, 1, 0x6a, 0x21, 1,
+		0x20, 0, 0x41, 2, 0x6b, 0x22, 0, 0x41, 1, 0x4a, 0x0d, 0, 0x0b,
+		0x20, 1, 0x20, 0, 0x6a)
+	m.Export("twice", gt.Func, twice)
+	m.Export("looped", gt.Func, looped)
+	g, err := Rewrite(m.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := link(t, g, nil)
+	if r := l.call(t, "twice", 10); r[0] != 1023 {
+		t.Fatalf("twice(10) = %d", r[0])
+	}
+	if r := l.call(t, "looped", 20); r[0] != 6765 {
+		t.Fatalf("looped(20) = %d", r[0])
+	}
+	ctx := context.Background()
+	kill := l.mod.ExportedGlobal(ExportKill).(api.MutableGlobal)
+	tick := l.mod.ExportedGlobal(ExportTick).(api.MutableGlobal)
+	kill.Set(1)
+	// The tick set to 1: the next tick traps. twice ticks at its start;
+	// looped(1) returns before its loop, with no tick.
+	tick.Set(1)
+	if _, err := l.mod.ExportedFunction("twice").Call(ctx, 0); err == nil {
+		t.Fatal("twice(0) did not tick at its start")
+	}
+	tick.Set(1)
+	if r := l.call(t, "looped", 1); r[0] != 1 {
+		t.Fatalf("looped(1) = %d", r[0])
+	}
+	// The tick as it runs: 2^50 calls of twice, fib(70)'s of looped; the
+	// kill stops each within TickPeriod.
+	for _, f := range []string{"twice", "looped"} {
+		if _, err := l.mod.ExportedFunction(f).Call(ctx, map[string]uint64{"twice": 50, "looped": 70}[f]); err == nil || !strings.Contains(err.Error(), "unreachable") {
+			t.Fatalf("%s with the kill switch set: %v", f, err)
+		}
 	}
 }
 

@@ -378,7 +378,7 @@ func (m *module) code(slow, tick uint32) ([]byte, error) {
 	recursive := m.recursive(cs)
 	out := make(writer, 0, len(s.body)+len(s.body)/16)
 	for i, b := range bodies {
-		body, err := m.body(b.code, b.off, recursive[i], check)
+		body, err := m.body(b.code, b.off, recursive[i] && b.c.unlooped, check)
 		if err != nil {
 			return nil, err
 		}
@@ -394,6 +394,11 @@ func (m *module) code(slow, tick uint32) ([]byte, error) {
 type callees struct {
 	direct   []uint32
 	indirect bool
+	// unlooped: a call outside every loop of the function. A call
+	// inside a loop comes after the tick at that loop's header (a loop is
+	// entered only at its start), so a function all of whose calls are
+	// in loops needs no tick of its own to bound its calls.
+	unlooped bool
 }
 
 // recursive says which of the defined functions (whose callees cs are)
@@ -501,9 +506,9 @@ func (m *module) recursive(cs []callees) []bool {
 }
 
 // body rewrites one function's body: its calls and references
-// renumbered, the tick at each loop header and, if it is recursive, at
-// its start.
-func (m *module) body(fn []byte, off int, recursive bool, check []byte) ([]byte, error) {
+// renumbered, the tick at each loop header and, if entry says so (a
+// recursive function with a call outside its loops), at its start.
+func (m *module) body(fn []byte, off int, entry bool, check []byte) ([]byte, error) {
 	var ins writer
 	if err := m.walkBody(fn, off, check, &ins, nil); err != nil {
 		return nil, err
@@ -516,7 +521,7 @@ func (m *module) body(fn []byte, off int, recursive bool, check []byte) ([]byte,
 	header := r.p
 	body := make(writer, 0, header+len(check)+len(ins))
 	body.raw(fn[:header])
-	if recursive {
+	if entry {
 		body.raw(check)
 	}
 	return append(body, ins...), nil
@@ -539,6 +544,11 @@ func (m *module) walkBody(fn []byte, off int, check []byte, out *writer, c *call
 	}
 	copied := r.p
 	depth := 1
+	// loops is a bit per open block, whether it is a loop (most
+	// functions nest fewer than 64 blocks; deeper ones count as loops
+	// only below that, which errs towards a tick).
+	var loops uint64
+	inLoop := func() bool { return loops != 0 }
 	for depth > 0 && !r.done() {
 		at := r.p
 		op := r.byte()
@@ -551,6 +561,7 @@ func (m *module) walkBody(fn []byte, off int, check []byte, out *writer, c *call
 			if op == opCall {
 				if c != nil {
 					c.direct = append(c.direct, f)
+					c.unlooped = c.unlooped || !inLoop()
 				}
 			} else {
 				m.ref(f)
@@ -565,19 +576,29 @@ func (m *module) walkBody(fn []byte, off int, check []byte, out *writer, c *call
 			r.u32()
 			if c != nil {
 				c.indirect = true
+				c.unlooped = c.unlooped || !inLoop()
 			}
 		case opBlock, opIf:
 			r.blockType()
 			depth++
+			if depth < 64 {
+				loops &^= 1 << depth
+			}
 		case opLoop:
 			r.blockType()
 			depth++
+			if depth < 64 {
+				loops |= 1 << depth
+			}
 			if out != nil {
 				out.raw(fn[copied:r.p])
 				out.raw(check)
 				copied = r.p
 			}
 		case opEnd:
+			if depth < 64 {
+				loops &^= 1 << depth
+			}
 			depth--
 		default:
 			r.immediates(op, r.base+at)
