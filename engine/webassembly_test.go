@@ -15,6 +15,7 @@ import (
 	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
 	"github.com/earshot/extensions/internal/testutil"
+	"github.com/earshot/extensions/wasm"
 )
 
 // probeModule is JavaScript that makes `probe`, wasm/testdata/guest's
@@ -79,6 +80,60 @@ func TestWebAssemblyStopsWithTheCall(t *testing.T) {
 	}
 	if r, err := x.Call(context.Background(), "divide", []byte(`{}`)); err != nil || r.Output != "42" {
 		t.Fatalf("at the end: %+v %v", r, err)
+	}
+}
+
+// TestWebAssemblyNothingOutlives: nothing of a guest outlives the
+// instance it runs in, nor the extension: an instance killed in a guest
+// loop (the call's time) lets its guests go when it is replaced or reset
+// for the next call, and closing the extension leaves no instance of it
+// holding any — with snapshots (restored instances, a spare reset) and
+// without.
+func TestWebAssemblyNothingOutlives(t *testing.T) {
+	for _, snapshots := range []bool{false, true} {
+		cfg := config(t)
+		cfg.Snapshots = snapshots
+		cfg.Limits.CallTimeout = 500 * time.Millisecond
+		x, err := engine.Load(context.Background(), cfg, inlineSource(t, "outlives", probeModule(t)+compiledLater+wasmTools))
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := map[*wasm.Instance]bool{}
+		note := func() {
+			for _, i := range engine.Instances(x) {
+				seen[i] = true
+			}
+		}
+		for k := range 3 {
+			if r, err := x.Call(context.Background(), "divide", []byte(`{}`)); err != nil || r.Output != "42" {
+				t.Fatalf("snapshots %v, round %d: %+v %v", snapshots, k, r, err)
+			}
+			note()
+			is := engine.Instances(x)
+			if len(is) == 0 || !is[0].HoldsGuests() {
+				t.Fatalf("snapshots %v: the instance that ran WebAssembly holds no guests", snapshots)
+			}
+			for i := range seen {
+				if i != is[0] && i.HoldsGuests() {
+					t.Fatalf("snapshots %v, round %d: an instance the extension no longer runs on holds guests", snapshots, k)
+				}
+			}
+			if r, _ := x.Call(context.Background(), "spin", []byte(`{}`)); !r.IsError || api.LimitOf(r.Err) != api.LimitCallTimeout {
+				t.Fatalf("snapshots %v: the guest loop: %+v", snapshots, r)
+			}
+			note()
+		}
+		if len(seen) < 2 && !snapshots {
+			t.Fatalf("%d instances: the killed ones were not replaced", len(seen))
+		}
+		if err := x.Close(); err != nil {
+			t.Fatal(err)
+		}
+		for i := range seen {
+			if i.HoldsGuests() {
+				t.Fatalf("snapshots %v: an instance holds guests after its extension closed", snapshots)
+			}
+		}
 	}
 }
 

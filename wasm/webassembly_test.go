@@ -1,13 +1,14 @@
 package wasm
 
 import (
-	"context"
 	"errors"
 	"os"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/tetratelabs/wazero/api"
 
 	"github.com/earshot/extensions/platform"
 	gt "github.com/earshot/extensions/wasm/internal/guest/guesttest"
@@ -442,31 +443,99 @@ func TestWebAssemblyLetsGo(t *testing.T) {
 	}
 }
 
-// TestWebAssemblyCloses: an instance's guests close with it, and a restart
-// (ResetImage) closes them too.
-func TestWebAssemblyCloses(t *testing.T) {
-	i := wasmInstance(t, InstanceConfig{}, nil)
-	js(t, i, probe)
-	g := i.guests.Load()
+// guestModules is every wazero module the instance's guests hold open:
+// instances, their imports and holders, memories, tables and globals.
+func guestModules(i *Instance) []interface{ IsClosed() bool } {
 	var mods []interface{ IsClosed() bool }
+	g := i.guests.Load()
+	if g == nil {
+		return nil
+	}
+	add := func(m api.Module) {
+		if m != nil {
+			mods = append(mods, m)
+		}
+	}
 	for _, h := range g.handles {
 		if h.kind == hInstance {
-			mods = append(mods, h.inst.mod)
+			add(h.inst.mod)
+			add(h.inst.imports)
+			for _, m := range h.inst.others {
+				add(m)
+			}
+		}
+		add(h.holder)
+	}
+	return mods
+}
+
+// TestWebAssemblyCloses: nothing of a guest outlives its instance. Close
+// closes every module its guests hold — instances, their imports,
+// memories, tables, globals — before QuickJS's (whose memory theirs are
+// in), also while a guest loops in another goroutine, stopped by the kill
+// the engine gives before it closes; the compiled code the instance held
+// is let go. (A restart, ResetImage, closes them the same way: the
+// engine's TestWebAssemblyNothingOutlives.)
+func TestWebAssemblyCloses(t *testing.T) {
+	rt := NewRuntime("", nil)
+	t.Cleanup(func() { rt.Close() })
+	const setup = probe + `
+globalThis.shared = new WebAssembly.Instance(new WebAssembly.Module(bytes("shared")), { env: {
+  memory: new WebAssembly.Memory({ initial: 1 }), table: new WebAssembly.Table({ initial: 2, element: "anyfunc" }),
+  counter: new WebAssembly.Global({ value: "i32", mutable: true }, 1) } }); ""`
+	for _, looping := range []bool{false, true} {
+		i := wasmInstance(t, InstanceConfig{Runtime: rt}, map[string][]byte{"shared": shared()})
+		js(t, i, setup)
+		mods := guestModules(i)
+		if len(mods) < 7 || !i.HoldsGuests() {
+			t.Fatalf("%d guest modules, holds %v", len(mods), i.HoldsGuests())
+		}
+		rt.guests.mu.Lock()
+		codes := len(rt.guests.codes)
+		rt.guests.mu.Unlock()
+		if codes != 2 {
+			t.Fatalf("%d compiled modules held, want the probe and shared", codes)
+		}
+		if looping {
+			started := make(chan struct{})
+			if err := i.SetHostFunction("started", func([]Value) (Value, error) {
+				close(started)
+				return Undefined, nil
+			}); err != nil {
+				t.Fatal(err)
+			}
+			done := make(chan error, 1)
+			go func() {
+				_, err := eval(i, `started(); e.spin(1)`)
+				done <- err
+			}()
+			<-started
+			i.Kill(errors.New("stopped"))
+			if err := <-done; err == nil {
+				t.Fatal("the loop returned")
+			}
+		}
+		for _, m := range mods {
+			if m.IsClosed() {
+				t.Fatal("a guest module closed before its instance did")
+			}
+		}
+		i.Close()
+		for k, m := range mods {
+			if !m.IsClosed() {
+				t.Fatalf("guest module %d outlived its instance", k)
+			}
+		}
+		if i.HoldsGuests() {
+			t.Fatal("a closed instance holds guests")
+		}
+		rt.guests.mu.Lock()
+		codes = len(rt.guests.codes)
+		rt.guests.mu.Unlock()
+		if codes != 0 {
+			t.Fatalf("%d compiled modules still held after the instance closed", codes)
 		}
 	}
-	if len(mods) != 1 || !i.HoldsGuests() {
-		t.Fatalf("%d guest instances, holds %v", len(mods), i.HoldsGuests())
-	}
-	i.Close()
-	for _, m := range mods {
-		if !m.IsClosed() {
-			t.Fatal("a guest outlived its instance")
-		}
-	}
-	if i.HoldsGuests() {
-		t.Fatal("a closed instance holds guests")
-	}
-	_ = context.Background
 }
 
 // BenchmarkWebAssembly: the guest workload (testdata/guest/work.c) through
