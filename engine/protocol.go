@@ -89,9 +89,6 @@ func decodeOutcome(raw []byte, value outcomeKind, mapStack func(string) string) 
 	if mapStack != nil && o.desc.Stack != "" {
 		o.desc.Stack = mapStack(o.desc.Stack)
 	}
-	if o.kind == kindThrow {
-		o.desc.explainMissing()
-	}
 	return o, nil
 }
 

@@ -253,39 +253,6 @@ func (d *taskDesc) uncaughtNote() string {
 		"catch it, or listen for process.on(\"uncaughtException\"); the extension restarts for its next call)"
 }
 
-// explainMissing rewords the ReferenceError of a global that Node has and
-// earshot does not — WebAssembly, which QuickJS does not implement —
-// naming the package that used it (from the top frame of the stack, once
-// mapped to the original files). typeof WebAssembly stays "undefined", so
-// that a package that looks before it uses it takes its other way.
-func (d *taskDesc) explainMissing() {
-	if d.Kind != "error" || d.Name != "ReferenceError" || d.Message != "WebAssembly is not defined" {
-		return
-	}
-	who := "the extension"
-	if pkg := stackPackage(d.Stack); pkg != "" {
-		who = pkg
-	}
-	d.Message = who + " uses WebAssembly, which is not available in earshot (its extensions run in QuickJS, " +
-		"which has no WebAssembly); use a package that does not need it"
-}
-
-// stackPackage is the package of the top frame of a mapped stack ("at f
-// (../node_modules/pkg/index.js:3:22)"), or "" if it is not a package's.
-func stackPackage(stack string) string {
-	top, _, _ := strings.Cut(strings.TrimSpace(stack), "\n")
-	const nm = "node_modules/"
-	i := strings.LastIndex(top, nm)
-	if i < 0 {
-		return ""
-	}
-	parts := strings.SplitN(top[i+len(nm):], "/", 3)
-	if strings.HasPrefix(parts[0], "@") && len(parts) > 1 {
-		return parts[0] + "/" + parts[1]
-	}
-	return parts[0]
-}
-
 // trimStack keeps the extension's own frames of a QuickJS stack trace: it
 // drops the frames of ours above them (an error the platform threw: a bad
 // URL, a bad header), stops at the first frame of ours below them (the

@@ -67,6 +67,14 @@ func (x *Extension) takeSnapshot(v *vm, tools []compiledTool) {
 		x.statsMu.Unlock()
 		return
 	}
+	if v.inst.Memory().HoldsGuests() {
+		// Its WebAssembly modules and instances are outside its memory:
+		// evaluated at every start.
+		x.statsMu.Lock()
+		x.unsnapshotted = "its module used WebAssembly as it loaded"
+		x.statsMu.Unlock()
+		return
+	}
 	tag := x.snapshotTag(tools, absent)
 	if len(tag) > maxTag {
 		return // it found a great many things not there: evaluated each time

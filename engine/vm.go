@@ -64,7 +64,8 @@ func newVM(ctx context.Context, cfg Config, name string, log func(api.Level, str
 		Location:    platform.Location(cfg.Platform),
 		// Every host operation goes through this one function; a restored
 		// instance's snapshot holds the global, made the same way.
-		Globals: []wasm.HostGlobal{{Name: "__earshot_host", Func: v.hostCall}},
+		Globals:     []wasm.HostGlobal{{Name: "__earshot_host", Func: v.hostCall}},
+		WebAssembly: "__earshot_wasm",
 	})
 	if err != nil {
 		return nil, err

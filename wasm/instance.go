@@ -59,6 +59,11 @@ type InstanceConfig struct {
 	// they were made: the instance it is restored into must be made with
 	// the same ones, in the same order.
 	Globals []HostGlobal
+	// WebAssembly, if not "", is the name of a global function made after
+	// Globals: the host side of the WebAssembly global (the platform's
+	// lazy module webassembly.js calls it), whose guests run as modules
+	// of their own with their memories in the instance's (guest.go).
+	WebAssembly string
 }
 
 // Instance is one QuickJS runtime in its own module instance, with its own
@@ -96,6 +101,10 @@ type Instance struct {
 	image *Image
 	fresh fastPath
 	mem   Memory
+	// runtime is the Runtime it belongs to; guests, its WebAssembly
+	// modules (guest_link.go), nil until its first.
+	runtime *Runtime
+	guests  atomic.Pointer[guests]
 }
 
 // NewInstance starts a QuickJS instance. ctx bounds only the start.
@@ -122,7 +131,7 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	inst := &Instance{limit: cfg.MemoryLimit, host: h, pages: cfg.Runtime.pages}
+	inst := &Instance{limit: cfg.MemoryLimit, host: h, pages: cfg.Runtime.pages, runtime: cfg.Runtime}
 	inst.mem.i = inst
 	base := experimental.WithMemoryAllocator(context.Background(),
 		memoryAllocator{pages: inst.pages, limit: cfg.MemoryLimit, peak: &inst.peak, made: &inst.linear})
@@ -174,6 +183,11 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 	}
 	for _, g := range cfg.Globals {
 		if err := inst.setHostFunction(g.Name, g.Func); err != nil {
+			return fail(err)
+		}
+	}
+	if cfg.WebAssembly != "" {
+		if err := inst.setHostFunction(cfg.WebAssembly, inst.webAssembly); err != nil {
 			return fail(err)
 		}
 	}
@@ -240,6 +254,7 @@ func (i *Instance) Kill(cause error) {
 		i.killSwitch.Set(1)
 		i.tick.Set(1)
 	}
+	i.killGuests()
 }
 
 // Err reports why the instance can no longer be used, or nil.
@@ -295,6 +310,7 @@ func (i *Instance) Close() error {
 		return nil
 	}
 	i.closed = true
+	i.closeGuests() // their memories are in the instance's
 	if i.mod != nil {
 		// The module's memory goes, and QuickJS's state with it: nothing
 		// in it holds anything outside (no finalizer calls the host), so

@@ -69,7 +69,10 @@ func (m *Memory) Trim() (int64, error) {
 		return 0, err
 	}
 	// The call engines go last: asking for the free ranges takes one.
-	defer i.fast.trim(0)
+	defer func() {
+		i.fast.trim(0)
+		i.releaseGuestEngines()
+	}()
 	mem := i.mod.Memory()
 	view, ok := mem.Read(0, mem.Size())
 	if !ok {

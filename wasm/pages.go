@@ -129,6 +129,9 @@ type sliceMemory struct {
 	limit uint64
 	peak  *atomic.Uint64
 	freed atomic.Bool
+	// reserve makes the next growth take the whole limit, and so the last
+	// move (guests.keepPlace).
+	reserve bool
 }
 
 func (m *sliceMemory) Reallocate(size uint64) []byte {
@@ -138,11 +141,15 @@ func (m *sliceMemory) Reallocate(size uint64) []byte {
 	if m.peak != nil && size > m.peak.Load() {
 		m.peak.Store(size)
 	}
-	if size <= uint64(cap(m.buf)) {
+	if size <= uint64(cap(m.buf)) && (!m.reserve || uint64(cap(m.buf)) == m.limit) {
 		m.buf = m.buf[:size]
 		return m.buf
 	}
-	grown := make([]byte, size, min(max(size, 2*uint64(cap(m.buf))), m.limit))
+	capacity := min(max(size, 2*uint64(cap(m.buf))), m.limit)
+	if m.reserve {
+		capacity = m.limit
+	}
+	grown := make([]byte, size, capacity)
 	copy(grown, m.buf)
 	m.buf = grown
 	return m.buf

@@ -59,8 +59,12 @@ type Runtime struct {
 	pages    *pages // the page policy of its instances and images
 
 	mu     sync.Mutex
-	h      *host // nil until Prepare
-	closed bool
+	h      *host      // nil until Prepare
+	guests *guestHost // nil until an instance compiles WebAssembly (guest.go)
+	// oldGuests are guest runtimes whose cache could not be written, for
+	// the instances still in them.
+	oldGuests []*guestHost
+	closed    bool
 
 	builtins sync.Map // by name, each a *builtin (Builtin)
 }
@@ -230,13 +234,20 @@ func cacheEntries(dir string) map[string]int {
 // close them first. Close is idempotent.
 func (r *Runtime) Close() error {
 	r.mu.Lock()
-	h := r.h
-	r.h, r.closed = nil, true
-	r.mu.Unlock()
-	if h != nil {
-		return h.rt.Close(context.Background())
+	h, guests := r.h, r.oldGuests
+	if r.guests != nil {
+		guests = append(guests, r.guests)
 	}
-	return nil
+	r.h, r.guests, r.oldGuests, r.closed = nil, nil, nil, true
+	r.mu.Unlock()
+	var err error
+	for _, g := range guests {
+		err = errors.Join(err, g.close())
+	}
+	if h != nil {
+		err = errors.Join(err, h.rt.Close(context.Background()))
+	}
+	return err
 }
 
 // compileHost makes a wazero runtime with cache (nil: in memory only) and

@@ -115,6 +115,9 @@ func (i *Instance) callHost(fn, argc, argv uint32) (v Value) {
 // JS_EXCEPTION (for a host function to return). It panics when the
 // instance cannot throw: a host function's call then fails.
 func (i *Instance) throw(err error) Value {
+	if k := i.kill.Err(); k != nil {
+		panic(k) // a killed instance throws nothing: the call into it ends
+	}
 	v, terr := i.fast.throwError(err.Error())
 	if terr != nil {
 		panic(terr)

@@ -5,9 +5,12 @@
 // round trip of 1 MiB, an RSA-2048 signature, Buffer's base64 and UTF-8
 // both ways, Buffer.alloc(1 MiB, 7), a 1 KiB round trip on a TCP
 // connection to a local echo server, and an http.get of a local server
-// (keep-alive, as Node's global agent does); and the event loop: 100,000
-// timers, 10,000 immediates (at once, and one after another), 100,000 nextTicks, a 100,000-step promise
-// chain, 1,000,000 emits of an EventEmitter.
+// (keep-alive, as Node's global agent does); the event loop: 100,000
+// timers, 10,000 immediates (at once, and one after another), 100,000
+// nextTicks, a 100,000-step promise chain, 1,000,000 emits of an
+// EventEmitter; and WebAssembly (a module of wasm/testdata/guest): a
+// recursive function, a loop over its memory, and calls across, both
+// ways.
 //
 //	go run ./bench/nodeops [-runs 7] [-only timers,immediates] [-scale 0.1] [-cpuprofile FILE]
 //
@@ -69,6 +72,10 @@ var ops = []opSpec{
 	{"nextTicks", "100,000 `process.nextTick`s, each from the last", 1, 6, 100_000},
 	{"promiseChain", "a 100,000-step promise chain (`.then`)", 1, 6, 100_000},
 	{"emits", "1,000,000 `emitter.emit`s to one listener", 1, 0, 1_000_000},
+	{"wasmFib", "WebAssembly: a recursive `fib(32)` (3.5 M calls in the guest)", 10, 1.5, 0},
+	{"wasmMemloop", "WebAssembly: 50 passes over 1 MiB of the guest's memory", 3, 1.5, 0},
+	{"wasmCalls", "WebAssembly: 1,000 calls of an export from JavaScript", 200, 0, 0},
+	{"wasmCallbacks", "WebAssembly: 1,000 calls of a JavaScript import from the guest", 200, 0, 0},
 }
 
 func main() {
@@ -124,6 +131,13 @@ func run(runs int, cpuProfile string) error {
 		}
 	}
 	here, err := sourceDir()
+	if err != nil {
+		return err
+	}
+	work, err := os.ReadFile(filepath.Join(here, "..", "..", "wasm", "testdata", "guest", "work.wasm"))
+	if err == nil {
+		err = os.WriteFile(filepath.Join(project, "work.wasm"), work, 0o644)
+	}
 	if err != nil {
 		return err
 	}
@@ -208,7 +222,7 @@ func target(x float64) string {
 	if x == 0 {
 		return ""
 	}
-	return fmt.Sprintf("≤ %.0f×", x)
+	return fmt.Sprintf("≤ %g×", x)
 }
 
 func nodeVersion(node string) string {

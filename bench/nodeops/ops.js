@@ -78,6 +78,17 @@ const emits = ({ count }) => {
   for (let i = 0; i < count; i++) e.emit("n", i);
   return sum;
 };
+// WebAssembly: the workload of wasm/testdata/guest/work.c (work.wasm, in
+// the project folder), compiled and instantiated once.
+let work;
+const guest = () =>
+  (work ??= new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync("work.wasm")), { env: { imp: (x) => x } }).exports);
+function wasmCalls() {
+  const add = guest().add;
+  let s = 0;
+  for (let i = 0; i < 1000; i++) s = add(s, i);
+  return s;
+}
 
 const ops = {
   readFileSync: () => fs.readFileSync("data.bin").length,
@@ -101,6 +112,10 @@ const ops = {
   httpGet,
   allocFill: () => Buffer.alloc(1 << 20, 7).length,
   timers, immediates, immediateChain, nextTicks, promiseChain, emits,
+  wasmFib: () => guest().fib(32),
+  wasmMemloop: () => guest().memloop(50),
+  wasmCalls,
+  wasmCallbacks: () => guest().callimp(1000),
 };
 
 export default {

@@ -6,6 +6,8 @@
   var native = g.__earshot_native;
   delete g.__earshot_native;
   var ctx = { owner: null };
+  var wasmHost = g.__earshot_wasm;
+  delete g.__earshot_wasm;
   for (const k of ["os", "std", "bjson", "print", "scriptArgs", "gc", "navigator"]) delete g[k];
   var define = (obj, name, value) => Object.defineProperty(obj, name, { value, writable: true, configurable: true, enumerable: false });
   function typeOf(v) {
@@ -2703,6 +2705,7 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
   lazyGlobals("fetch", fetchGlobals);
   lazyGlobals("subtle", ["CryptoKey"]);
   lazyGlobals("websocket", ["WebSocket", "MessageEvent", "CloseEvent"]);
+  lazyGlobals("webassembly", ["WebAssembly"]);
   Object.defineProperty(g, /* @__PURE__ */ Symbol.for("earshot.internal"), {
     value: Object.freeze({
       op,
@@ -2721,6 +2724,7 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
       legacyTimers: legacy,
       Emitter,
       ioDone,
+      wasm: wasmHost,
       inspect: (v) => inspect(v, 1, []),
       web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder: TextDecoder2, AbortController, atob, btoa, listenersFor })
     }),

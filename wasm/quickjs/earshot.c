@@ -27,6 +27,8 @@
  */
 #include "qjs.h"
 #include <malloc.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The glue's js_set_global_objs is compiled under another name (build.sh):
@@ -654,6 +656,125 @@ uint64_t earshot_op(uint32_t op, uint64_t a, uint64_t b, uint64_t c, uint64_t d,
         /* The free memory (earshot_free_ranges): into the buffer at b of c
            pairs, the blocks of at least d bytes. */
         return (uint64_t)earshot_free_ranges((uint32_t *)(uintptr_t)b, (size_t)c, (size_t)d);
+    }
+    return 0;
+}
+
+/* WebAssembly guests' memories (wasm/guest_memory.go). A guest module's
+   linear memory is a region of this instance's heap, so that an
+   ArrayBuffer over it is the guest's memory itself (what Emscripten's and
+   wasm-bindgen's glue read and write as HEAPU8), and so that it counts in
+   the instance's memory limit. A region is held by the host while a guest
+   uses it, and by each ArrayBuffer made over it (until that buffer is
+   detached or collected): the last to let go frees it. Its data starts 16
+   bytes into the block, after the count. */
+typedef struct {
+    uint32_t refs;
+    uint32_t pad[3];
+} earshot_region;
+
+static uint8_t *earshot_region_data(earshot_region *r) { return (uint8_t *)(r + 1); }
+
+static earshot_region *earshot_region_of(void *data) { return (earshot_region *)data - 1; }
+
+/* earshot_zero_lazily makes [p, p+n) zero writing only the words that are
+   not: what malloc hands out is mostly zero already (frees zero, and memory
+   the heap grew into is fresh), and a page that is only read stays out of
+   RAM. */
+static void earshot_zero_lazily(uint8_t *p, size_t n)
+{
+    while (n > 0 && ((uintptr_t)p & 7) != 0) {
+        if (*p)
+            *p = 0;
+        p++;
+        n--;
+    }
+    volatile uint64_t *w = (volatile uint64_t *)p;
+    size_t words = n / 8;
+    for (size_t i = 0; i < words; i++) {
+        if (w[i])
+            w[i] = 0;
+    }
+    for (size_t i = words * 8; i < n; i++) {
+        if (p[i])
+            p[i] = 0;
+    }
+}
+
+/* A region of size bytes, all zero, held once (by the host); its data, or
+   NULL when the heap has no room. */
+static uint8_t *earshot_region_new(size_t size)
+{
+    if (size > SIZE_MAX - sizeof(earshot_region) - 64)
+        return NULL;
+    earshot_region *r = aligned_alloc(16, sizeof(earshot_region) + size);
+    if (!r)
+        return NULL;
+    r->refs = 1;
+    earshot_zero_lazily(earshot_region_data(r), size);
+    return earshot_region_data(r);
+}
+
+static void earshot_region_release(uint8_t *data)
+{
+    earshot_region *r = earshot_region_of(data);
+    if (--r->refs == 0)
+        earshot_zero_free(r);
+}
+
+/* An ArrayBuffer over a region lets go of it when it is detached or
+   collected (size 0); it cannot be resized. */
+static void *earshot_region_buffer_realloc(JSRuntime *rt, void *opaque, void *ptr, size_t size)
+{
+    if (size == 0)
+        earshot_region_release(opaque);
+    return NULL;
+}
+
+static JSValue earshot_region_buffer(JSContext *ctx, uint8_t *data, size_t len)
+{
+    earshot_region *r = earshot_region_of(data);
+    r->refs++;
+    JSValue v = JS_NewArrayBuffer(ctx, data, len, 0, earshot_region_buffer_realloc, data, false);
+    if (JS_IsException(v))
+        r->refs--;
+    return v;
+}
+
+/* earshot_guest is what the host does for guest modules, behind one export
+   of its own (as earshot_op, whose numbers it leaves alone):
+     0 a new region of a bytes (its data, 0 when there is no room);
+     1 the region a, grown to b bytes: a new one with a's first c bytes,
+       a let go (0, a kept, when there is no room);
+     2 let go of the region a;
+     3 an ArrayBuffer over c bytes of the region b (a: the context);
+     4 detach the ArrayBuffer b;
+     5 b duplicated (JS_DupValue). */
+uint64_t earshot_guest(uint32_t op, uint64_t a, uint64_t b, uint64_t c)
+{
+    JSContext *ctx = (JSContext *)(uintptr_t)a;
+    switch (op) {
+    case 0:
+        return (uint64_t)(uintptr_t)earshot_region_new((size_t)a);
+    case 1: {
+        uint8_t *old = (uint8_t *)(uintptr_t)a;
+        uint8_t *p = earshot_region_new((size_t)b);
+        if (!p)
+            return 0;
+        memcpy(p, old, (size_t)c);
+        earshot_region_release(old);
+        return (uint64_t)(uintptr_t)p;
+    }
+    case 2:
+        earshot_region_release((uint8_t *)(uintptr_t)a);
+        return 0;
+    case 3:
+        return earshot_region_buffer(ctx, (uint8_t *)(uintptr_t)b, (size_t)c);
+    case 4:
+        JS_DetachArrayBuffer(ctx, b);
+        return 0;
+    case 5:
+        return JS_DupValue(ctx, b);
     }
     return 0;
 }

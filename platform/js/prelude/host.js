@@ -20,6 +20,10 @@ delete g.__earshot_native;
 // (a timer, an immediate, a nextTick, a host operation) belongs to it
 // (see loop.js).
 export const ctx = { owner: null };
+// The WebAssembly global's own door (wasm/webassembly.go), for its lazy
+// module (lazy/webassembly.js).
+export const wasmHost = g.__earshot_wasm;
+delete g.__earshot_wasm;
 for (const k of ["os", "std", "bjson", "print", "scriptArgs", "gc", "navigator"]) delete g[k];
 
 export const define = (obj, name, value) =>

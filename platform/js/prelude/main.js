@@ -4,7 +4,7 @@
 // engine/vm.go), which can only disturb the extension's own instance.
 //
 // Built into platform/dist/prelude.js by platform/gen.
-import { g, define, op, opAsync, cancel, pending, track, unrefd, expect } from "./host.js";
+import { g, define, op, opAsync, cancel, pending, track, unrefd, expect, wasmHost } from "./host.js";
 import { emit } from "./console.js";
 import { inspect as inspectValue } from "./format.js";
 import { processObject, hostInfo, Emitter } from "./process.js";
@@ -35,13 +35,14 @@ lazyGlobals("streams", streamGlobals);
 lazyGlobals("fetch", fetchGlobals);
 lazyGlobals("subtle", ["CryptoKey"]);
 lazyGlobals("websocket", ["WebSocket", "MessageEvent", "CloseEvent"]);
+lazyGlobals("webassembly", ["WebAssembly"]);
 
 // What the built-in modules (platform/js/node, bundled into the extensions
 // that import them) and the lazy modules (platform/js/lazy) use of the
 // prelude.
 Object.defineProperty(g, Symbol.for("earshot.internal"), {
   value: Object.freeze({
-    op, opAsync, cancel, pending, unrefd, expect, emit, processObject, hostInfo, unavailable, lazyModule, track, loopAlive, legacyTimers, Emitter, ioDone,
+    op, opAsync, cancel, pending, unrefd, expect, emit, processObject, hostInfo, unavailable, lazyModule, track, loopAlive, legacyTimers, Emitter, ioDone, wasm: wasmHost,
     inspect: (v) => inspectValue(v, 1, []),
     web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, atob, btoa, listenersFor }),
   }),

@@ -8,6 +8,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+
+	"github.com/earshot/extensions/wasm/internal/leb128"
 )
 
 // Export names Add gives the globals it adds: the stack pointer and the
@@ -524,13 +526,4 @@ func (r *reader) immediates(op byte) error {
 func appendUvarint(b []byte, v uint64) []byte { return binary.AppendUvarint(b, v) }
 
 // appendSleb appends v as a signed LEB128.
-func appendSleb(b []byte, v int64) []byte {
-	for {
-		c := byte(v & 0x7f)
-		v >>= 7
-		if (v == 0 && c&0x40 == 0) || (v == -1 && c&0x40 != 0) {
-			return append(b, c)
-		}
-		b = append(b, c|0x80)
-	}
-}
+func appendSleb(b []byte, v int64) []byte { return leb128.AppendInt(b, v) }
