@@ -11,6 +11,7 @@ import (
 	"reflect"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -1168,5 +1169,44 @@ func TestPagesOption(t *testing.T) {
 func TestInstanceIsNarrow(t *testing.T) {
 	if n := reflect.TypeFor[*Instance]().NumMethod(); n > 15 {
 		t.Fatalf("Instance has %d methods; at most 15 (is the new one about the instance as a whole? Memory's)", n)
+	}
+}
+
+// TestInterrupt: an interrupted loop stops with an error, and Interrupted
+// says where it was; Interrupt and Interrupted on an instance that closed,
+// or closes meanwhile, do nothing (an interrupt is armed by a deadline,
+// which may come as the instance closes).
+func TestInterrupt(t *testing.T) {
+	started := make(chan struct{})
+	i := newTestInstance(t, InstanceConfig{Globals: []HostGlobal{{Name: "started", Func: func([]Value) (Value, error) {
+		close(started)
+		return Undefined, nil
+	}}}})
+	done := make(chan error, 1)
+	go func() {
+		_, err := i.Eval([]byte("function spinForever() { started(); for (;;) {} }\nspinForever()"))
+		done <- err
+	}()
+	<-started
+	i.Memory().Interrupt()
+	err := <-done
+	if err == nil || !strings.Contains(err.Error(), "interrupted") {
+		t.Fatalf("the interrupted loop returned %v", err)
+	}
+	if at := i.Memory().Interrupted(); !strings.Contains(at, "spinForever") {
+		t.Fatalf("Interrupted() = %q, want the loop's function", at)
+	}
+
+	for range 20 {
+		j := newTestInstance(t, InstanceConfig{})
+		var wg sync.WaitGroup
+		wg.Add(2)
+		go func() { defer wg.Done(); j.Close() }()
+		go func() { defer wg.Done(); j.Memory().Interrupt(); _ = j.Memory().Interrupted() }()
+		wg.Wait()
+		j.Memory().Interrupt()
+		if at := j.Memory().Interrupted(); at != "" {
+			t.Fatalf("a closed instance's Interrupted() = %q", at)
+		}
 	}
 }
