@@ -15,7 +15,7 @@ import (
 )
 
 // buildEarshot builds the command into dir.
-func buildEarshot(t *testing.T, dir string) string {
+func buildEarshot(t testing.TB, dir string) string {
 	t.Helper()
 	bin := filepath.Join(dir, "earshot")
 	build := exec.Command("go", "build", "-o", bin, ".")

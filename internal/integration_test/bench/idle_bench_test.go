@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"runtime"
 	"runtime/metrics"
@@ -15,41 +16,6 @@ import (
 	"github.com/earshot/extensions/engine"
 	"github.com/earshot/extensions/internal/testutil"
 )
-
-// idleWorkExtension works on the machine as many extensions do: files,
-// a child process, a throw (whose stack is mapped to the source); and,
-// for "objects", makes 200,000 objects and keeps one in a thousand,
-// scattered through the memory the others took.
-const idleWorkExtension = `import * as fs from "node:fs";
-import * as os from "node:os";
-import * as path from "node:path";
-import { execFileSync, spawnSync } from "node:child_process";
-export default {
-  tools: [
-    { name: "work", description: "files and processes", readOnly: true, inputSchema: { type: "object" },
-      async execute() {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idle-"));
-        const f = path.join(dir, "a.txt");
-        fs.writeFileSync(f, "x".repeat(100000));
-        const s = fs.readFileSync(f, "utf8");
-        const listed = fs.readdirSync(os.tmpdir()).length;
-        const out = execFileSync("sh", ["-c", "ls -la /"]).toString();
-        const r = spawnSync("sh", ["-c", "echo hi"]);
-        fs.rmSync(dir, { recursive: true });
-        return [s.length, listed > 0, out.length > 0, String(r.stdout).trim()].join(" ");
-      } },
-    { name: "objects", description: "many objects, a few kept", readOnly: true, inputSchema: { type: "object" },
-      execute() {
-        const a = [];
-        for (let i = 0; i < 200000; i++) a.push({ i, s: "x" + i });
-        globalThis.kept = a.filter((_, i) => i % 1000 === 0);
-        return String(a.length);
-      } },
-    { name: "boom", description: "throws", readOnly: true, inputSchema: { type: "object" },
-      execute() { throw new Error("boom"); } },
-  ],
-};
-`
 
 // BenchmarkIdleAfterWork measures what an idle extension costs in the
 // process's resident memory (RSS, as a person sees it: nothing forces Go to
@@ -69,11 +35,15 @@ func BenchmarkIdleAfterWork(b *testing.B) {
 	for _, calls := range [][]string{{"work", "boom"}, {"work", "objects", "boom"}} {
 		b.Run(calls[len(calls)-2], func(b *testing.B) {
 			const n = 20
+			src, err := os.ReadFile(testutil.Fixture("idle-work.ts"))
+			if err != nil {
+				b.Fatal(err)
+			}
 			var idle, linear, heap float64
 			for b.Loop() {
 				config := b.TempDir()
 				for i := range n {
-					testutil.WriteFile(b, filepath.Join(config, "extensions", fmt.Sprintf("e%02d.ts", i)), idleWorkExtension)
+					testutil.WriteFile(b, filepath.Join(config, "extensions", fmt.Sprintf("e%02d.ts", i)), string(src))
 				}
 				opts := extensions.Options{ProjectDir: b.TempDir(), ConfigDir: config, CacheDir: b.TempDir(), Prepare: true, Log: func(api.Log) {}}
 				openOrFail(b, opts).Close() // tools and snapshots in the cache, under the default limits
