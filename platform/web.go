@@ -326,6 +326,11 @@ func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *
 			headers = append(headers, [2]string{strings.ToLower(k), v})
 		}
 	}
+	// Go's client takes Transfer-Encoding out of the headers; Node's
+	// fetch shows it.
+	if len(resp.TransferEncoding) > 0 {
+		headers = append(headers, [2]string{"transfer-encoding", strings.Join(resp.TransferEncoding, ", ")})
+	}
 	statusText := strings.TrimSpace(strings.TrimPrefix(resp.Status, strconv.Itoa(resp.StatusCode)))
 	id := i.newID()
 	i.mu.Lock()
