@@ -139,22 +139,17 @@ var ResponseParser = class {
             } else this.line = "\r";
             i++;
             break;
-          case "BODY_LENGTH": {
-            const take = Math.min(this.remaining, n - i);
-            this.remaining -= take;
-            const chunk = b.subarray(i, i + take);
-            i += take;
-            this.onBody(chunk);
-            if (this.remaining === 0) this._complete();
-            break;
-          }
+          case "BODY_LENGTH":
           case "CHUNK_DATA": {
             const take = Math.min(this.remaining, n - i);
             this.remaining -= take;
             const chunk = b.subarray(i, i + take);
             i += take;
             this.onBody(chunk);
-            if (this.remaining === 0) this.state = "CHUNK_END";
+            if (this.remaining === 0) {
+              if (this.state === "CHUNK_DATA") this.state = "CHUNK_END";
+              else this._complete();
+            }
             break;
           }
           case "BODY_RAW":
