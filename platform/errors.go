@@ -22,6 +22,11 @@ type jsError struct {
 	Syscall string
 	Path    string
 	Dest    string
+	// Library and Reason are OpenSSL's, on a TLS error Node takes from it
+	// (ERR_SSL_WRONG_VERSION_NUMBER: "SSL routines", "wrong version
+	// number").
+	Library string
+	Reason  string
 	// Cause is the error's cause, described as describeError does (fetch's
 	// "fetch failed" has the connect or TLS error as its cause, as in Node).
 	Cause map[string]any
@@ -69,6 +74,9 @@ func describeError(err error) map[string]any {
 	}
 	if je.Dest != "" {
 		m["dest"] = je.Dest
+	}
+	if je.Library != "" {
+		m["library"], m["reason"] = je.Library, je.Reason
 	}
 	if je.Cause != nil {
 		m["cause"] = je.Cause

@@ -421,10 +421,13 @@ func tlsConfig(host string, a connectArgs) (*tls.Config, func(tls.ConnectionStat
 		for _, c := range cs.PeerCertificates[1:] {
 			opts.Intermediates.AddCert(c)
 		}
-		if o.CheckHost {
-			opts.DNSName = name
-		}
+		// The chain first, then the name, as OpenSSL checks them: a
+		// self-signed certificate at an address it does not name is
+		// DEPTH_ZERO_SELF_SIGNED_CERT.
 		_, err := cs.PeerCertificates[0].Verify(opts)
+		if err == nil && o.CheckHost {
+			err = cs.PeerCertificates[0].VerifyHostname(name)
+		}
 		return verifyError(err, cs.PeerCertificates, name)
 	}
 	return cfg, verify, nil
@@ -476,7 +479,12 @@ func verifyError(err error, chain []*x509.Certificate, name string) error {
 		}
 		what := "Host: " + name + ". is not in the cert's altnames: " + strings.Join(alt, ", ")
 		if _, err := netip.ParseAddr(name); err == nil {
-			what = "IP: " + name + " is not in the cert's list: " + strings.Join(alt, ", ")
+			// Node lists the certificate's addresses alone.
+			var ips []string
+			for _, ip := range c.IPAddresses {
+				ips = append(ips, ip.String())
+			}
+			what = "IP: " + name + " is not in the cert's list: " + strings.Join(ips, ", ")
 		}
 		return tlsCode("ERR_TLS_CERT_ALTNAME_INVALID", "Hostname/IP does not match certificate's altnames: "+what)
 	}
@@ -510,6 +518,9 @@ func tlsError(err error) map[string]any {
 	}
 	if errors.Is(err, context.Canceled) {
 		return describeError(errSocketClosed)
+	}
+	if isRecordHeaderError(err) {
+		return describeError(wrongVersion())
 	}
 	return map[string]any{"name": "Error", "code": "EPROTO", "message": "TLS handshake failed: " + err.Error()}
 }

@@ -142,7 +142,12 @@ const bodyChunk = 64 << 10
 
 // defaultClient is fetch's client when the embedder gives none: one for
 // the process, so that connections are reused.
-var defaultClient = &http.Client{Transport: http.DefaultTransport}
+// Its responses' heads are at most fetchMaxHeaderSize long, as undici's.
+var defaultClient = func() *http.Client {
+	t := http.DefaultTransport.(*http.Transport).Clone()
+	t.MaxResponseHeaderBytes = fetchMaxHeaderSize
+	return &http.Client{Transport: t}
+}()
 
 // hostBody is a response body not read yet: it stays in the network until
 // JavaScript reads it, a chunk at a time, into the instance (under its
@@ -306,7 +311,7 @@ func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *
 		if errors.As(err, &je) {
 			return nil, nil, typeError("fetch of %s: %v", req.URL.Redacted(), je)
 		}
-		return nil, nil, fetchFailed(req, err)
+		return nil, nil, fetchFailed(req, err, fetchRoots(client))
 	}
 	if resp.ContentLength > limit {
 		resp.Body.Close()
@@ -320,6 +325,11 @@ func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *
 		for _, v := range vals {
 			headers = append(headers, [2]string{strings.ToLower(k), v})
 		}
+	}
+	// Go's client takes Transfer-Encoding out of the headers; Node's
+	// fetch shows it.
+	if len(resp.TransferEncoding) > 0 {
+		headers = append(headers, [2]string{"transfer-encoding", strings.Join(resp.TransferEncoding, ", ")})
 	}
 	statusText := strings.TrimSpace(strings.TrimPrefix(resp.Status, strconv.Itoa(resp.StatusCode)))
 	id := i.newID()
@@ -339,7 +349,7 @@ func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *
 // address and port), a name that did not resolve ("getaddrinfo ENOTFOUND
 // host"), a TLS error (its code) — and the URL it was fetching on the
 // cause's message, for the person and the model who read it.
-func fetchFailed(req *http.Request, err error) error {
+func fetchFailed(req *http.Request, err error, roots *x509.CertPool) error {
 	port, _ := strconv.Atoi(req.URL.Port())
 	if port == 0 {
 		port = map[string]int{"http": 80, "https": 443}[req.URL.Scheme]
@@ -354,12 +364,17 @@ func fetchFailed(req *http.Request, err error) error {
 	case errors.As(err, &dnsErr):
 		cause = lookupError(dnsErr, req.URL.Hostname())
 	case errors.As(err, &certErr) && len(certErr.UnverifiedCertificates) > 0:
-		cause = describeError(verifyError(certErr.Err, certErr.UnverifiedCertificates, req.URL.Hostname()))
+		chain := certErr.UnverifiedCertificates
+		cause = describeError(verifyError(chainFirst(certErr.Err, chain, roots), chain, req.URL.Hostname()))
+	case isRecordHeaderError(err):
+		cause = describeError(wrongVersion())
 	case errors.As(err, &unknownAuth), errors.As(err, &hostErr), errors.As(err, &invalid):
 		cause = tlsError(err)
 	default:
 		if _, ok := sysErrno(err); ok {
 			cause = connectError(err, req.URL.Hostname(), port)
+		} else if c := protocolCause(err); c != nil {
+			cause = c
 		} else {
 			cause = map[string]any{"name": "Error", "message": unwrapURLError(err).Error()}
 		}
@@ -421,7 +436,7 @@ func opBodyRead(i *Instance, args, _ []byte) Reply {
 		case ctx.Err() != nil:
 			return nil, nil, &jsError{Name: "AbortError", Message: fmt.Sprintf("reading the body of %s was aborted: %v", b.url, context.Cause(ctx))}
 		default:
-			return nil, nil, typeError("reading the body of %s failed: %v", b.url, err)
+			return nil, nil, bodyError(b.url, err)
 		}
 	})
 }

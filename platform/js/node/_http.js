@@ -2,12 +2,13 @@
 // node:tls sockets: ClientRequest (a writable stream: chunked or sized
 // bodies), IncomingMessage (a Readable: backpressure pauses the socket),
 // Agent (keep-alive pools, maxSockets, queued requests). Responses are
-// parsed by http-parser-js (pinned). Redirects are the caller's, as in Node.
+// parsed with Node's parser's rules (_httpparser.js). Redirects are the
+// caller's, as in Node.
 import { Buffer } from "node:buffer";
 import EventEmitter from "node:events";
 import { Readable, Stream } from "node:stream";
 import net from "node:net";
-import { HTTPParser } from "http-parser-js";
+import { ResponseParser, kDefaultMaxHeaderSize } from "./_httpparser.js";
 import { nodeError, argType, noServer, isIP } from "./_netutil.js";
 
 export const METHODS = ["ACL", "BIND", "CHECKOUT", "CONNECT", "COPY", "DELETE", "GET", "HEAD", "LINK", "LOCK",
@@ -254,6 +255,21 @@ export class ClientRequest extends OutgoingMessage {
     const host = (opts.host = opts.hostname || opts.host || "localhost");
     const setHost = opts.setHost === undefined ? true : !!opts.setHost;
     if (opts.timeout !== undefined) this.timeout = Number(opts.timeout);
+    // The response's head may be this long at most (Node's
+    // --max-http-header-size, 16 KiB); insecureHTTPParser is taken and not
+    // applied: responses are always read with the strict rules.
+    const maxHeaderSize = opts.maxHeaderSize;
+    if (maxHeaderSize !== undefined) {
+      if (typeof maxHeaderSize !== "number") throw argType("options.maxHeaderSize", "of type number", maxHeaderSize);
+      if (!Number.isInteger(maxHeaderSize) || maxHeaderSize < 0 || maxHeaderSize > Number.MAX_SAFE_INTEGER) {
+        throw nodeError(`The value of "options.maxHeaderSize" is out of range. It must be >= 0 && <= ${Number.MAX_SAFE_INTEGER}. Received ${maxHeaderSize}`, "ERR_OUT_OF_RANGE", RangeError);
+      }
+    }
+    this.maxHeaderSize = maxHeaderSize ?? kDefaultMaxHeaderSize;
+    if (opts.insecureHTTPParser !== undefined && typeof opts.insecureHTTPParser !== "boolean") {
+      throw argType("options.insecureHTTPParser", "of type boolean", opts.insecureHTTPParser);
+    }
+    this.insecureHTTPParser = opts.insecureHTTPParser;
     const method = opts.method === undefined || opts.method === null ? "GET" : opts.method;
     if (typeof method !== "string") throw argType("options.method", "of type string", method);
     validateHeaderName(method, "Method");
@@ -507,7 +523,9 @@ export class ClientRequest extends OutgoingMessage {
       else this.once("finish", close);
       socket.emit("free");
     } else {
-      socket.once("close", () => this._close());
+      // A body that ended with the stream: the response closes first.
+      const res = this.res;
+      socket.once("close", () => (socket[kEndedByClose] && !res._closeEmitted ? res.once("close", () => this._close()) : this._close()));
       socket.destroySoon();
     }
   }
@@ -516,6 +534,7 @@ export class ClientRequest extends OutgoingMessage {
 function hangUp() { return nodeError("socket hang up", "ECONNRESET"); }
 
 const kState = Symbol("httpState");
+const kEndedByClose = Symbol("endedByClose");
 
 function detachResponse(socket) {
   const st = socket[kState];
@@ -528,17 +547,12 @@ function detachResponse(socket) {
   socket[kState] = null;
 }
 
-// A head's bytes are Latin-1 text, as Node reads them (the package's
-// default, ASCII, dropped each byte's high bit); one character per byte is
-// also the cheapest conversion.
-HTTPParser.encoding = "latin1";
-
 function attachResponse(req, socket) {
-  const parser = new HTTPParser(HTTPParser.RESPONSE);
+  const parser = new ResponseParser(req.maxHeaderSize);
   const st = { parser, req };
   socket[kState] = st;
   let res = null;
-  parser[HTTPParser.kOnHeadersComplete] = (info) => {
+  parser.onHeadersComplete = (info) => {
     if (info.statusCode >= 100 && info.statusCode < 200 && info.statusCode !== 101) {
       if (info.statusCode === 100) req.emit("continue");
       req.emit("information", { statusCode: info.statusCode, statusMessage: info.statusMessage,
@@ -549,6 +563,7 @@ function attachResponse(req, socket) {
     }
     st.informational = false;
     res = new IncomingMessage(socket);
+    res.once("close", () => { res._closeEmitted = true; });
     res.joinDuplicateHeaders = req.joinDuplicateHeaders;
     res.httpVersionMajor = info.versionMajor;
     res.httpVersionMinor = info.versionMinor;
@@ -572,12 +587,12 @@ function attachResponse(req, socket) {
     if (!had) res._dump();
     return req.method === "HEAD" ? 1 : 0;
   };
-  parser[HTTPParser.kOnBody] = (chunk) => {
+  parser.onBody = (chunk) => {
     if (!res || res._dumped && res.readableFlowing === null) return;
     if (!res.push(Buffer.from(chunk))) { res._consuming = false; socket.pause(); }
   };
-  parser[HTTPParser.kOnHeaders] = (trailers) => { if (res) res.rawTrailers = trailers; };
-  parser[HTTPParser.kOnMessageComplete] = () => {
+  parser.onTrailers = (trailers) => { if (res) res.rawTrailers = trailers; };
+  parser.onMessageComplete = () => {
     if (st.informational) { st.informational = false; return; }
     if (!res || st.upgrade) return;
     res.complete = true;
@@ -587,10 +602,12 @@ function attachResponse(req, socket) {
   st.ondata = (chunk) => {
     const ret = parser.execute(chunk);
     if (ret instanceof Error) {
-      const e = nodeError(`Parse Error: ${ret.message}`, ret.code || "HPE_INVALID_CONSTANT");
+      const e = ret;
       e.bytesParsed = 0;
       e.rawPacket = chunk;
-      detachResponse(socket);
+      // Nothing more is read; the socket's close ends the request (and
+      // aborts a response begun), as in Node.
+      socket.removeListener("data", st.ondata);
       req._errored = true;
       req.emit("error", e);
       socket.destroy();
@@ -611,11 +628,12 @@ function attachResponse(req, socket) {
     }
   };
   st.onend = () => {
-    if (parser.state === "BODY_RAW") parser.finish();
+    // A body read until the end of the stream ends with it; the request
+    // closes after the response has (Node's order).
+    if (parser.state === "BODY_RAW") { socket[kEndedByClose] = true; parser.finish(); }
     if (!res && !req._errored) { req._errored = true; req.emit("error", hangUp()); }
-    if (res && !res.complete) {
-      res.destroy(nodeError("aborted", "ECONNRESET"));
-    }
+    // A response cut short is aborted when the socket closes (onclose):
+    // its error is the response's alone, as in Node.
     socket.destroy();
   };
   st.onclose = () => {
@@ -626,7 +644,7 @@ function attachResponse(req, socket) {
     } else if (!res.complete && !res.destroyed) {
       res.destroy(nodeError("aborted", "ECONNRESET"));
     }
-    if (res && !res.destroyed && !res.readableEnded) res.once("end", () => req._close()); else req._close();
+    if (res && !res.destroyed && !res.readableEnded) res.once(socket[kEndedByClose] ? "close" : "end", () => req._close()); else req._close();
   };
   st.onerror = (err) => {
     if (req._errored) return;

@@ -15,7 +15,7 @@ export function argType(name, what, value) {
 // hostError makes an Error from the host's description of one.
 export function hostError(d) {
   const e = new Error(d.message);
-  for (const k of ["code", "errno", "syscall", "address", "port", "hostname"]) if (d[k] !== undefined) e[k] = d[k];
+  for (const k of ["library", "reason", "code", "errno", "syscall", "address", "port", "hostname"]) if (d[k] !== undefined) e[k] = d[k];
   return e;
 }
 

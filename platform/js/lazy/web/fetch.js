@@ -51,6 +51,19 @@ export class Headers {
   *values() { for (const [, v] of this.entries()) yield v; }
   [Symbol.iterator]() { return this.entries(); }
   get [Symbol.toStringTag]() { return "Headers"; }
+  // _fromHost makes a response's headers as they came: names the server
+  // sent are kept even where a script could not set them ("x-a " from
+  // "X-A : b"), as Node's fetch keeps them.
+  static _fromHost(pairs) {
+    const h = new Headers();
+    for (const [k, v] of pairs || []) {
+      const n = k.toLowerCase();
+      const list = h.#map.get(n) || [];
+      list.push(v);
+      h.#map.set(n, list);
+    }
+    return h;
+  }
   static _pairs(h) {
     const out = [];
     for (const [k, list] of h.#map) for (const v of list) out.push([k, v]);
@@ -339,12 +352,22 @@ function fetchHost(req, body) {
     };
     expect(id, "fetch", (v) => {
       signal.removeEventListener("abort", onAbort);
-      const res = new Response(null, { status: v.status >= 200 && v.status <= 599 ? v.status : 200, statusText: v.statusText, headers: v.headers });
-      res.status = v.status;
-      res.url = v.url;
-      res.redirected = v.redirected;
-      res.type = "basic";
-      res._body = new Body({ _earshotHostBody: v.body });
+      let res;
+      try {
+        res = new Response(null, { status: v.status >= 200 && v.status <= 599 ? v.status : 200, statusText: v.statusText });
+        res.headers = Headers._fromHost(v.headers);
+        res.status = v.status;
+        res.url = v.url;
+        res.redirected = v.redirected;
+        res.type = "basic";
+        res._body = new Body({ _earshotHostBody: v.body });
+      } catch (e) {
+        // A response that cannot be made fails the fetch; it never
+        // leaves it unsettled.
+        op("body.drop", { id: v.body });
+        reject(e);
+        return;
+      }
       resolve(res);
     }, (e) => {
       signal.removeEventListener("abort", onAbort);
