@@ -201,6 +201,8 @@ func TestNeverSettlesSaysWhatWasThere(t *testing.T) {
 		{"nothing", "execute returned a promise that can never settle: it waits for nothing that is pending — no timer, host operation, socket, child process or stream (a promise nothing resolves: a resolve() never called, or an event that never comes)"},
 		{"unrefTimer", "execute returned a promise that can never settle: nothing pending keeps it alive; still there: 2 timers that are unref'd"},
 		{"unrefImmediate", "execute returned a promise that can never settle: nothing pending keeps it alive; still there: an immediate that is unref'd"},
+		{"openFile", "execute returned a promise that can never settle: nothing pending keeps it alive; still there: an open file"},
+		{"gzip", "execute returned a promise that can never settle: nothing pending keeps it alive; still there: a compression stream"},
 	} {
 		t.Run(tt.tool, func(t *testing.T) {
 			x := load(t, "loop.js", config(t)) // what another call left would be there too

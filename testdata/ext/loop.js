@@ -2,6 +2,12 @@
 // settle, and what it says was still there; beforeExit and exit; a turn
 // of thousands of timers cut at the call's deadline; 100,000 timers in
 // one call.
+import { spawn } from "node:child_process";
+import { createGzip } from "node:zlib";
+import { openSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
 const tool = (name, execute) => ({ name, description: name, inputSchema: { type: "object" }, readOnly: true, execute });
 let exits = [], listening = false;
 
@@ -10,6 +16,19 @@ export default {
     tool("nothing", () => new Promise(() => {})),
     tool("unrefTimer", () => new Promise(() => { setTimeout(() => {}, 60_000).unref(); setInterval(() => {}, 60_000).unref(); })),
     tool("unrefImmediate", () => new Promise(() => { setImmediate(() => {}).unref(); })),
+    // Left open, and nothing pending that can settle the call.
+    tool("openFile", () => new Promise(() => {
+      const f = join(tmpdir(), `loop-${process.pid}-${Math.random()}.txt`);
+      writeFileSync(f, "x");
+      globalThis.fd = openSync(f, "r");
+    })),
+    tool("gzip", () => new Promise(() => { globalThis.gzip = createGzip(); globalThis.gzip.write("x"); })),
+    tool("child", (input) => new Promise(() => {
+      const c = spawn("sleep", ["30"], { stdio: "ignore" });
+      c.unref();
+      globalThis.child = c;
+      writeFileSync(input.pidFile, String(c.pid));
+    })),
     tool("beforeExit", () => new Promise((resolve) => {
       let n = 0;
       const again = () => {
