@@ -297,3 +297,15 @@ func BenchmarkUncaughtFailsTheCall(b *testing.B) {
 	}
 	b.ReportMetric(float64(took.Microseconds())/1000/float64(b.N), "ms/call")
 }
+
+// TestTimerFastPathIsTheConstructors: a timer setTimeout makes without
+// arguments (a copy of a model's shape, a native of our build) has what
+// one made by the constructor has, and behaves as one.
+func TestTimerFastPathIsTheConstructors(t *testing.T) {
+	x := load(t, "loop.js", config(t))
+	r := callTool(t, x, "timerShape", nil)
+	want := `{"same":true,"unrefd":true,"fired":["fast","made","next"],"nextSame":true,"destroyed":true}`
+	if r.IsError || r.Output != want {
+		t.Fatalf("got %+v\nwant %s", r, want)
+	}
+}

@@ -1162,6 +1162,9 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
     _hasPrimitive: false,
     _asyncId: 0
   });
+  var newLike = native.newLike || (() => void 0);
+  var timerModel = new Timeout(() => {
+  }, 1, void 0, null, 0, -1);
   function activate(t, start2) {
     const was = t._at;
     if (was >= 0) leave(t);
@@ -1188,8 +1191,11 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
     const msecs = after | 0, start2 = loopNow;
     let list = lists[msecs];
     if (list === void 0) list = newList(msecs, start2);
-    const items = list.items, n = items.length;
-    const t = new Timeout(callback, after, callerArgs(2), ctx.owner, start2, list.base + n);
+    const items = list.items, n = items.length, args = callerArgs(2), owner = ctx.owner, at = list.base + n;
+    let t;
+    if (args !== void 0 || (t = newLike(timerModel, after, callback, owner, start2, at)) === void 0) {
+      t = new Timeout(callback, after, args, owner, start2, at);
+    }
     items[n] = t;
     list.live++;
     refTimers++;

@@ -64,6 +64,28 @@ export default {
       };
       for (let i = 0; i < n; i++) setTimeout(done, i % 50, i);
     })),
+    // A timer made by setTimeout's fast path (no arguments: a copy of a
+    // model's shape) is what the constructor makes (one with arguments):
+    // the same prototype, the same properties, and it works the same.
+    tool("timerShape", () => new Promise((resolve) => {
+      const fired = [];
+      const fast = setTimeout(() => fired.push("fast"), 1);
+      const made = setTimeout((a) => fired.push(a), 1, "made");
+      const own = (t) => Object.getOwnPropertyNames(t).filter((k) => k !== "_timerArgs").map((k) => {
+        const d = Object.getOwnPropertyDescriptor(t, k);
+        return [k, typeof d.value, d.writable, d.enumerable, d.configurable];
+      });
+      const same = JSON.stringify(own(fast)) === JSON.stringify(own(made)) && Object.getPrototypeOf(fast) === Object.getPrototypeOf(made) &&
+        fast instanceof made.constructor && fast.constructor.name === "Timeout";
+      fast.unref();
+      const unrefd = fast.hasRef() === false && made.hasRef() === true;
+      fast.ref();
+      fast.extra = 1; // its own shape from now on; the next fast one is not affected
+      const next = setTimeout(() => fired.push("next"), 1);
+      const cleared = setTimeout(() => fired.push("cleared"), 1);
+      clearTimeout(cleared);
+      setTimeout(() => resolve(JSON.stringify({ same, unrefd, fired, nextSame: JSON.stringify(own(next)) === JSON.stringify(own(made)), destroyed: cleared._destroyed })), 5);
+    })),
     tool("longTurn", (input, { signal }) => new Promise((resolve) => {
       // 10,000 timers due at once, each busy for 1 ms: 10 s of one timers
       // phase. The call's deadline cuts it: its signal fires between two

@@ -14,7 +14,7 @@
 // The phases run in tasks.js's turns: runTimers (timers phase), then Go
 // hands over the completions of host operations (poll phase), then
 // runImmediates (check phase).
-import { define, g, typeOf, ctx } from "./host.js";
+import { define, g, typeOf, ctx, native } from "./host.js";
 import { call, afterCallback, fastAfter, fatal, callerArgs, hooks, GO, STOP, YIELD } from "./loop.js";
 
 const TIMEOUT_MAX = 2 ** 31 - 1;
@@ -206,6 +206,16 @@ Object.assign(Timeout.prototype, {
   _refed: true, _hasPrimitive: false, _asyncId: 0,
 });
 
+// setTimeout makes a timer without arguments as a copy of timerModel's
+// shape (newLike, a native of our QuickJS build): one allocation of its
+// five properties, where the constructor's five assignments each move it
+// to a next shape and grow it. The model is made by the constructor, so
+// that the copy is what the constructor makes; it is never handed out,
+// so its shape never changes. Without the native (undefined), or if the
+// model does not fit it, the constructor makes the timer.
+const newLike = native.newLike || (() => undefined);
+const timerModel = new Timeout(() => {}, 1, undefined, null, 0, -1);
+
 // activate (re)inserts a timer counting from start: refresh(), and a
 // timer that fired and is set again.
 function activate(t, start) {
@@ -237,8 +247,11 @@ function setTimeout(callback, after) {
   const msecs = after | 0, start = loopNow;
   let list = lists[msecs];
   if (list === undefined) list = newList(msecs, start);
-  const items = list.items, n = items.length;
-  const t = new Timeout(callback, after, callerArgs(2), ctx.owner, start, list.base + n);
+  const items = list.items, n = items.length, args = callerArgs(2), owner = ctx.owner, at = list.base + n;
+  let t;
+  if (args !== undefined || (t = newLike(timerModel, after, callback, owner, start, at)) === undefined) {
+    t = new Timeout(callback, after, args, owner, start, at);
+  }
   items[n] = t;
   list.live++;
   refTimers++;
