@@ -817,8 +817,9 @@
       return streams()[1];
     }, enumerable: true, configurable: true });
     p.cwd = () => op("process.cwd");
-    p.chdir = (dir) => {
-      op("process.chdir", { dir: String(dir) });
+    p.chdir = function chdir(directory) {
+      if (typeof directory !== "string") throw invalidArg("directory", "of type string", directory);
+      op("process.chdir", { dir: directory });
     };
     p.hrtime = function hrtime(prev) {
       if (prev !== void 0) {
