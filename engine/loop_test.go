@@ -201,6 +201,8 @@ func TestNeverSettlesSaysWhatWasThere(t *testing.T) {
 		{"nothing", "execute returned a promise that can never settle: it waits for nothing that is pending — no timer, host operation, socket, child process or stream (a promise nothing resolves: a resolve() never called, or an event that never comes)"},
 		{"unrefTimer", "execute returned a promise that can never settle: nothing pending keeps it alive; still there: 2 timers that are unref'd"},
 		{"unrefImmediate", "execute returned a promise that can never settle: nothing pending keeps it alive; still there: an immediate that is unref'd"},
+		{"openFile", "execute returned a promise that can never settle: nothing pending keeps it alive; still there: an open file"},
+		{"gzip", "execute returned a promise that can never settle: nothing pending keeps it alive; still there: a compression stream"},
 	} {
 		t.Run(tt.tool, func(t *testing.T) {
 			x := load(t, "loop.js", config(t)) // what another call left would be there too
@@ -294,4 +296,16 @@ func BenchmarkUncaughtFailsTheCall(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(took.Microseconds())/1000/float64(b.N), "ms/call")
+}
+
+// TestTimerFastPathIsTheConstructors: a timer setTimeout makes without
+// arguments (a copy of a model's shape, a native of our build) has what
+// one made by the constructor has, and behaves as one.
+func TestTimerFastPathIsTheConstructors(t *testing.T) {
+	x := load(t, "loop.js", config(t))
+	r := callTool(t, x, "timerShape", nil)
+	want := `{"same":true,"unrefd":true,"fired":["fast","made","next"],"nextSame":true,"destroyed":true}`
+	if r.IsError || r.Output != want {
+		t.Fatalf("got %+v\nwant %s", r, want)
+	}
 }

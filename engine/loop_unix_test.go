@@ -41,3 +41,31 @@ func TestUncaughtInAChild(t *testing.T) {
 	}
 	waitGone(t, pid)
 }
+
+// TestNeverSettlesNamesAChild: a call waiting for nothing but a child
+// that is unref'd (child.unref(), its stdio ignored) can never settle, as
+// a Node process would exit then; it says so at once, naming the child.
+// The child is left running, as a call that returns leaves its children,
+// and stops with the extension.
+func TestNeverSettlesNamesAChild(t *testing.T) {
+	if _, err := exec.LookPath("sleep"); err != nil {
+		t.Skip("needs sleep")
+	}
+	x := load(t, "loop.js", config(t))
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	r := callTool(t, x, "child", map[string]string{"pidFile": pidFile})
+	want := "execute returned a promise that can never settle: nothing pending keeps it alive; still there: a child process that is unref'd"
+	if !r.IsError || r.Output != want {
+		t.Fatalf("got %+v\nwant %q", r, want)
+	}
+	b, err := os.ReadFile(pidFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid, _ := strconv.Atoi(string(b))
+	if pid == 0 {
+		t.Fatalf("no pid in %q", b)
+	}
+	x.Close()
+	waitGone(t, pid)
+}

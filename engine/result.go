@@ -114,12 +114,30 @@ func (e neverErr) Error() string {
 			count(p.Ops[name], one, many)
 		}
 	}
-	there = append(there, e.d.Holding...)
+	// What the host holds, less what an unref'd operation named already
+	// (an unref'd child's wait, an unref'd socket's read).
+	for _, h := range e.d.Holding {
+		if p := e.d.Pending; p != nil && (strings.Contains(h, "child process") && hasOp(p.Ops, "cp.") ||
+			strings.Contains(h, "socket") && hasOp(p.Ops, "net.")) {
+			continue
+		}
+		there = append(there, h)
+	}
 	if len(there) == 0 {
 		return e.what + ": it waits for nothing that is pending — no timer, host operation, socket, child process or stream " +
 			"(a promise nothing resolves: a resolve() never called, or an event that never comes)"
 	}
 	return e.what + ": nothing pending keeps it alive; still there: " + strings.Join(there, ", ")
+}
+
+// hasOp reports whether ops has an operation whose name starts with prefix.
+func hasOp(ops map[string]int, prefix string) bool {
+	for name := range ops {
+		if strings.HasPrefix(name, prefix) {
+			return true
+		}
+	}
+	return false
 }
 
 // opWords names a host operation that does not keep a task alive, in

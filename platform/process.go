@@ -151,12 +151,14 @@ func opProcessChdir(i *Instance, args, _ []byte) Reply {
 	if _, err := i.path(dir, readAccess, true); err != nil {
 		return Reply{Err: err}
 	}
+	// As Node's: the error names the folder it was in and the one asked for
+	// ("chdir '/project' -> 'does-not-exist'").
 	st, err := os.Stat(dir)
 	if err != nil {
-		return Reply{Err: sysError(err, "chdir", a.Dir, "")}
+		return Reply{Err: sysError(err, "chdir", i.abs("."), a.Dir)}
 	}
 	if !st.IsDir() {
-		return Reply{Err: sysError(syscall.ENOTDIR, "chdir", a.Dir, "")}
+		return Reply{Err: sysError(syscall.ENOTDIR, "chdir", i.abs("."), a.Dir)}
 	}
 	i.mu.Lock()
 	i.cwd = dir

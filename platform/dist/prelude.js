@@ -314,33 +314,26 @@
   var GO = 0;
   var STOP = 1;
   var YIELD = 2;
-  var ringSize = 4096;
-  var mask = ringSize - 1;
-  var Ring = class {
-    constructor() {
-      this.list = new Array(ringSize);
-      this.top = 0;
-      this.bottom = 0;
-      this.next = null;
-    }
-  };
-  var tickHead = new Ring();
-  var tickTail = tickHead;
+  var ringSize = 3 * 1024;
+  var pushList = new Array(ringSize);
+  var pushAt = 0;
+  var shiftList = pushList;
+  var shiftAt = 0;
+  var full = [];
   var tickCount = 0;
   function pushTick(fn, args, owner) {
-    let r = tickHead;
-    const top = r.top;
-    if ((top + 4 & mask) === r.bottom) {
-      r = tickHead = r.next = new Ring();
-      pushTick(fn, args, owner);
-      return;
-    }
-    const list = r.list;
-    list[top] = fn;
-    list[top + 1] = args;
-    list[top + 2] = owner;
-    r.top = top + 4 & mask;
+    if (pushAt === ringSize) nextRing();
+    const list = pushList, at = pushAt;
+    list[at] = fn;
+    list[at + 1] = args;
+    list[at + 2] = owner;
+    pushAt = at + 3;
     tickCount++;
+  }
+  function nextRing() {
+    if (pushList !== shiftList) full.push(pushList);
+    pushList = new Array(ringSize);
+    pushAt = 0;
   }
   var hasTicks = () => tickCount > 0;
   function nextTick(fn) {
@@ -349,17 +342,12 @@
       e.code = "ERR_INVALID_ARG_TYPE";
       throw e;
     }
-    const args = callerArgs(1);
-    const r = tickHead, top = r.top;
-    if ((top + 4 & mask) === r.bottom) {
-      pushTick(fn, args, ctx.owner);
-      return;
-    }
-    const list = r.list;
-    list[top] = fn;
-    list[top + 1] = args;
-    list[top + 2] = ctx.owner;
-    r.top = top + 4 & mask;
+    if (pushAt === ringSize) nextRing();
+    const list = pushList, at = pushAt;
+    list[at] = fn;
+    list[at + 1] = callerArgs(1);
+    list[at + 2] = ctx.owner;
+    pushAt = at + 3;
     tickCount++;
   }
   var kWhere = /* @__PURE__ */ Symbol("where");
@@ -385,13 +373,18 @@
   function drain(owner) {
     for (; ; ) {
       while (tickCount > 0) {
-        const r2 = tickTail;
-        const b = r2.bottom, list = r2.list;
-        const fn = list[b], args = list[b + 1], tickOwner = list[b + 2];
-        list[b] = list[b + 1] = list[b + 2] = void 0;
-        r2.bottom = b + 4 & mask;
-        if (r2.top === r2.bottom && r2.next !== null) tickTail = r2.next;
-        tickCount--;
+        if (shiftAt === ringSize) {
+          shiftList = full.length > 0 ? full.shift() : pushList;
+          shiftAt = 0;
+        }
+        const list = shiftList, at = shiftAt;
+        const fn = list[at], args = list[at + 1], tickOwner = list[at + 2];
+        list[at] = list[at + 1] = list[at + 2] = void 0;
+        if (--tickCount === 0 && list === pushList) {
+          shiftAt = pushAt = 0;
+        } else {
+          shiftAt = at + 3;
+        }
         ctx.owner = tickOwner;
         try {
           if (args === void 0) fn();
@@ -826,8 +819,9 @@
       return streams()[1];
     }, enumerable: true, configurable: true });
     p.cwd = () => op("process.cwd");
-    p.chdir = (dir) => {
-      op("process.chdir", { dir: String(dir) });
+    p.chdir = function chdir(directory) {
+      if (typeof directory !== "string") throw invalidArg("directory", "of type string", directory);
+      op("process.chdir", { dir: directory });
     };
     p.hrtime = function hrtime(prev) {
       if (prev !== void 0) {
@@ -1001,9 +995,9 @@
 
   // js/prelude/timers.js
   var TIMEOUT_MAX = 2 ** 31 - 1;
-  var clock = { now: performance.now() };
+  var loopNow = performance.now();
   function updateNow() {
-    clock.now = performance.now();
+    loopNow = performance.now();
   }
   var refTimers = 0;
   var timerCount = 0;
@@ -1101,26 +1095,29 @@
     up(heap.length - 1);
     return list;
   }
-  var Timeout = class {
-    constructor(callback, after, args, repeat, owner) {
-      after *= 1;
-      if (!(after >= 1 && after <= TIMEOUT_MAX)) {
-        if (after > TIMEOUT_MAX) {
-          g.process.emitWarning(`${after} does not fit into a 32-bit signed integer.
+  function duration(after) {
+    if (after >= 1 && after <= TIMEOUT_MAX) return after;
+    if (after > TIMEOUT_MAX) {
+      g.process.emitWarning(`${after} does not fit into a 32-bit signed integer.
 Timeout duration was set to 1.`, "TimeoutOverflowWarning");
-        }
-        after = 1;
-      }
+    }
+    return 1;
+  }
+  var Timeout = class {
+    // A timer is made in its list (see setTimeout), at index at, counting
+    // from start. Only what differs from the prototype's defaults (below)
+    // is set, and all at once: each property a timer gets costs, and there
+    // may be 100,000 of them.
+    constructor(callback, after, args, owner, start2, at) {
       this._idleTimeout = after;
       this._onTimeout = callback;
       this._owner = owner;
+      this._idleStart = start2;
+      this._at = at;
       if (args !== void 0) this._timerArgs = args;
-      if (repeat) this._repeat = after;
-      refTimers++;
-      timerCount++;
     }
     refresh() {
-      if (this._idleTimeout >= 0) activate(this, clock.now);
+      if (this._idleTimeout >= 0) activate(this, loopNow);
       return this;
     }
     unref() {
@@ -1168,6 +1165,9 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
     _hasPrimitive: false,
     _asyncId: 0
   });
+  var newLike = native.newLike || (() => void 0);
+  var timerModel = new Timeout(() => {
+  }, 1, void 0, null, 0, -1);
   function activate(t, start2) {
     const was = t._at;
     if (was >= 0) leave(t);
@@ -1189,21 +1189,30 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
   }
   function setTimeout2(callback, after) {
     if (typeof callback !== "function") throw invalidCallback(callback);
-    const t = new Timeout(callback, after, callerArgs(2), false, ctx.owner);
-    const msecs = t._idleTimeout | 0, start2 = clock.now;
-    t._idleStart = start2;
+    after *= 1;
+    if (!(after >= 1 && after <= TIMEOUT_MAX)) after = duration(after);
+    const msecs = after | 0, start2 = loopNow;
     let list = lists[msecs];
     if (list === void 0) list = newList(msecs, start2);
-    const items = list.items;
-    t._at = list.base + items.length;
-    items.push(t);
+    const items = list.items, n = items.length, args = callerArgs(2), owner = ctx.owner, at = list.base + n;
+    let t;
+    if (args !== void 0 || (t = newLike(timerModel, after, callback, owner, start2, at)) === void 0) {
+      t = new Timeout(callback, after, args, owner, start2, at);
+    }
+    items[n] = t;
     list.live++;
+    refTimers++;
+    timerCount++;
     return t;
   }
   function setInterval(callback, repeat) {
     if (typeof callback !== "function") throw invalidCallback(callback);
-    const t = new Timeout(callback, repeat, callerArgs(2), true, ctx.owner);
-    insert(t, t._idleTimeout, clock.now);
+    repeat = duration(repeat * 1);
+    const t = new Timeout(callback, repeat, callerArgs(2), ctx.owner, null, -1);
+    t._repeat = repeat;
+    refTimers++;
+    timerCount++;
+    insert(t, repeat, loopNow);
     return t;
   }
   function clearTimeout(timer) {
@@ -1221,7 +1230,7 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
     }
   }
   function runTimers() {
-    const now = clock.now;
+    const now = loopNow;
     let list;
     while ((list = heap[0]) !== void 0) {
       if (list.expiry > now) return GO;
@@ -1231,27 +1240,25 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
     return GO;
   }
   function listOnTimeout(list, now) {
-    const msecs = list.msecs;
-    let r = GO;
+    const msecs = list.msecs, items = list.items, base = list.base;
+    let k = list.head, r = GO;
     for (; ; ) {
-      const items = list.items;
-      const k = list.head;
       if (k >= items.length) break;
       const t = items[k];
-      if (t._at !== list.base + k) {
-        items[k] = void 0;
-        list.head = k + 1;
+      if (t._at !== base + k) {
+        items[k++] = void 0;
         continue;
       }
-      if (now - t._idleStart < msecs) {
-        list.expiry = Math.max(t._idleStart + msecs, now + 1);
+      const start2 = t._idleStart;
+      if (now - start2 < msecs) {
+        list.head = k;
+        list.expiry = Math.max(start2 + msecs, now + 1);
         list.id = listSeq++;
         down(list.position);
         compact(list);
         return GO;
       }
-      items[k] = void 0;
-      list.head = k + 1;
+      items[k++] = void 0;
       t._at = -1;
       if (--list.live === 0) dropList(list);
       if (!t._onTimeout) {
@@ -1261,18 +1268,18 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
         if (list.live === 0) break;
         continue;
       }
-      const start2 = clock.now;
-      ctx.owner = t._owner;
+      const owner = t._owner, args = t._timerArgs;
+      ctx.owner = owner;
       try {
-        if (t._timerArgs === void 0) t._onTimeout();
-        else t._onTimeout(...t._timerArgs);
+        if (args === void 0) t._onTimeout();
+        else t._onTimeout(...args);
       } catch (e) {
-        if (!fatal(e, "uncaughtException", t._owner, t._repeat ? "setInterval" : "setTimeout")) r = STOP;
+        if (!fatal(e, "uncaughtException", owner, t._repeat ? "setInterval" : "setTimeout")) r = STOP;
       }
       const repeat = t._repeat;
       if (repeat && t._idleTimeout !== -1) {
         t._idleTimeout = repeat;
-        insert(t, repeat, start2);
+        insert(t, repeat, now);
       } else if (t._at === -1) {
         t._at = -2;
         timerCount--;
@@ -1280,14 +1287,16 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
         if (t._refed) refTimers--;
       }
       if (r === GO) {
-        r = fastAfter() ? GO : afterCallback(t._owner);
+        r = fastAfter() ? GO : afterCallback(owner);
       }
       if (r !== GO) {
+        list.head = k;
         if (list.live > 0) compact(list);
         return r;
       }
       if (list.live === 0) break;
     }
+    list.head = k;
     return GO;
   }
   var queued = { head: null, tail: null };
@@ -1432,7 +1441,7 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
       if (item._at !== -2) refTimers += refed ? 1 : -1;
       item._refed = refed;
     }
-    activate(item, clock.now);
+    activate(item, loopNow);
   }
   hooks.resources = () => {
     const out = [];

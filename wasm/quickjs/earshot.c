@@ -61,7 +61,12 @@ static JSModuleDef *earshot_module_loader(JSContext *ctx, const char *module_nam
                       from on, an array, or undefined when there are none
                       (the patch's JS_EarshotCallerArgs): what setTimeout and
                       process.nextTick pass on to their callbacks, without
-                      an arguments object per call. */
+                      an arguments object per call;
+     newLike(model, ...values)  a new object of model's shape (its prototype,
+                      its own properties in their order) with those values,
+                      or undefined when model is not a plain one (the
+                      patch's JS_EarshotNewObjectLike): a timer per
+                      setTimeout without a shape change per property. */
 static JSValue earshot_rejection_fn = JS_UNDEFINED;
 
 static JSValue earshot_run_jobs(JSContext *ctx, JSValueConst this_val, int argc, JSValueConst *argv)
@@ -105,6 +110,14 @@ static JSValue earshot_track_rejections(JSContext *ctx, JSValueConst this_val, i
 }
 
 JSValue JS_EarshotCallerArgs(JSContext *ctx, int from);
+JSValue JS_EarshotNewObjectLike(JSContext *ctx, JSValueConst model, int n, JSValueConst *values);
+
+static JSValue earshot_new_like(JSContext *ctx, JSValueConst this_val, int argc, JSValueConst *argv)
+{
+    if (argc < 2)
+        return JS_UNDEFINED;
+    return JS_EarshotNewObjectLike(ctx, argv[0], argc - 1, argv + 1);
+}
 
 static JSValue earshot_caller_args(JSContext *ctx, JSValueConst this_val, int argc, JSValueConst *argv)
 {
@@ -117,6 +130,7 @@ static JSValue earshot_caller_args(JSContext *ctx, JSValueConst this_val, int ar
 static const JSCFunctionListEntry earshot_native_funcs[] = {
     JS_CFUNC_DEF("runJobs", 0, earshot_run_jobs),
     JS_CFUNC_DEF("callerArgs", 1, earshot_caller_args),
+    JS_CFUNC_DEF("newLike", 1, earshot_new_like),
     JS_CFUNC_DEF("jobsPending", 0, earshot_jobs_pending),
     JS_CFUNC_DEF("trackRejections", 1, earshot_track_rejections),
 };

@@ -126,6 +126,7 @@ var ChildProcess = class extends import_node_events.default {
   #id = 0;
   #exited = false;
   #closing = 0;
+  #wait = 0;
   constructor() {
     super();
     this.pid = void 0;
@@ -230,7 +231,7 @@ var ChildProcess = class extends import_node_events.default {
     }
     this.stdio = [this.stdin, this.stdout, this.stderr];
     queueMicrotask(() => this.emit("spawn"));
-    startOp("cp.wait", { id }, void 0, (e, r) => {
+    this.#wait = startOp("cp.wait", { id }, void 0, (e, r) => {
       if (e) {
         this.emit("error", e);
         return;
@@ -263,10 +264,14 @@ var ChildProcess = class extends import_node_events.default {
     if (ok) this.killed = true;
     return ok;
   }
+  // unref: waiting for the child does not keep the call alive (its pipes
+  // still do, as in Node, unless its stdio is "ignore").
   ref() {
+    unrefd.delete(this.#wait);
     return this;
   }
   unref() {
+    if (pending.has(this.#wait)) unrefd.add(this.#wait);
     return this;
   }
   disconnect() {

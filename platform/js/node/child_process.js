@@ -6,7 +6,7 @@
 import { Buffer } from "node:buffer";
 import EventEmitter from "node:events";
 import { Readable, Writable } from "node:stream";
-import { op, startOp, register, AbortError } from "./_host.js";
+import { op, startOp, register, AbortError, pending, unrefd } from "./_host.js";
 
 const defaultShell = "/bin/sh";
 
@@ -50,7 +50,7 @@ function spawnError(err, a) {
 }
 
 class ChildProcess extends EventEmitter {
-  #id = 0; #exited = false; #closing = 0;
+  #id = 0; #exited = false; #closing = 0; #wait = 0;
   constructor() {
     super();
     this.pid = undefined;
@@ -142,7 +142,7 @@ class ChildProcess extends EventEmitter {
     }
     this.stdio = [this.stdin, this.stdout, this.stderr];
     queueMicrotask(() => this.emit("spawn"));
-    startOp("cp.wait", { id }, undefined, (e, r) => {
+    this.#wait = startOp("cp.wait", { id }, undefined, (e, r) => {
       if (e) { this.emit("error", e); return; }
       this.#exited = true;
       this.exitCode = r.code === null ? null : r.code;
@@ -172,8 +172,16 @@ class ChildProcess extends EventEmitter {
     if (ok) this.killed = true;
     return ok;
   }
-  ref() { return this; }
-  unref() { return this; }
+  // unref: waiting for the child does not keep the call alive (its pipes
+  // still do, as in Node, unless its stdio is "ignore").
+  ref() {
+    unrefd.delete(this.#wait);
+    return this;
+  }
+  unref() {
+    if (pending.has(this.#wait)) unrefd.add(this.#wait);
+    return this;
+  }
   disconnect() {}
   send() { throw new Error("child.send: IPC channels are not provided"); }
   [Symbol.dispose]() { this.kill(); }

@@ -38,32 +38,35 @@ export const GO = 0, STOP = 1, YIELD = 2;
 
 // ---- process.nextTick ---------------------------------------------------------
 
-// A queue of fixed-size rings, as Node's FixedQueue: pushes and shifts
+// A queue of fixed-size arrays, as Node's FixedQueue: pushes and shifts
 // without moving what is queued, whatever its length. A tick takes three
-// slots — its callback, its arguments (undefined: none), its owner — and
-// a fourth left empty, so that no object is made per tick.
-const ringSize = 4096; // slots, a power of two
-const mask = ringSize - 1;
-class Ring {
-  constructor() { this.list = new Array(ringSize); this.top = 0; this.bottom = 0; this.next = null; }
-}
-let tickHead = new Ring(), tickTail = tickHead;
+// slots — its callback, its arguments (undefined: none), its owner — so
+// that no object is made per tick; the slots are written in order, which
+// keeps each array QuickJS's fast kind. Pushes go to pushList at pushAt,
+// shifts come from shiftList at shiftAt; the arrays filled in between
+// wait in order in full. The state is in variables, not in an object's
+// properties: this runs for every tick.
+const ringSize = 3 * 1024; // slots
+let pushList = new Array(ringSize), pushAt = 0;
+let shiftList = pushList, shiftAt = 0;
+const full = []; // arrays filled, after shiftList's and before pushList's
 let tickCount = 0;
 
 function pushTick(fn, args, owner) {
-  let r = tickHead;
-  const top = r.top;
-  if (((top + 4) & mask) === r.bottom) {
-    r = tickHead = r.next = new Ring();
-    pushTick(fn, args, owner);
-    return;
-  }
-  const list = r.list;
-  list[top] = fn;
-  list[top + 1] = args;
-  list[top + 2] = owner;
-  r.top = (top + 4) & mask;
+  if (pushAt === ringSize) nextRing();
+  const list = pushList, at = pushAt;
+  list[at] = fn;
+  list[at + 1] = args;
+  list[at + 2] = owner;
+  pushAt = at + 3;
   tickCount++;
+}
+
+// nextRing starts a new array for pushes, pushList being full.
+function nextRing() {
+  if (pushList !== shiftList) full.push(pushList);
+  pushList = new Array(ringSize);
+  pushAt = 0;
 }
 
 export const hasTicks = () => tickCount > 0;
@@ -74,18 +77,13 @@ export function nextTick(fn) {
     e.code = "ERR_INVALID_ARG_TYPE";
     throw e;
   }
-  const args = callerArgs(1);
   // pushTick, inline: the common case.
-  const r = tickHead, top = r.top;
-  if (((top + 4) & mask) === r.bottom) {
-    pushTick(fn, args, ctx.owner);
-    return;
-  }
-  const list = r.list;
-  list[top] = fn;
-  list[top + 1] = args;
-  list[top + 2] = ctx.owner;
-  r.top = (top + 4) & mask;
+  if (pushAt === ringSize) nextRing();
+  const list = pushList, at = pushAt;
+  list[at] = fn;
+  list[at + 1] = callerArgs(1);
+  list[at + 2] = ctx.owner;
+  pushAt = at + 3;
   tickCount++;
 }
 
@@ -128,13 +126,19 @@ export const jobsPending = native.jobsPending;
 export function drain(owner) {
   for (;;) {
     while (tickCount > 0) {
-      const r = tickTail;
-      const b = r.bottom, list = r.list;
-      const fn = list[b], args = list[b + 1], tickOwner = list[b + 2];
-      list[b] = list[b + 1] = list[b + 2] = undefined;
-      r.bottom = (b + 4) & mask;
-      if (r.top === r.bottom && r.next !== null) tickTail = r.next;
-      tickCount--;
+      if (shiftAt === ringSize) {
+        shiftList = full.length > 0 ? full.shift() : pushList;
+        shiftAt = 0;
+      }
+      const list = shiftList, at = shiftAt;
+      const fn = list[at], args = list[at + 1], tickOwner = list[at + 2];
+      list[at] = list[at + 1] = list[at + 2] = undefined;
+      if (--tickCount === 0 && list === pushList) {
+        // Empty: the array is used again from its start.
+        shiftAt = pushAt = 0;
+      } else {
+        shiftAt = at + 3;
+      }
       ctx.owner = tickOwner;
       try {
         if (args === undefined) fn();

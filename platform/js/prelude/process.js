@@ -201,7 +201,10 @@ function makeProcess() {
   Object.defineProperty(p, "stdout", { get() { return streams()[0]; }, enumerable: true, configurable: true });
   Object.defineProperty(p, "stderr", { get() { return streams()[1]; }, enumerable: true, configurable: true });
   p.cwd = () => op("process.cwd");
-  p.chdir = (dir) => { op("process.chdir", { dir: String(dir) }); };
+  p.chdir = function chdir(directory) {
+    if (typeof directory !== "string") throw invalidArg("directory", "of type string", directory);
+    op("process.chdir", { dir: directory });
+  };
   p.hrtime = function hrtime(prev) {
     if (prev !== undefined) {
       if (!Array.isArray(prev)) throw invalidArg("time", "an instance of Array", prev);

@@ -14,15 +14,15 @@
 // The phases run in tasks.js's turns: runTimers (timers phase), then Go
 // hands over the completions of host operations (poll phase), then
 // runImmediates (check phase).
-import { define, g, typeOf, ctx } from "./host.js";
+import { define, g, typeOf, ctx, native } from "./host.js";
 import { call, afterCallback, fastAfter, fatal, callerArgs, hooks, GO, STOP, YIELD } from "./loop.js";
 
 const TIMEOUT_MAX = 2 ** 31 - 1;
 
 // The loop's time: performance.now() as of the start of the turn, as
 // libuv's (the time a timer counts from).
-export const clock = { now: performance.now() };
-export function updateNow() { clock.now = performance.now(); }
+let loopNow = performance.now();
+export function updateNow() { loopNow = performance.now(); }
 
 let refTimers = 0; // timers that keep a task alive
 let timerCount = 0; // timers set and not yet fired or cleared
@@ -146,27 +146,32 @@ function newList(msecs, start) {
 
 // ---- Timeout ------------------------------------------------------------------
 
+// duration is a timer's duration (a number) as Node makes it: 1 to
+// 2 ** 31 - 1 milliseconds, 1 for anything else (with a warning when too
+// long).
+function duration(after) {
+  if (after >= 1 && after <= TIMEOUT_MAX) return after;
+  if (after > TIMEOUT_MAX) {
+    g.process.emitWarning(`${after} does not fit into a 32-bit signed integer.\nTimeout duration was set to 1.`, "TimeoutOverflowWarning");
+  }
+  return 1;
+}
+
 class Timeout {
-  constructor(callback, after, args, repeat, owner) {
-    after *= 1;
-    if (!(after >= 1 && after <= TIMEOUT_MAX)) {
-      if (after > TIMEOUT_MAX) {
-        g.process.emitWarning(`${after} does not fit into a 32-bit signed integer.\nTimeout duration was set to 1.`, "TimeoutOverflowWarning");
-      }
-      after = 1;
-    }
-    // Only what differs from the prototype's defaults (below) is set: each
-    // property a timer gets costs, and there may be 100,000 of them.
+  // A timer is made in its list (see setTimeout), at index at, counting
+  // from start. Only what differs from the prototype's defaults (below)
+  // is set, and all at once: each property a timer gets costs, and there
+  // may be 100,000 of them.
+  constructor(callback, after, args, owner, start, at) {
     this._idleTimeout = after;
     this._onTimeout = callback;
     this._owner = owner;
+    this._idleStart = start;
+    this._at = at;
     if (args !== undefined) this._timerArgs = args;
-    if (repeat) this._repeat = after;
-    refTimers++;
-    timerCount++;
   }
   refresh() {
-    if (this._idleTimeout >= 0) activate(this, clock.now);
+    if (this._idleTimeout >= 0) activate(this, loopNow);
     return this;
   }
   unref() {
@@ -201,6 +206,16 @@ Object.assign(Timeout.prototype, {
   _refed: true, _hasPrimitive: false, _asyncId: 0,
 });
 
+// setTimeout makes a timer without arguments as a copy of timerModel's
+// shape (newLike, a native of our QuickJS build): one allocation of its
+// five properties, where the constructor's five assignments each move it
+// to a next shape and grow it. The model is made by the constructor, so
+// that the copy is what the constructor makes; it is never handed out,
+// so its shape never changes. Without the native (undefined), or if the
+// model does not fit it, the constructor makes the timer.
+const newLike = native.newLike || (() => undefined);
+const timerModel = new Timeout(() => {}, 1, undefined, null, 0, -1);
+
 // activate (re)inserts a timer counting from start: refresh(), and a
 // timer that fired and is set again.
 function activate(t, start) {
@@ -226,23 +241,32 @@ function unenroll(t) {
 
 function setTimeout(callback, after) {
   if (typeof callback !== "function") throw invalidCallback(callback);
-  const t = new Timeout(callback, after, callerArgs(2), false, ctx.owner);
+  after *= 1;
+  if (!(after >= 1 && after <= TIMEOUT_MAX)) after = duration(after);
   // insert and append, inline: there may be 100,000 of these.
-  const msecs = t._idleTimeout | 0, start = clock.now;
-  t._idleStart = start;
+  const msecs = after | 0, start = loopNow;
   let list = lists[msecs];
   if (list === undefined) list = newList(msecs, start);
-  const items = list.items;
-  t._at = list.base + items.length;
-  items.push(t);
+  const items = list.items, n = items.length, args = callerArgs(2), owner = ctx.owner, at = list.base + n;
+  let t;
+  if (args !== undefined || (t = newLike(timerModel, after, callback, owner, start, at)) === undefined) {
+    t = new Timeout(callback, after, args, owner, start, at);
+  }
+  items[n] = t;
   list.live++;
+  refTimers++;
+  timerCount++;
   return t;
 }
 
 function setInterval(callback, repeat) {
   if (typeof callback !== "function") throw invalidCallback(callback);
-  const t = new Timeout(callback, repeat, callerArgs(2), true, ctx.owner);
-  insert(t, t._idleTimeout, clock.now);
+  repeat = duration(repeat * 1);
+  const t = new Timeout(callback, repeat, callerArgs(2), ctx.owner, null, -1);
+  t._repeat = repeat;
+  refTimers++;
+  timerCount++;
+  insert(t, repeat, loopNow);
   return t;
 }
 
@@ -268,7 +292,7 @@ function clearTimeout(timer) {
 // callbacks and promise jobs it queued. GO when it ran them all; STOP or
 // YIELD (see loop.js) with the rest still due.
 export function runTimers() {
-  const now = clock.now;
+  const now = loopNow;
   let list;
   while ((list = heap[0]) !== undefined) {
     if (list.expiry > now) return GO;
@@ -278,30 +302,32 @@ export function runTimers() {
   return GO;
 }
 
+// listOnTimeout runs the timers of list due at now. Its items, head and
+// base change only here (compact), so they are kept in variables while it
+// runs, and head written back when it returns; a callback may append to
+// items, or take timers out (their entries go stale).
 function listOnTimeout(list, now) {
-  const msecs = list.msecs;
-  let r = GO;
+  const msecs = list.msecs, items = list.items, base = list.base;
+  let k = list.head, r = GO;
   for (;;) {
-    const items = list.items;
-    const k = list.head;
     if (k >= items.length) break;
     const t = items[k];
-    if (t._at !== list.base + k) {
+    if (t._at !== base + k) {
       // Cleared, or set again further on.
-      items[k] = undefined;
-      list.head = k + 1;
+      items[k++] = undefined;
       continue;
     }
-    if (now - t._idleStart < msecs) {
+    const start = t._idleStart;
+    if (now - start < msecs) {
       // The rest of the list is due later.
-      list.expiry = Math.max(t._idleStart + msecs, now + 1);
+      list.head = k;
+      list.expiry = Math.max(start + msecs, now + 1);
       list.id = listSeq++;
       down(list.position);
       compact(list);
       return GO;
     }
-    items[k] = undefined;
-    list.head = k + 1;
+    items[k++] = undefined;
     t._at = -1;
     if (--list.live === 0) dropList(list);
     if (!t._onTimeout) {
@@ -315,18 +341,18 @@ function listOnTimeout(list, now) {
     // Its callback, with the timer as this; then what it queued
     // (loop.js's call and afterCallback, inline: this runs for every
     // timer). _repeat is read after the callback, which may set it.
-    const start = clock.now;
-    ctx.owner = t._owner;
+    const owner = t._owner, args = t._timerArgs;
+    ctx.owner = owner;
     try {
-      if (t._timerArgs === undefined) t._onTimeout();
-      else t._onTimeout(...t._timerArgs);
+      if (args === undefined) t._onTimeout();
+      else t._onTimeout(...args);
     } catch (e) {
-      if (!fatal(e, "uncaughtException", t._owner, t._repeat ? "setInterval" : "setTimeout")) r = STOP;
+      if (!fatal(e, "uncaughtException", owner, t._repeat ? "setInterval" : "setTimeout")) r = STOP;
     }
     const repeat = t._repeat;
     if (repeat && t._idleTimeout !== -1) {
       t._idleTimeout = repeat;
-      insert(t, repeat, start);
+      insert(t, repeat, now);
     } else if (t._at === -1) {
       t._at = -2;
       timerCount--;
@@ -335,14 +361,16 @@ function listOnTimeout(list, now) {
     }
     if (r === GO) {
       // afterCallback's common case, inline: nothing queued, time left.
-      r = fastAfter() ? GO : afterCallback(t._owner);
+      r = fastAfter() ? GO : afterCallback(owner);
     }
     if (r !== GO) {
+      list.head = k;
       if (list.live > 0) compact(list);
       return r;
     }
     if (list.live === 0) break; // dropped: its last timer ran
   }
+  list.head = k;
   return GO;
 }
 
@@ -498,7 +526,7 @@ function start(item, refed) {
     if (item._at !== -2) refTimers += refed ? 1 : -1;
     item._refed = refed;
   }
-  activate(item, clock.now);
+  activate(item, loopNow);
 }
 
 // What process.getActiveResourcesInfo() says of the timers: one
