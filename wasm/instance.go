@@ -92,9 +92,11 @@ type Instance struct {
 	// stackLo and stackHi bound the stack QuickJS runs on (moveStack);
 	// between calls all of it is dead, and a snapshot leaves it out.
 	stackLo, stackHi uint64
-	// interruptAt is where QuickJS's interrupt flag is in the instance's
-	// memory (Interrupt); 0 if not known.
+	// interruptAt is where QuickJS's interrupt state is in the instance's
+	// memory (Interrupted); 0 if not known. interrupt is what
+	// env.earshot_interrupted answers (Interrupt).
 	interruptAt uint32
+	interrupt   atomic.Bool
 	// image is what the instance was restored from (Memory.RestoreImage), and
 	// fresh its fast path as NewInstance left it: Memory.Reset goes back to
 	// both.

@@ -122,21 +122,15 @@ func (m *Memory) CallEngines() int {
 }
 
 // Interrupt asks the JavaScript running in the instance to stop where it
-// is (it sets QuickJS's interrupt flag in the memory): within a few
-// thousand operations it throws an uncatchable InternalError,
-// "interrupted", having kept the stack of where it was (a loop that never
-// ends) for Interrupted. Safe from any goroutine, while the instance runs
-// or after it closed (then it does nothing); JavaScript that runs later in
-// the instance is interrupted too, so it is for an instance whose work is
+// is: within a few thousand operations (QuickJS's interrupt handler asks
+// the host, env.earshot_interrupted) it throws an uncatchable
+// InternalError, "interrupted", having kept the stack of where it was (a
+// loop that never ends) for Interrupted. Safe from any goroutine, while
+// the instance runs or after it closed: nothing is written into the
+// memory, which may move as it grows. JavaScript that runs later in the
+// instance is interrupted too, so it is for an instance whose work is
 // over (Kill it after, as for a timeout).
-func (m *Memory) Interrupt() {
-	i := m.i
-	i.closeMu.Lock()
-	defer i.closeMu.Unlock()
-	if i.interruptAt != 0 && i.mod != nil && !i.closed {
-		i.mod.Memory().WriteByte(i.interruptAt, 1)
-	}
-}
+func (m *Memory) Interrupt() { m.i.interrupt.Store(true) }
 
 // Interrupted is the stack of where the JavaScript was when Interrupt
 // stopped it (QuickJS wrote it into the memory), as Error's stack says it;

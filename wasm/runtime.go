@@ -287,6 +287,9 @@ func compileHost(ctx context.Context, cache wazero.CompilationCache) (_ *host, e
 		NewFunctionBuilder().
 		WithGoModuleFunction(api.GoModuleFunc(deeper), []api.ValueType{i32, i64, i64, i64, i32, i32, i32}, []api.ValueType{i64}).
 		Export("earshot_deeper").
+		NewFunctionBuilder().
+		WithGoModuleFunction(api.GoModuleFunc(h.interrupted), nil, []api.ValueType{i32}).
+		Export("earshot_interrupted").
 		Compile(ctx)
 	if err == nil {
 		_, err = h.rt.InstantiateModule(ctx, env, wazero.NewModuleConfig().WithName("env"))
@@ -318,6 +321,16 @@ func (h *host) hostCall(_ context.Context, m api.Module, stack []uint64) {
 		panic(errors.New("wasm: a host function call from an unknown instance"))
 	}
 	stack[0] = uint64(i.(*Instance).callHost(uint32(stack[1]), uint32(stack[2]), uint32(stack[3])))
+}
+
+// interrupted is env.earshot_interrupted, which QuickJS's interrupt
+// handler calls every few thousand operations: 1 once Memory.Interrupt
+// was called for the instance of m, else 0.
+func (h *host) interrupted(_ context.Context, m api.Module, stack []uint64) {
+	stack[0] = 0
+	if v, ok := h.instances.Load(m); ok && v.(*Instance).interrupt.Load() {
+		stack[0] = 1
+	}
 }
 
 // tzOffset is env.earshot_tz_offset, QuickJS's getTimezoneOffset: the

@@ -331,11 +331,16 @@ static int64_t earshot_free_ranges(uint32_t *buf, size_t cap, size_t min)
    then keeps the stack of where it was in earshot_interrupted (for the
    host to say, as the exception that follows may be dumped rather than
    returned: a module's top level runs in a job), and QuickJS throws an
-   uncatchable InternalError, "interrupted". The host writes the byte
-   while the instance runs, as it sets the guards' kill switch; nothing
-   else writes it. */
+   uncatchable InternalError, "interrupted". The handler asks the host
+   (env.earshot_interrupted), which answers from its own state: the host
+   never writes into the memory while the instance runs, as a memory that
+   grows may move. flag is set once the host has said yes, so that the
+   JavaScript run later is interrupted too. */
+__attribute__((import_module("env"), import_name("earshot_interrupted")))
+extern int32_t earshot_interrupted(void);
+
 static struct {
-    volatile uint8_t flag;
+    uint8_t flag;
     uint8_t busy;
     char stack[1024]; /* NUL-terminated */
 } earshot_interrupt;
@@ -343,8 +348,11 @@ static struct {
 static int earshot_interrupt_handler(JSRuntime *rt, void *opaque)
 {
     JSContext *ctx = (JSContext *)opaque;
-    if (!earshot_interrupt.flag)
-        return 0;
+    if (!earshot_interrupt.flag) {
+        if (!earshot_interrupted())
+            return 0;
+        earshot_interrupt.flag = 1;
+    }
     if (earshot_interrupt.busy)
         return 0; /* the stack is being made (it may run JavaScript) */
     if (!earshot_interrupt.stack[0] && ctx) {
@@ -663,8 +671,8 @@ uint64_t earshot_op(uint32_t op, uint64_t a, uint64_t b, uint64_t c, uint64_t d,
            bytes (earshot_string_into). */
         return earshot_string_into(ctx, b, (char *)(uintptr_t)c, (size_t)d);
     case 21:
-        /* Where earshot_interrupt is: its flag, for the host to set, then
-           a byte, then the stack it kept. */
+        /* Where earshot_interrupt is: its flag, then a byte, then the
+           stack it kept. */
         return (uint64_t)(uintptr_t)&earshot_interrupt;
     case 20:
         /* The free memory (earshot_free_ranges): into the buffer at b of c
