@@ -218,6 +218,30 @@ JSON.stringify(out)`)
 	}
 }
 
+// TestWebAssemblyConversions: arguments are converted in order, before
+// the call, as WebAssembly's JavaScript API says — a valueOf may itself
+// call WebAssembly — and an import's result is converted as it returns.
+func TestWebAssemblyConversions(t *testing.T) {
+	i := wasmInstance(t, InstanceConfig{}, nil)
+	js(t, i, probe)
+	got := js(t, i, `
+const out = [], order = [];
+const a = { valueOf() { order.push("a"); return e.divide(9, 3) * 28 } };
+const b = { valueOf() { order.push("b"); return e.add64(1n, 1n) === 2n ? 2 : 0 } };
+out.push(e.divide(a, b), order.join(), e.divide(2 ** 32 + 84, "2"), e.divide(-1.9, 1), e.divide(NaN, 1));
+callback = (x) => ({ valueOf: () => x * 10 });
+out.push(e.reenter(4));
+callback = () => 2 ** 31;
+out.push(e.reenter(0));
+callback = () => { throw new RangeError("from the import") };
+try { e.reenter(0) } catch (x) { out.push(x.name + ": " + x.message) }
+try { e.divide(1n, 1) } catch (x) { out.push(x.name) }
+JSON.stringify(out)`)
+	if got != `[42,"a,b",42,-1,0,41,-2147483647,"RangeError: from the import","TypeError"]` {
+		t.Fatal(got)
+	}
+}
+
 // TestWebAssemblyKill: a guest that loops forever is stopped by its
 // instance's kill, from another goroutine, as QuickJS is.
 func TestWebAssemblyKill(t *testing.T) {
