@@ -2,6 +2,7 @@ package wasm
 
 import (
 	"errors"
+	"math"
 	"os"
 	"strings"
 	"sync"
@@ -565,7 +566,7 @@ globalThis.shared = new WebAssembly.Instance(new WebAssembly.Module(bytes("share
 // BenchmarkWebAssembly: the guest workload (testdata/guest/work.c) through
 // the WebAssembly global: a recursive function and a loop over memory,
 // per call; and calls across, per call (bench/nodeops has them beside
-// Node).
+// Node): the mean and the fastest round.
 func BenchmarkWebAssembly(b *testing.B) {
 	i := wasmInstance(b, InstanceConfig{}, nil)
 	if err := i.SetHostFunction("nop", func([]Value) (Value, error) { return Undefined, nil }); err != nil {
@@ -585,10 +586,15 @@ globalThis.hostCalls = (n) => { for (let k = 0; k < n; k++) nop(k, 1); }; ""`)
 		{"hostcalls", `hostCalls(10000)`, 10000}, // a host function's call, the floor of a crossing
 	} {
 		b.Run(bm.name, func(b *testing.B) {
+			fastest := time.Duration(math.MaxInt64)
 			for b.Loop() {
+				t0 := time.Now()
 				js(b, i, bm.code)
+				fastest = min(fastest, time.Since(t0))
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/bm.per, "ns/call")
+			// On a shared machine, the round the others' work disturbed least.
+			b.ReportMetric(float64(fastest.Nanoseconds())/bm.per, "fastest-ns/call")
 		})
 	}
 }
