@@ -353,7 +353,10 @@ func TestWebAssemblyAPI(t *testing.T) {
 	var tail gt.Module
 	v = tail.Type(nil, nil)
 	tail.Func(v, nil, 0x12, 0) // return_call 0
-	mods := map[string][]byte{"custom": withCustom.Bytes(), "exceptions": exceptions.Bytes(), "tail": tail.Bytes(),
+	var gc gt.Module
+	v = gc.Type(nil, nil)
+	gc.Func(v, nil, 0xfb, 0x00, 0x00, 0x1a) // struct.new 0; drop
+	mods := map[string][]byte{"custom": withCustom.Bytes(), "exceptions": exceptions.Bytes(), "tail": tail.Bytes(), "gc": gc.Bytes(),
 		"bad": []byte("\x00asm\x02\x00\x00\x00"),
 		// A shared memory (threads) imported: limits flags 3.
 		"shared-memory": []byte("\x00asm\x01\x00\x00\x00\x02\x10\x01\x03env\x06memory\x02\x03\x01\x01")}
@@ -372,6 +375,7 @@ x.g64.value = 2n ** 63n;
 out.push(String(x.g64.value), Object.isFrozen(x), Object.getPrototypeOf(x), String(x.g64), Object.prototype.toString.call(m));
 for (const f of [() => new WebAssembly.Module(bytes("bad")), () => new WebAssembly.Module(bytes("exceptions")),
   () => new WebAssembly.Module(bytes("tail")), () => new WebAssembly.Module(bytes("shared-memory")),
+  () => new WebAssembly.Module(bytes("gc")),
   () => new WebAssembly.Module(42), () => new WebAssembly.Instance(new WebAssembly.Module(bytes("probe.wasm")), {}),
   () => new WebAssembly.Instance(new WebAssembly.Module(bytes("probe.wasm")), { env: { callback: 1 } }),
   () => new WebAssembly.Instance(new WebAssembly.Module(bytes("probe.wasm"))),
@@ -395,6 +399,7 @@ JSON.stringify(out)`)
 		`uses exception handling, which is past WebAssembly 2.0`,
 		`uses tail calls, which is past WebAssembly 2.0`,
 		`uses threads (shared memory and atomics)`,
+		`"CompileError: WebAssembly.Module(): instruction 0xfb (a GC instruction) at offset 23 uses garbage collection (GC), which is past WebAssembly 2.0`,
 		`"TypeError: WebAssembly.Module(): Argument 0 must be a buffer source"`,
 		`"TypeError: WebAssembly.Instance(): Import #0 module=\"env\" error: module is not an object or function"`,
 		`"LinkError: WebAssembly.Instance(): Import #0 module=\"env\" function=\"callback\" error: function import requires a callable"`,
