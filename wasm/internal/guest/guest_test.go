@@ -252,7 +252,6 @@ func memloopRef(rounds int) uint32 {
 	return h
 }
 
-
 // TestRewriteRefusesPastTwo: a module using a feature past WebAssembly
 // 2.0 is refused with a FeatureError naming the proposal, wherever the
 // feature shows (an instruction, a type, a memory, a constant); what 2.0
