@@ -5,7 +5,6 @@ import (
 	"math"
 	"os"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -243,12 +242,10 @@ JSON.stringify(out)`)
 	}
 }
 
-// TestWebAssemblyKill: a guest that loops forever is stopped by its
-// instance's kill, from another goroutine, as QuickJS is.
-func TestWebAssemblyKill(t *testing.T) {
-	i := wasmInstance(t, InstanceConfig{}, nil)
-	js(t, i, probe)
-	cause := errors.New("the call's time is up")
+// spinning starts the probe's endless loop (e.spin) in a goroutine and
+// returns once it has started: what ends the call is sent on the channel.
+func spinning(t *testing.T, i *Instance) <-chan error {
+	t.Helper()
 	started := make(chan struct{})
 	if err := i.SetHostFunction("started", func([]Value) (Value, error) {
 		close(started)
@@ -256,18 +253,23 @@ func TestWebAssemblyKill(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		<-started
-		i.Kill(cause)
-	}()
 	done := make(chan error, 1)
 	go func() {
 		_, err := eval(i, `started(); e.spin(1)`)
 		done <- err
 	}()
+	<-started
+	return done
+}
+
+// TestWebAssemblyKill: a guest that loops forever is stopped by its
+// instance's kill, from another goroutine, as QuickJS is.
+func TestWebAssemblyKill(t *testing.T) {
+	i := wasmInstance(t, InstanceConfig{}, nil)
+	js(t, i, probe)
+	cause := errors.New("the call's time is up")
+	done := spinning(t, i)
+	i.Kill(cause)
 	select {
 	case err := <-done:
 		if !errors.Is(err, cause) {
@@ -276,7 +278,6 @@ func TestWebAssemblyKill(t *testing.T) {
 	case <-time.After(time.Minute):
 		t.Fatal("the guest's loop was not stopped")
 	}
-	wg.Wait()
 }
 
 // shared is a module that imports a memory, a table and a mutable global
@@ -527,19 +528,7 @@ globalThis.shared = new WebAssembly.Instance(new WebAssembly.Module(bytes("share
 			t.Fatalf("%d compiled modules held, want the probe and shared", codes)
 		}
 		if looping {
-			started := make(chan struct{})
-			if err := i.SetHostFunction("started", func([]Value) (Value, error) {
-				close(started)
-				return Undefined, nil
-			}); err != nil {
-				t.Fatal(err)
-			}
-			done := make(chan error, 1)
-			go func() {
-				_, err := eval(i, `started(); e.spin(1)`)
-				done <- err
-			}()
-			<-started
+			done := spinning(t, i)
 			i.Kill(errors.New("stopped"))
 			if err := <-done; err == nil {
 				t.Fatal("the loop returned")
