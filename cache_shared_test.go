@@ -10,6 +10,7 @@ import (
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/internal/hosttest"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/loader"
 )
@@ -39,19 +40,14 @@ func TestAServerAnswersTheVersionItListed(t *testing.T) {
   { name: "old", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => "v2" },
   { name: "new", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => "v2 new" }] };`
 	testutil.WriteFile(t, file, v1)
-	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache}
+	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache, Pages: testutil.Pages()}
 	open := func() *extensions.Host {
 		t.Helper()
-		h, err := extensions.Open(context.Background(), opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { h.Close() })
-		return h
+		return hosttest.Open(t, opts)
 	}
 	// A first start caches v1 (its bundle, tools and snapshot).
 	h := open()
-	if got := call(t, h, "alpha__old"); got != "v1" {
+	if got := hosttest.Call(t, h, "alpha__old"); got != "v1" {
 		t.Fatal(got)
 	}
 	h.Close()
@@ -64,7 +60,7 @@ func TestAServerAnswersTheVersionItListed(t *testing.T) {
 	later := time.Now().Add(5 * time.Second)
 	os.Chtimes(file, later, later)
 	other := open() // bundles v2, and caches it
-	if got := call(t, other, "alpha__new"); got != "v2 new" {
+	if got := hosttest.Call(t, other, "alpha__new"); got != "v2 new" {
 		t.Fatal(got)
 	}
 	other.Close()
@@ -89,7 +85,7 @@ func TestReplacedObjectsGoAfterAGrace(t *testing.T) {
 	ext := func(v string) string {
 		return `export default { tools: [{ name: "v", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => "` + v + `" }] };`
 	}
-	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache}
+	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache, Pages: testutil.Pages()}
 	objects := filepath.Join(cache, "extensions", "objects")
 	start := func(v string) {
 		t.Helper()
@@ -100,7 +96,7 @@ func TestReplacedObjectsGoAfterAGrace(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := call(t, h, "alpha__v"); got != v {
+		if got := hosttest.Call(t, h, "alpha__v"); got != v {
 			t.Fatal(got)
 		}
 		h.Close()
@@ -143,12 +139,12 @@ func TestTimeoutWhileQuickJSCompilesNamesTheCallTimeout(t *testing.T) {
 	config, cache := t.TempDir(), t.TempDir()
 	testutil.WriteFile(t, filepath.Join(config, "extensions", "alpha.js"),
 		`export default { tools: [{ name: "hi", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => "hi" }] };`)
-	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache}
+	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache, Pages: testutil.Pages()}
 	h, err := extensions.Open(context.Background(), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := call(t, h, "alpha__hi"); got != "hi" {
+	if got := hosttest.Call(t, h, "alpha__hi"); got != "hi" {
 		t.Fatal(got)
 	}
 	h.Close()

@@ -10,6 +10,7 @@ import (
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/internal/hosttest"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -34,6 +35,7 @@ export default { tools: [
 	steps := 0
 	started := make(chan struct{})
 	h, err := extensions.Open(context.Background(), extensions.Options{
+		Pages:      testutil.Pages(),
 		ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
 		Log: func(l api.Log) {
 			if !strings.HasPrefix(l.Text, "step ") {
@@ -51,7 +53,7 @@ export default { tools: [
 		t.Fatal(err)
 	}
 	defer h.Close()
-	if got := call(t, h, "stubborn__count"); got != "1" {
+	if got := hosttest.Call(t, h, "stubborn__count"); got != "1" {
 		t.Fatalf("count: %s", got)
 	}
 
@@ -75,7 +77,7 @@ export default { tools: [
 	// Later calls wait on timers of their own: the cancelled call's loop
 	// would log a step at each of its ticks if it still ran.
 	for range 3 {
-		if got := call(t, h, "stubborn__wait"); got != "waited" {
+		if got := hosttest.Call(t, h, "stubborn__wait"); got != "waited" {
 			t.Fatalf("the next call: %s", got)
 		}
 	}
@@ -85,7 +87,7 @@ export default { tools: [
 	if after != atCancel {
 		t.Fatalf("%d steps when the call was cancelled, %d after three more calls", atCancel, after)
 	}
-	if got := call(t, h, "stubborn__count"); got != "1" {
+	if got := hosttest.Call(t, h, "stubborn__count"); got != "1" {
 		t.Fatalf("count after the cancelled call: %s (its instance was kept, not replaced)", got)
 	}
 }

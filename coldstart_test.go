@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/earshot/extensions/internal/testutil"
 )
 
 // TestColdStartDoesNotWaitForSnapshots: a start with an empty cache lists
@@ -28,7 +30,7 @@ func TestColdStartDoesNotWaitForSnapshots(t *testing.T) {
 
 	opened := make(chan *Host, 1)
 	go func() {
-		h, err := Open(context.Background(), Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir()})
+		h, err := Open(context.Background(), Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(), Pages: testutil.Pages()})
 		if err != nil {
 			t.Error(err)
 		}

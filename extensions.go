@@ -34,7 +34,6 @@ package extensions
 
 import (
 	"encoding/json"
-	"net/http"
 	"time"
 
 	"github.com/earshot/extensions/api"
@@ -119,64 +118,4 @@ type Result struct {
 	// returned something that is not a result... It is an *Error or a
 	// *DeniedError.
 	Err error
-}
-
-// Options configure a Host.
-type Options struct {
-	// ProjectDir is the project folder ("" means the working directory).
-	ProjectDir string
-	// ConfigDir is earshot's config folder ("" means DefaultConfigDir).
-	ConfigDir string
-	// CacheDir holds caches ("" means DefaultCacheDir).
-	CacheDir string
-	// Limits bound each extension (Open refuses impossible ones).
-	Limits api.Limits
-	// Watch makes the Host reload (see Reload) when a file it loaded from
-	// changes: an extension, a helper or package it imports, the settings
-	// files, or the extension folders' listings; changes are gathered for
-	// a moment first. It watches with the operating system's file
-	// notifications.
-	Watch bool
-	// Prepare makes Open start getting QuickJS ready — loading its
-	// compiled code from the cache folder (~30 ms), or compiling it (about
-	// a second) — in the background at once, for a program that will call
-	// tools: its first call then does not wait for it. Without it, that
-	// happens when the first extension needs evaluating, or at the first
-	// call. Close waits for it.
-	Prepare bool
-	// Prompter answers permission prompts; nil denies every call that
-	// would ask. WithPrompter overrides it for one call.
-	Prompter api.Prompter
-	// Log receives every console line of every extension. It runs on the
-	// goroutine of the call that logged, and must not call into the Host.
-	Log func(api.Log)
-	// Warn receives problems that do not stop anything, such as a rule that
-	// does not parse.
-	Warn func(error)
-	// CheckGit makes Open warn (in Problems) when the project's
-	// settings.local.json is tracked by git: trust entries in it only count
-	// when this user's earshot signed them, but a tracked file is about to be
-	// shared. It reads the repository's index itself (no program runs: the
-	// git program would apply the repository's own configuration); the CLI
-	// sets it.
-	CheckGit bool
-	// NoCache makes Open bundle and evaluate every extension from its
-	// source, instead of taking the bundles and tools of unchanged ones from
-	// the cache (which it still refreshes).
-	// `earshot extensions check` sets it.
-	NoCache bool
-	// Env is the environment extensions see (process.env, and their child
-	// processes'), as "KEY=value" entries, before their capabilities narrow
-	// it; nil means the host process's.
-	Env []string
-	// Runtime is the compiled QuickJS to run extensions in, when several
-	// Hosts share one (see Runtime). Nil: the Host makes its own, with its
-	// compilation cache in CacheDir, and closes it on Close.
-	Runtime *Runtime
-	// HTTPClient makes the requests of fetch: the embedder's network policy
-	// (proxy, timeouts, transport). Nil means a client of the Host's own,
-	// which reuses connections and closes them on Close. Redirects are
-	// checked by the host either way. (node:http, node:net and WebSocket
-	// connect themselves, under the same net capability.)
-	HTTPClient *http.Client
 }

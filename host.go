@@ -18,6 +18,7 @@ import (
 	"github.com/earshot/extensions/gate"
 	"github.com/earshot/extensions/internal/exterr"
 	"github.com/earshot/extensions/internal/fsutil"
+	"github.com/earshot/extensions/internal/suggest"
 	"github.com/earshot/extensions/loader"
 	"github.com/earshot/extensions/platform"
 	"github.com/earshot/extensions/registry"
@@ -69,6 +70,9 @@ type Host struct {
 func Open(ctx context.Context, opts Options) (*Host, error) {
 	limits, err := opts.limits()
 	if err != nil {
+		return nil, err
+	}
+	if err := opts.pages(); err != nil {
 		return nil, err
 	}
 	h := &Host{opts: opts, limits: limits}
@@ -414,6 +418,7 @@ func (h *Host) call(ctx context.Context, g *generation, name string, input json.
 
 func (g *generation) unknownTool(name string) error {
 	msg := fmt.Sprintf("%v %q", api.ErrUnknownTool, name)
+	explained := len(msg)
 	if !strings.Contains(name, registry.Separator) {
 		var like []string
 		for _, n := range g.registry.Names() {
@@ -433,6 +438,12 @@ func (g *generation) unknownTool(name string) error {
 			msg += fmt.Sprintf("; the extension %s failed to load: %v", ext, x.Err)
 		case StateShadowed:
 			msg += fmt.Sprintf("; the project extension %s is shadowed by your own extension of that name", ext)
+		}
+	}
+	if len(msg) == explained {
+		// Nothing else to say: a tool whose name it likely misspells.
+		if like, ok := suggest.Closest(name, g.registry.Names()); ok {
+			msg += fmt.Sprintf("; did you mean %s?", like)
 		}
 	}
 	return exterr.Sentinel(api.ErrUnknownTool, msg)

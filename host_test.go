@@ -12,6 +12,7 @@ import (
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/internal/hosttest"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/loader"
 )
@@ -23,20 +24,11 @@ type env struct {
 
 func newEnv(t *testing.T, project ...string) *env {
 	t.Helper()
-	e := &env{project: testutil.Project(t, project...), config: t.TempDir()}
-	e.opts = extensions.Options{ProjectDir: e.project, ConfigDir: e.config, CacheDir: testutil.CacheDir()}
-	return e
+	o := hosttest.Options(t, project...)
+	return &env{project: o.ProjectDir, config: o.ConfigDir, opts: o}
 }
 
-func (e *env) open(t *testing.T) *extensions.Host {
-	t.Helper()
-	h, err := extensions.Open(context.Background(), e.opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { h.Close() })
-	return h
-}
+func (e *env) open(t *testing.T) *extensions.Host { t.Helper(); return hosttest.Open(t, e.opts) }
 
 func states(h *extensions.Host) string {
 	var s []string

@@ -30,7 +30,7 @@ func slowHost(t *testing.T, p api.Prompter) *extensions.Host {
 	t.Helper()
 	config := t.TempDir()
 	testutil.WriteFile(t, filepath.Join(config, "extensions", "slow.js"), slowTools)
-	h, err := extensions.Open(context.Background(), extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config,
+	h, err := extensions.Open(context.Background(), extensions.Options{Pages: testutil.Pages(), ProjectDir: t.TempDir(), ConfigDir: config,
 		CacheDir: testutil.CacheDir(), Prompter: p})
 	if err != nil {
 		t.Fatal(err)
@@ -140,7 +140,7 @@ func TestCloseAbandonsAStuckPrompter(t *testing.T) {
 // TestOptionsAreChecked: Open refuses options it cannot work with, with one
 // error naming the option, instead of failing every extension later.
 func TestOptionsAreChecked(t *testing.T) {
-	base := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: t.TempDir(), CacheDir: testutil.CacheDir()}
+	base := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: t.TempDir(), CacheDir: testutil.CacheDir(), Pages: testutil.Pages()}
 	for _, tt := range []struct {
 		option string
 		set    func(*extensions.Options)
@@ -152,10 +152,19 @@ func TestOptionsAreChecked(t *testing.T) {
 		{"Limits.InputLimit", func(o *extensions.Options) { o.Limits.InputLimit = -1 }},
 		{"Limits.StackSize", func(o *extensions.Options) { o.Limits.MemoryLimit, o.Limits.StackSize = 8<<20, 4<<20 }},
 		{"ProjectDir", func(o *extensions.Options) { o.ProjectDir = filepath.Join(o.ProjectDir, "missing") }},
+		{"Pages", func(o *extensions.Options) { o.Pages = "huge" }},
+		{"Pages", func(o *extensions.Options) {
+			// Another policy than the shared Runtime's.
+			o.Pages = api.PagesPortable
+			o.Runtime = extensions.NewRuntime(extensions.RuntimeOptions{Pages: api.PagesNative})
+		}},
 	} {
 		t.Run(tt.option, func(t *testing.T) {
 			opts := base
 			tt.set(&opts)
+			if opts.Runtime != nil {
+				defer opts.Runtime.Close()
+			}
 			h, err := extensions.Open(context.Background(), opts)
 			if err == nil {
 				h.Close()
@@ -183,7 +192,7 @@ func TestOptionsAreChecked(t *testing.T) {
 // never touches QuickJS.
 func TestPrepareOption(t *testing.T) {
 	for _, prepare := range []bool{false, true} {
-		opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: t.TempDir(), CacheDir: t.TempDir(), Prepare: prepare}
+		opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: t.TempDir(), CacheDir: t.TempDir(), Prepare: prepare, Pages: testutil.Pages()}
 		h, err := extensions.Open(context.Background(), opts)
 		if err != nil {
 			t.Fatal(err)

@@ -15,7 +15,6 @@ import (
 
 	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
-	"github.com/earshot/extensions/internal/exterr"
 	"github.com/earshot/extensions/internal/fsutil"
 	"github.com/earshot/extensions/internal/settings"
 	"github.com/earshot/extensions/internal/suggest"
@@ -176,7 +175,8 @@ func (g *generation) readCapabilities(h *Host, userSettings string) {
 
 // unmatchedCapabilities reports the capabilities given to an extension
 // that no file is named after (in either scope, loaded or not): a
-// misspelt name ("gti" for "git") would otherwise narrow nothing, silently.
+// misspelt name ("gti" for "git") would otherwise narrow nothing, silently;
+// another name, settings for another project's extension, is a note.
 func unmatchedCapabilities(userSettings string, names []string, files []loader.File) []error {
 	var found []string
 	for _, f := range files {
@@ -187,12 +187,8 @@ func unmatchedCapabilities(userSettings string, names []string, files []loader.F
 		if slices.Contains(found, name) {
 			continue
 		}
-		hint := ""
-		if like, ok := suggest.Closest(name, found); ok {
-			hint = fmt.Sprintf(" (did you mean %s?)", like)
-		}
-		errs = append(errs, fmt.Errorf("%s: extensions.capabilities.%s: %w%s, so these capabilities narrow nothing",
-			userSettings, exterr.Printable(name), api.ErrNoSuchExtension, hint))
+		like, _ := suggest.Closest(name, found)
+		errs = append(errs, &api.UnmatchedCapabilities{Settings: userSettings, Name: api.Printable(name), DidYouMean: like})
 	}
 	return errs
 }
@@ -259,7 +255,7 @@ func (h *Host) loadAll(ctx context.Context, g, prev *generation, files []loader.
 		}
 		x.Capabilities = g.policies[x.Name].Describe()
 		if e := g.trusted[x.Name]; e != nil && e.Inputs != nil && r.hashes != nil {
-			if changed := loader.ChangedSince(e.Inputs, loader.Digests(f, r.hashes)); changed != "" {
+			if changed := loader.ChangedSince(e.Inputs, loader.Digests(f, r.hashes), f.Dir); changed != "" {
 				x.TrustNote = "changed since it was trusted: " + changed
 			} else {
 				x.TrustNote = ""
@@ -340,7 +336,8 @@ func (h *Host) prepareOne(ctx context.Context, g *generation, f loader.File) (r 
 	}
 	if hit && entry.Manifest != nil && !h.opts.NoCache {
 		var m engine.Manifest
-		if json.Unmarshal(entry.Manifest, &m) == nil {
+		// A load that timed out is evaluated again under a longer limit.
+		if json.Unmarshal(entry.Manifest, &m) == nil && (m.Failure == nil || m.Failure.Recurs(h.opts.Limits)) {
 			r.cached, r.key = true, entry.Key
 			if m.Failure != nil {
 				r.err = m.Failure.Err(f.Name)

@@ -39,7 +39,7 @@ func TestCloseLeavesNoConnections(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
 	config := t.TempDir()
 	testutil.WriteFile(t, filepath.Join(config, "extensions", "nets.js"), netTools)
-	h, err := extensions.Open(context.Background(), extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config,
+	h, err := extensions.Open(context.Background(), extensions.Options{Pages: testutil.Pages(), ProjectDir: t.TempDir(), ConfigDir: config,
 		CacheDir: testutil.CacheDir()})
 	if err != nil {
 		t.Fatal(err)

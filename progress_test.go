@@ -37,7 +37,7 @@ export default { tools: [{ name: "work", description: "works", readOnly: true, i
 func TestProgress(t *testing.T) {
 	config := t.TempDir()
 	testutil.WriteFile(t, filepath.Join(config, "extensions", "rep.js"), reporter)
-	h, err := extensions.Open(context.Background(), extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: testutil.CacheDir()})
+	h, err := extensions.Open(context.Background(), extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: testutil.CacheDir(), Pages: testutil.Pages()})
 	if err != nil {
 		t.Fatal(err)
 	}

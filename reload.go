@@ -273,7 +273,8 @@ func (h *Host) watch() error {
 // an extension by its name; anywhere, a file a loaded extension was
 // bundled from, and a file appearing, going or renamed where resolution
 // looked for its name (a lookup); in .earshot and the config folder, the
-// settings files and the extension folders themselves. Other files —
+// settings files and the extension folders themselves; in the parents of
+// the config folder and the project, those folders. Other files —
 // notes, build outputs, an editor's swap files — do not count, unless an
 // extension's files are not known (it failed to bundle): then any change
 // in the extension folders does.
@@ -291,8 +292,9 @@ type watchSet struct {
 	lookups map[string][]string
 	// broad is set when an extension's files are not known.
 	broad bool
-	// names are, for the project, .earshot and the config folder, the only
-	// names in them whose changes count.
+	// names are, for the project, .earshot, the config folder and the
+	// parents of the config folder and the project, the only names in
+	// them whose changes count.
 	names map[string]map[string]bool
 }
 
@@ -337,13 +339,31 @@ func (ws *watchSet) update(h *Host, g *generation) {
 			return nil
 		})
 	}
-	ws.names = map[string]map[string]bool{
-		h.project:                       {loader.Folder: true},
-		loader.ProjectFolder(h.project): {loader.Extensions: true, loader.Settings: true, loader.LocalSettings: true},
-		h.config:                        {loader.Extensions: true, loader.Settings: true},
+	ws.names = map[string]map[string]bool{}
+	only := func(dir string, names ...string) {
+		if ws.names[dir] == nil {
+			ws.names[dir] = map[string]bool{}
+		}
+		for _, n := range names {
+			ws.names[dir][n] = true
+		}
+		want[dir] = true
 	}
-	for d := range ws.names {
-		want[d] = true
+	only(h.project, loader.Folder)
+	only(loader.ProjectFolder(h.project), loader.Extensions, loader.Settings, loader.LocalSettings)
+	only(h.config, loader.Extensions, loader.Settings)
+	// The config folder and the project are followed from their parents:
+	// one deleted and put back (a dotfiles sync, a checkout of a config
+	// repository) is seen coming back, as a change of the parent. When a
+	// parent is not there either, from the nearest folder on the way that
+	// is.
+	for _, d := range []string{h.config, h.project} {
+		for parent := filepath.Dir(d); parent != d; d, parent = parent, filepath.Dir(parent) {
+			only(parent, filepath.Base(d))
+			if st, err := os.Stat(parent); err == nil && st.IsDir() {
+				break
+			}
+		}
 	}
 	// What the loaded extensions were bundled from, and where their
 	// imports were looked up.

@@ -12,6 +12,7 @@ import (
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/internal/hosttest"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -33,18 +34,6 @@ func toolNames(h *extensions.Host) string {
 	return strings.Join(out, " ")
 }
 
-func call(t *testing.T, h *extensions.Host, tool string) string {
-	t.Helper()
-	r, err := h.Call(context.Background(), tool, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r.IsError {
-		t.Fatalf("%s: %s", tool, r.Output)
-	}
-	return r.Output
-}
-
 // must fails the test on err.
 func must(t *testing.T, err error) {
 	t.Helper()
@@ -62,7 +51,7 @@ type reloadEnv struct {
 
 func newReloadEnv(t *testing.T) *reloadEnv {
 	e := &reloadEnv{project: t.TempDir(), config: t.TempDir()}
-	e.opts = extensions.Options{ProjectDir: e.project, ConfigDir: e.config, CacheDir: testutil.CacheDir()}
+	e.opts = extensions.Options{ProjectDir: e.project, ConfigDir: e.config, CacheDir: testutil.CacheDir(), Pages: testutil.Pages()}
 	return e
 }
 
@@ -77,12 +66,7 @@ func (e *reloadEnv) write(t *testing.T, rel, text string) {
 
 func (e *reloadEnv) open(t *testing.T) *extensions.Host {
 	t.Helper()
-	h, err := extensions.Open(context.Background(), e.opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { h.Close() })
-	return h
+	return hosttest.Open(t, e.opts)
 }
 
 func TestReload(t *testing.T) {
@@ -95,8 +79,8 @@ func TestReload(t *testing.T) {
 	if got := toolNames(h); got != "counter__count doomed__count echo__echo" {
 		t.Fatal(got)
 	}
-	call(t, h, "counter__count")
-	call(t, h, "counter__count")
+	hosttest.Call(t, h, "counter__count")
+	hosttest.Call(t, h, "counter__count")
 
 	// A call in flight when the reload swaps the tools finishes on the
 	// instance it started on.
@@ -128,11 +112,11 @@ func TestReload(t *testing.T) {
 		!slices.Equal(r.Restarted, []string{"added", "echo"}) || !slices.Equal(r.Failed, []string{"doomed"}) || !r.ToolsChanged() {
 		t.Fatalf("reloaded: %+v", r)
 	}
-	if got := call(t, h, "echo__echo"); got != "new" {
+	if got := hosttest.Call(t, h, "echo__echo"); got != "new" {
 		t.Fatalf("echo after its helper changed: %q", got)
 	}
 	// The unchanged extension kept its instance and its state.
-	if got := call(t, h, "counter__count"); got != "3" {
+	if got := hosttest.Call(t, h, "counter__count"); got != "3" {
 		t.Fatalf("counter after the reload: %q", got)
 	}
 	// The broken one keeps nothing; why its tool is unknown is said.
@@ -162,7 +146,7 @@ func TestReload(t *testing.T) {
 	if r, err = h.Reload(context.Background()); err != nil || !slices.Equal(r.Failed, []string{"doomed"}) || r.ToolsChanged() {
 		t.Fatalf("broken again: %+v %v", r, err)
 	}
-	if got := call(t, h, "counter__count"); got != "4" {
+	if got := hosttest.Call(t, h, "counter__count"); got != "4" {
 		t.Fatalf("counter: %q", got)
 	}
 }
@@ -235,7 +219,7 @@ func TestWatch(t *testing.T) {
 	// A helper the extension imports.
 	e.write(t, "helpers/word.js", `export const word = "two";`)
 	wait("the helper", func(r extensions.Reloaded) bool { return slices.Contains(r.Restarted, "echo") })
-	if got := call(t, h, "echo__echo"); got != "two" {
+	if got := hosttest.Call(t, h, "echo__echo"); got != "two" {
 		t.Fatalf("after the helper changed: %q", got)
 	}
 	// A new extension file.
@@ -270,9 +254,15 @@ func TestCapabilitiesForNoExtension(t *testing.T) {
 	settings := filepath.Join(e.config, "settings.json")
 	want := []string{
 		settings + ": extensions.capabilities.gti: no extension has this name (did you mean git?), so these capabilities narrow nothing",
-		settings + ": extensions.capabilities.zz-top: no extension has this name, so these capabilities narrow nothing",
+		settings + ": extensions.capabilities.zz-top: no extension here has this name (in this project or yours), so these capabilities narrow nothing here",
 	}
 	if !slices.Equal(msgs, want) {
 		t.Fatalf("problems:\n%s\nwant:\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))
+	}
+	// The misspelt name is a mistake; the other, another project's
+	// extension perhaps, only a note.
+	var u *api.UnmatchedCapabilities
+	if ps := h.Problems(); !api.Misspelt(ps[0]) || api.Misspelt(ps[1]) || !errors.As(ps[0], &u) || u.Name != "gti" || u.DidYouMean != "git" {
+		t.Errorf("misspelt: %v %v", api.Misspelt(ps[0]), api.Misspelt(ps[1]))
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"path/filepath"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/loader"
 	"github.com/earshot/extensions/wasm"
 )
@@ -27,14 +28,20 @@ type RuntimeOptions struct {
 	CacheDir string
 	// Warn hears about problems with that cache, which cost time, never
 	// correctness: a damaged entry (compiled afresh), a folder that cannot
-	// be written (each start compiles).
+	// be written (each start compiles); and about a Pages that names no
+	// policy (the native one is used).
 	Warn func(error)
+	// Pages is the page policy of the instances: how their memory is had
+	// from the system ("": api.PagesNative, the system's best;
+	// api.PagesPortable asks for nothing but memory, as on systems other
+	// than Linux). The earshot command takes it from EARSHOT_PAGES.
+	Pages api.Pages
 }
 
 // NewRuntime returns a Runtime. Nothing is compiled until Prepare or the
 // first extension that needs it.
 func NewRuntime(opts RuntimeOptions) *Runtime {
-	return &Runtime{rt: wasm.NewRuntime(opts.CacheDir, opts.Warn), cacheDir: opts.CacheDir}
+	return &Runtime{rt: wasm.NewRuntime(wasm.RuntimeOptions{CacheDir: opts.CacheDir, Warn: opts.Warn, Pages: opts.Pages}), cacheDir: opts.CacheDir}
 }
 
 // Prepare compiles QuickJS now, if it is not compiled yet; it is safe to
@@ -56,5 +63,5 @@ func runtimeFor(opts Options, cacheDir string) (rt *Runtime, owned bool) {
 	if cacheDir != "" {
 		dir = filepath.Join(cacheDir, loader.CacheCompiled)
 	}
-	return NewRuntime(RuntimeOptions{CacheDir: dir, Warn: opts.Warn}), true
+	return NewRuntime(RuntimeOptions{CacheDir: dir, Warn: opts.Warn, Pages: opts.Pages}), true
 }

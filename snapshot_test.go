@@ -13,6 +13,7 @@ import (
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/internal/hosttest"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/loader"
 )
@@ -29,7 +30,7 @@ export default { tools: [{ name: "who", description: "who", readOnly: true, inpu
   execute: () => mode + " " + Math.random() }] };`)
 	var mu sync.Mutex
 	evaluated := 0
-	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(), Env: []string{"FORCE_COLOR=3"},
+	opts := extensions.Options{Pages: testutil.Pages(), ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(), Env: []string{"FORCE_COLOR=3"},
 		Log: func(l api.Log) {
 			if strings.HasPrefix(l.Text, "evaluated") {
 				mu.Lock()
@@ -105,7 +106,7 @@ func TestSnapshotsAreOnlyOfWhatStartsAlike(t *testing.T) {
 		testutil.WriteFile(t, filepath.Join(config, "extensions", name+".js"), top+`
 export default { tools: [{ name: "t", description: "t", readOnly: true, inputSchema: { type: "object" }, execute: () => token }] };`)
 	}
-	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: cache, Env: []string{"STATUS_TOKEN=tok-3f9a7c1e5b", "LANG=de_DE.UTF-8"}}
+	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: cache, Env: []string{"STATUS_TOKEN=tok-3f9a7c1e5b", "LANG=de_DE.UTF-8"}, Pages: testutil.Pages()}
 	start := func() map[string]string {
 		t.Helper()
 		h, err := extensions.Open(context.Background(), opts)
@@ -176,7 +177,7 @@ export default { tools: [{ name: "who", description: "who", readOnly: true, inpu
 	}
 	ext("alpha", "alpha")
 	ext("bravo", "bravo")
-	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache}
+	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache, Pages: testutil.Pages()}
 	call := func(opts extensions.Options, tools ...string) []string {
 		t.Helper()
 		h, err := extensions.Open(context.Background(), opts)
@@ -281,7 +282,7 @@ func TestSnapshotsOfSeveralViews(t *testing.T) {
 export default { tools: [{ name: "who", description: "who", readOnly: true, inputSchema: { type: "object" }, execute: () => "me" }] };`)
 	var mu sync.Mutex
 	evaluated := 0
-	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
+	opts := extensions.Options{Pages: testutil.Pages(), ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
 		Log: func(l api.Log) {
 			if l.Text == "evaluated" {
 				mu.Lock()
@@ -300,7 +301,7 @@ export default { tools: [{ name: "who", description: "who", readOnly: true, inpu
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := call(t, h, "top__who"); got != "me" {
+		if got := hosttest.Call(t, h, "top__who"); got != "me" {
 			t.Fatal(got)
 		}
 		h.Close() // waits for the snapshot to be kept
@@ -350,7 +351,7 @@ export default { tools: [{ name: "t", description: "d", readOnly: true, inputSch
 	}
 	var mu sync.Mutex
 	evaluated := 0
-	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
+	opts := extensions.Options{Pages: testutil.Pages(), ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
 		Log: func(l api.Log) {
 			if l.Text == "evaluated" {
 				mu.Lock()
@@ -372,7 +373,7 @@ export default { tools: [{ name: "t", description: "d", readOnly: true, inputSch
 		t.Fatalf("evaluated %d times to list the tools, want %d", got, n)
 	}
 	// A call now uses the instance the start evaluated.
-	if got := call(t, h, "e0__t"); got != "1" || count() != n {
+	if got := hosttest.Call(t, h, "e0__t"); got != "1" || count() != n {
 		t.Fatalf("first call: %q, evaluated %d times", got, count())
 	}
 	// The others are snapshotted in the background.
@@ -381,7 +382,7 @@ export default { tools: [{ name: "t", description: "d", readOnly: true, inputSch
 			t.Fatalf("%d snapshots kept, want %d", snapshots(), n)
 		}
 	}
-	if got := call(t, h, "e0__t"); got != "2" {
+	if got := hosttest.Call(t, h, "e0__t"); got != "2" {
 		t.Fatalf("second call: %q (its instance was released)", got)
 	}
 	h.Close()
@@ -391,7 +392,7 @@ export default { tools: [{ name: "t", description: "d", readOnly: true, inputSch
 		t.Fatal(err)
 	}
 	for i := range n {
-		if got := call(t, h, fmt.Sprintf("e%d__t", i)); got != "1" {
+		if got := hosttest.Call(t, h, fmt.Sprintf("e%d__t", i)); got != "1" {
 			t.Fatalf("e%d after a warm start: %q", i, got)
 		}
 	}
@@ -410,7 +411,7 @@ func TestSnapshotsOfWhatWasNotThere(t *testing.T) {
 	testutil.WriteFile(t, filepath.Join(config, "extensions", "probe.js"), `import fs from "node:fs";
 const found = [process.env.EARSHOT_TEST_PROBE ?? "unset", fs.existsSync(`+jsQuote(flag)+`)];
 export default { tools: [{ name: "t", description: "t", readOnly: true, inputSchema: { type: "object" }, execute: () => JSON.stringify(found) }] };`)
-	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: cache, Env: []string{"HOME=" + project}}
+	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: cache, Env: []string{"HOME=" + project}, Pages: testutil.Pages()}
 	start := func(opts extensions.Options) (string, extensions.Stats) {
 		t.Helper()
 		h, err := extensions.Open(context.Background(), opts)

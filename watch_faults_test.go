@@ -10,6 +10,7 @@ import (
 	"time"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/internal/hosttest"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -88,18 +89,18 @@ func TestWatchFollowsTheFolder(t *testing.T) {
 			dir := filepath.Join(e.config, "extensions")
 			e.write(t, "echo.js", echo("first"))
 			w := watchEnv(t, e)
-			if got := call(t, w.h, "echo__echo"); got != "first" {
+			if got := hosttest.Call(t, w.h, "echo__echo"); got != "first" {
 				t.Fatal(got)
 			}
 			tt.replace(t, dir)
 			w.waitFor(t, "the folder replaced", restarted("echo"))
-			if got := call(t, w.h, "echo__echo"); got != "checked out" {
+			if got := hosttest.Call(t, w.h, "echo__echo"); got != "checked out" {
 				t.Fatalf("after the folder was replaced: %q", got)
 			}
 			// An edit in the folder that is there now.
 			e.write(t, "echo.js", echo("edited"))
 			w.waitFor(t, "an edit in the new folder", restarted("echo"))
-			if got := call(t, w.h, "echo__echo"); got != "edited" {
+			if got := hosttest.Call(t, w.h, "echo__echo"); got != "edited" {
 				t.Fatalf("after the edit: %q", got)
 			}
 			// And a new file in it.
@@ -122,7 +123,7 @@ func TestWatchIgnoresUnrelatedWrites(t *testing.T) {
 	defer stop()
 	e.write(t, "helpers/word.js", `export const word = "two";`)
 	w.waitFor(t, "an edit among unrelated writes", restarted("echo"))
-	if got := call(t, w.h, "echo__echo"); got != "two" {
+	if got := hosttest.Call(t, w.h, "echo__echo"); got != "two" {
 		t.Fatalf("after the edit: %q", got)
 	}
 }

@@ -4,6 +4,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -105,5 +110,46 @@ func TestLimitOf(t *testing.T) {
 	if LimitMemory.Raise() != "raise it with --memory-limit, or Limits.MemoryLimit" || LimitInput.Raise() != "raise it with Limits.InputLimit" ||
 		LimitDeadline.Raise() != "" {
 		t.Fatal("Raise")
+	}
+}
+
+func TestPrintable(t *testing.T) {
+	for _, tt := range []struct{ name, in, want string }{
+		{"plain", "jira.ts", "jira.ts"},
+		{"unicode", "tâche-日本.ts", "tâche-日本.ts"},
+		{"escape", "x\x1b[2J.ts", `x\x1b[2J.ts`},
+		{"newline", "a\nb", `a\nb`},
+		{"bidi override", "evil\u202egnp.ts", `evil\u202egnp.ts`},
+		{"not UTF-8", "a\xffb", `a\xffb`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Printable(tt.in); got != tt.want {
+				t.Fatalf("Printable(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestImportsNothingOfOurs: package api is the leaf every stage imports;
+// it depends on nothing else of the host's.
+func TestImportsNothingOfOurs(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		af, err := parser.ParseFile(fset, f, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, imp := range af.Imports {
+			if p, _ := strconv.Unquote(imp.Path.Value); strings.HasPrefix(p, "github.com/earshot/") {
+				t.Errorf("%s imports %s", f, p)
+			}
+		}
 	}
 }

@@ -3,9 +3,9 @@ package api
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
-
-	"github.com/earshot/extensions/internal/exterr"
+	"unicode/utf8"
 )
 
 // Phase is the stage of the pipeline an Error comes from.
@@ -67,7 +67,7 @@ func (e *Error) Error() string {
 func (e *Error) first() string {
 	var b strings.Builder
 	if e.File != "" {
-		b.WriteString(exterr.Printable(e.File))
+		b.WriteString(Printable(e.File))
 		if e.Line > 0 {
 			fmt.Fprintf(&b, ":%d", e.Line)
 			if e.Column > 0 {
@@ -76,7 +76,7 @@ func (e *Error) first() string {
 		}
 		b.WriteString(": ")
 	} else if e.Extension != "" {
-		b.WriteString(exterr.Printable(e.Extension))
+		b.WriteString(Printable(e.Extension))
 		b.WriteString(": ")
 	}
 	if e.Property != "" {
@@ -138,8 +138,9 @@ var (
 	// ErrClosed: the host was closed.
 	ErrClosed = errors.New("host closed")
 	// ErrNoSuchExtension: the capabilities in the user's settings.json
-	// name an extension that has no file (reported in Host.Problems): a
-	// misspelt name that would narrow nothing.
+	// name an extension that has no file here (reported in Host.Problems
+	// as an *UnmatchedCapabilities): a misspelt name that would narrow
+	// nothing, or settings for another project's extension.
 	ErrNoSuchExtension = errors.New("no extension has this name")
 	// ErrSettingsTracked: the project's .earshot/settings.local.json is
 	// tracked by git (reported in Host.Problems with Options.CheckGit).
@@ -196,4 +197,53 @@ func LimitOf(err error) Limit {
 		return l.Limit()
 	}
 	return ""
+}
+
+// Printable shows a name that came from the file system (a repository
+// chooses its file names) as one line of visible text: control and format
+// characters, and bytes that are not UTF-8, are written as Go escapes
+// (\x1b, \n, \u202e). Names are printed in messages that end up on
+// terminals.
+func Printable(s string) string {
+	for _, r := range s {
+		if !strconv.IsPrint(r) || r == utf8.RuneError {
+			q := strconv.Quote(s)
+			return q[1 : len(q)-1]
+		}
+	}
+	return s
+}
+
+// UnmatchedCapabilities is a Host problem: the capabilities that
+// Settings (the user's settings.json) gives to Name narrow nothing,
+// because no extension here — in the project or the user's folder — has
+// that name. The user's settings cover every project, so that is what
+// settings for another project's extension look like, and only a note;
+// when Name is a likely misspelling of an extension that is here
+// (DidYouMean), it is a mistake. It is ErrNoSuchExtension for errors.Is.
+type UnmatchedCapabilities struct {
+	Settings, Name string
+	// DidYouMean is the extension here whose name Name likely misspells,
+	// or "".
+	DidYouMean string
+}
+
+func (e *UnmatchedCapabilities) Error() string {
+	if e.DidYouMean != "" {
+		return fmt.Sprintf("%s: extensions.capabilities.%s: %v (did you mean %s?), so these capabilities narrow nothing",
+			e.Settings, e.Name, ErrNoSuchExtension, e.DidYouMean)
+	}
+	return fmt.Sprintf("%s: extensions.capabilities.%s: no extension here has this name (in this project or yours), so these capabilities narrow nothing here",
+		e.Settings, e.Name)
+}
+
+// Is reports whether target is ErrNoSuchExtension.
+func (e *UnmatchedCapabilities) Is(target error) bool { return target == ErrNoSuchExtension }
+
+// Misspelt reports whether err is an *UnmatchedCapabilities whose name
+// likely misspells an extension's: a problem, where another unmatched name
+// is a note.
+func Misspelt(err error) bool {
+	var u *UnmatchedCapabilities
+	return errors.As(err, &u) && u.DidYouMean != ""
 }

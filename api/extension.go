@@ -3,8 +3,6 @@ package api
 import (
 	"encoding/json"
 	"fmt"
-
-	"github.com/earshot/extensions/internal/exterr"
 )
 
 // Scope says where an extension comes from: the project or the user.
@@ -137,7 +135,7 @@ type Diagnostic struct {
 
 // String is the diagnostic as a compiler writes it: file:line:column: text.
 func (d Diagnostic) String() string {
-	file := exterr.Printable(d.File)
+	file := Printable(d.File)
 	switch {
 	case d.File == "":
 		return d.Text

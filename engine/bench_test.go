@@ -9,7 +9,7 @@ import (
 
 func BenchmarkCall(b *testing.B) {
 	ctx := context.Background()
-	rt := wasm.NewRuntime("", nil)
+	rt := wasm.NewRuntime(wasm.RuntimeOptions{})
 	defer rt.Close()
 	x, err := Load(ctx, Config{Runtime: rt}, Source{Name: "b", File: "b.js", Code: `
 export default { tools: [

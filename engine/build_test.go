@@ -29,6 +29,9 @@ func bigModule(n int) string {
 // "SyntaxError: read after the end of the buffer" when the bytecode was
 // cut short, or as "InternalError: out of memory" with no limit named).
 func TestLoadOutOfMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: compiles and loads 3 MB modules into full memories")
+	}
 	src := bigModule(3 << 20)
 	big := config(t)
 	x, err := engine.Load(context.Background(), big, engine.Source{Name: "big", File: "big.js", Code: src})
@@ -69,6 +72,9 @@ func TestLoadOutOfMemory(t *testing.T) {
 // limit, not the load time limit, is stopped when it runs out, and the
 // message names the limit and how to raise it.
 func TestBuildTimeout(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: compiles a 3 MB module until the build time limit stops it")
+	}
 	src := bigModule(3 << 20)
 	cfg := config(t)
 	// Compiling 3 MB takes far longer than a millisecond; loading has all

@@ -91,7 +91,7 @@ type Result struct {
 	Title   string
 	// Err is set when the host, not the extension, made this an error
 	// result: it threw, returned something that is not a result, timed out,
-	// ran out of memory... It is an *exterr.Error in the call phase.
+	// ran out of memory... It is an *api.Error in the call phase.
 	Err error
 }
 

@@ -13,7 +13,7 @@ func Instances(x *Extension) []*wasm.Instance {
 	var out []*wasm.Instance
 	for _, v := range []*vm{x.vm, x.spare} {
 		if v != nil {
-			out = append(out, v.inst.(*wasm.Instance))
+			out = append(out, v.inst)
 		}
 	}
 	return out

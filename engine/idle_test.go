@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/earshot/extensions/internal/testutil"
-	"github.com/earshot/extensions/wasm"
 )
 
 // engines is how many call engines x's instance keeps, read with the
@@ -20,7 +19,7 @@ func engines(x *Extension) int {
 	if x.vm == nil {
 		return -1
 	}
-	return x.vm.inst.(*wasm.Instance).CallEngines()
+	return x.vm.inst.Memory().CallEngines()
 }
 
 // TestIdleTrimsTheInstance: an instance unused for idleAfter gives back

@@ -1,12 +1,14 @@
 package engine
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/exterr"
@@ -45,8 +47,13 @@ type FailureEntry struct {
 	Shape    bool      `json:"shape,omitempty"`
 	Name     bool      `json:"invalidName,omitempty"`
 	// More are the further problems of a contract broken in several
-	// places (exterr.Error's More).
+	// places (api.Error's More).
 	More []ProblemEntry `json:"more,omitempty"`
+	// LoadTimeout is, for a module whose evaluation ran out of the load
+	// time limit, that limit: the same files recur the same under it or
+	// less (a loop at the top level), and a start under a longer one
+	// evaluates them again.
+	LoadTimeout time.Duration `json:"loadTimeout,omitempty"`
 }
 
 // ProblemEntry is one more recorded problem.
@@ -75,23 +82,31 @@ func (x *Extension) Manifest() Manifest {
 }
 
 // FailureManifest returns the manifest recording err, if err is a failure
-// that depends only on the extension's files: a throw at import (not a
-// timeout, not running out of memory) or a broken contract. Otherwise it
-// reports false: the failure may not recur, so it must not be cached.
+// that depends only on the extension's files: a throw at import (not
+// running out of memory) or a broken contract; or an evaluation that ran
+// out of the load time limit, kept with the limit (FailureEntry's
+// LoadTimeout), so that every start under it does not wait it out again
+// for the same files. Otherwise it reports false: the failure may not
+// recur, so it must not be cached.
 func FailureManifest(err error) (Manifest, bool) {
 	var e *api.Error
 	if !errors.As(err, &e) {
 		return Manifest{}, false
 	}
+	var tc timeout
+	loadTimeout := time.Duration(0)
 	switch {
 	case e.Phase == api.PhaseValidate:
 	case e.Phase == api.PhaseLoad && errors.As(err, new(thrown)) && !errors.Is(err, api.ErrOutOfMemory):
+	case e.Phase == api.PhaseLoad && errors.As(err, &tc) && tc.kind == api.LimitLoadTimeout && tc.limit > 0:
+		loadTimeout = tc.limit
 	default:
 		return Manifest{}, false
 	}
 	f := &FailureEntry{
 		Phase: e.Phase, File: e.File, Line: e.Line, Column: e.Column, Property: e.Property,
 		Message: e.Err.Error(), Shape: errors.Is(e.Err, api.ErrShape), Name: errors.Is(e.Err, api.ErrInvalidName),
+		LoadTimeout: loadTimeout,
 	}
 	for _, p := range e.More {
 		f.More = append(f.More, ProblemEntry{Property: p.Property, Message: p.Err.Error(),
@@ -100,10 +115,13 @@ func FailureManifest(err error) (Manifest, bool) {
 	return Manifest{Failure: f}, true
 }
 
-// Err rebuilds the recorded failure as an *exterr.Error.
+// Err rebuilds the recorded failure as an *api.Error.
 func (f *FailureEntry) Err(ext string) error {
 	e := &api.Error{Extension: ext, Phase: f.Phase, File: f.File, Line: f.Line, Column: f.Column, Property: f.Property,
 		Err: cause(f.Message, f.Shape, f.Name)}
+	if f.LoadTimeout > 0 {
+		e.Err = recordedTimeout{f.Message + " [as when these files were last evaluated; earshot extensions check evaluates them again]"}
+	}
 	for _, p := range f.More {
 		e.More = append(e.More, api.Problem{Property: p.Property, Err: cause(p.Message, p.Shape, p.Name)})
 	}
@@ -138,4 +156,21 @@ func (t *compiledTool) compiledSchema() (*schema.Schema, error) {
 		}
 	})
 	return t.schema, t.schemaErr
+}
+
+// recordedTimeout is a load timeout read back from a manifest: the same
+// error, for errors.Is and api.LimitOf, as when it happened.
+type recordedTimeout struct{ msg string }
+
+func (t recordedTimeout) Error() string    { return t.msg }
+func (t recordedTimeout) Limit() api.Limit { return api.LimitLoadTimeout }
+func (t recordedTimeout) Is(target error) bool {
+	return target == api.ErrTimeout || target == context.DeadlineExceeded
+}
+
+// Recurs reports whether the recorded failure happens again under limits:
+// a load timeout does only under a load time limit no longer than the one
+// it ran out of.
+func (f *FailureEntry) Recurs(limits api.Limits) bool {
+	return f.LoadTimeout == 0 || limits.WithDefaults().LoadTimeout <= f.LoadTimeout
 }

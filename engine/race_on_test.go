@@ -3,6 +3,3 @@
 package engine_test
 
 const raceEnabled = true
-
-// raceFactor is 1 under the race detector, else 0.
-const raceFactor = 1

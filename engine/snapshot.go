@@ -67,7 +67,7 @@ func (x *Extension) takeSnapshot(v *vm, tools []compiledTool) {
 		x.statsMu.Unlock()
 		return
 	}
-	if v.inst.HoldsGuests() {
+	if v.inst.Memory().HoldsGuests() {
 		// Its WebAssembly modules and instances are outside its memory:
 		// evaluated at every start.
 		x.statsMu.Lock()
@@ -271,11 +271,11 @@ type snapshotSource struct {
 
 func (s snapshotSource) empty() bool { return s.image == nil && s.bytes == nil }
 
-func (s snapshotSource) restore(inst *wasm.Instance) ([]wasm.Value, error) {
+func (s snapshotSource) restore(mem *wasm.Memory) ([]wasm.Value, error) {
 	if s.image != nil {
-		return inst.RestoreImage(s.image, s.tag)
+		return mem.RestoreImage(s.image, s.tag)
 	}
-	return inst.Restore(s.bytes, s.tag)
+	return mem.Restore(s.bytes, s.tag)
 }
 
 // Release stops the extension's instance when it has a snapshot to start

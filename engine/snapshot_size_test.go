@@ -9,11 +9,17 @@ import (
 
 	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
+	"github.com/earshot/extensions/wasm"
 )
 
 func loadSnapshotted(t *testing.T, name, code string) *Extension {
 	t.Helper()
-	x, err := Load(context.Background(), Config{Runtime: testutil.Runtime(), Snapshots: true},
+	return loadSnapshottedIn(t, testutil.Runtime(), name, code)
+}
+
+func loadSnapshottedIn(t *testing.T, rt *wasm.Runtime, name, code string) *Extension {
+	t.Helper()
+	x, err := Load(context.Background(), Config{Runtime: rt, Snapshots: true},
 		Source{Name: name, File: name + ".js", Code: code})
 	if err != nil {
 		t.Fatal(err)
@@ -34,9 +40,12 @@ const smallModule = `export default { tools: [{ name: "t", description: "d", rea
 // nearly twice as big: compiling the prelude left the allocator's
 // bookkeeping over the memory the parser had used.
 func TestSnapshotOfTheFirstInstance(t *testing.T) {
-	builtins.Delete(preludeName)
-	first := loadSnapshotted(t, "first", smallModule)
-	second := loadSnapshotted(t, "second", smallModule)
+	// A Runtime of its own: the first extension's instance is the first
+	// that needs the prelude's bytecode.
+	rt := wasm.NewRuntime(wasm.RuntimeOptions{CacheDir: testutil.CacheDir(), Pages: testutil.Pages()})
+	t.Cleanup(func() { rt.Close() })
+	first := loadSnapshottedIn(t, rt, "first", smallModule)
+	second := loadSnapshottedIn(t, rt, "second", smallModule)
 	a, b := len(first.Snapshot()), len(second.Snapshot())
 	if a > b+4096 {
 		t.Fatalf("the first extension's snapshot is %d bytes, the second's %d", a, b)
@@ -180,58 +189,4 @@ export default { tools: [
 	if st := x.Stats(); st.Restored != 1 { // the second start was restored
 		t.Fatalf("stats: %+v", st)
 	}
-}
-
-// TestBuiltinsCompileApart: a builtin script being compiled (Intl takes
-// ~140 ms) does not hold up an instance that needs another one (the
-// prelude, to start); callers wanting the same one share its compile; a
-// compile that failed is tried again.
-func TestBuiltinsCompileApart(t *testing.T) {
-	rt := testutil.Runtime()
-	ctx := context.Background()
-	if _, err := builtinCode(ctx, rt, preludeName, source(prelude)); err != nil {
-		t.Fatal(err)
-	}
-	slow := "earshot:test-slow.js"
-	defer builtins.Delete(slow)
-	b := &builtin{}
-	builtins.Store(slow, b)
-	started, release := make(chan struct{}), make(chan struct{})
-	go b.once.Do(func() { // a compile that takes until released
-		close(started)
-		<-release
-		b.code = []byte{1}
-	})
-	<-started
-	if _, err := builtinCode(ctx, rt, preludeName, source(prelude)); err != nil {
-		t.Fatal(err) // would wait for the slow one if they shared a lock
-	}
-	got := make(chan []byte)
-	go func() {
-		c, _ := builtinCode(ctx, rt, slow, source("unused"))
-		got <- c
-	}()
-	select {
-	case <-got:
-		t.Fatal("a second caller did not wait for the compile in progress")
-	case <-time.After(20 * time.Millisecond):
-	}
-	close(release)
-	if c := <-got; len(c) != 1 || c[0] != 1 {
-		t.Fatalf("the waiting caller got %v, not the shared compile's result", c)
-	}
-
-	bad := "earshot:test-bad.js"
-	defer builtins.Delete(bad)
-	if _, err := builtinCode(ctx, rt, bad, source("syntax error here (")); err == nil {
-		t.Fatal("a script that does not compile compiled")
-	}
-	if c, err := builtinCode(ctx, rt, bad, source("1 + 1")); err != nil || len(c) == 0 {
-		t.Fatalf("after a failed compile, the next caller's: %v", err)
-	}
-}
-
-// source is code, as builtinCode asks for it.
-func source(code string) func() (string, error) {
-	return func() (string, error) { return code, nil }
 }

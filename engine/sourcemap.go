@@ -20,6 +20,7 @@ type stackMapper struct {
 	pattern  *regexp.Regexp
 	loaded   bool
 	consumer *sourcemap.Consumer
+	parsed   int // the length of the source map consumer was parsed from
 }
 
 func newStackMapper(module string, load func() (string, error)) *stackMapper {
@@ -42,6 +43,7 @@ func (m *stackMapper) Map(text string) string {
 		if m.load != nil {
 			if src, err := m.load(); err == nil && src != "" {
 				m.consumer, _ = sourcemap.Parse("", []byte(src))
+				m.parsed = len(src)
 			}
 		}
 	}
@@ -64,9 +66,15 @@ func (m *stackMapper) Map(text string) string {
 }
 
 // drop lets the parsed source map go (a few MB for a bundle with
-// packages); the next position mapped reads it again.
-func (m *stackMapper) drop() {
+// packages); the next position mapped reads it again. It returns the
+// length of the source map it was parsed from (what it held is more).
+func (m *stackMapper) drop() int {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	m.loaded, m.consumer = false, nil
+	n := 0
+	if m.consumer != nil {
+		n = m.parsed
+	}
+	m.loaded, m.consumer, m.parsed = false, nil, 0
+	return n
 }

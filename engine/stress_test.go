@@ -34,6 +34,9 @@ export default { tools: [
 // goroutines; some calls time out or exhaust memory. Every result must reach
 // its caller, unmixed, and none may be lost. Run it with -race.
 func TestStress(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: thousands of calls over 20 extensions")
+	}
 	const (
 		nExt      = 20
 		workers   = 32

@@ -31,60 +31,11 @@ var errTaskEnded = errors.New("the call that started it has ended")
 // still running at the end of the grace is killed.
 const cancelGrace = 250 * time.Millisecond
 
-// instance is what the engine asks of the QuickJS instance a vm runs in,
-// once wasm.NewInstance has made it: running scripts and calls, stopping
-// it and what it holds, its snapshot and reset, and the values that cross
-// between JavaScript and Go. The value methods belong here, as wasm has
-// them, because the engine is where values are made: its host function
-// (vm.hostCall) turns every operation's arguments into Go and its reply
-// into JavaScript, and the platform sees only bytes. Setting an instance
-// up — its host function bound, a snapshot restored into it — is done
-// once in newVM on the *wasm.Instance itself.
-type instance interface {
-	// Its life and its limits.
-	Kill(cause error)
-	Err() error
-	Close() error
-	MemorySize() uint64
-	MemoryPeak() uint64
-	Resident() uint64
-	GC() error
-	TrimMemory() (int64, error)
-	ReleaseCallEngines()
-	HoldsGuests() bool
-
-	// Running JavaScript in it.
-	Eval(code []byte) (wasm.Value, error)
-	Call(fn, this wasm.Value, args ...wasm.Value) (wasm.Value, error)
-	CallJobs(fn, this wasm.Value, args ...wasm.Value) (wasm.Value, error)
-	RunScript(name string, bytecode []byte, global string) (wasm.Value, error)
-	Compile(name, code string, module bool) ([]byte, error)
-	LoadModule(name string, bytecode []byte) error
-
-	// Its state between calls.
-	Snapshot(tag string, roots ...wasm.Value) ([]byte, error)
-	Resettable(im *wasm.Image) bool
-	ResetImage(im *wasm.Image, tag string) ([]wasm.Value, error)
-
-	// Values.
-	Property(v wasm.Value, name string) (wasm.Value, error)
-	String(v wasm.Value) (string, error)
-	Bytes(v wasm.Value) ([]byte, bool, error)
-	View(v wasm.Value) ([]byte, bool, error)
-	NewString(s string) (wasm.Value, error)
-	NewText(s string) (wasm.Value, error)
-	NewArrayBuffer(b []byte) (wasm.Value, error)
-	NewArrayBufferFilled(n int, fill func([]byte) (int, error)) (v wasm.Value, err, fillErr error)
-	Free(v wasm.Value)
-}
-
-var _ instance = (*wasm.Instance)(nil)
-
 // vm is one QuickJS instance with the prelude installed. One goroutine uses
 // it at a time (Extension serializes); the watchdog only calls inst.Kill.
 // Its host side — operations in flight, what they hold — is plat.
 type vm struct {
-	inst      instance
+	inst      *wasm.Instance
 	api, poll wasm.Value
 	callFn    wasm.Value // api.call: calls start with it, not with a script
 	deliverFn wasm.Value // api.deliver: completions are handed to it, not to a script
@@ -111,6 +62,12 @@ func newVM(ctx context.Context, cfg Config, name string, log func(api.Level, str
 		Stderr:      logWriter{v, api.LevelError},
 		Runtime:     cfg.Runtime,
 		Location:    platform.Location(cfg.Platform),
+		// Every host operation goes through this one function; a restored
+		// instance's snapshot holds the global, made the same way.
+		Globals: []wasm.HostGlobal{{Name: "__earshot_host", Func: v.hostCall}},
+		// The WebAssembly global's host side, after it (the same in a
+		// snapshot).
+		WebAssembly: "__earshot_wasm",
 	})
 	if err != nil {
 		return nil, err
@@ -120,7 +77,7 @@ func newVM(ctx context.Context, cfg Config, name string, log func(api.Level, str
 	pc.Extension = name
 	pc.FetchLimit = l.FetchLimit
 	pc.MemoryLimit = l.MemoryLimit
-	pc.MemoryUsed = inst.MemorySize
+	pc.MemoryUsed = inst.Memory().Size
 	pc.Log = func(level, text string) {
 		if v.log != nil {
 			v.log(api.Level(level), text)
@@ -129,21 +86,9 @@ func newVM(ctx context.Context, cfg Config, name string, log func(api.Level, str
 	pc.RunLazy = v.runLazy
 	v.pc = pc
 	v.plat = platform.New(pc)
-	if snap.empty() {
-		err = inst.SetHostFunction("__earshot_host", v.hostCall)
-		if err == nil {
-			err = inst.SetWebAssembly("__earshot_wasm")
-		}
-	} else {
-		// The globals are in the snapshot: only their Go side is bound.
-		err = inst.BindHostFunction("__earshot_host", v.hostCall)
-		if err == nil {
-			err = inst.BindWebAssembly("__earshot_wasm")
-		}
-	}
-	if err == nil && !snap.empty() {
+	if !snap.empty() {
 		var roots []wasm.Value
-		if roots, err = snap.restore(inst); err == nil {
+		if roots, err = snap.restore(inst.Memory()); err == nil {
 			err = v.setRoots(roots)
 			v.image = snap.image
 		}
@@ -154,11 +99,9 @@ func newVM(ctx context.Context, cfg Config, name string, log func(api.Level, str
 		}
 		return v, nil
 	}
-	if err == nil {
-		v.api, err = evalPrelude(ctx, cfg.Runtime, inst)
-		if err != nil {
-			err = fmt.Errorf("installing the prelude: %w", err)
-		}
+	v.api, err = evalPrelude(ctx, cfg.Runtime, inst)
+	if err != nil {
+		err = fmt.Errorf("installing the prelude: %w", err)
 	}
 	if err == nil {
 		v.poll, err = inst.Property(v.api, "poll")
@@ -198,11 +141,11 @@ func (v *vm) functions() error {
 }
 
 // reset puts a vm restored from im, whose instance was killed or whose
-// calls are to be undone, back as im has it (wasm.Instance.ResetImage),
+// calls are to be undone, back as im has it (wasm.Memory.Reset),
 // with a new host side: a restart without a new instance. The old host
 // side must already be closed. On failure the vm is only fit to be closed.
 func (v *vm) reset(im *wasm.Image, tag string) error {
-	roots, err := v.inst.ResetImage(im, tag)
+	roots, err := v.inst.Memory().Reset(im, tag)
 	if err != nil {
 		return err
 	}
@@ -210,68 +153,20 @@ func (v *vm) reset(im *wasm.Image, tag string) error {
 	return v.setRoots(roots)
 }
 
-// builtins are the platform's scripts — the prelude, and the lazy modules
-// it loads when an instance first needs them — compiled by QuickJS once
-// per process: loading bytecode takes half the time of parsing the source,
-// and is without the functions' source text, which every instance would
-// otherwise hold. By name, each a *builtin.
-var builtins sync.Map
-
-type builtin struct {
-	once sync.Once
-	code []byte
-	err  error
-}
-
-// builtinCode returns the bytecode of the builtin script name, compiling
-// code the first time in an instance of its own: compiling leaves the
-// allocator's bookkeeping scattered over memory the parser used and freed,
-// and in the instance of an extension it would stay in that extension's
-// snapshot (a first extension's snapshot was 0.9 MB where the others' were
-// 0.5 MB). code is asked for only then. Callers wanting the same script
-// wait for one compile; those wanting another do not (Intl takes ~140 ms
-// to compile). A compile that failed is tried again by the next caller.
-func builtinCode(ctx context.Context, rt *wasm.Runtime, name string, code func() (string, error)) ([]byte, error) {
-	for {
-		v, _ := builtins.LoadOrStore(name, &builtin{})
-		b := v.(*builtin)
-		ran := false
-		b.once.Do(func() {
-			ran = true
-			b.code, b.err = compileBuiltin(ctx, rt, name, code)
-		})
-		if b.err == nil {
-			return b.code, nil
-		}
-		builtins.CompareAndDelete(name, b)
-		if ran || ctx.Err() != nil {
-			return nil, b.err
-		}
-		// Another caller's compile failed (its context ended, say): ours.
-	}
-}
-
-func compileBuiltin(ctx context.Context, rt *wasm.Runtime, name string, code func() (string, error)) ([]byte, error) {
-	src, err := code()
-	if err != nil {
-		return nil, err
-	}
-	inst, err := wasm.NewInstance(ctx, wasm.InstanceConfig{Runtime: rt})
-	if err != nil {
-		return nil, err
-	}
-	defer inst.Close()
-	return inst.CompileBuiltin(name, src)
-}
-
 const preludeName = "earshot:prelude.js"
 
+// evalPrelude runs the prelude, from the bytecode the runtime keeps of it
+// (wasm.Runtime.Builtin), and returns the API it leaves in the global
+// __earshot (a value the instance keeps until it closes).
 func evalPrelude(ctx context.Context, rt *wasm.Runtime, inst *wasm.Instance) (wasm.Value, error) {
-	bc, err := builtinCode(ctx, rt, preludeName, func() (string, error) { return prelude, nil })
+	bc, err := rt.Builtin(ctx, preludeName, func() (string, error) { return prelude, nil })
 	if err != nil {
 		return 0, err
 	}
-	return inst.RunScript(preludeName, bc, "__earshot")
+	if err := inst.Run(preludeName, bc, wasm.Script); err != nil {
+		return 0, err
+	}
+	return inst.Eval([]byte("__earshot"))
 }
 
 // runLazy runs the lazy module name (platform.Config.RunLazy) in the
@@ -279,7 +174,7 @@ func evalPrelude(ctx context.Context, rt *wasm.Runtime, inst *wasm.Instance) (wa
 // for it, while the instance's JavaScript waits.
 func (v *vm) runLazy(name string) error {
 	file := "earshot:lazy/" + name + ".js"
-	bc, err := builtinCode(context.Background(), v.rt, file, func() (string, error) {
+	bc, err := v.rt.Builtin(context.Background(), file, func() (string, error) {
 		src, ok := platform.LazySource(name)
 		if !ok {
 			return "", fmt.Errorf("no lazy module %q", name)
@@ -289,8 +184,7 @@ func (v *vm) runLazy(name string) error {
 	if err != nil {
 		return err
 	}
-	_, err = v.inst.RunScript(file, bc, "")
-	return err
+	return v.inst.Run(file, bc, wasm.Script)
 }
 
 // hostCall is __earshot_host(name, args, data?): every host operation goes
@@ -322,27 +216,26 @@ func (v *vm) hostCall(raw []wasm.Value) (wasm.Value, error) {
 			// An ArrayBuffer or a view of one (the prelude passes no other
 			// object). An operation that only reads it while it runs gets
 			// it where it is; the others, a copy.
-			get := v.inst.Bytes
-			if platform.Borrows(name) {
-				get = v.inst.View
-			}
-			b, _, err := get(d)
+			b, _, err := v.inst.View(d)
 			if err != nil {
 				return 0, err
+			}
+			if !platform.Borrows(name) {
+				b = append([]byte(nil), b...)
 			}
 			data = b
 		}
 	}
 	r := v.plat.Call(name, []byte(args), data)
 	if r.Fill != nil {
-		val, err, fillErr := v.inst.NewArrayBufferFilled(r.Size, r.Filled)
+		val, err, fillErr := v.inst.NewArrayBuffer(r.Size, r.Filled)
 		if fillErr == nil {
 			return val, err
 		}
 		r = platform.Reply{Err: fillErr}
 	}
 	if r.Bytes != nil {
-		return v.inst.NewArrayBuffer(r.Bytes)
+		return v.newArrayBuffer(r.Bytes)
 	}
 	if name == "log" && r.Err == nil {
 		return wasm.Undefined, nil
@@ -366,7 +259,7 @@ func (v *vm) hostCall(raw []wasm.Value) (wasm.Value, error) {
 	}
 	if r.IsText && r.Err == nil {
 		// A NUL first marks text sent as it is (see platform/js/prelude/host.js).
-		return v.inst.NewText("\x00" + r.Text)
+		return v.inst.NewString("\x00" + r.Text)
 	}
 	return v.inst.NewString(r.Encode())
 }
@@ -587,7 +480,7 @@ func (v *vm) abandon() bool {
 	if v.dead() != nil {
 		return false
 	}
-	if v.plat.Abandoned() && v.inst.GC() == nil {
+	if v.plat.Abandoned() && v.inst.Memory().Collect() == nil {
 		_ = v.eval(emptyScript)
 	}
 	return v.plat.AtLimit()
@@ -604,7 +497,7 @@ func (v *vm) script(b []byte) func() error {
 // called directly, without compiling a script.
 func (v *vm) startCall(index int, input []byte, limit int) func() error {
 	return func() error {
-		in, err := v.inst.NewText(string(input))
+		in, err := v.inst.NewString(string(input))
 		if err != nil {
 			return err
 		}
@@ -644,10 +537,10 @@ func (v *vm) snapshot(tag string) []byte {
 	if !idle {
 		return nil
 	}
-	if v.inst.GC() != nil {
+	if v.inst.Memory().Collect() != nil {
 		return nil
 	}
-	s, err := v.inst.Snapshot(tag, v.api, v.poll)
+	s, err := v.inst.Memory().Snapshot(tag, v.api, v.poll)
 	if err != nil {
 		return nil
 	}
@@ -716,14 +609,14 @@ func (v *vm) deliverNext() error {
 	switch {
 	case ev.Err:
 		kind = eventError
-		payload, err = v.inst.NewText(ev.JSON)
+		payload, err = v.inst.NewString(ev.JSON)
 	case ev.Bytes != nil:
 		kind = eventBytes
-		payload, err = v.inst.NewArrayBuffer(ev.Bytes)
+		payload, err = v.newArrayBuffer(ev.Bytes)
 		if errors.Is(err, wasm.ErrNoMemory) {
 			// The operation fails with it, the instance goes on.
 			kind = eventError
-			payload, err = v.inst.NewText(platform.ErrorJSON(err))
+			payload, err = v.inst.NewString(platform.ErrorJSON(err))
 		}
 	case ev.JSON == "" || ev.JSON == "null":
 	case ev.JSON == "true":
@@ -731,7 +624,7 @@ func (v *vm) deliverNext() error {
 	case ev.JSON == "false":
 		payload = wasm.False
 	default:
-		payload, err = v.inst.NewText(ev.JSON)
+		payload, err = v.inst.NewString(ev.JSON)
 	}
 	if err != nil {
 		return err
@@ -746,6 +639,13 @@ func (v *vm) deliverNext() error {
 	}
 	v.inst.Free(r)
 	return nil
+}
+
+// newArrayBuffer makes an ArrayBuffer holding a copy of b, written into
+// the instance's memory once.
+func (v *vm) newArrayBuffer(b []byte) (wasm.Value, error) {
+	val, err, _ := v.inst.NewArrayBuffer(len(b), func(dst []byte) (int, error) { return copy(dst, b), nil })
+	return val, err
 }
 
 // taskScript builds `__earshot.<fn>(args...)`; string arguments are quoted

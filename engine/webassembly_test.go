@@ -110,11 +110,11 @@ func TestWebAssemblyNothingOutlives(t *testing.T) {
 			}
 			note()
 			is := engine.Instances(x)
-			if len(is) == 0 || !is[0].HoldsGuests() {
+			if len(is) == 0 || !is[0].Memory().HoldsGuests() {
 				t.Fatalf("snapshots %v: the instance that ran WebAssembly holds no guests", snapshots)
 			}
 			for i := range seen {
-				if i != is[0] && i.HoldsGuests() {
+				if i != is[0] && i.Memory().HoldsGuests() {
 					t.Fatalf("snapshots %v, round %d: an instance the extension no longer runs on holds guests", snapshots, k)
 				}
 			}
@@ -130,7 +130,7 @@ func TestWebAssemblyNothingOutlives(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i := range seen {
-			if i.HoldsGuests() {
+			if i.Memory().HoldsGuests() {
 				t.Fatalf("snapshots %v: an instance holds guests after its extension closed", snapshots)
 			}
 		}

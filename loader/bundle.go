@@ -83,7 +83,7 @@ const (
 
 // BundleFile bundles the extension f: TypeScript is stripped, and relative
 // imports and packages from node_modules (looked up from the extension's
-// folder upward) are inlined. The error is an *exterr.Error in the bundle
+// folder upward) are inlined. The error is an *api.Error in the bundle
 // phase, with the file, line and column of the first problem.
 //
 // What an extension can import is bounded (see guard): regular files

@@ -486,8 +486,9 @@ func (c *Cache) rewriteIndex(idx indexFile) {
 }
 
 // versions names what the cached results depend on besides the inputs:
-// esbuild, qjs, wazero and this program (its module version and, when it
-// was built from a checkout, the revision).
+// esbuild, wazero and this program (its module version and, when it was
+// built from a checkout, the revision). QuickJS's build is in the key
+// through Cache.Salt (the engine's fingerprint).
 var versions = sync.OnceValue(func() string {
 	var parts []string
 	parts = append(parts, "target="+fmt.Sprint(target), "platform="+platform.InputsHash())
@@ -498,7 +499,7 @@ var versions = sync.OnceValue(func() string {
 	parts = append(parts, "main="+bi.Main.Path+"@"+bi.Main.Version)
 	for _, d := range bi.Deps {
 		switch d.Path {
-		case "github.com/evanw/esbuild", "github.com/fastschema/qjs", "github.com/tetratelabs/wazero":
+		case "github.com/evanw/esbuild", "github.com/tetratelabs/wazero":
 			parts = append(parts, d.Path+"@"+d.Version)
 		}
 	}

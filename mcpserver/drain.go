@@ -101,6 +101,8 @@ func (c *drainConn) Write(ctx context.Context, msg jsonrpc.Message) error {
 	c.mu.Unlock()
 	if !drop {
 		err = c.Connection.Write(ctx, msg)
+	} else if d, ok := c.Connection.(interface{ dropped(jsonrpc.ID) }); ok {
+		d.dropped(resp.ID) // the transport forgets it too (StdioTransport's ids)
 	}
 	if isResp {
 		c.mu.Lock()

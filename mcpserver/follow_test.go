@@ -37,7 +37,7 @@ func TestFollowsReloadsAndProgress(t *testing.T) {
 		testutil.WriteFile(t, p, text)
 	}
 	write("steps.js", stepper)
-	h, err := extensions.Open(context.Background(), extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config,
+	h, err := extensions.Open(context.Background(), extensions.Options{Pages: testutil.Pages(), ProjectDir: t.TempDir(), ConfigDir: config,
 		CacheDir: testutil.CacheDir(), Watch: true, Log: func(api.Log) {}})
 	if err != nil {
 		t.Fatal(err)

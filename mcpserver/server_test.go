@@ -41,7 +41,7 @@ func serve(t *testing.T, limits api.Limits, settings string, fixtures ...string)
 	if settings != "" {
 		testutil.WriteFile(t, filepath.Join(project, ".earshot", "settings.json"), settings)
 	}
-	opts := extensions.Options{ProjectDir: project, ConfigDir: t.TempDir(), CacheDir: testutil.CacheDir(), Limits: limits,
+	opts := extensions.Options{Pages: testutil.Pages(), ProjectDir: project, ConfigDir: t.TempDir(), CacheDir: testutil.CacheDir(), Limits: limits,
 		Log: func(api.Log) {}}
 	var names []string
 	for _, f := range fixtures {
@@ -369,7 +369,7 @@ func TestConcurrentCalls(t *testing.T) {
 func TestInputEndDrainsAndStops(t *testing.T) {
 	before := runtime.NumGoroutine()
 	project := testutil.Project(t, "faults.js")
-	opts := extensions.Options{ProjectDir: project, ConfigDir: t.TempDir(), CacheDir: testutil.CacheDir(), Log: func(api.Log) {}}
+	opts := extensions.Options{ProjectDir: project, ConfigDir: t.TempDir(), CacheDir: testutil.CacheDir(), Log: func(api.Log) {}, Pages: testutil.Pages()}
 	if err := extensions.Trust(opts, "faults"); err != nil {
 		t.Fatal(err)
 	}
@@ -454,7 +454,7 @@ func TestHugeNumberCostsOneCall(t *testing.T) {
 // answered, and so are the calls after.
 func TestBadFramesCostOneAnswer(t *testing.T) {
 	project := testutil.Project(t, "faults.js")
-	opts := extensions.Options{ProjectDir: project, ConfigDir: t.TempDir(), CacheDir: testutil.CacheDir(), Log: func(api.Log) {}}
+	opts := extensions.Options{ProjectDir: project, ConfigDir: t.TempDir(), CacheDir: testutil.CacheDir(), Log: func(api.Log) {}, Pages: testutil.Pages()}
 	if err := extensions.Trust(opts, "faults"); err != nil {
 		t.Fatal(err)
 	}
@@ -483,8 +483,11 @@ func TestBadFramesCostOneAnswer(t *testing.T) {
 		sc.Buffer(nil, 1<<20)
 		for sc.Scan() {
 			var a answer
+			var batch []answer
 			if json.Unmarshal(sc.Bytes(), &a) == nil {
 				answers = append(answers, a)
+			} else if json.Unmarshal(sc.Bytes(), &batch) == nil {
+				answers = append(answers, batch...) // the answer to a batch
 			}
 		}
 	}()

@@ -2,6 +2,7 @@ package platform
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -23,6 +24,12 @@ func (i *Instance) userEnv(k string) (string, bool) {
 	if !i.cfg.Policy.envAllowed(k) {
 		return "", false
 	}
+	return i.hostEnv(k)
+}
+
+// hostEnv is the variable k of the environment extensions are given, before
+// the env capability narrows it.
+func (i *Instance) hostEnv(k string) (string, bool) {
 	if i.cfg.Env == nil {
 		return os.LookupEnv(k)
 	}
@@ -102,6 +109,7 @@ func opProcessEnv(i *Instance, args, _ []byte) Reply {
 		i.saw("the environment ($" + a.Name + ")")
 	default:
 		i.sawAbsent("env:" + a.Name) // no value to keep
+		i.sayHidden(a.Name)
 	}
 	if ok {
 		return Reply{Value: v}
@@ -227,4 +235,29 @@ func Location(cfg Config) *time.Location {
 		}
 	}
 	return time.UTC
+}
+
+// sayHidden says once, on the extension's console, that the variable k it
+// read is set but hidden from it by its env capability: it reads as
+// undefined, as an unset one does, and an extension that needs it fails
+// for a reason the user cannot see otherwise.
+func (i *Instance) sayHidden(k string) {
+	if i.cfg.Policy.envAllowed(k) {
+		return
+	}
+	if _, set := i.hostEnv(k); !set {
+		return
+	}
+	i.mu.Lock()
+	said := i.saidHidden[k]
+	if !said {
+		if i.saidHidden == nil {
+			i.saidHidden = map[string]bool{}
+		}
+		i.saidHidden[k] = true
+	}
+	i.mu.Unlock()
+	if !said {
+		i.cfg.Log("warn", fmt.Sprintf("process.env.%s is set but hidden from this extension: its env capability does not list it (extensions.capabilities.%s.env in your settings.json)", k, i.cfg.Extension))
+	}
 }

@@ -1,7 +1,9 @@
 // Package wasm runs QuickJS under wazero, one Instance per extension, and
 // holds everything that is about wazero or our QuickJS build rather than
-// about extensions. The engine asks of an instance through its own
-// interface (engine's instance); what is here is how an instance works.
+// about extensions. An Instance is made, runs JavaScript, reads and makes
+// values, and is killed and closed; what it holds as a whole is its
+// Memory's, which measures, trims, snapshots, restores and resets it. The
+// engine holds the concrete types.
 //
 //   - quickjs/ is our QuickJS build: quickjs-ng with the C glue of
 //     github.com/fastschema/qjs and our own (no qjs:std or qjs:os, a
@@ -9,22 +11,31 @@
 //     sources by quickjs/build.sh and checked in, guards added. qjs's Go
 //     API does not drive it: Go calls the glue's exports through wazero's
 //     public API (fastpath.go, script.go).
-//   - runtime.go: a Runtime is one wazero runtime with QuickJS compiled
-//     once (through wazero's compilation cache on disk) and the host
-//     modules our build imports; Prepare compiles it ahead of the first
-//     instance.
+//   - runtime.go, builtin.go: a Runtime is one wazero runtime with
+//     QuickJS compiled once (through wazero's compilation cache on disk)
+//     and the host modules our build imports; Prepare compiles it ahead of
+//     the first instance. It keeps the bytecode of the scripts every
+//     instance runs (Builtin).
 //   - instance.go, fastpath.go, script.go: an Instance, its limits (a
 //     memory that cannot grow past its cap, a stack of its own size, a
 //     kill switch), and the calls and values that cross into it.
-//   - snapshot.go, image.go: an instance's state saved and put back —
-//     copied in, or mapped from an Image — and an instance restored from
-//     an image reset in place.
-//   - pages*.go: the page policy, the one place that asks the system
-//     about memory (mappings, giving pages back, huge pages, mapped
-//     images); EARSHOT_PAGES=portable forces the portable one.
+//   - memory.go, snapshot.go, image.go: an instance's Memory — measured,
+//     collected, trimmed, saved and put back (copied in, or mapped from an
+//     Image), and reset in place to the image it was restored from.
+//   - pages*.go: the page policy (RuntimeOptions.Pages), the one place
+//     that asks the system about memory (mappings, giving pages back, huge
+//     pages, mapped images).
+//   - webassembly.go, guest*.go: the WebAssembly an extension's
+//     JavaScript compiles (InstanceConfig.WebAssembly names the host
+//     function of the platform's WebAssembly global): each module a wazero
+//     module of its own, its memory a block of its instance's memory,
+//     linked through small holder modules, stopped and closed with its
+//     instance.
 //
-// Two packages under it do one job each: internal/guards rewrites the
+// Three packages under it do one job each: internal/guards rewrites the
 // QuickJS module (a stack guard, and a tick at every loop header that
-// lets the host stop it and the Go scheduler preempt it), and
-// internal/snapshot is the snapshot format (encode, parse, check, copy).
+// lets the host stop it and the Go scheduler preempt it), internal/guest
+// checks and rewrites the WebAssembly modules extensions compile (the
+// same tick, imports renamed for the holders), and internal/snapshot is
+// the snapshot format (encode, parse, check, copy).
 package wasm

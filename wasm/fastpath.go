@@ -3,6 +3,7 @@ package wasm
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 
@@ -141,7 +142,7 @@ const (
 	fpToCString
 	fpFreeCString
 	fpFreeValue
-	fpNewString
+	_ // earshot_op's string from a C string, unused (fpNewText takes a length)
 	fpGetBytes
 	fpNewArrayBuffer
 	fpNewText
@@ -153,6 +154,8 @@ const (
 	fpSetHost
 	fpThrow
 	fpStringInto
+	fpFreeRanges
+	fpInterruptFlag
 )
 
 // call1 runs one operation (args: at most five) and returns its result.
@@ -423,23 +426,6 @@ func (f *fastPath) freeValue(v Value) error {
 	return err
 }
 
-// newStringValue makes a JavaScript string from s, which must hold no NUL
-// byte (it is read as a C string unless it fits the scratch buffer).
-func (f *fastPath) newStringValue(s string) (Value, error) {
-	if len(s) <= scratchSize {
-		return f.newTextValue(s)
-	}
-	p, err := f.cString(s)
-	if err != nil {
-		return 0, err
-	}
-	v, err := f.call1(fpNewString, f.ctx, uint64(p))
-	if rerr := f.release(p); err == nil {
-		err = rerr
-	}
-	return Value(v), err
-}
-
 // bufferView returns the bytes of v — an ArrayBuffer, a typed array or a
 // DataView — where they are in the instance's memory, without copying
 // them; ok is false if v holds no bytes. The slice is valid only until
@@ -458,15 +444,6 @@ func (f *fastPath) bufferView(v Value) (b []byte, ok bool, err error) {
 		return nil, false, errors.New("wasm: reading an ArrayBuffer out of bounds")
 	}
 	return data, true, nil
-}
-
-// bufferBytes copies the bytes of v (see bufferView).
-func (f *fastPath) bufferBytes(v Value) (b []byte, ok bool, err error) {
-	data, ok, err := f.bufferView(v)
-	if !ok || err != nil {
-		return nil, ok, err
-	}
-	return append([]byte(nil), data...), true, nil
 }
 
 // newBufferFilled makes an ArrayBuffer of up to n bytes that fill writes
@@ -497,25 +474,6 @@ func (f *fastPath) newBufferFilled(n uint32, fill func([]byte) (int, error)) (Va
 	return Value(v), err, nil
 }
 
-// newBufferValue makes an ArrayBuffer holding a copy of b: b is written
-// into a block of the instance's memory, which the ArrayBuffer takes over.
-func (f *fastPath) newBufferValue(b []byte) (Value, error) {
-	n := uint32(len(b))
-	p, err := f.alloc(max(n, 1))
-	if err != nil {
-		return 0, err
-	}
-	if n > 0 && !f.mod.Memory().Write(p, b) {
-		f.release(p)
-		return 0, errors.New("wasm: writing an ArrayBuffer out of bounds")
-	}
-	v, err := f.call1(fpNewArrayBuffer, f.ctx, uint64(p), uint64(n))
-	if err != nil || Value(v).isException() {
-		f.release(p)
-	}
-	return Value(v), err
-}
-
 // newTextValue makes a string from s, which may hold NUL bytes: through
 // the scratch buffer (one call) when it fits.
 func (f *fastPath) newTextValue(s string) (Value, error) {
@@ -541,4 +499,28 @@ func (f *fastPath) newTextValue(s string) (Value, error) {
 		err = rerr
 	}
 	return Value(v), err
+}
+
+// freeRanges returns the insides of the heap's free blocks of at least
+// least bytes, as offsets into the instance's memory: memory whose content
+// does not matter (see earshot_free_ranges). ok is false when QuickJS's
+// allocator cannot say (its heap does not look as expected); then there
+// are none. Only the first scratchSize/8 are returned.
+func (f *fastPath) freeRanges(least uint32) (ranges [][2]uint32, ok bool, err error) {
+	const most = scratchSize / 8
+	r, err := f.call1(fpFreeRanges, f.ctx, uint64(f.scratch), most, uint64(least))
+	if err != nil || int64(r) < 0 {
+		return nil, false, err
+	}
+	n := min(r, most)
+	b, found := f.mod.Memory().Read(f.scratch, uint32(n*8))
+	if !found {
+		return nil, false, errors.New("wasm: reading the free ranges out of bounds")
+	}
+	ranges = make([][2]uint32, n)
+	for k := range ranges {
+		ranges[k] = [2]uint32{binary.LittleEndian.Uint32(b[8*k:]), binary.LittleEndian.Uint32(b[8*k+4:])}
+	}
+	clear(b)
+	return ranges, true, nil
 }

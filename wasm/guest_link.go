@@ -164,8 +164,8 @@ func (i *Instance) guestState() (*guests, error) {
 // JavaScript's — a module, an instance, a memory, a table, a global — or
 // its WebAssembly global is bound to the host: all of that is outside its
 // memory, so a snapshot could not restore it.
-func (i *Instance) HoldsGuests() bool {
-	g := i.guests.Load()
+func (m *Memory) HoldsGuests() bool {
+	g := m.i.guests.Load()
 	return g != nil && (len(g.handles) > 0 || g.bridge.bound)
 }
 

@@ -81,7 +81,8 @@ func (im *Image) Close() error {
 }
 
 // RestoreImage is Restore from an image.
-func (i *Instance) RestoreImage(im *Image, tag string) ([]Value, error) {
+func (m *Memory) RestoreImage(im *Image, tag string) ([]Value, error) {
+	i := m.i
 	if im == nil || im.closed.Load() {
 		return nil, errors.New("wasm: the snapshot image is closed")
 	}
@@ -89,7 +90,7 @@ func (i *Instance) RestoreImage(im *Image, tag string) ([]Value, error) {
 		return nil, errWrongTag
 	}
 	if im.fd < 0 {
-		return i.Restore(im.snap, tag)
+		return m.Restore(im.snap, tag)
 	}
 	roots, err := i.restore(im.p, func(view []byte, used int) error {
 		if uint64(used) > im.p.Size {
@@ -103,11 +104,11 @@ func (i *Instance) RestoreImage(im *Image, tag string) ([]Value, error) {
 	return roots, err
 }
 
-// Resettable reports whether ResetImage(im) can put the instance back as
-// im has it: it was restored from im, and has neither grown nor closed. An
+// Resettable reports whether Reset(im) can put the instance back as im
+// has it: it was restored from im, and has neither grown nor closed. An
 // instance that cannot is better closed at once (one that ran out of
 // memory holds all of it).
-func (i *Instance) Resettable(im *Image) bool { return i.resettable(im) == nil }
+func (m *Memory) Resettable(im *Image) bool { return m.i.resettable(im) == nil }
 
 func (i *Instance) resettable(im *Image) error {
 	switch {
@@ -121,7 +122,7 @@ func (i *Instance) resettable(im *Image) error {
 	return nil
 }
 
-// ResetImage puts an instance restored from im back as im has it, whatever
+// Reset puts an instance restored from im back as im has it, whatever
 // happened to it since — calls, a kill, a trap — as long as its memory did
 // not grow: the pages it wrote are given back, so that it reads im's again
 // (what it only read stays mapped). It is a restart without a new
@@ -131,7 +132,8 @@ func (i *Instance) resettable(im *Image) error {
 // It fails when the instance was not restored from im, has grown, or is
 // closed; then, and if it fails after that, the instance is only fit to be
 // closed.
-func (i *Instance) ResetImage(im *Image, tag string) ([]Value, error) {
+func (m *Memory) Reset(im *Image, tag string) ([]Value, error) {
+	i := m.i
 	if err := i.resettable(im); err != nil {
 		return nil, err
 	}

@@ -46,7 +46,7 @@ func TestSnapshotCutShortUnderItsMapping(t *testing.T) {
 				err = checkSnapshot(b)
 			case "restore":
 				inst := newTestInstance(t, InstanceConfig{})
-				_, err = inst.Restore(b, "")
+				_, err = inst.Memory().Restore(b, "")
 				// Refused before anything was written: the instance is
 				// fresh, and fine to use.
 				if got, e := eval(inst, `String(1 + 1)`); e != nil || got != "2" {

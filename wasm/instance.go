@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -55,12 +54,24 @@ type InstanceConfig struct {
 	// Location is the time zone of Date's local time (nil: time.Local,
 	// the process's).
 	Location *time.Location
+	// Globals are the Go functions the instance's JavaScript calls as
+	// global functions, made in this order. A snapshot holds them as
+	// they were made: the instance it is restored into must be made with
+	// the same ones, in the same order.
+	Globals []HostGlobal
+	// WebAssembly, if not "", is the name of the global function that is
+	// the host side of the WebAssembly global (webassembly.go; the
+	// platform's lazy module webassembly.js calls it), made after Globals.
+	WebAssembly string
 }
 
 // Instance is one QuickJS runtime in its own module instance, with its own
-// linear memory, in its Runtime's wazero runtime. It is
-// single-threaded: only one goroutine may use it at a time. Kill may be
-// called from any goroutine.
+// linear memory, in its Runtime's wazero runtime: made, given JavaScript
+// to run (Eval, Call, Compile, Run), its values read and made, killed and
+// closed. What it holds as a whole — its memory, with QuickJS's whole
+// state in it — is its Memory's to measure, trim, snapshot, restore and
+// reset. It is single-threaded: only one goroutine may use it at a time.
+// Kill may be called from any goroutine.
 type Instance struct {
 	mod        api.Module
 	ctx        uint64 // QuickJS's JSContext, in the instance's memory
@@ -71,7 +82,7 @@ type Instance struct {
 	peak       atomic.Uint64
 	pages      *pages         // its Runtime's
 	linear     linearMemory   // its memory, as pages made it
-	hosts      []HostFunction // the host functions, numbered from 1 (SetHostFunction)
+	hosts      []HostFunction // the host functions, numbered from 1 (InstanceConfig.Globals)
 	limit      uint64
 	overflw    api.Global
 	fast       *fastPath
@@ -80,11 +91,15 @@ type Instance struct {
 	// stackLo and stackHi bound the stack QuickJS runs on (moveStack);
 	// between calls all of it is dead, and a snapshot leaves it out.
 	stackLo, stackHi uint64
-	// image is what the instance was restored from (RestoreImage), and
-	// fresh its fast path as NewInstance left it: ResetImage goes back to
+	// interruptAt is where QuickJS's interrupt flag is in the instance's
+	// memory (Interrupt); 0 if not known.
+	interruptAt uint32
+	// image is what the instance was restored from (Memory.RestoreImage), and
+	// fresh its fast path as NewInstance left it: Memory.Reset goes back to
 	// both.
 	image *Image
 	fresh fastPath
+	mem   Memory
 	// runtime is the Runtime it belongs to; guests, its WebAssembly
 	// modules (guest_link.go), nil until its first.
 	runtime *Runtime
@@ -116,6 +131,7 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 		return nil, err
 	}
 	inst := &Instance{limit: cfg.MemoryLimit, host: h, pages: cfg.Runtime.pages, runtime: cfg.Runtime}
+	inst.mem.i = inst
 	base := experimental.WithMemoryAllocator(context.Background(),
 		memoryAllocator{pages: inst.pages, limit: cfg.MemoryLimit, peak: &inst.peak, made: &inst.linear})
 	stdout, stderr := cfg.Stdout, cfg.Stderr
@@ -164,7 +180,20 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 	if inst.fast, err = newFastPath(mod, base, inst.ctx); err != nil {
 		return fail(fmt.Errorf("wasm: %w", err))
 	}
+	for _, g := range cfg.Globals {
+		if err := inst.setHostFunction(g.Name, g.Func); err != nil {
+			return fail(err)
+		}
+	}
+	if cfg.WebAssembly != "" {
+		if err := inst.setHostFunction(cfg.WebAssembly, inst.webAssembly); err != nil {
+			return fail(err)
+		}
+	}
 	inst.fresh = *inst.fast
+	if at, err := inst.fast.call1(fpInterruptFlag); err == nil {
+		inst.interruptAt = uint32(at)
+	}
 	return inst, nil
 }
 
@@ -181,27 +210,6 @@ func callExport(ctx context.Context, mod api.Module, name string, args ...uint64
 		return 0, err
 	}
 	return r[0], nil
-}
-
-// ReleaseCallEngines lets go of the call engines the instance keeps
-// between calls for the next one: each holds a stack of Go memory grown to
-// the deepest call it made. For an instance that is going to be idle a
-// while; its next call makes a new engine, and grows it again. Call it
-// when nothing runs in the instance.
-func (i *Instance) ReleaseCallEngines() {
-	if i.fast != nil {
-		i.fast.trim(0)
-	}
-	i.releaseGuestEngines()
-}
-
-// CallEngines is how many call engines the instance keeps for its next
-// calls (see ReleaseCallEngines).
-func (i *Instance) CallEngines() int {
-	if i.fast == nil {
-		return 0
-	}
-	return len(i.fast.idle)
 }
 
 // moveStack gives QuickJS a stack of size bytes allocated from its own heap,
@@ -269,21 +277,6 @@ func (i *Instance) isClosed() bool {
 }
 
 func (i *Instance) overflowed() bool { return i.overflw != nil && i.overflw.Get() != 0 }
-
-// MemorySize is the linear memory's size now, in bytes (what the instance
-// uses of its MemoryLimit). Safe from any goroutine.
-func (i *Instance) MemorySize() uint64 {
-	if i.mod == nil {
-		return 0
-	}
-	return uint64(i.mod.Memory().Size())
-}
-
-// MemoryPeak is the largest size the linear memory has had, in bytes.
-func (i *Instance) MemoryPeak() uint64 { return i.peak.Load() }
-
-// memoryLimit is the configured cap.
-func (i *Instance) memoryLimit() uint64 { return i.limit }
 
 // classify turns what ended a call into the instance abnormally (a trap,
 // a kill, a panic in a host function) into the error that says why, and
@@ -408,65 +401,6 @@ func (i *Instance) String(v Value) (string, error) {
 	return s, nil
 }
 
-// GC collects the instance's garbage now. What it frees is zeroed, so a
-// snapshot taken after it holds only what is reachable.
-func (i *Instance) GC() error {
-	if err := i.Err(); err != nil {
-		return err
-	}
-	if _, err := i.fast.call1(fpGC, i.ctx); err != nil {
-		return i.classify(err)
-	}
-	return nil
-}
-
-// TrimMemory gives the pages of the instance's memory that hold nothing
-// back to the system, after collecting its garbage: what QuickJS freed
-// (its frees zero what they free), and its stack, all dead between calls.
-// They read as zero again and cost nothing until written: an instance that
-// once needed a lot for a call does not keep it while it waits for the
-// next. It returns how many bytes went. For an instance that is going to be
-// idle a while; call it when nothing runs in it. Memory mapped from an
-// image is left as it is (giving a page back would read the image's
-// again), and only the native pages on Linux give pages back.
-func (i *Instance) TrimMemory() (int64, error) {
-	if err := i.GC(); err != nil {
-		return 0, err
-	}
-	mem := i.mod.Memory()
-	view, ok := mem.Read(0, mem.Size())
-	if !ok {
-		return 0, errors.New("wasm: reading the instance's memory")
-	}
-	from := 0
-	if i.image != nil && i.image.mapped() {
-		from = int(i.image.p.Size)
-	}
-	var freed int64
-	if sp, _, err := i.stackGlobals(); err == nil && sp.Get() == i.stackHi {
-		page := os.Getpagesize()
-		lo := max(from, (int(i.stackLo)+page-1)/page*page)
-		hi := int(i.stackHi) / page * page
-		if lo < hi {
-			freed += i.pages.trim(view[lo:hi], true)
-		}
-	}
-	if from < len(view) {
-		freed += i.pages.trim(view[from:], false)
-	}
-	return freed, nil
-}
-
-// Resident is how many bytes of the instance's memory are in RAM now (with
-// the native pages on Linux; elsewhere the largest its memory has been). Safe to call from any
-// goroutine, while the instance runs or after it closed (0).
-func (i *Instance) Resident() uint64 {
-	if i.linear == nil {
-		return 0
-	}
-	return i.linear.resident()
-}
-
 // Free releases v.
 func (i *Instance) Free(v Value) {
 	if i.Err() == nil {
@@ -522,7 +456,12 @@ func (i *Instance) exception() (string, error) {
 		return msg, nil
 	}
 	if s, err := i.fast.readString(stack); err == nil {
-		msg += "\n" + s
+		if strings.HasPrefix(s, msg+"\n") {
+			// A stack in V8's form starts with the error itself.
+			msg = s
+		} else {
+			msg += "\n" + s
+		}
 	}
 	return msg, nil
 }
@@ -540,38 +479,15 @@ func (i *Instance) property(v Value, name string) (Value, error) {
 	return Value(r), err
 }
 
-// NewString makes a JavaScript string (s must hold no NUL byte). The result
-// must be released with Free, or handed to QuickJS (returned from a host
-// function).
+// NewString makes a JavaScript string of s (which may hold NUL bytes).
+// The result must be released with Free, or handed to QuickJS (returned
+// from a host function).
 func (i *Instance) NewString(s string) (Value, error) {
-	if err := i.Err(); err != nil {
-		return 0, err
-	}
-	v, err := i.fast.newStringValue(s)
-	return i.checkValue(v, err)
-}
-
-// NewText makes a JavaScript string from s, which may hold NUL bytes. The
-// result must be released with Free, or handed to QuickJS.
-func (i *Instance) NewText(s string) (Value, error) {
 	if err := i.Err(); err != nil {
 		return 0, err
 	}
 	v, err := i.fast.newTextValue(s)
 	return i.checkValue(v, err)
-}
-
-// Bytes copies the bytes of an ArrayBuffer, a typed array or a DataView;
-// ok is false if v holds none.
-func (i *Instance) Bytes(v Value) ([]byte, bool, error) {
-	if err := i.Err(); err != nil {
-		return nil, false, err
-	}
-	b, ok, err := i.fast.bufferBytes(v)
-	if err != nil {
-		return nil, false, i.classify(err)
-	}
-	return b, ok, nil
 }
 
 // View returns the bytes of v (an ArrayBuffer, a typed array or a
@@ -589,12 +505,12 @@ func (i *Instance) View(v Value) ([]byte, bool, error) {
 	return b, ok, nil
 }
 
-// NewArrayBufferFilled makes an ArrayBuffer of up to n bytes that fill
-// writes in place (no copy on the way): fill gets n bytes of the
-// instance's memory, valid only while it runs, and returns how many it
-// wrote. fill is called exactly once, with nil when the memory could not
-// be had; its error (fillErr) means no ArrayBuffer was made.
-func (i *Instance) NewArrayBufferFilled(n int, fill func([]byte) (int, error)) (v Value, err, fillErr error) {
+// NewArrayBuffer makes an ArrayBuffer of up to n bytes that fill writes
+// in place (no copy on the way): fill gets n bytes of the instance's
+// memory, valid only while it runs, and returns how many it wrote. fill is
+// called exactly once, with nil when the memory could not be had; its
+// error (fillErr) means no ArrayBuffer was made.
+func (i *Instance) NewArrayBuffer(n int, fill func([]byte) (int, error)) (v Value, err, fillErr error) {
 	if err := i.Err(); err != nil {
 		_, ferr := fill(nil)
 		return 0, err, ferr
@@ -609,13 +525,4 @@ func (i *Instance) NewArrayBufferFilled(n int, fill func([]byte) (int, error)) (
 	}
 	v, err = i.checkValue(v, err)
 	return v, err, nil
-}
-
-// NewArrayBuffer makes an ArrayBuffer holding a copy of b.
-func (i *Instance) NewArrayBuffer(b []byte) (Value, error) {
-	if err := i.Err(); err != nil {
-		return 0, err
-	}
-	v, err := i.fast.newBufferValue(b)
-	return i.checkValue(v, err)
 }

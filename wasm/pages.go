@@ -7,6 +7,7 @@ import (
 
 	"github.com/tetratelabs/wazero/experimental"
 
+	earshot "github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/wasm/internal/snapshot"
 )
 
@@ -22,8 +23,8 @@ import (
 // system can, with Go's memory, and is what CI runs the suite with a
 // second time so that the paths other systems take are tested too.
 type pages struct {
-	// name is the policy's, as EARSHOT_PAGES names it.
-	name string
+	// name is the policy's (RuntimeOptions.Pages).
+	name earshot.Pages
 	// memory makes an instance's linear memory, which can never grow past
 	// limit bytes, recording the largest size asked of it in peak (if
 	// not nil).
@@ -63,20 +64,15 @@ type linearMemory interface {
 	adviseHuge(size uint64)
 }
 
-// pagesEnv is the environment variable that picks a Runtime's pages:
-// "portable" for portablePages; unset, empty or "native" for the
-// system's.
-const pagesEnv = "EARSHOT_PAGES"
-
-// pagesFor is the policy value names (see pagesEnv).
-func pagesFor(value string) (*pages, error) {
-	switch value {
-	case "", "native":
-		return &nativePages, nil
-	case "portable":
+// pagesFor is the policy p names ("": the native one).
+func pagesFor(p earshot.Pages) (*pages, error) {
+	if err := p.Check(); err != nil {
+		return &nativePages, fmt.Errorf("wasm: %w; using %s", err, earshot.PagesNative)
+	}
+	if p == earshot.PagesPortable {
 		return &portablePages, nil
 	}
-	return &nativePages, fmt.Errorf("wasm: %s=%q is not a page policy (native or portable); using native", pagesEnv, value)
+	return &nativePages, nil
 }
 
 // memoryAllocator gives each instance a linear memory that can never grow
@@ -113,7 +109,7 @@ var errNoImages = errors.New("wasm: no snapshot images with these pages")
 // zeroing is clearing, nothing is given back or counted, and images
 // restore by copying.
 var portablePages = pages{
-	name:        "portable",
+	name:        earshot.PagesPortable,
 	memory:      func(limit uint64, peak *atomic.Uint64) linearMemory { return &sliceMemory{limit: limit, peak: peak} },
 	discard:     clearPages,
 	renew:       clearPages,

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"time"
 
@@ -19,6 +20,8 @@ import (
 	"github.com/tetratelabs/wazero/api"
 	"github.com/tetratelabs/wazero/experimental"
 	wasi "github.com/tetratelabs/wazero/imports/wasi_snapshot_preview1"
+
+	earshot "github.com/earshot/extensions/api"
 )
 
 // quickjsGuarded is our QuickJS build — quickjs-ng with qjs's C glue,
@@ -62,6 +65,8 @@ type Runtime struct {
 	// the instances still in them.
 	oldGuests []*guestHost
 	closed    bool
+
+	builtins sync.Map // by name, each a *builtin (Builtin)
 }
 
 // host is a Runtime's compiled state.
@@ -78,29 +83,35 @@ type host struct {
 // errRuntimeClosed: the Runtime was closed.
 var errRuntimeClosed = errors.New("wasm: runtime closed")
 
-// NewRuntime returns a Runtime whose compilation cache is in cacheDir (""
-// for none: QuickJS is compiled in memory) and whose cache problems —
-// which cost time, never correctness: a damaged entry, a folder that
-// cannot be written — go to warn (nil: nowhere). Nothing is compiled until
-// Prepare or the first instance.
-//
-// The environment variable EARSHOT_PAGES, read here, picks how its
-// instances' memory is handled: "portable" asks nothing of the system but
-// memory (no pages given back or counted, no huge pages, no mapped
-// snapshot images), as on systems other than Linux; unset or "native",
-// the system's best.
-func NewRuntime(cacheDir string, warn func(error)) *Runtime {
-	r := &Runtime{cacheDir: cacheDir, warnf: warn}
+// RuntimeOptions configure a Runtime.
+type RuntimeOptions struct {
+	// CacheDir holds the compilation cache ("" for none: QuickJS is
+	// compiled in memory).
+	CacheDir string
+	// Warn hears of problems with the cache, which cost time, never
+	// correctness: a damaged entry, a folder that cannot be written (nil:
+	// nowhere).
+	Warn func(error)
+	// Pages is the page policy of the runtime's instances and images
+	// ("": api.PagesNative). A name that is not a policy is reported to
+	// Warn, and the native one used.
+	Pages earshot.Pages
+}
+
+// NewRuntime returns a Runtime. Nothing is compiled until Prepare or the
+// first instance.
+func NewRuntime(opts RuntimeOptions) *Runtime {
+	r := &Runtime{cacheDir: opts.CacheDir, warnf: opts.Warn}
 	var err error
-	if r.pages, err = pagesFor(os.Getenv(pagesEnv)); err != nil {
+	if r.pages, err = pagesFor(opts.Pages); err != nil {
 		r.warn(err)
 	}
 	return r
 }
 
-// Pages names the page policy of the runtime's instances: "native" or
-// "portable" (see NewRuntime).
-func (r *Runtime) Pages() string { return r.pages.name }
+// Pages is the page policy of the runtime's instances (see
+// RuntimeOptions.Pages).
+func (r *Runtime) Pages() earshot.Pages { return r.pages.name }
 
 func (r *Runtime) warn(err error) {
 	if r.warnf != nil {
@@ -157,11 +168,22 @@ func (r *Runtime) compile(ctx context.Context) (h *host, compiled bool, err erro
 		if err == nil {
 			before := cacheEntries(dir)
 			if h, err = compileHost(ctx, cache); err == nil {
-				wrote := cacheEntries(dir) != before
+				after := cacheEntries(dir)
+				wrote := false
+				for folder, n := range after {
+					wrote = wrote || n > before[folder]
+				}
 				if wrote {
-					// The cache this replaced: ours, in the same folder,
-					// unused since (several MB left behind otherwise).
+					// What this replaced, several MB each, unused since:
+					// the cache of ours in the same folder, and what other
+					// versions of wazero compiled (each has a folder of
+					// its own in dir; this one wrote into its own).
 					_ = os.RemoveAll(filepath.Join(r.cacheDir, oldCacheFolder))
+					for folder, n := range after {
+						if n <= before[folder] && strings.HasPrefix(folder, "wazero-") {
+							_ = os.RemoveAll(filepath.Join(dir, folder))
+						}
+					}
 				}
 				return h, wrote, nil
 			}
@@ -189,13 +211,19 @@ const cacheFolder = "wazero"
 // cache kept compiled code before wazero's took its place.
 var oldCacheFolder = "wazero-" + runtime.GOARCH + "-" + runtime.GOOS
 
-// cacheEntries is how many files there are under dir, for telling a
-// compile that wrote the cache from one that read it.
-func cacheEntries(dir string) int {
-	n := 0
-	filepath.WalkDir(dir, func(_ string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			n++
+// cacheEntries is how many files there are in each folder of dir (wazero
+// keeps one per version of its own), for telling a compile that wrote the
+// cache from one that read it, and which folder it wrote.
+func cacheEntries(dir string) map[string]int {
+	n := map[string]int{}
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if rel, rerr := filepath.Rel(dir, p); err == nil && rerr == nil && rel != "." {
+			folder, _, _ := strings.Cut(filepath.ToSlash(rel), "/")
+			if d.IsDir() {
+				n[folder] += 0
+			} else {
+				n[folder]++
+			}
 		}
 		return nil
 	})
@@ -283,7 +311,7 @@ func noProxy(context.Context, api.Module, []uint64) {
 }
 
 // hostCall is env.earshot_host(ctx, fn, argc, argv): a host function
-// (Instance.SetHostFunction) of the calling instance.
+// (InstanceConfig.Globals) of the calling instance.
 func (h *host) hostCall(_ context.Context, m api.Module, stack []uint64) {
 	i, ok := h.instances.Load(m)
 	if !ok {

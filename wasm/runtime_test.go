@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -46,7 +47,7 @@ func (r *recorder) count() int {
 // read from the cache).
 func prepare(t *testing.T, dir string, warn func(error)) bool {
 	t.Helper()
-	r := NewRuntime(dir, warn)
+	r := NewRuntime(RuntimeOptions{CacheDir: dir, Warn: warn})
 	defer r.Close()
 	_, compiled, err := r.compile(context.Background())
 	if err != nil {
@@ -64,6 +65,9 @@ func prepare(t *testing.T, dir string, warn func(error)) bool {
 // QuickJS and writes it there; the next reads it back (compiles nothing);
 // without a folder, each compiles.
 func TestCompilationCache(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: compiles QuickJS afresh, twice")
+	}
 	dir := t.TempDir()
 	var warnings recorder
 	if !prepare(t, dir, warnings.warn) {
@@ -93,6 +97,9 @@ func TestCompilationCache(t *testing.T) {
 // and runs it, says what was wrong, and leaves the cache good again where
 // it can be written.
 func TestCompilationCacheDamage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: compiles QuickJS afresh for each kind of damage")
+	}
 	for _, tt := range []struct {
 		name   string
 		damage func(t *testing.T, entry string)
@@ -146,7 +153,7 @@ func TestCompilationCacheDamage(t *testing.T) {
 
 // TestRuntimeClosed: a closed Runtime starts no instance.
 func TestRuntimeClosed(t *testing.T) {
-	r := NewRuntime("", nil)
+	r := NewRuntime(RuntimeOptions{})
 	r.Close()
 	if _, err := NewInstance(context.Background(), InstanceConfig{Runtime: r}); !errors.Is(err, errRuntimeClosed) {
 		t.Fatalf("got %v, want errRuntimeClosed", err)
@@ -186,18 +193,21 @@ func TestExceptionText(t *testing.T) {
 	}
 }
 
-// TestRunScriptAndProperty: RunScript hands back the global its script
-// left, and Property a property of a value; both stay valid for the
-// instance's life.
-func TestRunScriptAndProperty(t *testing.T) {
+// TestRunAndProperty: Run runs a compiled script, whose global Eval then
+// hands back, and Property a property of a value; both stay valid for the
+// instance's life, also once the global is gone.
+func TestRunAndProperty(t *testing.T) {
 	inst := newTestInstance(t, InstanceConfig{})
-	bc, err := inst.Compile("lib.js", `globalThis.lib = { name: "lib", add(a, b) { return a + b } }`, false)
+	bc, err := inst.Compile("lib.js", `globalThis.lib = { name: "lib", add(a, b) { return a + b } }`, Script)
 	if err != nil {
 		t.Fatal(err)
 	}
-	lib, err := inst.RunScript("lib.js", bc, "lib")
+	if err := inst.Run("lib.js", bc, Script); err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	lib, err := inst.Eval([]byte("lib"))
 	if err != nil || !lib.IsObject() {
-		t.Fatalf("RunScript: %v, %v", lib, err)
+		t.Fatalf("lib: %v, %v", lib, err)
 	}
 	add, err := inst.Property(lib, "add")
 	if err != nil || !add.IsObject() {
@@ -206,7 +216,7 @@ func TestRunScriptAndProperty(t *testing.T) {
 	if _, err := inst.Eval([]byte(`delete globalThis.lib; 1`)); err != nil {
 		t.Fatal(err)
 	}
-	if err := inst.GC(); err != nil {
+	if err := inst.Memory().Collect(); err != nil {
 		t.Fatal(err)
 	}
 	v, err := inst.Call(add, lib, Int(2), Int(3))
@@ -223,16 +233,20 @@ func TestRunScriptAndProperty(t *testing.T) {
 }
 
 // TestCompileDropsTheOldCache: compiling into a cache folder removes the
-// compiled code an older earshot left there in its own layout, which
-// nothing reads any more; a cache hit leaves the folder alone.
+// compiled code an older earshot left there in its own layout, and what
+// another version of wazero compiled, which nothing reads any more; a
+// cache hit leaves the folder alone.
 func TestCompileDropsTheOldCache(t *testing.T) {
 	dir := t.TempDir()
 	old := filepath.Join(dir, oldCacheFolder)
-	if err := os.MkdirAll(old, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(old, "entry"), make([]byte, 1024), 0o644); err != nil {
-		t.Fatal(err)
+	otherWazero := filepath.Join(dir, cacheFolder, "wazero-v0.9.9-"+runtime.GOARCH+"-"+runtime.GOOS)
+	for _, d := range []string{old, otherWazero} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(d, "entry"), make([]byte, 1024), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	keep := filepath.Join(dir, "something-else")
 	if err := os.WriteFile(keep, nil, 0o644); err != nil {
@@ -241,10 +255,27 @@ func TestCompileDropsTheOldCache(t *testing.T) {
 	if !prepare(t, dir, nil) {
 		t.Fatal("the first Runtime on the folder compiled nothing")
 	}
-	if _, err := os.Stat(old); !os.IsNotExist(err) {
-		t.Fatalf("the old cache is still there: %v", err)
+	for _, d := range []string{old, otherWazero} {
+		if _, err := os.Stat(d); !os.IsNotExist(err) {
+			t.Fatalf("the old cache %s is still there: %v", d, err)
+		}
 	}
 	if _, err := os.Stat(keep); err != nil {
 		t.Fatalf("another file of the folder went: %v", err)
+	}
+	entries, err := os.ReadDir(filepath.Join(dir, cacheFolder))
+	if err != nil || len(entries) != 1 {
+		t.Fatalf("the cache folder holds %v (%v), not the one compile's", entries, err)
+	}
+	// A cache hit (a Runtime of another wazero's folder made meanwhile,
+	// say) leaves the folder alone.
+	if err := os.MkdirAll(otherWazero, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if prepare(t, dir, nil) {
+		t.Fatal("the second Runtime on the folder compiled again")
+	}
+	if _, err := os.Stat(otherWazero); err != nil {
+		t.Fatalf("a cache hit removed %s: %v", otherWazero, err)
 	}
 }

@@ -12,10 +12,17 @@ import (
 
 // HostFunction is a Go function JavaScript calls through a global. Its
 // arguments are borrowed for the call (not to be freed or kept); it returns
-// a value it made in the instance (NewString, NewText, NewArrayBuffer...),
-// which JavaScript then owns, or an error, thrown in JavaScript as an
-// Error with its message.
+// a value it made in the instance (NewString, NewArrayBuffer...), which
+// JavaScript then owns, or an error, thrown in JavaScript as an Error with
+// its message.
 type HostFunction func(args []Value) (Value, error)
+
+// HostGlobal makes Func the global function Name of an instance
+// (InstanceConfig.Globals).
+type HostGlobal struct {
+	Name string
+	Func HostFunction
+}
 
 // JavaScript's undefined (for a HostFunction to return), null, true and
 // false.
@@ -40,15 +47,12 @@ func Number(f float64) Value {
 	return Value(bits - float64TagAddend<<32)
 }
 
-// SetHostFunction makes f the global function name: a native function
+// setHostFunction makes f the global function name: a native function
 // that calls f through the env.earshot_host import with its arguments as
 // they are (one call into the instance to make it; qjs's own
 // Context.SetFunc makes eight, compiles a JavaScript wrapper, and its proxy
 // copies and frees every argument of every call).
-func (i *Instance) SetHostFunction(name string, f HostFunction) error {
-	if err := i.Err(); err != nil {
-		return err
-	}
+func (i *Instance) setHostFunction(name string, f HostFunction) error {
 	fn := i.bindHost(f)
 	p, err := i.fast.cString(name)
 	if err != nil {
@@ -64,20 +68,6 @@ func (i *Instance) SetHostFunction(name string, f HostFunction) error {
 	if int64(r) < 0 {
 		return fmt.Errorf("wasm: making the host function %s", name)
 	}
-	return nil
-}
-
-// BindHostFunction is SetHostFunction for a fresh instance about to be
-// restored from a snapshot of one that had f set as name (host functions
-// bound in the order they were set): the function's JavaScript side is in
-// the snapshot, so only its Go side is registered, under the number the
-// snapshot's function carries — no call into the instance. A restore must
-// follow: until then the global does not exist.
-func (i *Instance) BindHostFunction(name string, f HostFunction) error {
-	if err := i.Err(); err != nil {
-		return err
-	}
-	i.bindHost(f)
 	return nil
 }
 
@@ -135,17 +125,28 @@ func (i *Instance) throw(err error) Value {
 	return v
 }
 
-// Compile compiles code, a script or (module) an ES module, to bytecode
-// without running it. A syntax error is a *scriptError.
-func (i *Instance) Compile(name, code string, module bool) ([]byte, error) {
-	return i.compile(name, code, module, false)
+// Kind is what a piece of JavaScript is to QuickJS.
+type Kind int
+
+const (
+	// Script is a strict global script.
+	Script Kind = iota
+	// Module is an ES module.
+	Module
+)
+
+// Compile compiles code, named name in stack traces, to bytecode without
+// running it. A syntax error is a *scriptError.
+func (i *Instance) Compile(name, code string, kind Kind) ([]byte, error) {
+	return i.compile(name, code, kind, false)
 }
 
-func (i *Instance) compile(name, code string, module, strip bool) ([]byte, error) {
+// compile is Compile, without the functions' source text if strip.
+func (i *Instance) compile(name, code string, kind Kind, strip bool) ([]byte, error) {
 	if err := i.Err(); err != nil {
 		return nil, err
 	}
-	bc, ok, err := i.fast.compile(name, code, module, strip)
+	bc, ok, err := i.fast.compile(name, code, kind == Module, strip)
 	if err != nil {
 		return nil, i.classify(err)
 	}
@@ -156,39 +157,25 @@ func (i *Instance) compile(name, code string, module, strip bool) ([]byte, error
 	return bc, nil
 }
 
-// CompileBuiltin compiles a script as Compile does, to bytecode without
-// its functions' source text (their toString says [native code]): for
-// code every instance runs, such as earshot's prelude, whose source each
-// instance would otherwise hold.
-func (i *Instance) CompileBuiltin(name, code string) ([]byte, error) {
-	return i.compile(name, code, false, true)
-}
-
-// RunScript runs a compiled script, and returns the global property it
-// leaves (a value the instance keeps until it closes), or Undefined if
-// global is "". It may run inside a host function, while the instance's
-// JavaScript waits for it.
-func (i *Instance) RunScript(name string, bytecode []byte, global string) (Value, error) {
+// Run runs compiled code: a script — and then every job it queued, as
+// Eval does — or a module, which is loaded under name without being
+// evaluated (import() of name evaluates it). It may run inside a host
+// function, while the instance's JavaScript waits for it. A script that
+// throws, or bytecode that does not load (another QuickJS build, damage),
+// is a *scriptError.
+func (i *Instance) Run(name string, bytecode []byte, kind Kind) error {
 	if err := i.Err(); err != nil {
-		return 0, err
+		return err
 	}
-	v, err := i.checkValue(i.fast.evalBytecode(name, bytecode, false))
+	v, err := i.checkValue(i.fast.evalBytecode(name, bytecode, kind == Module))
 	if err != nil {
 		if IsScriptError(err) || errors.As(err, new(*jsError)) {
-			return 0, &scriptError{err}
+			return &scriptError{err}
 		}
-		return 0, err
+		return err
 	}
 	i.Free(v)
-	if global == "" {
-		return Undefined, nil
-	}
-	g, err := callExport(i.fast.kill, i.mod, "JS_GetGlobalObject", i.ctx)
-	if err != nil {
-		return 0, i.classify(err)
-	}
-	defer i.Free(Value(g))
-	return i.Property(Value(g), global)
+	return nil
 }
 
 // Property returns v[name] (a value the instance keeps until it closes).
@@ -201,24 +188,6 @@ func (i *Instance) Property(v Value, name string) (Value, error) {
 		return 0, i.classify(err)
 	}
 	return p, nil
-}
-
-// LoadModule loads a compiled ES module under name, without evaluating it
-// (import() of name does). Bytecode that does not load (another QuickJS
-// build, damage) is a *scriptError.
-func (i *Instance) LoadModule(name string, bytecode []byte) error {
-	if err := i.Err(); err != nil {
-		return err
-	}
-	m, err := i.checkValue(i.fast.evalBytecode(name, bytecode, true))
-	if err != nil {
-		if errors.As(err, new(*jsError)) {
-			return &scriptError{err}
-		}
-		return err
-	}
-	i.Free(m)
-	return nil
 }
 
 // scriptError is an exception QuickJS raised compiling or running a script

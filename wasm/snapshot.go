@@ -40,8 +40,10 @@ var errWrongTag = fmt.Errorf("%w: it was taken with another tag", ErrSnapshot)
 // Snapshot encodes the instance's state, with roots (values the embedder
 // holds, valid again in a restored instance) and a tag (at most 64 KiB:
 // what the embedder knows of the state, which a restore must be asked for
-// by name; SnapshotTag reads it back). Take it between tasks, when nothing runs in the instance.
-func (i *Instance) Snapshot(tag string, roots ...Value) ([]byte, error) {
+// by name; SnapshotTag reads it back). Take it between tasks, when nothing
+// runs in the instance, after Collect (what is garbage then is in it).
+func (m *Memory) Snapshot(tag string, roots ...Value) ([]byte, error) {
+	i := m.i
 	if err := i.Err(); err != nil {
 		return nil, err
 	}
@@ -129,14 +131,15 @@ func (i *Instance) stackGlobals() (sp, limit api.MutableGlobal, err error) {
 }
 
 // Restore puts the snapshot b into the instance, which must be fresh (made
-// by NewInstance with the same limits as the one b was taken from, with
-// the same host functions set, in the same order), reseeds Math.random so
+// by NewInstance with the same limits and Globals as the one b was taken
+// from), reseeds Math.random so
 // that no two restored instances draw the same numbers, and returns the
 // roots b holds. It fails with ErrSnapshot, before changing anything, when
 // b does not fit or was not taken with this tag. Its checksum is checked as
 // its blocks are copied (reading them once): a damaged snapshot fails with
 // ErrSnapshot after the copy, and the instance is killed.
-func (i *Instance) Restore(b []byte, tag string) ([]Value, error) {
+func (m *Memory) Restore(b []byte, tag string) ([]Value, error) {
+	i := m.i
 	p, err := parseSnapshot(b, false)
 	if err != nil {
 		return nil, err

@@ -45,7 +45,7 @@ func TestSharedSourceText(t *testing.T) {
 	const depth = 16
 	src, want := nestedSource(depth, 8<<10)
 	a := newTestInstance(t, InstanceConfig{})
-	bc, err := a.Compile("nested.js", src, false)
+	bc, err := a.Compile("nested.js", src, Script)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +53,7 @@ func TestSharedSourceText(t *testing.T) {
 		t.Errorf("the bytecode of %d bytes of source is %d bytes: the source is copied per function", len(src), len(bc))
 	}
 	b := newTestInstance(t, InstanceConfig{})
-	if _, err := b.RunScript("nested.js", bc, ""); err != nil {
+	if err := b.Run("nested.js", bc, Script); err != nil {
 		t.Fatal(err)
 	}
 	for d := range depth {
@@ -76,7 +76,7 @@ func TestCompileOutOfMemory(t *testing.T) {
 	var fit, oom int
 	for limit := uint64(6 << 20); limit <= 40<<20; limit += 2 << 20 {
 		i := newTestInstance(t, InstanceConfig{MemoryLimit: limit})
-		bc, err := i.Compile("big.js", src, false)
+		bc, err := i.Compile("big.js", src, Script)
 		i.Close()
 		if err != nil {
 			if !strings.Contains(err.Error(), "out of memory") {
@@ -87,7 +87,7 @@ func TestCompileOutOfMemory(t *testing.T) {
 		}
 		fit++
 		b := newTestInstance(t, InstanceConfig{MemoryLimit: 256 << 20})
-		if _, err := b.RunScript("big.js", bc, ""); err != nil {
+		if err := b.Run("big.js", bc, Script); err != nil {
 			t.Fatalf("the bytecode compiled at %d MiB does not load: %v", limit>>20, err)
 		}
 		if got, err := eval(b, "fns.length"); err != nil || got != "8" {

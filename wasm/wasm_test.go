@@ -1,8 +1,6 @@
 package wasm
 
 import (
-	"github.com/earshot/extensions/wasm/internal/snapshot"
-
 	"bytes"
 	"context"
 	"crypto/sha256"
@@ -10,14 +8,20 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"reflect"
 	"runtime"
 	"strings"
 	"testing"
 	"time"
+
+	earshot "github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/wasm/internal/snapshot"
 )
 
-// sharedRuntime is what the tests' instances run in.
-var sharedRuntime = NewRuntime("", nil)
+// sharedRuntime is what the tests' instances run in, with the page policy
+// EARSHOT_PAGES names (the tests' way to choose it, as the CLI's; CI runs
+// the tests with each).
+var sharedRuntime = NewRuntime(RuntimeOptions{Pages: earshot.Pages(os.Getenv("EARSHOT_PAGES"))})
 
 func newTestInstance(t testing.TB, cfg InstanceConfig) *Instance {
 	t.Helper()
@@ -135,7 +139,7 @@ func TestMemoryLimit(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "out of memory") {
 		t.Fatalf("got %v, want out of memory", err)
 	}
-	if peak := inst.MemoryPeak(); peak > 16<<20 {
+	if peak := inst.Memory().Peak(); peak > 16<<20 {
 		t.Fatalf("memory grew to %d, past the limit", peak)
 	}
 	// The instance survives a JS out-of-memory error.
@@ -374,37 +378,42 @@ func TestCallJobs(t *testing.T) {
 	}
 }
 
-// TestCompileBuiltin: a builtin's bytecode runs as the source would, but
-// leaves the source out of the instance; a syntax error is a scriptError.
-func TestCompileBuiltin(t *testing.T) {
-	i := newTestInstance(t, InstanceConfig{})
-	bc, err := i.CompileBuiltin("builtin.js", `globalThis.b = { f: function hello(x) { return "secret-body " + x } }`)
+// TestBuiltin: a builtin's bytecode runs as the source would, but leaves
+// the source out of the instance; the runtime compiles it once (a second
+// Builtin of the name does not ask for the source), and a compile that
+// failed is not kept: the next Builtin of the name compiles again.
+func TestBuiltin(t *testing.T) {
+	ctx := context.Background()
+	asked := 0
+	src := func(code string) func() (string, error) {
+		return func() (string, error) { asked++; return code, nil }
+	}
+	const code = `globalThis.b = { f: function hello(x) { return "secret-body " + x } }`
+	bc, err := sharedRuntime.Builtin(ctx, "TestBuiltin.js", src(code))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if bytes.Contains(bc, []byte("secret-body ")) && bytes.Contains(bc, []byte("return")) {
 		t.Fatalf("the bytecode holds the source")
 	}
-	b, err := i.RunScript("builtin.js", bc, "b")
-	if err != nil {
+	if again, err := sharedRuntime.Builtin(ctx, "TestBuiltin.js", src(code)); err != nil || !bytes.Equal(again, bc) || asked != 1 {
+		t.Fatalf("the second Builtin: %v, the same bytecode %v, the source asked for %d times", err, bytes.Equal(again, bc), asked)
+	}
+	i := newTestInstance(t, InstanceConfig{})
+	if err := i.Run("TestBuiltin.js", bc, Script); err != nil {
 		t.Fatal(err)
 	}
-	f, _ := i.Property(b, "f")
-	r, err := i.Call(f, b, Int(7))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if s, _ := i.String(r); s != "secret-body 7" {
-		t.Fatalf("f(7) = %q", s)
+	if got, err := eval(i, `b.f(7)`); err != nil || got != "secret-body 7" {
+		t.Fatalf("b.f(7) = %q, %v", got, err)
 	}
 	if got, _ := eval(i, `String(b.f)`); strings.Contains(got, "return") {
 		t.Fatalf("the instance kept the source: %s", got)
 	}
-	if _, err := i.CompileBuiltin("bad.js", `function (`); !IsScriptError(err) {
+	if _, err := sharedRuntime.Builtin(ctx, "TestBuiltin-bad.js", src(`function (`)); !IsScriptError(err) {
 		t.Fatalf("a syntax error: %v", err)
 	}
-	if got, err := eval(i, `1 + 1`); err != nil || got != "2" {
-		t.Fatalf("after a syntax error: %q %v", got, err)
+	if _, err := sharedRuntime.Builtin(ctx, "TestBuiltin-bad.js", src(`globalThis.fixed = 1`)); err != nil || asked != 3 {
+		t.Fatalf("after a failed compile: %v, the source asked for %d times", err, asked)
 	}
 }
 
@@ -413,22 +422,22 @@ func TestCompileBuiltin(t *testing.T) {
 // bytecode it was given) and not left as garbage a snapshot would carry.
 func TestFreedMemoryLeavesNoTrace(t *testing.T) {
 	i := newTestInstance(t, InstanceConfig{})
-	before, err := i.Snapshot("")
+	before, err := i.Memory().Snapshot("")
 	if err != nil {
 		t.Fatal(err)
 	}
 	big := strings.Repeat("abcdefgh", 64<<10) // 512 KiB
-	bc, err := i.Compile("big.js", `globalThis.n = "`+big+`".length; globalThis.s = "`+big+`".slice(1).toUpperCase().length`, false)
+	bc, err := i.Compile("big.js", `globalThis.n = "`+big+`".length; globalThis.s = "`+big+`".slice(1).toUpperCase().length`, Script)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := i.RunScript("big.js", bc, "n"); err != nil {
+	if err := i.Run("big.js", bc, Script); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := eval(i, `String([n, s])`); got != "524288,524287" {
 		t.Fatalf("n, s = %s", got)
 	}
-	after, err := i.Snapshot("")
+	after, err := i.Memory().Snapshot("")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -450,12 +459,12 @@ func TestIdleEngines(t *testing.T) {
 	}
 	i.String(r)
 	i.Free(r)
-	if n := i.CallEngines(); n == 0 || n > keepIdle {
+	if n := i.Memory().CallEngines(); n == 0 || n > keepIdle {
 		t.Errorf("%d idle call engines kept, want 1 to %d", n, keepIdle)
 	}
 	// Calls nested deeper than that take an engine each, and let them go
 	// when the outermost call ends.
-	if err := i.SetHostFunction("again", func(args []Value) (Value, error) {
+	if err := i.setHostFunction("again", func(args []Value) (Value, error) {
 		if n, _ := i.String(args[0]); n != "0" {
 			return i.Eval([]byte("again(" + n + " - 1)"))
 		}
@@ -466,7 +475,7 @@ func TestIdleEngines(t *testing.T) {
 	if got, err := eval(i, `again(5)`); err != nil || got != "7" {
 		t.Fatalf("again(5): %q, %v", got, err)
 	}
-	if n := i.CallEngines(); n == 0 || n > keepIdle {
+	if n := i.Memory().CallEngines(); n == 0 || n > keepIdle {
 		t.Errorf("%d idle call engines kept after nested calls, want 1 to %d", n, keepIdle)
 	}
 }
@@ -486,7 +495,7 @@ func TestImage(t *testing.T) {
 	}
 	a, b := newTestInstance(t, InstanceConfig{}), newTestInstance(t, InstanceConfig{})
 	for _, i := range []*Instance{a, b} {
-		if _, err := i.RestoreImage(im, ""); err != nil {
+		if _, err := i.Memory().RestoreImage(im, ""); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -497,7 +506,7 @@ func TestImage(t *testing.T) {
 		t.Fatalf("b sees a's writes: %q %v", got, err)
 	}
 	c := newTestInstance(t, InstanceConfig{})
-	if _, err := c.RestoreImage(im, ""); err != nil {
+	if _, err := c.Memory().RestoreImage(im, ""); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := eval(c, `state.n + ":" + state.big.length`); got != "41:3145728" {
@@ -507,7 +516,7 @@ func TestImage(t *testing.T) {
 	if ImageBytes() != before {
 		t.Fatalf("ImageBytes after Close: %d, want %d", ImageBytes(), before)
 	}
-	if _, err := newTestInstance(t, InstanceConfig{}).RestoreImage(im, ""); err == nil {
+	if _, err := newTestInstance(t, InstanceConfig{}).Memory().RestoreImage(im, ""); err == nil {
 		t.Fatal("a closed image restored")
 	}
 	// Restored instances outlive the image.
@@ -538,14 +547,14 @@ func BenchmarkRestore(b *testing.B) {
 			b.Skip("no memfd images here")
 		}
 		inst := newTestInstance(b, InstanceConfig{})
-		if _, err := inst.RestoreImage(im, ""); err != nil {
+		if _, err := inst.Memory().RestoreImage(im, ""); err != nil {
 			b.Fatal(err)
 		}
 		for b.Loop() {
 			if _, err := eval(inst, `for (let i = 0; i < 5000; i += 7) state[i].s += "!"; 1`); err != nil {
 				b.Fatal(err)
 			}
-			if _, err := inst.ResetImage(im, ""); err != nil {
+			if _, err := inst.Memory().Reset(im, ""); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -559,9 +568,9 @@ func BenchmarkRestore(b *testing.B) {
 				}
 				switch how {
 				case "copy":
-					_, err = inst.Restore(snap, "")
+					_, err = inst.Memory().Restore(snap, "")
 				case "image":
-					_, err = inst.RestoreImage(im, "")
+					_, err = inst.Memory().RestoreImage(im, "")
 				}
 				if err != nil {
 					b.Fatal(err)
@@ -590,7 +599,7 @@ func BenchmarkRestoreBig(b *testing.B) {
 				b.Fatal(err)
 			}
 			start := time.Now()
-			if _, err := inst.Restore(snap, ""); err != nil {
+			if _, err := inst.Memory().Restore(snap, ""); err != nil {
 				b.Fatal(err)
 			}
 			took := time.Since(start)
@@ -617,11 +626,11 @@ func TestSnapshotTag(t *testing.T) {
 	if _, err := eval(src, `globalThis.mark = "from the snapshot"; 1`); err != nil {
 		t.Fatal(err)
 	}
-	snap, err := src.Snapshot("tools:v1")
+	snap, err := src.Memory().Snapshot("tools:v1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := src.Snapshot(strings.Repeat("x", snapshot.MaxTag+1)); err == nil {
+	if _, err := src.Memory().Snapshot(strings.Repeat("x", snapshot.MaxTag+1)); err == nil {
 		t.Fatal("a tag past the limit was taken")
 	}
 	if tag, err := SnapshotTag(snap); err != nil || tag != "tools:v1" {
@@ -635,10 +644,10 @@ func TestSnapshotTag(t *testing.T) {
 	for _, how := range []string{"copy", "image"} {
 		restore := func(i *Instance, tag string) error {
 			if how == "copy" {
-				_, err := i.Restore(snap, tag)
+				_, err := i.Memory().Restore(snap, tag)
 				return err
 			}
-			_, err := i.RestoreImage(im, tag)
+			_, err := i.Memory().RestoreImage(im, tag)
 			return err
 		}
 		fresh := newTestInstance(t, InstanceConfig{})
@@ -676,10 +685,10 @@ func TestResetImage(t *testing.T) {
 				t.Fatal("a killed instance ran code")
 			}
 		}
-		if !inst.Resettable(im) {
+		if !inst.Memory().Resettable(im) {
 			t.Fatalf("round %d: not resettable", round)
 		}
-		if _, err := inst.ResetImage(im, "t"); err != nil {
+		if _, err := inst.Memory().Reset(im, "t"); err != nil {
 			t.Fatalf("round %d: %v", round, err)
 		}
 		got, err := eval(inst, `[state.n, state.list.reduce((a, b) => a + b, 0), typeof extra].join()`)
@@ -690,32 +699,32 @@ func TestResetImage(t *testing.T) {
 			t.Fatalf("round %d: Math.random drew the same number after the reset", round)
 		}
 	}
-	if _, err := inst.ResetImage(im, "other"); !errors.Is(err, ErrSnapshot) {
+	if _, err := inst.Memory().Reset(im, "other"); !errors.Is(err, ErrSnapshot) {
 		t.Fatalf("another tag: %v", err)
 	}
 
 	// Refused: an instance restored by copy, one that grew, a closed one.
 	copied := newTestInstance(t, InstanceConfig{})
-	if _, err := copied.Restore(snap, "t"); err != nil {
+	if _, err := copied.Memory().Restore(snap, "t"); err != nil {
 		t.Fatal(err)
 	}
-	if copied.Resettable(im) {
+	if copied.Memory().Resettable(im) {
 		t.Fatal("an instance restored by copy is resettable to the image")
 	}
-	if _, err := copied.ResetImage(im, "t"); err == nil {
+	if _, err := copied.Memory().Reset(im, "t"); err == nil {
 		t.Fatal("an instance restored by copy was reset to an image")
 	}
 	if _, err := eval(inst, `globalThis.big = new Uint8Array(8 << 20).fill(1); 1`); err != nil {
 		t.Fatal(err)
 	}
-	if inst.Resettable(im) {
+	if inst.Memory().Resettable(im) {
 		t.Fatal("an instance whose memory grew is resettable")
 	}
-	if _, err := inst.ResetImage(im, "t"); err == nil {
+	if _, err := inst.Memory().Reset(im, "t"); err == nil {
 		t.Fatal("an instance whose memory grew was reset")
 	}
 	inst.Close()
-	if _, err := inst.ResetImage(im, "t"); err == nil {
+	if _, err := inst.Memory().Reset(im, "t"); err == nil {
 		t.Fatal("a closed instance was reset")
 	}
 }
@@ -737,7 +746,7 @@ func restoredFromImage(t *testing.T, code string) ([]byte, *Image, *Instance) {
 		t.Skip("no memfd images here")
 	}
 	inst := newTestInstance(t, InstanceConfig{})
-	if _, err := inst.RestoreImage(im, "t"); err != nil {
+	if _, err := inst.Memory().RestoreImage(im, "t"); err != nil {
 		t.Fatal(err)
 	}
 	return snap, im, inst
@@ -749,34 +758,36 @@ func snapshotOf(tb testing.TB, code, tag string) []byte {
 	if _, err := eval(src, code+"; 1"); err != nil {
 		tb.Fatal(err)
 	}
-	snap, err := src.Snapshot(tag)
+	snap, err := src.Memory().Snapshot(tag)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	return snap
 }
 
-// TestReleaseCallEngines: an instance lets go of the call engines it keeps
-// between calls when told to, and the next call makes another, with the
-// instance's state as it was.
-func TestReleaseCallEngines(t *testing.T) {
+// TestTrimReleasesCallEngines: a trimmed instance lets go of the call
+// engines it keeps between calls (with either page policy), and the next
+// call makes another, with the instance's state as it was.
+func TestTrimReleasesCallEngines(t *testing.T) {
 	i := newTestInstance(t, InstanceConfig{})
 	if _, err := i.Eval([]byte(`globalThis.kept = [1, 2, 3]; 1`)); err != nil {
 		t.Fatal(err)
 	}
-	if n := i.CallEngines(); n == 0 {
+	if n := i.Memory().CallEngines(); n == 0 {
 		t.Fatal("no call engine kept after a call")
 	}
-	i.ReleaseCallEngines()
-	if n := i.CallEngines(); n != 0 {
-		t.Fatalf("%d call engines kept after ReleaseCallEngines", n)
+	if _, err := i.Memory().Trim(); err != nil {
+		t.Fatal(err)
+	}
+	if n := i.Memory().CallEngines(); n != 0 {
+		t.Fatalf("%d call engines kept after Trim", n)
 	}
 	v, err := i.Eval([]byte(`kept.length === 3`))
 	if err != nil || v != True {
 		t.Fatalf("kept.length === 3: %v, %v after the engines went", v, err)
 	}
-	if i.CallEngines() == 0 {
-		t.Fatal("the call after the release kept no engine")
+	if i.Memory().CallEngines() == 0 {
+		t.Fatal("the call after the trim kept no engine")
 	}
 }
 
@@ -795,12 +806,12 @@ func TestTrimMemory(t *testing.T) {
 	if _, err := i.Eval([]byte(`big = null; 1`)); err != nil {
 		t.Fatal(err)
 	}
-	before := i.Resident()
-	freed, err := i.TrimMemory()
+	before := i.Memory().Resident()
+	freed, err := i.Memory().Trim()
 	if err != nil {
 		t.Fatal(err)
 	}
-	after := i.Resident()
+	after := i.Memory().Resident()
 	if freed < 24<<20 || before-after < 24<<20 {
 		t.Fatalf("trimmed %d bytes; resident %d → %d", freed, before, after)
 	}
@@ -808,7 +819,7 @@ func TestTrimMemory(t *testing.T) {
 	if err != nil || v != True {
 		t.Fatalf("after the trim: %v, %v", v, err)
 	}
-	if again, _ := i.TrimMemory(); again > int64(before-after)/2 {
+	if again, _ := i.Memory().Trim(); again > int64(before-after)/2 {
 		t.Fatalf("a second trim gave back %d bytes more", again)
 	}
 
@@ -818,7 +829,7 @@ func TestTrimMemory(t *testing.T) {
 	if _, err := r.Eval([]byte(`globalThis.big = new Uint8Array(24 << 20).fill(7); big = null; 1`)); err != nil {
 		t.Fatal(err)
 	}
-	if freed, err := r.TrimMemory(); err != nil || freed < 20<<20 {
+	if freed, err := r.Memory().Trim(); err != nil || freed < 20<<20 {
 		t.Fatalf("trimmed %d bytes past the image: %v", freed, err)
 	}
 	if v, err := r.Eval([]byte(`kept.join() === "1,2,3"`)); err != nil || v != True {
@@ -863,7 +874,7 @@ func TestResidentFromAnotherGoroutine(t *testing.T) {
 				done <- most
 				return
 			default:
-				most = max(most, i.Resident())
+				most = max(most, i.Memory().Resident())
 			}
 		}
 	}()
@@ -872,14 +883,14 @@ func TestResidentFromAnotherGoroutine(t *testing.T) {
 	}
 	close(stop)
 	most := <-done
-	if runtime.GOOS == "linux" && i.Resident() < 8<<20 {
-		t.Fatalf("resident %d bytes with 8 MiB filled", i.Resident())
+	if runtime.GOOS == "linux" && i.Memory().Resident() < 8<<20 {
+		t.Fatalf("resident %d bytes with 8 MiB filled", i.Memory().Resident())
 	}
-	if most > i.memoryLimit() {
+	if most > i.limit {
 		t.Fatalf("resident %d, over the limit", most)
 	}
 	i.Close()
-	if r := i.Resident(); r != 0 {
+	if r := i.Memory().Resident(); r != 0 {
 		t.Fatalf("resident %d after Close", r)
 	}
 }
@@ -951,7 +962,7 @@ func TestRestoreChecksAsItCopies(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			i := newTestInstance(t, InstanceConfig{})
-			if _, err := i.Restore(c.b, "t"); !errors.Is(err, ErrSnapshot) {
+			if _, err := i.Memory().Restore(c.b, "t"); !errors.Is(err, ErrSnapshot) {
 				t.Fatalf("restored: %v", err)
 			}
 			if killed := i.Err() != nil; killed != c.killed {
@@ -965,7 +976,7 @@ func TestRestoreChecksAsItCopies(t *testing.T) {
 		})
 	}
 	i := newTestInstance(t, InstanceConfig{})
-	if _, err := i.Restore(good, "t"); err != nil {
+	if _, err := i.Memory().Restore(good, "t"); err != nil {
 		t.Fatal(err)
 	}
 	if v, err := i.Eval([]byte(`kept.length === 100000`)); err != nil || v != True {
@@ -1024,7 +1035,7 @@ func TestRestoreOnSeveralCores(t *testing.T) {
 	}
 	for range 3 { // the pieces fall to the workers differently each time
 		i := newTestInstance(t, InstanceConfig{})
-		if _, err := i.Restore(big, ""); err != nil {
+		if _, err := i.Memory().Restore(big, ""); err != nil {
 			t.Fatal(err)
 		}
 		if got, err := eval(i, digestOK); err != nil || got != "true" {
@@ -1039,7 +1050,7 @@ func TestRestoreOnSeveralCores(t *testing.T) {
 		b := bytes.Clone(big)
 		b[at] ^= 1
 		i := newTestInstance(t, InstanceConfig{})
-		if _, err := i.Restore(b, ""); !errors.Is(err, snapshot.ErrDamaged) || i.Err() == nil {
+		if _, err := i.Memory().Restore(b, ""); !errors.Is(err, snapshot.ErrDamaged) || i.Err() == nil {
 			t.Fatalf("damage at %d of %d: %v; the instance: %v", at, len(b), err, i.Err())
 		}
 		// Checked whole (an image, a cache file) on several cores too.
@@ -1052,36 +1063,33 @@ func TestRestoreOnSeveralCores(t *testing.T) {
 	}
 }
 
-// TestBindHostFunction: an instance restored from a snapshot of one that
-// had a host function set calls its own Go function through the global
-// the snapshot holds, once bound (no call into the instance); without the
-// binding the global's call fails with an error, and the process goes on.
-func TestBindHostFunction(t *testing.T) {
-	src := newTestInstance(t, InstanceConfig{})
-	if err := src.SetHostFunction("__h", func([]Value) (Value, error) { return src.NewString("from the source") }); err != nil {
-		t.Fatal(err)
-	}
+// TestGlobalsOfARestoredInstance: an instance restored from a snapshot of
+// one made with a host function calls its own Go function through the
+// global the snapshot holds, as long as it was made with the same Globals;
+// made without them, the global's call fails with an error, and the
+// process goes on.
+func TestGlobalsOfARestoredInstance(t *testing.T) {
+	var src *Instance
+	src = newTestInstance(t, InstanceConfig{Globals: []HostGlobal{{Name: "__h", Func: func([]Value) (Value, error) { return src.NewString("from the source") }}}})
 	if got, err := eval(src, `__h()`); err != nil || got != "from the source" {
 		t.Fatalf("the source: %q %v", got, err)
 	}
-	snap, err := src.Snapshot("")
+	snap, err := src.Memory().Snapshot("")
 	if err != nil {
 		t.Fatal(err)
 	}
-	i := newTestInstance(t, InstanceConfig{})
-	if err := i.BindHostFunction("__h", func([]Value) (Value, error) { return i.NewString("bound") }); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := i.Restore(snap, ""); err != nil {
+	var i *Instance
+	i = newTestInstance(t, InstanceConfig{Globals: []HostGlobal{{Name: "__h", Func: func([]Value) (Value, error) { return i.NewString("its own") }}}})
+	if _, err := i.Memory().Restore(snap, ""); err != nil {
 		t.Fatal(err)
 	}
 	for range 3 {
-		if got, err := eval(i, `__h()`); err != nil || got != "bound" {
-			t.Fatalf("restored and bound: %q %v", got, err)
+		if got, err := eval(i, `__h()`); err != nil || got != "its own" {
+			t.Fatalf("restored: %q %v", got, err)
 		}
 	}
 	unbound := newTestInstance(t, InstanceConfig{})
-	if _, err := unbound.Restore(snap, ""); err != nil {
+	if _, err := unbound.Memory().Restore(snap, ""); err != nil {
 		t.Fatal(err)
 	}
 	// (No Go function has the number: the call throws, and the process
@@ -1123,7 +1131,42 @@ func checkSnapshot(b []byte) error {
 // on another system, or with EARSHOT_PAGES=portable.
 func needLinuxPages(t *testing.T) {
 	t.Helper()
-	if runtime.GOOS != "linux" || sharedRuntime.pages.name != "native" {
-		t.Skipf("pages are only given back and counted with the native pages on Linux (here: %s on %s)", sharedRuntime.pages.name, runtime.GOOS)
+	if runtime.GOOS != "linux" || sharedRuntime.Pages() != earshot.PagesNative {
+		t.Skipf("pages are only given back and counted with the native pages on Linux (here: %s on %s)", sharedRuntime.Pages(), runtime.GOOS)
+	}
+}
+
+// TestPagesOption: a Runtime's page policy is the one its options name,
+// the native one by default; a name that is no policy is reported, and the
+// native one used.
+func TestPagesOption(t *testing.T) {
+	for _, c := range []struct {
+		pages earshot.Pages
+		want  earshot.Pages
+		warns bool
+	}{
+		{"", earshot.PagesNative, false},
+		{earshot.PagesNative, earshot.PagesNative, false},
+		{earshot.PagesPortable, earshot.PagesPortable, false},
+		{"Portable", earshot.PagesNative, true},
+	} {
+		var warned []error
+		r := NewRuntime(RuntimeOptions{Pages: c.pages, Warn: func(err error) { warned = append(warned, err) }})
+		if r.Pages() != c.want || (len(warned) > 0) != c.warns {
+			t.Errorf("Pages %q: got %q, warnings %v", c.pages, r.Pages(), warned)
+		}
+		if c.warns && len(warned) > 0 && !strings.Contains(warned[0].Error(), `"Portable" is not a page policy`) {
+			t.Errorf("Pages %q: the warning says %v", c.pages, warned[0])
+		}
+		r.Close()
+	}
+}
+
+// TestInstanceIsNarrow: an Instance is made, runs JavaScript, reads and
+// makes values, is killed and closed; what it holds as a whole is its
+// Memory's. New operations on the whole instance go there.
+func TestInstanceIsNarrow(t *testing.T) {
+	if n := reflect.TypeFor[*Instance]().NumMethod(); n > 15 {
+		t.Fatalf("Instance has %d methods; at most 15 (is the new one about the instance as a whole? Memory's)", n)
 	}
 }

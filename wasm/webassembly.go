@@ -1,6 +1,7 @@
 package wasm
 
 import (
+	"bytes"
 	"context"
 	"encoding/binary"
 	"encoding/json"
@@ -72,18 +73,20 @@ type bridge struct {
 	stacks  [][]uint64 // the stacks of calls, by depth
 }
 
-// SetWebAssembly makes the global function name the host side of the
-// WebAssembly global (the platform's lazy module webassembly.js calls it).
-// Like SetHostFunction, it is numbered in the order host functions are set:
-// a restored instance binds it with BindWebAssembly in the same order.
-func (i *Instance) SetWebAssembly(name string) error {
-	return i.SetHostFunction(name, i.webAssembly)
+// bytesOf copies the bytes of v (an ArrayBuffer, a typed array or a
+// DataView); ok is false if v holds none.
+func (i *Instance) bytesOf(v Value) ([]byte, bool, error) {
+	b, ok, err := i.View(v)
+	if err != nil || !ok {
+		return nil, ok, err
+	}
+	return bytes.Clone(b), true, nil
 }
 
-// BindWebAssembly is SetWebAssembly for an instance about to be restored
-// from a snapshot (see BindHostFunction).
-func (i *Instance) BindWebAssembly(name string) error {
-	return i.BindHostFunction(name, i.webAssembly)
+// newArrayBuffer makes an ArrayBuffer holding a copy of b.
+func (i *Instance) newArrayBuffer(b []byte) (Value, error) {
+	v, err, _ := i.NewArrayBuffer(len(b), func(dst []byte) (int, error) { return copy(dst, b), nil })
+	return v, err
 }
 
 // integer is v as an integer, if it is a number with one (QuickJS keeps
@@ -341,7 +344,7 @@ func (g *guests) reply(v any, err error) (Value, error) {
 	if jerr != nil {
 		return 0, jerr
 	}
-	return g.i.NewText(string(b))
+	return g.i.NewString(string(b))
 }
 
 // describeGuestError names err's JavaScript class.
@@ -386,7 +389,7 @@ func (i *Instance) validate(args []Value) (Value, error) {
 	if len(args) < 2 {
 		return False, nil
 	}
-	bin, ok, err := i.Bytes(args[1])
+	bin, ok, err := i.bytesOf(args[1])
 	if err != nil || !ok {
 		return False, err
 	}
@@ -447,7 +450,7 @@ func (g *guests) jsCompile(args []Value) (Value, error) {
 	if len(args) < 2 {
 		return g.reply(nil, errors.New("TypeError: WebAssembly.Module(): Argument 0 must be a buffer source"))
 	}
-	bin, ok, err := g.i.Bytes(args[1])
+	bin, ok, err := g.i.bytesOf(args[1])
 	if err != nil {
 		return 0, err
 	}
@@ -508,7 +511,7 @@ func (g *guests) jsCustomSections(args []Value) (Value, error) {
 			continue
 		}
 		if n == want {
-			return g.i.NewArrayBuffer(c.Data)
+			return g.i.newArrayBuffer(c.Data)
 		}
 		n++
 	}

@@ -5,39 +5,47 @@ import (
 	"math"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/tetratelabs/wazero/api"
 
+	earshot "github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/platform"
 	gt "github.com/earshot/extensions/wasm/internal/guest/guesttest"
 )
 
 // wasmInstance is an instance with the WebAssembly global, as the
-// platform's lazy module makes it, and bytes(name): the ArrayBuffer of
-// testdata/guest/<name>, or of mods[name].
+// platform's lazy module makes it; bytes(name): the ArrayBuffer of
+// testdata/guest/<name>, or of mods[name]; started(), which closes the
+// channel spinning waits on; and nop(), which does nothing.
 func wasmInstance(t testing.TB, cfg InstanceConfig, mods map[string][]byte) *Instance {
 	t.Helper()
-	i := newTestInstance(t, cfg)
-	if err := i.SetWebAssembly("__earshot_wasm"); err != nil {
-		t.Fatal(err)
-	}
-	if err := i.SetHostFunction("bytes", func(args []Value) (Value, error) {
-		name, err := i.String(args[0])
-		if err != nil {
-			return 0, err
-		}
-		b, ok := mods[name]
-		if !ok {
-			if b, err = os.ReadFile("testdata/guest/" + name); err != nil {
+	var i *Instance
+	cfg.WebAssembly = "__earshot_wasm"
+	cfg.Globals = append(cfg.Globals,
+		HostGlobal{Name: "bytes", Func: func(args []Value) (Value, error) {
+			name, err := i.String(args[0])
+			if err != nil {
 				return 0, err
 			}
-		}
-		return i.NewArrayBuffer(b)
-	}); err != nil {
-		t.Fatal(err)
-	}
+			b, ok := mods[name]
+			if !ok {
+				if b, err = os.ReadFile("testdata/guest/" + name); err != nil {
+					return 0, err
+				}
+			}
+			return i.newArrayBuffer(b)
+		}},
+		HostGlobal{Name: "started", Func: func([]Value) (Value, error) {
+			if ch, ok := startedOf.LoadAndDelete(i); ok {
+				close(ch.(chan struct{}))
+			}
+			return Undefined, nil
+		}},
+		HostGlobal{Name: "nop", Func: func([]Value) (Value, error) { return Undefined, nil }})
+	i = newTestInstance(t, cfg)
 	src, ok := platform.LazySource("webassembly")
 	if !ok {
 		t.Fatal("no lazy module webassembly")
@@ -75,8 +83,7 @@ var e = p.exports;
 func TestWebAssemblyMemoryIsShared(t *testing.T) {
 	for _, pages := range []string{"native", "portable"} {
 		t.Run(pages, func(t *testing.T) {
-			t.Setenv(pagesEnv, pages)
-			rt := NewRuntime("", nil)
+			rt := NewRuntime(RuntimeOptions{Pages: earshot.Pages(pages)})
 			t.Cleanup(func() { rt.Close() })
 			i := wasmInstance(t, InstanceConfig{Runtime: rt, MemoryLimit: 64 << 20}, nil)
 			js(t, i, probe)
@@ -136,8 +143,8 @@ JSON.stringify(out)`)
 	if got != `[-1,2,"RangeError","RangeError",2,3,0]` {
 		t.Fatal(got)
 	}
-	if i.MemoryPeak() > 32<<20 {
-		t.Fatalf("the instance's memory reached %d bytes, past its limit", i.MemoryPeak())
+	if i.Memory().Peak() > 32<<20 {
+		t.Fatalf("the instance's memory reached %d bytes, past its limit", i.Memory().Peak())
 	}
 }
 
@@ -242,17 +249,15 @@ JSON.stringify(out)`)
 	}
 }
 
+// startedOf holds, by instance, the channel its started() closes.
+var startedOf sync.Map
+
 // spinning starts the probe's endless loop (e.spin) in a goroutine and
 // returns once it has started: what ends the call is sent on the channel.
 func spinning(t *testing.T, i *Instance) <-chan error {
 	t.Helper()
 	started := make(chan struct{})
-	if err := i.SetHostFunction("started", func([]Value) (Value, error) {
-		close(started)
-		return Undefined, nil
-	}); err != nil {
-		t.Fatal(err)
-	}
+	startedOf.Store(i, started)
 	done := make(chan error, 1)
 	go func() {
 		_, err := eval(i, `started(); e.spin(1)`)
@@ -453,7 +458,7 @@ func TestWebAssemblyLetsGo(t *testing.T) {
 	js(t, i, `globalThis.mod = new WebAssembly.Module(bytes("big")); ""`)
 	for n := 0; n < 20; n++ {
 		js(t, i, `(() => { const m = new WebAssembly.Instance(mod).exports.memory; new Uint8Array(m.buffer)[5] = 1; })(); ""`)
-		if err := i.GC(); err != nil {
+		if err := i.Memory().Collect(); err != nil {
 			t.Fatal(err)
 		}
 		js(t, i, `""`) // the finalizers' jobs
@@ -466,7 +471,7 @@ func TestWebAssemblyLetsGo(t *testing.T) {
 	js(t, i, probe)
 	js(t, i, `globalThis.t = new WebAssembly.Table({ initial: 1, element: "anyfunc" });
 (() => { const x = new WebAssembly.Instance(new WebAssembly.Module(bytes("probe.wasm")), { env: { callback: (x) => x, callback64: (x) => x } }).exports; t.set(0, x.divide); })(); ""`)
-	if err := i.GC(); err != nil {
+	if err := i.Memory().Collect(); err != nil {
 		t.Fatal(err)
 	}
 	if got := js(t, i, `String(t.get(0)(12, 4))`); got != "3" {
@@ -508,7 +513,7 @@ func guestModules(i *Instance) []interface{ IsClosed() bool } {
 // is let go. (A restart, ResetImage, closes them the same way: the
 // engine's TestWebAssemblyNothingOutlives.)
 func TestWebAssemblyCloses(t *testing.T) {
-	rt := NewRuntime("", nil)
+	rt := NewRuntime(RuntimeOptions{Pages: sharedRuntime.Pages()})
 	t.Cleanup(func() { rt.Close() })
 	const setup = probe + `
 globalThis.shared = new WebAssembly.Instance(new WebAssembly.Module(bytes("shared")), { env: {
@@ -518,8 +523,8 @@ globalThis.shared = new WebAssembly.Instance(new WebAssembly.Module(bytes("share
 		i := wasmInstance(t, InstanceConfig{Runtime: rt}, map[string][]byte{"shared": shared()})
 		js(t, i, setup)
 		mods := guestModules(i)
-		if len(mods) < 7 || !i.HoldsGuests() {
-			t.Fatalf("%d guest modules, holds %v", len(mods), i.HoldsGuests())
+		if len(mods) < 7 || !i.Memory().HoldsGuests() {
+			t.Fatalf("%d guest modules, holds %v", len(mods), i.Memory().HoldsGuests())
 		}
 		rt.guests.mu.Lock()
 		codes := len(rt.guests.codes)
@@ -545,7 +550,7 @@ globalThis.shared = new WebAssembly.Instance(new WebAssembly.Module(bytes("share
 				t.Fatalf("guest module %d outlived its instance", k)
 			}
 		}
-		if i.HoldsGuests() {
+		if i.Memory().HoldsGuests() {
 			t.Fatal("a closed instance holds guests")
 		}
 		rt.guests.mu.Lock()
@@ -563,9 +568,6 @@ globalThis.shared = new WebAssembly.Instance(new WebAssembly.Module(bytes("share
 // Node): the mean and the fastest round.
 func BenchmarkWebAssembly(b *testing.B) {
 	i := wasmInstance(b, InstanceConfig{}, nil)
-	if err := i.SetHostFunction("nop", func([]Value) (Value, error) { return Undefined, nil }); err != nil {
-		b.Fatal(err)
-	}
 	js(b, i, `globalThis.w = new WebAssembly.Instance(new WebAssembly.Module(bytes("work.wasm")), { env: { imp: (x) => x } }).exports;
 globalThis.calls = (n) => { const add = w.add; let s = 0; for (let k = 0; k < n; k++) s = add(s, k); return s; };
 globalThis.hostCalls = (n) => { for (let k = 0; k < n; k++) nop(k, 1); }; ""`)

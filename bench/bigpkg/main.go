@@ -55,7 +55,7 @@ func run(file string, memory uint64, tool, input string) error {
 	if err != nil {
 		return err
 	}
-	rt := wasm.NewRuntime(filepath.Join(os.TempDir(), "earshot-bigpkg-wazero"), nil)
+	rt := wasm.NewRuntime(wasm.RuntimeOptions{CacheDir: filepath.Join(os.TempDir(), "earshot-bigpkg-wazero")})
 	defer rt.Close()
 	if err := rt.Prepare(ctx); err != nil {
 		return err
@@ -74,8 +74,8 @@ func run(file string, memory uint64, tool, input string) error {
 	if err != nil {
 		return err
 	}
-	bc, err := apart.Compile(name+".js", b.Code, true)
-	peak := apart.MemoryPeak()
+	bc, err := apart.Compile(name+".js", b.Code, wasm.Module)
+	peak := apart.Memory().Peak()
 	apart.Close()
 	if err != nil {
 		return fmt.Errorf("compiling: %w", err)

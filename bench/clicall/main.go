@@ -10,9 +10,10 @@
 //	go run ./bench/clicall [-runs 15] [-earshot path] [-mathjs=false]
 //
 // It builds earshot (unless -earshot names a binary), makes a config folder
-// with the extensions (mathjs installed with npm ci from
-// testdata/npm-mathjs) and a cache folder of its own, warms them (QuickJS
-// compiled and cached, each extension evaluated and snapshotted), then
+// with the extensions (mathjs installed with npm ci from the integration
+// suites' fixture, internal/integration_test/testdata/npm-mathjs) and a
+// cache folder of its own, warms them (QuickJS compiled and cached, each
+// extension evaluated and snapshotted), then
 // alternates the commands -runs times each, so that whatever else the
 // machine does falls on all alike. Each run is timed from starting the
 // process to its exit.
@@ -124,16 +125,16 @@ func run(runs int, bin string, mathjs bool) error {
 	return nil
 }
 
-// installMathjs puts mathjs (npm ci, from testdata/npm-mathjs's lock file)
-// and the extension on it there (mathx.js, which the benchmarks use too)
-// in config.
+// installMathjs puts mathjs (npm ci, from the lock file of the fixture
+// npm-mathjs) and the extension on it there (mathx.js, which the
+// benchmarks use too) in config.
 func installMathjs(config string) error {
 	npm, err := exec.LookPath("npm")
 	if err != nil {
 		return errors.New("npm is not installed")
 	}
 	for _, name := range []string{"package.json", "package-lock.json", "mathx.js"} {
-		b, err := os.ReadFile(filepath.Join("testdata", "npm-mathjs", name))
+		b, err := os.ReadFile(filepath.Join("internal", "integration_test", "testdata", "npm-mathjs", name))
 		if err != nil {
 			return fmt.Errorf("run it from the repository's root: %w", err)
 		}

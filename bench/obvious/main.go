@@ -4,7 +4,9 @@
 // evaluate the module, read its tools. No caches of our own, nothing in
 // parallel; -cache gives qjs its wazero compilation cache folder.
 //
-//	go run ./bench/obvious [-cache DIR] PROJECT
+//	cd bench/obvious && go run . [-cache DIR] PROJECT
+//
+// It is a module of its own (go.mod says why); bench/coldstart builds it.
 package main
 
 import (

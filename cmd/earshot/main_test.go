@@ -45,12 +45,18 @@ func TestMain(m *testing.M) {
 // testdata/ext into the project's .earshot/extensions (add -user for the
 // config folder's extensions).
 func TestScripts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the earshot command end to end, script by script")
+	}
 	testscript.Run(t, testscript.Params{
 		Dir:                 "testdata/script",
 		RequireExplicitExec: true,
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("EARSHOT_CONFIG_DIR", filepath.Join(env.WorkDir, "config"))
 			env.Setenv("EARSHOT_CACHE_DIR", testutil.CacheDir())
+			// The page policy the tests run with (testutil.Pages), as
+			// the command takes it.
+			env.Setenv("EARSHOT_PAGES", string(testutil.Pages()))
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){

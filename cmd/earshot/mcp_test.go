@@ -28,6 +28,9 @@ func buildEarshot(t *testing.T, dir string) string {
 // TestMCPEndToEnd builds earshot, starts `earshot extensions mcp` as a
 // subprocess, and uses it with the MCP SDK's client over stdio.
 func TestMCPEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the earshot command end to end")
+	}
 	dir := t.TempDir()
 	bin := buildEarshot(t, dir)
 	project := testutil.Project(t, "good.ts", "faults.js")

@@ -25,6 +25,10 @@ const (
 	ExitOK    = 0
 	ExitError = 1 // an error result, a failed check, a failed command
 	ExitUsage = 2 // unknown tool, malformed input, bad flags
+	// ExitInterrupted: the command was stopped before it finished (Ctrl-C:
+	// SIGINT, or SIGTERM, SIGHUP), 128 + SIGINT's number as shells report
+	// it; what it started has been stopped.
+	ExitInterrupted = 130
 )
 
 // IO is where the command reads and writes.
@@ -74,11 +78,16 @@ type globals struct {
 	memoryLimit, outputLimit     byteSize
 }
 
+// pagesEnv is the environment variable that picks the page policy of the
+// command's Host (Options.Pages): "portable" or "native" (the default).
+const pagesEnv = "EARSHOT_PAGES"
+
 func (g *globals) options() extensions.Options {
 	return extensions.Options{
 		ProjectDir: g.project,
 		ConfigDir:  g.configDir,
 		CacheDir:   g.cacheDir,
+		Pages:      api.Pages(os.Getenv(pagesEnv)),
 		Limits: api.Limits{
 			LoadTimeout:  g.loadTimeout,
 			BuildTimeout: g.buildTimeout,
@@ -113,6 +122,13 @@ func Main(ctx context.Context, args []string, stdio IO) (code int) {
 	err := root.ExecuteContext(ctx)
 	if err == nil {
 		return ExitOK
+	}
+	if ctx.Err() != nil {
+		// Stopped by a signal (main's context): whatever the command made
+		// of its end — a cancelled start, a cancelled call's error
+		// result — it did not finish.
+		fmt.Fprintln(stdio.Stderr, "earshot: interrupted")
+		return ExitInterrupted
 	}
 	var q quiet
 	if errors.As(err, &q) {

@@ -71,6 +71,7 @@ var optionFlags = map[string]string{
 	"Limits.LoadTimeout": "--load-timeout", "Limits.BuildTimeout": "--build-timeout", "Limits.CallTimeout": "--call-timeout",
 	"Limits.MemoryLimit": "--memory-limit", "Limits.OutputLimit": "--output-limit",
 	"Limits.StackSize": "--memory-limit (the stack takes an eighth of it)",
+	"Pages":            pagesEnv,
 }
 
 // consoleSink writes extension console output to w, each line prefixed
@@ -92,7 +93,8 @@ func consoleSink(w io.Writer) func(api.Log) {
 // ListSchema).
 type listJSON struct {
 	Extensions []extJSON `json:"extensions" jsonschema_description:"Every extension found, sorted by name then scope."`
-	Problems   []string  `json:"problems,omitempty" jsonschema_description:"Problems outside any one extension: settings files that cannot be read, rules that do not parse, capabilities given to an extension that does not exist."`
+	Problems   []string  `json:"problems,omitempty" jsonschema_description:"Problems outside any one extension: settings files that cannot be read, rules that do not parse, capabilities given to a likely misspelt extension name."`
+	Notes      []string  `json:"notes,omitempty" jsonschema_description:"What is worth knowing and not wrong: capabilities in your settings for an extension this project does not have (another project's)."`
 }
 
 type extJSON struct {
@@ -140,6 +142,10 @@ func toJSON(h *extensions.Host) listJSON {
 		out.Extensions = append(out.Extensions, e)
 	}
 	for _, p := range h.Problems() {
+		if isNote(p) {
+			out.Notes = append(out.Notes, p.Error())
+			continue
+		}
 		out.Problems = append(out.Problems, p.Error())
 	}
 	return out
@@ -222,12 +228,30 @@ func printTable(w io.Writer, h *extensions.Host) {
 		tw.Flush()
 	}
 	for _, p := range h.Problems() {
-		if errors.Is(p, api.ErrSettingsTracked) {
+		switch {
+		case isNote(p):
+			fmt.Fprintf(w, "note: %v\n", p)
+		case errors.Is(p, api.ErrSettingsTracked):
 			fmt.Fprintf(w, "warning: %v\n", p)
-			continue
+		default:
+			fmt.Fprintf(w, "problem: %v\n", p)
 		}
-		fmt.Fprintf(w, "problem: %v\n", p)
 	}
+}
+
+// isNote reports whether a Host problem is only worth knowing: the
+// capabilities of an extension this project does not have (the user's
+// settings cover every project), unless the name misspells one it has.
+func isNote(p error) bool {
+	return errors.Is(p, api.ErrNoSuchExtension) && !api.Misspelt(p)
+}
+
+// count is n and what, in the plural unless n is 1.
+func count(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
 }
 
 func firstLine(s string) string {
@@ -293,7 +317,8 @@ call is denied, unless --yes allows it once.
 
 Exit status: 0 on success, 1 on an error result (including a denied call,
 invalid input or a timeout), 2 on a usage error (unknown tool, malformed
-JSON).`,
+JSON), 130 when interrupted (Ctrl-C, or SIGTERM or SIGHUP) before it
+finished, starting or calling.`,
 		Args: cobra.RangeArgs(1, 2),
 		RunE: func(c *cobra.Command, args []string) error {
 			input := []byte("{}")
@@ -408,18 +433,18 @@ loaded afresh, and the report printed again.`,
 			failed := report(h, stdio)
 			if !watch {
 				if failed > 0 {
-					fmt.Fprintf(stdio.Stderr, "earshot: %d problem(s)\n", failed)
+					fmt.Fprintf(stdio.Stderr, "earshot: %s\n", count(failed, "problem"))
 					return quiet(ExitError)
 				}
 				return nil
 			}
 			// Watching, the report and its summary go on one stream, in
 			// order, as a person reads them.
-			fmt.Fprintf(stdio.Stdout, "earshot: %d problem(s); watching for changes (interrupt to stop)\n", failed)
+			fmt.Fprintf(stdio.Stdout, "earshot: %s; watching for changes (interrupt to stop)\n", count(failed, "problem"))
 			stop := h.OnReload(func(r extensions.Reloaded) {
 				fmt.Fprintf(stdio.Stdout, "\n== %s: %s\n", time.Now().Format("15:04:05"), reloadedLine(r))
 				n := report(h, stdio)
-				fmt.Fprintf(stdio.Stdout, "earshot: %d problem(s); watching for changes (interrupt to stop)\n", n)
+				fmt.Fprintf(stdio.Stdout, "earshot: %s; watching for changes (interrupt to stop)\n", count(n, "problem"))
 			})
 			defer stop()
 			<-c.Context().Done()
@@ -449,13 +474,14 @@ func reloadedLine(r extensions.Reloaded) string {
 	return "changed " + strings.Join(names, ", ")
 }
 
-// report prints check's report of h and returns how many problems it has.
+// report prints check's report of h and returns how many problems it has
+// (an extension that failed in several places has as many).
 func report(h *extensions.Host, stdio IO) int {
 	failed := 0
 	for _, x := range h.Extensions() {
 		switch x.State {
 		case extensions.StateLoaded:
-			fmt.Fprintf(stdio.Stdout, "ok      %s (%s, %d tools)\n", inertLine(x.Name), x.Scope, len(x.Tools))
+			fmt.Fprintf(stdio.Stdout, "ok      %s (%s, %s)\n", inertLine(x.Name), x.Scope, count(len(x.Tools), "tool"))
 		case extensions.StateFailed:
 			failed++
 			// Every problem of the extension, one a line.
@@ -463,6 +489,7 @@ func report(h *extensions.Host, stdio IO) int {
 			fmt.Fprintf(stdio.Stdout, "FAILED  %s (%s): %s\n", inertLine(x.Name), x.Scope, first)
 			for _, line := range strings.Split(more, "\n") {
 				if line != "" {
+					failed++
 					fmt.Fprintf(stdio.Stdout, "        %s\n", line)
 				}
 			}
@@ -476,12 +503,15 @@ func report(h *extensions.Host, stdio IO) int {
 		}
 	}
 	for _, p := range h.Problems() {
-		if errors.Is(p, api.ErrSettingsTracked) {
+		switch {
+		case isNote(p):
+			fmt.Fprintf(stdio.Stdout, "note    %v\n", p)
+		case errors.Is(p, api.ErrSettingsTracked):
 			fmt.Fprintf(stdio.Stdout, "warning: %v\n", p)
-			continue
+		default:
+			failed++
+			fmt.Fprintf(stdio.Stdout, "PROBLEM %v\n", p)
 		}
-		failed++
-		fmt.Fprintf(stdio.Stdout, "PROBLEM %v\n", p)
 	}
 	return failed
 }

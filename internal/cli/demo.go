@@ -141,9 +141,15 @@ func runDemo(ctx context.Context, g *globals, stdio IO, keep bool) error {
 			failed++
 		}
 	}
-	fmt.Fprintf(out, "- %d extension loaded, %d failed without affecting it; tools: %s\n", loaded, failed, toolNames(h))
-	fmt.Fprintf(out, "- %d permission prompts, both for rule %s; the first was declined (%v), the second allowed (%v)\n",
-		len(asked), firstRule(asked), r1.IsError, !r2.IsError)
+	fmt.Fprintf(out, "- %s loaded, %d failed without affecting it; tools: %s\n", count(loaded, "extension"), failed, toolNames(h))
+	first, second := "the first was declined and the tool did not run", "the second allowed once and it ran"
+	if !r1.IsError {
+		first = "the first was declined, yet the tool ran"
+	}
+	if r2.IsError {
+		second = "the second allowed once, yet it failed: " + firstLine(r2.Output)
+	}
+	fmt.Fprintf(out, "- %s, both for rule %s; %s, %s\n", count(len(asked), "permission prompt"), firstRule(asked), first, second)
 	fmt.Fprintln(out, "- the extension's console output went to standard error, prefixed [jira]")
 	return nil
 }

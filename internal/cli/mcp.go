@@ -55,10 +55,18 @@ Register it with a client, for example:
 				case x.Err != nil:
 					fmt.Fprintf(stdio.Stderr, "earshot: %s is not served: %v\n", inertLine(x.Name), x.Err)
 				case x.State == extensions.StateUntrusted:
-					fmt.Fprintf(stdio.Stderr, "earshot: %s is not served: not trusted (earshot extensions trust %s)\n", inertLine(x.Name), inertLine(x.Name))
+					why := ""
+					if x.TrustNote != "" {
+						why = " [" + inertLine(x.TrustNote) + "]" // as list says it
+					}
+					fmt.Fprintf(stdio.Stderr, "earshot: %s is not served: not trusted (earshot extensions trust %s)%s\n", inertLine(x.Name), inertLine(x.Name), why)
 				}
 			}
 			for _, p := range h.Problems() {
+				if isNote(p) {
+					fmt.Fprintf(stdio.Stderr, "earshot: note: %v\n", p)
+					continue
+				}
 				fmt.Fprintf(stdio.Stderr, "earshot: warning: %v\n", p)
 			}
 			// An extension that an edit broke goes from the list; say why

@@ -37,20 +37,20 @@ func TestCheckWatch(t *testing.T) {
 		done <- Main(ctx, []string{"extensions", "check", "--watch", "--project", t.TempDir(), "--config-dir", config,
 			"--cache-dir", testutil.CacheDir()}, IO{Stdout: &out, Stderr: &errOut})
 	}()
-	waitFor(t, &out, "ok      one (user, 1 tools)\nearshot: 0 problem(s); watching for changes")
+	waitFor(t, &out, "ok      one (user, 1 tool)\nearshot: 0 problems; watching for changes")
 
 	// The extension that changed is named even though it now fails; each
 	// of its problems is on a line, and the summary follows them on the
 	// same stream.
 	testutil.WriteFile(t, filepath.Join(ext, "one.js"), `export default { tools: [{ name: "a", readonly: true }] };`)
-	waitFor(t, &out, "1 problem(s); watching for changes")
+	waitFor(t, &out, "4 problems; watching for changes")
 	_, got, _ := strings.Cut(out.String(), "\n== ")
 	if !regexp.MustCompile(`^\d\d:\d\d:\d\d: changed one\n` +
 		`FAILED  one \(user\): one.js: tools\[0\].readonly: unknown property; did you mean readOnly\?\n` +
 		` {8}one.js: tools\[0\].description: expected a string, got undefined\n` +
 		` {8}one.js: tools\[0\].execute: expected a function, got undefined\n` +
 		` {8}one.js: tools\[0\].inputSchema: expected a JSON Schema object, got undefined\n` +
-		`earshot: 1 problem\(s\); watching for changes`).MatchString(got) {
+		`earshot: 4 problems; watching for changes`).MatchString(got) {
 		t.Fatalf("after the change:\n%s", got)
 	}
 	if errOut.String() != "" {

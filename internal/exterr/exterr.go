@@ -1,28 +1,9 @@
 // Package exterr makes the causes the stages wrap in an api.Error: errors
 // with words of their own that errors.Is matches with one of api's
-// sentinels, and names from the file system made printable for messages.
+// sentinels.
 package exterr
 
-import (
-	"fmt"
-	"strconv"
-	"unicode/utf8"
-)
-
-// Printable shows a name that came from the file system (a repository
-// chooses its file names) as one line of visible text: control and format
-// characters, and bytes that are not UTF-8, are written as Go escapes
-// (\x1b, \n, \u202e). Names are printed in messages that end up on
-// terminals.
-func Printable(s string) string {
-	for _, r := range s {
-		if !strconv.IsPrint(r) || r == utf8.RuneError {
-			q := strconv.Quote(s)
-			return q[1 : len(q)-1]
-		}
-	}
-	return s
-}
+import "fmt"
 
 // Sentinel returns an error whose message is msg and that errors.Is
 // matches with sentinel (and each of also): a cause with its own words.

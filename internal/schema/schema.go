@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 )
@@ -81,9 +82,60 @@ func Compile(doc []byte) (*Schema, error) {
 	}
 	s, err := c.Compile(location)
 	if err != nil {
+		var se *jsonschema.SchemaValidationError
+		var ve *jsonschema.ValidationError
+		if errors.As(err, &se) && errors.As(se.Err, &ve) {
+			// Not valid against its metaschema: each mistake, where it
+			// is in the schema, rather than the validator's whole trace.
+			return nil, fmt.Errorf("invalid JSON Schema: %s", strings.Join(problems(ve, true), "; "))
+		}
 		return nil, fmt.Errorf("invalid JSON Schema: %s", oneLine(err.Error()))
 	}
 	return &Schema{s}, nil
+}
+
+// problems are the mistakes a validation found, each "at <where>:
+// <what>", sorted, at most ten and how many more. Of a schema checked
+// against its metaschema (metaschema), the value a list of names did not
+// have is said ("value must be one of ... (got "strng")"), and of a
+// keyword that takes one of several forms (anyOf, oneOf) the first form's
+// mistakes only: the metaschemas list the usual form first (a type name
+// before an array of them).
+func problems(ve *jsonschema.ValidationError, metaschema bool) []string {
+	p := message.NewPrinter(language.English)
+	var out []string
+	var walk func(e *jsonschema.ValidationError)
+	walk = func(e *jsonschema.ValidationError) {
+		at := "at /" + strings.Join(e.InstanceLocation, "/") + ": "
+		if metaschema {
+			switch k := e.ErrorKind.(type) {
+			case *kind.AnyOf, *kind.OneOf:
+				if len(e.Causes) > 0 {
+					walk(e.Causes[0])
+					return
+				}
+			case *kind.Enum:
+				if len(e.Causes) == 0 {
+					out = append(out, at+k.LocalizedString(p)+" (got "+jsonText(k.Got)+")")
+					return
+				}
+			}
+		}
+		if len(e.Causes) == 0 {
+			out = append(out, at+e.ErrorKind.LocalizedString(p))
+			return
+		}
+		for _, c := range e.Causes {
+			walk(c)
+		}
+	}
+	walk(ve)
+	slices.Sort(out)
+	out = slices.Compact(out)
+	if len(out) > 10 {
+		out = append(out[:10], fmt.Sprintf("and %d more", len(out)-10))
+	}
+	return out
 }
 
 // Validate checks input (a JSON document) against the schema. The error
@@ -101,26 +153,7 @@ func (s *Schema) Validate(input []byte) error {
 	if !errors.As(err, &ve) {
 		return err
 	}
-	var problems []string
-	p := message.NewPrinter(language.English)
-	var walk func(e *jsonschema.ValidationError)
-	walk = func(e *jsonschema.ValidationError) {
-		if len(e.Causes) == 0 {
-			at := "/" + strings.Join(e.InstanceLocation, "/")
-			problems = append(problems, fmt.Sprintf("at %s: %s", at, e.ErrorKind.LocalizedString(p)))
-			return
-		}
-		for _, c := range e.Causes {
-			walk(c)
-		}
-	}
-	walk(ve)
-	slices.Sort(problems)
-	problems = slices.Compact(problems)
-	if len(problems) > 10 {
-		problems = append(problems[:10], fmt.Sprintf("and %d more", len(problems)-10))
-	}
-	return errors.New(strings.Join(problems, "; "))
+	return errors.New(strings.Join(problems(ve, false), "; "))
 }
 
 // Parse decodes a JSON document the way the validator sees it, refusing

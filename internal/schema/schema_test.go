@@ -73,3 +73,15 @@ func TestSchemasAreBounded(t *testing.T) {
 // slow is how long "it does not hang" allows (testutil.Slow: this package
 // is below testutil).
 const slow = 60 * time.Second
+
+// TestMetaschemaMistakesTold: a schema that its metaschema refuses gets
+// each mistake where it is, first of all, rather than the validator's
+// trace of every keyword it tried ("'allOf' failed", and so on); of a
+// keyword with several forms, the usual form's mistake.
+func TestMetaschemaMistakesTold(t *testing.T) {
+	_, err := Compile([]byte(`{"type": "object", "properties": {"a": {"type": "strng"}, "b": {"minLength": "3"}}}`))
+	want := `invalid JSON Schema: at /properties/a/type: value must be one of 'array', 'boolean', 'integer', 'null', 'number', 'object', 'string' (got "strng"); at /properties/b/minLength: got string, want integer`
+	if err == nil || err.Error() != want {
+		t.Fatalf("got  %v\nwant %s", err, want)
+	}
+}

@@ -25,6 +25,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/loader"
 	"github.com/earshot/extensions/wasm"
 )
@@ -37,6 +38,13 @@ func Root() string {
 
 // Fixture is the path of a fixture extension file.
 func Fixture(name string) string { return filepath.Join(Root(), "testdata", "ext", name) }
+
+// Packages is the path of a fixture of the integration suites
+// (internal/integration_test/testdata): npm projects, packages shaped like
+// native addons, harnesses that run an extension under Node.
+func Packages(elem ...string) string {
+	return filepath.Join(append([]string{Root(), "internal", "integration_test", "testdata"}, elem...)...)
+}
 
 var scratch = sync.OnceValue(func() string {
 	d, err := os.MkdirTemp("", "earshot-test-")
@@ -61,8 +69,17 @@ func CacheDir() string {
 // ratios in benchmarks, never against a wall clock.
 const Slow = 60 * time.Second
 
-// Runtime is the compiled QuickJS the test process's engines share.
-var Runtime = sync.OnceValue(func() *wasm.Runtime { return wasm.NewRuntime(CacheDir(), nil) })
+// Runtime is the compiled QuickJS the test process's engines share, with
+// the page policy Pages names.
+var Runtime = sync.OnceValue(func() *wasm.Runtime {
+	return wasm.NewRuntime(wasm.RuntimeOptions{CacheDir: CacheDir(), Pages: Pages()})
+})
+
+// Pages is the page policy the tests run with: the one EARSHOT_PAGES
+// names, the tests' way to choose it as the CLI's (CI runs the tests a
+// second time with EARSHOT_PAGES=portable). Tests hand it to every
+// Runtime and Host they make.
+func Pages() api.Pages { return api.Pages(os.Getenv("EARSHOT_PAGES")) }
 
 // NeedLinuxPages skips a test of what the native pages do on Linux (give
 // an instance's pages back, count those in RAM, keep its memory out of the
@@ -77,7 +94,7 @@ func NeedLinuxPages(t testing.TB) {
 
 // LinuxPages reports whether instances use the native pages on Linux
 // (see NeedLinuxPages).
-func LinuxPages() bool { return runtime.GOOS == "linux" && Runtime().Pages() == "native" }
+func LinuxPages() bool { return runtime.GOOS == "linux" && Runtime().Pages() == api.PagesNative }
 
 // M is what Main runs: *testing.M, or testscript's.
 type M interface{ Run() int }
@@ -204,9 +221,13 @@ func SettledRSS() uint64 {
 // NPMInstall installs the packages of the package.json and
 // package-lock.json in src into dir (npm ci, scripts ignored). Without npm, or when the npm registry cannot be
 // reached, the test is skipped, saying which; an install that fails
-// otherwise fails the test.
+// otherwise fails the test. Under -short it is skipped: installing takes
+// seconds to minutes.
 func NPMInstall(t testing.TB, src, dir string) {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: installs packages with npm")
+	}
 	npm, err := exec.LookPath("npm")
 	if err != nil {
 		t.Skip("skipped: npm is not installed")

@@ -10,8 +10,8 @@
 # Sources (each checked against sources.sha256 before anything is built):
 #   - quickjs-ng v0.16.2 (QUICKJS_SRC: a checkout or an export of the tag;
 #     without it the tag is cloned from GitHub);
-#   - the C glue of github.com/fastschema/qjs, from the Go module cache at
-#     the version go.mod pins (the Go side of qjs drives these exports);
+#   - the C glue of github.com/fastschema/qjs at the version below, from
+#     the Go module cache (go mod download fetches it when it is not there);
 #   - earshot.c (ours), and the patches quickjs-ng.patch and qjs-glue.patch.
 #
 # Tools (Debian 12): apt-get install clang-14 lld-14 llvm-14 wasi-libc
@@ -23,6 +23,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
 tag=v0.16.2
 commit=1ab8676f4b6d6d669baeb5f21790fb9734636a20
+qjs=github.com/fastschema/qjs@v0.0.6
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -36,7 +37,9 @@ if git -C "$src" rev-parse --git-dir >/dev/null 2>&1; then
   got="$(git -C "$src" rev-parse HEAD)"
   [ "$got" = "$commit" ] || { echo "build.sh: $src is at $got, not $tag ($commit)" >&2; exit 1; }
 fi
-glue="$(cd "$repo" && go list -m -f '{{.Dir}}' github.com/fastschema/qjs)/qjswasm"
+# Outside any module: the host's go.mod does not require qjs (no Go code
+# of the host imports it).
+glue="$(cd "$work" && go mod download "$qjs" && go list -m -f '{{.Dir}}' "$qjs")/qjswasm"
 
 # Copy exactly the files the build uses, then check them.
 mkdir -p "$work/b"
@@ -100,7 +103,7 @@ wasm-opt -O3 --strip-debug --enable-bulk-memory "$work/quickjs.wasm" -o "$here/q
 
 {
   echo "quickjs-ng $tag ($commit)"
-  echo "qjs glue: $(cd "$repo" && go list -m github.com/fastschema/qjs)"
+  echo "qjs glue: ${qjs/@/ }"
   echo "$("$CC" --version | head -1)"
   echo "$(wasm-opt --version)"
   echo "wasi-libc: $(dpkg-query -W -f '${Version}' wasi-libc 2>/dev/null || echo unknown)"

@@ -138,9 +138,127 @@ static const JSMallocFunctions earshot_malloc_funcs = {
    them as QuickJS's are. */
 void earshot_free(void *ptr) { earshot_zero_free(ptr); }
 
+/* The free memory of the heap, for the host to give back to the system
+   while an instance is idle. Zeroing a block as it is freed is not enough
+   for that: dlmalloc (wasi-libc's) keeps its bookkeeping around and in
+   free blocks — each block's size before it, the links of the free lists
+   in it — and when a freed block merges with free neighbours, their words
+   stay in the middle of the merged block. After a call that made and
+   dropped many objects, nearly every page it used keeps a few such words,
+   so that no page reads as zero. earshot_free_ranges says where the
+   inside of each free block is, for the host to give back whatever its
+   content.
+
+   It reads dlmalloc's block layout as dlmalloc's source documents it
+   (wasm32, no footers, no mmap): a block starts with a word the block
+   before it may use, then its size word, whose bit 0 says the block
+   before is in use and bit 1 that this one is; a free block's size is
+   repeated in the first word of the next block, and its own words (size,
+   then up to six links) come first; the top block, the last, is followed
+   by a pseudo-block that reaches the end of memory. The walk starts at a
+   block allocated first and never freed (earshot_heap_first), and checks
+   every block against that layout: when one does not fit, nothing is
+   reported. */
+static char *earshot_heap_first;
+
+#define EARSHOT_WORD(p, off) (*(const size_t *)((p) + (off)))
+
+/* earshot_free_ranges writes the start and end of the inside of each free
+   block of at least min bytes, as pairs of 32-bit addresses, into buf (cap
+   pairs at most), and returns how many there are; -1 when the heap does
+   not walk as described above. */
+static int64_t earshot_free_ranges(uint32_t *buf, size_t cap, size_t min)
+{
+    const size_t w = sizeof(size_t);
+    const size_t own = 8 * w; /* a free block's words: never reported */
+    char *end = (char *)(uintptr_t)(__builtin_wasm_memory_size(0) * 65536);
+    if (!earshot_heap_first)
+        return -1;
+    char *p = earshot_heap_first - 2 * w;
+    int64_t n = 0;
+    for (;;) {
+        if ((size_t)(end - p) < 4 * w)
+            return -1;
+        size_t head = EARSHOT_WORD(p, w);
+        size_t size = head & ~(size_t)7;
+        if (size < 4 * w || size % (2 * w) != 0 || size > (size_t)(end - p) - 2 * w)
+            return -1;
+        char *next = p + size;
+        size_t next_head = EARSHOT_WORD(next, w);
+        if (head & 2) {
+            /* In use: the next block says so. */
+            if (!(next_head & 1))
+                return -1;
+            p = next;
+            continue;
+        }
+        /* Free: the block before it is in use (free blocks merge), and
+           the next block says it is free. */
+        if (!(head & 1) || (next_head & 1))
+            return -1;
+        int top = next + (next_head & ~(size_t)7) == end;
+        if (!top && EARSHOT_WORD(next, 0) != size)
+            return -1;
+        if (size > own && size - own >= min) {
+            if ((size_t)n < cap) {
+                buf[2 * n] = (uint32_t)(uintptr_t)(p + own);
+                buf[2 * n + 1] = (uint32_t)(uintptr_t)next;
+            }
+            n++;
+        }
+        if (top)
+            return n;
+        p = next;
+    }
+}
+
+/* earshot_interrupt is set by the host to stop the JavaScript running now
+   where it is (a module whose evaluation ran out of its time): QuickJS
+   polls the interrupt handler every few thousand operations; the handler
+   then keeps the stack of where it was in earshot_interrupted (for the
+   host to say, as the exception that follows may be dumped rather than
+   returned: a module's top level runs in a job), and QuickJS throws an
+   uncatchable InternalError, "interrupted". The host writes the byte
+   while the instance runs, as it sets the guards' kill switch; nothing
+   else writes it. */
+static struct {
+    volatile uint8_t flag;
+    uint8_t busy;
+    char stack[1024]; /* NUL-terminated */
+} earshot_interrupt;
+
+static int earshot_interrupt_handler(JSRuntime *rt, void *opaque)
+{
+    JSContext *ctx = (JSContext *)opaque;
+    if (!earshot_interrupt.flag)
+        return 0;
+    if (earshot_interrupt.busy)
+        return 0; /* the stack is being made (it may run JavaScript) */
+    if (!earshot_interrupt.stack[0] && ctx) {
+        earshot_interrupt.busy = 1;
+        JSValue e = JS_NewError(ctx);
+        JSValue st = JS_GetPropertyStr(ctx, e, "stack");
+        const char *s = JS_IsString(st) ? JS_ToCString(ctx, st) : NULL;
+        if (s) {
+            size_t n = strlen(s);
+            if (n >= sizeof(earshot_interrupt.stack))
+                n = sizeof(earshot_interrupt.stack) - 1;
+            memcpy(earshot_interrupt.stack, s, n);
+            earshot_interrupt.stack[n] = 0;
+            JS_FreeCString(ctx, s);
+        }
+        JS_FreeValue(ctx, st);
+        JS_FreeValue(ctx, e);
+        earshot_interrupt.busy = 0;
+    }
+    return 1;
+}
+
 QJSRuntime *New_QJS(size_t memory_limit, size_t max_stack_size,
                     size_t max_execution_time, size_t gc_threshold)
 {
+    if (!earshot_heap_first)
+        earshot_heap_first = malloc(1); /* where earshot_free_ranges starts */
     if (!earshot_reserve)
         earshot_reserve = malloc(EARSHOT_RESERVE);
     JSRuntime *runtime = JS_NewRuntime2(&earshot_malloc_funcs, NULL);
@@ -155,11 +273,13 @@ QJSRuntime *New_QJS(size_t memory_limit, size_t max_stack_size,
     js_std_init_handlers(runtime);
     JS_SetModuleLoaderFunc2(runtime, NULL, earshot_module_loader, NULL, NULL);
 
+
     JSContext *ctx = New_QJSContext(runtime);
     if (!ctx) {
         JS_FreeRuntime(runtime);
         return NULL;
     }
+    JS_SetInterruptHandler(runtime, earshot_interrupt_handler, ctx);
     if (init_qjs_proxy_value_class(ctx) < 0) {
         JS_FreeContext(ctx);
         JS_FreeRuntime(runtime);
@@ -427,6 +547,14 @@ uint64_t earshot_op(uint32_t op, uint64_t a, uint64_t b, uint64_t c, uint64_t d,
         /* A string for the host: b converted into the buffer at c of d
            bytes (earshot_string_into). */
         return earshot_string_into(ctx, b, (char *)(uintptr_t)c, (size_t)d);
+    case 21:
+        /* Where earshot_interrupt is: its flag, for the host to set, then
+           a byte, then the stack it kept. */
+        return (uint64_t)(uintptr_t)&earshot_interrupt;
+    case 20:
+        /* The free memory (earshot_free_ranges): into the buffer at b of c
+           pairs, the blocks of at least d bytes. */
+        return (uint64_t)earshot_free_ranges((uint32_t *)(uintptr_t)b, (size_t)c, (size_t)d);
     }
     return 0;
 }

@@ -1,4 +1,4 @@
-package extensions_test
+package bench
 
 import (
 	"context"
@@ -41,7 +41,7 @@ export default {
 };
 `, name))
 	}
-	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: b.TempDir()}
+	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: b.TempDir(), Pages: testutil.Pages()}
 	if err := extensions.Trust(opts, names...); err != nil {
 		b.Fatal(err)
 	}
@@ -130,7 +130,7 @@ func BenchmarkMemoryPerExtension(b *testing.B) {
 	}
 	const n = 50
 	opts := benchProject(b, n)
-	rt := extensions.NewRuntime(extensions.RuntimeOptions{CacheDir: filepath.Join(opts.CacheDir, "shared-wazero")})
+	rt := extensions.NewRuntime(extensions.RuntimeOptions{CacheDir: filepath.Join(opts.CacheDir, "shared-wazero"), Pages: testutil.Pages()})
 	defer rt.Close()
 	if err := rt.Prepare(context.Background()); err != nil {
 		b.Fatal(err)

@@ -1,4 +1,4 @@
-package extensions_test
+package ecosystem
 
 import "testing"
 

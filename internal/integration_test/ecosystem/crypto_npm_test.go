@@ -1,4 +1,4 @@
-package extensions_test
+package ecosystem
 
 import (
 	"context"
@@ -55,7 +55,7 @@ func TestJWTPackages(t *testing.T) {
 	}
 	harness := filepath.Join(project, ".earshot", "harness.mjs")
 	ext := filepath.Join(project, ".earshot", "extensions", "jwt.js")
-	src, err := os.ReadFile(filepath.Join(testutil.Root(), "testdata", "npm-crypto", "harness.mjs"))
+	src, err := os.ReadFile(testutil.Packages("npm-crypto", "harness.mjs"))
 	if err != nil {
 		t.Fatal(err)
 	}

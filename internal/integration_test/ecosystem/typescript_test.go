@@ -1,4 +1,4 @@
-package extensions_test
+package ecosystem
 
 import (
 	"context"
@@ -26,7 +26,7 @@ func TestTypeScriptWithDefaultLimits(t *testing.T) {
 	}
 	project, config := t.TempDir(), t.TempDir()
 	earshotDir := filepath.Join(project, ".earshot")
-	src := filepath.Join(testutil.Root(), "testdata", "npm-typescript")
+	src := testutil.Packages("npm-typescript")
 	testutil.NPMInstall(t, src, earshotDir)
 	b, err := os.ReadFile(filepath.Join(src, "tsc.mjs"))
 	if err != nil {
@@ -34,7 +34,7 @@ func TestTypeScriptWithDefaultLimits(t *testing.T) {
 	}
 	ext := filepath.Join(earshotDir, "extensions", "tsc.mjs")
 	testutil.WriteFile(t, ext, string(b))
-	out, err := exec.Command(node, filepath.Join(testutil.Root(), "testdata", "npm-node", "harness.mjs"), ext).Output()
+	out, err := exec.Command(node, testutil.Packages("npm-node", "harness.mjs"), ext).Output()
 	if err != nil {
 		t.Fatalf("node: %v", err)
 	}
@@ -43,7 +43,7 @@ func TestTypeScriptWithDefaultLimits(t *testing.T) {
 		t.Fatalf("node's output: %v\n%s", err, out)
 	}
 	// The default limits: Limits is left zero.
-	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: t.TempDir()}
+	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: t.TempDir(), Pages: testutil.Pages()}
 	if err := extensions.Trust(opts, "tsc"); err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package extensions_test
+package ecosystem
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/internal/hosttest"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -18,8 +19,8 @@ import (
 // which loads as long as it does not use what is missing; and editing the
 // browser build is seen on the next start.
 func TestBrowserBuildFallback(t *testing.T) {
-	e := newEnv(t)
-	nm := filepath.Join(e.project, ".earshot", "node_modules")
+	opts := hosttest.Options(t)
+	nm := filepath.Join(opts.ProjectDir, ".earshot", "node_modules")
 	write := func(p, s string) { testutil.WriteFile(t, filepath.Join(nm, p), s) }
 	// netpkg: its Node build makes a UDP socket at its top; its browser
 	// build does not.
@@ -32,7 +33,7 @@ func TestBrowserBuildFallback(t *testing.T) {
 	// mentions: no browser build; takes a name from dgram and never uses it.
 	write("mentions/package.json", `{"name":"mentions","main":"index.js"}`)
 	write("mentions/index.js", `const { Socket, createSocket } = require("dgram"); exports.ok = typeof createSocket; exports.send = () => createSocket("udp4");`)
-	testutil.WriteFile(t, filepath.Join(e.project, ".earshot", "extensions", "uses.js"), `
+	testutil.WriteFile(t, filepath.Join(opts.ProjectDir, ".earshot", "extensions", "uses.js"), `
 import { build, EventEmitter } from "netpkg";
 import { via } from "wrapper";
 import { ok, send } from "mentions";
@@ -43,11 +44,11 @@ export default { tools: [{ name: "which", description: "d", readOnly: true, inpu
     return JSON.stringify([build, via, EventEmitter === Ours, ok, sent]);
   } }] };
 `)
-	if err := extensions.Trust(e.opts, "uses"); err != nil {
+	if err := extensions.Trust(opts, "uses"); err != nil {
 		t.Fatal(err)
 	}
 	call := func() string {
-		h := e.open(t)
+		h := hosttest.Open(t, opts)
 		if x := h.Extensions()[0]; x.State != extensions.StateLoaded {
 			t.Fatalf("%s: %v", x.State, x.Err)
 		}
@@ -66,7 +67,7 @@ export default { tools: [{ name: "which", description: "d", readOnly: true, inpu
 		t.Fatalf("after editing the browser build: %s", got)
 	}
 	// The trust record covers the browser build too.
-	h := e.open(t)
+	h := hosttest.Open(t, opts)
 	if x := h.Extensions()[0]; !strings.Contains(x.TrustNote, "netpkg") {
 		t.Fatalf("trust does not see the edit: %q", x.TrustNote)
 	}
@@ -79,8 +80,8 @@ export default { tools: [{ name: "which", description: "d", readOnly: true, inpu
 // browser build: only the network modules are what browser builds are
 // made for.
 func TestOptionalBuiltinKeepsNodeBuild(t *testing.T) {
-	e := newEnv(t)
-	nm := filepath.Join(e.project, ".earshot", "node_modules")
+	opts := hosttest.Options(t)
+	nm := filepath.Join(opts.ProjectDir, ".earshot", "node_modules")
 	write := func(p, s string) { testutil.WriteFile(t, filepath.Join(nm, p), s) }
 	write("optpkg/package.json", `{"name":"optpkg","main":"node.js","browser":"browser.js"}`)
 	write("optpkg/node.js", `let domain, threads;
@@ -90,7 +91,7 @@ exports.heap = () => require("v8").getHeapStatistics();
 exports.build = "node";
 exports.fs = typeof require("fs").readFileSync;`)
 	write("optpkg/browser.js", `exports.build = "browser"; exports.fs = "none";`)
-	testutil.WriteFile(t, filepath.Join(e.project, ".earshot", "extensions", "opt.js"), `
+	testutil.WriteFile(t, filepath.Join(opts.ProjectDir, ".earshot", "extensions", "opt.js"), `
 import { build, fs, heap } from "optpkg";
 export default { tools: [{ name: "which", description: "d", readOnly: true, inputSchema: { type: "object" },
   execute() {
@@ -98,10 +99,10 @@ export default { tools: [{ name: "which", description: "d", readOnly: true, inpu
     return JSON.stringify([build, fs, used]);
   } }] };
 `)
-	if err := extensions.Trust(e.opts, "opt"); err != nil {
+	if err := extensions.Trust(opts, "opt"); err != nil {
 		t.Fatal(err)
 	}
-	h := e.open(t)
+	h := hosttest.Open(t, opts)
 	if x := h.Extensions()[0]; x.State != extensions.StateLoaded {
 		t.Fatalf("%s: %v", x.State, x.Err)
 	}
@@ -122,8 +123,8 @@ export default { tools: [{ name: "which", description: "d", readOnly: true, inpu
 // package's own file, which cannot run here: a package that reaches one
 // is taken from its browser build, as for a missing built-in.
 func TestUndiciIsThePlatforms(t *testing.T) {
-	e := newEnv(t)
-	nm := filepath.Join(e.project, ".earshot", "node_modules")
+	opts := hosttest.Options(t)
+	nm := filepath.Join(opts.ProjectDir, ".earshot", "node_modules")
 	write := func(p, s string) { testutil.WriteFile(t, filepath.Join(nm, p), s) }
 	write("undici/package.json", `{"name":"undici","main":"index.js"}`)
 	write("undici/index.js", `exports.request = () => "installed"; exports.marker = "installed";`)
@@ -135,17 +136,17 @@ exports.build = ["node", typeof request, typeof errors.UndiciError, marker === u
 	write("deep/package.json", `{"name":"deep","exports":{".":{"browser":"./browser.js","default":"./node.js"}}}`)
 	write("deep/node.js", `const { fetch } = require("undici/lib/fetch.js"); exports.build = "node";`)
 	write("deep/browser.js", `export const build = "browser";`)
-	testutil.WriteFile(t, filepath.Join(e.project, ".earshot", "extensions", "scrapes.js"), `
+	testutil.WriteFile(t, filepath.Join(opts.ProjectDir, ".earshot", "extensions", "scrapes.js"), `
 import { build } from "scraper";
 import { build as deep } from "deep";
 import { Agent } from "undici";
 export default { tools: [{ name: "which", description: "d", readOnly: true, inputSchema: { type: "object" },
   execute: () => JSON.stringify([build, deep, typeof new Agent().close]) }] };
 `)
-	if err := extensions.Trust(e.opts, "scrapes"); err != nil {
+	if err := extensions.Trust(opts, "scrapes"); err != nil {
 		t.Fatal(err)
 	}
-	h := e.open(t)
+	h := hosttest.Open(t, opts)
 	defer h.Close()
 	r, err := h.Call(context.Background(), "scrapes__which", nil)
 	if want := `[["node","function","function",true],"browser","function"]`; err != nil || r.IsError || r.Output != want {

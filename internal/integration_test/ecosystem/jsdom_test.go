@@ -1,4 +1,4 @@
-package extensions_test
+package ecosystem
 
 import (
 	"context"
@@ -27,7 +27,7 @@ func TestJSDOMWithDefaultLimits(t *testing.T) {
 	}
 	project, config := t.TempDir(), t.TempDir()
 	earshotDir := filepath.Join(project, ".earshot")
-	src := filepath.Join(testutil.Root(), "testdata", "npm-jsdom")
+	src := testutil.Packages("npm-jsdom")
 	testutil.NPMInstall(t, src, earshotDir)
 	b, err := os.ReadFile(filepath.Join(src, "dom.mjs"))
 	if err != nil {
@@ -35,7 +35,7 @@ func TestJSDOMWithDefaultLimits(t *testing.T) {
 	}
 	ext := filepath.Join(earshotDir, "extensions", "dom.mjs")
 	testutil.WriteFile(t, ext, string(b))
-	out, err := exec.Command(node, filepath.Join(testutil.Root(), "testdata", "npm-node", "harness.mjs"), ext).Output()
+	out, err := exec.Command(node, testutil.Packages("npm-node", "harness.mjs"), ext).Output()
 	if err != nil {
 		t.Fatalf("node: %v", err)
 	}
@@ -43,7 +43,7 @@ func TestJSDOMWithDefaultLimits(t *testing.T) {
 	if err := json.Unmarshal(out, &want); err != nil || len(want) != 3 {
 		t.Fatalf("node's output: %v\n%s", err, out)
 	}
-	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: t.TempDir()}
+	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: t.TempDir(), Pages: testutil.Pages()}
 	if err := extensions.Trust(opts, "dom"); err != nil {
 		t.Fatal(err)
 	}

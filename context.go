@@ -2,33 +2,11 @@ package extensions
 
 import (
 	"context"
-	"errors"
 
 	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/gate"
 	"github.com/earshot/extensions/platform"
 )
-
-// OptionError is an Options field Open cannot work with.
-type OptionError struct {
-	// Option is the field, as Go names it ("Limits.MemoryLimit").
-	Option string
-	Err    error
-}
-
-func (e *OptionError) Error() string { return "Options." + e.Option + ": " + e.Err.Error() }
-func (e *OptionError) Unwrap() error { return e.Err }
-
-// limits checks the options' limits (the one place they are checked) and
-// returns them with their defaults filled in.
-func (o Options) limits() (api.Limits, error) {
-	l, err := o.Limits.Check()
-	var le *api.LimitError
-	if errors.As(err, &le) {
-		return l, &OptionError{Option: "Limits." + le.Field, Err: le.Err}
-	}
-	return l, err
-}
 
 // WithPrompter returns a context under which Host.Call asks p instead of
 // Options.Prompter: for a program that serves several people or clients

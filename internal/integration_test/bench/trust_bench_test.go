@@ -1,4 +1,4 @@
-package extensions_test
+package bench
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"time"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/loader"
 )
 
@@ -25,7 +26,7 @@ func BenchmarkTrustMany(b *testing.B) {
 			names[i] = fmt.Sprintf("x%04d", i)
 			os.WriteFile(filepath.Join(ext, names[i]+".js"), []byte(`export default { tools: [] };`), 0o644)
 		}
-		opts := extensions.Options{ProjectDir: project, ConfigDir: b.TempDir()}
+		opts := extensions.Options{ProjectDir: project, ConfigDir: b.TempDir(), Pages: testutil.Pages()}
 		start := time.Now()
 		if err := extensions.Trust(opts, names...); err != nil {
 			b.Fatal(err)

@@ -1,4 +1,4 @@
-package extensions_test
+package bench
 
 import (
 	"context"
@@ -38,8 +38,8 @@ func snapshotProject(b *testing.B, withMathjs bool) extensions.Options {
 	ext := filepath.Join(config, "extensions")
 	testutil.WriteFile(b, filepath.Join(ext, "trivial.js"), trivial)
 	if withMathjs {
-		testutil.NPMInstall(b, filepath.Join(testutil.Root(), "testdata", "npm-mathjs"), config)
-		src, err := os.ReadFile(filepath.Join(testutil.Root(), "testdata", "npm-mathjs", "mathx.js"))
+		testutil.NPMInstall(b, testutil.Packages("npm-mathjs"), config)
+		src, err := os.ReadFile(testutil.Packages("npm-mathjs", "mathx.js"))
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -47,7 +47,7 @@ func snapshotProject(b *testing.B, withMathjs bool) extensions.Options {
 	} else {
 		testutil.WriteFile(b, filepath.Join(ext, "heavy.js"), heavy)
 	}
-	opts := extensions.Options{ProjectDir: b.TempDir(), ConfigDir: config, CacheDir: b.TempDir(),
+	opts := extensions.Options{Pages: testutil.Pages(), ProjectDir: b.TempDir(), ConfigDir: config, CacheDir: b.TempDir(),
 		Runtime: benchRuntime(), Limits: api.Limits{LoadTimeout: time.Minute}}
 	h, err := extensions.Open(context.Background(), opts)
 	if err != nil {
@@ -70,42 +70,13 @@ func snapshotProject(b *testing.B, withMathjs bool) extensions.Options {
 	return opts
 }
 
-// TestPurePackagesAreSnapshotted: mathjs, the package snapshots are for,
-// learns nothing of the world as it loads, so it is restored, not
-// evaluated, at the next start.
-func TestPurePackagesAreSnapshotted(t *testing.T) {
-	if testing.Short() {
-		t.Skip("installs mathjs")
-	}
-	config := t.TempDir()
-	testutil.NPMInstall(t, filepath.Join(testutil.Root(), "testdata", "npm-mathjs"), config)
-	src, err := os.ReadFile(filepath.Join(testutil.Root(), "testdata", "npm-mathjs", "mathx.js"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	testutil.WriteFile(t, filepath.Join(config, "extensions", "heavy.js"), string(src))
-	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(), Limits: api.Limits{LoadTimeout: time.Minute}}
-	for start := range 2 {
-		h, err := extensions.Open(context.Background(), opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := h.Call(context.Background(), "heavy__eval", json.RawMessage(`{}`))
-		st, _ := h.Stats("heavy")
-		h.Close()
-		if err != nil || r.IsError || st.NoSnapshot != "" || start == 1 && st.Restored != 1 {
-			t.Fatalf("start %d: %+v %v, %+v", start, r, err, st)
-		}
-	}
-}
-
 var benchRuntimeValue *extensions.Runtime
 
 // benchRuntime is one compiled QuickJS for the benchmarks' hosts: the
 // first start of a process compiles it, which is not what is measured.
 func benchRuntime() *extensions.Runtime {
 	if benchRuntimeValue == nil {
-		benchRuntimeValue = extensions.NewRuntime(extensions.RuntimeOptions{CacheDir: filepath.Join(testutil.CacheDir(), "wazero")})
+		benchRuntimeValue = extensions.NewRuntime(extensions.RuntimeOptions{CacheDir: filepath.Join(testutil.CacheDir(), "wazero"), Pages: testutil.Pages()})
 	}
 	return benchRuntimeValue
 }

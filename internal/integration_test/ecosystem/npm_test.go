@@ -1,4 +1,4 @@
-package extensions_test
+package ecosystem
 
 import (
 	"context"
@@ -28,7 +28,7 @@ func npmProjectWith(t testing.TB, fixture, ext string, p api.Prompter) (project 
 	t.Helper()
 	project, config := t.TempDir(), t.TempDir()
 	earshotDir := filepath.Join(project, ".earshot")
-	src := filepath.Join(testutil.Root(), "testdata", fixture)
+	src := testutil.Packages(fixture)
 	testutil.NPMInstall(t, src, earshotDir)
 	b, err := os.ReadFile(filepath.Join(src, ext))
 	if err != nil {
@@ -36,7 +36,7 @@ func npmProjectWith(t testing.TB, fixture, ext string, p api.Prompter) (project 
 	}
 	testutil.WriteFile(t, filepath.Join(earshotDir, "extensions", ext), string(b))
 	name := ext[:len(ext)-len(filepath.Ext(ext))]
-	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: testutil.CacheDir(), Prompter: p,
+	opts := extensions.Options{Pages: testutil.Pages(), ProjectDir: project, ConfigDir: config, CacheDir: testutil.CacheDir(), Prompter: p,
 		// These test what packages do, not how fast they bundle: a dozen
 		// packages under -race, beside other test binaries, can take more
 		// than the default 5 s.
@@ -106,7 +106,7 @@ func compareWithNode(t *testing.T, fixture, ext string) {
 	project, h := npmProjectWith(t, fixture, ext, yes)
 	// Node, on the same file with the same packages, in a folder of its own.
 	nodeDir := t.TempDir()
-	cmd := exec.Command(node, "--no-warnings", filepath.Join(testutil.Root(), "testdata", "npm-node", "harness.mjs"),
+	cmd := exec.Command(node, "--no-warnings", testutil.Packages("npm-node", "harness.mjs"),
 		filepath.Join(project, ".earshot", "extensions", ext))
 	cmd.Dir = nodeDir
 	out, err := cmd.Output()
@@ -306,7 +306,7 @@ func comparePackagesOnServers(t *testing.T, fixture, ext string) {
 	defer s.Close()
 	project, h := npmProject(t, fixture, ext)
 	in, _ := json.Marshal(s.Env())
-	cmd := exec.Command(node, filepath.Join(testutil.Root(), "testdata", "npm-net", "net-harness.mjs"),
+	cmd := exec.Command(node, testutil.Packages("npm-net", "net-harness.mjs"),
 		filepath.Join(project, ".earshot", "extensions", ext), string(in))
 	cmd.Dir = t.TempDir()
 	out, err := cmd.Output()

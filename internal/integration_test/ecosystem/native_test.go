@@ -1,4 +1,4 @@
-package extensions_test
+package ecosystem
 
 import (
 	"context"
@@ -20,14 +20,14 @@ func nativeProject(t *testing.T) extensions.Options {
 	t.Helper()
 	project, config := t.TempDir(), t.TempDir()
 	earshotDir := filepath.Join(project, ".earshot")
-	src := filepath.Join(testutil.Root(), "testdata", "native")
+	src := testutil.Packages("native")
 	if err := os.CopyFS(filepath.Join(earshotDir, "node_modules"), os.DirFS(filepath.Join(src, "node_modules"))); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.CopyFS(filepath.Join(earshotDir, "extensions"), os.DirFS(filepath.Join(src, "extensions"))); err != nil {
 		t.Fatal(err)
 	}
-	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: t.TempDir()}
+	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: t.TempDir(), Pages: testutil.Pages()}
 	if err := extensions.Trust(opts, "native-direct", "native-bindings", "native-gyp-build", "native-gyp", "own-addon", "wasm", "wasm-optional"); err != nil {
 		t.Fatal(err)
 	}
@@ -90,14 +90,14 @@ func TestNativeAddons(t *testing.T) {
 func TestNativeAddonFromNPM(t *testing.T) {
 	project, config := t.TempDir(), t.TempDir()
 	earshotDir := filepath.Join(project, ".earshot")
-	src := filepath.Join(testutil.Root(), "testdata", "npm-native")
+	src := testutil.Packages("npm-native")
 	testutil.NPMInstall(t, src, earshotDir)
 	b, err := os.ReadFile(filepath.Join(src, "sqlite.js"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	testutil.WriteFile(t, filepath.Join(earshotDir, "extensions", "sqlite.js"), string(b))
-	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: t.TempDir()}
+	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: t.TempDir(), Pages: testutil.Pages()}
 	if err := extensions.Trust(opts, "sqlite"); err != nil {
 		t.Fatal(err)
 	}

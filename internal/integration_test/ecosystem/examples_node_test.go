@@ -1,4 +1,4 @@
-package extensions_test
+package ecosystem
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/internal/hosttest"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -22,20 +23,20 @@ func TestNodeExamples(t *testing.T) {
 	if err != nil {
 		t.Skip("needs git")
 	}
-	e := newEnv(t)
+	opts := hosttest.Options(t)
 	for _, name := range []string{"git.ts", "todos.ts", "token.ts"} {
 		b, err := os.ReadFile(filepath.Join(testutil.Root(), "examples", "node", name))
 		if err != nil {
 			t.Fatal(err)
 		}
-		testutil.WriteFile(t, filepath.Join(e.project, ".earshot", "extensions", name), string(b))
+		testutil.WriteFile(t, filepath.Join(opts.ProjectDir, ".earshot", "extensions", name), string(b))
 	}
-	testutil.WriteFile(t, filepath.Join(e.project, "src", "main.go"), "package main\n\n// TODO: handle errors\nfunc main() {}\n")
-	testutil.WriteFile(t, filepath.Join(e.project, "node_modules", "dep", "index.js"), "// TODO: not ours\n")
-	testutil.WriteFile(t, filepath.Join(e.project, "README.md"), "# x\n\nFIXME the install steps\n")
+	testutil.WriteFile(t, filepath.Join(opts.ProjectDir, "src", "main.go"), "package main\n\n// TODO: handle errors\nfunc main() {}\n")
+	testutil.WriteFile(t, filepath.Join(opts.ProjectDir, "node_modules", "dep", "index.js"), "// TODO: not ours\n")
+	testutil.WriteFile(t, filepath.Join(opts.ProjectDir, "README.md"), "# x\n\nFIXME the install steps\n")
 	for _, args := range [][]string{{"init", "-q"}, {"add", "src"}, {"commit", "-q", "-m", "the first commit"}} {
 		cmd := exec.Command(git, args...)
-		cmd.Dir = e.project
+		cmd.Dir = opts.ProjectDir
 		cmd.Env = append(os.Environ(), "GIT_CONFIG_GLOBAL=/dev/null", "GIT_AUTHOR_NAME=Ada", "GIT_AUTHOR_EMAIL=a@example.com",
 			"GIT_COMMITTER_NAME=Ada", "GIT_COMMITTER_EMAIL=a@example.com")
 		if out, err := cmd.CombinedOutput(); err != nil {
@@ -50,7 +51,7 @@ func TestNodeExamples(t *testing.T) {
 		w.Write([]byte("all systems go"))
 	}))
 	defer api.Close()
-	if err := extensions.Trust(e.opts, "git", "todos", "token"); err != nil {
+	if err := extensions.Trust(opts, "git", "todos", "token"); err != nil {
 		t.Fatal(err)
 	}
 	call := func(h *extensions.Host, tool, input string) string {
@@ -61,8 +62,8 @@ func TestNodeExamples(t *testing.T) {
 		}
 		return r.Output
 	}
-	e.opts.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + t.TempDir()}
-	h := e.open(t)
+	opts.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + t.TempDir()}
+	h := hosttest.Open(t, opts)
 	if got := call(h, "git__log", `{"count": 5}`); !strings.Contains(got, "Ada") || !strings.HasSuffix(got, "the first commit") {
 		t.Errorf("git__log: %q", got)
 	}
@@ -73,8 +74,8 @@ func TestNodeExamples(t *testing.T) {
 		t.Errorf("token__status without the token: %q", got)
 	}
 	h.Close()
-	e.opts.Env = append(e.opts.Env, "STATUS_TOKEN=s3cret")
-	h = e.open(t)
+	opts.Env = append(opts.Env, "STATUS_TOKEN=s3cret")
+	h = hosttest.Open(t, opts)
 	if got := call(h, "token__status", `{"url": "`+api.URL+`"}`); got != "all systems go" {
 		t.Errorf("token__status: %q", got)
 	}
