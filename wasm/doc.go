@@ -25,9 +25,17 @@
 //   - pages*.go: the page policy (RuntimeOptions.Pages), the one place
 //     that asks the system about memory (mappings, giving pages back, huge
 //     pages, mapped images).
+//   - webassembly.go, guest*.go: the WebAssembly an extension's
+//     JavaScript compiles (InstanceConfig.WebAssembly names the host
+//     function of the platform's WebAssembly global): each module a wazero
+//     module of its own, its memory a block of its instance's memory,
+//     linked through small holder modules, stopped and closed with its
+//     instance.
 //
-// Two packages under it do one job each: internal/guards rewrites the
+// Three packages under it do one job each: internal/guards rewrites the
 // QuickJS module (a stack guard, and a tick at every loop header that
-// lets the host stop it and the Go scheduler preempt it), and
-// internal/snapshot is the snapshot format (encode, parse, check, copy).
+// lets the host stop it and the Go scheduler preempt it), internal/guest
+// checks and rewrites the WebAssembly modules extensions compile (the
+// same tick, imports renamed for the holders), and internal/snapshot is
+// the snapshot format (encode, parse, check, copy).
 package wasm

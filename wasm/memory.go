@@ -113,7 +113,7 @@ func (m *Memory) Trim() (int64, error) {
 }
 
 // CallEngines is how many call engines the instance keeps for its next
-// calls (Trim lets go of them).
+// calls (Trim lets go of them, and of its WebAssembly guests' too).
 func (m *Memory) CallEngines() int {
 	if m.i.fast == nil {
 		return 0

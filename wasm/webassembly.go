@@ -26,7 +26,10 @@ import (
 // (Int32Array, BigInt64Array and Float64Array assignments are ToInt32,
 // ToBigInt64 and ToNumber), the host reads them, calls, and writes the
 // results back; a JavaScript import reads its arguments there and writes
-// its results. The rest is JSON (a module's imports and exports, errors).
+// its results. A call of a function whose parameters are a few i32s
+// passes them to the host function instead, converted (x | 0), which
+// spares QuickJS the stores. The rest is JSON (a module's imports and
+// exports, errors).
 //
 // Errors the JavaScript side turns into its classes cross as JSON
 // {"name", "message"}: CompileError, LinkError, RuntimeError, TypeError,
@@ -68,6 +71,22 @@ type bridge struct {
 	fail    Value  // what a call returns when it failed (lastErr says why)
 	lastErr error
 	stacks  [][]uint64 // the stacks of calls, by depth
+}
+
+// bytesOf copies the bytes of v (an ArrayBuffer, a typed array or a
+// DataView); ok is false if v holds none.
+func (i *Instance) bytesOf(v Value) ([]byte, bool, error) {
+	b, ok, err := i.View(v)
+	if err != nil || !ok {
+		return nil, ok, err
+	}
+	return bytes.Clone(b), true, nil
+}
+
+// newArrayBuffer makes an ArrayBuffer holding a copy of b.
+func (i *Instance) newArrayBuffer(b []byte) (Value, error) {
+	v, err, _ := i.NewArrayBuffer(len(b), func(dst []byte) (int, error) { return copy(dst, b), nil })
+	return v, err
 }
 
 // integer is v as an integer, if it is a number with one (QuickJS keeps
@@ -116,7 +135,7 @@ func (i *Instance) webAssembly(args []Value) (Value, error) {
 	}
 	switch op {
 	case wopCall:
-		return g.jsCall(arg(1))
+		return g.jsCall(arg(1), args[2:])
 	case wopCompile:
 		return g.jsCompile(args)
 	case wopCustomSections:
@@ -370,7 +389,7 @@ func (i *Instance) validate(args []Value) (Value, error) {
 	if len(args) < 2 {
 		return False, nil
 	}
-	bin, ok, err := i.copyBytes(args[1])
+	bin, ok, err := i.bytesOf(args[1])
 	if err != nil || !ok {
 		return False, err
 	}
@@ -431,7 +450,7 @@ func (g *guests) jsCompile(args []Value) (Value, error) {
 	if len(args) < 2 {
 		return g.reply(nil, errors.New("TypeError: WebAssembly.Module(): Argument 0 must be a buffer source"))
 	}
-	bin, ok, err := g.i.copyBytes(args[1])
+	bin, ok, err := g.i.bytesOf(args[1])
 	if err != nil {
 		return 0, err
 	}
@@ -492,8 +511,7 @@ func (g *guests) jsCustomSections(args []Value) (Value, error) {
 			continue
 		}
 		if n == want {
-			v, err, _ := g.i.NewArrayBuffer(len(c.Data), func(dst []byte) (int, error) { return copy(dst, c.Data), nil })
-			return v, err
+			return g.i.newArrayBuffer(c.Data)
 		}
 		n++
 	}
@@ -819,8 +837,33 @@ func freeImports(g *guests, imports []guestImport) {
 }
 
 // importFunc calls a JavaScript function a guest imported through its
-// trampoline: its arguments and results cross in scratch.
+// trampoline: its arguments and results cross in scratch, but for the
+// signatures of simpleImport, whose trampolines take their i32s as
+// arguments and return their result (platform/js/lazy/webassembly.js).
 func (g *guests) importFunc(tramp Value, t guest.FuncType) api.GoModuleFunction {
+	if simpleImport(t) {
+		return api.GoModuleFunc(func(_ context.Context, _ api.Module, stack []uint64) {
+			var args [4]Value
+			for j := range t.Params {
+				args[j] = Int(int32(uint32(stack[j])))
+			}
+			r, err := g.i.Call(tramp, Undefined, args[:len(t.Params)]...)
+			if err != nil {
+				panic(err)
+			}
+			if r == g.bridge.fail {
+				g.i.Free(r)
+				panic(errThrown)
+			}
+			if len(t.Results) == 1 {
+				n, ok := r.integer()
+				if !ok {
+					panic(errors.New("TypeError: type incompatibility when transforming from/to JS"))
+				}
+				stack[0] = uint64(uint32(int32(n)))
+			}
+		})
+	}
 	return api.GoModuleFunc(func(_ context.Context, _ api.Module, stack []uint64) {
 		for j, p := range t.Params {
 			g.writeSlot(j, p, stack[j])
@@ -845,13 +888,31 @@ func (g *guests) importFunc(tramp Value, t guest.FuncType) api.GoModuleFunction 
 	})
 }
 
-// jsCall calls function id with its arguments in scratch: its result
+// simpleImport reports whether an import of type t has a trampoline of
+// its own: up to four i32 parameters, and an i32 result or none.
+func simpleImport(t guest.FuncType) bool {
+	if len(t.Params) > 4 || len(t.Results) > 1 || (len(t.Results) == 1 && t.Results[0] != guest.I32) {
+		return false
+	}
+	for _, p := range t.Params {
+		if p != guest.I32 {
+			return false
+		}
+	}
+	return true
+}
+
+// jsCall calls function id with its arguments in scratch, or ints (its
+// i32 arguments, converted by the caller) when there are any: its result
 // (a number), or undefined with its results in scratch, or the failure
 // value with the reason for wopLastError.
-func (g *guests) jsCall(id int32) (Value, error) {
+func (g *guests) jsCall(id int32, ints []Value) (Value, error) {
 	f, err := g.funcByID(id)
 	if err != nil {
 		return g.failed(err)
+	}
+	if len(ints) > 0 && len(ints) != len(f.typ.Params) {
+		return g.failed(errors.New("TypeError: the arguments do not match the function's parameters"))
 	}
 	n := max(len(f.typ.Params), len(f.typ.Results))
 	b := &g.bridge
@@ -865,6 +926,15 @@ func (g *guests) jsCall(id int32) (Value, error) {
 	}
 	stack = stack[:n]
 	for j, p := range f.typ.Params {
+		if len(ints) > 0 {
+			// An i32 the caller converted (ToInt32) and passed as itself.
+			n, ok := ints[j].integer()
+			if p != guest.I32 || !ok || n != int64(int32(n)) {
+				return g.failed(errors.New("TypeError: the arguments do not match the function's parameters"))
+			}
+			stack[j] = uint64(uint32(int32(n)))
+			continue
+		}
 		bits, _, err := g.readSlot(j, p)
 		if err != nil {
 			return g.failed(err)
@@ -1041,14 +1111,4 @@ func lookupFunction(holder api.Module, slot uint32, t guest.FuncType) (fn api.Fu
 		}
 	}()
 	return table.LookupFunction(holder, 0, slot, t.Params, t.Results)
-}
-
-// copyBytes is a copy of the bytes of v (an ArrayBuffer, a typed array or
-// a DataView); ok is false if v holds none.
-func (i *Instance) copyBytes(v Value) ([]byte, bool, error) {
-	b, ok, err := i.View(v)
-	if err != nil || !ok {
-		return nil, ok, err
-	}
-	return bytes.Clone(b), true, nil
 }

@@ -152,8 +152,8 @@ let nextKey = 0;
 // trampoline is what the host calls for a JavaScript function an
 // instance imported: it reads the arguments from scratch, calls it,
 // writes its result there; FAIL when it threw. The common signatures
-// (i32s in, an i32 or nothing out) have their own, without an array of
-// arguments.
+// (up to four i32s in, an i32 or nothing out) have their own, which take
+// the i32s as arguments and return the result, without scratch.
 function trampoline(imp) {
   const { fn, params, results } = imp;
   const fail = (e) => {
@@ -161,13 +161,14 @@ function trampoline(imp) {
     return FAIL;
   };
   if (/^i{0,4}$/.test(params) && (results === "" || results === "i")) {
+    // r | 0 is ToInt32 (see simpleImport in wasm/webassembly.go).
     const out = results === "i";
     switch (params.length) {
-      case 0: return out ? () => { try { I32[0] = fn() } catch (e) { return fail(e) } } : () => { try { fn() } catch (e) { return fail(e) } };
-      case 1: return out ? () => { try { I32[0] = fn(I32[0]) } catch (e) { return fail(e) } } : () => { try { fn(I32[0]) } catch (e) { return fail(e) } };
-      case 2: return out ? () => { try { I32[0] = fn(I32[0], I32[2]) } catch (e) { return fail(e) } } : () => { try { fn(I32[0], I32[2]) } catch (e) { return fail(e) } };
-      case 3: return out ? () => { try { I32[0] = fn(I32[0], I32[2], I32[4]) } catch (e) { return fail(e) } } : () => { try { fn(I32[0], I32[2], I32[4]) } catch (e) { return fail(e) } };
-      case 4: return out ? () => { try { I32[0] = fn(I32[0], I32[2], I32[4], I32[6]) } catch (e) { return fail(e) } } : () => { try { fn(I32[0], I32[2], I32[4], I32[6]) } catch (e) { return fail(e) } };
+      case 0: return out ? () => { try { return fn() | 0 } catch (e) { return fail(e) } } : () => { try { fn() } catch (e) { return fail(e) } };
+      case 1: return out ? (a) => { try { return fn(a) | 0 } catch (e) { return fail(e) } } : (a) => { try { fn(a) } catch (e) { return fail(e) } };
+      case 2: return out ? (a, b) => { try { return fn(a, b) | 0 } catch (e) { return fail(e) } } : (a, b) => { try { fn(a, b) } catch (e) { return fail(e) } };
+      case 3: return out ? (a, b, c) => { try { return fn(a, b, c) | 0 } catch (e) { return fail(e) } } : (a, b, c) => { try { fn(a, b, c) } catch (e) { return fail(e) } };
+      case 4: return out ? (a, b, c, d) => { try { return fn(a, b, c, d) | 0 } catch (e) { return fail(e) } } : (a, b, c, d) => { try { fn(a, b, c, d) } catch (e) { return fail(e) } };
     }
   }
   return () => call(imp);
@@ -220,13 +221,14 @@ function wrap(id, name, params, results, holder) {
   };
   let f;
   if (direct && /^i{0,3}$/.test(params)) {
-    // The common case, without an array of arguments: the result is
-    // the host's answer (but for FAIL).
+    // The common case, without an array of arguments: the i32s are
+    // converted in order (x | 0 is ToInt32) and passed to the host as
+    // themselves; the result is the host's answer (but for FAIL).
     switch (np) {
       case 0: f = function () { const r = host(0, id); if (r === FAIL) throw failure(); return r; }; break;
-      case 1: f = function (a) { I32[0] = a; const r = host(0, id); if (r === FAIL) throw failure(); return r; }; break;
-      case 2: f = function (a, b) { const x = a | 0, y = b | 0; I32[0] = x; I32[2] = y; const r = host(0, id); if (r === FAIL) throw failure(); return r; }; break;
-      case 3: f = function (a, b, c) { const x = a | 0, y = b | 0, z = c | 0; I32[0] = x; I32[2] = y; I32[4] = z; const r = host(0, id); if (r === FAIL) throw failure(); return r; }; break;
+      case 1: f = function (a) { const r = host(0, id, a | 0); if (r === FAIL) throw failure(); return r; }; break;
+      case 2: f = function (a, b) { const r = host(0, id, a | 0, b | 0); if (r === FAIL) throw failure(); return r; }; break;
+      case 3: f = function (a, b, c) { const r = host(0, id, a | 0, b | 0, c | 0); if (r === FAIL) throw failure(); return r; }; break;
     }
   } else {
     f = function (...args) {

@@ -252,4 +252,54 @@ func memloopRef(rounds int) uint32 {
 	return h
 }
 
-var _ = errors.New
+// TestRewriteRefusesPastTwo: a module using a feature past WebAssembly
+// 2.0 is refused with a FeatureError naming the proposal, wherever the
+// feature shows (an instruction, a type, a memory, a constant); what 2.0
+// has (SIMD, bulk memory, reference types, saturating conversions) is
+// taken.
+func TestRewriteRefusesPastTwo(t *testing.T) {
+	header := "\x00asm\x01\x00\x00\x00"
+	fn := func(body ...byte) []byte {
+		var m gt.Module
+		m.Func(m.Type(nil, nil), nil, body...)
+		return m.Bytes()
+	}
+	var fill gt.Module
+	fill.Memory(1)
+	fill.Func(fill.Type(nil, nil), nil, 0x41, 0, 0x41, 0, 0x41, 0, 0xfc, 0x0b, 0x00)
+	for _, c := range []struct {
+		name string
+		mod  []byte
+		want string // the feature; "" for a module Rewrite takes
+	}{
+		{"try", fn(0x06, 0x40, 0x0b), featExceptions},
+		{"throw", fn(0x08, 0), featExceptions},
+		{"a tag section", []byte(header + "\x0d\x03\x01\x00\x00"), featExceptions},
+		{"struct.new", fn(0xfb, 0x00, 0x00, 0x1a), featGC},
+		{"a struct type", []byte(header + "\x01\x03\x01\x5f\x00"), featGC},
+		{"return_call", fn(0x12, 0), featTailCalls},
+		{"call_ref", fn(0x14, 0), featFuncRefs},
+		{"an atomic", fn(0xfe, 0x03, 0x00), featThreads},
+		{"a shared memory", []byte(header + "\x05\x04\x01\x03\x01\x01"), featThreads},
+		{"a 64-bit memory", []byte(header + "\x05\x03\x01\x04\x01"), featMemory64},
+		{"two memories", []byte(header + "\x05\x05\x02\x00\x01\x00\x01"), featMultiMemory},
+		{"relaxed SIMD", fn(0xfd, 0x80, 0x02), featRelaxedSIMD},
+		{"extended constants", []byte(header + "\x06\x09\x01\x7f\x00\x41\x01\x41\x02\x6a\x0b"), featExtendedCons},
+		{"a component", []byte("\x00asm\x0d\x00\x01\x00"), featComponents},
+		{"SIMD", fn(0xfd, 0x0c, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x1a), ""},
+		{"memory.fill", fill.Bytes(), ""},
+		{"i32.trunc_sat_f32_s", fn(0x43, 0, 0, 0, 0, 0xfc, 0x00, 0x1a), ""},
+		{"ref.null", fn(0xd0, 0x70, 0x1a), ""},
+	} {
+		_, err := Rewrite(c.mod)
+		var fe *FeatureError
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%s: %v", c.name, err)
+		case c.want != "" && !errors.As(err, &fe):
+			t.Errorf("%s: %v, want a FeatureError", c.name, err)
+		case c.want != "" && (fe.Feature != c.want || !strings.Contains(err.Error(), c.want+", which is past WebAssembly 2.0")):
+			t.Errorf("%s: %v, want %s", c.name, err, c.want)
+		}
+	}
+}
