@@ -205,6 +205,39 @@ func TestDescriptionsHideNothing(t *testing.T) {
 	}
 }
 
+// TestSchemasHideNothing: every string of an input schema — values and
+// keys, at any depth — is held to the description's rule, for the model
+// reads the whole schema: the extension fails at load naming each tool,
+// the property path and the character, and serves no tool.
+func TestSchemasHideNothing(t *testing.T) {
+	e := newEnv(t, "hidden-schema.js")
+	if err := extensions.Trust(e.opts, "hidden-schema"); err != nil {
+		t.Fatal(err)
+	}
+	e.opts.NoCache = true
+	h := e.open(t)
+	x := h.Extensions()[0]
+	if x.State != extensions.StateFailed {
+		t.Fatalf("%v: %v", x.State, x.Err)
+	}
+	for _, want := range []string{
+		"tools[0].inputSchema.properties.path.description: contains the character U+E0072 (a tag character, invisible)",
+		"tools[1].inputSchema.title: contains the character U+200B (a format character, invisible)",
+		`tools[2].inputSchema.properties["pa\u202eth"]: is a name that contains the character U+202E (a bidirectional control`,
+		"tools[3].inputSchema.properties.mode.enum[1]: contains the character U+2066 (a bidirectional control",
+		"tools[4].inputSchema.properties.mode.default: contains the character U+180E (a format character, invisible)",
+		"tools[5].inputSchema.properties.list.items.examples[1]: contains the character U+17B4 (a default-ignorable character",
+		"hidden-schema.js",
+	} {
+		if !strings.Contains(x.Err.Error(), want) {
+			t.Errorf("no %q in %v", want, x.Err)
+		}
+	}
+	if len(h.Tools()) != 0 {
+		t.Errorf("tools served: %v", h.Tools())
+	}
+}
+
 func TestTextForPeopleIsClean(t *testing.T) {
 	e := newEnv(t, "sneaky-text.js", "sneaky-description.js", "sneaky-result.js")
 	if err := extensions.Trust(e.opts, "sneaky-text", "sneaky-description", "sneaky-result"); err != nil {
