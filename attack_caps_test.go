@@ -281,6 +281,39 @@ func TestAListedScriptRunsAsWritten(t *testing.T) {
 			}
 		})
 	}
+	// Keys the child sees as another name ("BASH_ENV=$(...)" reaches it as
+	// BASH_ENV, the rest its value, which bash expands), or that NUL cuts.
+	must(t, os.WriteFile(filepath.Join(e.project, "out", "evil.sh=x"), []byte(evil), 0o755))
+	for name, env := range map[string]string{
+		"BASH_ENV= command": `"BASH_ENV=$(touch ` + marker + `)": "x"`,
+		"BASH_ENV= file":    `["BASH_ENV=" + input.project + "/out/evil.sh"]: "x"`,
+		"ENV= file":         `["ENV=" + input.project + "/out/evil.sh"]: "x"`,
+		"func=":             `"BASH_FUNC_echo%%=() { touch ` + marker + `; }": ""`,
+		"SHELLOPTS=":        `"SHELLOPTS=xtrace": "", "PS4=$(touch ` + marker + `)": ""`,
+		"=BASH_ENV":         `["=BASH_ENV"]: input.project + "/out/evil.sh"`,
+		"PATH=":             `["PATH=" + input.project + "/out:" + process.env.PATH]: "x"`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			out, isErr := e.run(t, `return String(mods.cp.execFileSync("./scripts/lint.sh", [], {env: {PATH: process.env.PATH, `+env+`}}))`)
+			if !isErr || !strings.Contains(out, "as a variable's name") || !strings.Contains(out, "is not allowed") {
+				t.Fatalf("got %s (error %v)", out, isErr)
+			}
+			if exists(marker) {
+				t.Fatal("its own code ran inside the listed script")
+			}
+		})
+	}
+	for name, env := range map[string]string{
+		"NUL in a name":  `"BASH_ENV\0": input.project + "/out/evil.sh"`,
+		"NUL in a value": `BASH_ENV: input.project + "/out/evil.sh\0"`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			out, isErr := e.run(t, `return String(mods.cp.execFileSync("./scripts/lint.sh", [], {env: {PATH: process.env.PATH, `+env+`}}))`)
+			if !isErr || !strings.Contains(out, "without null bytes") {
+				t.Fatalf("got %s (error %v)", out, isErr)
+			}
+		})
+	}
 	// A PATH whose first folder holds its own bash: the user's bash runs.
 	e.want(t, `return String(mods.cp.execFileSync("./scripts/lint.sh", [], {env: {...process.env, PATH: input.project + "/out:" + process.env.PATH}}))`, `"lint ok\n"`)
 	e.want(t, `return String(mods.cp.execFileSync("./scripts/lint.sh"))`, `"lint ok\n"`)

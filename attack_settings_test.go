@@ -179,8 +179,22 @@ func TestCacheIsPrivate(t *testing.T) {
 // selectors that smuggle text, fillers that show nothing: the extension
 // fails at load, naming each tool and character, and serves no tool.
 func TestDescriptionsHideNothing(t *testing.T) {
-	e := newEnv(t, "hidden-description.js")
-	if err := extensions.Trust(e.opts, "hidden-description"); err != nil {
+	refusedAtLoad(t, "hidden-description", []string{
+		"tools[0].description: contains the character U+E0069 (a tag character, invisible)",
+		"tools[1].description: contains the character U+200B (a format character, invisible)",
+		"tools[2].description: contains the character U+000D (a control character)",
+		"tools[3].description: contains the character U+E0100 (a supplementary variation selector",
+		"tools[4].description: contains the character U+3164 (a character that shows nothing)",
+	})
+}
+
+// refusedAtLoad loads the trusted extension testdata/ext/<name>.js, which
+// must fail at load with an error holding each of wants, and serve no
+// tool.
+func refusedAtLoad(t *testing.T, name string, wants []string) {
+	t.Helper()
+	e := newEnv(t, name+".js")
+	if err := extensions.Trust(e.opts, name); err != nil {
 		t.Fatal(err)
 	}
 	e.opts.NoCache = true
@@ -189,13 +203,7 @@ func TestDescriptionsHideNothing(t *testing.T) {
 	if x.State != extensions.StateFailed {
 		t.Fatalf("%v: %v", x.State, x.Err)
 	}
-	for _, want := range []string{
-		"tools[0].description: contains the character U+E0069 (a tag character, invisible)",
-		"tools[1].description: contains the character U+200B (a format character, invisible)",
-		"tools[2].description: contains the character U+000D (a control character)",
-		"tools[3].description: contains the character U+E0100 (a supplementary variation selector",
-		"tools[4].description: contains the character U+3164 (a character that shows nothing)",
-	} {
+	for _, want := range wants {
 		if !strings.Contains(x.Err.Error(), want) {
 			t.Errorf("no %q in %v", want, x.Err)
 		}
@@ -203,6 +211,22 @@ func TestDescriptionsHideNothing(t *testing.T) {
 	if len(h.Tools()) != 0 {
 		t.Errorf("tools served: %v", h.Tools())
 	}
+}
+
+// TestSchemasHideNothing: every string of an input schema — values and
+// keys, at any depth — is held to the description's rule, for the model
+// reads the whole schema: the extension fails at load naming each tool,
+// the property path and the character, and serves no tool.
+func TestSchemasHideNothing(t *testing.T) {
+	refusedAtLoad(t, "hidden-schema", []string{
+		"tools[0].inputSchema.properties.path.description: contains the character U+E0072 (a tag character, invisible)",
+		"tools[1].inputSchema.title: contains the character U+200B (a format character, invisible)",
+		`tools[2].inputSchema.properties["pa\u202eth"]: is a name that contains the character U+202E (a bidirectional control`,
+		"tools[3].inputSchema.properties.mode.enum[1]: contains the character U+2066 (a bidirectional control",
+		"tools[4].inputSchema.properties.mode.default: contains the character U+180E (a format character, invisible)",
+		"tools[5].inputSchema.properties.list.items.examples[1]: contains the character U+17B4 (a default-ignorable character",
+		"hidden-schema.js",
+	})
 }
 
 func TestTextForPeopleIsClean(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"sort"
 	"strings"
 	"sync"
 	"unicode"
@@ -253,6 +254,10 @@ func validate(ctx context.Context, ext, file string, d *moduleDesc) ([]compiledT
 				maxSchemaBytes, maxSchemaBytes)
 			break
 		}
+		if prop, err := checkSchemaText(raw); err != nil {
+			p.shape(at("inputSchema"+prop), "%v", err)
+			continue
+		}
 		s, err := schema.Compile(raw)
 		if err != nil {
 			p.shape(at("inputSchema"), "%v", err)
@@ -309,6 +314,68 @@ func checkDescription(s string) error {
 	return nil
 }
 
+// checkSchemaText reports the first string of an input schema — a value
+// or a key, at any depth: a description, a title, a property's name, an
+// enum value, a default, an example — that is not visible text
+// (hiddenText): the model reads the whole schema (MCP tools/list, list
+// --json), so it may hold nothing people do not see. The path is where
+// it is, after "inputSchema" (".properties.q.description",
+// ".enum[1]"), the key's own path for a key.
+func checkSchemaText(raw json.RawMessage) (string, error) {
+	var v any
+	if err := json.Unmarshal(raw, &v); err != nil {
+		return "", nil // the schema's compiler says what is wrong
+	}
+	return schemaText("", v)
+}
+
+func schemaText(path string, v any) (string, error) {
+	switch v := v.(type) {
+	case string:
+		if r, why := hiddenText(v); why != "" {
+			return path, fmt.Errorf("contains the character %U (%s); the model reads every string of the schema, which must be visible text", r, why)
+		}
+	case []any:
+		for k, e := range v {
+			if p, err := schemaText(fmt.Sprintf("%s[%d]", path, k), e); err != nil {
+				return p, err
+			}
+		}
+	case map[string]any:
+		keys := make([]string, 0, len(v))
+		for k := range v {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			at := schemaPath(path, k)
+			if r, why := hiddenText(k); why != "" {
+				return at, fmt.Errorf("is a name that contains the character %U (%s); the model reads every name in the schema, which must be visible text", r, why)
+			}
+			if p, err := schemaText(at, v[k]); err != nil {
+				return p, err
+			}
+		}
+	}
+	return "", nil
+}
+
+// schemaPath is the path of key k of the object at path: ".k" for a key
+// that reads as a name, else `[%q]`.
+func schemaPath(path, k string) string {
+	plain := k != ""
+	for _, r := range k {
+		if !(r == '_' || r == '$' || r == '-' || r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r))) {
+			plain = false
+			break
+		}
+	}
+	if plain {
+		return path + "." + k
+	}
+	return fmt.Sprintf("%s[%+q]", path, k)
+}
+
 // hiddenText finds the first character of s that is not visible text and
 // says what it is: "" when there is none. Visible text is any character
 // but these:
@@ -330,6 +397,11 @@ func checkDescription(s string) error {
 //     the Braille blank (U+2800), and variation selectors (U+FE00–U+FE0F)
 //     but one after a visible character, and the supplementary ones
 //     (U+E0100–U+E01EF), in which text can be smuggled;
+//   - the rest of Unicode's default-ignorable characters
+//     (defaultIgnorable: the Khmer inherent vowels U+17B4, U+17B5, the
+//     Mongolian variation selectors U+180B–U+180F but one after a
+//     Mongolian letter, the reserved ones up to U+E0FFF, ...) and the
+//     Khitan filler U+16FE4;
 //   - private-use characters and noncharacters, which show nothing
 //     anyone agreed on.
 func hiddenText(s string) (rune, string) {
@@ -356,7 +428,7 @@ func hiddenText(s string) (rune, string) {
 			why = "a format character, invisible"
 		case r == '\u2028' || r == '\u2029':
 			why = "a line or paragraph separator"
-		case r == '\u115f' || r == '\u1160' || r == '\u3164' || r == '\uffa0' || r == '\u034f' || r == '\u2800':
+		case r == '\u115f' || r == '\u1160' || r == '\u3164' || r == '\uffa0' || r == '\u034f' || r == '\u2800' || r == 0x16fe4:
 			why = "a character that shows nothing"
 		case r >= '\ufe00' && r <= '\ufe0f':
 			if !joins(prev) {
@@ -364,6 +436,12 @@ func hiddenText(s string) (rune, string) {
 			}
 		case r >= 0xe0100 && r <= 0xe01ef:
 			why = "a supplementary variation selector, in which text can be hidden"
+		case r >= 0x180b && r <= 0x180f && r != 0x180e:
+			if !unicode.Is(unicode.Mongolian, prev) || !unicode.IsLetter(prev) {
+				why = "a Mongolian variation selector that selects nothing"
+			}
+		case defaultIgnorable(r):
+			why = "a default-ignorable character, which shows nothing"
 		case unicode.Is(unicode.Co, r) || r&0xfffe == 0xfffe || r >= '\ufdd0' && r <= '\ufdef':
 			why = "a private-use character or a noncharacter"
 		}
@@ -375,12 +453,27 @@ func hiddenText(s string) (rune, string) {
 	return 0, ""
 }
 
+// defaultIgnorable reports whether r is one of Unicode's
+// Default_Ignorable_Code_Point characters — those a renderer shows as
+// nothing when it does not support them —, derived as Unicode's
+// DerivedCoreProperties.txt derives them: Other_Default_Ignorable_Code_Point,
+// the format characters and the variation selectors, but white space, the
+// interlinear annotation characters (U+FFF9–U+FFFB), the Egyptian
+// hieroglyph format controls (U+13430–U+1343F) and the prepended
+// concatenation marks, which show.
+func defaultIgnorable(r rune) bool {
+	if unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r) || unicode.Is(unicode.Variation_Selector, r) {
+		return true
+	}
+	return unicode.Is(unicode.Cf, r) && !unicode.Is(unicode.White_Space, r) && !(r >= 0xfff9 && r <= 0xfffb) &&
+		!(r >= 0x13430 && r <= 0x1343f) && !unicode.Is(unicode.Prepended_Concatenation_Mark, r)
+}
+
 // joins reports whether r (-1: none) is a visible character a joiner or a
 // variation selector may follow or precede: not a space, a control, or
 // another invisible character.
 func joins(r rune) bool {
-	return r >= 0 && !unicode.IsSpace(r) && !unicode.IsControl(r) && !unicode.Is(unicode.Cf, r) &&
-		!(r >= '\ufe00' && r <= '\ufe0f') && !(r >= 0xe0100 && r <= 0xe01ef)
+	return r >= 0 && !unicode.IsSpace(r) && !unicode.IsControl(r) && !unicode.Is(unicode.Cf, r) && !defaultIgnorable(r)
 }
 
 func article(typ string) string {

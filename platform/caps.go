@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -438,40 +439,103 @@ func (p *Policy) checkProgram(ext, program, abs, path string) (file string, ok b
 // keptVar reports whether an environment variable makes a program run
 // code other than its own, from a place the variable names, in whatever
 // program it is given to: with exec a list of programs, its value in a
-// child's environment is not the extension's to choose. These are the
-// dynamic loader's and the C library's (LD_*, DYLD_*, GCONV_PATH, ...),
-// the shells' start-up ones (BASH_ENV, ENV, ZDOTDIR; SHELLOPTS,
-// BASHOPTS and PS4, which can turn on tracing whose prompt runs commands;
-// PROMPT_COMMAND; functions bash imports, BASH_FUNC_*), and the
-// interpreters' that load code or modules before a script's own
-// (NODE_OPTIONS, PYTHONSTARTUP, PYTHONPATH, PYTHONHOME, PYTHONUSERBASE,
-// PERL5OPT, PERL5LIB, PERLLIB, RUBYOPT, RUBYLIB, LUA_INIT*): a listed
-// script run by a shell or an interpreter must run as the user wrote it.
-func keptVar(k string) bool {
-	for _, prefix := range []string{"LD_", "DYLD_", "BASH_FUNC_", "LUA_INIT"} {
-		if strings.HasPrefix(k, prefix) {
+// child's environment is not the extension's to choose. The class is the
+// start-up variables of the loader, the C library, shells, interpreters,
+// runtimes and the libraries and tools scripts call — those that name
+// code, a module, a plug-in, a configuration that names code, or a
+// command to run. The list is what is known of that class (keptVars,
+// keptPrefixes), not a proof that nothing else is in it: narrowing env is
+// the fence. name is the name the child sees (envName).
+func keptVar(name string) bool {
+	if runtime.GOOS == "windows" {
+		name = strings.ToUpper(name) // Windows' names are not case-sensitive
+	}
+	for _, prefix := range keptPrefixes {
+		if strings.HasPrefix(name, prefix) {
 			return true
 		}
 	}
-	switch k {
-	case "GCONV_PATH", "GETCONF_DIR", "GLIBC_TUNABLES", "HOSTALIASES", "LOCALDOMAIN", "LOCPATH", "MALLOC_TRACE",
-		"NIS_PATH", "NLSPATH", "RESOLV_HOST_CONF", "RES_OPTIONS", "TZDIR",
-		"BASH_ENV", "ENV", "ZDOTDIR", "SHELLOPTS", "BASHOPTS", "PS4", "PROMPT_COMMAND",
-		"NODE_OPTIONS", "PYTHONSTARTUP", "PYTHONPATH", "PYTHONHOME", "PYTHONUSERBASE",
-		"PERL5OPT", "PERL5LIB", "PERLLIB", "RUBYOPT", "RUBYLIB":
-		return true
-	}
-	return false
+	return keptVars[name]
+}
+
+// keptPrefixes begin the names of families of kept variables (keptVar).
+var keptPrefixes = []string{
+	"LD_", "DYLD_", // the dynamic loader's
+	"BASH_FUNC_",                        // functions bash imports
+	"LUA_INIT", "LUA_PATH", "LUA_CPATH", // Lua's, of each version (LUA_PATH_5_4)
+	"GIT_CONFIG",                 // git's configuration (GIT_CONFIG_GLOBAL, GIT_CONFIG_KEY_0, GIT_CONFIG_PARAMETERS)
+	"NPM_CONFIG_", "npm_config_", // npm's settings (script-shell, node-options, userconfig)
+	"CARGO_",                           // cargo's (CARGO_HOME's config, CARGO_BUILD_RUSTC_WRAPPER, runners)
+	"CORECLR_PROFILER", "COR_PROFILER", // .NET profilers, loaded into the runtime
+}
+
+// keptVars are the kept variables by name (keptVar).
+var keptVars = map[string]bool{
+	// The C library's: conversion modules, locale and time zone files,
+	// resolver and tuning.
+	"GCONV_PATH": true, "GETCONF_DIR": true, "GLIBC_TUNABLES": true, "HOSTALIASES": true, "LOCALDOMAIN": true,
+	"LOCPATH": true, "MALLOC_TRACE": true, "NIS_PATH": true, "NLSPATH": true, "RESOLV_HOST_CONF": true,
+	"RES_OPTIONS": true, "TZDIR": true,
+	// Shells' start-up files and the options and prompts that run
+	// commands (SHELLOPTS, BASHOPTS and PS4 can turn on tracing whose
+	// prompt runs them).
+	"BASH_ENV": true, "ENV": true, "ZDOTDIR": true, "SHELLOPTS": true, "BASHOPTS": true, "PS4": true,
+	"PROMPT_COMMAND": true, "BASH_LOADABLES_PATH": true,
+	// Where programs find their own configuration (git's, fish's start-up
+	// files, Python's user site and usercustomize, npm's .npmrc, ...).
+	"HOME": true, "XDG_CONFIG_HOME": true, "XDG_CONFIG_DIRS": true, "XDG_DATA_HOME": true, "XDG_DATA_DIRS": true,
+	// Node.
+	"NODE_OPTIONS": true, "NODE_PATH": true, "NODE_REPL_EXTERNAL_MODULE": true,
+	// Python: module paths, the bytecode cache, modules imported by name.
+	"PYTHONSTARTUP": true, "PYTHONPATH": true, "PYTHONHOME": true, "PYTHONUSERBASE": true, "PYTHONPYCACHEPREFIX": true,
+	"PYTHONPLATLIBDIR": true, "PYTHONBREAKPOINT": true, "PYTHONWARNINGS": true, "PYTHONEXECUTABLE": true,
+	// Perl.
+	"PERL5OPT": true, "PERL5LIB": true, "PERLLIB": true, "PERL5DB": true, "PERLIO": true,
+	// Ruby and its gems.
+	"RUBYOPT": true, "RUBYLIB": true, "GEM_HOME": true, "GEM_PATH": true, "BUNDLE_GEMFILE": true,
+	// Java and .NET.
+	"JAVA_TOOL_OPTIONS": true, "_JAVA_OPTIONS": true, "JDK_JAVA_OPTIONS": true, "CLASSPATH": true,
+	"DOTNET_STARTUP_HOOKS": true, "DOTNET_ADDITIONAL_DEPS": true,
+	// PHP, Tcl, R, vim.
+	"PHPRC": true, "PHP_INI_SCAN_DIR": true, "TCLLIBPATH": true, "R_PROFILE": true, "R_PROFILE_USER": true,
+	"R_ENVIRON": true, "R_ENVIRON_USER": true, "R_LIBS": true, "R_LIBS_USER": true, "VIMINIT": true, "EXINIT": true,
+	// OpenSSL's configuration, engines and providers (shared libraries).
+	"OPENSSL_CONF": true, "OPENSSL_CONF_INCLUDE": true, "OPENSSL_MODULES": true, "OPENSSL_ENGINES": true,
+	// git's programs and the commands it runs.
+	"GIT_EXEC_PATH": true, "GIT_DIR": true, "GIT_COMMON_DIR": true, "GIT_TEMPLATE_DIR": true, "GIT_SSH": true,
+	"GIT_SSH_COMMAND": true, "GIT_ASKPASS": true, "GIT_EDITOR": true, "GIT_SEQUENCE_EDITOR": true, "GIT_PAGER": true,
+	"GIT_EXTERNAL_DIFF": true, "GIT_PROXY_COMMAND": true,
+	// Commands other programs run: editors, pagers, password prompts.
+	"EDITOR": true, "VISUAL": true, "PAGER": true, "MANPAGER": true, "LESSOPEN": true, "LESSCLOSE": true,
+	"SSH_ASKPASS": true, "SUDO_ASKPASS": true,
+	// Build tools: extra makefiles and flags, compilers, Go's and Rust's.
+	"MAKEFILES": true, "MAKEFLAGS": true, "CC": true, "CXX": true, "GOFLAGS": true, "GOENV": true,
+	"GOTOOLCHAIN": true, "GOROOT": true, "RUSTC": true, "RUSTC_WRAPPER": true, "RUSTFLAGS": true,
+	// GUI toolkits' modules and plug-ins.
+	"GTK_MODULES": true, "GTK3_MODULES": true, "GTK_PATH": true, "GIO_EXTRA_MODULES": true, "GIO_MODULE_DIR": true,
+	"QT_PLUGIN_PATH": true, "QT_QPA_PLATFORM_PLUGIN_PATH": true, "GST_PLUGIN_PATH": true, "GST_PLUGIN_SYSTEM_PATH": true,
+}
+
+// envName is the name a child sees for the environment key k: what comes
+// before the first "=" (the rest is its value's).
+func envName(k string) string {
+	name, _, _ := strings.Cut(k, "=")
+	return name
 }
 
 // checkChildEnv refuses a child environment in which the extension set a
 // kept variable (keptVar) to anything but the user's own value, when its
-// exec capability is a list of programs.
+// exec capability is a list of programs — by the name the child sees: a
+// key that holds "=" or NUL (which would reach the child as another name,
+// or be cut short) is refused whatever it names.
 func (p *Policy) checkChildEnv(ext string, child map[string]string, user func(string) (string, bool)) error {
 	if p == nil || len(p.exec) == 0 {
 		return nil
 	}
 	for _, k := range slices.Sorted(maps.Keys(child)) {
+		if strings.ContainsAny(k, "=\x00") {
+			return p.refused(ext, capExec, fmt.Sprintf("passing %q to a child process as a variable's name (with exec narrowed to a list of programs, a name holding \"=\" or NUL is refused: the child would see the variable %q)", k, envName(k)))
+		}
 		if !keptVar(k) {
 			continue
 		}

@@ -140,10 +140,16 @@ func numeric(l string) bool {
 	return strings.Trim(l, "0123456789") == ""
 }
 
-// portOK reports whether the rule allows port (0: any port, as a lookup
-// asks).
+// lookupPort is the port of a lookup, which connects to none: a lookup
+// of a name is allowed when a rule names it on any port. Every
+// connection, whatever told it its address, is checked on its own port
+// (port 0 included, which is a port like any other there).
+const lookupPort = -1
+
+// portOK reports whether the rule allows port (lookupPort: any port, as a
+// lookup asks).
 func (r netRule) portOK(port int) bool {
-	return r.port == 0 || port == 0 || r.port == port
+	return r.port == 0 || port == lookupPort || r.port == port
 }
 
 // matchName reports whether the rule names the host name name (lower
@@ -223,26 +229,26 @@ func (p *Policy) netRefused(ext, what, why string) error {
 		Message: fmt.Sprintf("%s is not allowed: %s (%sextensions.capabilities.%s in your settings.json)", what, why, allowed, ext)}
 }
 
-// hostPort writes host and port as a URL would.
+// hostPort writes host and port as a URL would (lookupPort: the host).
 func hostPort(host string, port int) string {
 	if strings.Contains(host, ":") {
 		host = "[" + host + "]"
 	}
-	if port == 0 {
+	if port == lookupPort {
 		return host
 	}
 	return host + ":" + strconv.Itoa(port)
 }
 
 // checkTarget decides what can be decided of a connection to host:port
-// (port 0: a lookup) before anything is resolved: host must read as an
+// (lookupPort: a lookup) before anything is resolved: host must read as an
 // address or a host name; an address must be covered by an address rule,
 // or be public with a "*" rule; a name must match a name rule (or be
 // localhost with a localhost rule). The target is what the resolution and
 // the dial go on with.
 func (p *Policy) checkTarget(ext, host string, port int) (netTarget, error) {
 	what := "a connection to " + hostPort(host, port)
-	if port == 0 {
+	if port == lookupPort {
 		what = "a lookup of " + host
 	}
 	t, err := parseNetTarget(host)
@@ -261,7 +267,7 @@ func (p *Policy) checkTarget(ext, host string, port int) (netTarget, error) {
 }
 
 // checkAddr decides whether the extension may reach the address a (name,
-// when a name resolved to it) on port (0: any). A rule that covers a
+// when a name resolved to it) on port (lookupPort: any). A rule that covers a
 // allows it; else a public address is allowed with a name rule that
 // names the name ("*" for an address given as such).
 func (p *Policy) checkAddr(ext, what string, a netip.Addr, name string, port int) error {
@@ -288,7 +294,7 @@ func (p *Policy) checkAddr(ext, what string, a netip.Addr, name string, port int
 }
 
 // allowedAddrs keeps, of the addresses name resolved to, those the
-// extension may reach on port (0: any); when it may reach none, the error
+// extension may reach on port (lookupPort: any); when it may reach none, the error
 // names the first.
 func (p *Policy) allowedAddrs(ext, what, name string, addrs []netip.Addr, port int) ([]netip.Addr, error) {
 	var first error

@@ -96,3 +96,50 @@ func TestLargestInteger(t *testing.T) {
 		}
 	}
 }
+
+// TestHugeKeysNameTheirType: a key of another type that holds a number
+// too large is refused naming its type (as its algorithm identifier
+// says), not as an RSA key; one whose type is not known says so.
+func TestHugeKeysNameTheirType(t *testing.T) {
+	const bits = 20000
+	big1 := new(big.Int).Lsh(big.NewInt(1), bits-1)
+	small := big.NewInt(7)
+	params, _ := asn1.Marshal(struct{ P, Q, G *big.Int }{big1, small, small})
+	wrap := func(oid asn1.ObjectIdentifier, params []byte, key []byte) (pkcs8, spki []byte) {
+		algo := pkix.AlgorithmIdentifier{Algorithm: oid, Parameters: asn1.RawValue{FullBytes: params}}
+		pkcs8, _ = asn1.Marshal(struct {
+			Version    int
+			Algo       pkix.AlgorithmIdentifier
+			PrivateKey []byte
+		}{0, algo, key})
+		spki, _ = asn1.Marshal(struct {
+			Algo pkix.AlgorithmIdentifier
+			Key  asn1.BitString
+		}{algo, asn1.BitString{Bytes: key, BitLength: 8 * len(key)}})
+		return pkcs8, spki
+	}
+	x, _ := asn1.Marshal(small)
+	i := New(Config{})
+	defer i.Close()
+	for _, tt := range []struct {
+		name string
+		oid  asn1.ObjectIdentifier
+		want string
+	}{
+		{"DSA", asn1.ObjectIdentifier{1, 2, 840, 10040, 4, 1}, "DSA keys of more than 16384 bits are not supported (this one has 20000)"},
+		{"DH", asn1.ObjectIdentifier{1, 2, 840, 113549, 1, 3, 1}, "DH keys of more than 16384 bits"},
+		{"X9.42 DH", asn1.ObjectIdentifier{1, 2, 840, 10046, 2, 1}, "DH keys of more than 16384 bits"},
+		{"EC", asn1.ObjectIdentifier{1, 2, 840, 10045, 2, 1}, "EC keys of more than 16384 bits"},
+		{"unknown", asn1.ObjectIdentifier{1, 2, 3, 4}, "keys holding numbers of more than 16384 bits are not supported (this one holds one of 20000)"},
+	} {
+		pkcs8, spki := wrap(tt.oid, params, x)
+		for form, b := range map[string][]byte{"PRIVATE KEY": pkcs8, "PUBLIC KEY": spki} {
+			want := map[string]string{"PRIVATE KEY": "private", "PUBLIC KEY": "public"}[form]
+			args, _ := json.Marshal(map[string]string{"want": want, "format": "pem"})
+			err := i.Call("crypto.key.parse", args, pem.EncodeToMemory(&pem.Block{Type: form, Bytes: b})).Err
+			if err == nil || !strings.Contains(err.Error(), tt.want) || tt.name != "unknown" && strings.Contains(err.Error(), "RSA") {
+				t.Errorf("%s %s: %v", tt.name, form, err)
+			}
+		}
+	}
+}

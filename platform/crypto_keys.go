@@ -265,15 +265,72 @@ func opKeyParse(_ *Instance, args, data []byte) Reply {
 // integer longer than an RSA key of maxRSABits has, before anything parses
 // it: Go checks an RSA private key as it parses it, which for a key of a
 // million bits takes longer than any call, and cannot be stopped.
+// The refusal names the key's type, as the algorithm identifier in der
+// says (keyAlgorithm).
 func checkKeyDER(der []byte) error {
+	return checkKeyDERAs(der, "")
+}
+
+// checkKeyDERAs is checkKeyDER for a key of type kind ("RSA"; "": as der
+// says), for formats that name no algorithm (PKCS #1).
+func checkKeyDERAs(der []byte, kind string) error {
 	if bits := largestInteger(der, 8); bits > maxRSABits {
-		return rsaTooLarge(bits)
+		if kind == "" {
+			kind = keyAlgorithm(der, 8)
+		}
+		return keyTooLarge(kind, bits)
 	}
 	return nil
 }
 
 func rsaTooLarge(bits int) error {
-	return nodeError("Error", "ERR_EARSHOT_LIMIT", "RSA keys of more than %d bits are not supported (this one has %d)", maxRSABits, bits)
+	return keyTooLarge("RSA", bits)
+}
+
+// keyTooLarge is the refusal of a key of type kind ("": not known) that
+// holds a number of bits bits.
+func keyTooLarge(kind string, bits int) error {
+	if kind == "" {
+		return nodeError("Error", "ERR_EARSHOT_LIMIT", "keys holding numbers of more than %d bits are not supported (this one holds one of %d)", maxRSABits, bits)
+	}
+	return nodeError("Error", "ERR_EARSHOT_LIMIT", "%s keys of more than %d bits are not supported (this one has %d)", kind, maxRSABits, bits)
+}
+
+// keyAlgorithms name the key types by their algorithm identifiers.
+var keyAlgorithms = map[string]string{
+	"1.2.840.113549.1.1.1": "RSA", "1.2.840.113549.1.1.10": "RSA-PSS", "1.2.840.10040.4.1": "DSA",
+	"1.2.840.113549.1.3.1": "DH", "1.2.840.10046.2.1": "DH", "1.2.840.10045.2.1": "EC",
+	"1.3.101.110": "X25519", "1.3.101.111": "X448", "1.3.101.112": "Ed25519", "1.3.101.113": "Ed448",
+}
+
+// keyAlgorithm is the type of the key in der (a PKCS #8 key, an SPKI, a
+// certificate): the first key algorithm identifier in it, looking as
+// largestInteger looks; "" when there is none.
+func keyAlgorithm(der []byte, depth int) string {
+	for len(der) > 0 {
+		var v asn1.RawValue
+		rest, err := asn1.Unmarshal(der, &v)
+		if err != nil {
+			break
+		}
+		universal := v.Class == asn1.ClassUniversal
+		switch {
+		case universal && v.Tag == asn1.TagOID:
+			var oid asn1.ObjectIdentifier
+			if _, err := asn1.Unmarshal(v.FullBytes, &oid); err == nil {
+				if kind, ok := keyAlgorithms[oid.String()]; ok {
+					return kind
+				}
+			}
+		case depth == 0:
+		case v.IsCompound:
+			if kind := keyAlgorithm(v.Bytes, depth-1); kind != "" {
+				return kind
+			}
+		}
+		der = rest
+	}
+	return ""
 }
 
 // largestInteger is the length in bits of the largest INTEGER in der (a
@@ -407,7 +464,11 @@ func errEncrypted() error {
 }
 
 func parseDER(typ string, der []byte, want string) (any, error) {
-	if err := checkKeyDER(der); err != nil {
+	kind := ""
+	if typ == "pkcs1" {
+		kind = "RSA"
+	}
+	if err := checkKeyDERAs(der, kind); err != nil {
 		return nil, err
 	}
 	var key any

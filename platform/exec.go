@@ -7,9 +7,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -245,6 +247,14 @@ func (i *Instance) cwdOr(cwd string) string {
 func (i *Instance) childEnv(env map[string]string) ([]string, error) {
 	if env == nil {
 		env = i.environ()
+	}
+	for _, k := range slices.Sorted(maps.Keys(env)) {
+		for _, s := range []string{k, env[k]} {
+			if strings.ContainsRune(s, 0) {
+				return nil, &jsError{Name: "TypeError", Code: "ERR_INVALID_ARG_VALUE",
+					Message: fmt.Sprintf("The property 'options.env['%s']' must be a string without null bytes. Received '%s'", k, strings.ReplaceAll(s, "\x00", `\x00`))}
+			}
+		}
 	}
 	if err := i.cfg.Policy.checkChildEnv(i.cfg.Extension, env, i.userEnv); err != nil {
 		return nil, err

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"strconv"
@@ -248,6 +249,106 @@ func TestHoldIsBoundedByMemory(t *testing.T) {
 	if _, ok := i.hold(16 << 20); !ok {
 		t.Fatal("the room did not come back")
 	}
+}
+
+// TestWebSocketHandshakeLimit: a server that answers the handshake with
+// 101 and headers without end — one endless header, or endless headers —
+// gets a refusal naming the limit once the host has read 16 KiB, not the
+// host's memory; a handshake within the limit connects.
+func TestWebSocketHandshakeLimit(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		extra func(w io.Writer) error // written after the status line until it fails
+		ok    bool
+	}{
+		{"one endless header", func(w io.Writer) error {
+			if _, err := io.WriteString(w, "X-Long: "); err != nil {
+				return err
+			}
+			chunk := []byte(strings.Repeat("a", 4096))
+			for {
+				if _, err := w.Write(chunk); err != nil {
+					return err
+				}
+			}
+		}, false},
+		{"endless headers", func(w io.Writer) error {
+			for k := 0; ; k++ {
+				if _, err := fmt.Fprintf(w, "X-H%d: %s\r\n", k, strings.Repeat("b", 100)); err != nil {
+					return err
+				}
+			}
+		}, false},
+		{"within the limit", func(w io.Writer) error {
+			_, err := fmt.Fprintf(w, "X-Big: %s\r\n\r\n", strings.Repeat("c", 12<<10))
+			return err
+		}, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			ln, err := net.Listen("tcp", "127.0.0.1:0")
+			if err != nil {
+				t.Fatal(err)
+			}
+			written := make(chan int64, 1)
+			go func() {
+				c, err := ln.Accept()
+				ln.Close()
+				if err != nil {
+					written <- 0
+					return
+				}
+				defer c.Close()
+				req, err := http.ReadRequest(bufio.NewReader(c))
+				if err != nil {
+					written <- 0
+					return
+				}
+				sum := sha1.Sum([]byte(req.Header.Get("Sec-WebSocket-Key") + wsGUID))
+				fmt.Fprintf(c, "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: %s\r\n",
+					base64.StdEncoding.EncodeToString(sum[:]))
+				// At most 64 MiB, so that a host that reads it all ends.
+				w := &countWriter{w: c, max: 64 << 20}
+				tt.extra(w)
+				if tt.ok {
+					io.Copy(io.Discard, c) // until the host closes
+				}
+				written <- w.n
+			}()
+			i := New(Config{MemoryLimit: 64 << 20})
+			out, err := completion(t, i, "ws.connect", map[string]any{"url": "ws://" + ln.Addr().String() + "/"})
+			i.Close()
+			n := <-written
+			if tt.ok {
+				if err != nil || strings.Contains(out, "error") {
+					t.Fatalf("%s %v", out, err)
+				}
+				return
+			}
+			if err != nil || !strings.Contains(out, "larger than 16 KiB") {
+				t.Fatalf("%s %v", out, err)
+			}
+			// What the server wrote is what the host read, and what the
+			// kernel's buffers took: far less than the 64 MiB it had.
+			if n >= 64<<20 {
+				t.Fatalf("the host read all %d MiB", n>>20)
+			}
+		})
+	}
+}
+
+// countWriter writes to w, at most max bytes, and counts them.
+type countWriter struct {
+	w      io.Writer
+	n, max int64
+}
+
+func (c *countWriter) Write(p []byte) (int, error) {
+	if c.n+int64(len(p)) > c.max {
+		return 0, io.ErrShortWrite
+	}
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	return n, err
 }
 
 // TestWebSocketMemory: WebSocket messages are assembled in the host, so

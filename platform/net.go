@@ -865,7 +865,7 @@ func opDNSLookup(i *Instance, args, _ []byte) Reply {
 	if err := json.Unmarshal(args, &a); err != nil {
 		return Reply{Err: typeError("lookup: %v", err)}
 	}
-	if err := i.preCheck(a.Hostname, 0); err != nil {
+	if err := i.preCheck(a.Hostname, lookupPort); err != nil {
 		return Reply{Err: err}
 	}
 	i.mu.Lock()
@@ -885,7 +885,7 @@ func opDNSLookup(i *Instance, args, _ []byte) Reply {
 		"syscall": "getaddrinfo", "hostname": a.Hostname, "message": "getaddrinfo ENOTFOUND " + a.Hostname}}
 	r := i.start(func(ctx context.Context) (any, []byte, error) {
 		defer done()
-		ips, err := i.addrsFor(ctx, a.Hostname, "", 0, a.Family)
+		ips, err := i.addrsFor(ctx, a.Hostname, "", lookupPort, a.Family)
 		if err != nil {
 			var de *net.DNSError
 			switch {

@@ -323,6 +323,66 @@ func TestNetLookupOption(t *testing.T) {
 	}
 }
 
+// TestNetLookupOptionPorts: an address handed by dns.lookup (which checks
+// no port) or given by a lookup option is checked on the connection's own
+// port, whichever rule allowed it — "*" beside an address rule with a
+// port, a name rule with a port, an address rule with a port — and port
+// 0 is a port like any other, not "any".
+func TestNetLookupOptionPorts(t *testing.T) {
+	echo := testnet.Start()
+	t.Cleanup(echo.Close) // after the instance's sockets are closed
+	for _, tt := range []struct {
+		caps, lookup, via string
+		port              int
+		dial              string // "" refused
+	}{
+		// The tester's case: "*" and loopback on one port; localhost looked up.
+		{`["*", "127.0.0.1:9999"]`, "localhost", "127.0.0.1", 8766, ""},
+		{`["*", "127.0.0.1:9999"]`, "localhost", "127.0.0.1", 0, ""},
+		{`["*", "127.0.0.1:9999"]`, "localhost", "127.0.0.1", 9999, "127.0.0.1:9999"},
+		{`["*", "127.0.0.1:9999"]`, "", "127.0.0.1", 8766, ""},
+		{`["*", "localhost:9999"]`, "localhost", "::1", 8766, ""},
+		{`["*:443", "10.0.0.0/8:5432"]`, "ten.example.com", "10.0.0.5", 443, ""},
+		{`["*", "10.0.0.0/8:5432"]`, "ten.example.com", "10.0.0.5", 5432, "10.0.0.5:5432"},
+		{`["*", "10.0.0.0/8:5432"]`, "ten.example.com", "10.0.0.5", 443, ""},
+		// A name rule with a port.
+		{`["public.example.com:443"]`, "public.example.com", "93.184.216.34", 80, ""},
+		{`["public.example.com:443"]`, "public.example.com", "93.184.216.34", 0, ""},
+		{`["public.example.com:443"]`, "public.example.com", "93.184.216.34", 443, "93.184.216.34:443"},
+		{`["*.example.com:443"]`, "public.example.com", "93.184.216.34", 8080, ""},
+		// An address rule with a port, beside a name rule without one.
+		{`["mixed.example.com", "10.0.0.5:5432"]`, "mixed.example.com", "10.0.0.5", 22, ""},
+		{`["mixed.example.com", "10.0.0.5:5432"]`, "mixed.example.com", "10.0.0.5", 5432, "10.0.0.5:5432"},
+		{`["mixed.example.com", "10.0.0.5:5432"]`, "mixed.example.com", "93.184.216.34", 22, "93.184.216.34:22"},
+		{`["mixed.example.com", "10.0.0.5:5432"]`, "mixed.example.com", "127.0.0.1", 5432, ""},
+	} {
+		f := &testnet.Fake{Names: fakeNames(), Public: echo.Echo}
+		i := netFake(t, `{"net": `+tt.caps+`}`, f)
+		host := tt.lookup
+		if host == "" {
+			host = "localhost"
+		} else if _, err := completion(t, i, "dns.lookup", map[string]any{"hostname": tt.lookup}); err != nil {
+			t.Fatalf("%s: lookup of %s: %v", tt.caps, tt.lookup, err)
+		}
+		f.Reset()
+		out := outcome(t, i, "net.connect", map[string]any{"host": host, "via": tt.via, "port": tt.port})
+		dialed := f.Dialed()
+		name := fmt.Sprintf("%s: %s via %s on %d", tt.caps, host, tt.via, tt.port)
+		switch {
+		case tt.dial == "" && (!strings.Contains(out, "ERR_EARSHOT_CAPABILITY") || len(dialed) != 0):
+			t.Errorf("%s: %s, dialled %v; want refused", name, out, dialed)
+		case tt.dial != "" && (len(dialed) == 0 || dialed[0].String() != tt.dial):
+			t.Errorf("%s: %s, dialled %v; want %s", name, out, dialed, tt.dial)
+		}
+		// Without a lookup option, the same port decides the same way.
+		f.Reset()
+		out = outcome(t, i, "net.connect", map[string]any{"host": tt.via, "port": tt.port})
+		if tt.dial == "" && tt.via != "93.184.216.34" && (!strings.Contains(out, "ERR_EARSHOT_CAPABILITY") || len(f.Dialed()) != 0) {
+			t.Errorf("%s without the option: %s, dialled %v", name, out, f.Dialed())
+		}
+	}
+}
+
 // TestNetRefusalNamesThePort: a refusal names the host and port refused,
 // and what the capability allows.
 func TestNetRefusalNamesThePort(t *testing.T) {

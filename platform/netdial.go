@@ -199,13 +199,14 @@ func (i *Instance) preCheck(host string, port int) error {
 	return err
 }
 
-// addrsFor resolves host (once) for a connection on port (0: a lookup),
-// and returns the addresses the extension may reach. via, when not "", is
-// the address a lookup in JavaScript chose for host (net.connect's lookup
-// option): then it is the one address, allowed when the capability
-// covers it, or when dns.lookup handed it to the extension for host.
-// Without a narrowed net capability every address is returned, as Node
-// reaches it.
+// addrsFor resolves host (once) for a connection on port (lookupPort: a
+// lookup), and returns the addresses the extension may reach. via, when
+// not "", is the address a lookup in JavaScript chose for host
+// (net.connect's lookup option): then it is the one address, allowed on
+// port when the capability covers it, or, when dns.lookup handed it to
+// the extension for host, as host's own address would be — on port
+// either way: dns.lookup checked it for no port. Without a narrowed net
+// capability every address is returned, as Node reaches it.
 func (i *Instance) addrsFor(ctx context.Context, host, via string, port, family int) ([]netip.Addr, error) {
 	p, ext := i.cfg.Policy, i.cfg.Extension
 	if !p.netNarrowed() {
@@ -219,7 +220,7 @@ func (i *Instance) addrsFor(ctx context.Context, host, via string, port, family 
 		return nil, err
 	}
 	what := "a connection to " + hostPort(host, port)
-	if port == 0 {
+	if port == lookupPort {
 		what = "a lookup of " + host
 	}
 	if via != "" && via != host {
@@ -227,10 +228,11 @@ func (i *Instance) addrsFor(ctx context.Context, host, via string, port, family 
 		if err != nil || !v.addr.IsValid() {
 			return nil, p.netRefused(ext, what, fmt.Sprintf("the lookup option gave %q, which is not an address", via))
 		}
+		name := ""
 		if t.name != "" && i.lookedUp.handed(t.name, v.addr) {
-			return []netip.Addr{v.addr}, nil
+			name = t.name
 		}
-		if err := p.checkAddr(ext, what+" at "+via, v.addr, "", port); err != nil {
+		if err := p.checkAddr(ext, what+" at "+via, v.addr, name, port); err != nil {
 			return nil, err
 		}
 		return []netip.Addr{v.addr}, nil

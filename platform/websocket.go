@@ -105,12 +105,17 @@ func opWSConnect(i *Instance, args, _ []byte) Reply {
 		if _, err := io.WriteString(conn, req.String()); err != nil {
 			return fail(err)
 		}
-		br := bufio.NewReaderSize(conn, 4096)
+		lim := &handshakeReader{r: conn, left: wsHandshakeLimit}
+		br := bufio.NewReaderSize(lim, 4096)
 		resp, err := http.ReadResponse(br, nil)
 		if err != nil {
+			if errors.Is(err, errHandshakeTooLarge) || lim.left <= 0 {
+				return fail(errHandshakeTooLarge)
+			}
 			return fail(fmt.Errorf("reading the handshake's response: %w", err))
 		}
 		resp.Body.Close()
+		lim.left = -1 // the frames that follow are bounded by the message limit
 		sum := sha1.Sum([]byte(k + wsGUID))
 		switch {
 		case resp.StatusCode != http.StatusSwitchingProtocols:
@@ -137,6 +142,35 @@ func opWSConnect(i *Instance, args, _ []byte) Reply {
 		return r
 	}
 	return Reply{Value: map[string]int{"id": id, "op": r.ID}}
+}
+
+// wsHandshakeLimit bounds the handshake's response (its status line and
+// headers), as Node's HTTP parser bounds headers (16 KiB, Node's
+// --max-http-header-size): a server cannot make the host hold more.
+const wsHandshakeLimit = 16 << 10
+
+var errHandshakeTooLarge = fmt.Errorf("the server's handshake response is larger than %d KiB, the limit of a WebSocket handshake's headers (as Node's)", wsHandshakeLimit>>10)
+
+// handshakeReader reads at most left bytes of r (left < 0: no limit),
+// then fails with errHandshakeTooLarge.
+type handshakeReader struct {
+	r    io.Reader
+	left int
+}
+
+func (h *handshakeReader) Read(p []byte) (int, error) {
+	if h.left < 0 {
+		return h.r.Read(p)
+	}
+	if h.left == 0 {
+		return 0, errHandshakeTooLarge
+	}
+	if len(p) > h.left {
+		p = p[:h.left]
+	}
+	n, err := h.r.Read(p)
+	h.left -= n
+	return n, err
 }
 
 func contains(list []string, s string) bool {
