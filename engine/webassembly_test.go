@@ -93,7 +93,10 @@ func TestWebAssemblyNothingOutlives(t *testing.T) {
 	for _, snapshots := range []bool{false, true} {
 		cfg := config(t)
 		cfg.Snapshots = snapshots
-		cfg.Limits.CallTimeout = 500 * time.Millisecond
+		// Time for a call that must succeed to restart the instance and
+		// compile its module again under the race detector on a loaded
+		// machine; the loops run into it.
+		cfg.Limits.CallTimeout = 2 * time.Second
 		x, err := engine.Load(context.Background(), cfg, inlineSource(t, "outlives", probeModule(t)+compiledLater+wasmTools))
 		if err != nil {
 			t.Fatal(err)
