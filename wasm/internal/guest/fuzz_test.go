@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/tetratelabs/wazero"
@@ -96,4 +97,48 @@ func FuzzRewrite(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestRewriteOutOfRangeFunctions: a module that names a function it does
+// not have — in an export, an element segment, a ref.func — is refused or
+// rewritten into one wazero refuses too, never a panic (FuzzRewrite found
+// an export of function 47 in a module of 3 panicking the call graph).
+func TestRewriteOutOfRangeFunctions(t *testing.T) {
+	build := func(how string) []byte {
+		var m gt.Module
+		v := m.Type(nil, nil)
+		m.ImportFunc("env", "f", v)
+		m.Table(gt.Funcref, 1)
+		a := m.Func(v, nil, 0x10, 0)              // call the import (which may call any export)
+		m.Func(v, nil, 0x41, 0, 0x11, byte(v), 0) // call_indirect (which may call any in a table)
+		switch how {
+		case "export":
+			m.Export("x", gt.Func, 47)
+		case "elem":
+			m.Elem(0, 0, 47)
+		case "ref.func":
+			m.Func(v, nil, 0xd2, 47, 0x1a) // ref.func 47; drop
+			m.Elem(0, 0, a)
+		}
+		m.Export("a", gt.Func, a)
+		return m.Bytes()
+	}
+	for _, how := range []string{"export", "elem", "ref.func"} {
+		t.Run(how, func(t *testing.T) {
+			g, err := Rewrite(build(how))
+			if err != nil {
+				if how == "export" && !strings.Contains(err.Error(), "function 47") {
+					t.Fatalf("the error does not name the function: %v", err)
+				}
+				return
+			}
+			ctx := context.Background()
+			rt := wazero.NewRuntimeWithConfig(ctx, wazero.NewRuntimeConfigCompiler().WithCoreFeatures(api.CoreFeaturesV2))
+			defer rt.Close(ctx)
+			if c, err := rt.CompileModule(ctx, g.Code); err == nil {
+				c.Close(ctx)
+				t.Fatal("the rewritten module names a function it does not have and wazero compiles it")
+			}
+		})
+	}
 }

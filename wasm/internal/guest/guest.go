@@ -306,6 +306,9 @@ func parse(mod []byte) (*module, error) {
 	}
 	for _, e := range m.out.Exports {
 		if e.Kind == KindFunc {
+			if int(e.Index) >= len(m.funcTypes) {
+				return nil, fmt.Errorf("export %q names function %d of %d", e.Name, e.Index, len(m.funcTypes))
+			}
 			m.ref(e.Index)
 		}
 	}

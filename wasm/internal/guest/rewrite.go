@@ -410,13 +410,13 @@ func (m *module) recursive(cs []callees) []bool {
 	n := len(cs)
 	exported := []int{}
 	for _, e := range m.out.Exports {
-		if e.Kind == KindFunc && e.Index >= base {
+		if e.Kind == KindFunc && e.Index >= base && int(e.Index-base) < n {
 			exported = append(exported, int(e.Index-base))
 		}
 	}
 	inTables := []int{}
 	for _, f := range m.singles {
-		if f >= base {
+		if f >= base && int(f-base) < n {
 			inTables = append(inTables, int(f-base))
 		}
 	}
