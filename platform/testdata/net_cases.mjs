@@ -36,7 +36,11 @@ const get = (mod, url, options = {}) => new Promise((resolve, reject) => { const
 const faulty = "http://" + input.servers.faulty;
 const causeOf = (e) => e.cause && { name: e.cause.name, code: e.cause.code, syscall: e.cause.syscall, errno: e.cause.errno, message: noPort(String(e.cause.message)).replace(/ \\(fetching [^ ]*\\)$/, "") };
 const fetchError = (e) => [e.name, e.message, causeOf(e)];
-const trace = (url, options = {}) => new Promise((resolve) => { const ev = []; const req = mods.http.get(url, options); let open = 1; const done = () => { if (--open === 0) setTimeout(() => resolve(ev), 10); };
+// Each trace has an agent of its own (keep-alive, as the global agent is):
+// the faulty server closes every connection after its response, and a
+// socket the global agent kept from one trace could be handed to the next
+// before that close arrives (a "socket hang up" in Node as in earshot).
+const trace = (url, options = {}) => new Promise((resolve) => { const ev = []; const req = mods.http.get(url, { agent: new mods.http.Agent({ keepAlive: true }), ...options }); let open = 1; const done = () => { if (--open === 0) setTimeout(() => resolve(ev), 10); };
   req.on("error", (e) => ev.push(["req:error", e.code, e.message, typeof e.bytesParsed, e.reason])); req.on("close", () => { ev.push("req:close"); done(); });
   req.on("response", (res) => { open++; ev.push(["res", res.statusCode, res.rawHeaders]); res.setEncoding("latin1"); res.on("data", (d) => ev.push(["data", d])); res.on("aborted", () => ev.push("res:aborted")); res.on("end", () => ev.push("res:end")); res.on("error", (e) => ev.push(["res:error", e.code, e.message])); res.on("close", () => { ev.push("res:close"); done(); }); }); });
 const traceReset = async (key) => { const t = trace(faulty + "/reset/" + key); await new Promise((r) => setTimeout(r, 50)); await (await fetch(faulty + "/release/" + key)).text(); return t; };
