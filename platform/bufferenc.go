@@ -18,9 +18,9 @@ import (
 
 // opBufferToString: bytes (args names the encoding) as a string, as Node's
 // buf.toString(encoding) makes it.
-func opBufferToString(_ *Instance, args, data []byte) Reply {
+func opBufferToString(_ *Instance, enc Raw, data []byte) Reply {
 	var s string
-	switch string(args) {
+	switch enc {
 	case "utf8":
 		s = decodeUTF8(data)
 	case "latin1":
@@ -34,16 +34,16 @@ func opBufferToString(_ *Instance, args, data []byte) Reply {
 	case "base64url":
 		s = base64.RawURLEncoding.EncodeToString(data)
 	default:
-		return Reply{Err: typeError("Unknown encoding: %s", args)}
+		return Reply{Err: typeError("Unknown encoding: %s", enc)}
 	}
 	return Reply{Text: s, IsText: true}
 }
 
 // opBufferFromString: the bytes of a string (data) in an encoding (args),
 // as Node's Buffer.from(string, encoding) makes them.
-func opBufferFromString(_ *Instance, args, data []byte) Reply {
+func opBufferFromString(_ *Instance, enc Raw, data []byte) Reply {
 	var b []byte
-	switch string(args) {
+	switch enc {
 	case "utf8":
 		b = encodeUTF8(data)
 	case "latin1", "ascii":
@@ -53,7 +53,7 @@ func opBufferFromString(_ *Instance, args, data []byte) Reply {
 	case "base64", "base64url":
 		b = decodeBase64Loose(data)
 	default:
-		return Reply{Err: typeError("Unknown encoding: %s", args)}
+		return Reply{Err: typeError("Unknown encoding: %s", enc)}
 	}
 	if b == nil {
 		b = []byte{}
@@ -62,7 +62,7 @@ func opBufferFromString(_ *Instance, args, data []byte) Reply {
 }
 
 // opUTF8Length: the length in UTF-8 of a string (Buffer.byteLength).
-func opUTF8Length(_ *Instance, _, data []byte) Reply {
+func opUTF8Length(_ *Instance, _ struct{}, data []byte) Reply {
 	// WTF-8 spends three bytes on a lone surrogate, as UTF-8 does on the
 	// U+FFFD that replaces it.
 	return Reply{Text: strconv.Itoa(len(data)), IsText: true}

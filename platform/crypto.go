@@ -9,7 +9,6 @@ import (
 	"crypto/sha3"
 	"crypto/sha512"
 	"encoding"
-	"encoding/json"
 	"hash"
 	"strings"
 
@@ -147,9 +146,7 @@ func newDigest(a hashArgs, key []byte) (hash.Hash, error) {
 }
 
 // opHashNew starts a hash (or, with hmac, an HMAC whose key is data).
-func opHashNew(i *Instance, args, data []byte) Reply {
-	var a hashArgs
-	_ = json.Unmarshal(args, &a)
+func opHashNew(i *Instance, a hashArgs, data []byte) Reply {
 	h, err := newDigest(a, data)
 	if err != nil {
 		return Reply{Err: err}
@@ -161,9 +158,7 @@ func opHashNew(i *Instance, args, data []byte) Reply {
 	return Reply{Value: id}
 }
 
-func (i *Instance) hash(args []byte) (hashArgs, hash.Hash, error) {
-	var a hashArgs
-	_ = json.Unmarshal(args, &a)
+func (i *Instance) hash(a hashArgs) (hashArgs, hash.Hash, error) {
 	i.mu.Lock()
 	defer i.mu.Unlock()
 	h, ok := i.handles[a.ID].(hashHandle)
@@ -174,8 +169,8 @@ func (i *Instance) hash(args []byte) (hashArgs, hash.Hash, error) {
 	return a, h.h, nil
 }
 
-func opHashUpdate(i *Instance, args, data []byte) Reply {
-	_, h, err := i.hash(args)
+func opHashUpdate(i *Instance, a hashArgs, data []byte) Reply {
+	_, h, err := i.hash(a)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -183,8 +178,8 @@ func opHashUpdate(i *Instance, args, data []byte) Reply {
 	return Reply{}
 }
 
-func opHashDigest(i *Instance, args, _ []byte) Reply {
-	a, h, err := i.hash(args)
+func opHashDigest(i *Instance, a hashArgs, _ []byte) Reply {
+	a, h, err := i.hash(a)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -195,8 +190,8 @@ func opHashDigest(i *Instance, args, _ []byte) Reply {
 }
 
 // opHashCopy copies a hash in progress (hash.copy()).
-func opHashCopy(i *Instance, args, _ []byte) Reply {
-	a, h, err := i.hash(args)
+func opHashCopy(i *Instance, a hashArgs, _ []byte) Reply {
+	a, h, err := i.hash(a)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -230,9 +225,7 @@ func opHashCopy(i *Instance, args, _ []byte) Reply {
 }
 
 // opHash hashes data at once (crypto.hash, and createHash(...).update(x).digest() in one go).
-func opHash(i *Instance, args, data []byte) Reply {
-	var a hashArgs
-	_ = json.Unmarshal(args, &a)
+func opHash(i *Instance, a hashArgs, data []byte) Reply {
 	h, err := newDigest(a, nil)
 	if err != nil {
 		return Reply{Err: err}
@@ -243,10 +236,10 @@ func opHash(i *Instance, args, data []byte) Reply {
 
 func init() {
 	register(
-		&hostOp{Name: "crypto.hash", Limits: "-", Test: "TestNodeCrypto", Borrows: true, Run: opHash},
-		&hostOp{Name: "crypto.hash.new", Limits: "-", Test: "TestNodeCrypto", Run: opHashNew},
-		&hostOp{Name: "crypto.hash.update", Limits: "-", Test: "TestNodeCrypto", Borrows: true, Run: opHashUpdate},
-		&hostOp{Name: "crypto.hash.digest", Limits: "-", Test: "TestNodeCrypto", Run: opHashDigest},
-		&hostOp{Name: "crypto.hash.copy", Limits: "-", Test: "TestNodeCrypto", Run: opHashCopy},
+		def(hostOp{Name: "crypto.hash", Limits: "-", Test: "TestNodeCrypto", Borrows: true}, opHash),
+		def(hostOp{Name: "crypto.hash.new", Limits: "-", Test: "TestNodeCrypto"}, opHashNew),
+		def(hostOp{Name: "crypto.hash.update", Limits: "-", Test: "TestNodeCrypto", Borrows: true}, opHashUpdate),
+		def(hostOp{Name: "crypto.hash.digest", Limits: "-", Test: "TestNodeCrypto"}, opHashDigest),
+		def(hostOp{Name: "crypto.hash.copy", Limits: "-", Test: "TestNodeCrypto"}, opHashCopy),
 	)
 }

@@ -65,9 +65,7 @@ type cipherArgs struct {
 
 func errCipher(code, msg string) error { return nodeError("Error", code, "%s", msg) }
 
-func opCipher(_ *Instance, args, data []byte) Reply {
-	var a cipherArgs
-	_ = json.Unmarshal(args, &a)
+func opCipher(_ *Instance, a cipherArgs, data []byte) Reply {
 	spec, ok := cipherNames[strings.ToLower(a.Alg)]
 	if !ok {
 		return Reply{Err: errCipher("ERR_CRYPTO_UNKNOWN_CIPHER", "Unknown cipher")}
@@ -332,5 +330,5 @@ func chachaStep(a cipherArgs, data []byte) (any, error) {
 }
 
 func init() {
-	register(&hostOp{Name: "crypto.cipher", Limits: "data in the instance's memory", Test: "TestNodeCipherGoldens", Borrows: true, Run: opCipher})
+	register(def(hostOp{Name: "crypto.cipher", Limits: "data in the instance's memory", Test: "TestNodeCipherGoldens", Borrows: true}, opCipher))
 }

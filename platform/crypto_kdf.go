@@ -7,7 +7,6 @@ import (
 	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/binary"
-	"encoding/json"
 	"fmt"
 	"hash"
 	"math/bits"
@@ -282,9 +281,7 @@ func (i *Instance) runKDF(what string, mem int64, async bool, derive func(ctx co
 	return Reply{Bytes: b}
 }
 
-func opPBKDF2(i *Instance, args, password []byte) Reply {
-	var a kdfArgs
-	_ = json.Unmarshal(args, &a)
+func opPBKDF2(i *Instance, a kdfArgs, password []byte) Reply {
 	newHash, err := hashOf(a.Alg)
 	if err != nil {
 		return Reply{Err: nodeError("TypeError", "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest: %s", a.Alg)}
@@ -298,9 +295,7 @@ func opPBKDF2(i *Instance, args, password []byte) Reply {
 	})
 }
 
-func opScrypt(i *Instance, args, password []byte) Reply {
-	var a kdfArgs
-	_ = json.Unmarshal(args, &a)
+func opScrypt(i *Instance, a kdfArgs, password []byte) Reply {
 	if a.KeyLen < 0 || a.KeyLen > 1<<31-1 {
 		return Reply{Err: rangeError("scrypt: keylen out of range")}
 	}
@@ -333,9 +328,7 @@ func opScrypt(i *Instance, args, password []byte) Reply {
 }
 
 // opHKDF is HKDF (RFC 5869): at most 255 blocks of its hash, so quick.
-func opHKDF(i *Instance, args, secret []byte) Reply {
-	var a kdfArgs
-	_ = json.Unmarshal(args, &a)
+func opHKDF(i *Instance, a kdfArgs, secret []byte) Reply {
 	newHash, err := hashOf(a.Alg)
 	if err != nil {
 		return Reply{Err: nodeError("TypeError", "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest: %s", a.Alg)}
@@ -358,8 +351,8 @@ func opHKDF(i *Instance, args, secret []byte) Reply {
 func init() {
 	const long = "stops at the call's deadline"
 	register(
-		&hostOp{Name: "crypto.pbkdf2", Limits: "the key in the instance's memory; " + long, Test: "TestCryptoStopsAtTheDeadline", Run: opPBKDF2},
-		&hostOp{Name: "crypto.scrypt", Limits: "maxmem, and its memory within the instance's free memory; " + long, Test: "TestCryptoStopsAtTheDeadline", Run: opScrypt},
-		&hostOp{Name: "crypto.hkdf", Limits: "255 blocks of the hash", Test: "TestNodeCrypto", Run: opHKDF},
+		def(hostOp{Name: "crypto.pbkdf2", Limits: "the key in the instance's memory; " + long, Test: "TestCryptoStopsAtTheDeadline"}, opPBKDF2),
+		def(hostOp{Name: "crypto.scrypt", Limits: "maxmem, and its memory within the instance's free memory; " + long, Test: "TestCryptoStopsAtTheDeadline"}, opScrypt),
+		def(hostOp{Name: "crypto.hkdf", Limits: "255 blocks of the hash", Test: "TestNodeCrypto"}, opHKDF),
 	)
 }

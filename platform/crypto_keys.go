@@ -237,9 +237,7 @@ type keyParseArgs struct {
 
 // opKeyParse reads a key (createPrivateKey, createPublicKey): PEM, DER or
 // a JWK; a public key may be read from a private key or a certificate.
-func opKeyParse(_ *Instance, args, data []byte) Reply {
-	var a keyParseArgs
-	_ = json.Unmarshal(args, &a)
+func opKeyParse(_ *Instance, a keyParseArgs, data []byte) Reply {
 	key, err := parseKey(a, data)
 	if err != nil {
 		return Reply{Err: err}
@@ -705,9 +703,7 @@ type keyExportArgs struct {
 }
 
 // opKeyExport writes a key (keyObject.export).
-func opKeyExport(_ *Instance, args, _ []byte) Reply {
-	var a keyExportArgs
-	_ = json.Unmarshal(args, &a)
+func opKeyExport(_ *Instance, a keyExportArgs, _ []byte) Reply {
 	if a.Key == nil {
 		return Reply{Err: typeError("no key")}
 	}
@@ -791,9 +787,7 @@ type keyGenArgs struct {
 // RSA's primes are searched for here, looking at the task between
 // candidates, so that a large key stops with its call (Go's
 // rsa.GenerateKey cannot be stopped).
-func opKeyGenerate(i *Instance, args, _ []byte) Reply {
-	var a keyGenArgs
-	_ = json.Unmarshal(args, &a)
+func opKeyGenerate(i *Instance, a keyGenArgs, _ []byte) Reply {
 	gen := func(ctx context.Context) (any, error) {
 		var priv any
 		var err error
@@ -985,8 +979,8 @@ func randomPrime(ctx context.Context, bits int, e *big.Int) (*big.Int, error) {
 
 func init() {
 	register(
-		&hostOp{Name: "crypto.key.parse", Limits: "keys of at most 16384 bits, checked before they are parsed", Test: "TestNodeKeyGoldens", Borrows: true, Run: opKeyParse},
-		&hostOp{Name: "crypto.key.export", Limits: "-", Test: "TestNodeKeyGoldens", Run: opKeyExport},
-		&hostOp{Name: "crypto.key.generate", World: "randomness", Limits: "RSA keys of 1024 to 16384 bits; stops at the call's deadline", Test: "TestCryptoStopsAtTheDeadline", Run: opKeyGenerate},
+		def(hostOp{Name: "crypto.key.parse", Limits: "keys of at most 16384 bits, checked before they are parsed", Test: "TestNodeKeyGoldens", Borrows: true}, opKeyParse),
+		def(hostOp{Name: "crypto.key.export", Limits: "-", Test: "TestNodeKeyGoldens"}, opKeyExport),
+		def(hostOp{Name: "crypto.key.generate", World: "randomness", Limits: "RSA keys of 1024 to 16384 bits; stops at the call's deadline", Test: "TestCryptoStopsAtTheDeadline"}, opKeyGenerate),
 	)
 }

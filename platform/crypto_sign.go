@@ -9,7 +9,6 @@ import (
 	"crypto/rand"
 	"crypto/rsa"
 	"encoding/asn1"
-	"encoding/json"
 	"errors"
 	"math/big"
 )
@@ -89,9 +88,7 @@ func pssOptions(h crypto.Hash, saltLength *int, signing bool) (*rsa.PSSOptions, 
 }
 
 // opSign signs data (crypto.sign, sign.sign).
-func opSign(i *Instance, args, data []byte) Reply {
-	var a signArgs
-	_ = json.Unmarshal(args, &a)
+func opSign(i *Instance, a signArgs, data []byte) Reply {
 	priv, err := i.privateKey(a.Key)
 	if err != nil {
 		return Reply{Err: err}
@@ -150,9 +147,7 @@ func signWith(a signArgs, priv any, data []byte) ([]byte, error) {
 }
 
 // opVerify checks a signature (crypto.verify, verify.verify).
-func opVerify(i *Instance, args, data []byte) Reply {
-	var a signArgs
-	_ = json.Unmarshal(args, &a)
+func opVerify(i *Instance, a signArgs, data []byte) Reply {
 	pub, err := i.publicKey(a.Key)
 	if err != nil {
 		return Reply{Err: err}
@@ -214,9 +209,7 @@ func errRSA(code, msg string) error { return nodeError("Error", code, "%s", msg)
 
 // opRSACrypt is publicEncrypt, privateDecrypt, privateEncrypt and
 // publicDecrypt.
-func opRSACrypt(i *Instance, args, data []byte) Reply {
-	var a rsaCryptArgs
-	_ = json.Unmarshal(args, &a)
+func opRSACrypt(i *Instance, a rsaCryptArgs, data []byte) Reply {
 	b, err := rsaCrypt(i, a, data)
 	if err != nil {
 		return Reply{Err: err}
@@ -351,9 +344,7 @@ type ecdhArgs struct {
 }
 
 // opECDH is createECDH's work, and diffieHellman's.
-func opECDH(_ *Instance, args, _ []byte) Reply {
-	var a ecdhArgs
-	_ = json.Unmarshal(args, &a)
+func opECDH(_ *Instance, a ecdhArgs, _ []byte) Reply {
 	v, err := ecdhDo(a)
 	if err != nil {
 		return Reply{Err: err}
@@ -522,9 +513,9 @@ func diffieHellman(privRef, pubRef *keyRef) ([]byte, error) {
 func init() {
 	keys := "keys of at most 16384 bits; the 8 used last kept parsed; data in the instance's memory"
 	register(
-		&hostOp{Name: "crypto.sign", World: "randomness", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true, Run: opSign},
-		&hostOp{Name: "crypto.verify", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true, Run: opVerify},
-		&hostOp{Name: "crypto.rsa", World: "randomness", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true, Run: opRSACrypt},
-		&hostOp{Name: "crypto.ecdh", World: "randomness", Limits: "-", Test: "TestNodeKeyGoldens", Run: opECDH},
+		def(hostOp{Name: "crypto.sign", World: "randomness", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true}, opSign),
+		def(hostOp{Name: "crypto.verify", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true}, opVerify),
+		def(hostOp{Name: "crypto.rsa", World: "randomness", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true}, opRSACrypt),
+		def(hostOp{Name: "crypto.ecdh", World: "randomness", Limits: "-", Test: "TestNodeKeyGoldens"}, opECDH),
 	)
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/base64"
-	"encoding/json"
 	"fmt"
 	"io"
 	"maps"
@@ -332,14 +331,10 @@ func exitState(ps *os.ProcessState) (code *int, signal string) {
 	return &c, ""
 }
 
-func (i *Instance) child(args []byte) (*child, error) {
-	var a struct {
-		ID int `json:"id"`
-	}
-	_ = json.Unmarshal(args, &a)
+func (i *Instance) child(id int) (*child, error) {
 	i.mu.Lock()
 	defer i.mu.Unlock()
-	c, ok := i.handles[a.ID].(*child)
+	c, ok := i.handles[id].(*child)
 	if !ok {
 		return nil, nodeError("Error", "ERR_EARSHOT_NO_CHILD", "no such child process")
 	}
@@ -351,11 +346,7 @@ const maxChildren = 64
 
 // opSpawn starts a child. Its stdio are pipes ("pipe", and "inherit",
 // which goes to the extension's log) or nothing ("ignore").
-func opSpawn(i *Instance, args, _ []byte) Reply {
-	var a spawnArgs
-	if err := json.Unmarshal(args, &a); err != nil {
-		return Reply{Err: typeError("spawn: %v", err)}
-	}
+func opSpawn(i *Instance, a spawnArgs, _ []byte) Reply {
 	i.mu.Lock()
 	n := 0
 	for _, h := range i.handles {
@@ -422,15 +413,14 @@ func (i *Instance) startDetached(run func(ctx context.Context) (any, []byte, err
 
 // opChildRead reads the next chunk a child wrote to stdout (fd 1) or
 // stderr (fd 2); its completion is the bytes, or {eof: true}.
-func opChildRead(i *Instance, args, _ []byte) Reply {
-	c, err := i.child(args)
+func opChildRead(i *Instance, a struct {
+	ref
+	FD int `json:"fd"`
+}, _ []byte) Reply {
+	c, err := i.child(a.ID)
 	if err != nil {
 		return Reply{Err: err}
 	}
-	var a struct {
-		FD int `json:"fd"`
-	}
-	_ = json.Unmarshal(args, &a)
 	if a.FD != 1 && a.FD != 2 || c.out[a.FD] == nil {
 		return Reply{Err: typeError("the child has no such output")}
 	}
@@ -463,8 +453,8 @@ func (i *Instance) childPiece() int {
 
 // opChildWrite writes at most childPiece bytes to a child's stdin, one
 // write at a time per child; completes when written.
-func opChildWrite(i *Instance, args, data []byte) Reply {
-	c, err := i.child(args)
+func opChildWrite(i *Instance, a ref, data []byte) Reply {
+	c, err := i.child(a.ID)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -487,8 +477,8 @@ func opChildWrite(i *Instance, args, data []byte) Reply {
 	})
 }
 
-func opChildEnd(i *Instance, args, _ []byte) Reply {
-	c, err := i.child(args)
+func opChildEnd(i *Instance, a ref, _ []byte) Reply {
+	c, err := i.child(a.ID)
 	if err == nil && c.stdin != nil {
 		c.stdin.Close()
 	}
@@ -496,8 +486,8 @@ func opChildEnd(i *Instance, args, _ []byte) Reply {
 }
 
 // opChildWait completes when the child exits: {code, signal}.
-func opChildWait(i *Instance, args, _ []byte) Reply {
-	c, err := i.child(args)
+func opChildWait(i *Instance, a ref, _ []byte) Reply {
+	c, err := i.child(a.ID)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -521,15 +511,14 @@ func nullable(s string) any {
 }
 
 // opChildKill signals a child (the process itself, as Node does).
-func opChildKill(i *Instance, args, _ []byte) Reply {
-	c, err := i.child(args)
+func opChildKill(i *Instance, a struct {
+	ref
+	Signal string `json:"signal"`
+}, _ []byte) Reply {
+	c, err := i.child(a.ID)
 	if err != nil {
 		return Reply{Err: err}
 	}
-	var a struct {
-		Signal string `json:"signal"`
-	}
-	_ = json.Unmarshal(args, &a)
 	select {
 	case <-c.done:
 		return Reply{Value: false}
@@ -542,11 +531,7 @@ func opChildKill(i *Instance, args, _ []byte) Reply {
 }
 
 // opChildRelease forgets a child that has exited and been read.
-func opChildRelease(i *Instance, args, _ []byte) Reply {
-	var a struct {
-		ID int `json:"id"`
-	}
-	_ = json.Unmarshal(args, &a)
+func opChildRelease(i *Instance, a ref, _ []byte) Reply {
 	i.mu.Lock()
 	c, ok := i.handles[a.ID].(*child)
 	if ok {
@@ -616,11 +601,7 @@ func (b *limitedBuffer) result() ([]byte, bool) {
 // execFileSync), on the instance's goroutine: the extension waits, others
 // do not. The call's deadline and the timeout option stop it, with its
 // group; output past maxBuffer stops it too.
-func opSpawnSync(i *Instance, args, data []byte) Reply {
-	var a spawnArgs
-	if err := json.Unmarshal(args, &a); err != nil {
-		return Reply{Err: typeError("spawnSync: %v", err)}
-	}
+func opSpawnSync(i *Instance, a spawnArgs, data []byte) Reply {
 	i.mu.Lock()
 	ctx := i.task
 	i.mu.Unlock()
@@ -692,12 +673,10 @@ func opSpawnSync(i *Instance, args, data []byte) Reply {
 }
 
 // opProcessKill signals a child process this extension started, by pid.
-func opProcessKill(i *Instance, args, _ []byte) Reply {
-	var a struct {
-		PID    int    `json:"pid"`
-		Signal string `json:"signal"`
-	}
-	_ = json.Unmarshal(args, &a)
+func opProcessKill(i *Instance, a struct {
+	PID    int    `json:"pid"`
+	Signal string `json:"signal"`
+}, _ []byte) Reply {
 	i.mu.Lock()
 	var c *child
 	for _, h := range i.handles {
@@ -724,14 +703,14 @@ func init() {
 	execLimits := "exec capability of the program (and of the shell, when there is one); cwd and env through fs and env; " +
 		"64 children per instance; stopped with its process group when its call fails, the instance stops or the host closes"
 	register(
-		&hostOp{Name: "cp.spawn", Cap: capExec, Limits: execLimits, Test: "TestChildProcesses", Run: opSpawn},
-		&hostOp{Name: "cp.spawnSync", Cap: capExec, Limits: execLimits + "; maxBuffer (at most half the free memory); the call's deadline",
-			Test: "TestChildProcesses", Run: opSpawnSync},
-		&hostOp{Name: "cp.read", Limits: "64 KiB per read, as JavaScript asks (the child waits meanwhile)", Test: "TestChildProcesses", Run: opChildRead},
-		&hostOp{Name: "cp.write", Limits: "one write at a time per child, of at most a 128th of the memory cap (64 KiB to 1 MiB); the rest waits in the instance", Test: "TestChildStdinBackpressure", Run: opChildWrite},
-		&hostOp{Name: "cp.end", Limits: "-", Test: "TestChildProcesses", Run: opChildEnd},
-		&hostOp{Name: "cp.wait", Limits: "-", Test: "TestChildProcesses", Run: opChildWait},
-		&hostOp{Name: "cp.kill", Limits: "the extension's own children only", Test: "TestChildProcesses", Run: opChildKill},
-		&hostOp{Name: "cp.release", Limits: "-", Test: "TestChildProcesses", Run: opChildRelease},
+		def(hostOp{Name: "cp.spawn", Cap: capExec, Limits: execLimits, Test: "TestChildProcesses"}, opSpawn),
+		def(hostOp{Name: "cp.spawnSync", Cap: capExec, Limits: execLimits + "; maxBuffer (at most half the free memory); the call's deadline",
+			Test: "TestChildProcesses"}, opSpawnSync),
+		def(hostOp{Name: "cp.read", Limits: "64 KiB per read, as JavaScript asks (the child waits meanwhile)", Test: "TestChildProcesses"}, opChildRead),
+		def(hostOp{Name: "cp.write", Limits: "one write at a time per child, of at most a 128th of the memory cap (64 KiB to 1 MiB); the rest waits in the instance", Test: "TestChildStdinBackpressure"}, opChildWrite),
+		def(hostOp{Name: "cp.end", Limits: "-", Test: "TestChildProcesses"}, opChildEnd),
+		def(hostOp{Name: "cp.wait", Limits: "-", Test: "TestChildProcesses"}, opChildWait),
+		def(hostOp{Name: "cp.kill", Limits: "the extension's own children only", Test: "TestChildProcesses"}, opChildKill),
+		def(hostOp{Name: "cp.release", Limits: "-", Test: "TestChildProcesses"}, opChildRelease),
 	)
 }

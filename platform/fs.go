@@ -3,7 +3,6 @@ package platform
 import (
 	"context"
 	"crypto/rand"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -49,16 +48,13 @@ type pathArgs struct {
 	Exclusive bool    `json:"exclusive"`
 }
 
-func (i *Instance) fsArgs(args []byte) (pathArgs, error) {
-	var a pathArgs
-	if err := json.Unmarshal(args, &a); err != nil {
-		return a, typeError("fs: %v", err)
-	}
+// Check refuses a path with a NUL byte, as Node does.
+func (a pathArgs) Check() error {
 	if strings.ContainsRune(a.Path, 0) || strings.ContainsRune(a.Dest, 0) {
-		return a, nodeError("TypeError", "ERR_INVALID_ARG_VALUE",
+		return nodeError("TypeError", "ERR_INVALID_ARG_VALUE",
 			"The argument 'path' must be a string, Uint8Array, or URL without null bytes. Received %q", a.Path)
 	}
-	return a, nil
+	return nil
 }
 
 // path makes p absolute and checks it for acc (see access), following a
@@ -191,11 +187,7 @@ func (i *Instance) taskErr() error {
 	return nil
 }
 
-func opReadFile(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opReadFile(i *Instance, a pathArgs, _ []byte) Reply {
 	abs, err := i.path(a.Path, readAccess, true)
 	if err != nil {
 		return Reply{Err: err}
@@ -271,11 +263,7 @@ func fileMode(mode int, def fs.FileMode) fs.FileMode {
 	return fs.FileMode(mode) & fs.ModePerm
 }
 
-func opWriteFile(i *Instance, args, data []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opWriteFile(i *Instance, a pathArgs, data []byte) Reply {
 	abs, err := i.path(a.Path, writeAccess, true)
 	if err != nil {
 		return Reply{Err: err}
@@ -339,11 +327,7 @@ func fileType(m fs.FileMode) string {
 	return "unknown"
 }
 
-func opStat(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opStat(i *Instance, a pathArgs, _ []byte) Reply {
 	abs, err := i.path(a.Path, readAccess, !a.Lstat)
 	if err != nil {
 		return Reply{Err: err}
@@ -368,11 +352,7 @@ type dirent struct {
 	ParentPath string `json:"parentPath"`
 }
 
-func opReaddir(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opReaddir(i *Instance, a pathArgs, _ []byte) Reply {
 	abs, err := i.path(a.Path, readAccess, true)
 	if err != nil {
 		return Reply{Err: err}
@@ -461,11 +441,7 @@ type rawDirent struct {
 	typ  os.FileMode
 }
 
-func opMkdir(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opMkdir(i *Instance, a pathArgs, _ []byte) Reply {
 	abs, err := i.path(a.Path, writeAccess, false)
 	if err != nil {
 		return Reply{Err: err}
@@ -503,11 +479,7 @@ func opMkdir(i *Instance, args, _ []byte) Reply {
 	return Reply{Value: first}
 }
 
-func opRm(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opRm(i *Instance, a pathArgs, _ []byte) Reply {
 	acc := writeAccess
 	if a.Recursive {
 		acc = treeAccess
@@ -533,11 +505,7 @@ func opRm(i *Instance, args, _ []byte) Reply {
 	return Reply{}
 }
 
-func opRmdir(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opRmdir(i *Instance, a pathArgs, _ []byte) Reply {
 	acc := writeAccess
 	if a.Recursive {
 		acc = treeAccess
@@ -557,11 +525,7 @@ func opRmdir(i *Instance, args, _ []byte) Reply {
 	return Reply{}
 }
 
-func opUnlink(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opUnlink(i *Instance, a pathArgs, _ []byte) Reply {
 	abs, err := i.path(a.Path, writeAccess, false)
 	if err != nil {
 		return Reply{Err: err}
@@ -587,11 +551,7 @@ func (i *Instance) twoPaths(a pathArgs, srcAcc, dstAcc access, follow bool) (str
 	return src, dst, nil
 }
 
-func opRename(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opRename(i *Instance, a pathArgs, _ []byte) Reply {
 	// Both as a whole: renaming a folder moves everything in it, and
 	// renaming onto one replaces it.
 	src, dst, err := i.twoPaths(a, treeAccess, treeAccess, false)
@@ -655,11 +615,7 @@ func (i *Instance) copyFile(shownSrc, src, shownDst, dst string, excl bool) erro
 	return out.Close()
 }
 
-func opCopyFile(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opCopyFile(i *Instance, a pathArgs, _ []byte) Reply {
 	src, dst, err := i.twoPaths(a, readAccess, writeAccess, true)
 	if err != nil {
 		return Reply{Err: err}
@@ -674,11 +630,7 @@ func opCopyFile(i *Instance, args, _ []byte) Reply {
 // file and folder it reaches is checked as it is read, and every one it
 // makes as it is written: a tree that holds earshot's folders cannot be
 // copied out whole by a narrowed extension.
-func opCp(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opCp(i *Instance, a pathArgs, _ []byte) Reply {
 	src, dst, err := i.twoPaths(a, readAccess, writeAccess, true)
 	if err != nil {
 		return Reply{Err: err}
@@ -743,11 +695,7 @@ func opCp(i *Instance, args, _ []byte) Reply {
 	return Reply{}
 }
 
-func opAccess(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opAccess(i *Instance, a pathArgs, _ []byte) Reply {
 	acc := readAccess
 	if a.Mode&2 != 0 {
 		acc = writeAccess
@@ -762,11 +710,7 @@ func opAccess(i *Instance, args, _ []byte) Reply {
 	return Reply{}
 }
 
-func opRealpath(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opRealpath(i *Instance, a pathArgs, _ []byte) Reply {
 	abs, err := i.path(a.Path, readAccess, true)
 	if err != nil {
 		return Reply{Err: err}
@@ -778,11 +722,7 @@ func opRealpath(i *Instance, args, _ []byte) Reply {
 	return Reply{Value: real}
 }
 
-func opMkdtemp(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opMkdtemp(i *Instance, a pathArgs, _ []byte) Reply {
 	abs, err := i.path(a.Prefix+"XXXXXX", writeAccess, false)
 	if err != nil {
 		return Reply{Err: err}
@@ -808,11 +748,7 @@ func opMkdtemp(i *Instance, args, _ []byte) Reply {
 	return Reply{Err: sysError(syscall.EEXIST, "mkdtemp", a.Prefix+"XXXXXX", "")}
 }
 
-func opReadlink(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opReadlink(i *Instance, a pathArgs, _ []byte) Reply {
 	abs, err := i.path(a.Path, readAccess, false)
 	if err != nil {
 		return Reply{Err: err}
@@ -824,11 +760,7 @@ func opReadlink(i *Instance, args, _ []byte) Reply {
 	return Reply{Value: t}
 }
 
-func opSymlink(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opSymlink(i *Instance, a pathArgs, _ []byte) Reply {
 	// Path is the target (as written into the link), Dest the link.
 	dst, err := i.path(a.Dest, writeAccess, false)
 	if err != nil {
@@ -840,11 +772,7 @@ func opSymlink(i *Instance, args, _ []byte) Reply {
 	return Reply{}
 }
 
-func opLink(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opLink(i *Instance, a pathArgs, _ []byte) Reply {
 	// A hard link is the same file under another name: making one needs
 	// the right to write the file itself, or a file that is only readable
 	// could be written through the new name.
@@ -858,11 +786,7 @@ func opLink(i *Instance, args, _ []byte) Reply {
 	return Reply{}
 }
 
-func opChmod(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opChmod(i *Instance, a pathArgs, _ []byte) Reply {
 	abs, err := i.path(a.Path, treeAccess, true)
 	if err != nil {
 		return Reply{Err: err}
@@ -877,11 +801,7 @@ func toTime(sec float64) time.Time {
 	return time.Unix(0, int64(sec*1e9))
 }
 
-func opUtimes(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opUtimes(i *Instance, a pathArgs, _ []byte) Reply {
 	abs, err := i.path(a.Path, writeAccess, true)
 	if err != nil {
 		return Reply{Err: err}
@@ -892,11 +812,7 @@ func opUtimes(i *Instance, args, _ []byte) Reply {
 	return Reply{}
 }
 
-func opTruncate(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opTruncate(i *Instance, a pathArgs, _ []byte) Reply {
 	abs, err := i.path(a.Path, writeAccess, true)
 	if err != nil {
 		return Reply{Err: err}
@@ -938,11 +854,7 @@ func (i *Instance) newFD() int {
 	return i.next
 }
 
-func opOpen(i *Instance, args, _ []byte) Reply {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return Reply{Err: err}
-	}
+func opOpen(i *Instance, a pathArgs, _ []byte) Reply {
 	flags, err := openFlags(a.Flag)
 	if err != nil {
 		return Reply{Err: err}
@@ -973,8 +885,7 @@ func opOpen(i *Instance, args, _ []byte) Reply {
 	return Reply{Value: id}
 }
 
-func opClose(i *Instance, args, _ []byte) Reply {
-	a, _ := i.fsArgs(args)
+func opClose(i *Instance, a pathArgs, _ []byte) Reply {
 	i.mu.Lock()
 	h, ok := i.handles[a.FD].(*fileHandle)
 	i.dropHandle(a.FD)
@@ -988,8 +899,7 @@ func opClose(i *Instance, args, _ []byte) Reply {
 	return Reply{}
 }
 
-func opRead(i *Instance, args, _ []byte) Reply {
-	a, _ := i.fsArgs(args)
+func opRead(i *Instance, a pathArgs, _ []byte) Reply {
 	h, err := i.file(a.FD)
 	if err != nil {
 		return Reply{Err: err}
@@ -1013,8 +923,7 @@ func opRead(i *Instance, args, _ []byte) Reply {
 	return Reply{Bytes: buf[:got]}
 }
 
-func opWrite(i *Instance, args, data []byte) Reply {
-	a, _ := i.fsArgs(args)
+func opWrite(i *Instance, a pathArgs, data []byte) Reply {
 	h, err := i.file(a.FD)
 	if err != nil {
 		return Reply{Err: err}
@@ -1033,8 +942,7 @@ func opWrite(i *Instance, args, data []byte) Reply {
 	return Reply{Value: n}
 }
 
-func opFstat(i *Instance, args, _ []byte) Reply {
-	a, _ := i.fsArgs(args)
+func opFstat(i *Instance, a pathArgs, _ []byte) Reply {
 	h, err := i.file(a.FD)
 	if err != nil {
 		return Reply{Err: err}
@@ -1046,8 +954,7 @@ func opFstat(i *Instance, args, _ []byte) Reply {
 	return Reply{Value: statValue(st)}
 }
 
-func opFtruncate(i *Instance, args, _ []byte) Reply {
-	a, _ := i.fsArgs(args)
+func opFtruncate(i *Instance, a pathArgs, _ []byte) Reply {
 	h, err := i.file(a.FD)
 	if err != nil {
 		return Reply{Err: err}
@@ -1058,8 +965,7 @@ func opFtruncate(i *Instance, args, _ []byte) Reply {
 	return Reply{}
 }
 
-func opFsync(i *Instance, args, _ []byte) Reply {
-	a, _ := i.fsArgs(args)
+func opFsync(i *Instance, a pathArgs, _ []byte) Reply {
 	h, err := i.file(a.FD)
 	if err != nil {
 		return Reply{Err: err}
@@ -1071,8 +977,7 @@ func opFsync(i *Instance, args, _ []byte) Reply {
 }
 
 // opReadFD reads the rest of an open file, whole (FileHandle.readFile).
-func opReadFD(i *Instance, args, _ []byte) Reply {
-	a, _ := i.fsArgs(args)
+func opReadFD(i *Instance, a pathArgs, _ []byte) Reply {
 	h, err := i.file(a.FD)
 	if err != nil {
 		return Reply{Err: err}
@@ -1091,33 +996,33 @@ func init() {
 	read, write := "fs capability (read) of the path", "fs capability (write) of the path"
 	mem := "; what is read must fit the extension's free memory; stops when the call ends"
 	register(
-		&hostOp{Name: "fs.readFile", Cap: capFSRead, Limits: read + mem, Test: "TestNodeFS", Run: opReadFile},
-		&hostOp{Name: "fs.writeFile", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opWriteFile},
-		&hostOp{Name: "fs.stat", Cap: capFSRead, Limits: read, Test: "TestNodeFS", Run: opStat},
-		&hostOp{Name: "fs.readdir", Cap: capFSRead, Limits: read + "; at most 1,000,000 entries", Test: "TestNodeFS", Run: opReaddir},
-		&hostOp{Name: "fs.mkdir", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opMkdir},
-		&hostOp{Name: "fs.rm", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opRm},
-		&hostOp{Name: "fs.rmdir", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opRmdir},
-		&hostOp{Name: "fs.unlink", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opUnlink},
-		&hostOp{Name: "fs.rename", Cap: capFSWrite, Limits: write + " (both)", Test: "TestNodeFS", Run: opRename},
-		&hostOp{Name: "fs.copyFile", Cap: capFSWrite, Limits: "read of the source, write of the destination", Test: "TestNodeFS", Run: opCopyFile},
-		&hostOp{Name: "fs.cp", Cap: capFSWrite, Limits: "read of the source, write of every file copied", Test: "TestNodeFS", Run: opCp},
-		&hostOp{Name: "fs.access", Cap: capFSRead, Limits: read, Test: "TestNodeFS", Run: opAccess},
-		&hostOp{Name: "fs.realpath", Cap: capFSRead, Limits: read, Test: "TestNodeFS", Run: opRealpath},
-		&hostOp{Name: "fs.mkdtemp", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opMkdtemp},
-		&hostOp{Name: "fs.readlink", Cap: capFSRead, Limits: read, Test: "TestNodeFS", Run: opReadlink},
-		&hostOp{Name: "fs.symlink", Cap: capFSWrite, Limits: write + " of the link", Test: "TestNodeFS", Run: opSymlink},
-		&hostOp{Name: "fs.link", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opLink},
-		&hostOp{Name: "fs.chmod", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opChmod},
-		&hostOp{Name: "fs.utimes", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opUtimes},
-		&hostOp{Name: "fs.truncate", Cap: capFSWrite, Limits: write, Test: "TestNodeFS", Run: opTruncate},
-		&hostOp{Name: "fs.open", Cap: capFSRead, Limits: "read or write of the path, by the flags; 256 open files per instance", Test: "TestNodeFS", Run: opOpen},
-		&hostOp{Name: "fs.close", Limits: "-", Test: "TestNodeFS", Run: opClose},
-		&hostOp{Name: "fs.read", Limits: "the extension's free memory", Test: "TestNodeFS", Run: opRead},
-		&hostOp{Name: "fs.readFD", Limits: "the extension's free memory", Test: "TestNodeFS", Run: opReadFD},
-		&hostOp{Name: "fs.write", Limits: "-", Test: "TestNodeFS", Run: opWrite},
-		&hostOp{Name: "fs.fstat", Limits: "-", Test: "TestNodeFS", Run: opFstat},
-		&hostOp{Name: "fs.ftruncate", Limits: "-", Test: "TestNodeFS", Run: opFtruncate},
-		&hostOp{Name: "fs.fsync", Limits: "-", Test: "TestNodeFS", Run: opFsync},
+		def(hostOp{Name: "fs.readFile", Cap: capFSRead, Limits: read + mem, Test: "TestNodeFS"}, opReadFile),
+		def(hostOp{Name: "fs.writeFile", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opWriteFile),
+		def(hostOp{Name: "fs.stat", Cap: capFSRead, Limits: read, Test: "TestNodeFS"}, opStat),
+		def(hostOp{Name: "fs.readdir", Cap: capFSRead, Limits: read + "; at most 1,000,000 entries", Test: "TestNodeFS"}, opReaddir),
+		def(hostOp{Name: "fs.mkdir", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opMkdir),
+		def(hostOp{Name: "fs.rm", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opRm),
+		def(hostOp{Name: "fs.rmdir", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opRmdir),
+		def(hostOp{Name: "fs.unlink", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opUnlink),
+		def(hostOp{Name: "fs.rename", Cap: capFSWrite, Limits: write + " (both)", Test: "TestNodeFS"}, opRename),
+		def(hostOp{Name: "fs.copyFile", Cap: capFSWrite, Limits: "read of the source, write of the destination", Test: "TestNodeFS"}, opCopyFile),
+		def(hostOp{Name: "fs.cp", Cap: capFSWrite, Limits: "read of the source, write of every file copied", Test: "TestNodeFS"}, opCp),
+		def(hostOp{Name: "fs.access", Cap: capFSRead, Limits: read, Test: "TestNodeFS"}, opAccess),
+		def(hostOp{Name: "fs.realpath", Cap: capFSRead, Limits: read, Test: "TestNodeFS"}, opRealpath),
+		def(hostOp{Name: "fs.mkdtemp", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opMkdtemp),
+		def(hostOp{Name: "fs.readlink", Cap: capFSRead, Limits: read, Test: "TestNodeFS"}, opReadlink),
+		def(hostOp{Name: "fs.symlink", Cap: capFSWrite, Limits: write + " of the link", Test: "TestNodeFS"}, opSymlink),
+		def(hostOp{Name: "fs.link", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opLink),
+		def(hostOp{Name: "fs.chmod", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opChmod),
+		def(hostOp{Name: "fs.utimes", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opUtimes),
+		def(hostOp{Name: "fs.truncate", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opTruncate),
+		def(hostOp{Name: "fs.open", Cap: capFSRead, Limits: "read or write of the path, by the flags; 256 open files per instance", Test: "TestNodeFS"}, opOpen),
+		def(hostOp{Name: "fs.close", Limits: "-", Test: "TestNodeFS"}, opClose),
+		def(hostOp{Name: "fs.read", Limits: "the extension's free memory", Test: "TestNodeFS"}, opRead),
+		def(hostOp{Name: "fs.readFD", Limits: "the extension's free memory", Test: "TestNodeFS"}, opReadFD),
+		def(hostOp{Name: "fs.write", Limits: "-", Test: "TestNodeFS"}, opWrite),
+		def(hostOp{Name: "fs.fstat", Limits: "-", Test: "TestNodeFS"}, opFstat),
+		def(hostOp{Name: "fs.ftruncate", Limits: "-", Test: "TestNodeFS"}, opFtruncate),
+		def(hostOp{Name: "fs.fsync", Limits: "-", Test: "TestNodeFS"}, opFsync),
 	)
 }

@@ -10,11 +10,7 @@ import (
 // fs capability, whatever the descriptor was opened for.
 
 // openForChange is the open file fd, checked for a change to it.
-func (i *Instance) openForChange(args []byte) (*fileHandle, pathArgs, error) {
-	a, err := i.fsArgs(args)
-	if err != nil {
-		return nil, a, err
-	}
+func (i *Instance) openForChange(a pathArgs) (*fileHandle, pathArgs, error) {
 	h, err := i.file(a.FD)
 	if err != nil {
 		return nil, a, err
@@ -27,8 +23,8 @@ func (i *Instance) openForChange(args []byte) (*fileHandle, pathArgs, error) {
 	return h, a, nil
 }
 
-func opFutimes(i *Instance, args, _ []byte) Reply {
-	h, a, err := i.openForChange(args)
+func opFutimes(i *Instance, a pathArgs, _ []byte) Reply {
+	h, a, err := i.openForChange(a)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -38,8 +34,8 @@ func opFutimes(i *Instance, args, _ []byte) Reply {
 	return Reply{}
 }
 
-func opFchmod(i *Instance, args, _ []byte) Reply {
-	h, a, err := i.openForChange(args)
+func opFchmod(i *Instance, a pathArgs, _ []byte) Reply {
+	h, a, err := i.openForChange(a)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -51,7 +47,7 @@ func opFchmod(i *Instance, args, _ []byte) Reply {
 
 func init() {
 	register(
-		&hostOp{Name: "fs.futimes", Cap: capFSWrite, Limits: "the file's path must be writable", Test: "TestNodeFS", Run: opFutimes},
-		&hostOp{Name: "fs.fchmod", Cap: capFSWrite, Limits: "the file's path must be writable", Test: "TestNodeFS", Run: opFchmod},
+		def(hostOp{Name: "fs.futimes", Cap: capFSWrite, Limits: "the file's path must be writable", Test: "TestNodeFS"}, opFutimes),
+		def(hostOp{Name: "fs.fchmod", Cap: capFSWrite, Limits: "the file's path must be writable", Test: "TestNodeFS"}, opFchmod),
 	)
 }

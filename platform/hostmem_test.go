@@ -82,7 +82,7 @@ func TestPiecesOneAtATime(t *testing.T) {
 	for !i.HasEvents() {
 		<-i.Signal()
 	}
-	i.cancelOp([]byte(strconv.Itoa(r.ID)))
+	opCancel(i, Raw(strconv.Itoa(r.ID)), nil)
 	if i.HasEvents() {
 		t.Fatal("the abandoned operation's piece is still there")
 	}

@@ -113,6 +113,11 @@ type Instance struct {
 	saidHidden map[string]bool
 }
 
+// ref is the argument of an operation on a handle: {"id": n}.
+type ref struct {
+	ID int `json:"id"`
+}
+
 // handle is something an instance holds for JavaScript between calls of
 // operations: an open file, a hash, a child process.
 type handle interface {
@@ -552,8 +557,8 @@ var handleLimits = map[reflect.Type]int{
 
 // opHandleRelease releases a handle whose JavaScript object was collected;
 // one already ended (closed, digested) is no more, and ids are not reused.
-func opHandleRelease(i *Instance, args, _ []byte) Reply {
-	id, _ := strconv.Atoi(string(args))
+func opHandleRelease(i *Instance, handle Raw, _ []byte) Reply {
+	id, _ := strconv.Atoi(string(handle))
 	i.mu.Lock()
 	h, ok := i.handles[id]
 	if _, isChild := h.(*child); ok && !isChild {
@@ -622,15 +627,15 @@ func (i *Instance) Call(name string, args, data []byte) (r Reply) {
 	}
 	w := worldOf(o)
 	if w == "" || !i.isWatching() {
-		return o.Run(i, args, data)
+		return o.run(i, args, data)
 	}
 	if o.Cap != capFSRead {
 		i.saw(w)
-		return o.Run(i, args, data)
+		return o.run(i, args, data)
 	}
 	// A file that is not there is an absence: the snapshot holds no value
 	// of it, and is kept only where it is still not there (Absent).
-	r = o.Run(i, args, data)
+	r = o.run(i, args, data)
 	var je *jsError
 	var a struct{ Path string }
 	if errors.As(r.Err, &je) && je.Code == "ENOENT" && json.Unmarshal(args, &a) == nil && a.Path != "" {
@@ -776,10 +781,10 @@ func (r Reply) Encode() string {
 	return string(b)
 }
 
-// cancelOp abandons an operation in flight: its completions not yet
-// handed to JavaScript go, and those still to come are dropped.
-func (i *Instance) cancelOp(args []byte) Reply {
-	id, _ := strconv.Atoi(string(args))
+// opCancel abandons an operation in flight (its id): its completions not
+// yet handed to JavaScript go, and those still to come are dropped.
+func opCancel(i *Instance, op Raw, _ []byte) Reply {
+	id, _ := strconv.Atoi(string(op))
 	i.mu.Lock()
 	if c := i.cancel[id]; c != nil {
 		c(errors.New("its signal was aborted"))

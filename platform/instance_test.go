@@ -18,7 +18,7 @@ func TestCancelledCompletionsAreDropped(t *testing.T) {
 		<-release
 		return nil, make([]byte, 64<<10), nil
 	})
-	i.cancelOp([]byte(strconv.Itoa(r.ID)))
+	opCancel(i, Raw(strconv.Itoa(r.ID)), nil)
 	close(release)
 	i.wg.Wait()
 	i.mu.Lock()

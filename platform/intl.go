@@ -172,11 +172,7 @@ func candidates(tag string) []string {
 
 // opIntlLocales: for each requested tag, the tags of its candidates the
 // host has data for, per kind, each with the data locale it loads.
-func opIntlLocales(_ *Instance, args, _ []byte) Reply {
-	var a struct{ Tags []string }
-	if err := json.Unmarshal(args, &a); err != nil {
-		return Reply{Err: typeError("intl.locales: %v", err)}
-	}
+func opIntlLocales(_ *Instance, a struct{ Tags []string }, _ []byte) Reply {
 	x, err := intlData()
 	if err != nil {
 		return Reply{Err: err}
@@ -200,11 +196,7 @@ func opIntlLocales(_ *Instance, args, _ []byte) Reply {
 	return Reply{Value: out}
 }
 
-func opIntlData(_ *Instance, args, _ []byte) Reply {
-	var a struct{ Kind, Locale string }
-	if err := json.Unmarshal(args, &a); err != nil {
-		return Reply{Err: typeError("intl.data: %v", err)}
-	}
+func opIntlData(_ *Instance, a struct{ Kind, Locale string }, _ []byte) Reply {
 	x, err := intlData()
 	if err != nil {
 		return Reply{Err: err}
@@ -217,7 +209,7 @@ func opIntlData(_ *Instance, args, _ []byte) Reply {
 }
 
 // opIntlEnv: the user's locale and zone, and the zones there are.
-func opIntlEnv(i *Instance, _, _ []byte) Reply {
+func opIntlEnv(i *Instance, _ struct{}, _ []byte) Reply {
 	x, err := intlData()
 	if err != nil {
 		return Reply{Err: err}
@@ -292,11 +284,7 @@ func zoneFromEnv(tz string) string {
 // opIntlZone: a zone's periods, as the DateTimeFormat polyfill keeps
 // them: [start (seconds since 1970; null for the first), abbreviation,
 // offset (seconds), daylight saving time], up to 2100.
-func opIntlZone(_ *Instance, args, _ []byte) Reply {
-	var a struct{ Name string }
-	if err := json.Unmarshal(args, &a); err != nil {
-		return Reply{Err: typeError("intl.zone: %v", err)}
-	}
+func opIntlZone(_ *Instance, a struct{ Name string }, _ []byte) Reply {
 	loc, err := time.LoadLocation(a.Name)
 	if err != nil || a.Name == "Local" || a.Name == "" {
 		return Reply{Err: rangeError("Invalid time zone specified: %s", a.Name)}
@@ -341,17 +329,13 @@ var (
 // opIntlCollator resolves a Collator's locale and options (ECMA-402's
 // defaults; options in the tag's -u- extension count when the options do
 // not say) and returns them, with the id of the collator that has them.
-func opIntlCollator(i *Instance, args, _ []byte) Reply {
-	var a struct {
-		Locales                    []string
-		DefaultLocale              string
-		Usage, Collation           string
-		Numeric, IgnorePunctuation *bool
-		CaseFirst, Sensitivity     *string
-	}
-	if err := json.Unmarshal(args, &a); err != nil {
-		return Reply{Err: typeError("Intl.Collator: %v", err)}
-	}
+func opIntlCollator(i *Instance, a struct {
+	Locales                    []string
+	DefaultLocale              string
+	Usage, Collation           string
+	Numeric, IgnorePunctuation *bool
+	CaseFirst, Sensitivity     *string
+}, _ []byte) Reply {
 	requested := append(a.Locales, a.DefaultLocale, "en-US")
 	var tag language.Tag
 	var ext language.Tag
@@ -486,11 +470,7 @@ func (i *Instance) collator(id string) (*collate.Collator, error) {
 // (kept per string) instead of asking the host for every comparison. The
 // key's bytes are the string's characters (U+0000 to U+00FF), so that
 // comparing the strings compares the keys.
-func opIntlCollate(i *Instance, args, _ []byte) Reply {
-	var a struct{ ID, S string }
-	if err := json.Unmarshal(args, &a); err != nil {
-		return Reply{Err: typeError("Intl.Collator: %v", err)}
-	}
+func opIntlCollate(i *Instance, a struct{ ID, S string }, _ []byte) Reply {
 	c, err := i.collator(a.ID)
 	if err != nil {
 		return Reply{Err: err}
@@ -504,11 +484,7 @@ func opIntlCollate(i *Instance, args, _ []byte) Reply {
 	return Reply{Value: string(r)}
 }
 
-func opIntlCollatorSupported(_ *Instance, args, _ []byte) Reply {
-	var a struct{ Locales []string }
-	if err := json.Unmarshal(args, &a); err != nil {
-		return Reply{Err: typeError("Intl.Collator.supportedLocalesOf: %v", err)}
-	}
+func opIntlCollatorSupported(_ *Instance, a struct{ Locales []string }, _ []byte) Reply {
 	out := []string{}
 	for _, l := range a.Locales {
 		t, err := language.Parse(l)
@@ -524,15 +500,11 @@ func opIntlCollatorSupported(_ *Instance, args, _ []byte) Reply {
 
 // opIntlCase maps a string to upper or lower case by a language's rules
 // (tr, az, lt: the others use Unicode's, in JavaScript).
-func opIntlCase(_ *Instance, args, _ []byte) Reply {
-	var a struct {
-		Lang  string
-		Upper bool
-		S     string
-	}
-	if err := json.Unmarshal(args, &a); err != nil {
-		return Reply{Err: typeError("toLocaleUpperCase: %v", err)}
-	}
+func opIntlCase(_ *Instance, a struct {
+	Lang  string
+	Upper bool
+	S     string
+}, _ []byte) Reply {
 	t, err := language.Parse(a.Lang)
 	if err != nil {
 		return Reply{Err: rangeError("Incorrect locale information provided")}
@@ -548,11 +520,7 @@ func opIntlCase(_ *Instance, args, _ []byte) Reply {
 // boundaries as UTF-16 offsets, as JavaScript counts, and for words which
 // are words (letters, digits, ideographs) rather than spaces or
 // punctuation.
-func opIntlSegment(_ *Instance, args, _ []byte) Reply {
-	var a struct{ Granularity, S string }
-	if err := json.Unmarshal(args, &a); err != nil {
-		return Reply{Err: typeError("Intl.Segmenter: %v", err)}
-	}
+func opIntlSegment(_ *Instance, a struct{ Granularity, S string }, _ []byte) Reply {
 	bounds := []int{0}
 	var wordLike []bool
 	at := 0
@@ -588,14 +556,14 @@ func opIntlSegment(_ *Instance, args, _ []byte) Reply {
 
 func init() {
 	register(
-		&hostOp{Name: "intl.segment", Limits: "-", Test: "TestIntl", Run: opIntlSegment},
-		&hostOp{Name: "intl.env", Limits: "-", Test: "TestIntl", Run: opIntlEnv},
-		&hostOp{Name: "intl.locales", Limits: "-", Test: "TestIntl", Run: opIntlLocales},
-		&hostOp{Name: "intl.data", Limits: "one locale's data (at most a few hundred kB)", Test: "TestIntl", Run: opIntlData},
-		&hostOp{Name: "intl.zone", Limits: "a zone's periods to 2100", Test: "TestIntl", Run: opIntlZone},
-		&hostOp{Name: "intl.collator", Limits: "256 collators per instance", Test: "TestIntl", Run: opIntlCollator},
-		&hostOp{Name: "intl.collate", Limits: "-", Test: "TestIntl", Run: opIntlCollate},
-		&hostOp{Name: "intl.collator.supported", Limits: "-", Test: "TestIntl", Run: opIntlCollatorSupported},
-		&hostOp{Name: "intl.case", Limits: "-", Test: "TestIntl", Run: opIntlCase},
+		def(hostOp{Name: "intl.segment", Limits: "-", Test: "TestIntl"}, opIntlSegment),
+		def(hostOp{Name: "intl.env", Limits: "-", Test: "TestIntl"}, opIntlEnv),
+		def(hostOp{Name: "intl.locales", Limits: "-", Test: "TestIntl"}, opIntlLocales),
+		def(hostOp{Name: "intl.data", Limits: "one locale's data (at most a few hundred kB)", Test: "TestIntl"}, opIntlData),
+		def(hostOp{Name: "intl.zone", Limits: "a zone's periods to 2100", Test: "TestIntl"}, opIntlZone),
+		def(hostOp{Name: "intl.collator", Limits: "256 collators per instance", Test: "TestIntl"}, opIntlCollator),
+		def(hostOp{Name: "intl.collate", Limits: "-", Test: "TestIntl"}, opIntlCollate),
+		def(hostOp{Name: "intl.collator.supported", Limits: "-", Test: "TestIntl"}, opIntlCollatorSupported),
+		def(hostOp{Name: "intl.case", Limits: "-", Test: "TestIntl"}, opIntlCase),
 	)
 }

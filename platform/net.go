@@ -8,7 +8,6 @@ import (
 	"crypto/tls"
 	"crypto/x509"
 	"encoding/hex"
-	"encoding/json"
 	"encoding/pem"
 	"errors"
 	"fmt"
@@ -165,11 +164,7 @@ func (i *Instance) addSocket(s *socket, free string) (int, error) {
 // opNetConnect opens a socket: {id} at once; the completion is the
 // connection's addresses (and TLS's outcome), or {error} as Node
 // describes a failed connect.
-func opNetConnect(i *Instance, args, _ []byte) Reply {
-	var a connectArgs
-	if err := json.Unmarshal(args, &a); err != nil {
-		return Reply{Err: typeError("connect: %v", err)}
-	}
+func opNetConnect(i *Instance, a connectArgs, _ []byte) Reply {
 	if a.Port < 0 || a.Port > 65535 {
 		return Reply{Err: rangeErrorCode("ERR_SOCKET_BAD_PORT", "Port should be >= 0 and < 65536. Received %d.", a.Port)}
 	}
@@ -591,15 +586,11 @@ func certInfo(c *x509.Certificate) map[string]any {
 	}
 }
 
-// sock finds the socket args name ({"id": n}).
-func (i *Instance) sock(args []byte) (*socket, error) {
-	var a struct {
-		ID int `json:"id"`
-	}
-	_ = json.Unmarshal(args, &a)
+// sock finds the socket id.
+func (i *Instance) sock(id int) (*socket, error) {
 	i.mu.Lock()
 	defer i.mu.Unlock()
-	s, ok := i.handles[a.ID].(*socket)
+	s, ok := i.handles[id].(*socket)
 	if !ok {
 		return nil, errSocketClosed
 	}
@@ -613,8 +604,8 @@ var readBuffers = sync.Pool{New: func() any { b := make([]byte, socketChunk); re
 // more to come, and the next is read once it was handed on; the last is
 // {eof: true}, or the error. It is the instance's, not the call's: a
 // socket may be read across calls.
-func opNetRead(i *Instance, args, _ []byte) Reply {
-	s, err := i.sock(args)
+func opNetRead(i *Instance, a ref, _ []byte) Reply {
+	s, err := i.sock(a.ID)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -684,12 +675,11 @@ func (s *socket) waitWant(ctx context.Context) bool {
 // opNetWant tells the socket's reader whether JavaScript wants more
 // ({id, want}): a stream that has enough stops it (what is already being
 // read is still handed on), one that wants more again starts it.
-func opNetWant(i *Instance, args, _ []byte) Reply {
-	var a struct {
-		Want bool `json:"want"`
-	}
-	_ = json.Unmarshal(args, &a)
-	s, err := i.sock(args)
+func opNetWant(i *Instance, a struct {
+	ref
+	Want bool `json:"want"`
+}, _ []byte) Reply {
+	s, err := i.sock(a.ID)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -709,8 +699,8 @@ func (s *socket) releasing(flag *bool, r Reply) Reply {
 // opNetWrite writes data (at most maxSocketWrite): true when the kernel
 // took it all at once (a plain TCP socket whose buffer had room),
 // else an operation that completes when the kernel has the rest.
-func opNetWrite(i *Instance, args, data []byte) Reply {
-	s, err := i.sock(args)
+func opNetWrite(i *Instance, a ref, data []byte) Reply {
+	s, err := i.sock(a.ID)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -756,8 +746,8 @@ func opNetWrite(i *Instance, args, data []byte) Reply {
 // opNetEnd ends the socket's writing side (TLS's close_notify, then the
 // TCP connection's FIN): at once for plain TCP (true), else an
 // operation that completes when they are sent.
-func opNetEnd(i *Instance, args, _ []byte) Reply {
-	s, err := i.sock(args)
+func opNetEnd(i *Instance, a ref, _ []byte) Reply {
+	s, err := i.sock(a.ID)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -789,11 +779,7 @@ func opNetEnd(i *Instance, args, _ []byte) Reply {
 }
 
 // opNetDestroy closes a socket at once and forgets it.
-func opNetDestroy(i *Instance, args, _ []byte) Reply {
-	var a struct {
-		ID int `json:"id"`
-	}
-	_ = json.Unmarshal(args, &a)
+func opNetDestroy(i *Instance, a ref, _ []byte) Reply {
 	i.mu.Lock()
 	s, ok := i.handles[a.ID].(*socket)
 	if ok {
@@ -807,15 +793,13 @@ func opNetDestroy(i *Instance, args, _ []byte) Reply {
 }
 
 // opNetOption sets TCP_NODELAY or SO_KEEPALIVE.
-func opNetOption(i *Instance, args, _ []byte) Reply {
-	var a struct {
-		ID        int     `json:"id"`
-		NoDelay   *bool   `json:"noDelay"`
-		KeepAlive *bool   `json:"keepAlive"`
-		Delay     float64 `json:"delay"` // keep-alive's initial delay, ms
-	}
-	_ = json.Unmarshal(args, &a)
-	s, err := i.sock(args)
+func opNetOption(i *Instance, a struct {
+	ref
+	NoDelay   *bool   `json:"noDelay"`
+	KeepAlive *bool   `json:"keepAlive"`
+	Delay     float64 `json:"delay"` // keep-alive's initial delay, ms
+}, _ []byte) Reply {
+	s, err := i.sock(a.ID)
 	if err != nil {
 		return Reply{Value: false}
 	}
@@ -857,14 +841,10 @@ func (i *Instance) closeSockets(task int) {
 // For a narrowed extension, only the addresses its net capability lets it
 // reach are handed back (addrsFor), and remembered for a connection that
 // is given one of them.
-func opDNSLookup(i *Instance, args, _ []byte) Reply {
-	var a struct {
-		Hostname string `json:"hostname"`
-		Family   int    `json:"family"`
-	}
-	if err := json.Unmarshal(args, &a); err != nil {
-		return Reply{Err: typeError("lookup: %v", err)}
-	}
+func opDNSLookup(i *Instance, a struct {
+	Hostname string `json:"hostname"`
+	Family   int    `json:"family"`
+}, _ []byte) Reply {
 	if err := i.preCheck(a.Hostname, lookupPort); err != nil {
 		return Reply{Err: err}
 	}
@@ -918,13 +898,13 @@ func opDNSLookup(i *Instance, args, _ []byte) Reply {
 func init() {
 	const sockets = "64 sockets per instance; 64 KiB per read, read only while JavaScript wants more, one at a time; 256 KiB per write; net capability per address and port"
 	register(
-		&hostOp{Name: "net.connect", Cap: capNet, Limits: sockets, Test: "TestNetSockets", Run: opNetConnect},
-		&hostOp{Name: "net.read", Limits: "one reader per socket; 64 KiB per read, each handed on before the next, into the instance's memory", Test: "TestNetSockets", Run: opNetRead},
-		&hostOp{Name: "net.want", Limits: "-", Test: "TestSocketBackpressure", Run: opNetWant},
-		&hostOp{Name: "net.write", Limits: "one in flight per socket; 256 KiB per write", Test: "TestNetSockets", Borrows: true, Run: opNetWrite},
-		&hostOp{Name: "net.end", Limits: "-", Test: "TestNetSockets", Run: opNetEnd},
-		&hostOp{Name: "net.destroy", Limits: "-", Test: "TestNetSockets", Run: opNetDestroy},
-		&hostOp{Name: "net.option", Limits: "-", Test: "TestNetSockets", Run: opNetOption},
-		&hostOp{Name: "dns.lookup", Cap: capNet, Limits: "64 under way per instance; the call's deadline; net capability per name, answering only the addresses it allows", Test: "TestDNSLookup", Run: opDNSLookup},
+		def(hostOp{Name: "net.connect", Cap: capNet, Limits: sockets, Test: "TestNetSockets"}, opNetConnect),
+		def(hostOp{Name: "net.read", Limits: "one reader per socket; 64 KiB per read, each handed on before the next, into the instance's memory", Test: "TestNetSockets"}, opNetRead),
+		def(hostOp{Name: "net.want", Limits: "-", Test: "TestSocketBackpressure"}, opNetWant),
+		def(hostOp{Name: "net.write", Limits: "one in flight per socket; 256 KiB per write", Test: "TestNetSockets", Borrows: true}, opNetWrite),
+		def(hostOp{Name: "net.end", Limits: "-", Test: "TestNetSockets"}, opNetEnd),
+		def(hostOp{Name: "net.destroy", Limits: "-", Test: "TestNetSockets"}, opNetDestroy),
+		def(hostOp{Name: "net.option", Limits: "-", Test: "TestNetSockets"}, opNetOption),
+		def(hostOp{Name: "dns.lookup", Cap: capNet, Limits: "64 under way per instance; the call's deadline; net capability per name, answering only the addresses it allows", Test: "TestDNSLookup"}, opDNSLookup),
 	)
 }

@@ -28,9 +28,55 @@ type hostOp struct {
 	// of it: the host may then pass a view of the instance's memory
 	// instead of a copy (see Borrows).
 	Borrows bool
-	// Run does it, on the instance's goroutine. An operation that completes
+	// run does it, on the instance's goroutine, with the arguments as
+	// JavaScript sent them (def decodes them). An operation that completes
 	// later starts a goroutine (Instance.start) and returns its id.
-	Run func(i *Instance, args, data []byte) Reply
+	run func(i *Instance, args, data []byte) Reply
+}
+
+// Raw is the argument of an operation that takes it as JavaScript sent
+// it, not as JSON: a console level, a handle's id, a count.
+type Raw string
+
+// argsChecker is an argument that checks itself once decoded (a path
+// without NUL bytes); its error is the operation's.
+type argsChecker interface{ Check() error }
+
+// def declares a host operation: spec says what it is (its Run left
+// unset), and run does it with its arguments decoded from JSON into A
+// (Raw: as they came; struct{}: none), once, before it runs. Arguments
+// that are not A's JSON are a TypeError naming the operation; an A that
+// has a Check method is checked too.
+func def[A any](spec hostOp, run func(i *Instance, a A, data []byte) Reply) *hostOp {
+	name := spec.Name
+	spec.run = func(i *Instance, args, data []byte) Reply {
+		var a A
+		if err := decodeArgs(name, args, &a); err != nil {
+			return Reply{Err: err}
+		}
+		return run(i, a, data)
+	}
+	return &spec
+}
+
+// decodeArgs decodes the arguments of operation name into a.
+func decodeArgs(name string, args []byte, a any) error {
+	switch p := a.(type) {
+	case *Raw:
+		*p = Raw(args)
+		return nil
+	case *struct{}:
+		return nil
+	}
+	if len(args) > 0 {
+		if err := json.Unmarshal(args, a); err != nil {
+			return typeError("%s: the arguments are not what it takes: %v", name, err)
+		}
+	}
+	if c, ok := a.(argsChecker); ok {
+		return c.Check()
+	}
+	return nil
 }
 
 // maxLogText caps one console entry.
@@ -47,12 +93,11 @@ const (
 
 // opLog writes a console entry (args is its level, data its text) to the
 // extension's log.
-func opLog(i *Instance, args, data []byte) Reply {
-	level := string(args)
+func opLog(i *Instance, level Raw, data []byte) Reply {
 	switch level {
 	case "log", "info", "warn", "error", "debug":
 	default:
-		return Reply{Err: typeError("log: %.40q is not a console level", level)}
+		return Reply{Err: typeError("log: %.40q is not a console level", string(level))}
 	}
 	i.mu.Lock()
 	over := i.logLines >= maxLogLines || i.logChars >= maxLogChars
@@ -68,7 +113,7 @@ func opLog(i *Instance, args, data []byte) Reply {
 	if len(text) > maxLogText {
 		text = text[:maxLogText] + "… [truncated]"
 	}
-	i.cfg.Log(level, text)
+	i.cfg.Log(string(level), text)
 	return Reply{}
 }
 
@@ -123,34 +168,25 @@ func allOps() []hostOp {
 
 func init() {
 	register(
-		&hostOp{Name: "handle.release", Limits: "-", Test: "TestAbandonedHandles",
-			Run: opHandleRelease},
-		&hostOp{Name: "cancel", Limits: "-", Test: "TestFetch",
-			Run: func(i *Instance, args, _ []byte) Reply { return i.cancelOp(args) }},
-		&hostOp{Name: "log", Limits: "1,000 lines or 1 Mi characters per task (counted in the prelude, and held to it here); 64 KiB per line; one of the console's levels",
-			Test: "TestConsoleBudget", Run: opLog},
-		&hostOp{Name: "module.unsupported", Limits: "-", Test: "TestUnsupportedBuiltins", Run: func(_ *Instance, args, _ []byte) Reply {
-			var a struct{ Name string }
-			_ = json.Unmarshal(args, &a)
-			if name, supported, ok := Builtin(a.Name); ok && !supported {
-				return Reply{Value: unsupportedWhy(name)}
-			}
-			return Reply{Value: nil}
-		}},
-		&hostOp{Name: "module.builtin", Limits: "-", Test: "TestRequireBuiltinAtRunTime", Run: opModuleBuiltin},
-		&hostOp{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", World: "randomness", Run: opRandom},
-		&hostOp{Name: "subtle", World: "randomness", Limits: "keys made of at most 8192 bits, imported of at most 16384 (checked before they are parsed; RSA's beside the instance); data in the instance's memory; stops at the call's deadline", Test: "TestWebPlatform", Run: opSubtle},
-		&hostOp{Name: "platform.lazy", Limits: "-", Test: "TestWebStreams", Run: opLazy},
-		&hostOp{Name: "text.encoding", Limits: "-", Test: "TestWebPlatform", Run: opTextEncoding},
-		&hostOp{Name: "text.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true, Run: opTextDecode},
-		&hostOp{Name: "utf8.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true, Run: opUTF8Decode},
-		&hostOp{Name: "buffer.toString", Limits: "the instance's memory", Test: "TestBufferEncodings", Borrows: true, Run: opBufferToString},
-		&hostOp{Name: "buffer.fromString", Limits: "the instance's memory", Test: "TestBufferEncodings", Run: opBufferFromString},
-		&hostOp{Name: "utf8.length", Limits: "-", Test: "TestBufferEncodings", Run: opUTF8Length},
-		&hostOp{Name: "url", Limits: "-", Test: "TestURLPlatformTests", Run: opURL},
-		&hostOp{Name: "fetch", Cap: capNet, Limits: "16 open per instance; the call's deadline; net capability per address and port, on every connection and redirect",
-			Test: "TestFetch", Run: opFetch},
-		&hostOp{Name: "body.read", Limits: "64 KiB per read; FetchLimit per body", Test: "TestUnreadBodiesStayInTheNetwork", Run: opBodyRead},
-		&hostOp{Name: "body.drop", Limits: "-", Test: "TestFetch", Run: opBodyDrop},
+		def(hostOp{Name: "handle.release", Limits: "-", Test: "TestAbandonedHandles"}, opHandleRelease),
+		def(hostOp{Name: "cancel", Limits: "-", Test: "TestFetch"}, opCancel),
+		def(hostOp{Name: "log", Limits: "1,000 lines or 1 Mi characters per task (counted in the prelude, and held to it here); 64 KiB per line; one of the console's levels",
+			Test: "TestConsoleBudget"}, opLog),
+		def(hostOp{Name: "module.unsupported", Limits: "-", Test: "TestUnsupportedBuiltins"}, opModuleUnsupported),
+		def(hostOp{Name: "module.builtin", Limits: "-", Test: "TestRequireBuiltinAtRunTime"}, opModuleBuiltin),
+		def(hostOp{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", World: "randomness"}, opRandom),
+		def(hostOp{Name: "subtle", World: "randomness", Limits: "keys made of at most 8192 bits, imported of at most 16384 (checked before they are parsed; RSA's beside the instance); data in the instance's memory; stops at the call's deadline", Test: "TestWebPlatform"}, opSubtle),
+		def(hostOp{Name: "platform.lazy", Limits: "-", Test: "TestWebStreams"}, opLazy),
+		def(hostOp{Name: "text.encoding", Limits: "-", Test: "TestWebPlatform"}, opTextEncoding),
+		def(hostOp{Name: "text.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true}, opTextDecode),
+		def(hostOp{Name: "utf8.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true}, opUTF8Decode),
+		def(hostOp{Name: "buffer.toString", Limits: "the instance's memory", Test: "TestBufferEncodings", Borrows: true}, opBufferToString),
+		def(hostOp{Name: "buffer.fromString", Limits: "the instance's memory", Test: "TestBufferEncodings"}, opBufferFromString),
+		def(hostOp{Name: "utf8.length", Limits: "-", Test: "TestBufferEncodings"}, opUTF8Length),
+		def(hostOp{Name: "url", Limits: "-", Test: "TestURLPlatformTests"}, opURL),
+		def(hostOp{Name: "fetch", Cap: capNet, Limits: "16 open per instance; the call's deadline; net capability per address and port, on every connection and redirect",
+			Test: "TestFetch"}, opFetch),
+		def(hostOp{Name: "body.read", Limits: "64 KiB per read; FetchLimit per body", Test: "TestUnreadBodiesStayInTheNetwork"}, opBodyRead),
+		def(hostOp{Name: "body.drop", Limits: "-", Test: "TestFetch"}, opBodyDrop),
 	)
 }

@@ -19,7 +19,7 @@ import (
 // HOME's when visible, else the account's; os.userInfo() is the account's
 // (as Node's is: the password database, not $USER or $SHELL). With net
 // narrowed, os.networkInterfaces() is empty.
-func opOSInfo(i *Instance, _, _ []byte) Reply {
+func opOSInfo(i *Instance, _ struct{}, _ []byte) Reply {
 	host, _ := os.Hostname()
 	acct := account()
 	u := map[string]any{"username": acct.name, "uid": os.Getuid(), "gid": os.Getgid(), "shell": nullable(acct.shell), "homedir": acct.home}
@@ -141,5 +141,5 @@ func machine() string {
 }
 
 func init() {
-	register(&hostOp{Name: "os.info", World: "the machine", Limits: "-", Test: "TestNodeBuiltins", Run: opOSInfo})
+	register(def(hostOp{Name: "os.info", World: "the machine", Limits: "-", Test: "TestNodeBuiltins"}, opOSInfo))
 }

@@ -103,9 +103,8 @@ func Builtin(spec string) (name string, supported, ok bool) {
 
 // opLazy loads a lazy module (dist/lazy/<name>.js): Config.RunLazy runs
 // it, or else its script is the reply, for the prelude to evaluate.
-func opLazy(p *Instance, args, _ []byte) Reply {
-	var a struct{ Name string }
-	if err := json.Unmarshal(args, &a); err != nil || !isLazy(a.Name) {
+func opLazy(p *Instance, a struct{ Name string }, _ []byte) Reply {
+	if !isLazy(a.Name) {
 		return Reply{Err: typeError("no lazy module %q", a.Name)}
 	}
 	if p.cfg.RunLazy != nil {
@@ -161,14 +160,21 @@ func BuiltinSource(name string) (string, bool) {
 	return string(b), err == nil
 }
 
+// opModuleUnsupported is what to use instead of a built-in extensions do
+// not get, or null when the name is not one.
+func opModuleUnsupported(_ *Instance, a struct{ Name string }, _ []byte) Reply {
+	if name, supported, ok := Builtin(a.Name); ok && !supported {
+		return Reply{Value: unsupportedWhy(name)}
+	}
+	return Reply{Value: nil}
+}
+
 // opModuleBuiltin is the module of a supported built-in (BuiltinSource),
 // or null when the name is not one, for createRequire's require of one
 // the extension's bundle does not hold: a package bundled with a require
 // made by createRequire (prettier's Node build) requires built-ins at run
 // time.
-func opModuleBuiltin(_ *Instance, args, _ []byte) Reply {
-	var a struct{ Name string }
-	_ = json.Unmarshal(args, &a)
+func opModuleBuiltin(_ *Instance, a struct{ Name string }, _ []byte) Reply {
 	if name, supported, ok := Builtin(a.Name); ok && supported {
 		if src, ok := BuiltinSource(name); ok {
 			return Reply{Text: src, IsText: true}

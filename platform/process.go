@@ -1,7 +1,6 @@
 package platform
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -78,7 +77,7 @@ func goarchName() string {
 // opProcessInfo: what process is made of that no start finds different
 // (the environment and the process's ids are asked for when read:
 // opProcessEnv, opProcessIDs).
-func opProcessInfo(i *Instance, _, _ []byte) Reply {
+func opProcessInfo(i *Instance, _ struct{}, _ []byte) Reply {
 	version := "dev"
 	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
 		version = bi.Main.Version
@@ -99,9 +98,7 @@ func opProcessInfo(i *Instance, _, _ []byte) Reply {
 
 // opProcessEnv reads one variable of process.env (null when it is not
 // there, or not the extension's to see).
-func opProcessEnv(i *Instance, args, _ []byte) Reply {
-	var a struct{ Name string }
-	_ = json.Unmarshal(args, &a)
+func opProcessEnv(i *Instance, a struct{ Name string }, _ []byte) Reply {
 	v, ok := i.userEnv(a.Name)
 	switch {
 	case snapshotVar(a.Name):
@@ -119,7 +116,7 @@ func opProcessEnv(i *Instance, args, _ []byte) Reply {
 
 // opProcessEnvAll reads the whole of process.env (its keys listed, or it
 // copied whole).
-func opProcessEnvAll(i *Instance, _, _ []byte) Reply {
+func opProcessEnvAll(i *Instance, _ struct{}, _ []byte) Reply {
 	env := i.environ()
 	for k := range env {
 		if !snapshotVar(k) {
@@ -132,11 +129,11 @@ func opProcessEnvAll(i *Instance, _, _ []byte) Reply {
 
 // opProcessIDs: process.pid and process.ppid, which each start has its
 // own of.
-func opProcessIDs(_ *Instance, _, _ []byte) Reply {
+func opProcessIDs(_ *Instance, _ struct{}, _ []byte) Reply {
 	return Reply{Value: map[string]int{"pid": os.Getpid(), "ppid": os.Getppid()}}
 }
 
-func opProcessCwd(i *Instance, _, _ []byte) Reply {
+func opProcessCwd(i *Instance, _ struct{}, _ []byte) Reply {
 	i.mu.Lock()
 	defer i.mu.Unlock()
 	return Reply{Value: i.cwd}
@@ -144,9 +141,7 @@ func opProcessCwd(i *Instance, _, _ []byte) Reply {
 
 // opProcessChdir changes the folder relative paths resolve against, for
 // this extension only (the host's own is not changed).
-func opProcessChdir(i *Instance, args, _ []byte) Reply {
-	var a struct{ Dir string }
-	_ = json.Unmarshal(args, &a)
+func opProcessChdir(i *Instance, a struct{ Dir string }, _ []byte) Reply {
 	dir := i.abs(a.Dir)
 	if _, err := i.path(dir, readAccess, true); err != nil {
 		return Reply{Err: err}
@@ -180,21 +175,19 @@ func (i *Instance) abs(p string) string {
 	return filepath.Join(cwd, p)
 }
 
-func opProcessHrtime(i *Instance, _, _ []byte) Reply {
+func opProcessHrtime(i *Instance, _ struct{}, _ []byte) Reply {
 	// A string: nanoseconds since start do not fit a double for long.
 	return Reply{Value: itoa64(int64(time.Since(start)))}
 }
 
-func opProcessMemory(i *Instance, _, _ []byte) Reply {
+func opProcessMemory(i *Instance, _ struct{}, _ []byte) Reply {
 	used := i.cfg.MemoryUsed()
 	return Reply{Value: map[string]uint64{"rss": used, "heapTotal": used, "heapUsed": used, "external": 0, "arrayBuffers": 0}}
 }
 
 // opProcessExit records process.exit(code): the call ends with an error
 // result (the engine checks Exited); the host does not exit.
-func opProcessExit(i *Instance, args, _ []byte) Reply {
-	var a struct{ Code int }
-	_ = json.Unmarshal(args, &a)
+func opProcessExit(i *Instance, a struct{ Code int }, _ []byte) Reply {
 	i.mu.Lock()
 	i.exitCode = &a.Code
 	i.mu.Unlock()
@@ -203,16 +196,16 @@ func opProcessExit(i *Instance, args, _ []byte) Reply {
 
 func init() {
 	register(
-		&hostOp{Name: "process.info", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessInfo},
-		&hostOp{Name: "process.env", Limits: "the env capability", Test: "TestSnapshotsAreOnlyOfWhatStartsAlike", Run: opProcessEnv},
-		&hostOp{Name: "process.env.all", Limits: "the env capability", Test: "TestNodeBuiltins", Run: opProcessEnvAll},
-		&hostOp{Name: "process.ids", World: "the process's id", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessIDs},
-		&hostOp{Name: "process.cwd", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessCwd},
-		&hostOp{Name: "process.chdir", Limits: "fs capability (read) of the folder", Test: "TestNodeBuiltins", Run: opProcessChdir},
-		&hostOp{Name: "process.hrtime", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessHrtime},
-		&hostOp{Name: "process.memory", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessMemory},
-		&hostOp{Name: "process.exit", Limits: "ends the call, never the host", Test: "TestProcessExit", Run: opProcessExit},
-		&hostOp{Name: "process.kill", Cap: capExec, Limits: "exec capability; only processes this extension started", Test: "TestChildProcesses", Run: opProcessKill},
+		def(hostOp{Name: "process.info", Limits: "-", Test: "TestNodeBuiltins"}, opProcessInfo),
+		def(hostOp{Name: "process.env", Limits: "the env capability", Test: "TestSnapshotsAreOnlyOfWhatStartsAlike"}, opProcessEnv),
+		def(hostOp{Name: "process.env.all", Limits: "the env capability", Test: "TestNodeBuiltins"}, opProcessEnvAll),
+		def(hostOp{Name: "process.ids", World: "the process's id", Limits: "-", Test: "TestNodeBuiltins"}, opProcessIDs),
+		def(hostOp{Name: "process.cwd", Limits: "-", Test: "TestNodeBuiltins"}, opProcessCwd),
+		def(hostOp{Name: "process.chdir", Limits: "fs capability (read) of the folder", Test: "TestNodeBuiltins"}, opProcessChdir),
+		def(hostOp{Name: "process.hrtime", Limits: "-", Test: "TestNodeBuiltins"}, opProcessHrtime),
+		def(hostOp{Name: "process.memory", Limits: "-", Test: "TestNodeBuiltins"}, opProcessMemory),
+		def(hostOp{Name: "process.exit", Limits: "ends the call, never the host", Test: "TestProcessExit"}, opProcessExit),
+		def(hostOp{Name: "process.kill", Cap: capExec, Limits: "exec capability; only processes this extension started", Test: "TestChildProcesses"}, opProcessKill),
 	)
 }
 

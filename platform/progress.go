@@ -2,7 +2,6 @@ package platform
 
 import (
 	"context"
-	"encoding/json"
 	"math"
 	"strings"
 	"sync"
@@ -109,14 +108,10 @@ func flushProgress(task context.Context) {
 }
 
 // opProgress is context.progress({message, progress, total}).
-func opProgress(i *Instance, args, _ []byte) Reply {
-	var a struct {
-		Message         *string
-		Progress, Total *float64
-	}
-	if err := json.Unmarshal(args, &a); err != nil {
-		return Reply{Err: typeError("progress(): %v", err)}
-	}
+func opProgress(i *Instance, a struct {
+	Message         *string
+	Progress, Total *float64
+}, _ []byte) Reply {
 	var p api.Progress
 	if a.Message != nil {
 		p.Message = *a.Message
@@ -152,6 +147,6 @@ func opProgress(i *Instance, args, _ []byte) Reply {
 }
 
 func init() {
-	register(&hostOp{Name: "call.progress", Limits: "one report per 50 ms, whatever its message (the latest held is delivered; the final one at once); 1,000 bytes of message",
-		Test: "TestProgress", Run: opProgress})
+	register(def(hostOp{Name: "call.progress", Limits: "one report per 50 ms, whatever its message (the latest held is delivered; the final one at once); 1,000 bytes of message",
+		Test: "TestProgress"}, opProgress))
 }

@@ -74,11 +74,7 @@ type subtleReq struct {
 // opSubtle runs one crypto.subtle operation, on the instance's goroutine
 // or (Async) on one of its own; either way, work that can take long
 // (PBKDF2, RSA key generation) stops when the task ends.
-func opSubtle(i *Instance, args, data []byte) Reply {
-	var r subtleReq
-	if err := json.Unmarshal(args, &r); err != nil {
-		return Reply{Err: typeError("crypto.subtle: %v", err)}
-	}
+func opSubtle(i *Instance, r subtleReq, data []byte) Reply {
 	release := func() {}
 	if r.Fn == "deriveBits" {
 		var err error

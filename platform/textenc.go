@@ -1,7 +1,6 @@
 package platform
 
 import (
-	"encoding/json"
 	"errors"
 	"strings"
 	"unicode/utf8"
@@ -17,9 +16,7 @@ import (
 
 // opTextEncoding resolves a label to the encoding's name ("latin1" →
 // "windows-1252"), or fails with Node's RangeError.
-func opTextEncoding(_ *Instance, args, _ []byte) Reply {
-	var a struct{ Label string }
-	_ = json.Unmarshal(args, &a)
+func opTextEncoding(_ *Instance, a struct{ Label string }, _ []byte) Reply {
 	label := strings.ToLower(strings.TrimSpace(a.Label))
 	e, err := htmlindex.Get(label)
 	if err != nil || label == "replacement" {
@@ -35,12 +32,10 @@ func opTextEncoding(_ *Instance, args, _ []byte) Reply {
 // opTextDecode decodes data in the named encoding. With stream set, an
 // incomplete sequence at the end is left undecoded: the reply says how
 // many bytes were not used, for the next call.
-func opTextDecode(_ *Instance, args, data []byte) Reply {
-	var a struct {
-		Name          string
-		Fatal, Stream bool
-	}
-	_ = json.Unmarshal(args, &a)
+func opTextDecode(_ *Instance, a struct {
+	Name          string
+	Fatal, Stream bool
+}, data []byte) Reply {
 	e, err := htmlindex.Get(a.Name)
 	if err != nil {
 		return Reply{Err: typeError("TextDecoder: unknown encoding %q", a.Name)}

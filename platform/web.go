@@ -6,7 +6,6 @@ import (
 	"crypto/rand"
 	"crypto/tls"
 	"crypto/x509"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -22,10 +21,10 @@ import (
 
 // The host side of the web APIs: randomness, UTF-8, URLs, fetch.
 
-func opRandom(i *Instance, args, _ []byte) Reply {
-	n, err := strconv.Atoi(string(args))
+func opRandom(i *Instance, count Raw, _ []byte) Reply {
+	n, err := strconv.Atoi(string(count))
 	if err != nil || n < 0 || n > 65536 {
-		return Reply{Err: &jsError{Name: "QuotaExceededError", Message: fmt.Sprintf("%s random bytes asked, at most 65536", args)}}
+		return Reply{Err: &jsError{Name: "QuotaExceededError", Message: fmt.Sprintf("%s random bytes asked, at most 65536", count)}}
 	}
 	b := make([]byte, n)
 	_, _ = rand.Read(b)
@@ -33,9 +32,7 @@ func opRandom(i *Instance, args, _ []byte) Reply {
 }
 
 // opUTF8Decode: text from UTF-8 bytes, as TextDecoder decodes it.
-func opUTF8Decode(i *Instance, args, data []byte) Reply {
-	var opts struct{ Fatal, IgnoreBOM bool }
-	_ = json.Unmarshal(args, &opts)
+func opUTF8Decode(i *Instance, opts struct{ Fatal, IgnoreBOM bool }, data []byte) Reply {
 	b := data
 	if !opts.IgnoreBOM {
 		b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
@@ -49,17 +46,13 @@ func opUTF8Decode(i *Instance, args, data []byte) Reply {
 // opURL parses ({"parse": input, "base": base}) or changes ({"href": h,
 // "set": what, "value": v}) a URL with a WHATWG parser, and returns its
 // parts.
-func opURL(i *Instance, args, _ []byte) Reply {
-	var req struct {
-		Parse *string `json:"parse"`
-		Base  *string `json:"base"`
-		Href  string  `json:"href"`
-		Set   string  `json:"set"`
-		Value string  `json:"value"`
-	}
-	if err := json.Unmarshal(args, &req); err != nil {
-		return Reply{Err: typeError("URL: %v", err)}
-	}
+func opURL(i *Instance, req struct {
+	Parse *string `json:"parse"`
+	Base  *string `json:"base"`
+	Href  string  `json:"href"`
+	Set   string  `json:"set"`
+	Value string  `json:"value"`
+}, _ []byte) Reply {
 	var u *whatwg.Url
 	var err error
 	switch {
@@ -198,11 +191,7 @@ var errRedirect = errors.New("redirect mode is error")
 
 // opFetch starts a request. Its completion is the response's status,
 // headers and a body id (see opBodyRead).
-func opFetch(i *Instance, args, data []byte) Reply {
-	var req fetchRequest
-	if err := json.Unmarshal(args, &req); err != nil {
-		return Reply{Err: typeError("fetch: %v", err)}
-	}
+func opFetch(i *Instance, req fetchRequest, data []byte) Reply {
 	var body io.Reader
 	size := int64(0)
 	switch {
@@ -395,26 +384,20 @@ func unwrapURLError(err error) error {
 	return err
 }
 
-type bodyArgs struct {
-	ID int `json:"id"`
-}
-
-func (i *Instance) body(args []byte) (int, *hostBody, error) {
-	var a bodyArgs
-	_ = json.Unmarshal(args, &a)
+func (i *Instance) body(id int) (int, *hostBody, error) {
 	i.mu.Lock()
-	b, ok := i.bodies[a.ID]
+	b, ok := i.bodies[id]
 	i.mu.Unlock()
 	if !ok {
 		return 0, nil, typeError("the body is gone: it has been read, or the call that fetched it has ended")
 	}
-	return a.ID, b, nil
+	return id, b, nil
 }
 
 // opBodyRead reads the next chunk of a body: whatever has arrived, up to
 // bodyChunk. Its completion is the bytes, or {eof: true}.
-func opBodyRead(i *Instance, args, _ []byte) Reply {
-	_, b, err := i.body(args)
+func opBodyRead(i *Instance, a ref, _ []byte) Reply {
+	_, b, err := i.body(a.ID)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -442,8 +425,8 @@ func opBodyRead(i *Instance, args, _ []byte) Reply {
 }
 
 // opBodyDrop closes a body.
-func opBodyDrop(i *Instance, args, _ []byte) Reply {
-	id, b, err := i.body(args)
+func opBodyDrop(i *Instance, a ref, _ []byte) Reply {
+	id, b, err := i.body(a.ID)
 	if err == nil {
 		i.mu.Lock()
 		delete(i.bodies, id)

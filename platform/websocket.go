@@ -8,7 +8,6 @@ import (
 	"crypto/tls"
 	"encoding/base64"
 	"encoding/binary"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -32,14 +31,10 @@ const wsGUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 
 // opWSConnect opens a WebSocket: {id, op}; the completion is {protocol,
 // extensions} or {error}.
-func opWSConnect(i *Instance, args, _ []byte) Reply {
-	var a struct {
-		URL       string   `json:"url"`
-		Protocols []string `json:"protocols"`
-	}
-	if err := json.Unmarshal(args, &a); err != nil {
-		return Reply{Err: typeError("WebSocket: %v", err)}
-	}
+func opWSConnect(i *Instance, a struct {
+	URL       string   `json:"url"`
+	Protocols []string `json:"protocols"`
+}, _ []byte) Reply {
 	u, err := url.Parse(a.URL)
 	if err != nil || (u.Scheme != "ws" && u.Scheme != "wss") {
 		return Reply{Err: &jsError{Name: "SyntaxError", Message: fmt.Sprintf("Failed to construct 'WebSocket': The URL '%s' is invalid.", a.URL)}}
@@ -212,8 +207,8 @@ func wsFrameBytes(op byte, p []byte) []byte {
 
 // opWSRead reads the next message: {type: "text", data}, the bytes of a
 // binary one, or {type: "close", code, reason}. Pings are answered.
-func opWSRead(i *Instance, args, _ []byte) Reply {
-	s, err := i.sock(args)
+func opWSRead(i *Instance, a ref, _ []byte) Reply {
+	s, err := i.sock(a.ID)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -364,14 +359,13 @@ func (s *socket) wsFail(conn net.Conn, code int, reason string) {
 
 // opWSSend sends a message: text when args say so, else binary; it
 // completes when the kernel has it.
-func opWSSend(i *Instance, args, data []byte) Reply {
-	var a struct {
-		Text  bool   `json:"text"`
-		Close *int   `json:"close"`
-		Why   string `json:"reason"`
-	}
-	_ = json.Unmarshal(args, &a)
-	s, err := i.sock(args)
+func opWSSend(i *Instance, a struct {
+	ref
+	Text  bool   `json:"text"`
+	Close *int   `json:"close"`
+	Why   string `json:"reason"`
+}, data []byte) Reply {
+	s, err := i.sock(a.ID)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -424,9 +418,9 @@ func opWSSend(i *Instance, args, data []byte) Reply {
 
 func init() {
 	register(
-		&hostOp{Name: "ws.connect", Cap: capNet, Limits: "a socket of the instance's 64; net capability per address and port",
-			Test: "TestWebSocket", Run: opWSConnect},
-		&hostOp{Name: "ws.read", Limits: "one message, at most the fetch limit and the extension's free memory, taken only as JavaScript asks", Test: "TestWebSocketMemory", Run: opWSRead},
-		&hostOp{Name: "ws.send", Limits: "one message at a time, held in the host (within the extension's free memory) until the kernel has it", Test: "TestWebSocket", Borrows: true, Run: opWSSend},
+		def(hostOp{Name: "ws.connect", Cap: capNet, Limits: "a socket of the instance's 64; net capability per address and port",
+			Test: "TestWebSocket"}, opWSConnect),
+		def(hostOp{Name: "ws.read", Limits: "one message, at most the fetch limit and the extension's free memory, taken only as JavaScript asks", Test: "TestWebSocketMemory"}, opWSRead),
+		def(hostOp{Name: "ws.send", Limits: "one message at a time, held in the host (within the extension's free memory) until the kernel has it", Test: "TestWebSocket", Borrows: true}, opWSSend),
 	)
 }

@@ -6,7 +6,6 @@ import (
 	"compress/flate"
 	"compress/gzip"
 	"compress/zlib"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -162,9 +161,7 @@ func brotliLevel(quality, window *int) int {
 	return q | w<<8
 }
 
-func opZlib(i *Instance, args, data []byte) Reply {
-	var a zlibArgs
-	_ = json.Unmarshal(args, &a)
+func opZlib(i *Instance, a zlibArgs, data []byte) Reply {
 	out, err := i.zlibProcess(a.Kind, levelOf(a), a.Partial, data)
 	if err != nil {
 		return Reply{Err: err}
@@ -217,9 +214,7 @@ func (i *Instance) compressorsHeld() int64 {
 
 func (*zlibStream) close() {}
 
-func opZlibNew(i *Instance, args, _ []byte) Reply {
-	var a zlibArgs
-	_ = json.Unmarshal(args, &a)
+func opZlibNew(i *Instance, a zlibArgs, _ []byte) Reply {
 	s := &zlibStream{kind: a.Kind, level: levelOf(a), partial: a.Partial}
 	if a.Kind == "gzip" || a.Kind == "deflate" || a.Kind == "deflateRaw" || a.Kind == "brotliCompress" {
 		// Compressors live in the host: together within the free memory.
@@ -241,16 +236,14 @@ func opZlibNew(i *Instance, args, _ []byte) Reply {
 	return Reply{Value: id}
 }
 
-func (i *Instance) zstream(args []byte) (int, *zlibStream, error) {
-	var a zlibArgs
-	_ = json.Unmarshal(args, &a)
+func (i *Instance) zstream(id int) (int, *zlibStream, error) {
 	i.mu.Lock()
 	defer i.mu.Unlock()
-	s, ok := i.handles[a.ID].(*zlibStream)
+	s, ok := i.handles[id].(*zlibStream)
 	if !ok {
 		return 0, nil, typeError("zlib: the stream has ended")
 	}
-	return a.ID, s, nil
+	return id, s, nil
 }
 
 // zlibBuffered is the input the instance's decompression streams hold, all
@@ -267,8 +260,8 @@ func (i *Instance) zlibBuffered() int64 {
 	return n
 }
 
-func opZlibWrite(i *Instance, args, data []byte) Reply {
-	_, s, err := i.zstream(args)
+func opZlibWrite(i *Instance, a ref, data []byte) Reply {
+	_, s, err := i.zstream(a.ID)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -289,8 +282,8 @@ func opZlibWrite(i *Instance, args, data []byte) Reply {
 // BROTLI_OPERATION_FLUSH): what a compression stream has taken so far
 // comes out, decodable up to there. A decompression stream gives nothing
 // before its end.
-func opZlibFlush(i *Instance, args, _ []byte) Reply {
-	_, s, err := i.zstream(args)
+func opZlibFlush(i *Instance, a ref, _ []byte) Reply {
+	_, s, err := i.zstream(a.ID)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -306,8 +299,8 @@ func opZlibFlush(i *Instance, args, _ []byte) Reply {
 	return Reply{Bytes: out}
 }
 
-func opZlibEnd(i *Instance, args, _ []byte) Reply {
-	id, s, err := i.zstream(args)
+func opZlibEnd(i *Instance, a ref, _ []byte) Reply {
+	id, s, err := i.zstream(a.ID)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -330,10 +323,10 @@ func opZlibEnd(i *Instance, args, _ []byte) Reply {
 func init() {
 	mem := "the output must fit the extension's free memory"
 	register(
-		&hostOp{Name: "zlib", Limits: mem, Test: "TestNodeZlib", Run: opZlib},
-		&hostOp{Name: "zlib.new", Limits: "-", Test: "TestNodeZlib", Run: opZlibNew},
-		&hostOp{Name: "zlib.write", Limits: mem, Test: "TestNodeZlib", Run: opZlibWrite},
-		&hostOp{Name: "zlib.flush", Limits: mem, Test: "TestNodeZlib", Run: opZlibFlush},
-		&hostOp{Name: "zlib.end", Limits: mem, Test: "TestNodeZlib", Run: opZlibEnd},
+		def(hostOp{Name: "zlib", Limits: mem, Test: "TestNodeZlib"}, opZlib),
+		def(hostOp{Name: "zlib.new", Limits: "-", Test: "TestNodeZlib"}, opZlibNew),
+		def(hostOp{Name: "zlib.write", Limits: mem, Test: "TestNodeZlib"}, opZlibWrite),
+		def(hostOp{Name: "zlib.flush", Limits: mem, Test: "TestNodeZlib"}, opZlibFlush),
+		def(hostOp{Name: "zlib.end", Limits: mem, Test: "TestNodeZlib"}, opZlibEnd),
 	)
 }
