@@ -108,7 +108,15 @@ type hashHandle struct {
 	alg string
 }
 
-func (hashHandle) close() {}
+func (hashHandle) Close() {}
+
+// maxOpenHashes bounds the hashes an instance keeps (a few hundred bytes
+// each).
+const maxOpenHashes = 4096
+
+var hashKind = &HandleKind{Limit: maxOpenHashes}
+
+func (hashHandle) Kind() *HandleKind { return hashKind }
 
 type hashArgs struct {
 	ID   int    `json:"id"`
@@ -159,9 +167,7 @@ func opHashNew(i *Instance, a hashArgs, data []byte) Reply {
 }
 
 func (i *Instance) hash(a hashArgs) (hashArgs, hash.Hash, error) {
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	h, ok := i.handles[a.ID].(hashHandle)
+	h, ok := handleOf[hashHandle](i, a.ID)
 	if !ok {
 		return a, nil, nodeError("Error", "ERR_CRYPTO_HASH_FINALIZED", "Digest already called")
 	}
@@ -183,9 +189,7 @@ func opHashDigest(i *Instance, a hashArgs, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	i.mu.Lock()
-	i.dropHandle(a.ID)
-	i.mu.Unlock()
+	i.forget(a.ID)
 	return Reply{Bytes: h.Sum(nil)}
 }
 
@@ -234,12 +238,13 @@ func opHash(i *Instance, a hashArgs, data []byte) Reply {
 	return Reply{Bytes: h.Sum(nil)}
 }
 
-func init() {
-	register(
+// hashOps are the operations of this file.
+func hashOps() []*hostOp {
+	return []*hostOp{
 		def(hostOp{Name: "crypto.hash", Limits: "-", Test: "TestNodeCrypto", Borrows: true}, opHash),
 		def(hostOp{Name: "crypto.hash.new", Limits: "-", Test: "TestNodeCrypto"}, opHashNew),
 		def(hostOp{Name: "crypto.hash.update", Limits: "-", Test: "TestNodeCrypto", Borrows: true}, opHashUpdate),
 		def(hostOp{Name: "crypto.hash.digest", Limits: "-", Test: "TestNodeCrypto"}, opHashDigest),
 		def(hostOp{Name: "crypto.hash.copy", Limits: "-", Test: "TestNodeCrypto"}, opHashCopy),
-	)
+	}
 }

@@ -329,6 +329,7 @@ func chachaStep(a cipherArgs, data []byte) (any, error) {
 	return nil, typeError("crypto.cipher: no step %q for %s", a.Step, a.Alg)
 }
 
-func init() {
-	register(def(hostOp{Name: "crypto.cipher", Limits: "data in the instance's memory", Test: "TestNodeCipherGoldens", Borrows: true}, opCipher))
+// cipherOps are the operations of this file.
+func cipherOps() []*hostOp {
+	return []*hostOp{def(hostOp{Name: "crypto.cipher", Limits: "data in the instance's memory", Test: "TestNodeCipherGoldens", Borrows: true}, opCipher)}
 }

@@ -17,14 +17,6 @@ import (
 // call's task every few thousand steps, so that it stops with the call:
 // Go's crypto/pbkdf2 and x/crypto/scrypt run to the end once started.
 
-// taskContext is the running task's context: work done for it on the
-// instance's goroutine stops when it ends.
-func (i *Instance) taskContext() context.Context {
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	return i.task
-}
-
 // checkEvery is how many steps of a long loop run between looks at the
 // task's context.
 const checkEvery = 2048
@@ -226,7 +218,11 @@ type kdfArgs struct {
 // (hold) while it runs.
 type kdfWork struct{}
 
-func (kdfWork) close() {}
+func (kdfWork) Close() {}
+
+var kdfKind = &HandleKind{}
+
+func (kdfWork) Kind() *HandleKind { return kdfKind }
 
 // maxKDFWork bounds the key derivations running for one instance at once.
 const maxKDFWork = 16
@@ -244,9 +240,7 @@ func (i *Instance) reserve(what string, n int64) (release func(), err error) {
 		return nil, err
 	}
 	return func() {
-		i.mu.Lock()
-		i.dropHandle(id)
-		i.mu.Unlock()
+		i.forget(id)
 		free()
 	}, nil
 }
@@ -348,11 +342,12 @@ func opHKDF(i *Instance, a kdfArgs, secret []byte) Reply {
 	})
 }
 
-func init() {
+// kdfOps are the operations of this file.
+func kdfOps() []*hostOp {
 	const long = "stops at the call's deadline"
-	register(
+	return []*hostOp{
 		def(hostOp{Name: "crypto.pbkdf2", Limits: "the key in the instance's memory; " + long, Test: "TestCryptoStopsAtTheDeadline"}, opPBKDF2),
 		def(hostOp{Name: "crypto.scrypt", Limits: "maxmem, and its memory within the instance's free memory; " + long, Test: "TestCryptoStopsAtTheDeadline"}, opScrypt),
 		def(hostOp{Name: "crypto.hkdf", Limits: "255 blocks of the hash", Test: "TestNodeCrypto"}, opHKDF),
-	)
+	}
 }

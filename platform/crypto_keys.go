@@ -141,7 +141,7 @@ func (i *Instance) privateKey(k *keyRef) (any, error) {
 	if k == nil || k.Kind != "private" {
 		return k.private() // its error
 	}
-	return i.keys.get("private", k.DER, k.private)
+	return Local[keyCache](i).get("private", k.DER, k.private)
 }
 
 // publicKey is k.public(), through the instance's keyCache.
@@ -149,7 +149,7 @@ func (i *Instance) publicKey(k *keyRef) (any, error) {
 	if k == nil || k.Kind == "secret" {
 		return k.public() // its error
 	}
-	return i.keys.get("public/"+k.Kind, k.DER, k.public)
+	return Local[keyCache](i).get("public/"+k.Kind, k.DER, k.public)
 }
 
 func kindOf(k *keyRef) string {
@@ -977,10 +977,11 @@ func randomPrime(ctx context.Context, bits int, e *big.Int) (*big.Int, error) {
 	}
 }
 
-func init() {
-	register(
+// keyOps are the operations of this file.
+func keyOps() []*hostOp {
+	return []*hostOp{
 		def(hostOp{Name: "crypto.key.parse", Limits: "keys of at most 16384 bits, checked before they are parsed", Test: "TestNodeKeyGoldens", Borrows: true}, opKeyParse),
 		def(hostOp{Name: "crypto.key.export", Limits: "-", Test: "TestNodeKeyGoldens"}, opKeyExport),
 		def(hostOp{Name: "crypto.key.generate", World: "randomness", Limits: "RSA keys of 1024 to 16384 bits; stops at the call's deadline", Test: "TestCryptoStopsAtTheDeadline"}, opKeyGenerate),
-	)
+	}
 }

@@ -510,12 +510,13 @@ func diffieHellman(privRef, pubRef *keyRef) ([]byte, error) {
 	return secret, nil
 }
 
-func init() {
+// signOps are the operations of this file.
+func signOps() []*hostOp {
 	keys := "keys of at most 16384 bits; the 8 used last kept parsed; data in the instance's memory"
-	register(
+	return []*hostOp{
 		def(hostOp{Name: "crypto.sign", World: "randomness", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true}, opSign),
 		def(hostOp{Name: "crypto.verify", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true}, opVerify),
 		def(hostOp{Name: "crypto.rsa", World: "randomness", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true}, opRSACrypt),
 		def(hostOp{Name: "crypto.ecdh", World: "randomness", Limits: "-", Test: "TestNodeKeyGoldens"}, opECDH),
-	)
+	}
 }

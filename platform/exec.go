@@ -45,7 +45,6 @@ type child struct {
 	jail   *jail
 	wg     *sync.WaitGroup // the instance's: what close leaves running
 	pid    int
-	task   int
 	stdin  io.WriteCloser
 	out    [3]io.ReadCloser // [1] stdout, [2] stderr
 	done   chan struct{}
@@ -57,9 +56,16 @@ type child struct {
 	writing atomic.Bool
 }
 
-// close stops the child and everything in its jail (its process group,
+// childKind: children, of which 64 may run at once; they end with the
+// task that started them when it fails, and cp.release forgets them.
+var childKind = &HandleKind{One: "a child process", Many: "child processes", Limit: maxChildren,
+	Busy: func(h handle) bool { return h.(*child).running() }, EndsWithTask: true, Kept: true}
+
+func (*child) Kind() *HandleKind { return childKind }
+
+// Close stops the child and everything in its jail (its process group,
 // and its cgroup where there is one).
-func (c *child) close() {
+func (c *child) Close() {
 	c.jail.close(c.pid, c.wg)
 	c.closePipes()
 }
@@ -135,7 +141,7 @@ func (i *Instance) command(ctx context.Context, a spawnArgs, syscallName string)
 	if err != nil {
 		return nil, nil, err
 	}
-	path, narrowed, err := i.cfg.Policy.checkProgram(i.cfg.Extension, file, i.abs(file), userPath(i.cfg.Env))
+	path, narrowed, err := i.config().Policy.checkProgram(i.config().Extension, file, i.abs(file), userPath(i.config().Env))
 	if err != nil {
 		return nil, nil, err
 	}
@@ -200,7 +206,7 @@ func (i *Instance) interpreter(path, shown string) (string, []string, error) {
 	interp, _, _ = strings.Cut(interp, "\t")
 	arg = strings.Trim(arg, " \t")
 	refuse := func(why string) (string, []string, error) {
-		return "", nil, i.cfg.Policy.refused(i.cfg.Extension, capExec, fmt.Sprintf("running %s (its #! line %q %s; with exec narrowed to a list, a script's interpreter must be one your PATH gives)", shown, "#!"+string(line), why))
+		return "", nil, i.config().Policy.refused(i.config().Extension, capExec, fmt.Sprintf("running %s (its #! line %q %s; with exec narrowed to a list, a script's interpreter must be one your PATH gives)", shown, "#!"+string(line), why))
 	}
 	if !filepath.IsAbs(interp) {
 		return refuse("names a relative interpreter, which the child's working folder would choose")
@@ -225,7 +231,7 @@ func (i *Instance) interpreter(path, shown string) (string, []string, error) {
 		}
 		return name, fields, nil
 	}
-	found, ok := findProgram(name, userPath(i.cfg.Env))
+	found, ok := findProgram(name, userPath(i.config().Env))
 	if !ok {
 		return "", nil, sysError(syscall.ENOENT, "spawn "+name, name, "")
 	}
@@ -255,12 +261,12 @@ func (i *Instance) childEnv(env map[string]string) ([]string, error) {
 			}
 		}
 	}
-	if err := i.cfg.Policy.checkChildEnv(i.cfg.Extension, env, i.userEnv); err != nil {
+	if err := i.config().Policy.checkChildEnv(i.config().Extension, env, i.userEnv); err != nil {
 		return nil, err
 	}
 	keys := make([]string, 0, len(env))
 	for k := range env {
-		if i.cfg.Policy.envAllowed(k) {
+		if i.config().Policy.envAllowed(k) {
 			keys = append(keys, k)
 		}
 	}
@@ -331,10 +337,8 @@ func exitState(ps *os.ProcessState) (code *int, signal string) {
 	return &c, ""
 }
 
-func (i *Instance) child(id int) (*child, error) {
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	c, ok := i.handles[id].(*child)
+func (i *Instance) childOf(id int) (*child, error) {
+	c, ok := handleOf[*child](i, id)
 	if !ok {
 		return nil, nodeError("Error", "ERR_EARSHOT_NO_CHILD", "no such child process")
 	}
@@ -347,15 +351,12 @@ const maxChildren = 64
 // opSpawn starts a child. Its stdio are pipes ("pipe", and "inherit",
 // which goes to the extension's log) or nothing ("ignore").
 func opSpawn(i *Instance, a spawnArgs, _ []byte) Reply {
-	i.mu.Lock()
 	n := 0
-	for _, h := range i.handles {
-		if c, ok := h.(*child); ok && c.running() {
+	for _, c := range handlesOf[*child](i) {
+		if c.running() {
 			n++
 		}
 	}
-	taskID := i.taskID
-	i.mu.Unlock()
 	if n >= maxChildren {
 		return Reply{Err: sysError(syscall.EAGAIN, "spawn "+a.File, a.File, "")}
 	}
@@ -366,7 +367,7 @@ func opSpawn(i *Instance, a spawnArgs, _ []byte) Reply {
 		if err != nil {
 			return Reply{Err: err}
 		}
-		c = &child{cmd: cmd, jail: j, wg: &i.wg, task: taskID, done: make(chan struct{})}
+		c = &child{cmd: cmd, jail: j, wg: i.goroutines(), done: make(chan struct{})}
 		theirs, err := c.wire(a)
 		if err == nil {
 			err = cmd.Start()
@@ -387,9 +388,7 @@ func opSpawn(i *Instance, a spawnArgs, _ []byte) Reply {
 	cmd := c.cmd
 	c.pid = cmd.Process.Pid
 	id := i.newID()
-	i.mu.Lock()
-	i.putHandle(id, c)
-	i.mu.Unlock()
+	i.setHandle(id, c)
 	go func() {
 		err := cmd.Wait()
 		c.mu.Lock()
@@ -408,7 +407,7 @@ func opSpawn(i *Instance, a spawnArgs, _ []byte) Reply {
 // task (the child may outlive the call that started it), only to the
 // instance.
 func (i *Instance) startDetached(run func(ctx context.Context) (any, []byte, error)) Reply {
-	return i.startWith(i.life, run)
+	return i.startWith(i.lifetime(), run)
 }
 
 // opChildRead reads the next chunk a child wrote to stdout (fd 1) or
@@ -417,7 +416,7 @@ func opChildRead(i *Instance, a struct {
 	ref
 	FD int `json:"fd"`
 }, _ []byte) Reply {
-	c, err := i.child(a.ID)
+	c, err := i.childOf(a.ID)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -445,16 +444,16 @@ func opChildRead(i *Instance, a struct {
 // under the memory cap), as it waits in a Node process's heap: a pipe's
 // backpressure.
 func (i *Instance) childPiece() int {
-	if i.cfg.MemoryLimit == 0 {
+	if i.config().MemoryLimit == 0 {
 		return 1 << 20
 	}
-	return int(min(max(i.cfg.MemoryLimit/(2*maxChildren), 64<<10), 1<<20))
+	return int(min(max(i.config().MemoryLimit/(2*maxChildren), 64<<10), 1<<20))
 }
 
 // opChildWrite writes at most childPiece bytes to a child's stdin, one
 // write at a time per child; completes when written.
 func opChildWrite(i *Instance, a ref, data []byte) Reply {
-	c, err := i.child(a.ID)
+	c, err := i.childOf(a.ID)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -478,7 +477,7 @@ func opChildWrite(i *Instance, a ref, data []byte) Reply {
 }
 
 func opChildEnd(i *Instance, a ref, _ []byte) Reply {
-	c, err := i.child(a.ID)
+	c, err := i.childOf(a.ID)
 	if err == nil && c.stdin != nil {
 		c.stdin.Close()
 	}
@@ -487,7 +486,7 @@ func opChildEnd(i *Instance, a ref, _ []byte) Reply {
 
 // opChildWait completes when the child exits: {code, signal}.
 func opChildWait(i *Instance, a ref, _ []byte) Reply {
-	c, err := i.child(a.ID)
+	c, err := i.childOf(a.ID)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -515,7 +514,7 @@ func opChildKill(i *Instance, a struct {
 	ref
 	Signal string `json:"signal"`
 }, _ []byte) Reply {
-	c, err := i.child(a.ID)
+	c, err := i.childOf(a.ID)
 	if err != nil {
 		return Reply{Err: err}
 	}
@@ -532,37 +531,18 @@ func opChildKill(i *Instance, a struct {
 
 // opChildRelease forgets a child that has exited and been read.
 func opChildRelease(i *Instance, a ref, _ []byte) Reply {
-	i.mu.Lock()
-	c, ok := i.handles[a.ID].(*child)
+	c, ok := handleOf[*child](i, a.ID)
 	if ok {
 		select {
 		case <-c.done:
-			i.dropHandle(a.ID)
+			i.forget(a.ID)
 		default:
 		}
-	}
-	i.mu.Unlock()
-	if ok {
+
 		// What the child started and left behind in its group goes too.
-		c.close()
+		c.Close()
 	}
 	return Reply{}
-}
-
-// stopChildren stops the children task started, with their groups.
-func (i *Instance) stopChildren(task int) {
-	i.mu.Lock()
-	var stop []*child
-	for id, h := range i.handles {
-		if c, ok := h.(*child); ok && c.task == task {
-			stop = append(stop, c)
-			i.dropHandle(id)
-		}
-	}
-	i.mu.Unlock()
-	for _, c := range stop {
-		c.close()
-	}
 }
 
 // limitedBuffer keeps at most limit bytes; when more come, it calls
@@ -602,9 +582,7 @@ func (b *limitedBuffer) result() ([]byte, bool) {
 // do not. The call's deadline and the timeout option stop it, with its
 // group; output past maxBuffer stops it too.
 func opSpawnSync(i *Instance, a spawnArgs, data []byte) Reply {
-	i.mu.Lock()
-	ctx := i.task
-	i.mu.Unlock()
+	ctx := i.taskContext()
 	if a.Timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, time.Duration(a.Timeout*float64(time.Millisecond)))
@@ -650,7 +628,7 @@ func opSpawnSync(i *Instance, a spawnArgs, data []byte) Reply {
 		return Reply{Err: sysError(err, "spawnSync "+a.File, a.File, "")}
 	}
 	werr := cmd.Wait()
-	j.close(cmd.Process.Pid, &i.wg) // what it left behind in its jail
+	j.close(cmd.Process.Pid, i.goroutines()) // what it left behind in its jail
 	code, signal := exitState(cmd.ProcessState)
 	out, over1 := stdout.result()
 	errOut, over2 := stderr.result()
@@ -677,14 +655,12 @@ func opProcessKill(i *Instance, a struct {
 	PID    int    `json:"pid"`
 	Signal string `json:"signal"`
 }, _ []byte) Reply {
-	i.mu.Lock()
 	var c *child
-	for _, h := range i.handles {
-		if ch, ok := h.(*child); ok && (ch.pid == a.PID || ch.pid == -a.PID) {
+	for _, ch := range handlesOf[*child](i) {
+		if ch.pid == a.PID || ch.pid == -a.PID {
 			c = ch
 		}
 	}
-	i.mu.Unlock()
 	if c == nil {
 		return Reply{Err: &jsError{Name: "Error", Code: "ESRCH", Errno: -3, Syscall: "kill",
 			Message: "kill ESRCH (an extension may signal only the processes it started)"}}
@@ -699,10 +675,11 @@ func opProcessKill(i *Instance, a struct {
 
 func itoa64(n int64) string { return strconv.FormatInt(n, 10) }
 
-func init() {
+// execOps are the operations of this file.
+func execOps() []*hostOp {
 	execLimits := "exec capability of the program (and of the shell, when there is one); cwd and env through fs and env; " +
 		"64 children per instance; stopped with its process group when its call fails, the instance stops or the host closes"
-	register(
+	return []*hostOp{
 		def(hostOp{Name: "cp.spawn", Cap: capExec, Limits: execLimits, Test: "TestChildProcesses"}, opSpawn),
 		def(hostOp{Name: "cp.spawnSync", Cap: capExec, Limits: execLimits + "; maxBuffer (at most half the free memory); the call's deadline",
 			Test: "TestChildProcesses"}, opSpawnSync),
@@ -712,5 +689,5 @@ func init() {
 		def(hostOp{Name: "cp.wait", Limits: "-", Test: "TestChildProcesses"}, opChildWait),
 		def(hostOp{Name: "cp.kill", Limits: "the extension's own children only", Test: "TestChildProcesses"}, opChildKill),
 		def(hostOp{Name: "cp.release", Limits: "-", Test: "TestChildProcesses"}, opChildRelease),
-	)
+	}
 }

@@ -9,7 +9,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"reflect"
 	"slices"
 	"strings"
 	"syscall"
@@ -61,7 +60,7 @@ func (a pathArgs) Check() error {
 // link in its last component when follow is set; it returns the path the
 // operation must use (Policy.checkPath).
 func (i *Instance) path(p string, acc access, follow bool) (string, error) {
-	real, err := i.cfg.Policy.checkPath(i.cfg.Extension, p, i.abs(p), acc, follow)
+	real, err := i.config().Policy.checkPath(i.config().Extension, p, i.abs(p), acc, follow)
 	if err == nil && afterCheck != nil {
 		afterCheck(real)
 	}
@@ -90,7 +89,7 @@ var afterCheck func(real string)
 func (i *Instance) openFile(shown, p string, flags int, perm fs.FileMode) (*os.File, error) {
 	var f *os.File
 	var err error
-	if i.cfg.Policy != nil {
+	if i.config().Policy != nil {
 		f, err = openResolved(p, flags|nonBlock, perm)
 	} else {
 		f, err = os.OpenFile(p, flags|nonBlock, perm)
@@ -110,15 +109,13 @@ func (i *Instance) openFile(shown, p string, flags int, perm fs.FileMode) (*os.F
 // operation is over.
 func (i *Instance) bound(f *os.File) func() bool {
 	_ = f.SetDeadline(time.Time{}) // a file kept from an earlier task
-	i.mu.Lock()
-	task := i.task
-	i.mu.Unlock()
+	task := i.taskContext()
 	return context.AfterFunc(task, func() { _ = f.SetDeadline(time.Now()) })
 }
 
 // ioError is err of a read or write, or the task's end when a deadline
 // set by bound cut it.
-func (i *Instance) ioError(err error, syscallName, p string) error {
+func (i *Instance) fileError(err error, syscallName, p string) error {
 	if errors.Is(err, os.ErrDeadlineExceeded) {
 		if terr := i.taskErr(); terr != nil {
 			return terr
@@ -148,7 +145,7 @@ func (i *Instance) readAll(f *os.File, p string) ([]byte, error) {
 		return nil, sysError(syscall.EISDIR, "read", "", "")
 	}
 	if st.Mode().IsRegular() && st.Size() > free {
-		return nil, tooLarge(p, st.Size(), free, i.cfg.MemoryLimit)
+		return nil, tooLarge(p, st.Size(), free, i.config().MemoryLimit)
 	}
 	size := st.Size()
 	if !st.Mode().IsRegular() || size == 0 {
@@ -160,7 +157,7 @@ func (i *Instance) readAll(f *os.File, p string) ([]byte, error) {
 			return nil, err
 		}
 		if int64(len(buf)) > free {
-			return nil, tooLarge(p, int64(len(buf)), free, i.cfg.MemoryLimit)
+			return nil, tooLarge(p, int64(len(buf)), free, i.config().MemoryLimit)
 		}
 		if len(buf) == cap(buf) {
 			buf = append(buf, 0)[:len(buf)]
@@ -171,16 +168,14 @@ func (i *Instance) readAll(f *os.File, p string) ([]byte, error) {
 			return buf, nil
 		}
 		if err != nil {
-			return nil, i.ioError(err, "read", "")
+			return nil, i.fileError(err, "read", "")
 		}
 	}
 }
 
 // taskErr is the running task's end, if it has ended.
 func (i *Instance) taskErr() error {
-	i.mu.Lock()
-	ctx := i.task
-	i.mu.Unlock()
+	ctx := i.taskContext()
 	if ctx.Err() != nil {
 		return &jsError{Name: "AbortError", Message: fmt.Sprintf("the call ended: %v", context.Cause(ctx))}
 	}
@@ -201,7 +196,7 @@ func opReadFile(i *Instance, a pathArgs, _ []byte) Reply {
 		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > 0 {
 			if free := i.freeMemory(); st.Size() > free {
 				f.Close()
-				return Reply{Err: tooLarge(a.Path, st.Size(), free, i.cfg.MemoryLimit)}
+				return Reply{Err: tooLarge(a.Path, st.Size(), free, i.config().MemoryLimit)}
 			}
 			return Reply{Size: int(st.Size()), Fill: func(dst []byte) (int, error) {
 				defer f.Close()
@@ -284,7 +279,7 @@ func opWriteFile(i *Instance, a pathArgs, data []byte) Reply {
 	stop()
 	if err != nil {
 		f.Close()
-		return Reply{Err: i.ioError(err, "write", "")}
+		return Reply{Err: i.fileError(err, "write", "")}
 	}
 	if err := f.Close(); err != nil {
 		return Reply{Err: sysError(err, "close", "", "")}
@@ -375,7 +370,7 @@ func opReaddir(i *Instance, a pathArgs, _ []byte) Reply {
 		if f.rel != "" {
 			// A subfolder is reached without following links: it is
 			// where its parent is, and checked there.
-			if err := i.cfg.Policy.checkReal(i.cfg.Extension, filepath.Join(a.Path, f.rel), f.dir, readAccess); err != nil {
+			if err := i.config().Policy.checkReal(i.config().Extension, filepath.Join(a.Path, f.rel), f.dir, readAccess); err != nil {
 				return Reply{Err: err}
 			}
 		}
@@ -409,7 +404,7 @@ func opReaddir(i *Instance, a pathArgs, _ []byte) Reply {
 			if size > free {
 				return Reply{Err: &jsError{Name: "Error", Code: "ENOMEM", Errno: -12, Syscall: "scandir", Path: a.Path,
 					Message: fmt.Sprintf("ENOMEM: not enough memory, scandir '%s' (the listing of %d entries so far is more than the extension can hold: %d MiB of its %d MiB memory are free)",
-						a.Path, len(out), free>>20, i.cfg.MemoryLimit>>20)}}
+						a.Path, len(out), free>>20, i.config().MemoryLimit>>20)}}
 			}
 			if len(out) > 1_000_000 {
 				return Reply{Err: rangeError("readdir: more than 1,000,000 entries")}
@@ -601,7 +596,7 @@ func (i *Instance) copyFile(shownSrc, src, shownDst, dst string, excl bool) erro
 		if n > 0 {
 			if _, err := out.Write(buf[:n]); err != nil {
 				out.Close()
-				return i.ioError(err, "write", "")
+				return i.fileError(err, "write", "")
 			}
 		}
 		if errors.Is(rerr, io.EOF) {
@@ -609,7 +604,7 @@ func (i *Instance) copyFile(shownSrc, src, shownDst, dst string, excl bool) erro
 		}
 		if rerr != nil {
 			out.Close()
-			return i.ioError(rerr, "read", "")
+			return i.fileError(rerr, "read", "")
 		}
 	}
 	return out.Close()
@@ -653,7 +648,7 @@ func opCp(i *Instance, a pathArgs, _ []byte) Reply {
 		rel, _ := filepath.Rel(src, p)
 		shownSrc, shownDst := filepath.Join(a.Path, rel), filepath.Join(a.Dest, rel)
 		// The walk does not follow links: p is where its folder is.
-		if err := i.cfg.Policy.checkReal(i.cfg.Extension, shownSrc, p, readAccess); err != nil {
+		if err := i.config().Policy.checkReal(i.config().Extension, shownSrc, p, readAccess); err != nil {
 			return err
 		}
 		isLink := d.Type()&fs.ModeSymlink != 0
@@ -830,28 +825,22 @@ type fileHandle struct {
 	write bool
 }
 
-func (h *fileHandle) close() { h.f.Close() }
+func (h *fileHandle) Close() { h.f.Close() }
+
+// fileKind: open files, which JavaScript holds by their descriptor.
+var fileKind = &HandleKind{One: "an open file", Many: "open files", Limit: maxOpenFiles, Numbered: true}
+
+func (*fileHandle) Kind() *HandleKind { return fileKind }
 
 // maxOpenFiles bounds the files one instance keeps open.
 const maxOpenFiles = 256
 
 func (i *Instance) file(fd int) (*fileHandle, error) {
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	h, ok := i.handles[fd].(*fileHandle)
+	h, ok := handleOf[*fileHandle](i, fd)
 	if !ok {
 		return nil, sysError(syscall.EBADF, "fstat", "", "")
 	}
 	return h, nil
-}
-
-// newFD is a fresh id for a file descriptor: one of the instance's ids,
-// which no other handle has, and never 0, 1 or 2 (the standard streams).
-func (i *Instance) newFD() int {
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	i.next = max(i.next, 2) + 1
-	return i.next
 }
 
 func opOpen(i *Instance, a pathArgs, _ []byte) Reply {
@@ -868,28 +857,20 @@ func opOpen(i *Instance, a pathArgs, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	i.mu.Lock()
-	n := i.kinds[reflect.TypeFor[*fileHandle]()]
-	i.mu.Unlock()
-	if n >= maxOpenFiles {
+	if i.countKind(fileKind) >= maxOpenFiles {
 		return Reply{Err: sysError(syscall.EMFILE, "open", a.Path, "")}
 	}
 	f, err := i.openFile(a.Path, abs, flags, fileMode(a.Mode, 0o666))
 	if err != nil {
 		return Reply{Err: sysError(err, "open", a.Path, "")}
 	}
-	id := i.newFD()
-	i.mu.Lock()
-	i.putHandle(id, &fileHandle{f: f, write: write})
-	i.mu.Unlock()
+	id := i.newID() // never 0, 1 or 2, the standard streams'
+	i.setHandle(id, &fileHandle{f: f, write: write})
 	return Reply{Value: id}
 }
 
 func opClose(i *Instance, a pathArgs, _ []byte) Reply {
-	i.mu.Lock()
-	h, ok := i.handles[a.FD].(*fileHandle)
-	i.dropHandle(a.FD)
-	i.mu.Unlock()
+	h, ok := takeHandle[*fileHandle](i, a.FD)
 	if !ok {
 		return Reply{Err: sysError(syscall.EBADF, "close", "", "")}
 	}
@@ -918,7 +899,7 @@ func opRead(i *Instance, a pathArgs, _ []byte) Reply {
 	}
 	stop()
 	if err != nil && !errors.Is(err, io.EOF) {
-		return Reply{Err: i.ioError(err, "read", "")}
+		return Reply{Err: i.fileError(err, "read", "")}
 	}
 	return Reply{Bytes: buf[:got]}
 }
@@ -937,7 +918,7 @@ func opWrite(i *Instance, a pathArgs, data []byte) Reply {
 	}
 	stop()
 	if err != nil {
-		return Reply{Err: i.ioError(err, "write", "")}
+		return Reply{Err: i.fileError(err, "write", "")}
 	}
 	return Reply{Value: n}
 }
@@ -992,10 +973,11 @@ func opReadFD(i *Instance, a pathArgs, _ []byte) Reply {
 	return Reply{Bytes: b}
 }
 
-func init() {
+// fileOps are the operations of this file.
+func fileOps() []*hostOp {
 	read, write := "fs capability (read) of the path", "fs capability (write) of the path"
 	mem := "; what is read must fit the extension's free memory; stops when the call ends"
-	register(
+	return []*hostOp{
 		def(hostOp{Name: "fs.readFile", Cap: capFSRead, Limits: read + mem, Test: "TestNodeFS"}, opReadFile),
 		def(hostOp{Name: "fs.writeFile", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opWriteFile),
 		def(hostOp{Name: "fs.stat", Cap: capFSRead, Limits: read, Test: "TestNodeFS"}, opStat),
@@ -1024,5 +1006,5 @@ func init() {
 		def(hostOp{Name: "fs.fstat", Limits: "-", Test: "TestNodeFS"}, opFstat),
 		def(hostOp{Name: "fs.ftruncate", Limits: "-", Test: "TestNodeFS"}, opFtruncate),
 		def(hostOp{Name: "fs.fsync", Limits: "-", Test: "TestNodeFS"}, opFsync),
-	)
+	}
 }

@@ -45,9 +45,10 @@ func opFchmod(i *Instance, a pathArgs, _ []byte) Reply {
 	return Reply{}
 }
 
-func init() {
-	register(
+// fsDescriptorOps are the operations of this file.
+func fsDescriptorOps() []*hostOp {
+	return []*hostOp{
 		def(hostOp{Name: "fs.futimes", Cap: capFSWrite, Limits: "the file's path must be writable", Test: "TestNodeFS"}, opFutimes),
 		def(hostOp{Name: "fs.fchmod", Cap: capFSWrite, Limits: "the file's path must be writable", Test: "TestNodeFS"}, opFchmod),
-	)
+	}
 }

@@ -36,7 +36,7 @@ type fsOps interface {
 
 // fsys is the instance's fsOps.
 func (i *Instance) fsys() fsOps {
-	if i.cfg.Policy != nil {
+	if i.config().Policy != nil {
 		return checkedFS{}
 	}
 	return plainFS{}

@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"net/http"
 	"os"
-	"reflect"
 	"runtime"
 	"slices"
 	"sort"
@@ -66,6 +65,7 @@ type Config struct {
 // is meant to outlive it (a child process, until its call times out).
 type Instance struct {
 	cfg Config
+	ops opTable
 
 	mu     sync.Mutex
 	next   int
@@ -77,13 +77,12 @@ type Instance struct {
 	// hostHeld is what the host holds for the instance's operations
 	// while they run (hold, fs.go).
 	hostHeld atomic.Int64
-	dropped  map[int]bool         // operations JavaScript abandoned while in flight: their completion is not kept
-	bodies   map[int]*hostBody    // response bodies not read yet
-	handles  map[int]handle       // file handles, hashes, compressors, child processes
-	kinds    map[reflect.Type]int // how many of handles there are of each kind
-	owners   map[int]int          // the task that made each handle
-	slots    chan struct{}        // open fetches
-	cpu      chan struct{}        // async work that computes (startCPU)
+	dropped  map[int]bool        // operations JavaScript abandoned while in flight: their completion is not kept
+	handles  map[int]handle      // file handles, hashes, compressors, child processes, response bodies
+	kinds    map[*HandleKind]int // how many of handles there are of each kind
+	owners   map[int]int         // the task that made each handle
+	cpu      chan struct{}       // async work that computes (startCPU)
+	locals   map[any]any         // each area's state (Local)
 
 	task     context.Context // the running task's; what it starts ends with it
 	life     context.Context // the instance's; ends at Close
@@ -95,11 +94,7 @@ type Instance struct {
 	cwd                string
 	closed             bool
 
-	collators intlCollators // Intl.Collator's, by their settings (intl.go)
-	keys      keyCache      // the keys operations parsed last (crypto_keys.go)
-	lookups   int           // dns.lookup calls in flight (net.go)
-	lookedUp  lookedUp      // the addresses dns.lookup handed JavaScript (netdial.go)
-	netClient *http.Client  // fetch's client for a narrowed net capability (web_net.go)
+	lookedUp lookedUp // the addresses dns.lookup handed JavaScript (netdial.go)
 
 	// watching is set while the module is evaluated (WatchWorld); world
 	// is what of the world it learnt meanwhile, and absent what it found
@@ -119,13 +114,55 @@ type ref struct {
 }
 
 // handle is something an instance holds for JavaScript between calls of
-// operations: an open file, a hash, a child process.
+// operations: an open file, a hash, a child process. Close ends it.
 type handle interface {
-	close()
+	Close()
+	Kind() *HandleKind
 }
 
-// New returns the host side of a new instance.
-func New(cfg Config) *Instance {
+// HandleKind says how an instance treats the handles of one kind.
+type HandleKind struct {
+	// One and Many name one handle and several, for Holding ("a child
+	// process", "child processes"); "" leaves them unsaid.
+	One, Many string
+	// Limit is how many the instance may hold at once (0: no limit), and
+	// Busy, when set, which of them count (a child that still runs):
+	// AtLimit reports an instance at it.
+	Limit int
+	Busy  func(handle) bool
+	// Numbered: JavaScript holds the handle as a number, not through an
+	// object whose collection releases it (a file descriptor), so those a
+	// failed task opened are closed (Abandoned).
+	Numbered bool
+	// EndsWithTask: closed when the task that made it ends abnormally (a
+	// child process, a socket); EndsEveryTask: when any task ends (a
+	// response body not read).
+	EndsWithTask, EndsEveryTask bool
+	// Kept: its collected JavaScript object does not release it (a child
+	// process, which cp.release forgets once it has exited).
+	Kept bool
+}
+
+// Local is an area's state in instance i, made (zero) the first time it is
+// asked for; T is the area's own type. A state with a Close method is
+// closed with the instance.
+func Local[T any](i *Instance) *T {
+	key := (*T)(nil)
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	if v, ok := i.locals[key]; ok {
+		return v.(*T)
+	}
+	v := new(T)
+	if i.locals == nil {
+		i.locals = map[any]any{}
+	}
+	i.locals[key] = v
+	return v
+}
+
+// newInstance returns the host side of a new instance, which serves ops.
+func newInstance(cfg Config, ops opTable) *Instance {
 	if cfg.Log == nil {
 		cfg.Log = func(string, string) {}
 	}
@@ -140,18 +177,18 @@ func New(cfg Config) *Instance {
 	}
 	life, endLife := context.WithCancel(context.Background())
 	return &Instance{
+		ops:     ops,
 		life:    life,
 		endLife: endLife,
 		cfg:     cfg,
 		cancel:  map[int]context.CancelCauseFunc{},
 		signal:  make(chan struct{}, 1),
 		dropped: map[int]bool{},
-		bodies:  map[int]*hostBody{},
 		handles: map[int]handle{},
-		kinds:   map[reflect.Type]int{},
+		kinds:   map[*HandleKind]int{},
 		owners:  map[int]int{},
-		slots:   make(chan struct{}, maxOpenFetches),
 		cpu:     make(chan struct{}, maxCPUWork),
+		next:    2, // ids from 3: a file descriptor's is one, and 0, 1 and 2 are the standard streams
 		task:    context.Background(),
 		cwd:     cfg.Project,
 	}
@@ -177,11 +214,9 @@ func (i *Instance) EndTask(normal bool) {
 	task := i.task
 	i.mu.Unlock()
 	flushProgress(task)
-	i.dropBodies()
-	if !normal {
-		i.stopChildren(i.taskID)
-		i.closeSockets(i.taskID)
-	}
+	i.closeHandles(func(id int, k *HandleKind) bool {
+		return k.EndsEveryTask || !normal && k.EndsWithTask && i.owners[id] == i.taskID
+	})
 	i.mu.Lock()
 	i.task = context.Background()
 	i.mu.Unlock()
@@ -398,6 +433,24 @@ func (i *Instance) start(run func(ctx context.Context) (value any, data []byte, 
 	return i.startWith(task, run)
 }
 
+// config is what the host gave the instance.
+func (i *Instance) config() *Config { return &i.cfg }
+
+// lifetime is the instance's context, which ends at Close: what outlives
+// its task (a child process, a socket) ends with it.
+func (i *Instance) lifetime() context.Context { return i.life }
+
+// goroutines are the instance's goroutines, which Close waits for.
+func (i *Instance) goroutines() *sync.WaitGroup { return &i.wg }
+
+// taskContext is the running task's context: work done for it on the
+// instance's goroutine stops when it ends.
+func (i *Instance) taskContext() context.Context {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	return i.task
+}
+
 // startWith is start with the operation's context derived from parent.
 func (i *Instance) startWith(parent context.Context, run func(ctx context.Context) (value any, data []byte, err error)) Reply {
 	return i.stream(parent, func(ctx context.Context, _ func(any, []byte) error) (any, []byte, error) { return run(ctx) })
@@ -458,19 +511,12 @@ func (i *Instance) startCPU(run func(ctx context.Context) (value any, data []byt
 	})
 }
 
-// Handle limits per instance: what an extension can leave open in the host
-// (a compressor holds about a megabyte; a hash a few hundred bytes).
-const (
-	maxOpenHashes      = 4096
-	maxOpenCompressors = 64
-)
-
 // addHandle keeps h under a new id, unless the instance already holds max
 // handles of h's kind: then the error says what is open too often.
 func (i *Instance) addHandle(h handle, max int, what string) (int, error) {
 	i.mu.Lock()
 	defer i.mu.Unlock()
-	if n := i.kinds[reflect.TypeOf(h)]; n >= max {
+	if n := i.kinds[h.Kind()]; n >= max {
 		return 0, &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
 			Message: fmt.Sprintf("%d %s are open in this extension, which is the limit: finish one (digest, end) first", n, what)}
 	}
@@ -479,23 +525,92 @@ func (i *Instance) addHandle(h handle, max int, what string) (int, error) {
 	return i.next, nil
 }
 
+// setHandle keeps h under id (newID's), as the running task's.
+func (i *Instance) setHandle(id int, h handle) {
+	i.mu.Lock()
+	i.putHandle(id, h)
+	i.mu.Unlock()
+}
+
 // putHandle keeps h under id, counting it by kind, as the running task's;
 // i.mu is held.
 func (i *Instance) putHandle(id int, h handle) {
 	if old, ok := i.handles[id]; ok {
-		i.kinds[reflect.TypeOf(old)]--
+		i.kinds[old.Kind()]--
 	}
 	i.handles[id] = h
-	i.kinds[reflect.TypeOf(h)]++
+	i.kinds[h.Kind()]++
 	i.owners[id] = i.taskID
 }
 
 // dropHandle forgets the handle id (it is not closed); i.mu is held.
 func (i *Instance) dropHandle(id int) {
 	if h, ok := i.handles[id]; ok {
-		i.kinds[reflect.TypeOf(h)]--
+		i.kinds[h.Kind()]--
 		delete(i.handles, id)
 		delete(i.owners, id)
+	}
+}
+
+// forget forgets the handle id (it is not closed).
+func (i *Instance) forget(id int) {
+	i.mu.Lock()
+	i.dropHandle(id)
+	i.mu.Unlock()
+}
+
+// countKind is how many handles of kind k the instance holds.
+func (i *Instance) countKind(k *HandleKind) int {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	return i.kinds[k]
+}
+
+// handleOf is the handle id if it is a T.
+func handleOf[T handle](i *Instance, id int) (T, bool) {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	h, ok := i.handles[id].(T)
+	return h, ok
+}
+
+// takeHandle is handleOf, forgetting the handle (it is not closed).
+func takeHandle[T handle](i *Instance, id int) (T, bool) {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	h, ok := i.handles[id].(T)
+	if ok {
+		i.dropHandle(id)
+	}
+	return h, ok
+}
+
+// handlesOf are the instance's handles that are Ts.
+func handlesOf[T handle](i *Instance) []T {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	var out []T
+	for _, h := range i.handles {
+		if t, ok := h.(T); ok {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// closeHandles forgets and closes the handles for which drop says so.
+func (i *Instance) closeHandles(drop func(id int, k *HandleKind) bool) {
+	i.mu.Lock()
+	var stop []handle
+	for id, h := range i.handles {
+		if drop(id, h.Kind()) {
+			stop = append(stop, h)
+			i.dropHandle(id)
+		}
+	}
+	i.mu.Unlock()
+	for _, h := range stop {
+		h.Close()
 	}
 }
 
@@ -513,20 +628,10 @@ func (i *Instance) dropHandle(id int) {
 // handles (the engine then collects garbage, which releases those whose
 // objects are gone).
 func (i *Instance) Abandoned() (holds bool) {
+	i.closeHandles(func(id int, k *HandleKind) bool { return k.Numbered && i.owners[id] == i.taskID })
 	i.mu.Lock()
-	var drop []handle
-	for id, h := range i.handles {
-		if _, ok := h.(*fileHandle); ok && i.owners[id] == i.taskID {
-			drop = append(drop, h)
-			i.dropHandle(id)
-		}
-	}
-	holds = len(i.handles) > 0
-	i.mu.Unlock()
-	for _, h := range drop {
-		h.close()
-	}
-	return holds
+	defer i.mu.Unlock()
+	return len(i.handles) > 0
 }
 
 // AtLimit reports whether the instance holds as many handles of some kind
@@ -534,25 +639,16 @@ func (i *Instance) Abandoned() (holds bool) {
 func (i *Instance) AtLimit() bool {
 	i.mu.Lock()
 	defer i.mu.Unlock()
-	for t, max := range handleLimits {
-		if i.kinds[t] >= max {
-			return true
-		}
-	}
-	running := 0
+	busy := map[*HandleKind]int{}
 	for _, h := range i.handles {
-		if c, ok := h.(*child); ok && c.running() {
-			running++
+		if k := h.Kind(); k.Limit > 0 && (k.Busy == nil || k.Busy(h)) {
+			busy[k]++
+			if busy[k] >= k.Limit {
+				return true
+			}
 		}
 	}
-	return running >= maxChildren
-}
-
-// handleLimits are the limits of the handles an instance keeps, by kind.
-var handleLimits = map[reflect.Type]int{
-	reflect.TypeFor[*fileHandle](): maxOpenFiles,
-	reflect.TypeFor[hashHandle]():  maxOpenHashes,
-	reflect.TypeFor[*zlibStream](): maxOpenCompressors,
+	return false
 }
 
 // opHandleRelease releases a handle whose JavaScript object was collected;
@@ -561,14 +657,14 @@ func opHandleRelease(i *Instance, handle Raw, _ []byte) Reply {
 	id, _ := strconv.Atoi(string(handle))
 	i.mu.Lock()
 	h, ok := i.handles[id]
-	if _, isChild := h.(*child); ok && !isChild {
+	if ok && !h.Kind().Kept {
 		i.dropHandle(id)
 	} else {
 		ok = false
 	}
 	i.mu.Unlock()
 	if ok {
-		h.close()
+		h.Close()
 	}
 	return Reply{}
 }
@@ -593,18 +689,20 @@ func (i *Instance) Close() {
 	}
 	handles := i.handles
 	i.handles = map[int]handle{}
-	i.kinds = map[reflect.Type]int{}
+	i.kinds = map[*HandleKind]int{}
 	i.mu.Unlock()
 	for _, h := range handles {
-		h.close()
+		h.Close()
 	}
 	i.wg.Wait()
-	i.dropBodies()
+	i.closeHandles(func(int, *HandleKind) bool { return true }) // what the operations made as they ended
 	i.mu.Lock()
-	c := i.netClient
+	locals := i.locals
 	i.mu.Unlock()
-	if c != nil {
-		c.Transport.(*netTransport).closeIdle()
+	for _, l := range locals {
+		if c, ok := l.(interface{ Close() }); ok {
+			c.Close()
+		}
 	}
 }
 
@@ -616,7 +714,7 @@ func (i *Instance) Call(name string, args, data []byte) (r Reply) {
 			r = Reply{Err: fmt.Errorf("internal error in the host operation %s: %v", name, p)}
 		}
 	}()
-	o, ok := table[name]
+	o, ok := i.ops[name]
 	if !ok {
 		return Reply{Err: fmt.Errorf("no host operation %q", name)}
 	}
@@ -820,7 +918,7 @@ func (i *Instance) maxHeld() int64 {
 func (i *Instance) Quiet() bool {
 	i.mu.Lock()
 	defer i.mu.Unlock()
-	return len(i.cancel) == 0 && len(i.handles) == 0 && len(i.bodies) == 0 && len(i.events) == 0 &&
+	return len(i.cancel) == 0 && len(i.handles) == 0 && len(i.events) == 0 &&
 		i.cwd == i.cfg.Project && i.exitCode == nil
 }
 
@@ -831,35 +929,19 @@ func (i *Instance) Quiet() bool {
 func (i *Instance) Holding() []string {
 	i.mu.Lock()
 	defer i.mu.Unlock()
-	var children, sockets, files, zlibs int
-	for _, h := range i.handles {
-		switch h.(type) {
-		case *child:
-			children++
-		case *socket:
-			sockets++
-		case *fileHandle:
-			files++
-		case *zlibStream:
-			zlibs++
+	var kinds []*HandleKind
+	for k, n := range i.kinds {
+		if n > 0 && k.One != "" {
+			kinds = append(kinds, k)
 		}
 	}
+	sort.Slice(kinds, func(a, b int) bool { return kinds[a].One < kinds[b].One })
 	var out []string
-	for _, k := range []struct {
-		n         int
-		one, many string
-	}{
-		{children, "a child process", "child processes"},
-		{sockets, "a socket", "sockets"},
-		{files, "an open file", "open files"},
-		{zlibs, "a compression stream", "compression streams"},
-		{len(i.bodies), "a response body not read", "response bodies not read"},
-	} {
-		switch {
-		case k.n == 1:
-			out = append(out, k.one)
-		case k.n > 1:
-			out = append(out, strconv.Itoa(k.n)+" "+k.many)
+	for _, k := range kinds {
+		if n := i.kinds[k]; n == 1 {
+			out = append(out, k.One)
+		} else {
+			out = append(out, strconv.Itoa(n)+" "+k.Many)
 		}
 	}
 	return out

@@ -11,7 +11,7 @@ import (
 // socket is destroyed) is not kept: its bytes would never be read, and
 // each one left behind would hold up to a chunk for the instance's life.
 func TestCancelledCompletionsAreDropped(t *testing.T) {
-	i := New(Config{})
+	i := newInstance(Config{}, newTable())
 	defer i.Close()
 	release := make(chan struct{})
 	r := i.start(func(context.Context) (any, []byte, error) {

@@ -5,8 +5,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -249,38 +247,6 @@ func localeFromEnv(get func(string) string) string {
 	return "en-US"
 }
 
-// zoneFromEnv is the IANA name of the user's zone: TZ when it names one,
-// else the system's (/etc/localtime's link, /etc/timezone), else UTC.
-func zoneFromEnv(tz string) string {
-	tz = strings.TrimPrefix(tz, ":")
-	if tz != "" {
-		if i := strings.Index(tz, "zoneinfo/"); i >= 0 {
-			tz = tz[i+len("zoneinfo/"):]
-		}
-		if _, err := time.LoadLocation(tz); err == nil && tz != "Local" {
-			return tz
-		}
-		return "UTC"
-	}
-	if p, err := filepath.EvalSymlinks("/etc/localtime"); err == nil {
-		if i := strings.Index(p, "zoneinfo/"); i >= 0 {
-			if name := p[i+len("zoneinfo/"):]; name != "" {
-				if _, err := time.LoadLocation(name); err == nil {
-					return name
-				}
-			}
-		}
-	}
-	if b, err := os.ReadFile("/etc/timezone"); err == nil {
-		if name := strings.TrimSpace(string(b)); name != "" {
-			if _, err := time.LoadLocation(name); err == nil {
-				return name
-			}
-		}
-	}
-	return "UTC"
-}
-
 // opIntlZone: a zone's periods, as the DateTimeFormat polyfill keeps
 // them: [start (seconds since 1970; null for the first), abbreviation,
 // offset (seconds), daylight saving time], up to 2100.
@@ -441,28 +407,35 @@ func opIntlCollator(i *Instance, a struct {
 	}}
 }
 
+// intlState is an instance's Intl.Collators, by their settings.
+type intlState struct {
+	mu        sync.Mutex
+	collators intlCollators
+}
+
 // maxCollators bounds the collators one instance keeps (one per locale and
 // settings an extension compares with).
 const maxCollators = 256
 
 func (i *Instance) collator(id string) (*collate.Collator, error) {
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	if i.collators == nil {
-		i.collators = intlCollators{}
+	st := Local[intlState](i)
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.collators == nil {
+		st.collators = intlCollators{}
 	}
-	if c, ok := i.collators[id]; ok {
+	if c, ok := st.collators[id]; ok {
 		return c, nil
 	}
 	t, err := language.Parse(id)
 	if err != nil {
 		return nil, rangeError("Intl.Collator: %v", err)
 	}
-	if len(i.collators) >= maxCollators {
-		clear(i.collators)
+	if len(st.collators) >= maxCollators {
+		clear(st.collators)
 	}
 	c := collate.New(t, collate.OptionsFromTag(t))
-	i.collators[id] = c
+	st.collators[id] = c
 	return c, nil
 }
 
@@ -554,8 +527,9 @@ func opIntlSegment(_ *Instance, a struct{ Granularity, S string }, _ []byte) Rep
 	return Reply{Value: map[string]any{"bounds": bounds, "wordLike": wordLike}}
 }
 
-func init() {
-	register(
+// intlOps are the operations of this file.
+func intlOps() []*hostOp {
+	return []*hostOp{
 		def(hostOp{Name: "intl.segment", Limits: "-", Test: "TestIntl"}, opIntlSegment),
 		def(hostOp{Name: "intl.env", Limits: "-", Test: "TestIntl"}, opIntlEnv),
 		def(hostOp{Name: "intl.locales", Limits: "-", Test: "TestIntl"}, opIntlLocales),
@@ -565,5 +539,5 @@ func init() {
 		def(hostOp{Name: "intl.collate", Limits: "-", Test: "TestIntl"}, opIntlCollate),
 		def(hostOp{Name: "intl.collator.supported", Limits: "-", Test: "TestIntl"}, opIntlCollatorSupported),
 		def(hostOp{Name: "intl.case", Limits: "-", Test: "TestIntl"}, opIntlCase),
-	)
+	}
 }

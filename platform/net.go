@@ -49,7 +49,6 @@ const (
 
 // socket is a TCP connection, with TLS on it or not.
 type socket struct {
-	task   int // the task that opened it
 	cancel context.CancelFunc
 
 	mu     sync.Mutex
@@ -73,8 +72,14 @@ type socket struct {
 	wsClosing bool
 }
 
-// close ends the socket at once (no TLS close_notify: Node's destroy).
-func (s *socket) close() {
+// socketKind: sockets, which end with the task that opened them when it
+// fails.
+var socketKind = &HandleKind{One: "a socket", Many: "sockets", EndsWithTask: true}
+
+func (*socket) Kind() *HandleKind { return socketKind }
+
+// Close ends the socket at once (no TLS close_notify: Node's destroy).
+func (s *socket) Close() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
@@ -134,30 +139,15 @@ type tlsArgs struct {
 	MaxVersion         string   `json:"maxVersion"`
 }
 
-// sockets counts the instance's sockets; i.mu is held.
-func (i *Instance) sockets() int {
-	n := 0
-	for _, h := range i.handles {
-		if _, ok := h.(*socket); ok {
-			n++
-		}
-	}
-	return n
-}
-
 // addSocket makes s a handle of the running task, within the instance's
 // limit of sockets; free says how the extension can close one.
 func (i *Instance) addSocket(s *socket, free string) (int, error) {
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	if n := i.sockets(); n >= maxSockets {
+	if n := i.countKind(socketKind); n >= maxSockets {
 		return 0, &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
 			Message: fmt.Sprintf("%d sockets are open in this extension, which is the limit: %s first", n, free)}
 	}
-	s.task = i.taskID
-	i.next++
-	id := i.next
-	i.putHandle(id, s)
+	id := i.newID()
+	i.setHandle(id, s)
 	return id, nil
 }
 
@@ -194,7 +184,7 @@ func opNetConnect(i *Instance, a connectArgs, _ []byte) Reply {
 			return nil
 		}
 	}
-	ctx, cancel := context.WithCancel(i.life)
+	ctx, cancel := context.WithCancel(i.lifetime())
 	s := &socket{cancel: cancel, wanted: make(chan struct{}, 1)}
 	id, err := i.addSocket(s, "end or destroy one")
 	if err != nil {
@@ -209,7 +199,7 @@ func opNetConnect(i *Instance, a connectArgs, _ []byte) Reply {
 	case 6:
 		network = "tcp6"
 	}
-	r := i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	r := i.startWith(i.lifetime(), func(context.Context) (any, []byte, error) {
 		raw, err := i.dialHost(ctx, network, host, a.Via, a.Port)
 		if err != nil {
 			if isRefusal(err) {
@@ -246,10 +236,8 @@ func opNetConnect(i *Instance, a connectArgs, _ []byte) Reply {
 		return done, nil, nil
 	})
 	if r.Err != nil {
-		i.mu.Lock()
-		i.dropHandle(id)
-		i.mu.Unlock()
-		s.close()
+		i.forget(id)
+		s.Close()
 		return r
 	}
 	return Reply{Value: map[string]int{"id": id, "op": r.ID}}
@@ -588,9 +576,7 @@ func certInfo(c *x509.Certificate) map[string]any {
 
 // sock finds the socket id.
 func (i *Instance) sock(id int) (*socket, error) {
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	s, ok := i.handles[id].(*socket)
+	s, ok := handleOf[*socket](i, id)
 	if !ok {
 		return nil, errSocketClosed
 	}
@@ -617,7 +603,7 @@ func opNetRead(i *Instance, a ref, _ []byte) Reply {
 		return Reply{Err: err}
 	}
 	s.setWant(true)
-	return s.releasing(&s.reading, i.stream(i.life, func(ctx context.Context, send func(any, []byte) error) (any, []byte, error) {
+	return s.releasing(&s.reading, i.stream(i.lifetime(), func(ctx context.Context, send func(any, []byte) error) (any, []byte, error) {
 		defer s.release(&s.reading)
 		bp := readBuffers.Get().(*[]byte)
 		defer readBuffers.Put(bp)
@@ -729,7 +715,7 @@ func opNetWrite(i *Instance, a ref, data []byte) Reply {
 		return Reply{Err: i.holdError("writing "+sizeText(int64(len(data)))+" to a socket", int64(len(data)))}
 	}
 	b := bytes.Clone(data)
-	r := s.releasing(&s.writing, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	r := s.releasing(&s.writing, i.startWith(i.lifetime(), func(context.Context) (any, []byte, error) {
 		defer s.release(&s.writing)
 		defer free()
 		if _, err := conn.Write(b); err != nil {
@@ -764,7 +750,7 @@ func opNetEnd(i *Instance, a ref, _ []byte) Reply {
 	if err := s.claim(&s.writing, "write"); err != nil {
 		return Reply{Err: err}
 	}
-	return s.releasing(&s.writing, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	return s.releasing(&s.writing, i.startWith(i.lifetime(), func(context.Context) (any, []byte, error) {
 		defer s.release(&s.writing)
 		if tc, ok := conn.(*tls.Conn); ok {
 			_ = tc.CloseWrite()
@@ -780,14 +766,9 @@ func opNetEnd(i *Instance, a ref, _ []byte) Reply {
 
 // opNetDestroy closes a socket at once and forgets it.
 func opNetDestroy(i *Instance, a ref, _ []byte) Reply {
-	i.mu.Lock()
-	s, ok := i.handles[a.ID].(*socket)
+	s, ok := takeHandle[*socket](i, a.ID)
 	if ok {
-		i.dropHandle(a.ID)
-	}
-	i.mu.Unlock()
-	if ok {
-		s.close()
+		s.Close()
 	}
 	return Reply{}
 }
@@ -820,27 +801,17 @@ func opNetOption(i *Instance, a struct {
 	return Reply{Value: true}
 }
 
-// closeSockets closes the sockets task opened (it ended abnormally).
-func (i *Instance) closeSockets(task int) {
-	i.mu.Lock()
-	var stop []*socket
-	for id, h := range i.handles {
-		if s, ok := h.(*socket); ok && s.task == task {
-			stop = append(stop, s)
-			i.dropHandle(id)
-		}
-	}
-	i.mu.Unlock()
-	for _, s := range stop {
-		s.close()
-	}
-}
-
 // opDNSLookup resolves a name as dns.lookup does: {address, family}
 // entries, IPv4 and IPv6 as the resolver orders them (Node's "verbatim").
 // For a narrowed extension, only the addresses its net capability lets it
 // reach are handed back (addrsFor), and remembered for a connection that
 // is given one of them.
+// dnsState is an instance's dns.lookup calls in flight.
+type dnsState struct {
+	mu      sync.Mutex
+	lookups int
+}
+
 func opDNSLookup(i *Instance, a struct {
 	Hostname string `json:"hostname"`
 	Family   int    `json:"family"`
@@ -848,18 +819,19 @@ func opDNSLookup(i *Instance, a struct {
 	if err := i.preCheck(a.Hostname, lookupPort); err != nil {
 		return Reply{Err: err}
 	}
-	i.mu.Lock()
-	if i.lookups >= maxLookups {
-		i.mu.Unlock()
+	st := Local[dnsState](i)
+	st.mu.Lock()
+	if st.lookups >= maxLookups {
+		st.mu.Unlock()
 		return Reply{Err: &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
 			Message: fmt.Sprintf("%d lookups are under way in this extension, which is the limit: wait for one", maxLookups)}}
 	}
-	i.lookups++
-	i.mu.Unlock()
+	st.lookups++
+	st.mu.Unlock()
 	done := func() {
-		i.mu.Lock()
-		i.lookups--
-		i.mu.Unlock()
+		st.mu.Lock()
+		st.lookups--
+		st.mu.Unlock()
 	}
 	notFound := map[string]any{"error": map[string]any{"name": "Error", "code": "ENOTFOUND", "errno": -3008,
 		"syscall": "getaddrinfo", "hostname": a.Hostname, "message": "getaddrinfo ENOTFOUND " + a.Hostname}}
@@ -884,7 +856,7 @@ func opDNSLookup(i *Instance, a struct {
 		if len(out) == 0 {
 			return notFound, nil, nil
 		}
-		if name, ok := hostName(a.Hostname); ok && i.cfg.Policy.netNarrowed() {
+		if name, ok := hostName(a.Hostname); ok && i.config().Policy.netNarrowed() {
 			i.lookedUp.remember(name, ips)
 		}
 		return map[string]any{"addresses": out}, nil, nil
@@ -895,9 +867,10 @@ func opDNSLookup(i *Instance, a struct {
 	return r
 }
 
-func init() {
+// netOps are the operations of this file.
+func netOps() []*hostOp {
 	const sockets = "64 sockets per instance; 64 KiB per read, read only while JavaScript wants more, one at a time; 256 KiB per write; net capability per address and port"
-	register(
+	return []*hostOp{
 		def(hostOp{Name: "net.connect", Cap: capNet, Limits: sockets, Test: "TestNetSockets"}, opNetConnect),
 		def(hostOp{Name: "net.read", Limits: "one reader per socket; 64 KiB per read, each handed on before the next, into the instance's memory", Test: "TestNetSockets"}, opNetRead),
 		def(hostOp{Name: "net.want", Limits: "-", Test: "TestSocketBackpressure"}, opNetWant),
@@ -906,5 +879,5 @@ func init() {
 		def(hostOp{Name: "net.destroy", Limits: "-", Test: "TestNetSockets"}, opNetDestroy),
 		def(hostOp{Name: "net.option", Limits: "-", Test: "TestNetSockets"}, opNetOption),
 		def(hostOp{Name: "dns.lookup", Cap: capNet, Limits: "64 under way per instance; the call's deadline; net capability per name, answering only the addresses it allows", Test: "TestDNSLookup"}, opDNSLookup),
-	)
+	}
 }

@@ -449,7 +449,7 @@ func TestFetchByAddress(t *testing.T) {
 		t.Fatalf("rebind (public): %s %v", out, err)
 	}
 	f.Names["rebind.example.com"] = [][]netip.Addr{testnet.Addrs("127.0.0.1")}
-	i.netClient.Transport.(*netTransport).closeIdle()
+	Local[fetchState](i).Close() // its idle connections go
 	if _, err := fetch("http://rebind.example.com/ok"); err == nil || !strings.Contains(err.Error(), "not a public address") {
 		t.Errorf("rebind (loopback): %v", err)
 	}

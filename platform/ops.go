@@ -117,23 +117,29 @@ func opLog(i *Instance, level Raw, data []byte) Reply {
 	return Reply{}
 }
 
-// table is every host operation.
-var table = map[string]*hostOp{}
+// opTable is the operations an instance serves, by name.
+type opTable map[string]*hostOp
 
-func register(ops ...*hostOp) {
-	for _, o := range ops {
-		if _, dup := table[o.Name]; dup {
-			panic("platform: two host operations named " + o.Name)
+// newTable makes the table of the kernel's operations and those of lists;
+// two named alike are a bug.
+func newTable(lists ...[]*hostOp) opTable {
+	t := opTable{}
+	for _, ops := range append([][]*hostOp{kernelOps(), progressOps()}, lists...) {
+		for _, o := range ops {
+			if _, dup := t[o.Name]; dup {
+				panic("platform: two host operations named " + o.Name)
+			}
+			t[o.Name] = o
 		}
-		table[o.Name] = o
 	}
+	return t
 }
 
-// Borrows reports whether the operation name only reads its data while it
-// runs (Op.Borrows): its caller need not copy the data out of the
+// borrows reports whether the operation name only reads its data while it
+// runs (hostOp.Borrows): its caller need not copy the data out of the
 // instance's memory first.
-func Borrows(name string) bool {
-	o, ok := table[name]
+func (t opTable) borrows(name string) bool {
+	o, ok := t[name]
 	return ok && o.Borrows
 }
 
@@ -156,37 +162,22 @@ func worldOf(o *hostOp) string {
 	return ""
 }
 
-// allOps lists the host operations, by name.
-func allOps() []hostOp {
-	out := make([]hostOp, 0, len(table))
-	for _, o := range table {
+// all lists the operations, by name.
+func (t opTable) all() []hostOp {
+	out := make([]hostOp, 0, len(t))
+	for _, o := range t {
 		out = append(out, *o)
 	}
 	sort.Slice(out, func(a, b int) bool { return out[a].Name < out[b].Name })
 	return out
 }
 
-func init() {
-	register(
+// kernelOps are the operations of this file.
+func kernelOps() []*hostOp {
+	return []*hostOp{
 		def(hostOp{Name: "handle.release", Limits: "-", Test: "TestAbandonedHandles"}, opHandleRelease),
 		def(hostOp{Name: "cancel", Limits: "-", Test: "TestFetch"}, opCancel),
 		def(hostOp{Name: "log", Limits: "1,000 lines or 1 Mi characters per task (counted in the prelude, and held to it here); 64 KiB per line; one of the console's levels",
 			Test: "TestConsoleBudget"}, opLog),
-		def(hostOp{Name: "module.unsupported", Limits: "-", Test: "TestUnsupportedBuiltins"}, opModuleUnsupported),
-		def(hostOp{Name: "module.builtin", Limits: "-", Test: "TestRequireBuiltinAtRunTime"}, opModuleBuiltin),
-		def(hostOp{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", World: "randomness"}, opRandom),
-		def(hostOp{Name: "subtle", World: "randomness", Limits: "keys made of at most 8192 bits, imported of at most 16384 (checked before they are parsed; RSA's beside the instance); data in the instance's memory; stops at the call's deadline", Test: "TestWebPlatform"}, opSubtle),
-		def(hostOp{Name: "platform.lazy", Limits: "-", Test: "TestWebStreams"}, opLazy),
-		def(hostOp{Name: "text.encoding", Limits: "-", Test: "TestWebPlatform"}, opTextEncoding),
-		def(hostOp{Name: "text.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true}, opTextDecode),
-		def(hostOp{Name: "utf8.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true}, opUTF8Decode),
-		def(hostOp{Name: "buffer.toString", Limits: "the instance's memory", Test: "TestBufferEncodings", Borrows: true}, opBufferToString),
-		def(hostOp{Name: "buffer.fromString", Limits: "the instance's memory", Test: "TestBufferEncodings"}, opBufferFromString),
-		def(hostOp{Name: "utf8.length", Limits: "-", Test: "TestBufferEncodings"}, opUTF8Length),
-		def(hostOp{Name: "url", Limits: "-", Test: "TestURLPlatformTests"}, opURL),
-		def(hostOp{Name: "fetch", Cap: capNet, Limits: "16 open per instance; the call's deadline; net capability per address and port, on every connection and redirect",
-			Test: "TestFetch"}, opFetch),
-		def(hostOp{Name: "body.read", Limits: "64 KiB per read; FetchLimit per body", Test: "TestUnreadBodiesStayInTheNetwork"}, opBodyRead),
-		def(hostOp{Name: "body.drop", Limits: "-", Test: "TestFetch"}, opBodyDrop),
-	)
+	}
 }

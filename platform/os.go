@@ -24,14 +24,14 @@ func opOSInfo(i *Instance, _ struct{}, _ []byte) Reply {
 	acct := account()
 	u := map[string]any{"username": acct.name, "uid": os.Getuid(), "gid": os.Getgid(), "shell": nullable(acct.shell), "homedir": acct.home}
 	if acct.home == "" {
-		u["homedir"] = i.cfg.Home
+		u["homedir"] = i.config().Home
 	}
-	homedir := i.cfg.Home
+	homedir := i.config().Home
 	if _, ok := i.userEnv("HOME"); !ok && acct.home != "" {
 		homedir = acct.home
 	}
 	ifaces := map[string][]map[string]any{}
-	if i.cfg.Policy == nil || i.cfg.Policy.net == nil {
+	if i.config().Policy == nil || i.config().Policy.net == nil {
 		ifaces = networkInterfaces()
 	}
 	sys := sysInfo()
@@ -140,6 +140,7 @@ func machine() string {
 	return runtime.GOARCH
 }
 
-func init() {
-	register(def(hostOp{Name: "os.info", World: "the machine", Limits: "-", Test: "TestNodeBuiltins"}, opOSInfo))
+// osOps are the operations of this file.
+func osOps() []*hostOp {
+	return []*hostOp{def(hostOp{Name: "os.info", World: "the machine", Limits: "-", Test: "TestNodeBuiltins"}, opOSInfo)}
 }

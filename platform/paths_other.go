@@ -11,6 +11,3 @@ type fileID struct{}
 func fdIdentity(int) (fileID, bool)        { return fileID{}, false }
 func pathIdentity(string) (fileID, bool)   { return fileID{}, false }
 func fileIdentity(*os.File) (fileID, bool) { return fileID{}, false }
-func openResolved(p string, flags int, perm os.FileMode) (*os.File, error) {
-	return os.OpenFile(p, flags, perm)
-}

@@ -107,8 +107,8 @@ func opLazy(p *Instance, a struct{ Name string }, _ []byte) Reply {
 	if !isLazy(a.Name) {
 		return Reply{Err: typeError("no lazy module %q", a.Name)}
 	}
-	if p.cfg.RunLazy != nil {
-		if err := p.cfg.RunLazy(a.Name); err != nil {
+	if p.config().RunLazy != nil {
+		if err := p.config().RunLazy(a.Name); err != nil {
 			return Reply{Err: fmt.Errorf("loading %s: %w", a.Name, err)}
 		}
 		return Reply{Value: true}
@@ -206,3 +206,33 @@ func unsupportedWhy(name string) string {
 
 // InputsHash is the hash of the sources dist was generated from (see gen).
 func InputsHash() string { return readManifest().Inputs }
+
+// moduleOps are the operations of the modules the platform serves.
+func moduleOps() []*hostOp {
+	return []*hostOp{
+		def(hostOp{Name: "module.unsupported", Limits: "-", Test: "TestUnsupportedBuiltins"}, opModuleUnsupported),
+		def(hostOp{Name: "module.builtin", Limits: "-", Test: "TestRequireBuiltinAtRunTime"}, opModuleBuiltin),
+		def(hostOp{Name: "platform.lazy", Limits: "-", Test: "TestWebStreams"}, opLazy),
+	}
+}
+
+// table is the operations of every area: the one list of what an
+// instance serves, beside the kernel's own (newTable).
+var table = sync.OnceValue(func() opTable {
+	return newTable(
+		moduleOps(), webOps(),
+		fileOps(), fsDescriptorOps(),
+		execOps(), processOps(), osOps(),
+		netOps(), fetchOps(), websocketOps(),
+		hashOps(), cipherOps(), kdfOps(), keyOps(), signOps(), webCryptoOps(),
+		intlOps(), zlibOps(),
+	)
+})
+
+// New returns the host side of a new instance.
+func New(cfg Config) *Instance { return newInstance(cfg, table()) }
+
+// Borrows reports whether the operation name only reads its data while it
+// runs (hostOp.Borrows): its caller need not copy the data out of the
+// instance's memory first.
+func Borrows(name string) bool { return table().borrows(name) }

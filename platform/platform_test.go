@@ -40,7 +40,7 @@ func TestOpsAreTested(t *testing.T) {
 		}
 		return nil
 	})
-	for _, o := range allOps() {
+	for _, o := range table().all() {
 		if o.Test == "" || o.Limits == "" {
 			t.Errorf("%s: no test or limits named", o.Name)
 			continue
@@ -152,7 +152,7 @@ func TestCapabilityOffRefusesEveryOperation(t *testing.T) {
 	i := New(Config{Extension: "narrow", Project: t.TempDir(), Policy: p})
 	defer i.Close()
 	n := 0
-	for _, o := range allOps() {
+	for _, o := range table().all() {
 		if o.Cap == capNone {
 			continue
 		}
@@ -170,7 +170,7 @@ func TestCapabilityOffRefusesEveryOperation(t *testing.T) {
 	p, _ = ParsePolicy([]byte(`{"fs": "read"}`), t.TempDir(), t.TempDir(), nil)
 	i2 := New(Config{Extension: "ro", Project: t.TempDir(), Policy: p})
 	defer i2.Close()
-	for _, o := range allOps() {
+	for _, o := range table().all() {
 		if o.Cap != capFSWrite {
 			continue
 		}

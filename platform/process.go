@@ -1,13 +1,9 @@
 package platform
 
 import (
-	"fmt"
 	"os"
-	"path/filepath"
 	"runtime"
 	"runtime/debug"
-	"slices"
-	"strings"
 	"syscall"
 	"time"
 )
@@ -16,46 +12,6 @@ import (
 // capability), its folder, its clocks, exit.
 
 var start = time.Now()
-
-// userEnv is a variable of the user's environment (Config.Env, or the
-// host's), as the extension's env capability lets it see it.
-func (i *Instance) userEnv(k string) (string, bool) {
-	if !i.cfg.Policy.envAllowed(k) {
-		return "", false
-	}
-	return i.hostEnv(k)
-}
-
-// hostEnv is the variable k of the environment extensions are given, before
-// the env capability narrows it.
-func (i *Instance) hostEnv(k string) (string, bool) {
-	if i.cfg.Env == nil {
-		return os.LookupEnv(k)
-	}
-	for _, kv := range slices.Backward(i.cfg.Env) {
-		if v, ok := strings.CutPrefix(kv, k+"="); ok {
-			return v, true
-		}
-	}
-	return "", false
-}
-
-// environ is the environment the extension sees: Config.Env (or the host's)
-// less what the env capability leaves out.
-func (i *Instance) environ() map[string]string {
-	env := i.cfg.Env
-	if env == nil {
-		env = os.Environ()
-	}
-	out := map[string]string{}
-	for _, kv := range env {
-		k, v, ok := strings.Cut(kv, "=")
-		if ok && k != "" && i.cfg.Policy.envAllowed(k) {
-			out[k] = v
-		}
-	}
-	return out
-}
 
 func goosName() string {
 	if runtime.GOOS == "windows" {
@@ -90,7 +46,7 @@ func opProcessInfo(i *Instance, _ struct{}, _ []byte) Reply {
 		"uid":       os.Getuid(),
 		"gid":       os.Getgid(),
 		"execPath":  "/usr/local/bin/node",
-		"extension": i.cfg.Extension,
+		"extension": i.config().Extension,
 		"quickjs":   "0.16.2",
 		"earshot":   version,
 	}}
@@ -134,9 +90,7 @@ func opProcessIDs(_ *Instance, _ struct{}, _ []byte) Reply {
 }
 
 func opProcessCwd(i *Instance, _ struct{}, _ []byte) Reply {
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	return Reply{Value: i.cwd}
+	return Reply{Value: i.cwdNow()}
 }
 
 // opProcessChdir changes the folder relative paths resolve against, for
@@ -155,24 +109,8 @@ func opProcessChdir(i *Instance, a struct{ Dir string }, _ []byte) Reply {
 	if !st.IsDir() {
 		return Reply{Err: sysError(syscall.ENOTDIR, "chdir", i.abs("."), a.Dir)}
 	}
-	i.mu.Lock()
-	i.cwd = dir
-	i.mu.Unlock()
+	i.chdir(dir)
 	return Reply{}
-}
-
-// abs resolves a path the way Node does against process.cwd().
-func (i *Instance) abs(p string) string {
-	if filepath.IsAbs(p) {
-		return filepath.Clean(p)
-	}
-	i.mu.Lock()
-	cwd := i.cwd
-	i.mu.Unlock()
-	if cwd == "" {
-		cwd, _ = os.Getwd()
-	}
-	return filepath.Join(cwd, p)
 }
 
 func opProcessHrtime(i *Instance, _ struct{}, _ []byte) Reply {
@@ -181,21 +119,20 @@ func opProcessHrtime(i *Instance, _ struct{}, _ []byte) Reply {
 }
 
 func opProcessMemory(i *Instance, _ struct{}, _ []byte) Reply {
-	used := i.cfg.MemoryUsed()
+	used := i.config().MemoryUsed()
 	return Reply{Value: map[string]uint64{"rss": used, "heapTotal": used, "heapUsed": used, "external": 0, "arrayBuffers": 0}}
 }
 
 // opProcessExit records process.exit(code): the call ends with an error
 // result (the engine checks Exited); the host does not exit.
 func opProcessExit(i *Instance, a struct{ Code int }, _ []byte) Reply {
-	i.mu.Lock()
-	i.exitCode = &a.Code
-	i.mu.Unlock()
+	i.exit(a.Code)
 	return Reply{}
 }
 
-func init() {
-	register(
+// processOps are the operations of this file.
+func processOps() []*hostOp {
+	return []*hostOp{
 		def(hostOp{Name: "process.info", Limits: "-", Test: "TestNodeBuiltins"}, opProcessInfo),
 		def(hostOp{Name: "process.env", Limits: "the env capability", Test: "TestSnapshotsAreOnlyOfWhatStartsAlike"}, opProcessEnv),
 		def(hostOp{Name: "process.env.all", Limits: "the env capability", Test: "TestNodeBuiltins"}, opProcessEnvAll),
@@ -206,53 +143,5 @@ func init() {
 		def(hostOp{Name: "process.memory", Limits: "-", Test: "TestNodeBuiltins"}, opProcessMemory),
 		def(hostOp{Name: "process.exit", Limits: "ends the call, never the host", Test: "TestProcessExit"}, opProcessExit),
 		def(hostOp{Name: "process.kill", Cap: capExec, Limits: "exec capability; only processes this extension started", Test: "TestChildProcesses"}, opProcessKill),
-	)
-}
-
-// Location is the time zone of an extension's Date: TZ's when its env
-// capability lets it see TZ, else the system's (/etc/localtime) — so that a
-// narrowed extension learns nothing from the environment it was not given.
-func Location(cfg Config) *time.Location {
-	i := &Instance{cfg: cfg}
-	tz, visible := i.userEnv("TZ")
-	own, set := os.LookupEnv("TZ")
-	switch {
-	case visible && set && tz == own, !visible && !set:
-		return time.Local // the process's zone is that one already
-	case visible:
-		if loc, err := time.LoadLocation(zoneFromEnv(tz)); err == nil {
-			return loc
-		}
-	}
-	if b, err := os.ReadFile("/etc/localtime"); err == nil {
-		if loc, err := time.LoadLocationFromTZData("Local", b); err == nil {
-			return loc
-		}
-	}
-	return time.UTC
-}
-
-// sayHidden says once, on the extension's console, that the variable k it
-// read is set but hidden from it by its env capability: it reads as
-// undefined, as an unset one does, and an extension that needs it fails
-// for a reason the user cannot see otherwise.
-func (i *Instance) sayHidden(k string) {
-	if i.cfg.Policy.envAllowed(k) {
-		return
-	}
-	if _, set := i.hostEnv(k); !set {
-		return
-	}
-	i.mu.Lock()
-	said := i.saidHidden[k]
-	if !said {
-		if i.saidHidden == nil {
-			i.saidHidden = map[string]bool{}
-		}
-		i.saidHidden[k] = true
-	}
-	i.mu.Unlock()
-	if !said {
-		i.cfg.Log("warn", fmt.Sprintf("process.env.%s is set but hidden from this extension: its env capability does not list it (extensions.capabilities.%s.env in your settings.json)", k, i.cfg.Extension))
 	}
 }

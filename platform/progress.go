@@ -146,7 +146,8 @@ func opProgress(i *Instance, a struct {
 	return Reply{}
 }
 
-func init() {
-	register(def(hostOp{Name: "call.progress", Limits: "one report per 50 ms, whatever its message (the latest held is delivered; the final one at once); 1,000 bytes of message",
-		Test: "TestProgress"}, opProgress))
+// progressOps are the operations of this file.
+func progressOps() []*hostOp {
+	return []*hostOp{def(hostOp{Name: "call.progress", Limits: "one report per 50 ms, whatever its message (the latest held is delivered; the final one at once); 1,000 bytes of message",
+		Test: "TestProgress"}, opProgress)}
 }

@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"hash"
 	"math/big"
+	"strconv"
 	"strings"
 )
 
@@ -953,4 +954,22 @@ func importOKP(a subtleAlg, data []byte) (*subtleKeyData, error) {
 		return nil, err
 	}
 	return &subtleKeyData{Type: "public", Algorithm: a, Material: spki}, nil
+}
+
+func opRandom(i *Instance, count Raw, _ []byte) Reply {
+	n, err := strconv.Atoi(string(count))
+	if err != nil || n < 0 || n > 65536 {
+		return Reply{Err: &jsError{Name: "QuotaExceededError", Message: fmt.Sprintf("%s random bytes asked, at most 65536", count)}}
+	}
+	b := make([]byte, n)
+	_, _ = rand.Read(b)
+	return Reply{Bytes: b}
+}
+
+// webCryptoOps are the operations of the web's crypto.
+func webCryptoOps() []*hostOp {
+	return []*hostOp{
+		def(hostOp{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", World: "randomness"}, opRandom),
+		def(hostOp{Name: "subtle", World: "randomness", Limits: "keys made of at most 8192 bits, imported of at most 16384 (checked before they are parsed; RSA's beside the instance); data in the instance's memory; stops at the call's deadline", Test: "TestWebPlatform"}, opSubtle),
+	}
 }

@@ -3,7 +3,6 @@ package platform
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
 	"crypto/tls"
 	"crypto/x509"
 	"errors"
@@ -13,122 +12,44 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+	"sync"
 
 	"github.com/earshot/extensions/api"
-	whatwg "github.com/nlnwa/whatwg-url/url"
 )
 
-// The host side of the web APIs: randomness, UTF-8, URLs, fetch.
-
-func opRandom(i *Instance, count Raw, _ []byte) Reply {
-	n, err := strconv.Atoi(string(count))
-	if err != nil || n < 0 || n > 65536 {
-		return Reply{Err: &jsError{Name: "QuotaExceededError", Message: fmt.Sprintf("%s random bytes asked, at most 65536", count)}}
-	}
-	b := make([]byte, n)
-	_, _ = rand.Read(b)
-	return Reply{Bytes: b}
-}
-
-// opUTF8Decode: text from UTF-8 bytes, as TextDecoder decodes it.
-func opUTF8Decode(i *Instance, opts struct{ Fatal, IgnoreBOM bool }, data []byte) Reply {
-	b := data
-	if !opts.IgnoreBOM {
-		b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
-	}
-	if opts.Fatal && !utf8.Valid(b) {
-		return Reply{Err: typeError("The encoded data was not valid for encoding utf-8")}
-	}
-	return Reply{Text: decodeUTF8(b), IsText: true}
-}
-
-// opURL parses ({"parse": input, "base": base}) or changes ({"href": h,
-// "set": what, "value": v}) a URL with a WHATWG parser, and returns its
-// parts.
-func opURL(i *Instance, req struct {
-	Parse *string `json:"parse"`
-	Base  *string `json:"base"`
-	Href  string  `json:"href"`
-	Set   string  `json:"set"`
-	Value string  `json:"value"`
-}, _ []byte) Reply {
-	var u *whatwg.Url
-	var err error
-	switch {
-	case req.Parse != nil && req.Base != nil:
-		u, err = whatwg.ParseRef(*req.Base, *req.Parse)
-	case req.Parse != nil:
-		u, err = whatwg.Parse(*req.Parse)
-	case req.Set == "href":
-		u, err = whatwg.Parse(req.Value)
-		if err != nil {
-			return Reply{Err: typeError("Invalid URL: %q", req.Value)}
-		}
-	default:
-		if u, err = whatwg.Parse(req.Href); err == nil {
-			err = setURL(u, req.Set, req.Value)
-		}
-	}
-	if err != nil {
-		input := req.Href
-		if req.Parse != nil {
-			input = *req.Parse
-		}
-		return Reply{Err: typeError("Invalid URL: %q", input)}
-	}
-	return Reply{Value: urlParts(u)}
-}
-
-func setURL(u *whatwg.Url, what, v string) error {
-	switch what {
-	case "protocol":
-		u.SetProtocol(v)
-	case "username":
-		u.SetUsername(v)
-	case "password":
-		u.SetPassword(v)
-	case "host":
-		u.SetHost(v)
-	case "hostname":
-		u.SetHostname(v)
-	case "port":
-		u.SetPort(v)
-	case "pathname":
-		u.SetPathname(v)
-	case "search":
-		u.SetSearch(v)
-	case "hash":
-		u.SetHash(v)
-	default:
-		return fmt.Errorf("URL has no part %q", what)
-	}
-	return nil
-}
-
-var specialPorts = map[string]string{"http:": "80", "https:": "443", "ws:": "80", "wss:": "443", "ftp:": "21"}
-
-func urlParts(u *whatwg.Url) map[string]string {
-	origin := "null"
-	if _, special := specialPorts[u.Protocol()]; special && u.Protocol() != "file:" {
-		origin = u.Protocol() + "//" + u.Host()
-	} else if u.Protocol() == "blob:" {
-		if inner, err := whatwg.Parse(u.Pathname()); err == nil && (inner.Protocol() == "http:" || inner.Protocol() == "https:") {
-			origin = inner.Protocol() + "//" + inner.Host()
-		}
-	}
-	return map[string]string{
-		"href": u.Href(false), "origin": origin, "protocol": u.Protocol(), "username": u.Username(),
-		"password": u.Password(), "host": u.Host(), "hostname": u.Hostname(), "port": u.Port(),
-		"pathname": u.Pathname(), "search": u.Search(), "hash": u.Hash(),
-	}
-}
-
-// ---- fetch --------------------------------------------------------------
+// The host side of fetch.
 
 // maxOpenFetches bounds an instance's open requests and unread bodies;
 // more fetches wait for one to end.
 const maxOpenFetches = 16
+
+// fetchState is an instance's fetches: its open requests and unread
+// bodies (at most maxOpenFetches), and the client of a narrowed net
+// capability (web_net.go).
+type fetchState struct {
+	mu     sync.Mutex
+	open   chan struct{}
+	client *http.Client
+}
+
+func (f *fetchState) slots() chan struct{} {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.open == nil {
+		f.open = make(chan struct{}, maxOpenFetches)
+	}
+	return f.open
+}
+
+// Close lets the narrowed client's idle connections go.
+func (f *fetchState) Close() {
+	f.mu.Lock()
+	c := f.client
+	f.mu.Unlock()
+	if c != nil {
+		c.Transport.(*netTransport).closeIdle()
+	}
+}
 
 // bodyChunk is the most a body read takes from the network at once.
 const bodyChunk = 64 << 10
@@ -155,7 +76,12 @@ type hostBody struct {
 	closed  bool
 }
 
-func (b *hostBody) close() {
+// bodyKind: response bodies, which end with the task.
+var bodyKind = &HandleKind{One: "a response body not read", Many: "response bodies not read", EndsEveryTask: true}
+
+func (*hostBody) Kind() *HandleKind { return bodyKind }
+
+func (b *hostBody) Close() {
 	if !b.closed {
 		b.closed = true
 		b.rc.Close()
@@ -165,19 +91,6 @@ func (b *hostBody) close() {
 }
 
 var errBodyClosed = errors.New("the response body was closed")
-
-// dropBodies closes every unread body (the task that fetched them ended).
-func (i *Instance) dropBodies() {
-	i.mu.Lock()
-	bodies := i.bodies
-	if len(bodies) > 0 {
-		i.bodies = map[int]*hostBody{}
-	}
-	i.mu.Unlock()
-	for _, b := range bodies {
-		b.close()
-	}
-}
 
 type fetchRequest struct {
 	URL      string      `json:"url"`
@@ -226,7 +139,7 @@ func opFetch(i *Instance, req fetchRequest, data []byte) Reply {
 	if hreq.Header.Get("Sec-Fetch-Mode") == "" {
 		hreq.Header.Set("Sec-Fetch-Mode", "cors")
 	}
-	limit := i.cfg.FetchLimit
+	limit := i.config().FetchLimit
 	if limit <= 0 {
 		limit = api.DefaultFetchLimit
 	}
@@ -250,9 +163,7 @@ func opFetch(i *Instance, req fetchRequest, data []byte) Reply {
 	if !ok {
 		return Reply{Err: i.holdError("the body of a request to "+hreq.URL.Redacted(), size)}
 	}
-	i.mu.Lock()
-	task := i.task
-	i.mu.Unlock()
+	task := i.taskContext()
 	r := i.start(func(ctx context.Context) (any, []byte, error) {
 		defer free()
 		return i.doFetch(ctx, task, &client, hreq, limit)
@@ -270,8 +181,9 @@ func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *
 	aborted := func() error {
 		return &jsError{Name: "AbortError", Message: fmt.Sprintf("fetch of %s was aborted: %v", req.URL.Redacted(), context.Cause(ctx))}
 	}
+	slots := Local[fetchState](i).slots()
 	select {
-	case i.slots <- struct{}{}:
+	case slots <- struct{}{}:
 	case <-ctx.Done():
 		return nil, nil, aborted()
 	}
@@ -279,7 +191,7 @@ func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *
 	release := func() {
 		if !released {
 			released = true
-			<-i.slots
+			<-slots
 		}
 	}
 	rctx, cancel := context.WithCancelCause(task)
@@ -322,10 +234,8 @@ func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *
 	}
 	statusText := strings.TrimSpace(strings.TrimPrefix(resp.Status, strconv.Itoa(resp.StatusCode)))
 	id := i.newID()
-	i.mu.Lock()
-	i.bodies[id] = &hostBody{rc: resp.Body, cancel: cancel, url: req.URL.Redacted(),
-		limit: limit, release: release}
-	i.mu.Unlock()
+	i.setHandle(id, &hostBody{rc: resp.Body, cancel: cancel, url: req.URL.Redacted(),
+		limit: limit, release: release})
 	return map[string]any{
 		"status": resp.StatusCode, "statusText": statusText, "url": resp.Request.URL.String(),
 		"redirected": resp.Request.URL.String() != req.URL.String(), "headers": headers, "body": id,
@@ -385,9 +295,7 @@ func unwrapURLError(err error) error {
 }
 
 func (i *Instance) body(id int) (int, *hostBody, error) {
-	i.mu.Lock()
-	b, ok := i.bodies[id]
-	i.mu.Unlock()
+	b, ok := handleOf[*hostBody](i, id)
 	if !ok {
 		return 0, nil, typeError("the body is gone: it has been read, or the call that fetched it has ended")
 	}
@@ -426,12 +334,18 @@ func opBodyRead(i *Instance, a ref, _ []byte) Reply {
 
 // opBodyDrop closes a body.
 func opBodyDrop(i *Instance, a ref, _ []byte) Reply {
-	id, b, err := i.body(a.ID)
-	if err == nil {
-		i.mu.Lock()
-		delete(i.bodies, id)
-		i.mu.Unlock()
-		b.close()
+	if b, ok := takeHandle[*hostBody](i, a.ID); ok {
+		b.Close()
 	}
 	return Reply{}
+}
+
+// fetchOps are fetch's operations.
+func fetchOps() []*hostOp {
+	return []*hostOp{
+		def(hostOp{Name: "fetch", Cap: capNet, Limits: "16 open per instance; the call's deadline; net capability per address and port, on every connection and redirect",
+			Test: "TestFetch"}, opFetch),
+		def(hostOp{Name: "body.read", Limits: "64 KiB per read; FetchLimit per body", Test: "TestUnreadBodiesStayInTheNetwork"}, opBodyRead),
+		def(hostOp{Name: "body.drop", Limits: "-", Test: "TestFetch"}, opBodyDrop),
+	}
 }

@@ -21,21 +21,22 @@ import (
 // shared default), or, for a narrowed net capability, a client on the
 // instance's own netTransport.
 func (i *Instance) fetchClient() *http.Client {
-	base := i.cfg.HTTPClient
+	base := i.config().HTTPClient
 	if base == nil {
 		base = defaultClient
 	}
-	if !i.cfg.Policy.netNarrowed() {
+	if !i.config().Policy.netNarrowed() {
 		return base
 	}
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	if i.netClient == nil {
+	f := Local[fetchState](i)
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.client == nil {
 		c := *base
 		c.Transport = i.newNetTransport(base.Transport)
-		i.netClient = &c
+		f.client = &c
 	}
-	return i.netClient
+	return f.client
 }
 
 // netTransport makes fetch's requests for a narrowed extension.
@@ -119,11 +120,11 @@ func (nt *netTransport) dial(ctx context.Context, network, addr string) (net.Con
 	port, _ := strconv.Atoi(p)
 	if proxy, _ := ctx.Value(proxyKey{}).(string); proxy != "" && proxy == addr {
 		// The embedder's (or the user's) proxy, not the extension's choice.
-		ips, err := nt.i.cfg.Network.resolve(ctx, "ip", host)
+		ips, err := nt.i.config().Network.resolve(ctx, "ip", host)
 		if err != nil {
 			return nil, err
 		}
-		return nt.i.cfg.Network.dialFirst(ctx, network, ips, uint16(port))
+		return nt.i.config().Network.dialFirst(ctx, network, ips, uint16(port))
 	}
 	return nt.i.dialHost(ctx, network, host, "", port)
 }

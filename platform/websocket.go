@@ -46,19 +46,19 @@ func opWSConnect(i *Instance, a struct {
 	if err := i.preCheck(u.Hostname(), port); err != nil {
 		return Reply{Err: err}
 	}
-	ctx, cancel := context.WithCancel(i.life)
+	ctx, cancel := context.WithCancel(i.lifetime())
 	s := &socket{cancel: cancel}
 	id, err := i.addSocket(s, "close one")
 	if err != nil {
 		cancel()
 		return Reply{Err: err}
 	}
-	limit := i.cfg.FetchLimit
+	limit := i.config().FetchLimit
 	if limit <= 0 {
 		limit = api.DefaultFetchLimit
 	}
 	s.wsLimit = limit
-	r := i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	r := i.startWith(i.lifetime(), func(context.Context) (any, []byte, error) {
 		fail := func(err error) (any, []byte, error) {
 			return map[string]any{"error": err.Error()}, nil, nil
 		}
@@ -130,10 +130,8 @@ func opWSConnect(i *Instance, a struct {
 		return map[string]any{"id": id, "protocol": proto, "extensions": resp.Header.Get("Sec-WebSocket-Extensions")}, nil, nil
 	})
 	if r.Err != nil {
-		i.mu.Lock()
-		i.dropHandle(id)
-		i.mu.Unlock()
-		s.close()
+		i.forget(id)
+		s.Close()
 		return r
 	}
 	return Reply{Value: map[string]int{"id": id, "op": r.ID}}
@@ -221,7 +219,7 @@ func opWSRead(i *Instance, a ref, _ []byte) Reply {
 	if err := s.claim(&s.reading, "read"); err != nil {
 		return Reply{Err: err}
 	}
-	return s.releasing(&s.reading, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	return s.releasing(&s.reading, i.startWith(i.lifetime(), func(context.Context) (any, []byte, error) {
 		defer s.release(&s.reading)
 		closed := func(code int, reason string) (any, []byte, error) {
 			return map[string]any{"type": "close", "code": code, "reason": reason}, nil, nil
@@ -354,7 +352,7 @@ func (s *socket) wsFail(conn net.Conn, code int, reason string) {
 		_ = wsFrame(conn, 8, append(p, reason...))
 	}
 	s.wsMu.Unlock()
-	s.close()
+	s.Close()
 }
 
 // opWSSend sends a message: text when args say so, else binary; it
@@ -394,7 +392,7 @@ func opWSSend(i *Instance, a struct {
 		return Reply{Err: i.holdError("sending a WebSocket message of "+sizeText(int64(len(p))), int64(len(p))+14)}
 	}
 	frame := wsFrameBytes(op, p)
-	r := s.releasing(&s.writing, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	r := s.releasing(&s.writing, i.startWith(i.lifetime(), func(context.Context) (any, []byte, error) {
 		defer s.release(&s.writing)
 		defer free()
 		s.wsMu.Lock()
@@ -416,11 +414,12 @@ func opWSSend(i *Instance, a struct {
 	return r
 }
 
-func init() {
-	register(
+// websocketOps are the operations of this file.
+func websocketOps() []*hostOp {
+	return []*hostOp{
 		def(hostOp{Name: "ws.connect", Cap: capNet, Limits: "a socket of the instance's 64; net capability per address and port",
 			Test: "TestWebSocket"}, opWSConnect),
 		def(hostOp{Name: "ws.read", Limits: "one message, at most the fetch limit and the extension's free memory, taken only as JavaScript asks", Test: "TestWebSocketMemory"}, opWSRead),
 		def(hostOp{Name: "ws.send", Limits: "one message at a time, held in the host (within the extension's free memory) until the kernel has it", Test: "TestWebSocket", Borrows: true}, opWSSend),
-	)
+	}
 }

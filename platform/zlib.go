@@ -201,18 +201,22 @@ func compressorMemory(kind string, level int) int64 {
 
 // compressorsHeld is what the instance's compression streams hold.
 func (i *Instance) compressorsHeld() int64 {
-	i.mu.Lock()
-	defer i.mu.Unlock()
 	var n int64
-	for _, h := range i.handles {
-		if z, ok := h.(*zlibStream); ok {
-			n += z.mem
-		}
+	for _, z := range handlesOf[*zlibStream](i) {
+		n += z.mem
 	}
 	return n
 }
 
-func (*zlibStream) close() {}
+func (*zlibStream) Close() {}
+
+// maxOpenCompressors bounds the compression streams an instance keeps
+// (about a megabyte each).
+const maxOpenCompressors = 64
+
+var zlibKind = &HandleKind{One: "a compression stream", Many: "compression streams", Limit: maxOpenCompressors}
+
+func (*zlibStream) Kind() *HandleKind { return zlibKind }
 
 func opZlibNew(i *Instance, a zlibArgs, _ []byte) Reply {
 	s := &zlibStream{kind: a.Kind, level: levelOf(a), partial: a.Partial}
@@ -237,9 +241,7 @@ func opZlibNew(i *Instance, a zlibArgs, _ []byte) Reply {
 }
 
 func (i *Instance) zstream(id int) (int, *zlibStream, error) {
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	s, ok := i.handles[id].(*zlibStream)
+	s, ok := handleOf[*zlibStream](i, id)
 	if !ok {
 		return 0, nil, typeError("zlib: the stream has ended")
 	}
@@ -249,13 +251,9 @@ func (i *Instance) zstream(id int) (int, *zlibStream, error) {
 // zlibBuffered is the input the instance's decompression streams hold, all
 // of it counted against the extension's memory.
 func (i *Instance) zlibBuffered() int64 {
-	i.mu.Lock()
-	defer i.mu.Unlock()
 	var n int64
-	for _, h := range i.handles {
-		if z, ok := h.(*zlibStream); ok {
-			n += int64(z.in.Len())
-		}
+	for _, z := range handlesOf[*zlibStream](i) {
+		n += int64(z.in.Len())
 	}
 	return n
 }
@@ -304,9 +302,7 @@ func opZlibEnd(i *Instance, a ref, _ []byte) Reply {
 	if err != nil {
 		return Reply{Err: err}
 	}
-	i.mu.Lock()
-	i.dropHandle(id)
-	i.mu.Unlock()
+	i.forget(id)
 	if s.w == nil {
 		out, err := i.zlibProcess(s.kind, s.level, s.partial, s.in.Bytes())
 		if err != nil {
@@ -320,13 +316,14 @@ func opZlibEnd(i *Instance, a ref, _ []byte) Reply {
 	return Reply{Bytes: s.out.Bytes()}
 }
 
-func init() {
+// zlibOps are the operations of this file.
+func zlibOps() []*hostOp {
 	mem := "the output must fit the extension's free memory"
-	register(
+	return []*hostOp{
 		def(hostOp{Name: "zlib", Limits: mem, Test: "TestNodeZlib"}, opZlib),
 		def(hostOp{Name: "zlib.new", Limits: "-", Test: "TestNodeZlib"}, opZlibNew),
 		def(hostOp{Name: "zlib.write", Limits: mem, Test: "TestNodeZlib"}, opZlibWrite),
 		def(hostOp{Name: "zlib.flush", Limits: mem, Test: "TestNodeZlib"}, opZlibFlush),
 		def(hostOp{Name: "zlib.end", Limits: mem, Test: "TestNodeZlib"}, opZlibEnd),
-	)
+	}
 }
