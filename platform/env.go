@@ -1,6 +1,7 @@
 package platform
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -165,4 +166,21 @@ func (i *Instance) exit(code int) {
 	i.mu.Lock()
 	i.exitCode = &code
 	i.mu.Unlock()
+}
+
+// checkedPath makes p absolute and checks it for acc (see access),
+// following a link in its last component when follow is set; it returns
+// the path the operation must use (Policy.checkPath).
+func (i *Instance) checkedPath(p string, acc access, follow bool) (string, error) {
+	real, err := i.cfg.Policy.checkPath(i.cfg.Extension, p, i.abs(p), acc, follow)
+	if err != nil {
+		var je *jsError
+		if errors.As(err, &je) {
+			e := *je
+			e.Path = p
+			return "", &e
+		}
+		return "", err
+	}
+	return real, nil
 }

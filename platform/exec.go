@@ -166,7 +166,7 @@ func (i *Instance) command(ctx context.Context, a spawnArgs, syscallName string)
 	cmd := exec.CommandContext(ctx, path, args...)
 	cmd.Args[0] = argv0
 	cmd.Env = env
-	cmd.Dir, err = i.path(i.cwdOr(a.Cwd), readAccess, true)
+	cmd.Dir, err = i.checkedPath(i.cwdOr(a.Cwd), readAccess, true)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -502,13 +502,6 @@ func opChildWait(i *Instance, a ref, _ []byte) Reply {
 	})
 }
 
-func nullable(s string) any {
-	if s == "" {
-		return nil
-	}
-	return s
-}
-
 // opChildKill signals a child (the process itself, as Node does).
 func opChildKill(i *Instance, a struct {
 	ref
@@ -673,8 +666,6 @@ func opProcessKill(i *Instance, a struct {
 	return Reply{}
 }
 
-func itoa64(n int64) string { return strconv.FormatInt(n, 10) }
-
 // execOps are the operations of this file.
 func execOps() []*hostOp {
 	execLimits := "exec capability of the program (and of the shell, when there is one); cwd and env through fs and env; " +
@@ -689,5 +680,6 @@ func execOps() []*hostOp {
 		def(hostOp{Name: "cp.wait", Limits: "-", Test: "TestChildProcesses"}, opChildWait),
 		def(hostOp{Name: "cp.kill", Limits: "the extension's own children only", Test: "TestChildProcesses"}, opChildKill),
 		def(hostOp{Name: "cp.release", Limits: "-", Test: "TestChildProcesses"}, opChildRelease),
+		def(hostOp{Name: "process.kill", Cap: capExec, Limits: "exec capability; only processes this extension started", Test: "TestChildProcesses"}, opProcessKill),
 	}
 }

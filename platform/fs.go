@@ -56,24 +56,13 @@ func (a pathArgs) Check() error {
 	return nil
 }
 
-// path makes p absolute and checks it for acc (see access), following a
-// link in its last component when follow is set; it returns the path the
-// operation must use (Policy.checkPath).
+// path is Instance.checkedPath for fs's operations.
 func (i *Instance) path(p string, acc access, follow bool) (string, error) {
-	real, err := i.config().Policy.checkPath(i.config().Extension, p, i.abs(p), acc, follow)
+	real, err := i.checkedPath(p, acc, follow)
 	if err == nil && afterCheck != nil {
 		afterCheck(real)
 	}
-	if err != nil {
-		var je *jsError
-		if errors.As(err, &je) {
-			e := *je
-			e.Path = p
-			return "", &e
-		}
-		return "", err
-	}
-	return real, nil
+	return real, err
 }
 
 // afterCheck, when set (by tests only), runs between a path's check and

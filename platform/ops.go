@@ -3,6 +3,7 @@ package platform
 import (
 	"encoding/json"
 	"sort"
+	"strconv"
 )
 
 // hostOp is one host operation: what JavaScript can ask of Go.
@@ -181,3 +182,16 @@ func kernelOps() []*hostOp {
 			Test: "TestConsoleBudget"}, opLog),
 	}
 }
+
+// nullable is s as JavaScript reads a value that may be absent: null for
+// "".
+func nullable(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+// itoa64 is n as a string, for JavaScript, whose numbers do not hold
+// every int64.
+func itoa64(n int64) string { return strconv.FormatInt(n, 10) }

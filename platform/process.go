@@ -97,7 +97,7 @@ func opProcessCwd(i *Instance, _ struct{}, _ []byte) Reply {
 // this extension only (the host's own is not changed).
 func opProcessChdir(i *Instance, a struct{ Dir string }, _ []byte) Reply {
 	dir := i.abs(a.Dir)
-	if _, err := i.path(dir, readAccess, true); err != nil {
+	if _, err := i.checkedPath(dir, readAccess, true); err != nil {
 		return Reply{Err: err}
 	}
 	// As Node's: the error names the folder it was in and the one asked for
@@ -142,6 +142,5 @@ func processOps() []*hostOp {
 		def(hostOp{Name: "process.hrtime", Limits: "-", Test: "TestNodeBuiltins"}, opProcessHrtime),
 		def(hostOp{Name: "process.memory", Limits: "-", Test: "TestNodeBuiltins"}, opProcessMemory),
 		def(hostOp{Name: "process.exit", Limits: "ends the call, never the host", Test: "TestProcessExit"}, opProcessExit),
-		def(hostOp{Name: "process.kill", Cap: capExec, Limits: "exec capability; only processes this extension started", Test: "TestChildProcesses"}, opProcessKill),
 	}
 }
