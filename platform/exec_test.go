@@ -33,7 +33,7 @@ func TestChildStdinBackpressure(t *testing.T) {
 		t.Fatal("a write larger than 64 KiB was taken")
 	}
 	// Fill the pipe to its capacity, a write at a time, each completing.
-	c := i.handles[id].(*child)
+	c, _ := handleOf[*child](i, id)
 	capacity, err := unix.FcntlInt(c.stdin.(*os.File).Fd(), unix.F_GETPIPE_SZ, 0)
 	if err != nil {
 		t.Skip("pipe size:", err)

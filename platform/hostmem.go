@@ -73,3 +73,6 @@ func sizeText(n int64) string {
 	}
 	return fmt.Sprintf("%d bytes", n)
 }
+
+// heldByHost is what the host holds for the instance's operations now.
+func (i *Instance) heldByHost() int64 { return i.hostHeld.Load() }

@@ -194,7 +194,7 @@ func TestHoldIsBoundedByMemory(t *testing.T) {
 		}
 		frees = append(frees, free)
 	}
-	if held := i.hostHeld.Load(); held > 56<<20 || len(frees) < 6 {
+	if held := i.heldByHost(); held > 56<<20 || len(frees) < 6 {
 		t.Fatalf("%d holds, %d MiB held beside 8 MiB of a 64 MiB cap", len(frees), held>>20)
 	}
 	if free := i.freeMemory(); free >= 4<<20 {
@@ -208,7 +208,7 @@ func TestHoldIsBoundedByMemory(t *testing.T) {
 		free()
 		free() // once only
 	}
-	if held := i.hostHeld.Load(); held != 0 {
+	if held := i.heldByHost(); held != 0 {
 		t.Fatalf("%d bytes still held", held)
 	}
 	if _, ok := i.hold(16 << 20); !ok {

@@ -215,7 +215,7 @@ func TestWebSocketMemory(t *testing.T) {
 			select {
 			case <-i.Signal():
 			case <-give:
-				t.Fatalf("%d of %d reads failed; %d MiB held", failed, sockets, i.hostHeld.Load()>>20)
+				t.Fatalf("%d of %d reads failed; %d MiB held", failed, sockets, i.heldByHost()>>20)
 			}
 			continue
 		}
@@ -227,7 +227,7 @@ func TestWebSocketMemory(t *testing.T) {
 		}
 		failed++
 	}
-	if held := i.hostHeld.Load(); held > 56<<20 {
+	if held := i.heldByHost(); held > 56<<20 {
 		t.Fatalf("%d MiB held beside 8 MiB of a 64 MiB cap", held>>20)
 	}
 }

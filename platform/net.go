@@ -857,7 +857,7 @@ func opDNSLookup(i *Instance, a struct {
 			return notFound, nil, nil
 		}
 		if name, ok := hostName(a.Hostname); ok && i.config().Policy.netNarrowed() {
-			i.lookedUp.remember(name, ips)
+			i.rememberLookup(name, ips)
 		}
 		return map[string]any{"addresses": out}, nil, nil
 	})

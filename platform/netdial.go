@@ -284,3 +284,9 @@ func isRefusal(err error) bool {
 	var je *jsError
 	return errors.As(err, &je) && je.Code == "ERR_EARSHOT_CAPABILITY"
 }
+
+// rememberLookup keeps the addresses dns.lookup handed JavaScript for
+// name, for a connection that is given one of them.
+func (i *Instance) rememberLookup(name string, ips []netip.Addr) {
+	i.lookedUp.remember(name, ips)
+}

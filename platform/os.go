@@ -31,7 +31,7 @@ func opOSInfo(i *Instance, _ struct{}, _ []byte) Reply {
 		homedir = acct.home
 	}
 	ifaces := map[string][]map[string]any{}
-	if i.config().Policy == nil || i.config().Policy.net == nil {
+	if !i.config().Policy.netNarrowed() {
 		ifaces = networkInterfaces()
 	}
 	sys := sysInfo()
