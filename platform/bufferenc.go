@@ -3,6 +3,7 @@ package platform
 import (
 	"encoding/base64"
 	"encoding/hex"
+	"github.com/earshot/extensions/platform/kernel"
 	"strconv"
 	"unicode/utf8"
 )
@@ -18,7 +19,7 @@ import (
 
 // opBufferToString: bytes (args names the encoding) as a string, as Node's
 // buf.toString(encoding) makes it.
-func opBufferToString(_ *Instance, enc Raw, data []byte) Reply {
+func opBufferToString(_ *kernel.Instance, enc kernel.Raw, data []byte) kernel.Reply {
 	var s string
 	switch enc {
 	case "utf8":
@@ -34,14 +35,14 @@ func opBufferToString(_ *Instance, enc Raw, data []byte) Reply {
 	case "base64url":
 		s = base64.RawURLEncoding.EncodeToString(data)
 	default:
-		return Reply{Err: typeError("Unknown encoding: %s", enc)}
+		return kernel.Reply{Err: kernel.TypeError("Unknown encoding: %s", enc)}
 	}
-	return Reply{Text: s, IsText: true}
+	return kernel.Reply{Text: s, IsText: true}
 }
 
 // opBufferFromString: the bytes of a string (data) in an encoding (args),
 // as Node's Buffer.from(string, encoding) makes them.
-func opBufferFromString(_ *Instance, enc Raw, data []byte) Reply {
+func opBufferFromString(_ *kernel.Instance, enc kernel.Raw, data []byte) kernel.Reply {
 	var b []byte
 	switch enc {
 	case "utf8":
@@ -53,19 +54,19 @@ func opBufferFromString(_ *Instance, enc Raw, data []byte) Reply {
 	case "base64", "base64url":
 		b = decodeBase64Loose(data)
 	default:
-		return Reply{Err: typeError("Unknown encoding: %s", enc)}
+		return kernel.Reply{Err: kernel.TypeError("Unknown encoding: %s", enc)}
 	}
 	if b == nil {
 		b = []byte{}
 	}
-	return Reply{Bytes: b}
+	return kernel.Reply{Bytes: b}
 }
 
 // opUTF8Length: the length in UTF-8 of a string (Buffer.byteLength).
-func opUTF8Length(_ *Instance, _ struct{}, data []byte) Reply {
+func opUTF8Length(_ *kernel.Instance, _ struct{}, data []byte) kernel.Reply {
 	// WTF-8 spends three bytes on a lone surrogate, as UTF-8 does on the
 	// U+FFFD that replaces it.
-	return Reply{Text: strconv.Itoa(len(data)), IsText: true}
+	return kernel.Reply{Text: strconv.Itoa(len(data)), IsText: true}
 }
 
 // decodeUTF8 decodes UTF-8 as the WHATWG Encoding Standard (and Node, and

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"encoding/hex"
+	"github.com/earshot/extensions/platform/kernel"
 	"slices"
 	"strings"
 	"testing"
@@ -64,12 +65,12 @@ func TestBufferEncodings(t *testing.T) {
 		all[i] = byte(i * 7)
 	}
 	for _, enc := range []string{"latin1", "hex", "base64", "base64url"} {
-		r := opBufferToString(nil, Raw(enc), all)
+		r := opBufferToString(nil, kernel.Raw(enc), all)
 		if r.Err != nil || !r.IsText {
 			t.Fatalf("%s: %+v", enc, r)
 		}
 		s := []byte(r.Text)
-		back := opBufferFromString(nil, Raw(enc), s)
+		back := opBufferFromString(nil, kernel.Raw(enc), s)
 		if !bytes.Equal(back.Bytes, all) {
 			t.Errorf("%s does not round-trip", enc)
 		}

@@ -2,6 +2,7 @@ package platform
 
 import (
 	"encoding/json"
+	"github.com/earshot/extensions/platform/kernel"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,12 +19,12 @@ func TestNarrowedCannotWriteCgroups(t *testing.T) {
 	if mount == "" {
 		t.Skip("no cgroup v2 hierarchy mounted")
 	}
-	p, err := ParsePolicy(json.RawMessage(`{"fs": {"read": ["/"], "write": ["/"]}, "net": false}`), t.TempDir(), t.TempDir(), nil)
+	p, err := kernel.ParsePolicy(json.RawMessage(`{"fs": {"read": ["/"], "write": ["/"]}, "net": false}`), t.TempDir(), t.TempDir(), nil)
 	must(t, err)
 	for _, path := range []string{filepath.Join(mount, "cgroup.procs"), filepath.Join(mount, "earshot-new", "cgroup.procs"),
 		filepath.Join(mount, "earshot-new"), filepath.Join(mount, "cgroup.subtree_control")} {
-		for _, acc := range []access{writeAccess, treeAccess} {
-			_, err := p.checkPath("x", path, path, acc, true)
+		for _, acc := range []kernel.Access{kernel.WriteAccess, kernel.TreeAccess} {
+			_, err := p.CheckPath("x", path, path, acc, true)
 			if err == nil || !strings.Contains(err.Error(), "a cgroup's file") {
 				t.Errorf("%s (%d): %v", path, acc, err)
 			}
@@ -31,16 +32,16 @@ func TestNarrowedCannotWriteCgroups(t *testing.T) {
 	}
 	procs := filepath.Join(mount, "cgroup.procs")
 	if _, err := os.Stat(procs); err == nil {
-		if _, err := p.checkPath("x", procs, procs, readAccess, true); err != nil {
+		if _, err := p.CheckPath("x", procs, procs, kernel.ReadAccess, true); err != nil {
 			t.Errorf("reading: %v", err)
 		}
 	}
-	if _, err := (*Policy)(nil).checkPath("x", procs, procs, writeAccess, true); err != nil {
+	if _, err := (*kernel.Policy)(nil).CheckPath("x", procs, procs, kernel.WriteAccess, true); err != nil {
 		t.Errorf("unnarrowed: %v", err)
 	}
 	// Not a cgroup's: the rest of the file system.
 	dir := t.TempDir()
-	if _, err := p.checkPath("x", dir, filepath.Join(dir, "f"), writeAccess, true); err != nil {
+	if _, err := p.CheckPath("x", dir, filepath.Join(dir, "f"), kernel.WriteAccess, true); err != nil {
 		t.Errorf("a temporary file: %v", err)
 	}
 }

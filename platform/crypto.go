@@ -9,6 +9,7 @@ import (
 	"crypto/sha3"
 	"crypto/sha512"
 	"encoding"
+	"github.com/earshot/extensions/platform/kernel"
 	"hash"
 	"strings"
 
@@ -70,7 +71,7 @@ func hashOf(name string) (func() hash.Hash, error) {
 	if d, ok := digests[digestName(name)]; ok {
 		return d.new, nil
 	}
-	return nil, nodeError("Error", "ERR_OSSL_EVP_UNSUPPORTED", "Digest method not supported: %s", name)
+	return nil, kernel.NodeError("Error", "ERR_OSSL_EVP_UNSUPPORTED", "Digest method not supported: %s", name)
 }
 
 // shake is SHAKE128 or SHAKE256 as a hash of a fixed size (Node's
@@ -114,9 +115,9 @@ func (hashHandle) Close() {}
 // each).
 const maxOpenHashes = 4096
 
-var hashKind = &HandleKind{Limit: maxOpenHashes}
+var hashKind = &kernel.HandleKind{Limit: maxOpenHashes}
 
-func (hashHandle) Kind() *HandleKind { return hashKind }
+func (hashHandle) Kind() *kernel.HandleKind { return hashKind }
 
 type hashArgs struct {
 	ID   int    `json:"id"`
@@ -134,7 +135,7 @@ func newDigest(a hashArgs, key []byte) (hash.Hash, error) {
 	}
 	if a.HMAC {
 		if _, xof := newHash().(*shake); xof {
-			return nil, nodeError("TypeError", "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest: %s", a.Alg)
+			return nil, kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest: %s", a.Alg)
 		}
 		return hmac.New(newHash, key), nil
 	}
@@ -143,61 +144,61 @@ func newDigest(a hashArgs, key []byte) (hash.Hash, error) {
 		x, xof := h.(*shake)
 		switch {
 		case *a.OutputLength < 0 || *a.OutputLength > 1<<24:
-			return nil, nodeError("RangeError", "ERR_OUT_OF_RANGE", "The value of \"options.outputLength\" is out of range. It must be >= 0 && <= 16777216. Received %d", *a.OutputLength)
+			return nil, kernel.NodeError("RangeError", "ERR_OUT_OF_RANGE", "The value of \"options.outputLength\" is out of range. It must be >= 0 && <= 16777216. Received %d", *a.OutputLength)
 		case xof:
 			x.size = *a.OutputLength
 		case *a.OutputLength != h.Size():
-			return nil, nodeError("Error", "ERR_OSSL_EVP_NOT_XOF_OR_INVALID_LENGTH", "error:030000B2:digital envelope routines::not XOF or invalid length")
+			return nil, kernel.NodeError("Error", "ERR_OSSL_EVP_NOT_XOF_OR_INVALID_LENGTH", "error:030000B2:digital envelope routines::not XOF or invalid length")
 		}
 	}
 	return h, nil
 }
 
 // opHashNew starts a hash (or, with hmac, an HMAC whose key is data).
-func opHashNew(i *Instance, a hashArgs, data []byte) Reply {
+func opHashNew(i *kernel.Instance, a hashArgs, data []byte) kernel.Reply {
 	h, err := newDigest(a, data)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	id, err := i.addHandle(hashHandle{h, a.Alg}, maxOpenHashes, "hashes")
+	id, err := i.AddHandle(hashHandle{h, a.Alg}, maxOpenHashes, "hashes")
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	return Reply{Value: id}
+	return kernel.Reply{Value: id}
 }
 
-func (i *Instance) hash(a hashArgs) (hashArgs, hash.Hash, error) {
-	h, ok := handleOf[hashHandle](i, a.ID)
+func liveHash(i *kernel.Instance, a hashArgs) (hashArgs, hash.Hash, error) {
+	h, ok := kernel.HandleOf[hashHandle](i, a.ID)
 	if !ok {
-		return a, nil, nodeError("Error", "ERR_CRYPTO_HASH_FINALIZED", "Digest already called")
+		return a, nil, kernel.NodeError("Error", "ERR_CRYPTO_HASH_FINALIZED", "Digest already called")
 	}
 	a.Alg = h.alg
 	return a, h.h, nil
 }
 
-func opHashUpdate(i *Instance, a hashArgs, data []byte) Reply {
-	_, h, err := i.hash(a)
+func opHashUpdate(i *kernel.Instance, a hashArgs, data []byte) kernel.Reply {
+	_, h, err := liveHash(i, a)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	h.Write(data)
-	return Reply{}
+	return kernel.Reply{}
 }
 
-func opHashDigest(i *Instance, a hashArgs, _ []byte) Reply {
-	a, h, err := i.hash(a)
+func opHashDigest(i *kernel.Instance, a hashArgs, _ []byte) kernel.Reply {
+	a, h, err := liveHash(i, a)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	i.forget(a.ID)
-	return Reply{Bytes: h.Sum(nil)}
+	i.Forget(a.ID)
+	return kernel.Reply{Bytes: h.Sum(nil)}
 }
 
 // opHashCopy copies a hash in progress (hash.copy()).
-func opHashCopy(i *Instance, a hashArgs, _ []byte) Reply {
-	a, h, err := i.hash(a)
+func opHashCopy(i *kernel.Instance, a hashArgs, _ []byte) kernel.Reply {
+	a, h, err := liveHash(i, a)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	var c hash.Hash
 	if cl, ok := h.(hash.Cloner); ok {
@@ -219,32 +220,32 @@ func opHashCopy(i *Instance, a hashArgs, _ []byte) Reply {
 		}
 	}
 	if c == nil {
-		return Reply{Err: nodeError("Error", "ERR_CRYPTO_HASH_FINALIZED", "this hash cannot be copied")}
+		return kernel.Reply{Err: kernel.NodeError("Error", "ERR_CRYPTO_HASH_FINALIZED", "this hash cannot be copied")}
 	}
-	id, err := i.addHandle(hashHandle{c, a.Alg}, maxOpenHashes, "hashes")
+	id, err := i.AddHandle(hashHandle{c, a.Alg}, maxOpenHashes, "hashes")
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	return Reply{Value: id}
+	return kernel.Reply{Value: id}
 }
 
 // opHash hashes data at once (crypto.hash, and createHash(...).update(x).digest() in one go).
-func opHash(i *Instance, a hashArgs, data []byte) Reply {
+func opHash(i *kernel.Instance, a hashArgs, data []byte) kernel.Reply {
 	h, err := newDigest(a, nil)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	h.Write(data)
-	return Reply{Bytes: h.Sum(nil)}
+	return kernel.Reply{Bytes: h.Sum(nil)}
 }
 
 // hashOps are the operations of this file.
-func hashOps() []*hostOp {
-	return []*hostOp{
-		def(hostOp{Name: "crypto.hash", Limits: "-", Test: "TestNodeCrypto", Borrows: true}, opHash),
-		def(hostOp{Name: "crypto.hash.new", Limits: "-", Test: "TestNodeCrypto"}, opHashNew),
-		def(hostOp{Name: "crypto.hash.update", Limits: "-", Test: "TestNodeCrypto", Borrows: true}, opHashUpdate),
-		def(hostOp{Name: "crypto.hash.digest", Limits: "-", Test: "TestNodeCrypto"}, opHashDigest),
-		def(hostOp{Name: "crypto.hash.copy", Limits: "-", Test: "TestNodeCrypto"}, opHashCopy),
+func hashOps() []*kernel.Op {
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "crypto.hash", Limits: "-", Test: "TestNodeCrypto", Borrows: true}, opHash),
+		kernel.Def(kernel.Op{Name: "crypto.hash.new", Limits: "-", Test: "TestNodeCrypto"}, opHashNew),
+		kernel.Def(kernel.Op{Name: "crypto.hash.update", Limits: "-", Test: "TestNodeCrypto", Borrows: true}, opHashUpdate),
+		kernel.Def(kernel.Op{Name: "crypto.hash.digest", Limits: "-", Test: "TestNodeCrypto"}, opHashDigest),
+		kernel.Def(kernel.Op{Name: "crypto.hash.copy", Limits: "-", Test: "TestNodeCrypto"}, opHashCopy),
 	}
 }

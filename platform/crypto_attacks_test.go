@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"encoding/pem"
+	"github.com/earshot/extensions/platform/kernel"
 	"math/big"
 	"strings"
 	"testing"
@@ -49,7 +50,7 @@ func hugeRSA(bits int) map[string][]byte {
 func TestHugeRSAKeysAreRefusedUnparsed(t *testing.T) {
 	const bits = 512 << 10
 	der := hugeRSA(bits)
-	i := New(Config{})
+	i := New(kernel.Config{})
 	defer i.Close()
 	refused := func(what string, err error) {
 		t.Helper()
@@ -119,7 +120,7 @@ func TestHugeKeysNameTheirType(t *testing.T) {
 		return pkcs8, spki
 	}
 	x, _ := asn1.Marshal(small)
-	i := New(Config{})
+	i := New(kernel.Config{})
 	defer i.Close()
 	for _, tt := range []struct {
 		name string

@@ -5,6 +5,7 @@ import (
 	"crypto/cipher"
 	"encoding/binary"
 	"encoding/json"
+	"github.com/earshot/extensions/platform/kernel"
 	"strings"
 
 	"golang.org/x/crypto/chacha20"
@@ -63,30 +64,30 @@ type cipherArgs struct {
 	TagLen  int    `json:"tagLength"`
 }
 
-func errCipher(code, msg string) error { return nodeError("Error", code, "%s", msg) }
+func errCipher(code, msg string) error { return kernel.NodeError("Error", code, "%s", msg) }
 
-func opCipher(_ *Instance, a cipherArgs, data []byte) Reply {
+func opCipher(_ *kernel.Instance, a cipherArgs, data []byte) kernel.Reply {
 	spec, ok := cipherNames[strings.ToLower(a.Alg)]
 	if !ok {
-		return Reply{Err: errCipher("ERR_CRYPTO_UNKNOWN_CIPHER", "Unknown cipher")}
+		return kernel.Reply{Err: errCipher("ERR_CRYPTO_UNKNOWN_CIPHER", "Unknown cipher")}
 	}
 	if len(a.Key) != spec.keyLen {
-		return Reply{Err: nodeError("RangeError", "ERR_CRYPTO_INVALID_KEYLEN", "Invalid key length")}
+		return kernel.Reply{Err: kernel.NodeError("RangeError", "ERR_CRYPTO_INVALID_KEYLEN", "Invalid key length")}
 	}
 	if spec.ivLen > 0 && len(a.IV) != spec.ivLen || spec.ivLen == 0 && len(a.IV) == 0 || spec.ivLen < 0 && len(a.IV) != 0 {
-		return Reply{Err: nodeError("TypeError", "ERR_CRYPTO_INVALID_IV", "Invalid initialization vector")}
+		return kernel.Reply{Err: kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_IV", "Invalid initialization vector")}
 	}
 	if a.Step == "check" {
-		return Reply{Value: map[string]any{"mode": spec.mode, "blockSize": spec.blockSz}}
+		return kernel.Reply{Value: map[string]any{"mode": spec.mode, "blockSize": spec.blockSz}}
 	}
 	out, err := cipherStep(a, spec, data)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if v, ok := out.(bool); ok {
-		return Reply{Value: v}
+		return kernel.Reply{Value: v}
 	}
-	return Reply{Bytes: out.([]byte)}
+	return kernel.Reply{Bytes: out.([]byte)}
 }
 
 func cipherStep(a cipherArgs, spec cipherSpec, data []byte) (any, error) {
@@ -115,7 +116,7 @@ func cipherStep(a cipherArgs, spec cipherSpec, data []byte) (any, error) {
 	case "gcm":
 		return gcmStep(a, block, data)
 	}
-	return nil, typeError("crypto.cipher: no step %q for %s", a.Step, a.Alg)
+	return nil, kernel.TypeError("crypto.cipher: no step %q for %s", a.Step, a.Alg)
 }
 
 // skip advances a stream by n bytes of key stream.
@@ -160,7 +161,7 @@ func blockStep(a cipherArgs, spec cipherSpec, block cipher.Block, data []byte) (
 	switch a.Step {
 	case "blocks":
 		if len(data)%16 != 0 {
-			return nil, typeError("crypto.cipher: %d bytes are not whole blocks", len(data))
+			return nil, kernel.TypeError("crypto.cipher: %d bytes are not whole blocks", len(data))
 		}
 		return run(data), nil
 	case "final":
@@ -192,7 +193,7 @@ func blockStep(a cipherArgs, spec cipherSpec, block cipher.Block, data []byte) (
 		}
 		return out[:len(out)-n], nil
 	}
-	return nil, typeError("crypto.cipher: no step %q for %s", a.Step, a.Alg)
+	return nil, kernel.TypeError("crypto.cipher: no step %q for %s", a.Step, a.Alg)
 }
 
 // gcm is the AEAD for a's IV and tag length.
@@ -201,9 +202,9 @@ func gcm(block cipher.Block, ivLen, tagLen int) (cipher.AEAD, error) {
 	case tagLen == 16 || tagLen == 0:
 		return cipher.NewGCMWithNonceSize(block, ivLen)
 	case tagLen < 12 || tagLen > 16:
-		return nil, nodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "GCM tags of %d bytes are not supported (12 to 16 are)", tagLen)
+		return nil, kernel.NodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "GCM tags of %d bytes are not supported (12 to 16 are)", tagLen)
 	case ivLen != 12:
-		return nil, nodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "a GCM tag of %d bytes needs a 12-byte IV here", tagLen)
+		return nil, kernel.NodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "a GCM tag of %d bytes needs a 12-byte IV here", tagLen)
 	}
 	return cipher.NewGCMWithTagSize(block, tagLen)
 }
@@ -243,7 +244,7 @@ func gcmStep(a cipherArgs, block cipher.Block, data []byte) (any, error) {
 		_, err := g.Open(nil, a.IV, sealed, a.AAD)
 		return err == nil, nil
 	}
-	return nil, typeError("crypto.cipher: no step %q for %s", a.Step, a.Alg)
+	return nil, kernel.TypeError("crypto.cipher: no step %q for %s", a.Step, a.Alg)
 }
 
 // gcmStream is GCM's key stream XORed into data at byte offset of the
@@ -292,7 +293,7 @@ func chachaStep(a cipherArgs, data []byte) (any, error) {
 		tagLen = len(a.Tag)
 	}
 	if tagLen != 0 && tagLen != 16 {
-		return nil, nodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "ChaCha20-Poly1305 tags of %d bytes are not supported (16 are)", tagLen)
+		return nil, kernel.NodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "ChaCha20-Poly1305 tags of %d bytes are not supported (16 are)", tagLen)
 	}
 	g, err := chacha20poly1305.New(a.Key)
 	if err != nil {
@@ -326,10 +327,10 @@ func chachaStep(a cipherArgs, data []byte) (any, error) {
 		_, err := g.Open(nil, a.IV, append(data[:len(data):len(data)], a.Tag...), a.AAD)
 		return err == nil, nil
 	}
-	return nil, typeError("crypto.cipher: no step %q for %s", a.Step, a.Alg)
+	return nil, kernel.TypeError("crypto.cipher: no step %q for %s", a.Step, a.Alg)
 }
 
 // cipherOps are the operations of this file.
-func cipherOps() []*hostOp {
-	return []*hostOp{def(hostOp{Name: "crypto.cipher", Limits: "data in the instance's memory", Test: "TestNodeCipherGoldens", Borrows: true}, opCipher)}
+func cipherOps() []*kernel.Op {
+	return []*kernel.Op{kernel.Def(kernel.Op{Name: "crypto.cipher", Limits: "data in the instance's memory", Test: "TestNodeCipherGoldens", Borrows: true}, opCipher)}
 }

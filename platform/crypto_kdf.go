@@ -8,6 +8,7 @@ import (
 	"crypto/subtle"
 	"encoding/binary"
 	"fmt"
+	"github.com/earshot/extensions/platform/kernel"
 	"hash"
 	"math/bits"
 )
@@ -26,7 +27,7 @@ func ended(ctx context.Context) error {
 	if ctx.Err() == nil {
 		return nil
 	}
-	return &jsError{Name: "AbortError", Message: fmt.Sprintf("the call ended: %v", context.Cause(ctx))}
+	return &kernel.JSError{Name: "AbortError", Message: fmt.Sprintf("the call ended: %v", context.Cause(ctx))}
 }
 
 // pbkdf2Key is PBKDF2 (RFC 8018) with HMAC over h, stopping when ctx ends.
@@ -220,27 +221,27 @@ type kdfWork struct{}
 
 func (kdfWork) Close() {}
 
-var kdfKind = &HandleKind{}
+var kdfKind = &kernel.HandleKind{}
 
-func (kdfWork) Kind() *HandleKind { return kdfKind }
+func (kdfWork) Kind() *kernel.HandleKind { return kdfKind }
 
 // maxKDFWork bounds the key derivations running for one instance at once.
 const maxKDFWork = 16
 
 // reserve holds n bytes of the instance's free memory for host work, less
 // what the host holds for it already; release gives them back.
-func (i *Instance) reserve(what string, n int64) (release func(), err error) {
-	free, ok := i.hold(n)
+func reserve(i *kernel.Instance, what string, n int64) (release func(), err error) {
+	free, ok := i.Hold(n)
 	if !ok {
-		return nil, nodeError("RangeError", "ERR_OUT_OF_RANGE", "%s needs %d MiB, more than the extension can hold (%d MiB of its memory are free)", what, n>>20, max(i.freeMemory(), 0)>>20)
+		return nil, kernel.NodeError("RangeError", "ERR_OUT_OF_RANGE", "%s needs %d MiB, more than the extension can hold (%d MiB of its memory are free)", what, n>>20, max(i.FreeMemory(), 0)>>20)
 	}
-	id, err := i.addHandle(kdfWork{}, maxKDFWork, "key derivations")
+	id, err := i.AddHandle(kdfWork{}, maxKDFWork, "key derivations")
 	if err != nil {
 		free()
 		return nil, err
 	}
 	return func() {
-		i.forget(id)
+		i.Forget(id)
 		free()
 	}, nil
 }
@@ -248,13 +249,13 @@ func (i *Instance) reserve(what string, n int64) (release func(), err error) {
 // runKDF runs derive on the instance's goroutine, or, for an async
 // call, on a goroutine of its own, holding mem bytes of the instance's
 // memory while it runs; either way it stops with the task.
-func (i *Instance) runKDF(what string, mem int64, async bool, derive func(ctx context.Context) ([]byte, error)) Reply {
-	release, err := i.reserve(what, mem)
+func runKDF(i *kernel.Instance, what string, mem int64, async bool, derive func(ctx context.Context) ([]byte, error)) kernel.Reply {
+	release, err := reserve(i, what, mem)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if async {
-		r := i.startCPU(func(ctx context.Context) (any, []byte, error) {
+		r := i.StartCPU(func(ctx context.Context) (any, []byte, error) {
 			defer release()
 			b, err := derive(ctx)
 			if b == nil && err == nil {
@@ -268,34 +269,34 @@ func (i *Instance) runKDF(what string, mem int64, async bool, derive func(ctx co
 		return r
 	}
 	defer release()
-	b, err := derive(i.taskContext())
+	b, err := derive(i.TaskContext())
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	return Reply{Bytes: b}
+	return kernel.Reply{Bytes: b}
 }
 
-func opPBKDF2(i *Instance, a kdfArgs, password []byte) Reply {
+func opPBKDF2(i *kernel.Instance, a kdfArgs, password []byte) kernel.Reply {
 	newHash, err := hashOf(a.Alg)
 	if err != nil {
-		return Reply{Err: nodeError("TypeError", "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest: %s", a.Alg)}
+		return kernel.Reply{Err: kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest: %s", a.Alg)}
 	}
 	if a.Iterations < 1 || a.Iterations > 1<<31-1 || a.KeyLen < 0 || a.KeyLen > 1<<31-1 {
-		return Reply{Err: rangeError("pbkdf2: iterations or keylen out of range")}
+		return kernel.Reply{Err: kernel.RangeError("pbkdf2: iterations or keylen out of range")}
 	}
 	password = append([]byte(nil), password...)
-	return i.runKDF("pbkdf2", a.KeyLen, a.Async, func(ctx context.Context) ([]byte, error) {
+	return runKDF(i, "pbkdf2", a.KeyLen, a.Async, func(ctx context.Context) ([]byte, error) {
 		return pbkdf2Key(ctx, newHash, password, a.Salt, int(a.Iterations), int(a.KeyLen))
 	})
 }
 
-func opScrypt(i *Instance, a kdfArgs, password []byte) Reply {
+func opScrypt(i *kernel.Instance, a kdfArgs, password []byte) kernel.Reply {
 	if a.KeyLen < 0 || a.KeyLen > 1<<31-1 {
-		return Reply{Err: rangeError("scrypt: keylen out of range")}
+		return kernel.Reply{Err: kernel.RangeError("scrypt: keylen out of range")}
 	}
 	if a.N < 2 || a.N&(a.N-1) != 0 || a.R < 1 || a.P < 1 || a.R >= 1<<30 || a.P >= 1<<30 || a.R*a.P >= 1<<30 ||
 		a.N >= 1<<(16*min(a.R, 3)) {
-		return Reply{Err: nodeError("RangeError", "ERR_CRYPTO_INVALID_SCRYPT_PARAMS",
+		return kernel.Reply{Err: kernel.NodeError("RangeError", "ERR_CRYPTO_INVALID_SCRYPT_PARAMS",
 			"Invalid scrypt params: error:030000AC:digital envelope routines::memory limit exceeded")}
 	}
 	// The memory scrypt needs: V (128·r·N) and B (128·r·p); both within
@@ -305,33 +306,33 @@ func opScrypt(i *Instance, a kdfArgs, password []byte) Reply {
 		mem = 1 << 50
 	}
 	if a.MaxMem > 0 && mem+128*a.R*a.P > a.MaxMem {
-		return Reply{Err: nodeError("RangeError", "ERR_CRYPTO_INVALID_SCRYPT_PARAMS",
+		return kernel.Reply{Err: kernel.NodeError("RangeError", "ERR_CRYPTO_INVALID_SCRYPT_PARAMS",
 			"Invalid scrypt params: error:030000AC:digital envelope routines::memory limit exceeded")}
 	}
 	// (Params past the memory are invalid; within it, but beside other
 	// work the host holds, reserve refuses them.)
 	need := mem + 128*a.R*a.P + a.KeyLen
-	if need > i.halfFree() {
-		return Reply{Err: nodeError("RangeError", "ERR_CRYPTO_INVALID_SCRYPT_PARAMS",
-			"Invalid scrypt params: scrypt needs %d MiB, more than the extension can hold (%d MiB of its memory are free)", need>>20, i.halfFree()>>20)}
+	if need > i.HalfFree() {
+		return kernel.Reply{Err: kernel.NodeError("RangeError", "ERR_CRYPTO_INVALID_SCRYPT_PARAMS",
+			"Invalid scrypt params: scrypt needs %d MiB, more than the extension can hold (%d MiB of its memory are free)", need>>20, i.HalfFree()>>20)}
 	}
 	password = append([]byte(nil), password...)
-	return i.runKDF("scrypt", need, a.Async, func(ctx context.Context) ([]byte, error) {
+	return runKDF(i, "scrypt", need, a.Async, func(ctx context.Context) ([]byte, error) {
 		return scryptKey(ctx, password, a.Salt, int(a.N), int(a.R), int(a.P), int(a.KeyLen))
 	})
 }
 
 // opHKDF is HKDF (RFC 5869): at most 255 blocks of its hash, so quick.
-func opHKDF(i *Instance, a kdfArgs, secret []byte) Reply {
+func opHKDF(i *kernel.Instance, a kdfArgs, secret []byte) kernel.Reply {
 	newHash, err := hashOf(a.Alg)
 	if err != nil {
-		return Reply{Err: nodeError("TypeError", "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest: %s", a.Alg)}
+		return kernel.Reply{Err: kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest: %s", a.Alg)}
 	}
 	if a.KeyLen < 0 || a.KeyLen > 255*int64(newHash().Size()) {
-		return Reply{Err: nodeError("RangeError", "ERR_CRYPTO_INVALID_KEYLEN", "Invalid key length")}
+		return kernel.Reply{Err: kernel.NodeError("RangeError", "ERR_CRYPTO_INVALID_KEYLEN", "Invalid key length")}
 	}
 	secret = append([]byte(nil), secret...)
-	return i.runKDF("hkdf", a.KeyLen, a.Async, func(ctx context.Context) ([]byte, error) {
+	return runKDF(i, "hkdf", a.KeyLen, a.Async, func(ctx context.Context) ([]byte, error) {
 		if err := ended(ctx); err != nil {
 			return nil, err
 		}
@@ -343,11 +344,11 @@ func opHKDF(i *Instance, a kdfArgs, secret []byte) Reply {
 }
 
 // kdfOps are the operations of this file.
-func kdfOps() []*hostOp {
+func kdfOps() []*kernel.Op {
 	const long = "stops at the call's deadline"
-	return []*hostOp{
-		def(hostOp{Name: "crypto.pbkdf2", Limits: "the key in the instance's memory; " + long, Test: "TestCryptoStopsAtTheDeadline"}, opPBKDF2),
-		def(hostOp{Name: "crypto.scrypt", Limits: "maxmem, and its memory within the instance's free memory; " + long, Test: "TestCryptoStopsAtTheDeadline"}, opScrypt),
-		def(hostOp{Name: "crypto.hkdf", Limits: "255 blocks of the hash", Test: "TestNodeCrypto"}, opHKDF),
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "crypto.pbkdf2", Limits: "the key in the instance's memory; " + long, Test: "TestCryptoStopsAtTheDeadline"}, opPBKDF2),
+		kernel.Def(kernel.Op{Name: "crypto.scrypt", Limits: "maxmem, and its memory within the instance's free memory; " + long, Test: "TestCryptoStopsAtTheDeadline"}, opScrypt),
+		kernel.Def(kernel.Op{Name: "crypto.hkdf", Limits: "255 blocks of the hash", Test: "TestNodeCrypto"}, opHKDF),
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"encoding/json"
 	"encoding/pem"
 	"errors"
+	"github.com/earshot/extensions/platform/kernel"
 	"math/big"
 	"math/bits"
 	"strings"
@@ -46,13 +47,13 @@ type keyInfo struct {
 }
 
 func errUnsupportedKey() error {
-	return nodeError("Error", "ERR_OSSL_UNSUPPORTED", "error:1E08010C:DECODER routines::unsupported")
+	return kernel.NodeError("Error", "ERR_OSSL_UNSUPPORTED", "error:1E08010C:DECODER routines::unsupported")
 }
 
 // private parses the private key k.
 func (k *keyRef) private() (any, error) {
 	if k == nil || k.Kind != "private" {
-		return nil, nodeError("TypeError", "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE", "Invalid key object type %s, expected private.", kindOf(k))
+		return nil, kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE", "Invalid key object type %s, expected private.", kindOf(k))
 	}
 	if err := checkKeyDER(k.DER); err != nil {
 		return nil, err
@@ -67,7 +68,7 @@ func (k *keyRef) private() (any, error) {
 // public parses the public key k, or the public half of the private key k.
 func (k *keyRef) public() (any, error) {
 	if k == nil || k.Kind == "secret" {
-		return nil, nodeError("TypeError", "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE", "Invalid key object type %s, expected public.", kindOf(k))
+		return nil, kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE", "Invalid key object type %s, expected public.", kindOf(k))
 	}
 	if k.Kind == "private" {
 		priv, err := k.private()
@@ -137,19 +138,19 @@ func (c *keyCache) get(kind string, der []byte, parse func() (any, error)) (any,
 }
 
 // privateKey is k.private(), through the instance's keyCache.
-func (i *Instance) privateKey(k *keyRef) (any, error) {
+func privateKey(i *kernel.Instance, k *keyRef) (any, error) {
 	if k == nil || k.Kind != "private" {
 		return k.private() // its error
 	}
-	return Local[keyCache](i).get("private", k.DER, k.private)
+	return kernel.Local[keyCache](i).get("private", k.DER, k.private)
 }
 
 // publicKey is k.public(), through the instance's keyCache.
-func (i *Instance) publicKey(k *keyRef) (any, error) {
+func publicKey(i *kernel.Instance, k *keyRef) (any, error) {
 	if k == nil || k.Kind == "secret" {
 		return k.public() // its error
 	}
-	return Local[keyCache](i).get("public/"+k.Kind, k.DER, k.public)
+	return kernel.Local[keyCache](i).get("public/"+k.Kind, k.DER, k.public)
 }
 
 func kindOf(k *keyRef) string {
@@ -237,26 +238,26 @@ type keyParseArgs struct {
 
 // opKeyParse reads a key (createPrivateKey, createPublicKey): PEM, DER or
 // a JWK; a public key may be read from a private key or a certificate.
-func opKeyParse(_ *Instance, a keyParseArgs, data []byte) Reply {
+func opKeyParse(_ *kernel.Instance, a keyParseArgs, data []byte) kernel.Reply {
 	key, err := parseKey(a, data)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if a.Want == "public" {
 		if p := publicOf(key); p != nil {
 			key = p
 		}
 	} else if publicOf(key) == nil {
-		return Reply{Err: errUnsupportedKey()}
+		return kernel.Reply{Err: errUnsupportedKey()}
 	}
 	if err := checkKeySize(key); err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	info, err := describe(key)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	return Reply{Value: info}
+	return kernel.Reply{Value: info}
 }
 
 // checkKeyDER refuses a key (or a certificate) in DER that holds an
@@ -289,9 +290,9 @@ func rsaTooLarge(bits int) error {
 // holds a number of bits bits.
 func keyTooLarge(kind string, bits int) error {
 	if kind == "" {
-		return nodeError("Error", "ERR_EARSHOT_LIMIT", "keys holding numbers of more than %d bits are not supported (this one holds one of %d)", maxRSABits, bits)
+		return kernel.NodeError("Error", "ERR_EARSHOT_LIMIT", "keys holding numbers of more than %d bits are not supported (this one holds one of %d)", maxRSABits, bits)
 	}
-	return nodeError("Error", "ERR_EARSHOT_LIMIT", "%s keys of more than %d bits are not supported (this one has %d)", kind, maxRSABits, bits)
+	return kernel.NodeError("Error", "ERR_EARSHOT_LIMIT", "%s keys of more than %d bits are not supported (this one has %d)", kind, maxRSABits, bits)
 }
 
 // keyAlgorithms name the key types by their algorithm identifiers.
@@ -395,7 +396,7 @@ func checkKeySize(key any) error {
 		key = &p.PublicKey
 	}
 	if p, ok := key.(*rsa.PublicKey); ok && p.N.BitLen() > maxRSABits {
-		return nodeError("Error", "ERR_EARSHOT_LIMIT", "RSA keys of more than %d bits are not supported (this one has %d)", maxRSABits, p.N.BitLen())
+		return kernel.NodeError("Error", "ERR_EARSHOT_LIMIT", "RSA keys of more than %d bits are not supported (this one has %d)", maxRSABits, p.N.BitLen())
 	}
 	return nil
 }
@@ -458,7 +459,7 @@ func encryptedPEM(b *pem.Block) bool {
 }
 
 func errEncrypted() error {
-	return nodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "encrypted private keys are not supported: decrypt the key first (openssl pkcs8 -topk8 -nocrypt)")
+	return kernel.NodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "encrypted private keys are not supported: decrypt the key first (openssl pkcs8 -topk8 -nocrypt)")
 }
 
 func parseDER(typ string, der []byte, want string) (any, error) {
@@ -487,7 +488,7 @@ func parseDER(typ string, der []byte, want string) (any, error) {
 			key, err = x509.ParsePKCS1PublicKey(der)
 		}
 	default:
-		return nil, nodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The property 'options.type' is invalid. Received %q", typ)
+		return nil, kernel.NodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The property 'options.type' is invalid. Received %q", typ)
 	}
 	if err != nil {
 		return nil, errUnsupportedKey()
@@ -516,13 +517,13 @@ type jwk struct {
 }
 
 func errJWK(kind string) error {
-	return nodeError("TypeError", "ERR_CRYPTO_INVALID_JWK", "Invalid JWK %s key", kind)
+	return kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_JWK", "Invalid JWK %s key", kind)
 }
 
 func parseJWK(raw json.RawMessage, private bool) (any, error) {
 	var j jwk
 	if err := json.Unmarshal(raw, &j); err != nil {
-		return nil, nodeError("TypeError", "ERR_INVALID_ARG_TYPE", `The "key.key" property must be of type object.`)
+		return nil, kernel.NodeError("TypeError", "ERR_INVALID_ARG_TYPE", `The "key.key" property must be of type object.`)
 	}
 	dec := func(s string) ([]byte, error) { return b64u.DecodeString(strings.TrimRight(s, "=")) }
 	switch j.Kty {
@@ -619,9 +620,9 @@ func parseJWK(raw json.RawMessage, private bool) (any, error) {
 			}
 			return priv, nil
 		}
-		return nil, nodeError("TypeError", "ERR_CRYPTO_INVALID_JWK", "Invalid JWK data")
+		return nil, kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_JWK", "Invalid JWK data")
 	}
-	return nil, nodeError("TypeError", "ERR_CRYPTO_INVALID_JWK", "Invalid JWK data")
+	return nil, kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_JWK", "Invalid JWK data")
 }
 
 // toJWK is key as a JWK, as Node writes it.
@@ -693,7 +694,7 @@ func toJWK(key any) (any, error) {
 			return okp{"X25519", enc(k.Bytes()), enc(k.PublicKey().Bytes()), "OKP"}, nil
 		}
 	}
-	return nil, nodeError("Error", "ERR_CRYPTO_JWK_UNSUPPORTED_KEY_TYPE", "Unsupported JWK Key Type.")
+	return nil, kernel.NodeError("Error", "ERR_CRYPTO_JWK_UNSUPPORTED_KEY_TYPE", "Unsupported JWK Key Type.")
 }
 
 type keyExportArgs struct {
@@ -703,9 +704,9 @@ type keyExportArgs struct {
 }
 
 // opKeyExport writes a key (keyObject.export).
-func opKeyExport(_ *Instance, a keyExportArgs, _ []byte) Reply {
+func opKeyExport(_ *kernel.Instance, a keyExportArgs, _ []byte) kernel.Reply {
 	if a.Key == nil {
-		return Reply{Err: typeError("no key")}
+		return kernel.Reply{Err: kernel.TypeError("no key")}
 	}
 	var key any
 	var err error
@@ -715,17 +716,17 @@ func opKeyExport(_ *Instance, a keyExportArgs, _ []byte) Reply {
 		key, err = a.Key.public()
 	}
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if a.Format == "jwk" {
 		j, err := toJWK(key)
 		if err != nil {
-			return Reply{Err: err}
+			return kernel.Reply{Err: err}
 		}
-		return Reply{Value: j}
+		return kernel.Reply{Value: j}
 	}
-	badType := func() Reply {
-		return Reply{Err: nodeError("Error", "ERR_CRYPTO_INCOMPATIBLE_KEY_OPTIONS", "The selected key encoding %s %s.", a.Type,
+	badType := func() kernel.Reply {
+		return kernel.Reply{Err: kernel.NodeError("Error", "ERR_CRYPTO_INCOMPATIBLE_KEY_OPTIONS", "The selected key encoding %s %s.", a.Type,
 			map[bool]string{true: "can only be used for RSA keys", false: "can only be used for EC keys"}[a.Type == "pkcs1"])}
 	}
 	var der []byte
@@ -733,12 +734,12 @@ func opKeyExport(_ *Instance, a keyExportArgs, _ []byte) Reply {
 	switch a.Type {
 	case "pkcs8":
 		if a.Key.Kind != "private" {
-			return Reply{Err: nodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The property 'options.type' is invalid. Received 'pkcs8'")}
+			return kernel.Reply{Err: kernel.NodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The property 'options.type' is invalid. Received 'pkcs8'")}
 		}
 		der, label = a.Key.DER, "PRIVATE KEY"
 	case "spki":
 		if a.Key.Kind != "public" {
-			return Reply{Err: nodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The property 'options.type' is invalid. Received 'spki'")}
+			return kernel.Reply{Err: kernel.NodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The property 'options.type' is invalid. Received 'spki'")}
 		}
 		der, label = a.Key.DER, "PUBLIC KEY"
 	case "pkcs1":
@@ -756,16 +757,16 @@ func opKeyExport(_ *Instance, a keyExportArgs, _ []byte) Reply {
 			return badType()
 		}
 		if der, err = x509.MarshalECPrivateKey(k); err != nil {
-			return Reply{Err: err}
+			return kernel.Reply{Err: err}
 		}
 		label = "EC PRIVATE KEY"
 	default:
-		return Reply{Err: nodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The property 'options.type' is invalid. Received %s", jsString(a.Type))}
+		return kernel.Reply{Err: kernel.NodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The property 'options.type' is invalid. Received %s", jsString(a.Type))}
 	}
 	if a.Format == "pem" {
-		return Reply{Text: string(pem.EncodeToMemory(&pem.Block{Type: label, Bytes: der})), IsText: true}
+		return kernel.Reply{Text: string(pem.EncodeToMemory(&pem.Block{Type: label, Bytes: der})), IsText: true}
 	}
-	return Reply{Bytes: der}
+	return kernel.Reply{Bytes: der}
 }
 
 func jsString(s string) string {
@@ -787,7 +788,7 @@ type keyGenArgs struct {
 // RSA's primes are searched for here, looking at the task between
 // candidates, so that a large key stops with its call (Go's
 // rsa.GenerateKey cannot be stopped).
-func opKeyGenerate(i *Instance, a keyGenArgs, _ []byte) Reply {
+func opKeyGenerate(i *kernel.Instance, a keyGenArgs, _ []byte) kernel.Reply {
 	gen := func(ctx context.Context) (any, error) {
 		var priv any
 		var err error
@@ -797,7 +798,7 @@ func opKeyGenerate(i *Instance, a keyGenArgs, _ []byte) Reply {
 		case "ec":
 			c, ok := ellipticCurve(a.NamedCurve)
 			if !ok {
-				return nil, nodeError("TypeError", "ERR_CRYPTO_INVALID_CURVE", "Invalid EC curve name")
+				return nil, kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_CURVE", "Invalid EC curve name")
 			}
 			priv, err = ecdsa.GenerateKey(c, rand.Reader)
 		case "ed25519":
@@ -805,7 +806,7 @@ func opKeyGenerate(i *Instance, a keyGenArgs, _ []byte) Reply {
 		case "x25519":
 			priv, err = ecdh.X25519().GenerateKey(rand.Reader)
 		default:
-			return nil, nodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The argument 'type' must be a supported key type. Received '%s'", a.Type)
+			return nil, kernel.NodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The argument 'type' must be a supported key type. Received '%s'", a.Type)
 		}
 		if err != nil {
 			return nil, err
@@ -822,28 +823,28 @@ func opKeyGenerate(i *Instance, a keyGenArgs, _ []byte) Reply {
 	}
 	if a.Type == "rsa" {
 		if err := checkRSAParams(a.ModulusLength, a.PublicExponent); err != nil {
-			return Reply{Err: err}
+			return kernel.Reply{Err: err}
 		}
 	}
 	if a.Async {
-		return i.startCPU(func(ctx context.Context) (any, []byte, error) {
+		return i.StartCPU(func(ctx context.Context) (any, []byte, error) {
 			v, err := gen(ctx)
 			return v, nil, err
 		})
 	}
-	v, err := gen(i.taskContext())
+	v, err := gen(i.TaskContext())
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	return Reply{Value: v}
+	return kernel.Reply{Value: v}
 }
 
 func checkRSAParams(bits int, e int64) error {
 	if bits < 1024 || bits > maxRSABits {
-		return nodeError("RangeError", "ERR_EARSHOT_LIMIT", "RSA keys are made of 1024 to %d bits, not %d", maxRSABits, bits)
+		return kernel.NodeError("RangeError", "ERR_EARSHOT_LIMIT", "RSA keys are made of 1024 to %d bits, not %d", maxRSABits, bits)
 	}
 	if e < 3 || e%2 == 0 || e > 1<<31-1 {
-		return nodeError("Error", "ERR_OSSL_BN_BAD_ENCODING", "the RSA public exponent must be odd, at least 3 and below 2^31 (not %d)", e)
+		return kernel.NodeError("Error", "ERR_OSSL_BN_BAD_ENCODING", "the RSA public exponent must be odd, at least 3 and below 2^31 (not %d)", e)
 	}
 	return nil
 }
@@ -978,10 +979,10 @@ func randomPrime(ctx context.Context, bits int, e *big.Int) (*big.Int, error) {
 }
 
 // keyOps are the operations of this file.
-func keyOps() []*hostOp {
-	return []*hostOp{
-		def(hostOp{Name: "crypto.key.parse", Limits: "keys of at most 16384 bits, checked before they are parsed", Test: "TestNodeKeyGoldens", Borrows: true}, opKeyParse),
-		def(hostOp{Name: "crypto.key.export", Limits: "-", Test: "TestNodeKeyGoldens"}, opKeyExport),
-		def(hostOp{Name: "crypto.key.generate", World: "randomness", Limits: "RSA keys of 1024 to 16384 bits; stops at the call's deadline", Test: "TestCryptoStopsAtTheDeadline"}, opKeyGenerate),
+func keyOps() []*kernel.Op {
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "crypto.key.parse", Limits: "keys of at most 16384 bits, checked before they are parsed", Test: "TestNodeKeyGoldens", Borrows: true}, opKeyParse),
+		kernel.Def(kernel.Op{Name: "crypto.key.export", Limits: "-", Test: "TestNodeKeyGoldens"}, opKeyExport),
+		kernel.Def(kernel.Op{Name: "crypto.key.generate", World: "randomness", Limits: "RSA keys of 1024 to 16384 bits; stops at the call's deadline", Test: "TestCryptoStopsAtTheDeadline"}, opKeyGenerate),
 	}
 }

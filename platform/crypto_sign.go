@@ -10,6 +10,7 @@ import (
 	"crypto/rsa"
 	"encoding/asn1"
 	"errors"
+	"github.com/earshot/extensions/platform/kernel"
 	"math/big"
 )
 
@@ -40,12 +41,12 @@ type signArgs struct {
 }
 
 func errKeyTypeOp() error {
-	return nodeError("Error", "ERR_OSSL_EVP_OPERATION_NOT_SUPPORTED_FOR_THIS_KEYTYPE",
+	return kernel.NodeError("Error", "ERR_OSSL_EVP_OPERATION_NOT_SUPPORTED_FOR_THIS_KEYTYPE",
 		"error:03000096:digital envelope routines::operation not supported for this keytype")
 }
 
 func errInvalidDigest() error {
-	return nodeError("Error", "ERR_OSSL_INVALID_DIGEST", "error:1C80007A:Provider routines::invalid digest")
+	return kernel.NodeError("Error", "ERR_OSSL_INVALID_DIGEST", "error:1C80007A:Provider routines::invalid digest")
 }
 
 // signDigest hashes data with the digest a names (SHA-256 if none), or,
@@ -57,11 +58,11 @@ func signDigest(a signArgs, data []byte) (crypto.Hash, []byte, error) {
 	}
 	d, ok := digests[digestName(alg)]
 	if !ok || d.hash == 0 {
-		return 0, nil, nodeError("TypeError", "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest: %s", alg)
+		return 0, nil, kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest: %s", alg)
 	}
 	if a.Prehashed {
 		if len(data) != d.hash.Size() {
-			return 0, nil, typeError("crypto.sign: a %s digest is %d bytes, not %d", alg, d.hash.Size(), len(data))
+			return 0, nil, kernel.TypeError("crypto.sign: a %s digest is %d bytes, not %d", alg, d.hash.Size(), len(data))
 		}
 		return d.hash, append([]byte(nil), data...), nil
 	}
@@ -82,22 +83,22 @@ func pssOptions(h crypto.Hash, saltLength *int, signing bool) (*rsa.PSSOptions, 
 	case n > 0:
 		o.SaltLength = n
 	default:
-		return nil, nodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "an RSA-PSS salt of length %d is not supported", n)
+		return nil, kernel.NodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "an RSA-PSS salt of length %d is not supported", n)
 	}
 	return o, nil
 }
 
 // opSign signs data (crypto.sign, sign.sign).
-func opSign(i *Instance, a signArgs, data []byte) Reply {
-	priv, err := i.privateKey(a.Key)
+func opSign(i *kernel.Instance, a signArgs, data []byte) kernel.Reply {
+	priv, err := privateKey(i, a.Key)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	sig, err := signWith(a, priv, data)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	return Reply{Bytes: sig}
+	return kernel.Reply{Bytes: sig}
 }
 
 func signWith(a signArgs, priv any, data []byte) ([]byte, error) {
@@ -121,7 +122,7 @@ func signWith(a signArgs, priv any, data []byte) ([]byte, error) {
 			return rsa.SignPSS(rand.Reader, k, h, digest, o)
 		}
 		if a.Padding != 0 && a.Padding != rsaPKCS1Padding {
-			return nil, nodeError("Error", "ERR_OSSL_RSA_ILLEGAL_OR_UNSUPPORTED_PADDING_MODE", "error:1C8000A5:Provider routines::illegal or unsupported padding mode")
+			return nil, kernel.NodeError("Error", "ERR_OSSL_RSA_ILLEGAL_OR_UNSUPPORTED_PADDING_MODE", "error:1C8000A5:Provider routines::illegal or unsupported padding mode")
 		}
 		return rsa.SignPKCS1v15(rand.Reader, k, h, digest)
 	case *ecdsa.PrivateKey:
@@ -147,16 +148,16 @@ func signWith(a signArgs, priv any, data []byte) ([]byte, error) {
 }
 
 // opVerify checks a signature (crypto.verify, verify.verify).
-func opVerify(i *Instance, a signArgs, data []byte) Reply {
-	pub, err := i.publicKey(a.Key)
+func opVerify(i *kernel.Instance, a signArgs, data []byte) kernel.Reply {
+	pub, err := publicKey(i, a.Key)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	ok, err := verifyWith(a, pub, data)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	return Reply{Value: ok}
+	return kernel.Reply{Value: ok}
 }
 
 func verifyWith(a signArgs, pub any, data []byte) (bool, error) {
@@ -205,29 +206,29 @@ type rsaCryptArgs struct {
 	OAEPLabel []byte  `json:"oaepLabel"`
 }
 
-func errRSA(code, msg string) error { return nodeError("Error", code, "%s", msg) }
+func errRSA(code, msg string) error { return kernel.NodeError("Error", code, "%s", msg) }
 
 // opRSACrypt is publicEncrypt, privateDecrypt, privateEncrypt and
 // publicDecrypt.
-func opRSACrypt(i *Instance, a rsaCryptArgs, data []byte) Reply {
+func opRSACrypt(i *kernel.Instance, a rsaCryptArgs, data []byte) kernel.Reply {
 	b, err := rsaCrypt(i, a, data)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	return Reply{Bytes: b}
+	return kernel.Reply{Bytes: b}
 }
 
-func rsaCrypt(i *Instance, a rsaCryptArgs, data []byte) ([]byte, error) {
+func rsaCrypt(i *kernel.Instance, a rsaCryptArgs, data []byte) ([]byte, error) {
 	var pub *rsa.PublicKey
 	var priv *rsa.PrivateKey
 	if a.Fn == "publicEncrypt" || a.Fn == "publicDecrypt" {
-		k, err := i.publicKey(a.Key)
+		k, err := publicKey(i, a.Key)
 		if err != nil {
 			return nil, err
 		}
 		pub, _ = k.(*rsa.PublicKey)
 	} else {
-		k, err := i.privateKey(a.Key)
+		k, err := privateKey(i, a.Key)
 		if err != nil {
 			return nil, err
 		}
@@ -281,7 +282,7 @@ func rsaCrypt(i *Instance, a rsaCryptArgs, data []byte) ([]byte, error) {
 		}
 		return out, nil
 	case a.Fn == "privateDecrypt" && padding == rsaPKCS1Padding:
-		return nil, nodeError("TypeError", "ERR_INVALID_ARG_VALUE",
+		return nil, kernel.NodeError("TypeError", "ERR_INVALID_ARG_VALUE",
 			"RSA_PKCS1_PADDING is no longer supported for private decryption, this can be reverted with --security-revert=CVE-2023-46809")
 	case a.Fn == "privateEncrypt" && padding == rsaPKCS1Padding:
 		if len(data) > size-11 {
@@ -328,7 +329,7 @@ func oaepHash(name string) (crypto.Hash, error) {
 	}
 	d, ok := digests[digestName(name)]
 	if !ok || d.hash == 0 {
-		return 0, nodeError("TypeError", "ERR_OSSL_EVP_INVALID_DIGEST", "error:1C80007A:Provider routines::invalid digest")
+		return 0, kernel.NodeError("TypeError", "ERR_OSSL_EVP_INVALID_DIGEST", "error:1C80007A:Provider routines::invalid digest")
 	}
 	return d.hash, nil
 }
@@ -344,21 +345,21 @@ type ecdhArgs struct {
 }
 
 // opECDH is createECDH's work, and diffieHellman's.
-func opECDH(_ *Instance, a ecdhArgs, _ []byte) Reply {
+func opECDH(_ *kernel.Instance, a ecdhArgs, _ []byte) kernel.Reply {
 	v, err := ecdhDo(a)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if b, ok := v.([]byte); ok {
-		return Reply{Bytes: b}
+		return kernel.Reply{Bytes: b}
 	}
-	return Reply{Value: v}
+	return kernel.Reply{Value: v}
 }
 
 func ecdhCurve(name string) (ecdh.Curve, elliptic.Curve, error) {
 	c, ok := ellipticCurve(name)
 	if !ok {
-		return nil, nil, nodeError("TypeError", "ERR_CRYPTO_INVALID_CURVE", "Invalid EC curve name")
+		return nil, nil, kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_CURVE", "Invalid EC curve name")
 	}
 	switch c {
 	case elliptic.P256():
@@ -370,7 +371,7 @@ func ecdhCurve(name string) (ecdh.Curve, elliptic.Curve, error) {
 }
 
 func errECDHPublic() error {
-	return nodeError("Error", "ERR_CRYPTO_ECDH_INVALID_PUBLIC_KEY", "Public key is not valid for specified curve")
+	return kernel.NodeError("Error", "ERR_CRYPTO_ECDH_INVALID_PUBLIC_KEY", "Public key is not valid for specified curve")
 }
 
 // ecPoint reads a point in any of the three encodings, as uncompressed.
@@ -410,7 +411,7 @@ func encodePoint(p []byte, format string) ([]byte, error) {
 	case "hybrid":
 		return append([]byte{6 | odd}, p[1:]...), nil
 	}
-	return nil, nodeError("TypeError", "ERR_CRYPTO_ECDH_INVALID_FORMAT", "Invalid ECDH format: %s", format)
+	return nil, kernel.NodeError("TypeError", "ERR_CRYPTO_ECDH_INVALID_FORMAT", "Invalid ECDH format: %s", format)
 }
 
 func ecdhDo(a ecdhArgs) (any, error) {
@@ -429,11 +430,11 @@ func ecdhDo(a ecdhArgs) (any, error) {
 		} else {
 			size := (c.Params().BitSize + 7) / 8
 			if len(a.Private) > size {
-				return nil, nodeError("Error", "ERR_CRYPTO_INVALID_KEYTYPE", "Private key is not valid for specified curve.")
+				return nil, kernel.NodeError("Error", "ERR_CRYPTO_INVALID_KEYTYPE", "Private key is not valid for specified curve.")
 			}
 			priv, err = curve.NewPrivateKey(append(make([]byte, size-len(a.Private)), a.Private...))
 			if err != nil {
-				return nil, nodeError("Error", "ERR_CRYPTO_INVALID_KEYTYPE", "Private key is not valid for specified curve.")
+				return nil, kernel.NodeError("Error", "ERR_CRYPTO_INVALID_KEYTYPE", "Private key is not valid for specified curve.")
 			}
 		}
 		if err != nil {
@@ -457,14 +458,14 @@ func ecdhDo(a ecdhArgs) (any, error) {
 	case "convert":
 		p, err := ecPoint(c, a.Public)
 		if err != nil {
-			return nil, nodeError("Error", "ERR_CRYPTO_ECDH_INVALID_PUBLIC_KEY", "Failed to convert Buffer to EC_POINT")
+			return nil, kernel.NodeError("Error", "ERR_CRYPTO_ECDH_INVALID_PUBLIC_KEY", "Failed to convert Buffer to EC_POINT")
 		}
 		if _, err := curve.NewPublicKey(p); err != nil {
-			return nil, nodeError("Error", "ERR_CRYPTO_ECDH_INVALID_PUBLIC_KEY", "Failed to convert Buffer to EC_POINT")
+			return nil, kernel.NodeError("Error", "ERR_CRYPTO_ECDH_INVALID_PUBLIC_KEY", "Failed to convert Buffer to EC_POINT")
 		}
 		return encodePoint(p, a.Format)
 	}
-	return nil, typeError("crypto.ecdh: no operation %q", a.Fn)
+	return nil, kernel.TypeError("crypto.ecdh: no operation %q", a.Fn)
 }
 
 // diffieHellman is the secret the private key priv shares with the
@@ -501,22 +502,22 @@ func diffieHellman(privRef, pubRef *keyRef) ([]byte, error) {
 		return nil, errKeyTypeOp()
 	}
 	if p.Curve() != q.Curve() {
-		return nil, nodeError("Error", "ERR_CRYPTO_INCOMPATIBLE_KEY", "Incompatible key types for Diffie-Hellman: %s and %s", "the private key's curve", "the public key's")
+		return nil, kernel.NodeError("Error", "ERR_CRYPTO_INCOMPATIBLE_KEY", "Incompatible key types for Diffie-Hellman: %s and %s", "the private key's curve", "the public key's")
 	}
 	secret, err := p.ECDH(q)
 	if err != nil {
-		return nil, nodeError("Error", "ERR_OSSL_FAILED_DURING_DERIVATION", "error:1C80006A:Provider routines::failed during derivation")
+		return nil, kernel.NodeError("Error", "ERR_OSSL_FAILED_DURING_DERIVATION", "error:1C80006A:Provider routines::failed during derivation")
 	}
 	return secret, nil
 }
 
 // signOps are the operations of this file.
-func signOps() []*hostOp {
+func signOps() []*kernel.Op {
 	keys := "keys of at most 16384 bits; the 8 used last kept parsed; data in the instance's memory"
-	return []*hostOp{
-		def(hostOp{Name: "crypto.sign", World: "randomness", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true}, opSign),
-		def(hostOp{Name: "crypto.verify", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true}, opVerify),
-		def(hostOp{Name: "crypto.rsa", World: "randomness", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true}, opRSACrypt),
-		def(hostOp{Name: "crypto.ecdh", World: "randomness", Limits: "-", Test: "TestNodeKeyGoldens"}, opECDH),
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "crypto.sign", World: "randomness", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true}, opSign),
+		kernel.Def(kernel.Op{Name: "crypto.verify", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true}, opVerify),
+		kernel.Def(kernel.Op{Name: "crypto.rsa", World: "randomness", Limits: keys, Test: "TestNodeKeyGoldens", Borrows: true}, opRSACrypt),
+		kernel.Def(kernel.Op{Name: "crypto.ecdh", World: "randomness", Limits: "-", Test: "TestNodeKeyGoldens"}, opECDH),
 	}
 }

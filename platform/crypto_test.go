@@ -13,6 +13,7 @@ import (
 	"crypto/sha512"
 	"encoding/hex"
 	"errors"
+	"github.com/earshot/extensions/platform/kernel"
 	"hash"
 	"testing"
 
@@ -82,7 +83,7 @@ func TestGCMStream(t *testing.T) {
 func TestLongCryptoStops(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	var js *jsError
+	var js *kernel.JSError
 	if _, err := pbkdf2Key(ctx, sha256.New, []byte("pw"), nil, 1<<30, 32); !errors.As(err, &js) || js.Name != "AbortError" {
 		t.Errorf("pbkdf2: %v", err)
 	}

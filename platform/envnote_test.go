@@ -2,6 +2,7 @@ package platform
 
 import (
 	"encoding/json"
+	"github.com/earshot/extensions/platform/kernel"
 	"strings"
 	"testing"
 )
@@ -11,12 +12,12 @@ import (
 // extension's console, naming the setting; an unset variable, or one the
 // capability lists, says nothing.
 func TestHiddenVariableSaidOnce(t *testing.T) {
-	p, err := ParsePolicy(json.RawMessage(`{"env": ["JIRA_TOKEN"]}`), t.TempDir(), t.TempDir(), nil)
+	p, err := kernel.ParsePolicy(json.RawMessage(`{"env": ["JIRA_TOKEN"]}`), t.TempDir(), t.TempDir(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var logs []string
-	i := New(Config{Extension: "jira", Project: t.TempDir(), Env: []string{"JIRA_TOKEN=j", "GITHUB_TOKEN=g"}, Policy: p,
+	i := New(kernel.Config{Extension: "jira", Project: t.TempDir(), Env: []string{"JIRA_TOKEN=j", "GITHUB_TOKEN=g"}, Policy: p,
 		Log: func(level, text string) { logs = append(logs, level+": "+text) }})
 	defer i.Close()
 	read := func(name string) any {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/base64"
 	"fmt"
+	"github.com/earshot/extensions/platform/kernel"
 	"io"
 	"maps"
 	"os"
@@ -58,10 +59,10 @@ type child struct {
 
 // childKind: children, of which 64 may run at once; they end with the
 // task that started them when it fails, and cp.release forgets them.
-var childKind = &HandleKind{One: "a child process", Many: "child processes", Limit: maxChildren,
-	Busy: func(h handle) bool { return h.(*child).running() }, EndsWithTask: true, Kept: true}
+var childKind = &kernel.HandleKind{One: "a child process", Many: "child processes", Limit: maxChildren,
+	Busy: func(h kernel.Handle) bool { return h.(*child).running() }, EndsWithTask: true, Kept: true}
 
-func (*child) Kind() *HandleKind { return childKind }
+func (*child) Kind() *kernel.HandleKind { return childKind }
 
 // Close stops the child and everything in its jail (its process group,
 // and its cgroup where there is one).
@@ -128,7 +129,7 @@ func (c *child) wire(a spawnArgs) (theirs []*os.File, err error) {
 // child's own, else the host's; with exec narrowed to a list, the user's
 // only: Policy.checkProgram), run directly, or by the shell with the
 // command line; checked against the exec capability.
-func (i *Instance) command(ctx context.Context, a spawnArgs, syscallName string) (*exec.Cmd, *jail, error) {
+func command(i *kernel.Instance, ctx context.Context, a spawnArgs, syscallName string) (*exec.Cmd, *jail, error) {
 	file, args := a.File, a.Args
 	if a.Shell != "" {
 		line := file
@@ -137,24 +138,24 @@ func (i *Instance) command(ctx context.Context, a spawnArgs, syscallName string)
 		}
 		file, args = a.Shell, []string{"-c", line}
 	}
-	env, err := i.childEnv(a.Env)
+	env, err := childEnv(i, a.Env)
 	if err != nil {
 		return nil, nil, err
 	}
-	path, narrowed, err := i.config().Policy.checkProgram(i.config().Extension, file, i.abs(file), userPath(i.config().Env))
+	path, narrowed, err := i.Config().Policy.CheckProgram(i.Config().Extension, file, i.Abs(file), kernel.UserPath(i.Config().Env))
 	if err != nil {
 		return nil, nil, err
 	}
 	if !narrowed {
 		if path, err = lookPath(file, env); err != nil {
-			return nil, nil, sysError(syscall.ENOENT, syscallName+" "+a.File, a.File, "")
+			return nil, nil, kernel.SysError(syscall.ENOENT, syscallName+" "+a.File, a.File, "")
 		}
 	}
 	argv0 := file
 	if narrowed {
 		// A listed script runs with the interpreter its #! line names,
 		// found as the user would find it, whatever PATH the child has.
-		interp, iargs, err := i.interpreter(path, file)
+		interp, iargs, err := interpreter(i, path, file)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -166,7 +167,7 @@ func (i *Instance) command(ctx context.Context, a spawnArgs, syscallName string)
 	cmd := exec.CommandContext(ctx, path, args...)
 	cmd.Args[0] = argv0
 	cmd.Env = env
-	cmd.Dir, err = i.checkedPath(i.cwdOr(a.Cwd), readAccess, true)
+	cmd.Dir, err = i.CheckedPath(cwdOr(i, a.Cwd), kernel.ReadAccess, true)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -189,7 +190,7 @@ const shebangMax = 256
 // by an absolute path. A #! line whose interpreter the child's working
 // folder or PATH would choose otherwise — a relative interpreter, env
 // with options or assignments it cannot tell apart — is refused.
-func (i *Instance) interpreter(path, shown string) (string, []string, error) {
+func interpreter(i *kernel.Instance, path, shown string) (string, []string, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return "", nil, nil // the spawn says why
@@ -206,7 +207,7 @@ func (i *Instance) interpreter(path, shown string) (string, []string, error) {
 	interp, _, _ = strings.Cut(interp, "\t")
 	arg = strings.Trim(arg, " \t")
 	refuse := func(why string) (string, []string, error) {
-		return "", nil, i.config().Policy.refused(i.config().Extension, capExec, fmt.Sprintf("running %s (its #! line %q %s; with exec narrowed to a list, a script's interpreter must be one your PATH gives)", shown, "#!"+string(line), why))
+		return "", nil, i.Config().Policy.Refused(i.Config().Extension, kernel.CapExec, fmt.Sprintf("running %s (its #! line %q %s; with exec narrowed to a list, a script's interpreter must be one your PATH gives)", shown, "#!"+string(line), why))
 	}
 	if !filepath.IsAbs(interp) {
 		return refuse("names a relative interpreter, which the child's working folder would choose")
@@ -231,42 +232,42 @@ func (i *Instance) interpreter(path, shown string) (string, []string, error) {
 		}
 		return name, fields, nil
 	}
-	found, ok := findProgram(name, userPath(i.config().Env))
+	found, ok := kernel.FindProgram(name, kernel.UserPath(i.Config().Env))
 	if !ok {
-		return "", nil, sysError(syscall.ENOENT, "spawn "+name, name, "")
+		return "", nil, kernel.SysError(syscall.ENOENT, "spawn "+name, name, "")
 	}
 	return found, fields, nil
 }
 
-func (i *Instance) cwdOr(cwd string) string {
+func cwdOr(i *kernel.Instance, cwd string) string {
 	if cwd == "" {
-		return i.abs(".")
+		return i.Abs(".")
 	}
-	return i.abs(cwd)
+	return i.Abs(cwd)
 }
 
 // childEnv is the child's environment: what the extension gives it
 // (process.env by default), less what its env capability leaves out; an
 // error when it sets what its exec capability does not let it
 // (Policy.checkChildEnv).
-func (i *Instance) childEnv(env map[string]string) ([]string, error) {
+func childEnv(i *kernel.Instance, env map[string]string) ([]string, error) {
 	if env == nil {
-		env = i.environ()
+		env = i.Environ()
 	}
 	for _, k := range slices.Sorted(maps.Keys(env)) {
 		for _, s := range []string{k, env[k]} {
 			if strings.ContainsRune(s, 0) {
-				return nil, &jsError{Name: "TypeError", Code: "ERR_INVALID_ARG_VALUE",
+				return nil, &kernel.JSError{Name: "TypeError", Code: "ERR_INVALID_ARG_VALUE",
 					Message: fmt.Sprintf("The property 'options.env['%s']' must be a string without null bytes. Received '%s'", k, strings.ReplaceAll(s, "\x00", `\x00`))}
 			}
 		}
 	}
-	if err := i.config().Policy.checkChildEnv(i.config().Extension, env, i.userEnv); err != nil {
+	if err := i.Config().Policy.CheckChildEnv(i.Config().Extension, env, i.UserEnv); err != nil {
 		return nil, err
 	}
 	keys := make([]string, 0, len(env))
 	for k := range env {
-		if i.config().Policy.envAllowed(k) {
+		if i.Config().Policy.EnvAllowed(k) {
 			keys = append(keys, k)
 		}
 	}
@@ -337,10 +338,10 @@ func exitState(ps *os.ProcessState) (code *int, signal string) {
 	return &c, ""
 }
 
-func (i *Instance) childOf(id int) (*child, error) {
-	c, ok := handleOf[*child](i, id)
+func childOf(i *kernel.Instance, id int) (*child, error) {
+	c, ok := kernel.HandleOf[*child](i, id)
 	if !ok {
-		return nil, nodeError("Error", "ERR_EARSHOT_NO_CHILD", "no such child process")
+		return nil, kernel.NodeError("Error", "ERR_EARSHOT_NO_CHILD", "no such child process")
 	}
 	return c, nil
 }
@@ -350,24 +351,24 @@ const maxChildren = 64
 
 // opSpawn starts a child. Its stdio are pipes ("pipe", and "inherit",
 // which goes to the extension's log) or nothing ("ignore").
-func opSpawn(i *Instance, a spawnArgs, _ []byte) Reply {
+func opSpawn(i *kernel.Instance, a spawnArgs, _ []byte) kernel.Reply {
 	n := 0
-	for _, c := range handlesOf[*child](i) {
+	for _, c := range kernel.HandlesOf[*child](i) {
 		if c.running() {
 			n++
 		}
 	}
 	if n >= maxChildren {
-		return Reply{Err: sysError(syscall.EAGAIN, "spawn "+a.File, a.File, "")}
+		return kernel.Reply{Err: kernel.SysError(syscall.EAGAIN, "spawn "+a.File, a.File, "")}
 	}
 	// A child lives on after its call; Close, or the call failing, stops it.
 	var c *child
 	for attempt := 0; ; attempt++ {
-		cmd, j, err := i.command(context.Background(), a, "spawn")
+		cmd, j, err := command(i, context.Background(), a, "spawn")
 		if err != nil {
-			return Reply{Err: err}
+			return kernel.Reply{Err: err}
 		}
-		c = &child{cmd: cmd, jail: j, wg: i.goroutines(), done: make(chan struct{})}
+		c = &child{cmd: cmd, jail: j, wg: i.Goroutines(), done: make(chan struct{})}
 		theirs, err := c.wire(a)
 		if err == nil {
 			err = cmd.Start()
@@ -383,12 +384,12 @@ func opSpawn(i *Instance, a spawnArgs, _ []byte) Reply {
 		if attempt == 0 && j.inCgroup() && cgroupStartFailed(err) {
 			continue // once more, in its process group only
 		}
-		return Reply{Err: sysError(err, "spawn "+a.File, a.File, "")}
+		return kernel.Reply{Err: kernel.SysError(err, "spawn "+a.File, a.File, "")}
 	}
 	cmd := c.cmd
 	c.pid = cmd.Process.Pid
-	id := i.newID()
-	i.setHandle(id, c)
+	id := i.NewID()
+	i.SetHandle(id, c)
 	go func() {
 		err := cmd.Wait()
 		c.mu.Lock()
@@ -400,31 +401,31 @@ func opSpawn(i *Instance, a spawnArgs, _ []byte) Reply {
 		c.mu.Unlock()
 		close(c.done)
 	}()
-	return Reply{Value: map[string]int{"id": id, "pid": c.pid, "piece": i.childPiece()}}
+	return kernel.Reply{Value: map[string]int{"id": id, "pid": c.pid, "piece": childPiece(i)}}
 }
 
 // startDetached is start for an operation on a child: it is not tied to a
 // task (the child may outlive the call that started it), only to the
 // instance.
-func (i *Instance) startDetached(run func(ctx context.Context) (any, []byte, error)) Reply {
-	return i.startWith(i.lifetime(), run)
+func startDetached(i *kernel.Instance, run func(ctx context.Context) (any, []byte, error)) kernel.Reply {
+	return i.StartWith(i.Lifetime(), run)
 }
 
 // opChildRead reads the next chunk a child wrote to stdout (fd 1) or
 // stderr (fd 2); its completion is the bytes, or {eof: true}.
-func opChildRead(i *Instance, a struct {
-	ref
+func opChildRead(i *kernel.Instance, a struct {
+	kernel.Ref
 	FD int `json:"fd"`
-}, _ []byte) Reply {
-	c, err := i.childOf(a.ID)
+}, _ []byte) kernel.Reply {
+	c, err := childOf(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if a.FD != 1 && a.FD != 2 || c.out[a.FD] == nil {
-		return Reply{Err: typeError("the child has no such output")}
+		return kernel.Reply{Err: kernel.TypeError("the child has no such output")}
 	}
 	r := c.out[a.FD]
-	return i.startDetached(func(ctx context.Context) (any, []byte, error) {
+	return startDetached(i, func(ctx context.Context) (any, []byte, error) {
 		buf := make([]byte, 64<<10)
 		n, err := r.Read(buf)
 		if n > 0 {
@@ -443,54 +444,54 @@ func opChildRead(i *Instance, a struct {
 // half of it. The rest waits in the instance (the Writable's buffer,
 // under the memory cap), as it waits in a Node process's heap: a pipe's
 // backpressure.
-func (i *Instance) childPiece() int {
-	if i.config().MemoryLimit == 0 {
+func childPiece(i *kernel.Instance) int {
+	if i.Config().MemoryLimit == 0 {
 		return 1 << 20
 	}
-	return int(min(max(i.config().MemoryLimit/(2*maxChildren), 64<<10), 1<<20))
+	return int(min(max(i.Config().MemoryLimit/(2*maxChildren), 64<<10), 1<<20))
 }
 
 // opChildWrite writes at most childPiece bytes to a child's stdin, one
 // write at a time per child; completes when written.
-func opChildWrite(i *Instance, a ref, data []byte) Reply {
-	c, err := i.childOf(a.ID)
+func opChildWrite(i *kernel.Instance, a kernel.Ref, data []byte) kernel.Reply {
+	c, err := childOf(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if c.stdin == nil {
-		return Reply{Err: sysError(syscall.EPIPE, "write", "", "")}
+		return kernel.Reply{Err: kernel.SysError(syscall.EPIPE, "write", "", "")}
 	}
-	if piece := i.childPiece(); len(data) > piece {
-		return Reply{Err: rangeError("cp.write: %d bytes at once; at most %d", len(data), piece)}
+	if piece := childPiece(i); len(data) > piece {
+		return kernel.Reply{Err: kernel.RangeError("cp.write: %d bytes at once; at most %d", len(data), piece)}
 	}
 	if !c.writing.CompareAndSwap(false, true) {
-		return Reply{Err: &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT", Message: "a write to this child's stdin is already under way"}}
+		return kernel.Reply{Err: &kernel.JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT", Message: "a write to this child's stdin is already under way"}}
 	}
 	b := bytes.Clone(data)
-	return i.startDetached(func(ctx context.Context) (any, []byte, error) {
+	return startDetached(i, func(ctx context.Context) (any, []byte, error) {
 		defer c.writing.Store(false)
 		if _, err := c.stdin.Write(b); err != nil {
-			return nil, nil, sysError(syscall.EPIPE, "write", "", "")
+			return nil, nil, kernel.SysError(syscall.EPIPE, "write", "", "")
 		}
 		return nil, nil, nil
 	})
 }
 
-func opChildEnd(i *Instance, a ref, _ []byte) Reply {
-	c, err := i.childOf(a.ID)
+func opChildEnd(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	c, err := childOf(i, a.ID)
 	if err == nil && c.stdin != nil {
 		c.stdin.Close()
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
 // opChildWait completes when the child exits: {code, signal}.
-func opChildWait(i *Instance, a ref, _ []byte) Reply {
-	c, err := i.childOf(a.ID)
+func opChildWait(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	c, err := childOf(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	return i.startDetached(func(ctx context.Context) (any, []byte, error) {
+	return startDetached(i, func(ctx context.Context) (any, []byte, error) {
 		select {
 		case <-c.done:
 		case <-ctx.Done():
@@ -498,44 +499,44 @@ func opChildWait(i *Instance, a ref, _ []byte) Reply {
 		}
 		c.mu.Lock()
 		defer c.mu.Unlock()
-		return map[string]any{"code": c.code, "signal": nullable(c.signal)}, nil, nil
+		return map[string]any{"code": c.code, "signal": kernel.Nullable(c.signal)}, nil, nil
 	})
 }
 
 // opChildKill signals a child (the process itself, as Node does).
-func opChildKill(i *Instance, a struct {
-	ref
+func opChildKill(i *kernel.Instance, a struct {
+	kernel.Ref
 	Signal string `json:"signal"`
-}, _ []byte) Reply {
-	c, err := i.childOf(a.ID)
+}, _ []byte) kernel.Reply {
+	c, err := childOf(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	select {
 	case <-c.done:
-		return Reply{Value: false}
+		return kernel.Reply{Value: false}
 	default:
 	}
 	if err := c.cmd.Process.Signal(signalOf(a.Signal)); err != nil {
-		return Reply{Value: false}
+		return kernel.Reply{Value: false}
 	}
-	return Reply{Value: true}
+	return kernel.Reply{Value: true}
 }
 
 // opChildRelease forgets a child that has exited and been read.
-func opChildRelease(i *Instance, a ref, _ []byte) Reply {
-	c, ok := handleOf[*child](i, a.ID)
+func opChildRelease(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	c, ok := kernel.HandleOf[*child](i, a.ID)
 	if ok {
 		select {
 		case <-c.done:
-			i.forget(a.ID)
+			i.Forget(a.ID)
 		default:
 		}
 
 		// What the child started and left behind in its group goes too.
 		c.Close()
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
 // limitedBuffer keeps at most limit bytes; when more come, it calls
@@ -574,8 +575,8 @@ func (b *limitedBuffer) result() ([]byte, bool) {
 // execFileSync), on the instance's goroutine: the extension waits, others
 // do not. The call's deadline and the timeout option stop it, with its
 // group; output past maxBuffer stops it too.
-func opSpawnSync(i *Instance, a spawnArgs, data []byte) Reply {
-	ctx := i.taskContext()
+func opSpawnSync(i *kernel.Instance, a spawnArgs, data []byte) kernel.Reply {
+	ctx := i.TaskContext()
 	if a.Timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, time.Duration(a.Timeout*float64(time.Millisecond)))
@@ -585,7 +586,7 @@ func opSpawnSync(i *Instance, a spawnArgs, data []byte) Reply {
 	if limit <= 0 {
 		limit = 1 << 20
 	}
-	if free := i.freeMemory(); limit > free/2 {
+	if free := i.FreeMemory(); limit > free/2 {
 		limit = free / 2
 	}
 	var (
@@ -595,8 +596,8 @@ func opSpawnSync(i *Instance, a spawnArgs, data []byte) Reply {
 	)
 	for attempt := 0; ; attempt++ {
 		var err error
-		if cmd, j, err = i.command(ctx, a, "spawnSync"); err != nil {
-			return Reply{Err: err}
+		if cmd, j, err = command(i, ctx, a, "spawnSync"); err != nil {
+			return kernel.Reply{Err: err}
 		}
 		// Stop the child as soon as it writes past maxBuffer.
 		stop := func() { j.signal(cmd.Process.Pid, signalOf(a.Signal)) }
@@ -618,68 +619,68 @@ func opSpawnSync(i *Instance, a spawnArgs, data []byte) Reply {
 		if attempt == 0 && j.inCgroup() && cgroupStartFailed(err) {
 			continue // once more, in its process group only
 		}
-		return Reply{Err: sysError(err, "spawnSync "+a.File, a.File, "")}
+		return kernel.Reply{Err: kernel.SysError(err, "spawnSync "+a.File, a.File, "")}
 	}
 	werr := cmd.Wait()
-	j.close(cmd.Process.Pid, i.goroutines()) // what it left behind in its jail
+	j.close(cmd.Process.Pid, i.Goroutines()) // what it left behind in its jail
 	code, signal := exitState(cmd.ProcessState)
 	out, over1 := stdout.result()
 	errOut, over2 := stderr.result()
 	res := map[string]any{
-		"pid": cmd.Process.Pid, "status": code, "signal": nullable(signal),
+		"pid": cmd.Process.Pid, "status": code, "signal": kernel.Nullable(signal),
 		"stdout": base64.StdEncoding.EncodeToString(out),
 		"stderr": base64.StdEncoding.EncodeToString(errOut),
 	}
 	switch {
 	case over1 || over2:
-		res["error"] = describeError(&jsError{Name: "RangeError", Code: "ENOBUFS",
+		res["error"] = kernel.DescribeError(&kernel.JSError{Name: "RangeError", Code: "ENOBUFS",
 			Message: fmt.Sprintf("spawnSync %s ENOBUFS: its output is more than maxBuffer (%d bytes)", a.File, limit)})
 	case ctx.Err() != nil:
-		res["error"] = describeError(&jsError{Name: "Error", Code: "ETIMEDOUT", Errno: -110, Syscall: "spawnSync " + a.File,
+		res["error"] = kernel.DescribeError(&kernel.JSError{Name: "Error", Code: "ETIMEDOUT", Errno: -110, Syscall: "spawnSync " + a.File,
 			Message: fmt.Sprintf("spawnSync %s ETIMEDOUT", a.File)})
 	case werr != nil && code == nil && signal == "":
-		res["error"] = describeError(sysError(werr, "spawnSync "+a.File, a.File, ""))
+		res["error"] = kernel.DescribeError(kernel.SysError(werr, "spawnSync "+a.File, a.File, ""))
 	}
-	return Reply{Value: res}
+	return kernel.Reply{Value: res}
 }
 
 // opProcessKill signals a child process this extension started, by pid.
-func opProcessKill(i *Instance, a struct {
+func opProcessKill(i *kernel.Instance, a struct {
 	PID    int    `json:"pid"`
 	Signal string `json:"signal"`
-}, _ []byte) Reply {
+}, _ []byte) kernel.Reply {
 	var c *child
-	for _, ch := range handlesOf[*child](i) {
+	for _, ch := range kernel.HandlesOf[*child](i) {
 		if ch.pid == a.PID || ch.pid == -a.PID {
 			c = ch
 		}
 	}
 	if c == nil {
-		return Reply{Err: &jsError{Name: "Error", Code: "ESRCH", Errno: -3, Syscall: "kill",
+		return kernel.Reply{Err: &kernel.JSError{Name: "Error", Code: "ESRCH", Errno: -3, Syscall: "kill",
 			Message: "kill ESRCH (an extension may signal only the processes it started)"}}
 	}
 	if a.PID < 0 {
 		c.jail.signal(c.pid, signalOf(a.Signal))
 	} else if err := c.cmd.Process.Signal(signalOf(a.Signal)); err != nil {
-		return Reply{Err: sysError(err, "kill", "", "")}
+		return kernel.Reply{Err: kernel.SysError(err, "kill", "", "")}
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
 // execOps are the operations of this file.
-func execOps() []*hostOp {
+func execOps() []*kernel.Op {
 	execLimits := "exec capability of the program (and of the shell, when there is one); cwd and env through fs and env; " +
 		"64 children per instance; stopped with its process group when its call fails, the instance stops or the host closes"
-	return []*hostOp{
-		def(hostOp{Name: "cp.spawn", Cap: capExec, Limits: execLimits, Test: "TestChildProcesses"}, opSpawn),
-		def(hostOp{Name: "cp.spawnSync", Cap: capExec, Limits: execLimits + "; maxBuffer (at most half the free memory); the call's deadline",
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "cp.spawn", Cap: kernel.CapExec, Limits: execLimits, Test: "TestChildProcesses"}, opSpawn),
+		kernel.Def(kernel.Op{Name: "cp.spawnSync", Cap: kernel.CapExec, Limits: execLimits + "; maxBuffer (at most half the free memory); the call's deadline",
 			Test: "TestChildProcesses"}, opSpawnSync),
-		def(hostOp{Name: "cp.read", Limits: "64 KiB per read, as JavaScript asks (the child waits meanwhile)", Test: "TestChildProcesses"}, opChildRead),
-		def(hostOp{Name: "cp.write", Limits: "one write at a time per child, of at most a 128th of the memory cap (64 KiB to 1 MiB); the rest waits in the instance", Test: "TestChildStdinBackpressure"}, opChildWrite),
-		def(hostOp{Name: "cp.end", Limits: "-", Test: "TestChildProcesses"}, opChildEnd),
-		def(hostOp{Name: "cp.wait", Limits: "-", Test: "TestChildProcesses"}, opChildWait),
-		def(hostOp{Name: "cp.kill", Limits: "the extension's own children only", Test: "TestChildProcesses"}, opChildKill),
-		def(hostOp{Name: "cp.release", Limits: "-", Test: "TestChildProcesses"}, opChildRelease),
-		def(hostOp{Name: "process.kill", Cap: capExec, Limits: "exec capability; only processes this extension started", Test: "TestChildProcesses"}, opProcessKill),
+		kernel.Def(kernel.Op{Name: "cp.read", Limits: "64 KiB per read, as JavaScript asks (the child waits meanwhile)", Test: "TestChildProcesses"}, opChildRead),
+		kernel.Def(kernel.Op{Name: "cp.write", Limits: "one write at a time per child, of at most a 128th of the memory cap (64 KiB to 1 MiB); the rest waits in the instance", Test: "TestChildStdinBackpressure"}, opChildWrite),
+		kernel.Def(kernel.Op{Name: "cp.end", Limits: "-", Test: "TestChildProcesses"}, opChildEnd),
+		kernel.Def(kernel.Op{Name: "cp.wait", Limits: "-", Test: "TestChildProcesses"}, opChildWait),
+		kernel.Def(kernel.Op{Name: "cp.kill", Limits: "the extension's own children only", Test: "TestChildProcesses"}, opChildKill),
+		kernel.Def(kernel.Op{Name: "cp.release", Limits: "-", Test: "TestChildProcesses"}, opChildRelease),
+		kernel.Def(kernel.Op{Name: "process.kill", Cap: kernel.CapExec, Limits: "exec capability; only processes this extension started", Test: "TestChildProcesses"}, opProcessKill),
 	}
 }

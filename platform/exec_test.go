@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/earshot/extensions/platform/kernel"
 	"os"
 	"path/filepath"
 	"testing"
@@ -19,7 +20,7 @@ import (
 // extension writes and however little the child reads: a larger write is
 // refused, and so is a second one while the first waits for the child.
 func TestChildStdinBackpressure(t *testing.T) {
-	i := New(Config{Project: t.TempDir(), MemoryLimit: 8 << 20}) // pieces of 64 KiB
+	i := New(kernel.Config{Project: t.TempDir(), MemoryLimit: 8 << 20}) // pieces of 64 KiB
 	defer i.Close()
 	i.BeginTask(context.Background())
 	defer i.EndTask(true)
@@ -29,18 +30,18 @@ func TestChildStdinBackpressure(t *testing.T) {
 	}
 	id := r.Value.(map[string]int)["id"]
 	args := []byte(fmt.Sprintf(`{"id":%d}`, id))
-	if r := i.Call("cp.write", args, make([]byte, i.childPiece()+1)); r.Err == nil {
+	if r := i.Call("cp.write", args, make([]byte, childPiece(i)+1)); r.Err == nil {
 		t.Fatal("a write larger than 64 KiB was taken")
 	}
 	// Fill the pipe to its capacity, a write at a time, each completing.
-	c, _ := handleOf[*child](i, id)
+	c, _ := kernel.HandleOf[*child](i, id)
 	capacity, err := unix.FcntlInt(c.stdin.(*os.File).Fd(), unix.F_GETPIPE_SZ, 0)
 	if err != nil {
 		t.Skip("pipe size:", err)
 	}
-	write := func(n int) Reply { return i.Call("cp.write", args, make([]byte, n)) }
+	write := func(n int) kernel.Reply { return i.Call("cp.write", args, make([]byte, n)) }
 	for left := capacity; left > 0; {
-		n := min(left, i.childPiece())
+		n := min(left, childPiece(i))
 		if r := write(n); r.Err != nil {
 			t.Fatal(r.Err)
 		}
@@ -48,12 +49,12 @@ func TestChildStdinBackpressure(t *testing.T) {
 		left -= n
 	}
 	// The pipe is full: this one waits for the child, which never reads...
-	if r := write(i.childPiece()); r.Err != nil || r.ID == 0 {
+	if r := write(childPiece(i)); r.Err != nil || r.ID == 0 {
 		t.Fatalf("%+v", r)
 	}
 	// ...and while it waits, the host takes no more.
 	r = write(1)
-	var je *jsError
+	var je *kernel.JSError
 	if !errors.As(r.Err, &je) || je.Code != "ERR_EARSHOT_LIMIT" {
 		t.Fatalf("a second write while one waits: %+v", r)
 	}
@@ -61,7 +62,7 @@ func TestChildStdinBackpressure(t *testing.T) {
 
 // waitCompletion waits for an operation's completion and fails on an
 // error.
-func waitCompletion(t *testing.T, i *Instance) {
+func waitCompletion(t *testing.T, i *kernel.Instance) {
 	t.Helper()
 	for !i.HasEvents() {
 		<-i.Signal()
@@ -80,9 +81,9 @@ func waitCompletion(t *testing.T, i *Instance) {
 func TestScriptInterpreter(t *testing.T) {
 	bin, dir := t.TempDir(), t.TempDir()
 	must(t, os.WriteFile(filepath.Join(bin, "mysh"), []byte("#!/bin/sh\n"), 0o755))
-	p, err := ParsePolicy(json.RawMessage(`{"exec": ["x"]}`), dir, dir, nil)
+	p, err := kernel.ParsePolicy(json.RawMessage(`{"exec": ["x"]}`), dir, dir, nil)
 	must(t, err)
-	i := New(Config{Extension: "x", Policy: p, Env: []string{"PATH=" + bin}})
+	i := New(kernel.Config{Extension: "x", Policy: p, Env: []string{"PATH=" + bin}})
 	defer i.Close()
 	for _, tt := range []struct {
 		line, interp string
@@ -107,7 +108,7 @@ func TestScriptInterpreter(t *testing.T) {
 	} {
 		script := filepath.Join(dir, "s")
 		must(t, os.WriteFile(script, []byte(tt.line+"\nrest\n"), 0o755))
-		interp, args, err := i.interpreter(script, "./s")
+		interp, args, err := interpreter(i, script, "./s")
 		switch {
 		case tt.refused != (err != nil):
 			t.Errorf("%q: %v, want refused %v", tt.line, err, tt.refused)

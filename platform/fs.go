@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"github.com/earshot/extensions/platform/kernel"
 	"io"
 	"io/fs"
 	"os"
@@ -50,15 +51,15 @@ type pathArgs struct {
 // Check refuses a path with a NUL byte, as Node does.
 func (a pathArgs) Check() error {
 	if strings.ContainsRune(a.Path, 0) || strings.ContainsRune(a.Dest, 0) {
-		return nodeError("TypeError", "ERR_INVALID_ARG_VALUE",
+		return kernel.NodeError("TypeError", "ERR_INVALID_ARG_VALUE",
 			"The argument 'path' must be a string, Uint8Array, or URL without null bytes. Received %q", a.Path)
 	}
 	return nil
 }
 
 // path is Instance.checkedPath for fs's operations.
-func (i *Instance) path(p string, acc access, follow bool) (string, error) {
-	real, err := i.checkedPath(p, acc, follow)
+func path(i *kernel.Instance, p string, acc kernel.Access, follow bool) (string, error) {
+	real, err := i.CheckedPath(p, acc, follow)
 	if err == nil && afterCheck != nil {
 		afterCheck(real)
 	}
@@ -75,10 +76,10 @@ var afterCheck func(real string)
 // end interrupts: bound); for a narrowed extension without following a
 // link put in the checked path's way since (openResolved); and never one
 // of the host's own streams or its terminal, by whatever path.
-func (i *Instance) openFile(shown, p string, flags int, perm fs.FileMode) (*os.File, error) {
+func openFile(i *kernel.Instance, shown, p string, flags int, perm fs.FileMode) (*os.File, error) {
 	var f *os.File
 	var err error
-	if i.config().Policy != nil {
+	if i.Config().Policy != nil {
 		f, err = openResolved(p, flags|nonBlock, perm)
 	} else {
 		f, err = os.OpenFile(p, flags|nonBlock, perm)
@@ -86,9 +87,9 @@ func (i *Instance) openFile(shown, p string, flags int, perm fs.FileMode) (*os.F
 	if err != nil {
 		return nil, err
 	}
-	if isHostStream(f) {
+	if kernel.IsHostStream(f) {
 		f.Close()
-		return nil, errHostStream(shown)
+		return nil, kernel.ErrHostStream(shown)
 	}
 	return f, nil
 }
@@ -96,25 +97,25 @@ func (i *Instance) openFile(shown, p string, flags int, perm fs.FileMode) (*os.F
 // bound makes f's reads and writes that wait (a FIFO, a device) end when
 // the running task ends; the caller calls the returned function when its
 // operation is over.
-func (i *Instance) bound(f *os.File) func() bool {
+func bound(i *kernel.Instance, f *os.File) func() bool {
 	_ = f.SetDeadline(time.Time{}) // a file kept from an earlier task
-	task := i.taskContext()
+	task := i.TaskContext()
 	return context.AfterFunc(task, func() { _ = f.SetDeadline(time.Now()) })
 }
 
 // ioError is err of a read or write, or the task's end when a deadline
 // set by bound cut it.
-func (i *Instance) fileError(err error, syscallName, p string) error {
+func fileError(i *kernel.Instance, err error, syscallName, p string) error {
 	if errors.Is(err, os.ErrDeadlineExceeded) {
-		if terr := i.taskErr(); terr != nil {
+		if terr := taskErr(i); terr != nil {
 			return terr
 		}
 	}
-	return sysError(err, syscallName, p, "")
+	return kernel.SysError(err, syscallName, p, "")
 }
 
 func tooLarge(p string, size, free int64, limit uint64) error {
-	return &jsError{Name: "RangeError", Code: "ERR_FS_FILE_TOO_LARGE",
+	return &kernel.JSError{Name: "RangeError", Code: "ERR_FS_FILE_TOO_LARGE",
 		Message: fmt.Sprintf("File size (%d) is greater than what the extension can hold: %d MiB of its %d MiB memory are free (reading %s)",
 			size, free>>20, limit>>20, p)}
 }
@@ -122,19 +123,19 @@ func tooLarge(p string, size, free int64, limit uint64) error {
 // readAll reads f whole, within the instance's free memory and while the
 // task lasts. A file that is not regular (a FIFO, /dev/zero, /proc) is read
 // until it ends or the memory runs out.
-func (i *Instance) readAll(f *os.File, p string) ([]byte, error) {
+func readAll(i *kernel.Instance, f *os.File, p string) ([]byte, error) {
 	// A read of a FIFO or a device waits for data; the call's end stops it.
-	defer i.bound(f)()
-	free := i.freeMemory()
+	defer bound(i, f)()
+	free := i.FreeMemory()
 	st, err := f.Stat()
 	if err != nil {
-		return nil, sysError(err, "fstat", p, "")
+		return nil, kernel.SysError(err, "fstat", p, "")
 	}
 	if st.IsDir() {
-		return nil, sysError(syscall.EISDIR, "read", "", "")
+		return nil, kernel.SysError(syscall.EISDIR, "read", "", "")
 	}
 	if st.Mode().IsRegular() && st.Size() > free {
-		return nil, tooLarge(p, st.Size(), free, i.config().MemoryLimit)
+		return nil, tooLarge(p, st.Size(), free, i.Config().MemoryLimit)
 	}
 	size := st.Size()
 	if !st.Mode().IsRegular() || size == 0 {
@@ -142,11 +143,11 @@ func (i *Instance) readAll(f *os.File, p string) ([]byte, error) {
 	}
 	buf := make([]byte, 0, size+1)
 	for {
-		if err := i.taskErr(); err != nil {
+		if err := taskErr(i); err != nil {
 			return nil, err
 		}
 		if int64(len(buf)) > free {
-			return nil, tooLarge(p, int64(len(buf)), free, i.config().MemoryLimit)
+			return nil, tooLarge(p, int64(len(buf)), free, i.Config().MemoryLimit)
 		}
 		if len(buf) == cap(buf) {
 			buf = append(buf, 0)[:len(buf)]
@@ -157,37 +158,37 @@ func (i *Instance) readAll(f *os.File, p string) ([]byte, error) {
 			return buf, nil
 		}
 		if err != nil {
-			return nil, i.fileError(err, "read", "")
+			return nil, fileError(i, err, "read", "")
 		}
 	}
 }
 
 // taskErr is the running task's end, if it has ended.
-func (i *Instance) taskErr() error {
-	ctx := i.taskContext()
+func taskErr(i *kernel.Instance) error {
+	ctx := i.TaskContext()
 	if ctx.Err() != nil {
-		return &jsError{Name: "AbortError", Message: fmt.Sprintf("the call ended: %v", context.Cause(ctx))}
+		return &kernel.JSError{Name: "AbortError", Message: fmt.Sprintf("the call ended: %v", context.Cause(ctx))}
 	}
 	return nil
 }
 
-func opReadFile(i *Instance, a pathArgs, _ []byte) Reply {
-	abs, err := i.path(a.Path, readAccess, true)
+func opReadFile(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	abs, err := path(i, a.Path, kernel.ReadAccess, true)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	f, err := i.openFile(a.Path, abs, os.O_RDONLY, 0)
+	f, err := openFile(i, a.Path, abs, os.O_RDONLY, 0)
 	if err != nil {
-		return Reply{Err: sysError(err, "open", a.Path, "")}
+		return kernel.Reply{Err: kernel.SysError(err, "open", a.Path, "")}
 	}
 	if a.Encoding != "utf8" && a.Encoding != "utf-8" {
 		// A regular file, as bytes: read straight into the ArrayBuffer.
 		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > 0 {
-			if free := i.freeMemory(); st.Size() > free {
+			if free := i.FreeMemory(); st.Size() > free {
 				f.Close()
-				return Reply{Err: tooLarge(a.Path, st.Size(), free, i.config().MemoryLimit)}
+				return kernel.Reply{Err: tooLarge(a.Path, st.Size(), free, i.Config().MemoryLimit)}
 			}
-			return Reply{Size: int(st.Size()), Fill: func(dst []byte) (int, error) {
+			return kernel.Reply{Size: int(st.Size()), Fill: func(dst []byte) (int, error) {
 				defer f.Close()
 				// What the file held when it was opened: if it grows
 				// meanwhile, the rest is not read.
@@ -196,21 +197,21 @@ func opReadFile(i *Instance, a pathArgs, _ []byte) Reply {
 					err = nil
 				}
 				if err != nil {
-					return 0, sysError(err, "read", a.Path, "")
+					return 0, kernel.SysError(err, "read", a.Path, "")
 				}
 				return n, nil
 			}}
 		}
 	}
 	defer f.Close()
-	b, err := i.readAll(f, a.Path)
+	b, err := readAll(i, f, a.Path)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if a.Encoding == "utf8" || a.Encoding == "utf-8" {
-		return Reply{Text: strings.ToValidUTF8(string(b), "\uFFFD"), IsText: true}
+		return kernel.Reply{Text: strings.ToValidUTF8(string(b), "\uFFFD"), IsText: true}
 	}
-	return Reply{Bytes: b}
+	return kernel.Reply{Bytes: b}
 }
 
 // openFlags turns Node's flags ("r", "w", "a", "wx", "r+", ...) into os's.
@@ -237,7 +238,7 @@ func openFlags(flag string) (int, error) {
 	case "ax+", "xa+":
 		return os.O_RDWR | os.O_CREATE | os.O_APPEND | os.O_EXCL, nil
 	}
-	return 0, nodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The argument 'flags' is invalid. Received %q", flag)
+	return 0, kernel.NodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The argument 'flags' is invalid. Received %q", flag)
 }
 
 func fileMode(mode int, def fs.FileMode) fs.FileMode {
@@ -247,33 +248,33 @@ func fileMode(mode int, def fs.FileMode) fs.FileMode {
 	return fs.FileMode(mode) & fs.ModePerm
 }
 
-func opWriteFile(i *Instance, a pathArgs, data []byte) Reply {
-	abs, err := i.path(a.Path, writeAccess, true)
+func opWriteFile(i *kernel.Instance, a pathArgs, data []byte) kernel.Reply {
+	abs, err := path(i, a.Path, kernel.WriteAccess, true)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if a.Flag == "" {
 		a.Flag = "w"
 	}
 	flags, err := openFlags(a.Flag)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	f, err := i.openFile(a.Path, abs, flags, fileMode(a.Mode, 0o666))
+	f, err := openFile(i, a.Path, abs, flags, fileMode(a.Mode, 0o666))
 	if err != nil {
-		return Reply{Err: sysError(err, "open", a.Path, "")}
+		return kernel.Reply{Err: kernel.SysError(err, "open", a.Path, "")}
 	}
-	stop := i.bound(f) // a FIFO whose reader does not read
+	stop := bound(i, f) // a FIFO whose reader does not read
 	_, err = f.Write(data)
 	stop()
 	if err != nil {
 		f.Close()
-		return Reply{Err: i.fileError(err, "write", "")}
+		return kernel.Reply{Err: fileError(i, err, "write", "")}
 	}
 	if err := f.Close(); err != nil {
-		return Reply{Err: sysError(err, "close", "", "")}
+		return kernel.Reply{Err: kernel.SysError(err, "close", "", "")}
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
 // statValue describes a file as Node's Stats do (times in milliseconds).
@@ -311,23 +312,23 @@ func fileType(m fs.FileMode) string {
 	return "unknown"
 }
 
-func opStat(i *Instance, a pathArgs, _ []byte) Reply {
-	abs, err := i.path(a.Path, readAccess, !a.Lstat)
+func opStat(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	abs, err := path(i, a.Path, kernel.ReadAccess, !a.Lstat)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	var st fs.FileInfo
 	name := "stat"
 	if a.Lstat {
 		name = "lstat"
-		st, err = i.fsys().Lstat(abs)
+		st, err = fsys(i).Lstat(abs)
 	} else {
-		st, err = i.fsys().Stat(abs)
+		st, err = fsys(i).Stat(abs)
 	}
 	if err != nil {
-		return Reply{Err: sysError(err, name, a.Path, "")}
+		return kernel.Reply{Err: kernel.SysError(err, name, a.Path, "")}
 	}
-	return Reply{Value: statValue(st)}
+	return kernel.Reply{Value: statValue(st)}
 }
 
 type dirent struct {
@@ -336,10 +337,10 @@ type dirent struct {
 	ParentPath string `json:"parentPath"`
 }
 
-func opReaddir(i *Instance, a pathArgs, _ []byte) Reply {
-	abs, err := i.path(a.Path, readAccess, true)
+func opReaddir(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	abs, err := path(i, a.Path, kernel.ReadAccess, true)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	// Recursive listings go folder by folder, breadth first, as Node's do:
 	// a folder's entries, then those of its first subfolder, and so on.
@@ -347,25 +348,25 @@ func opReaddir(i *Instance, a pathArgs, _ []byte) Reply {
 	// free memory (it ends up in the instance, and a repository can
 	// commit a tree of any size).
 	var out []dirent
-	free, size := i.freeMemory(), int64(0)
+	free, size := i.FreeMemory(), int64(0)
 	type folder struct{ dir, rel string }
 	queue := []folder{{abs, ""}}
 	for len(queue) > 0 {
 		f := queue[0]
 		queue = queue[1:]
-		if err := i.taskErr(); err != nil {
-			return Reply{Err: err}
+		if err := taskErr(i); err != nil {
+			return kernel.Reply{Err: err}
 		}
 		if f.rel != "" {
 			// A subfolder is reached without following links: it is
 			// where its parent is, and checked there.
-			if err := i.config().Policy.checkReal(i.config().Extension, filepath.Join(a.Path, f.rel), f.dir, readAccess); err != nil {
-				return Reply{Err: err}
+			if err := i.Config().Policy.CheckReal(i.Config().Extension, filepath.Join(a.Path, f.rel), f.dir, kernel.ReadAccess); err != nil {
+				return kernel.Reply{Err: err}
 			}
 		}
-		entries, err := i.fsys().ReadDir(f.dir)
+		entries, err := fsys(i).ReadDir(f.dir)
 		if err != nil {
-			return Reply{Err: sysError(err, "scandir", filepath.Join(a.Path, f.rel), "")}
+			return kernel.Reply{Err: kernel.SysError(err, "scandir", filepath.Join(a.Path, f.rel), "")}
 		}
 		// Sorted, as Node's (libuv's scandir) are.
 		slices.SortFunc(entries, func(x, y rawDirent) int { return strings.Compare(x.name, y.name) })
@@ -373,7 +374,7 @@ func opReaddir(i *Instance, a pathArgs, _ []byte) Reply {
 		for _, e := range entries {
 			if e.typ == os.ModeIrregular { // the file system did not say
 				e.typ = 0
-				if st, err := i.fsys().Lstat(filepath.Join(f.dir, e.name)); err == nil {
+				if st, err := fsys(i).Lstat(filepath.Join(f.dir, e.name)); err == nil {
 					e.typ = st.Mode().Type()
 				}
 			}
@@ -391,12 +392,12 @@ func opReaddir(i *Instance, a pathArgs, _ []byte) Reply {
 			// reply's encoding of it.
 			size += 2*int64(len(d.Name)+len(d.ParentPath)) + 64
 			if size > free {
-				return Reply{Err: &jsError{Name: "Error", Code: "ENOMEM", Errno: -12, Syscall: "scandir", Path: a.Path,
+				return kernel.Reply{Err: &kernel.JSError{Name: "Error", Code: "ENOMEM", Errno: -12, Syscall: "scandir", Path: a.Path,
 					Message: fmt.Sprintf("ENOMEM: not enough memory, scandir '%s' (the listing of %d entries so far is more than the extension can hold: %d MiB of its %d MiB memory are free)",
-						a.Path, len(out), free>>20, i.config().MemoryLimit>>20)}}
+						a.Path, len(out), free>>20, i.Config().MemoryLimit>>20)}}
 			}
 			if len(out) > 1_000_000 {
-				return Reply{Err: rangeError("readdir: more than 1,000,000 entries")}
+				return kernel.Reply{Err: kernel.RangeError("readdir: more than 1,000,000 entries")}
 			}
 			if a.Recursive && e.typ.IsDir() {
 				queue = append(queue, folder{filepath.Join(f.dir, e.name), name})
@@ -413,9 +414,9 @@ func opReaddir(i *Instance, a pathArgs, _ []byte) Reply {
 			}
 			b.WriteString(strings.ToValidUTF8(d.Name, "\uFFFD"))
 		}
-		return Reply{Text: b.String(), IsText: true}
+		return kernel.Reply{Text: b.String(), IsText: true}
 	}
-	return Reply{Value: out}
+	return kernel.Reply{Value: out}
 }
 
 // rawDirent is one entry of a folder listing: its name and type
@@ -425,21 +426,21 @@ type rawDirent struct {
 	typ  os.FileMode
 }
 
-func opMkdir(i *Instance, a pathArgs, _ []byte) Reply {
-	abs, err := i.path(a.Path, writeAccess, false)
+func opMkdir(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	abs, err := path(i, a.Path, kernel.WriteAccess, false)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	mode := fileMode(a.Mode, 0o777)
 	if !a.Recursive {
-		if err := i.fsys().Mkdir(abs, mode); err != nil {
-			return Reply{Err: sysError(err, "mkdir", a.Path, "")}
+		if err := fsys(i).Mkdir(abs, mode); err != nil {
+			return kernel.Reply{Err: kernel.SysError(err, "mkdir", a.Path, "")}
 		}
-		return Reply{}
+		return kernel.Reply{}
 	}
 	// The first folder made, as Node returns it.
 	first := ""
-	for p := i.abs(a.Path); ; p = filepath.Dir(p) {
+	for p := i.Abs(a.Path); ; p = filepath.Dir(p) {
 		if _, err := os.Stat(p); err == nil {
 			break
 		}
@@ -448,112 +449,112 @@ func opMkdir(i *Instance, a pathArgs, _ []byte) Reply {
 			break
 		}
 	}
-	if err := i.fsys().MkdirAll(abs, mode); err != nil {
-		return Reply{Err: sysError(err, "mkdir", a.Path, "")}
+	if err := fsys(i).MkdirAll(abs, mode); err != nil {
+		return kernel.Reply{Err: kernel.SysError(err, "mkdir", a.Path, "")}
 	}
 	if first == "" {
-		return Reply{}
+		return kernel.Reply{}
 	}
 	if !filepath.IsAbs(a.Path) {
 		// In the form it was asked for, as Node returns it.
-		if rel, err := filepath.Rel(i.abs("."), first); err == nil {
+		if rel, err := filepath.Rel(i.Abs("."), first); err == nil {
 			first = rel
 		}
 	}
-	return Reply{Value: first}
+	return kernel.Reply{Value: first}
 }
 
-func opRm(i *Instance, a pathArgs, _ []byte) Reply {
-	acc := writeAccess
+func opRm(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	acc := kernel.WriteAccess
 	if a.Recursive {
-		acc = treeAccess
+		acc = kernel.TreeAccess
 	}
-	abs, err := i.path(a.Path, acc, false)
+	abs, err := path(i, a.Path, acc, false)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	st, err := i.fsys().Lstat(abs)
+	st, err := fsys(i).Lstat(abs)
 	if err != nil {
 		if a.Force && errors.Is(err, fs.ErrNotExist) {
-			return Reply{}
+			return kernel.Reply{}
 		}
-		return Reply{Err: sysError(err, "lstat", a.Path, "")}
+		return kernel.Reply{Err: kernel.SysError(err, "lstat", a.Path, "")}
 	}
 	if st.IsDir() && !a.Recursive {
-		return Reply{Err: &jsError{Name: "SystemError", Code: "ERR_FS_EISDIR", Path: a.Path, Syscall: "rm", Errno: -int(syscall.EISDIR),
+		return kernel.Reply{Err: &kernel.JSError{Name: "SystemError", Code: "ERR_FS_EISDIR", Path: a.Path, Syscall: "rm", Errno: -int(syscall.EISDIR),
 			Message: fmt.Sprintf("Path is a directory: rm returned EISDIR (is a directory) %s", a.Path)}}
 	}
-	if err := i.fsys().RemoveAll(abs); err != nil {
-		return Reply{Err: sysError(err, "rm", a.Path, "")}
+	if err := fsys(i).RemoveAll(abs); err != nil {
+		return kernel.Reply{Err: kernel.SysError(err, "rm", a.Path, "")}
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
-func opRmdir(i *Instance, a pathArgs, _ []byte) Reply {
-	acc := writeAccess
+func opRmdir(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	acc := kernel.WriteAccess
 	if a.Recursive {
-		acc = treeAccess
+		acc = kernel.TreeAccess
 	}
-	abs, err := i.path(a.Path, acc, false)
+	abs, err := path(i, a.Path, acc, false)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if a.Recursive {
-		err = i.fsys().RemoveAll(abs)
+		err = fsys(i).RemoveAll(abs)
 	} else {
-		err = i.fsys().Rmdir(abs)
+		err = fsys(i).Rmdir(abs)
 	}
 	if err != nil {
-		return Reply{Err: sysError(err, "rmdir", a.Path, "")}
+		return kernel.Reply{Err: kernel.SysError(err, "rmdir", a.Path, "")}
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
-func opUnlink(i *Instance, a pathArgs, _ []byte) Reply {
-	abs, err := i.path(a.Path, writeAccess, false)
+func opUnlink(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	abs, err := path(i, a.Path, kernel.WriteAccess, false)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	if err := i.fsys().Remove(abs); err != nil {
-		return Reply{Err: sysError(err, "unlink", a.Path, "")}
+	if err := fsys(i).Remove(abs); err != nil {
+		return kernel.Reply{Err: kernel.SysError(err, "unlink", a.Path, "")}
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
 // twoPaths checks a source (for srcAcc) and a destination (for dstAcc),
 // following a link in their last components when follow is set, and
 // returns the paths to use.
-func (i *Instance) twoPaths(a pathArgs, srcAcc, dstAcc access, follow bool) (string, string, error) {
-	src, err := i.path(a.Path, srcAcc, follow)
+func twoPaths(i *kernel.Instance, a pathArgs, srcAcc, dstAcc kernel.Access, follow bool) (string, string, error) {
+	src, err := path(i, a.Path, srcAcc, follow)
 	if err != nil {
 		return "", "", err
 	}
-	dst, err := i.path(a.Dest, dstAcc, follow)
+	dst, err := path(i, a.Dest, dstAcc, follow)
 	if err != nil {
 		return "", "", err
 	}
 	return src, dst, nil
 }
 
-func opRename(i *Instance, a pathArgs, _ []byte) Reply {
+func opRename(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
 	// Both as a whole: renaming a folder moves everything in it, and
 	// renaming onto one replaces it.
-	src, dst, err := i.twoPaths(a, treeAccess, treeAccess, false)
+	src, dst, err := twoPaths(i, a, kernel.TreeAccess, kernel.TreeAccess, false)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	if err := i.fsys().Rename(src, dst); err != nil {
-		return Reply{Err: sysError(err, "rename", a.Path, a.Dest)}
+	if err := fsys(i).Rename(src, dst); err != nil {
+		return kernel.Reply{Err: kernel.SysError(err, "rename", a.Path, a.Dest)}
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
 // copyFile copies the file src to dst (paths from Instance.path; shownSrc
 // and shownDst are the extension's), creating or truncating dst, or
 // failing if it exists when excl is set. A FIFO at either end is read or
 // written as data comes, until the task ends.
-func (i *Instance) copyFile(shownSrc, src, shownDst, dst string, excl bool) error {
-	in, err := i.openFile(shownSrc, src, os.O_RDONLY, 0)
+func copyFile(i *kernel.Instance, shownSrc, src, shownDst, dst string, excl bool) error {
+	in, err := openFile(i, shownSrc, src, os.O_RDONLY, 0)
 	if err != nil {
 		return err
 	}
@@ -569,15 +570,15 @@ func (i *Instance) copyFile(shownSrc, src, shownDst, dst string, excl bool) erro
 	if excl {
 		flags |= os.O_EXCL
 	}
-	out, err := i.openFile(shownDst, dst, flags, st.Mode().Perm())
+	out, err := openFile(i, shownDst, dst, flags, st.Mode().Perm())
 	if err != nil {
 		return err
 	}
-	defer i.bound(in)()
-	defer i.bound(out)()
+	defer bound(i, in)()
+	defer bound(i, out)()
 	buf := make([]byte, readChunk)
 	for {
-		if err := i.taskErr(); err != nil {
+		if err := taskErr(i); err != nil {
 			out.Close()
 			return err
 		}
@@ -585,7 +586,7 @@ func (i *Instance) copyFile(shownSrc, src, shownDst, dst string, excl bool) erro
 		if n > 0 {
 			if _, err := out.Write(buf[:n]); err != nil {
 				out.Close()
-				return i.fileError(err, "write", "")
+				return fileError(i, err, "write", "")
 			}
 		}
 		if errors.Is(rerr, io.EOF) {
@@ -593,123 +594,123 @@ func (i *Instance) copyFile(shownSrc, src, shownDst, dst string, excl bool) erro
 		}
 		if rerr != nil {
 			out.Close()
-			return i.fileError(rerr, "read", "")
+			return fileError(i, rerr, "read", "")
 		}
 	}
 	return out.Close()
 }
 
-func opCopyFile(i *Instance, a pathArgs, _ []byte) Reply {
-	src, dst, err := i.twoPaths(a, readAccess, writeAccess, true)
+func opCopyFile(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	src, dst, err := twoPaths(i, a, kernel.ReadAccess, kernel.WriteAccess, true)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	if err := i.copyFile(a.Path, src, a.Dest, dst, a.Mode&1 != 0); err != nil {
-		return Reply{Err: sysError(err, "copyfile", a.Path, a.Dest)}
+	if err := copyFile(i, a.Path, src, a.Dest, dst, a.Mode&1 != 0); err != nil {
+		return kernel.Reply{Err: kernel.SysError(err, "copyfile", a.Path, a.Dest)}
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
 // opCp copies a file or (recursive) a folder tree, as fs.cp does. Every
 // file and folder it reaches is checked as it is read, and every one it
 // makes as it is written: a tree that holds earshot's folders cannot be
 // copied out whole by a narrowed extension.
-func opCp(i *Instance, a pathArgs, _ []byte) Reply {
-	src, dst, err := i.twoPaths(a, readAccess, writeAccess, true)
+func opCp(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	src, dst, err := twoPaths(i, a, kernel.ReadAccess, kernel.WriteAccess, true)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	st, err := i.fsys().Stat(src)
+	st, err := fsys(i).Stat(src)
 	if err != nil {
-		return Reply{Err: sysError(err, "cp", a.Path, a.Dest)}
+		return kernel.Reply{Err: kernel.SysError(err, "cp", a.Path, a.Dest)}
 	}
 	if st.IsDir() && !a.Recursive {
-		return Reply{Err: &jsError{Name: "SystemError", Code: "ERR_FS_EISDIR", Syscall: "cp", Path: a.Path,
+		return kernel.Reply{Err: &kernel.JSError{Name: "SystemError", Code: "ERR_FS_EISDIR", Syscall: "cp", Path: a.Path,
 			Message: fmt.Sprintf("Recursive option is required to copy a directory: cp returned EISDIR (%s is a directory (not copied)) %s", a.Path, a.Path)}}
 	}
 	err = filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		if terr := i.taskErr(); terr != nil {
+		if terr := taskErr(i); terr != nil {
 			return terr
 		}
 		rel, _ := filepath.Rel(src, p)
 		shownSrc, shownDst := filepath.Join(a.Path, rel), filepath.Join(a.Dest, rel)
 		// The walk does not follow links: p is where its folder is.
-		if err := i.config().Policy.checkReal(i.config().Extension, shownSrc, p, readAccess); err != nil {
+		if err := i.Config().Policy.CheckReal(i.Config().Extension, shownSrc, p, kernel.ReadAccess); err != nil {
 			return err
 		}
 		isLink := d.Type()&fs.ModeSymlink != 0
-		target, err := i.path(filepath.Join(dst, rel), writeAccess, !isLink)
+		target, err := path(i, filepath.Join(dst, rel), kernel.WriteAccess, !isLink)
 		if err != nil {
 			return err
 		}
 		switch {
 		case d.IsDir():
-			return i.fsys().MkdirAll(target, 0o777)
+			return fsys(i).MkdirAll(target, 0o777)
 		case isLink:
-			link, err := i.fsys().Readlink(p)
+			link, err := fsys(i).Readlink(p)
 			if err != nil {
 				return err
 			}
-			if _, err := i.fsys().Lstat(target); err == nil {
+			if _, err := fsys(i).Lstat(target); err == nil {
 				if !a.Force {
 					return nil
 				}
-				i.fsys().Remove(target)
+				fsys(i).Remove(target)
 			}
-			return i.fsys().Symlink(link, target)
+			return fsys(i).Symlink(link, target)
 		default:
-			if _, err := i.fsys().Lstat(target); err == nil {
+			if _, err := fsys(i).Lstat(target); err == nil {
 				if a.Errors && !a.Force {
-					return &jsError{Name: "SystemError", Code: "ERR_FS_CP_EEXIST", Path: shownDst,
+					return &kernel.JSError{Name: "SystemError", Code: "ERR_FS_CP_EEXIST", Path: shownDst,
 						Message: fmt.Sprintf("Target already exists: cp returned EEXIST (%s already exists)", shownDst)}
 				}
 				if !a.Force {
 					return nil
 				}
 			}
-			return i.copyFile(shownSrc, p, shownDst, target, false)
+			return copyFile(i, shownSrc, p, shownDst, target, false)
 		}
 	})
 	if err != nil {
-		return Reply{Err: sysError(err, "cp", a.Path, a.Dest)}
+		return kernel.Reply{Err: kernel.SysError(err, "cp", a.Path, a.Dest)}
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
-func opAccess(i *Instance, a pathArgs, _ []byte) Reply {
-	acc := readAccess
+func opAccess(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	acc := kernel.ReadAccess
 	if a.Mode&2 != 0 {
-		acc = writeAccess
+		acc = kernel.WriteAccess
 	}
-	abs, err := i.path(a.Path, acc, true)
+	abs, err := path(i, a.Path, acc, true)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if err := sysAccess(abs, uint32(a.Mode)); err != nil {
-		return Reply{Err: sysError(err, "access", a.Path, "")}
+		return kernel.Reply{Err: kernel.SysError(err, "access", a.Path, "")}
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
-func opRealpath(i *Instance, a pathArgs, _ []byte) Reply {
-	abs, err := i.path(a.Path, readAccess, true)
+func opRealpath(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	abs, err := path(i, a.Path, kernel.ReadAccess, true)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	real, err := filepath.EvalSymlinks(abs)
 	if err != nil {
-		return Reply{Err: sysError(err, "realpath", a.Path, "")}
+		return kernel.Reply{Err: kernel.SysError(err, "realpath", a.Path, "")}
 	}
-	return Reply{Value: real}
+	return kernel.Reply{Value: real}
 }
 
-func opMkdtemp(i *Instance, a pathArgs, _ []byte) Reply {
-	abs, err := i.path(a.Prefix+"XXXXXX", writeAccess, false)
+func opMkdtemp(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	abs, err := path(i, a.Prefix+"XXXXXX", kernel.WriteAccess, false)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	// Node's name: the prefix and six characters.
 	const chars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
@@ -720,91 +721,91 @@ func opMkdtemp(i *Instance, a pathArgs, _ []byte) Reply {
 		for j := range suffix {
 			suffix[j] = chars[int(suffix[j])%len(chars)]
 		}
-		err := i.fsys().Mkdir(base+string(suffix[:]), 0o700)
+		err := fsys(i).Mkdir(base+string(suffix[:]), 0o700)
 		if errors.Is(err, fs.ErrExist) {
 			continue
 		}
 		if err != nil {
-			return Reply{Err: sysError(err, "mkdtemp", a.Prefix+"XXXXXX", "")}
+			return kernel.Reply{Err: kernel.SysError(err, "mkdtemp", a.Prefix+"XXXXXX", "")}
 		}
-		return Reply{Value: a.Prefix + string(suffix[:])}
+		return kernel.Reply{Value: a.Prefix + string(suffix[:])}
 	}
-	return Reply{Err: sysError(syscall.EEXIST, "mkdtemp", a.Prefix+"XXXXXX", "")}
+	return kernel.Reply{Err: kernel.SysError(syscall.EEXIST, "mkdtemp", a.Prefix+"XXXXXX", "")}
 }
 
-func opReadlink(i *Instance, a pathArgs, _ []byte) Reply {
-	abs, err := i.path(a.Path, readAccess, false)
+func opReadlink(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	abs, err := path(i, a.Path, kernel.ReadAccess, false)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	t, err := i.fsys().Readlink(abs)
+	t, err := fsys(i).Readlink(abs)
 	if err != nil {
-		return Reply{Err: sysError(err, "readlink", a.Path, "")}
+		return kernel.Reply{Err: kernel.SysError(err, "readlink", a.Path, "")}
 	}
-	return Reply{Value: t}
+	return kernel.Reply{Value: t}
 }
 
-func opSymlink(i *Instance, a pathArgs, _ []byte) Reply {
+func opSymlink(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
 	// Path is the target (as written into the link), Dest the link.
-	dst, err := i.path(a.Dest, writeAccess, false)
+	dst, err := path(i, a.Dest, kernel.WriteAccess, false)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	if err := i.fsys().Symlink(a.Path, dst); err != nil {
-		return Reply{Err: sysError(err, "symlink", a.Path, a.Dest)}
+	if err := fsys(i).Symlink(a.Path, dst); err != nil {
+		return kernel.Reply{Err: kernel.SysError(err, "symlink", a.Path, a.Dest)}
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
-func opLink(i *Instance, a pathArgs, _ []byte) Reply {
+func opLink(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
 	// A hard link is the same file under another name: making one needs
 	// the right to write the file itself, or a file that is only readable
 	// could be written through the new name.
-	src, dst, err := i.twoPaths(a, writeAccess, writeAccess, false)
+	src, dst, err := twoPaths(i, a, kernel.WriteAccess, kernel.WriteAccess, false)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	if err := i.fsys().Link(src, dst); err != nil {
-		return Reply{Err: sysError(err, "link", a.Path, a.Dest)}
+	if err := fsys(i).Link(src, dst); err != nil {
+		return kernel.Reply{Err: kernel.SysError(err, "link", a.Path, a.Dest)}
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
-func opChmod(i *Instance, a pathArgs, _ []byte) Reply {
-	abs, err := i.path(a.Path, treeAccess, true)
+func opChmod(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	abs, err := path(i, a.Path, kernel.TreeAccess, true)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	if err := i.fsys().Chmod(abs, fs.FileMode(a.Mode)&fs.ModePerm); err != nil {
-		return Reply{Err: sysError(err, "chmod", a.Path, "")}
+	if err := fsys(i).Chmod(abs, fs.FileMode(a.Mode)&fs.ModePerm); err != nil {
+		return kernel.Reply{Err: kernel.SysError(err, "chmod", a.Path, "")}
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
 func toTime(sec float64) time.Time {
 	return time.Unix(0, int64(sec*1e9))
 }
 
-func opUtimes(i *Instance, a pathArgs, _ []byte) Reply {
-	abs, err := i.path(a.Path, writeAccess, true)
+func opUtimes(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	abs, err := path(i, a.Path, kernel.WriteAccess, true)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	if err := i.fsys().Chtimes(abs, toTime(a.Atime), toTime(a.Mtime)); err != nil {
-		return Reply{Err: sysError(err, "utime", a.Path, "")}
+	if err := fsys(i).Chtimes(abs, toTime(a.Atime), toTime(a.Mtime)); err != nil {
+		return kernel.Reply{Err: kernel.SysError(err, "utime", a.Path, "")}
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
-func opTruncate(i *Instance, a pathArgs, _ []byte) Reply {
-	abs, err := i.path(a.Path, writeAccess, true)
+func opTruncate(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	abs, err := path(i, a.Path, kernel.WriteAccess, true)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	if err := i.fsys().Truncate(abs, a.Len); err != nil {
-		return Reply{Err: sysError(err, "open", a.Path, "")}
+	if err := fsys(i).Truncate(abs, a.Len); err != nil {
+		return kernel.Reply{Err: kernel.SysError(err, "open", a.Path, "")}
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
 // ---- file descriptors ---------------------------------------------------
@@ -817,70 +818,70 @@ type fileHandle struct {
 func (h *fileHandle) Close() { h.f.Close() }
 
 // fileKind: open files, which JavaScript holds by their descriptor.
-var fileKind = &HandleKind{One: "an open file", Many: "open files", Limit: maxOpenFiles, Numbered: true}
+var fileKind = &kernel.HandleKind{One: "an open file", Many: "open files", Limit: maxOpenFiles, Numbered: true}
 
-func (*fileHandle) Kind() *HandleKind { return fileKind }
+func (*fileHandle) Kind() *kernel.HandleKind { return fileKind }
 
 // maxOpenFiles bounds the files one instance keeps open.
 const maxOpenFiles = 256
 
-func (i *Instance) file(fd int) (*fileHandle, error) {
-	h, ok := handleOf[*fileHandle](i, fd)
+func file(i *kernel.Instance, fd int) (*fileHandle, error) {
+	h, ok := kernel.HandleOf[*fileHandle](i, fd)
 	if !ok {
-		return nil, sysError(syscall.EBADF, "fstat", "", "")
+		return nil, kernel.SysError(syscall.EBADF, "fstat", "", "")
 	}
 	return h, nil
 }
 
-func opOpen(i *Instance, a pathArgs, _ []byte) Reply {
+func opOpen(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
 	flags, err := openFlags(a.Flag)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	write := flags&(os.O_WRONLY|os.O_RDWR) != 0
-	acc := readAccess
+	acc := kernel.ReadAccess
 	if write {
-		acc = writeAccess
+		acc = kernel.WriteAccess
 	}
-	abs, err := i.path(a.Path, acc, true)
+	abs, err := path(i, a.Path, acc, true)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	if i.countKind(fileKind) >= maxOpenFiles {
-		return Reply{Err: sysError(syscall.EMFILE, "open", a.Path, "")}
+	if i.CountKind(fileKind) >= maxOpenFiles {
+		return kernel.Reply{Err: kernel.SysError(syscall.EMFILE, "open", a.Path, "")}
 	}
-	f, err := i.openFile(a.Path, abs, flags, fileMode(a.Mode, 0o666))
+	f, err := openFile(i, a.Path, abs, flags, fileMode(a.Mode, 0o666))
 	if err != nil {
-		return Reply{Err: sysError(err, "open", a.Path, "")}
+		return kernel.Reply{Err: kernel.SysError(err, "open", a.Path, "")}
 	}
-	id := i.newID() // never 0, 1 or 2, the standard streams'
-	i.setHandle(id, &fileHandle{f: f, write: write})
-	return Reply{Value: id}
+	id := i.NewID() // never 0, 1 or 2, the standard streams'
+	i.SetHandle(id, &fileHandle{f: f, write: write})
+	return kernel.Reply{Value: id}
 }
 
-func opClose(i *Instance, a pathArgs, _ []byte) Reply {
-	h, ok := takeHandle[*fileHandle](i, a.FD)
+func opClose(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	h, ok := kernel.TakeHandle[*fileHandle](i, a.FD)
 	if !ok {
-		return Reply{Err: sysError(syscall.EBADF, "close", "", "")}
+		return kernel.Reply{Err: kernel.SysError(syscall.EBADF, "close", "", "")}
 	}
 	if err := h.f.Close(); err != nil {
-		return Reply{Err: sysError(err, "close", "", "")}
+		return kernel.Reply{Err: kernel.SysError(err, "close", "", "")}
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
-func opRead(i *Instance, a pathArgs, _ []byte) Reply {
-	h, err := i.file(a.FD)
+func opRead(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	h, err := file(i, a.FD)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	n := a.Length
-	if n < 0 || int64(n) > i.freeMemory() {
-		return Reply{Err: rangeError("read: %d bytes do not fit the extension's free memory", n)}
+	if n < 0 || int64(n) > i.FreeMemory() {
+		return kernel.Reply{Err: kernel.RangeError("read: %d bytes do not fit the extension's free memory", n)}
 	}
 	buf := make([]byte, n)
 	var got int
-	stop := i.bound(h.f) // a FIFO or a device waits for data
+	stop := bound(i, h.f) // a FIFO or a device waits for data
 	if a.Position != nil && *a.Position >= 0 {
 		got, err = h.f.ReadAt(buf, *a.Position)
 	} else {
@@ -888,18 +889,18 @@ func opRead(i *Instance, a pathArgs, _ []byte) Reply {
 	}
 	stop()
 	if err != nil && !errors.Is(err, io.EOF) {
-		return Reply{Err: i.fileError(err, "read", "")}
+		return kernel.Reply{Err: fileError(i, err, "read", "")}
 	}
-	return Reply{Bytes: buf[:got]}
+	return kernel.Reply{Bytes: buf[:got]}
 }
 
-func opWrite(i *Instance, a pathArgs, data []byte) Reply {
-	h, err := i.file(a.FD)
+func opWrite(i *kernel.Instance, a pathArgs, data []byte) kernel.Reply {
+	h, err := file(i, a.FD)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	var n int
-	stop := i.bound(h.f) // a FIFO whose reader does not read
+	stop := bound(i, h.f) // a FIFO whose reader does not read
 	if a.Position != nil && *a.Position >= 0 {
 		n, err = h.f.WriteAt(data, *a.Position)
 	} else {
@@ -907,93 +908,93 @@ func opWrite(i *Instance, a pathArgs, data []byte) Reply {
 	}
 	stop()
 	if err != nil {
-		return Reply{Err: i.fileError(err, "write", "")}
+		return kernel.Reply{Err: fileError(i, err, "write", "")}
 	}
-	return Reply{Value: n}
+	return kernel.Reply{Value: n}
 }
 
-func opFstat(i *Instance, a pathArgs, _ []byte) Reply {
-	h, err := i.file(a.FD)
+func opFstat(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	h, err := file(i, a.FD)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	st, err := h.f.Stat()
 	if err != nil {
-		return Reply{Err: sysError(err, "fstat", "", "")}
+		return kernel.Reply{Err: kernel.SysError(err, "fstat", "", "")}
 	}
-	return Reply{Value: statValue(st)}
+	return kernel.Reply{Value: statValue(st)}
 }
 
-func opFtruncate(i *Instance, a pathArgs, _ []byte) Reply {
-	h, err := i.file(a.FD)
+func opFtruncate(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	h, err := file(i, a.FD)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if err := h.f.Truncate(a.Len); err != nil {
-		return Reply{Err: sysError(err, "ftruncate", "", "")}
+		return kernel.Reply{Err: kernel.SysError(err, "ftruncate", "", "")}
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
-func opFsync(i *Instance, a pathArgs, _ []byte) Reply {
-	h, err := i.file(a.FD)
+func opFsync(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	h, err := file(i, a.FD)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if err := h.f.Sync(); err != nil {
-		return Reply{Err: sysError(err, "fsync", "", "")}
+		return kernel.Reply{Err: kernel.SysError(err, "fsync", "", "")}
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
 // opReadFD reads the rest of an open file, whole (FileHandle.readFile).
-func opReadFD(i *Instance, a pathArgs, _ []byte) Reply {
-	h, err := i.file(a.FD)
+func opReadFD(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	h, err := file(i, a.FD)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	b, err := i.readAll(h.f, "")
+	b, err := readAll(i, h.f, "")
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if a.Encoding == "utf8" || a.Encoding == "utf-8" {
-		return Reply{Text: strings.ToValidUTF8(string(b), "\uFFFD"), IsText: true}
+		return kernel.Reply{Text: strings.ToValidUTF8(string(b), "\uFFFD"), IsText: true}
 	}
-	return Reply{Bytes: b}
+	return kernel.Reply{Bytes: b}
 }
 
 // fileOps are the operations of this file.
-func fileOps() []*hostOp {
+func fileOps() []*kernel.Op {
 	read, write := "fs capability (read) of the path", "fs capability (write) of the path"
 	mem := "; what is read must fit the extension's free memory; stops when the call ends"
-	return []*hostOp{
-		def(hostOp{Name: "fs.readFile", Cap: capFSRead, Limits: read + mem, Test: "TestNodeFS"}, opReadFile),
-		def(hostOp{Name: "fs.writeFile", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opWriteFile),
-		def(hostOp{Name: "fs.stat", Cap: capFSRead, Limits: read, Test: "TestNodeFS"}, opStat),
-		def(hostOp{Name: "fs.readdir", Cap: capFSRead, Limits: read + "; at most 1,000,000 entries", Test: "TestNodeFS"}, opReaddir),
-		def(hostOp{Name: "fs.mkdir", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opMkdir),
-		def(hostOp{Name: "fs.rm", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opRm),
-		def(hostOp{Name: "fs.rmdir", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opRmdir),
-		def(hostOp{Name: "fs.unlink", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opUnlink),
-		def(hostOp{Name: "fs.rename", Cap: capFSWrite, Limits: write + " (both)", Test: "TestNodeFS"}, opRename),
-		def(hostOp{Name: "fs.copyFile", Cap: capFSWrite, Limits: "read of the source, write of the destination", Test: "TestNodeFS"}, opCopyFile),
-		def(hostOp{Name: "fs.cp", Cap: capFSWrite, Limits: "read of the source, write of every file copied", Test: "TestNodeFS"}, opCp),
-		def(hostOp{Name: "fs.access", Cap: capFSRead, Limits: read, Test: "TestNodeFS"}, opAccess),
-		def(hostOp{Name: "fs.realpath", Cap: capFSRead, Limits: read, Test: "TestNodeFS"}, opRealpath),
-		def(hostOp{Name: "fs.mkdtemp", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opMkdtemp),
-		def(hostOp{Name: "fs.readlink", Cap: capFSRead, Limits: read, Test: "TestNodeFS"}, opReadlink),
-		def(hostOp{Name: "fs.symlink", Cap: capFSWrite, Limits: write + " of the link", Test: "TestNodeFS"}, opSymlink),
-		def(hostOp{Name: "fs.link", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opLink),
-		def(hostOp{Name: "fs.chmod", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opChmod),
-		def(hostOp{Name: "fs.utimes", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opUtimes),
-		def(hostOp{Name: "fs.truncate", Cap: capFSWrite, Limits: write, Test: "TestNodeFS"}, opTruncate),
-		def(hostOp{Name: "fs.open", Cap: capFSRead, Limits: "read or write of the path, by the flags; 256 open files per instance", Test: "TestNodeFS"}, opOpen),
-		def(hostOp{Name: "fs.close", Limits: "-", Test: "TestNodeFS"}, opClose),
-		def(hostOp{Name: "fs.read", Limits: "the extension's free memory", Test: "TestNodeFS"}, opRead),
-		def(hostOp{Name: "fs.readFD", Limits: "the extension's free memory", Test: "TestNodeFS"}, opReadFD),
-		def(hostOp{Name: "fs.write", Limits: "-", Test: "TestNodeFS"}, opWrite),
-		def(hostOp{Name: "fs.fstat", Limits: "-", Test: "TestNodeFS"}, opFstat),
-		def(hostOp{Name: "fs.ftruncate", Limits: "-", Test: "TestNodeFS"}, opFtruncate),
-		def(hostOp{Name: "fs.fsync", Limits: "-", Test: "TestNodeFS"}, opFsync),
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "fs.readFile", Cap: kernel.CapFSRead, Limits: read + mem, Test: "TestNodeFS"}, opReadFile),
+		kernel.Def(kernel.Op{Name: "fs.writeFile", Cap: kernel.CapFSWrite, Limits: write, Test: "TestNodeFS"}, opWriteFile),
+		kernel.Def(kernel.Op{Name: "fs.stat", Cap: kernel.CapFSRead, Limits: read, Test: "TestNodeFS"}, opStat),
+		kernel.Def(kernel.Op{Name: "fs.readdir", Cap: kernel.CapFSRead, Limits: read + "; at most 1,000,000 entries", Test: "TestNodeFS"}, opReaddir),
+		kernel.Def(kernel.Op{Name: "fs.mkdir", Cap: kernel.CapFSWrite, Limits: write, Test: "TestNodeFS"}, opMkdir),
+		kernel.Def(kernel.Op{Name: "fs.rm", Cap: kernel.CapFSWrite, Limits: write, Test: "TestNodeFS"}, opRm),
+		kernel.Def(kernel.Op{Name: "fs.rmdir", Cap: kernel.CapFSWrite, Limits: write, Test: "TestNodeFS"}, opRmdir),
+		kernel.Def(kernel.Op{Name: "fs.unlink", Cap: kernel.CapFSWrite, Limits: write, Test: "TestNodeFS"}, opUnlink),
+		kernel.Def(kernel.Op{Name: "fs.rename", Cap: kernel.CapFSWrite, Limits: write + " (both)", Test: "TestNodeFS"}, opRename),
+		kernel.Def(kernel.Op{Name: "fs.copyFile", Cap: kernel.CapFSWrite, Limits: "read of the source, write of the destination", Test: "TestNodeFS"}, opCopyFile),
+		kernel.Def(kernel.Op{Name: "fs.cp", Cap: kernel.CapFSWrite, Limits: "read of the source, write of every file copied", Test: "TestNodeFS"}, opCp),
+		kernel.Def(kernel.Op{Name: "fs.access", Cap: kernel.CapFSRead, Limits: read, Test: "TestNodeFS"}, opAccess),
+		kernel.Def(kernel.Op{Name: "fs.realpath", Cap: kernel.CapFSRead, Limits: read, Test: "TestNodeFS"}, opRealpath),
+		kernel.Def(kernel.Op{Name: "fs.mkdtemp", Cap: kernel.CapFSWrite, Limits: write, Test: "TestNodeFS"}, opMkdtemp),
+		kernel.Def(kernel.Op{Name: "fs.readlink", Cap: kernel.CapFSRead, Limits: read, Test: "TestNodeFS"}, opReadlink),
+		kernel.Def(kernel.Op{Name: "fs.symlink", Cap: kernel.CapFSWrite, Limits: write + " of the link", Test: "TestNodeFS"}, opSymlink),
+		kernel.Def(kernel.Op{Name: "fs.link", Cap: kernel.CapFSWrite, Limits: write, Test: "TestNodeFS"}, opLink),
+		kernel.Def(kernel.Op{Name: "fs.chmod", Cap: kernel.CapFSWrite, Limits: write, Test: "TestNodeFS"}, opChmod),
+		kernel.Def(kernel.Op{Name: "fs.utimes", Cap: kernel.CapFSWrite, Limits: write, Test: "TestNodeFS"}, opUtimes),
+		kernel.Def(kernel.Op{Name: "fs.truncate", Cap: kernel.CapFSWrite, Limits: write, Test: "TestNodeFS"}, opTruncate),
+		kernel.Def(kernel.Op{Name: "fs.open", Cap: kernel.CapFSRead, Limits: "read or write of the path, by the flags; 256 open files per instance", Test: "TestNodeFS"}, opOpen),
+		kernel.Def(kernel.Op{Name: "fs.close", Limits: "-", Test: "TestNodeFS"}, opClose),
+		kernel.Def(kernel.Op{Name: "fs.read", Limits: "the extension's free memory", Test: "TestNodeFS"}, opRead),
+		kernel.Def(kernel.Op{Name: "fs.readFD", Limits: "the extension's free memory", Test: "TestNodeFS"}, opReadFD),
+		kernel.Def(kernel.Op{Name: "fs.write", Limits: "-", Test: "TestNodeFS"}, opWrite),
+		kernel.Def(kernel.Op{Name: "fs.fstat", Limits: "-", Test: "TestNodeFS"}, opFstat),
+		kernel.Def(kernel.Op{Name: "fs.ftruncate", Limits: "-", Test: "TestNodeFS"}, opFtruncate),
+		kernel.Def(kernel.Op{Name: "fs.fsync", Limits: "-", Test: "TestNodeFS"}, opFsync),
 	}
 }

@@ -1,6 +1,7 @@
 package platform
 
 import (
+	"github.com/earshot/extensions/platform/kernel"
 	"io/fs"
 )
 
@@ -10,45 +11,45 @@ import (
 // fs capability, whatever the descriptor was opened for.
 
 // openForChange is the open file fd, checked for a change to it.
-func (i *Instance) openForChange(a pathArgs) (*fileHandle, pathArgs, error) {
-	h, err := i.file(a.FD)
+func openForChange(i *kernel.Instance, a pathArgs) (*fileHandle, pathArgs, error) {
+	h, err := file(i, a.FD)
 	if err != nil {
 		return nil, a, err
 	}
 	if !h.write { // opened for writing: its path was checked then
-		if _, err := i.path(h.f.Name(), writeAccess, true); err != nil {
+		if _, err := path(i, h.f.Name(), kernel.WriteAccess, true); err != nil {
 			return nil, a, err
 		}
 	}
 	return h, a, nil
 }
 
-func opFutimes(i *Instance, a pathArgs, _ []byte) Reply {
-	h, a, err := i.openForChange(a)
+func opFutimes(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	h, a, err := openForChange(i, a)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if err := futimes(h.f, toTime(a.Atime), toTime(a.Mtime)); err != nil {
-		return Reply{Err: sysError(err, "futime", "", "")}
+		return kernel.Reply{Err: kernel.SysError(err, "futime", "", "")}
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
-func opFchmod(i *Instance, a pathArgs, _ []byte) Reply {
-	h, a, err := i.openForChange(a)
+func opFchmod(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
+	h, a, err := openForChange(i, a)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if err := h.f.Chmod(fs.FileMode(a.Mode) & fs.ModePerm); err != nil {
-		return Reply{Err: sysError(err, "fchmod", "", "")}
+		return kernel.Reply{Err: kernel.SysError(err, "fchmod", "", "")}
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
 // fsDescriptorOps are the operations of this file.
-func fsDescriptorOps() []*hostOp {
-	return []*hostOp{
-		def(hostOp{Name: "fs.futimes", Cap: capFSWrite, Limits: "the file's path must be writable", Test: "TestNodeFS"}, opFutimes),
-		def(hostOp{Name: "fs.fchmod", Cap: capFSWrite, Limits: "the file's path must be writable", Test: "TestNodeFS"}, opFchmod),
+func fsDescriptorOps() []*kernel.Op {
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "fs.futimes", Cap: kernel.CapFSWrite, Limits: "the file's path must be writable", Test: "TestNodeFS"}, opFutimes),
+		kernel.Def(kernel.Op{Name: "fs.fchmod", Cap: kernel.CapFSWrite, Limits: "the file's path must be writable", Test: "TestNodeFS"}, opFchmod),
 	}
 }

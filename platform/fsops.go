@@ -1,6 +1,7 @@
 package platform
 
 import (
+	"github.com/earshot/extensions/platform/kernel"
 	"io/fs"
 	"os"
 	"syscall"
@@ -35,8 +36,8 @@ type fsOps interface {
 }
 
 // fsys is the instance's fsOps.
-func (i *Instance) fsys() fsOps {
-	if i.config().Policy != nil {
+func fsys(i *kernel.Instance) fsOps {
+	if i.Config().Policy != nil {
 		return checkedFS{}
 	}
 	return plainFS{}

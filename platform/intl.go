@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"encoding/json"
+	"github.com/earshot/extensions/platform/kernel"
 	"io"
 	"strings"
 	"sync"
@@ -80,7 +81,7 @@ func (x *intlIndex) data(kind, locale string) (string, error) {
 	}
 	base, ok := x.Locales[kind][locale]
 	if !ok {
-		return "", rangeError("Intl: no %s data for %s", kind, locale)
+		return "", kernel.RangeError("Intl: no %s data for %s", kind, locale)
 	}
 	f, err := x.zip.Open(key + ".json")
 	if err != nil {
@@ -170,10 +171,10 @@ func candidates(tag string) []string {
 
 // opIntlLocales: for each requested tag, the tags of its candidates the
 // host has data for, per kind, each with the data locale it loads.
-func opIntlLocales(_ *Instance, a struct{ Tags []string }, _ []byte) Reply {
+func opIntlLocales(_ *kernel.Instance, a struct{ Tags []string }, _ []byte) kernel.Reply {
 	x, err := intlData()
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	out := map[string][][2]string{}
 	for kind, have := range x.Locales {
@@ -191,34 +192,34 @@ func opIntlLocales(_ *Instance, a struct{ Tags []string }, _ []byte) Reply {
 		}
 		out[kind] = pairs
 	}
-	return Reply{Value: out}
+	return kernel.Reply{Value: out}
 }
 
-func opIntlData(_ *Instance, a struct{ Kind, Locale string }, _ []byte) Reply {
+func opIntlData(_ *kernel.Instance, a struct{ Kind, Locale string }, _ []byte) kernel.Reply {
 	x, err := intlData()
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	s, err := x.data(a.Kind, a.Locale)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	return Reply{Text: s, IsText: true}
+	return kernel.Reply{Text: s, IsText: true}
 }
 
 // opIntlEnv: the user's locale and zone, and the zones there are.
-func opIntlEnv(i *Instance, _ struct{}, _ []byte) Reply {
+func opIntlEnv(i *kernel.Instance, _ struct{}, _ []byte) kernel.Reply {
 	x, err := intlData()
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	get := func(k string) string {
-		v, _ := i.userEnv(k)
+		v, _ := i.UserEnv(k)
 		return v
 	}
-	return Reply{Value: map[string]any{
+	return kernel.Reply{Value: map[string]any{
 		"locale":   localeFromEnv(get),
-		"timeZone": zoneFromEnv(get("TZ")),
+		"timeZone": kernel.ZoneFromEnv(get("TZ")),
 		"zones":    x.Zones,
 	}}
 }
@@ -250,10 +251,10 @@ func localeFromEnv(get func(string) string) string {
 // opIntlZone: a zone's periods, as the DateTimeFormat polyfill keeps
 // them: [start (seconds since 1970; null for the first), abbreviation,
 // offset (seconds), daylight saving time], up to 2100.
-func opIntlZone(_ *Instance, a struct{ Name string }, _ []byte) Reply {
+func opIntlZone(_ *kernel.Instance, a struct{ Name string }, _ []byte) kernel.Reply {
 	loc, err := time.LoadLocation(a.Name)
 	if err != nil || a.Name == "Local" || a.Name == "" {
-		return Reply{Err: rangeError("Invalid time zone specified: %s", a.Name)}
+		return kernel.Reply{Err: kernel.RangeError("Invalid time zone specified: %s", a.Name)}
 	}
 	end := time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC)
 	rows := [][4]any{}
@@ -271,7 +272,7 @@ func opIntlZone(_ *Instance, a struct{ Name string }, _ []byte) Reply {
 		}
 		t = next
 	}
-	return Reply{Value: rows}
+	return kernel.Reply{Value: rows}
 }
 
 // intlCollators are an instance's collators, by their settings.
@@ -295,13 +296,13 @@ var (
 // opIntlCollator resolves a Collator's locale and options (ECMA-402's
 // defaults; options in the tag's -u- extension count when the options do
 // not say) and returns them, with the id of the collator that has them.
-func opIntlCollator(i *Instance, a struct {
+func opIntlCollator(i *kernel.Instance, a struct {
 	Locales                    []string
 	DefaultLocale              string
 	Usage, Collation           string
 	Numeric, IgnorePunctuation *bool
 	CaseFirst, Sensitivity     *string
-}, _ []byte) Reply {
+}, _ []byte) kernel.Reply {
 	requested := append(a.Locales, a.DefaultLocale, "en-US")
 	var tag language.Tag
 	var ext language.Tag
@@ -398,10 +399,10 @@ func opIntlCollator(i *Instance, a struct {
 		set("ka", "shifted")
 	}
 	id := keyed.String()
-	if _, err := i.collator(id); err != nil {
-		return Reply{Err: err}
+	if _, err := collator(i, id); err != nil {
+		return kernel.Reply{Err: err}
 	}
-	return Reply{Value: map[string]any{
+	return kernel.Reply{Value: map[string]any{
 		"id": id, "locale": resolved, "usage": usage, "sensitivity": sensitivity,
 		"ignorePunctuation": ignorePunctuation, "collation": "default", "numeric": numeric, "caseFirst": caseFirst,
 	}}
@@ -417,8 +418,8 @@ type intlState struct {
 // settings an extension compares with).
 const maxCollators = 256
 
-func (i *Instance) collator(id string) (*collate.Collator, error) {
-	st := Local[intlState](i)
+func collator(i *kernel.Instance, id string) (*collate.Collator, error) {
+	st := kernel.Local[intlState](i)
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if st.collators == nil {
@@ -429,7 +430,7 @@ func (i *Instance) collator(id string) (*collate.Collator, error) {
 	}
 	t, err := language.Parse(id)
 	if err != nil {
-		return nil, rangeError("Intl.Collator: %v", err)
+		return nil, kernel.RangeError("Intl.Collator: %v", err)
 	}
 	if len(st.collators) >= maxCollators {
 		clear(st.collators)
@@ -443,10 +444,10 @@ func (i *Instance) collator(id string) (*collate.Collator, error) {
 // (kept per string) instead of asking the host for every comparison. The
 // key's bytes are the string's characters (U+0000 to U+00FF), so that
 // comparing the strings compares the keys.
-func opIntlCollate(i *Instance, a struct{ ID, S string }, _ []byte) Reply {
-	c, err := i.collator(a.ID)
+func opIntlCollate(i *kernel.Instance, a struct{ ID, S string }, _ []byte) kernel.Reply {
+	c, err := collator(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	var buf collate.Buffer
 	key := c.KeyFromString(&buf, a.S)
@@ -454,10 +455,10 @@ func opIntlCollate(i *Instance, a struct{ ID, S string }, _ []byte) Reply {
 	for j, b := range key {
 		r[j] = rune(b)
 	}
-	return Reply{Value: string(r)}
+	return kernel.Reply{Value: string(r)}
 }
 
-func opIntlCollatorSupported(_ *Instance, a struct{ Locales []string }, _ []byte) Reply {
+func opIntlCollatorSupported(_ *kernel.Instance, a struct{ Locales []string }, _ []byte) kernel.Reply {
 	out := []string{}
 	for _, l := range a.Locales {
 		t, err := language.Parse(l)
@@ -468,24 +469,24 @@ func opIntlCollatorSupported(_ *Instance, a struct{ Locales []string }, _ []byte
 			out = append(out, l)
 		}
 	}
-	return Reply{Value: out}
+	return kernel.Reply{Value: out}
 }
 
 // opIntlCase maps a string to upper or lower case by a language's rules
 // (tr, az, lt: the others use Unicode's, in JavaScript).
-func opIntlCase(_ *Instance, a struct {
+func opIntlCase(_ *kernel.Instance, a struct {
 	Lang  string
 	Upper bool
 	S     string
-}, _ []byte) Reply {
+}, _ []byte) kernel.Reply {
 	t, err := language.Parse(a.Lang)
 	if err != nil {
-		return Reply{Err: rangeError("Incorrect locale information provided")}
+		return kernel.Reply{Err: kernel.RangeError("Incorrect locale information provided")}
 	}
 	if a.Upper {
-		return Reply{Value: cases.Upper(t).String(a.S)}
+		return kernel.Reply{Value: cases.Upper(t).String(a.S)}
 	}
-	return Reply{Value: cases.Lower(t).String(a.S)}
+	return kernel.Reply{Value: cases.Lower(t).String(a.S)}
 }
 
 // opIntlSegment splits a string into graphemes, words or sentences by
@@ -493,7 +494,7 @@ func opIntlCase(_ *Instance, a struct {
 // boundaries as UTF-16 offsets, as JavaScript counts, and for words which
 // are words (letters, digits, ideographs) rather than spaces or
 // punctuation.
-func opIntlSegment(_ *Instance, a struct{ Granularity, S string }, _ []byte) Reply {
+func opIntlSegment(_ *kernel.Instance, a struct{ Granularity, S string }, _ []byte) kernel.Reply {
 	bounds := []int{0}
 	var wordLike []bool
 	at := 0
@@ -524,20 +525,20 @@ func opIntlSegment(_ *Instance, a struct{ Granularity, S string }, _ []byte) Rep
 			wordLike = append(wordLike, like)
 		}
 	}
-	return Reply{Value: map[string]any{"bounds": bounds, "wordLike": wordLike}}
+	return kernel.Reply{Value: map[string]any{"bounds": bounds, "wordLike": wordLike}}
 }
 
 // intlOps are the operations of this file.
-func intlOps() []*hostOp {
-	return []*hostOp{
-		def(hostOp{Name: "intl.segment", Limits: "-", Test: "TestIntl"}, opIntlSegment),
-		def(hostOp{Name: "intl.env", Limits: "-", Test: "TestIntl"}, opIntlEnv),
-		def(hostOp{Name: "intl.locales", Limits: "-", Test: "TestIntl"}, opIntlLocales),
-		def(hostOp{Name: "intl.data", Limits: "one locale's data (at most a few hundred kB)", Test: "TestIntl"}, opIntlData),
-		def(hostOp{Name: "intl.zone", Limits: "a zone's periods to 2100", Test: "TestIntl"}, opIntlZone),
-		def(hostOp{Name: "intl.collator", Limits: "256 collators per instance", Test: "TestIntl"}, opIntlCollator),
-		def(hostOp{Name: "intl.collate", Limits: "-", Test: "TestIntl"}, opIntlCollate),
-		def(hostOp{Name: "intl.collator.supported", Limits: "-", Test: "TestIntl"}, opIntlCollatorSupported),
-		def(hostOp{Name: "intl.case", Limits: "-", Test: "TestIntl"}, opIntlCase),
+func intlOps() []*kernel.Op {
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "intl.segment", Limits: "-", Test: "TestIntl"}, opIntlSegment),
+		kernel.Def(kernel.Op{Name: "intl.env", Limits: "-", Test: "TestIntl"}, opIntlEnv),
+		kernel.Def(kernel.Op{Name: "intl.locales", Limits: "-", Test: "TestIntl"}, opIntlLocales),
+		kernel.Def(kernel.Op{Name: "intl.data", Limits: "one locale's data (at most a few hundred kB)", Test: "TestIntl"}, opIntlData),
+		kernel.Def(kernel.Op{Name: "intl.zone", Limits: "a zone's periods to 2100", Test: "TestIntl"}, opIntlZone),
+		kernel.Def(kernel.Op{Name: "intl.collator", Limits: "256 collators per instance", Test: "TestIntl"}, opIntlCollator),
+		kernel.Def(kernel.Op{Name: "intl.collate", Limits: "-", Test: "TestIntl"}, opIntlCollate),
+		kernel.Def(kernel.Op{Name: "intl.collator.supported", Limits: "-", Test: "TestIntl"}, opIntlCollatorSupported),
+		kernel.Def(kernel.Op{Name: "intl.case", Limits: "-", Test: "TestIntl"}, opIntlCase),
 	}
 }

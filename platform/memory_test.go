@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/earshot/extensions/platform/kernel"
 	"io"
 	"net"
 	"net/http"
@@ -22,7 +23,7 @@ import (
 // TestCompressorsAreBoundedByMemory: compression streams, whose windows
 // live in the host, hold together at most the free memory.
 func TestCompressorsAreBoundedByMemory(t *testing.T) {
-	i := New(Config{MemoryLimit: 128 << 20})
+	i := New(kernel.Config{MemoryLimit: 128 << 20})
 	defer i.Close()
 	args := []byte(`{"kind": "brotliCompress", "quality": 11, "window": 24}`)
 	var err error
@@ -34,7 +35,7 @@ func TestCompressorsAreBoundedByMemory(t *testing.T) {
 		}
 		made++
 	}
-	var je *jsError
+	var je *kernel.JSError
 	if !errors.As(err, &je) || je.Code != "ERR_EARSHOT_LIMIT" || made == 0 || made > 2 {
 		t.Fatalf("%d made, then %v", made, err)
 	}
@@ -107,7 +108,7 @@ func TestWebSocketHandshakeLimit(t *testing.T) {
 				}
 				written <- w.n
 			}()
-			i := New(Config{MemoryLimit: 64 << 20})
+			i := New(kernel.Config{MemoryLimit: 64 << 20})
 			out, err := completion(t, i, "ws.connect", map[string]any{"url": "ws://" + ln.Addr().String() + "/"})
 			i.Close()
 			n := <-written
@@ -184,7 +185,7 @@ func TestWebSocketMemory(t *testing.T) {
 			}()
 		}
 	}()
-	i := New(Config{MemoryLimit: 64 << 20, MemoryUsed: func() uint64 { return 8 << 20 }})
+	i := New(kernel.Config{MemoryLimit: 64 << 20, MemoryUsed: func() uint64 { return 8 << 20 }})
 	t.Cleanup(i.Close)
 	const sockets = 8
 	var ids []int
@@ -215,7 +216,7 @@ func TestWebSocketMemory(t *testing.T) {
 			select {
 			case <-i.Signal():
 			case <-give:
-				t.Fatalf("%d of %d reads failed; %d MiB held", failed, sockets, i.heldByHost()>>20)
+				t.Fatalf("%d of %d reads failed; %d MiB held", failed, sockets, i.HeldByHost()>>20)
 			}
 			continue
 		}
@@ -227,7 +228,7 @@ func TestWebSocketMemory(t *testing.T) {
 		}
 		failed++
 	}
-	if held := i.heldByHost(); held > 56<<20 {
+	if held := i.HeldByHost(); held > 56<<20 {
 		t.Fatalf("%d MiB held beside 8 MiB of a 64 MiB cap", held>>20)
 	}
 }

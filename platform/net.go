@@ -11,6 +11,7 @@ import (
 	"encoding/pem"
 	"errors"
 	"fmt"
+	"github.com/earshot/extensions/platform/kernel"
 	"io"
 	"net"
 	"net/netip"
@@ -74,9 +75,9 @@ type socket struct {
 
 // socketKind: sockets, which end with the task that opened them when it
 // fails.
-var socketKind = &HandleKind{One: "a socket", Many: "sockets", EndsWithTask: true}
+var socketKind = &kernel.HandleKind{One: "a socket", Many: "sockets", EndsWithTask: true}
 
-func (*socket) Kind() *HandleKind { return socketKind }
+func (*socket) Kind() *kernel.HandleKind { return socketKind }
 
 // Close ends the socket at once (no TLS close_notify: Node's destroy).
 func (s *socket) Close() {
@@ -98,7 +99,7 @@ func (s *socket) claim(flag *bool, what string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if *flag {
-		return &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT", Message: "a socket has one " + what + " in flight at a time"}
+		return &kernel.JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT", Message: "a socket has one " + what + " in flight at a time"}
 	}
 	*flag = true
 	return nil
@@ -141,29 +142,29 @@ type tlsArgs struct {
 
 // addSocket makes s a handle of the running task, within the instance's
 // limit of sockets; free says how the extension can close one.
-func (i *Instance) addSocket(s *socket, free string) (int, error) {
-	if n := i.countKind(socketKind); n >= maxSockets {
-		return 0, &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
+func addSocket(i *kernel.Instance, s *socket, free string) (int, error) {
+	if n := i.CountKind(socketKind); n >= maxSockets {
+		return 0, &kernel.JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
 			Message: fmt.Sprintf("%d sockets are open in this extension, which is the limit: %s first", n, free)}
 	}
-	id := i.newID()
-	i.setHandle(id, s)
+	id := i.NewID()
+	i.SetHandle(id, s)
 	return id, nil
 }
 
 // opNetConnect opens a socket: {id} at once; the completion is the
 // connection's addresses (and TLS's outcome), or {error} as Node
 // describes a failed connect.
-func opNetConnect(i *Instance, a connectArgs, _ []byte) Reply {
+func opNetConnect(i *kernel.Instance, a connectArgs, _ []byte) kernel.Reply {
 	if a.Port < 0 || a.Port > 65535 {
-		return Reply{Err: rangeErrorCode("ERR_SOCKET_BAD_PORT", "Port should be >= 0 and < 65536. Received %d.", a.Port)}
+		return kernel.Reply{Err: rangeErrorCode("ERR_SOCKET_BAD_PORT", "Port should be >= 0 and < 65536. Received %d.", a.Port)}
 	}
 	host := a.Host
 	if host == "" {
 		host = "localhost"
 	}
-	if err := i.preCheck(host, a.Port); err != nil {
-		return Reply{Err: err}
+	if err := i.PreCheck(host, a.Port); err != nil {
+		return kernel.Reply{Err: err}
 	}
 	var cfg *tls.Config
 	var verify func(tls.ConnectionState) error
@@ -171,7 +172,7 @@ func opNetConnect(i *Instance, a connectArgs, _ []byte) Reply {
 	if a.TLS != nil {
 		var err error
 		if cfg, verify, err = tlsConfig(host, a); err != nil {
-			return Reply{Err: err}
+			return kernel.Reply{Err: err}
 		}
 		reject := a.TLS.RejectUnauthorized
 		cfg.VerifyConnection = func(cs tls.ConnectionState) error {
@@ -184,12 +185,12 @@ func opNetConnect(i *Instance, a connectArgs, _ []byte) Reply {
 			return nil
 		}
 	}
-	ctx, cancel := context.WithCancel(i.lifetime())
+	ctx, cancel := context.WithCancel(i.Lifetime())
 	s := &socket{cancel: cancel, wanted: make(chan struct{}, 1)}
-	id, err := i.addSocket(s, "end or destroy one")
+	id, err := addSocket(i, s, "end or destroy one")
 	if err != nil {
 		cancel()
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 
 	network := "tcp"
@@ -199,11 +200,11 @@ func opNetConnect(i *Instance, a connectArgs, _ []byte) Reply {
 	case 6:
 		network = "tcp6"
 	}
-	r := i.startWith(i.lifetime(), func(context.Context) (any, []byte, error) {
-		raw, err := i.dialHost(ctx, network, host, a.Via, a.Port)
+	r := i.StartWith(i.Lifetime(), func(context.Context) (any, []byte, error) {
+		raw, err := i.DialHost(ctx, network, host, a.Via, a.Port)
 		if err != nil {
-			if isRefusal(err) {
-				return map[string]any{"error": describeError(err)}, nil, nil
+			if kernel.IsRefusal(err) {
+				return map[string]any{"error": kernel.DescribeError(err)}, nil, nil
 			}
 			return map[string]any{"error": connectError(err, host, a.Port)}, nil, nil
 		}
@@ -217,7 +218,7 @@ func opNetConnect(i *Instance, a connectArgs, _ []byte) Reply {
 		if s.closed {
 			s.mu.Unlock()
 			raw.Close()
-			return map[string]any{"error": describeError(errSocketClosed)}, nil, nil
+			return map[string]any{"error": kernel.DescribeError(errSocketClosed)}, nil, nil
 		}
 		s.raw, s.conn = raw, conn
 		s.mu.Unlock()
@@ -236,17 +237,17 @@ func opNetConnect(i *Instance, a connectArgs, _ []byte) Reply {
 		return done, nil, nil
 	})
 	if r.Err != nil {
-		i.forget(id)
+		i.Forget(id)
 		s.Close()
 		return r
 	}
-	return Reply{Value: map[string]int{"id": id, "op": r.ID}}
+	return kernel.Reply{Value: map[string]int{"id": id, "op": r.ID}}
 }
 
-var errSocketClosed = &jsError{Name: "Error", Code: "ERR_SOCKET_CLOSED", Message: "Socket is closed"}
+var errSocketClosed = &kernel.JSError{Name: "Error", Code: "ERR_SOCKET_CLOSED", Message: "Socket is closed"}
 
 func rangeErrorCode(code, format string, a ...any) error {
-	return &jsError{Name: "RangeError", Code: code, Message: fmt.Sprintf(format, a...)}
+	return &kernel.JSError{Name: "RangeError", Code: code, Message: fmt.Sprintf(format, a...)}
 }
 
 func addrInfo(m map[string]any, c net.Conn) {
@@ -311,7 +312,7 @@ func connectError(err error, host string, port int) map[string]any {
 		return m
 	}
 	if errors.Is(err, context.Canceled) {
-		return describeError(errSocketClosed)
+		return kernel.DescribeError(errSocketClosed)
 	}
 	m["message"] = fmt.Sprintf("connect %s:%d: %v", address, port, unwrapNetError(err))
 	return m
@@ -342,16 +343,16 @@ func ioError(err error, call string) error {
 		if code == "" {
 			code = strings.ToUpper(errno.Error())
 		}
-		return &jsError{Name: "Error", Code: code, Errno: -int(errno), Syscall: call, Message: call + " " + code}
+		return &kernel.JSError{Name: "Error", Code: code, Errno: -int(errno), Syscall: call, Message: call + " " + code}
 	}
 	if errors.Is(err, net.ErrClosed) {
 		return errSocketClosed
 	}
 	var ae tls.AlertError
 	if errors.As(err, &ae) {
-		return &jsError{Name: "Error", Code: "EPROTO", Message: fmt.Sprintf("%s: %v", call, err)}
+		return &kernel.JSError{Name: "Error", Code: "EPROTO", Message: fmt.Sprintf("%s: %v", call, err)}
 	}
-	return &jsError{Name: "Error", Code: "ECONNRESET", Errno: -int(syscall.ECONNRESET), Syscall: call,
+	return &kernel.JSError{Name: "Error", Code: "ECONNRESET", Errno: -int(syscall.ECONNRESET), Syscall: call,
 		Message: fmt.Sprintf("%s ECONNRESET (%v)", call, err)}
 }
 
@@ -380,7 +381,7 @@ func tlsConfig(host string, a connectArgs) (*tls.Config, func(tls.ConnectionStat
 		roots = x509.NewCertPool()
 		for _, pemText := range o.CA {
 			if !roots.AppendCertsFromPEM([]byte(pemText)) {
-				return nil, nil, &jsError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "ca: no PEM certificate found"}
+				return nil, nil, &kernel.JSError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "ca: no PEM certificate found"}
 			}
 		}
 	}
@@ -392,7 +393,7 @@ func tlsConfig(host string, a connectArgs) (*tls.Config, func(tls.ConnectionStat
 		}
 		pair, err := tls.X509KeyPair([]byte(o.Cert), []byte(o.Key))
 		if err != nil {
-			return nil, nil, &jsError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "cert and key: " + err.Error()}
+			return nil, nil, &kernel.JSError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "cert and key: " + err.Error()}
 		}
 		cfg.Certificates = []tls.Certificate{pair}
 	}
@@ -425,9 +426,9 @@ func tlsVersion(v string, def uint16) (uint16, error) {
 	case "TLSv1.3":
 		return tls.VersionTLS13, nil
 	case "TLSv1", "TLSv1.1":
-		return 0, &jsError{Name: "Error", Code: "ERR_TLS_INVALID_PROTOCOL_VERSION", Message: v + " is not supported (TLSv1.2 and TLSv1.3 are)"}
+		return 0, &kernel.JSError{Name: "Error", Code: "ERR_TLS_INVALID_PROTOCOL_VERSION", Message: v + " is not supported (TLSv1.2 and TLSv1.3 are)"}
 	}
-	return 0, &jsError{Name: "TypeError", Code: "ERR_TLS_INVALID_PROTOCOL_VERSION", Message: fmt.Sprintf("%q is not a valid TLS protocol version", v)}
+	return 0, &kernel.JSError{Name: "TypeError", Code: "ERR_TLS_INVALID_PROTOCOL_VERSION", Message: fmt.Sprintf("%q is not a valid TLS protocol version", v)}
 }
 
 // opensslIP writes an address as OpenSSL does: IPv6 in eight groups.
@@ -442,7 +443,7 @@ func opensslIP(ip net.IP) string {
 	return strings.ToUpper(strings.Join(parts, ":"))
 }
 
-func tlsCode(code, msg string) error { return &jsError{Name: "Error", Code: code, Message: msg} }
+func tlsCode(code, msg string) error { return &kernel.JSError{Name: "Error", Code: code, Message: msg} }
 
 // verifyError is Node's (OpenSSL's) error for a certificate that did not
 // verify.
@@ -491,19 +492,19 @@ func verifyError(err error, chain []*x509.Certificate, name string) error {
 
 // tlsError describes a failed handshake.
 func tlsError(err error) map[string]any {
-	var je *jsError
+	var je *kernel.JSError
 	if errors.As(err, &je) {
-		return describeError(je)
+		return kernel.DescribeError(je)
 	}
 	if errors.Is(err, io.EOF) || errors.Is(err, syscall.ECONNRESET) {
 		return map[string]any{"name": "Error", "code": "ECONNRESET",
 			"message": "Client network socket disconnected before secure TLS connection was established"}
 	}
 	if errors.Is(err, context.Canceled) {
-		return describeError(errSocketClosed)
+		return kernel.DescribeError(errSocketClosed)
 	}
 	if isRecordHeaderError(err) {
-		return describeError(wrongVersion())
+		return kernel.DescribeError(wrongVersion())
 	}
 	return map[string]any{"name": "Error", "code": "EPROTO", "message": "TLS handshake failed: " + err.Error()}
 }
@@ -517,7 +518,7 @@ func tlsInfo(cs tls.ConnectionState, authErr error) map[string]any {
 		"alpn":       cs.NegotiatedProtocol,
 	}
 	if authErr != nil {
-		var je *jsError
+		var je *kernel.JSError
 		if errors.As(authErr, &je) {
 			m["authorizationError"] = je.Code
 		} else {
@@ -575,8 +576,8 @@ func certInfo(c *x509.Certificate) map[string]any {
 }
 
 // sock finds the socket id.
-func (i *Instance) sock(id int) (*socket, error) {
-	s, ok := handleOf[*socket](i, id)
+func sock(i *kernel.Instance, id int) (*socket, error) {
+	s, ok := kernel.HandleOf[*socket](i, id)
 	if !ok {
 		return nil, errSocketClosed
 	}
@@ -590,26 +591,26 @@ var readBuffers = sync.Pool{New: func() any { b := make([]byte, socketChunk); re
 // more to come, and the next is read once it was handed on; the last is
 // {eof: true}, or the error. It is the instance's, not the call's: a
 // socket may be read across calls.
-func opNetRead(i *Instance, a ref, _ []byte) Reply {
-	s, err := i.sock(a.ID)
+func opNetRead(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	s, err := sock(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	_, conn := s.connection()
 	if conn == nil {
-		return Reply{Err: errSocketClosed}
+		return kernel.Reply{Err: errSocketClosed}
 	}
 	if err := s.claim(&s.reading, "read"); err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	s.setWant(true)
-	return s.releasing(&s.reading, i.stream(i.lifetime(), func(ctx context.Context, send func(any, []byte) error) (any, []byte, error) {
+	return s.releasing(&s.reading, i.Stream(i.Lifetime(), func(ctx context.Context, send func(any, []byte) error) (any, []byte, error) {
 		defer s.release(&s.reading)
 		bp := readBuffers.Get().(*[]byte)
 		defer readBuffers.Put(bp)
 		for {
 			if !s.waitWant(ctx) {
-				return nil, nil, errPieceDropped
+				return nil, nil, kernel.ErrPieceDropped
 			}
 			n, err := conn.Read(*bp)
 			if n > 0 {
@@ -661,21 +662,21 @@ func (s *socket) waitWant(ctx context.Context) bool {
 // opNetWant tells the socket's reader whether JavaScript wants more
 // ({id, want}): a stream that has enough stops it (what is already being
 // read is still handed on), one that wants more again starts it.
-func opNetWant(i *Instance, a struct {
-	ref
+func opNetWant(i *kernel.Instance, a struct {
+	kernel.Ref
 	Want bool `json:"want"`
-}, _ []byte) Reply {
-	s, err := i.sock(a.ID)
+}, _ []byte) kernel.Reply {
+	s, err := sock(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	s.setWant(a.Want)
-	return Reply{}
+	return kernel.Reply{}
 }
 
 // releasing ends what claim marked if r did not start an operation (the
 // instance is closing).
-func (s *socket) releasing(flag *bool, r Reply) Reply {
+func (s *socket) releasing(flag *bool, r kernel.Reply) kernel.Reply {
 	if r.Err != nil {
 		s.release(flag)
 	}
@@ -685,37 +686,37 @@ func (s *socket) releasing(flag *bool, r Reply) Reply {
 // opNetWrite writes data (at most maxSocketWrite): true when the kernel
 // took it all at once (a plain TCP socket whose buffer had room),
 // else an operation that completes when the kernel has the rest.
-func opNetWrite(i *Instance, a ref, data []byte) Reply {
-	s, err := i.sock(a.ID)
+func opNetWrite(i *kernel.Instance, a kernel.Ref, data []byte) kernel.Reply {
+	s, err := sock(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if len(data) > maxSocketWrite {
-		return Reply{Err: rangeError("a socket write takes at most %d bytes", maxSocketWrite)}
+		return kernel.Reply{Err: kernel.RangeError("a socket write takes at most %d bytes", maxSocketWrite)}
 	}
 	raw, conn := s.connection()
 	if conn == nil {
-		return Reply{Err: errSocketClosed}
+		return kernel.Reply{Err: errSocketClosed}
 	}
 	if err := s.claim(&s.writing, "write"); err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if raw == conn {
 		data = data[tryWrite(raw, data):]
 		if len(data) == 0 {
 			s.release(&s.writing)
-			return Reply{Value: true} // done at once
+			return kernel.Reply{Value: true} // done at once
 		}
 	}
 	// What the kernel did not take is held in the host until it does,
 	// taken from the extension's free memory.
-	free, ok := i.hold(int64(len(data)))
+	free, ok := i.Hold(int64(len(data)))
 	if !ok {
 		s.release(&s.writing)
-		return Reply{Err: i.holdError("writing "+sizeText(int64(len(data)))+" to a socket", int64(len(data)))}
+		return kernel.Reply{Err: i.HoldError("writing "+kernel.SizeText(int64(len(data)))+" to a socket", int64(len(data)))}
 	}
 	b := bytes.Clone(data)
-	r := s.releasing(&s.writing, i.startWith(i.lifetime(), func(context.Context) (any, []byte, error) {
+	r := s.releasing(&s.writing, i.StartWith(i.Lifetime(), func(context.Context) (any, []byte, error) {
 		defer s.release(&s.writing)
 		defer free()
 		if _, err := conn.Write(b); err != nil {
@@ -732,25 +733,25 @@ func opNetWrite(i *Instance, a ref, data []byte) Reply {
 // opNetEnd ends the socket's writing side (TLS's close_notify, then the
 // TCP connection's FIN): at once for plain TCP (true), else an
 // operation that completes when they are sent.
-func opNetEnd(i *Instance, a ref, _ []byte) Reply {
-	s, err := i.sock(a.ID)
+func opNetEnd(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	s, err := sock(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	raw, conn := s.connection()
 	if conn == nil {
-		return Reply{Err: errSocketClosed}
+		return kernel.Reply{Err: errSocketClosed}
 	}
 	if tcp, ok := conn.(*net.TCPConn); ok {
 		if err := tcp.CloseWrite(); err != nil && !errors.Is(err, net.ErrClosed) {
-			return Reply{Err: ioError(err, "shutdown")}
+			return kernel.Reply{Err: ioError(err, "shutdown")}
 		}
-		return Reply{Value: true} // done at once
+		return kernel.Reply{Value: true} // done at once
 	}
 	if err := s.claim(&s.writing, "write"); err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	return s.releasing(&s.writing, i.startWith(i.lifetime(), func(context.Context) (any, []byte, error) {
+	return s.releasing(&s.writing, i.StartWith(i.Lifetime(), func(context.Context) (any, []byte, error) {
 		defer s.release(&s.writing)
 		if tc, ok := conn.(*tls.Conn); ok {
 			_ = tc.CloseWrite()
@@ -765,29 +766,29 @@ func opNetEnd(i *Instance, a ref, _ []byte) Reply {
 }
 
 // opNetDestroy closes a socket at once and forgets it.
-func opNetDestroy(i *Instance, a ref, _ []byte) Reply {
-	s, ok := takeHandle[*socket](i, a.ID)
+func opNetDestroy(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	s, ok := kernel.TakeHandle[*socket](i, a.ID)
 	if ok {
 		s.Close()
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
 // opNetOption sets TCP_NODELAY or SO_KEEPALIVE.
-func opNetOption(i *Instance, a struct {
-	ref
+func opNetOption(i *kernel.Instance, a struct {
+	kernel.Ref
 	NoDelay   *bool   `json:"noDelay"`
 	KeepAlive *bool   `json:"keepAlive"`
 	Delay     float64 `json:"delay"` // keep-alive's initial delay, ms
-}, _ []byte) Reply {
-	s, err := i.sock(a.ID)
+}, _ []byte) kernel.Reply {
+	s, err := sock(i, a.ID)
 	if err != nil {
-		return Reply{Value: false}
+		return kernel.Reply{Value: false}
 	}
 	raw, _ := s.connection()
 	tcp, ok := raw.(*net.TCPConn)
 	if !ok {
-		return Reply{Value: false}
+		return kernel.Reply{Value: false}
 	}
 	if a.NoDelay != nil {
 		_ = tcp.SetNoDelay(*a.NoDelay)
@@ -798,7 +799,7 @@ func opNetOption(i *Instance, a struct {
 			_ = tcp.SetKeepAlivePeriod(time.Duration(a.Delay * float64(time.Millisecond)))
 		}
 	}
-	return Reply{Value: true}
+	return kernel.Reply{Value: true}
 }
 
 // opDNSLookup resolves a name as dns.lookup does: {address, family}
@@ -812,18 +813,18 @@ type dnsState struct {
 	lookups int
 }
 
-func opDNSLookup(i *Instance, a struct {
+func opDNSLookup(i *kernel.Instance, a struct {
 	Hostname string `json:"hostname"`
 	Family   int    `json:"family"`
-}, _ []byte) Reply {
-	if err := i.preCheck(a.Hostname, lookupPort); err != nil {
-		return Reply{Err: err}
+}, _ []byte) kernel.Reply {
+	if err := i.PreCheck(a.Hostname, kernel.LookupPort); err != nil {
+		return kernel.Reply{Err: err}
 	}
-	st := Local[dnsState](i)
+	st := kernel.Local[dnsState](i)
 	st.mu.Lock()
 	if st.lookups >= maxLookups {
 		st.mu.Unlock()
-		return Reply{Err: &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
+		return kernel.Reply{Err: &kernel.JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
 			Message: fmt.Sprintf("%d lookups are under way in this extension, which is the limit: wait for one", maxLookups)}}
 	}
 	st.lookups++
@@ -835,13 +836,13 @@ func opDNSLookup(i *Instance, a struct {
 	}
 	notFound := map[string]any{"error": map[string]any{"name": "Error", "code": "ENOTFOUND", "errno": -3008,
 		"syscall": "getaddrinfo", "hostname": a.Hostname, "message": "getaddrinfo ENOTFOUND " + a.Hostname}}
-	r := i.start(func(ctx context.Context) (any, []byte, error) {
+	r := i.Start(func(ctx context.Context) (any, []byte, error) {
 		defer done()
-		ips, err := i.addrsFor(ctx, a.Hostname, "", lookupPort, a.Family)
+		ips, err := i.AddrsFor(ctx, a.Hostname, "", kernel.LookupPort, a.Family)
 		if err != nil {
 			var de *net.DNSError
 			switch {
-			case isRefusal(err):
+			case kernel.IsRefusal(err):
 				return nil, nil, err
 			case errors.As(err, &de):
 				return map[string]any{"error": lookupError(de, a.Hostname)}, nil, nil
@@ -849,15 +850,15 @@ func opDNSLookup(i *Instance, a struct {
 			return notFound, nil, nil
 		}
 		var out []map[string]any
-		for _, ip := range onlyFamily(ips, a.Family) {
+		for _, ip := range kernel.OnlyFamily(ips, a.Family) {
 			ip = ip.Unmap()
 			out = append(out, map[string]any{"address": ip.String(), "family": map[bool]int{true: 4, false: 6}[ip.Is4()]})
 		}
 		if len(out) == 0 {
 			return notFound, nil, nil
 		}
-		if name, ok := hostName(a.Hostname); ok && i.config().Policy.netNarrowed() {
-			i.rememberLookup(name, ips)
+		if name, ok := kernel.HostName(a.Hostname); ok && i.Config().Policy.NetNarrowed() {
+			i.RememberLookup(name, ips)
 		}
 		return map[string]any{"addresses": out}, nil, nil
 	})
@@ -868,16 +869,16 @@ func opDNSLookup(i *Instance, a struct {
 }
 
 // netOps are the operations of this file.
-func netOps() []*hostOp {
+func netOps() []*kernel.Op {
 	const sockets = "64 sockets per instance; 64 KiB per read, read only while JavaScript wants more, one at a time; 256 KiB per write; net capability per address and port"
-	return []*hostOp{
-		def(hostOp{Name: "net.connect", Cap: capNet, Limits: sockets, Test: "TestNetSockets"}, opNetConnect),
-		def(hostOp{Name: "net.read", Limits: "one reader per socket; 64 KiB per read, each handed on before the next, into the instance's memory", Test: "TestNetSockets"}, opNetRead),
-		def(hostOp{Name: "net.want", Limits: "-", Test: "TestSocketBackpressure"}, opNetWant),
-		def(hostOp{Name: "net.write", Limits: "one in flight per socket; 256 KiB per write", Test: "TestNetSockets", Borrows: true}, opNetWrite),
-		def(hostOp{Name: "net.end", Limits: "-", Test: "TestNetSockets"}, opNetEnd),
-		def(hostOp{Name: "net.destroy", Limits: "-", Test: "TestNetSockets"}, opNetDestroy),
-		def(hostOp{Name: "net.option", Limits: "-", Test: "TestNetSockets"}, opNetOption),
-		def(hostOp{Name: "dns.lookup", Cap: capNet, Limits: "64 under way per instance; the call's deadline; net capability per name, answering only the addresses it allows", Test: "TestDNSLookup"}, opDNSLookup),
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "net.connect", Cap: kernel.CapNet, Limits: sockets, Test: "TestNetSockets"}, opNetConnect),
+		kernel.Def(kernel.Op{Name: "net.read", Limits: "one reader per socket; 64 KiB per read, each handed on before the next, into the instance's memory", Test: "TestNetSockets"}, opNetRead),
+		kernel.Def(kernel.Op{Name: "net.want", Limits: "-", Test: "TestSocketBackpressure"}, opNetWant),
+		kernel.Def(kernel.Op{Name: "net.write", Limits: "one in flight per socket; 256 KiB per write", Test: "TestNetSockets", Borrows: true}, opNetWrite),
+		kernel.Def(kernel.Op{Name: "net.end", Limits: "-", Test: "TestNetSockets"}, opNetEnd),
+		kernel.Def(kernel.Op{Name: "net.destroy", Limits: "-", Test: "TestNetSockets"}, opNetDestroy),
+		kernel.Def(kernel.Op{Name: "net.option", Limits: "-", Test: "TestNetSockets"}, opNetOption),
+		kernel.Def(kernel.Op{Name: "dns.lookup", Cap: kernel.CapNet, Limits: "64 under way per instance; the call's deadline; net capability per name, answering only the addresses it allows", Test: "TestDNSLookup"}, opDNSLookup),
 	}
 }

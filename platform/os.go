@@ -1,6 +1,7 @@
 package platform
 
 import (
+	"github.com/earshot/extensions/platform/kernel"
 	"net"
 	"os"
 	"os/user"
@@ -19,25 +20,25 @@ import (
 // HOME's when visible, else the account's; os.userInfo() is the account's
 // (as Node's is: the password database, not $USER or $SHELL). With net
 // narrowed, os.networkInterfaces() is empty.
-func opOSInfo(i *Instance, _ struct{}, _ []byte) Reply {
+func opOSInfo(i *kernel.Instance, _ struct{}, _ []byte) kernel.Reply {
 	host, _ := os.Hostname()
 	acct := account()
-	u := map[string]any{"username": acct.name, "uid": os.Getuid(), "gid": os.Getgid(), "shell": nullable(acct.shell), "homedir": acct.home}
+	u := map[string]any{"username": acct.name, "uid": os.Getuid(), "gid": os.Getgid(), "shell": kernel.Nullable(acct.shell), "homedir": acct.home}
 	if acct.home == "" {
-		u["homedir"] = i.config().Home
+		u["homedir"] = i.Config().Home
 	}
-	homedir := i.config().Home
-	if _, ok := i.userEnv("HOME"); !ok && acct.home != "" {
+	homedir := i.Config().Home
+	if _, ok := i.UserEnv("HOME"); !ok && acct.home != "" {
 		homedir = acct.home
 	}
 	ifaces := map[string][]map[string]any{}
-	if !i.config().Policy.netNarrowed() {
+	if !i.Config().Policy.NetNarrowed() {
 		ifaces = networkInterfaces()
 	}
 	sys := sysInfo()
-	return Reply{Value: map[string]any{
+	return kernel.Reply{Value: map[string]any{
 		"hostname": host, "type": osType(), "platform": goosName(), "arch": goarchName(), "machine": machine(),
-		"release": sys.release, "version": sys.version, "homedir": homedir, "tmpdir": i.tmpdir(),
+		"release": sys.release, "version": sys.version, "homedir": homedir, "tmpdir": tmpdir(i),
 		"cpus": runtime.NumCPU(), "totalmem": sys.total, "freemem": sys.free, "uptime": sys.uptime.Seconds(),
 		"loadavg": sys.load, "userInfo": u, "networkInterfaces": ifaces, "endianness": "LE",
 	}}
@@ -45,9 +46,9 @@ func opOSInfo(i *Instance, _ struct{}, _ []byte) Reply {
 
 // tmpdir is os.tmpdir(): the first of TMPDIR, TMP and TEMP the extension
 // can see, without a trailing separator, else the system's.
-func (i *Instance) tmpdir() string {
+func tmpdir(i *kernel.Instance) string {
 	for _, k := range []string{"TMPDIR", "TMP", "TEMP"} {
-		if v, ok := i.userEnv(k); ok && v != "" {
+		if v, ok := i.UserEnv(k); ok && v != "" {
 			if len(v) > 1 {
 				v = strings.TrimSuffix(v, string(os.PathSeparator))
 			}
@@ -81,7 +82,7 @@ func networkInterfaces() map[string][]map[string]any {
 			ifaces[ifc.Name] = append(ifaces[ifc.Name], map[string]any{
 				"address": ipn.IP.String(), "netmask": net.IP(ipn.Mask).String(), "family": family,
 				"mac": ifc.HardwareAddr.String(), "internal": ifc.Flags&net.FlagLoopback != 0,
-				"cidr": ipn.IP.String() + "/" + itoa64(int64(ones)),
+				"cidr": ipn.IP.String() + "/" + kernel.Itoa64(int64(ones)),
 			})
 		}
 	}
@@ -141,6 +142,6 @@ func machine() string {
 }
 
 // osOps are the operations of this file.
-func osOps() []*hostOp {
-	return []*hostOp{def(hostOp{Name: "os.info", World: "the machine", Limits: "-", Test: "TestNodeBuiltins"}, opOSInfo)}
+func osOps() []*kernel.Op {
+	return []*kernel.Op{kernel.Def(kernel.Op{Name: "os.info", World: "the machine", Limits: "-", Test: "TestNodeBuiltins"}, opOSInfo)}
 }

@@ -25,6 +25,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"github.com/earshot/extensions/platform/kernel"
 	"io/fs"
 	"slices"
 	"strings"
@@ -103,18 +104,18 @@ func Builtin(spec string) (name string, supported, ok bool) {
 
 // opLazy loads a lazy module (dist/lazy/<name>.js): Config.RunLazy runs
 // it, or else its script is the reply, for the prelude to evaluate.
-func opLazy(p *Instance, a struct{ Name string }, _ []byte) Reply {
+func opLazy(p *kernel.Instance, a struct{ Name string }, _ []byte) kernel.Reply {
 	if !isLazy(a.Name) {
-		return Reply{Err: typeError("no lazy module %q", a.Name)}
+		return kernel.Reply{Err: kernel.TypeError("no lazy module %q", a.Name)}
 	}
-	if p.config().RunLazy != nil {
-		if err := p.config().RunLazy(a.Name); err != nil {
-			return Reply{Err: fmt.Errorf("loading %s: %w", a.Name, err)}
+	if p.Config().RunLazy != nil {
+		if err := p.Config().RunLazy(a.Name); err != nil {
+			return kernel.Reply{Err: fmt.Errorf("loading %s: %w", a.Name, err)}
 		}
-		return Reply{Value: true}
+		return kernel.Reply{Value: true}
 	}
 	src, _ := LazySource(a.Name)
-	return Reply{Text: src, IsText: true}
+	return kernel.Reply{Text: src, IsText: true}
 }
 
 func isLazy(name string) bool {
@@ -162,11 +163,11 @@ func BuiltinSource(name string) (string, bool) {
 
 // opModuleUnsupported is what to use instead of a built-in extensions do
 // not get, or null when the name is not one.
-func opModuleUnsupported(_ *Instance, a struct{ Name string }, _ []byte) Reply {
+func opModuleUnsupported(_ *kernel.Instance, a struct{ Name string }, _ []byte) kernel.Reply {
 	if name, supported, ok := Builtin(a.Name); ok && !supported {
-		return Reply{Value: unsupportedWhy(name)}
+		return kernel.Reply{Value: unsupportedWhy(name)}
 	}
-	return Reply{Value: nil}
+	return kernel.Reply{Value: nil}
 }
 
 // opModuleBuiltin is the module of a supported built-in (BuiltinSource),
@@ -174,13 +175,13 @@ func opModuleUnsupported(_ *Instance, a struct{ Name string }, _ []byte) Reply {
 // the extension's bundle does not hold: a package bundled with a require
 // made by createRequire (prettier's Node build) requires built-ins at run
 // time.
-func opModuleBuiltin(_ *Instance, a struct{ Name string }, _ []byte) Reply {
+func opModuleBuiltin(_ *kernel.Instance, a struct{ Name string }, _ []byte) kernel.Reply {
 	if name, supported, ok := Builtin(a.Name); ok && supported {
 		if src, ok := BuiltinSource(name); ok {
-			return Reply{Text: src, IsText: true}
+			return kernel.Reply{Text: src, IsText: true}
 		}
 	}
-	return Reply{Value: nil}
+	return kernel.Reply{Value: nil}
 }
 
 // UnsupportedSource is the module of a built-in extensions do not get: an
@@ -208,18 +209,18 @@ func unsupportedWhy(name string) string {
 func InputsHash() string { return readManifest().Inputs }
 
 // moduleOps are the operations of the modules the platform serves.
-func moduleOps() []*hostOp {
-	return []*hostOp{
-		def(hostOp{Name: "module.unsupported", Limits: "-", Test: "TestUnsupportedBuiltins"}, opModuleUnsupported),
-		def(hostOp{Name: "module.builtin", Limits: "-", Test: "TestRequireBuiltinAtRunTime"}, opModuleBuiltin),
-		def(hostOp{Name: "platform.lazy", Limits: "-", Test: "TestWebStreams"}, opLazy),
+func moduleOps() []*kernel.Op {
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "module.unsupported", Limits: "-", Test: "TestUnsupportedBuiltins"}, opModuleUnsupported),
+		kernel.Def(kernel.Op{Name: "module.builtin", Limits: "-", Test: "TestRequireBuiltinAtRunTime"}, opModuleBuiltin),
+		kernel.Def(kernel.Op{Name: "platform.lazy", Limits: "-", Test: "TestWebStreams"}, opLazy),
 	}
 }
 
 // table is the operations of every area: the one list of what an
-// instance serves, beside the kernel's own (newTable).
-var table = sync.OnceValue(func() opTable {
-	return newTable(
+// instance serves, beside the kernel's own (NewTable).
+var table = sync.OnceValue(func() kernel.Table {
+	return kernel.NewTable(
 		moduleOps(), webOps(),
 		fileOps(), fsDescriptorOps(),
 		execOps(), processOps(), osOps(),
@@ -230,9 +231,9 @@ var table = sync.OnceValue(func() opTable {
 })
 
 // New returns the host side of a new instance.
-func New(cfg Config) *Instance { return newInstance(cfg, table()) }
+func New(cfg kernel.Config) *kernel.Instance { return kernel.New(cfg, table()) }
 
 // Borrows reports whether the operation name only reads its data while it
-// runs (hostOp.Borrows): its caller need not copy the data out of the
+// runs (Op.Borrows): its caller need not copy the data out of the
 // instance's memory first.
-func Borrows(name string) bool { return table().borrows(name) }
+func Borrows(name string) bool { return table().Borrows(name) }

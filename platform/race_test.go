@@ -5,6 +5,7 @@ package platform
 import (
 	"context"
 	"encoding/json"
+	"github.com/earshot/extensions/platform/kernel"
 	"os"
 	"path/filepath"
 	"testing"
@@ -24,9 +25,9 @@ func TestNoRaceBetweenCheckAndUse(t *testing.T) {
 	must(t, os.MkdirAll(filepath.Join(config, "extensions"), 0o700))
 	must(t, os.MkdirAll(project, 0o755))
 	must(t, os.WriteFile(filepath.Join(project, "payload.js"), []byte("export default {tools: []}"), 0o644))
-	p, err := ParsePolicy(json.RawMessage(`{"exec": false, "fs": {"read": ["."], "write": ["."]}}`), project, root, NewGuard([]string{config}, nil))
+	p, err := kernel.ParsePolicy(json.RawMessage(`{"exec": false, "fs": {"read": ["."], "write": ["."]}}`), project, root, kernel.NewGuard([]string{config}, nil))
 	must(t, err)
-	i := New(Config{Project: project, Policy: p})
+	i := New(kernel.Config{Project: project, Policy: p})
 	defer i.Close()
 	i.BeginTask(context.Background())
 	defer i.EndTask(true)

@@ -21,6 +21,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/earshot/extensions/platform/kernel"
 	"hash"
 	"math/big"
 	"strconv"
@@ -75,17 +76,17 @@ type subtleReq struct {
 // opSubtle runs one crypto.subtle operation, on the instance's goroutine
 // or (Async) on one of its own; either way, work that can take long
 // (PBKDF2, RSA key generation) stops when the task ends.
-func opSubtle(i *Instance, r subtleReq, data []byte) Reply {
+func opSubtle(i *kernel.Instance, r subtleReq, data []byte) kernel.Reply {
 	release := func() {}
 	if r.Fn == "deriveBits" {
 		var err error
-		if release, err = i.reserve("deriveBits", int64(max(r.Length, 0)/8)); err != nil {
-			return Reply{Err: &jsError{Name: "OperationError", Message: err.Error()}}
+		if release, err = reserve(i, "deriveBits", int64(max(r.Length, 0)/8)); err != nil {
+			return kernel.Reply{Err: &kernel.JSError{Name: "OperationError", Message: err.Error()}}
 		}
 	}
 	if r.Async {
 		data = append([]byte(nil), data...)
-		started := i.startCPU(func(ctx context.Context) (any, []byte, error) {
+		started := i.StartCPU(func(ctx context.Context) (any, []byte, error) {
 			defer release()
 			v, b, err := subtleDo(ctx, &r, data)
 			if err != nil {
@@ -99,30 +100,30 @@ func opSubtle(i *Instance, r subtleReq, data []byte) Reply {
 		return started
 	}
 	defer release()
-	v, b, err := subtleDo(i.taskContext(), &r, data)
+	v, b, err := subtleDo(i.TaskContext(), &r, data)
 	if err != nil {
-		return Reply{Err: subtleError(err)}
+		return kernel.Reply{Err: subtleError(err)}
 	}
 	if b != nil {
-		return Reply{Bytes: b}
+		return kernel.Reply{Bytes: b}
 	}
-	return Reply{Value: v}
+	return kernel.Reply{Value: v}
 }
 
 func subtleError(err error) error {
-	var js *jsError
+	var js *kernel.JSError
 	if errors.As(err, &js) {
 		return js
 	}
-	return &jsError{Name: "OperationError", Message: err.Error()}
+	return &kernel.JSError{Name: "OperationError", Message: err.Error()}
 }
 
 func notSupported(format string, a ...any) error {
-	return &jsError{Name: "NotSupportedError", Message: fmt.Sprintf(format, a...)}
+	return &kernel.JSError{Name: "NotSupportedError", Message: fmt.Sprintf(format, a...)}
 }
 
 func dataError(format string, a ...any) error {
-	return &jsError{Name: "DataError", Message: fmt.Sprintf(format, a...)}
+	return &kernel.JSError{Name: "DataError", Message: fmt.Sprintf(format, a...)}
 }
 
 func webHash(name string) (func() hash.Hash, crypto.Hash, error) {
@@ -202,7 +203,7 @@ func generateKey(ctx context.Context, a subtleAlg) (any, []byte, error) {
 		return &subtleKeyData{Type: "secret", Algorithm: a, Material: b}, nil, nil
 	case "AES-GCM", "AES-CBC", "AES-CTR", "AES-KW":
 		if a.Length != 128 && a.Length != 192 && a.Length != 256 {
-			return nil, nil, &jsError{Name: "OperationError", Message: "AES key length must be 128, 192 or 256 bits"}
+			return nil, nil, &kernel.JSError{Name: "OperationError", Message: "AES key length must be 128, 192 or 256 bits"}
 		}
 		b := make([]byte, a.Length/8)
 		rand.Read(b)
@@ -219,7 +220,7 @@ func generateKey(ctx context.Context, a subtleAlg) (any, []byte, error) {
 		return keyPair(a, k, &k.PublicKey)
 	case "RSASSA-PKCS1-v1_5", "RSA-PSS", "RSA-OAEP":
 		if a.ModulusLength < 1024 || a.ModulusLength > 8192 {
-			return nil, nil, &jsError{Name: "OperationError", Message: "RSA modulusLength must be between 1024 and 8192"}
+			return nil, nil, &kernel.JSError{Name: "OperationError", Message: "RSA modulusLength must be between 1024 and 8192"}
 		}
 		if e := new(big.Int).SetBytes(a.PublicExponent); len(a.PublicExponent) > 0 && e.Int64() != 65537 {
 			return nil, nil, notSupported("crypto.subtle: only the public exponent 65537 is supported")
@@ -523,7 +524,7 @@ func importJWK(a subtleAlg, raw json.RawMessage) (*subtleKeyData, error) {
 
 func exportKey(format string, k *subtleKeyData) (any, []byte, error) {
 	if k == nil {
-		return nil, nil, typeError("crypto.subtle.exportKey: no key")
+		return nil, nil, kernel.TypeError("crypto.subtle.exportKey: no key")
 	}
 	switch {
 	case format == "raw" && k.Type == "secret":
@@ -555,7 +556,7 @@ func exportKey(format string, k *subtleKeyData) (any, []byte, error) {
 	case format == "jwk":
 		return exportJWK(k)
 	}
-	return nil, nil, &jsError{Name: "InvalidAccessError", Message: fmt.Sprintf("crypto.subtle.exportKey: a %s key cannot be exported as %s", k.Type, format)}
+	return nil, nil, &kernel.JSError{Name: "InvalidAccessError", Message: fmt.Sprintf("crypto.subtle.exportKey: a %s key cannot be exported as %s", k.Type, format)}
 }
 
 // ecJWK is an EC public key as a JWK (x and y from its uncompressed point).
@@ -708,7 +709,7 @@ func sign(a subtleAlg, k *subtleKeyData, data []byte) ([]byte, error) {
 		}
 		p, ok := priv.(ed25519.PrivateKey)
 		if !ok {
-			return nil, &jsError{Name: "InvalidAccessError", Message: "crypto.subtle.sign: not an Ed25519 key"}
+			return nil, &kernel.JSError{Name: "InvalidAccessError", Message: "crypto.subtle.sign: not an Ed25519 key"}
 		}
 		return ed25519.Sign(p, data), nil
 	}
@@ -769,7 +770,7 @@ func verify(a subtleAlg, k *subtleKeyData, sig, data []byte) (bool, error) {
 		}
 		p, ok := pub.(ed25519.PublicKey)
 		if !ok {
-			return false, &jsError{Name: "InvalidAccessError", Message: "crypto.subtle.verify: not an Ed25519 key"}
+			return false, &kernel.JSError{Name: "InvalidAccessError", Message: "crypto.subtle.verify: not an Ed25519 key"}
 		}
 		return ed25519.Verify(p, data, sig), nil
 	}
@@ -828,7 +829,7 @@ func cryptAES(enc bool, a subtleAlg, k *subtleKeyData, data []byte) ([]byte, err
 		return out, nil
 	case "AES-CBC":
 		if len(a.IV) != 16 {
-			return nil, &jsError{Name: "OperationError", Message: "AES-CBC: the iv must be 16 bytes"}
+			return nil, &kernel.JSError{Name: "OperationError", Message: "AES-CBC: the iv must be 16 bytes"}
 		}
 		if enc {
 			n := 16 - len(data)%16
@@ -856,7 +857,7 @@ func cryptAES(enc bool, a subtleAlg, k *subtleKeyData, data []byte) ([]byte, err
 		return out[:len(out)-n], nil
 	case "AES-CTR":
 		if len(a.Counter) != 16 {
-			return nil, &jsError{Name: "OperationError", Message: "AES-CTR: the counter must be 16 bytes"}
+			return nil, &kernel.JSError{Name: "OperationError", Message: "AES-CTR: the counter must be 16 bytes"}
 		}
 		out := make([]byte, len(data))
 		cipher.NewCTR(block, a.Counter).XORKeyStream(out, data)
@@ -868,7 +869,7 @@ func cryptAES(enc bool, a subtleAlg, k *subtleKeyData, data []byte) ([]byte, err
 func deriveBits(ctx context.Context, a subtleAlg, k *subtleKeyData, length int) ([]byte, error) {
 	if length <= 0 || length%8 != 0 {
 		if a.Name != "ECDH" && a.Name != "X25519" || length != 0 {
-			return nil, &jsError{Name: "OperationError", Message: "deriveBits: the length must be a positive multiple of 8"}
+			return nil, &kernel.JSError{Name: "OperationError", Message: "deriveBits: the length must be a positive multiple of 8"}
 		}
 	}
 	switch a.Name {
@@ -878,7 +879,7 @@ func deriveBits(ctx context.Context, a subtleAlg, k *subtleKeyData, length int) 
 			return nil, err
 		}
 		if a.Iterations <= 0 {
-			return nil, &jsError{Name: "OperationError", Message: "PBKDF2: iterations must be positive"}
+			return nil, &kernel.JSError{Name: "OperationError", Message: "PBKDF2: iterations must be positive"}
 		}
 		return pbkdf2Key(ctx, h, k.Material, a.Salt, a.Iterations, length/8)
 	case "HKDF":
@@ -889,7 +890,7 @@ func deriveBits(ctx context.Context, a subtleAlg, k *subtleKeyData, length int) 
 		return hkdf.Key(h, k.Material, a.Salt, string(a.Info), length/8)
 	case "ECDH":
 		if a.Public == nil {
-			return nil, typeError("ECDH: algorithm.public (the other party's key) is missing")
+			return nil, kernel.TypeError("ECDH: algorithm.public (the other party's key) is missing")
 		}
 		priv, err := parsePKCS8(k.Material)
 		if err != nil {
@@ -902,32 +903,32 @@ func deriveBits(ctx context.Context, a subtleAlg, k *subtleKeyData, length int) 
 		ep, err1 := priv.(*ecdsa.PrivateKey).ECDH()
 		eq, err2 := pub.(*ecdsa.PublicKey).ECDH()
 		if err1 != nil || err2 != nil {
-			return nil, &jsError{Name: "InvalidAccessError", Message: "ECDH: the keys are not on the same curve"}
+			return nil, &kernel.JSError{Name: "InvalidAccessError", Message: "ECDH: the keys are not on the same curve"}
 		}
 		secret, err := ep.ECDH(eq)
 		if err != nil {
-			return nil, &jsError{Name: "InvalidAccessError", Message: "ECDH: " + err.Error()}
+			return nil, &kernel.JSError{Name: "InvalidAccessError", Message: "ECDH: " + err.Error()}
 		}
 		if length == 0 {
 			return secret, nil
 		}
 		if length/8 > len(secret) {
-			return nil, &jsError{Name: "OperationError", Message: "ECDH: the length is longer than the shared secret"}
+			return nil, &kernel.JSError{Name: "OperationError", Message: "ECDH: the length is longer than the shared secret"}
 		}
 		return secret[:length/8], nil
 	case "X25519":
 		if a.Public == nil {
-			return nil, typeError("X25519: algorithm.public (the other party's key) is missing")
+			return nil, kernel.TypeError("X25519: algorithm.public (the other party's key) is missing")
 		}
 		secret, err := diffieHellman(&keyRef{Kind: "private", DER: k.Material}, &keyRef{Kind: "public", DER: a.Public.Material})
 		if err != nil {
-			return nil, &jsError{Name: "OperationError", Message: "X25519: " + err.Error()}
+			return nil, &kernel.JSError{Name: "OperationError", Message: "X25519: " + err.Error()}
 		}
 		if length == 0 {
 			return secret, nil
 		}
 		if length/8 > len(secret) {
-			return nil, &jsError{Name: "OperationError", Message: "X25519: the length is longer than the shared secret"}
+			return nil, &kernel.JSError{Name: "OperationError", Message: "X25519: the length is longer than the shared secret"}
 		}
 		return secret[:length/8], nil
 	}
@@ -956,20 +957,20 @@ func importOKP(a subtleAlg, data []byte) (*subtleKeyData, error) {
 	return &subtleKeyData{Type: "public", Algorithm: a, Material: spki}, nil
 }
 
-func opRandom(i *Instance, count Raw, _ []byte) Reply {
+func opRandom(i *kernel.Instance, count kernel.Raw, _ []byte) kernel.Reply {
 	n, err := strconv.Atoi(string(count))
 	if err != nil || n < 0 || n > 65536 {
-		return Reply{Err: &jsError{Name: "QuotaExceededError", Message: fmt.Sprintf("%s random bytes asked, at most 65536", count)}}
+		return kernel.Reply{Err: &kernel.JSError{Name: "QuotaExceededError", Message: fmt.Sprintf("%s random bytes asked, at most 65536", count)}}
 	}
 	b := make([]byte, n)
 	_, _ = rand.Read(b)
-	return Reply{Bytes: b}
+	return kernel.Reply{Bytes: b}
 }
 
 // webCryptoOps are the operations of the web's crypto.
-func webCryptoOps() []*hostOp {
-	return []*hostOp{
-		def(hostOp{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", World: "randomness"}, opRandom),
-		def(hostOp{Name: "subtle", World: "randomness", Limits: "keys made of at most 8192 bits, imported of at most 16384 (checked before they are parsed; RSA's beside the instance); data in the instance's memory; stops at the call's deadline", Test: "TestWebPlatform"}, opSubtle),
+func webCryptoOps() []*kernel.Op {
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", World: "randomness"}, opRandom),
+		kernel.Def(kernel.Op{Name: "subtle", World: "randomness", Limits: "keys made of at most 8192 bits, imported of at most 16384 (checked before they are parsed; RSA's beside the instance); data in the instance's memory; stops at the call's deadline", Test: "TestWebPlatform"}, opSubtle),
 	}
 }

@@ -3,6 +3,7 @@ package platform
 import (
 	"bytes"
 	"fmt"
+	"github.com/earshot/extensions/platform/kernel"
 	"unicode/utf8"
 
 	whatwg "github.com/nlnwa/whatwg-url/url"
@@ -11,27 +12,27 @@ import (
 // The host side of the web APIs: UTF-8, URLs.
 
 // opUTF8Decode: text from UTF-8 bytes, as TextDecoder decodes it.
-func opUTF8Decode(i *Instance, opts struct{ Fatal, IgnoreBOM bool }, data []byte) Reply {
+func opUTF8Decode(i *kernel.Instance, opts struct{ Fatal, IgnoreBOM bool }, data []byte) kernel.Reply {
 	b := data
 	if !opts.IgnoreBOM {
 		b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
 	}
 	if opts.Fatal && !utf8.Valid(b) {
-		return Reply{Err: typeError("The encoded data was not valid for encoding utf-8")}
+		return kernel.Reply{Err: kernel.TypeError("The encoded data was not valid for encoding utf-8")}
 	}
-	return Reply{Text: decodeUTF8(b), IsText: true}
+	return kernel.Reply{Text: decodeUTF8(b), IsText: true}
 }
 
 // opURL parses ({"parse": input, "base": base}) or changes ({"href": h,
 // "set": what, "value": v}) a URL with a WHATWG parser, and returns its
 // parts.
-func opURL(i *Instance, req struct {
+func opURL(i *kernel.Instance, req struct {
 	Parse *string `json:"parse"`
 	Base  *string `json:"base"`
 	Href  string  `json:"href"`
 	Set   string  `json:"set"`
 	Value string  `json:"value"`
-}, _ []byte) Reply {
+}, _ []byte) kernel.Reply {
 	var u *whatwg.Url
 	var err error
 	switch {
@@ -42,7 +43,7 @@ func opURL(i *Instance, req struct {
 	case req.Set == "href":
 		u, err = whatwg.Parse(req.Value)
 		if err != nil {
-			return Reply{Err: typeError("Invalid URL: %q", req.Value)}
+			return kernel.Reply{Err: kernel.TypeError("Invalid URL: %q", req.Value)}
 		}
 	default:
 		if u, err = whatwg.Parse(req.Href); err == nil {
@@ -54,9 +55,9 @@ func opURL(i *Instance, req struct {
 		if req.Parse != nil {
 			input = *req.Parse
 		}
-		return Reply{Err: typeError("Invalid URL: %q", input)}
+		return kernel.Reply{Err: kernel.TypeError("Invalid URL: %q", input)}
 	}
-	return Reply{Value: urlParts(u)}
+	return kernel.Reply{Value: urlParts(u)}
 }
 
 func setURL(u *whatwg.Url, what, v string) error {
@@ -104,14 +105,14 @@ func urlParts(u *whatwg.Url) map[string]string {
 }
 
 // webOps are the operations of the web APIs' encodings and URLs.
-func webOps() []*hostOp {
-	return []*hostOp{
-		def(hostOp{Name: "text.encoding", Limits: "-", Test: "TestWebPlatform"}, opTextEncoding),
-		def(hostOp{Name: "text.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true}, opTextDecode),
-		def(hostOp{Name: "utf8.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true}, opUTF8Decode),
-		def(hostOp{Name: "buffer.toString", Limits: "the instance's memory", Test: "TestBufferEncodings", Borrows: true}, opBufferToString),
-		def(hostOp{Name: "buffer.fromString", Limits: "the instance's memory", Test: "TestBufferEncodings"}, opBufferFromString),
-		def(hostOp{Name: "utf8.length", Limits: "-", Test: "TestBufferEncodings"}, opUTF8Length),
-		def(hostOp{Name: "url", Limits: "-", Test: "TestURLPlatformTests"}, opURL),
+func webOps() []*kernel.Op {
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "text.encoding", Limits: "-", Test: "TestWebPlatform"}, opTextEncoding),
+		kernel.Def(kernel.Op{Name: "text.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true}, opTextDecode),
+		kernel.Def(kernel.Op{Name: "utf8.decode", Limits: "the instance's memory", Test: "TestWebPlatform", Borrows: true}, opUTF8Decode),
+		kernel.Def(kernel.Op{Name: "buffer.toString", Limits: "the instance's memory", Test: "TestBufferEncodings", Borrows: true}, opBufferToString),
+		kernel.Def(kernel.Op{Name: "buffer.fromString", Limits: "the instance's memory", Test: "TestBufferEncodings"}, opBufferFromString),
+		kernel.Def(kernel.Op{Name: "utf8.length", Limits: "-", Test: "TestBufferEncodings"}, opUTF8Length),
+		kernel.Def(kernel.Op{Name: "url", Limits: "-", Test: "TestURLPlatformTests"}, opURL),
 	}
 }

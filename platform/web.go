@@ -7,6 +7,7 @@ import (
 	"crypto/x509"
 	"errors"
 	"fmt"
+	"github.com/earshot/extensions/platform/kernel"
 	"io"
 	"net"
 	"net/http"
@@ -77,9 +78,9 @@ type hostBody struct {
 }
 
 // bodyKind: response bodies, which end with the task.
-var bodyKind = &HandleKind{One: "a response body not read", Many: "response bodies not read", EndsEveryTask: true}
+var bodyKind = &kernel.HandleKind{One: "a response body not read", Many: "response bodies not read", EndsEveryTask: true}
 
-func (*hostBody) Kind() *HandleKind { return bodyKind }
+func (*hostBody) Kind() *kernel.HandleKind { return bodyKind }
 
 func (b *hostBody) Close() {
 	if !b.closed {
@@ -104,7 +105,7 @@ var errRedirect = errors.New("redirect mode is error")
 
 // opFetch starts a request. Its completion is the response's status,
 // headers and a body id (see opBodyRead).
-func opFetch(i *Instance, req fetchRequest, data []byte) Reply {
+func opFetch(i *kernel.Instance, req fetchRequest, data []byte) kernel.Reply {
 	var body io.Reader
 	size := int64(0)
 	switch {
@@ -115,13 +116,13 @@ func opFetch(i *Instance, req fetchRequest, data []byte) Reply {
 	}
 	hreq, err := http.NewRequest(req.Method, req.URL, body)
 	if err != nil {
-		return Reply{Err: typeError("fetch: %v", err)}
+		return kernel.Reply{Err: kernel.TypeError("fetch: %v", err)}
 	}
 	if hreq.URL.Scheme != "http" && hreq.URL.Scheme != "https" {
-		return Reply{Err: typeError("fetch: the %s: scheme is not supported (http and https are)", hreq.URL.Scheme)}
+		return kernel.Reply{Err: kernel.TypeError("fetch: the %s: scheme is not supported (http and https are)", hreq.URL.Scheme)}
 	}
-	if err := i.preCheck(hreq.URL.Hostname(), urlPort(hreq.URL)); err != nil {
-		return Reply{Err: typeError("fetch of %s: %v", hreq.URL.Redacted(), err)}
+	if err := i.PreCheck(hreq.URL.Hostname(), urlPort(hreq.URL)); err != nil {
+		return kernel.Reply{Err: kernel.TypeError("fetch of %s: %v", hreq.URL.Redacted(), err)}
 	}
 	for _, h := range req.Headers {
 		hreq.Header.Add(h[0], h[1])
@@ -139,11 +140,11 @@ func opFetch(i *Instance, req fetchRequest, data []byte) Reply {
 	if hreq.Header.Get("Sec-Fetch-Mode") == "" {
 		hreq.Header.Set("Sec-Fetch-Mode", "cors")
 	}
-	limit := i.config().FetchLimit
+	limit := i.Config().FetchLimit
 	if limit <= 0 {
 		limit = api.DefaultFetchLimit
 	}
-	client := *i.fetchClient()
+	client := *fetchClient(i)
 	// Each redirect followed is a request of its own, through the same
 	// transport: the net capability decides on each of its connections.
 	client.CheckRedirect = func(r *http.Request, via []*http.Request) error {
@@ -159,14 +160,14 @@ func opFetch(i *Instance, req fetchRequest, data []byte) Reply {
 	}
 	// The request's body is held in the host until it is sent, taken from
 	// the extension's free memory.
-	free, ok := i.hold(size)
+	free, ok := i.Hold(size)
 	if !ok {
-		return Reply{Err: i.holdError("the body of a request to "+hreq.URL.Redacted(), size)}
+		return kernel.Reply{Err: i.HoldError("the body of a request to "+hreq.URL.Redacted(), size)}
 	}
-	task := i.taskContext()
-	r := i.start(func(ctx context.Context) (any, []byte, error) {
+	task := i.TaskContext()
+	r := i.Start(func(ctx context.Context) (any, []byte, error) {
 		defer free()
-		return i.doFetch(ctx, task, &client, hreq, limit)
+		return doFetch(i, ctx, task, &client, hreq, limit)
 	})
 	if r.Err != nil {
 		free()
@@ -177,11 +178,11 @@ func opFetch(i *Instance, req fetchRequest, data []byte) Reply {
 // doFetch makes the request. ctx is the operation's (JavaScript may abort
 // it); the request itself lives on with its body, until the body is closed
 // or the task that made it ends.
-func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *http.Request, limit int64) (any, []byte, error) {
+func doFetch(i *kernel.Instance, ctx, task context.Context, client *http.Client, req *http.Request, limit int64) (any, []byte, error) {
 	aborted := func() error {
-		return &jsError{Name: "AbortError", Message: fmt.Sprintf("fetch of %s was aborted: %v", req.URL.Redacted(), context.Cause(ctx))}
+		return &kernel.JSError{Name: "AbortError", Message: fmt.Sprintf("fetch of %s was aborted: %v", req.URL.Redacted(), context.Cause(ctx))}
 	}
-	slots := Local[fetchState](i).slots()
+	slots := kernel.Local[fetchState](i).slots()
 	select {
 	case slots <- struct{}{}:
 	case <-ctx.Done():
@@ -206,11 +207,11 @@ func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *
 			return nil, nil, aborted()
 		}
 		if errors.Is(err, errRedirect) {
-			return nil, nil, typeError("fetch of %s: the server redirected and redirect is \"error\"", req.URL.Redacted())
+			return nil, nil, kernel.TypeError("fetch of %s: the server redirected and redirect is \"error\"", req.URL.Redacted())
 		}
-		var je *jsError
+		var je *kernel.JSError
 		if errors.As(err, &je) {
-			return nil, nil, typeError("fetch of %s: %v", req.URL.Redacted(), je)
+			return nil, nil, kernel.TypeError("fetch of %s: %v", req.URL.Redacted(), je)
 		}
 		return nil, nil, fetchFailed(req, err, fetchRoots(client))
 	}
@@ -218,7 +219,7 @@ func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *
 		resp.Body.Close()
 		cancel(errBodyClosed)
 		release()
-		return nil, nil, typeError("fetch of %s: the response body is %d MiB, larger than %d MiB (the limit)",
+		return nil, nil, kernel.TypeError("fetch of %s: the response body is %d MiB, larger than %d MiB (the limit)",
 			req.URL.Redacted(), resp.ContentLength>>20, limit>>20)
 	}
 	var headers [][2]string
@@ -233,8 +234,8 @@ func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *
 		headers = append(headers, [2]string{"transfer-encoding", strings.Join(resp.TransferEncoding, ", ")})
 	}
 	statusText := strings.TrimSpace(strings.TrimPrefix(resp.Status, strconv.Itoa(resp.StatusCode)))
-	id := i.newID()
-	i.setHandle(id, &hostBody{rc: resp.Body, cancel: cancel, url: req.URL.Redacted(),
+	id := i.NewID()
+	i.SetHandle(id, &hostBody{rc: resp.Body, cancel: cancel, url: req.URL.Redacted(),
 		limit: limit, release: release})
 	return map[string]any{
 		"status": resp.StatusCode, "statusText": statusText, "url": resp.Request.URL.String(),
@@ -264,9 +265,9 @@ func fetchFailed(req *http.Request, err error, roots *x509.CertPool) error {
 		cause = lookupError(dnsErr, req.URL.Hostname())
 	case errors.As(err, &certErr) && len(certErr.UnverifiedCertificates) > 0:
 		chain := certErr.UnverifiedCertificates
-		cause = describeError(verifyError(chainFirst(certErr.Err, chain, roots), chain, req.URL.Hostname()))
+		cause = kernel.DescribeError(verifyError(chainFirst(certErr.Err, chain, roots), chain, req.URL.Hostname()))
 	case isRecordHeaderError(err):
-		cause = describeError(wrongVersion())
+		cause = kernel.DescribeError(wrongVersion())
 	case errors.As(err, &unknownAuth), errors.As(err, &hostErr), errors.As(err, &invalid):
 		cause = tlsError(err)
 	default:
@@ -281,7 +282,7 @@ func fetchFailed(req *http.Request, err error, roots *x509.CertPool) error {
 	if msg, ok := cause["message"].(string); ok {
 		cause["message"] = msg + " (fetching " + req.URL.Redacted() + ")"
 	}
-	return &jsError{Name: "TypeError", Message: "fetch failed", Cause: cause}
+	return &kernel.JSError{Name: "TypeError", Message: "fetch failed", Cause: cause}
 }
 
 func unwrapURLError(err error) error {
@@ -294,22 +295,22 @@ func unwrapURLError(err error) error {
 	return err
 }
 
-func (i *Instance) body(id int) (int, *hostBody, error) {
-	b, ok := handleOf[*hostBody](i, id)
+func body(i *kernel.Instance, id int) (int, *hostBody, error) {
+	b, ok := kernel.HandleOf[*hostBody](i, id)
 	if !ok {
-		return 0, nil, typeError("the body is gone: it has been read, or the call that fetched it has ended")
+		return 0, nil, kernel.TypeError("the body is gone: it has been read, or the call that fetched it has ended")
 	}
 	return id, b, nil
 }
 
 // opBodyRead reads the next chunk of a body: whatever has arrived, up to
 // bodyChunk. Its completion is the bytes, or {eof: true}.
-func opBodyRead(i *Instance, a ref, _ []byte) Reply {
-	_, b, err := i.body(a.ID)
+func opBodyRead(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	_, b, err := body(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	return i.start(func(ctx context.Context) (any, []byte, error) {
+	return i.Start(func(ctx context.Context) (any, []byte, error) {
 		// Aborting the read abandons the body.
 		defer context.AfterFunc(ctx, func() { b.rc.Close() })()
 		buf := make([]byte, bodyChunk)
@@ -317,7 +318,7 @@ func opBodyRead(i *Instance, a ref, _ []byte) Reply {
 		if n > 0 {
 			b.read += int64(n)
 			if b.read > b.limit {
-				return nil, nil, typeError("fetch of %s: the response body is larger than %d MiB (the limit)", b.url, b.limit>>20)
+				return nil, nil, kernel.TypeError("fetch of %s: the response body is larger than %d MiB (the limit)", b.url, b.limit>>20)
 			}
 			return nil, buf[:n], nil
 		}
@@ -325,7 +326,7 @@ func opBodyRead(i *Instance, a ref, _ []byte) Reply {
 		case errors.Is(err, io.EOF):
 			return map[string]bool{"eof": true}, nil, nil
 		case ctx.Err() != nil:
-			return nil, nil, &jsError{Name: "AbortError", Message: fmt.Sprintf("reading the body of %s was aborted: %v", b.url, context.Cause(ctx))}
+			return nil, nil, &kernel.JSError{Name: "AbortError", Message: fmt.Sprintf("reading the body of %s was aborted: %v", b.url, context.Cause(ctx))}
 		default:
 			return nil, nil, bodyError(b.url, err)
 		}
@@ -333,19 +334,19 @@ func opBodyRead(i *Instance, a ref, _ []byte) Reply {
 }
 
 // opBodyDrop closes a body.
-func opBodyDrop(i *Instance, a ref, _ []byte) Reply {
-	if b, ok := takeHandle[*hostBody](i, a.ID); ok {
+func opBodyDrop(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	if b, ok := kernel.TakeHandle[*hostBody](i, a.ID); ok {
 		b.Close()
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
 // fetchOps are fetch's operations.
-func fetchOps() []*hostOp {
-	return []*hostOp{
-		def(hostOp{Name: "fetch", Cap: capNet, Limits: "16 open per instance; the call's deadline; net capability per address and port, on every connection and redirect",
+func fetchOps() []*kernel.Op {
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "fetch", Cap: kernel.CapNet, Limits: "16 open per instance; the call's deadline; net capability per address and port, on every connection and redirect",
 			Test: "TestFetch"}, opFetch),
-		def(hostOp{Name: "body.read", Limits: "64 KiB per read; FetchLimit per body", Test: "TestUnreadBodiesStayInTheNetwork"}, opBodyRead),
-		def(hostOp{Name: "body.drop", Limits: "-", Test: "TestFetch"}, opBodyDrop),
+		kernel.Def(kernel.Op{Name: "body.read", Limits: "64 KiB per read; FetchLimit per body", Test: "TestUnreadBodiesStayInTheNetwork"}, opBodyRead),
+		kernel.Def(kernel.Op{Name: "body.drop", Limits: "-", Test: "TestFetch"}, opBodyDrop),
 	}
 }

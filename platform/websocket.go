@@ -10,6 +10,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"github.com/earshot/extensions/platform/kernel"
 	"io"
 	"net"
 	"net/http"
@@ -31,40 +32,40 @@ const wsGUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 
 // opWSConnect opens a WebSocket: {id, op}; the completion is {protocol,
 // extensions} or {error}.
-func opWSConnect(i *Instance, a struct {
+func opWSConnect(i *kernel.Instance, a struct {
 	URL       string   `json:"url"`
 	Protocols []string `json:"protocols"`
-}, _ []byte) Reply {
+}, _ []byte) kernel.Reply {
 	u, err := url.Parse(a.URL)
 	if err != nil || (u.Scheme != "ws" && u.Scheme != "wss") {
-		return Reply{Err: &jsError{Name: "SyntaxError", Message: fmt.Sprintf("Failed to construct 'WebSocket': The URL '%s' is invalid.", a.URL)}}
+		return kernel.Reply{Err: &kernel.JSError{Name: "SyntaxError", Message: fmt.Sprintf("Failed to construct 'WebSocket': The URL '%s' is invalid.", a.URL)}}
 	}
 	port, _ := strconv.Atoi(u.Port())
 	if port == 0 {
-		port = defaultPorts[u.Scheme]
+		port = kernel.DefaultPorts[u.Scheme]
 	}
-	if err := i.preCheck(u.Hostname(), port); err != nil {
-		return Reply{Err: err}
+	if err := i.PreCheck(u.Hostname(), port); err != nil {
+		return kernel.Reply{Err: err}
 	}
-	ctx, cancel := context.WithCancel(i.lifetime())
+	ctx, cancel := context.WithCancel(i.Lifetime())
 	s := &socket{cancel: cancel}
-	id, err := i.addSocket(s, "close one")
+	id, err := addSocket(i, s, "close one")
 	if err != nil {
 		cancel()
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	limit := i.config().FetchLimit
+	limit := i.Config().FetchLimit
 	if limit <= 0 {
 		limit = api.DefaultFetchLimit
 	}
 	s.wsLimit = limit
-	r := i.startWith(i.lifetime(), func(context.Context) (any, []byte, error) {
+	r := i.StartWith(i.Lifetime(), func(context.Context) (any, []byte, error) {
 		fail := func(err error) (any, []byte, error) {
 			return map[string]any{"error": err.Error()}, nil, nil
 		}
-		raw, err := i.dialHost(ctx, "tcp", u.Hostname(), "", port)
+		raw, err := i.DialHost(ctx, "tcp", u.Hostname(), "", port)
 		if err != nil {
-			if isRefusal(err) {
+			if kernel.IsRefusal(err) {
 				return nil, nil, err
 			}
 			return fail(unwrapNetError(err))
@@ -130,11 +131,11 @@ func opWSConnect(i *Instance, a struct {
 		return map[string]any{"id": id, "protocol": proto, "extensions": resp.Header.Get("Sec-WebSocket-Extensions")}, nil, nil
 	})
 	if r.Err != nil {
-		i.forget(id)
+		i.Forget(id)
 		s.Close()
 		return r
 	}
-	return Reply{Value: map[string]int{"id": id, "op": r.ID}}
+	return kernel.Reply{Value: map[string]int{"id": id, "op": r.ID}}
 }
 
 // wsHandshakeLimit bounds the handshake's response (its status line and
@@ -205,21 +206,21 @@ func wsFrameBytes(op byte, p []byte) []byte {
 
 // opWSRead reads the next message: {type: "text", data}, the bytes of a
 // binary one, or {type: "close", code, reason}. Pings are answered.
-func opWSRead(i *Instance, a ref, _ []byte) Reply {
-	s, err := i.sock(a.ID)
+func opWSRead(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	s, err := sock(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	s.mu.Lock()
 	br, conn := s.wsReader, s.conn
 	s.mu.Unlock()
 	if br == nil {
-		return Reply{Err: errSocketClosed}
+		return kernel.Reply{Err: errSocketClosed}
 	}
 	if err := s.claim(&s.reading, "read"); err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	return s.releasing(&s.reading, i.startWith(i.lifetime(), func(context.Context) (any, []byte, error) {
+	return s.releasing(&s.reading, i.StartWith(i.Lifetime(), func(context.Context) (any, []byte, error) {
 		defer s.release(&s.reading)
 		closed := func(code int, reason string) (any, []byte, error) {
 			return map[string]any{"type": "close", "code": code, "reason": reason}, nil, nil
@@ -313,10 +314,10 @@ func opWSRead(i *Instance, a ref, _ []byte) Reply {
 				s.wsFail(conn, 1002, "unknown opcode")
 				return closed(1006, "")
 			}
-			free, ok := i.hold(int64(n))
+			free, ok := i.Hold(int64(n))
 			if !ok {
 				s.wsFail(conn, 1009, "message too big")
-				return nil, nil, i.holdError("receiving a WebSocket message", int64(len(msg))+int64(n))
+				return nil, nil, i.HoldError("receiving a WebSocket message", int64(len(msg))+int64(n))
 			}
 			holds = append(holds, free)
 			at := len(msg)
@@ -357,19 +358,19 @@ func (s *socket) wsFail(conn net.Conn, code int, reason string) {
 
 // opWSSend sends a message: text when args say so, else binary; it
 // completes when the kernel has it.
-func opWSSend(i *Instance, a struct {
-	ref
+func opWSSend(i *kernel.Instance, a struct {
+	kernel.Ref
 	Text  bool   `json:"text"`
 	Close *int   `json:"close"`
 	Why   string `json:"reason"`
-}, data []byte) Reply {
-	s, err := i.sock(a.ID)
+}, data []byte) kernel.Reply {
+	s, err := sock(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	_, conn := s.connection()
 	if conn == nil {
-		return Reply{Err: errSocketClosed}
+		return kernel.Reply{Err: errSocketClosed}
 	}
 	op, p := byte(2), data
 	if a.Text {
@@ -382,17 +383,17 @@ func opWSSend(i *Instance, a struct {
 		}
 	}
 	if err := s.claim(&s.writing, "message"); err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	// The frame is held in the host until the kernel has it, taken from
 	// the extension's free memory.
-	free, ok := i.hold(int64(len(p)) + 14)
+	free, ok := i.Hold(int64(len(p)) + 14)
 	if !ok {
 		s.release(&s.writing)
-		return Reply{Err: i.holdError("sending a WebSocket message of "+sizeText(int64(len(p))), int64(len(p))+14)}
+		return kernel.Reply{Err: i.HoldError("sending a WebSocket message of "+kernel.SizeText(int64(len(p))), int64(len(p))+14)}
 	}
 	frame := wsFrameBytes(op, p)
-	r := s.releasing(&s.writing, i.startWith(i.lifetime(), func(context.Context) (any, []byte, error) {
+	r := s.releasing(&s.writing, i.StartWith(i.Lifetime(), func(context.Context) (any, []byte, error) {
 		defer s.release(&s.writing)
 		defer free()
 		s.wsMu.Lock()
@@ -415,11 +416,11 @@ func opWSSend(i *Instance, a struct {
 }
 
 // websocketOps are the operations of this file.
-func websocketOps() []*hostOp {
-	return []*hostOp{
-		def(hostOp{Name: "ws.connect", Cap: capNet, Limits: "a socket of the instance's 64; net capability per address and port",
+func websocketOps() []*kernel.Op {
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "ws.connect", Cap: kernel.CapNet, Limits: "a socket of the instance's 64; net capability per address and port",
 			Test: "TestWebSocket"}, opWSConnect),
-		def(hostOp{Name: "ws.read", Limits: "one message, at most the fetch limit and the extension's free memory, taken only as JavaScript asks", Test: "TestWebSocketMemory"}, opWSRead),
-		def(hostOp{Name: "ws.send", Limits: "one message at a time, held in the host (within the extension's free memory) until the kernel has it", Test: "TestWebSocket", Borrows: true}, opWSSend),
+		kernel.Def(kernel.Op{Name: "ws.read", Limits: "one message, at most the fetch limit and the extension's free memory, taken only as JavaScript asks", Test: "TestWebSocketMemory"}, opWSRead),
+		kernel.Def(kernel.Op{Name: "ws.send", Limits: "one message at a time, held in the host (within the extension's free memory) until the kernel has it", Test: "TestWebSocket", Borrows: true}, opWSSend),
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"compress/zlib"
 	"errors"
 	"fmt"
+	"github.com/earshot/extensions/platform/kernel"
 	"io"
 	"strings"
 
@@ -91,7 +92,7 @@ func zlibError(err error) error {
 		case strings.Contains(name, " "): // excessive input, invalid state
 			name, kind = "PADDING_2", "FORMAT_"
 		}
-		return &jsError{Name: "Error", Code: "ERR__ERROR_" + kind + name, Message: "Decompression failed"}
+		return &kernel.JSError{Name: "Error", Code: "ERR__ERROR_" + kind + name, Message: "Decompression failed"}
 	}
 	code := "Z_DATA_ERROR"
 	switch {
@@ -100,15 +101,15 @@ func zlibError(err error) error {
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		msg, code = "unexpected end of file", "Z_BUF_ERROR"
 	}
-	return &jsError{Name: "Error", Code: code, Errno: map[string]int{"Z_DATA_ERROR": -3, "Z_BUF_ERROR": -5}[code], Message: msg}
+	return &kernel.JSError{Name: "Error", Code: code, Errno: map[string]int{"Z_DATA_ERROR": -3, "Z_BUF_ERROR": -5}[code], Message: msg}
 }
 
 // process runs data through kind at once; partial: see zlibArgs.
-func (i *Instance) zlibProcess(kind string, level int, partial bool, data []byte) ([]byte, error) {
+func zlibProcess(i *kernel.Instance, kind string, level int, partial bool, data []byte) ([]byte, error) {
 	var out bytes.Buffer
 	if w, err := compressor(kind, level, &out); w != nil || err != nil {
 		if err != nil {
-			return nil, rangeError("zlib: %v", err)
+			return nil, kernel.RangeError("zlib: %v", err)
 		}
 		w.Write(data)
 		if err := w.Close(); err != nil {
@@ -118,16 +119,16 @@ func (i *Instance) zlibProcess(kind string, level int, partial bool, data []byte
 	}
 	r, err := decompressor(kind, bytes.NewReader(data))
 	if r == nil && err == nil {
-		return nil, nodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "zlib: no such kind %q", kind)
+		return nil, kernel.NodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "zlib: no such kind %q", kind)
 	}
 	if err != nil {
 		return nil, zlibError(err)
 	}
 	defer r.Close()
-	free := i.freeMemory()
+	free := i.FreeMemory()
 	n, err := io.Copy(&out, io.LimitReader(r, free+1))
 	if n > free {
-		return nil, &jsError{Name: "RangeError", Code: "ERR_BUFFER_TOO_LARGE",
+		return nil, &kernel.JSError{Name: "RangeError", Code: "ERR_BUFFER_TOO_LARGE",
 			Message: "zlib: the output is larger than the extension's free memory"}
 	}
 	if err != nil && !(partial && errors.Is(err, io.ErrUnexpectedEOF)) {
@@ -161,12 +162,12 @@ func brotliLevel(quality, window *int) int {
 	return q | w<<8
 }
 
-func opZlib(i *Instance, a zlibArgs, data []byte) Reply {
-	out, err := i.zlibProcess(a.Kind, levelOf(a), a.Partial, data)
+func opZlib(i *kernel.Instance, a zlibArgs, data []byte) kernel.Reply {
+	out, err := zlibProcess(i, a.Kind, levelOf(a), a.Partial, data)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	return Reply{Bytes: out}
+	return kernel.Reply{Bytes: out}
 }
 
 // A stream: compression writes through (each write returns what came out);
@@ -200,9 +201,9 @@ func compressorMemory(kind string, level int) int64 {
 }
 
 // compressorsHeld is what the instance's compression streams hold.
-func (i *Instance) compressorsHeld() int64 {
+func compressorsHeld(i *kernel.Instance) int64 {
 	var n int64
-	for _, z := range handlesOf[*zlibStream](i) {
+	for _, z := range kernel.HandlesOf[*zlibStream](i) {
 		n += z.mem
 	}
 	return n
@@ -214,116 +215,116 @@ func (*zlibStream) Close() {}
 // (about a megabyte each).
 const maxOpenCompressors = 64
 
-var zlibKind = &HandleKind{One: "a compression stream", Many: "compression streams", Limit: maxOpenCompressors}
+var zlibKind = &kernel.HandleKind{One: "a compression stream", Many: "compression streams", Limit: maxOpenCompressors}
 
-func (*zlibStream) Kind() *HandleKind { return zlibKind }
+func (*zlibStream) Kind() *kernel.HandleKind { return zlibKind }
 
-func opZlibNew(i *Instance, a zlibArgs, _ []byte) Reply {
+func opZlibNew(i *kernel.Instance, a zlibArgs, _ []byte) kernel.Reply {
 	s := &zlibStream{kind: a.Kind, level: levelOf(a), partial: a.Partial}
 	if a.Kind == "gzip" || a.Kind == "deflate" || a.Kind == "deflateRaw" || a.Kind == "brotliCompress" {
 		// Compressors live in the host: together within the free memory.
 		s.mem = compressorMemory(a.Kind, s.level)
-		if held, free := i.compressorsHeld(), i.freeMemory(); held+s.mem > free {
-			return Reply{Err: &jsError{Name: "RangeError", Code: "ERR_EARSHOT_LIMIT",
+		if held, free := compressorsHeld(i), i.FreeMemory(); held+s.mem > free {
+			return kernel.Reply{Err: &kernel.JSError{Name: "RangeError", Code: "ERR_EARSHOT_LIMIT",
 				Message: fmt.Sprintf("zlib: the extension's compression streams would hold about %d MiB, more than its %d MiB of free memory", (held+s.mem)>>20, free>>20)}}
 		}
 	}
 	w, err := compressor(a.Kind, s.level, &s.out)
 	if err != nil {
-		return Reply{Err: rangeError("zlib: %v", err)}
+		return kernel.Reply{Err: kernel.RangeError("zlib: %v", err)}
 	}
 	s.w = w
-	id, err := i.addHandle(s, maxOpenCompressors, "compression streams")
+	id, err := i.AddHandle(s, maxOpenCompressors, "compression streams")
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	return Reply{Value: id}
+	return kernel.Reply{Value: id}
 }
 
-func (i *Instance) zstream(id int) (int, *zlibStream, error) {
-	s, ok := handleOf[*zlibStream](i, id)
+func zstream(i *kernel.Instance, id int) (int, *zlibStream, error) {
+	s, ok := kernel.HandleOf[*zlibStream](i, id)
 	if !ok {
-		return 0, nil, typeError("zlib: the stream has ended")
+		return 0, nil, kernel.TypeError("zlib: the stream has ended")
 	}
 	return id, s, nil
 }
 
 // zlibBuffered is the input the instance's decompression streams hold, all
 // of it counted against the extension's memory.
-func (i *Instance) zlibBuffered() int64 {
+func zlibBuffered(i *kernel.Instance) int64 {
 	var n int64
-	for _, z := range handlesOf[*zlibStream](i) {
+	for _, z := range kernel.HandlesOf[*zlibStream](i) {
 		n += int64(z.in.Len())
 	}
 	return n
 }
 
-func opZlibWrite(i *Instance, a ref, data []byte) Reply {
-	_, s, err := i.zstream(a.ID)
+func opZlibWrite(i *kernel.Instance, a kernel.Ref, data []byte) kernel.Reply {
+	_, s, err := zstream(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if s.w == nil {
-		if i.zlibBuffered()+int64(len(data)) > i.freeMemory() {
-			return Reply{Err: rangeError("zlib: the input is larger than the extension's free memory")}
+		if zlibBuffered(i)+int64(len(data)) > i.FreeMemory() {
+			return kernel.Reply{Err: kernel.RangeError("zlib: the input is larger than the extension's free memory")}
 		}
 		s.in.Write(data)
-		return Reply{Bytes: []byte{}}
+		return kernel.Reply{Bytes: []byte{}}
 	}
 	s.w.Write(data)
 	out := bytes.Clone(s.out.Bytes())
 	s.out.Reset()
-	return Reply{Bytes: out}
+	return kernel.Reply{Bytes: out}
 }
 
 // opZlibFlush is a sync flush (Z_SYNC_FLUSH, Z_FULL_FLUSH, brotli's
 // BROTLI_OPERATION_FLUSH): what a compression stream has taken so far
 // comes out, decodable up to there. A decompression stream gives nothing
 // before its end.
-func opZlibFlush(i *Instance, a ref, _ []byte) Reply {
-	_, s, err := i.zstream(a.ID)
+func opZlibFlush(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	_, s, err := zstream(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	f, ok := s.w.(interface{ Flush() error })
 	if !ok {
-		return Reply{Bytes: []byte{}}
+		return kernel.Reply{Bytes: []byte{}}
 	}
 	if err := f.Flush(); err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	out := bytes.Clone(s.out.Bytes())
 	s.out.Reset()
-	return Reply{Bytes: out}
+	return kernel.Reply{Bytes: out}
 }
 
-func opZlibEnd(i *Instance, a ref, _ []byte) Reply {
-	id, s, err := i.zstream(a.ID)
+func opZlibEnd(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	id, s, err := zstream(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	i.forget(id)
+	i.Forget(id)
 	if s.w == nil {
-		out, err := i.zlibProcess(s.kind, s.level, s.partial, s.in.Bytes())
+		out, err := zlibProcess(i, s.kind, s.level, s.partial, s.in.Bytes())
 		if err != nil {
-			return Reply{Err: err}
+			return kernel.Reply{Err: err}
 		}
-		return Reply{Bytes: out}
+		return kernel.Reply{Bytes: out}
 	}
 	if err := s.w.Close(); err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	return Reply{Bytes: s.out.Bytes()}
+	return kernel.Reply{Bytes: s.out.Bytes()}
 }
 
 // zlibOps are the operations of this file.
-func zlibOps() []*hostOp {
+func zlibOps() []*kernel.Op {
 	mem := "the output must fit the extension's free memory"
-	return []*hostOp{
-		def(hostOp{Name: "zlib", Limits: mem, Test: "TestNodeZlib"}, opZlib),
-		def(hostOp{Name: "zlib.new", Limits: "-", Test: "TestNodeZlib"}, opZlibNew),
-		def(hostOp{Name: "zlib.write", Limits: mem, Test: "TestNodeZlib"}, opZlibWrite),
-		def(hostOp{Name: "zlib.flush", Limits: mem, Test: "TestNodeZlib"}, opZlibFlush),
-		def(hostOp{Name: "zlib.end", Limits: mem, Test: "TestNodeZlib"}, opZlibEnd),
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "zlib", Limits: mem, Test: "TestNodeZlib"}, opZlib),
+		kernel.Def(kernel.Op{Name: "zlib.new", Limits: "-", Test: "TestNodeZlib"}, opZlibNew),
+		kernel.Def(kernel.Op{Name: "zlib.write", Limits: mem, Test: "TestNodeZlib"}, opZlibWrite),
+		kernel.Def(kernel.Op{Name: "zlib.flush", Limits: mem, Test: "TestNodeZlib"}, opZlibFlush),
+		kernel.Def(kernel.Op{Name: "zlib.end", Limits: mem, Test: "TestNodeZlib"}, opZlibEnd),
 	}
 }

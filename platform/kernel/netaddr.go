@@ -1,4 +1,4 @@
-package platform
+package kernel
 
 import (
 	"net/netip"
@@ -95,10 +95,10 @@ func reachedAddr(a netip.Addr) netip.Addr {
 	return a
 }
 
-// addrClass is what the address a is, "" when it is public: "loopback",
+// AddrClass is what the address a is, "" when it is public: "loopback",
 // "private", "link-local", ... (specialRanges). a is classified as the
 // address it reaches in the end (reachedAddr).
-func addrClass(a netip.Addr) string {
+func AddrClass(a netip.Addr) string {
 	a = reachedAddr(a)
 	if !a.IsValid() {
 		return "invalid"

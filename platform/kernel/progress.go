@@ -1,4 +1,4 @@
-package platform
+package kernel
 
 import (
 	"context"
@@ -133,7 +133,7 @@ func opProgress(i *Instance, a struct {
 			continue
 		}
 		if math.IsNaN(*f.v) || math.IsInf(*f.v, 0) || *f.v < 0 {
-			return Reply{Err: rangeError("progress(): %s must be a finite number, 0 or more", f.name)}
+			return Reply{Err: RangeError("progress(): %s must be a finite number, 0 or more", f.name)}
 		}
 		*f.to = *f.v
 	}
@@ -147,7 +147,7 @@ func opProgress(i *Instance, a struct {
 }
 
 // progressOps are the operations of this file.
-func progressOps() []*hostOp {
-	return []*hostOp{def(hostOp{Name: "call.progress", Limits: "one report per 50 ms, whatever its message (the latest held is delivered; the final one at once); 1,000 bytes of message",
+func progressOps() []*Op {
+	return []*Op{Def(Op{Name: "call.progress", Limits: "one report per 50 ms, whatever its message (the latest held is delivered; the final one at once); 1,000 bytes of message",
 		Test: "TestProgress"}, opProgress)}
 }

@@ -1,4 +1,4 @@
-package platform
+package kernel
 
 import (
 	"context"
@@ -65,7 +65,7 @@ type Config struct {
 // is meant to outlive it (a child process, until its call times out).
 type Instance struct {
 	cfg Config
-	ops opTable
+	ops Table
 
 	mu     sync.Mutex
 	next   int
@@ -78,7 +78,7 @@ type Instance struct {
 	// while they run (hold, fs.go).
 	hostHeld atomic.Int64
 	dropped  map[int]bool        // operations JavaScript abandoned while in flight: their completion is not kept
-	handles  map[int]handle      // file handles, hashes, compressors, child processes, response bodies
+	handles  map[int]Handle      // file handles, hashes, compressors, child processes, response bodies
 	kinds    map[*HandleKind]int // how many of handles there are of each kind
 	owners   map[int]int         // the task that made each handle
 	cpu      chan struct{}       // async work that computes (startCPU)
@@ -108,14 +108,14 @@ type Instance struct {
 	saidHidden map[string]bool
 }
 
-// ref is the argument of an operation on a handle: {"id": n}.
-type ref struct {
+// Ref is the argument of an operation on a handle: {"id": n}.
+type Ref struct {
 	ID int `json:"id"`
 }
 
-// handle is something an instance holds for JavaScript between calls of
+// Handle is something an instance holds for JavaScript between calls of
 // operations: an open file, a hash, a child process. Close ends it.
-type handle interface {
+type Handle interface {
 	Close()
 	Kind() *HandleKind
 }
@@ -129,7 +129,7 @@ type HandleKind struct {
 	// Busy, when set, which of them count (a child that still runs):
 	// AtLimit reports an instance at it.
 	Limit int
-	Busy  func(handle) bool
+	Busy  func(Handle) bool
 	// Numbered: JavaScript holds the handle as a number, not through an
 	// object whose collection releases it (a file descriptor), so those a
 	// failed task opened are closed (Abandoned).
@@ -161,8 +161,8 @@ func Local[T any](i *Instance) *T {
 	return v
 }
 
-// newInstance returns the host side of a new instance, which serves ops.
-func newInstance(cfg Config, ops opTable) *Instance {
+// New returns the host side of a new instance, which serves ops.
+func New(cfg Config, ops Table) *Instance {
 	if cfg.Log == nil {
 		cfg.Log = func(string, string) {}
 	}
@@ -184,7 +184,7 @@ func newInstance(cfg Config, ops opTable) *Instance {
 		cancel:  map[int]context.CancelCauseFunc{},
 		signal:  make(chan struct{}, 1),
 		dropped: map[int]bool{},
-		handles: map[int]handle{},
+		handles: map[int]Handle{},
 		kinds:   map[*HandleKind]int{},
 		owners:  map[int]int{},
 		cpu:     make(chan struct{}, maxCPUWork),
@@ -291,9 +291,9 @@ func (i *Instance) HasEvents() bool {
 
 // ErrorJSON describes err as the prelude's makeError reads it.
 func ErrorJSON(err error) string {
-	b, merr := json.Marshal(describeError(err))
+	b, merr := json.Marshal(DescribeError(err))
 	if merr != nil {
-		b, _ = json.Marshal(describeError(merr))
+		b, _ = json.Marshal(DescribeError(merr))
 	}
 	return string(b)
 }
@@ -315,7 +315,7 @@ func valueJSON(value any) (string, error) {
 // limitEvent is the error a completion becomes when the bytes waiting for
 // JavaScript would pass maxHeld.
 func (i *Instance) limitEvent(id int) Event {
-	return Event{ID: id, Err: true, JSON: ErrorJSON(&jsError{Name: "RangeError", Code: "ERR_EARSHOT_LIMIT",
+	return Event{ID: id, Err: true, JSON: ErrorJSON(&JSError{Name: "RangeError", Code: "ERR_EARSHOT_LIMIT",
 		Message: fmt.Sprintf("the results of finished operations not read yet hold more than %d MiB (half the extension's memory)", i.maxHeld()>>20)})}
 }
 
@@ -383,9 +383,9 @@ func (i *Instance) post(id int, value any, data []byte, err error) {
 	i.wake()
 }
 
-// errPieceDropped: JavaScript abandoned an operation that completes in
+// ErrPieceDropped: JavaScript abandoned an operation that completes in
 // pieces, or its instance is closing.
-var errPieceDropped = errors.New("the operation was abandoned")
+var ErrPieceDropped = errors.New("the operation was abandoned")
 
 // postPiece queues a piece of operation id (an Event with More) and waits
 // until the engine has handed it to JavaScript, so that an operation
@@ -400,7 +400,7 @@ func (i *Instance) postPiece(ctx context.Context, id int, value any, data []byte
 	i.mu.Lock()
 	if i.dropped[id] || i.cancel[id] == nil {
 		i.mu.Unlock()
-		return errPieceDropped
+		return ErrPieceDropped
 	}
 	if !i.queue(ev) {
 		if c := i.cancel[id]; c != nil {
@@ -410,7 +410,7 @@ func (i *Instance) postPiece(ctx context.Context, id int, value any, data []byte
 		i.dropped[id] = true // its last event is queued: the one run returns is not
 		i.mu.Unlock()
 		i.wake()
-		return errPieceDropped
+		return ErrPieceDropped
 	}
 	i.mu.Unlock()
 	i.wake()
@@ -418,49 +418,49 @@ func (i *Instance) postPiece(ctx context.Context, id int, value any, data []byte
 	case <-ack:
 		return nil
 	case <-ctx.Done():
-		return errPieceDropped
+		return ErrPieceDropped
 	}
 }
 
-// start registers an operation that completes later, tied to the current
+// Start registers an operation that completes later, tied to the current
 // task; the function it runs gets a context that ends with the task (or
 // when JavaScript cancels the operation) and returns the completion.
 // Panics in it are the operation's failure, not the host's.
-func (i *Instance) start(run func(ctx context.Context) (value any, data []byte, err error)) Reply {
+func (i *Instance) Start(run func(ctx context.Context) (value any, data []byte, err error)) Reply {
 	i.mu.Lock()
 	task := i.task
 	i.mu.Unlock()
-	return i.startWith(task, run)
+	return i.StartWith(task, run)
 }
 
-// config is what the host gave the instance.
-func (i *Instance) config() *Config { return &i.cfg }
+// Config is what the host gave the instance.
+func (i *Instance) Config() *Config { return &i.cfg }
 
-// lifetime is the instance's context, which ends at Close: what outlives
+// Lifetime is the instance's context, which ends at Close: what outlives
 // its task (a child process, a socket) ends with it.
-func (i *Instance) lifetime() context.Context { return i.life }
+func (i *Instance) Lifetime() context.Context { return i.life }
 
-// goroutines are the instance's goroutines, which Close waits for.
-func (i *Instance) goroutines() *sync.WaitGroup { return &i.wg }
+// Goroutines are the instance's goroutines, which Close waits for.
+func (i *Instance) Goroutines() *sync.WaitGroup { return &i.wg }
 
-// taskContext is the running task's context: work done for it on the
+// TaskContext is the running task's context: work done for it on the
 // instance's goroutine stops when it ends.
-func (i *Instance) taskContext() context.Context {
+func (i *Instance) TaskContext() context.Context {
 	i.mu.Lock()
 	defer i.mu.Unlock()
 	return i.task
 }
 
-// startWith is start with the operation's context derived from parent.
-func (i *Instance) startWith(parent context.Context, run func(ctx context.Context) (value any, data []byte, err error)) Reply {
-	return i.stream(parent, func(ctx context.Context, _ func(any, []byte) error) (any, []byte, error) { return run(ctx) })
+// StartWith is start with the operation's context derived from parent.
+func (i *Instance) StartWith(parent context.Context, run func(ctx context.Context) (value any, data []byte, err error)) Reply {
+	return i.Stream(parent, func(ctx context.Context, _ func(any, []byte) error) (any, []byte, error) { return run(ctx) })
 }
 
-// stream is startWith for an operation that completes in pieces: run
+// Stream is startWith for an operation that completes in pieces: run
 // sends each (send queues it as an event with More, and returns once it
 // was handed to JavaScript, or with an error when the operation was
 // abandoned meanwhile, which run returns), and its return is the last.
-func (i *Instance) stream(parent context.Context, run func(ctx context.Context, send func(value any, data []byte) error) (value any, data []byte, err error)) Reply {
+func (i *Instance) Stream(parent context.Context, run func(ctx context.Context, send func(value any, data []byte) error) (value any, data []byte, err error)) Reply {
 	i.mu.Lock()
 	if i.closed {
 		i.mu.Unlock()
@@ -493,11 +493,11 @@ func (i *Instance) stream(parent context.Context, run func(ctx context.Context, 
 // that many cores, not every core the host has.
 const maxCPUWork = 2
 
-// startCPU is start for work that computes rather than waits: it runs
+// StartCPU is start for work that computes rather than waits: it runs
 // when one of the instance's maxCPUWork turns is free (waiting counts
 // against the call's time; a task that ends meanwhile ends it unrun).
-func (i *Instance) startCPU(run func(ctx context.Context) (value any, data []byte, err error)) Reply {
-	return i.start(func(ctx context.Context) (any, []byte, error) {
+func (i *Instance) StartCPU(run func(ctx context.Context) (value any, data []byte, err error)) Reply {
+	return i.Start(func(ctx context.Context) (any, []byte, error) {
 		select {
 		case i.cpu <- struct{}{}:
 		case <-ctx.Done():
@@ -511,13 +511,13 @@ func (i *Instance) startCPU(run func(ctx context.Context) (value any, data []byt
 	})
 }
 
-// addHandle keeps h under a new id, unless the instance already holds max
+// AddHandle keeps h under a new id, unless the instance already holds max
 // handles of h's kind: then the error says what is open too often.
-func (i *Instance) addHandle(h handle, max int, what string) (int, error) {
+func (i *Instance) AddHandle(h Handle, max int, what string) (int, error) {
 	i.mu.Lock()
 	defer i.mu.Unlock()
 	if n := i.kinds[h.Kind()]; n >= max {
-		return 0, &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
+		return 0, &JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
 			Message: fmt.Sprintf("%d %s are open in this extension, which is the limit: finish one (digest, end) first", n, what)}
 	}
 	i.next++
@@ -525,8 +525,8 @@ func (i *Instance) addHandle(h handle, max int, what string) (int, error) {
 	return i.next, nil
 }
 
-// setHandle keeps h under id (newID's), as the running task's.
-func (i *Instance) setHandle(id int, h handle) {
+// SetHandle keeps h under id (newID's), as the running task's.
+func (i *Instance) SetHandle(id int, h Handle) {
 	i.mu.Lock()
 	i.putHandle(id, h)
 	i.mu.Unlock()
@@ -534,7 +534,7 @@ func (i *Instance) setHandle(id int, h handle) {
 
 // putHandle keeps h under id, counting it by kind, as the running task's;
 // i.mu is held.
-func (i *Instance) putHandle(id int, h handle) {
+func (i *Instance) putHandle(id int, h Handle) {
 	if old, ok := i.handles[id]; ok {
 		i.kinds[old.Kind()]--
 	}
@@ -552,30 +552,30 @@ func (i *Instance) dropHandle(id int) {
 	}
 }
 
-// forget forgets the handle id (it is not closed).
-func (i *Instance) forget(id int) {
+// Forget forgets the handle id (it is not closed).
+func (i *Instance) Forget(id int) {
 	i.mu.Lock()
 	i.dropHandle(id)
 	i.mu.Unlock()
 }
 
-// countKind is how many handles of kind k the instance holds.
-func (i *Instance) countKind(k *HandleKind) int {
+// CountKind is how many handles of kind k the instance holds.
+func (i *Instance) CountKind(k *HandleKind) int {
 	i.mu.Lock()
 	defer i.mu.Unlock()
 	return i.kinds[k]
 }
 
-// handleOf is the handle id if it is a T.
-func handleOf[T handle](i *Instance, id int) (T, bool) {
+// HandleOf is the handle id if it is a T.
+func HandleOf[T Handle](i *Instance, id int) (T, bool) {
 	i.mu.Lock()
 	defer i.mu.Unlock()
 	h, ok := i.handles[id].(T)
 	return h, ok
 }
 
-// takeHandle is handleOf, forgetting the handle (it is not closed).
-func takeHandle[T handle](i *Instance, id int) (T, bool) {
+// TakeHandle is handleOf, forgetting the handle (it is not closed).
+func TakeHandle[T Handle](i *Instance, id int) (T, bool) {
 	i.mu.Lock()
 	defer i.mu.Unlock()
 	h, ok := i.handles[id].(T)
@@ -585,8 +585,8 @@ func takeHandle[T handle](i *Instance, id int) (T, bool) {
 	return h, ok
 }
 
-// handlesOf are the instance's handles that are Ts.
-func handlesOf[T handle](i *Instance) []T {
+// HandlesOf are the instance's handles that are Ts.
+func HandlesOf[T Handle](i *Instance) []T {
 	i.mu.Lock()
 	defer i.mu.Unlock()
 	var out []T
@@ -601,7 +601,7 @@ func handlesOf[T handle](i *Instance) []T {
 // closeHandles forgets and closes the handles for which drop says so.
 func (i *Instance) closeHandles(drop func(id int, k *HandleKind) bool) {
 	i.mu.Lock()
-	var stop []handle
+	var stop []Handle
 	for id, h := range i.handles {
 		if drop(id, h.Kind()) {
 			stop = append(stop, h)
@@ -669,8 +669,8 @@ func opHandleRelease(i *Instance, handle Raw, _ []byte) Reply {
 	return Reply{}
 }
 
-// newID returns a fresh id, for handles and bodies.
-func (i *Instance) newID() int {
+// NewID returns a fresh id, for handles and bodies.
+func (i *Instance) NewID() int {
 	i.mu.Lock()
 	defer i.mu.Unlock()
 	i.next++
@@ -688,7 +688,7 @@ func (i *Instance) Close() {
 		c(errors.New("the extension was stopped"))
 	}
 	handles := i.handles
-	i.handles = map[int]handle{}
+	i.handles = map[int]Handle{}
 	i.kinds = map[*HandleKind]int{}
 	i.mu.Unlock()
 	for _, h := range handles {
@@ -718,7 +718,7 @@ func (i *Instance) Call(name string, args, data []byte) (r Reply) {
 	if !ok {
 		return Reply{Err: fmt.Errorf("no host operation %q", name)}
 	}
-	if o.Cap != capNone {
+	if o.Cap != CapNone {
 		if err := i.cfg.Policy.allows(i.cfg.Extension, name, o.Cap, args); err != nil {
 			return Reply{Err: err}
 		}
@@ -727,19 +727,19 @@ func (i *Instance) Call(name string, args, data []byte) (r Reply) {
 	if w == "" || !i.isWatching() {
 		return o.run(i, args, data)
 	}
-	if o.Cap != capFSRead {
-		i.saw(w)
+	if o.Cap != CapFSRead {
+		i.Saw(w)
 		return o.run(i, args, data)
 	}
 	// A file that is not there is an absence: the snapshot holds no value
 	// of it, and is kept only where it is still not there (Absent).
 	r = o.run(i, args, data)
-	var je *jsError
+	var je *JSError
 	var a struct{ Path string }
 	if errors.As(r.Err, &je) && je.Code == "ENOENT" && json.Unmarshal(args, &a) == nil && a.Path != "" {
-		i.sawAbsent("path:" + i.abs(a.Path))
+		i.SawAbsent("path:" + i.Abs(a.Path))
 	} else {
-		i.saw(w)
+		i.Saw(w)
 	}
 	return r
 }
@@ -784,8 +784,8 @@ func (i *Instance) isWatching() bool {
 	return i.watching
 }
 
-// saw records that the running JavaScript learnt what of the world.
-func (i *Instance) saw(what string) {
+// Saw records that the running JavaScript learnt what of the world.
+func (i *Instance) Saw(what string) {
 	i.mu.Lock()
 	if i.watching && !slices.Contains(i.world, what) {
 		i.world = append(i.world, what)
@@ -793,8 +793,8 @@ func (i *Instance) saw(what string) {
 	i.mu.Unlock()
 }
 
-// sawAbsent records that the running JavaScript found what not there.
-func (i *Instance) sawAbsent(what string) {
+// SawAbsent records that the running JavaScript found what not there.
+func (i *Instance) SawAbsent(what string) {
 	i.mu.Lock()
 	if i.watching {
 		i.absent = append(i.absent, what)
@@ -810,7 +810,7 @@ func Absent(cfg Config, absent []string) bool {
 	for _, a := range absent {
 		switch kind, what, _ := strings.Cut(a, ":"); kind {
 		case "env":
-			if _, ok := i.userEnv(what); ok {
+			if _, ok := i.UserEnv(what); ok {
 				return false
 			}
 		case "path":
@@ -866,7 +866,7 @@ func (r Reply) Encode() string {
 	var m map[string]any
 	switch {
 	case r.Err != nil:
-		m = map[string]any{"e": describeError(r.Err)}
+		m = map[string]any{"e": DescribeError(r.Err)}
 	case r.ID != 0:
 		m = map[string]any{"id": r.ID}
 	default:
@@ -874,7 +874,7 @@ func (r Reply) Encode() string {
 	}
 	b, err := json.Marshal(m)
 	if err != nil {
-		b, _ = json.Marshal(map[string]any{"e": describeError(err)})
+		b, _ = json.Marshal(map[string]any{"e": DescribeError(err)})
 	}
 	return string(b)
 }
@@ -955,10 +955,10 @@ func (i *Instance) Holding() []string {
 // as it loads is not snapshotted: Instance.WatchWorld.)
 func Observed(cfg Config) string {
 	i := &Instance{cfg: cfg}
-	env := i.environ()
+	env := i.Environ()
 	keys := make([]string, 0, len(env))
 	for k := range env {
-		if snapshotVar(k) {
+		if SnapshotVar(k) {
 			keys = append(keys, k)
 		}
 	}
@@ -972,13 +972,13 @@ func Observed(cfg Config) string {
 	return b.String()
 }
 
-// snapshotVar reports whether an environment variable may be read by a
+// SnapshotVar reports whether an environment variable may be read by a
 // module's top and the module still snapshotted (its value then in the
 // snapshot, which is kept only where the variable has the same value:
 // Observed): the variables packages commonly read as they load, which are
 // configuration and no one's secret. Reading any other makes the
 // evaluation one that is not snapshotted.
-func snapshotVar(k string) bool {
+func SnapshotVar(k string) bool {
 	switch k {
 	case "NODE_ENV", "NODE_DEBUG", "DEBUG", "FORCE_COLOR", "NO_COLOR", "NODE_DISABLE_COLORS", "TERM", "COLORTERM",
 		"TERM_PROGRAM", "CI", "LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "TZ", "HOME", "USER", "LOGNAME", "SHELL",

@@ -1,4 +1,4 @@
-package platform
+package kernel
 
 import (
 	"encoding/json"
@@ -22,12 +22,12 @@ type capability int
 
 // Capabilities.
 const (
-	capNone capability = iota
-	capFSRead
-	capFSWrite
-	capExec
+	CapNone capability = iota
+	CapFSRead
+	CapFSWrite
+	CapExec
 	capEnv
-	capNet
+	CapNet
 )
 
 func (c capability) String() string {
@@ -102,7 +102,7 @@ func ParsePolicy(raw json.RawMessage, project, home string, guard *Guard) (*Poli
 		case "net":
 			p.net, err = parseList(v, "host patterns")
 			for _, pat := range p.net {
-				r, perr := parseNetRule(pat)
+				r, perr := ParseNetRule(pat)
 				if err == nil {
 					err = perr
 				}
@@ -204,15 +204,15 @@ func (p *Policy) narrowed() bool {
 	return p != nil && (p.fs != "all" || p.exec != nil || p.env != nil || p.net != nil)
 }
 
-// refused is the error of an operation a capability does not allow: for
+// Refused is the error of an operation a capability does not allow: for
 // the file system Node's EACCES, naming the capability and the setting.
-func (p *Policy) refused(ext string, c capability, what string) error {
+func (p *Policy) Refused(ext string, c capability, what string) error {
 	msg := fmt.Sprintf("%s is not allowed: the extension's %s capability does not include it (extensions.capabilities.%s in your settings.json)",
-		what, map[capability]string{capFSRead: "fs", capFSWrite: "fs", capExec: "exec", capEnv: "env", capNet: "net"}[c], ext)
-	if c == capFSRead || c == capFSWrite || strings.HasPrefix(what, "reading /") {
-		return &jsError{Name: "Error", Code: "EACCES", Errno: -13, Message: "EACCES: permission denied: " + msg}
+		what, map[capability]string{CapFSRead: "fs", CapFSWrite: "fs", CapExec: "exec", capEnv: "env", CapNet: "net"}[c], ext)
+	if c == CapFSRead || c == CapFSWrite || strings.HasPrefix(what, "reading /") {
+		return &JSError{Name: "Error", Code: "EACCES", Errno: -13, Message: "EACCES: permission denied: " + msg}
 	}
-	return &jsError{Name: "Error", Code: "ERR_EARSHOT_CAPABILITY", Message: msg}
+	return &JSError{Name: "Error", Code: "ERR_EARSHOT_CAPABILITY", Message: msg}
 }
 
 // allows is the coarse check made before any operation that needs c runs:
@@ -226,15 +226,15 @@ func (p *Policy) allows(ext, op string, c capability, args []byte) error {
 	}
 	off := false
 	switch c {
-	case capFSRead:
+	case CapFSRead:
 		off = p.fs == "none"
-	case capFSWrite:
+	case CapFSWrite:
 		off = p.fs == "none" || p.fs == "read" || p.fs == "paths" && len(p.write) == 0
-	case capExec:
+	case CapExec:
 		off = p.exec != nil && len(p.exec) == 0
 	case capEnv:
 		off = p.env != nil && len(p.env) == 0
-	case capNet:
+	case CapNet:
 		off = p.net != nil && len(p.net) == 0
 	}
 	if !off {
@@ -246,15 +246,15 @@ func (p *Policy) allows(ext, op string, c capability, args []byte) error {
 	_ = json.Unmarshal(args, &a)
 	what := op
 	switch {
-	case (c == capFSRead || c == capFSWrite) && a.Path != "":
-		what = map[capability]string{capFSRead: "reading ", capFSWrite: "writing "}[c] + a.Path + " (" + op + ")"
-	case c == capExec && a.File != "":
+	case (c == CapFSRead || c == CapFSWrite) && a.Path != "":
+		what = map[capability]string{CapFSRead: "reading ", CapFSWrite: "writing "}[c] + a.Path + " (" + op + ")"
+	case c == CapExec && a.File != "":
 		what = "running " + a.File
-	case c == capNet && a.URL != "":
+	case c == CapNet && a.URL != "":
 		if u, err := url.Parse(a.URL); err == nil && u.Hostname() != "" {
 			port, _ := strconv.Atoi(u.Port())
 			if port == 0 {
-				port = defaultPorts[u.Scheme]
+				port = DefaultPorts[u.Scheme]
 			}
 			what = "a connection to " + hostPort(u.Hostname(), port)
 			if u.Scheme == "dns" {
@@ -262,35 +262,35 @@ func (p *Policy) allows(ext, op string, c capability, args []byte) error {
 			}
 		}
 	}
-	return p.refused(ext, c, what)
+	return p.Refused(ext, c, what)
 }
 
-// checkPath decides whether the extension ext may do acc to the file the
+// CheckPath decides whether the extension ext may do acc to the file the
 // system reaches at abs (absolute, clean; shown is the path as the
 // extension wrote it, for messages), following a link in its last
 // component when follow is set. It returns the path the operation must
 // use: for a narrowed extension the resolved one (resolveLinks), so that
 // what was checked is what is touched; otherwise abs as it is.
-func (p *Policy) checkPath(ext, shown, abs string, acc access, follow bool) (string, error) {
+func (p *Policy) CheckPath(ext, shown, abs string, acc Access, follow bool) (string, error) {
 	if p == nil {
 		return abs, nil
 	}
 	real, err := resolveLinks(abs, follow)
 	if err != nil {
-		return "", sysError(err, "open", shown, "")
+		return "", SysError(err, "open", shown, "")
 	}
-	return real, p.checkReal(ext, shown, real, acc)
+	return real, p.CheckReal(ext, shown, real, acc)
 }
 
-// checkReal is checkPath for a path already resolved.
-func (p *Policy) checkReal(ext, shown, real string, acc access) error {
+// CheckReal is checkPath for a path already resolved.
+func (p *Policy) CheckReal(ext, shown, real string, acc Access) error {
 	if p == nil {
 		return nil
 	}
-	write := acc != readAccess
-	c, verb := capFSRead, "reading "
+	write := acc != ReadAccess
+	c, verb := CapFSRead, "reading "
 	if write {
-		c, verb = capFSWrite, "writing "
+		c, verb = CapFSWrite, "writing "
 	}
 	if shown == "" {
 		shown = real
@@ -299,30 +299,30 @@ func (p *Policy) checkReal(ext, shown, real string, acc access) error {
 		// Its children are stopped through the cgroup earshot made for
 		// them: moving one out (cgroup.procs), or making and changing
 		// cgroups, is not a narrowed extension's to do.
-		return p.refused(ext, c, verb+shown+" (a cgroup's file: a narrowed extension may not move processes between cgroups, nor make or change them)")
+		return p.Refused(ext, c, verb+shown+" (a cgroup's file: a narrowed extension may not move processes between cgroups, nor make or change them)")
 	}
 	if p.narrowed() {
 		if d, ok := p.guard.isPrivate(real, acc); ok {
 			if inside(real, d) {
-				return p.refused(ext, c, verb+shown+" (earshot's own folder "+d+")")
+				return p.Refused(ext, c, verb+shown+" (earshot's own folder "+d+")")
 			}
-			return p.refused(ext, c, verb+shown+" (it holds earshot's own folder "+d+")")
+			return p.Refused(ext, c, verb+shown+" (it holds earshot's own folder "+d+")")
 		}
 	}
 	if p.env != nil && isProcEnviron(real) {
-		return p.refused(ext, capEnv, "reading "+shown+" (another way to read the environment)")
+		return p.Refused(ext, capEnv, "reading "+shown+" (another way to read the environment)")
 	}
 	switch p.fs {
 	case "none":
-		return p.refused(ext, c, verb+shown)
+		return p.Refused(ext, c, verb+shown)
 	case "read":
 		if write {
-			return p.refused(ext, c, verb+shown)
+			return p.Refused(ext, c, verb+shown)
 		}
 		return nil
 	case "paths":
 		if !within(real, p.write) && (write || !within(real, p.read)) {
-			return p.refused(ext, c, verb+shown)
+			return p.Refused(ext, c, verb+shown)
 		}
 	}
 	if !write || !p.narrowed() {
@@ -333,7 +333,7 @@ func (p *Policy) checkReal(ext, shown, real string, acc access) error {
 		if inside(area, real) && area != real {
 			what = "it holds " + what
 		}
-		return p.refused(ext, c, verb+shown+" ("+what+"; name it in the fs capability's write paths to allow it)")
+		return p.Refused(ext, c, verb+shown+" ("+what+"; name it in the fs capability's write paths to allow it)")
 	}
 	return nil
 }
@@ -342,11 +342,11 @@ func (p *Policy) checkReal(ext, shown, real string, acc access) error {
 // list names) that writing real would change, unless the user named it: a
 // write path of the fs capability inside it (or, for a file, the file
 // itself). "" when nothing stops the write.
-func (p *Policy) protected(real string, acc access) string {
+func (p *Policy) protected(real string, acc Access) string {
 	area := p.guard.codeArea(real, acc)
 	if area == "" {
 		for _, prog := range p.programs {
-			if real == prog || acc == treeAccess && inside(prog, real) {
+			if real == prog || acc == TreeAccess && inside(prog, real) {
 				area = prog
 				break
 			}
@@ -384,7 +384,7 @@ func (p *Policy) allowedProgram(name, path string) (string, bool) {
 	if strings.ContainsRune(name, '/') {
 		return sameProgram(resolvePathLexical(name, p.project, p.home)), true
 	}
-	if prog, ok := findProgram(name, path); ok {
+	if prog, ok := FindProgram(name, path); ok {
 		return sameProgram(prog), true
 	}
 	return "", false
@@ -403,7 +403,7 @@ func resolvePathLexical(p, project, home string) string {
 	return filepath.Clean(p)
 }
 
-// checkProgram decides whether the extension may run program — a name, or
+// CheckProgram decides whether the extension may run program — a name, or
 // a path (abs is it made absolute) — and returns the file to run. With exec
 // a list, program must be the very file a listed name means: a name is
 // looked up on the user's PATH (path), never the one the extension gives
@@ -411,20 +411,20 @@ func resolvePathLexical(p, project, home string) string {
 // named like an allowed program, is not that program. ok is false when the
 // exec capability does not narrow programs (the caller looks the program
 // up as Node does).
-func (p *Policy) checkProgram(ext, program, abs, path string) (file string, ok bool, err error) {
+func (p *Policy) CheckProgram(ext, program, abs, path string) (file string, ok bool, err error) {
 	if p == nil || p.exec == nil {
 		return "", false, nil
 	}
 	if len(p.exec) == 0 {
-		return "", true, p.refused(ext, capExec, "running "+program)
+		return "", true, p.Refused(ext, CapExec, "running "+program)
 	}
 	var want string
 	if strings.ContainsRune(program, '/') {
 		want = sameProgram(abs)
-	} else if found, ok := findProgram(program, path); ok {
+	} else if found, ok := FindProgram(program, path); ok {
 		want = sameProgram(found)
 	} else if slices.Contains(p.exec, program) {
-		return "", true, sysError(syscall.ENOENT, "spawn "+program, program, "")
+		return "", true, SysError(syscall.ENOENT, "spawn "+program, program, "")
 	}
 	if want != "" {
 		for _, name := range p.exec {
@@ -433,7 +433,7 @@ func (p *Policy) checkProgram(ext, program, abs, path string) (file string, ok b
 			}
 		}
 	}
-	return "", true, p.refused(ext, capExec, fmt.Sprintf("running %s (allowed: %s, as found on your PATH)", program, strings.Join(p.exec, ", ")))
+	return "", true, p.Refused(ext, CapExec, fmt.Sprintf("running %s (allowed: %s, as found on your PATH)", program, strings.Join(p.exec, ", ")))
 }
 
 // keptVar reports whether an environment variable makes a program run
@@ -523,18 +523,18 @@ func envName(k string) string {
 	return name
 }
 
-// checkChildEnv refuses a child environment in which the extension set a
+// CheckChildEnv refuses a child environment in which the extension set a
 // kept variable (keptVar) to anything but the user's own value, when its
 // exec capability is a list of programs — by the name the child sees: a
 // key that holds "=" or NUL (which would reach the child as another name,
 // or be cut short) is refused whatever it names.
-func (p *Policy) checkChildEnv(ext string, child map[string]string, user func(string) (string, bool)) error {
+func (p *Policy) CheckChildEnv(ext string, child map[string]string, user func(string) (string, bool)) error {
 	if p == nil || len(p.exec) == 0 {
 		return nil
 	}
 	for _, k := range slices.Sorted(maps.Keys(child)) {
 		if strings.ContainsAny(k, "=\x00") {
-			return p.refused(ext, capExec, fmt.Sprintf("passing %q to a child process as a variable's name (with exec narrowed to a list of programs, a name holding \"=\" or NUL is refused: the child would see the variable %q)", k, envName(k)))
+			return p.Refused(ext, CapExec, fmt.Sprintf("passing %q to a child process as a variable's name (with exec narrowed to a list of programs, a name holding \"=\" or NUL is refused: the child would see the variable %q)", k, envName(k)))
 		}
 		if !keptVar(k) {
 			continue
@@ -542,13 +542,13 @@ func (p *Policy) checkChildEnv(ext string, child map[string]string, user func(st
 		if own, ok := user(k); ok && own == child[k] {
 			continue
 		}
-		return p.refused(ext, capExec, fmt.Sprintf("setting %s for a child process (with exec narrowed to a list of programs, the variables that make the loader, a shell or an interpreter run other code in them keep the user's values)", k))
+		return p.Refused(ext, CapExec, fmt.Sprintf("setting %s for a child process (with exec narrowed to a list of programs, the variables that make the loader, a shell or an interpreter run other code in them keep the user's values)", k))
 	}
 	return nil
 }
 
-// envAllowed reports whether the extension may see the variable name.
-func (p *Policy) envAllowed(name string) bool {
+// EnvAllowed reports whether the extension may see the variable name.
+func (p *Policy) EnvAllowed(name string) bool {
 	return p == nil || p.env == nil || slices.Contains(p.env, name)
 }
 

@@ -1,4 +1,4 @@
-package platform
+package kernel
 
 import (
 	"fmt"
@@ -37,8 +37,8 @@ type netRule struct {
 	port   int          // 0: any port
 }
 
-// parseNetRule reads a pattern of the net capability.
-func parseNetRule(s string) (netRule, error) {
+// ParseNetRule reads a pattern of the net capability.
+func ParseNetRule(s string) (netRule, error) {
 	bad := fmt.Errorf("%q is not a host pattern (like example.com, *.example.com, example.com:8443, 10.0.0.0/8, [::1]:8080 or localhost)", s)
 	var r netRule
 	host, port := s, ""
@@ -92,7 +92,7 @@ func parseNetRule(s string) (netRule, error) {
 			break
 		}
 		rest, wild := strings.CutPrefix(host, "*.")
-		name, ok := hostName(rest)
+		name, ok := HostName(rest)
 		if !ok {
 			return r, bad
 		}
@@ -104,11 +104,11 @@ func parseNetRule(s string) (netRule, error) {
 	return r, nil
 }
 
-// hostName is s as a host name to match — lower case, without a final
+// HostName is s as a host name to match — lower case, without a final
 // dot — if it is one: labels of letters, digits, "-" and "_", of at most
 // 63 characters, 253 in all, the last not all digits (that reads as an
 // IPv4 address, which a resolver may take as one: "127.1").
-func hostName(s string) (string, bool) {
+func HostName(s string) (string, bool) {
 	s = strings.ToLower(strings.TrimSuffix(s, "."))
 	if s == "" || len(s) > 253 {
 		return "", false
@@ -140,16 +140,16 @@ func numeric(l string) bool {
 	return strings.Trim(l, "0123456789") == ""
 }
 
-// lookupPort is the port of a lookup, which connects to none: a lookup
+// LookupPort is the port of a lookup, which connects to none: a lookup
 // of a name is allowed when a rule names it on any port. Every
 // connection, whatever told it its address, is checked on its own port
 // (port 0 included, which is a port like any other there).
-const lookupPort = -1
+const LookupPort = -1
 
 // portOK reports whether the rule allows port (lookupPort: any port, as a
 // lookup asks).
 func (r netRule) portOK(port int) bool {
-	return r.port == 0 || port == lookupPort || r.port == port
+	return r.port == 0 || port == LookupPort || r.port == port
 }
 
 // matchName reports whether the rule names the host name name (lower
@@ -200,7 +200,7 @@ func parseNetTarget(host string) (netTarget, error) {
 		t.addr = canonicalAddr(a)
 		return t, nil
 	}
-	name, ok := hostName(host)
+	name, ok := HostName(host)
 	if !ok {
 		return t, fmt.Errorf("%q is neither a host name nor an address", host)
 	}
@@ -208,9 +208,9 @@ func parseNetTarget(host string) (netTarget, error) {
 	return t, nil
 }
 
-// netNarrowed reports whether the net capability narrows what the
+// NetNarrowed reports whether the net capability narrows what the
 // extension reaches (nil Policy, or net true: it does not).
-func (p *Policy) netNarrowed() bool {
+func (p *Policy) NetNarrowed() bool {
 	return p != nil && p.net != nil
 }
 
@@ -225,7 +225,7 @@ func (p *Policy) netRefused(ext, what, why string) error {
 	if len(p.net) > 0 {
 		allowed = "allowed: " + strings.Join(p.net, ", ") + "; "
 	}
-	return &jsError{Name: "Error", Code: "ERR_EARSHOT_CAPABILITY",
+	return &JSError{Name: "Error", Code: "ERR_EARSHOT_CAPABILITY",
 		Message: fmt.Sprintf("%s is not allowed: %s (%sextensions.capabilities.%s in your settings.json)", what, why, allowed, ext)}
 }
 
@@ -234,21 +234,21 @@ func hostPort(host string, port int) string {
 	if strings.Contains(host, ":") {
 		host = "[" + host + "]"
 	}
-	if port == lookupPort {
+	if port == LookupPort {
 		return host
 	}
 	return host + ":" + strconv.Itoa(port)
 }
 
-// checkTarget decides what can be decided of a connection to host:port
+// CheckTarget decides what can be decided of a connection to host:port
 // (lookupPort: a lookup) before anything is resolved: host must read as an
 // address or a host name; an address must be covered by an address rule,
 // or be public with a "*" rule; a name must match a name rule (or be
 // localhost with a localhost rule). The target is what the resolution and
 // the dial go on with.
-func (p *Policy) checkTarget(ext, host string, port int) (netTarget, error) {
+func (p *Policy) CheckTarget(ext, host string, port int) (netTarget, error) {
 	what := "a connection to " + hostPort(host, port)
-	if port == lookupPort {
+	if port == LookupPort {
 		what = "a lookup of " + host
 	}
 	t, err := parseNetTarget(host)
@@ -277,7 +277,7 @@ func (p *Policy) checkAddr(ext, what string, a netip.Addr, name string, port int
 			return nil
 		}
 	}
-	class := addrClass(a)
+	class := AddrClass(a)
 	if class == "" {
 		for _, r := range p.netRules {
 			if name == "" && r.name == "*" && r.portOK(port) || name != "" && r.matchName(name, port) {

@@ -1,4 +1,4 @@
-package platform
+package kernel
 
 import (
 	"io/fs"
@@ -25,19 +25,19 @@ import (
 // An extension that is not narrowed (a nil Policy) gets Node's behaviour:
 // its paths are used as given.
 
-// access is what an operation does to a path.
-type access int
+// Access is what an operation does to a path.
+type Access int
 
 const (
-	// readAccess reads the file or lists the folder.
-	readAccess access = iota
-	// writeAccess creates, writes or changes the file itself.
-	writeAccess
-	// treeAccess moves, removes or re-permissions the path with everything
+	// ReadAccess reads the file or lists the folder.
+	ReadAccess Access = iota
+	// WriteAccess creates, writes or changes the file itself.
+	WriteAccess
+	// TreeAccess moves, removes or re-permissions the path with everything
 	// under it (rename, rm -r, chmod of a folder): refused too when a
 	// protected folder or file is inside it, so that an ancestor cannot be
 	// moved away with earshot's files in it.
-	treeAccess
+	TreeAccess
 )
 
 // maxLinks is how many symbolic links one resolution follows before it is
@@ -227,12 +227,12 @@ func resolvedOrAsIs(p string) string {
 
 // isPrivate reports whether real is one of earshot's own folders or inside
 // one, or — for a tree operation — holds one.
-func (g *Guard) isPrivate(real string, acc access) (string, bool) {
+func (g *Guard) isPrivate(real string, acc Access) (string, bool) {
 	if g == nil {
 		return "", false
 	}
 	for _, d := range g.private {
-		if inside(real, d) || acc == treeAccess && inside(d, real) {
+		if inside(real, d) || acc == TreeAccess && inside(d, real) {
 			return d, true
 		}
 	}
@@ -245,7 +245,7 @@ const earshotFolder = ".earshot"
 // codeArea returns the protected code (folder or file) that a write of
 // real would change: real is inside it, or — for a tree operation — holds
 // it. "" when there is none.
-func (g *Guard) codeArea(real string, acc access) string {
+func (g *Guard) codeArea(real string, acc Access) string {
 	// Any project's .earshot folder, by name.
 	if i := strings.Index(real+string(filepath.Separator), string(filepath.Separator)+earshotFolder+string(filepath.Separator)); i >= 0 {
 		return real[:i+1+len(earshotFolder)]
@@ -254,7 +254,7 @@ func (g *Guard) codeArea(real string, acc access) string {
 		return ""
 	}
 	for _, d := range g.code {
-		if inside(real, d) || acc == treeAccess && inside(d, real) {
+		if inside(real, d) || acc == TreeAccess && inside(d, real) {
 			return d
 		}
 	}
@@ -265,7 +265,7 @@ func (g *Guard) codeArea(real string, acc access) string {
 	if _, found := slices.BinarySearch(m.files, real); found {
 		return real
 	}
-	if acc == treeAccess {
+	if acc == TreeAccess {
 		// The first file in order after real's folder prefix is the first
 		// one under it, if any is ("a/b-c" sorts before "a/b/c").
 		prefix := real + string(filepath.Separator)
@@ -292,9 +292,9 @@ func (g *Guard) codeArea(real string, acc access) string {
 	return ""
 }
 
-// userPath is the search path programs are looked up on: the user's own
+// UserPath is the search path programs are looked up on: the user's own
 // (the host's environment), never one an extension passes to its child.
-func userPath(env []string) string {
+func UserPath(env []string) string {
 	if env == nil {
 		return os.Getenv("PATH")
 	}
@@ -306,9 +306,9 @@ func userPath(env []string) string {
 	return ""
 }
 
-// findProgram looks a program name up on path as a shell does: the first
+// FindProgram looks a program name up on path as a shell does: the first
 // executable regular file of that name in its folders.
-func findProgram(name, path string) (string, bool) {
+func FindProgram(name, path string) (string, bool) {
 	for _, dir := range filepath.SplitList(path) {
 		if dir == "" {
 			dir = "."
@@ -358,15 +358,15 @@ var hostStreams = sync.OnceValue(func() []fileID {
 	return ids
 })
 
-// errHostStream refuses a file that is one of the host's own streams.
-func errHostStream(p string) error {
-	return &jsError{Name: "Error", Code: "EACCES", Errno: -13, Syscall: "open", Path: p,
+// ErrHostStream refuses a file that is one of the host's own streams.
+func ErrHostStream(p string) error {
+	return &JSError{Name: "Error", Code: "EACCES", Errno: -13, Syscall: "open", Path: p,
 		Message: "EACCES: permission denied, open '" + p + "' (it is one of earshot's own standard streams or its terminal, which extensions may not open; write to process.stdout or console instead)"}
 }
 
-// isHostStream reports whether f is one of the host's standard streams or
+// IsHostStream reports whether f is one of the host's standard streams or
 // its terminal.
-func isHostStream(f *os.File) bool {
+func IsHostStream(f *os.File) bool {
 	ids := hostStreams()
 	if len(ids) == 0 {
 		return false

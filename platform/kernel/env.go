@@ -1,4 +1,4 @@
-package platform
+package kernel
 
 import (
 	"errors"
@@ -13,10 +13,10 @@ import (
 // An instance's environment, as its env capability narrows it, and its
 // folder (process.cwd()), which relative paths resolve against.
 
-// userEnv is a variable of the user's environment (Config.Env, or the
+// UserEnv is a variable of the user's environment (Config.Env, or the
 // host's), as the extension's env capability lets it see it.
-func (i *Instance) userEnv(k string) (string, bool) {
-	if !i.cfg.Policy.envAllowed(k) {
+func (i *Instance) UserEnv(k string) (string, bool) {
+	if !i.cfg.Policy.EnvAllowed(k) {
 		return "", false
 	}
 	return i.hostEnv(k)
@@ -36,9 +36,9 @@ func (i *Instance) hostEnv(k string) (string, bool) {
 	return "", false
 }
 
-// environ is the environment the extension sees: Config.Env (or the host's)
+// Environ is the environment the extension sees: Config.Env (or the host's)
 // less what the env capability leaves out.
-func (i *Instance) environ() map[string]string {
+func (i *Instance) Environ() map[string]string {
 	env := i.cfg.Env
 	if env == nil {
 		env = os.Environ()
@@ -46,15 +46,15 @@ func (i *Instance) environ() map[string]string {
 	out := map[string]string{}
 	for _, kv := range env {
 		k, v, ok := strings.Cut(kv, "=")
-		if ok && k != "" && i.cfg.Policy.envAllowed(k) {
+		if ok && k != "" && i.cfg.Policy.EnvAllowed(k) {
 			out[k] = v
 		}
 	}
 	return out
 }
 
-// abs resolves a path the way Node does against process.cwd().
-func (i *Instance) abs(p string) string {
+// Abs resolves a path the way Node does against process.cwd().
+func (i *Instance) Abs(p string) string {
 	if filepath.IsAbs(p) {
 		return filepath.Clean(p)
 	}
@@ -67,12 +67,12 @@ func (i *Instance) abs(p string) string {
 	return filepath.Join(cwd, p)
 }
 
-// sayHidden says once, on the extension's console, that the variable k it
+// SayHidden says once, on the extension's console, that the variable k it
 // read is set but hidden from it by its env capability: it reads as
 // undefined, as an unset one does, and an extension that needs it fails
 // for a reason the user cannot see otherwise.
-func (i *Instance) sayHidden(k string) {
-	if i.cfg.Policy.envAllowed(k) {
+func (i *Instance) SayHidden(k string) {
+	if i.cfg.Policy.EnvAllowed(k) {
 		return
 	}
 	if _, set := i.hostEnv(k); !set {
@@ -97,13 +97,13 @@ func (i *Instance) sayHidden(k string) {
 // narrowed extension learns nothing from the environment it was not given.
 func Location(cfg Config) *time.Location {
 	i := &Instance{cfg: cfg}
-	tz, visible := i.userEnv("TZ")
+	tz, visible := i.UserEnv("TZ")
 	own, set := os.LookupEnv("TZ")
 	switch {
 	case visible && set && tz == own, !visible && !set:
 		return time.Local // the process's zone is that one already
 	case visible:
-		if loc, err := time.LoadLocation(zoneFromEnv(tz)); err == nil {
+		if loc, err := time.LoadLocation(ZoneFromEnv(tz)); err == nil {
 			return loc
 		}
 	}
@@ -115,9 +115,9 @@ func Location(cfg Config) *time.Location {
 	return time.UTC
 }
 
-// zoneFromEnv is the IANA name of the user's zone: TZ when it names one,
+// ZoneFromEnv is the IANA name of the user's zone: TZ when it names one,
 // else the system's (/etc/localtime's link, /etc/timezone), else UTC.
-func zoneFromEnv(tz string) string {
+func ZoneFromEnv(tz string) string {
 	tz = strings.TrimPrefix(tz, ":")
 	if tz != "" {
 		if i := strings.Index(tz, "zoneinfo/"); i >= 0 {
@@ -147,34 +147,34 @@ func zoneFromEnv(tz string) string {
 	return "UTC"
 }
 
-// cwdNow is the instance's folder (process.cwd()).
-func (i *Instance) cwdNow() string {
+// Cwd is the instance's folder (process.cwd()).
+func (i *Instance) Cwd() string {
 	i.mu.Lock()
 	defer i.mu.Unlock()
 	return i.cwd
 }
 
-// chdir makes dir (absolute) the instance's folder.
-func (i *Instance) chdir(dir string) {
+// Chdir makes dir (absolute) the instance's folder.
+func (i *Instance) Chdir(dir string) {
 	i.mu.Lock()
 	i.cwd = dir
 	i.mu.Unlock()
 }
 
-// exit records that the running task called process.exit(code) (Exited).
-func (i *Instance) exit(code int) {
+// Exit records that the running task called process.exit(code) (Exited).
+func (i *Instance) Exit(code int) {
 	i.mu.Lock()
 	i.exitCode = &code
 	i.mu.Unlock()
 }
 
-// checkedPath makes p absolute and checks it for acc (see access),
+// CheckedPath makes p absolute and checks it for acc (see access),
 // following a link in its last component when follow is set; it returns
 // the path the operation must use (Policy.checkPath).
-func (i *Instance) checkedPath(p string, acc access, follow bool) (string, error) {
-	real, err := i.cfg.Policy.checkPath(i.cfg.Extension, p, i.abs(p), acc, follow)
+func (i *Instance) CheckedPath(p string, acc Access, follow bool) (string, error) {
+	real, err := i.cfg.Policy.CheckPath(i.cfg.Extension, p, i.Abs(p), acc, follow)
 	if err != nil {
-		var je *jsError
+		var je *JSError
 		if errors.As(err, &je) {
 			e := *je
 			e.Path = p

@@ -1,6 +1,6 @@
 //go:build !linux
 
-package platform
+package kernel
 
 // controllingTerminal is unknown here beyond /dev/tty and the standard
 // streams.

@@ -1,6 +1,6 @@
 //go:build !linux
 
-package platform
+package kernel
 
 // onCgroupFS reports whether path is in a cgroup hierarchy: only Linux has
 // them.

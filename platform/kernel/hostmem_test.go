@@ -1,4 +1,4 @@
-package platform
+package kernel
 
 import (
 	"context"
@@ -19,7 +19,7 @@ import (
 // the engine has not handed to JavaScript stay within half the memory
 // cap; past it, a completion is an error.
 func TestUndeliveredResultsAreBounded(t *testing.T) {
-	i := newInstance(Config{MemoryLimit: 8 << 20}, newTable())
+	i := New(Config{MemoryLimit: 8 << 20}, NewTable())
 	defer i.Close()
 	i.post(1, nil, make([]byte, 3<<20), nil)
 	i.post(2, nil, make([]byte, 3<<20), nil)
@@ -42,10 +42,10 @@ func TestUndeliveredResultsAreBounded(t *testing.T) {
 // at a time in the host — the next is made only once the last was handed
 // on — and one JavaScript abandons stops with its pieces not handed on.
 func TestPiecesOneAtATime(t *testing.T) {
-	i := newInstance(Config{MemoryLimit: 64 << 20}, newTable())
+	i := New(Config{MemoryLimit: 64 << 20}, NewTable())
 	defer i.Close()
 	made := make(chan int, 10)
-	r := i.stream(context.Background(), func(ctx context.Context, send func(any, []byte) error) (any, []byte, error) {
+	r := i.Stream(context.Background(), func(ctx context.Context, send func(any, []byte) error) (any, []byte, error) {
 		for n := 1; ; n++ {
 			made <- n
 			if err := send(nil, make([]byte, n)); err != nil {
@@ -86,7 +86,7 @@ func TestPiecesOneAtATime(t *testing.T) {
 // its budget holds for calls of the operation itself.
 func TestLogIsBoundedInTheHost(t *testing.T) {
 	n := 0
-	i := newInstance(Config{Log: func(level, text string) { n++ }}, newTable())
+	i := New(Config{Log: func(level, text string) { n++ }}, NewTable())
 	defer i.Close()
 	i.BeginTask(context.Background())
 	if r := i.Call("log", []byte(strings.Repeat("L", 1000)), []byte("x")); r.Err == nil {
@@ -124,7 +124,7 @@ func TestFinalProgressIsThrottledToo(t *testing.T) {
 // computes runs maxCPUWork at a time, whatever it starts; the rest runs as
 // turns free up, and work still waiting when its task ends ends unrun.
 func TestComputingWorkTakesTurns(t *testing.T) {
-	i := newInstance(Config{MemoryLimit: 64 << 20}, newTable())
+	i := New(Config{MemoryLimit: 64 << 20}, NewTable())
 	defer i.Close()
 	ctx, cancel := context.WithCancel(context.Background())
 	i.BeginTask(ctx)
@@ -134,7 +134,7 @@ func TestComputingWorkTakesTurns(t *testing.T) {
 	ran := make(chan int, 16)
 	const n = 8
 	for k := range n {
-		i.startCPU(func(context.Context) (any, []byte, error) {
+		i.StartCPU(func(context.Context) (any, []byte, error) {
 			r := running.Add(1)
 			for {
 				m := most.Load()
@@ -184,23 +184,23 @@ func TestComputingWorkTakesTurns(t *testing.T) {
 // what is held stay within its cap —, is given back, and a refusal names
 // the memory.
 func TestHoldIsBoundedByMemory(t *testing.T) {
-	i := newInstance(Config{MemoryLimit: 64 << 20, MemoryUsed: func() uint64 { return 8 << 20 }}, newTable())
+	i := New(Config{MemoryLimit: 64 << 20, MemoryUsed: func() uint64 { return 8 << 20 }}, NewTable())
 	defer i.Close()
 	var frees []func()
 	for {
-		free, ok := i.hold(4 << 20)
+		free, ok := i.Hold(4 << 20)
 		if !ok {
 			break
 		}
 		frees = append(frees, free)
 	}
-	if held := i.heldByHost(); held > 56<<20 || len(frees) < 6 {
+	if held := i.HeldByHost(); held > 56<<20 || len(frees) < 6 {
 		t.Fatalf("%d holds, %d MiB held beside 8 MiB of a 64 MiB cap", len(frees), held>>20)
 	}
-	if free := i.freeMemory(); free >= 4<<20 {
+	if free := i.FreeMemory(); free >= 4<<20 {
 		t.Fatalf("%d bytes free with the holds", free)
 	}
-	err := i.holdError("receiving a WebSocket message", 16<<20)
+	err := i.HoldError("receiving a WebSocket message", 16<<20)
 	if !strings.Contains(err.Error(), "needs 16 MiB, more than the extension can hold") || !strings.Contains(err.Error(), "of its 64 MiB memory are free") {
 		t.Fatal(err)
 	}
@@ -208,10 +208,10 @@ func TestHoldIsBoundedByMemory(t *testing.T) {
 		free()
 		free() // once only
 	}
-	if held := i.heldByHost(); held != 0 {
+	if held := i.HeldByHost(); held != 0 {
 		t.Fatalf("%d bytes still held", held)
 	}
-	if _, ok := i.hold(16 << 20); !ok {
+	if _, ok := i.Hold(16 << 20); !ok {
 		t.Fatal("the room did not come back")
 	}
 }

@@ -1,4 +1,4 @@
-package platform
+package kernel
 
 import (
 	"context"
@@ -11,10 +11,10 @@ import (
 // socket is destroyed) is not kept: its bytes would never be read, and
 // each one left behind would hold up to a chunk for the instance's life.
 func TestCancelledCompletionsAreDropped(t *testing.T) {
-	i := newInstance(Config{}, newTable())
+	i := New(Config{}, NewTable())
 	defer i.Close()
 	release := make(chan struct{})
-	r := i.start(func(context.Context) (any, []byte, error) {
+	r := i.Start(func(context.Context) (any, []byte, error) {
 		<-release
 		return nil, make([]byte, 64<<10), nil
 	})

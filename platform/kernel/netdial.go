@@ -1,4 +1,4 @@
-package platform
+package kernel
 
 import (
 	"context"
@@ -26,11 +26,11 @@ type Network struct {
 	Dial func(ctx context.Context, network string, addr netip.AddrPort) (net.Conn, error)
 }
 
-// defaultPorts are the ports of the URL schemes the network built-ins use.
-var defaultPorts = map[string]int{"http": 80, "https": 443, "ws": 80, "wss": 443}
+// DefaultPorts are the ports of the URL schemes the network built-ins use.
+var DefaultPorts = map[string]int{"http": 80, "https": 443, "ws": 80, "wss": 443}
 
-// resolve returns the addresses of host: itself if it is an address.
-func (n Network) resolve(ctx context.Context, network, host string) ([]netip.Addr, error) {
+// ResolveHost returns the addresses of host: itself if it is an address.
+func (n Network) ResolveHost(ctx context.Context, network, host string) ([]netip.Addr, error) {
 	if a, err := netip.ParseAddr(host); err == nil {
 		return []netip.Addr{a}, nil
 	}
@@ -53,10 +53,10 @@ func (n Network) dial(ctx context.Context, network string, addr netip.AddrPort) 
 // dialer waits as long).
 const fallbackDelay = 300 * time.Millisecond
 
-// dialFirst connects to the first of addrs that answers on port: the
+// DialFirst connects to the first of addrs that answers on port: the
 // addresses of the first one's family one after another, and, from
 // fallbackDelay on, those of the other family beside them.
-func (n Network) dialFirst(ctx context.Context, network string, addrs []netip.Addr, port uint16) (net.Conn, error) {
+func (n Network) DialFirst(ctx context.Context, network string, addrs []netip.Addr, port uint16) (net.Conn, error) {
 	var primary, fallback []netip.Addr
 	for _, a := range addrs {
 		if len(primary) == 0 || a.Is4() == primary[0].Is4() {
@@ -187,19 +187,19 @@ func netFamily(family int) string {
 	return "ip"
 }
 
-// preCheck decides what the net capability can decide of a connection to
+// PreCheck decides what the net capability can decide of a connection to
 // host:port before anything is resolved (checkTarget); nil when the
 // capability is not narrowed.
-func (i *Instance) preCheck(host string, port int) error {
+func (i *Instance) PreCheck(host string, port int) error {
 	p := i.cfg.Policy
-	if !p.netNarrowed() {
+	if !p.NetNarrowed() {
 		return nil
 	}
-	_, err := p.checkTarget(i.cfg.Extension, host, port)
+	_, err := p.CheckTarget(i.cfg.Extension, host, port)
 	return err
 }
 
-// addrsFor resolves host (once) for a connection on port (lookupPort: a
+// AddrsFor resolves host (once) for a connection on port (lookupPort: a
 // lookup), and returns the addresses the extension may reach. via, when
 // not "", is the address a lookup in JavaScript chose for host
 // (net.connect's lookup option): then it is the one address, allowed on
@@ -207,20 +207,20 @@ func (i *Instance) preCheck(host string, port int) error {
 // the extension for host, as host's own address would be — on port
 // either way: dns.lookup checked it for no port. Without a narrowed net
 // capability every address is returned, as Node reaches it.
-func (i *Instance) addrsFor(ctx context.Context, host, via string, port, family int) ([]netip.Addr, error) {
+func (i *Instance) AddrsFor(ctx context.Context, host, via string, port, family int) ([]netip.Addr, error) {
 	p, ext := i.cfg.Policy, i.cfg.Extension
-	if !p.netNarrowed() {
+	if !p.NetNarrowed() {
 		if via != "" {
 			host = via
 		}
-		return i.cfg.Network.resolve(ctx, netFamily(family), host)
+		return i.cfg.Network.ResolveHost(ctx, netFamily(family), host)
 	}
-	t, err := p.checkTarget(ext, host, port)
+	t, err := p.CheckTarget(ext, host, port)
 	if err != nil {
 		return nil, err
 	}
 	what := "a connection to " + hostPort(host, port)
-	if port == lookupPort {
+	if port == LookupPort {
 		what = "a lookup of " + host
 	}
 	if via != "" && via != host {
@@ -240,7 +240,7 @@ func (i *Instance) addrsFor(ctx context.Context, host, via string, port, family 
 	if t.addr.IsValid() {
 		return []netip.Addr{t.addr}, nil // checked by checkTarget
 	}
-	addrs, err := i.cfg.Network.resolve(ctx, netFamily(family), t.name)
+	addrs, err := i.cfg.Network.ResolveHost(ctx, netFamily(family), t.name)
 	if err != nil {
 		return nil, err
 	}
@@ -250,23 +250,23 @@ func (i *Instance) addrsFor(ctx context.Context, host, via string, port, family 
 	return p.allowedAddrs(ext, what, t.name, addrs, port)
 }
 
-// dialHost connects to host:port for the extension (via: addrsFor), over
+// DialHost connects to host:port for the extension (via: addrsFor), over
 // network "tcp", "tcp4" or "tcp6".
-func (i *Instance) dialHost(ctx context.Context, network, host, via string, port int) (net.Conn, error) {
+func (i *Instance) DialHost(ctx context.Context, network, host, via string, port int) (net.Conn, error) {
 	family := map[string]int{"tcp4": 4, "tcp6": 6}[network]
-	addrs, err := i.addrsFor(ctx, host, via, port, family)
+	addrs, err := i.AddrsFor(ctx, host, via, port, family)
 	if err != nil {
 		return nil, err
 	}
-	addrs = onlyFamily(addrs, family)
+	addrs = OnlyFamily(addrs, family)
 	if len(addrs) == 0 {
 		return nil, &net.DNSError{Err: "no such host", Name: host, IsNotFound: true}
 	}
-	return i.cfg.Network.dialFirst(ctx, network, addrs, uint16(port))
+	return i.cfg.Network.DialFirst(ctx, network, addrs, uint16(port))
 }
 
-// onlyFamily keeps the addresses of family (0: all).
-func onlyFamily(addrs []netip.Addr, family int) []netip.Addr {
+// OnlyFamily keeps the addresses of family (0: all).
+func OnlyFamily(addrs []netip.Addr, family int) []netip.Addr {
 	if family == 0 {
 		return addrs
 	}
@@ -279,14 +279,14 @@ func onlyFamily(addrs []netip.Addr, family int) []netip.Addr {
 	return out
 }
 
-// isRefusal reports whether err is the net capability's refusal.
-func isRefusal(err error) bool {
-	var je *jsError
+// IsRefusal reports whether err is the net capability's refusal.
+func IsRefusal(err error) bool {
+	var je *JSError
 	return errors.As(err, &je) && je.Code == "ERR_EARSHOT_CAPABILITY"
 }
 
-// rememberLookup keeps the addresses dns.lookup handed JavaScript for
+// RememberLookup keeps the addresses dns.lookup handed JavaScript for
 // name, for a connection that is given one of them.
-func (i *Instance) rememberLookup(name string, ips []netip.Addr) {
+func (i *Instance) RememberLookup(name string, ips []netip.Addr) {
 	i.lookedUp.remember(name, ips)
 }

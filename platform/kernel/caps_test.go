@@ -1,6 +1,6 @@
 //go:build unix
 
-package platform
+package kernel
 
 import (
 	"encoding/json"
@@ -108,47 +108,47 @@ func TestCheckPath(t *testing.T) {
 	for _, tt := range []struct {
 		caps   string
 		path   string // relative to the project
-		acc    access
+		acc    Access
 		follow bool
 		want   string
 	}{
 		// fs narrowed to paths.
-		{`{"fs": {"read": ["."], "write": ["out"]}}`, "out/a.txt", writeAccess, true, ok},
-		{`{"fs": {"read": ["."], "write": ["out"]}}`, "a.txt", writeAccess, true, refused},
-		{`{"fs": {"read": ["."], "write": ["out"]}}`, "a.txt", readAccess, true, ok},
-		{`{"fs": {"read": ["."], "write": ["out"]}}`, "out/up/a.txt", writeAccess, true, refused}, // a link out of the write folder
-		{`{"fs": {"read": ["."], "write": ["out"]}}`, "out/dangling", writeAccess, true, refused}, // writing through a dangling link
-		{`{"fs": {"read": ["."], "write": ["out"]}}`, "out/dangling", writeAccess, false, ok},     // the link itself (unlink, rename)
-		{`{"fs": {"read": ["."], "write": ["out"]}}`, "out/up", treeAccess, false, ok},            // renaming the link, not the project
-		{`{"fs": {"read": ["."], "write": ["out"]}}`, "out", treeAccess, false, ok},               // the write folder as a whole
-		{`{"fs": {"read": ["."], "write": ["out"]}}`, "/etc/passwd", readAccess, true, refused},   // outside every read path
-		{`{"fs": "read"}`, "out/a.txt", writeAccess, true, refused},
-		{`{"fs": false}`, "a.txt", readAccess, true, refused},
+		{`{"fs": {"read": ["."], "write": ["out"]}}`, "out/a.txt", WriteAccess, true, ok},
+		{`{"fs": {"read": ["."], "write": ["out"]}}`, "a.txt", WriteAccess, true, refused},
+		{`{"fs": {"read": ["."], "write": ["out"]}}`, "a.txt", ReadAccess, true, ok},
+		{`{"fs": {"read": ["."], "write": ["out"]}}`, "out/up/a.txt", WriteAccess, true, refused}, // a link out of the write folder
+		{`{"fs": {"read": ["."], "write": ["out"]}}`, "out/dangling", WriteAccess, true, refused}, // writing through a dangling link
+		{`{"fs": {"read": ["."], "write": ["out"]}}`, "out/dangling", WriteAccess, false, ok},     // the link itself (unlink, rename)
+		{`{"fs": {"read": ["."], "write": ["out"]}}`, "out/up", TreeAccess, false, ok},            // renaming the link, not the project
+		{`{"fs": {"read": ["."], "write": ["out"]}}`, "out", TreeAccess, false, ok},               // the write folder as a whole
+		{`{"fs": {"read": ["."], "write": ["out"]}}`, "/etc/passwd", ReadAccess, true, refused},   // outside every read path
+		{`{"fs": "read"}`, "out/a.txt", WriteAccess, true, refused},
+		{`{"fs": false}`, "a.txt", ReadAccess, true, refused},
 		// Whatever fs says, earshot's own folders.
-		{`{"exec": false}`, "../home/.config/earshot/trust.key", readAccess, true, refused},
-		{`{"exec": false}`, "out/dangling", writeAccess, true, refused},
-		{`{"exec": false}`, "../home/.config", treeAccess, false, refused},          // an ancestor, renamed or removed
-		{`{"exec": false}`, "../home", treeAccess, false, refused},                  // higher still
-		{`{"exec": false}`, "../home/.config", readAccess, true, ok},                // listing it is not touching earshot's folder
-		{`{"exec": false}`, "../home/.config/other.txt", writeAccess, true, ok},     // beside it
-		{`{"exec": false}`, ".earshot/extensions/x.ts", writeAccess, true, refused}, // the extensions' code
-		{`{"exec": false}`, ".earshot/settings.json", writeAccess, true, refused},
-		{`{"exec": false}`, ".earshot/settings.json", readAccess, true, ok},
-		{`{"exec": false}`, "node_modules/lib/index.js", writeAccess, true, refused}, // a file an extension is made of
-		{`{"exec": false}`, "node_modules/lib/other.js", writeAccess, true, ok},
-		{`{"exec": false}`, "node_modules", treeAccess, false, refused}, // holds one
-		{`{"exec": false}`, ".", treeAccess, false, refused},
-		{`{"exec": false}`, "out/new.txt", writeAccess, true, ok},
+		{`{"exec": false}`, "../home/.config/earshot/trust.key", ReadAccess, true, refused},
+		{`{"exec": false}`, "out/dangling", WriteAccess, true, refused},
+		{`{"exec": false}`, "../home/.config", TreeAccess, false, refused},          // an ancestor, renamed or removed
+		{`{"exec": false}`, "../home", TreeAccess, false, refused},                  // higher still
+		{`{"exec": false}`, "../home/.config", ReadAccess, true, ok},                // listing it is not touching earshot's folder
+		{`{"exec": false}`, "../home/.config/other.txt", WriteAccess, true, ok},     // beside it
+		{`{"exec": false}`, ".earshot/extensions/x.ts", WriteAccess, true, refused}, // the extensions' code
+		{`{"exec": false}`, ".earshot/settings.json", WriteAccess, true, refused},
+		{`{"exec": false}`, ".earshot/settings.json", ReadAccess, true, ok},
+		{`{"exec": false}`, "node_modules/lib/index.js", WriteAccess, true, refused}, // a file an extension is made of
+		{`{"exec": false}`, "node_modules/lib/other.js", WriteAccess, true, ok},
+		{`{"exec": false}`, "node_modules", TreeAccess, false, refused}, // holds one
+		{`{"exec": false}`, ".", TreeAccess, false, refused},
+		{`{"exec": false}`, "out/new.txt", WriteAccess, true, ok},
 		// A write path inside a guarded folder names it.
-		{`{"fs": {"write": [".earshot/extensions/data"]}}`, ".earshot/extensions/data/x.json", writeAccess, true, ok},
-		{`{"fs": {"write": [".earshot/extensions/data"]}}`, ".earshot/extensions/x.ts", writeAccess, true, refused},
-		{`{"fs": {"write": ["."]}}`, ".earshot/extensions/x.ts", writeAccess, true, refused}, // the project does not name it
-		{`{"fs": {"write": ["node_modules/lib/index.js"]}}`, "node_modules/lib/index.js", writeAccess, true, ok},
+		{`{"fs": {"write": [".earshot/extensions/data"]}}`, ".earshot/extensions/data/x.json", WriteAccess, true, ok},
+		{`{"fs": {"write": [".earshot/extensions/data"]}}`, ".earshot/extensions/x.ts", WriteAccess, true, refused},
+		{`{"fs": {"write": ["."]}}`, ".earshot/extensions/x.ts", WriteAccess, true, refused}, // the project does not name it
+		{`{"fs": {"write": ["node_modules/lib/index.js"]}}`, "node_modules/lib/index.js", WriteAccess, true, ok},
 		// Not narrowed: everything, as given.
-		{`{}`, ".earshot/extensions/x.ts", writeAccess, true, ok},
+		{`{}`, ".earshot/extensions/x.ts", WriteAccess, true, ok},
 		// env narrowed: no process's environment, by any name.
-		{`{"env": ["A"]}`, "/proc/self/environ", readAccess, true, refused},
-		{`{"env": ["A"]}`, "/proc/thread-self/environ", readAccess, true, refused},
+		{`{"env": ["A"]}`, "/proc/self/environ", ReadAccess, true, refused},
+		{`{"env": ["A"]}`, "/proc/thread-self/environ", ReadAccess, true, refused},
 	} {
 		t.Run(tt.caps+" "+tt.path, func(t *testing.T) {
 			p := policy(tt.caps)
@@ -159,8 +159,8 @@ func TestCheckPath(t *testing.T) {
 			if !filepath.IsAbs(abs) {
 				abs = filepath.Join(project, abs)
 			}
-			_, err := p.checkPath("x", tt.path, filepath.Clean(abs), tt.acc, tt.follow)
-			var je *jsError
+			_, err := p.CheckPath("x", tt.path, filepath.Clean(abs), tt.acc, tt.follow)
+			var je *JSError
 			switch {
 			case tt.want == ok && err != nil:
 				t.Fatalf("refused: %v", err)
@@ -209,11 +209,11 @@ func TestCheckProgram(t *testing.T) {
 		if !filepath.IsAbs(abs) {
 			abs = filepath.Join(project, abs)
 		}
-		file, narrowed, err := p.checkProgram("x", tt.program, abs, userPATH)
+		file, narrowed, err := p.CheckProgram("x", tt.program, abs, userPATH)
 		if !narrowed {
 			t.Fatalf("%s: not narrowed", tt.program)
 		}
-		var je *jsError
+		var je *JSError
 		switch tt.want {
 		case "refused":
 			if !errors.As(err, &je) || je.Code != "ERR_EARSHOT_CAPABILITY" {
@@ -228,15 +228,15 @@ func TestCheckProgram(t *testing.T) {
 	// A listed name missing from the user's PATH is Node's ENOENT, even if
 	// the extension's own PATH would find it.
 	p2, _ := ParsePolicy(json.RawMessage(`{"exec": ["rg"]}`), project, root, nil)
-	if _, _, err := p2.checkProgram("x", "rg", filepath.Join(project, "rg"), userPATH); !errors.As(err, new(*jsError)) || err.(*jsError).Code != "ENOENT" {
+	if _, _, err := p2.CheckProgram("x", "rg", filepath.Join(project, "rg"), userPATH); !errors.As(err, new(*JSError)) || err.(*JSError).Code != "ENOENT" {
 		t.Errorf("a listed program not on PATH: %v", err)
 	}
 	// exec true and no policy: not narrowed (the child's PATH, as Node).
-	if _, narrowed, _ := (*Policy)(nil).checkProgram("x", "jq", "", userPATH); narrowed {
+	if _, narrowed, _ := (*Policy)(nil).CheckProgram("x", "jq", "", userPATH); narrowed {
 		t.Error("nil policy narrowed programs")
 	}
 	// The listed programs are files the extension may not write.
-	if len(p.programs) != 2 || p.protected(filepath.Join(bin, "jq"), writeAccess) == "" {
+	if len(p.programs) != 2 || p.protected(filepath.Join(bin, "jq"), WriteAccess) == "" {
 		t.Errorf("programs %v not protected", p.programs)
 	}
 	// A listed program that is a link: the file it runs is protected too.
@@ -245,7 +245,7 @@ func TestCheckProgram(t *testing.T) {
 	exe(filepath.Join(tools, "lint-impl.sh"))
 	must(t, os.Symlink("../tools/lint-impl.sh", filepath.Join(project, "lint-link.sh")))
 	p3, _ := ParsePolicy(json.RawMessage(`{"exec": ["./lint-link.sh"]}`), project, root, nil)
-	if p3.protected(filepath.Join(tools, "lint-impl.sh"), writeAccess) == "" {
+	if p3.protected(filepath.Join(tools, "lint-impl.sh"), WriteAccess) == "" {
 		t.Errorf("the target of a listed link is not protected: %v", p3.programs)
 	}
 }
@@ -330,7 +330,7 @@ func TestCheckChildEnv(t *testing.T) {
 		{all, map[string]string{"LD_PRELOAD": "/tmp/evil.so"}, false}, // exec true: the user's full power
 		{nil, map[string]string{"LD_PRELOAD": "/tmp/evil.so"}, false},
 	} {
-		err := tt.p.checkChildEnv("x", tt.env, user)
+		err := tt.p.CheckChildEnv("x", tt.env, user)
 		if (err != nil) != tt.want {
 			t.Errorf("%v: got %v, want refused %v", tt.env, err, tt.want)
 		}
@@ -356,7 +356,7 @@ func TestCheckNet(t *testing.T) {
 		{"api.test", 443, false},
 		{"127.0.0.1", 80, false},
 	} {
-		if _, err := p.checkTarget("x", tt.host, tt.port); (err == nil) != tt.ok {
+		if _, err := p.CheckTarget("x", tt.host, tt.port); (err == nil) != tt.ok {
 			t.Errorf("%s:%d: got %v, want allowed %v", tt.host, tt.port, err, tt.ok)
 		}
 	}
@@ -400,24 +400,24 @@ func TestGuardMadeOf(t *testing.T) {
 	must(t, err)
 	for _, tt := range []struct {
 		path    string
-		acc     access
+		acc     Access
 		refused bool
 	}{
-		{"node_modules/leftpad", treeAccess, true}, // "leftpad-extra/..." and "leftpad.js/..." sort before "leftpad/..."
-		{"node_modules/leftpad-extra", treeAccess, true},
-		{"node_modules/leftpad/index.js", writeAccess, true},
-		{"node_modules/leftpad/other.js", writeAccess, false},
-		{"node_modules/leftpad2", writeAccess, true}, // a name resolution looked for
-		{"node_modules/other", writeAccess, false},
-		{"tsconfig.json", writeAccess, true}, // not there yet: resolution looked for it
-		{"jsconfig.json", writeAccess, true},
-		{"notes.txt", writeAccess, false},
-		{"node_modules", treeAccess, true},
-		{"../other-project/.earshot/extensions/foo.ts", writeAccess, true}, // any project's .earshot
-		{"../other-project/.earshot", treeAccess, true},
-		{"../other-project/src/x.ts", writeAccess, false},
+		{"node_modules/leftpad", TreeAccess, true}, // "leftpad-extra/..." and "leftpad.js/..." sort before "leftpad/..."
+		{"node_modules/leftpad-extra", TreeAccess, true},
+		{"node_modules/leftpad/index.js", WriteAccess, true},
+		{"node_modules/leftpad/other.js", WriteAccess, false},
+		{"node_modules/leftpad2", WriteAccess, true}, // a name resolution looked for
+		{"node_modules/other", WriteAccess, false},
+		{"tsconfig.json", WriteAccess, true}, // not there yet: resolution looked for it
+		{"jsconfig.json", WriteAccess, true},
+		{"notes.txt", WriteAccess, false},
+		{"node_modules", TreeAccess, true},
+		{"../other-project/.earshot/extensions/foo.ts", WriteAccess, true}, // any project's .earshot
+		{"../other-project/.earshot", TreeAccess, true},
+		{"../other-project/src/x.ts", WriteAccess, false},
 	} {
-		_, err := p.checkPath("x", tt.path, filepath.Join(project, tt.path), tt.acc, false)
+		_, err := p.CheckPath("x", tt.path, filepath.Join(project, tt.path), tt.acc, false)
 		if (err != nil) != tt.refused {
 			t.Errorf("%s (%v): got %v, want refused %v", tt.path, tt.acc, err, tt.refused)
 		}

@@ -1,4 +1,4 @@
-package platform
+package kernel
 
 import (
 	"encoding/json"
@@ -6,8 +6,8 @@ import (
 	"strconv"
 )
 
-// hostOp is one host operation: what JavaScript can ask of Go.
-type hostOp struct {
+// Op is one host operation: what JavaScript can ask of Go.
+type Op struct {
 	Name string
 	// Cap is the capability the operation needs (CapNone: none). File
 	// system operations are checked per path as they run (Policy.checkFS),
@@ -30,8 +30,8 @@ type hostOp struct {
 	// instead of a copy (see Borrows).
 	Borrows bool
 	// run does it, on the instance's goroutine, with the arguments as
-	// JavaScript sent them (def decodes them). An operation that completes
-	// later starts a goroutine (Instance.start) and returns its id.
+	// JavaScript sent them (Def decodes them). An operation that completes
+	// later starts a goroutine (Instance.Start) and returns its id.
 	run func(i *Instance, args, data []byte) Reply
 }
 
@@ -43,12 +43,12 @@ type Raw string
 // without NUL bytes); its error is the operation's.
 type argsChecker interface{ Check() error }
 
-// def declares a host operation: spec says what it is (its Run left
+// Def declares a host operation: spec says what it is (its Run left
 // unset), and run does it with its arguments decoded from JSON into A
 // (Raw: as they came; struct{}: none), once, before it runs. Arguments
 // that are not A's JSON are a TypeError naming the operation; an A that
 // has a Check method is checked too.
-func def[A any](spec hostOp, run func(i *Instance, a A, data []byte) Reply) *hostOp {
+func Def[A any](spec Op, run func(i *Instance, a A, data []byte) Reply) *Op {
 	name := spec.Name
 	spec.run = func(i *Instance, args, data []byte) Reply {
 		var a A
@@ -71,7 +71,7 @@ func decodeArgs(name string, args []byte, a any) error {
 	}
 	if len(args) > 0 {
 		if err := json.Unmarshal(args, a); err != nil {
-			return typeError("%s: the arguments are not what it takes: %v", name, err)
+			return TypeError("%s: the arguments are not what it takes: %v", name, err)
 		}
 	}
 	if c, ok := a.(argsChecker); ok {
@@ -98,7 +98,7 @@ func opLog(i *Instance, level Raw, data []byte) Reply {
 	switch level {
 	case "log", "info", "warn", "error", "debug":
 	default:
-		return Reply{Err: typeError("log: %.40q is not a console level", string(level))}
+		return Reply{Err: TypeError("log: %.40q is not a console level", string(level))}
 	}
 	i.mu.Lock()
 	over := i.logLines >= maxLogLines || i.logChars >= maxLogChars
@@ -118,14 +118,14 @@ func opLog(i *Instance, level Raw, data []byte) Reply {
 	return Reply{}
 }
 
-// opTable is the operations an instance serves, by name.
-type opTable map[string]*hostOp
+// Table is the operations an instance serves, by name.
+type Table map[string]*Op
 
-// newTable makes the table of the kernel's operations and those of lists;
+// NewTable makes the table of the kernel's operations and those of lists;
 // two named alike are a bug.
-func newTable(lists ...[]*hostOp) opTable {
-	t := opTable{}
-	for _, ops := range append([][]*hostOp{kernelOps(), progressOps()}, lists...) {
+func NewTable(lists ...[]*Op) Table {
+	t := Table{}
+	for _, ops := range append([][]*Op{kernelOps(), progressOps()}, lists...) {
 		for _, o := range ops {
 			if _, dup := t[o.Name]; dup {
 				panic("platform: two host operations named " + o.Name)
@@ -136,26 +136,26 @@ func newTable(lists ...[]*hostOp) opTable {
 	return t
 }
 
-// borrows reports whether the operation name only reads its data while it
-// runs (hostOp.Borrows): its caller need not copy the data out of the
+// Borrows reports whether the operation name only reads its data while it
+// runs (Op.Borrows): its caller need not copy the data out of the
 // instance's memory first.
-func (t opTable) borrows(name string) bool {
+func (t Table) Borrows(name string) bool {
 	o, ok := t[name]
 	return ok && o.Borrows
 }
 
 // worldOf is what of the world o learns: its World, or what its
 // capability reaches.
-func worldOf(o *hostOp) string {
+func worldOf(o *Op) string {
 	if o.World != "" {
 		return o.World
 	}
 	switch o.Cap {
-	case capFSRead, capFSWrite:
+	case CapFSRead, CapFSWrite:
 		return "files"
-	case capExec:
+	case CapExec:
 		return "programs"
-	case capNet:
+	case CapNet:
 		return "the network"
 	case capEnv:
 		return "the environment"
@@ -163,9 +163,9 @@ func worldOf(o *hostOp) string {
 	return ""
 }
 
-// all lists the operations, by name.
-func (t opTable) all() []hostOp {
-	out := make([]hostOp, 0, len(t))
+// All lists the operations, by name.
+func (t Table) All() []Op {
+	out := make([]Op, 0, len(t))
 	for _, o := range t {
 		out = append(out, *o)
 	}
@@ -174,24 +174,24 @@ func (t opTable) all() []hostOp {
 }
 
 // kernelOps are the operations of this file.
-func kernelOps() []*hostOp {
-	return []*hostOp{
-		def(hostOp{Name: "handle.release", Limits: "-", Test: "TestAbandonedHandles"}, opHandleRelease),
-		def(hostOp{Name: "cancel", Limits: "-", Test: "TestFetch"}, opCancel),
-		def(hostOp{Name: "log", Limits: "1,000 lines or 1 Mi characters per task (counted in the prelude, and held to it here); 64 KiB per line; one of the console's levels",
+func kernelOps() []*Op {
+	return []*Op{
+		Def(Op{Name: "handle.release", Limits: "-", Test: "TestAbandonedHandles"}, opHandleRelease),
+		Def(Op{Name: "cancel", Limits: "-", Test: "TestFetch"}, opCancel),
+		Def(Op{Name: "log", Limits: "1,000 lines or 1 Mi characters per task (counted in the prelude, and held to it here); 64 KiB per line; one of the console's levels",
 			Test: "TestConsoleBudget"}, opLog),
 	}
 }
 
-// nullable is s as JavaScript reads a value that may be absent: null for
+// Nullable is s as JavaScript reads a value that may be absent: null for
 // "".
-func nullable(s string) any {
+func Nullable(s string) any {
 	if s == "" {
 		return nil
 	}
 	return s
 }
 
-// itoa64 is n as a string, for JavaScript, whose numbers do not hold
+// Itoa64 is n as a string, for JavaScript, whose numbers do not hold
 // every int64.
-func itoa64(n int64) string { return strconv.FormatInt(n, 10) }
+func Itoa64(n int64) string { return strconv.FormatInt(n, 10) }

@@ -1,4 +1,4 @@
-package platform
+package kernel
 
 import (
 	"context"
@@ -10,9 +10,9 @@ import (
 	"syscall"
 )
 
-// jsError is an error JavaScript receives as a particular class (Name:
+// JSError is an error JavaScript receives as a particular class (Name:
 // "TypeError", "AbortError", ...), with Node's fields for system errors.
-type jsError struct {
+type JSError struct {
 	Name    string
 	Message string
 	// Code, Errno, Syscall, Path and Dest are Node's: code "ENOENT", errno
@@ -32,23 +32,23 @@ type jsError struct {
 	Cause map[string]any
 }
 
-func (e *jsError) Error() string { return e.Message }
+func (e *JSError) Error() string { return e.Message }
 
-func typeError(format string, a ...any) error {
-	return &jsError{Name: "TypeError", Message: fmt.Sprintf(format, a...)}
+func TypeError(format string, a ...any) error {
+	return &JSError{Name: "TypeError", Message: fmt.Sprintf(format, a...)}
 }
 
-func rangeError(format string, a ...any) error {
-	return &jsError{Name: "RangeError", Message: fmt.Sprintf(format, a...)}
+func RangeError(format string, a ...any) error {
+	return &JSError{Name: "RangeError", Message: fmt.Sprintf(format, a...)}
 }
 
-// nodeError is a Node error with a code but no errno ("ERR_INVALID_ARG_TYPE").
-func nodeError(name, code, format string, a ...any) error {
-	return &jsError{Name: name, Code: code, Message: fmt.Sprintf(format, a...)}
+// NodeError is a Node error with a code but no errno ("ERR_INVALID_ARG_TYPE").
+func NodeError(name, code, format string, a ...any) error {
+	return &JSError{Name: name, Code: code, Message: fmt.Sprintf(format, a...)}
 }
 
-func describeError(err error) map[string]any {
-	var je *jsError
+func DescribeError(err error) map[string]any {
+	var je *JSError
 	if !errors.As(err, &je) {
 		name := "Error"
 		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
@@ -113,11 +113,11 @@ var errnoNames = map[syscall.Errno][2]string{
 	syscall.EIO:          {"EIO", "i/o error"},
 }
 
-// sysError turns a Go error from the file system or a process into Node's
+// SysError turns a Go error from the file system or a process into Node's
 // error: "ENOENT: no such file or directory, open 'x.txt'", with code,
 // errno, syscall and path (and dest, for two-path calls).
-func sysError(err error, syscallName, path, dest string) error {
-	var je *jsError
+func SysError(err error, syscallName, path, dest string) error {
+	var je *JSError
 	if errors.As(err, &je) {
 		return err
 	}
@@ -133,7 +133,7 @@ func sysError(err error, syscallName, path, dest string) error {
 		case errors.Is(err, exec.ErrNotFound):
 			errno = syscall.ENOENT
 		default:
-			return &jsError{Name: "Error", Message: fmt.Sprintf("%s '%s': %v", syscallName, path, unwrapPathError(err)), Syscall: syscallName, Path: path}
+			return &JSError{Name: "Error", Message: fmt.Sprintf("%s '%s': %v", syscallName, path, unwrapPathError(err)), Syscall: syscallName, Path: path}
 		}
 	}
 	code, msg := errno.Error(), errno.Error()
@@ -147,7 +147,7 @@ func sysError(err error, syscallName, path, dest string) error {
 	if dest != "" {
 		text += " -> '" + dest + "'"
 	}
-	return &jsError{Name: "Error", Message: text, Code: code, Errno: -int(errno), Syscall: syscallName, Path: path, Dest: dest}
+	return &JSError{Name: "Error", Message: text, Code: code, Errno: -int(errno), Syscall: syscallName, Path: path, Dest: dest}
 }
 
 func unwrapPathError(err error) error {
