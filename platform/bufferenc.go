@@ -3,9 +3,10 @@ package platform
 import (
 	"encoding/base64"
 	"encoding/hex"
-	"github.com/earshot/extensions/platform/kernel"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // Buffer's encodings, done by the host. The buffer package's own loops

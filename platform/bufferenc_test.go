@@ -4,12 +4,13 @@ import (
 	"bytes"
 	"encoding/base64"
 	"encoding/hex"
-	"github.com/earshot/extensions/platform/kernel"
 	"slices"
 	"strings"
 	"testing"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // TestBufferEncodings: the host's side of Buffer's encodings (Node's

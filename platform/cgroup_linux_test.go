@@ -2,11 +2,12 @@ package platform
 
 import (
 	"encoding/json"
-	"github.com/earshot/extensions/platform/kernel"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // TestNarrowedCannotWriteCgroups: a narrowed extension may write no file

@@ -9,10 +9,10 @@ import (
 	"crypto/sha3"
 	"crypto/sha512"
 	"encoding"
-	"github.com/earshot/extensions/platform/kernel"
 	"hash"
 	"strings"
 
+	"github.com/earshot/extensions/platform/kernel"
 	"golang.org/x/crypto/blake2b"
 	"golang.org/x/crypto/blake2s"
 )

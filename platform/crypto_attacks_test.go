@@ -6,10 +6,11 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"encoding/pem"
-	"github.com/earshot/extensions/platform/kernel"
 	"math/big"
 	"strings"
 	"testing"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // Attacks on key parsing: a key too large to check within a call is

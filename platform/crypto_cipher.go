@@ -5,9 +5,9 @@ import (
 	"crypto/cipher"
 	"encoding/binary"
 	"encoding/json"
-	"github.com/earshot/extensions/platform/kernel"
 	"strings"
 
+	"github.com/earshot/extensions/platform/kernel"
 	"golang.org/x/crypto/chacha20"
 	"golang.org/x/crypto/chacha20poly1305"
 )

@@ -8,9 +8,10 @@ import (
 	"crypto/subtle"
 	"encoding/binary"
 	"fmt"
-	"github.com/earshot/extensions/platform/kernel"
 	"hash"
 	"math/bits"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // Key derivation that can take as long as its caller asks (PBKDF2's

@@ -15,11 +15,12 @@ import (
 	"encoding/json"
 	"encoding/pem"
 	"errors"
-	"github.com/earshot/extensions/platform/kernel"
 	"math/big"
 	"math/bits"
 	"strings"
 	"sync"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // node:crypto's keys (KeyObject) live in JavaScript, as bytes: a secret

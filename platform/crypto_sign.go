@@ -10,8 +10,9 @@ import (
 	"crypto/rsa"
 	"encoding/asn1"
 	"errors"
-	"github.com/earshot/extensions/platform/kernel"
 	"math/big"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // node:crypto's signatures (sign, verify, createSign, createVerify), RSA

@@ -13,10 +13,10 @@ import (
 	"crypto/sha512"
 	"encoding/hex"
 	"errors"
-	"github.com/earshot/extensions/platform/kernel"
 	"hash"
 	"testing"
 
+	"github.com/earshot/extensions/platform/kernel"
 	"golang.org/x/crypto/scrypt"
 )
 

@@ -2,9 +2,10 @@ package platform
 
 import (
 	"encoding/json"
-	"github.com/earshot/extensions/platform/kernel"
 	"strings"
 	"testing"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // TestHiddenVariableSaidOnce: reading a variable that is set but that the

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/base64"
 	"fmt"
-	"github.com/earshot/extensions/platform/kernel"
 	"io"
 	"maps"
 	"os"
@@ -19,6 +18,8 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // The host side of node:child_process. Each child runs in a process group

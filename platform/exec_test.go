@@ -7,11 +7,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/earshot/extensions/platform/kernel"
 	"os"
 	"path/filepath"
 	"testing"
 
+	"github.com/earshot/extensions/platform/kernel"
 	"golang.org/x/sys/unix"
 )
 

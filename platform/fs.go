@@ -5,7 +5,6 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
-	"github.com/earshot/extensions/platform/kernel"
 	"io"
 	"io/fs"
 	"os"
@@ -14,6 +13,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // The host side of node:fs. Every operation resolves its path against the

@@ -1,8 +1,9 @@
 package platform
 
 import (
-	"github.com/earshot/extensions/platform/kernel"
 	"io/fs"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // File system operations on an open file that archivers use (tar sets the

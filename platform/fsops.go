@@ -1,11 +1,12 @@
 package platform
 
 import (
-	"github.com/earshot/extensions/platform/kernel"
 	"io/fs"
 	"os"
 	"syscall"
 	"time"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // fsOps are the file operations the host runs for an extension on paths:

@@ -4,7 +4,6 @@ import (
 	"archive/zip"
 	"bytes"
 	"encoding/json"
-	"github.com/earshot/extensions/platform/kernel"
 	"io"
 	"strings"
 	"sync"
@@ -12,6 +11,7 @@ import (
 	_ "time/tzdata"
 	"unicode" // zones for Intl where the system has no tz database
 
+	"github.com/earshot/extensions/platform/kernel"
 	"github.com/rivo/uniseg"
 	"golang.org/x/text/cases"
 	"golang.org/x/text/collate"

@@ -6,7 +6,6 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
-	"github.com/earshot/extensions/platform/kernel"
 	"io"
 	"net"
 	"net/http"
@@ -14,6 +13,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // What an extension can make the host hold through compression streams

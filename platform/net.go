@@ -11,7 +11,6 @@ import (
 	"encoding/pem"
 	"errors"
 	"fmt"
-	"github.com/earshot/extensions/platform/kernel"
 	"io"
 	"net"
 	"net/netip"
@@ -21,6 +20,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // The host side of node:net, node:tls and node:dns: TCP client sockets,

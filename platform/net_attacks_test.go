@@ -3,7 +3,6 @@ package platform
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/earshot/extensions/platform/kernel"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -14,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/earshot/extensions/internal/testnet"
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // Attacks on the net capability: it decides by address, not by spelling.

@@ -1,7 +1,6 @@
 package platform
 
 import (
-	"github.com/earshot/extensions/platform/kernel"
 	"net"
 	"os"
 	"os/user"
@@ -10,6 +9,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // The host side of node:os: facts about the machine.

@@ -25,11 +25,13 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
-	"github.com/earshot/extensions/platform/kernel"
 	"io/fs"
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/earshot/extensions/platform/kernel"
+	"github.com/earshot/extensions/platform/zlib"
 )
 
 //go:embed dist
@@ -226,7 +228,7 @@ var table = sync.OnceValue(func() kernel.Table {
 		execOps(), processOps(), osOps(),
 		netOps(), fetchOps(), websocketOps(),
 		hashOps(), cipherOps(), kdfOps(), keyOps(), signOps(), webCryptoOps(),
-		intlOps(), zlibOps(),
+		intlOps(), zlib.Ops(),
 	)
 })
 

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/earshot/extensions/platform/kernel"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/earshot/extensions/platform/internal/inputs"
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // TestDistIsCurrent: dist/ was generated from the js/ and gen/ that are

@@ -1,12 +1,13 @@
 package platform
 
 import (
-	"github.com/earshot/extensions/platform/kernel"
 	"os"
 	"runtime"
 	"runtime/debug"
 	"syscall"
 	"time"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // The host side of process: its environment (narrowed by the env

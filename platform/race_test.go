@@ -5,10 +5,11 @@ package platform
 import (
 	"context"
 	"encoding/json"
-	"github.com/earshot/extensions/platform/kernel"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // TestNoRaceBetweenCheckAndUse: a narrowed extension's path operations act

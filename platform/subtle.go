@@ -21,11 +21,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/earshot/extensions/platform/kernel"
 	"hash"
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // crypto.subtle, backed by Go's crypto. A CryptoKey's material lives in

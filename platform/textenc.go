@@ -2,10 +2,10 @@ package platform
 
 import (
 	"errors"
-	"github.com/earshot/extensions/platform/kernel"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/earshot/extensions/platform/kernel"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/transform"

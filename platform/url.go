@@ -3,9 +3,9 @@ package platform
 import (
 	"bytes"
 	"fmt"
-	"github.com/earshot/extensions/platform/kernel"
 	"unicode/utf8"
 
+	"github.com/earshot/extensions/platform/kernel"
 	whatwg "github.com/nlnwa/whatwg-url/url"
 )
 

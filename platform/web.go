@@ -7,7 +7,6 @@ import (
 	"crypto/x509"
 	"errors"
 	"fmt"
-	"github.com/earshot/extensions/platform/kernel"
 	"io"
 	"net"
 	"net/http"
@@ -16,6 +15,7 @@ import (
 	"sync"
 
 	"github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // The host side of fetch.

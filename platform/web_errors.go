@@ -4,11 +4,12 @@ import (
 	"crypto/tls"
 	"crypto/x509"
 	"errors"
-	"github.com/earshot/extensions/platform/kernel"
 	"io"
 	"net/http"
 	"strconv"
 	"strings"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // fetch's errors as Node's fetch (undici) reports them, where Go's client

@@ -2,13 +2,13 @@ package platform
 
 import (
 	"context"
-	"github.com/earshot/extensions/platform/kernel"
 	"io"
 	"net/http"
 	"testing"
 	"time"
 
 	"github.com/earshot/extensions/internal/testnet"
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // TestFetchProtocolErrors: what fetch's client (Go's) makes of each broken

@@ -2,12 +2,13 @@ package platform
 
 import (
 	"context"
-	"github.com/earshot/extensions/platform/kernel"
 	"net"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // fetch's connections for an extension whose net capability is narrowed:

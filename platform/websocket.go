@@ -10,7 +10,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"github.com/earshot/extensions/platform/kernel"
 	"io"
 	"net"
 	"net/http"
@@ -21,6 +20,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // The host side of the WebSocket global (Node 22's): an RFC 6455 client on

@@ -38,9 +38,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/evanw/esbuild/pkg/api"
-
 	"github.com/earshot/extensions/platform/internal/inputs"
+	"github.com/evanw/esbuild/pkg/api"
 )
 
 func main() {

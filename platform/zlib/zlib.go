@@ -1,4 +1,4 @@
-package platform
+package zlib
 
 import (
 	"bufio"
@@ -8,11 +8,11 @@ import (
 	"compress/zlib"
 	"errors"
 	"fmt"
-	"github.com/earshot/extensions/platform/kernel"
 	"io"
 	"strings"
 
 	"github.com/andybalholm/brotli"
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // The host side of node:zlib: gzip, deflate (zlib) and raw deflate, both
@@ -318,7 +318,7 @@ func opZlibEnd(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
 }
 
 // zlibOps are the operations of this file.
-func zlibOps() []*kernel.Op {
+func Ops() []*kernel.Op {
 	mem := "the output must fit the extension's free memory"
 	return []*kernel.Op{
 		kernel.Def(kernel.Op{Name: "zlib", Limits: mem, Test: "TestNodeZlib"}, opZlib),

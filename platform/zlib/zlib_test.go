@@ -1,15 +1,16 @@
-package platform
+package zlib
 
 import (
 	"errors"
-	"github.com/earshot/extensions/platform/kernel"
 	"testing"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // TestCompressorsAreBoundedByMemory: compression streams, whose windows
 // live in the host, hold together at most the free memory.
 func TestCompressorsAreBoundedByMemory(t *testing.T) {
-	i := New(kernel.Config{MemoryLimit: 128 << 20})
+	i := kernel.New(kernel.Config{MemoryLimit: 128 << 20}, kernel.NewTable(Ops()))
 	defer i.Close()
 	args := []byte(`{"kind": "brotliCompress", "quality": 11, "window": 24}`)
 	var err error
