@@ -1,8 +1,9 @@
-package platform
+package intl
 
 import (
 	"archive/zip"
 	"bytes"
+	_ "embed"
 	"encoding/json"
 	"io"
 	"strings"
@@ -34,11 +35,14 @@ type intlIndex struct {
 	aliases map[string]string // de-DE → de: a language's default content
 }
 
+// intlZip is the CLDR data of the Intl polyfills, which go generate
+// ./platform writes beside this file.
+//
+//go:embed intl.zip
+var intlZip []byte
+
 var intlData = sync.OnceValues(func() (*intlIndex, error) {
-	b, err := dist.ReadFile("dist/intl.zip")
-	if err != nil {
-		return nil, err
-	}
+	b := intlZip
 	z, err := zip.NewReader(bytes.NewReader(b), int64(len(b)))
 	if err != nil {
 		return nil, err
@@ -529,7 +533,7 @@ func opIntlSegment(_ *kernel.Instance, a struct{ Granularity, S string }, _ []by
 }
 
 // intlOps are the operations of this file.
-func intlOps() []*kernel.Op {
+func Ops() []*kernel.Op {
 	return []*kernel.Op{
 		kernel.Def(kernel.Op{Name: "intl.segment", Limits: "-", Test: "TestIntl"}, opIntlSegment),
 		kernel.Def(kernel.Op{Name: "intl.env", Limits: "-", Test: "TestIntl"}, opIntlEnv),
