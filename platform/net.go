@@ -21,6 +21,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/earshot/extensions/platform/crypto"
 	"github.com/earshot/extensions/platform/kernel"
 )
 
@@ -388,7 +389,7 @@ func tlsConfig(host string, a connectArgs) (*tls.Config, func(tls.ConnectionStat
 	}
 	if o.Cert != "" || o.Key != "" {
 		for _, text := range []string{o.Cert, o.Key} {
-			if err := checkKeyPEM([]byte(text)); err != nil {
+			if err := crypto.CheckKeyPEM([]byte(text)); err != nil {
 				return nil, nil, err
 			}
 		}

@@ -30,6 +30,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/earshot/extensions/platform/crypto"
 	"github.com/earshot/extensions/platform/intl"
 	"github.com/earshot/extensions/platform/kernel"
 	"github.com/earshot/extensions/platform/zlib"
@@ -228,7 +229,7 @@ var table = sync.OnceValue(func() kernel.Table {
 		fileOps(), fsDescriptorOps(),
 		execOps(), processOps(), osOps(),
 		netOps(), fetchOps(), websocketOps(),
-		hashOps(), cipherOps(), kdfOps(), keyOps(), signOps(), webCryptoOps(),
+		crypto.Ops(),
 		intl.Ops(), zlib.Ops(),
 	)
 })

@@ -1,4 +1,4 @@
-package platform
+package crypto
 
 import (
 	"context"
@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"hash"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -974,4 +975,9 @@ func webCryptoOps() []*kernel.Op {
 		kernel.Def(kernel.Op{Name: "random", Limits: "65,536 bytes", Test: "TestWebPlatform", World: "randomness"}, opRandom),
 		kernel.Def(kernel.Op{Name: "subtle", World: "randomness", Limits: "keys made of at most 8192 bits, imported of at most 16384 (checked before they are parsed; RSA's beside the instance); data in the instance's memory; stops at the call's deadline", Test: "TestWebPlatform"}, opSubtle),
 	}
+}
+
+// cryptoOps are node:crypto's and the web's crypto operations.
+func Ops() []*kernel.Op {
+	return slices.Concat(hashOps(), cipherOps(), kdfOps(), keyOps(), signOps(), webCryptoOps())
 }

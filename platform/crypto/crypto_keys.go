@@ -1,4 +1,4 @@
-package platform
+package crypto
 
 import (
 	"bytes"
@@ -274,7 +274,7 @@ func checkKeyDER(der []byte) error {
 // checkKeyDERAs is checkKeyDER for a key of type kind ("RSA"; "": as der
 // says), for formats that name no algorithm (PKCS #1).
 func checkKeyDERAs(der []byte, kind string) error {
-	if bits := largestInteger(der, 8); bits > maxRSABits {
+	if bits := LargestInteger(der, 8); bits > maxRSABits {
 		if kind == "" {
 			kind = keyAlgorithm(der, 8)
 		}
@@ -337,7 +337,7 @@ func keyAlgorithm(der []byte, depth int) string {
 // run of DER values), looking into constructed values and into the OCTET
 // and BIT STRINGs that hold DER (a PKCS #8 key's, an SPKI's), at most
 // depth levels down. It reads lengths only: nothing is decoded.
-func largestInteger(der []byte, depth int) int {
+func LargestInteger(der []byte, depth int) int {
 	largest := 0
 	for len(der) > 0 {
 		var v asn1.RawValue
@@ -354,9 +354,9 @@ func largestInteger(der []byte, depth int) int {
 			}
 		case depth == 0:
 		case v.IsCompound, universal && v.Tag == asn1.TagOctetString:
-			largest = max(largest, largestInteger(v.Bytes, depth-1))
+			largest = max(largest, LargestInteger(v.Bytes, depth-1))
 		case universal && v.Tag == asn1.TagBitString && len(v.Bytes) > 1:
-			largest = max(largest, largestInteger(v.Bytes[1:], depth-1))
+			largest = max(largest, LargestInteger(v.Bytes[1:], depth-1))
 		}
 		der = rest
 	}
@@ -364,7 +364,7 @@ func largestInteger(der []byte, depth int) int {
 }
 
 // checkKeyPEM is checkKeyDER for each block of a PEM text.
-func checkKeyPEM(text []byte) error {
+func CheckKeyPEM(text []byte) error {
 	for {
 		var b *pem.Block
 		if b, text = pem.Decode(text); b == nil {
