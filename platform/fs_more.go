@@ -2,6 +2,7 @@ package platform
 
 import (
 	"io/fs"
+	"slices"
 
 	"github.com/earshot/extensions/platform/kernel"
 )
@@ -54,3 +55,6 @@ func fsDescriptorOps() []*kernel.Op {
 		kernel.Def(kernel.Op{Name: "fs.fchmod", Cap: kernel.CapFSWrite, Limits: "the file's path must be writable", Test: "TestNodeFS"}, opFchmod),
 	}
 }
+
+// fsAreaOps are node:fs's operations.
+func fsAreaOps() []*kernel.Op { return slices.Concat(fileOps(), fsDescriptorOps()) }

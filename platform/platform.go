@@ -226,7 +226,7 @@ func moduleOps() []*kernel.Op {
 var table = sync.OnceValue(func() kernel.Table {
 	return kernel.NewTable(
 		moduleOps(), webOps(),
-		fileOps(), fsDescriptorOps(),
+		fsAreaOps(),
 		execOps(), processOps(), osOps(),
 		netOps(), fetchOps(), websocketOps(),
 		crypto.Ops(),
