@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/earshot/extensions/platform/internal/platformtest"
 	"github.com/earshot/extensions/platform/kernel"
 )
 
@@ -21,7 +22,7 @@ func TestNarrowedCannotWriteCgroups(t *testing.T) {
 		t.Skip("no cgroup v2 hierarchy mounted")
 	}
 	p, err := kernel.ParsePolicy(json.RawMessage(`{"fs": {"read": ["/"], "write": ["/"]}, "net": false}`), t.TempDir(), t.TempDir(), nil)
-	must(t, err)
+	platformtest.Must(t, err)
 	for _, path := range []string{filepath.Join(mount, "cgroup.procs"), filepath.Join(mount, "earshot-new", "cgroup.procs"),
 		filepath.Join(mount, "earshot-new"), filepath.Join(mount, "cgroup.subtree_control")} {
 		for _, acc := range []kernel.Access{kernel.WriteAccess, kernel.TreeAccess} {

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/earshot/extensions/platform/internal/platformtest"
 	"github.com/earshot/extensions/platform/kernel"
 	"golang.org/x/sys/unix"
 )
@@ -80,9 +81,9 @@ func waitCompletion(t *testing.T, i *kernel.Instance) {
 // is refused.
 func TestScriptInterpreter(t *testing.T) {
 	bin, dir := t.TempDir(), t.TempDir()
-	must(t, os.WriteFile(filepath.Join(bin, "mysh"), []byte("#!/bin/sh\n"), 0o755))
+	platformtest.Must(t, os.WriteFile(filepath.Join(bin, "mysh"), []byte("#!/bin/sh\n"), 0o755))
 	p, err := kernel.ParsePolicy(json.RawMessage(`{"exec": ["x"]}`), dir, dir, nil)
-	must(t, err)
+	platformtest.Must(t, err)
 	i := New(kernel.Config{Extension: "x", Policy: p, Env: []string{"PATH=" + bin}})
 	defer i.Close()
 	for _, tt := range []struct {
@@ -107,7 +108,7 @@ func TestScriptInterpreter(t *testing.T) {
 		{line: "#!/usr/bin/env -S ${SHELL}", refused: true},
 	} {
 		script := filepath.Join(dir, "s")
-		must(t, os.WriteFile(script, []byte(tt.line+"\nrest\n"), 0o755))
+		platformtest.Must(t, os.WriteFile(script, []byte(tt.line+"\nrest\n"), 0o755))
 		interp, args, err := interpreter(i, script, "./s")
 		switch {
 		case tt.refused != (err != nil):

@@ -25,12 +25,13 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
-	"io/fs"
+	iofs "io/fs"
 	"slices"
 	"strings"
 	"sync"
 
 	"github.com/earshot/extensions/platform/crypto"
+	"github.com/earshot/extensions/platform/fs"
 	"github.com/earshot/extensions/platform/intl"
 	"github.com/earshot/extensions/platform/kernel"
 	"github.com/earshot/extensions/platform/zlib"
@@ -126,7 +127,7 @@ func isLazy(name string) bool {
 	if name == "" || strings.ContainsAny(name, "/.") {
 		return false
 	}
-	_, err := fs.Stat(dist, "dist/lazy/"+name+".js")
+	_, err := iofs.Stat(dist, "dist/lazy/"+name+".js")
 	return err == nil
 }
 
@@ -226,7 +227,7 @@ func moduleOps() []*kernel.Op {
 var table = sync.OnceValue(func() kernel.Table {
 	return kernel.NewTable(
 		moduleOps(), webOps(),
-		fsAreaOps(),
+		fs.Ops(),
 		execOps(), processOps(), osOps(),
 		netOps(), fetchOps(), websocketOps(),
 		crypto.Ops(),

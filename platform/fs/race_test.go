@@ -1,6 +1,6 @@
 //go:build linux
 
-package platform
+package fs
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/earshot/extensions/platform/internal/platformtest"
 	"github.com/earshot/extensions/platform/kernel"
 )
 
@@ -21,14 +22,14 @@ func TestNoRaceBetweenCheckAndUse(t *testing.T) {
 	if !haveOpenat2() {
 		t.Skip("openat2 is not available: operations are checked, then run on the path (docs/security.md §9)")
 	}
-	root := realDir(t)
+	root := platformtest.RealDir(t)
 	project, config := filepath.Join(root, "project"), filepath.Join(root, "config")
-	must(t, os.MkdirAll(filepath.Join(config, "extensions"), 0o700))
-	must(t, os.MkdirAll(project, 0o755))
-	must(t, os.WriteFile(filepath.Join(project, "payload.js"), []byte("export default {tools: []}"), 0o644))
+	platformtest.Must(t, os.MkdirAll(filepath.Join(config, "extensions"), 0o700))
+	platformtest.Must(t, os.MkdirAll(project, 0o755))
+	platformtest.Must(t, os.WriteFile(filepath.Join(project, "payload.js"), []byte("export default {tools: []}"), 0o644))
 	p, err := kernel.ParsePolicy(json.RawMessage(`{"exec": false, "fs": {"read": ["."], "write": ["."]}}`), project, root, kernel.NewGuard([]string{config}, nil))
-	must(t, err)
-	i := New(kernel.Config{Project: project, Policy: p})
+	platformtest.Must(t, err)
+	i := platformtest.New(t, kernel.Config{Project: project, Policy: p}, Ops())
 	defer i.Close()
 	i.BeginTask(context.Background())
 	defer i.EndTask(true)
@@ -36,8 +37,8 @@ func TestNoRaceBetweenCheckAndUse(t *testing.T) {
 		// x becomes a link to the config folder's extensions, once.
 		x := filepath.Join(project, "x")
 		if st, err := os.Lstat(x); err == nil && st.IsDir() {
-			must(t, os.Rename(x, x+".was"))
-			must(t, os.Symlink(filepath.Join(config, "extensions"), x))
+			platformtest.Must(t, os.Rename(x, x+".was"))
+			platformtest.Must(t, os.Symlink(filepath.Join(config, "extensions"), x))
 		}
 	}
 	afterCheck = swap
@@ -57,7 +58,7 @@ func TestNoRaceBetweenCheckAndUse(t *testing.T) {
 		// x is a real folder at the check, a link at the operation.
 		os.Remove(filepath.Join(project, "x"))
 		os.RemoveAll(filepath.Join(project, "x.was"))
-		must(t, os.Mkdir(filepath.Join(project, "x"), 0o755))
+		platformtest.Must(t, os.Mkdir(filepath.Join(project, "x"), 0o755))
 		r := i.Call(tt.op, []byte(tt.args), []byte("x"))
 		if r.Err == nil {
 			t.Errorf("%s %s: went through the swapped link", tt.op, tt.args)

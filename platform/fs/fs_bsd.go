@@ -1,4 +1,6 @@
-package platform
+//go:build freebsd || netbsd
+
+package fs
 
 import "syscall"
 

@@ -1,6 +1,6 @@
 //go:build openbsd || solaris || illumos
 
-package platform
+package fs
 
 import "syscall"
 

@@ -1,6 +1,4 @@
-//go:build freebsd || netbsd
-
-package platform
+package fs
 
 import "syscall"
 

@@ -1,6 +1,6 @@
 //go:build !linux
 
-package platform
+package fs
 
 import "os"
 

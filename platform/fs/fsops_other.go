@@ -1,6 +1,6 @@
 //go:build !linux
 
-package platform
+package fs
 
 // checkedFS runs the operations on the path the check resolved; on this
 // system a link put in its way since is not caught (docs/security.md §9).

@@ -1,6 +1,6 @@
 //go:build unix
 
-package platform
+package fs
 
 import (
 	"io/fs"

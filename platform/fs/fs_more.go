@@ -1,4 +1,4 @@
-package platform
+package fs
 
 import (
 	"io/fs"
@@ -57,4 +57,4 @@ func fsDescriptorOps() []*kernel.Op {
 }
 
 // fsAreaOps are node:fs's operations.
-func fsAreaOps() []*kernel.Op { return slices.Concat(fileOps(), fsDescriptorOps()) }
+func Ops() []*kernel.Op { return slices.Concat(fileOps(), fsDescriptorOps()) }
