@@ -31,6 +31,7 @@ import (
 	"sync"
 
 	"github.com/earshot/extensions/platform/crypto"
+	"github.com/earshot/extensions/platform/exec"
 	"github.com/earshot/extensions/platform/fs"
 	"github.com/earshot/extensions/platform/intl"
 	"github.com/earshot/extensions/platform/kernel"
@@ -228,7 +229,7 @@ var table = sync.OnceValue(func() kernel.Table {
 	return kernel.NewTable(
 		moduleOps(), webOps(),
 		fs.Ops(),
-		execOps(), processOps(), osOps(),
+		exec.Ops(), processOps(), osOps(),
 		netOps(), fetchOps(), websocketOps(),
 		crypto.Ops(),
 		intl.Ops(), zlib.Ops(),

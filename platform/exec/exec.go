@@ -1,4 +1,4 @@
-package platform
+package exec
 
 import (
 	"bytes"
@@ -669,7 +669,7 @@ func opProcessKill(i *kernel.Instance, a struct {
 }
 
 // execOps are the operations of this file.
-func execOps() []*kernel.Op {
+func Ops() []*kernel.Op {
 	execLimits := "exec capability of the program (and of the shell, when there is one); cwd and env through fs and env; " +
 		"64 children per instance; stopped with its process group when its call fails, the instance stops or the host closes"
 	return []*kernel.Op{

@@ -1,6 +1,6 @@
 //go:build unix && !linux
 
-package platform
+package exec
 
 import (
 	"sync"

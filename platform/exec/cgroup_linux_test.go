@@ -1,4 +1,4 @@
-package platform
+package exec
 
 import (
 	"encoding/json"

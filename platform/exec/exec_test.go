@@ -1,6 +1,6 @@
 //go:build linux
 
-package platform
+package exec
 
 import (
 	"context"
@@ -21,7 +21,7 @@ import (
 // extension writes and however little the child reads: a larger write is
 // refused, and so is a second one while the first waits for the child.
 func TestChildStdinBackpressure(t *testing.T) {
-	i := New(kernel.Config{Project: t.TempDir(), MemoryLimit: 8 << 20}) // pieces of 64 KiB
+	i := platformtest.New(t, kernel.Config{Project: t.TempDir(), MemoryLimit: 8 << 20}, Ops()) // pieces of 64 KiB
 	defer i.Close()
 	i.BeginTask(context.Background())
 	defer i.EndTask(true)
@@ -84,7 +84,7 @@ func TestScriptInterpreter(t *testing.T) {
 	platformtest.Must(t, os.WriteFile(filepath.Join(bin, "mysh"), []byte("#!/bin/sh\n"), 0o755))
 	p, err := kernel.ParsePolicy(json.RawMessage(`{"exec": ["x"]}`), dir, dir, nil)
 	platformtest.Must(t, err)
-	i := New(kernel.Config{Extension: "x", Policy: p, Env: []string{"PATH=" + bin}})
+	i := platformtest.New(t, kernel.Config{Extension: "x", Policy: p, Env: []string{"PATH=" + bin}}, Ops())
 	defer i.Close()
 	for _, tt := range []struct {
 		line, interp string
