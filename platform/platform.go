@@ -35,6 +35,7 @@ import (
 	"github.com/earshot/extensions/platform/fs"
 	"github.com/earshot/extensions/platform/intl"
 	"github.com/earshot/extensions/platform/kernel"
+	"github.com/earshot/extensions/platform/process"
 	"github.com/earshot/extensions/platform/zlib"
 )
 
@@ -229,7 +230,7 @@ var table = sync.OnceValue(func() kernel.Table {
 	return kernel.NewTable(
 		moduleOps(), webOps(),
 		fs.Ops(),
-		exec.Ops(), processOps(), osOps(),
+		exec.Ops(), process.Ops(),
 		netOps(), fetchOps(), websocketOps(),
 		crypto.Ops(),
 		intl.Ops(), zlib.Ops(),

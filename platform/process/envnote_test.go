@@ -1,10 +1,11 @@
-package platform
+package process
 
 import (
 	"encoding/json"
 	"strings"
 	"testing"
 
+	"github.com/earshot/extensions/platform/internal/platformtest"
 	"github.com/earshot/extensions/platform/kernel"
 )
 
@@ -18,8 +19,8 @@ func TestHiddenVariableSaidOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	var logs []string
-	i := New(kernel.Config{Extension: "jira", Project: t.TempDir(), Env: []string{"JIRA_TOKEN=j", "GITHUB_TOKEN=g"}, Policy: p,
-		Log: func(level, text string) { logs = append(logs, level+": "+text) }})
+	i := platformtest.New(t, kernel.Config{Extension: "jira", Project: t.TempDir(), Env: []string{"JIRA_TOKEN=j", "GITHUB_TOKEN=g"}, Policy: p,
+		Log: func(level, text string) { logs = append(logs, level+": "+text) }}, Ops())
 	defer i.Close()
 	read := func(name string) any {
 		t.Helper()

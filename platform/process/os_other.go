@@ -1,5 +1,5 @@
 //go:build !linux
 
-package platform
+package process
 
 func sysInfo() sysFacts { return sysFacts{} }

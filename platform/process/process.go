@@ -1,4 +1,4 @@
-package platform
+package process
 
 import (
 	"os"
@@ -132,9 +132,9 @@ func opProcessExit(i *kernel.Instance, a struct{ Code int }, _ []byte) kernel.Re
 	return kernel.Reply{}
 }
 
-// processOps are the operations of this file.
-func processOps() []*kernel.Op {
-	return []*kernel.Op{
+// Ops are node:process's and node:os's operations.
+func Ops() []*kernel.Op {
+	return append(osOps(), []*kernel.Op{
 		kernel.Def(kernel.Op{Name: "process.info", Limits: "-", Test: "TestNodeBuiltins"}, opProcessInfo),
 		kernel.Def(kernel.Op{Name: "process.env", Limits: "the env capability", Test: "TestSnapshotsAreOnlyOfWhatStartsAlike"}, opProcessEnv),
 		kernel.Def(kernel.Op{Name: "process.env.all", Limits: "the env capability", Test: "TestNodeBuiltins"}, opProcessEnvAll),
@@ -144,5 +144,5 @@ func processOps() []*kernel.Op {
 		kernel.Def(kernel.Op{Name: "process.hrtime", Limits: "-", Test: "TestNodeBuiltins"}, opProcessHrtime),
 		kernel.Def(kernel.Op{Name: "process.memory", Limits: "-", Test: "TestNodeBuiltins"}, opProcessMemory),
 		kernel.Def(kernel.Op{Name: "process.exit", Limits: "ends the call, never the host", Test: "TestProcessExit"}, opProcessExit),
-	}
+	}...)
 }
