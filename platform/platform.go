@@ -15,8 +15,9 @@
 //     nothing.
 //
 // JavaScript reaches Go through one function, __earshot_host(name, args,
-// data), which Instance.Call serves from the table of operations in
-// ops.go: each with its capability, its limits and its test.
+// data), which Instance.Call serves from the table of operations: the
+// kernel's (platform/kernel) and every area's, listed once here (table),
+// each with its capability, its limits and its test.
 package platform
 
 //go:generate go run ./gen

@@ -1,3 +1,6 @@
+// Package crypto is the host side of node:crypto and the web's crypto
+// (crypto.getRandomValues, crypto.subtle): hashes, ciphers, key
+// derivation, keys, signatures.
 package crypto
 
 import (

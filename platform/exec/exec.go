@@ -1,3 +1,6 @@
+// Package exec is the host side of node:child_process: children in a
+// process group (and, on Linux, a cgroup) of their own, under the exec
+// capability.
 package exec
 
 import (

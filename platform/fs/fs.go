@@ -1,3 +1,5 @@
+// Package fs is the host side of node:fs: every path checked against the
+// fs capability as the operation runs, errors as Node reports them.
 package fs
 
 import (

@@ -1,3 +1,5 @@
+// Package intl is the host side of Intl: the CLDR data of its polyfills
+// (intl.zip, made by go generate ./platform), collation and segmentation.
 package intl
 
 import (

@@ -1,3 +1,10 @@
+// Package kernel is the host side of an extension's QuickJS instance,
+// whatever Node area it uses: its operations in flight and their
+// completions, the handles it holds (HandleKind), the memory the host
+// holds for it, the user's narrowing of it (Policy, Guard) and the one
+// dialer the net capability decides on, and the table of operations
+// (Op, Def, Table) that the areas — platform/fs, exec, process, crypto,
+// intl, zlib and platform itself — fill. It knows no area.
 package kernel
 
 import (

@@ -1,3 +1,5 @@
+// Package process is the host side of node:process and node:os: the
+// environment as the env capability narrows it, the folder, the clocks.
 package process
 
 import (

@@ -1,3 +1,5 @@
+// Package zlib is the host side of node:zlib: compression streams held
+// as handles, within the extension's free memory.
 package zlib
 
 import (
