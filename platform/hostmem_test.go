@@ -2,13 +2,16 @@ package platform
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"crypto/sha1"
 	"encoding/base64"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net"
 	"net/http"
 	"strconv"
@@ -17,6 +20,7 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/earshot/extensions/api"
 )
@@ -436,5 +440,229 @@ func TestWebSocketMemory(t *testing.T) {
 	}
 	if held := i.hostHeld.Load(); held > 56<<20 {
 		t.Fatalf("%d MiB held beside 8 MiB of a 64 MiB cap", held>>20)
+	}
+}
+
+// TestHeldBytesCountWhatIsMade: the pieces heldBytes makes are exactly
+// what the instance's count holds for them, at every step — a piece, a
+// read cut short, the join (the copy held before it is made, the pieces
+// given back after) —, and a piece past the free memory is not made.
+func TestHeldBytesCountWhatIsMade(t *testing.T) {
+	i := New(Config{MemoryLimit: 64 << 20, MemoryUsed: func() uint64 { return 8 << 20 }})
+	defer i.Close()
+	made := func(h *heldBytes) (n int64) {
+		for _, p := range h.parts {
+			n += int64(cap(p))
+		}
+		return n
+	}
+	h := heldBytes{i: i}
+	for _, n := range []int{1 << 20, 64 << 10, 3 << 20, 0, 700 << 10} {
+		part, ok := h.add(n)
+		if !ok || len(part) != n {
+			t.Fatalf("a piece of %d bytes: %d, %v", n, len(part), ok)
+		}
+		if held := i.hostHeld.Load(); made(&h) > held {
+			t.Fatalf("%d bytes made, %d held", made(&h), held)
+		}
+	}
+	h.cut(100)
+	if h.n != 1<<20+64<<10+3<<20+100 || made(&h) > i.hostHeld.Load() {
+		t.Fatalf("%d long, %d made, %d held", h.n, made(&h), i.hostHeld.Load())
+	}
+	before := i.hostHeld.Load()
+	b, ok := h.join()
+	if !ok || int64(len(b)) != h.n || int64(cap(b)) != i.hostHeld.Load() {
+		t.Fatalf("joined %d bytes (%d made), %d held", len(b), cap(b), i.hostHeld.Load())
+	}
+	// Both were held while the copy was made.
+	if peak := i.hostHeldPeak.Load(); peak < before+h.n {
+		t.Fatalf("the copy was made with %d bytes held, the pieces %d", peak, before)
+	}
+	h.release()
+	if held := i.hostHeld.Load(); held != 0 {
+		t.Fatalf("%d bytes held after release", held)
+	}
+	// Past the free memory (28 MiB: half of what 64 MiB leaves beside 8),
+	// nothing is made.
+	h = heldBytes{i: i}
+	if _, ok := h.add(20 << 20); !ok {
+		t.Fatal("20 MiB refused")
+	}
+	if part, ok := h.add(9 << 20); ok || part != nil || len(h.parts) != 1 {
+		t.Fatal("a piece past the free memory was made")
+	}
+	if _, ok := h.join(); !ok {
+		t.Fatal("one piece is joined as it is")
+	}
+	h.release()
+}
+
+// TestHeldTextIsValidAcrossPieces: a text message's UTF-8 is checked
+// across its frames, whatever splits its characters.
+func TestHeldTextIsValidAcrossPieces(t *testing.T) {
+	i := New(Config{})
+	defer i.Close()
+	for _, text := range []string{"", "plain", "é€𝄞 and ünïcødé", "\xff", "a\xe2\x82", "\xe2\x82\xac\x80", "\xed\xa0\x80", "\xf0\x9d\x84"} {
+		want := utf8.ValidString(text)
+		// Every way to cut it in three.
+		for a := 0; a <= len(text); a++ {
+			for b := a; b <= len(text); b++ {
+				h := heldBytes{i: i}
+				for _, p := range []string{text[:a], text[a:b], text[b:]} {
+					part, _ := h.add(len(p))
+					copy(part, p)
+				}
+				if got := h.valid(); got != want {
+					t.Fatalf("%q cut at %d and %d: valid %v, want %v", text, a, b, got, want)
+				}
+				h.release()
+			}
+		}
+	}
+}
+
+// wsServer serves WebSocket handshakes on loopback; after each, send
+// writes what the server sends. It returns the ws:// URL.
+func wsServer(t *testing.T, send func(w io.Writer)) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	t.Cleanup(func() { ln.Close(); wg.Wait() })
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				defer c.Close()
+				req, err := http.ReadRequest(bufio.NewReader(c))
+				if err != nil {
+					return
+				}
+				sum := sha1.Sum([]byte(req.Header.Get("Sec-WebSocket-Key") + wsGUID))
+				fmt.Fprintf(c, "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: %s\r\n\r\n",
+					base64.StdEncoding.EncodeToString(sum[:]))
+				send(c)
+				io.Copy(io.Discard, c) // until the host closes
+			}()
+		}
+	}()
+	return "ws://" + ln.Addr().String() + "/"
+}
+
+// sendFragmented sends msg as one message of op (1 text, 2 binary) in
+// frames of 64 KiB to 1 MiB.
+func sendFragmented(w io.Writer, op byte, msg []byte) {
+	rnd := rand.New(rand.NewPCG(1, 2))
+	for first := true; first || len(msg) > 0; first = false {
+		n := min(64<<10+rnd.IntN(1<<20-64<<10), len(msg))
+		h := byte(0)
+		if first {
+			h = op
+		}
+		if n == len(msg) {
+			h |= 0x80
+		}
+		frame := binary.BigEndian.AppendUint64([]byte{h, 127}, uint64(n))
+		if _, err := w.Write(append(frame, msg[:n]...)); err != nil {
+			return
+		}
+		msg = msg[n:]
+	}
+}
+
+// nextEvent waits for the next event of operation id.
+func nextEvent(i *Instance, id int) Event {
+	for {
+		ev, ok := i.NextEvent()
+		if !ok {
+			<-i.Signal()
+			continue
+		}
+		if ev.ID == id {
+			return ev
+		}
+	}
+}
+
+// TestWebSocketFragmentsAreCounted: a message that comes in many frames
+// of 64 KiB to 1 MiB is held frame by frame, each counted before it is
+// made, and joined into a copy counted too: what the host holds for it
+// stays within the extension's free memory (half of what its cap leaves
+// beside its memory), a message that fits arrives whole — text held until
+// JavaScript takes it —, and one that does not is refused with the limit
+// named.
+func TestWebSocketFragmentsAreCounted(t *testing.T) {
+	const cap, used = 64 << 20, 8 << 20
+	const free = (cap - used) / 2
+	binaryMsg := make([]byte, 12<<20)
+	for k := range binaryMsg {
+		binaryMsg[k] = byte(k * 7)
+	}
+	textMsg := []byte(strings.Repeat("wörd €𝄞 ", 1<<20)) // 14 MiB, characters cut by frames
+	tooBig := make([]byte, 40<<20)
+	for _, tt := range []struct {
+		name string
+		op   byte
+		msg  []byte
+	}{
+		{"binary", 2, binaryMsg},
+		{"text", 1, textMsg},
+		{"past the free memory", 2, tooBig},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			url := wsServer(t, func(w io.Writer) { sendFragmented(w, tt.op, tt.msg) })
+			i := New(Config{MemoryLimit: cap, MemoryUsed: func() uint64 { return used }, FetchLimit: 256 << 20})
+			defer i.Close()
+			out, err := completion(t, i, "ws.connect", map[string]any{"url": url})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var v struct{ ID int }
+			json.Unmarshal([]byte(out), &v)
+			r := i.Call("ws.read", []byte(fmt.Sprintf(`{"id": %d}`, v.ID)), nil)
+			if r.Err != nil {
+				t.Fatal(r.Err)
+			}
+			ev := nextEvent(i, r.ID)
+			if peak := i.hostHeldPeak.Load(); peak > free {
+				t.Fatalf("%d MiB held at most, beyond the %d MiB free", peak>>20, free>>20)
+			}
+			switch tt.op {
+			case 2:
+				if len(tt.msg) > free {
+					if !ev.Err || !strings.Contains(ev.JSON, "ERR_EARSHOT_LIMIT") || !strings.Contains(ev.JSON, "of its 64 MiB memory are free") {
+						t.Fatalf("%.300s", ev.JSON)
+					}
+					break
+				}
+				if ev.Err || !bytes.Equal(ev.Bytes, tt.msg) {
+					t.Fatalf("%d bytes, %.300s", len(ev.Bytes), ev.JSON)
+				}
+			case 1:
+				if ev.JSON != `{"type":"text"}` {
+					t.Fatalf("%.300s", ev.JSON)
+				}
+				if held := i.hostHeld.Load(); held < int64(len(tt.msg)) {
+					t.Fatalf("%d MiB held for a text message of %d MiB not taken", held>>20, len(tt.msg)>>20)
+				}
+				r := i.Call("ws.text", []byte(fmt.Sprintf(`{"id": %d}`, v.ID)), nil)
+				if !r.IsText || r.Text != string(tt.msg) {
+					t.Fatalf("%d bytes of text, %v", len(r.Text), r.Err)
+				}
+			}
+			if held := i.hostHeld.Load(); held != 0 {
+				t.Fatalf("%d bytes still held", held)
+			}
+		})
 	}
 }
