@@ -14,6 +14,7 @@ import (
 	"math/rand/v2"
 	"net"
 	"net/http"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -664,5 +665,91 @@ func TestWebSocketFragmentsAreCounted(t *testing.T) {
 				t.Fatalf("%d bytes still held", held)
 			}
 		})
+	}
+}
+
+// deafServer accepts connections on loopback and never reads from them
+// (until the test ends); it returns host:port.
+func deafServer(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var conns []net.Conn
+	t.Cleanup(func() {
+		ln.Close()
+		mu.Lock()
+		for _, c := range conns {
+			c.Close()
+		}
+		mu.Unlock()
+	})
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			mu.Lock()
+			conns = append(conns, c)
+			mu.Unlock()
+		}
+	}()
+	return ln.Addr().String()
+}
+
+// TestFetchBodyIsHeldBeforeItIsCopied: a request's body is the instance's
+// memory, lent to the operation, and is copied into the host only once
+// the extension's free memory holds it: to a server that does not read,
+// requests hold their bodies until they end, together within the free
+// memory; the next is refused with the limit named, having copied
+// nothing; what was held comes back when the requests end.
+func TestFetchBodyIsHeldBeforeItIsCopied(t *testing.T) {
+	if !Borrows("fetch") {
+		t.Fatal("fetch's body is copied out of the instance before the operation runs")
+	}
+	const cap, used = 64 << 20, 8 << 20
+	const free = (cap - used) / 2
+	url := "http://" + deafServer(t) + "/upload"
+	i := New(Config{MemoryLimit: cap, MemoryUsed: func() uint64 { return used }})
+	defer i.Close()
+	i.BeginTask(context.Background())
+	body := make([]byte, 12<<20)
+	args := []byte(`{"url": "` + url + `", "method": "POST"}`)
+	var started []int
+	for range 2 {
+		r := i.Call("fetch", args, body)
+		if r.Err != nil {
+			t.Fatal(r.Err)
+		}
+		started = append(started, r.ID)
+	}
+	if held := i.hostHeld.Load(); held != 24<<20 {
+		t.Fatalf("%d MiB held for two bodies of 12 MiB", held>>20)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	r := i.Call("fetch", args, body)
+	runtime.ReadMemStats(&after)
+	if r.Err == nil || !strings.Contains(r.Err.Error(), "the body of a request to "+url+" needs 12 MiB, more than the extension can hold") ||
+		!strings.Contains(r.Err.Error(), "of its 64 MiB memory are free") {
+		t.Fatalf("a third body: %v", r.Err)
+	}
+	if copied := after.TotalAlloc - before.TotalAlloc; copied >= 4<<20 {
+		t.Fatalf("%d MiB allocated refusing a body of 12 MiB", copied>>20)
+	}
+	if peak := i.hostHeldPeak.Load(); peak > free {
+		t.Fatalf("%d MiB held at most, beyond the %d MiB free", peak>>20, free>>20)
+	}
+	// Aborted, the requests give back what they held.
+	for _, id := range started {
+		i.Call("cancel", []byte(strconv.Itoa(id)), nil)
+	}
+	i.EndTask(false)
+	i.Close()
+	if held := i.hostHeld.Load(); held != 0 {
+		t.Fatalf("%d bytes still held after the requests ended", held)
 	}
 }
