@@ -107,6 +107,22 @@ func (h *heldBytes) add(n int) (part []byte, ok bool) {
 	return part, true
 }
 
+// adopt adds b, made elsewhere and no one else's, as a piece, held; ok is
+// false when the instance cannot hold it.
+func (h *heldBytes) adopt(b []byte) bool {
+	if len(b) == 0 {
+		return true
+	}
+	free, ok := h.i.hold(int64(cap(b)))
+	if !ok {
+		return false
+	}
+	h.parts = append(h.parts, b)
+	h.frees = append(h.frees, free)
+	h.n += int64(len(b))
+	return true
+}
+
 // cut keeps n bytes of the last piece (what a read filled of it); the
 // rest stays held with it, as it stays allocated.
 func (h *heldBytes) cut(n int) {
