@@ -363,46 +363,18 @@ func (c *countWriter) Write(p []byte) (int, error) {
 // what the memory cap leaves, and the others fail with the limit named
 // (each is closed with 1009).
 func TestWebSocketMemory(t *testing.T) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	stall := make(chan struct{})
-	var wg sync.WaitGroup
-	t.Cleanup(func() { close(stall); ln.Close(); wg.Wait() })
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		part := make([]byte, 15<<20)
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				defer c.Close()
-				req, err := http.ReadRequest(bufio.NewReader(c))
-				if err != nil {
-					return
-				}
-				sum := sha1.Sum([]byte(req.Header.Get("Sec-WebSocket-Key") + wsGUID))
-				fmt.Fprintf(c, "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: %s\r\n\r\n",
-					base64.StdEncoding.EncodeToString(sum[:]))
-				n := 16<<20 - 1
-				c.Write([]byte{0x82, 127, 0, 0, 0, 0, byte(n >> 24), byte(n >> 16), byte(n >> 8), byte(n)})
-				c.Write(part)
-				<-stall
-			}()
-		}
-	}()
+	part := make([]byte, 15<<20)
+	url := wsServer(t, func(w io.Writer) {
+		n := 16<<20 - 1
+		w.Write([]byte{0x82, 127, 0, 0, 0, 0, byte(n >> 24), byte(n >> 16), byte(n >> 8), byte(n)})
+		w.Write(part)
+	})
 	i := New(Config{MemoryLimit: 64 << 20, MemoryUsed: func() uint64 { return 8 << 20 }})
 	t.Cleanup(i.Close)
 	const sockets = 8
 	var ids []int
 	for range sockets {
-		out, err := completion(t, i, "ws.connect", map[string]any{"url": "ws://" + ln.Addr().String() + "/"})
+		out, err := completion(t, i, "ws.connect", map[string]any{"url": url})
 		if err != nil {
 			t.Fatal(err)
 		}
