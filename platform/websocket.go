@@ -208,8 +208,9 @@ func wsFrameBytes(op byte, p []byte) []byte {
 	return h
 }
 
-// opWSRead reads the next message: {type: "text", data}, the bytes of a
-// binary one, or {type: "close", code, reason}. Pings are answered.
+// opWSRead reads the next message: the bytes of a binary one, {type:
+// "text"} for a text one (kept for opWSText), or {type: "close", code,
+// reason}. Pings are answered.
 func opWSRead(i *Instance, args, _ []byte) Reply {
 	s, err := i.sock(args)
 	if err != nil {
