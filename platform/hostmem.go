@@ -34,11 +34,11 @@ func (i *Instance) halfFree() int64 {
 // hold takes n bytes of the instance's free memory for what the host holds
 // on its behalf while an operation runs — a WebSocket message it
 // assembles, a write or a request body the network has not taken yet,
-// what a decompression makes, a key derivation's blocks — so that what the host holds for an instance
-// stays within half of what its memory cap leaves beside its memory, the
-// instance and the host within the cap together. ok is false when n is
-// more than freeMemory; release gives the bytes back (once, however often
-// it is called).
+// what a decompression makes, a key derivation's blocks — so that what
+// the host holds for an instance stays within half of what its memory cap
+// leaves beside its memory, the instance and the host within the cap
+// together. ok is false when n is more than freeMemory; release gives the
+// bytes back (once, however often it is called).
 func (i *Instance) hold(n int64) (release func(), ok bool) {
 	if n <= 0 {
 		return func() {}, true

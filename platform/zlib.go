@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"slices"
 	"strings"
 
 	"github.com/andybalholm/brotli"
@@ -126,7 +127,7 @@ func (i *Instance) zlibProcess(kind string, level int, partial bool, data ...[]b
 		}
 		return Reply{Bytes: out.Bytes()}
 	}
-	in := net.Buffers(data)
+	in := net.Buffers(slices.Clone(data)) // reading it reslices its pieces
 	r, err := decompressor(kind, &in)
 	if r == nil && err == nil {
 		return Reply{Err: nodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "zlib: no such kind %q", kind)}
