@@ -75,15 +75,16 @@ type Instance struct {
 	signal chan struct{}
 	held   int64 // the bytes in events
 	// hostHeld is what the host holds for the instance's operations
-	// while they run (hold, fs.go).
-	hostHeld atomic.Int64
-	dropped  map[int]bool         // operations JavaScript abandoned while in flight: their completion is not kept
-	bodies   map[int]*hostBody    // response bodies not read yet
-	handles  map[int]handle       // file handles, hashes, compressors, child processes
-	kinds    map[reflect.Type]int // how many of handles there are of each kind
-	owners   map[int]int          // the task that made each handle
-	slots    chan struct{}        // open fetches
-	cpu      chan struct{}        // async work that computes (startCPU)
+	// while they run (hold, fs.go), and hostHeldPeak the most it held.
+	hostHeld, hostHeldPeak atomic.Int64
+
+	dropped map[int]bool         // operations JavaScript abandoned while in flight: their completion is not kept
+	bodies  map[int]*hostBody    // response bodies not read yet
+	handles map[int]handle       // file handles, hashes, compressors, child processes
+	kinds   map[reflect.Type]int // how many of handles there are of each kind
+	owners  map[int]int          // the task that made each handle
+	slots   chan struct{}        // open fetches
+	cpu     chan struct{}        // async work that computes (startCPU)
 
 	task     context.Context // the running task's; what it starts ends with it
 	life     context.Context // the instance's; ends at Close

@@ -72,6 +72,7 @@ type socket struct {
 	wsLimit   int64
 	wsMu      sync.Mutex
 	wsClosing bool
+	wsText    heldBytes // a text message read and not taken yet (opWSText)
 }
 
 // close ends the socket at once (no TLS close_notify: Node's destroy).
@@ -86,6 +87,8 @@ func (s *socket) close() {
 	if s.raw != nil {
 		s.raw.Close()
 	}
+	s.wsText.release()
+	s.wsText = heldBytes{}
 }
 
 // claim marks a read (or a write) in flight, unless one is already: then

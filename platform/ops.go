@@ -148,8 +148,8 @@ func init() {
 		&hostOp{Name: "buffer.fromString", Limits: "the instance's memory", Test: "TestBufferEncodings", Run: opBufferFromString},
 		&hostOp{Name: "utf8.length", Limits: "-", Test: "TestBufferEncodings", Run: opUTF8Length},
 		&hostOp{Name: "url", Limits: "-", Test: "TestURLPlatformTests", Run: opURL},
-		&hostOp{Name: "fetch", Cap: capNet, Limits: "16 open per instance; the call's deadline; net capability per address and port, on every connection and redirect",
-			Test: "TestFetch", Run: opFetch},
+		&hostOp{Name: "fetch", Cap: capNet, Limits: "16 open per instance; the call's deadline; net capability per address and port, on every connection and redirect; the request body held within the extension's free memory before it is copied, until the request ends",
+			Test: "TestFetchBodyIsHeldBeforeItIsCopied", Borrows: true, Run: opFetch},
 		&hostOp{Name: "body.read", Limits: "64 KiB per read; FetchLimit per body", Test: "TestUnreadBodiesStayInTheNetwork", Run: opBodyRead},
 		&hostOp{Name: "body.drop", Limits: "-", Test: "TestFetch", Run: opBodyDrop},
 	)

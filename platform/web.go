@@ -191,7 +191,6 @@ type fetchRequest struct {
 	Method   string      `json:"method"`
 	Headers  [][2]string `json:"headers"`
 	Redirect string      `json:"redirect"`
-	BodyText *string     `json:"bodyText"`
 }
 
 var errRedirect = errors.New("redirect mode is error")
@@ -203,15 +202,7 @@ func opFetch(i *Instance, args, data []byte) Reply {
 	if err := json.Unmarshal(args, &req); err != nil {
 		return Reply{Err: typeError("fetch: %v", err)}
 	}
-	var body io.Reader
-	size := int64(0)
-	switch {
-	case req.BodyText != nil:
-		body, size = strings.NewReader(*req.BodyText), int64(len(*req.BodyText))
-	case data != nil:
-		body, size = bytes.NewReader(data), int64(len(data))
-	}
-	hreq, err := http.NewRequest(req.Method, req.URL, body)
+	hreq, err := http.NewRequest(req.Method, req.URL, nil)
 	if err != nil {
 		return Reply{Err: typeError("fetch: %v", err)}
 	}
@@ -255,18 +246,30 @@ func opFetch(i *Instance, args, data []byte) Reply {
 		}
 		return nil
 	}
-	// The request's body is held in the host until it is sent, taken from
-	// the extension's free memory.
+	// The request's body (data is the instance's memory, lent while this
+	// runs) is copied into the host only once the extension's free memory
+	// holds it; it is given back when the request ends — its response
+	// body closed or read, or no response —, as the transport may still
+	// write it (and a redirect send it again) until then.
+	size := int64(len(data))
 	free, ok := i.hold(size)
 	if !ok {
 		return Reply{Err: i.holdError("the body of a request to "+hreq.URL.Redacted(), size)}
+	}
+	if data != nil {
+		body := bytes.Clone(data)
+		hreq.Body = io.NopCloser(bytes.NewReader(body))
+		hreq.ContentLength = size
+		hreq.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(body)), nil }
+		if size == 0 {
+			hreq.Body, hreq.GetBody = http.NoBody, func() (io.ReadCloser, error) { return http.NoBody, nil }
+		}
 	}
 	i.mu.Lock()
 	task := i.task
 	i.mu.Unlock()
 	r := i.start(func(ctx context.Context) (any, []byte, error) {
-		defer free()
-		return i.doFetch(ctx, task, &client, hreq, limit)
+		return i.doFetch(ctx, task, &client, hreq, limit, free)
 	})
 	if r.Err != nil {
 		free()
@@ -277,13 +280,14 @@ func opFetch(i *Instance, args, data []byte) Reply {
 // doFetch makes the request. ctx is the operation's (JavaScript may abort
 // it); the request itself lives on with its body, until the body is closed
 // or the task that made it ends.
-func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *http.Request, limit int64) (any, []byte, error) {
+func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *http.Request, limit int64, freeBody func()) (any, []byte, error) {
 	aborted := func() error {
 		return &jsError{Name: "AbortError", Message: fmt.Sprintf("fetch of %s was aborted: %v", req.URL.Redacted(), context.Cause(ctx))}
 	}
 	select {
 	case i.slots <- struct{}{}:
 	case <-ctx.Done():
+		freeBody()
 		return nil, nil, aborted()
 	}
 	released := false
@@ -291,6 +295,7 @@ func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *
 		if !released {
 			released = true
 			<-i.slots
+			freeBody()
 		}
 	}
 	rctx, cancel := context.WithCancelCause(task)

@@ -15,10 +15,8 @@ import (
 	"net"
 	"net/http"
 	"net/url"
-	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/earshot/extensions/api"
 )
@@ -210,8 +208,9 @@ func wsFrameBytes(op byte, p []byte) []byte {
 	return h
 }
 
-// opWSRead reads the next message: {type: "text", data}, the bytes of a
-// binary one, or {type: "close", code, reason}. Pings are answered.
+// opWSRead reads the next message: the bytes of a binary one, {type:
+// "text"} for a text one (kept for opWSText), or {type: "close", code,
+// reason}. Pings are answered.
 func opWSRead(i *Instance, args, _ []byte) Reply {
 	s, err := i.sock(args)
 	if err != nil {
@@ -231,15 +230,10 @@ func opWSRead(i *Instance, args, _ []byte) Reply {
 		closed := func(code int, reason string) (any, []byte, error) {
 			return map[string]any{"type": "close", "code": code, "reason": reason}, nil, nil
 		}
-		// The message is held in the host until it is whole: its bytes
-		// are taken from the extension's free memory as its frames come.
-		var holds []func()
-		defer func() {
-			for _, free := range holds {
-				free()
-			}
-		}()
-		var msg []byte
+		// The message is held in the host until it is whole: each frame
+		// is taken from the extension's free memory before it is made.
+		msg := heldBytes{i: i}
+		defer msg.release()
 		var msgOp byte
 		for {
 			var h [2]byte
@@ -266,7 +260,7 @@ func opWSRead(i *Instance, args, _ []byte) Reply {
 				}
 				n = binary.BigEndian.Uint64(b[:])
 			}
-			if op >= 8 && n > 125 || uint64(len(msg))+n > uint64(s.wsLimit) {
+			if op >= 8 && n > 125 || uint64(msg.n)+n > uint64(s.wsLimit) {
 				s.wsFail(conn, 1009, "message too big")
 				return closed(1006, "")
 			}
@@ -320,33 +314,67 @@ func opWSRead(i *Instance, args, _ []byte) Reply {
 				s.wsFail(conn, 1002, "unknown opcode")
 				return closed(1006, "")
 			}
-			free, ok := i.hold(int64(n))
+			part, ok := msg.add(int(n))
 			if !ok {
 				s.wsFail(conn, 1009, "message too big")
-				return nil, nil, i.holdError("receiving a WebSocket message", int64(len(msg))+int64(n))
+				return nil, nil, i.holdError("receiving a WebSocket message", msg.n+int64(n))
 			}
-			holds = append(holds, free)
-			at := len(msg)
-			msg = slices.Grow(msg, int(n))[:at+int(n)]
-			if _, err := io.ReadFull(br, msg[at:]); err != nil {
+			if _, err := io.ReadFull(br, part); err != nil {
 				return closed(1006, "")
 			}
 			if !fin {
 				continue
 			}
-			if msgOp == 2 {
-				if msg == nil {
-					msg = []byte{}
+			if msgOp == 1 {
+				// A text message stays held with the socket until
+				// JavaScript takes it as a string (opWSText), made on the
+				// instance's goroutine.
+				if !msg.valid() {
+					s.wsFail(conn, 1007, "a text message is not UTF-8")
+					return closed(1006, "")
 				}
-				return nil, msg, nil
+				s.setText(msg)
+				msg = heldBytes{}
+				return map[string]any{"type": "text"}, nil, nil
 			}
-			if !utf8.Valid(msg) {
-				s.wsFail(conn, 1007, "a text message is not UTF-8")
-				return closed(1006, "")
+			b, ok := msg.join()
+			if !ok {
+				s.wsFail(conn, 1009, "message too big")
+				return nil, nil, i.holdError("receiving a WebSocket message of "+sizeText(msg.n)+" in "+strconv.Itoa(len(msg.parts))+" frames", msg.n)
 			}
-			return map[string]any{"type": "text", "data": string(msg)}, nil, nil
+			return nil, b, nil
 		}
 	}))
+}
+
+// setText keeps a text message for opWSText, giving back the one not
+// taken before it.
+func (s *socket) setText(msg heldBytes) {
+	s.mu.Lock()
+	old := s.wsText
+	s.wsText = msg
+	s.mu.Unlock()
+	old.release()
+}
+
+// opWSText takes the text message ws.read kept, as a string, and gives
+// back what it held.
+func opWSText(i *Instance, args, _ []byte) Reply {
+	s, err := i.sock(args)
+	if err != nil {
+		return Reply{Err: err}
+	}
+	s.mu.Lock()
+	msg := s.wsText
+	s.wsText = heldBytes{}
+	s.mu.Unlock()
+	defer msg.release()
+	var b strings.Builder
+	b.Grow(int(msg.n))
+	for _, p := range msg.parts {
+		b.Write(p)
+	}
+	return Reply{Text: b.String(), IsText: true}
 }
 
 // wsFail closes the connection with code, as a client that found the
@@ -427,6 +455,7 @@ func init() {
 		&hostOp{Name: "ws.connect", Cap: capNet, Limits: "a socket of the instance's 64; net capability per address and port",
 			Test: "TestWebSocket", Run: opWSConnect},
 		&hostOp{Name: "ws.read", Limits: "one message, at most the fetch limit and the extension's free memory, taken only as JavaScript asks", Test: "TestWebSocketMemory", Run: opWSRead},
+		&hostOp{Name: "ws.text", Limits: "the text message ws.read kept, held until it is taken", Test: "TestWebSocketMemory", Run: opWSText},
 		&hostOp{Name: "ws.send", Limits: "one message at a time, held in the host (within the extension's free memory) until the kernel has it", Test: "TestWebSocket", Borrows: true, Run: opWSSend},
 	)
 }

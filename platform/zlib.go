@@ -10,6 +10,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
+	"slices"
 	"strings"
 
 	"github.com/andybalholm/brotli"
@@ -104,37 +106,73 @@ func zlibError(err error) error {
 	return &jsError{Name: "Error", Code: code, Errno: map[string]int{"Z_DATA_ERROR": -3, "Z_BUF_ERROR": -5}[code], Message: msg}
 }
 
-// process runs data through kind at once; partial: see zlibArgs.
-func (i *Instance) zlibProcess(kind string, level int, partial bool, data []byte) ([]byte, error) {
-	var out bytes.Buffer
-	if w, err := compressor(kind, level, &out); w != nil || err != nil {
+// zlibProcess runs the pieces of data through kind at once; partial: see
+// zlibArgs. What decompression makes is held in pieces as it comes (each
+// taken from the extension's free memory before it is made) and written
+// straight into the instance's ArrayBuffer: a bomb is refused once its
+// output passes what the extension can hold, the host having held no
+// more.
+func (i *Instance) zlibProcess(kind string, level int, partial bool, data ...[]byte) Reply {
+	if compresses(kind) {
+		var out bytes.Buffer
+		w, err := compressor(kind, level, &out)
 		if err != nil {
-			return nil, rangeError("zlib: %v", err)
+			return Reply{Err: rangeError("zlib: %v", err)}
 		}
-		w.Write(data)
+		for _, d := range data {
+			w.Write(d)
+		}
 		if err := w.Close(); err != nil {
-			return nil, err
+			return Reply{Err: err}
 		}
-		return out.Bytes(), nil
+		return Reply{Bytes: out.Bytes()}
 	}
-	r, err := decompressor(kind, bytes.NewReader(data))
+	in := net.Buffers(slices.Clone(data)) // reading it reslices its pieces
+	r, err := decompressor(kind, &in)
 	if r == nil && err == nil {
-		return nil, nodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "zlib: no such kind %q", kind)
+		return Reply{Err: nodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "zlib: no such kind %q", kind)}
 	}
 	if err != nil {
-		return nil, zlibError(err)
+		return Reply{Err: zlibError(err)}
 	}
 	defer r.Close()
-	free := i.freeMemory()
-	n, err := io.Copy(&out, io.LimitReader(r, free+1))
-	if n > free {
-		return nil, &jsError{Name: "RangeError", Code: "ERR_BUFFER_TOO_LARGE",
-			Message: "zlib: the output is larger than the extension's free memory"}
+	out := heldBytes{i: i}
+	var part []byte
+	at := 0
+	for {
+		if at == len(part) {
+			// Pieces of 64 KiB, then as large as what came so far, up to
+			// 4 MiB.
+			next := int(min(max(out.n, 64<<10), 4<<20))
+			p, ok := out.add(next)
+			if !ok {
+				made := out.n
+				out.release()
+				return Reply{Err: &jsError{Name: "RangeError", Code: "ERR_BUFFER_TOO_LARGE",
+					Message: fmt.Sprintf("zlib: the output is more than %s, what the extension can hold beside its memory: %s of its %s memory are free",
+						sizeText(made), sizeText(i.freeMemory()), sizeText(int64(i.cfg.MemoryLimit)))}}
+			}
+			part, at = p, 0
+		}
+		n, err := r.Read(part[at:])
+		at += n
+		if err == nil {
+			continue
+		}
+		out.cut(at)
+		if errors.Is(err, io.EOF) || partial && errors.Is(err, io.ErrUnexpectedEOF) {
+			break
+		}
+		out.release()
+		return Reply{Err: zlibError(err)}
 	}
-	if err != nil && !(partial && errors.Is(err, io.ErrUnexpectedEOF)) {
-		return nil, zlibError(err)
-	}
-	return out.Bytes(), nil
+	return Reply{Size: int(out.n), Fill: out.fill}
+}
+
+// compresses reports whether kind is a compression (else it is a
+// decompression, or none).
+func compresses(kind string) bool {
+	return kind == "gzip" || kind == "deflate" || kind == "deflateRaw" || kind == "brotliCompress"
 }
 
 // levelOf is the level of a's kind: zlib's, or brotli's quality and
@@ -165,11 +203,7 @@ func brotliLevel(quality, window *int) int {
 func opZlib(i *Instance, args, data []byte) Reply {
 	var a zlibArgs
 	_ = json.Unmarshal(args, &a)
-	out, err := i.zlibProcess(a.Kind, levelOf(a), a.Partial, data)
-	if err != nil {
-		return Reply{Err: err}
-	}
-	return Reply{Bytes: out}
+	return i.zlibProcess(a.Kind, levelOf(a), a.Partial, data)
 }
 
 // A stream: compression writes through (each write returns what came out);
@@ -180,8 +214,8 @@ type zlibStream struct {
 	partial bool
 	out     bytes.Buffer
 	w       io.WriteCloser
-	in      bytes.Buffer
-	mem     int64 // what its compressor holds, about (compressorMemory)
+	in      heldBytes // a decompression stream's input, held until its end
+	mem     int64     // what its compressor holds, about (compressorMemory)
 }
 
 // compressorMemory is about what a compression stream of kind at level
@@ -215,13 +249,13 @@ func (i *Instance) compressorsHeld() int64 {
 	return n
 }
 
-func (*zlibStream) close() {}
+func (s *zlibStream) close() { s.in.release() }
 
 func opZlibNew(i *Instance, args, _ []byte) Reply {
 	var a zlibArgs
 	_ = json.Unmarshal(args, &a)
-	s := &zlibStream{kind: a.Kind, level: levelOf(a), partial: a.Partial}
-	if a.Kind == "gzip" || a.Kind == "deflate" || a.Kind == "deflateRaw" || a.Kind == "brotliCompress" {
+	s := &zlibStream{kind: a.Kind, level: levelOf(a), partial: a.Partial, in: heldBytes{i: i}}
+	if compresses(a.Kind) {
 		// Compressors live in the host: together within the free memory.
 		s.mem = compressorMemory(a.Kind, s.level)
 		if held, free := i.compressorsHeld(), i.freeMemory(); held+s.mem > free {
@@ -253,30 +287,16 @@ func (i *Instance) zstream(args []byte) (int, *zlibStream, error) {
 	return a.ID, s, nil
 }
 
-// zlibBuffered is the input the instance's decompression streams hold, all
-// of it counted against the extension's memory.
-func (i *Instance) zlibBuffered() int64 {
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	var n int64
-	for _, h := range i.handles {
-		if z, ok := h.(*zlibStream); ok {
-			n += int64(z.in.Len())
-		}
-	}
-	return n
-}
-
 func opZlibWrite(i *Instance, args, data []byte) Reply {
 	_, s, err := i.zstream(args)
 	if err != nil {
 		return Reply{Err: err}
 	}
 	if s.w == nil {
-		if i.zlibBuffered()+int64(len(data)) > i.freeMemory() {
-			return Reply{Err: rangeError("zlib: the input is larger than the extension's free memory")}
+		// data is the operation's own copy: kept as it is, held.
+		if !s.in.adopt(data) {
+			return Reply{Err: i.holdError("zlib: the input of a decompression stream ("+sizeText(s.in.n+int64(len(data)))+")", s.in.n+int64(len(data)))}
 		}
-		s.in.Write(data)
 		return Reply{Bytes: []byte{}}
 	}
 	s.w.Write(data)
@@ -315,11 +335,8 @@ func opZlibEnd(i *Instance, args, _ []byte) Reply {
 	i.dropHandle(id)
 	i.mu.Unlock()
 	if s.w == nil {
-		out, err := i.zlibProcess(s.kind, s.level, s.partial, s.in.Bytes())
-		if err != nil {
-			return Reply{Err: err}
-		}
-		return Reply{Bytes: out}
+		defer s.in.release()
+		return i.zlibProcess(s.kind, s.level, s.partial, s.in.parts...)
 	}
 	if err := s.w.Close(); err != nil {
 		return Reply{Err: err}
