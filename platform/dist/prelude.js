@@ -1553,10 +1553,15 @@
           return out2;
         case "[object Error]": {
           const Ctor = { EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError }[v.name] || Error;
-          out2 = new Ctor(v.message);
+          const own = (value2) => ({ value: value2, writable: true, enumerable: false, configurable: true });
+          const stack = v.stack;
+          const message = Object.getOwnPropertyDescriptor(v, "message");
+          const cause = Object.getOwnPropertyDescriptor(v, "cause");
+          out2 = Reflect.construct(Ctor, []);
           seen.set(v, out2);
-          if (v.stack !== void 0) out2.stack = String(v.stack);
-          if ("cause" in v) out2.cause = clone(v.cause);
+          Object.defineProperty(out2, "stack", own(typeof stack === "string" ? stack : void 0));
+          if (message && "value" in message) Object.defineProperty(out2, "message", own(String(message.value)));
+          if (cause && "value" in cause) Object.defineProperty(out2, "cause", own(clone(cause.value)));
           return out2;
         }
         case "[object Array]":
