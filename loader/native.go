@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	esbuild "github.com/evanw/esbuild/pkg/api"
+
 	"github.com/earshot/extensions/internal/fsutil"
 )
 
@@ -45,23 +47,24 @@ func nativeAddonError(who, how string) error {
 		"whose extensions run in QuickJS, not Node.js; use a pure JavaScript package instead", who, how)
 }
 
-// checkNativeImport refuses an import of a .node file, or of a package
-// that finds one at run time, made from importer.
-func (g *guard) checkNativeImport(spec, importer string) error {
+// checkNativeImport refuses an import (args) of a .node file, or of a
+// package that finds one at run time.
+func (g *guard) checkNativeImport(args esbuild.OnResolveArgs) (esbuild.OnResolveResult, error) {
+	spec, importer := args.Path, args.Importer
 	if strings.HasSuffix(strings.ToLower(spec), ".node") {
 		if who := g.packageOf(importer); who != "" {
-			return nativeAddonError(who, "it loads "+spec+", compiled code for Node.js")
+			return esbuild.OnResolveResult{}, nativeAddonError(who, "it loads "+spec+", compiled code for Node.js")
 		}
-		return nativeAddonError(spec, "compiled code for Node.js")
+		return esbuild.OnResolveResult{}, nativeAddonError(spec, "compiled code for Node.js")
 	}
 	if !isPathSpec(spec) && addonLoaders[packageName(spec)] {
 		who := g.packageOf(importer)
 		if who == "" {
 			who = displayPath(g.f.Dir, importer)
 		}
-		return nativeAddonError(who, "it loads compiled code for Node.js with "+packageName(spec))
+		return esbuild.OnResolveResult{}, nativeAddonError(who, "it loads compiled code for Node.js with "+packageName(spec))
 	}
-	return nil
+	return esbuild.OnResolveResult{}, nil
 }
 
 // checkNativePackage refuses a file of a package built by node-gyp.
