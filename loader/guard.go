@@ -71,7 +71,8 @@ type guard struct {
 	seen     map[string]fsutil.Seen     // file → what was read of it
 	aborted  error
 	abortSet bool
-	native   map[string]string // package folder → how it is a native addon ("" if it is not); see native.go
+	native   map[string]string   // package folder → how it is a native addon ("" if it is not); see native.go
+	addons   map[string][]string // file → the .node files it requires by name (see native.go)
 	// missing are the modules resolution did not find, by their path in
 	// missingNamespace (see missing.go); required the JSON files each
 	// source file requires through createRequire (see required.go).
@@ -111,7 +112,7 @@ func newGuard(ctx context.Context, f File, hasher *fsutil.Hasher) (*guard, error
 	}
 	g := &guard{f: f, ctx: ctx, hasher: hasher, checked: map[string]*folderCheck{}, configs: map[string]bool{}, from: map[string]map[string]bool{},
 		folders: map[string]map[string]bool{}, listed: map[string]*fsutil.Folder{}, seen: map[string]fsutil.Seen{},
-		native: map[string]string{}, missing: map[string]*missingModule{},
+		native: map[string]string{}, addons: map[string][]string{}, missing: map[string]*missingModule{},
 		required: map[string][]string{}, nonce: newNonce(), mainBuilds: map[string]*mainBuild{}, forcedMain: map[string]bool{}}
 	dir, err := filepath.EvalSymlinks(f.Dir)
 	if err != nil {

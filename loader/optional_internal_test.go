@@ -8,6 +8,38 @@ import (
 	"testing"
 )
 
+// TestPlatformBuild: of the builds a package names for each platform
+// (files or packages), the one for a platform is the one with its name and
+// architecture, and its C library where there is a choice; the first of
+// the best; none when no name fits.
+func TestPlatformBuild(t *testing.T) {
+	napi := []string{"./x.android-arm64.node", "./x.android-arm-eabi.node", "./x.win32-x64-msvc.node", "./x.win32-ia32-msvc.node",
+		"./x.darwin-universal.node", "./x.darwin-x64.node", "./x.linux-x64-musl.node", "./x.linux-x64-gnu.node",
+		"./x.linux-arm64-gnu.node", "./x.linux-arm-gnueabihf.node", "./x.freebsd-x64.node"}
+	for _, c := range []struct {
+		t     nodeTarget
+		names []string
+		want  string
+	}{
+		{nodeTarget{"linux", "x64", "gnu"}, napi, "./x.linux-x64-gnu.node"},
+		{nodeTarget{"linux", "x64", "musl"}, napi, "./x.linux-x64-musl.node"},
+		{nodeTarget{"linux", "arm", "gnu"}, napi, "./x.linux-arm-gnueabihf.node"},
+		{nodeTarget{"darwin", "arm64", ""}, napi, "./x.darwin-universal.node"},
+		{nodeTarget{"darwin", "x64", ""}, napi, "./x.darwin-universal.node"},
+		{nodeTarget{"win32", "x64", ""}, napi, "./x.win32-x64-msvc.node"},
+		{nodeTarget{"freebsd", "x64", ""}, napi, "./x.freebsd-x64.node"},
+		{nodeTarget{"linux", "riscv64", "gnu"}, napi, ""},
+		{nodeTarget{"openbsd", "x64", ""}, napi, ""},
+		{nodeTarget{"linux", "x64", "gnu"}, []string{"lightningcss-darwin-arm64", "lightningcss-linux-x64-musl", "lightningcss-linux-x64-gnu"}, "lightningcss-linux-x64-gnu"},
+		{nodeTarget{"linux", "arm64", "gnu"}, []string{"@rollup/rollup-linux-arm64-musl", "@rollup/rollup-linux-arm64-gnu"}, "@rollup/rollup-linux-arm64-gnu"},
+		{nodeTarget{"linux", "x64", "gnu"}, []string{"./build/Release/addon.node"}, ""}, // names no platform
+	} {
+		if got := forPlatform(c.names, c.t); got != c.want {
+			t.Errorf("%v: %q, want %q", c.t, got, c.want)
+		}
+	}
+}
+
 // TestRequiredJSON: the JSON files a module requires through a require
 // made by createRequire, by a literal name: whatever the require is named
 // and however createRequire is reached; not other modules, not names made
