@@ -659,8 +659,12 @@ func nodeLocals(src, path string, loader esbuild.Loader) string {
 	if len(decl) == 0 {
 		return src
 	}
-	// On the first line (after a #! line), so that line numbers keep.
-	prefix := "var " + strings.Join(decl, ", ") + ";"
+	return onFirstLine(src, "var "+strings.Join(decl, ", ")+";")
+}
+
+// onFirstLine puts prefix at the start of src's first line (after a #!
+// line), so that line numbers keep.
+func onFirstLine(src, prefix string) string {
 	if strings.HasPrefix(src, "#!") {
 		nl := strings.IndexByte(src, '\n')
 		if nl < 0 {

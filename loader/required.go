@@ -84,14 +84,7 @@ func (g *guard) withRequired(path, src, contents string) string {
 	g.mu.Lock()
 	g.required[path] = specs
 	g.mu.Unlock()
-	if strings.HasPrefix(contents, "#!") {
-		nl := strings.IndexByte(contents, '\n')
-		if nl < 0 {
-			return contents
-		}
-		return contents[:nl+1] + stmt + contents[nl+1:]
-	}
-	return stmt + contents
+	return onFirstLine(contents, stmt)
 }
 
 // onLoadRequired is the module that bundles the JSON files a source file
