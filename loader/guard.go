@@ -76,9 +76,10 @@ type guard struct {
 	// missing are the modules resolution did not find, by their path in
 	// missingNamespace (see missing.go); required the JSON files each
 	// source file requires through createRequire (see required.go).
-	missing  map[string]*missingModule
-	required map[string][]string
-	nonce    string
+	missing      map[string]*missingModule
+	missingPaths map[string]string // (require, spec, importer) → path in missingNamespace
+	required     map[string][]string
+	nonce        string
 	// mainBuilds are the packages with a "main" and a "module" build, by
 	// folder (nil for one without both); forcedMain those whose imports
 	// are all taken from "main" (see mainfield.go).
@@ -112,7 +113,7 @@ func newGuard(ctx context.Context, f File, hasher *fsutil.Hasher) (*guard, error
 	}
 	g := &guard{f: f, ctx: ctx, hasher: hasher, checked: map[string]*folderCheck{}, configs: map[string]bool{}, from: map[string]map[string]bool{},
 		folders: map[string]map[string]bool{}, listed: map[string]*fsutil.Folder{}, seen: map[string]fsutil.Seen{},
-		native: map[string]string{}, addons: map[string][]string{}, missing: map[string]*missingModule{},
+		native: map[string]string{}, addons: map[string][]string{}, missing: map[string]*missingModule{}, missingPaths: map[string]string{},
 		required: map[string][]string{}, nonce: newNonce(), mainBuilds: map[string]*mainBuild{}, forcedMain: map[string]bool{}}
 	dir, err := filepath.EvalSymlinks(f.Dir)
 	if err != nil {

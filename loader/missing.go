@@ -178,16 +178,18 @@ func hasExports(dir string) bool {
 
 // missingModule is the result for spec, not found from importer.
 func (g *guard) missingModule(spec, importer string, require bool) esbuild.OnResolveResult {
-	how := "import"
-	if require {
-		how = "require"
-	}
-	path := fmt.Sprintf("%s (%s from %s)", spec, how, importer)
+	// Named by the module and a number (one per importer and kind), which
+	// is what a stack trace shows of it.
+	key := fmt.Sprint(require, "\x00", spec, "\x00", importer)
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if g.missing[path] == nil {
+	path, ok := g.missingPaths[key]
+	if !ok {
+		n := strconv.Itoa(len(g.missing))
+		path = spec + " #" + n
+		g.missingPaths[key] = path
 		g.missing[path] = &missingModule{Spec: spec, Importer: importer, Require: require,
-			Placeholder: "earshot-chain:" + g.nonce + ":" + strconv.Itoa(len(g.missing))}
+			Placeholder: "earshot-chain:" + g.nonce + ":" + n}
 	}
 	return esbuild.OnResolveResult{Path: path, Namespace: missingNamespace}
 }
