@@ -249,6 +249,92 @@ func TestAProgramNameMeansTheUsersProgram(t *testing.T) {
 	}
 }
 
+// TestAListedScriptRunsAsWritten: exec ["./scripts/lint.sh"] runs the
+// script as its author wrote it: the variables that make its shell run
+// other code first (BASH_ENV, ENV, functions bash imports, tracing with a
+// prompt that runs commands) keep the user's values, and a PATH given to
+// the child does not change which bash its "#!/usr/bin/env bash" runs.
+func TestAListedScriptRunsAsWritten(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("needs bash on PATH")
+	}
+	e := newCapsEnv(t, `{"exec": ["./scripts/lint.sh"], "fs": {"read": ["/"], "write": ["out"]}}`, api.Limits{})
+	must(t, os.MkdirAll(filepath.Join(e.project, "scripts"), 0o755))
+	must(t, os.WriteFile(filepath.Join(e.project, "scripts", "lint.sh"), []byte("#!/usr/bin/env bash\necho lint ok\n"), 0o755))
+	marker := filepath.Join(e.project, "out", "ran")
+	evil := "#!/bin/sh\ntouch " + marker + "\necho evil\n"
+	e.want(t, `mods.fs.mkdirSync("out"); mods.fs.writeFileSync("out/evil.sh", `+jsString(evil)+`, {mode: 0o755});
+		mods.fs.writeFileSync("out/bash", `+jsString(evil)+`, {mode: 0o755}); return "ok"`, `"ok"`)
+	for name, env := range map[string]string{
+		"BASH_ENV":      `BASH_ENV: input.project + "/out/evil.sh"`,
+		"ENV":           `ENV: input.project + "/out/evil.sh"`,
+		"exported func": `"BASH_FUNC_echo%%": "() { touch ` + marker + `; }"`,
+		"xtrace prompt": `SHELLOPTS: "xtrace", PS4: "$(touch ` + marker + `)"`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			out, isErr := e.run(t, `return String(mods.cp.execFileSync("./scripts/lint.sh", [], {env: {...process.env, `+env+`}}))`)
+			if !isErr || !strings.Contains(out, "keep the user's values) is not allowed") {
+				t.Fatalf("got %s (error %v)", out, isErr)
+			}
+			if exists(marker) {
+				t.Fatal("its own code ran inside the listed script")
+			}
+		})
+	}
+	// A PATH whose first folder holds its own bash: the user's bash runs.
+	e.want(t, `return String(mods.cp.execFileSync("./scripts/lint.sh", [], {env: {...process.env, PATH: input.project + "/out:" + process.env.PATH}}))`, `"lint ok\n"`)
+	e.want(t, `return String(mods.cp.execFileSync("./scripts/lint.sh"))`, `"lint ok\n"`)
+	if exists(marker) {
+		t.Fatal("its own bash ran the listed script")
+	}
+}
+
+// TestNarrowedCannotMoveItsChildOut: its children are stopped through the
+// cgroup earshot makes for them, so a narrowed extension — even one that
+// may write every file — may not write a cgroup's files: not its child's
+// pid into an outer cgroup.procs (the child would outlive its call), not a
+// new cgroup. (What an unnarrowed extension can do is security.md §9's.)
+func TestNarrowedCannotMoveItsChildOut(t *testing.T) {
+	mount := ""
+	for _, m := range []string{"/sys/fs/cgroup", "/sys/fs/cgroup/unified"} {
+		if _, err := os.Stat(filepath.Join(m, "cgroup.procs")); err == nil {
+			mount = m
+			break
+		}
+	}
+	if mount == "" {
+		t.Skip("no cgroup v2 hierarchy where expected")
+	}
+	if _, err := exec.LookPath("sleep"); err != nil {
+		t.Skip("needs sleep")
+	}
+	e := newCapsEnv(t, `{"fs": {"read": ["/"], "write": ["/"]}, "net": false}`, api.Limits{})
+	made := filepath.Join(mount, "earshot-escape-"+fmt.Sprint(os.Getpid()))
+	t.Cleanup(func() { os.Remove(made) })
+	out, isErr := e.run(t, `const c = mods.cp.spawn("sleep", ["300"]); await new Promise((r) => c.on("spawn", r)); const out = [];
+		for (const f of [() => mods.fs.writeFileSync(`+jsString(filepath.Join(mount, "cgroup.procs"))+`, String(c.pid)), () => mods.fs.mkdirSync(`+jsString(made)+`),
+			() => mods.fs.appendFileSync(`+jsString(filepath.Join(mount, "cgroup.procs"))+`, String(c.pid))]) {
+			try { f(); out.push("wrote") } catch (e) { out.push(e.code + ": " + e.message) }
+		}
+		c.kill("SIGKILL"); return out`)
+	if isErr {
+		t.Fatal(out)
+	}
+	var got []string
+	json.Unmarshal([]byte(out), &got)
+	if len(got) != 3 {
+		t.Fatal(out)
+	}
+	for _, g := range got {
+		if !strings.HasPrefix(g, "EACCES") || !strings.Contains(g, "a cgroup's file") {
+			t.Errorf("%s", g)
+		}
+	}
+	if exists(made) {
+		t.Error("it made a cgroup")
+	}
+}
+
 func jsString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)

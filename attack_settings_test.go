@@ -173,6 +173,38 @@ func TestCacheIsPrivate(t *testing.T) {
 	}
 }
 
+// TestDescriptionsHideNothing: a description the model reads may hold
+// nothing people do not see — Unicode tag characters spelling an
+// instruction, zero-width characters, a carriage return, variation
+// selectors that smuggle text, fillers that show nothing: the extension
+// fails at load, naming each tool and character, and serves no tool.
+func TestDescriptionsHideNothing(t *testing.T) {
+	e := newEnv(t, "hidden-description.js")
+	if err := extensions.Trust(e.opts, "hidden-description"); err != nil {
+		t.Fatal(err)
+	}
+	e.opts.NoCache = true
+	h := e.open(t)
+	x := h.Extensions()[0]
+	if x.State != extensions.StateFailed {
+		t.Fatalf("%v: %v", x.State, x.Err)
+	}
+	for _, want := range []string{
+		"tools[0].description: contains the character U+E0069 (a tag character, invisible)",
+		"tools[1].description: contains the character U+200B (a format character, invisible)",
+		"tools[2].description: contains the character U+000D (a control character)",
+		"tools[3].description: contains the character U+E0100 (a supplementary variation selector",
+		"tools[4].description: contains the character U+3164 (a character that shows nothing)",
+	} {
+		if !strings.Contains(x.Err.Error(), want) {
+			t.Errorf("no %q in %v", want, x.Err)
+		}
+	}
+	if len(h.Tools()) != 0 {
+		t.Errorf("tools served: %v", h.Tools())
+	}
+}
+
 func TestTextForPeopleIsClean(t *testing.T) {
 	e := newEnv(t, "sneaky-text.js", "sneaky-description.js", "sneaky-result.js")
 	if err := extensions.Trust(e.opts, "sneaky-text", "sneaky-description", "sneaky-result"); err != nil {
@@ -187,7 +219,7 @@ func TestTextForPeopleIsClean(t *testing.T) {
 				t.Errorf("title: %v %v", x.State, x.Err)
 			}
 		case "sneaky-description":
-			if x.State != extensions.StateFailed || !strings.Contains(x.Err.Error(), "tools[0].description: contains the control character U+001B") {
+			if x.State != extensions.StateFailed || !strings.Contains(x.Err.Error(), "tools[0].description: contains the character U+001B (a control character)") {
 				t.Errorf("description: %v %v", x.State, x.Err)
 			}
 		}

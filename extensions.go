@@ -176,7 +176,10 @@ type Options struct {
 	// HTTPClient makes the requests of fetch: the embedder's network policy
 	// (proxy, timeouts, transport). Nil means a client of the Host's own,
 	// which reuses connections and closes them on Close. Redirects are
-	// checked by the host either way. (node:http, node:net and WebSocket
+	// checked by the host either way; for an extension whose net
+	// capability is narrowed, fetch uses a copy of this client's
+	// *http.Transport whose connections the host makes, to the addresses
+	// it checked (docs/security.md §9). (node:http, node:net and WebSocket
 	// connect themselves, under the same net capability.)
 	HTTPClient *http.Client
 }

@@ -201,6 +201,41 @@ func TestCryptoStopsAtTheDeadline(t *testing.T) {
 	}
 }
 
+// TestHugeKeysWithinTheDeadline: an RSA key of 512 Ki bits — which Go
+// would take many seconds to check as it parses it — handed to
+// createPrivateKey (PEM or DER) or crypto.subtle.importKey under a 2 s
+// call limit is refused at once with its size, and the call answers.
+func TestHugeKeysWithinTheDeadline(t *testing.T) {
+	x := nodeExt(t, t.TempDir(), nil, 2*time.Second)
+	r := runNode(t, x, `const len = (n) => { if (n < 128) return [n]; const b = []; for (; n; n = Math.floor(n / 256)) b.unshift(n % 256); return [0x80 | b.length, ...b]; };
+		const tlv = (tag, body) => Buffer.concat([Buffer.from([tag, ...len(body.length)]), body]);
+		const int = (b) => tlv(2, Buffer.concat([Buffer.from([0]), b]));
+		const n = Buffer.alloc(65536, 0xff), half = Buffer.alloc(32768, 0xff);
+		const pkcs1 = tlv(0x30, Buffer.concat([tlv(2, Buffer.from([0])), int(n), int(Buffer.from([1, 0, 1])), int(n), int(half), int(half), int(half), int(half), int(half)]));
+		const alg = Buffer.from("300d06092a864886f70d0101010500", "hex");
+		const pkcs8 = tlv(0x30, Buffer.concat([tlv(2, Buffer.from([0])), alg, tlv(4, pkcs1)]));
+		const pem = "-----BEGIN PRIVATE KEY-----\n" + pkcs8.toString("base64").replace(/.{64}/g, "$&\n") + "\n-----END PRIVATE KEY-----\n";
+		const out = [];
+		for (const f of [() => mods.crypto.createPrivateKey(pem), () => mods.crypto.createPrivateKey({ key: pkcs8, format: "der", type: "pkcs8" }),
+			() => crypto.subtle.importKey("pkcs8", pkcs8, { name: "RSA-PSS", hash: "SHA-256" }, false, ["sign"])]) {
+			try { await f(); out.push("parsed") } catch (e) { out.push(e.message) }
+		}
+		return out`)
+	if r.IsError {
+		t.Fatalf("%+v", r)
+	}
+	var out []string
+	json.Unmarshal([]byte(r.Output), &out)
+	if len(out) != 3 {
+		t.Fatalf("%s", r.Output)
+	}
+	for _, msg := range out {
+		if msg != "RSA keys of more than 16384 bits are not supported (this one has 524288)" {
+			t.Errorf("%q", msg)
+		}
+	}
+}
+
 // TestKeyObjectToCryptoKey: a KeyObject becomes a CryptoKey (toCryptoKey,
 // which Node 20 has not: no golden) that crypto.subtle uses, and back.
 func TestKeyObjectToCryptoKey(t *testing.T) {

@@ -5,6 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"net/http"
+	"net/http/httptest"
+	"net/netip"
 	"os"
 	"path/filepath"
 	"sort"
@@ -141,7 +144,7 @@ func TestNetCapability(t *testing.T) {
 		t.Fatal("fetch to localhost was allowed")
 	}
 	_, want, _ := strings.Cut(fetchErr[1].(string), ": ") // "fetch of URL: <the policy's words>"
-	if !strings.HasPrefix(want, "a request to localhost is not allowed") {
+	if !strings.HasPrefix(want, "a connection to localhost:"+httpPort+" is not allowed") {
 		t.Fatalf("fetch's refusal: %q", fetchErr[1])
 	}
 	for name, c := range map[string]struct{ code, target string }{
@@ -149,7 +152,7 @@ func TestNetCapability(t *testing.T) {
 		"http": {capHTTP, "localhost:" + httpPort}, "websocket": {capWS, "localhost:" + wsPort},
 	} {
 		e := try(narrow, c.code, c.target)
-		if e == nil || e[0] != "ERR_EARSHOT_CAPABILITY" || e[1] != want {
+		if want := strings.Replace(want, "localhost:"+httpPort, c.target, 1); e == nil || e[0] != "ERR_EARSHOT_CAPABILITY" || e[1] != want {
 			t.Errorf("%s to localhost with net [127.0.0.1]: %v; want [ERR_EARSHOT_CAPABILITY %q]", name, e, want)
 		}
 	}
@@ -399,4 +402,100 @@ func BenchmarkSocketRoundTrip(b *testing.B) {
 		fmt.Sscan(r.Output, &ns)
 	}
 	b.ReportMetric(ns/1e3, "µs/roundtrip")
+}
+
+// TestNetDecidesByAddress: the net capability decides on the address an
+// extension reaches, whatever spelling reaches it — through every socket
+// API, fetch and its redirects, WebSocket and a lookup option. Names
+// resolve through a fake resolver to internal addresses, and the fake
+// dialer records where the host would have connected (every public
+// address reaches a local server): nothing leaves loopback.
+func TestNetDecidesByAddress(t *testing.T) {
+	s := testnet.Start()
+	defer s.Close()
+	redirects := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		_, port, _ := net.SplitHostPort(r.Host)
+		switch r.URL.Path {
+		case "/ok":
+			fmt.Fprint(w, "ok")
+		case "/to-zone":
+			http.Redirect(w, r, "http://[::1%25.example.com]:"+port+"/ok", http.StatusFound)
+		case "/to-meta":
+			http.Redirect(w, r, "http://meta.example.com/latest/meta-data/", http.StatusFound)
+		}
+	}))
+	defer redirects.Close()
+	f := &testnet.Fake{Public: redirects.Listener.Addr().String(), Names: map[string][][]netip.Addr{
+		"public.example.com": {testnet.Addrs("93.184.216.34")},
+		"loop.example.com":   {testnet.Addrs("127.0.0.1")},
+		"meta.example.com":   {testnet.Addrs("169.254.169.254")},
+		"ten.example.com":    {testnet.Addrs("10.0.0.5")},
+		"ula.example.com":    {testnet.Addrs("fd00::1")},
+	}}
+	cfg := config(t)
+	cfg.Platform.Policy = policy(t, t.TempDir(), t.TempDir(), `{"net": ["*.example.com"]}`)
+	cfg.Platform.Network = platform.Network{Resolve: f.Resolve, Dial: f.Dial}
+	x := load(t, "net-runner.js", cfg)
+	const connect = `const { host, port } = input; const out = [];
+		const attempt = async (name, f) => { try { out.push([name, await f()]) } catch (e) { out.push([name, e.code || e.cause?.code || e.message]) } };
+		await attempt("net", async () => { const s = mods.net.connect({ host, port }); await mods.events.once(s, "connect"); s.destroy(); return "ok" });
+		await attempt("tls", async () => { const s = mods.tls.connect({ host, port, rejectUnauthorized: false }); await mods.events.once(s, "secureConnect"); s.destroy(); return "ok" });
+		await attempt("http", async () => { const req = mods.http.get({ host, port, path: "/ok" }); const [res] = await mods.events.once(req, "response"); res.resume(); return "ok" });
+		await attempt("fetch", async () => { const r = await fetch("http://" + (host.includes(":") ? "[" + host.replace("%", "%25") + "]" : host) + ":" + port + "/ok"); return r.status });
+		await attempt("ws", () => new Promise((resolve, reject) => { const ws = new WebSocket("ws://" + (host.includes(":") ? "[" + host.replace("%", "%25") + "]" : host) + ":" + port); ws.onopen = () => { ws.close(); resolve("ok") }; ws.onerror = (e) => reject(e.error || new Error(e.message)); }));
+		return out`
+	for _, host := range []string{"::ffff:127.0.0.1%.example.com", "::1%.example.com", "::ffff:169.254.169.254%.example.com",
+		"loop.example.com", "meta.example.com", "ten.example.com", "ula.example.com", "127.0.0.1", "169.254.169.254"} {
+		f.Reset()
+		r := run(t, x, connect, map[string]any{"host": host, "port": 8080})
+		if r.IsError {
+			t.Fatalf("%s: threw %s", host, r.Output)
+		}
+		var results [][2]any
+		if err := json.Unmarshal([]byte(r.Output), &results); err != nil || len(results) != 5 {
+			t.Fatalf("%s: %s", host, r.Output)
+		}
+		for _, res := range results {
+			// A URL cannot hold an address with a zone: fetch and WebSocket
+			// refuse it as a URL (only a redirect's Location can, below).
+			if strings.Contains(host, "%") && (res[1] == "ERR_INVALID_URL" || res[1] == float64(12)) {
+				continue
+			}
+			if res[1] != "ERR_EARSHOT_CAPABILITY" && !strings.Contains(fmt.Sprint(res[1]), "is not allowed") {
+				t.Errorf("%s by %s: %v", host, res[0], res[1])
+			}
+		}
+		if d := f.Dialed(); len(d) != 0 {
+			t.Errorf("%s: dialled %v", host, d)
+		}
+	}
+	// A public name is reached, at the address checked.
+	f.Reset()
+	out := netOutput(t, x, s, `const r = await fetch("http://public.example.com/ok"); return [r.status, await r.text()]`)
+	if out != `[200,"ok"]` || fmt.Sprint(f.Dialed()) != "[93.184.216.34:80]" {
+		t.Errorf("public: %s, dialled %v", out, f.Dialed())
+	}
+	// A server on an allowed name cannot redirect even a harmless fetch
+	// to loopback or the metadata address.
+	for _, path := range []string{"/to-zone", "/to-meta"} {
+		f.Reset()
+		out := netOutput(t, x, s, `try { await fetch("http://public.example.com`+path+`"); return "followed" } catch (e) { return e.message }`)
+		if !strings.Contains(out, "is not allowed") {
+			t.Errorf("%s: %s", path, out)
+		}
+		for _, d := range f.Dialed() {
+			if d.String() != "93.184.216.34:80" {
+				t.Errorf("%s: dialled %v", path, d)
+			}
+		}
+	}
+	// A lookup option cannot send an allowed name elsewhere; an address
+	// dns.lookup handed back for it is reached.
+	f.Reset()
+	out = netOutput(t, x, s, `const get = (lookup) => new Promise((resolve) => { const req = mods.http.get({ host: "public.example.com", path: "/ok", lookup });
+			req.on("response", (res) => { res.resume(); resolve(res.statusCode) }); req.on("error", (e) => resolve(e.code)); });
+		return [await get((h, o, cb) => cb(null, "127.0.0.1", 4)), await get((h, o, cb) => cb(null, "8.8.8.8", 4)), await get(mods.dns.lookup)]`)
+	if out != `["ERR_EARSHOT_CAPABILITY","ERR_EARSHOT_CAPABILITY",200]` || fmt.Sprint(f.Dialed()) != "[93.184.216.34:80]" {
+		t.Errorf("lookup option: %s, dialled %v", out, f.Dialed())
+	}
 }

@@ -289,30 +289,98 @@ func checkTitle(s string) error {
 	if n := utf8.RuneCountInString(s); n > maxToolTitle {
 		return fmt.Errorf("is %d characters long; the limit is %d", n, maxToolTitle)
 	}
-	for _, r := range s {
-		if unicode.IsControl(r) || r == utf8.RuneError || unicode.Is(unicode.Cf, r) || r == '\u2028' || r == '\u2029' {
-			return fmt.Errorf("contains the character %U; a title is one line of visible text "+
-				"(no control, bidirectional or zero-width characters)", r)
-		}
+	if k := strings.IndexAny(s, "\n\t"); k >= 0 {
+		return fmt.Errorf("contains the character %U; a title is one line of visible text", s[k])
+	}
+	if r, why := hiddenText(s); why != "" {
+		return fmt.Errorf("contains the character %U (%s); a title is one line of visible text", r, why)
 	}
 	return nil
 }
 
-// checkDescription reports why s cannot be a tool's description: it is
-// shown to people too (in MCP clients, in list --json), so it may not hold
-// what would drive a terminal or reorder text — control characters other
-// than newline and tab, or bidirectional overrides.
+// checkDescription reports why s cannot be a tool's description: the
+// model reads it, and people do (in MCP clients, in list --json), so it
+// is visible text — lines of it — and may hold nothing the model reads
+// that people do not see (hiddenText).
 func checkDescription(s string) error {
-	for _, r := range s {
-		switch {
-		case r == '\n' || r == '\t' || r == '\r':
-		case unicode.IsControl(r) || r == utf8.RuneError:
-			return fmt.Errorf("contains the control character %U", r)
-		case r >= '\u202a' && r <= '\u202e' || r >= '\u2066' && r <= '\u2069':
-			return fmt.Errorf("contains the bidirectional control %U, which reorders the text around it", r)
-		}
+	if r, why := hiddenText(s); why != "" {
+		return fmt.Errorf("contains the character %U (%s); a description is visible text, which the model and people read alike", r, why)
 	}
 	return nil
+}
+
+// hiddenText finds the first character of s that is not visible text and
+// says what it is: "" when there is none. Visible text is any character
+// but these:
+//
+//   - control characters (C0, DEL, C1), but newline and tab: they drive
+//     terminals ("\x1b[2J"), and "\r" rewrites a line as it is shown;
+//   - U+FFFD, what is left of bytes that are not UTF-8;
+//   - format characters (Unicode's Cf), which print nothing: the tag
+//     characters (U+E0000–U+E007F, which spell ASCII a model reads and
+//     people do not see), zero-width ones (U+200B, U+2060, U+FEFF), the
+//     bidirectional controls and marks (U+202A–U+202E, U+2066–U+2069,
+//     U+200E, U+200F, U+061C), invisible operators (U+2061–U+2064), the
+//     soft hyphen — except a zero-width joiner or non-joiner (U+200D,
+//     U+200C) between two visible characters that are not spaces, as
+//     emoji sequences and Persian or Indic words need them;
+//   - the line and paragraph separators (U+2028, U+2029);
+//   - characters that render as nothing: the Hangul fillers (U+115F,
+//     U+1160, U+3164, U+FFA0), the combining grapheme joiner (U+034F),
+//     the Braille blank (U+2800), and variation selectors (U+FE00–U+FE0F)
+//     but one after a visible character, and the supplementary ones
+//     (U+E0100–U+E01EF), in which text can be smuggled;
+//   - private-use characters and noncharacters, which show nothing
+//     anyone agreed on.
+func hiddenText(s string) (rune, string) {
+	prev := rune(-1) // the character before, -1 at the start
+	rs := []rune(s)
+	for k, r := range rs {
+		next := rune(-1)
+		if k+1 < len(rs) {
+			next = rs[k+1]
+		}
+		why := ""
+		switch {
+		case r == '\n' || r == '\t':
+		case unicode.IsControl(r):
+			why = "a control character"
+		case r == utf8.RuneError:
+			why = "the replacement character, what is left of bytes that are not UTF-8"
+		case (r == '\u200c' || r == '\u200d') && (joins(prev) || prev >= '\ufe00' && prev <= '\ufe0f') && joins(next):
+		case r >= 0xe0000 && r <= 0xe007f:
+			why = "a tag character, invisible"
+		case r >= '\u202a' && r <= '\u202e' || r >= '\u2066' && r <= '\u2069' || r == '\u200e' || r == '\u200f' || r == '\u061c':
+			why = "a bidirectional control, which reorders the text around it"
+		case unicode.Is(unicode.Cf, r):
+			why = "a format character, invisible"
+		case r == '\u2028' || r == '\u2029':
+			why = "a line or paragraph separator"
+		case r == '\u115f' || r == '\u1160' || r == '\u3164' || r == '\uffa0' || r == '\u034f' || r == '\u2800':
+			why = "a character that shows nothing"
+		case r >= '\ufe00' && r <= '\ufe0f':
+			if !joins(prev) {
+				why = "a variation selector that selects nothing"
+			}
+		case r >= 0xe0100 && r <= 0xe01ef:
+			why = "a supplementary variation selector, in which text can be hidden"
+		case unicode.Is(unicode.Co, r) || r&0xfffe == 0xfffe || r >= '\ufdd0' && r <= '\ufdef':
+			why = "a private-use character or a noncharacter"
+		}
+		if why != "" {
+			return r, why
+		}
+		prev = r
+	}
+	return 0, ""
+}
+
+// joins reports whether r (-1: none) is a visible character a joiner or a
+// variation selector may follow or precede: not a space, a control, or
+// another invisible character.
+func joins(r rune) bool {
+	return r >= 0 && !unicode.IsSpace(r) && !unicode.IsControl(r) && !unicode.Is(unicode.Cf, r) &&
+		!(r >= '\ufe00' && r <= '\ufe0f') && !(r >= 0xe0100 && r <= 0xe01ef)
 }
 
 func article(typ string) string {

@@ -4,11 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"net/url"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -65,6 +66,8 @@ type Policy struct {
 	exec  []string // nil: all; empty: none
 	env   []string // nil: all; empty: none
 	net   []string // nil: all; empty: none
+	// netRules are net's patterns, read (caps_net.go).
+	netRules []netRule
 	// programs are the files the exec list names, as found when the
 	// policy was read: a narrowed extension may not write them.
 	programs []string
@@ -98,9 +101,11 @@ func ParsePolicy(raw json.RawMessage, project, home string, guard *Guard) (*Poli
 		case "net":
 			p.net, err = parseList(v, "host patterns")
 			for _, pat := range p.net {
-				if err == nil && !hostPattern.MatchString(pat) {
-					err = fmt.Errorf("%q is not a host pattern (like example.com or *.example.com)", pat)
+				r, perr := parseNetRule(pat)
+				if err == nil {
+					err = perr
 				}
+				p.netRules = append(p.netRules, r)
 			}
 		default:
 			err = errors.New("unknown capability (the capabilities are fs, exec, env and net)")
@@ -120,8 +125,6 @@ func ParsePolicy(raw json.RawMessage, project, home string, guard *Guard) (*Poli
 	p.programs = slices.Compact(p.programs)
 	return p, nil
 }
-
-var hostPattern = regexp.MustCompile(`^(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:[0-9]+)?$|^\*$`)
 
 func (p *Policy) parseFS(v json.RawMessage, project, home string) error {
 	var b bool
@@ -248,7 +251,14 @@ func (p *Policy) allows(ext, op string, c capability, args []byte) error {
 		what = "running " + a.File
 	case c == capNet && a.URL != "":
 		if u, err := url.Parse(a.URL); err == nil && u.Hostname() != "" {
-			what = "a request to " + u.Hostname()
+			port, _ := strconv.Atoi(u.Port())
+			if port == 0 {
+				port = defaultPorts[u.Scheme]
+			}
+			what = "a connection to " + hostPort(u.Hostname(), port)
+			if u.Scheme == "dns" {
+				what = "a lookup of " + u.Hostname()
+			}
 		}
 	}
 	return p.refused(ext, c, what)
@@ -283,6 +293,12 @@ func (p *Policy) checkReal(ext, shown, real string, acc access) error {
 	}
 	if shown == "" {
 		shown = real
+	}
+	if write && p.narrowed() && onCgroupFS(real) {
+		// Its children are stopped through the cgroup earshot made for
+		// them: moving one out (cgroup.procs), or making and changing
+		// cgroups, is not a narrowed extension's to do.
+		return p.refused(ext, c, verb+shown+" (a cgroup's file: a narrowed extension may not move processes between cgroups, nor make or change them)")
 	}
 	if p.narrowed() {
 		if d, ok := p.guard.isPrivate(real, acc); ok {
@@ -419,37 +435,50 @@ func (p *Policy) checkProgram(ext, program, abs, path string) (file string, ok b
 	return "", true, p.refused(ext, capExec, fmt.Sprintf("running %s (allowed: %s, as found on your PATH)", program, strings.Join(p.exec, ", ")))
 }
 
-// loaderVar reports whether an environment variable makes the dynamic
-// loader or the C library load other code, or read files that steer it,
-// in whatever program it is given to: with exec a list of programs, its
-// value in a child's environment is not the extension's to choose.
-func loaderVar(k string) bool {
-	if strings.HasPrefix(k, "LD_") || strings.HasPrefix(k, "DYLD_") {
-		return true
+// keptVar reports whether an environment variable makes a program run
+// code other than its own, from a place the variable names, in whatever
+// program it is given to: with exec a list of programs, its value in a
+// child's environment is not the extension's to choose. These are the
+// dynamic loader's and the C library's (LD_*, DYLD_*, GCONV_PATH, ...),
+// the shells' start-up ones (BASH_ENV, ENV, ZDOTDIR; SHELLOPTS,
+// BASHOPTS and PS4, which can turn on tracing whose prompt runs commands;
+// PROMPT_COMMAND; functions bash imports, BASH_FUNC_*), and the
+// interpreters' that load code or modules before a script's own
+// (NODE_OPTIONS, PYTHONSTARTUP, PYTHONPATH, PYTHONHOME, PYTHONUSERBASE,
+// PERL5OPT, PERL5LIB, PERLLIB, RUBYOPT, RUBYLIB, LUA_INIT*): a listed
+// script run by a shell or an interpreter must run as the user wrote it.
+func keptVar(k string) bool {
+	for _, prefix := range []string{"LD_", "DYLD_", "BASH_FUNC_", "LUA_INIT"} {
+		if strings.HasPrefix(k, prefix) {
+			return true
+		}
 	}
 	switch k {
 	case "GCONV_PATH", "GETCONF_DIR", "GLIBC_TUNABLES", "HOSTALIASES", "LOCALDOMAIN", "LOCPATH", "MALLOC_TRACE",
-		"NIS_PATH", "NLSPATH", "RESOLV_HOST_CONF", "RES_OPTIONS", "TZDIR":
+		"NIS_PATH", "NLSPATH", "RESOLV_HOST_CONF", "RES_OPTIONS", "TZDIR",
+		"BASH_ENV", "ENV", "ZDOTDIR", "SHELLOPTS", "BASHOPTS", "PS4", "PROMPT_COMMAND",
+		"NODE_OPTIONS", "PYTHONSTARTUP", "PYTHONPATH", "PYTHONHOME", "PYTHONUSERBASE",
+		"PERL5OPT", "PERL5LIB", "PERLLIB", "RUBYOPT", "RUBYLIB":
 		return true
 	}
 	return false
 }
 
 // checkChildEnv refuses a child environment in which the extension set a
-// loader variable (loaderVar) to anything but the user's own value, when
-// its exec capability is a list of programs.
+// kept variable (keptVar) to anything but the user's own value, when its
+// exec capability is a list of programs.
 func (p *Policy) checkChildEnv(ext string, child map[string]string, user func(string) (string, bool)) error {
 	if p == nil || len(p.exec) == 0 {
 		return nil
 	}
-	for k, v := range child {
-		if !loaderVar(k) {
+	for _, k := range slices.Sorted(maps.Keys(child)) {
+		if !keptVar(k) {
 			continue
 		}
-		if own, ok := user(k); ok && own == v {
+		if own, ok := user(k); ok && own == child[k] {
 			continue
 		}
-		return p.refused(ext, capExec, fmt.Sprintf("setting %s for a child process (with exec narrowed to a list of programs, the variables that make the loader run other code in them keep the user's values)", k))
+		return p.refused(ext, capExec, fmt.Sprintf("setting %s for a child process (with exec narrowed to a list of programs, the variables that make the loader, a shell or an interpreter run other code in them keep the user's values)", k))
 	}
 	return nil
 }
@@ -457,37 +486,6 @@ func (p *Policy) checkChildEnv(ext string, child map[string]string, user func(st
 // envAllowed reports whether the extension may see the variable name.
 func (p *Policy) envAllowed(name string) bool {
 	return p == nil || p.env == nil || slices.Contains(p.env, name)
-}
-
-// checkNet decides whether fetch may reach host (a hostname, or host:port).
-func (p *Policy) checkNet(ext, host, port string) error {
-	if p == nil || p.net == nil {
-		return nil
-	}
-	for _, pat := range p.net {
-		if matchHost(pat, host, port) {
-			return nil
-		}
-	}
-	return p.refused(ext, capNet, "a request to "+host)
-}
-
-func matchHost(pat, host, port string) bool {
-	if pat == "*" {
-		return true
-	}
-	if h, pp, ok := strings.Cut(pat, ":"); ok {
-		if pp != port {
-			return false
-		}
-		pat = h
-	}
-	host = strings.ToLower(host)
-	pat = strings.ToLower(pat)
-	if rest, ok := strings.CutPrefix(pat, "*."); ok {
-		return strings.HasSuffix(host, "."+rest)
-	}
-	return host == pat
 }
 
 // Describe is the capabilities p leaves an extension (a nil Policy: all

@@ -250,8 +250,8 @@ func TestCheckProgram(t *testing.T) {
 	}
 }
 
-// TestCheckChildEnv: with exec a list, the loader's variables keep the
-// user's values.
+// TestCheckChildEnv: with exec a list, the variables that make the
+// loader, a shell or an interpreter run other code keep the user's values.
 func TestCheckChildEnv(t *testing.T) {
 	user := func(k string) (string, bool) {
 		if k == "LD_LIBRARY_PATH" {
@@ -273,6 +273,16 @@ func TestCheckChildEnv(t *testing.T) {
 		{list, map[string]string{"LD_LIBRARY_PATH": "/tmp"}, true},
 		{list, map[string]string{"LD_LIBRARY_PATH": "/opt/lib"}, false}, // the user's own
 		{list, map[string]string{"PATH": "/tmp", "LANG": "C"}, false},
+		{list, map[string]string{"BASH_ENV": "/tmp/evil.sh"}, true},
+		{list, map[string]string{"ENV": "/tmp/evil.sh"}, true},
+		{list, map[string]string{"ZDOTDIR": "/tmp"}, true},
+		{list, map[string]string{"BASH_FUNC_ls%%": "() { evil; }"}, true},
+		{list, map[string]string{"SHELLOPTS": "xtrace", "PS4": "$(evil)"}, true},
+		{list, map[string]string{"NODE_OPTIONS": "--require /tmp/evil.js"}, true},
+		{list, map[string]string{"PYTHONPATH": "/tmp"}, true},
+		{list, map[string]string{"PERL5OPT": "-Mevil"}, true},
+		{list, map[string]string{"RUBYOPT": "-revil"}, true},
+		{list, map[string]string{"LUA_INIT": "@/tmp/evil.lua"}, true},
 		{all, map[string]string{"LD_PRELOAD": "/tmp/evil.so"}, false}, // exec true: the user's full power
 		{nil, map[string]string{"LD_PRELOAD": "/tmp/evil.so"}, false},
 	} {
@@ -283,25 +293,27 @@ func TestCheckChildEnv(t *testing.T) {
 	}
 }
 
-// TestCheckNet: host patterns, by name and port.
+// TestCheckNet: host patterns, by name and port (the checks by address,
+// and the attacks on them, are net_attacks_test.go).
 func TestCheckNet(t *testing.T) {
 	p, _ := ParsePolicy(json.RawMessage(`{"net": ["example.com", "*.example.org", "api.test:8443"]}`), "/p", "/h", nil)
 	for _, tt := range []struct {
-		host, port string
-		ok         bool
+		host string
+		port int
+		ok   bool
 	}{
-		{"example.com", "443", true},
-		{"EXAMPLE.com", "80", true},
-		{"www.example.com", "443", false},
-		{"a.example.org", "443", true},
-		{"example.org", "443", false},
-		{"evil-example.org", "443", false},
-		{"api.test", "8443", true},
-		{"api.test", "443", false},
-		{"127.0.0.1", "80", false},
+		{"example.com", 443, true},
+		{"EXAMPLE.com", 80, true},
+		{"www.example.com", 443, false},
+		{"a.example.org", 443, true},
+		{"example.org", 443, false},
+		{"evil-example.org", 443, false},
+		{"api.test", 8443, true},
+		{"api.test", 443, false},
+		{"127.0.0.1", 80, false},
 	} {
-		if err := p.checkNet("x", tt.host, tt.port); (err == nil) != tt.ok {
-			t.Errorf("%s:%s: got %v, want allowed %v", tt.host, tt.port, err, tt.ok)
+		if _, err := p.checkTarget("x", tt.host, tt.port); (err == nil) != tt.ok {
+			t.Errorf("%s:%d: got %v, want allowed %v", tt.host, tt.port, err, tt.ok)
 		}
 	}
 }

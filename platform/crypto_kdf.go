@@ -215,10 +215,10 @@ type kdfArgs struct {
 	Async bool `json:"async"`
 }
 
-// kdfWork is memory host work holds for an instance while it runs (an
-// scrypt's blocks, a derived key), kept as a handle: the instance's
-// handles say how much is held, and how many run.
-type kdfWork struct{ bytes int64 }
+// kdfWork is a key derivation running for an instance, kept as a handle:
+// the instance's handles say how many run. The memory it holds is held
+// (hold) while it runs.
+type kdfWork struct{}
 
 func (kdfWork) close() {}
 
@@ -226,27 +226,22 @@ func (kdfWork) close() {}
 const maxKDFWork = 16
 
 // reserve holds n bytes of the instance's free memory for host work, less
-// what its other work holds; release gives them back.
+// what the host holds for it already; release gives them back.
 func (i *Instance) reserve(what string, n int64) (release func(), err error) {
-	i.mu.Lock()
-	var held int64
-	for _, h := range i.handles {
-		if w, ok := h.(kdfWork); ok {
-			held += w.bytes
-		}
+	free, ok := i.hold(n)
+	if !ok {
+		return nil, nodeError("RangeError", "ERR_OUT_OF_RANGE", "%s needs %d MiB, more than the extension can hold (%d MiB of its memory are free)", what, n>>20, max(i.freeMemory(), 0)>>20)
 	}
-	i.mu.Unlock()
-	if free := i.freeMemory() - held; n > free {
-		return nil, nodeError("RangeError", "ERR_OUT_OF_RANGE", "%s needs %d MiB, more than the extension can hold (%d MiB of its memory are free)", what, n>>20, max(free, 0)>>20)
-	}
-	id, err := i.addHandle(kdfWork{n}, maxKDFWork, "key derivations")
+	id, err := i.addHandle(kdfWork{}, maxKDFWork, "key derivations")
 	if err != nil {
+		free()
 		return nil, err
 	}
 	return func() {
 		i.mu.Lock()
 		i.dropHandle(id)
 		i.mu.Unlock()
+		free()
 	}, nil
 }
 
@@ -317,10 +312,12 @@ func opScrypt(i *Instance, args, password []byte) Reply {
 		return Reply{Err: nodeError("RangeError", "ERR_CRYPTO_INVALID_SCRYPT_PARAMS",
 			"Invalid scrypt params: error:030000AC:digital envelope routines::memory limit exceeded")}
 	}
+	// (Params past the memory are invalid; within it, but beside other
+	// work the host holds, reserve refuses them.)
 	need := mem + 128*a.R*a.P + a.KeyLen
-	if need > i.freeMemory() {
+	if need > i.halfFree() {
 		return Reply{Err: nodeError("RangeError", "ERR_CRYPTO_INVALID_SCRYPT_PARAMS",
-			"Invalid scrypt params: scrypt needs %d MiB, more than the extension can hold (%d MiB of its memory are free)", need>>20, i.freeMemory()>>20)}
+			"Invalid scrypt params: scrypt needs %d MiB, more than the extension can hold (%d MiB of its memory are free)", need>>20, i.halfFree()>>20)}
 	}
 	password = append([]byte(nil), password...)
 	return i.runKDF("scrypt", need, a.Async, func(ctx context.Context) ([]byte, error) {

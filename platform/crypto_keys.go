@@ -11,10 +11,12 @@ import (
 	"crypto/rsa"
 	"crypto/sha256"
 	"crypto/x509"
+	"encoding/asn1"
 	"encoding/json"
 	"encoding/pem"
 	"errors"
 	"math/big"
+	"math/bits"
 	"strings"
 	"sync"
 )
@@ -52,6 +54,9 @@ func (k *keyRef) private() (any, error) {
 	if k == nil || k.Kind != "private" {
 		return nil, nodeError("TypeError", "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE", "Invalid key object type %s, expected private.", kindOf(k))
 	}
+	if err := checkKeyDER(k.DER); err != nil {
+		return nil, err
+	}
 	key, err := x509.ParsePKCS8PrivateKey(k.DER)
 	if err != nil {
 		return nil, errUnsupportedKey()
@@ -70,6 +75,9 @@ func (k *keyRef) public() (any, error) {
 			return nil, err
 		}
 		return publicOf(priv), nil
+	}
+	if err := checkKeyDER(k.DER); err != nil {
+		return nil, err
 	}
 	key, err := x509.ParsePKIXPublicKey(k.DER)
 	if err != nil {
@@ -253,6 +261,80 @@ func opKeyParse(_ *Instance, args, data []byte) Reply {
 	return Reply{Value: info}
 }
 
+// checkKeyDER refuses a key (or a certificate) in DER that holds an
+// integer longer than an RSA key of maxRSABits has, before anything parses
+// it: Go checks an RSA private key as it parses it, which for a key of a
+// million bits takes longer than any call, and cannot be stopped.
+func checkKeyDER(der []byte) error {
+	if bits := largestInteger(der, 8); bits > maxRSABits {
+		return rsaTooLarge(bits)
+	}
+	return nil
+}
+
+func rsaTooLarge(bits int) error {
+	return nodeError("Error", "ERR_EARSHOT_LIMIT", "RSA keys of more than %d bits are not supported (this one has %d)", maxRSABits, bits)
+}
+
+// largestInteger is the length in bits of the largest INTEGER in der (a
+// run of DER values), looking into constructed values and into the OCTET
+// and BIT STRINGs that hold DER (a PKCS #8 key's, an SPKI's), at most
+// depth levels down. It reads lengths only: nothing is decoded.
+func largestInteger(der []byte, depth int) int {
+	largest := 0
+	for len(der) > 0 {
+		var v asn1.RawValue
+		rest, err := asn1.Unmarshal(der, &v)
+		if err != nil {
+			break
+		}
+		universal := v.Class == asn1.ClassUniversal
+		switch {
+		case universal && v.Tag == asn1.TagInteger:
+			b := bytes.TrimLeft(v.Bytes, "\x00")
+			if len(b) > 0 {
+				largest = max(largest, (len(b)-1)*8+bits.Len8(b[0]))
+			}
+		case depth == 0:
+		case v.IsCompound, universal && v.Tag == asn1.TagOctetString:
+			largest = max(largest, largestInteger(v.Bytes, depth-1))
+		case universal && v.Tag == asn1.TagBitString && len(v.Bytes) > 1:
+			largest = max(largest, largestInteger(v.Bytes[1:], depth-1))
+		}
+		der = rest
+	}
+	return largest
+}
+
+// checkKeyPEM is checkKeyDER for each block of a PEM text.
+func checkKeyPEM(text []byte) error {
+	for {
+		var b *pem.Block
+		if b, text = pem.Decode(text); b == nil {
+			return nil
+		}
+		if err := checkKeyDER(b.Bytes); err != nil {
+			return err
+		}
+	}
+}
+
+// parsePKCS8 and parsePKIX are x509's, for keys within maxRSABits
+// (checkKeyDER).
+func parsePKCS8(der []byte) (any, error) {
+	if err := checkKeyDER(der); err != nil {
+		return nil, err
+	}
+	return x509.ParsePKCS8PrivateKey(der)
+}
+
+func parsePKIX(der []byte) (any, error) {
+	if err := checkKeyDER(der); err != nil {
+		return nil, err
+	}
+	return x509.ParsePKIXPublicKey(der)
+}
+
 func checkKeySize(key any) error {
 	if p, ok := key.(*rsa.PrivateKey); ok {
 		key = &p.PublicKey
@@ -302,6 +384,9 @@ func parseKey(a keyParseArgs, data []byte) (any, error) {
 			case "RSA PUBLIC KEY":
 				return parseDER("pkcs1", block.Bytes, "public")
 			}
+			if err := checkKeyDER(block.Bytes); err != nil {
+				return nil, err
+			}
 			cert, err := x509.ParseCertificate(block.Bytes)
 			if err != nil {
 				return nil, errUnsupportedKey()
@@ -322,6 +407,9 @@ func errEncrypted() error {
 }
 
 func parseDER(typ string, der []byte, want string) (any, error) {
+	if err := checkKeyDER(der); err != nil {
+		return nil, err
+	}
 	var key any
 	var err error
 	switch typ {
@@ -398,7 +486,11 @@ func parseJWK(raw json.RawMessage, private bool) (any, error) {
 			if err != nil || len(b) == 0 {
 				return nil, errJWK("RSA")
 			}
-			ints = append(ints, new(big.Int).SetBytes(b))
+			v := new(big.Int).SetBytes(b)
+			if v.BitLen() > maxRSABits {
+				return nil, rsaTooLarge(v.BitLen())
+			}
+			ints = append(ints, v)
 		}
 		priv := &rsa.PrivateKey{PublicKey: pub, D: ints[0], Primes: []*big.Int{ints[1], ints[2]}}
 		if err := priv.Validate(); err != nil {
@@ -832,7 +924,7 @@ func randomPrime(ctx context.Context, bits int, e *big.Int) (*big.Int, error) {
 
 func init() {
 	register(
-		&hostOp{Name: "crypto.key.parse", Limits: "keys of at most 16384 bits", Test: "TestNodeKeyGoldens", Borrows: true, Run: opKeyParse},
+		&hostOp{Name: "crypto.key.parse", Limits: "keys of at most 16384 bits, checked before they are parsed", Test: "TestNodeKeyGoldens", Borrows: true, Run: opKeyParse},
 		&hostOp{Name: "crypto.key.export", Limits: "-", Test: "TestNodeKeyGoldens", Run: opKeyExport},
 		&hostOp{Name: "crypto.key.generate", World: "randomness", Limits: "RSA keys of 1024 to 16384 bits; stops at the call's deadline", Test: "TestCryptoStopsAtTheDeadline", Run: opKeyGenerate},
 	)

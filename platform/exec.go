@@ -143,8 +143,21 @@ func (i *Instance) command(ctx context.Context, a spawnArgs, syscallName string)
 			return nil, nil, sysError(syscall.ENOENT, syscallName+" "+a.File, a.File, "")
 		}
 	}
+	argv0 := file
+	if narrowed {
+		// A listed script runs with the interpreter its #! line names,
+		// found as the user would find it, whatever PATH the child has.
+		interp, iargs, err := i.interpreter(path, file)
+		if err != nil {
+			return nil, nil, err
+		}
+		if interp != "" {
+			args = append(append(iargs[1:], path), args...)
+			path, argv0 = interp, iargs[0]
+		}
+	}
 	cmd := exec.CommandContext(ctx, path, args...)
-	cmd.Args[0] = file
+	cmd.Args[0] = argv0
 	cmd.Env = env
 	cmd.Dir, err = i.path(i.cwdOr(a.Cwd), readAccess, true)
 	if err != nil {
@@ -154,6 +167,68 @@ func (i *Instance) command(ctx context.Context, a spawnArgs, syscallName string)
 	cmd.Cancel = func() error { j.signal(cmd.Process.Pid, signalOf(a.Signal)); return nil }
 	cmd.WaitDelay = 2 * time.Second
 	return cmd, j, nil
+}
+
+// shebangMax is the most of a script's first line the kernel reads for
+// its interpreter (Linux's).
+const shebangMax = 256
+
+// interpreter is how a listed program (at path; shown as the extension
+// named it) is run when it is a script whose #! line has env look its
+// interpreter up on PATH ("#!/usr/bin/env bash", "#!/usr/bin/env -S node
+// --flag"): the interpreter found on the user's PATH, and its arguments
+// (argv[0] first) before the script's path. "" when the kernel may run
+// the program as it is: not a script, or a script naming its interpreter
+// by an absolute path. A #! line whose interpreter the child's working
+// folder or PATH would choose otherwise — a relative interpreter, env
+// with options or assignments it cannot tell apart — is refused.
+func (i *Instance) interpreter(path, shown string) (string, []string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", nil, nil // the spawn says why
+	}
+	buf := make([]byte, shebangMax)
+	n, _ := io.ReadFull(f, buf)
+	f.Close()
+	line, ok := bytes.CutPrefix(buf[:n], []byte("#!"))
+	if !ok {
+		return "", nil, nil
+	}
+	line, _, _ = bytes.Cut(line, []byte("\n"))
+	interp, arg, _ := strings.Cut(strings.TrimLeft(string(line), " \t"), " ")
+	interp, _, _ = strings.Cut(interp, "\t")
+	arg = strings.Trim(arg, " \t")
+	refuse := func(why string) (string, []string, error) {
+		return "", nil, i.cfg.Policy.refused(i.cfg.Extension, capExec, fmt.Sprintf("running %s (its #! line %q %s; with exec narrowed to a list, a script's interpreter must be one your PATH gives)", shown, "#!"+string(line), why))
+	}
+	if !filepath.IsAbs(interp) {
+		return refuse("names a relative interpreter, which the child's working folder would choose")
+	}
+	if filepath.Base(interp) != "env" || arg == "" {
+		return "", nil, nil
+	}
+	fields := []string{arg}
+	if rest, split := strings.CutPrefix(arg, "-S"); split {
+		fields = strings.Fields(rest)
+		if len(fields) == 0 || strings.ContainsAny(rest, "\"'\\$") {
+			return refuse("splits its arguments in a way env alone can tell")
+		}
+	}
+	name := fields[0]
+	if strings.HasPrefix(name, "-") || strings.Contains(name, "=") || strings.ContainsAny(name, " \t") {
+		return refuse("gives env options or assignments")
+	}
+	if strings.Contains(name, "/") {
+		if !filepath.IsAbs(name) {
+			return refuse("names a relative interpreter, which the child's working folder would choose")
+		}
+		return name, fields, nil
+	}
+	found, ok := findProgram(name, userPath(i.cfg.Env))
+	if !ok {
+		return "", nil, sysError(syscall.ENOENT, "spawn "+name, name, "")
+	}
+	return found, fields, nil
 }
 
 func (i *Instance) cwdOr(cwd string) string {

@@ -4,9 +4,11 @@ package platform
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"golang.org/x/sys/unix"
@@ -67,6 +69,50 @@ func waitCompletion(t *testing.T, i *Instance) {
 	for ev, ok := i.NextEvent(); ok; ev, ok = i.NextEvent() {
 		if ev.Err {
 			t.Fatalf("completion: %s", ev.JSON)
+		}
+	}
+}
+
+// TestScriptInterpreter: a listed script whose #! line has env find its
+// interpreter runs the interpreter the user's PATH gives; one whose
+// interpreter the child's PATH or working folder could choose otherwise
+// is refused.
+func TestScriptInterpreter(t *testing.T) {
+	bin, dir := t.TempDir(), t.TempDir()
+	must(t, os.WriteFile(filepath.Join(bin, "mysh"), []byte("#!/bin/sh\n"), 0o755))
+	p, err := ParsePolicy(json.RawMessage(`{"exec": ["x"]}`), dir, dir, nil)
+	must(t, err)
+	i := New(Config{Extension: "x", Policy: p, Env: []string{"PATH=" + bin}})
+	defer i.Close()
+	for _, tt := range []struct {
+		line, interp string
+		args         []string
+		refused      bool
+	}{
+		{line: "echo not a script"},
+		{line: "#!/bin/sh"},
+		{line: "#!/usr/bin/env"},
+		{line: "#!/usr/bin/env mysh", interp: filepath.Join(bin, "mysh"), args: []string{"mysh"}},
+		{line: "#! /usr/bin/env  mysh ", interp: filepath.Join(bin, "mysh"), args: []string{"mysh"}},
+		{line: "#!/usr/bin/env mysh\r", refused: true}, // "mysh\r" is on no PATH
+		{line: "#!/usr/bin/env -S mysh -e -x", interp: filepath.Join(bin, "mysh"), args: []string{"mysh", "-e", "-x"}},
+		{line: "#!/usr/bin/env /bin/sh", interp: "/bin/sh", args: []string{"/bin/sh"}},
+		{line: "#!./interp", refused: true},
+		{line: "#!/usr/bin/env ./interp", refused: true},
+		{line: "#!/usr/bin/env PATH=/tmp mysh", refused: true},
+		{line: "#!/usr/bin/env -i mysh", refused: true},
+		{line: "#!/usr/bin/env mysh -e", refused: true},
+		{line: "#!/usr/bin/env -S 'mysh' -e", refused: true},
+		{line: "#!/usr/bin/env -S ${SHELL}", refused: true},
+	} {
+		script := filepath.Join(dir, "s")
+		must(t, os.WriteFile(script, []byte(tt.line+"\nrest\n"), 0o755))
+		interp, args, err := i.interpreter(script, "./s")
+		switch {
+		case tt.refused != (err != nil):
+			t.Errorf("%q: %v, want refused %v", tt.line, err, tt.refused)
+		case interp != tt.interp || fmt.Sprint(args) != fmt.Sprint(tt.args):
+			t.Errorf("%q: %q %q, want %q %q", tt.line, interp, args, tt.interp, tt.args)
 		}
 	}
 }

@@ -131,19 +131,6 @@ func (i *Instance) ioError(err error, syscallName, p string) error {
 	return sysError(err, syscallName, p, "")
 }
 
-// freeMemory is how much more the instance may take in (what a read brings
-// in must fit, with room to spare).
-func (i *Instance) freeMemory() int64 {
-	if i.cfg.MemoryLimit == 0 {
-		return 1 << 62
-	}
-	used := i.cfg.MemoryUsed()
-	if used >= i.cfg.MemoryLimit {
-		return 0
-	}
-	return int64(i.cfg.MemoryLimit-used) / 2
-}
-
 func tooLarge(p string, size, free int64, limit uint64) error {
 	return &jsError{Name: "RangeError", Code: "ERR_FS_FILE_TOO_LARGE",
 		Message: fmt.Sprintf("File size (%d) is greater than what the extension can hold: %d MiB of its %d MiB memory are free (reading %s)",

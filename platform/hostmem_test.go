@@ -1,10 +1,18 @@
 package platform
 
 import (
+	"bufio"
 	"context"
+	"crypto/sha1"
+	"encoding/base64"
+	"encoding/json"
 	"errors"
+	"fmt"
+	"net"
+	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -202,5 +210,130 @@ func TestComputingWorkTakesTurns(t *testing.T) {
 	}
 	if count != 2*maxCPUWork || most.Load() != maxCPUWork {
 		t.Fatalf("%d of %d ran, at most %d at once; want %d, %d at once", count, n, most.Load(), 2*maxCPUWork, maxCPUWork)
+	}
+}
+
+// TestHoldIsBoundedByMemory: what the host holds for an instance's
+// operations comes out of its free memory — together the instance and
+// what is held stay within its cap —, is given back, and a refusal names
+// the memory.
+func TestHoldIsBoundedByMemory(t *testing.T) {
+	i := New(Config{MemoryLimit: 64 << 20, MemoryUsed: func() uint64 { return 8 << 20 }})
+	defer i.Close()
+	var frees []func()
+	for {
+		free, ok := i.hold(4 << 20)
+		if !ok {
+			break
+		}
+		frees = append(frees, free)
+	}
+	if held := i.hostHeld.Load(); held > 56<<20 || len(frees) < 6 {
+		t.Fatalf("%d holds, %d MiB held beside 8 MiB of a 64 MiB cap", len(frees), held>>20)
+	}
+	if free := i.freeMemory(); free >= 4<<20 {
+		t.Fatalf("%d bytes free with the holds", free)
+	}
+	err := i.holdError("receiving a WebSocket message", 16<<20)
+	if !strings.Contains(err.Error(), "needs 16 MiB, more than the extension can hold") || !strings.Contains(err.Error(), "of its 64 MiB memory are free") {
+		t.Fatal(err)
+	}
+	for _, free := range frees {
+		free()
+		free() // once only
+	}
+	if held := i.hostHeld.Load(); held != 0 {
+		t.Fatalf("%d bytes still held", held)
+	}
+	if _, ok := i.hold(16 << 20); !ok {
+		t.Fatal("the room did not come back")
+	}
+}
+
+// TestWebSocketMemory: WebSocket messages are assembled in the host, so
+// their bytes come out of the extension's free memory: sockets whose
+// server sends most of a 16 MiB message and stalls hold together at most
+// what the memory cap leaves, and the others fail with the limit named
+// (each is closed with 1009).
+func TestWebSocketMemory(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	stall := make(chan struct{})
+	var wg sync.WaitGroup
+	t.Cleanup(func() { close(stall); ln.Close(); wg.Wait() })
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		part := make([]byte, 15<<20)
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				defer c.Close()
+				req, err := http.ReadRequest(bufio.NewReader(c))
+				if err != nil {
+					return
+				}
+				sum := sha1.Sum([]byte(req.Header.Get("Sec-WebSocket-Key") + wsGUID))
+				fmt.Fprintf(c, "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: %s\r\n\r\n",
+					base64.StdEncoding.EncodeToString(sum[:]))
+				n := 16<<20 - 1
+				c.Write([]byte{0x82, 127, 0, 0, 0, 0, byte(n >> 24), byte(n >> 16), byte(n >> 8), byte(n)})
+				c.Write(part)
+				<-stall
+			}()
+		}
+	}()
+	i := New(Config{MemoryLimit: 64 << 20, MemoryUsed: func() uint64 { return 8 << 20 }})
+	t.Cleanup(i.Close)
+	const sockets = 8
+	var ids []int
+	for range sockets {
+		out, err := completion(t, i, "ws.connect", map[string]any{"url": "ws://" + ln.Addr().String() + "/"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var v struct{ ID int }
+		json.Unmarshal([]byte(out), &v)
+		ids = append(ids, v.ID)
+	}
+	reads := map[int]bool{}
+	for _, id := range ids {
+		r := i.Call("ws.read", []byte(fmt.Sprintf(`{"id": %d}`, id)), nil)
+		if r.Err != nil {
+			t.Fatal(r.Err)
+		}
+		reads[r.ID] = true
+	}
+	// Those that could not be held fail; the others wait for the rest of
+	// their message.
+	failed := 0
+	give := time.After(2 * time.Minute) // unheld, they would wait for ever
+	for failed < sockets-2 {
+		ev, ok := i.NextEvent()
+		if !ok {
+			select {
+			case <-i.Signal():
+			case <-give:
+				t.Fatalf("%d of %d reads failed; %d MiB held", failed, sockets, i.hostHeld.Load()>>20)
+			}
+			continue
+		}
+		if !reads[ev.ID] {
+			continue
+		}
+		if !ev.Err || !strings.Contains(ev.JSON, "ERR_EARSHOT_LIMIT") || !strings.Contains(ev.JSON, "of its 64 MiB memory are free") {
+			t.Fatalf("a read: %s", ev.JSON)
+		}
+		failed++
+	}
+	if held := i.hostHeld.Load(); held > 56<<20 {
+		t.Fatalf("%d MiB held beside 8 MiB of a 64 MiB cap", held>>20)
 	}
 }

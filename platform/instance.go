@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // Config is what the host gives one extension's instance.
@@ -38,8 +39,13 @@ type Config struct {
 	MemoryLimit uint64
 	MemoryUsed  func() uint64
 	// HTTPClient makes fetch's requests (nil: a shared default client,
-	// which reuses connections).
+	// which reuses connections). For an extension whose net capability is
+	// narrowed, fetch uses a copy of its transport that connects through
+	// Network.
 	HTTPClient *http.Client
+	// Network resolves names and connects for the extension (the zero
+	// value: the system's).
+	Network Network
 	// Log receives what the extension writes to process.stdout and
 	// process.stderr, by line, and console output ("log", "error", ...).
 	Log func(level, text string)
@@ -61,20 +67,23 @@ type Config struct {
 type Instance struct {
 	cfg Config
 
-	mu      sync.Mutex
-	next    int
-	cancel  map[int]context.CancelCauseFunc // operations in flight
-	wg      sync.WaitGroup
-	events  []Event
-	signal  chan struct{}
-	held    int64                // the bytes in events
-	dropped map[int]bool         // operations JavaScript abandoned while in flight: their completion is not kept
-	bodies  map[int]*hostBody    // response bodies not read yet
-	handles map[int]handle       // file handles, hashes, compressors, child processes
-	kinds   map[reflect.Type]int // how many of handles there are of each kind
-	owners  map[int]int          // the task that made each handle
-	slots   chan struct{}        // open fetches
-	cpu     chan struct{}        // async work that computes (startCPU)
+	mu     sync.Mutex
+	next   int
+	cancel map[int]context.CancelCauseFunc // operations in flight
+	wg     sync.WaitGroup
+	events []Event
+	signal chan struct{}
+	held   int64 // the bytes in events
+	// hostHeld is what the host holds for the instance's operations
+	// while they run (hold, fs.go).
+	hostHeld atomic.Int64
+	dropped  map[int]bool         // operations JavaScript abandoned while in flight: their completion is not kept
+	bodies   map[int]*hostBody    // response bodies not read yet
+	handles  map[int]handle       // file handles, hashes, compressors, child processes
+	kinds    map[reflect.Type]int // how many of handles there are of each kind
+	owners   map[int]int          // the task that made each handle
+	slots    chan struct{}        // open fetches
+	cpu      chan struct{}        // async work that computes (startCPU)
 
 	task     context.Context // the running task's; what it starts ends with it
 	life     context.Context // the instance's; ends at Close
@@ -89,6 +98,8 @@ type Instance struct {
 	collators intlCollators // Intl.Collator's, by their settings (intl.go)
 	keys      keyCache      // the keys operations parsed last (crypto_keys.go)
 	lookups   int           // dns.lookup calls in flight (net.go)
+	lookedUp  lookedUp      // the addresses dns.lookup handed JavaScript (netdial.go)
+	netClient *http.Client  // fetch's client for a narrowed net capability (web_net.go)
 
 	// watching is set while the module is evaluated (WatchWorld); world
 	// is what of the world it learnt meanwhile, and absent what it found
@@ -573,6 +584,12 @@ func (i *Instance) Close() {
 	}
 	i.wg.Wait()
 	i.dropBodies()
+	i.mu.Lock()
+	c := i.netClient
+	i.mu.Unlock()
+	if c != nil {
+		c.Transport.(*netTransport).closeIdle()
+	}
 }
 
 // Call runs the host operation name for JavaScript. It never panics: a bug

@@ -114,20 +114,25 @@ func (s *socket) connection() (net.Conn, net.Conn) {
 }
 
 type connectArgs struct {
-	Host   string `json:"host"`
-	Port   int    `json:"port"`
-	Family int    `json:"family"`
-	TLS    *struct {
-		ServerName         string   `json:"servername"`
-		RejectUnauthorized bool     `json:"rejectUnauthorized"`
-		CheckHost          bool     `json:"checkHost"`
-		CA                 []string `json:"ca"`
-		Cert               string   `json:"cert"`
-		Key                string   `json:"key"`
-		ALPN               []string `json:"alpn"`
-		MinVersion         string   `json:"minVersion"`
-		MaxVersion         string   `json:"maxVersion"`
-	} `json:"tls"`
+	Host string `json:"host"`
+	// Via is the address the lookup option chose for Host ("": none).
+	Via    string   `json:"via"`
+	Port   int      `json:"port"`
+	Family int      `json:"family"`
+	TLS    *tlsArgs `json:"tls"`
+}
+
+// tlsArgs are tls.connect's options, as the socket hands them over.
+type tlsArgs struct {
+	ServerName         string   `json:"servername"`
+	RejectUnauthorized bool     `json:"rejectUnauthorized"`
+	CheckHost          bool     `json:"checkHost"`
+	CA                 []string `json:"ca"`
+	Cert               string   `json:"cert"`
+	Key                string   `json:"key"`
+	ALPN               []string `json:"alpn"`
+	MinVersion         string   `json:"minVersion"`
+	MaxVersion         string   `json:"maxVersion"`
 }
 
 // sockets counts the instance's sockets; i.mu is held.
@@ -172,7 +177,7 @@ func opNetConnect(i *Instance, args, _ []byte) Reply {
 	if host == "" {
 		host = "localhost"
 	}
-	if err := i.cfg.Policy.checkNet(i.cfg.Extension, host, strconv.Itoa(a.Port)); err != nil {
+	if err := i.preCheck(host, a.Port); err != nil {
 		return Reply{Err: err}
 	}
 	var cfg *tls.Config
@@ -209,11 +214,12 @@ func opNetConnect(i *Instance, args, _ []byte) Reply {
 	case 6:
 		network = "tcp6"
 	}
-	addr := net.JoinHostPort(host, strconv.Itoa(a.Port))
 	r := i.startWith(i.life, func(context.Context) (any, []byte, error) {
-		var d net.Dialer
-		raw, err := d.DialContext(ctx, network, addr)
+		raw, err := i.dialHost(ctx, network, host, a.Via, a.Port)
 		if err != nil {
+			if isRefusal(err) {
+				return map[string]any{"error": describeError(err)}, nil, nil
+			}
 			return map[string]any{"error": connectError(err, host, a.Port)}, nil, nil
 		}
 		conn := raw
@@ -396,6 +402,11 @@ func tlsConfig(host string, a connectArgs) (*tls.Config, func(tls.ConnectionStat
 		}
 	}
 	if o.Cert != "" || o.Key != "" {
+		for _, text := range []string{o.Cert, o.Key} {
+			if err := checkKeyPEM([]byte(text)); err != nil {
+				return nil, nil, err
+			}
+		}
 		pair, err := tls.X509KeyPair([]byte(o.Cert), []byte(o.Key))
 		if err != nil {
 			return nil, nil, &jsError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "cert and key: " + err.Error()}
@@ -709,14 +720,26 @@ func opNetWrite(i *Instance, args, data []byte) Reply {
 			return Reply{Value: true} // done at once
 		}
 	}
+	// What the kernel did not take is held in the host until it does,
+	// taken from the extension's free memory.
+	free, ok := i.hold(int64(len(data)))
+	if !ok {
+		s.release(&s.writing)
+		return Reply{Err: i.holdError("writing "+sizeText(int64(len(data)))+" to a socket", int64(len(data)))}
+	}
 	b := bytes.Clone(data)
-	return s.releasing(&s.writing, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	r := s.releasing(&s.writing, i.startWith(i.life, func(context.Context) (any, []byte, error) {
 		defer s.release(&s.writing)
+		defer free()
 		if _, err := conn.Write(b); err != nil {
 			return nil, nil, ioError(err, "write")
 		}
 		return nil, nil, nil
 	}))
+	if r.Err != nil {
+		free()
+	}
+	return r
 }
 
 // opNetEnd ends the socket's writing side (TLS's close_notify, then the
@@ -820,6 +843,9 @@ func (i *Instance) closeSockets(task int) {
 
 // opDNSLookup resolves a name as dns.lookup does: {address, family}
 // entries, IPv4 and IPv6 as the resolver orders them (Node's "verbatim").
+// For a narrowed extension, only the addresses its net capability lets it
+// reach are handed back (addrsFor), and remembered for a connection that
+// is given one of them.
 func opDNSLookup(i *Instance, args, _ []byte) Reply {
 	var a struct {
 		Hostname string `json:"hostname"`
@@ -828,12 +854,8 @@ func opDNSLookup(i *Instance, args, _ []byte) Reply {
 	if err := json.Unmarshal(args, &a); err != nil {
 		return Reply{Err: typeError("lookup: %v", err)}
 	}
-	if err := i.cfg.Policy.checkLookup(i.cfg.Extension, a.Hostname); err != nil {
+	if err := i.preCheck(a.Hostname, 0); err != nil {
 		return Reply{Err: err}
-	}
-	network := map[int]string{4: "ip4", 6: "ip6"}[a.Family]
-	if network == "" {
-		network = "ip"
 	}
 	i.mu.Lock()
 	if i.lookups >= maxLookups {
@@ -848,32 +870,31 @@ func opDNSLookup(i *Instance, args, _ []byte) Reply {
 		i.lookups--
 		i.mu.Unlock()
 	}
+	notFound := map[string]any{"error": map[string]any{"name": "Error", "code": "ENOTFOUND", "errno": -3008,
+		"syscall": "getaddrinfo", "hostname": a.Hostname, "message": "getaddrinfo ENOTFOUND " + a.Hostname}}
 	r := i.start(func(ctx context.Context) (any, []byte, error) {
 		defer done()
+		ips, err := i.addrsFor(ctx, a.Hostname, "", 0, a.Family)
+		if err != nil {
+			var de *net.DNSError
+			switch {
+			case isRefusal(err):
+				return nil, nil, err
+			case errors.As(err, &de):
+				return map[string]any{"error": lookupError(de, a.Hostname)}, nil, nil
+			}
+			return notFound, nil, nil
+		}
 		var out []map[string]any
-		if ip, err := netip.ParseAddr(a.Hostname); err == nil {
+		for _, ip := range onlyFamily(ips, a.Family) {
 			ip = ip.Unmap()
-			if a.Family == 0 || a.Family == 4 && ip.Is4() || a.Family == 6 && ip.Is6() {
-				out = append(out, map[string]any{"address": ip.String(), "family": map[bool]int{true: 4, false: 6}[ip.Is4()]})
-			}
-		} else {
-			ips, err := net.DefaultResolver.LookupNetIP(ctx, network, a.Hostname)
-			if err != nil {
-				var de *net.DNSError
-				if errors.As(err, &de) {
-					return map[string]any{"error": lookupError(de, a.Hostname)}, nil, nil
-				}
-				return map[string]any{"error": map[string]any{"name": "Error", "code": "ENOTFOUND", "errno": -3008,
-					"syscall": "getaddrinfo", "hostname": a.Hostname, "message": "getaddrinfo ENOTFOUND " + a.Hostname}}, nil, nil
-			}
-			for _, ip := range ips {
-				ip = ip.Unmap()
-				out = append(out, map[string]any{"address": ip.String(), "family": map[bool]int{true: 4, false: 6}[ip.Is4()]})
-			}
+			out = append(out, map[string]any{"address": ip.String(), "family": map[bool]int{true: 4, false: 6}[ip.Is4()]})
 		}
 		if len(out) == 0 {
-			return map[string]any{"error": map[string]any{"name": "Error", "code": "ENOTFOUND", "errno": -3008,
-				"syscall": "getaddrinfo", "hostname": a.Hostname, "message": "getaddrinfo ENOTFOUND " + a.Hostname}}, nil, nil
+			return notFound, nil, nil
+		}
+		if name, ok := hostName(a.Hostname); ok && i.cfg.Policy.netNarrowed() {
+			i.lookedUp.remember(name, ips)
 		}
 		return map[string]any{"addresses": out}, nil, nil
 	})
@@ -884,7 +905,7 @@ func opDNSLookup(i *Instance, args, _ []byte) Reply {
 }
 
 func init() {
-	const sockets = "64 sockets per instance; 64 KiB per read, read only while JavaScript wants more, one at a time; 256 KiB per write; net capability per host and port"
+	const sockets = "64 sockets per instance; 64 KiB per read, read only while JavaScript wants more, one at a time; 256 KiB per write; net capability per address and port"
 	register(
 		&hostOp{Name: "net.connect", Cap: capNet, Limits: sockets, Test: "TestNetSockets", Run: opNetConnect},
 		&hostOp{Name: "net.read", Limits: "one reader per socket; 64 KiB per read, each handed on before the next, into the instance's memory", Test: "TestNetSockets", Run: opNetRead},
@@ -893,6 +914,6 @@ func init() {
 		&hostOp{Name: "net.end", Limits: "-", Test: "TestNetSockets", Run: opNetEnd},
 		&hostOp{Name: "net.destroy", Limits: "-", Test: "TestNetSockets", Run: opNetDestroy},
 		&hostOp{Name: "net.option", Limits: "-", Test: "TestNetSockets", Run: opNetOption},
-		&hostOp{Name: "dns.lookup", Cap: capNet, Limits: "64 under way per instance; the call's deadline; net capability per host", Test: "TestDNSLookup", Run: opDNSLookup},
+		&hostOp{Name: "dns.lookup", Cap: capNet, Limits: "64 under way per instance; the call's deadline; net capability per name, answering only the addresses it allows", Test: "TestDNSLookup", Run: opDNSLookup},
 	)
 }

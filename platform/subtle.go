@@ -296,9 +296,12 @@ func importKey(format string, a subtleAlg, data []byte, jwk json.RawMessage) (*s
 		}
 		return &subtleKeyData{Type: "secret", Algorithm: a, Material: append([]byte(nil), data...)}, nil
 	}
+	if err := checkKeyDER(data); err != nil {
+		return nil, err
+	}
 	switch format {
 	case "spki":
-		pub, err := x509.ParsePKIXPublicKey(data)
+		pub, err := parsePKIX(data)
 		if err != nil {
 			return nil, dataError("crypto.subtle.importKey: not an SPKI public key: %v", err)
 		}
@@ -307,7 +310,7 @@ func importKey(format string, a subtleAlg, data []byte, jwk json.RawMessage) (*s
 		}
 		return &subtleKeyData{Type: "public", Algorithm: describeAlg(a, pub), Material: append([]byte(nil), data...)}, nil
 	case "pkcs8":
-		priv, err := x509.ParsePKCS8PrivateKey(data)
+		priv, err := parsePKCS8(data)
 		if err != nil {
 			return nil, dataError("crypto.subtle.importKey: not a PKCS #8 private key: %v", err)
 		}
@@ -489,6 +492,9 @@ func importJWK(a subtleAlg, raw json.RawMessage) (*subtleKeyData, error) {
 			return nil, err
 		}
 		pub := rsa.PublicKey{N: n, E: int(e.Int64())}
+		if n.BitLen() > maxRSABits {
+			return nil, rsaTooLarge(n.BitLen())
+		}
 		if j.D == "" {
 			spki, _ := x509.MarshalPKIXPublicKey(&pub)
 			return &subtleKeyData{Type: "public", Algorithm: describeAlg(a, &pub), Material: spki}, nil
@@ -498,6 +504,9 @@ func importJWK(a subtleAlg, raw json.RawMessage) (*subtleKeyData, error) {
 			v, err := b64int(s)
 			if err != nil {
 				return nil, err
+			}
+			if v.BitLen() > maxRSABits {
+				return nil, rsaTooLarge(v.BitLen())
 			}
 			ints = append(ints, v)
 		}
@@ -525,7 +534,7 @@ func exportKey(format string, k *subtleKeyData) (any, []byte, error) {
 	case format == "spki" && k.Type == "public", format == "pkcs8" && k.Type == "private":
 		return nil, k.Material, nil
 	case format == "raw" && k.Type == "public" && (k.Algorithm.Name == "ECDSA" || k.Algorithm.Name == "ECDH"):
-		pub, err := x509.ParsePKIXPublicKey(k.Material)
+		pub, err := parsePKIX(k.Material)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -535,7 +544,7 @@ func exportKey(format string, k *subtleKeyData) (any, []byte, error) {
 		}
 		return nil, raw, nil
 	case format == "raw" && k.Type == "public" && (k.Algorithm.Name == "Ed25519" || k.Algorithm.Name == "X25519"):
-		pub, err := x509.ParsePKIXPublicKey(k.Material)
+		pub, err := parsePKIX(k.Material)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -582,9 +591,9 @@ func exportJWK(k *subtleKeyData) (any, []byte, error) {
 	var key any
 	var err error
 	if k.Type == "private" {
-		key, err = x509.ParsePKCS8PrivateKey(k.Material)
+		key, err = parsePKCS8(k.Material)
 	} else {
-		key, err = x509.ParsePKIXPublicKey(k.Material)
+		key, err = parsePKIX(k.Material)
 	}
 	if err != nil {
 		return nil, nil, err
@@ -663,7 +672,7 @@ func sign(a subtleAlg, k *subtleKeyData, data []byte) ([]byte, error) {
 		m.Write(data)
 		return m.Sum(nil), nil
 	case "ECDSA":
-		priv, err := x509.ParsePKCS8PrivateKey(k.Material)
+		priv, err := parsePKCS8(k.Material)
 		if err != nil {
 			return nil, err
 		}
@@ -682,7 +691,7 @@ func sign(a subtleAlg, k *subtleKeyData, data []byte) ([]byte, error) {
 		s.FillBytes(out[n:])
 		return out, nil
 	case "RSASSA-PKCS1-v1_5", "RSA-PSS":
-		priv, err := x509.ParsePKCS8PrivateKey(k.Material)
+		priv, err := parsePKCS8(k.Material)
 		if err != nil {
 			return nil, err
 		}
@@ -696,7 +705,7 @@ func sign(a subtleAlg, k *subtleKeyData, data []byte) ([]byte, error) {
 		}
 		return rsa.SignPKCS1v15(rand.Reader, priv.(*rsa.PrivateKey), ch, digest)
 	case "Ed25519":
-		priv, err := x509.ParsePKCS8PrivateKey(k.Material)
+		priv, err := parsePKCS8(k.Material)
 		if err != nil {
 			return nil, err
 		}
@@ -728,7 +737,7 @@ func verify(a subtleAlg, k *subtleKeyData, sig, data []byte) (bool, error) {
 		}
 		return hmac.Equal(want, sig), nil
 	case "ECDSA":
-		pub, err := x509.ParsePKIXPublicKey(k.Material)
+		pub, err := parsePKIX(k.Material)
 		if err != nil {
 			return false, err
 		}
@@ -743,7 +752,7 @@ func verify(a subtleAlg, k *subtleKeyData, sig, data []byte) (bool, error) {
 		}
 		return ecdsa.Verify(p, digest, new(big.Int).SetBytes(sig[:n]), new(big.Int).SetBytes(sig[n:])), nil
 	case "RSASSA-PKCS1-v1_5", "RSA-PSS":
-		pub, err := x509.ParsePKIXPublicKey(k.Material)
+		pub, err := parsePKIX(k.Material)
 		if err != nil {
 			return false, err
 		}
@@ -757,7 +766,7 @@ func verify(a subtleAlg, k *subtleKeyData, sig, data []byte) (bool, error) {
 		}
 		return rsa.VerifyPKCS1v15(pub.(*rsa.PublicKey), ch, digest, sig) == nil, nil
 	case "Ed25519":
-		pub, err := x509.ParsePKIXPublicKey(k.Material)
+		pub, err := parsePKIX(k.Material)
 		if err != nil {
 			return false, err
 		}
@@ -778,13 +787,13 @@ func cryptAES(enc bool, a subtleAlg, k *subtleKeyData, data []byte) ([]byte, err
 		}
 		h := ch.New()
 		if enc {
-			pub, err := x509.ParsePKIXPublicKey(k.Material)
+			pub, err := parsePKIX(k.Material)
 			if err != nil {
 				return nil, err
 			}
 			return rsa.EncryptOAEP(h, rand.Reader, pub.(*rsa.PublicKey), data, a.Label)
 		}
-		priv, err := x509.ParsePKCS8PrivateKey(k.Material)
+		priv, err := parsePKCS8(k.Material)
 		if err != nil {
 			return nil, err
 		}
@@ -885,11 +894,11 @@ func deriveBits(ctx context.Context, a subtleAlg, k *subtleKeyData, length int) 
 		if a.Public == nil {
 			return nil, typeError("ECDH: algorithm.public (the other party's key) is missing")
 		}
-		priv, err := x509.ParsePKCS8PrivateKey(k.Material)
+		priv, err := parsePKCS8(k.Material)
 		if err != nil {
 			return nil, err
 		}
-		pub, err := x509.ParsePKIXPublicKey(a.Public.Material)
+		pub, err := parsePKIX(a.Public.Material)
 		if err != nil {
 			return nil, err
 		}

@@ -199,11 +199,12 @@ func opFetch(i *Instance, args, data []byte) Reply {
 		return Reply{Err: typeError("fetch: %v", err)}
 	}
 	var body io.Reader
+	size := int64(0)
 	switch {
 	case req.BodyText != nil:
-		body = strings.NewReader(*req.BodyText)
+		body, size = strings.NewReader(*req.BodyText), int64(len(*req.BodyText))
 	case data != nil:
-		body = bytes.NewReader(data)
+		body, size = bytes.NewReader(data), int64(len(data))
 	}
 	hreq, err := http.NewRequest(req.Method, req.URL, body)
 	if err != nil {
@@ -212,7 +213,7 @@ func opFetch(i *Instance, args, data []byte) Reply {
 	if hreq.URL.Scheme != "http" && hreq.URL.Scheme != "https" {
 		return Reply{Err: typeError("fetch: the %s: scheme is not supported (http and https are)", hreq.URL.Scheme)}
 	}
-	if err := i.cfg.Policy.checkNet(i.cfg.Extension, hreq.URL.Hostname(), hreq.URL.Port()); err != nil {
+	if err := i.preCheck(hreq.URL.Hostname(), urlPort(hreq.URL)); err != nil {
 		return Reply{Err: typeError("fetch of %s: %v", hreq.URL.Redacted(), err)}
 	}
 	for _, h := range req.Headers {
@@ -235,12 +236,9 @@ func opFetch(i *Instance, args, data []byte) Reply {
 	if limit <= 0 {
 		limit = api.DefaultFetchLimit
 	}
-	base := i.cfg.HTTPClient
-	if base == nil {
-		base = defaultClient
-	}
-	client := *base
-	policy, ext := i.cfg.Policy, i.cfg.Extension
+	client := *i.fetchClient()
+	// Each redirect followed is a request of its own, through the same
+	// transport: the net capability decides on each of its connections.
 	client.CheckRedirect = func(r *http.Request, via []*http.Request) error {
 		switch {
 		case req.Redirect == "manual":
@@ -250,14 +248,25 @@ func opFetch(i *Instance, args, data []byte) Reply {
 		case len(via) >= 20:
 			return errors.New("too many redirects")
 		}
-		return policy.checkNet(ext, r.URL.Hostname(), r.URL.Port())
+		return nil
+	}
+	// The request's body is held in the host until it is sent, taken from
+	// the extension's free memory.
+	free, ok := i.hold(size)
+	if !ok {
+		return Reply{Err: i.holdError("the body of a request to "+hreq.URL.Redacted(), size)}
 	}
 	i.mu.Lock()
 	task := i.task
 	i.mu.Unlock()
-	return i.start(func(ctx context.Context) (any, []byte, error) {
+	r := i.start(func(ctx context.Context) (any, []byte, error) {
+		defer free()
 		return i.doFetch(ctx, task, &client, hreq, limit)
 	})
+	if r.Err != nil {
+		free()
+	}
+	return r
 }
 
 // doFetch makes the request. ctx is the operation's (JavaScript may abort

@@ -15,6 +15,8 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -42,11 +44,11 @@ func opWSConnect(i *Instance, args, _ []byte) Reply {
 	if err != nil || (u.Scheme != "ws" && u.Scheme != "wss") {
 		return Reply{Err: &jsError{Name: "SyntaxError", Message: fmt.Sprintf("Failed to construct 'WebSocket': The URL '%s' is invalid.", a.URL)}}
 	}
-	port := u.Port()
-	if port == "" {
-		port = map[string]string{"ws": "80", "wss": "443"}[u.Scheme]
+	port, _ := strconv.Atoi(u.Port())
+	if port == 0 {
+		port = defaultPorts[u.Scheme]
 	}
-	if err := i.cfg.Policy.checkNet(i.cfg.Extension, u.Hostname(), port); err != nil {
+	if err := i.preCheck(u.Hostname(), port); err != nil {
 		return Reply{Err: err}
 	}
 	ctx, cancel := context.WithCancel(i.life)
@@ -65,9 +67,11 @@ func opWSConnect(i *Instance, args, _ []byte) Reply {
 		fail := func(err error) (any, []byte, error) {
 			return map[string]any{"error": err.Error()}, nil, nil
 		}
-		var d net.Dialer
-		raw, err := d.DialContext(ctx, "tcp", net.JoinHostPort(u.Hostname(), port))
+		raw, err := i.dialHost(ctx, "tcp", u.Hostname(), "", port)
 		if err != nil {
+			if isRefusal(err) {
+				return nil, nil, err
+			}
 			return fail(unwrapNetError(err))
 		}
 		conn := raw
@@ -146,6 +150,12 @@ func contains(list []string, s string) bool {
 
 // wsFrame writes one frame, masked as a client's are.
 func wsFrame(w io.Writer, op byte, p []byte) error {
+	_, err := w.Write(wsFrameBytes(op, p))
+	return err
+}
+
+// wsFrameBytes is the frame wsFrame writes.
+func wsFrameBytes(op byte, p []byte) []byte {
 	h := make([]byte, 0, 14+len(p))
 	h = append(h, 0x80|op)
 	switch {
@@ -163,8 +173,7 @@ func wsFrame(w io.Writer, op byte, p []byte) error {
 	for k, b := range p {
 		h = append(h, b^mask[k%4])
 	}
-	_, err := w.Write(h)
-	return err
+	return h
 }
 
 // opWSRead reads the next message: {type: "text", data}, the bytes of a
@@ -188,6 +197,14 @@ func opWSRead(i *Instance, args, _ []byte) Reply {
 		closed := func(code int, reason string) (any, []byte, error) {
 			return map[string]any{"type": "close", "code": code, "reason": reason}, nil, nil
 		}
+		// The message is held in the host until it is whole: its bytes
+		// are taken from the extension's free memory as its frames come.
+		var holds []func()
+		defer func() {
+			for _, free := range holds {
+				free()
+			}
+		}()
 		var msg []byte
 		var msgOp byte
 		for {
@@ -219,34 +236,41 @@ func opWSRead(i *Instance, args, _ []byte) Reply {
 				s.wsFail(conn, 1009, "message too big")
 				return closed(1006, "")
 			}
-			p := make([]byte, n)
-			if _, err := io.ReadFull(br, p); err != nil {
+			if op >= 8 {
+				// A control frame, between a message's frames or not.
+				p := make([]byte, n)
+				if _, err := io.ReadFull(br, p); err != nil {
+					return closed(1006, "")
+				}
+				switch op {
+				case 8:
+					code, reason := 1005, ""
+					if len(p) >= 2 {
+						code, reason = int(binary.BigEndian.Uint16(p)), string(p[2:])
+					}
+					s.wsMu.Lock()
+					if !s.wsClosing {
+						s.wsClosing = true
+						echo := p
+						if len(p) >= 2 {
+							echo = p[:2]
+						}
+						_ = wsFrame(conn, 8, echo)
+					}
+					s.wsMu.Unlock()
+					return closed(code, reason)
+				case 9:
+					s.wsMu.Lock()
+					_ = wsFrame(conn, 10, p)
+					s.wsMu.Unlock()
+					continue
+				case 10:
+					continue
+				}
+				s.wsFail(conn, 1002, "unknown opcode")
 				return closed(1006, "")
 			}
 			switch op {
-			case 8:
-				code, reason := 1005, ""
-				if len(p) >= 2 {
-					code, reason = int(binary.BigEndian.Uint16(p)), string(p[2:])
-				}
-				s.wsMu.Lock()
-				if !s.wsClosing {
-					s.wsClosing = true
-					echo := p
-					if len(p) >= 2 {
-						echo = p[:2]
-					}
-					_ = wsFrame(conn, 8, echo)
-				}
-				s.wsMu.Unlock()
-				return closed(code, reason)
-			case 9:
-				s.wsMu.Lock()
-				_ = wsFrame(conn, 10, p)
-				s.wsMu.Unlock()
-				continue
-			case 10:
-				continue
 			case 0:
 				if msgOp == 0 {
 					s.wsFail(conn, 1002, "a continuation frame without a message")
@@ -262,7 +286,17 @@ func opWSRead(i *Instance, args, _ []byte) Reply {
 				s.wsFail(conn, 1002, "unknown opcode")
 				return closed(1006, "")
 			}
-			msg = append(msg, p...)
+			free, ok := i.hold(int64(n))
+			if !ok {
+				s.wsFail(conn, 1009, "message too big")
+				return nil, nil, i.holdError("receiving a WebSocket message", int64(len(msg))+int64(n))
+			}
+			holds = append(holds, free)
+			at := len(msg)
+			msg = slices.Grow(msg, int(n))[:at+int(n)]
+			if _, err := io.ReadFull(br, msg[at:]); err != nil {
+				return closed(1006, "")
+			}
 			if !fin {
 				continue
 			}
@@ -311,7 +345,7 @@ func opWSSend(i *Instance, args, data []byte) Reply {
 	if conn == nil {
 		return Reply{Err: errSocketClosed}
 	}
-	op, p := byte(2), append([]byte(nil), data...)
+	op, p := byte(2), data
 	if a.Text {
 		op = 1
 	}
@@ -324,8 +358,17 @@ func opWSSend(i *Instance, args, data []byte) Reply {
 	if err := s.claim(&s.writing, "message"); err != nil {
 		return Reply{Err: err}
 	}
-	return s.releasing(&s.writing, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	// The frame is held in the host until the kernel has it, taken from
+	// the extension's free memory.
+	free, ok := i.hold(int64(len(p)) + 14)
+	if !ok {
+		s.release(&s.writing)
+		return Reply{Err: i.holdError("sending a WebSocket message of "+sizeText(int64(len(p))), int64(len(p))+14)}
+	}
+	frame := wsFrameBytes(op, p)
+	r := s.releasing(&s.writing, i.startWith(i.life, func(context.Context) (any, []byte, error) {
 		defer s.release(&s.writing)
+		defer free()
 		s.wsMu.Lock()
 		defer s.wsMu.Unlock()
 		if op == 8 {
@@ -334,18 +377,22 @@ func opWSSend(i *Instance, args, data []byte) Reply {
 			}
 			s.wsClosing = true
 		}
-		if err := wsFrame(conn, op, p); err != nil {
+		if _, err := conn.Write(frame); err != nil {
 			return nil, nil, ioError(err, "write")
 		}
 		return nil, nil, nil
 	}))
+	if r.Err != nil {
+		free()
+	}
+	return r
 }
 
 func init() {
 	register(
-		&hostOp{Name: "ws.connect", Cap: capNet, Limits: "a socket of the instance's 64; net capability per host and port",
+		&hostOp{Name: "ws.connect", Cap: capNet, Limits: "a socket of the instance's 64; net capability per address and port",
 			Test: "TestWebSocket", Run: opWSConnect},
-		&hostOp{Name: "ws.read", Limits: "one message, at most the fetch limit, taken only as JavaScript asks", Test: "TestWebSocket", Run: opWSRead},
-		&hostOp{Name: "ws.send", Limits: "one message at a time", Test: "TestWebSocket", Run: opWSSend},
+		&hostOp{Name: "ws.read", Limits: "one message, at most the fetch limit and the extension's free memory, taken only as JavaScript asks", Test: "TestWebSocketMemory", Run: opWSRead},
+		&hostOp{Name: "ws.send", Limits: "one message at a time, held in the host (within the extension's free memory) until the kernel has it", Test: "TestWebSocket", Borrows: true, Run: opWSSend},
 	)
 }

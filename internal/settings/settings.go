@@ -412,14 +412,14 @@ func marshalObject(m map[string]json.RawMessage) ([]byte, error) {
 // and refuses what is not a regular file).
 func Update(path string, fn func(*Doc) error) error {
 	dir := filepath.Dir(path)
-	if err := refuseLink(dir, false); err != nil {
+	if err := RefuseLink(dir, false); err != nil {
 		return err
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
 	for _, p := range []string{path, path + ".lock"} {
-		if err := refuseLink(p, true); err != nil {
+		if err := RefuseLink(p, true); err != nil {
 			return err
 		}
 	}
@@ -442,25 +442,31 @@ func Update(path string, fn func(*Doc) error) error {
 	return fsutil.WriteAtomic(path, b, 0o600)
 }
 
-// LinkError is a settings file (or its lock, or its folder) that Update
-// will not write because it is a symbolic link or not a regular file.
+// LinkError is a file (a settings file, its lock, what init writes) or a
+// folder in a project's .earshot folder that earshot will not write
+// because it is a symbolic link, or not a regular file (not a folder).
 type LinkError struct {
 	Path   string
 	Target string // where the link points, when it is one
 	What   string // "a symbolic link", "a FIFO", ...
+	Folder bool   // a folder was wanted
 }
 
 func (e *LinkError) Error() string {
+	want := "a regular file"
+	if e.Folder {
+		want = "a folder"
+	}
 	if e.Target != "" {
 		return fmt.Sprintf("%s is a symbolic link (to %s); earshot does not write through links in a project's .earshot folder, "+
-			"which a repository can aim anywhere: replace it with a regular file", e.Path, e.Target)
+			"which a repository can aim anywhere: replace it with %s", e.Path, e.Target, want)
 	}
-	return fmt.Sprintf("%s is %s; earshot writes only regular files there: remove it", e.Path, e.What)
+	return fmt.Sprintf("%s is %s; earshot writes only %ss there: remove it", e.Path, e.What, strings.TrimPrefix(want, "a "))
 }
 
-// refuseLink fails if path exists and is a symbolic link, or, when file is
-// set, anything but a regular file.
-func refuseLink(path string, file bool) error {
+// RefuseLink fails (*LinkError) if path exists and is a symbolic link, or
+// is not a regular file (file) or not a folder (!file).
+func RefuseLink(path string, file bool) error {
 	st, err := os.Lstat(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
@@ -471,9 +477,13 @@ func refuseLink(path string, file bool) error {
 	switch m := st.Mode(); {
 	case m&fs.ModeSymlink != 0:
 		target, _ := os.Readlink(path)
-		return &LinkError{Path: path, Target: target}
-	case file && !m.IsRegular():
-		return &LinkError{Path: path, What: fsutil.DescribeMode(m)}
+		return &LinkError{Path: path, Target: target, Folder: !file}
+	case file && !m.IsRegular(), !file && !m.IsDir():
+		what := fsutil.DescribeMode(m)
+		if m.IsRegular() {
+			what = "a file"
+		}
+		return &LinkError{Path: path, What: what, Folder: !file}
 	}
 	return nil
 }

@@ -247,7 +247,8 @@ var Socket = class extends import_node_stream.Duplex {
     return this;
   }
   #open(address, port, family, tls, host) {
-    const args = { host: address, port, family, url: "net://" + (address.includes(":") ? "[" + address + "]" : address) + ":" + port };
+    const args = { host, port, family, url: "net://" + (host.includes(":") ? "[" + host + "]" : host) + ":" + port };
+    if (address !== host) args.via = address;
     if (tls) {
       args.tls = tls;
       if (!tls.servername && !isIP(host)) tls.servername = host;

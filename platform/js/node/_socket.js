@@ -127,7 +127,10 @@ export class Socket extends Duplex {
   }
 
   #open(address, port, family, tls, host) {
-    const args = { host: address, port, family, url: "net://" + (address.includes(":") ? "[" + address + "]" : address) + ":" + port };
+    // The host connects to host, at address when a lookup option chose it
+    // (the net capability decides on both).
+    const args = { host, port, family, url: "net://" + (host.includes(":") ? "[" + host + "]" : host) + ":" + port };
+    if (address !== host) args.via = address;
     if (tls) { args.tls = tls; if (!tls.servername && !isIP(host)) tls.servername = host; }
     let r;
     try {

@@ -114,15 +114,17 @@ export const subtle = {
     });
   },
   importKey(format, keyData, alg, extractable, usages) {
-    return asPromise(() => {
+    return asPromise(async () => {
       const req = { fn: "importKey", format, algorithm: normalize(alg) };
+      // An RSA key is parsed (and checked) where RSA keys are made.
+      const c = isLong(req.algorithm) ? callLong : call;
       let r;
       if (format === "jwk") {
         if (keyData === null || typeof keyData !== "object") throw new TypeError("crypto.subtle.importKey: a jwk key is an object");
         req.jwk = keyData;
-        r = call(req);
+        r = await c(req);
       } else {
-        r = call(req, bytes(keyData, "keyData"));
+        r = await c(req, bytes(keyData, "keyData"));
       }
       return makeKey(r, extractable, usages);
     });
