@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -53,6 +54,53 @@ func TestNodeBuiltins(t *testing.T) {
 			w, _ := json.Marshal(want)
 			if string(g) != string(w) {
 				t.Errorf("got  %s\nwant %s", g, w)
+			}
+		})
+	}
+}
+
+// TestNodeArgumentErrors runs the golden cases of Node's argument checks
+// (platform/testdata/args_cases.mjs): for each built-in, calls with wrong
+// arguments, and the class, code and message of what Node throws at once,
+// compared call by call with what Node.js gave (args_cases.json).
+func TestNodeArgumentErrors(t *testing.T) {
+	cases := readGoldens(t, filepath.Join(testutil.Root(), "platform", "testdata", "args_cases.json"))
+	names := make([]string, 0, len(cases.Snippets))
+	for name := range cases.Snippets {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	cfg := config(t)
+	cfg.Limits.CallTimeout = 10 * time.Second
+	x := load(t, "node-runner.js", cfg)
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			dir, err := filepath.EvalSymlinks(t.TempDir())
+			if err != nil {
+				t.Fatal(err)
+			}
+			nodeLayout(t, dir)
+			r := run(t, x, cases.Snippets[name], map[string]any{"dir": dir})
+			if r.IsError {
+				t.Fatalf("threw: %s", r.Output)
+			}
+			var got, want map[string]json.RawMessage
+			if err := json.Unmarshal([]byte(strings.ReplaceAll(r.Output, dir, "<dir>")), &got); err != nil {
+				t.Fatalf("%v: %s", err, r.Output)
+			}
+			json.Unmarshal(cases.Expected[name], &want)
+			calls := make([]string, 0, len(want))
+			for call := range want {
+				calls = append(calls, call)
+			}
+			sort.Strings(calls)
+			for _, call := range calls {
+				var g, w bytes.Buffer
+				json.Compact(&g, got[call])
+				json.Compact(&w, want[call])
+				if g.String() != w.String() {
+					t.Errorf("%s\n got  %s\n want %s", call, g.String(), w.String())
+				}
 			}
 		})
 	}

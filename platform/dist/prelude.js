@@ -1,4 +1,10 @@
 (() => {
+  var __defProp = Object.defineProperty;
+  var __export = (target, all) => {
+    for (var name in all)
+      __defProp(target, name, { get: all[name], enumerable: true });
+  };
+
   // js/prelude/host.js
   var g = globalThis;
   var host = g.__earshot_host;
@@ -922,27 +928,27 @@
       const signal = typeof options === "object" && options !== null ? options.signal : void 0;
       if (signal && signal.aborted) return;
       const map = listenersOf.get(this);
-      const list = map.get(type) || [];
-      if (list.some((l) => l.listener === listener)) return;
+      const list2 = map.get(type) || [];
+      if (list2.some((l) => l.listener === listener)) return;
       const entry = { listener, once };
-      list.push(entry);
-      map.set(type, list);
+      list2.push(entry);
+      map.set(type, list2);
       if (signal) signal.addEventListener("abort", () => this.removeEventListener(type, listener));
     }
     removeEventListener(type, listener) {
       const map = listenersOf.get(this);
-      const list = map && map.get(type);
-      if (!list) return;
-      const i = list.findIndex((l) => l.listener === listener);
-      if (i >= 0) list.splice(i, 1);
+      const list2 = map && map.get(type);
+      if (!list2) return;
+      const i = list2.findIndex((l) => l.listener === listener);
+      if (i >= 0) list2.splice(i, 1);
     }
     dispatchEvent(event) {
       if (!(event instanceof Event)) throw new TypeError("dispatchEvent: not an Event");
       event.target = this;
       event.currentTarget = this;
       const handler = this["on" + event.type];
-      const list = (listenersOf.get(this).get(event.type) || []).slice();
-      const all = typeof handler === "function" ? [{ listener: handler, once: false }, ...list] : list;
+      const list2 = (listenersOf.get(this).get(event.type) || []).slice();
+      const all = typeof handler === "function" ? [{ listener: handler, once: false }, ...list2] : list2;
       for (const entry of all) {
         if (entry.once) this.removeEventListener(event.type, entry.listener);
         try {
@@ -958,8 +964,8 @@
     }
   };
   function listenersFor(target, type) {
-    const list = listenersOf.get(target) && listenersOf.get(target).get(type);
-    return list ? list.map((l) => l.listener) : [];
+    const list2 = listenersOf.get(target) && listenersOf.get(target).get(type);
+    return list2 ? list2.map((l) => l.listener) : [];
   }
   var signalInit = false;
   var AbortSignal = class _AbortSignal extends EventTarget {
@@ -1003,15 +1009,15 @@
       setTimeout(() => _AbortSignal._abort(s, new DOMException("The operation was aborted due to timeout", "TimeoutError")), ms);
       return s;
     }
-    static any(signals) {
+    static any(signals2) {
       const s = _AbortSignal._new();
-      for (const other of signals) {
+      for (const other of signals2) {
         if (other.aborted) {
           _AbortSignal._abort(s, other.reason);
           return s;
         }
       }
-      for (const other of signals) other.addEventListener("abort", () => _AbortSignal._abort(s, other.reason), { once: true });
+      for (const other of signals2) other.addEventListener("abort", () => _AbortSignal._abort(s, other.reason), { once: true });
       return s;
     }
     get [Symbol.toStringTag]() {
@@ -1834,13 +1840,13 @@
     d.default = { type: typeOf(def) };
     if (d.default.type !== "object") return d;
     d.default.keys = literalKeys(def);
-    const list = def.tools;
-    d.default.tools = { type: typeOf(list) };
-    if (!Array.isArray(list)) return d;
+    const list2 = def.tools;
+    d.default.tools = { type: typeOf(list2) };
+    if (!Array.isArray(list2)) return d;
     const items = [];
     const snapshot = [];
-    for (let i = 0; i < list.length && i < 1e3; i++) {
-      const tool2 = list[i];
+    for (let i = 0; i < list2.length && i < 1e3; i++) {
+      const tool2 = list2[i];
       const item = { type: typeOf(tool2) };
       items.push(item);
       snapshot.push(null);
@@ -1863,7 +1869,7 @@
       }
       snapshot[i] = { self: tool2, execute: tool2.execute, permission: tool2.permission };
     }
-    d.default.tools.length = list.length;
+    d.default.tools.length = list2.length;
     d.default.tools.items = items;
     tools = snapshot;
     return d;
@@ -1933,6 +1939,318 @@
   Object.freeze(api);
   var tasks_default = api;
 
+  // js/prelude/nodeerrors.js
+  var nodeerrors_exports = {};
+  __export(nodeerrors_exports, {
+    codes: () => codes,
+    inspect: () => inspect2,
+    nodeError: () => nodeError,
+    specificType: () => specificType
+  });
+  var classes = /* @__PURE__ */ new Map();
+  function classFor(Base, code) {
+    const key = Base.name + " " + code;
+    let C = classes.get(key);
+    if (C === void 0) {
+      C = class extends Base {
+        constructor(message, options) {
+          super(message, options);
+          this.code = code;
+        }
+        toString() {
+          return `${this.name} [${code}]: ${this.message}`;
+        }
+      };
+      Object.defineProperty(C, "name", { value: Base.name });
+      classes.set(key, C);
+    }
+    return C;
+  }
+  function nodeError(Base, code, message, options) {
+    return new (classFor(Base, code))(message, options);
+  }
+  var util;
+  function inspect2(v, options) {
+    const s = primitive(v);
+    if (s !== void 0 && options === void 0) return s;
+    if (util === void 0) util = builtin("util");
+    return util.inspect(v, options);
+  }
+  function builtin(name) {
+    const registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
+    if (registry.has(name)) return registry.get(name);
+    let mod = registry.get("module");
+    if (mod === void 0) {
+      const module = { exports: {} };
+      (0, eval)("(function (exports, require, module) {" + op("module.builtin", { name: "module" }) + "\n})")(module.exports, () => void 0, module);
+      mod = registry.get("module") || module.exports;
+    }
+    return mod.createRequire("/")("node:" + name);
+  }
+  var escapes = { "\n": "\\n", "	": "\\t", "\r": "\\r", "\b": "\\b", "\f": "\\f", "\v": "\\v", "\\": "\\\\" };
+  function primitive(v) {
+    switch (typeof v) {
+      case "string": {
+        const q = !v.includes("'") ? "'" : !v.includes('"') ? '"' : !v.includes("`") && !v.includes("${") ? "`" : "'";
+        return q + v.replace(/[\x00-\x1f\x7f\\]|'/g, (c) => {
+          if (c === "'") return q === "'" ? "\\'" : c;
+          return escapes[c] ?? "\\x" + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0");
+        }) + q;
+      }
+      case "number":
+        return Object.is(v, -0) ? "-0" : String(v);
+      case "bigint":
+        return `${v}n`;
+      case "boolean":
+      case "undefined":
+        return String(v);
+      case "symbol":
+        return v.toString();
+    }
+    return v === null ? "null" : void 0;
+  }
+  function specificType(v) {
+    if (v == null) return String(v);
+    if (typeof v === "function") return `function ${v.name}`;
+    if (typeof v === "object") {
+      let name;
+      try {
+        name = v.constructor?.name;
+      } catch {
+      }
+      if (name) return `an instance of ${name}`;
+      return inspect2(v, { depth: -1 });
+    }
+    let shown = inspect2(v);
+    if (shown.length > 28) shown = shown.slice(0, 25) + "...";
+    return `type ${typeof v} (${shown})`;
+  }
+  var typeNames = ["string", "function", "number", "object", "Function", "Object", "boolean", "bigint", "symbol"];
+  function list(items, one) {
+    if (items.length > 2) return `${one}${items.slice(0, -1).join(", ")}, or ${items[items.length - 1]}`;
+    if (items.length === 2) return `${one}${items[0]} or ${items[1]}`;
+    return `${one}${items[0]}`;
+  }
+  function argTypeMessage(name, expected, actual) {
+    if (!Array.isArray(expected)) expected = [expected];
+    let msg = name.endsWith(" argument") ? `The ${name} must be ` : `The "${name}" ${name.includes(".") ? "property" : "argument"} must be `;
+    const types = [], instances = [], other = [];
+    for (const e of expected) {
+      if (typeNames.includes(e)) types.push(e.toLowerCase());
+      else if (/^([A-Z][a-z0-9]*)+$/.test(e)) instances.push(e);
+      else other.push(e);
+    }
+    if (instances.length > 0 && types.includes("object")) {
+      types.splice(types.indexOf("object"), 1);
+      instances.push("Object");
+    }
+    const parts = [];
+    if (types.length > 0) parts.push(types.length === 1 ? `of type ${types[0]}` : list(types, "one of type "));
+    if (instances.length > 0) parts.push(instances.length > 2 ? list(instances, "an instance of ") : `an instance of ${instances.join(" or ")}`);
+    if (other.length > 0) {
+      if (other.length > 1) parts.push(list(other, "one of "));
+      else parts.push((other[0].toLowerCase() !== other[0] ? "an " : "") + other[0]);
+    }
+    return msg + parts.join(" or ") + `. Received ${specificType(actual)}`;
+  }
+  var separated = (s) => {
+    let out = "", i = s.length;
+    const start = s[0] === "-" ? 1 : 0;
+    for (; i >= start + 4; i -= 3) out = `_${s.slice(i - 3, i)}${out}`;
+    return s.slice(0, i) + out;
+  };
+  function rangeReceived(v) {
+    if (Number.isInteger(v) && Math.abs(v) > 2 ** 32) return separated(String(v));
+    if (typeof v === "bigint") return (v > 2n ** 32n || v < -(2n ** 32n) ? separated(String(v)) : String(v)) + "n";
+    return inspect2(v);
+  }
+  var E = {
+    ERR_INVALID_ARG_TYPE: (name, expected, actual) => nodeError(TypeError, "ERR_INVALID_ARG_TYPE", argTypeMessage(name, expected, actual)),
+    ERR_INVALID_ARG_VALUE: (name, value, reason = "is invalid") => {
+      let shown = inspect2(value);
+      if (shown.length > 128) shown = shown.slice(0, 128) + "...";
+      return nodeError(TypeError, "ERR_INVALID_ARG_VALUE", `The ${name.includes(".") ? "property" : "argument"} '${name}' ${reason}. Received ${shown}`);
+    },
+    ERR_OUT_OF_RANGE: (name, range, value, whole = false) => nodeError(RangeError, "ERR_OUT_OF_RANGE", `${whole ? name : `The value of "${name}" is out of range.`} It must be ${range}. Received ${rangeReceived(value)}`),
+    ERR_MISSING_ARGS: (...names) => {
+      const shown = names.map((n) => Array.isArray(n) ? n.map((x) => `"${x}"`).join(" or ") : `"${n}"`);
+      const what = shown.length === 1 ? `${shown[0]} argument` : shown.length === 2 ? `${shown[0]} and ${shown[1]} arguments` : `${shown.slice(0, -1).join(", ")}, and ${shown[shown.length - 1]} arguments`;
+      return nodeError(TypeError, "ERR_MISSING_ARGS", `The ${what} must be specified`);
+    },
+    ERR_MISSING_OPTION: (name) => nodeError(TypeError, "ERR_MISSING_OPTION", `${name} is required`),
+    ERR_INVALID_THIS: (type) => nodeError(TypeError, "ERR_INVALID_THIS", `Value of "this" must be of type ${type}`),
+    ERR_INVALID_RETURN_VALUE: (input, name, value) => {
+      const type = value?.constructor?.name ? `instance of ${value.constructor.name}` : `type ${typeof value}`;
+      return nodeError(TypeError, "ERR_INVALID_RETURN_VALUE", `Expected ${input} to be returned from the "${name}" function but got ${type}.`);
+    },
+    ERR_UNKNOWN_ENCODING: (enc) => nodeError(TypeError, "ERR_UNKNOWN_ENCODING", `Unknown encoding: ${enc}`),
+    ERR_UNKNOWN_SIGNAL: (sig) => nodeError(TypeError, "ERR_UNKNOWN_SIGNAL", `Unknown signal: ${sig}`),
+    ERR_SOCKET_BAD_PORT: (name, port, allowZero = true) => nodeError(RangeError, "ERR_SOCKET_BAD_PORT", `${name} should be ${allowZero ? ">=" : ">"} 0 and < 65536. Received ${specificType(port)}.`),
+    ERR_BUFFER_OUT_OF_BOUNDS: (name) => nodeError(
+      RangeError,
+      "ERR_BUFFER_OUT_OF_BOUNDS",
+      name ? `"${name}" is outside of buffer bounds` : "Attempt to access memory outside buffer bounds"
+    ),
+    ERR_STRING_TOO_LONG: () => nodeError(Error, "ERR_STRING_TOO_LONG", "Cannot create a string longer than 0x1fffffe8 characters"),
+    ERR_METHOD_NOT_IMPLEMENTED: (name) => nodeError(Error, "ERR_METHOD_NOT_IMPLEMENTED", `The ${name} method is not implemented`),
+    ERR_ILLEGAL_CONSTRUCTOR: () => nodeError(TypeError, "ERR_ILLEGAL_CONSTRUCTOR", "Illegal constructor"),
+    ERR_CONSTRUCT_CALL_REQUIRED: (name) => nodeError(TypeError, "ERR_CONSTRUCT_CALL_REQUIRED", `Class constructor ${name} cannot be invoked without 'new'`),
+    ERR_FEATURE_UNAVAILABLE_ON_PLATFORM: (what) => nodeError(TypeError, "ERR_FEATURE_UNAVAILABLE_ON_PLATFORM", `The feature ${what} is unavailable on the current platform, which is being used to run Node.js`),
+    ERR_CRYPTO_HASH_FINALIZED: () => nodeError(Error, "ERR_CRYPTO_HASH_FINALIZED", "Digest already called"),
+    ERR_CRYPTO_HASH_UPDATE_FAILED: () => nodeError(Error, "ERR_CRYPTO_HASH_UPDATE_FAILED", "Hash update failed"),
+    ERR_CRYPTO_INVALID_DIGEST: (d, prefix = "") => nodeError(TypeError, "ERR_CRYPTO_INVALID_DIGEST", `Invalid ${prefix}digest: ${d}`),
+    ERR_STREAM_WRITE_AFTER_END: () => nodeError(Error, "ERR_STREAM_WRITE_AFTER_END", "write after end")
+  };
+  var codes = Object.freeze(E);
+
+  // js/prelude/validators.js
+  var validators_exports = {};
+  __export(validators_exports, {
+    isArgumentError: () => isArgumentError,
+    parseFileMode: () => parseFileMode,
+    validateAbortSignal: () => validateAbortSignal,
+    validateArray: () => validateArray,
+    validateBoolean: () => validateBoolean,
+    validateBuffer: () => validateBuffer,
+    validateEncoding: () => validateEncoding,
+    validateFunction: () => validateFunction,
+    validateInt32: () => validateInt32,
+    validateInteger: () => validateInteger,
+    validateNumber: () => validateNumber,
+    validateObject: () => validateObject,
+    validateOneOf: () => validateOneOf,
+    validatePort: () => validatePort,
+    validateSignalName: () => validateSignalName,
+    validateString: () => validateString,
+    validateStringArray: () => validateStringArray,
+    validateUint32: () => validateUint32
+  });
+  var { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE, ERR_SOCKET_BAD_PORT, ERR_UNKNOWN_SIGNAL } = codes;
+  function validateString(value, name) {
+    if (typeof value !== "string") throw ERR_INVALID_ARG_TYPE(name, "string", value);
+  }
+  function validateFunction(value, name) {
+    if (typeof value !== "function") throw ERR_INVALID_ARG_TYPE(name, "Function", value);
+  }
+  function validateBoolean(value, name) {
+    if (typeof value !== "boolean") throw ERR_INVALID_ARG_TYPE(name, "boolean", value);
+  }
+  function validateNumber(value, name, min = void 0, max) {
+    if (typeof value !== "number") throw ERR_INVALID_ARG_TYPE(name, "number", value);
+    if (min != null && value < min || max != null && value > max || (min != null || max != null) && Number.isNaN(value)) {
+      throw ERR_OUT_OF_RANGE(
+        name,
+        `${min != null ? `>= ${min}` : ""}${min != null && max != null ? " && " : ""}${max != null ? `<= ${max}` : ""}`,
+        value
+      );
+    }
+  }
+  function validateInteger(value, name, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
+    if (typeof value !== "number") throw ERR_INVALID_ARG_TYPE(name, "number", value);
+    if (!Number.isInteger(value)) throw ERR_OUT_OF_RANGE(name, "an integer", value);
+    if (value < min || value > max) throw ERR_OUT_OF_RANGE(name, `>= ${min} && <= ${max}`, value);
+  }
+  function validateInt32(value, name, min = -2147483648, max = 2147483647) {
+    validateInteger(value, name, min, max);
+  }
+  function validateUint32(value, name, positive = false) {
+    validateInteger(value, name, positive ? 1 : 0, 4294967295);
+  }
+  function validateObject(value, name, options) {
+    const nullable = options?.nullable, allowArray = options?.allowArray, allowFunction = options?.allowFunction;
+    if (!nullable && value === null || !allowArray && Array.isArray(value) || typeof value !== "object" && (!allowFunction || typeof value !== "function")) {
+      throw ERR_INVALID_ARG_TYPE(name, "Object", value);
+    }
+  }
+  function validateArray(value, name, minLength = 0) {
+    if (!Array.isArray(value)) throw ERR_INVALID_ARG_TYPE(name, "Array", value);
+    if (value.length < minLength) throw ERR_INVALID_ARG_VALUE(name, value, `must be longer than ${minLength}`);
+  }
+  function validateStringArray(value, name) {
+    validateArray(value, name);
+    for (let i = 0; i < value.length; i++) validateString(value[i], `${name}[${i}]`);
+  }
+  function validateOneOf(value, name, oneOf) {
+    if (!oneOf.includes(value)) {
+      const allowed = oneOf.map((v) => typeof v === "string" ? `'${v}'` : String(v)).join(", ");
+      throw ERR_INVALID_ARG_VALUE(name, value, "must be one of: " + allowed);
+    }
+  }
+  function validateAbortSignal(signal, name) {
+    if (signal !== void 0 && (signal === null || typeof signal !== "object" || !("aborted" in signal))) {
+      throw ERR_INVALID_ARG_TYPE(name, "AbortSignal", signal);
+    }
+  }
+  function validateBuffer(buffer, name = "buffer") {
+    if (!ArrayBuffer.isView(buffer)) throw ERR_INVALID_ARG_TYPE(name, ["Buffer", "TypedArray", "DataView"], buffer);
+  }
+  function validatePort(port, name = "Port", allowZero = true) {
+    if (typeof port !== "number" && typeof port !== "string" || typeof port === "string" && port.trim().length === 0 || +port !== +port >>> 0 || port > 65535 || port === 0 && !allowZero) {
+      throw ERR_SOCKET_BAD_PORT(name, port, allowZero);
+    }
+    return port | 0;
+  }
+  function validateEncoding(data, encoding) {
+    const normalized = String(encoding).toLowerCase();
+    if (normalized === "hex" && typeof data === "string" && data.length % 2 !== 0) {
+      throw ERR_INVALID_ARG_VALUE("encoding", encoding, `is invalid for data of length ${data.length}`);
+    }
+  }
+  var signals = [
+    "SIGHUP",
+    "SIGINT",
+    "SIGQUIT",
+    "SIGILL",
+    "SIGTRAP",
+    "SIGABRT",
+    "SIGIOT",
+    "SIGBUS",
+    "SIGFPE",
+    "SIGKILL",
+    "SIGUSR1",
+    "SIGSEGV",
+    "SIGUSR2",
+    "SIGPIPE",
+    "SIGALRM",
+    "SIGTERM",
+    "SIGCHLD",
+    "SIGSTKFLT",
+    "SIGCONT",
+    "SIGSTOP",
+    "SIGTSTP",
+    "SIGTTIN",
+    "SIGTTOU",
+    "SIGURG",
+    "SIGXCPU",
+    "SIGXFSZ",
+    "SIGVTALRM",
+    "SIGPROF",
+    "SIGWINCH",
+    "SIGIO",
+    "SIGPOLL",
+    "SIGPWR",
+    "SIGSYS"
+  ];
+  function validateSignalName(signal, name = "signal") {
+    validateString(signal, name);
+    if (!signals.includes(signal)) {
+      if (signals.includes(signal.toUpperCase())) throw ERR_UNKNOWN_SIGNAL(signal + " (signals must use all capital letters)");
+      throw ERR_UNKNOWN_SIGNAL(signal);
+    }
+  }
+  function parseFileMode(value, name, def) {
+    value ??= def;
+    if (typeof value === "string") {
+      if (!/^[0-7]+$/.test(value)) throw ERR_INVALID_ARG_VALUE(name, value, "must be a 32-bit unsigned integer or an octal string");
+      value = parseInt(value, 8);
+    }
+    validateUint32(value, name);
+    return value;
+  }
+  function isArgumentError(e) {
+    return e instanceof Error && typeof e.code === "string" && (e.code === "ERR_INVALID_ARG_TYPE" || e.code === "ERR_INVALID_ARG_VALUE" || e.code === "ERR_OUT_OF_RANGE" || e.code === "ERR_MISSING_ARGS" || e.code === "ERR_UNKNOWN_ENCODING" || e.code === "ERR_INVALID_URL_SCHEME" || e.code === "ERR_INVALID_FILE_URL_PATH" || e.code === "ERR_INVALID_FILE_URL_HOST" || e.code === "ERR_INVALID_URL");
+  }
+
   // js/prelude/main.js
   for (const [name, value] of Object.entries({
     Event,
@@ -1969,6 +2287,8 @@
       unavailable,
       lazyModule,
       track,
+      errors: Object.freeze({ ...nodeerrors_exports }),
+      validators: Object.freeze({ ...validators_exports }),
       web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder: TextDecoder2, AbortController, atob, btoa, listenersFor })
     }),
     writable: false,

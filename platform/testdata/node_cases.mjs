@@ -39,6 +39,8 @@ import * as pathPosix from "node:path/posix";
 import * as readline from "node:readline";
 import * as readlinePromises from "node:readline/promises";
 import * as dc from "node:diagnostics_channel";
+import * as net from "node:net";
+import * as tls from "node:tls";
 
 export const snippets = {
   // ---- path
@@ -272,11 +274,11 @@ export function normalize(v, dir) {
   return JSON.parse(JSON.stringify(v === undefined ? null : v, (k, x) => (typeof x === "bigint" ? "BigInt " + x : x)).split(dir).join("<dir>"));
 }
 
-const mods = {
+export const mods = {
   assert, buffer, cp, crypto, events, fs, fsp, module: mod, os, path, process: processMod, punycode, querystring,
   stream, streamPromises, stringDecoder, timers, timersPromises, url, util, zlib,
   perfHooks, streamConsumers, utilTypes, tty, stringDecoderMod, assertStrictMod, pathPosix,
-  readline, readlinePromises, dc,
+  readline, readlinePromises, dc, net, tls,
 };
 for (const k of Object.keys(mods)) mods[k] = mods[k].default ?? mods[k];
 

@@ -1797,19 +1797,7 @@ var pending = h.pending;
 var unrefd = h.unrefd;
 var emit = h.emit;
 function received(v) {
-  if (v == null) return ` Received ${v}`;
-  if (typeof v === "function") return ` Received function ${v.name}`;
-  if (typeof v === "object") {
-    return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
-  }
-  let shown2;
-  if (typeof v === "string") {
-    const q = !v.includes("'") ? "'" : !v.includes('"') ? '"' : "`";
-    shown2 = q + v.replace(/\n/g, "\\n") + q;
-  } else if (typeof v === "bigint") shown2 = `${v}n`;
-  else shown2 = Object.is(v, -0) ? "-0" : String(v);
-  if (shown2.length > 28) shown2 = shown2.slice(0, 25) + "...";
-  return ` Received type ${typeof v} (${shown2})`;
+  return " Received " + h.errors.specificType(v);
 }
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 

@@ -348,19 +348,7 @@ var pending = h.pending;
 var unrefd = h.unrefd;
 var emit = h.emit;
 function received(v) {
-  if (v == null) return ` Received ${v}`;
-  if (typeof v === "function") return ` Received function ${v.name}`;
-  if (typeof v === "object") {
-    return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
-  }
-  let shown;
-  if (typeof v === "string") {
-    const q = !v.includes("'") ? "'" : !v.includes('"') ? '"' : "`";
-    shown = q + v.replace(/\n/g, "\\n") + q;
-  } else if (typeof v === "bigint") shown = `${v}n`;
-  else shown = Object.is(v, -0) ? "-0" : String(v);
-  if (shown.length > 28) shown = shown.slice(0, 25) + "...";
-  return ` Received type ${typeof v} (${shown})`;
+  return " Received " + h.errors.specificType(v);
 }
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {

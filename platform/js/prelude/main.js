@@ -20,6 +20,8 @@ import { crypto } from "./web/crypto.js";
 import { unavailable } from "./unavailable.js";
 import { lazyGlobals, lazyModule, streamGlobals, fetchGlobals } from "./lazy.js";
 import api from "./tasks.js";
+import * as nodeErrors from "./nodeerrors.js";
+import * as validators from "./validators.js";
 
 for (const [name, value] of Object.entries({
   Event, EventTarget, CustomEvent, AbortController, AbortSignal, TextEncoder, TextDecoder, atob, btoa,
@@ -39,6 +41,7 @@ lazyGlobals("websocket", ["WebSocket", "MessageEvent", "CloseEvent"]);
 Object.defineProperty(g, Symbol.for("earshot.internal"), {
   value: Object.freeze({
     op, opAsync, cancel, pending, unrefd, emit, processObject, hostInfo, unavailable, lazyModule, track,
+    errors: Object.freeze({ ...nodeErrors }), validators: Object.freeze({ ...validators }),
     web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, atob, btoa, listenersFor }),
   }),
   writable: false, configurable: false, enumerable: false,
