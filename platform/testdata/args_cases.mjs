@@ -57,7 +57,7 @@ const calls = {
     `Buffer.from("x", "nope")`, `Buffer.concat(1)`, `Buffer.concat([1])`, `Buffer.byteLength(1)`, `Buffer.compare(1, Buffer.alloc(1))`,
     `Buffer.alloc(2).fill("x", 5)`, `Buffer.alloc(2).write(1)`, `Buffer.alloc(2).write("x", 5)`, `Buffer.alloc(2).toString("nope")`,
     `Buffer.alloc(2).readUInt8(5)`, `Buffer.alloc(2).readUInt8("0")`, `Buffer.alloc(2).writeUInt8(300)`, `Buffer.alloc(2).equals(1)`,
-    `Buffer.alloc(2).copy(1)`, `Buffer.alloc(2).slice("a")`, `Buffer.alloc(4).readInt32LE(1)`, `Buffer.alloc(8).writeBigInt64LE(1)`,
+    `Buffer.alloc(2).copy(1)`, `Buffer.alloc(2).slice("a")`, `Buffer.alloc(4).readInt32LE(1)`,
     `Buffer.alloc(2).indexOf({})`, `Buffer.alloc(2).compare("x")`, `Buffer.isEncoding(1)`, `new mods.buffer.Blob(1)`,
     `mods.buffer.transcode(1, "utf8", "latin1")`,
   ],
@@ -121,7 +121,7 @@ const calls = {
     `new mods.stringDecoder.StringDecoder("nope")`, `new mods.stringDecoder.StringDecoder("utf8").write(1)`, `new mods.stringDecoder.StringDecoder(1)`,
   ],
   os: [`mods.os.setPriority("x")`, `mods.os.getPriority("x")`, `mods.os.userInfo(1)`],
-  querystring: [`mods.querystring.parse(1)`, `mods.querystring.stringify(1)`, `mods.querystring.escape(Symbol("s"))`],
+  querystring: [`mods.querystring.parse(1)`, `mods.querystring.stringify(1)`],
   stream: [
     `new mods.stream.Readable({ read: 1 })`, `new mods.stream.Readable().pipe(1)`, `mods.stream.Readable.from(1)`, `mods.stream.finished(1)`,
     `mods.stream.pipeline()`, `mods.stream.pipeline(1)`, `new mods.stream.Writable().write(1)`, `new mods.stream.Writable().write(null)`,

@@ -340,6 +340,7 @@ var import_node_buffer = require("node:buffer");
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -347,9 +348,6 @@ var track = h.track;
 var pending = h.pending;
 var unrefd = h.unrefd;
 var emit = h.emit;
-function received(v) {
-  return " Received " + h.errors.specificType(v);
-}
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
   if (registry.has(name)) return registry.get(name);
@@ -357,23 +355,52 @@ function register(name, value) {
   return value;
 }
 
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
 // js/node/string_decoder.js
 function bytes(buf) {
   if (typeof buf === "string" || import_node_buffer.Buffer.isBuffer(buf)) return buf;
   if (ArrayBuffer.isView(buf)) return import_node_buffer.Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
-  const e = new TypeError('The "buf" argument must be an instance of Buffer, TypedArray, or DataView.' + received(buf));
-  e.code = "ERR_INVALID_ARG_TYPE";
-  throw e;
+  throw codes.ERR_INVALID_ARG_TYPE("buf", ["Buffer", "TypedArray", "DataView"], buf);
 }
+var isBase64url = (e) => typeof e === "string" && e.toLowerCase() === "base64url";
+var urlAlphabet = (s) => s.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 var StringDecoder2 = class extends sd.StringDecoder {
   constructor(encoding) {
-    super(encoding);
+    if (encoding !== void 0 && encoding !== null && encoding !== "" && !import_node_buffer.Buffer.isEncoding(encoding)) {
+      throw codes.ERR_UNKNOWN_ENCODING(encoding);
+    }
+    const url = isBase64url(encoding);
+    super(url ? "base64" : encoding);
+    if (url) this.encoding = "base64url";
     const { write, end } = this;
+    const out = url ? urlAlphabet : (s) => s;
     this.write = (buf) => {
       buf = bytes(buf);
-      return typeof buf === "string" ? buf : write.call(this, buf);
+      return typeof buf === "string" ? buf : out(write.call(this, buf));
     };
-    this.end = (buf) => end.call(this, buf === void 0 ? buf : bytes(buf));
+    this.end = (buf) => out(end.call(this, buf === void 0 ? buf : bytes(buf)));
   }
 };
 var string_decoder_default = register("string_decoder", { StringDecoder: StringDecoder2 });
