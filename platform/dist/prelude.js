@@ -1174,6 +1174,318 @@
     return op("buffer.toString", "latin1", op("buffer.fromString", "base64", data));
   }
 
+  // js/prelude/nodeerrors.js
+  var nodeerrors_exports = {};
+  __export(nodeerrors_exports, {
+    codes: () => codes,
+    inspect: () => inspect2,
+    nodeError: () => nodeError,
+    specificType: () => specificType
+  });
+  var classes = /* @__PURE__ */ new Map();
+  function classFor(Base, code) {
+    const key = Base.name + " " + code;
+    let C = classes.get(key);
+    if (C === void 0) {
+      C = class extends Base {
+        constructor(message, options) {
+          super(message, options);
+          this.code = code;
+        }
+        toString() {
+          return `${this.name} [${code}]: ${this.message}`;
+        }
+      };
+      Object.defineProperty(C, "name", { value: Base.name });
+      classes.set(key, C);
+    }
+    return C;
+  }
+  function nodeError(Base, code, message, options) {
+    return new (classFor(Base, code))(message, options);
+  }
+  var util;
+  function inspect2(v, options) {
+    const s = primitive(v);
+    if (s !== void 0 && options === void 0) return s;
+    if (util === void 0) util = builtin("util");
+    return util.inspect(v, options);
+  }
+  function builtin(name) {
+    const registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
+    if (registry.has(name)) return registry.get(name);
+    let mod = registry.get("module");
+    if (mod === void 0) {
+      const module = { exports: {} };
+      (0, eval)("(function (exports, require, module) {" + op("module.builtin", { name: "module" }) + "\n})")(module.exports, () => void 0, module);
+      mod = registry.get("module") || module.exports;
+    }
+    return mod.createRequire("/")("node:" + name);
+  }
+  var escapes = { "\n": "\\n", "	": "\\t", "\r": "\\r", "\b": "\\b", "\f": "\\f", "\v": "\\v", "\\": "\\\\" };
+  function primitive(v) {
+    switch (typeof v) {
+      case "string": {
+        const q = !v.includes("'") ? "'" : !v.includes('"') ? '"' : !v.includes("`") && !v.includes("${") ? "`" : "'";
+        return q + v.replace(/[\x00-\x1f\x7f\\]|'/g, (c) => {
+          if (c === "'") return q === "'" ? "\\'" : c;
+          return escapes[c] ?? "\\x" + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0");
+        }) + q;
+      }
+      case "number":
+        return Object.is(v, -0) ? "-0" : String(v);
+      case "bigint":
+        return `${v}n`;
+      case "boolean":
+      case "undefined":
+        return String(v);
+      case "symbol":
+        return v.toString();
+    }
+    return v === null ? "null" : void 0;
+  }
+  function specificType(v) {
+    if (v == null) return String(v);
+    if (typeof v === "function") return `function ${v.name}`;
+    if (typeof v === "object") {
+      let name;
+      try {
+        name = v.constructor?.name;
+      } catch {
+      }
+      if (name) return `an instance of ${name}`;
+      return inspect2(v, { depth: -1 });
+    }
+    let shown = inspect2(v);
+    if (shown.length > 28) shown = shown.slice(0, 25) + "...";
+    return `type ${typeof v} (${shown})`;
+  }
+  var typeNames = ["string", "function", "number", "object", "Function", "Object", "boolean", "bigint", "symbol"];
+  function list(items, one) {
+    if (items.length > 2) return `${one}${items.slice(0, -1).join(", ")}, or ${items[items.length - 1]}`;
+    if (items.length === 2) return `${one}${items[0]} or ${items[1]}`;
+    return `${one}${items[0]}`;
+  }
+  function argTypeMessage(name, expected, actual) {
+    if (!Array.isArray(expected)) expected = [expected];
+    let msg = name.endsWith(" argument") ? `The ${name} must be ` : `The "${name}" ${name.includes(".") ? "property" : "argument"} must be `;
+    const types = [], instances = [], other = [];
+    for (const e of expected) {
+      if (typeNames.includes(e)) types.push(e.toLowerCase());
+      else if (/^([A-Z][a-z0-9]*)+$/.test(e)) instances.push(e);
+      else other.push(e);
+    }
+    if (instances.length > 0 && types.includes("object")) {
+      types.splice(types.indexOf("object"), 1);
+      instances.push("Object");
+    }
+    const parts = [];
+    if (types.length > 0) parts.push(types.length === 1 ? `of type ${types[0]}` : list(types, "one of type "));
+    if (instances.length > 0) parts.push(instances.length > 2 ? list(instances, "an instance of ") : `an instance of ${instances.join(" or ")}`);
+    if (other.length > 0) {
+      if (other.length > 1) parts.push(list(other, "one of "));
+      else parts.push((other[0].toLowerCase() !== other[0] ? "an " : "") + other[0]);
+    }
+    return msg + parts.join(" or ") + `. Received ${specificType(actual)}`;
+  }
+  var separated = (s) => {
+    let out = "", i = s.length;
+    const start = s[0] === "-" ? 1 : 0;
+    for (; i >= start + 4; i -= 3) out = `_${s.slice(i - 3, i)}${out}`;
+    return s.slice(0, i) + out;
+  };
+  function rangeReceived(v) {
+    if (Number.isInteger(v) && Math.abs(v) > 2 ** 32) return separated(String(v));
+    if (typeof v === "bigint") return (v > 2n ** 32n || v < -(2n ** 32n) ? separated(String(v)) : String(v)) + "n";
+    return inspect2(v);
+  }
+  var E = {
+    ERR_INVALID_ARG_TYPE: (name, expected, actual) => nodeError(TypeError, "ERR_INVALID_ARG_TYPE", argTypeMessage(name, expected, actual)),
+    ERR_INVALID_ARG_VALUE: (name, value, reason = "is invalid") => {
+      let shown = inspect2(value);
+      if (shown.length > 128) shown = shown.slice(0, 128) + "...";
+      return nodeError(TypeError, "ERR_INVALID_ARG_VALUE", `The ${name.includes(".") ? "property" : "argument"} '${name}' ${reason}. Received ${shown}`);
+    },
+    ERR_OUT_OF_RANGE: (name, range, value, whole = false) => nodeError(RangeError, "ERR_OUT_OF_RANGE", `${whole ? name : `The value of "${name}" is out of range.`} It must be ${range}. Received ${rangeReceived(value)}`),
+    ERR_MISSING_ARGS: (...names) => {
+      const shown = names.map((n) => Array.isArray(n) ? n.map((x) => `"${x}"`).join(" or ") : `"${n}"`);
+      const what = shown.length === 1 ? `${shown[0]} argument` : shown.length === 2 ? `${shown[0]} and ${shown[1]} arguments` : `${shown.slice(0, -1).join(", ")}, and ${shown[shown.length - 1]} arguments`;
+      return nodeError(TypeError, "ERR_MISSING_ARGS", `The ${what} must be specified`);
+    },
+    ERR_MISSING_OPTION: (name) => nodeError(TypeError, "ERR_MISSING_OPTION", `${name} is required`),
+    ERR_INVALID_THIS: (type) => nodeError(TypeError, "ERR_INVALID_THIS", `Value of "this" must be of type ${type}`),
+    ERR_INVALID_RETURN_VALUE: (input, name, value) => {
+      const type = value?.constructor?.name ? `instance of ${value.constructor.name}` : `type ${typeof value}`;
+      return nodeError(TypeError, "ERR_INVALID_RETURN_VALUE", `Expected ${input} to be returned from the "${name}" function but got ${type}.`);
+    },
+    ERR_UNKNOWN_ENCODING: (enc) => nodeError(TypeError, "ERR_UNKNOWN_ENCODING", `Unknown encoding: ${enc}`),
+    ERR_UNKNOWN_SIGNAL: (sig) => nodeError(TypeError, "ERR_UNKNOWN_SIGNAL", `Unknown signal: ${sig}`),
+    ERR_SOCKET_BAD_PORT: (name, port, allowZero = true) => nodeError(RangeError, "ERR_SOCKET_BAD_PORT", `${name} should be ${allowZero ? ">=" : ">"} 0 and < 65536. Received ${specificType(port)}.`),
+    ERR_BUFFER_OUT_OF_BOUNDS: (name) => nodeError(
+      RangeError,
+      "ERR_BUFFER_OUT_OF_BOUNDS",
+      name ? `"${name}" is outside of buffer bounds` : "Attempt to access memory outside buffer bounds"
+    ),
+    ERR_STRING_TOO_LONG: () => nodeError(Error, "ERR_STRING_TOO_LONG", "Cannot create a string longer than 0x1fffffe8 characters"),
+    ERR_METHOD_NOT_IMPLEMENTED: (name) => nodeError(Error, "ERR_METHOD_NOT_IMPLEMENTED", `The ${name} method is not implemented`),
+    ERR_ILLEGAL_CONSTRUCTOR: () => nodeError(TypeError, "ERR_ILLEGAL_CONSTRUCTOR", "Illegal constructor"),
+    ERR_CONSTRUCT_CALL_REQUIRED: (name) => nodeError(TypeError, "ERR_CONSTRUCT_CALL_REQUIRED", `Class constructor ${name} cannot be invoked without 'new'`),
+    ERR_FEATURE_UNAVAILABLE_ON_PLATFORM: (what) => nodeError(TypeError, "ERR_FEATURE_UNAVAILABLE_ON_PLATFORM", `The feature ${what} is unavailable on the current platform, which is being used to run Node.js`),
+    ERR_CRYPTO_HASH_FINALIZED: () => nodeError(Error, "ERR_CRYPTO_HASH_FINALIZED", "Digest already called"),
+    ERR_CRYPTO_HASH_UPDATE_FAILED: () => nodeError(Error, "ERR_CRYPTO_HASH_UPDATE_FAILED", "Hash update failed"),
+    ERR_CRYPTO_INVALID_DIGEST: (d, prefix = "") => nodeError(TypeError, "ERR_CRYPTO_INVALID_DIGEST", `Invalid ${prefix}digest: ${d}`),
+    ERR_STREAM_WRITE_AFTER_END: () => nodeError(Error, "ERR_STREAM_WRITE_AFTER_END", "write after end")
+  };
+  var codes = Object.freeze(E);
+
+  // js/prelude/validators.js
+  var validators_exports = {};
+  __export(validators_exports, {
+    isArgumentError: () => isArgumentError,
+    parseFileMode: () => parseFileMode,
+    validateAbortSignal: () => validateAbortSignal,
+    validateArray: () => validateArray,
+    validateBoolean: () => validateBoolean,
+    validateBuffer: () => validateBuffer,
+    validateEncoding: () => validateEncoding,
+    validateFunction: () => validateFunction,
+    validateInt32: () => validateInt32,
+    validateInteger: () => validateInteger,
+    validateNumber: () => validateNumber,
+    validateObject: () => validateObject,
+    validateOneOf: () => validateOneOf,
+    validatePort: () => validatePort,
+    validateSignalName: () => validateSignalName,
+    validateString: () => validateString,
+    validateStringArray: () => validateStringArray,
+    validateUint32: () => validateUint32
+  });
+  var { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE, ERR_SOCKET_BAD_PORT, ERR_UNKNOWN_SIGNAL } = codes;
+  function validateString(value, name) {
+    if (typeof value !== "string") throw ERR_INVALID_ARG_TYPE(name, "string", value);
+  }
+  function validateFunction(value, name) {
+    if (typeof value !== "function") throw ERR_INVALID_ARG_TYPE(name, "Function", value);
+  }
+  function validateBoolean(value, name) {
+    if (typeof value !== "boolean") throw ERR_INVALID_ARG_TYPE(name, "boolean", value);
+  }
+  function validateNumber(value, name, min = void 0, max) {
+    if (typeof value !== "number") throw ERR_INVALID_ARG_TYPE(name, "number", value);
+    if (min != null && value < min || max != null && value > max || (min != null || max != null) && Number.isNaN(value)) {
+      throw ERR_OUT_OF_RANGE(
+        name,
+        `${min != null ? `>= ${min}` : ""}${min != null && max != null ? " && " : ""}${max != null ? `<= ${max}` : ""}`,
+        value
+      );
+    }
+  }
+  function validateInteger(value, name, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
+    if (typeof value !== "number") throw ERR_INVALID_ARG_TYPE(name, "number", value);
+    if (!Number.isInteger(value)) throw ERR_OUT_OF_RANGE(name, "an integer", value);
+    if (value < min || value > max) throw ERR_OUT_OF_RANGE(name, `>= ${min} && <= ${max}`, value);
+  }
+  function validateInt32(value, name, min = -2147483648, max = 2147483647) {
+    validateInteger(value, name, min, max);
+  }
+  function validateUint32(value, name, positive = false) {
+    validateInteger(value, name, positive ? 1 : 0, 4294967295);
+  }
+  function validateObject(value, name, options) {
+    const nullable = options?.nullable, allowArray = options?.allowArray, allowFunction = options?.allowFunction;
+    if (!nullable && value === null || !allowArray && Array.isArray(value) || typeof value !== "object" && (!allowFunction || typeof value !== "function")) {
+      throw ERR_INVALID_ARG_TYPE(name, "Object", value);
+    }
+  }
+  function validateArray(value, name, minLength = 0) {
+    if (!Array.isArray(value)) throw ERR_INVALID_ARG_TYPE(name, "Array", value);
+    if (value.length < minLength) throw ERR_INVALID_ARG_VALUE(name, value, `must be longer than ${minLength}`);
+  }
+  function validateStringArray(value, name) {
+    validateArray(value, name);
+    for (let i = 0; i < value.length; i++) validateString(value[i], `${name}[${i}]`);
+  }
+  function validateOneOf(value, name, oneOf) {
+    if (!oneOf.includes(value)) {
+      const allowed = oneOf.map((v) => typeof v === "string" ? `'${v}'` : String(v)).join(", ");
+      throw ERR_INVALID_ARG_VALUE(name, value, "must be one of: " + allowed);
+    }
+  }
+  function validateAbortSignal(signal, name) {
+    if (signal !== void 0 && (signal === null || typeof signal !== "object" || !("aborted" in signal))) {
+      throw ERR_INVALID_ARG_TYPE(name, "AbortSignal", signal);
+    }
+  }
+  function validateBuffer(buffer, name = "buffer") {
+    if (!ArrayBuffer.isView(buffer)) throw ERR_INVALID_ARG_TYPE(name, ["Buffer", "TypedArray", "DataView"], buffer);
+  }
+  function validatePort(port, name = "Port", allowZero = true) {
+    if (typeof port !== "number" && typeof port !== "string" || typeof port === "string" && port.trim().length === 0 || +port !== +port >>> 0 || port > 65535 || port === 0 && !allowZero) {
+      throw ERR_SOCKET_BAD_PORT(name, port, allowZero);
+    }
+    return port | 0;
+  }
+  function validateEncoding(data, encoding) {
+    const normalized = String(encoding).toLowerCase();
+    if (normalized === "hex" && typeof data === "string" && data.length % 2 !== 0) {
+      throw ERR_INVALID_ARG_VALUE("encoding", encoding, `is invalid for data of length ${data.length}`);
+    }
+  }
+  var signals = [
+    "SIGHUP",
+    "SIGINT",
+    "SIGQUIT",
+    "SIGILL",
+    "SIGTRAP",
+    "SIGABRT",
+    "SIGIOT",
+    "SIGBUS",
+    "SIGFPE",
+    "SIGKILL",
+    "SIGUSR1",
+    "SIGSEGV",
+    "SIGUSR2",
+    "SIGPIPE",
+    "SIGALRM",
+    "SIGTERM",
+    "SIGCHLD",
+    "SIGSTKFLT",
+    "SIGCONT",
+    "SIGSTOP",
+    "SIGTSTP",
+    "SIGTTIN",
+    "SIGTTOU",
+    "SIGURG",
+    "SIGXCPU",
+    "SIGXFSZ",
+    "SIGVTALRM",
+    "SIGPROF",
+    "SIGWINCH",
+    "SIGIO",
+    "SIGPOLL",
+    "SIGPWR",
+    "SIGSYS"
+  ];
+  function validateSignalName(signal, name = "signal") {
+    validateString(signal, name);
+    if (!signals.includes(signal)) {
+      if (signals.includes(signal.toUpperCase())) throw ERR_UNKNOWN_SIGNAL(signal + " (signals must use all capital letters)");
+      throw ERR_UNKNOWN_SIGNAL(signal);
+    }
+  }
+  function parseFileMode(value, name, def) {
+    value ??= def;
+    if (typeof value === "string") {
+      if (!/^[0-7]+$/.test(value)) throw ERR_INVALID_ARG_VALUE(name, value, "must be a 32-bit unsigned integer or an octal string");
+      value = parseInt(value, 8);
+    }
+    validateUint32(value, name);
+    return value;
+  }
+  function isArgumentError(e) {
+    return e instanceof Error && typeof e.code === "string" && (e.code === "ERR_INVALID_ARG_TYPE" || e.code === "ERR_INVALID_ARG_VALUE" || e.code === "ERR_OUT_OF_RANGE" || e.code === "ERR_MISSING_ARGS" || e.code === "ERR_UNKNOWN_ENCODING" || e.code === "ERR_INVALID_URL_SCHEME" || e.code === "ERR_INVALID_FILE_URL_PATH" || e.code === "ERR_INVALID_FILE_URL_HOST" || e.code === "ERR_INVALID_URL");
+  }
+
   // js/prelude/web/url.js
   function formEncode(s) {
     return encodeURIComponent(s).replace(/%20/g, "+").replace(/[!'()~]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase());
@@ -1186,22 +1498,40 @@
     }
   }
   var paramsOwner = /* @__PURE__ */ new WeakMap();
-  var URLSearchParams = class {
+  var usv = (v) => String(v).toWellFormed();
+  var { ERR_INVALID_THIS, ERR_MISSING_ARGS } = codes;
+  var invalidTuple = () => nodeError(TypeError, "ERR_INVALID_TUPLE", "Each query pair must be an iterable [name, value] tuple");
+  var URLSearchParams = class _URLSearchParams {
     #list = [];
-    constructor(init = "") {
-      if (typeof init === "object" && init !== null) {
-        if (typeof init[Symbol.iterator] === "function") {
+    constructor(init = void 0) {
+      if (init === void 0 || init === null) return;
+      if (typeof init === "object" || typeof init === "function") {
+        const method = init[Symbol.iterator];
+        if (method !== void 0 && method !== null) {
+          if (typeof method !== "function") throw nodeError(TypeError, "ERR_ARG_NOT_ITERABLE", "Query pairs must be iterable");
           for (const pair of init) {
+            if (pair === null || pair === void 0 || typeof pair[Symbol.iterator] !== "function") throw invalidTuple();
             const p = Array.from(pair);
-            if (p.length !== 2) throw new TypeError("URLSearchParams: each pair must have two items");
-            this.#list.push([String(p[0]), String(p[1])]);
+            if (p.length !== 2) throw invalidTuple();
+            this.#list.push([usv(p[0]), usv(p[1])]);
           }
         } else {
-          for (const k of Object.keys(init)) this.#list.push([k, String(init[k])]);
+          for (const k of Reflect.ownKeys(init)) {
+            if (typeof k !== "string" || !Object.prototype.propertyIsEnumerable.call(init, k)) continue;
+            this.#list.push([usv(k), usv(init[k])]);
+          }
         }
       } else {
-        this.#parse(String(init));
+        this.#parse(usv(init));
       }
+    }
+    // check is Node's brand check: a URLSearchParams method called on
+    // another object throws ERR_INVALID_THIS.
+    static #check(o) {
+      if (o === null || typeof o !== "object" || !(#list in o)) throw ERR_INVALID_THIS("URLSearchParams");
+    }
+    static _list(params) {
+      return params.#list;
     }
     #parse(s) {
       this.#list = [];
@@ -1220,63 +1550,117 @@
       params.#parse(search);
     }
     get size() {
+      _URLSearchParams.#check(this);
       return this.#list.length;
     }
     append(name, value) {
-      this.#list.push([String(name), String(value)]);
+      _URLSearchParams.#check(this);
+      if (arguments.length < 2) throw ERR_MISSING_ARGS("name", "value");
+      this.#list.push([usv(name), usv(value)]);
       this.#update();
     }
     delete(name, value) {
-      name = String(name);
-      this.#list = this.#list.filter(([k, v]) => k !== name || value !== void 0 && v !== String(value));
+      _URLSearchParams.#check(this);
+      if (arguments.length < 1) throw ERR_MISSING_ARGS("name");
+      name = usv(name);
+      this.#list = this.#list.filter(([k, v]) => k !== name || value !== void 0 && v !== usv(value));
       this.#update();
     }
     get(name) {
-      const e = this.#list.find(([k]) => k === String(name));
+      _URLSearchParams.#check(this);
+      if (arguments.length < 1) throw ERR_MISSING_ARGS("name");
+      name = usv(name);
+      const e = this.#list.find(([k]) => k === name);
       return e ? e[1] : null;
     }
     getAll(name) {
-      return this.#list.filter(([k]) => k === String(name)).map(([, v]) => v);
+      _URLSearchParams.#check(this);
+      if (arguments.length < 1) throw ERR_MISSING_ARGS("name");
+      name = usv(name);
+      return this.#list.filter(([k]) => k === name).map(([, v]) => v);
     }
     has(name, value) {
-      return this.#list.some(([k, v]) => k === String(name) && (value === void 0 || v === String(value)));
+      _URLSearchParams.#check(this);
+      if (arguments.length < 1) throw ERR_MISSING_ARGS("name");
+      name = usv(name);
+      return this.#list.some(([k, v]) => k === name && (value === void 0 || v === usv(value)));
     }
     set(name, value) {
-      name = String(name);
+      _URLSearchParams.#check(this);
+      if (arguments.length < 2) throw ERR_MISSING_ARGS("name", "value");
+      name = usv(name);
       const i = this.#list.findIndex(([k]) => k === name);
-      if (i < 0) this.#list.push([name, String(value)]);
+      if (i < 0) this.#list.push([name, usv(value)]);
       else {
-        this.#list[i][1] = String(value);
+        this.#list[i][1] = usv(value);
         this.#list = this.#list.filter(([k], j) => k !== name || j === i);
       }
       this.#update();
     }
     sort() {
+      _URLSearchParams.#check(this);
       this.#list = this.#list.map((e, i) => [e, i]).sort((a, b) => a[0][0] < b[0][0] ? -1 : a[0][0] > b[0][0] ? 1 : a[1] - b[1]).map(([e]) => e);
       this.#update();
     }
-    forEach(fn, thisArg) {
-      for (const [k, v] of this.#list) fn.call(thisArg, v, k, this);
+    forEach(callback, thisArg = void 0) {
+      _URLSearchParams.#check(this);
+      validateFunction(callback, "callback");
+      for (let i = 0; i < this.#list.length; i++) {
+        const [k, v] = this.#list[i];
+        callback.call(thisArg, v, k, this);
+      }
     }
     keys() {
-      return this.#list.map(([k]) => k)[Symbol.iterator]();
+      _URLSearchParams.#check(this);
+      return new ParamsIterator(this, "key");
     }
     values() {
-      return this.#list.map(([, v]) => v)[Symbol.iterator]();
+      _URLSearchParams.#check(this);
+      return new ParamsIterator(this, "value");
     }
     entries() {
-      return this.#list.map(([k, v]) => [k, v])[Symbol.iterator]();
-    }
-    [Symbol.iterator]() {
-      return this.entries();
+      _URLSearchParams.#check(this);
+      return new ParamsIterator(this, "key+value");
     }
     toString() {
+      _URLSearchParams.#check(this);
       return this.#list.map(([k, v]) => formEncode(k) + "=" + formEncode(v)).join("&");
     }
-    get [Symbol.toStringTag]() {
-      return "URLSearchParams";
+  };
+  Object.defineProperty(URLSearchParams.prototype, Symbol.iterator, {
+    value: URLSearchParams.prototype.entries,
+    writable: true,
+    configurable: true,
+    enumerable: false
+  });
+  Object.defineProperty(URLSearchParams.prototype, Symbol.toStringTag, { value: "URLSearchParams", configurable: true });
+  var iteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
+  var ParamsIterator = class {
+    #params;
+    #kind;
+    #index = 0;
+    constructor(params, kind) {
+      this.#params = params;
+      this.#kind = kind;
+    }
+    static next(it) {
+      if (it === null || typeof it !== "object" || !(#params in it)) throw ERR_INVALID_THIS("URLSearchParamsIterator");
+      const list2 = URLSearchParams._list(it.#params);
+      if (it.#index >= list2.length) return { value: void 0, done: true };
+      const [k, v] = list2[it.#index++];
+      return { value: it.#kind === "key" ? k : it.#kind === "value" ? v : [k, v], done: false };
     }
   };
+  Object.setPrototypeOf(ParamsIterator.prototype, iteratorPrototype);
+  Object.defineProperty(ParamsIterator.prototype, "next", {
+    value: function next() {
+      return ParamsIterator.next(this);
+    },
+    writable: true,
+    configurable: true,
+    enumerable: true
+  });
+  Object.defineProperty(ParamsIterator.prototype, Symbol.toStringTag, { value: "URLSearchParams Iterator", configurable: true });
   var parsed = /* @__PURE__ */ new Map();
   function parse(input, base) {
     if (base === void 0) {
@@ -1294,8 +1678,7 @@
       return p;
     } catch (e) {
       if (!(e instanceof TypeError)) throw e;
-      const err = new TypeError("Invalid URL");
-      err.code = "ERR_INVALID_URL";
+      const err = nodeError(TypeError, "ERR_INVALID_URL", "Invalid URL");
       err.input = input;
       if (base !== void 0) err.base = base;
       throw err;
@@ -1305,16 +1688,13 @@
     #p;
     #params;
     constructor(url, base) {
-      if (arguments.length === 0) {
-        const e = new TypeError('The "url" argument must be specified');
-        e.code = "ERR_MISSING_ARGS";
-        throw e;
-      }
+      if (arguments.length === 0) throw ERR_MISSING_ARGS("url");
       this.#p = parse(String(url), base === void 0 ? void 0 : String(base));
       this.#params = new URLSearchParams(this.#p.search);
       paramsOwner.set(this.#params, this);
     }
-    static canParse(url, base) {
+    static canParse(url, base = void 0) {
+      if (arguments.length === 0) throw ERR_MISSING_ARGS("url");
       try {
         new _URL(url, base);
         return true;
@@ -1938,318 +2318,6 @@
   };
   Object.freeze(api);
   var tasks_default = api;
-
-  // js/prelude/nodeerrors.js
-  var nodeerrors_exports = {};
-  __export(nodeerrors_exports, {
-    codes: () => codes,
-    inspect: () => inspect2,
-    nodeError: () => nodeError,
-    specificType: () => specificType
-  });
-  var classes = /* @__PURE__ */ new Map();
-  function classFor(Base, code) {
-    const key = Base.name + " " + code;
-    let C = classes.get(key);
-    if (C === void 0) {
-      C = class extends Base {
-        constructor(message, options) {
-          super(message, options);
-          this.code = code;
-        }
-        toString() {
-          return `${this.name} [${code}]: ${this.message}`;
-        }
-      };
-      Object.defineProperty(C, "name", { value: Base.name });
-      classes.set(key, C);
-    }
-    return C;
-  }
-  function nodeError(Base, code, message, options) {
-    return new (classFor(Base, code))(message, options);
-  }
-  var util;
-  function inspect2(v, options) {
-    const s = primitive(v);
-    if (s !== void 0 && options === void 0) return s;
-    if (util === void 0) util = builtin("util");
-    return util.inspect(v, options);
-  }
-  function builtin(name) {
-    const registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-    if (registry.has(name)) return registry.get(name);
-    let mod = registry.get("module");
-    if (mod === void 0) {
-      const module = { exports: {} };
-      (0, eval)("(function (exports, require, module) {" + op("module.builtin", { name: "module" }) + "\n})")(module.exports, () => void 0, module);
-      mod = registry.get("module") || module.exports;
-    }
-    return mod.createRequire("/")("node:" + name);
-  }
-  var escapes = { "\n": "\\n", "	": "\\t", "\r": "\\r", "\b": "\\b", "\f": "\\f", "\v": "\\v", "\\": "\\\\" };
-  function primitive(v) {
-    switch (typeof v) {
-      case "string": {
-        const q = !v.includes("'") ? "'" : !v.includes('"') ? '"' : !v.includes("`") && !v.includes("${") ? "`" : "'";
-        return q + v.replace(/[\x00-\x1f\x7f\\]|'/g, (c) => {
-          if (c === "'") return q === "'" ? "\\'" : c;
-          return escapes[c] ?? "\\x" + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0");
-        }) + q;
-      }
-      case "number":
-        return Object.is(v, -0) ? "-0" : String(v);
-      case "bigint":
-        return `${v}n`;
-      case "boolean":
-      case "undefined":
-        return String(v);
-      case "symbol":
-        return v.toString();
-    }
-    return v === null ? "null" : void 0;
-  }
-  function specificType(v) {
-    if (v == null) return String(v);
-    if (typeof v === "function") return `function ${v.name}`;
-    if (typeof v === "object") {
-      let name;
-      try {
-        name = v.constructor?.name;
-      } catch {
-      }
-      if (name) return `an instance of ${name}`;
-      return inspect2(v, { depth: -1 });
-    }
-    let shown = inspect2(v);
-    if (shown.length > 28) shown = shown.slice(0, 25) + "...";
-    return `type ${typeof v} (${shown})`;
-  }
-  var typeNames = ["string", "function", "number", "object", "Function", "Object", "boolean", "bigint", "symbol"];
-  function list(items, one) {
-    if (items.length > 2) return `${one}${items.slice(0, -1).join(", ")}, or ${items[items.length - 1]}`;
-    if (items.length === 2) return `${one}${items[0]} or ${items[1]}`;
-    return `${one}${items[0]}`;
-  }
-  function argTypeMessage(name, expected, actual) {
-    if (!Array.isArray(expected)) expected = [expected];
-    let msg = name.endsWith(" argument") ? `The ${name} must be ` : `The "${name}" ${name.includes(".") ? "property" : "argument"} must be `;
-    const types = [], instances = [], other = [];
-    for (const e of expected) {
-      if (typeNames.includes(e)) types.push(e.toLowerCase());
-      else if (/^([A-Z][a-z0-9]*)+$/.test(e)) instances.push(e);
-      else other.push(e);
-    }
-    if (instances.length > 0 && types.includes("object")) {
-      types.splice(types.indexOf("object"), 1);
-      instances.push("Object");
-    }
-    const parts = [];
-    if (types.length > 0) parts.push(types.length === 1 ? `of type ${types[0]}` : list(types, "one of type "));
-    if (instances.length > 0) parts.push(instances.length > 2 ? list(instances, "an instance of ") : `an instance of ${instances.join(" or ")}`);
-    if (other.length > 0) {
-      if (other.length > 1) parts.push(list(other, "one of "));
-      else parts.push((other[0].toLowerCase() !== other[0] ? "an " : "") + other[0]);
-    }
-    return msg + parts.join(" or ") + `. Received ${specificType(actual)}`;
-  }
-  var separated = (s) => {
-    let out = "", i = s.length;
-    const start = s[0] === "-" ? 1 : 0;
-    for (; i >= start + 4; i -= 3) out = `_${s.slice(i - 3, i)}${out}`;
-    return s.slice(0, i) + out;
-  };
-  function rangeReceived(v) {
-    if (Number.isInteger(v) && Math.abs(v) > 2 ** 32) return separated(String(v));
-    if (typeof v === "bigint") return (v > 2n ** 32n || v < -(2n ** 32n) ? separated(String(v)) : String(v)) + "n";
-    return inspect2(v);
-  }
-  var E = {
-    ERR_INVALID_ARG_TYPE: (name, expected, actual) => nodeError(TypeError, "ERR_INVALID_ARG_TYPE", argTypeMessage(name, expected, actual)),
-    ERR_INVALID_ARG_VALUE: (name, value, reason = "is invalid") => {
-      let shown = inspect2(value);
-      if (shown.length > 128) shown = shown.slice(0, 128) + "...";
-      return nodeError(TypeError, "ERR_INVALID_ARG_VALUE", `The ${name.includes(".") ? "property" : "argument"} '${name}' ${reason}. Received ${shown}`);
-    },
-    ERR_OUT_OF_RANGE: (name, range, value, whole = false) => nodeError(RangeError, "ERR_OUT_OF_RANGE", `${whole ? name : `The value of "${name}" is out of range.`} It must be ${range}. Received ${rangeReceived(value)}`),
-    ERR_MISSING_ARGS: (...names) => {
-      const shown = names.map((n) => Array.isArray(n) ? n.map((x) => `"${x}"`).join(" or ") : `"${n}"`);
-      const what = shown.length === 1 ? `${shown[0]} argument` : shown.length === 2 ? `${shown[0]} and ${shown[1]} arguments` : `${shown.slice(0, -1).join(", ")}, and ${shown[shown.length - 1]} arguments`;
-      return nodeError(TypeError, "ERR_MISSING_ARGS", `The ${what} must be specified`);
-    },
-    ERR_MISSING_OPTION: (name) => nodeError(TypeError, "ERR_MISSING_OPTION", `${name} is required`),
-    ERR_INVALID_THIS: (type) => nodeError(TypeError, "ERR_INVALID_THIS", `Value of "this" must be of type ${type}`),
-    ERR_INVALID_RETURN_VALUE: (input, name, value) => {
-      const type = value?.constructor?.name ? `instance of ${value.constructor.name}` : `type ${typeof value}`;
-      return nodeError(TypeError, "ERR_INVALID_RETURN_VALUE", `Expected ${input} to be returned from the "${name}" function but got ${type}.`);
-    },
-    ERR_UNKNOWN_ENCODING: (enc) => nodeError(TypeError, "ERR_UNKNOWN_ENCODING", `Unknown encoding: ${enc}`),
-    ERR_UNKNOWN_SIGNAL: (sig) => nodeError(TypeError, "ERR_UNKNOWN_SIGNAL", `Unknown signal: ${sig}`),
-    ERR_SOCKET_BAD_PORT: (name, port, allowZero = true) => nodeError(RangeError, "ERR_SOCKET_BAD_PORT", `${name} should be ${allowZero ? ">=" : ">"} 0 and < 65536. Received ${specificType(port)}.`),
-    ERR_BUFFER_OUT_OF_BOUNDS: (name) => nodeError(
-      RangeError,
-      "ERR_BUFFER_OUT_OF_BOUNDS",
-      name ? `"${name}" is outside of buffer bounds` : "Attempt to access memory outside buffer bounds"
-    ),
-    ERR_STRING_TOO_LONG: () => nodeError(Error, "ERR_STRING_TOO_LONG", "Cannot create a string longer than 0x1fffffe8 characters"),
-    ERR_METHOD_NOT_IMPLEMENTED: (name) => nodeError(Error, "ERR_METHOD_NOT_IMPLEMENTED", `The ${name} method is not implemented`),
-    ERR_ILLEGAL_CONSTRUCTOR: () => nodeError(TypeError, "ERR_ILLEGAL_CONSTRUCTOR", "Illegal constructor"),
-    ERR_CONSTRUCT_CALL_REQUIRED: (name) => nodeError(TypeError, "ERR_CONSTRUCT_CALL_REQUIRED", `Class constructor ${name} cannot be invoked without 'new'`),
-    ERR_FEATURE_UNAVAILABLE_ON_PLATFORM: (what) => nodeError(TypeError, "ERR_FEATURE_UNAVAILABLE_ON_PLATFORM", `The feature ${what} is unavailable on the current platform, which is being used to run Node.js`),
-    ERR_CRYPTO_HASH_FINALIZED: () => nodeError(Error, "ERR_CRYPTO_HASH_FINALIZED", "Digest already called"),
-    ERR_CRYPTO_HASH_UPDATE_FAILED: () => nodeError(Error, "ERR_CRYPTO_HASH_UPDATE_FAILED", "Hash update failed"),
-    ERR_CRYPTO_INVALID_DIGEST: (d, prefix = "") => nodeError(TypeError, "ERR_CRYPTO_INVALID_DIGEST", `Invalid ${prefix}digest: ${d}`),
-    ERR_STREAM_WRITE_AFTER_END: () => nodeError(Error, "ERR_STREAM_WRITE_AFTER_END", "write after end")
-  };
-  var codes = Object.freeze(E);
-
-  // js/prelude/validators.js
-  var validators_exports = {};
-  __export(validators_exports, {
-    isArgumentError: () => isArgumentError,
-    parseFileMode: () => parseFileMode,
-    validateAbortSignal: () => validateAbortSignal,
-    validateArray: () => validateArray,
-    validateBoolean: () => validateBoolean,
-    validateBuffer: () => validateBuffer,
-    validateEncoding: () => validateEncoding,
-    validateFunction: () => validateFunction,
-    validateInt32: () => validateInt32,
-    validateInteger: () => validateInteger,
-    validateNumber: () => validateNumber,
-    validateObject: () => validateObject,
-    validateOneOf: () => validateOneOf,
-    validatePort: () => validatePort,
-    validateSignalName: () => validateSignalName,
-    validateString: () => validateString,
-    validateStringArray: () => validateStringArray,
-    validateUint32: () => validateUint32
-  });
-  var { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE, ERR_SOCKET_BAD_PORT, ERR_UNKNOWN_SIGNAL } = codes;
-  function validateString(value, name) {
-    if (typeof value !== "string") throw ERR_INVALID_ARG_TYPE(name, "string", value);
-  }
-  function validateFunction(value, name) {
-    if (typeof value !== "function") throw ERR_INVALID_ARG_TYPE(name, "Function", value);
-  }
-  function validateBoolean(value, name) {
-    if (typeof value !== "boolean") throw ERR_INVALID_ARG_TYPE(name, "boolean", value);
-  }
-  function validateNumber(value, name, min = void 0, max) {
-    if (typeof value !== "number") throw ERR_INVALID_ARG_TYPE(name, "number", value);
-    if (min != null && value < min || max != null && value > max || (min != null || max != null) && Number.isNaN(value)) {
-      throw ERR_OUT_OF_RANGE(
-        name,
-        `${min != null ? `>= ${min}` : ""}${min != null && max != null ? " && " : ""}${max != null ? `<= ${max}` : ""}`,
-        value
-      );
-    }
-  }
-  function validateInteger(value, name, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
-    if (typeof value !== "number") throw ERR_INVALID_ARG_TYPE(name, "number", value);
-    if (!Number.isInteger(value)) throw ERR_OUT_OF_RANGE(name, "an integer", value);
-    if (value < min || value > max) throw ERR_OUT_OF_RANGE(name, `>= ${min} && <= ${max}`, value);
-  }
-  function validateInt32(value, name, min = -2147483648, max = 2147483647) {
-    validateInteger(value, name, min, max);
-  }
-  function validateUint32(value, name, positive = false) {
-    validateInteger(value, name, positive ? 1 : 0, 4294967295);
-  }
-  function validateObject(value, name, options) {
-    const nullable = options?.nullable, allowArray = options?.allowArray, allowFunction = options?.allowFunction;
-    if (!nullable && value === null || !allowArray && Array.isArray(value) || typeof value !== "object" && (!allowFunction || typeof value !== "function")) {
-      throw ERR_INVALID_ARG_TYPE(name, "Object", value);
-    }
-  }
-  function validateArray(value, name, minLength = 0) {
-    if (!Array.isArray(value)) throw ERR_INVALID_ARG_TYPE(name, "Array", value);
-    if (value.length < minLength) throw ERR_INVALID_ARG_VALUE(name, value, `must be longer than ${minLength}`);
-  }
-  function validateStringArray(value, name) {
-    validateArray(value, name);
-    for (let i = 0; i < value.length; i++) validateString(value[i], `${name}[${i}]`);
-  }
-  function validateOneOf(value, name, oneOf) {
-    if (!oneOf.includes(value)) {
-      const allowed = oneOf.map((v) => typeof v === "string" ? `'${v}'` : String(v)).join(", ");
-      throw ERR_INVALID_ARG_VALUE(name, value, "must be one of: " + allowed);
-    }
-  }
-  function validateAbortSignal(signal, name) {
-    if (signal !== void 0 && (signal === null || typeof signal !== "object" || !("aborted" in signal))) {
-      throw ERR_INVALID_ARG_TYPE(name, "AbortSignal", signal);
-    }
-  }
-  function validateBuffer(buffer, name = "buffer") {
-    if (!ArrayBuffer.isView(buffer)) throw ERR_INVALID_ARG_TYPE(name, ["Buffer", "TypedArray", "DataView"], buffer);
-  }
-  function validatePort(port, name = "Port", allowZero = true) {
-    if (typeof port !== "number" && typeof port !== "string" || typeof port === "string" && port.trim().length === 0 || +port !== +port >>> 0 || port > 65535 || port === 0 && !allowZero) {
-      throw ERR_SOCKET_BAD_PORT(name, port, allowZero);
-    }
-    return port | 0;
-  }
-  function validateEncoding(data, encoding) {
-    const normalized = String(encoding).toLowerCase();
-    if (normalized === "hex" && typeof data === "string" && data.length % 2 !== 0) {
-      throw ERR_INVALID_ARG_VALUE("encoding", encoding, `is invalid for data of length ${data.length}`);
-    }
-  }
-  var signals = [
-    "SIGHUP",
-    "SIGINT",
-    "SIGQUIT",
-    "SIGILL",
-    "SIGTRAP",
-    "SIGABRT",
-    "SIGIOT",
-    "SIGBUS",
-    "SIGFPE",
-    "SIGKILL",
-    "SIGUSR1",
-    "SIGSEGV",
-    "SIGUSR2",
-    "SIGPIPE",
-    "SIGALRM",
-    "SIGTERM",
-    "SIGCHLD",
-    "SIGSTKFLT",
-    "SIGCONT",
-    "SIGSTOP",
-    "SIGTSTP",
-    "SIGTTIN",
-    "SIGTTOU",
-    "SIGURG",
-    "SIGXCPU",
-    "SIGXFSZ",
-    "SIGVTALRM",
-    "SIGPROF",
-    "SIGWINCH",
-    "SIGIO",
-    "SIGPOLL",
-    "SIGPWR",
-    "SIGSYS"
-  ];
-  function validateSignalName(signal, name = "signal") {
-    validateString(signal, name);
-    if (!signals.includes(signal)) {
-      if (signals.includes(signal.toUpperCase())) throw ERR_UNKNOWN_SIGNAL(signal + " (signals must use all capital letters)");
-      throw ERR_UNKNOWN_SIGNAL(signal);
-    }
-  }
-  function parseFileMode(value, name, def) {
-    value ??= def;
-    if (typeof value === "string") {
-      if (!/^[0-7]+$/.test(value)) throw ERR_INVALID_ARG_VALUE(name, value, "must be a 32-bit unsigned integer or an octal string");
-      value = parseInt(value, 8);
-    }
-    validateUint32(value, name);
-    return value;
-  }
-  function isArgumentError(e) {
-    return e instanceof Error && typeof e.code === "string" && (e.code === "ERR_INVALID_ARG_TYPE" || e.code === "ERR_INVALID_ARG_VALUE" || e.code === "ERR_OUT_OF_RANGE" || e.code === "ERR_MISSING_ARGS" || e.code === "ERR_UNKNOWN_ENCODING" || e.code === "ERR_INVALID_URL_SCHEME" || e.code === "ERR_INVALID_FILE_URL_PATH" || e.code === "ERR_INVALID_FILE_URL_HOST" || e.code === "ERR_INVALID_URL");
-  }
 
   // js/prelude/main.js
   for (const [name, value] of Object.entries({

@@ -2033,7 +2033,7 @@ function write(string, offset, length, encoding) {
   return packageWrite.call(this, string, offset, length, encoding);
 }
 P.write = function(string, offset, length, encoding) {
-  if (typeof string !== "string") throw argType("argument", "string", string);
+  if (typeof string !== "string") throw nodeError(TypeError, "ERR_INVALID_ARG_TYPE", "argument must be a string");
   if (offset === void 0) return write.call(this, string, 0, this.length, "utf8");
   if (length === void 0 && typeof offset === "string") return write.call(this, string, 0, this.length, offset);
   checkOffset(offset, "offset", 0, this.length);
