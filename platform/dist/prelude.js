@@ -297,11 +297,327 @@
     emit("error", "Uncaught " + (where ? "(in " + where + ") " : "") + inspect(e, 0, []));
   }
 
+  // js/prelude/nodeerrors.js
+  var nodeerrors_exports = {};
+  __export(nodeerrors_exports, {
+    codes: () => codes,
+    inspect: () => inspect2,
+    nodeError: () => nodeError,
+    specificType: () => specificType
+  });
+  var classes = /* @__PURE__ */ new Map();
+  function classFor(Base, code) {
+    const key = Base.name + " " + code;
+    let C = classes.get(key);
+    if (C === void 0) {
+      C = class extends Base {
+        constructor(message, options) {
+          super(message, options);
+          this.code = code;
+        }
+        toString() {
+          return `${this.name} [${code}]: ${this.message}`;
+        }
+      };
+      Object.defineProperty(C, "name", { value: Base.name });
+      classes.set(key, C);
+    }
+    return C;
+  }
+  function nodeError(Base, code, message, options) {
+    return new (classFor(Base, code))(message, options);
+  }
+  var util;
+  function inspect2(v, options) {
+    const s = primitive(v);
+    if (s !== void 0 && options === void 0) return s;
+    if (util === void 0) util = builtin("util");
+    return util.inspect(v, options);
+  }
+  function builtin(name) {
+    const registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
+    if (registry.has(name)) return registry.get(name);
+    let mod = registry.get("module");
+    if (mod === void 0) {
+      const module = { exports: {} };
+      (0, eval)("(function (exports, require, module) {" + op("module.builtin", { name: "module" }) + "\n})")(module.exports, () => void 0, module);
+      mod = registry.get("module") || module.exports;
+    }
+    return mod.createRequire("/")("node:" + name);
+  }
+  var escapes = { "\n": "\\n", "	": "\\t", "\r": "\\r", "\b": "\\b", "\f": "\\f", "\v": "\\v", "\\": "\\\\" };
+  function primitive(v) {
+    switch (typeof v) {
+      case "string": {
+        const q = !v.includes("'") ? "'" : !v.includes('"') ? '"' : !v.includes("`") && !v.includes("${") ? "`" : "'";
+        return q + v.replace(/[\x00-\x1f\x7f\\]|'/g, (c) => {
+          if (c === "'") return q === "'" ? "\\'" : c;
+          return escapes[c] ?? "\\x" + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0");
+        }) + q;
+      }
+      case "number":
+        return Object.is(v, -0) ? "-0" : String(v);
+      case "bigint":
+        return `${v}n`;
+      case "boolean":
+      case "undefined":
+        return String(v);
+      case "symbol":
+        return v.toString();
+    }
+    return v === null ? "null" : void 0;
+  }
+  function specificType(v) {
+    if (v == null) return String(v);
+    if (typeof v === "function") return `function ${v.name}`;
+    if (typeof v === "object") {
+      let name;
+      try {
+        name = v.constructor?.name;
+      } catch {
+      }
+      if (name) return `an instance of ${name}`;
+      return inspect2(v, { depth: -1 });
+    }
+    let shown = inspect2(v);
+    if (shown.length > 28) shown = shown.slice(0, 25) + "...";
+    return `type ${typeof v} (${shown})`;
+  }
+  var typeNames = ["string", "function", "number", "object", "Function", "Object", "boolean", "bigint", "symbol"];
+  function list(items, one) {
+    if (items.length > 2) return `${one}${items.slice(0, -1).join(", ")}, or ${items[items.length - 1]}`;
+    if (items.length === 2) return `${one}${items[0]} or ${items[1]}`;
+    return `${one}${items[0]}`;
+  }
+  function argTypeMessage(name, expected, actual) {
+    if (!Array.isArray(expected)) expected = [expected];
+    let msg = name.endsWith(" argument") ? `The ${name} must be ` : `The "${name}" ${name.includes(".") ? "property" : "argument"} must be `;
+    const types = [], instances = [], other = [];
+    for (const e of expected) {
+      if (typeNames.includes(e)) types.push(e.toLowerCase());
+      else if (/^([A-Z][a-z0-9]*)+$/.test(e)) instances.push(e);
+      else other.push(e);
+    }
+    if (instances.length > 0 && types.includes("object")) {
+      types.splice(types.indexOf("object"), 1);
+      instances.push("Object");
+    }
+    const parts = [];
+    if (types.length > 0) parts.push(types.length === 1 ? `of type ${types[0]}` : list(types, "one of type "));
+    if (instances.length > 0) parts.push(instances.length > 2 ? list(instances, "an instance of ") : `an instance of ${instances.join(" or ")}`);
+    if (other.length > 0) {
+      if (other.length > 1) parts.push(list(other, "one of "));
+      else parts.push((other[0].toLowerCase() !== other[0] ? "an " : "") + other[0]);
+    }
+    return msg + parts.join(" or ") + `. Received ${specificType(actual)}`;
+  }
+  var separated = (s) => {
+    let out = "", i = s.length;
+    const start = s[0] === "-" ? 1 : 0;
+    for (; i >= start + 4; i -= 3) out = `_${s.slice(i - 3, i)}${out}`;
+    return s.slice(0, i) + out;
+  };
+  function rangeReceived(v) {
+    if (Number.isInteger(v) && Math.abs(v) > 2 ** 32) return separated(String(v));
+    if (typeof v === "bigint") return (v > 2n ** 32n || v < -(2n ** 32n) ? separated(String(v)) : String(v)) + "n";
+    return inspect2(v);
+  }
+  var E = {
+    ERR_INVALID_ARG_TYPE: (name, expected, actual) => nodeError(TypeError, "ERR_INVALID_ARG_TYPE", argTypeMessage(name, expected, actual)),
+    ERR_INVALID_ARG_VALUE: (name, value, reason = "is invalid") => {
+      let shown = inspect2(value);
+      if (shown.length > 128) shown = shown.slice(0, 128) + "...";
+      return nodeError(TypeError, "ERR_INVALID_ARG_VALUE", `The ${name.includes(".") ? "property" : "argument"} '${name}' ${reason}. Received ${shown}`);
+    },
+    ERR_OUT_OF_RANGE: (name, range, value, whole = false) => nodeError(RangeError, "ERR_OUT_OF_RANGE", `${whole ? name : `The value of "${name}" is out of range.`} It must be ${range}. Received ${rangeReceived(value)}`),
+    ERR_MISSING_ARGS: (...names) => {
+      const shown = names.map((n) => Array.isArray(n) ? n.map((x) => `"${x}"`).join(" or ") : `"${n}"`);
+      const what = shown.length === 1 ? `${shown[0]} argument` : shown.length === 2 ? `${shown[0]} and ${shown[1]} arguments` : `${shown.slice(0, -1).join(", ")}, and ${shown[shown.length - 1]} arguments`;
+      return nodeError(TypeError, "ERR_MISSING_ARGS", `The ${what} must be specified`);
+    },
+    ERR_MISSING_OPTION: (name) => nodeError(TypeError, "ERR_MISSING_OPTION", `${name} is required`),
+    ERR_INVALID_THIS: (type) => nodeError(TypeError, "ERR_INVALID_THIS", `Value of "this" must be of type ${type}`),
+    ERR_INVALID_RETURN_VALUE: (input, name, value) => {
+      const type = value?.constructor?.name ? `instance of ${value.constructor.name}` : `type ${typeof value}`;
+      return nodeError(TypeError, "ERR_INVALID_RETURN_VALUE", `Expected ${input} to be returned from the "${name}" function but got ${type}.`);
+    },
+    ERR_UNKNOWN_ENCODING: (enc) => nodeError(TypeError, "ERR_UNKNOWN_ENCODING", `Unknown encoding: ${enc}`),
+    ERR_UNKNOWN_SIGNAL: (sig) => nodeError(TypeError, "ERR_UNKNOWN_SIGNAL", `Unknown signal: ${sig}`),
+    ERR_SOCKET_BAD_PORT: (name, port, allowZero = true) => nodeError(RangeError, "ERR_SOCKET_BAD_PORT", `${name} should be ${allowZero ? ">=" : ">"} 0 and < 65536. Received ${specificType(port)}.`),
+    ERR_BUFFER_OUT_OF_BOUNDS: (name) => nodeError(
+      RangeError,
+      "ERR_BUFFER_OUT_OF_BOUNDS",
+      name ? `"${name}" is outside of buffer bounds` : "Attempt to access memory outside buffer bounds"
+    ),
+    ERR_STRING_TOO_LONG: () => nodeError(Error, "ERR_STRING_TOO_LONG", "Cannot create a string longer than 0x1fffffe8 characters"),
+    ERR_METHOD_NOT_IMPLEMENTED: (name) => nodeError(Error, "ERR_METHOD_NOT_IMPLEMENTED", `The ${name} method is not implemented`),
+    ERR_ILLEGAL_CONSTRUCTOR: () => nodeError(TypeError, "ERR_ILLEGAL_CONSTRUCTOR", "Illegal constructor"),
+    ERR_CONSTRUCT_CALL_REQUIRED: (name) => nodeError(TypeError, "ERR_CONSTRUCT_CALL_REQUIRED", `Class constructor ${name} cannot be invoked without 'new'`),
+    ERR_FEATURE_UNAVAILABLE_ON_PLATFORM: (what) => nodeError(TypeError, "ERR_FEATURE_UNAVAILABLE_ON_PLATFORM", `The feature ${what} is unavailable on the current platform, which is being used to run Node.js`),
+    ERR_CRYPTO_HASH_FINALIZED: () => nodeError(Error, "ERR_CRYPTO_HASH_FINALIZED", "Digest already called"),
+    ERR_CRYPTO_HASH_UPDATE_FAILED: () => nodeError(Error, "ERR_CRYPTO_HASH_UPDATE_FAILED", "Hash update failed"),
+    ERR_CRYPTO_INVALID_DIGEST: (d, prefix = "") => nodeError(TypeError, "ERR_CRYPTO_INVALID_DIGEST", `Invalid ${prefix}digest: ${d}`),
+    ERR_STREAM_WRITE_AFTER_END: () => nodeError(Error, "ERR_STREAM_WRITE_AFTER_END", "write after end")
+  };
+  var codes = Object.freeze(E);
+
+  // js/prelude/validators.js
+  var validators_exports = {};
+  __export(validators_exports, {
+    isArgumentError: () => isArgumentError,
+    parseFileMode: () => parseFileMode,
+    signals: () => signals,
+    validateAbortSignal: () => validateAbortSignal,
+    validateArray: () => validateArray,
+    validateBoolean: () => validateBoolean,
+    validateBuffer: () => validateBuffer,
+    validateEncoding: () => validateEncoding,
+    validateFunction: () => validateFunction,
+    validateInt32: () => validateInt32,
+    validateInteger: () => validateInteger,
+    validateNumber: () => validateNumber,
+    validateObject: () => validateObject,
+    validateOneOf: () => validateOneOf,
+    validatePort: () => validatePort,
+    validateSignalName: () => validateSignalName,
+    validateString: () => validateString,
+    validateStringArray: () => validateStringArray,
+    validateUint32: () => validateUint32
+  });
+  var { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE, ERR_SOCKET_BAD_PORT, ERR_UNKNOWN_SIGNAL } = codes;
+  function validateString(value, name) {
+    if (typeof value !== "string") throw ERR_INVALID_ARG_TYPE(name, "string", value);
+  }
+  function validateFunction(value, name) {
+    if (typeof value !== "function") throw ERR_INVALID_ARG_TYPE(name, "Function", value);
+  }
+  function validateBoolean(value, name) {
+    if (typeof value !== "boolean") throw ERR_INVALID_ARG_TYPE(name, "boolean", value);
+  }
+  function validateNumber(value, name, min = void 0, max) {
+    if (typeof value !== "number") throw ERR_INVALID_ARG_TYPE(name, "number", value);
+    if (min != null && value < min || max != null && value > max || (min != null || max != null) && Number.isNaN(value)) {
+      throw ERR_OUT_OF_RANGE(
+        name,
+        `${min != null ? `>= ${min}` : ""}${min != null && max != null ? " && " : ""}${max != null ? `<= ${max}` : ""}`,
+        value
+      );
+    }
+  }
+  function validateInteger(value, name, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
+    if (typeof value !== "number") throw ERR_INVALID_ARG_TYPE(name, "number", value);
+    if (!Number.isInteger(value)) throw ERR_OUT_OF_RANGE(name, "an integer", value);
+    if (value < min || value > max) throw ERR_OUT_OF_RANGE(name, `>= ${min} && <= ${max}`, value);
+  }
+  function validateInt32(value, name, min = -2147483648, max = 2147483647) {
+    validateInteger(value, name, min, max);
+  }
+  function validateUint32(value, name, positive = false) {
+    validateInteger(value, name, positive ? 1 : 0, 4294967295);
+  }
+  function validateObject(value, name, options) {
+    const nullable = options?.nullable, allowArray = options?.allowArray, allowFunction = options?.allowFunction;
+    if (!nullable && value === null || !allowArray && Array.isArray(value) || typeof value !== "object" && (!allowFunction || typeof value !== "function")) {
+      throw ERR_INVALID_ARG_TYPE(name, "Object", value);
+    }
+  }
+  function validateArray(value, name, minLength = 0) {
+    if (!Array.isArray(value)) throw ERR_INVALID_ARG_TYPE(name, "Array", value);
+    if (value.length < minLength) throw ERR_INVALID_ARG_VALUE(name, value, `must be longer than ${minLength}`);
+  }
+  function validateStringArray(value, name) {
+    validateArray(value, name);
+    for (let i = 0; i < value.length; i++) validateString(value[i], `${name}[${i}]`);
+  }
+  function validateOneOf(value, name, oneOf) {
+    if (!oneOf.includes(value)) {
+      const allowed = oneOf.map((v) => typeof v === "string" ? `'${v}'` : String(v)).join(", ");
+      throw ERR_INVALID_ARG_VALUE(name, value, "must be one of: " + allowed);
+    }
+  }
+  function validateAbortSignal(signal, name) {
+    if (signal !== void 0 && (signal === null || typeof signal !== "object" || !("aborted" in signal))) {
+      throw ERR_INVALID_ARG_TYPE(name, "AbortSignal", signal);
+    }
+  }
+  function validateBuffer(buffer, name = "buffer") {
+    if (!ArrayBuffer.isView(buffer)) throw ERR_INVALID_ARG_TYPE(name, ["Buffer", "TypedArray", "DataView"], buffer);
+  }
+  function validatePort(port, name = "Port", allowZero = true) {
+    if (typeof port !== "number" && typeof port !== "string" || typeof port === "string" && port.trim().length === 0 || +port !== +port >>> 0 || port > 65535 || port === 0 && !allowZero) {
+      throw ERR_SOCKET_BAD_PORT(name, port, allowZero);
+    }
+    return port | 0;
+  }
+  function validateEncoding(data, encoding) {
+    const normalized = String(encoding).toLowerCase();
+    if (normalized === "hex" && typeof data === "string" && data.length % 2 !== 0) {
+      throw ERR_INVALID_ARG_VALUE("encoding", encoding, `is invalid for data of length ${data.length}`);
+    }
+  }
+  var signals = [
+    "SIGHUP",
+    "SIGINT",
+    "SIGQUIT",
+    "SIGILL",
+    "SIGTRAP",
+    "SIGABRT",
+    "SIGIOT",
+    "SIGBUS",
+    "SIGFPE",
+    "SIGKILL",
+    "SIGUSR1",
+    "SIGSEGV",
+    "SIGUSR2",
+    "SIGPIPE",
+    "SIGALRM",
+    "SIGTERM",
+    "SIGCHLD",
+    "SIGSTKFLT",
+    "SIGCONT",
+    "SIGSTOP",
+    "SIGTSTP",
+    "SIGTTIN",
+    "SIGTTOU",
+    "SIGURG",
+    "SIGXCPU",
+    "SIGXFSZ",
+    "SIGVTALRM",
+    "SIGPROF",
+    "SIGWINCH",
+    "SIGIO",
+    "SIGPOLL",
+    "SIGPWR",
+    "SIGSYS"
+  ];
+  function validateSignalName(signal, name = "signal") {
+    validateString(signal, name);
+    if (!signals.includes(signal)) {
+      if (signals.includes(signal.toUpperCase())) throw ERR_UNKNOWN_SIGNAL(signal + " (signals must use all capital letters)");
+      throw ERR_UNKNOWN_SIGNAL(signal);
+    }
+  }
+  function parseFileMode(value, name, def) {
+    value ??= def;
+    if (typeof value === "string") {
+      if (!/^[0-7]+$/.test(value)) throw ERR_INVALID_ARG_VALUE(name, value, "must be a 32-bit unsigned integer or an octal string");
+      value = parseInt(value, 8);
+    }
+    validateUint32(value, name);
+    return value;
+  }
+  function isArgumentError(e) {
+    return e instanceof Error && typeof e.code === "string" && (e.code === "ERR_INVALID_ARG_TYPE" || e.code === "ERR_INVALID_ARG_VALUE" || e.code === "ERR_OUT_OF_RANGE" || e.code === "ERR_MISSING_ARGS" || e.code === "ERR_UNKNOWN_ENCODING" || e.code === "ERR_INVALID_URL_SCHEME" || e.code === "ERR_INVALID_FILE_URL_PATH" || e.code === "ERR_INVALID_FILE_URL_HOST" || e.code === "ERR_INVALID_URL");
+  }
+
   // js/prelude/process.js
+  var { ERR_INVALID_ARG_TYPE: ERR_INVALID_ARG_TYPE2, ERR_OUT_OF_RANGE: ERR_OUT_OF_RANGE2, ERR_UNKNOWN_SIGNAL: ERR_UNKNOWN_SIGNAL2, ERR_INVALID_ARG_VALUE: ERR_INVALID_ARG_VALUE2 } = codes;
   var nodeVersion = "22.12.0";
   var Emitter = class {
     #on = /* @__PURE__ */ new Map();
+    #max = 10;
     on(type, fn) {
+      validateFunction(fn, "listener");
       (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: false });
       return this;
     }
@@ -309,14 +625,17 @@
       return this.on(type, fn);
     }
     prependListener(type, fn) {
+      validateFunction(fn, "listener");
       (this.#on.get(type) || this.#on.set(type, []).get(type)).unshift({ fn, once: false });
       return this;
     }
     once(type, fn) {
+      validateFunction(fn, "listener");
       (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: true });
       return this;
     }
     off(type, fn) {
+      validateFunction(fn, "listener");
       const l = this.#on.get(type);
       if (l) {
         const i = l.findIndex((e) => e.fn === fn);
@@ -347,11 +666,13 @@
     listenerCount(type) {
       return (this.#on.get(type) || []).length;
     }
-    setMaxListeners() {
+    setMaxListeners(n) {
+      validateNumber(n, "setMaxListeners", 0);
+      this.#max = n;
       return this;
     }
     getMaxListeners() {
-      return 10;
+      return this.#max;
     }
     eventNames() {
       return [...this.#on.keys()];
@@ -377,7 +698,7 @@
       let s;
       if (typeof chunk === "string") s = chunk;
       else if (chunk instanceof Uint8Array || chunk instanceof ArrayBuffer) s = new TextDecoder().decode(chunk);
-      else throw new TypeError('The "chunk" argument must be of type string or an instance of Buffer or Uint8Array');
+      else throw ERR_INVALID_ARG_TYPE2("chunk", ["string", "Buffer", "TypedArray", "DataView"], chunk);
       const lines = (this.#partial + s).split("\n");
       this.#partial = lines.pop();
       for (const l of lines) emit(this.#level, l);
@@ -535,7 +856,6 @@
       execArgv: [],
       execPath: info.execPath,
       env,
-      exitCode: void 0,
       config: { variables: {} },
       features: { inspector: false, debug: false, uv: true, ipv6: true, tls_alpn: false, tls_sni: false, tls_ocsp: false, tls: false, cached_builtins: true },
       allowedNodeEnvironmentFlags: /* @__PURE__ */ new Set(),
@@ -553,11 +873,28 @@
     Object.defineProperty(p, "stderr", { get() {
       return streams()[1];
     }, enumerable: true, configurable: true });
+    let exitCode;
+    Object.defineProperty(p, "exitCode", {
+      get() {
+        return exitCode;
+      },
+      set(v) {
+        if (v !== null && v !== void 0 && (typeof v !== "string" || v === "" || !Number.isInteger(+v))) validateInteger(v, "code");
+        exitCode = v;
+      },
+      enumerable: true,
+      configurable: false
+    });
     p.cwd = () => op("process.cwd");
-    p.chdir = (dir) => {
-      op("process.chdir", { dir: String(dir) });
+    p.chdir = (directory) => {
+      validateString(directory, "directory");
+      op("process.chdir", { dir: directory });
     };
     p.hrtime = function hrtime(prev) {
+      if (prev !== void 0) {
+        if (!Array.isArray(prev)) throw ERR_INVALID_ARG_TYPE2("time", "Array", prev);
+        if (prev.length !== 2) throw ERR_OUT_OF_RANGE2("time", 2, prev.length);
+      }
       const ns = BigInt(op("process.hrtime"));
       let s = Number(ns / 1000000000n), n = Number(ns % 1000000000n);
       if (Array.isArray(prev)) {
@@ -576,18 +913,36 @@
     p.memoryUsage = () => op("process.memory");
     p.memoryUsage.rss = () => op("process.memory").rss;
     p.resourceUsage = () => ({ userCPUTime: 0, systemCPUTime: 0, maxRSS: op("process.memory").rss / 1024 });
-    p.cpuUsage = () => ({ user: 0, system: 0 });
-    p.umask = () => 18;
+    p.cpuUsage = (prevValue) => {
+      if (prevValue) {
+        validateObject(prevValue, "prevValue");
+        for (const k of ["user", "system"]) {
+          const v = prevValue[k];
+          if (!(typeof v === "number" && v <= Number.MAX_SAFE_INTEGER && v >= 0)) {
+            validateNumber(v, `prevValue.${k}`);
+            throw nodeError(RangeError, "ERR_INVALID_ARG_VALUE", ERR_INVALID_ARG_VALUE2(`prevValue.${k}`, v).message);
+          }
+        }
+      }
+      return { user: 0, system: 0 };
+    };
+    p.umask = (mask) => {
+      if (mask !== void 0) parseFileMode(mask, "mask");
+      return 18;
+    };
     p.getuid = () => info.uid;
     p.geteuid = () => info.uid;
     p.getgid = () => info.gid;
     p.getegid = () => info.gid;
     p.getgroups = () => [info.gid];
     p.kill = (pid, signal = "SIGTERM") => {
-      op("process.kill", { pid, signal: String(signal) });
+      if (pid != (pid | 0)) throw ERR_INVALID_ARG_TYPE2("pid", "number", pid);
+      if (typeof signal !== "number" && !signals.includes(signal || "SIGTERM")) throw ERR_UNKNOWN_SIGNAL2(signal);
+      op("process.kill", { pid, signal: String(signal || "SIGTERM") });
       return true;
     };
     p.exit = (code) => {
+      if (code !== void 0) p.exitCode = code;
       if (code === void 0) code = p.exitCode === void 0 ? 0 : p.exitCode;
       op("process.exit", { code: Number(code) | 0 });
       throw new ExitError(Number(code) | 0);
@@ -597,7 +952,8 @@
     p.binding = (name) => {
       throw new Error(`No such module: ${name}`);
     };
-    p.setUncaughtExceptionCaptureCallback = () => {
+    p.setUncaughtExceptionCaptureCallback = (fn) => {
+      if (fn !== null && typeof fn !== "function") throw ERR_INVALID_ARG_TYPE2("fn", ["Function", "null"], fn);
     };
     p.hasUncaughtExceptionCaptureCallback = () => false;
     p[Symbol.toStringTag] = "process";
@@ -605,11 +961,7 @@
   }
   var ticks = [];
   function nextTick(fn, ...args) {
-    if (typeof fn !== "function") {
-      const e = new TypeError(`The "callback" argument must be of type function. Received ${fn === null ? "null" : typeof fn === "object" ? "an instance of " + (fn.constructor && fn.constructor.name || "Object") : "type " + typeof fn}`);
-      e.code = "ERR_INVALID_ARG_TYPE";
-      throw e;
-    }
+    validateFunction(fn, "callback");
     ticks.push({ fn, args });
   }
   function runTicks() {
@@ -641,8 +993,8 @@
       code = void 0;
     }
     if (type === void 0) type = "Warning";
-    if (typeof type !== "string") throw invalidArg("type", "of type string", type);
-    if (code !== void 0 && typeof code !== "string") throw invalidArg("code", "of type string", code);
+    if (typeof type !== "string") throw invalidArg("type", "string", type);
+    if (code !== void 0 && typeof code !== "string") throw invalidArg("code", "string", code);
     if (typeof warning === "string") {
       const w = new Error(warning);
       w.name = String(type);
@@ -651,7 +1003,7 @@
       if (typeof Error.captureStackTrace === "function") Error.captureStackTrace(w, ctor || p.emitWarning);
       warning = w;
     } else if (!(warning instanceof Error)) {
-      throw invalidArg("warning", "of type string or an instance of Error", warning);
+      throw invalidArg("warning", ["string", "Error"], warning);
     }
     if (warning.name === "DeprecationWarning" && p.noDeprecation) return;
     nextTick(() => {
@@ -660,11 +1012,7 @@
       emit("warn", `(node:${p.pid}) ${warning.code ? "[" + warning.code + "] " : ""}${warning.name}: ${warning.message}` + (typeof warning.detail === "string" ? "\n" + warning.detail : ""));
     });
   }
-  function invalidArg(name, what, v) {
-    const e = new TypeError(`The "${name}" argument must be ${what}. Received ${v === null ? "null" : typeof v === "object" ? "an instance of " + (v.constructor && v.constructor.name || "Object") : "type " + typeof v + " (" + String(v) + ")"}`);
-    e.code = "ERR_INVALID_ARG_TYPE";
-    return e;
-  }
+  var invalidArg = ERR_INVALID_ARG_TYPE2;
   function streams() {
     if (outputs === null) outputs = [new LogStream(1, "log"), new LogStream(2, "error")];
     return outputs;
@@ -701,7 +1049,7 @@
     #id;
     #ref = true;
     constructor(fn, ms, args, repeat) {
-      if (typeof fn !== "function") throw new TypeError("The callback must be a function, got " + typeOf(fn));
+      validateFunction(fn, "callback");
       ms = Number(ms);
       if (!(ms >= 1) || !isFinite(ms)) ms = this instanceof Immediate ? 0 : 1;
       this.#id = ++seq;
@@ -771,6 +1119,11 @@
   });
   define(g, "clearImmediate", function clearImmediate(t) {
     clear(t);
+  });
+  var microtask = g.queueMicrotask;
+  define(g, "queueMicrotask", function queueMicrotask2(callback) {
+    validateFunction(callback, "callback");
+    microtask(callback);
   });
   function runDueTimers() {
     const now = performance.now();
@@ -924,6 +1277,7 @@
     }
     addEventListener(type, listener, options) {
       if (listener == null) return;
+      if (typeof listener !== "function" && typeof listener !== "object") throw codes.ERR_INVALID_ARG_TYPE("listener", "EventListener", listener);
       const once = typeof options === "object" && options !== null && !!options.once;
       const signal = typeof options === "object" && options !== null ? options.signal : void 0;
       if (signal && signal.aborted) return;
@@ -943,7 +1297,7 @@
       if (i >= 0) list2.splice(i, 1);
     }
     dispatchEvent(event) {
-      if (!(event instanceof Event)) throw new TypeError("dispatchEvent: not an Event");
+      if (!(event instanceof Event)) throw codes.ERR_INVALID_ARG_TYPE("event", "Event", event);
       event.target = this;
       event.currentTarget = this;
       const handler = this["on" + event.type];
@@ -1172,318 +1526,6 @@
       throw new DOMException("atob: the string to be decoded is not correctly encoded", "InvalidCharacterError");
     }
     return op("buffer.toString", "latin1", op("buffer.fromString", "base64", data));
-  }
-
-  // js/prelude/nodeerrors.js
-  var nodeerrors_exports = {};
-  __export(nodeerrors_exports, {
-    codes: () => codes,
-    inspect: () => inspect2,
-    nodeError: () => nodeError,
-    specificType: () => specificType
-  });
-  var classes = /* @__PURE__ */ new Map();
-  function classFor(Base, code) {
-    const key = Base.name + " " + code;
-    let C = classes.get(key);
-    if (C === void 0) {
-      C = class extends Base {
-        constructor(message, options) {
-          super(message, options);
-          this.code = code;
-        }
-        toString() {
-          return `${this.name} [${code}]: ${this.message}`;
-        }
-      };
-      Object.defineProperty(C, "name", { value: Base.name });
-      classes.set(key, C);
-    }
-    return C;
-  }
-  function nodeError(Base, code, message, options) {
-    return new (classFor(Base, code))(message, options);
-  }
-  var util;
-  function inspect2(v, options) {
-    const s = primitive(v);
-    if (s !== void 0 && options === void 0) return s;
-    if (util === void 0) util = builtin("util");
-    return util.inspect(v, options);
-  }
-  function builtin(name) {
-    const registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-    if (registry.has(name)) return registry.get(name);
-    let mod = registry.get("module");
-    if (mod === void 0) {
-      const module = { exports: {} };
-      (0, eval)("(function (exports, require, module) {" + op("module.builtin", { name: "module" }) + "\n})")(module.exports, () => void 0, module);
-      mod = registry.get("module") || module.exports;
-    }
-    return mod.createRequire("/")("node:" + name);
-  }
-  var escapes = { "\n": "\\n", "	": "\\t", "\r": "\\r", "\b": "\\b", "\f": "\\f", "\v": "\\v", "\\": "\\\\" };
-  function primitive(v) {
-    switch (typeof v) {
-      case "string": {
-        const q = !v.includes("'") ? "'" : !v.includes('"') ? '"' : !v.includes("`") && !v.includes("${") ? "`" : "'";
-        return q + v.replace(/[\x00-\x1f\x7f\\]|'/g, (c) => {
-          if (c === "'") return q === "'" ? "\\'" : c;
-          return escapes[c] ?? "\\x" + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0");
-        }) + q;
-      }
-      case "number":
-        return Object.is(v, -0) ? "-0" : String(v);
-      case "bigint":
-        return `${v}n`;
-      case "boolean":
-      case "undefined":
-        return String(v);
-      case "symbol":
-        return v.toString();
-    }
-    return v === null ? "null" : void 0;
-  }
-  function specificType(v) {
-    if (v == null) return String(v);
-    if (typeof v === "function") return `function ${v.name}`;
-    if (typeof v === "object") {
-      let name;
-      try {
-        name = v.constructor?.name;
-      } catch {
-      }
-      if (name) return `an instance of ${name}`;
-      return inspect2(v, { depth: -1 });
-    }
-    let shown = inspect2(v);
-    if (shown.length > 28) shown = shown.slice(0, 25) + "...";
-    return `type ${typeof v} (${shown})`;
-  }
-  var typeNames = ["string", "function", "number", "object", "Function", "Object", "boolean", "bigint", "symbol"];
-  function list(items, one) {
-    if (items.length > 2) return `${one}${items.slice(0, -1).join(", ")}, or ${items[items.length - 1]}`;
-    if (items.length === 2) return `${one}${items[0]} or ${items[1]}`;
-    return `${one}${items[0]}`;
-  }
-  function argTypeMessage(name, expected, actual) {
-    if (!Array.isArray(expected)) expected = [expected];
-    let msg = name.endsWith(" argument") ? `The ${name} must be ` : `The "${name}" ${name.includes(".") ? "property" : "argument"} must be `;
-    const types = [], instances = [], other = [];
-    for (const e of expected) {
-      if (typeNames.includes(e)) types.push(e.toLowerCase());
-      else if (/^([A-Z][a-z0-9]*)+$/.test(e)) instances.push(e);
-      else other.push(e);
-    }
-    if (instances.length > 0 && types.includes("object")) {
-      types.splice(types.indexOf("object"), 1);
-      instances.push("Object");
-    }
-    const parts = [];
-    if (types.length > 0) parts.push(types.length === 1 ? `of type ${types[0]}` : list(types, "one of type "));
-    if (instances.length > 0) parts.push(instances.length > 2 ? list(instances, "an instance of ") : `an instance of ${instances.join(" or ")}`);
-    if (other.length > 0) {
-      if (other.length > 1) parts.push(list(other, "one of "));
-      else parts.push((other[0].toLowerCase() !== other[0] ? "an " : "") + other[0]);
-    }
-    return msg + parts.join(" or ") + `. Received ${specificType(actual)}`;
-  }
-  var separated = (s) => {
-    let out = "", i = s.length;
-    const start = s[0] === "-" ? 1 : 0;
-    for (; i >= start + 4; i -= 3) out = `_${s.slice(i - 3, i)}${out}`;
-    return s.slice(0, i) + out;
-  };
-  function rangeReceived(v) {
-    if (Number.isInteger(v) && Math.abs(v) > 2 ** 32) return separated(String(v));
-    if (typeof v === "bigint") return (v > 2n ** 32n || v < -(2n ** 32n) ? separated(String(v)) : String(v)) + "n";
-    return inspect2(v);
-  }
-  var E = {
-    ERR_INVALID_ARG_TYPE: (name, expected, actual) => nodeError(TypeError, "ERR_INVALID_ARG_TYPE", argTypeMessage(name, expected, actual)),
-    ERR_INVALID_ARG_VALUE: (name, value, reason = "is invalid") => {
-      let shown = inspect2(value);
-      if (shown.length > 128) shown = shown.slice(0, 128) + "...";
-      return nodeError(TypeError, "ERR_INVALID_ARG_VALUE", `The ${name.includes(".") ? "property" : "argument"} '${name}' ${reason}. Received ${shown}`);
-    },
-    ERR_OUT_OF_RANGE: (name, range, value, whole = false) => nodeError(RangeError, "ERR_OUT_OF_RANGE", `${whole ? name : `The value of "${name}" is out of range.`} It must be ${range}. Received ${rangeReceived(value)}`),
-    ERR_MISSING_ARGS: (...names) => {
-      const shown = names.map((n) => Array.isArray(n) ? n.map((x) => `"${x}"`).join(" or ") : `"${n}"`);
-      const what = shown.length === 1 ? `${shown[0]} argument` : shown.length === 2 ? `${shown[0]} and ${shown[1]} arguments` : `${shown.slice(0, -1).join(", ")}, and ${shown[shown.length - 1]} arguments`;
-      return nodeError(TypeError, "ERR_MISSING_ARGS", `The ${what} must be specified`);
-    },
-    ERR_MISSING_OPTION: (name) => nodeError(TypeError, "ERR_MISSING_OPTION", `${name} is required`),
-    ERR_INVALID_THIS: (type) => nodeError(TypeError, "ERR_INVALID_THIS", `Value of "this" must be of type ${type}`),
-    ERR_INVALID_RETURN_VALUE: (input, name, value) => {
-      const type = value?.constructor?.name ? `instance of ${value.constructor.name}` : `type ${typeof value}`;
-      return nodeError(TypeError, "ERR_INVALID_RETURN_VALUE", `Expected ${input} to be returned from the "${name}" function but got ${type}.`);
-    },
-    ERR_UNKNOWN_ENCODING: (enc) => nodeError(TypeError, "ERR_UNKNOWN_ENCODING", `Unknown encoding: ${enc}`),
-    ERR_UNKNOWN_SIGNAL: (sig) => nodeError(TypeError, "ERR_UNKNOWN_SIGNAL", `Unknown signal: ${sig}`),
-    ERR_SOCKET_BAD_PORT: (name, port, allowZero = true) => nodeError(RangeError, "ERR_SOCKET_BAD_PORT", `${name} should be ${allowZero ? ">=" : ">"} 0 and < 65536. Received ${specificType(port)}.`),
-    ERR_BUFFER_OUT_OF_BOUNDS: (name) => nodeError(
-      RangeError,
-      "ERR_BUFFER_OUT_OF_BOUNDS",
-      name ? `"${name}" is outside of buffer bounds` : "Attempt to access memory outside buffer bounds"
-    ),
-    ERR_STRING_TOO_LONG: () => nodeError(Error, "ERR_STRING_TOO_LONG", "Cannot create a string longer than 0x1fffffe8 characters"),
-    ERR_METHOD_NOT_IMPLEMENTED: (name) => nodeError(Error, "ERR_METHOD_NOT_IMPLEMENTED", `The ${name} method is not implemented`),
-    ERR_ILLEGAL_CONSTRUCTOR: () => nodeError(TypeError, "ERR_ILLEGAL_CONSTRUCTOR", "Illegal constructor"),
-    ERR_CONSTRUCT_CALL_REQUIRED: (name) => nodeError(TypeError, "ERR_CONSTRUCT_CALL_REQUIRED", `Class constructor ${name} cannot be invoked without 'new'`),
-    ERR_FEATURE_UNAVAILABLE_ON_PLATFORM: (what) => nodeError(TypeError, "ERR_FEATURE_UNAVAILABLE_ON_PLATFORM", `The feature ${what} is unavailable on the current platform, which is being used to run Node.js`),
-    ERR_CRYPTO_HASH_FINALIZED: () => nodeError(Error, "ERR_CRYPTO_HASH_FINALIZED", "Digest already called"),
-    ERR_CRYPTO_HASH_UPDATE_FAILED: () => nodeError(Error, "ERR_CRYPTO_HASH_UPDATE_FAILED", "Hash update failed"),
-    ERR_CRYPTO_INVALID_DIGEST: (d, prefix = "") => nodeError(TypeError, "ERR_CRYPTO_INVALID_DIGEST", `Invalid ${prefix}digest: ${d}`),
-    ERR_STREAM_WRITE_AFTER_END: () => nodeError(Error, "ERR_STREAM_WRITE_AFTER_END", "write after end")
-  };
-  var codes = Object.freeze(E);
-
-  // js/prelude/validators.js
-  var validators_exports = {};
-  __export(validators_exports, {
-    isArgumentError: () => isArgumentError,
-    parseFileMode: () => parseFileMode,
-    validateAbortSignal: () => validateAbortSignal,
-    validateArray: () => validateArray,
-    validateBoolean: () => validateBoolean,
-    validateBuffer: () => validateBuffer,
-    validateEncoding: () => validateEncoding,
-    validateFunction: () => validateFunction,
-    validateInt32: () => validateInt32,
-    validateInteger: () => validateInteger,
-    validateNumber: () => validateNumber,
-    validateObject: () => validateObject,
-    validateOneOf: () => validateOneOf,
-    validatePort: () => validatePort,
-    validateSignalName: () => validateSignalName,
-    validateString: () => validateString,
-    validateStringArray: () => validateStringArray,
-    validateUint32: () => validateUint32
-  });
-  var { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE, ERR_SOCKET_BAD_PORT, ERR_UNKNOWN_SIGNAL } = codes;
-  function validateString(value, name) {
-    if (typeof value !== "string") throw ERR_INVALID_ARG_TYPE(name, "string", value);
-  }
-  function validateFunction(value, name) {
-    if (typeof value !== "function") throw ERR_INVALID_ARG_TYPE(name, "Function", value);
-  }
-  function validateBoolean(value, name) {
-    if (typeof value !== "boolean") throw ERR_INVALID_ARG_TYPE(name, "boolean", value);
-  }
-  function validateNumber(value, name, min = void 0, max) {
-    if (typeof value !== "number") throw ERR_INVALID_ARG_TYPE(name, "number", value);
-    if (min != null && value < min || max != null && value > max || (min != null || max != null) && Number.isNaN(value)) {
-      throw ERR_OUT_OF_RANGE(
-        name,
-        `${min != null ? `>= ${min}` : ""}${min != null && max != null ? " && " : ""}${max != null ? `<= ${max}` : ""}`,
-        value
-      );
-    }
-  }
-  function validateInteger(value, name, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
-    if (typeof value !== "number") throw ERR_INVALID_ARG_TYPE(name, "number", value);
-    if (!Number.isInteger(value)) throw ERR_OUT_OF_RANGE(name, "an integer", value);
-    if (value < min || value > max) throw ERR_OUT_OF_RANGE(name, `>= ${min} && <= ${max}`, value);
-  }
-  function validateInt32(value, name, min = -2147483648, max = 2147483647) {
-    validateInteger(value, name, min, max);
-  }
-  function validateUint32(value, name, positive = false) {
-    validateInteger(value, name, positive ? 1 : 0, 4294967295);
-  }
-  function validateObject(value, name, options) {
-    const nullable = options?.nullable, allowArray = options?.allowArray, allowFunction = options?.allowFunction;
-    if (!nullable && value === null || !allowArray && Array.isArray(value) || typeof value !== "object" && (!allowFunction || typeof value !== "function")) {
-      throw ERR_INVALID_ARG_TYPE(name, "Object", value);
-    }
-  }
-  function validateArray(value, name, minLength = 0) {
-    if (!Array.isArray(value)) throw ERR_INVALID_ARG_TYPE(name, "Array", value);
-    if (value.length < minLength) throw ERR_INVALID_ARG_VALUE(name, value, `must be longer than ${minLength}`);
-  }
-  function validateStringArray(value, name) {
-    validateArray(value, name);
-    for (let i = 0; i < value.length; i++) validateString(value[i], `${name}[${i}]`);
-  }
-  function validateOneOf(value, name, oneOf) {
-    if (!oneOf.includes(value)) {
-      const allowed = oneOf.map((v) => typeof v === "string" ? `'${v}'` : String(v)).join(", ");
-      throw ERR_INVALID_ARG_VALUE(name, value, "must be one of: " + allowed);
-    }
-  }
-  function validateAbortSignal(signal, name) {
-    if (signal !== void 0 && (signal === null || typeof signal !== "object" || !("aborted" in signal))) {
-      throw ERR_INVALID_ARG_TYPE(name, "AbortSignal", signal);
-    }
-  }
-  function validateBuffer(buffer, name = "buffer") {
-    if (!ArrayBuffer.isView(buffer)) throw ERR_INVALID_ARG_TYPE(name, ["Buffer", "TypedArray", "DataView"], buffer);
-  }
-  function validatePort(port, name = "Port", allowZero = true) {
-    if (typeof port !== "number" && typeof port !== "string" || typeof port === "string" && port.trim().length === 0 || +port !== +port >>> 0 || port > 65535 || port === 0 && !allowZero) {
-      throw ERR_SOCKET_BAD_PORT(name, port, allowZero);
-    }
-    return port | 0;
-  }
-  function validateEncoding(data, encoding) {
-    const normalized = String(encoding).toLowerCase();
-    if (normalized === "hex" && typeof data === "string" && data.length % 2 !== 0) {
-      throw ERR_INVALID_ARG_VALUE("encoding", encoding, `is invalid for data of length ${data.length}`);
-    }
-  }
-  var signals = [
-    "SIGHUP",
-    "SIGINT",
-    "SIGQUIT",
-    "SIGILL",
-    "SIGTRAP",
-    "SIGABRT",
-    "SIGIOT",
-    "SIGBUS",
-    "SIGFPE",
-    "SIGKILL",
-    "SIGUSR1",
-    "SIGSEGV",
-    "SIGUSR2",
-    "SIGPIPE",
-    "SIGALRM",
-    "SIGTERM",
-    "SIGCHLD",
-    "SIGSTKFLT",
-    "SIGCONT",
-    "SIGSTOP",
-    "SIGTSTP",
-    "SIGTTIN",
-    "SIGTTOU",
-    "SIGURG",
-    "SIGXCPU",
-    "SIGXFSZ",
-    "SIGVTALRM",
-    "SIGPROF",
-    "SIGWINCH",
-    "SIGIO",
-    "SIGPOLL",
-    "SIGPWR",
-    "SIGSYS"
-  ];
-  function validateSignalName(signal, name = "signal") {
-    validateString(signal, name);
-    if (!signals.includes(signal)) {
-      if (signals.includes(signal.toUpperCase())) throw ERR_UNKNOWN_SIGNAL(signal + " (signals must use all capital letters)");
-      throw ERR_UNKNOWN_SIGNAL(signal);
-    }
-  }
-  function parseFileMode(value, name, def) {
-    value ??= def;
-    if (typeof value === "string") {
-      if (!/^[0-7]+$/.test(value)) throw ERR_INVALID_ARG_VALUE(name, value, "must be a 32-bit unsigned integer or an octal string");
-      value = parseInt(value, 8);
-    }
-    validateUint32(value, name);
-    return value;
-  }
-  function isArgumentError(e) {
-    return e instanceof Error && typeof e.code === "string" && (e.code === "ERR_INVALID_ARG_TYPE" || e.code === "ERR_INVALID_ARG_VALUE" || e.code === "ERR_OUT_OF_RANGE" || e.code === "ERR_MISSING_ARGS" || e.code === "ERR_UNKNOWN_ENCODING" || e.code === "ERR_INVALID_URL_SCHEME" || e.code === "ERR_INVALID_FILE_URL_PATH" || e.code === "ERR_INVALID_FILE_URL_HOST" || e.code === "ERR_INVALID_URL");
   }
 
   // js/prelude/web/url.js

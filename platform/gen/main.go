@@ -372,6 +372,20 @@ var patches = map[string][]struct {
 		{Old: "throw new RangeError('Buffer size must be a multiple of 64-bits')",
 			New: "throw Object.assign(new RangeError('Buffer size must be a multiple of 64-bits'), { code: 'ERR_INVALID_BUFFER_SIZE' })"},
 	},
+	// Node's errors (platform/js/prelude/nodeerrors.js, reached through the
+	// prelude's internal object) for the package's checks.
+	"events/events.js": {
+		{Old: "    throw new TypeError('The \"listener\" argument must be of type Function. Received type ' + typeof listener);",
+			New: "    throw __earshotErrors.codes.ERR_INVALID_ARG_TYPE('listener', 'Function', listener);"},
+		{Old: "    if (typeof arg !== 'number' || arg < 0 || NumberIsNaN(arg)) {\n      throw new RangeError('The value of \"defaultMaxListeners\" is out of range. It must be a non-negative number. Received ' + arg + '.');\n    }",
+			New: "    __earshotValidators.validateNumber(arg, 'defaultMaxListeners', 0);"},
+		{Old: "  if (typeof n !== 'number' || n < 0 || NumberIsNaN(n)) {\n    throw new RangeError('The value of \"n\" is out of range. It must be a non-negative number. Received ' + n + '.');\n  }",
+			New: "  __earshotValidators.validateNumber(n, 'setMaxListeners', 0);"},
+		{Old: "    var err = new Error('Unhandled error.' + (er ? ' (' + er.message + ')' : ''));",
+			New: "    var err = __earshotErrors.nodeError(Error, 'ERR_UNHANDLED_ERROR', 'Unhandled error. (' + __earshotErrors.inspect(er) + ')');"},
+		{Old: "function checkListener(listener) {",
+			New: "var __earshotErrors = globalThis[Symbol.for('earshot.internal')].errors, __earshotValidators = globalThis[Symbol.for('earshot.internal')].validators;\nfunction checkListener(listener) {"},
+	},
 	// Symbol keys in brackets, as Node 20 shows them ({ [Symbol(k)]: 1 }),
 	// whether enumerable or not (the package brackets only hidden ones).
 	"node-inspect-extracted/dist/inspect.js": {
@@ -491,7 +505,7 @@ func patchPackages() api.Plugin {
 	return api.Plugin{
 		Name: "patches",
 		Setup: func(b api.PluginBuild) {
-			b.OnLoad(api.OnLoadOptions{Filter: `(polyfill-force|/buffer/index|/node-inspect-extracted/dist/inspect|/http-parser-js/http-parser)\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+			b.OnLoad(api.OnLoadOptions{Filter: `(polyfill-force|/buffer/index|/node-inspect-extracted/dist/inspect|/http-parser-js/http-parser|/events/events)\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
 				for suffix, list := range patches {
 					if !strings.HasSuffix(filepath.ToSlash(args.Path), "/node_modules/"+suffix) {
 						continue

@@ -33,6 +33,65 @@ __export(timers_exports, {
 });
 module.exports = __toCommonJS(timers_exports);
 var import_promises = __toESM(require("node:timers/promises"));
+
+// js/node/_host.js
+var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
+var op = h.op;
+var opAsync = h.opAsync;
+var cancel = h.cancel;
+var track = h.track;
+var pending = h.pending;
+var unrefd = h.unrefd;
+var emit = h.emit;
+var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
+
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
+// js/node/timers.js
+var kTimer = /* @__PURE__ */ Symbol("timer");
+function unenroll(item) {
+  if (item[kTimer]) {
+    clearTimeout(item[kTimer]);
+    item[kTimer] = null;
+  }
+  item._idleTimeout = -1;
+}
+function enroll(item, msecs) {
+  validateNumber(msecs, "msecs", 0, 2 ** 31 - 1);
+  unenroll(item);
+  item._idleTimeout = msecs;
+}
+function start(item, ref) {
+  if (item[kTimer]) clearTimeout(item[kTimer]);
+  if (!(item._idleTimeout >= 0)) return;
+  item[kTimer] = setTimeout(() => {
+    item[kTimer] = null;
+    if (typeof item._onTimeout === "function") item._onTimeout();
+  }, item._idleTimeout);
+  if (!ref) item[kTimer].unref();
+}
 var timers_default = {
   setTimeout: globalThis.setTimeout,
   clearTimeout: globalThis.clearTimeout,
@@ -40,6 +99,10 @@ var timers_default = {
   clearInterval: globalThis.clearInterval,
   setImmediate: globalThis.setImmediate,
   clearImmediate: globalThis.clearImmediate,
-  promises: import_promises.default
+  promises: import_promises.default,
+  enroll,
+  unenroll,
+  active: (item) => start(item, true),
+  _unrefActive: (item) => start(item, false)
 };
 module.exports = ((r, v) => r.has("timers") ? r.get("timers") : (r.set("timers", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

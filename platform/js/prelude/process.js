@@ -4,6 +4,10 @@
 // line by line, like console output.
 import { g, define, op } from "./host.js";
 import { emit as hostLog, reportError } from "./console.js";
+import { codes, nodeError } from "./nodeerrors.js";
+import { validateFunction, validateNumber, validateString, validateObject, validateInteger, parseFileMode, signals } from "./validators.js";
+
+const { ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE, ERR_UNKNOWN_SIGNAL, ERR_INVALID_ARG_VALUE } = codes;
 
 const nodeVersion = "22.12.0";
 
@@ -11,11 +15,13 @@ const nodeVersion = "22.12.0";
 // bundled only into extensions that import it).
 class Emitter {
   #on = new Map();
-  on(type, fn) { (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: false }); return this; }
+  #max = 10;
+  on(type, fn) { validateFunction(fn, "listener"); (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: false }); return this; }
   addListener(type, fn) { return this.on(type, fn); }
-  prependListener(type, fn) { (this.#on.get(type) || this.#on.set(type, []).get(type)).unshift({ fn, once: false }); return this; }
-  once(type, fn) { (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: true }); return this; }
+  prependListener(type, fn) { validateFunction(fn, "listener"); (this.#on.get(type) || this.#on.set(type, []).get(type)).unshift({ fn, once: false }); return this; }
+  once(type, fn) { validateFunction(fn, "listener"); (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: true }); return this; }
   off(type, fn) {
+    validateFunction(fn, "listener");
     const l = this.#on.get(type);
     if (l) { const i = l.findIndex((e) => e.fn === fn); if (i >= 0) l.splice(i, 1); }
     return this;
@@ -33,8 +39,8 @@ class Emitter {
   }
   listeners(type) { return (this.#on.get(type) || []).map((e) => e.fn); }
   listenerCount(type) { return (this.#on.get(type) || []).length; }
-  setMaxListeners() { return this; }
-  getMaxListeners() { return 10; }
+  setMaxListeners(n) { validateNumber(n, "setMaxListeners", 0); this.#max = n; return this; }
+  getMaxListeners() { return this.#max; }
   eventNames() { return [...this.#on.keys()]; }
 }
 
@@ -55,7 +61,7 @@ class LogStream extends Emitter {
     let s;
     if (typeof chunk === "string") s = chunk;
     else if (chunk instanceof Uint8Array || chunk instanceof ArrayBuffer) s = new TextDecoder().decode(chunk);
-    else throw new TypeError('The "chunk" argument must be of type string or an instance of Buffer or Uint8Array');
+    else throw ERR_INVALID_ARG_TYPE("chunk", ["string", "Buffer", "TypedArray", "DataView"], chunk);
     const lines = (this.#partial + s).split("\n");
     this.#partial = lines.pop();
     for (const l of lines) hostLog(this.#level, l);
@@ -157,7 +163,6 @@ function makeProcess() {
     execArgv: [],
     execPath: info.execPath,
     env,
-    exitCode: undefined,
     config: { variables: {} },
     features: { inspector: false, debug: false, uv: true, ipv6: true, tls_alpn: false, tls_sni: false, tls_ocsp: false, tls: false, cached_builtins: true },
     allowedNodeEnvironmentFlags: new Set(),
@@ -168,9 +173,23 @@ function makeProcess() {
   Object.defineProperty(p, "ppid", { get() { return id("ppid"); }, enumerable: true, configurable: true });
   Object.defineProperty(p, "stdout", { get() { return streams()[0]; }, enumerable: true, configurable: true });
   Object.defineProperty(p, "stderr", { get() { return streams()[1]; }, enumerable: true, configurable: true });
+  // exitCode is an integer (or a string of one), as Node checks it.
+  let exitCode;
+  Object.defineProperty(p, "exitCode", {
+    get() { return exitCode; },
+    set(v) {
+      if (v !== null && v !== undefined && (typeof v !== "string" || v === "" || !Number.isInteger(+v))) validateInteger(v, "code");
+      exitCode = v;
+    },
+    enumerable: true, configurable: false,
+  });
   p.cwd = () => op("process.cwd");
-  p.chdir = (dir) => { op("process.chdir", { dir: String(dir) }); };
+  p.chdir = (directory) => { validateString(directory, "directory"); op("process.chdir", { dir: directory }); };
   p.hrtime = function hrtime(prev) {
+    if (prev !== undefined) {
+      if (!Array.isArray(prev)) throw ERR_INVALID_ARG_TYPE("time", "Array", prev);
+      if (prev.length !== 2) throw ERR_OUT_OF_RANGE("time", 2, prev.length);
+    }
     const ns = BigInt(op("process.hrtime"));
     let s = Number(ns / 1000000000n), n = Number(ns % 1000000000n);
     if (Array.isArray(prev)) {
@@ -185,15 +204,36 @@ function makeProcess() {
   p.memoryUsage = () => op("process.memory");
   p.memoryUsage.rss = () => op("process.memory").rss;
   p.resourceUsage = () => ({ userCPUTime: 0, systemCPUTime: 0, maxRSS: op("process.memory").rss / 1024 });
-  p.cpuUsage = () => ({ user: 0, system: 0 });
-  p.umask = () => 0o022;
+  p.cpuUsage = (prevValue) => {
+    if (prevValue) {
+      validateObject(prevValue, "prevValue");
+      for (const k of ["user", "system"]) {
+        const v = prevValue[k];
+        if (!(typeof v === "number" && v <= Number.MAX_SAFE_INTEGER && v >= 0)) {
+          validateNumber(v, `prevValue.${k}`);
+          throw nodeError(RangeError, "ERR_INVALID_ARG_VALUE", ERR_INVALID_ARG_VALUE(`prevValue.${k}`, v).message);
+        }
+      }
+    }
+    return { user: 0, system: 0 };
+  };
+  p.umask = (mask) => {
+    if (mask !== undefined) parseFileMode(mask, "mask");
+    return 0o022;
+  };
   p.getuid = () => info.uid;
   p.geteuid = () => info.uid;
   p.getgid = () => info.gid;
   p.getegid = () => info.gid;
   p.getgroups = () => [info.gid];
-  p.kill = (pid, signal = "SIGTERM") => { op("process.kill", { pid, signal: String(signal) }); return true; };
+  p.kill = (pid, signal = "SIGTERM") => {
+    if (pid != (pid | 0)) throw ERR_INVALID_ARG_TYPE("pid", "number", pid); // eslint-disable-line eqeqeq
+    if (typeof signal !== "number" && !signals.includes(signal || "SIGTERM")) throw ERR_UNKNOWN_SIGNAL(signal);
+    op("process.kill", { pid, signal: String(signal || "SIGTERM") });
+    return true;
+  };
   p.exit = (code) => {
+    if (code !== undefined) p.exitCode = code;
     if (code === undefined) code = p.exitCode === undefined ? 0 : p.exitCode;
     op("process.exit", { code: Number(code) | 0 });
     throw new ExitError(Number(code) | 0);
@@ -201,7 +241,9 @@ function makeProcess() {
   p.abort = () => p.exit(134);
   p.emitWarning = (warning, type, code, ctor) => emitWarning(p, warning, type, code, ctor);
   p.binding = (name) => { throw new Error(`No such module: ${name}`); };
-  p.setUncaughtExceptionCaptureCallback = () => {};
+  p.setUncaughtExceptionCaptureCallback = (fn) => {
+    if (fn !== null && typeof fn !== "function") throw ERR_INVALID_ARG_TYPE("fn", ["Function", "null"], fn);
+  };
   p.hasUncaughtExceptionCaptureCallback = () => false;
   p[Symbol.toStringTag] = "process";
   return p;
@@ -214,11 +256,7 @@ function makeProcess() {
 let ticks = [];
 
 function nextTick(fn, ...args) {
-  if (typeof fn !== "function") {
-    const e = new TypeError(`The "callback" argument must be of type function. Received ${fn === null ? "null" : typeof fn === "object" ? "an instance of " + (fn.constructor && fn.constructor.name || "Object") : "type " + typeof fn}`);
-    e.code = "ERR_INVALID_ARG_TYPE";
-    throw e;
-  }
+  validateFunction(fn, "callback");
   ticks.push({ fn, args });
 }
 
@@ -255,8 +293,8 @@ function emitWarning(p, warning, type, code, ctor) {
     ctor = code; code = undefined;
   }
   if (type === undefined) type = "Warning";
-  if (typeof type !== "string") throw invalidArg("type", "of type string", type);
-  if (code !== undefined && typeof code !== "string") throw invalidArg("code", "of type string", code);
+  if (typeof type !== "string") throw invalidArg("type", "string", type);
+  if (code !== undefined && typeof code !== "string") throw invalidArg("code", "string", code);
   if (typeof warning === "string") {
     const w = new Error(warning);
     w.name = String(type);
@@ -265,7 +303,7 @@ function emitWarning(p, warning, type, code, ctor) {
     if (typeof Error.captureStackTrace === "function") Error.captureStackTrace(w, ctor || p.emitWarning);
     warning = w;
   } else if (!(warning instanceof Error)) {
-    throw invalidArg("warning", "of type string or an instance of Error", warning);
+    throw invalidArg("warning", ["string", "Error"], warning);
   }
   if (warning.name === "DeprecationWarning" && p.noDeprecation) return;
   nextTick(() => {
@@ -275,11 +313,8 @@ function emitWarning(p, warning, type, code, ctor) {
   });
 }
 
-function invalidArg(name, what, v) {
-  const e = new TypeError(`The "${name}" argument must be ${what}. Received ${v === null ? "null" : typeof v === "object" ? "an instance of " + (v.constructor && v.constructor.name || "Object") : "type " + typeof v + " (" + String(v) + ")"}`);
-  e.code = "ERR_INVALID_ARG_TYPE";
-  return e;
-}
+const invalidArg = ERR_INVALID_ARG_TYPE;
+
 
 function streams() {
   if (outputs === null) outputs = [new LogStream(1, "log"), new LogStream(2, "error")];

@@ -6,9 +6,10 @@
 // for browsers that keeps numbers works too); setImmediate an Immediate. A
 // timer that is unref'd does not keep a task alive: a task waiting only for
 // such timers can never settle, as a Node process would exit instead.
-import { define, g, typeOf } from "./host.js";
+import { define, g } from "./host.js";
 import { reportError } from "./console.js";
 import { runTicks } from "./process.js";
+import { validateFunction } from "./validators.js";
 
 let seq = 0;
 const timers = new Map(); // id -> Timeout
@@ -16,7 +17,7 @@ const timers = new Map(); // id -> Timeout
 class Timeout {
   #id; #ref = true;
   constructor(fn, ms, args, repeat) {
-    if (typeof fn !== "function") throw new TypeError("The callback must be a function, got " + typeOf(fn));
+    validateFunction(fn, "callback");
     ms = Number(ms);
     // As in Node, a timeout waits at least 1 ms; an immediate does not.
     if (!(ms >= 1) || !isFinite(ms)) ms = this instanceof Immediate ? 0 : 1;
@@ -59,6 +60,8 @@ define(g, "setImmediate", function setImmediate(fn, ...args) { return new Immedi
 define(g, "clearTimeout", function clearTimeout(t) { clear(t); });
 define(g, "clearInterval", function clearInterval(t) { clear(t); });
 define(g, "clearImmediate", function clearImmediate(t) { clear(t); });
+const microtask = g.queueMicrotask;
+define(g, "queueMicrotask", function queueMicrotask(callback) { validateFunction(callback, "callback"); microtask(callback); });
 
 export { Timeout, Immediate };
 
