@@ -78,7 +78,7 @@
         reject(e);
         return;
       }
-      pending.set(started2.id, { resolve, reject });
+      pending.set(started2.id, { resolve, reject, name });
     });
   }
   function deliver(id, kind, payload, reportError2) {
@@ -297,6 +297,30 @@
     emit("error", "Uncaught " + (where ? "(in " + where + ") " : "") + inspect(e, 0, []));
   }
 
+  // js/prelude/validators.js
+  var validators_exports = {};
+  __export(validators_exports, {
+    isArgumentError: () => isArgumentError,
+    parseFileMode: () => parseFileMode,
+    signals: () => signals,
+    validateAbortSignal: () => validateAbortSignal,
+    validateArray: () => validateArray,
+    validateBoolean: () => validateBoolean,
+    validateBuffer: () => validateBuffer,
+    validateEncoding: () => validateEncoding,
+    validateFunction: () => validateFunction,
+    validateInt32: () => validateInt32,
+    validateInteger: () => validateInteger,
+    validateNumber: () => validateNumber,
+    validateObject: () => validateObject,
+    validateOneOf: () => validateOneOf,
+    validatePort: () => validatePort,
+    validateSignalName: () => validateSignalName,
+    validateString: () => validateString,
+    validateStringArray: () => validateStringArray,
+    validateUint32: () => validateUint32
+  });
+
   // js/prelude/nodeerrors.js
   var nodeerrors_exports = {};
   __export(nodeerrors_exports, {
@@ -462,28 +486,6 @@
   var codes = Object.freeze(E);
 
   // js/prelude/validators.js
-  var validators_exports = {};
-  __export(validators_exports, {
-    isArgumentError: () => isArgumentError,
-    parseFileMode: () => parseFileMode,
-    signals: () => signals,
-    validateAbortSignal: () => validateAbortSignal,
-    validateArray: () => validateArray,
-    validateBoolean: () => validateBoolean,
-    validateBuffer: () => validateBuffer,
-    validateEncoding: () => validateEncoding,
-    validateFunction: () => validateFunction,
-    validateInt32: () => validateInt32,
-    validateInteger: () => validateInteger,
-    validateNumber: () => validateNumber,
-    validateObject: () => validateObject,
-    validateOneOf: () => validateOneOf,
-    validatePort: () => validatePort,
-    validateSignalName: () => validateSignalName,
-    validateString: () => validateString,
-    validateStringArray: () => validateStringArray,
-    validateUint32: () => validateUint32
-  });
   var { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE, ERR_SOCKET_BAD_PORT, ERR_UNKNOWN_SIGNAL } = codes;
   function validateString(value, name) {
     if (typeof value !== "string") throw ERR_INVALID_ARG_TYPE(name, "string", value);
@@ -608,6 +610,122 @@
   }
   function isArgumentError(e) {
     return e instanceof Error && typeof e.code === "string" && (e.code === "ERR_INVALID_ARG_TYPE" || e.code === "ERR_INVALID_ARG_VALUE" || e.code === "ERR_OUT_OF_RANGE" || e.code === "ERR_MISSING_ARGS" || e.code === "ERR_UNKNOWN_ENCODING" || e.code === "ERR_INVALID_URL_SCHEME" || e.code === "ERR_INVALID_FILE_URL_PATH" || e.code === "ERR_INVALID_FILE_URL_HOST" || e.code === "ERR_INVALID_URL");
+  }
+
+  // js/prelude/timers.js
+  var seq = 0;
+  var timers = /* @__PURE__ */ new Map();
+  var Timeout = class {
+    #id;
+    #ref = true;
+    constructor(fn, ms, args, repeat) {
+      validateFunction(fn, "callback");
+      ms = Number(ms);
+      if (!(ms >= 1) || !isFinite(ms)) ms = this instanceof Immediate ? 0 : 1;
+      this.#id = ++seq;
+      this._fn = fn;
+      this._args = args;
+      this._ms = ms;
+      this._every = repeat ? ms : -1;
+      this._due = performance.now() + ms;
+      this._seq = this.#id;
+      timers.set(this.#id, this);
+    }
+    get _id() {
+      return this.#id;
+    }
+    get _ref() {
+      return this.#ref;
+    }
+    ref() {
+      this.#ref = true;
+      return this;
+    }
+    unref() {
+      this.#ref = false;
+      return this;
+    }
+    hasRef() {
+      return this.#ref;
+    }
+    refresh() {
+      if (timers.get(this.#id) === this) this._due = performance.now() + this._ms;
+      return this;
+    }
+    close() {
+      timers.delete(this.#id);
+      return this;
+    }
+    [Symbol.toPrimitive]() {
+      return this.#id;
+    }
+    [Symbol.dispose]() {
+      this.close();
+    }
+  };
+  var Immediate = class extends Timeout {
+  };
+  function clear(t) {
+    if (t instanceof Timeout) t.close();
+    else if (t !== void 0 && t !== null) {
+      const x = timers.get(Number(t));
+      if (x) x.close();
+    }
+  }
+  define(g, "setTimeout", function setTimeout2(fn, ms, ...args) {
+    return new Timeout(fn, ms, args, false);
+  });
+  define(g, "setInterval", function setInterval(fn, ms, ...args) {
+    return new Timeout(fn, ms, args, true);
+  });
+  define(g, "setImmediate", function setImmediate(fn, ...args) {
+    return new Immediate(fn, 0, args, false);
+  });
+  define(g, "clearTimeout", function clearTimeout(t) {
+    clear(t);
+  });
+  define(g, "clearInterval", function clearInterval(t) {
+    clear(t);
+  });
+  define(g, "clearImmediate", function clearImmediate(t) {
+    clear(t);
+  });
+  var microtask = g.queueMicrotask;
+  define(g, "queueMicrotask", function queueMicrotask2(callback) {
+    validateFunction(callback, "callback");
+    microtask(callback);
+  });
+  function activeTimers() {
+    const out = [];
+    for (const t of timers.values()) if (t._ref) out.push(t instanceof Immediate ? "Immediate" : "Timeout");
+    return out;
+  }
+  function runDueTimers() {
+    const now = performance.now();
+    let first = null;
+    for (const t2 of timers.values()) {
+      if (t2._due <= now && (first === null || t2._due < first._due || t2._due === first._due && t2._seq < first._seq)) first = t2;
+    }
+    if (first === null) return false;
+    const t = first;
+    if (t._every >= 0) {
+      t._due = Math.max(t._due + t._every, now);
+      t._seq = ++seq;
+    } else {
+      timers.delete(t._id);
+    }
+    try {
+      t._fn.apply(t, t._args);
+    } catch (e) {
+      reportError("timer", e);
+    }
+    runTicks();
+    return true;
+  }
+  function nextDelay(refOnly) {
+    let min = Infinity;
+    for (const t of timers.values()) if (t._due < min && (!refOnly || t._ref)) min = t._due;
+    return min === Infinity ? -1 : Math.max(0, min - performance.now());
   }
 
   // js/prelude/process.js
@@ -851,10 +969,8 @@
       arch: info.arch,
       platform: info.platform,
       release: { name: "node", lts: "Jod" },
-      argv: [info.execPath, info.extension],
       argv0: "node",
       execArgv: [],
-      execPath: info.execPath,
       env,
       config: { variables: {} },
       features: { inspector: false, debug: false, uv: true, ipv6: true, tls_alpn: false, tls_sni: false, tls_ocsp: false, tls: false, cached_builtins: true },
@@ -884,6 +1000,27 @@
       },
       enumerable: true,
       configurable: false
+    });
+    let execPath, argv;
+    Object.defineProperty(p, "execPath", {
+      get() {
+        return execPath ??= op("process.execPath");
+      },
+      set(v) {
+        execPath = v;
+      },
+      enumerable: true,
+      configurable: true
+    });
+    Object.defineProperty(p, "argv", {
+      get() {
+        return argv ??= [p.execPath, info.extension];
+      },
+      set(v) {
+        argv = v;
+      },
+      enumerable: true,
+      configurable: true
     });
     p.cwd = () => op("process.cwd");
     p.chdir = (directory) => {
@@ -952,6 +1089,10 @@
     p.binding = (name) => {
       throw new Error(`No such module: ${name}`);
     };
+    p.getActiveResourcesInfo = () => [...activeTimers(), ...activeOps()];
+    p.setSourceMapsEnabled = (enabled) => {
+      if (typeof enabled !== "boolean") throw ERR_INVALID_ARG_TYPE2("val", "boolean", enabled);
+    };
     p.setUncaughtExceptionCaptureCallback = (fn) => {
       if (fn !== null && typeof fn !== "function") throw ERR_INVALID_ARG_TYPE2("fn", ["Function", "null"], fn);
     };
@@ -1013,6 +1154,15 @@
     });
   }
   var invalidArg = ERR_INVALID_ARG_TYPE2;
+  function activeOps() {
+    const out = [];
+    for (const [id, p] of pending) {
+      if (unrefd.has(id)) continue;
+      const n = String(p.name);
+      out.push(n.startsWith("fs.") ? "FSReqCallback" : n.startsWith("cp.") ? "ProcessWrap" : n.startsWith("dns") ? "GetAddrInfoReqWrap" : n.startsWith("net.") || n.startsWith("tls.") ? "TCPSocketWrap" : "Other");
+    }
+    return out;
+  }
   function streams() {
     if (outputs === null) outputs = [new LogStream(1, "log"), new LogStream(2, "error")];
     return outputs;
@@ -1041,117 +1191,6 @@
     enumerable: false
   });
   define(g, "global", g);
-
-  // js/prelude/timers.js
-  var seq = 0;
-  var timers = /* @__PURE__ */ new Map();
-  var Timeout = class {
-    #id;
-    #ref = true;
-    constructor(fn, ms, args, repeat) {
-      validateFunction(fn, "callback");
-      ms = Number(ms);
-      if (!(ms >= 1) || !isFinite(ms)) ms = this instanceof Immediate ? 0 : 1;
-      this.#id = ++seq;
-      this._fn = fn;
-      this._args = args;
-      this._ms = ms;
-      this._every = repeat ? ms : -1;
-      this._due = performance.now() + ms;
-      this._seq = this.#id;
-      timers.set(this.#id, this);
-    }
-    get _id() {
-      return this.#id;
-    }
-    get _ref() {
-      return this.#ref;
-    }
-    ref() {
-      this.#ref = true;
-      return this;
-    }
-    unref() {
-      this.#ref = false;
-      return this;
-    }
-    hasRef() {
-      return this.#ref;
-    }
-    refresh() {
-      if (timers.get(this.#id) === this) this._due = performance.now() + this._ms;
-      return this;
-    }
-    close() {
-      timers.delete(this.#id);
-      return this;
-    }
-    [Symbol.toPrimitive]() {
-      return this.#id;
-    }
-    [Symbol.dispose]() {
-      this.close();
-    }
-  };
-  var Immediate = class extends Timeout {
-  };
-  function clear(t) {
-    if (t instanceof Timeout) t.close();
-    else if (t !== void 0 && t !== null) {
-      const x = timers.get(Number(t));
-      if (x) x.close();
-    }
-  }
-  define(g, "setTimeout", function setTimeout2(fn, ms, ...args) {
-    return new Timeout(fn, ms, args, false);
-  });
-  define(g, "setInterval", function setInterval(fn, ms, ...args) {
-    return new Timeout(fn, ms, args, true);
-  });
-  define(g, "setImmediate", function setImmediate(fn, ...args) {
-    return new Immediate(fn, 0, args, false);
-  });
-  define(g, "clearTimeout", function clearTimeout(t) {
-    clear(t);
-  });
-  define(g, "clearInterval", function clearInterval(t) {
-    clear(t);
-  });
-  define(g, "clearImmediate", function clearImmediate(t) {
-    clear(t);
-  });
-  var microtask = g.queueMicrotask;
-  define(g, "queueMicrotask", function queueMicrotask2(callback) {
-    validateFunction(callback, "callback");
-    microtask(callback);
-  });
-  function runDueTimers() {
-    const now = performance.now();
-    let first = null;
-    for (const t2 of timers.values()) {
-      if (t2._due <= now && (first === null || t2._due < first._due || t2._due === first._due && t2._seq < first._seq)) first = t2;
-    }
-    if (first === null) return false;
-    const t = first;
-    if (t._every >= 0) {
-      t._due = Math.max(t._due + t._every, now);
-      t._seq = ++seq;
-    } else {
-      timers.delete(t._id);
-    }
-    try {
-      t._fn.apply(t, t._args);
-    } catch (e) {
-      reportError("timer", e);
-    }
-    runTicks();
-    return true;
-  }
-  function nextDelay(refOnly) {
-    let min = Infinity;
-    for (const t of timers.values()) if (t._due < min && (!refOnly || t._ref)) min = t._due;
-    return min === Infinity ? -1 : Math.max(0, min - performance.now());
-  }
 
   // js/prelude/atomics.js
   function check(ta, index) {
@@ -1720,7 +1759,8 @@
       return p;
     } catch (e) {
       if (!(e instanceof TypeError)) throw e;
-      const err = nodeError(TypeError, "ERR_INVALID_URL", "Invalid URL");
+      const err = new TypeError("Invalid URL");
+      err.code = "ERR_INVALID_URL";
       err.input = input;
       if (base !== void 0) err.base = base;
       throw err;
@@ -2039,7 +2079,7 @@
     },
     getRandomValues(array) {
       if (!integerArrays.some((C) => array instanceof C)) {
-        throw new DOMException("getRandomValues: expected an integer typed array", "TypeMismatchError");
+        throw new DOMException("The data argument must be an integer-type TypedArray", "TypeMismatchError");
       }
       if (array.byteLength > 65536) {
         throw new DOMException(`getRandomValues: ${array.byteLength} bytes asked, at most 65536`, "QuotaExceededError");
@@ -2186,8 +2226,11 @@
   }
   function framesOf(e) {
     const s = e.stack;
-    const head = String(e.name || "Error") + (e.message ? ": " + e.message : "");
-    return s.startsWith(head + "\n") ? s.slice(head.length + 1) : s;
+    const name = String(e.name || "Error"), message = e.message ? ": " + e.message : "";
+    for (const head of [name + message, typeof e.code === "string" ? `${name} [${e.code}]${message}` : null]) {
+      if (head !== null && s.startsWith(head + "\n")) return s.slice(head.length + 1);
+    }
+    return s;
   }
   function describeThrow(e) {
     try {

@@ -386,6 +386,18 @@ var patches = map[string][]struct {
 		{Old: "function checkListener(listener) {",
 			New: "var __earshotErrors = globalThis[Symbol.for('earshot.internal')].errors, __earshotValidators = globalThis[Symbol.for('earshot.internal')].validators;\nfunction checkListener(listener) {"},
 	},
+	// assert's argument errors get Node's message (its expected types are
+	// Node's, its message builder is older).
+	"assert/build/internal/errors.js": {
+		{Old: "createErrorType('ERR_INVALID_ARG_TYPE', function (name, expected, actual) {\n",
+			New: "createErrorType('ERR_INVALID_ARG_TYPE', function (name, expected, actual) {\n  return globalThis[Symbol.for('earshot.internal')].errors.codes.ERR_INVALID_ARG_TYPE(name, expected, actual).message;\n"},
+	},
+	// A Writable takes any TypedArray or DataView, as Node's does (as a
+	// Buffer of its bytes), and names them so when refusing a chunk.
+	"readable-stream/lib/internal/streams/writable.js": {
+		{Old: "    } else if (Stream._isUint8Array(chunk)) {\n      chunk = Stream._uint8ArrayToBuffer(chunk)\n      encoding = 'buffer'\n    } else {\n      throw new ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'Uint8Array'], chunk)",
+			New: "    } else if (ArrayBuffer.isView(chunk)) {\n      chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)\n      encoding = 'buffer'\n    } else {\n      throw new ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk)"},
+	},
 	// Symbol keys in brackets, as Node 20 shows them ({ [Symbol(k)]: 1 }),
 	// whether enumerable or not (the package brackets only hidden ones).
 	"node-inspect-extracted/dist/inspect.js": {
@@ -505,7 +517,7 @@ func patchPackages() api.Plugin {
 	return api.Plugin{
 		Name: "patches",
 		Setup: func(b api.PluginBuild) {
-			b.OnLoad(api.OnLoadOptions{Filter: `(polyfill-force|/buffer/index|/node-inspect-extracted/dist/inspect|/http-parser-js/http-parser|/events/events)\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+			b.OnLoad(api.OnLoadOptions{Filter: `(polyfill-force|/buffer/index|/node-inspect-extracted/dist/inspect|/http-parser-js/http-parser|/events/events|/assert/build/internal/errors|/readable-stream/lib/internal/streams/writable)\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
 				for suffix, list := range patches {
 					if !strings.HasSuffix(filepath.ToSlash(args.Path), "/node_modules/"+suffix) {
 						continue

@@ -163,6 +163,9 @@ function normalize(file, args, options) {
 }
 function spawnError(err, a) {
   if (typeof err.syscall === "string" && typeof err.code === "string") err.message = `${err.syscall} ${err.code}`;
+  if (err.code === "ENOENT" && a.file === "node" && process.execPath === "node") {
+    err.message += ' (no Node.js program is on PATH, so process.execPath is "node": extensions run in QuickJS, not Node.js)';
+  }
   err.spawnargs = a.args;
   if (err.path === void 0) err.path = a.file;
   return err;

@@ -17,6 +17,18 @@ export function received(v) {
   return " Received " + h.errors.specificType(v);
 }
 
+// callableClass is class C as a function Node's constructors are: called
+// without new it makes one (crypto.Hmac("sha256", key), net.Socket()),
+// and it may be extended. Its prototype is C's.
+export function callableClass(C) {
+  const F = { [C.name]: function (...args) { return Reflect.construct(C, args, new.target ?? F); } }[C.name];
+  F.prototype = C.prototype;
+  Object.setPrototypeOf(F, C);
+  Object.defineProperty(C.prototype, "constructor", { value: F, writable: true, configurable: true });
+  Object.defineProperty(F, "length", { value: C.length });
+  return F;
+}
+
 // AbortError is Node's error of an operation a signal aborted (not the
 // DOMException an AbortSignal's reason is): code "ABORT_ERR".
 export class AbortError extends Error {

@@ -89,6 +89,10 @@ function normalize(file, args, options) {
 // message is the syscall and the code ("spawn x ENOENT").
 function spawnError(err, a) {
   if (typeof err.syscall === "string" && typeof err.code === "string") err.message = `${err.syscall} ${err.code}`;
+  // process.execPath is "node" when no Node.js program is on PATH: say so.
+  if (err.code === "ENOENT" && a.file === "node" && process.execPath === "node") {
+    err.message += " (no Node.js program is on PATH, so process.execPath is \"node\": extensions run in QuickJS, not Node.js)";
+  }
   err.spawnargs = a.args;
   if (err.path === undefined) err.path = a.file;
   return err;

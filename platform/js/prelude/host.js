@@ -90,7 +90,7 @@ export function opAsync(name, args, data) {
       reject(e);
       return;
     }
-    pending.set(started.id, { resolve, reject });
+    pending.set(started.id, { resolve, reject, name });
   });
 }
 

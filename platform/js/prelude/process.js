@@ -2,7 +2,8 @@
 // folder and clocks are the host's (platform/process.go); what an
 // extension writes to process.stdout and process.stderr goes to its log,
 // line by line, like console output.
-import { g, define, op } from "./host.js";
+import { g, define, op, pending, unrefd } from "./host.js";
+import { activeTimers } from "./timers.js";
 import { emit as hostLog, reportError } from "./console.js";
 import { codes, nodeError } from "./nodeerrors.js";
 import { validateFunction, validateNumber, validateString, validateObject, validateInteger, parseFileMode, signals } from "./validators.js";
@@ -158,10 +159,8 @@ function makeProcess() {
     arch: info.arch,
     platform: info.platform,
     release: { name: "node", lts: "Jod" },
-    argv: [info.execPath, info.extension],
     argv0: "node",
     execArgv: [],
-    execPath: info.execPath,
     env,
     config: { variables: {} },
     features: { inspector: false, debug: false, uv: true, ipv6: true, tls_alpn: false, tls_sni: false, tls_ocsp: false, tls: false, cached_builtins: true },
@@ -182,6 +181,19 @@ function makeProcess() {
       exitCode = v;
     },
     enumerable: true, configurable: false,
+  });
+  // execPath is the node program on the extension's PATH (asked of the
+  // host when first read), "node" when there is none; argv[0] is it.
+  let execPath, argv;
+  Object.defineProperty(p, "execPath", {
+    get() { return (execPath ??= op("process.execPath")); },
+    set(v) { execPath = v; },
+    enumerable: true, configurable: true,
+  });
+  Object.defineProperty(p, "argv", {
+    get() { return (argv ??= [p.execPath, info.extension]); },
+    set(v) { argv = v; },
+    enumerable: true, configurable: true,
   });
   p.cwd = () => op("process.cwd");
   p.chdir = (directory) => { validateString(directory, "directory"); op("process.chdir", { dir: directory }); };
@@ -241,6 +253,14 @@ function makeProcess() {
   p.abort = () => p.exit(134);
   p.emitWarning = (warning, type, code, ctor) => emitWarning(p, warning, type, code, ctor);
   p.binding = (name) => { throw new Error(`No such module: ${name}`); };
+  // getActiveResourcesInfo names what keeps the process alive, as Node's:
+  // each timer that is ref'd ("Timeout", "Immediate") and each host
+  // operation in flight that is ("FSReqCallback" for a file's, else the
+  // socket's or process's wrap).
+  p.getActiveResourcesInfo = () => [...activeTimers(), ...activeOps()];
+  p.setSourceMapsEnabled = (enabled) => {
+    if (typeof enabled !== "boolean") throw ERR_INVALID_ARG_TYPE("val", "boolean", enabled);
+  };
   p.setUncaughtExceptionCaptureCallback = (fn) => {
     if (fn !== null && typeof fn !== "function") throw ERR_INVALID_ARG_TYPE("fn", ["Function", "null"], fn);
   };
@@ -314,6 +334,19 @@ function emitWarning(p, warning, type, code, ctor) {
 }
 
 const invalidArg = ERR_INVALID_ARG_TYPE;
+
+// activeOps names the host operations in flight that keep a task alive,
+// by the kind of Node's resource each is.
+function activeOps() {
+  const out = [];
+  for (const [id, p] of pending) {
+    if (unrefd.has(id)) continue;
+    const n = String(p.name);
+    out.push(n.startsWith("fs.") ? "FSReqCallback" : n.startsWith("cp.") ? "ProcessWrap" : n.startsWith("dns") ? "GetAddrInfoReqWrap" :
+      n.startsWith("net.") || n.startsWith("tls.") ? "TCPSocketWrap" : "Other");
+  }
+  return out;
+}
 
 
 function streams() {

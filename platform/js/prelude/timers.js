@@ -65,6 +65,14 @@ define(g, "queueMicrotask", function queueMicrotask(callback) { validateFunction
 
 export { Timeout, Immediate };
 
+// activeTimers names the timers that keep a task alive, as Node's
+// process.getActiveResourcesInfo does.
+export function activeTimers() {
+  const out = [];
+  for (const t of timers.values()) if (t._ref) out.push(t instanceof Immediate ? "Immediate" : "Timeout");
+  return out;
+}
+
 // runDueTimers calls the timer that is due first, and then the ticks it
 // queued (process.nextTick). One callback a turn, so that the promise jobs
 // a callback queues run before the next one, as in Node. It reports

@@ -179,7 +179,9 @@ function parse(input, base) {
     return p;
   } catch (e) {
     if (!(e instanceof TypeError)) throw e;
-    const err = nodeError(TypeError, "ERR_INVALID_URL", "Invalid URL");
+    // Node's ERR_INVALID_URL does not show its code: "TypeError: Invalid URL".
+    const err = new TypeError("Invalid URL");
+    err.code = "ERR_INVALID_URL";
     err.input = input;
     if (base !== undefined) err.base = base;
     throw err;
