@@ -4986,16 +4986,16 @@ function made(base, name) {
   f.AssertionError = AssertionError;
   return f;
 }
+var noop = () => () => {
+};
 var CallTracker = class {
   #calls = /* @__PURE__ */ new Map();
   // wrapper -> { fn, exact, calls: [{ thisArg, arguments }], name, stack }
   calls(fn, exact = 1) {
     if (typeof fn === "number") {
       exact = fn;
-      fn = () => {
-      };
-    } else if (fn === void 0) fn = () => {
-    };
+      fn = noop();
+    } else if (fn === void 0) fn = noop();
     validateUint32(exact, "expected", true);
     const entry = { fn, exact, calls: [], name: fn.name || "calls", stack: new Error() };
     const calls = entry.calls;

@@ -2081,7 +2081,8 @@ for (const name of ["indexOf", "lastIndexOf", "includes"]) {
     if (typeof value !== "number" && typeof value !== "string" && !isBytes(value)) {
       throw argType("value", ["number", "string", "Buffer", "Uint8Array"], value);
     }
-    return method.call(Buffer2.isBuffer(this) ? this : Buffer2.from(this.buffer, this.byteOffset, this.byteLength), value, byteOffset, encoding);
+    const asBuffer = (b) => Buffer2.isBuffer(b) ? b : Buffer2.from(b.buffer, b.byteOffset, b.byteLength);
+    return method.call(asBuffer(this), isBytes(value) ? asBuffer(value) : value, byteOffset, encoding);
   });
 }
 var toBase64 = (s) => s.replace(/-/g, "+").replace(/_/g, "/");

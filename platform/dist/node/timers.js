@@ -79,7 +79,8 @@ function unenroll(item) {
   item._idleTimeout = -1;
 }
 function enroll(item, msecs) {
-  validateNumber(msecs, "msecs", 0, 2 ** 31 - 1);
+  validateNumber(msecs, "msecs");
+  if (msecs < 0 || !Number.isFinite(msecs)) throw codes.ERR_OUT_OF_RANGE("msecs", "a non-negative finite number", msecs);
   unenroll(item);
   item._idleTimeout = msecs;
 }

@@ -277,11 +277,13 @@ function made(base, name) {
 // CallTracker is Node's (deprecated, still used by tests): calls(fn,
 // exact) wraps fn to count its calls; verify throws when a wrapped
 // function was not called exactly as many times.
+const noop = () => () => {}; // a function without a name
+
 class CallTracker {
   #calls = new Map(); // wrapper -> { fn, exact, calls: [{ thisArg, arguments }], name, stack }
   calls(fn, exact = 1) {
-    if (typeof fn === "number") { exact = fn; fn = () => {}; }
-    else if (fn === undefined) fn = () => {};
+    if (typeof fn === "number") { exact = fn; fn = noop(); }
+    else if (fn === undefined) fn = noop();
     validateUint32(exact, "expected", true);
     const entry = { fn, exact, calls: [], name: fn.name || "calls", stack: new Error() };
     const calls = entry.calls;

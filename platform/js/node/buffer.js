@@ -282,7 +282,8 @@ for (const name of ["indexOf", "lastIndexOf", "includes"]) {
     if (typeof value !== "number" && typeof value !== "string" && !isBytes(value)) {
       throw argType("value", ["number", "string", "Buffer", "Uint8Array"], value);
     }
-    return method.call(Buffer.isBuffer(this) ? this : Buffer.from(this.buffer, this.byteOffset, this.byteLength), value, byteOffset, encoding);
+    const asBuffer = (b) => (Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+    return method.call(asBuffer(this), isBytes(value) ? asBuffer(value) : value, byteOffset, encoding);
   });
 }
 

@@ -3,7 +3,7 @@
 // active (an object's own timer: its _onTimeout, _idleTimeout ms after
 // active is called).
 import promises from "node:timers/promises";
-import { validateNumber } from "./_validators.js";
+import { codes, validateNumber } from "./_validators.js";
 
 const kTimer = Symbol("timer");
 
@@ -13,7 +13,8 @@ function unenroll(item) {
 }
 
 function enroll(item, msecs) {
-  validateNumber(msecs, "msecs", 0, 2 ** 31 - 1);
+  validateNumber(msecs, "msecs");
+  if (msecs < 0 || !Number.isFinite(msecs)) throw codes.ERR_OUT_OF_RANGE("msecs", "a non-negative finite number", msecs);
   unenroll(item);
   item._idleTimeout = msecs;
 }
