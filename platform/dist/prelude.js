@@ -612,6 +612,52 @@
     return e instanceof Error && typeof e.code === "string" && (e.code === "ERR_INVALID_ARG_TYPE" || e.code === "ERR_INVALID_ARG_VALUE" || e.code === "ERR_OUT_OF_RANGE" || e.code === "ERR_MISSING_ARGS" || e.code === "ERR_UNKNOWN_ENCODING" || e.code === "ERR_INVALID_URL_SCHEME" || e.code === "ERR_INVALID_FILE_URL_PATH" || e.code === "ERR_INVALID_FILE_URL_HOST" || e.code === "ERR_INVALID_URL");
   }
 
+  // js/prelude/asynccontext.js
+  var asynccontext_exports = {};
+  __export(asynccontext_exports, {
+    bound: () => bound,
+    carryThroughPromises: () => carryThroughPromises,
+    getContext: () => getContext,
+    runIn: () => runIn,
+    setContext: () => setContext
+  });
+  var current;
+  var getContext = () => current;
+  function setContext(c) {
+    current = c;
+  }
+  function runIn(c, fn, thisArg, args) {
+    const prev = current;
+    current = c;
+    try {
+      return fn.apply(thisArg, args);
+    } finally {
+      current = prev;
+    }
+  }
+  function bound(fn) {
+    const c = current;
+    if (c === void 0 || typeof fn !== "function") return fn;
+    return function(...args) {
+      return runIn(c, fn, this, args);
+    };
+  }
+  var thenPatched = false;
+  function carryThroughPromises() {
+    if (thenPatched) return;
+    thenPatched = true;
+    const then = Promise.prototype.then;
+    Object.defineProperty(Promise.prototype, "then", {
+      value: function then_(onFulfilled, onRejected) {
+        return current === void 0 ? then.call(this, onFulfilled, onRejected) : then.call(this, bound(onFulfilled), bound(onRejected));
+      },
+      writable: true,
+      configurable: true,
+      enumerable: false
+    });
+    Object.defineProperty(Promise.prototype.then, "name", { value: "then" });
+  }
+
   // js/prelude/timers.js
   var seq = 0;
   var timers = /* @__PURE__ */ new Map();
@@ -629,6 +675,7 @@
       this._every = repeat ? ms : -1;
       this._due = performance.now() + ms;
       this._seq = this.#id;
+      this._ctx = getContext();
       timers.set(this.#id, this);
     }
     get _id() {
@@ -693,7 +740,7 @@
   var microtask = g.queueMicrotask;
   define(g, "queueMicrotask", function queueMicrotask2(callback) {
     validateFunction(callback, "callback");
-    microtask(callback);
+    microtask(bound(callback));
   });
   function activeTimers() {
     const out = [];
@@ -715,7 +762,8 @@
       timers.delete(t._id);
     }
     try {
-      t._fn.apply(t, t._args);
+      if (t._ctx === void 0) t._fn.apply(t, t._args);
+      else runIn(t._ctx, t._fn, t, t._args);
     } catch (e) {
       reportError("timer", e);
     }
@@ -1103,7 +1151,7 @@
   var ticks = [];
   function nextTick(fn, ...args) {
     validateFunction(fn, "callback");
-    ticks.push({ fn, args });
+    ticks.push({ fn, args, ctx: getContext() });
   }
   function runTicks() {
     if (ticks.length === 0) return false;
@@ -1112,7 +1160,8 @@
       ticks = [];
       for (const t of batch) {
         try {
-          t.fn(...t.args);
+          if (t.ctx === void 0) t.fn(...t.args);
+          else runIn(t.ctx, t.fn, void 0, t.args);
         } catch (e) {
           reportError("process.nextTick", e);
         }
@@ -2128,7 +2177,7 @@
   }
 
   // js/prelude/tasks.js
-  var current = null;
+  var current2 = null;
   var CallContext = class {
     #task;
     constructor(task) {
@@ -2162,7 +2211,7 @@
     resetLogBudget();
     const task = { done: false, result: "", controller: null, abortReason: void 0, context: null };
     task.context = new CallContext(task);
-    current = task;
+    current2 = task;
     return task;
   }
   function settle(task, d) {
@@ -2214,10 +2263,10 @@
   }
   function poll() {
     if (hasTicks()) return '{"t":"ticks"}';
-    const task = current;
+    const task = current2;
     if (task === null) return '{"t":"internal","message":"no task"}';
     if (task.done) {
-      current = null;
+      current2 = null;
       resetLogBudget();
       return task.result;
     }
@@ -2377,7 +2426,7 @@
     // idle: nothing is under way — no task, no timer, no host operation —
     // so that the instance can be snapshotted whole.
     idle() {
-      return current === null && pending.size === 0 && nextDelay(false) < 0 && !hasTicks();
+      return current2 === null && pending.size === 0 && nextDelay(false) < 0 && !hasTicks();
     },
     fire() {
       runDueTimers();
@@ -2395,7 +2444,7 @@
     // abort fires the current task's signal: its call timed out or was
     // cancelled. Listeners run now; the task is then abandoned.
     abort(kind) {
-      const task = current;
+      const task = current2;
       if (task === null || task.done) return;
       task.abortReason = kind === "timeout" ? new DOMException("The call timed out.", "TimeoutError") : new DOMException("The call was cancelled.", "AbortError");
       if (task.controller !== null) task.controller.abort(task.abortReason);
@@ -2442,6 +2491,7 @@
       track,
       errors: Object.freeze({ ...nodeerrors_exports }),
       validators: Object.freeze({ ...validators_exports }),
+      asyncContext: Object.freeze({ ...asynccontext_exports }),
       web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder: TextDecoder2, AbortController, atob, btoa, listenersFor })
     }),
     writable: false,

@@ -96,6 +96,12 @@ func run() error {
 	if err != nil {
 		return err
 	}
+	legacy, err := legacyStreams(dist)
+	if err != nil {
+		return err
+	}
+	builtins = append(builtins, legacy...)
+	slices.Sort(builtins)
 	packages, err := modules(js, dist, "pkg")
 	if err != nil {
 		return err
@@ -202,6 +208,22 @@ func modules(js, dist, dir string) ([]string, error) {
 	return names, nil
 }
 
+// legacyStreams writes Node's legacy names of the stream classes
+// (_stream_readable is stream.Readable, ...), which older packages
+// require, as modules of their own, and returns their names.
+func legacyStreams(dist string) ([]string, error) {
+	var names []string
+	for name, class := range map[string]string{"_stream_readable": "Readable", "_stream_writable": "Writable",
+		"_stream_duplex": "Duplex", "_stream_transform": "Transform", "_stream_passthrough": "PassThrough"} {
+		src := fmt.Sprintf("module.exports = { default: require(\"node:stream\").%s };\n%s\n", class, registerFooter(name))
+		if err := os.WriteFile(filepath.Join(dist, "node", name+".js"), []byte(src), 0o644); err != nil {
+			return nil, err
+		}
+		names = append(names, name)
+	}
+	return names, nil
+}
+
 // registerFooter makes a built-in module's value its default export, and
 // registers it (js/node/_host.js's registry) for createRequire's require.
 // The first copy evaluated stays the module: one that require loaded at
@@ -249,6 +271,7 @@ var nodeBuiltins = []string{
 	"punycode", "querystring", "readline", "readline/promises", "repl", "stream", "stream/consumers",
 	"stream/promises", "stream/web", "string_decoder", "sys", "timers", "timers/promises", "tls", "trace_events",
 	"tty", "url", "util", "util/types", "v8", "vm", "wasi", "worker_threads", "zlib",
+	"_stream_readable", "_stream_writable", "_stream_duplex", "_stream_transform", "_stream_passthrough",
 }
 
 func isBuiltin(p string) bool { return slices.Contains(nodeBuiltins, p) }

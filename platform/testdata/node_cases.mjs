@@ -39,6 +39,7 @@ import * as pathPosix from "node:path/posix";
 import * as readline from "node:readline";
 import * as readlinePromises from "node:readline/promises";
 import * as dc from "node:diagnostics_channel";
+import * as asyncHooks from "node:async_hooks";
 import * as net from "node:net";
 import * as tls from "node:tls";
 
@@ -267,6 +268,8 @@ export const snippets = {
   osTmpdirFromEnv: `const before = process.env.TMPDIR; process.env.TMPDIR = "/some/where/"; const a = mods.os.tmpdir(); process.env.TMPDIR = "/"; const b = mods.os.tmpdir(); if (before === undefined) delete process.env.TMPDIR; else process.env.TMPDIR = before; return [a, b]`,
   bufferPlainUint8Array: `const u = new Uint8Array([1, 2, 3, 4]); const b = Buffer.from([1, 2, 3, 4]); const P = Buffer.prototype; const w = new Uint8Array(4); P.writeUInt16LE.call(w, 0x0102, 0); return [b.equals(u), P.equals.call(u, b), b.compare(new Uint8Array([1, 2, 3, 5])), Buffer.compare(u, new Uint8Array([0])), P.readUInt16LE.call(u, 0), P.readUInt32BE.call(u, 0), [...w], P.indexOf.call(u, 3), b.indexOf(new Uint8Array([3, 4])), P.compare.call(u, b), P.slice.call(b, 1, 2).length]`,
   base64urlDecoderWrite: `const d = new mods.stringDecoder.StringDecoder("base64url"); const parts = [d.write(Buffer.from([0xfb, 0xff])), d.write(Buffer.from([0xbf, 0x01])), d.end()]; const b = Buffer.alloc(6); const n = b.write("-_-_", "base64url"); const n2 = b.write("AQ", 4, "base64url"); return [parts, d.encoding, n, n2, b.toString("hex"), Buffer.from("-_8", "base64url").toString("hex")]`,
+  asyncLocalStorage: `const { AsyncLocalStorage, AsyncResource } = mods.asyncHooks; const als = new AsyncLocalStorage(); const seen = []; const done = []; const p = als.run({ id: 1 }, () => { seen.push(["sync", als.getStore()?.id]); setTimeout(() => { seen.push(["timeout", als.getStore()?.id]); done.push(1) }, 1); setImmediate(() => seen.push(["immediate", als.getStore()?.id])); process.nextTick(() => seen.push(["tick", als.getStore()?.id])); queueMicrotask(() => seen.push(["microtask", als.getStore()?.id])); return Promise.resolve().then(() => seen.push(["then", als.getStore()?.id])) }); seen.push(["outside", als.getStore()]); await p; await new Promise((r) => setTimeout(r, 20)); const r = als.run(2, () => new AsyncResource("X")); const inner = als.run(3, () => als.exit(() => als.getStore())); const snap = als.run(4, () => AsyncLocalStorage.snapshot()); const bound = als.run(5, () => AsyncLocalStorage.bind(() => als.getStore())); return [seen.sort(), r.runInAsyncScope(() => als.getStore()), inner, snap(() => als.getStore()), bound(), als.getStore(), typeof r.asyncId(), typeof mods.asyncHooks.createHook({}).enable]`,
+  legacyStreamModules: `const req = mods.module.createRequire(import_meta_url); return [req("_stream_readable") === mods.stream.Readable, req("_stream_writable") === mods.stream.Writable, req("_stream_duplex") === mods.stream.Duplex, req("_stream_transform") === mods.stream.Transform, req("_stream_passthrough") === mods.stream.PassThrough, mods.module.isBuiltin("_stream_readable")]`,
   // ---- module
   moduleRequire: `const require = mods.module.createRequire(import_meta_url); return [require("node:path") === mods.path || require("path").join === mods.path.join, mods.module.builtinModules.includes("fs"), mods.module.isBuiltin("node:fs"), mods.module.isBuiltin("nope")]`,
   moduleRequireJSON: `const require = mods.module.createRequire(mods.url.pathToFileURL(mods.path.join(input.dir, "x.js"))); return require("./data/b.json")`,
@@ -292,7 +295,7 @@ export const mods = {
   assert, buffer, cp, crypto, events, fs, fsp, module: mod, os, path, process: processMod, punycode, querystring,
   stream, streamPromises, stringDecoder, timers, timersPromises, url, util, zlib,
   perfHooks, streamConsumers, utilTypes, tty, stringDecoderMod, assertStrictMod, pathPosix,
-  readline, readlinePromises, dc, net, tls,
+  readline, readlinePromises, dc, net, tls, asyncHooks,
 };
 for (const k of Object.keys(mods)) mods[k] = mods[k].default ?? mods[k];
 

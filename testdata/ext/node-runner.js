@@ -32,6 +32,7 @@ import * as pathPosix from "node:path/posix";
 import * as readline from "node:readline";
 import * as readlinePromises from "node:readline/promises";
 import * as dc from "node:diagnostics_channel";
+import * as asyncHooks from "node:async_hooks";
 import * as net from "node:net";
 import * as tls from "node:tls";
 
@@ -39,7 +40,7 @@ const mods = {
   assert, buffer, cp, crypto, events, fs, fsp, module: mod, os, path, process: processMod, punycode, querystring,
   stream, streamPromises, stringDecoder, timers, timersPromises, url, util, zlib,
   perfHooks, streamConsumers, utilTypes, tty, stringDecoderMod, assertStrictMod, pathPosix,
-  readline, readlinePromises, dc, net, tls,
+  readline, readlinePromises, dc, net, tls, asyncHooks,
 };
 for (const k of Object.keys(mods)) mods[k] = mods[k].default ?? mods[k];
 const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;

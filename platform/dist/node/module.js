@@ -44,6 +44,7 @@ function register(name, value) {
 var builtinModules = [
   "assert",
   "assert/strict",
+  "async_hooks",
   "buffer",
   "child_process",
   "console",
@@ -72,7 +73,12 @@ var builtinModules = [
   "url",
   "util",
   "util/types",
-  "zlib"
+  "zlib",
+  "_stream_duplex",
+  "_stream_passthrough",
+  "_stream_readable",
+  "_stream_transform",
+  "_stream_writable"
 ];
 function fileOf(from) {
   if (from instanceof URL) from = from.href;

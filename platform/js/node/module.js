@@ -10,10 +10,11 @@
 import { register, registry, op, internal } from "./_host.js";
 
 const builtinModules = [
-  "assert", "assert/strict", "buffer", "child_process", "console", "constants", "crypto", "events", "fs", "fs/promises",
+  "assert", "assert/strict", "async_hooks", "buffer", "child_process", "console", "constants", "crypto", "events", "fs", "fs/promises",
   "module", "os", "path", "path/posix", "path/win32", "perf_hooks", "process", "punycode", "querystring", "stream",
   "stream/consumers", "stream/promises", "string_decoder", "sys", "timers", "timers/promises", "tty", "url", "util",
-  "util/types", "zlib",
+  "util/types", "zlib", "_stream_duplex", "_stream_passthrough", "_stream_readable", "_stream_transform",
+  "_stream_writable",
 ];
 
 function fileOf(from) {

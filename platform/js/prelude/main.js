@@ -22,6 +22,7 @@ import { lazyGlobals, lazyModule, streamGlobals, fetchGlobals } from "./lazy.js"
 import api from "./tasks.js";
 import * as nodeErrors from "./nodeerrors.js";
 import * as validators from "./validators.js";
+import * as asyncContext from "./asynccontext.js";
 
 for (const [name, value] of Object.entries({
   Event, EventTarget, CustomEvent, AbortController, AbortSignal, TextEncoder, TextDecoder, atob, btoa,
@@ -42,6 +43,7 @@ Object.defineProperty(g, Symbol.for("earshot.internal"), {
   value: Object.freeze({
     op, opAsync, cancel, pending, unrefd, emit, processObject, hostInfo, unavailable, lazyModule, track,
     errors: Object.freeze({ ...nodeErrors }), validators: Object.freeze({ ...validators }),
+    asyncContext: Object.freeze({ ...asyncContext }),
     web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, atob, btoa, listenersFor }),
   }),
   writable: false, configurable: false, enumerable: false,

@@ -4,6 +4,7 @@
 // line by line, like console output.
 import { g, define, op, pending, unrefd } from "./host.js";
 import { activeTimers } from "./timers.js";
+import { getContext, runIn } from "./asynccontext.js";
 import { emit as hostLog, reportError } from "./console.js";
 import { codes, nodeError } from "./nodeerrors.js";
 import { validateFunction, validateNumber, validateString, validateObject, validateInteger, parseFileMode, signals } from "./validators.js";
@@ -277,7 +278,7 @@ let ticks = [];
 
 function nextTick(fn, ...args) {
   validateFunction(fn, "callback");
-  ticks.push({ fn, args });
+  ticks.push({ fn, args, ctx: getContext() });
 }
 
 // runTicks runs the queue until it is empty (ticks a tick queues run in
@@ -289,7 +290,8 @@ export function runTicks() {
     ticks = [];
     for (const t of batch) {
       try {
-        t.fn(...t.args);
+        if (t.ctx === undefined) t.fn(...t.args);
+        else runIn(t.ctx, t.fn, undefined, t.args);
       } catch (e) {
         reportError("process.nextTick", e);
       }

@@ -10,6 +10,7 @@ import { define, g } from "./host.js";
 import { reportError } from "./console.js";
 import { runTicks } from "./process.js";
 import { validateFunction } from "./validators.js";
+import { getContext, runIn, bound } from "./asynccontext.js";
 
 let seq = 0;
 const timers = new Map(); // id -> Timeout
@@ -28,6 +29,7 @@ class Timeout {
     this._every = repeat ? ms : -1;
     this._due = performance.now() + ms;
     this._seq = this.#id;
+    this._ctx = getContext();
     timers.set(this.#id, this);
   }
   get _id() { return this.#id; }
@@ -61,7 +63,7 @@ define(g, "clearTimeout", function clearTimeout(t) { clear(t); });
 define(g, "clearInterval", function clearInterval(t) { clear(t); });
 define(g, "clearImmediate", function clearImmediate(t) { clear(t); });
 const microtask = g.queueMicrotask;
-define(g, "queueMicrotask", function queueMicrotask(callback) { validateFunction(callback, "callback"); microtask(callback); });
+define(g, "queueMicrotask", function queueMicrotask(callback) { validateFunction(callback, "callback"); microtask(bound(callback)); });
 
 export { Timeout, Immediate };
 
@@ -92,7 +94,8 @@ export function runDueTimers() {
     timers.delete(t._id);
   }
   try {
-    t._fn.apply(t, t._args);
+    if (t._ctx === undefined) t._fn.apply(t, t._args);
+    else runIn(t._ctx, t._fn, t, t._args);
   } catch (e) {
     reportError("timer", e);
   }
