@@ -5,11 +5,8 @@
 // Regenerate args_cases.json with:
 //
 //   node platform/testdata/args_cases.mjs > platform/testdata/args_cases.json
-import * as fs from "node:fs";
-import * as os from "node:os";
-import * as path from "node:path";
 import * as url from "node:url";
-import { setup, normalize, env, mods } from "./node_cases.mjs";
+import { goldens } from "./node_cases.mjs";
 
 // show is what each call gives: [name, code, message] of what it threw at
 // once, or "no error" (a process, socket or stream it made is ended then,
@@ -137,22 +134,4 @@ for (const [name, list] of Object.entries(calls)) {
   snippets[name] = `${show} const out = [${thunks.join(", ")}]; return Object.fromEntries(out.map((v, i) => [${JSON.stringify(list)}[i], v]))`;
 }
 
-if (import.meta.url === url.pathToFileURL(process.argv[1]).href) {
-  const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;
-  const expected = {};
-  for (const [name, code] of Object.entries(snippets)) {
-    const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "node-case-")));
-    setup(dir);
-    process.chdir(dir);
-    Object.assign(process.env, env);
-    try {
-      const v = await new AsyncFunction("mods", "input", "import_meta_url", code)(mods, { dir }, import.meta.url);
-      expected[name] = normalize(v, dir);
-    } catch (e) {
-      expected[name] = "THREW " + e;
-    }
-    process.chdir("/");
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  console.log(JSON.stringify({ snippets, expected }, null, 1));
-}
+if (import.meta.url === url.pathToFileURL(process.argv[1]).href) await goldens(snippets);

@@ -299,7 +299,10 @@ export const mods = {
 };
 for (const k of Object.keys(mods)) mods[k] = mods[k].default ?? mods[k];
 
-if (import.meta.url === url.pathToFileURL(process.argv[1]).href) {
+// goldens runs each snippet in Node, in a folder of its own laid out by
+// setup, and prints the snippets and what each gave, as the *_cases.json
+// files hold them.
+export async function goldens(snippets) {
   const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;
   const expected = {};
   for (const [name, code] of Object.entries(snippets)) {
@@ -318,3 +321,5 @@ if (import.meta.url === url.pathToFileURL(process.argv[1]).href) {
   }
   console.log(JSON.stringify({ snippets, expected }, null, 1));
 }
+
+if (import.meta.url === url.pathToFileURL(process.argv[1]).href) await goldens(snippets);
