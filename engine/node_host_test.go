@@ -367,9 +367,10 @@ func TestChildStdinThroughPieces(t *testing.T) {
 	}
 }
 
-// TestProcessExecPath: process.execPath (and argv[0]) is the node program
-// the extension's PATH finds; without one it is "node", and spawning it
-// fails with ENOENT, saying why.
+// TestProcessExecPath: process.execPath is the node program the
+// extension's PATH finds (argv[0] is "node", the same program when
+// spawned); without one it is "node", and spawning it fails with ENOENT,
+// saying why.
 func TestProcessExecPath(t *testing.T) {
 	bin := t.TempDir()
 	node := filepath.Join(bin, "node")
@@ -377,13 +378,13 @@ func TestProcessExecPath(t *testing.T) {
 	if err := os.Chmod(node, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	code := `const cp = mods.cp; const r = [process.execPath, process.argv[0] === process.execPath]; const c = cp.spawn(process.execPath, ["-v"]); const out = await new Promise((res) => { let s = ""; c.on("error", (e) => res([e.code, e.message])); c.stdout?.on("data", (d) => s += d); c.on("close", () => res(s.trim())) }); return [...r, out]`
+	code := `const cp = mods.cp; const r = [process.execPath, process.argv[0]]; const c = cp.spawn(process.execPath, ["-v"]); const out = await new Promise((res) => { let s = ""; c.on("error", (e) => res([e.code, e.message])); c.stdout?.on("data", (d) => s += d); c.on("close", () => res(s.trim())) }); return [...r, out]`
 	for _, tc := range []struct {
 		path string
 		want string
 	}{
-		{bin + string(os.PathListSeparator) + "/usr/bin:/bin", fmt.Sprintf(`[%q,true,"fake node -v"]`, node)},
-		{t.TempDir(), `["node",true,["ENOENT","spawn node ENOENT (no Node.js program is on PATH, so process.execPath is \"node\": extensions run in QuickJS, not Node.js)"]]`},
+		{bin + string(os.PathListSeparator) + "/usr/bin:/bin", fmt.Sprintf(`[%q,"node","fake node -v"]`, node)},
+		{t.TempDir(), `["node","node",["ENOENT","spawn node ENOENT (no Node.js program is on PATH, so process.execPath is \"node\": extensions run in QuickJS, not Node.js)"]]`},
 	} {
 		cfg := config(t)
 		cfg.Platform.Project = t.TempDir()

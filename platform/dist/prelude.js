@@ -1049,7 +1049,7 @@
       enumerable: true,
       configurable: false
     });
-    let execPath, argv;
+    let execPath;
     Object.defineProperty(p, "execPath", {
       get() {
         return execPath ??= op("process.execPath");
@@ -1060,16 +1060,7 @@
       enumerable: true,
       configurable: true
     });
-    Object.defineProperty(p, "argv", {
-      get() {
-        return argv ??= [p.execPath, info.extension];
-      },
-      set(v) {
-        argv = v;
-      },
-      enumerable: true,
-      configurable: true
-    });
+    p.argv = ["node", info.extension];
     p.cwd = () => op("process.cwd");
     p.chdir = (directory) => {
       validateString(directory, "directory");

@@ -47,7 +47,7 @@ const calls = {
     `mods.cp.execFileSync("x", {})`, `mods.cp.spawn("x", { shell: 1 })`, `mods.cp.spawn("x", { stdio: 5 })`, `mods.cp.spawn("x", { stdio: "nope" })`,
     `mods.cp.spawn("x", { timeout: -1 })`, `mods.cp.spawn("x", { killSignal: "NOPE" })`, `mods.cp.spawn("x", { argv0: 1 })`,
     `mods.cp.spawn("x", { uid: "a" })`, `mods.cp.spawn("x", { detached: "a" })`, `mods.cp.fork(1)`, `mods.cp.spawn("x", { signal: 1 })`,
-    `mods.cp.spawn("a\\u0000b")`, `mods.cp.execFile("x", [], { maxBuffer: -1 })`,
+    `mods.cp.spawn("a\\u0000b")`, `mods.cp.execFile("x", [], { maxBuffer: -1 })`, `mods.cp.spawn("x", { maxBuffer: [1, 2] })`, `mods.cp.spawnSync("x", { maxBuffer: -1 })`,
   ],
   buffer: [
     `Buffer.alloc("x")`, `Buffer.alloc(-1)`, `Buffer.allocUnsafe(NaN)`, `Buffer.from(1)`, `Buffer.from({})`, `Buffer.from(null)`,

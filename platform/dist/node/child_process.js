@@ -90,6 +90,11 @@ function noNul(s, name) {
   if (typeof s === "string" && s.includes("\0")) throw ERR_INVALID_ARG_VALUE(name, s, "must be a string without null bytes");
 }
 var stdioNames = ["pipe", "overlapped", "ignore", "inherit"];
+function checkMaxBuffer(options) {
+  if (options && options.maxBuffer != null && !(typeof options.maxBuffer === "number" && options.maxBuffer >= 0)) {
+    throw ERR_OUT_OF_RANGE("options.maxBuffer", "a positive number", options.maxBuffer);
+  }
+}
 function normalize(file, args, options) {
   validateString(file, "file");
   noNul(file, "file");
@@ -127,9 +132,6 @@ function normalize(file, args, options) {
     throw ERR_OUT_OF_RANGE("timeout", "an unsigned integer", options.timeout);
   }
   validateAbortSignal(options.signal, "options.signal");
-  if (options.maxBuffer != null && !(typeof options.maxBuffer === "number" && options.maxBuffer >= 0)) {
-    throw ERR_OUT_OF_RANGE("options.maxBuffer", "a positive number", options.maxBuffer);
-  }
   if (typeof options.killSignal === "string") validateSignalName(options.killSignal, "options.killSignal");
   else if (options.killSignal != null && typeof options.killSignal !== "number") {
     throw ERR_INVALID_ARG_TYPE("options.killSignal", ["string", "number"], options.killSignal);
@@ -382,6 +384,7 @@ function execFileArgs(args, options, callback) {
 function execFile(file, args, options, callback) {
   ({ args, options, callback } = execFileArgs(args, options, callback));
   options = { ...options };
+  checkMaxBuffer(options);
   const a = normalize(file, args, options);
   const encoding = options.encoding === void 0 ? "utf8" : options.encoding;
   const child = spawn(file, args, { ...options, timeout: void 0 });
@@ -468,6 +471,7 @@ function spawnSync(file, args, options) {
     args = [];
   }
   options = options || {};
+  checkMaxBuffer(options);
   let input = options.input;
   if (typeof input === "string") input = import_node_buffer.Buffer.from(input, options.encoding && options.encoding !== "buffer" ? options.encoding : "utf8");
   let r;

@@ -22,6 +22,14 @@ function noNul(s, name) {
 
 const stdioNames = ["pipe", "overlapped", "ignore", "inherit"];
 
+// checkMaxBuffer checks execFile's and spawnSync's maxBuffer, as Node does
+// (spawn takes any: execa gives one per stream).
+function checkMaxBuffer(options) {
+  if (options && options.maxBuffer != null && !(typeof options.maxBuffer === "number" && options.maxBuffer >= 0)) {
+    throw ERR_OUT_OF_RANGE("options.maxBuffer", "a positive number", options.maxBuffer);
+  }
+}
+
 // normalize checks spawn's arguments as Node does, and makes the host's
 // request of them.
 function normalize(file, args, options) {
@@ -55,9 +63,6 @@ function normalize(file, args, options) {
     throw ERR_OUT_OF_RANGE("timeout", "an unsigned integer", options.timeout);
   }
   validateAbortSignal(options.signal, "options.signal");
-  if (options.maxBuffer != null && !(typeof options.maxBuffer === "number" && options.maxBuffer >= 0)) {
-    throw ERR_OUT_OF_RANGE("options.maxBuffer", "a positive number", options.maxBuffer);
-  }
   if (typeof options.killSignal === "string") validateSignalName(options.killSignal, "options.killSignal");
   else if (options.killSignal != null && typeof options.killSignal !== "number") {
     throw ERR_INVALID_ARG_TYPE("options.killSignal", ["string", "number"], options.killSignal);
@@ -286,6 +291,7 @@ function execFileArgs(args, options, callback) {
 function execFile(file, args, options, callback) {
   ({ args, options, callback } = execFileArgs(args, options, callback));
   options = { ...options };
+  checkMaxBuffer(options);
   const a = normalize(file, args, options);
   const encoding = options.encoding === undefined ? "utf8" : options.encoding;
   // The timeout is execFile's, not spawn's: it stops the whole command.
@@ -359,6 +365,7 @@ function spawnSync(file, args, options) {
   const a = normalize(file, args, options);
   if (!Array.isArray(args)) { options = args; args = []; }
   options = options || {};
+  checkMaxBuffer(options);
   let input = options.input;
   if (typeof input === "string") input = Buffer.from(input, options.encoding && options.encoding !== "buffer" ? options.encoding : "utf8");
   let r;

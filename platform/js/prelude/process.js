@@ -184,18 +184,17 @@ function makeProcess() {
     enumerable: true, configurable: false,
   });
   // execPath is the node program on the extension's PATH (asked of the
-  // host when first read), "node" when there is none; argv[0] is it.
-  let execPath, argv;
+  // host when first read: what it finds is the machine's, so a module that
+  // reads it as it loads is not snapshotted), "node" when there is none.
+  // argv[0] is "node", which names the same program when spawned, so that
+  // the many modules that read argv as they load still are.
+  let execPath;
   Object.defineProperty(p, "execPath", {
     get() { return (execPath ??= op("process.execPath")); },
     set(v) { execPath = v; },
     enumerable: true, configurable: true,
   });
-  Object.defineProperty(p, "argv", {
-    get() { return (argv ??= [p.execPath, info.extension]); },
-    set(v) { argv = v; },
-    enumerable: true, configurable: true,
-  });
+  p.argv = ["node", info.extension];
   p.cwd = () => op("process.cwd");
   p.chdir = (directory) => { validateString(directory, "directory"); op("process.chdir", { dir: directory }); };
   p.hrtime = function hrtime(prev) {
