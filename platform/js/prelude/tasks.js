@@ -224,11 +224,15 @@ function describePending() {
 }
 
 // framesOf is an error's stack without its first line, when that line is
-// the error itself (V8's form, see errors.js): Go shows the message apart.
+// the error itself (V8's form, see errors.js; Node's errors name their
+// code there too: "TypeError [ERR_X]: ..."): Go shows the message apart.
 function framesOf(e) {
   const s = e.stack;
-  const head = String(e.name || "Error") + (e.message ? ": " + e.message : "");
-  return s.startsWith(head + "\n") ? s.slice(head.length + 1) : s;
+  const name = String(e.name || "Error"), message = e.message ? ": " + e.message : "";
+  for (const head of [name + message, typeof e.code === "string" ? `${name} [${e.code}]${message}` : null]) {
+    if (head !== null && s.startsWith(head + "\n")) return s.slice(head.length + 1);
+  }
+  return s;
 }
 
 function describeThrow(e) {
