@@ -623,46 +623,27 @@
   __export(asynccontext_exports, {
     bound: () => bound,
     boundTo: () => boundTo,
-    carryThroughPromises: () => carryThroughPromises,
     getContext: () => getContext,
     runIn: () => runIn,
     setContext: () => setContext
   });
-  var current;
-  var getContext = () => current;
-  function setContext(c) {
-    current = c;
-  }
+  var getContext = native.getAsyncContext;
+  var setContext = native.setAsyncContext;
   function runIn(c, fn, thisArg, args) {
-    const prev = current;
-    current = c;
+    const prev = getContext();
+    setContext(c);
     try {
       return fn.apply(thisArg, args);
     } finally {
-      current = prev;
+      setContext(prev);
     }
   }
-  var bound = (fn) => boundTo(current, fn);
+  var bound = (fn) => boundTo(getContext(), fn);
   function boundTo(c, fn) {
     if (c === void 0 || typeof fn !== "function") return fn;
     return function(...args) {
       return runIn(c, fn, this, args);
     };
-  }
-  var thenPatched = false;
-  function carryThroughPromises() {
-    if (thenPatched) return;
-    thenPatched = true;
-    const then = Promise.prototype.then;
-    Object.defineProperty(Promise.prototype, "then", {
-      value: function then_(onFulfilled, onRejected) {
-        return current === void 0 ? then.call(this, onFulfilled, onRejected) : then.call(this, bound(onFulfilled), bound(onRejected));
-      },
-      writable: true,
-      configurable: true,
-      enumerable: false
-    });
-    Object.defineProperty(Promise.prototype.then, "name", { value: "then" });
   }
 
   // js/prelude/loop.js
@@ -2770,12 +2751,12 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
   }
 
   // js/prelude/tasks.js
-  var current2 = null;
+  var current = null;
   function begin() {
     resetLogBudget();
     const task = { done: false, result: "", controller: null, abortReason: void 0, context: null };
     task.context = callContext(task);
-    current2 = task;
+    current = task;
     ctx.owner = task;
     exiting.now = false;
     state.stopped = false;
@@ -2815,7 +2796,7 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
   function settle(task, d) {
     if (task.done) return;
     task.done = true;
-    if (task === current2) state.stopped = true;
+    if (task === current) state.stopped = true;
     flushOutput();
     if (typeof d === "string") {
       task.result = d;
@@ -2828,8 +2809,8 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
     }
   }
   hooks.uncaught = (err, origin, owner, where) => {
-    if (current2 !== null && owner === current2 && !current2.done) {
-      settle(current2, { uncaught: where, origin, ...describeThrow(err) });
+    if (current !== null && owner === current && !current.done) {
+      settle(current, { uncaught: where, origin, ...describeThrow(err) });
       const p = hooks.process();
       exiting.now = true;
       if (p !== null && !p._exiting) {
@@ -2905,10 +2886,10 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
     timers();
   }
   function status() {
-    const task = current2;
+    const task = current;
     if (task === null) return '{"t":"internal","message":"no task"}';
     if (task.done) {
-      current2 = null;
+      current = null;
       resetLogBudget();
       return task.result;
     }
@@ -3100,7 +3081,7 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
     // emitted now; if its listeners set nothing going, the task can never
     // settle, and says what was still there.
     beforeExit() {
-      const task = current2;
+      const task = current;
       if (task === null || task.done || alive() || immediatesReady()) return status();
       const p = hooks.process();
       if (p !== null && p.listenerCount("beforeExit") > 0) {
@@ -3122,13 +3103,13 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
     // host operation — so that the instance can be snapshotted whole.
     idle() {
       const c = counts2();
-      return current2 === null && pending.size === 0 && c.timers === 0 && c.immediates === 0 && !hasTicks() && !jobsPending() && !ioPending() && cutPhase === null;
+      return current === null && pending.size === 0 && c.timers === 0 && c.immediates === 0 && !hasTicks() && !jobsPending() && !ioPending() && cutPhase === null;
     },
     // abort fires the current task's signal: its call timed out or was
     // cancelled. Listeners run now, and what they queued; the task then has
     // a grace to settle (engine/vm.go's cancelled).
     abort(kind) {
-      const task = current2;
+      const task = current;
       if (task === null || task.done) return status();
       task.abortReason = kind === "timeout" ? new DOMException("The call timed out.", "TimeoutError") : new DOMException("The call was cancelled.", "AbortError");
       if (task.controller !== null) {

@@ -66,7 +66,7 @@ var {
 } = internal.validators;
 
 // js/node/async_hooks.js
-var { getContext, setContext, runIn, carryThroughPromises } = internal.asyncContext;
+var { getContext, setContext, runIn } = internal.asyncContext;
 function with_(c, als, store) {
   const next = new Map(c);
   next.set(als, store);
@@ -74,9 +74,6 @@ function with_(c, als, store) {
 }
 var AsyncLocalStorage = class {
   #enabled = false;
-  constructor() {
-    carryThroughPromises();
-  }
   static bind(fn) {
     return AsyncResource.bind(fn);
   }
@@ -124,9 +121,13 @@ var AsyncResource = class _AsyncResource {
     validateString(type, "type");
     if (typeof options === "number") options = { triggerAsyncId: options };
     else validateObject(options, "options");
+    const trigger = options.triggerAsyncId ?? 1;
+    if (!Number.isSafeInteger(trigger) || trigger < -1) {
+      throw nodeError(RangeError, "ERR_INVALID_ASYNC_ID", `Invalid triggerAsyncId value: ${String(trigger)}`);
+    }
+    if (enabledHooks > 0 && type.length === 0) throw nodeError(TypeError, "ERR_ASYNC_TYPE", `Invalid name for async "type": ${type}`);
     this.#context = getContext();
-    this.#trigger = options.triggerAsyncId ?? 1;
-    carryThroughPromises();
+    this.#trigger = trigger;
   }
   runInAsyncScope(fn, thisArg, ...args) {
     return runIn(this.#context, fn, thisArg, args);
@@ -157,16 +158,29 @@ var AsyncResource = class _AsyncResource {
     return this.#trigger;
   }
 };
+var enabledHooks = 0;
 function createHook(hooks) {
   validateObject(hooks, "hooks");
   for (const k of ["init", "before", "after", "destroy", "promiseResolve"]) {
     if (hooks[k] !== void 0) validateFunction(hooks[k], `hook.${k}`);
   }
-  const hook = { enable() {
-    return hook;
-  }, disable() {
-    return hook;
-  } };
+  let enabled = false;
+  const hook = {
+    enable() {
+      if (!enabled) {
+        enabled = true;
+        enabledHooks++;
+      }
+      return hook;
+    },
+    disable() {
+      if (enabled) {
+        enabled = false;
+        enabledHooks--;
+      }
+      return hook;
+    }
+  };
   return hook;
 }
 var async_hooks_default = register("async_hooks", {

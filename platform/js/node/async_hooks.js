@@ -1,15 +1,14 @@
 // node:async_hooks — AsyncLocalStorage and AsyncResource over the
 // prelude's asynchronous context (prelude/asynccontext.js): a store is
 // carried from where a callback is scheduled to where it runs through
-// timers, setImmediate, process.nextTick, queueMicrotask and the callbacks
-// of a promise's then, catch and finally. Not through await: QuickJS
-// resumes an async function without a hook to carry it (an await's
-// continuation sees the context in effect when it resumes). createHook's
-// hooks are never called: there are no async ids to report.
+// timers, setImmediate, process.nextTick, queueMicrotask, events bound by
+// AsyncResource, and every promise reaction — then, catch, finally and
+// await — as in Node. createHook's hooks are never called: there are no
+// async ids to report.
 import { internal, register } from "./_host.js";
-import { validateFunction, validateObject, validateString } from "./_validators.js";
+import { nodeError, validateFunction, validateObject, validateString } from "./_validators.js";
 
-const { getContext, setContext, runIn, carryThroughPromises } = internal.asyncContext;
+const { getContext, setContext, runIn } = internal.asyncContext;
 
 // with is context c (a Map, never changed once made) with als's store set.
 function with_(c, als, store) {
@@ -20,7 +19,6 @@ function with_(c, als, store) {
 
 class AsyncLocalStorage {
   #enabled = false;
-  constructor() { carryThroughPromises(); }
   static bind(fn) { return AsyncResource.bind(fn); }
   static snapshot() {
     const c = getContext();
@@ -67,9 +65,14 @@ class AsyncResource {
     validateString(type, "type");
     if (typeof options === "number") options = { triggerAsyncId: options };
     else validateObject(options, "options");
+    const trigger = options.triggerAsyncId ?? 1;
+    if (!Number.isSafeInteger(trigger) || trigger < -1) {
+      throw nodeError(RangeError, "ERR_INVALID_ASYNC_ID", `Invalid triggerAsyncId value: ${String(trigger)}`);
+    }
+    // As in Node, the type is checked once a hook is enabled.
+    if (enabledHooks > 0 && type.length === 0) throw nodeError(TypeError, "ERR_ASYNC_TYPE", `Invalid name for async "type": ${type}`);
     this.#context = getContext();
-    this.#trigger = options.triggerAsyncId ?? 1;
-    carryThroughPromises();
+    this.#trigger = trigger;
   }
   runInAsyncScope(fn, thisArg, ...args) { return runIn(this.#context, fn, thisArg, args); }
   bind(fn, thisArg) {
@@ -93,12 +96,20 @@ class AsyncResource {
 
 // createHook is there for packages that install hooks: they are never
 // called (see above).
+// enabledHooks counts the hooks enabled (Node checks some arguments only
+// while there is one).
+let enabledHooks = 0;
+
 function createHook(hooks) {
   validateObject(hooks, "hooks");
   for (const k of ["init", "before", "after", "destroy", "promiseResolve"]) {
     if (hooks[k] !== undefined) validateFunction(hooks[k], `hook.${k}`);
   }
-  const hook = { enable() { return hook; }, disable() { return hook; } };
+  let enabled = false;
+  const hook = {
+    enable() { if (!enabled) { enabled = true; enabledHooks++; } return hook; },
+    disable() { if (enabled) { enabled = false; enabledHooks--; } return hook; },
+  };
   return hook;
 }
 
