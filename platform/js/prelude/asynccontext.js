@@ -1,10 +1,10 @@
 // The asynchronous context node:async_hooks' AsyncLocalStorage reads: the
 // stores in effect (a Map from each AsyncLocalStorage to its store, never
 // changed once made), carried from where a callback is scheduled to where
-// it runs — timers, setImmediate, process.nextTick, queueMicrotask, and
-// (once an AsyncLocalStorage is made) the callbacks given to a promise's
-// then. Until one is made, the context is undefined and nothing is
-// carried.
+// it runs — timers, setImmediate, process.nextTick, queueMicrotask, fs's
+// callbacks (the loop's poll phase), and (once an AsyncLocalStorage is
+// made) the callbacks given to a promise's then. Until one is made, the
+// context is undefined and nothing is carried.
 let current;
 
 export const getContext = () => current;
