@@ -335,6 +335,66 @@
     nodeError: () => nodeError,
     specificType: () => specificType
   });
+
+  // js/prelude/errors.js
+  function frame(f) {
+    let where = f.getFileName() || "<anonymous>";
+    const line = f.getLineNumber(), col = f.getColumnNumber();
+    if (line != null && line > 0) where += ":" + line + (col != null && col > 0 ? ":" + col : "");
+    if (f.isNative && f.isNative()) where = "native";
+    const name = f.getFunctionName();
+    return "    at " + (name ? (f.isConstructor && f.isConstructor() ? "new " : "") + name + " (" + where + ")" : where);
+  }
+  function formatStack(error, frames) {
+    let head;
+    try {
+      head = String(error);
+    } catch {
+      head = "Error";
+    }
+    return frames.length ? head + "\n" + frames.map(frame).join("\n") : head;
+  }
+  if (g.Error.prepareStackTrace === void 0) {
+    g.Error.prepareStackTrace = function prepareStackTrace(error, frames) {
+      return formatStack(error, frames);
+    };
+  }
+  var ours = (frame2) => {
+    const f = frame2.getFileName();
+    return typeof f === "string" && f.startsWith("earshot:");
+  };
+  var framesOnly = (error, frames) => frames;
+  var maxFrames = 64;
+  function madeForCaller(make) {
+    const E2 = g.Error, limit = E2.stackTraceLimit, prepare = E2.prepareStackTrace;
+    if (!(typeof limit === "number" && limit > 0)) return make();
+    let err;
+    const holder = {};
+    try {
+      E2.stackTraceLimit = 0;
+      E2.prepareStackTrace = framesOnly;
+      err = make();
+      E2.stackTraceLimit = maxFrames;
+      E2.captureStackTrace(holder);
+    } finally {
+      E2.stackTraceLimit = limit;
+      E2.prepareStackTrace = prepare;
+    }
+    const frames = holder.stack;
+    let i = 0;
+    while (i < frames.length && ours(frames[i])) i++;
+    const shown = i === frames.length ? frames.slice(0, limit) : frames.slice(i, i + limit);
+    let stack;
+    try {
+      stack = typeof prepare === "function" ? prepare(err, shown) : formatStack(err, shown);
+    } catch {
+      stack = formatStack(err, shown);
+    }
+    err.stack = stack;
+    return err;
+  }
+
+  // js/prelude/nodeerrors.js
   var classes = /* @__PURE__ */ new Map();
   function classFor(Base, code) {
     const key = Base.name + " " + code;
@@ -355,7 +415,8 @@
     return C;
   }
   function nodeError(Base, code, message, options) {
-    return new (classFor(Base, code))(message, options);
+    const C = classFor(Base, code);
+    return madeForCaller(() => new C(message, options));
   }
   var util;
   function inspect2(v, options) {
@@ -1871,27 +1932,6 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
     define(g, "Atomics", Atomics);
   }
 
-  // js/prelude/errors.js
-  function frame(f) {
-    let where = f.getFileName() || "<anonymous>";
-    const line = f.getLineNumber(), col = f.getColumnNumber();
-    if (line != null && line > 0) where += ":" + line + (col != null && col > 0 ? ":" + col : "");
-    if (f.isNative && f.isNative()) where = "native";
-    const name = f.getFunctionName();
-    return "    at " + (name ? (f.isConstructor && f.isConstructor() ? "new " : "") + name + " (" + where + ")" : where);
-  }
-  if (g.Error.prepareStackTrace === void 0) {
-    g.Error.prepareStackTrace = function prepareStackTrace(error, frames) {
-      let head;
-      try {
-        head = String(error);
-      } catch {
-        head = "Error";
-      }
-      return frames.length ? head + "\n" + frames.map(frame).join("\n") : head;
-    };
-  }
-
   // js/prelude/web/events.js
   var listenersOf = /* @__PURE__ */ new WeakMap();
   var Event = class {
@@ -2382,7 +2422,7 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
       return p;
     } catch (e) {
       if (!(e instanceof TypeError)) throw e;
-      const err = new TypeError("Invalid URL");
+      const err = madeForCaller(() => new TypeError("Invalid URL"));
       err.code = "ERR_INVALID_URL";
       err.input = input;
       if (base !== void 0) err.base = base;
@@ -2904,13 +2944,16 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
     for (const p of pending.values()) ops[p.name] = (ops[p.name] || 0) + 1;
     return { timers: c.timers, immediates: c.immediates, ops };
   }
-  function framesOf(e) {
+  function shownName(e) {
+    const name = String(e.name || "Error");
+    if (typeof e.code !== "string" || typeof e.stack !== "string") return name;
+    const coded = `${name} [${e.code}]`;
+    return e.stack.startsWith(coded + (e.message ? ": " + e.message : "") + "\n") ? coded : name;
+  }
+  function framesOf(e, name) {
     const s = e.stack;
-    const name = String(e.name || "Error"), message = e.message ? ": " + e.message : "";
-    for (const head of [name + message, typeof e.code === "string" ? `${name} [${e.code}]${message}` : null]) {
-      if (head !== null && s.startsWith(head + "\n")) return s.slice(head.length + 1);
-    }
-    return s;
+    const head = name + (e.message ? ": " + e.message : "");
+    return s.startsWith(head + "\n") ? s.slice(head.length + 1) : s;
   }
   function describeThrow(e) {
     try {
@@ -2919,12 +2962,13 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
         for (let c = e.cause, depth = 0; c instanceof Error && depth < 4; c = c.cause, depth++) {
           causes.push((String(c.name || "Error") + ": " + String(c.message)).slice(0, 2e3));
         }
+        const name = shownName(e);
         return {
           t: "throw",
           kind: "error",
-          name: String(e.name || "Error"),
+          name,
           message: String(e.message),
-          stack: typeof e.stack === "string" ? framesOf(e).slice(0, 8192) : "",
+          stack: typeof e.stack === "string" ? framesOf(e, name).slice(0, 8192) : "",
           causes
         };
       }

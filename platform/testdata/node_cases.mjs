@@ -286,6 +286,7 @@ export const snippets = {
     const exited = await als.run("X", async () => { await null; return als.exit(() => als.getStore()) });
     const disabled = await als.run("D", async () => { als.disable(); await null; return als.getStore() });
     return [seen, both, thenable, entered, nested, rejected, exited, disabled, als.getStore()]`,
+  asyncLocalStorageIO: `const { AsyncLocalStorage } = mods.asyncHooks; const als = new AsyncLocalStorage(); const seen = []; await als.run({ id: 7 }, () => new Promise((resolve) => { mods.fs.readFile("data/a.txt", () => { seen.push(["readFile", als.getStore()?.id]); const t = setInterval(() => { seen.push(["interval", als.getStore()?.id]); clearInterval(t); mods.fs.stat("data", () => { seen.push(["stat", als.getStore()?.id]); resolve() }) }, 1) }) })); return [seen, als.getStore()]`,
   legacyStreamModules: `const req = mods.module.createRequire(import_meta_url); return [req("_stream_readable") === mods.stream.Readable, req("_stream_writable") === mods.stream.Writable, req("_stream_duplex") === mods.stream.Duplex, req("_stream_transform") === mods.stream.Transform, req("_stream_passthrough") === mods.stream.PassThrough, mods.module.isBuiltin("_stream_readable")]`,
   // ---- module
   moduleRequire: `const require = mods.module.createRequire(import_meta_url); return [require("node:path") === mods.path || require("path").join === mods.path.join, mods.module.builtinModules.includes("fs"), mods.module.isBuiltin("node:fs"), mods.module.isBuiltin("nope")]`,

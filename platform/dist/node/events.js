@@ -778,7 +778,7 @@ Object.defineProperty(EventEmitter, "defaultMaxListeners", {
     return import_events.default.defaultMaxListeners;
   },
   set(n) {
-    checkCount(n);
+    validateNumber(n, "defaultMaxListeners", 0);
     import_events.default.defaultMaxListeners = n;
   },
   enumerable: true,

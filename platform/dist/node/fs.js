@@ -664,15 +664,16 @@ promises.watch = () => {
 function ReadStream(path, options) {
   if (!(this instanceof ReadStream)) return new ReadStream(path, options);
   const o = optionsOf(options);
+  const p = path === null ? void 0 : pathOf(path);
+  if (o.start !== void 0) validateInteger(o.start, "start", 0);
+  if (o.end !== void 0 && o.end !== Infinity) validateInteger(o.end, "end", 0);
+  if (o.start !== void 0 && o.end !== void 0 && o.start > o.end) throw codes.ERR_OUT_OF_RANGE("start", `<= "end" (here: ${o.end})`, o.start);
   import_node_stream.Readable.call(this, { highWaterMark: o.highWaterMark || 64 * 1024, encoding: o.encoding, signal: o.signal });
-  this.path = path === null ? void 0 : pathOf(path);
+  this.path = p;
   this.fd = o.fd === void 0 || o.fd === null ? null : typeof o.fd === "object" ? o.fd.fd : o.fd;
   if (o.fd instanceof FileHandle) this[kHandle] = o.fd;
   this.flags = o.flags || "r";
   this.mode = o.mode;
-  if (o.start !== void 0) validateInteger(o.start, "start", 0);
-  if (o.end !== void 0 && o.end !== Infinity) validateInteger(o.end, "end", 0);
-  if (o.start !== void 0 && o.end !== void 0 && o.start > o.end) throw codes.ERR_OUT_OF_RANGE("start", `<= "end" (here: ${o.end})`, o.start);
   this.start = o.start;
   this.end = o.end === void 0 ? Infinity : o.end;
   this.pos = this.start;
@@ -714,8 +715,10 @@ methods(ReadStream, {
 function WriteStream(path, options) {
   if (!(this instanceof WriteStream)) return new WriteStream(path, options);
   const o = optionsOf(options);
+  const p = path === null ? void 0 : pathOf(path);
+  if (o.start !== void 0) validateInteger(o.start, "start", 0);
   import_node_stream.Writable.call(this, { highWaterMark: o.highWaterMark, decodeStrings: true, signal: o.signal });
-  this.path = path === null ? void 0 : pathOf(path);
+  this.path = p;
   this.fd = o.fd === void 0 || o.fd === null ? null : typeof o.fd === "object" ? o.fd.fd : o.fd;
   if (o.fd instanceof FileHandle) this[kHandle] = o.fd;
   this.flags = o.flags || "w";

@@ -330,7 +330,7 @@ proto.setMaxListeners = function setMaxListeners(n) {
 
 Object.defineProperty(EventEmitter, "defaultMaxListeners", {
   get() { return Base.defaultMaxListeners; },
-  set(n) { checkCount(n); Base.defaultMaxListeners = n; },
+  set(n) { validateNumber(n, "defaultMaxListeners", 0); Base.defaultMaxListeners = n; },
   enumerable: true,
   configurable: true,
 });

@@ -112,18 +112,24 @@ promises.watch = () => { throw new Error("fs.promises.watch is not provided: ext
 // ReadStream and WriteStream are functions, as Node's are: they may be
 // called without new, or on an object made from their prototype
 // (graceful-fs, under archiver, does ReadStream.apply(this, arguments)).
+//
+// Their arguments are checked before the stream is made, as Node does: a
+// stream made starts opening its file (on the next tick), and one whose
+// making then threw would fail the call with that open's error, nobody
+// listening for it.
 function ReadStream(path, options) {
   if (!(this instanceof ReadStream)) return new ReadStream(path, options);
   const o = optionsOf(options);
+  const p = path === null ? undefined : pathOf(path);
+  if (o.start !== undefined) validateInteger(o.start, "start", 0);
+  if (o.end !== undefined && o.end !== Infinity) validateInteger(o.end, "end", 0);
+  if (o.start !== undefined && o.end !== undefined && o.start > o.end) throw codes.ERR_OUT_OF_RANGE("start", `<= "end" (here: ${o.end})`, o.start);
   Readable.call(this, { highWaterMark: o.highWaterMark || 64 * 1024, encoding: o.encoding, signal: o.signal });
-  this.path = path === null ? undefined : pathOf(path);
+  this.path = p;
   this.fd = o.fd === undefined || o.fd === null ? null : (typeof o.fd === "object" ? o.fd.fd : o.fd);
   if (o.fd instanceof FileHandle) this[kHandle] = o.fd;
   this.flags = o.flags || "r";
   this.mode = o.mode;
-  if (o.start !== undefined) validateInteger(o.start, "start", 0);
-  if (o.end !== undefined && o.end !== Infinity) validateInteger(o.end, "end", 0);
-  if (o.start !== undefined && o.end !== undefined && o.start > o.end) throw codes.ERR_OUT_OF_RANGE("start", `<= "end" (here: ${o.end})`, o.start);
   this.start = o.start;
   this.end = o.end === undefined ? Infinity : o.end;
   this.pos = this.start;
@@ -156,8 +162,10 @@ methods(ReadStream, {
 function WriteStream(path, options) {
   if (!(this instanceof WriteStream)) return new WriteStream(path, options);
   const o = optionsOf(options);
+  const p = path === null ? undefined : pathOf(path);
+  if (o.start !== undefined) validateInteger(o.start, "start", 0);
   Writable.call(this, { highWaterMark: o.highWaterMark, decodeStrings: true, signal: o.signal });
-  this.path = path === null ? undefined : pathOf(path);
+  this.path = p;
   this.fd = o.fd === undefined || o.fd === null ? null : (typeof o.fd === "object" ? o.fd.fd : o.fd);
   if (o.fd instanceof FileHandle) this[kHandle] = o.fd;
   this.flags = o.flags || "w";

@@ -1,11 +1,11 @@
 // The asynchronous context node:async_hooks' AsyncLocalStorage reads: the
 // stores in effect (a Map from each AsyncLocalStorage to its store, never
 // changed once made), carried from where a callback is scheduled to where
-// it runs — timers, setImmediate, process.nextTick, queueMicrotask (the
-// loop carries it), and every promise reaction: then, catch, finally and
-// await (the engine carries it: a reaction runs in the context in effect
-// when it was registered, see wasm/quickjs/earshot.c). Until a store is
-// set, the context is undefined and nothing is carried.
+// it runs — timers, setImmediate, process.nextTick, queueMicrotask, fs's
+// callbacks (the loop carries it), and every promise reaction: then,
+// catch, finally and await (the engine carries it: a reaction runs in the
+// context in effect when it was registered, see wasm/quickjs/earshot.c).
+// Until a store is set, the context is undefined and nothing is carried.
 import { native } from "./host.js";
 
 export const getContext = native.getAsyncContext;

@@ -5,6 +5,7 @@
 // (TypeError, RangeError, Error), carries its code as its one enumerable
 // own property, and shows it as Node does: "TypeError [ERR_X]: message".
 import { op } from "./host.js";
+import { madeForCaller } from "./errors.js";
 
 // classes holds, per base class and code, the subclass made for it: the
 // code is known as the error is built, so that its stack's first line
@@ -30,7 +31,8 @@ function classFor(Base, code) {
 
 // nodeError is an error of Base with code and message.
 export function nodeError(Base, code, message, options) {
-  return new (classFor(Base, code))(message, options);
+  const C = classFor(Base, code);
+  return madeForCaller(() => new C(message, options));
 }
 
 // ---- how Node shows the value it got ---------------------------------------

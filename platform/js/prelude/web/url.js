@@ -1,6 +1,7 @@
 // URL and URLSearchParams: parsing and setters are the host's (a WHATWG URL
 // parser tested on WPT's data); the objects are here.
 import { op } from "../host.js";
+import { madeForCaller } from "../errors.js";
 import { codes, nodeError } from "../nodeerrors.js";
 import { validateFunction } from "../validators.js";
 
@@ -180,7 +181,7 @@ function parse(input, base) {
   } catch (e) {
     if (!(e instanceof TypeError)) throw e;
     // Node's ERR_INVALID_URL does not show its code: "TypeError: Invalid URL".
-    const err = new TypeError("Invalid URL");
+    const err = madeForCaller(() => new TypeError("Invalid URL"));
     err.code = "ERR_INVALID_URL";
     err.input = input;
     if (base !== undefined) err.base = base;
