@@ -31,7 +31,10 @@ import (
 	"sync"
 )
 
-//go:embed dist
+// all: so that the legacy modules whose names begin with "_"
+// (_stream_readable, ...) are embedded too.
+//
+//go:embed all:dist
 var dist embed.FS
 
 // Prelude is the script every instance starts with.
@@ -73,7 +76,6 @@ var unsupported = map[string]string{
 	"inspector":      "extensions cannot be debugged in the host",
 	"v8":             "extensions run on QuickJS, not V8",
 	"repl":           "extensions have no terminal",
-	"async_hooks":    "not provided",
 	"domain":         "not provided (deprecated in Node too)",
 	"trace_events":   "not provided",
 	"wasi":           "not provided",

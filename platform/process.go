@@ -90,12 +90,32 @@ func opProcessInfo(i *Instance, _, _ []byte) Reply {
 		"machine":   machine(),
 		"uid":       os.Getuid(),
 		"gid":       os.Getgid(),
-		"execPath":  "/usr/local/bin/node",
 		"extension": i.cfg.Extension,
 		"quickjs":   "0.16.2",
 		"earshot":   version,
 	}}
 }
+
+// opProcessExecPath is process.execPath: the node program the extension's
+// PATH finds (what a package that spawns "another Node" runs), as an
+// absolute path; "node" when there is none, so that spawning it fails with
+// ENOENT (child_process says why).
+func opProcessExecPath(i *Instance, _, _ []byte) Reply {
+	path, _ := i.userEnv("PATH")
+	for _, dir := range filepath.SplitList(path) {
+		if dir == "" || !filepath.IsAbs(dir) {
+			continue
+		}
+		p := filepath.Join(dir, nodeProgram)
+		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() && (runtime.GOOS == "windows" || st.Mode()&0o111 != 0) {
+			return Reply{Value: p}
+		}
+	}
+	return Reply{Value: "node"}
+}
+
+// nodeProgram is the name of Node's program on this system.
+var nodeProgram = map[bool]string{true: "node.exe", false: "node"}[runtime.GOOS == "windows"]
 
 // opProcessEnv reads one variable of process.env (null when it is not
 // there, or not the extension's to see).
@@ -206,6 +226,7 @@ func init() {
 		&hostOp{Name: "process.info", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessInfo},
 		&hostOp{Name: "process.env", Limits: "the env capability", Test: "TestSnapshotsAreOnlyOfWhatStartsAlike", Run: opProcessEnv},
 		&hostOp{Name: "process.env.all", Limits: "the env capability", Test: "TestNodeBuiltins", Run: opProcessEnvAll},
+		&hostOp{Name: "process.execPath", World: "the machine (the node program on PATH)", Limits: "-", Test: "TestProcessExecPath", Run: opProcessExecPath},
 		&hostOp{Name: "process.ids", World: "the process's id", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessIDs},
 		&hostOp{Name: "process.cwd", Limits: "-", Test: "TestNodeBuiltins", Run: opProcessCwd},
 		&hostOp{Name: "process.chdir", Limits: "fs capability (read) of the folder", Test: "TestNodeBuiltins", Run: opProcessChdir},

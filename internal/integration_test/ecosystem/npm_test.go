@@ -89,6 +89,21 @@ func TestPackagesThatUseNodeBuiltins(t *testing.T) {
 	compareWithNode(t, "npm-node", "nodepkgs.js")
 }
 
+// TestPackagesWithOptionalParts: packages whose bundling or loading
+// stopped at a part they treat as optional give, inside an extension,
+// what they give under Node (testdata/npm-optional/optional.js, each tool
+// compared): @babel/core with @babel/preset-typescript; eslint, whose
+// optional peer dependency jiti is not installed (its Linter, its ESLint
+// class, and a TypeScript config file, for which eslint says jiti is
+// needed); sass, which requires Node's url by a name it computes;
+// css-tree, which reads mdn-data's JSON through
+// createRequire(import.meta.url); and shiki's JavaScript regex engine,
+// which writes v-flag regular expressions. Needs npm, node and the
+// registry; skipped without them.
+func TestPackagesWithOptionalParts(t *testing.T) {
+	compareWithNode(t, "npm-optional", "optional.js")
+}
+
 // compareWithNode installs testdata/<fixture>'s packages next to its
 // extension ext, runs every tool of it under Node (testdata/npm-node/
 // harness.mjs: in order, with {} as input, in a folder of its own), then

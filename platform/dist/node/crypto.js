@@ -50,6 +50,16 @@ function callback(p, cb, wrap = (v) => v) {
     proc().nextTick(cb, null, r);
   }, (e) => proc().nextTick(cb, e));
 }
+function callableClass(C) {
+  const F = { [C.name]: function(...args) {
+    return Reflect.construct(C, args, new.target ?? F);
+  } }[C.name];
+  F.prototype = C.prototype;
+  Object.setPrototypeOf(F, C);
+  Object.defineProperty(C.prototype, "constructor", { value: F, writable: true, configurable: true });
+  Object.defineProperty(F, "length", { value: C.length });
+  return F;
+}
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
   if (registry.has(name)) return registry.get(name);
@@ -58,22 +68,35 @@ function register(name, value) {
 }
 
 // js/node/crypto.js
-var err = (Cls, code, message) => {
-  const e = new Cls(message);
-  if (code) e.code = code;
-  return e;
-};
-function received(v) {
-  if (v === null || v === void 0) return String(v);
-  if (typeof v === "function") return `function ${v.name}`;
-  if (typeof v === "object") {
-    return v.constructor && v.constructor.name ? `an instance of ${v.constructor.name}` : String(v);
-  }
-  let s = typeof v === "string" ? `'${v.length > 25 ? v.slice(0, 25) + "..." : v}'` : String(v);
-  if (typeof v === "bigint") s += "n";
-  return `type ${typeof v} (${s})`;
-}
-var inspected = (v) => typeof v === "string" ? `'${v}'` : typeof v === "bigint" ? `${v}n` : String(v);
+var import_node_module = require("node:module");
+
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
+// js/node/crypto.js
+var err = (Cls, code, message) => code ? nodeError(Cls, code, message) : new Cls(message);
+var received = specificType;
+var inspected = inspect;
 var argValue = (name, v, must) => err(TypeError, "ERR_INVALID_ARG_VALUE", `The property '${name}' ${must || "is invalid"}. Received ${inspected(v)}`);
 var argType = (name, what, v, prop) => err(TypeError, "ERR_INVALID_ARG_TYPE", `The "${name}" ${prop ? "property" : "argument"} must be ${what}. Received ${received(v)}`);
 var bufferTypes = "of type string or an instance of ArrayBuffer, Buffer, TypedArray, or DataView";
@@ -89,11 +112,12 @@ var ab = (b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
 var buf = (b) => b instanceof ArrayBuffer ? import_node_buffer.Buffer.from(b) : import_node_buffer.Buffer.from(b.buffer, b.byteOffset, b.byteLength);
 var out = (r, encoding) => {
   const b = buf(r);
-  return encoding && encoding !== "buffer" ? b.toString(encoding) : b;
+  return encoding && encoding !== "buffer" && import_node_buffer.Buffer.isEncoding(encoding) ? b.toString(encoding) : b;
 };
 var b64 = (bytes) => buf(bytes).toString("base64");
 var fromB64 = (s) => import_node_buffer.Buffer.from(s || "", "base64");
 var empty = import_node_buffer.Buffer.alloc(0);
+var unknownDigest = /* @__PURE__ */ new WeakSet();
 var Hash = class _Hash {
   #id;
   #alg;
@@ -106,7 +130,15 @@ var Hash = class _Hash {
     }
     const args = { alg: String(alg), hmac: !!hmac };
     if (options && options.outputLength !== void 0) args.outputLength = options.outputLength;
-    this.#id = track(this, op("crypto.hash.new", args, hmac ? ab(secretBytes(key, "key")) : void 0));
+    try {
+      this.#id = track(this, op("crypto.hash.new", args, hmac ? ab(secretBytes(key, "key")) : void 0));
+    } catch (e) {
+      if (e.code !== "ERR_OSSL_EVP_UNSUPPORTED") throw e;
+      if (hmac) throw codes.ERR_CRYPTO_INVALID_DIGEST(alg);
+      const unknown = new Error("Digest method not supported");
+      unknownDigest.add(unknown);
+      throw unknown;
+    }
   }
   update(data, encoding) {
     op("crypto.hash.update", { id: this.#id }, toBytes(data, encoding));
@@ -124,6 +156,68 @@ var Hmac = class extends Hash {
     super(alg, key, true);
   }
 };
+var kStream = /* @__PURE__ */ Symbol("stream");
+var Transform = null;
+function asStream(h2) {
+  if (Transform === null) {
+    Transform = (0, import_node_module.createRequire)("/")("node:stream").Transform;
+    Object.setPrototypeOf(Hash.prototype, Transform.prototype);
+  }
+  if (!h2[kStream]) {
+    h2[kStream] = true;
+    Transform.call(h2);
+  }
+}
+for (const name of [
+  "write",
+  "end",
+  "pipe",
+  "unpipe",
+  "on",
+  "once",
+  "addListener",
+  "prependListener",
+  "prependOnceListener",
+  "off",
+  "removeListener",
+  "removeAllListeners",
+  "emit",
+  "listeners",
+  "rawListeners",
+  "listenerCount",
+  "eventNames",
+  "read",
+  "resume",
+  "pause",
+  "isPaused",
+  "setEncoding",
+  "destroy",
+  "cork",
+  "uncork",
+  "setDefaultEncoding",
+  "unshift",
+  "wrap",
+  Symbol.asyncIterator
+]) {
+  Object.defineProperty(Hash.prototype, name, {
+    value: function(...args) {
+      asStream(this);
+      return Transform.prototype[name].apply(this, args);
+    },
+    writable: true,
+    configurable: true
+  });
+}
+Object.defineProperties(Hash.prototype, {
+  _transform: { value(chunk, encoding, cb) {
+    this.update(chunk, encoding);
+    cb();
+  }, writable: true, configurable: true },
+  _flush: { value(cb) {
+    this.push(this.digest());
+    cb();
+  }, writable: true, configurable: true }
+});
 var supportedHashes = [
   "RSA-MD5",
   "RSA-SHA1",
@@ -183,6 +277,7 @@ function randomBytes(n, cb) {
   return b;
 }
 function randomFillSync(buf2, offset = 0, size) {
+  if (!ArrayBuffer.isView(buf2) && !(buf2 instanceof ArrayBuffer)) throw codes.ERR_INVALID_ARG_TYPE("buf", ["ArrayBuffer", "ArrayBufferView"], buf2);
   const view = new Uint8Array(buf2.buffer || buf2, buf2.byteOffset || 0, buf2.byteLength);
   size = size === void 0 ? view.length - offset : size;
   view.set(randomBytes(size), offset);
@@ -194,7 +289,9 @@ function randomInt(min, max, cb) {
     max = min;
     min = 0;
   }
-  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || max <= min) {
+  if (!Number.isSafeInteger(min)) throw codes.ERR_INVALID_ARG_TYPE("min", "a safe integer", min);
+  if (!Number.isSafeInteger(max)) throw codes.ERR_INVALID_ARG_TYPE("max", "a safe integer", max);
+  if (max <= min) {
     throw err(RangeError, "ERR_OUT_OF_RANGE", `The value of "max" is out of range. It must be greater than the value of "min" (${min}). Received ${max}`);
   }
   const range = max - min;
@@ -212,6 +309,11 @@ function randomInt(min, max, cb) {
   return v;
 }
 function timingSafeEqual(a, b) {
+  for (const [name, v] of [["buf1", a], ["buf2", b]]) {
+    if (!ArrayBuffer.isView(v) && !(v instanceof ArrayBuffer)) {
+      throw nodeError(TypeError, "ERR_INVALID_ARG_TYPE", `The "${name}" argument must be an instance of ArrayBuffer, Buffer, TypedArray, or DataView.`);
+    }
+  }
   a = toBytes(a, void 0, "buf1");
   b = toBytes(b, void 0, "buf2");
   if (a.byteLength !== b.byteLength) {
@@ -250,7 +352,7 @@ function pbkdf2(password, salt, iterations, keylen, digest, cb) {
 function hkdfArgs(digest, ikm, salt, info, keylen) {
   if (typeof digest !== "string") throw argType("digest", "of type string", digest);
   const key = secretBytes(ikm, "ikm");
-  checkInt("length", keylen, 0, 2147483647);
+  checkInt("length", keylen, 0, 2 ** 32);
   return [{ alg: digest, salt: b64(secretBytes(salt, "salt")), info: b64(secretBytes(info, "info")), keylen }, ab(key)];
 }
 function hkdfSync(digest, ikm, salt, info, keylen) {
@@ -378,7 +480,7 @@ function secretBytes(v, name) {
   if (ArrayBuffer.isView(v)) return new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
   if (v instanceof ArrayBuffer) return new Uint8Array(v);
   if (isCryptoKey(v)) return secretBytes(KeyObject.from(v), name);
-  throw argType(name, bufferTypes + ", KeyObject, or CryptoKey", v);
+  throw argType(name, keyTypesMsg, v);
 }
 var jwkFields = { RSA: ["n", "e"], EC: ["crv", "x", "y"], OKP: ["crv", "x"] };
 var jwkPrivate = { RSA: ["d", "p", "q", "dp", "dq", "qi"], EC: ["d"], OKP: ["d"] };
@@ -391,7 +493,7 @@ function checkJWK(jwk, want) {
 var isCryptoKey = (v) => v !== null && typeof v === "object" && Object.prototype.toString.call(v) === "[object CryptoKey]";
 function createSecretKey(key, encoding) {
   if (typeof key !== "string" && !ArrayBuffer.isView(key) && !(key instanceof ArrayBuffer)) {
-    throw argType("key", bufferTypes, key);
+    throw argType("key", "an instance of ArrayBuffer, Buffer, TypedArray, or DataView", key);
   }
   return makeKeyObject({ kind: "secret", der: b64(typeof key === "string" ? import_node_buffer.Buffer.from(key, encoding || "utf8") : toBytes(key)) });
 }
@@ -535,6 +637,7 @@ function signOptions(key, alg) {
 }
 function sign(algorithm, data, key, cb) {
   if (algorithm !== null && algorithm !== void 0 && typeof algorithm !== "string") throw argType("algorithm", "of type string", algorithm);
+  if (typeof data !== "string" && !ArrayBuffer.isView(data) && !(data instanceof ArrayBuffer)) throw argType("data", bufferTypes, data);
   const bytes = toBytes(data);
   const args = { ...signOptions(key, algorithm), key: ref(keyInfo(key, "private")) };
   const r = buf(op("crypto.sign", args, bytes));
@@ -565,7 +668,7 @@ var Sign = class {
     try {
       this.#hash = new Hash(algorithm);
     } catch (e) {
-      if (e.code === "ERR_OSSL_EVP_UNSUPPORTED") throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
+      if (unknownDigest.has(e)) throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
       throw e;
     }
   }
@@ -596,7 +699,7 @@ var Verify = class {
     try {
       this.#hash = new Hash(algorithm);
     } catch (e) {
-      if (e.code === "ERR_OSSL_EVP_UNSUPPORTED") throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
+      if (unknownDigest.has(e)) throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
       throw e;
     }
   }
@@ -875,8 +978,8 @@ var crypto_default = register("crypto", {
   createHash: (alg, options) => new Hash(alg, null, false, void 0, options),
   createHmac: (alg, key) => new Hmac(alg, key),
   hash: (alg, data, encoding = "hex") => out(op("crypto.hash", { alg }, toBytes(data)), encoding),
-  Hash,
-  Hmac,
+  Hash: callableClass(Hash),
+  Hmac: callableClass(Hmac),
   getHashes: () => supportedHashes.slice(),
   getCiphers: () => ciphers.slice(),
   getCurves: () => ecdhCurves.slice(),
@@ -889,7 +992,10 @@ var crypto_default = register("crypto", {
     queueMicrotask(() => cb(null, buf2));
   },
   randomInt,
-  randomUUID: () => globalThis.crypto.randomUUID(),
+  randomUUID: (options) => {
+    if (options !== void 0) validateObject(options, "options");
+    return globalThis.crypto.randomUUID();
+  },
   getRandomValues: (a) => globalThis.crypto.getRandomValues(a),
   timingSafeEqual,
   pbkdf2,
@@ -910,19 +1016,19 @@ var crypto_default = register("crypto", {
   verify,
   createSign: (alg, options) => new Sign(alg),
   createVerify: (alg, options) => new Verify(alg),
-  Sign,
-  Verify,
+  Sign: callableClass(Sign),
+  Verify: callableClass(Verify),
   publicEncrypt: rsaCrypt("publicEncrypt", "public"),
   privateDecrypt: rsaCrypt("privateDecrypt", "private"),
   privateEncrypt: rsaCrypt("privateEncrypt", "private"),
   publicDecrypt: rsaCrypt("publicDecrypt", "public"),
   createECDH: (curve) => new ECDH(curve),
-  ECDH,
+  ECDH: callableClass(ECDH),
   diffieHellman,
   createCipheriv: (cipher, key, iv, options) => new Cipheriv(cipher, key, iv, options),
   createDecipheriv: (cipher, key, iv, options) => new Decipheriv(cipher, key, iv, options),
-  Cipheriv,
-  Decipheriv,
+  Cipheriv: callableClass(Cipheriv),
+  Decipheriv: callableClass(Decipheriv),
   webcrypto: globalThis.crypto,
   get subtle() {
     return globalThis.crypto.subtle;

@@ -35,6 +35,7 @@ module.exports = __toCommonJS(http_exports);
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -333,16 +334,34 @@ var ResponseParser = class {
   }
 };
 
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
 // js/node/_netutil.js
-function nodeError(message, code, Ctor = Error) {
-  const e = new Ctor(message);
-  e.code = code;
-  return e;
+function nodeError2(message, code, Ctor = Error) {
+  return nodeError(Ctor, code, message);
 }
-function argType(name, what, value) {
-  const got = value === null ? "null" : typeof value === "object" ? "an instance of " + (value.constructor?.name ?? "Object") : `type ${typeof value} (${String(value)})`;
-  return nodeError(`The "${name}" argument must be ${what}. Received ${got}`, "ERR_INVALID_ARG_TYPE", TypeError);
-}
+var argType = codes.ERR_INVALID_ARG_TYPE;
 var ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 function isIPv4(s) {
   return typeof s === "string" && ipv4.test(s);
@@ -366,7 +385,7 @@ function isIP(s) {
   return isIPv4(s) ? 4 : isIPv6(s) ? 6 : 0;
 }
 function noServer(what) {
-  return nodeError(`${what}: listening servers are not available in extensions: an extension runs only while the agent calls its tools, so nothing would answer a connection between calls`, "ERR_EARSHOT_NO_SERVER");
+  return nodeError2(`${what}: listening servers are not available in extensions: an extension runs only while the agent calls its tools, so nothing would answer a connection between calls`, "ERR_EARSHOT_NO_SERVER");
 }
 
 // js/node/_http.js
@@ -475,13 +494,13 @@ var STATUS_CODES = {
 var token = /^[\^_`a-zA-Z\-0-9!#$%&'*+.|~]+$/;
 function validateHeaderName(name, label = "Header name") {
   if (typeof name !== "string" || !name || !token.test(name)) {
-    throw nodeError(`${label} must be a valid HTTP token ["${name}"]`, "ERR_INVALID_HTTP_TOKEN", TypeError);
+    throw nodeError2(`${label} must be a valid HTTP token ["${name}"]`, "ERR_INVALID_HTTP_TOKEN", TypeError);
   }
 }
 function validateHeaderValue(name, value) {
-  if (value === void 0) throw nodeError(`Invalid value "${value}" for header "${name}"`, "ERR_HTTP_INVALID_HEADER_VALUE", TypeError);
+  if (value === void 0) throw nodeError2(`Invalid value "${value}" for header "${name}"`, "ERR_HTTP_INVALID_HEADER_VALUE", TypeError);
   const check = (v) => {
-    if (/[^\t\x20-\x7e\x80-\xff]/.test(String(v))) throw nodeError(`Invalid character in header content ["${name}"]`, "ERR_INVALID_CHAR", TypeError);
+    if (/[^\t\x20-\x7e\x80-\xff]/.test(String(v))) throw nodeError2(`Invalid character in header content ["${name}"]`, "ERR_INVALID_CHAR", TypeError);
   };
   if (Array.isArray(value)) value.forEach(check);
   else check(value);
@@ -638,7 +657,7 @@ var OutgoingMessage = class extends import_node_stream.Stream {
     return !!this._needDrain;
   }
   setHeader(name, value) {
-    if (this._header) throw nodeError("Cannot set headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
+    if (this._header) throw nodeError2("Cannot set headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
     validateHeaderName(name);
     validateHeaderValue(name, value);
     this[kHeaders].set(name.toLowerCase(), [name, value]);
@@ -649,7 +668,7 @@ var OutgoingMessage = class extends import_node_stream.Stream {
     return this;
   }
   appendHeader(name, value) {
-    if (this._header) throw nodeError("Cannot append headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
+    if (this._header) throw nodeError2("Cannot append headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
     validateHeaderName(name);
     validateHeaderValue(name, value);
     const k = name.toLowerCase();
@@ -659,7 +678,7 @@ var OutgoingMessage = class extends import_node_stream.Stream {
     return this;
   }
   getHeader(name) {
-    if (typeof name !== "string") throw argType("name", "of type string", name);
+    if (typeof name !== "string") throw argType("name", "string", name);
     const e = this[kHeaders].get(name.toLowerCase());
     return e && e[1];
   }
@@ -678,7 +697,7 @@ var OutgoingMessage = class extends import_node_stream.Stream {
     return this[kHeaders].has(String(name).toLowerCase());
   }
   removeHeader(name) {
-    if (this._header) throw nodeError("Cannot remove headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
+    if (this._header) throw nodeError2("Cannot remove headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
     this[kHeaders].delete(String(name).toLowerCase());
   }
   cork() {
@@ -718,7 +737,7 @@ function parseInput(input) {
     try {
       u = new URL(input);
     } catch {
-      const e = nodeError("Invalid URL", "ERR_INVALID_URL", TypeError);
+      const e = nodeError2("Invalid URL", "ERR_INVALID_URL", TypeError);
       e.input = input;
       throw e;
     }
@@ -745,12 +764,12 @@ var ClientRequest = class extends OutgoingMessage {
     const defaultAgent = opts._defaultAgent || defaults2.globalAgent;
     if (agent === false) agent = new defaults2.Agent();
     else if (agent === void 0 || agent === null) agent = typeof opts.createConnection !== "function" ? defaultAgent : void 0;
-    else if (typeof agent.addRequest !== "function") throw argType("options.agent", "of type Agent-like Object, undefined, or false", agent);
+    else if (typeof agent.addRequest !== "function") throw argType("options.agent", ["Agent-like Object", "undefined", "false"], agent);
     this.agent = agent;
     const protocol = opts.protocol || defaultAgent.protocol;
     let expected = defaultAgent.protocol;
     if (this.agent && this.agent.protocol) expected = this.agent.protocol;
-    if (protocol !== expected) throw nodeError(`Protocol "${protocol}" not supported. Expected "${expected}"`, "ERR_INVALID_PROTOCOL", TypeError);
+    if (protocol !== expected) throw nodeError2(`Protocol "${protocol}" not supported. Expected "${expected}"`, "ERR_INVALID_PROTOCOL", TypeError);
     const defaultPort = opts.defaultPort || this.agent && this.agent.defaultPort || defaultAgent.defaultPort;
     const port = opts.port = opts.port || defaultPort || 80;
     const host = opts.host = opts.hostname || opts.host || "localhost";
@@ -760,7 +779,7 @@ var ClientRequest = class extends OutgoingMessage {
     if (maxHeaderSize !== void 0) {
       if (typeof maxHeaderSize !== "number") throw argType("options.maxHeaderSize", "of type number", maxHeaderSize);
       if (!Number.isInteger(maxHeaderSize) || maxHeaderSize < 0 || maxHeaderSize > Number.MAX_SAFE_INTEGER) {
-        throw nodeError(`The value of "options.maxHeaderSize" is out of range. It must be >= 0 && <= ${Number.MAX_SAFE_INTEGER}. Received ${maxHeaderSize}`, "ERR_OUT_OF_RANGE", RangeError);
+        throw nodeError2(`The value of "options.maxHeaderSize" is out of range. It must be >= 0 && <= ${Number.MAX_SAFE_INTEGER}. Received ${maxHeaderSize}`, "ERR_OUT_OF_RANGE", RangeError);
       }
     }
     this.maxHeaderSize = maxHeaderSize ?? kDefaultMaxHeaderSize;
@@ -769,11 +788,11 @@ var ClientRequest = class extends OutgoingMessage {
     }
     this.insecureHTTPParser = opts.insecureHTTPParser;
     const method = opts.method === void 0 || opts.method === null ? "GET" : opts.method;
-    if (typeof method !== "string") throw argType("options.method", "of type string", method);
+    if (typeof method !== "string") throw argType("options.method", "string", method);
     validateHeaderName(method, "Method");
     this.method = method.toUpperCase();
     const path = opts.path === void 0 || opts.path === null ? "/" : String(opts.path);
-    if (/[\u0000-\u0020]/.test(path)) throw nodeError("Request path contains unescaped characters", "ERR_UNESCAPED_CHARACTERS", TypeError);
+    if (/[\u0000-\u0020]/.test(path)) throw nodeError2("Request path contains unescaped characters", "ERR_UNESCAPED_CHARACTERS", TypeError);
     this.path = path;
     this.host = host;
     this.protocol = protocol;
@@ -912,7 +931,7 @@ var ClientRequest = class extends OutgoingMessage {
       encoding = void 0;
     }
     if (this._ended) {
-      const e = nodeError("write after end", "ERR_STREAM_WRITE_AFTER_END");
+      const e = nodeError2("write after end", "ERR_STREAM_WRITE_AFTER_END");
       queueMicrotask(() => {
         if (cb) cb(e);
         this.emit("error", e);
@@ -920,12 +939,12 @@ var ClientRequest = class extends OutgoingMessage {
       return false;
     }
     if (this.destroyed) {
-      const e = nodeError("Cannot call write after a stream was destroyed", "ERR_STREAM_DESTROYED");
+      const e = nodeError2("Cannot call write after a stream was destroyed", "ERR_STREAM_DESTROYED");
       queueMicrotask(() => cb && cb(e));
       return false;
     }
-    if (chunk === null) throw nodeError("May not write null values to stream", "ERR_STREAM_NULL_VALUES", TypeError);
-    if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) throw argType("chunk", "of type string or an instance of Buffer or Uint8Array", chunk);
+    if (chunk === null) throw nodeError2("May not write null values to stream", "ERR_STREAM_NULL_VALUES", TypeError);
+    if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) throw argType("chunk", ["string", "Buffer", "Uint8Array"], chunk);
     if (!this._header) this._implicitHeader();
     const len = typeof chunk === "string" ? import_node_buffer.Buffer.byteLength(chunk, encoding) : chunk.length;
     if (len === 0) {
@@ -1073,7 +1092,7 @@ var ClientRequest = class extends OutgoingMessage {
   }
 };
 function hangUp() {
-  return nodeError("socket hang up", "ECONNRESET");
+  return nodeError2("socket hang up", "ECONNRESET");
 }
 var kState = /* @__PURE__ */ Symbol("httpState");
 var kEndedByClose = /* @__PURE__ */ Symbol("endedByClose");
@@ -1211,7 +1230,7 @@ function attachResponse(req, socket) {
         req.emit("error", req._destroyErr);
       }
     } else if (!res.complete && !res.destroyed) {
-      res.destroy(nodeError("aborted", "ECONNRESET"));
+      res.destroy(nodeError2("aborted", "ECONNRESET"));
     }
     if (res && !res.destroyed && !res.readableEnded) res.once(socket[kEndedByClose] ? "close" : "end", () => req._close());
     else req._close();
@@ -1436,7 +1455,7 @@ var Server = class extends import_node_events.default {
     throw noServer(`${this._what || "http"}.Server.listen()`);
   }
   close(cb) {
-    if (typeof cb === "function") queueMicrotask(() => cb(nodeError("Server is not running.", "ERR_SERVER_NOT_RUNNING")));
+    if (typeof cb === "function") queueMicrotask(() => cb(nodeError2("Server is not running.", "ERR_SERVER_NOT_RUNNING")));
     return this;
   }
   address() {

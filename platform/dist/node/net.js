@@ -38,6 +38,7 @@ var import_node_events = __toESM(require("node:events"));
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -63,6 +64,16 @@ function startOp(name, args, data, done) {
   expect(r.id, name, (v, more) => done(null, v, more), (e) => done(e));
   return r.id;
 }
+function callableClass(C) {
+  const F = { [C.name]: function(...args) {
+    return Reflect.construct(C, args, new.target ?? F);
+  } }[C.name];
+  F.prototype = C.prototype;
+  Object.setPrototypeOf(F, C);
+  Object.defineProperty(C.prototype, "constructor", { value: F, writable: true, configurable: true });
+  Object.defineProperty(F, "length", { value: C.length });
+  return F;
+}
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
   if (registry.has(name)) return registry.get(name);
@@ -74,12 +85,34 @@ function register(name, value) {
 var import_node_buffer = require("node:buffer");
 var import_node_stream = require("node:stream");
 
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
 // js/node/_netutil.js
-function nodeError(message, code, Ctor = Error) {
-  const e = new Ctor(message);
-  e.code = code;
-  return e;
+function nodeError2(message, code, Ctor = Error) {
+  return nodeError(Ctor, code, message);
 }
+var argType = codes.ERR_INVALID_ARG_TYPE;
 function hostError(d) {
   const e = new Error(d.message);
   for (const k of ["library", "reason", "code", "errno", "syscall", "address", "port", "hostname"]) if (d[k] !== void 0) e[k] = d[k];
@@ -107,13 +140,9 @@ function isIPv6(s) {
 function isIP(s) {
   return isIPv4(s) ? 4 : isIPv6(s) ? 6 : 0;
 }
-function validatePort(port, name = "Port") {
+function validatePort2(port, name = "Port") {
   if (port === void 0 || port === null) return 0;
-  const n = typeof port === "string" && port.trim() !== "" ? Number(port) : port;
-  if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n > 65535 || typeof port !== "number" && typeof port !== "string") {
-    throw nodeError(`${name} should be >= 0 and < 65536. Received ${typeof port === "string" ? `type string ('${port}')` : typeof port === "number" ? `type number (${port})` : typeof port}.`, "ERR_SOCKET_BAD_PORT", RangeError);
-  }
-  return n;
+  return validatePort(port, name);
 }
 function normalizeConnect(args) {
   let options = {};
@@ -129,7 +158,7 @@ function normalizeConnect(args) {
   return [options, cb];
 }
 function noServer(what) {
-  return nodeError(`${what}: listening servers are not available in extensions: an extension runs only while the agent calls its tools, so nothing would answer a connection between calls`, "ERR_EARSHOT_NO_SERVER");
+  return nodeError2(`${what}: listening servers are not available in extensions: an extension runs only while the agent calls its tools, so nothing would answer a connection between calls`, "ERR_EARSHOT_NO_SERVER");
 }
 
 // js/node/_socket.js
@@ -165,7 +194,7 @@ var Socket = class extends import_node_stream.Duplex {
       readableHighWaterMark: options.readableHighWaterMark,
       writableHighWaterMark: options.writableHighWaterMark
     });
-    if (options.fd !== void 0) throw nodeError("sockets from file descriptors are not available to extensions", "ERR_EARSHOT_UNSUPPORTED");
+    if (options.fd !== void 0) throw nodeError2("sockets from file descriptors are not available to extensions", "ERR_EARSHOT_UNSUPPORTED");
     this.connecting = false;
     this._hadError = false;
     this._host = null;
@@ -216,16 +245,20 @@ var Socket = class extends import_node_stream.Duplex {
     const [options, cb] = Array.isArray(args[0]) && args.length === 1 ? normalizeConnect(args[0]) : normalizeConnect(args);
     if (cb) this.once(this[/* @__PURE__ */ Symbol.for("earshot.tls")] ? "secureConnect" : "connect", cb);
     if (this.#id || this.connecting) {
-      throw nodeError("connect() on a socket that is already connecting or connected is not supported in extensions: make a new socket", "ERR_EARSHOT_UNSUPPORTED");
+      throw nodeError2("connect() on a socket that is already connecting or connected is not supported in extensions: make a new socket", "ERR_EARSHOT_UNSUPPORTED");
     }
     if (options.path !== void 0 && options.path !== null) {
-      queueMicrotask(() => this.destroy(nodeError("connecting to a local (Unix) socket is not available to extensions: connect to a host and port", "ERR_EARSHOT_UNSUPPORTED")));
+      validateString(options.path, "options.path");
+      queueMicrotask(() => this.destroy(nodeError2("connecting to a local (Unix) socket is not available to extensions: connect to a host and port", "ERR_EARSHOT_UNSUPPORTED")));
       return this;
     }
     if (options.port === void 0 || options.port === null) {
-      throw nodeError('The "options" or "port" or "path" argument must be specified', "ERR_MISSING_ARGS", TypeError);
+      throw nodeError2('The "options" or "port" or "path" argument must be specified', "ERR_MISSING_ARGS", TypeError);
     }
-    const port = validatePort(options.port, "Port");
+    const port = validatePort2(options.port, "Port");
+    if (options.family !== void 0 && options.family !== null) {
+      validateOneOf(options.family === "IPv4" ? 4 : options.family === "IPv6" ? 6 : options.family, "options.family", [0, 4, 6]);
+    }
     const host = options.host === void 0 || options.host === null ? "localhost" : String(options.host);
     if (options.timeout) this.setTimeout(options.timeout);
     this.connecting = true;
@@ -360,7 +393,7 @@ var Socket = class extends import_node_stream.Duplex {
         this.#pendingWrite = () => this._write(chunk, encoding, cb);
         return;
       }
-      cb(nodeError("This socket has been ended by the other party", "EPIPE"));
+      cb(nodeError2("This socket has been ended by the other party", "EPIPE"));
       return;
     }
     if (typeof chunk === "string" && chunk.length <= 65536 && ascii.test(chunk)) {
@@ -449,11 +482,11 @@ var Socket = class extends import_node_stream.Duplex {
     else this.once("finish", () => this.destroy());
   }
   resetAndDestroy() {
-    return this.destroy(nodeError("socket reset", "ERR_SOCKET_CLOSED"));
+    return this.destroy(nodeError2("socket reset", "ERR_SOCKET_CLOSED"));
   }
   setTimeout(ms, cb) {
-    ms = Number(ms);
-    if (!Number.isFinite(ms) || ms < 0) throw nodeError(`The value of "msecs" is out of range. It must be a non-negative finite number. Received ${ms}`, "ERR_OUT_OF_RANGE", RangeError);
+    validateNumber(ms, "msecs");
+    if (!Number.isFinite(ms) || ms < 0) throw codes.ERR_OUT_OF_RANGE("msecs", "a non-negative finite number", ms);
     if (this.#timer) {
       clearTimeout(this.#timer);
       this.#timer = null;
@@ -529,7 +562,7 @@ var Server = class extends import_node_events.default {
     throw noServer("net.Server.listen()");
   }
   close(cb) {
-    if (typeof cb === "function") queueMicrotask(() => cb(nodeError("Server is not running.", "ERR_SERVER_NOT_RUNNING")));
+    if (typeof cb === "function") queueMicrotask(() => cb(nodeError2("Server is not running.", "ERR_SERVER_NOT_RUNNING")));
     return this;
   }
   address() {
@@ -548,9 +581,10 @@ var Server = class extends import_node_events.default {
 };
 var autoSelectFamily = true;
 var autoSelectFamilyTimeout = 250;
+var CallableSocket = callableClass(Socket);
 var net = {
-  Socket,
-  Stream: Socket,
+  Socket: CallableSocket,
+  Stream: CallableSocket,
   Server,
   connect,
   createConnection: connect,

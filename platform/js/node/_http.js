@@ -175,7 +175,7 @@ export class OutgoingMessage extends Stream {
     return this;
   }
   getHeader(name) {
-    if (typeof name !== "string") throw argType("name", "of type string", name);
+    if (typeof name !== "string") throw argType("name", "string", name);
     const e = this[kHeaders].get(name.toLowerCase());
     return e && e[1];
   }
@@ -244,7 +244,7 @@ export class ClientRequest extends OutgoingMessage {
     const defaultAgent = opts._defaultAgent || defaults.globalAgent;
     if (agent === false) agent = new defaults.Agent();
     else if (agent === undefined || agent === null) agent = typeof opts.createConnection !== "function" ? defaultAgent : undefined;
-    else if (typeof agent.addRequest !== "function") throw argType("options.agent", "of type Agent-like Object, undefined, or false", agent);
+    else if (typeof agent.addRequest !== "function") throw argType("options.agent", ["Agent-like Object", "undefined", "false"], agent);
     this.agent = agent;
     const protocol = opts.protocol || defaultAgent.protocol;
     let expected = defaultAgent.protocol;
@@ -271,7 +271,7 @@ export class ClientRequest extends OutgoingMessage {
     }
     this.insecureHTTPParser = opts.insecureHTTPParser;
     const method = opts.method === undefined || opts.method === null ? "GET" : opts.method;
-    if (typeof method !== "string") throw argType("options.method", "of type string", method);
+    if (typeof method !== "string") throw argType("options.method", "string", method);
     validateHeaderName(method, "Method");
     this.method = method.toUpperCase();
     const path = opts.path === undefined || opts.path === null ? "/" : String(opts.path);
@@ -404,7 +404,7 @@ export class ClientRequest extends OutgoingMessage {
       return false;
     }
     if (chunk === null) throw nodeError("May not write null values to stream", "ERR_STREAM_NULL_VALUES", TypeError);
-    if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) throw argType("chunk", "of type string or an instance of Buffer or Uint8Array", chunk);
+    if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) throw argType("chunk", ["string", "Buffer", "Uint8Array"], chunk);
     if (!this._header) this._implicitHeader();
     const len = typeof chunk === "string" ? Buffer.byteLength(chunk, encoding) : chunk.length;
     if (len === 0) { if (cb) queueMicrotask(cb); return true; }

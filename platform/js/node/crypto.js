@@ -9,28 +9,15 @@
 // the stream it is.
 import { Buffer } from "node:buffer";
 import { StringDecoder } from "node:string_decoder";
-import { op, opAsync, internal, register, track, callback } from "./_host.js";
+import { op, opAsync, internal, register, track, callback, callableClass } from "./_host.js";
+import { createRequire } from "node:module";
+import { codes, nodeError, specificType, inspect, validateObject } from "./_validators.js";
 
-const err = (Cls, code, message) => {
-  const e = new Cls(message);
-  if (code) e.code = code;
-  return e;
-};
-
-function received(v) {
-  if (v === null || v === undefined) return String(v);
-  if (typeof v === "function") return `function ${v.name}`;
-  if (typeof v === "object") {
-    return v.constructor && v.constructor.name ? `an instance of ${v.constructor.name}` : String(v);
-  }
-  let s = typeof v === "string" ? `'${v.length > 25 ? v.slice(0, 25) + "..." : v}'` : String(v);
-  if (typeof v === "bigint") s += "n";
-  return `type ${typeof v} (${s})`;
-}
-
-// inspected is v as Node's messages show a value given (util.inspect's
-// short form).
-const inspected = (v) => (typeof v === "string" ? `'${v}'` : typeof v === "bigint" ? `${v}n` : String(v));
+// Node's errors (prelude/nodeerrors.js): err makes one of a class, a code
+// and a message.
+const err = (Cls, code, message) => (code ? nodeError(Cls, code, message) : new Cls(message));
+const received = specificType;
+const inspected = inspect;
 const argValue = (name, v, must) =>
   err(TypeError, "ERR_INVALID_ARG_VALUE", `The property '${name}' ${must || "is invalid"}. Received ${inspected(v)}`);
 const argType = (name, what, v, prop) =>
@@ -47,12 +34,18 @@ const toBytes = (data, encoding, name = "data") => {
 };
 const ab = (b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
 const buf = (b) => (b instanceof ArrayBuffer ? Buffer.from(b) : Buffer.from(b.buffer, b.byteOffset, b.byteLength));
-const out = (r, encoding) => { const b = buf(r); return encoding && encoding !== "buffer" ? b.toString(encoding) : b; };
+// out is a result in an encoding, or as a Buffer (for "buffer", and, as
+// in Node, for an encoding Buffer does not know).
+const out = (r, encoding) => { const b = buf(r); return encoding && encoding !== "buffer" && Buffer.isEncoding(encoding) ? b.toString(encoding) : b; };
 const b64 = (bytes) => buf(bytes).toString("base64");
 const fromB64 = (s) => Buffer.from(s || "", "base64");
 const empty = Buffer.alloc(0);
 
 // ---- hashes and HMACs
+
+// unknownDigest are the errors of a hash of an unknown digest (Sign and
+// Verify make them Node's ERR_CRYPTO_INVALID_DIGEST).
+const unknownDigest = new WeakSet();
 
 class Hash {
   #id; #alg;
@@ -62,7 +55,17 @@ class Hash {
     if (id !== undefined) { this.#id = track(this, id); return; }
     const args = { alg: String(alg), hmac: !!hmac };
     if (options && options.outputLength !== undefined) args.outputLength = options.outputLength;
-    this.#id = track(this, op("crypto.hash.new", args, hmac ? ab(secretBytes(key, "key")) : undefined));
+    try {
+      this.#id = track(this, op("crypto.hash.new", args, hmac ? ab(secretBytes(key, "key")) : undefined));
+    } catch (e) {
+      if (e.code !== "ERR_OSSL_EVP_UNSUPPORTED") throw e;
+      // Node's errors: an unknown HMAC digest is an argument's, a hash's is
+      // OpenSSL's, without a code.
+      if (hmac) throw codes.ERR_CRYPTO_INVALID_DIGEST(alg);
+      const unknown = new Error("Digest method not supported");
+      unknownDigest.add(unknown);
+      throw unknown;
+    }
   }
   update(data, encoding) { op("crypto.hash.update", { id: this.#id }, toBytes(data, encoding)); return this; }
   digest(encoding) { return out(op("crypto.hash.digest", { id: this.#id }), encoding); }
@@ -71,6 +74,36 @@ class Hash {
 class Hmac extends Hash {
   constructor(alg, key) { super(alg, key, true); }
 }
+
+// Hash and Hmac are streams too, as Node's: a Transform that hashes what is
+// written and gives the digest at the end. node:stream is loaded, and
+// Hash's prototype put on Transform's, the first time a hash is used as a
+// stream; each hash becomes one when its first stream method is called.
+const kStream = Symbol("stream");
+let Transform = null;
+function asStream(h) {
+  if (Transform === null) {
+    Transform = createRequire("/")("node:stream").Transform;
+    Object.setPrototypeOf(Hash.prototype, Transform.prototype);
+  }
+  if (!h[kStream]) {
+    h[kStream] = true;
+    Transform.call(h);
+  }
+}
+for (const name of ["write", "end", "pipe", "unpipe", "on", "once", "addListener", "prependListener", "prependOnceListener",
+  "off", "removeListener", "removeAllListeners", "emit", "listeners", "rawListeners", "listenerCount", "eventNames", "read",
+  "resume", "pause", "isPaused", "setEncoding", "destroy", "cork", "uncork", "setDefaultEncoding", "unshift", "wrap",
+  Symbol.asyncIterator]) {
+  Object.defineProperty(Hash.prototype, name, {
+    value: function (...args) { asStream(this); return Transform.prototype[name].apply(this, args); },
+    writable: true, configurable: true,
+  });
+}
+Object.defineProperties(Hash.prototype, {
+  _transform: { value(chunk, encoding, cb) { this.update(chunk, encoding); cb(); }, writable: true, configurable: true },
+  _flush: { value(cb) { this.push(this.digest()); cb(); }, writable: true, configurable: true },
+});
 
 const supportedHashes = ["RSA-MD5", "RSA-SHA1", "RSA-SHA1-2", "RSA-SHA224", "RSA-SHA256", "RSA-SHA3-224", "RSA-SHA3-256",
   "RSA-SHA3-384", "RSA-SHA3-512", "RSA-SHA384", "RSA-SHA512", "RSA-SHA512/224", "RSA-SHA512/256", "blake2b512", "blake2s256",
@@ -94,6 +127,7 @@ function randomBytes(n, cb) {
 }
 
 function randomFillSync(buf, offset = 0, size) {
+  if (!ArrayBuffer.isView(buf) && !(buf instanceof ArrayBuffer)) throw codes.ERR_INVALID_ARG_TYPE("buf", ["ArrayBuffer", "ArrayBufferView"], buf);
   const view = new Uint8Array(buf.buffer || buf, buf.byteOffset || 0, buf.byteLength);
   size = size === undefined ? view.length - offset : size;
   view.set(randomBytes(size), offset);
@@ -102,7 +136,9 @@ function randomFillSync(buf, offset = 0, size) {
 
 function randomInt(min, max, cb) {
   if (max === undefined || typeof max === "function") { cb = max; max = min; min = 0; }
-  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || max <= min) {
+  if (!Number.isSafeInteger(min)) throw codes.ERR_INVALID_ARG_TYPE("min", "a safe integer", min);
+  if (!Number.isSafeInteger(max)) throw codes.ERR_INVALID_ARG_TYPE("max", "a safe integer", max);
+  if (max <= min) {
     throw err(RangeError, "ERR_OUT_OF_RANGE", `The value of "max" is out of range. It must be greater than the value of "min" (${min}). Received ${max}`);
   }
   const range = max - min;
@@ -116,6 +152,11 @@ function randomInt(min, max, cb) {
 }
 
 function timingSafeEqual(a, b) {
+  for (const [name, v] of [["buf1", a], ["buf2", b]]) {
+    if (!ArrayBuffer.isView(v) && !(v instanceof ArrayBuffer)) {
+      throw nodeError(TypeError, "ERR_INVALID_ARG_TYPE", `The "${name}" argument must be an instance of ArrayBuffer, Buffer, TypedArray, or DataView.`);
+    }
+  }
   a = toBytes(a, undefined, "buf1"); b = toBytes(b, undefined, "buf2");
   if (a.byteLength !== b.byteLength) {
     throw err(RangeError, "ERR_CRYPTO_TIMING_SAFE_EQUAL_LENGTH", "Input buffers must have the same byte length");
@@ -156,7 +197,7 @@ function pbkdf2(password, salt, iterations, keylen, digest, cb) {
 function hkdfArgs(digest, ikm, salt, info, keylen) {
   if (typeof digest !== "string") throw argType("digest", "of type string", digest);
   const key = secretBytes(ikm, "ikm");
-  checkInt("length", keylen, 0, 2147483647);
+  checkInt("length", keylen, 0, 2 ** 32);
   return [{ alg: digest, salt: b64(secretBytes(salt, "salt")), info: b64(secretBytes(info, "info")), keylen }, ab(key)];
 }
 function hkdfSync(digest, ikm, salt, info, keylen) {
@@ -276,7 +317,7 @@ function secretBytes(v, name) {
   if (ArrayBuffer.isView(v)) return new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
   if (v instanceof ArrayBuffer) return new Uint8Array(v);
   if (isCryptoKey(v)) return secretBytes(KeyObject.from(v), name);
-  throw argType(name, bufferTypes + ", KeyObject, or CryptoKey", v);
+  throw argType(name, keyTypesMsg, v);
 }
 
 // jwkFields are the members a JWK of each kty must have, as strings.
@@ -294,7 +335,7 @@ const isCryptoKey = (v) => v !== null && typeof v === "object" && Object.prototy
 
 function createSecretKey(key, encoding) {
   if (typeof key !== "string" && !ArrayBuffer.isView(key) && !(key instanceof ArrayBuffer)) {
-    throw argType("key", bufferTypes, key);
+    throw argType("key", "an instance of ArrayBuffer, Buffer, TypedArray, or DataView", key);
   }
   return makeKeyObject({ kind: "secret", der: b64(typeof key === "string" ? Buffer.from(key, encoding || "utf8") : toBytes(key)) });
 }
@@ -446,6 +487,7 @@ function signOptions(key, alg) {
 
 function sign(algorithm, data, key, cb) {
   if (algorithm !== null && algorithm !== undefined && typeof algorithm !== "string") throw argType("algorithm", "of type string", algorithm);
+  if (typeof data !== "string" && !ArrayBuffer.isView(data) && !(data instanceof ArrayBuffer)) throw argType("data", bufferTypes, data);
   const bytes = toBytes(data);
   const args = { ...signOptions(key, algorithm), key: ref(keyInfo(key, "private")) };
   const r = buf(op("crypto.sign", args, bytes));
@@ -472,7 +514,7 @@ class Sign {
     try {
       this.#hash = new Hash(algorithm);
     } catch (e) {
-      if (e.code === "ERR_OSSL_EVP_UNSUPPORTED") throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
+      if (unknownDigest.has(e)) throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
       throw e;
     }
   }
@@ -492,7 +534,7 @@ class Verify {
     try {
       this.#hash = new Hash(algorithm);
     } catch (e) {
-      if (e.code === "ERR_OSSL_EVP_UNSUPPORTED") throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
+      if (unknownDigest.has(e)) throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
       throw e;
     }
   }
@@ -745,26 +787,29 @@ export default register("crypto", {
   createHash: (alg, options) => new Hash(alg, null, false, undefined, options),
   createHmac: (alg, key) => new Hmac(alg, key),
   hash: (alg, data, encoding = "hex") => out(op("crypto.hash", { alg }, toBytes(data)), encoding),
-  Hash, Hmac,
+  Hash: callableClass(Hash), Hmac: callableClass(Hmac),
   getHashes: () => supportedHashes.slice(),
   getCiphers: () => ciphers.slice(),
   getCurves: () => ecdhCurves.slice(),
   randomBytes, pseudoRandomBytes: randomBytes, randomFillSync,
   randomFill: (buf, ...rest) => { const cb = rest.pop(); randomFillSync(buf, ...rest); queueMicrotask(() => cb(null, buf)); },
   randomInt,
-  randomUUID: () => globalThis.crypto.randomUUID(),
+  randomUUID: (options) => {
+    if (options !== undefined) validateObject(options, "options");
+    return globalThis.crypto.randomUUID();
+  },
   getRandomValues: (a) => globalThis.crypto.getRandomValues(a),
   timingSafeEqual,
   pbkdf2, pbkdf2Sync, hkdf, hkdfSync, scrypt, scryptSync,
   KeyObject, createSecretKey, createPrivateKey, createPublicKey,
   generateKeyPair, generateKeyPairSync, generateKey, generateKeySync,
-  sign, verify, createSign: (alg, options) => new Sign(alg), createVerify: (alg, options) => new Verify(alg), Sign, Verify,
+  sign, verify, createSign: (alg, options) => new Sign(alg), createVerify: (alg, options) => new Verify(alg), Sign: callableClass(Sign), Verify: callableClass(Verify),
   publicEncrypt: rsaCrypt("publicEncrypt", "public"), privateDecrypt: rsaCrypt("privateDecrypt", "private"),
   privateEncrypt: rsaCrypt("privateEncrypt", "private"), publicDecrypt: rsaCrypt("publicDecrypt", "public"),
-  createECDH: (curve) => new ECDH(curve), ECDH, diffieHellman,
+  createECDH: (curve) => new ECDH(curve), ECDH: callableClass(ECDH), diffieHellman,
   createCipheriv: (cipher, key, iv, options) => new Cipheriv(cipher, key, iv, options),
   createDecipheriv: (cipher, key, iv, options) => new Decipheriv(cipher, key, iv, options),
-  Cipheriv, Decipheriv,
+  Cipheriv: callableClass(Cipheriv), Decipheriv: callableClass(Decipheriv),
   webcrypto: globalThis.crypto,
   get subtle() { return globalThis.crypto.subtle; },
   constants,

@@ -3,7 +3,7 @@
 // servers are not available: an extension runs only while its tools are
 // called.
 import EventEmitter from "node:events";
-import { register } from "./_host.js";
+import { register, callableClass } from "./_host.js";
 import { Socket } from "./_socket.js";
 import { normalizeConnect, isIP, isIPv4, isIPv6, nodeError, noServer } from "./_netutil.js";
 
@@ -32,8 +32,10 @@ export class Server extends EventEmitter {
 
 let autoSelectFamily = true, autoSelectFamilyTimeout = 250;
 
+const CallableSocket = callableClass(Socket);
+
 const net = {
-  Socket, Stream: Socket, Server,
+  Socket: CallableSocket, Stream: CallableSocket, Server,
   connect, createConnection: connect,
   createServer: (options, listener) => new Server(options, listener),
   isIP, isIPv4, isIPv6,

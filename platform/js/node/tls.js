@@ -4,6 +4,7 @@
 // them. Listening servers are not available.
 import { Buffer } from "node:buffer";
 import { register } from "./_host.js";
+import { validateObject } from "./_validators.js";
 import net from "node:net";
 import { normalizeConnect, isIP, nodeError, noServer } from "./_netutil.js";
 
@@ -144,7 +145,16 @@ export function checkServerIdentity(hostname, cert) {
   return e;
 }
 
+const tlsVersions = ["TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
+
 export function createSecureContext(options = {}) {
+  validateObject(options, "options");
+  for (const [k, which] of [["minVersion", "minimum"], ["maxVersion", "maximum"]]) {
+    const v = options[k];
+    if (v !== undefined && !tlsVersions.includes(v)) {
+      throw nodeError(`"${v}" is not a valid ${which} TLS protocol version`, "ERR_TLS_INVALID_PROTOCOL_VERSION", TypeError);
+    }
+  }
   return { context: { ...options } };
 }
 
