@@ -146,7 +146,7 @@ func signWith(a signArgs, priv any, data []byte) ([]byte, error) {
 		rs.S.FillBytes(out[n:])
 		return out, nil
 	}
-	return nil, errKeyTypeOp()
+	return signOther(a, priv, data)
 }
 
 // opVerify checks a signature (crypto.verify, verify.verify).
@@ -199,7 +199,7 @@ func verifyWith(a signArgs, pub any, data []byte) (bool, error) {
 		}
 		return ecdsa.Verify(k, digest, new(big.Int).SetBytes(sig[:n]), new(big.Int).SetBytes(sig[n:])), nil
 	}
-	return false, errKeyTypeOp()
+	return verifyOther(a, pub, data)
 }
 
 type rsaCryptArgs struct {
@@ -243,7 +243,7 @@ func rsaCrypt(i *Instance, a rsaCryptArgs, data []byte) ([]byte, error) {
 		}
 	}
 	if pub == nil {
-		return nil, errKeyTypeOp()
+		return nil, errCryptKeyType(a.Key)
 	}
 	padding := a.Padding
 	if padding == 0 {
@@ -486,6 +486,9 @@ func diffieHellman(privRef, pubRef *keyRef) ([]byte, error) {
 	pub, err := pubRef.public()
 	if err != nil {
 		return nil, err
+	}
+	if d, ok := priv.(*dhPrivateKey); ok {
+		return dhKeysSecret(d, pub)
 	}
 	var p *ecdh.PrivateKey
 	var q *ecdh.PublicKey

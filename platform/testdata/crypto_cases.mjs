@@ -68,6 +68,29 @@ export function nodeMade() {
     ecdsaP521: crypto.createSign("sha512").update(msg).sign(priv("p521"), "base64"),
     oaep: crypto.publicEncrypt(pub("rsa"), enc(msg)).toString("base64"),
     oaep256: crypto.publicEncrypt({ key: pub("rsa"), oaepHash: "sha256", oaepLabel: enc("label") }, enc(msg)).toString("base64"),
+    ...moreKeys(),
+  };
+}
+
+// moreKeys are keys of the types Go's x509 does not read (RSA-PSS, DSA,
+// DH), made by Node, with signatures it made with them.
+function moreKeys() {
+  const pem = (k) => ({ priv: k.privateKey.export({ type: "pkcs8", format: "pem" }), pub: k.publicKey.export({ type: "spki", format: "pem" }) });
+  const pssK = pem(crypto.generateKeyPairSync("rsa-pss", { modulusLength: 1024, hashAlgorithm: "sha256", mgf1HashAlgorithm: "sha256", saltLength: 16 }));
+  const pssFree = pem(crypto.generateKeyPairSync("rsa-pss", { modulusLength: 1024 }));
+  const pssSha1 = pem(crypto.generateKeyPairSync("rsa-pss", { modulusLength: 1024, hashAlgorithm: "sha1" }));
+  const pssMGF = pem(crypto.generateKeyPairSync("rsa-pss", { modulusLength: 1024, hashAlgorithm: "sha512", mgf1HashAlgorithm: "sha256", saltLength: 20 }));
+  const dsa = pem(crypto.generateKeyPairSync("dsa", { modulusLength: 1024 }));
+  const dhA = pem(crypto.generateKeyPairSync("dh", { group: "modp5" })), dhB = pem(crypto.generateKeyPairSync("dh", { group: "modp5" }));
+  const dh2 = pem(crypto.generateKeyPairSync("dh", { prime: crypto.getDiffieHellman("modp2").getPrime(), generator: 5 }));
+  const m = enc(msg);
+  return {
+    pssK, pssFree, pssSha1, pssMGF, dsa, dhA, dhB, dh2,
+    pssSig: crypto.sign("sha256", m, pssK.priv).toString("base64"),
+    pssFreeSig: crypto.sign("sha384", m, pssFree.priv).toString("base64"),
+    pssMGFSig: crypto.sign("sha512", m, pssMGF.priv).toString("base64"),
+    dsaSig: crypto.sign("sha256", m, dsa.priv).toString("base64"),
+    dsaP1363: crypto.sign("sha1", m, { key: dsa.priv, dsaEncoding: "ieee-p1363" }).toString("base64"),
   };
 }
 
@@ -174,6 +197,62 @@ export const snippets = {
       err(() => c.createECDH("nope")), err(() => a.computeSecret(B.from("04" + "00".repeat(64), "hex")))]`,
   ecdhCurves: h + `return ["secp384r1", "secp521r1"].map((n) => { const a = c.createECDH(n), b = c.createECDH(n); a.generateKeys(); b.generateKeys();
     return [n, a.computeSecret(b.getPublicKey()).equals(b.computeSecret(a.getPublicKey("buffer", "compressed"))), a.getPublicKey().length, a.getPublicKey(null, "compressed").length] })`,
+  // ---- RSA-PSS, DSA and DH keys
+  rsaPSSKeys: h + `const m = B.from(msg); return ["pssK", "pssFree", "pssSha1", "pssMGF"].map((n) => { const k = c.createPrivateKey(N[n].priv), p = c.createPublicKey(N[n].pub);
+    return [n, k.asymmetricKeyType, k.asymmetricKeyDetails, p.asymmetricKeyDetails, k.export({ type: "pkcs8", format: "pem" }) === N[n].priv,
+      p.export({ type: "spki", format: "pem" }) === N[n].pub, c.createPublicKey(k).equals(p), sha(k.export({ type: "pkcs8", format: "der" })),
+      c.createPrivateKey({ key: k.export({ type: "pkcs8", format: "der" }), format: "der", type: "pkcs8" }).equals(k),
+      err(() => k.export({ format: "jwk" })), err(() => k.export({ type: "pkcs1", format: "pem" })), err(() => c.publicEncrypt(p, m))] })`,
+  rsaPSSSign: h + `const m = B.from(msg); const k = c.createPrivateKey(N.pssK.priv), p = c.createPublicKey(N.pssK.pub); const s = c.sign("sha256", m, k);
+    const free = c.createPrivateKey(N.pssFree.priv), fs = c.sign("sha512", m, free), fn = c.sign(null, m, free);
+    return [s.length, c.verify("sha256", m, p, s), c.verify(null, m, p, s), c.verify("sha256", m, p, B.from(N.pssSig, "base64")), c.verify("sha256", B.from("x"), p, s),
+      c.verify("sha384", m, N.pssFree.pub, B.from(N.pssFreeSig, "base64")), c.verify("sha512", m, N.pssFree.pub, fs), c.verify("sha256", m, N.pssFree.pub, fn),
+      c.verify("sha512", m, N.pssMGF.pub, B.from(N.pssMGFSig, "base64")), c.verify("sha512", B.from("y"), N.pssMGF.pub, B.from(N.pssMGFSig, "base64")),
+      c.verify("sha256", m, { key: p, saltLength: 20 }, c.sign("sha256", m, { key: k, saltLength: 20 })), c.verify("sha256", m, p, c.sign("sha256", m, { key: k, saltLength: 20 })),
+      c.createVerify("sha256").update(msg).verify(p, c.createSign("sha256").update(msg).sign(k)),
+      err(() => c.sign("sha512", m, k)), err(() => c.sign("sha256", m, { key: k, saltLength: 8 })), err(() => c.sign("sha256", m, { key: k, padding: c.constants.RSA_PKCS1_PADDING })),
+      err(() => c.verify("sha512", m, p, s))]`,
+  rsaPSSGenerate: h + `const d = (o) => { try { return c.generateKeyPairSync("rsa-pss", { modulusLength: 1024, ...o }).privateKey.asymmetricKeyDetails } catch (e) { return [e.name, e.code, e.message] } };
+    const g = c.generateKeyPairSync("rsa-pss", { modulusLength: 1024, hashAlgorithm: "sha384", saltLength: 10 }); const m = B.from(msg);
+    return [d({}), d({ hashAlgorithm: "sha256" }), d({ hashAlgorithm: "sha512", mgf1HashAlgorithm: "sha1" }), d({ saltLength: 32 }), d({ hashAlgorithm: "sha256", saltLength: 0 }),
+      d({ hashAlgorithm: "nope" }), d({ mgf1HashAlgorithm: "nope" }), d({ saltLength: -1 }), d({ hashAlgorithm: 1 }), d({ modulusLength: "x" }), d({ publicExponent: 3 }),
+      g.publicKey.asymmetricKeyType, c.verify("sha384", m, g.publicKey, c.sign("sha384", m, g.privateKey)), g.privateKey.export({ type: "pkcs8", format: "pem" }).split("\\n")[0]]`,
+  dsaKeys: h + `const m = B.from(msg); const k = c.createPrivateKey(N.dsa.priv), p = c.createPublicKey(N.dsa.pub);
+    const s = c.sign("sha256", m, k), q = c.sign("sha512", m, { key: k, dsaEncoding: "ieee-p1363" });
+    return [k.asymmetricKeyType, k.asymmetricKeyDetails, p.asymmetricKeyDetails, k.export({ type: "pkcs8", format: "pem" }) === N.dsa.priv, p.export({ type: "spki", format: "pem" }) === N.dsa.pub,
+      c.createPublicKey(k).equals(p), c.verify("sha256", m, p, B.from(N.dsaSig, "base64")), c.verify("sha1", m, { key: p, dsaEncoding: "ieee-p1363" }, B.from(N.dsaP1363, "base64")),
+      c.verify("sha256", B.from("z"), p, B.from(N.dsaSig, "base64")), c.verify("sha256", m, p, s), q.length, c.verify("sha512", m, { key: N.dsa.pub, dsaEncoding: "ieee-p1363" }, q),
+      c.verify(null, m, p, c.sign(null, m, k)), c.createVerify("sha1").update(msg).verify(p, c.createSign("sha1").update(msg).sign(k)),
+      err(() => k.export({ format: "jwk" })), err(() => c.publicEncrypt(p, m)), c.createPrivateKey({ key: k.export({ type: "pkcs8", format: "der" }), format: "der", type: "pkcs8" }).equals(k)]`,
+  dsaGenerate: h + `const d = (o) => { try { const k = c.generateKeyPairSync("dsa", o); return [k.privateKey.asymmetricKeyDetails, c.verify("sha256", B.from(msg), k.publicKey, c.sign("sha256", B.from(msg), k.privateKey))] } catch (e) { return [e.name, e.code, e.message] } };
+    return [d({ modulusLength: 1024 }), d({ modulusLength: 1024, divisorLength: 160 }), d({}), d({ modulusLength: 1024, divisorLength: -1 }), d({ modulusLength: 1024, divisorLength: "x" })]`,
+  dhKeys: h + `const a = c.createPrivateKey(N.dhA.priv), b = c.createPrivateKey(N.dhB.priv), pa = c.createPublicKey(N.dhA.pub), pb = c.createPublicKey(N.dhB.pub);
+    const g = c.generateKeyPairSync("dh", { group: "modp5" }), x = c.generateKeyPairSync("dh", { prime: c.getDiffieHellman("modp2").getPrime(), generator: 5 });
+    return [a.asymmetricKeyType, a.asymmetricKeyDetails, pa.asymmetricKeyDetails, a.export({ type: "pkcs8", format: "pem" }) === N.dhA.priv, pa.export({ type: "spki", format: "pem" }) === N.dhA.pub,
+      c.createPublicKey(a).equals(pa), c.diffieHellman({ privateKey: a, publicKey: pb }).toString("hex"), c.diffieHellman({ privateKey: b, publicKey: pa }).toString("hex"),
+      c.diffieHellman({ privateKey: g.privateKey, publicKey: pa }).equals(c.diffieHellman({ privateKey: a, publicKey: g.publicKey })),
+      c.diffieHellman({ privateKey: x.privateKey, publicKey: c.createPublicKey(N.dh2.pub) }).length, err(() => c.diffieHellman({ privateKey: a, publicKey: c.createPublicKey(N.dh2.pub) })),
+      err(() => a.export({ format: "jwk" })), err(() => c.sign("sha256", B.from(msg), a)), g.publicKey.export({ type: "spki", format: "pem" }).split("\\n")[0],
+      err(() => c.generateKeyPairSync("dh", {})), err(() => c.generateKeyPairSync("dh", { group: "modp5", prime: B.alloc(3) })), err(() => c.generateKeyPairSync("dh", { group: "nope" })),
+      err(() => c.generateKeyPairSync("dh", { primeLength: 256 })), err(() => c.generateKeyPairSync("dh", { prime: B.from([23]), generator: 1 }))]`,
+  dhObjects: h + `const names = ["modp1", "modp2", "modp5", "modp14", "modp15", "modp16", "modp17", "modp18"];
+    const groups = names.map((n) => { const g = c.getDiffieHellman(n); return [n, g.getPrime().length, sha(g.getPrime()), g.getGenerator("hex"), g.verifyError, typeof g.setPublicKey, g instanceof c.DiffieHellmanGroup] });
+    const a = c.createDiffieHellmanGroup("modp14"), b = c.createDiffieHellman(a.getPrime(), a.getGenerator());
+    const p = c.createDiffieHellman(c.getDiffieHellman("modp5").getPrime("hex"), "hex", 2); p.setPrivateKey("0123456789abcdef", "hex");
+    const q = c.createDiffieHellman(c.getDiffieHellman("modp5").getPrime(), B.from([2])); q.setPrivateKey(B.from("fedcba9876543210", "hex"));
+    const pp = p.generateKeys("base64"), qp = q.generateKeys();
+    return [groups, Object.keys(a), b.verifyError, b instanceof c.DiffieHellman, p.getPrivateKey("hex"), pp, qp.toString("hex").slice(0, 40), p.computeSecret(qp, null, "hex"), q.computeSecret(pp, "base64").toString("hex"),
+      p.getPublicKey("hex") === B.from(pp, "base64").toString("hex"), err(() => c.createDiffieHellman(a.getPrime()).getPublicKey()), err(() => c.createDiffieHellman(a.getPrime()).getPrivateKey()),
+      err(() => p.computeSecret(B.from([1]))), err(() => p.computeSecret(p.getPrime())), err(() => c.createDiffieHellman(a.getPrime()).computeSecret(B.from([7]))),
+      p.computeSecret(B.alloc(300, 255)).length, err(() => c.getDiffieHellman("modp3")), err(() => c.createDiffieHellman(13.37)), err(() => c.createDiffieHellman("abcdef", 13.37)),
+      err(() => c.createDiffieHellman(256)), err(() => c.createDiffieHellman(20000)), err(() => c.createDiffieHellman("abcdef", 1)), err(() => c.createDiffieHellman("abcdef", B.from([0]))),
+      err(() => c.createDiffieHellman([1, 2])), err(() => c.createDiffieHellman("", "base64", {})), err(() => c.createDiffieHellman("abcdef").generateKeys()),
+      [B.from([23]), B.from([21]), B.from([11]), B.from("abcdef")].map((x) => c.createDiffieHellman(x, 2).verifyError), c.createDiffieHellman(B.from([23]), 24).verifyError,
+      c.constants.DH_NOT_SUITABLE_GENERATOR, c.DiffieHellman.name, Object.getOwnPropertyNames(c.DiffieHellmanGroup.prototype)]`,
+  dhGeneratePrime: h + `const a = c.createDiffieHellman(512), b = c.createDiffieHellman(a.getPrime(), a.getGenerator()), d = c.createDiffieHellman(512, 5);
+    a.generateKeys(); b.generateKeys();
+    return [a.verifyError, a.getPrime().length, a.getGenerator("hex"), b.verifyError, a.computeSecret(b.getPublicKey()).equals(b.computeSecret(a.getPublicKey())), d.verifyError, d.getGenerator("hex"),
+      BigInt("0x" + a.getPrime("hex")) % 24n, BigInt("0x" + d.getPrime("hex")) % 60n, a.getPrivateKey().length >= 62]`,
   // ---- key generation
   generateKeyPair: h + `const r = c.generateKeyPairSync("rsa", { modulusLength: 1024 }); const e = c.generateKeyPairSync("ec", { namedCurve: "P-384" });
     const d = c.generateKeyPairSync("ed25519", { publicKeyEncoding: { type: "spki", format: "pem" }, privateKeyEncoding: { type: "pkcs8", format: "der" } });
@@ -254,6 +333,22 @@ export const cipherSnippets = {
     const d = c.createDecipheriv("chacha20-poly1305", key(32), iv(12)); d.setAAD(B.from("aad")); d.setAuthTag(tag); const pt = B.concat([d.update(ct), d.final()]);
     const bad = c.createDecipheriv("chacha20-poly1305", key(32), iv(12)); bad.setAuthTag(tag); bad.update(ct);
     return [ct.toString("hex"), tag.toString("hex"), parts.equals(ct), y.getAuthTag().equals(tag), pt.equals(text(100)), err(() => bad.final()), err(() => c.createCipheriv("chacha20-poly1305", key(32), iv(8)))]`,
+  keyWrap: ch + `const kek = B.from("000102030405060708090A0B0C0D0E0F101112131415161718191A1B1C1D1E1F", "hex"), data = B.from("00112233445566778899AABBCCDDEEFF000102030405060708090A0B0C0D0E0F", "hex");
+    const A6 = B.from("A6A6A6A6A6A6A6A6", "hex"), P = B.from("A65959A6", "hex");
+    const w = (alg, k, v, d) => { const x = c.createCipheriv(alg, k, v); return [x.update(d).toString("hex"), x.final().length] };
+    const u = (alg, k, v, d) => { const x = c.createDecipheriv(alg, k, v); return [x.update(d).toString("hex"), x.final().length] };
+    const pk = B.from("5840df6e29b02af1ab493b705bf16ea1ae8338f4dcc176a8", "hex");
+    const twice = c.createCipheriv("id-aes128-wrap", kek.subarray(0, 16), A6);
+    return [w("id-aes128-wrap", kek.subarray(0, 16), A6, data.subarray(0, 16)), w("id-aes192-wrap", kek.subarray(0, 24), A6, data.subarray(0, 24)), w("id-aes256-wrap", kek, A6, data),
+      w("aes256-wrap", kek, A6, data.subarray(0, 16)), w("aes128-wrap", kek.subarray(0, 16), B.alloc(8, 1), data.subarray(0, 16)),
+      w("id-aes192-wrap-pad", pk, P, B.from("c37b7e6492584340bed12207808941155068f738", "hex")), w("id-aes192-wrap-pad", pk, P, B.from("466f7250617369", "hex")), w("id-aes128-wrap-pad", kek.subarray(0, 16), B.alloc(4), B.from("hello")),
+      u("id-aes128-wrap", kek.subarray(0, 16), A6, B.from("1FA68B0A8112B447AEF34BD8FB5A7B829D3E862371D2CFE5", "hex")), u("id-aes192-wrap-pad", pk, P, B.from("afbeb0f07dfbf5419200f2ccb50bb24f", "hex")),
+      [twice.update(data.subarray(0, 16)).toString("hex"), twice.update(data.subarray(0, 16)).toString("hex"), twice.update(B.alloc(0)).length],
+      err(() => c.createCipheriv("id-aes128-wrap", kek.subarray(0, 16), null)), err(() => c.createCipheriv("id-aes128-wrap", kek.subarray(0, 16), B.alloc(4))),
+      err(() => c.createCipheriv("id-aes128-wrap-pad", kek.subarray(0, 16), B.alloc(8))), err(() => c.createCipheriv("id-aes256-wrap", kek.subarray(0, 16), A6)),
+      err(() => c.createCipheriv("id-aes128-wrap", kek.subarray(0, 16), A6).update("hello")), err(() => c.createCipheriv("id-aes128-wrap", kek.subarray(0, 16), A6).update(B.alloc(8))),
+      err(() => c.createDecipheriv("id-aes128-wrap", kek.subarray(0, 16), A6).update(B.alloc(24))), err(() => c.createDecipheriv("id-aes128-wrap-pad", kek.subarray(0, 16), B.alloc(4)).update(B.alloc(20))),
+      c.getCiphers().filter((n) => n.includes("wrap") && !/des/i.test(n)), c.createCipheriv("id-aes128-wrap", kek.subarray(0, 16), A6).update("0123456789abcdef", "utf8", "base64")]`,
   cipherEncodings: ch + `const x = c.createCipheriv("aes-128-cbc", key(16), iv(16)); const hex = x.update("héllo wörld, €uro ☃ snow", "utf8", "hex") + x.final("hex");
     const y = c.createCipheriv("aes-128-cbc", key(16), iv(16)); const b64 = y.update("héllo wörld, €uro ☃ snow", "utf8", "base64") + y.final("base64");
     const d = c.createDecipheriv("aes-128-cbc", key(16), iv(16)); let s = ""; for (let i = 0; i < hex.length; i += 6) s += d.update(hex.slice(i, i + 6), "hex", "utf8"); s += d.final("utf8");
