@@ -28,23 +28,6 @@ const (
 	dhModulusTooLarge    = 0x100
 )
 
-// opensslError is an error OpenSSL reports, as Node makes it: code
-// ERR_OSSL_<LIB>_<REASON>, the message "error:<packed>:<library>::<reason>",
-// and library and reason.
-func opensslError(code string, packed uint32, library, reason string) error {
-	return &jsError{Name: "Error", Code: code, Message: "error:" + hex8(packed) + ":" + library + "::" + reason, Library: library, Reason: reason}
-}
-
-func hex8(v uint32) string {
-	const digits = "0123456789ABCDEF"
-	b := make([]byte, 8)
-	for i := 7; i >= 0; i-- {
-		b[i] = digits[v&15]
-		v >>= 4
-	}
-	return string(b)
-}
-
 func errDHTooSmall() error {
 	return opensslError("ERR_OSSL_DH_MODULUS_TOO_SMALL", 0x0280007E, "Diffie-Hellman routines", "modulus too small")
 }

@@ -420,7 +420,11 @@ func parseKey(a keyParseArgs, data []byte) (any, error) {
 	case "jwk":
 		return parseJWK(a.JWK, a.Want == "private")
 	case "der":
-		return parseDER(a.Type, data, a.Want)
+		key, err := parseDER(a.Type, data, a.Want)
+		if err != nil {
+			return nil, decodeRefusal(a.Type, data, err)
+		}
+		return key, nil
 	}
 	rest := data
 	for {
@@ -450,7 +454,11 @@ func parseKey(a keyParseArgs, data []byte) (any, error) {
 			}
 			switch block.Type {
 			case "PUBLIC KEY":
-				return parseDER("spki", block.Bytes, "public")
+				key, err := parseDER("spki", block.Bytes, "public")
+				if err != nil {
+					return nil, decodeRefusal("spki", block.Bytes, err)
+				}
+				return key, nil
 			case "RSA PUBLIC KEY":
 				return parseDER("pkcs1", block.Bytes, "public")
 			}

@@ -222,3 +222,28 @@ func errCryptKeyType(k *keyRef) error {
 	}
 	return errKeyTypeOp()
 }
+
+// rawPrivate is c^d mod n (RSA_NO_PADDING's private operation), blinded
+// as OpenSSL blinds it: (c·r^e)^d · r⁻¹ for a random r, so that its time
+// does not depend on c.
+func rawPrivate(priv *rsa.PrivateKey, data []byte) ([]byte, error) {
+	c := new(big.Int).SetBytes(data)
+	if c.Cmp(priv.N) >= 0 {
+		return nil, errRSA("ERR_OSSL_RSA_DATA_TOO_LARGE_FOR_MODULUS", "error:02000084:rsa routines::data too large for modulus")
+	}
+	var r, rInv *big.Int
+	for rInv == nil {
+		var err error
+		if r, err = rand.Int(rand.Reader, priv.N); err != nil {
+			return nil, err
+		}
+		if r.Sign() > 0 {
+			rInv = new(big.Int).ModInverse(r, priv.N)
+		}
+	}
+	blinded := new(big.Int).Exp(r, big.NewInt(int64(priv.E)), priv.N)
+	blinded.Mul(blinded, c).Mod(blinded, priv.N)
+	m := new(big.Int).Exp(blinded, priv.D, priv.N)
+	m.Mul(m, rInv).Mod(m, priv.N)
+	return m.FillBytes(make([]byte, (priv.N.BitLen()+7)/8)), nil
+}

@@ -253,6 +253,33 @@ export const snippets = {
     a.generateKeys(); b.generateKeys();
     return [a.verifyError, a.getPrime().length, a.getGenerator("hex"), b.verifyError, a.computeSecret(b.getPublicKey()).equals(b.computeSecret(a.getPublicKey())), d.verifyError, d.getGenerator("hex"),
       BigInt("0x" + a.getPrime("hex")) % 24n, BigInt("0x" + d.getPrime("hex")) % 60n, a.getPrivateKey().length >= 62]`,
+  // ---- errors of bad input: Node's name, code, message, and OpenSSL's library and reason
+  errorFields: h + `const f = (fn) => { try { fn(); return "no error" } catch (e) { return [e.name, e.code, e.message, e.library, e.reason] } };
+    const m = B.from(msg), k16 = B.alloc(16, 1), iv = B.alloc(16, 2);
+    const enc = c.createCipheriv("aes-128-cbc", k16, iv); const ct = B.concat([enc.update(m), enc.final()]);
+    const g = c.createCipheriv("aes-128-gcm", k16, iv.subarray(0, 12)); const gct = B.concat([g.update(m), g.final()]);
+    const pem = (t, body) => "-----BEGIN " + t + "-----\\n" + body + "\\n-----END " + t + "-----\\n";
+    return [
+      f(() => { const d = c.createDecipheriv("aes-128-cbc", B.alloc(16, 9), iv); d.update(ct); d.final() }),
+      f(() => { const d = c.createDecipheriv("aes-128-cbc", k16, iv); d.update(ct.subarray(0, 20)); d.final() }),
+      f(() => { const e = c.createCipheriv("aes-128-cbc", k16, iv); e.setAutoPadding(false); e.update(B.alloc(5)); e.final() }),
+      f(() => c.createCipheriv("aes-128-nope", k16, iv)), f(() => c.createCipheriv("aes-128-cbc", k16, iv.subarray(0, 8))), f(() => c.createCipheriv("aes-128-cbc", B.alloc(5), iv)),
+      f(() => { const d = c.createDecipheriv("aes-128-gcm", k16, iv.subarray(0, 12)); d.setAuthTag(B.alloc(16)); d.update(gct); d.final() }),
+      f(() => c.createSign("nope")), f(() => c.sign("sha256", m, K.x.priv)), f(() => c.sign("sha256", m, K.ed.priv)),
+      f(() => c.createPrivateKey("garbage")), f(() => c.createPrivateKey(pem("PRIVATE KEY", "AAAA"))), f(() => c.createPublicKey(pem("PUBLIC KEY", "MAMCAQA="))),
+      f(() => c.createPublicKey({ key: B.from("3003020100", "hex"), format: "der", type: "spki" })), f(() => c.createPrivateKey({ key: B.from("3003020100", "hex"), format: "der", type: "pkcs1" })),
+      f(() => c.createECDH("nope")), f(() => c.ECDH.convertKey(B.alloc(65, 4), "nope")), f(() => c.ECDH.convertKey(B.alloc(65, 4), "prime256v1")),
+      f(() => c.publicEncrypt(K.rsa.pub, B.alloc(300))), f(() => c.privateDecrypt(K.rsa.priv, B.alloc(256, 7))), f(() => c.publicDecrypt(K.rsa.pub, B.alloc(256, 7))),
+      f(() => c.generateKeyPairSync("ec", { namedCurve: "nope" })), f(() => c.sign("sha256", m, { key: K.rsa.priv, padding: 7 })), f(() => c.verify("nope", m, K.rsa.pub, B.alloc(256))),
+      f(() => c.hkdfSync("nope", "k", "s", "i", 8)), f(() => c.pbkdf2Sync("p", "s", 1, 8, "nope")), f(() => c.createCipheriv("aes-128-gcm", k16, iv.subarray(0, 12), { authTagLength: 7 })),
+      f(() => { const e = c.createECDH("prime256v1"); e.generateKeys(); e.computeSecret(B.alloc(65, 4)) }), f(() => c.privateEncrypt(K.rsa.priv, B.alloc(300))),
+      f(() => c.createPrivateKey(pem("EC PRIVATE KEY", "AAAA"))), f(() => c.createPrivateKey({ key: B.alloc(10), format: "der", type: "pkcs8" })),
+      f(() => c.publicEncrypt({ key: K.rsa.pub, padding: 7 }, m)), f(() => c.privateEncrypt({ key: K.rsa.priv, padding: 4 }, m)), f(() => c.publicEncrypt({ key: K.rsa.pub, padding: 3 }, m)),
+      f(() => c.publicDecrypt(K.rsa.pub, c.privateEncrypt({ key: K.rsa.priv, padding: 3 }, B.concat([B.from([0, 1, 255, 255, 7]), B.alloc(251, 9)])))),
+      f(() => c.publicDecrypt(K.rsa.pub, c.privateEncrypt({ key: K.rsa.priv, padding: 3 }, B.concat([B.from([0, 1]), B.alloc(254, 255)])))),
+      f(() => c.publicDecrypt(K.rsa.pub, c.privateEncrypt({ key: K.rsa.priv, padding: 3 }, B.concat([B.from([0, 1, 255, 0]), B.alloc(252, 9)])))),
+      f(() => c.createSign("sha256").update("x").sign(K.x.priv)), f(() => c.privateDecrypt({ key: K.rsa.priv, oaepHash: "nope" }, B.alloc(256))),
+    ]`,
   // ---- key generation
   generateKeyPair: h + `const r = c.generateKeyPairSync("rsa", { modulusLength: 1024 }); const e = c.generateKeyPairSync("ec", { namedCurve: "P-384" });
     const d = c.generateKeyPairSync("ed25519", { publicKeyEncoding: { type: "spki", format: "pem" }, privateKeyEncoding: { type: "pkcs8", format: "der" } });
