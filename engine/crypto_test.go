@@ -144,7 +144,7 @@ func TestNodeVerifiesOurSignatures(t *testing.T) {
 
 // TestCryptoStopsAtTheDeadline: crypto the host does for an extension that
 // would run for hours (PBKDF2 with a billion iterations, scrypt of a great
-// cost, an 8192-bit RSA key) ends with the call — sync or async, node:crypto
+// cost, an 8192-bit RSA key, a 9000-bit DH prime) ends with the call — sync or async, node:crypto
 // or crypto.subtle — as a timeout, and leaves nothing working: the next
 // call answers, and closing the extension does not wait for the work.
 func TestCryptoStopsAtTheDeadline(t *testing.T) {
@@ -163,11 +163,13 @@ func TestCryptoStopsAtTheDeadline(t *testing.T) {
 		"scrypt":              `await mods.util.promisify(mods.crypto.scrypt)("pw", "salt", 64, { N: 4096, r: 8, p: 20000 }); return "done"`,
 		"generateKeyPairSync": `mods.crypto.generateKeyPairSync("rsa", { modulusLength: 16384 }); return "done"`,
 		"generateKeyPair":     `await new Promise((res, rej) => mods.crypto.generateKeyPair("rsa", { modulusLength: 16384 }, (e) => e ? rej(e) : res())); return "done"`,
+		"createDiffieHellman": `mods.crypto.createDiffieHellman(9000); return "done"`,
+		"generateKeyPair dh":  `await new Promise((res, rej) => mods.crypto.generateKeyPair("dh", { primeLength: 9000 }, (e) => e ? rej(e) : res())); return "done"`,
 		"subtle generateKey": `await crypto.subtle.generateKey({ name: "RSA-PSS", modulusLength: 8192, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" }, false, ["sign"]);
 			await crypto.subtle.generateKey({ name: "RSA-PSS", modulusLength: 8192, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" }, false, ["sign"]); return "done"`,
 	}
 	for _, name := range []string{"pbkdf2Sync", "pbkdf2", "subtle deriveBits", "subtle deriveKey", "scryptSync", "scrypt",
-		"generateKeyPairSync", "generateKeyPair", "subtle generateKey"} {
+		"generateKeyPairSync", "generateKeyPair", "createDiffieHellman", "generateKeyPair dh", "subtle generateKey"} {
 		t.Run(name, func(t *testing.T) {
 			r := runNode(t, x, long[name])
 			if !errors.Is(r.Err, api.ErrTimeout) {

@@ -178,6 +178,9 @@ func dhCheck(ctx context.Context, p, g *big.Int) (int, error) {
 // probablyPrime is n.ProbablyPrime(20), a round at a time, stopping when
 // ctx ends.
 func probablyPrime(ctx context.Context, n *big.Int) (bool, error) {
+	if err := ended(ctx); err != nil {
+		return false, err
+	}
 	if !n.ProbablyPrime(0) {
 		return false, nil
 	}

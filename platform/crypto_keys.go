@@ -446,6 +446,14 @@ func parseKey(a keyParseArgs, data []byte) (any, error) {
 				return nil, errEncrypted()
 			}
 			return parseDER("sec1", block.Bytes, "private")
+		case "DSA PRIVATE KEY":
+			if encryptedPEM(block) {
+				return nil, errEncrypted()
+			}
+			if err := checkKeyDERAs(block.Bytes, "DSA"); err != nil {
+				return nil, err
+			}
+			return parseDSAPrivateKey(block.Bytes)
 		case "ENCRYPTED PRIVATE KEY":
 			return nil, errEncrypted()
 		case "PUBLIC KEY", "RSA PUBLIC KEY", "CERTIFICATE":
@@ -517,7 +525,7 @@ func parseDER(typ string, der []byte, want string) (any, error) {
 		return nil, nodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The property 'options.type' is invalid. Received %q", typ)
 	}
 	if err != nil {
-		return nil, errUnsupportedKey()
+		return nil, unreadableKey(der)
 	}
 	if k, ok := key.(*ecdh.PublicKey); ok && k.Curve() != ecdh.X25519() {
 		return nil, errUnsupportedKey()

@@ -352,3 +352,30 @@ func dhLength(p dhParamsASN1) int {
 	}
 	return namedLength(p.P, p.G)
 }
+
+// unreadableKey is the refusal of a key that did not parse: one Go has
+// no implementation of (Ed448, X448) is said to be unavailable here, as
+// Node says of a feature its platform lacks; others are OpenSSL's
+// decoder's refusal.
+func unreadableKey(der []byte) error {
+	switch kind := keyAlgorithm(der, 2); kind {
+	case "Ed448", "X448":
+		return nodeError("TypeError", "ERR_FEATURE_UNAVAILABLE_ON_PLATFORM",
+			"The feature %s keys is unavailable on the current platform, which is being used to run Node.js", kind)
+	}
+	return errUnsupportedKey()
+}
+
+// parseDSAPrivateKey reads OpenSSL's own DSA private key ("DSA PRIVATE
+// KEY": version, p, q, g, y, x).
+func parseDSAPrivateKey(der []byte) (*dsa.PrivateKey, error) {
+	var k struct {
+		Version       int
+		P, Q, G, Y, X *big.Int
+	}
+	if rest, err := asn1.Unmarshal(der, &k); err != nil || len(rest) > 0 || k.Version != 0 || !dsaParamsOK(k.P, k.Q, k.G) ||
+		k.X.Sign() <= 0 || k.X.Cmp(k.Q) >= 0 || new(big.Int).Exp(k.G, k.X, k.P).Cmp(k.Y) != 0 {
+		return nil, errUnsupportedKey()
+	}
+	return &dsa.PrivateKey{PublicKey: dsa.PublicKey{Parameters: dsa.Parameters{P: k.P, Q: k.Q, G: k.G}, Y: k.Y}, X: k.X}, nil
+}

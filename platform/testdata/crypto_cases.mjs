@@ -72,6 +72,10 @@ export function nodeMade() {
   };
 }
 
+// dsaTraditional is a DSA key in OpenSSL's own form ("DSA PRIVATE KEY"),
+// Node's test/fixtures/keys/dsa_private.pem.
+const dsaTraditional = "-----BEGIN DSA PRIVATE KEY-----\nMIIDVwIBAAKCAQEAoSw3Ghf02sMSmd5k2rvSqf6eJPFO7fHDRyvDDbifjO6/BKSI\nkXM43qyCqddC04arKg7wc1QDEQ8gb13pCmnC0RBiljE6ke4yK46Q5JjiEKH9U1eC\nbtTrhcGrLDgwbqvRM06EN6IfAL3OBF6YzS9wn3/EfSwW2Z8gAIkjZrTjEUTV+/gE\nAdfEgd/WAZxcc9zYKOwPy0/LjjldQw5fsPlIEkS1yJFlWMokSsZVYlJLR06h1S4k\nQoE3BqELirH/FQfJ36RMRFsaKZ6nQYS66Qc8rybQw2VlOJsqiRoTSDwREPz6j9oL\nYh1Ee86j5Xt9jbiBrK33UbkTr/jBtO0J2PR0+wIhAIXIexS5LQJPSoi96k6OU4yr\nLLmAIY8gS9mdYTdbpwcdAoIBAQCCN3gTjFiPgBQ/bj/Edp9w90SA+dQ/VnnYDTMc\nz+Mi/8sgtlQ3O9CCFb0327YnOLwvxsmSadT9XrIq1/5jGD2VtjFDVlridjYASrje\nzR2kdr781G+bxtVNQuIOKZl9xqruCmHUSSRL/vuCR6pKsA81ZPfpdcLh3RYYxDIo\nTK6tVX4GrX5bcxGDIUCQiTaqKv9Nzpm1liBLRm6LHczBsFk2OVrRyMsT3gh0J6DS\nUw+dw/Vru1J6glkrr0CxBWoJ65btcqtFyQV/76btor9Qgc/z9suYBoJZ3Ua0yAfv\n3J2ErOs1CAbh4LWNULA9eJObY2R4sAV7Q8wOMT5jmjKo4unpAoIBAQCE1m+DUb9L\nT58u6XV/L1p6K9T2mc6jAmzD51fPiUwsRov9sDGJmSnQjQ5pt3hVp8inVfNkhqOI\n1rpdKmx5W00fPu6VCiPuximuHSNHzJpCAVUrIH8YasS+AurCOwGMdvODLF6dx7yR\nMdxbiszrBry8J0TdvqElHZ1YmQDwoHH7R4pUd31jsk4gnE6pkqLgWwVAy0LXXGsg\n2JfnDvdQY8fIHkuezLdhOyO9pRlXSYv4fLdMaSjHyEcwr2hnm5tm5RsBwM+u0sDc\nyBqUjwoN8NTuLLasfJzzmjeHWDcRGFbzKt/xlUkQ7pf+xdelnLOstuPDGglB1U85\nREhx4rQGKg7nAiA0FX4e4Ms3OXUnmtsTALk5YMiMF3jUp4pRDhHFKBgsYQ==\n-----END DSA PRIVATE KEY-----\n";
+
 // moreKeys are keys of the types Go's x509 does not read (RSA-PSS, DSA,
 // DH), made by Node, with signatures it made with them.
 function moreKeys() {
@@ -85,7 +89,7 @@ function moreKeys() {
   const dh2 = pem(crypto.generateKeyPairSync("dh", { prime: crypto.getDiffieHellman("modp2").getPrime(), generator: 5 }));
   const m = enc(msg);
   return {
-    pssK, pssFree, pssSha1, pssMGF, dsa, dhA, dhB, dh2,
+    pssK, pssFree, pssSha1, pssMGF, dsa, dsaTraditional, dhA, dhB, dh2,
     pssSig: crypto.sign("sha256", m, pssK.priv).toString("base64"),
     pssFreeSig: crypto.sign("sha384", m, pssFree.priv).toString("base64"),
     pssMGFSig: crypto.sign("sha512", m, pssMGF.priv).toString("base64"),
@@ -224,6 +228,10 @@ export const snippets = {
       c.verify("sha256", B.from("z"), p, B.from(N.dsaSig, "base64")), c.verify("sha256", m, p, s), q.length, c.verify("sha512", m, { key: N.dsa.pub, dsaEncoding: "ieee-p1363" }, q),
       c.verify(null, m, p, c.sign(null, m, k)), c.createVerify("sha1").update(msg).verify(p, c.createSign("sha1").update(msg).sign(k)),
       err(() => k.export({ format: "jwk" })), err(() => c.publicEncrypt(p, m)), c.createPrivateKey({ key: k.export({ type: "pkcs8", format: "der" }), format: "der", type: "pkcs8" }).equals(k)]`,
+  dsaTraditional: h + `const k = c.createPrivateKey(N.dsaTraditional), m = B.from(msg);
+    return [k.asymmetricKeyDetails, sha(k.export({ type: "pkcs8", format: "der" })), sha(c.createPublicKey(N.dsaTraditional).export({ type: "spki", format: "der" })),
+      c.verify("sha256", m, c.createPublicKey(k), c.sign("sha256", m, k)), err(() => c.ECDH.convertKey()), err(() => c.ECDH.convertKey("00", 1)),
+      c.privateDecrypt(K.rsa.priv, c.publicEncrypt({ key: B.from(K.rsa.pub).toString("hex"), encoding: "hex" }, B.from("walrus").toString("hex"))).toString()]`,
   dsaGenerate: h + `const d = (o) => { try { const k = c.generateKeyPairSync("dsa", o); return [k.privateKey.asymmetricKeyDetails, c.verify("sha256", B.from(msg), k.publicKey, c.sign("sha256", B.from(msg), k.privateKey))] } catch (e) { return [e.name, e.code, e.message] } };
     return [d({ modulusLength: 1024 }), d({ modulusLength: 1024, divisorLength: 160 }), d({}), d({ modulusLength: 1024, divisorLength: -1 }), d({ modulusLength: 1024, divisorLength: "x" })]`,
   dhKeys: h + `const a = c.createPrivateKey(N.dhA.priv), b = c.createPrivateKey(N.dhB.priv), pa = c.createPublicKey(N.dhA.pub), pb = c.createPublicKey(N.dhB.pub);

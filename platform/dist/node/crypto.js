@@ -799,8 +799,8 @@ var Verify = class {
 };
 function rsaCrypt(fn, want) {
   return (key, buffer) => {
-    const bytes = toBytes(buffer, void 0, "buffer");
     const o = key !== null && typeof key === "object" && !(key instanceof KeyObject) && !ArrayBuffer.isView(key) && !isCryptoKey(key) ? key : {};
+    const bytes = toBytes(buffer, o.encoding, "buffer");
     const args = { fn, key: ref(keyInfo(key, want)) };
     if (o.padding !== void 0) args.padding = o.padding;
     if (o.oaepHash !== void 0) {
@@ -856,6 +856,7 @@ var ECDH = class {
     this.#pub = buf(op("crypto.ecdh", { fn: "convert", curve: this.#curve, public: b64(toBytes(key, encoding, "key")) }));
   }
   static convertKey(key, curve, inputEncoding, outputEncoding, format) {
+    if (typeof curve !== "string") throw argType("curve", "of type string", curve);
     if (!ecdhCurves.includes(curve)) throw err(TypeError, "ERR_CRYPTO_INVALID_CURVE", "Invalid EC curve name");
     const p = op("crypto.ecdh", { fn: "convert", curve, public: b64(toBytes(key, inputEncoding, "key")), format: pointFormat(format) });
     return out(p, outputEncoding);

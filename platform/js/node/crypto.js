@@ -579,8 +579,8 @@ class Verify {
 
 function rsaCrypt(fn, want) {
   return (key, buffer) => {
-    const bytes = toBytes(buffer, undefined, "buffer");
     const o = key !== null && typeof key === "object" && !(key instanceof KeyObject) && !ArrayBuffer.isView(key) && !isCryptoKey(key) ? key : {};
+    const bytes = toBytes(buffer, o.encoding, "buffer");
     const args = { fn, key: ref(keyInfo(key, want)) };
     if (o.padding !== undefined) args.padding = o.padding;
     if (o.oaepHash !== undefined) {
@@ -636,6 +636,7 @@ class ECDH {
     this.#pub = buf(op("crypto.ecdh", { fn: "convert", curve: this.#curve, public: b64(toBytes(key, encoding, "key")) }));
   }
   static convertKey(key, curve, inputEncoding, outputEncoding, format) {
+    if (typeof curve !== "string") throw argType("curve", "of type string", curve);
     if (!ecdhCurves.includes(curve)) throw err(TypeError, "ERR_CRYPTO_INVALID_CURVE", "Invalid EC curve name");
     const p = op("crypto.ecdh", { fn: "convert", curve, public: b64(toBytes(key, inputEncoding, "key")), format: pointFormat(format) });
     return out(p, outputEncoding);
