@@ -1033,6 +1033,6 @@ func init() {
 	register(
 		&hostOp{Name: "crypto.key.parse", Limits: "keys of at most 16384 bits, checked before they are parsed", Test: "TestNodeKeyGoldens", Borrows: true, Run: opKeyParse},
 		&hostOp{Name: "crypto.key.export", Limits: "-", Test: "TestNodeKeyGoldens", Run: opKeyExport},
-		&hostOp{Name: "crypto.key.generate", World: "randomness", Limits: "RSA keys of 1024 to 16384 bits; stops at the call's deadline", Test: "TestCryptoStopsAtTheDeadline", Run: opKeyGenerate},
+		&hostOp{Name: "crypto.key.generate", World: "randomness", Limits: "RSA keys of 1024 to 16384 bits, DH primes of 512 to 10000, DSA of 1024 to 3072; stops at the call's deadline", Test: "TestCryptoStopsAtTheDeadline", Run: opKeyGenerate},
 	)
 }
