@@ -1,3 +1,5 @@
+//lint:file-ignore SA1019 Node offers DSA keys and signatures; Go's crypto/dsa is the standard library's.
+
 package platform
 
 import (
@@ -145,7 +147,6 @@ func generateDSA(ctx context.Context, l, n int) (*dsa.PrivateKey, error) {
 				g := new(big.Int).Exp(big.NewInt(h), e, p)
 				if g.Cmp(one) != 0 {
 					priv := &dsa.PrivateKey{PublicKey: dsa.PublicKey{Parameters: dsa.Parameters{P: p, Q: q, G: g}}}
-					//lint:ignore SA1019 Node offers DSA keys; Go's crypto/dsa is what the standard library has.
 					if err := dsa.GenerateKey(priv, rand.Reader); err != nil {
 						return nil, err
 					}

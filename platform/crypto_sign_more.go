@@ -1,3 +1,5 @@
+//lint:file-ignore SA1019 Node offers DSA keys and signatures; Go's crypto/dsa is the standard library's.
+
 package platform
 
 import (
@@ -78,7 +80,6 @@ func signOther(a signArgs, priv any, data []byte) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		//lint:ignore SA1019 Node offers DSA signatures; Go's crypto/dsa is what the standard library has.
 		r, s, err := dsa.Sign(rand.Reader, k, truncated(digest, k.Q))
 		if err != nil {
 			return nil, err
@@ -126,7 +127,6 @@ func verifyOther(a signArgs, pub any, data []byte) (bool, error) {
 			}
 			r, s = rs.R, rs.S
 		}
-		//lint:ignore SA1019 Node offers DSA signatures; Go's crypto/dsa is what the standard library has.
 		return dsa.Verify(k, truncated(digest, k.Q), r, s), nil
 	}
 	return false, errKeyTypeOp()
