@@ -85,8 +85,9 @@ func TestNodeCipherGoldens(t *testing.T) {
 }
 
 // TestNodeVerifiesOurSignatures: what an extension signs with randomness
-// (RSA-PSS, ECDSA in both encodings) and the keys it makes, Node verifies
-// and reads; and what it encrypts for a key, Node decrypts. Needs node.
+// (RSA-PSS, ECDSA and DSA in both encodings) and the keys it makes (RSA,
+// RSA-PSS, EC, Ed25519, DSA, DH), Node verifies and reads; and what it
+// encrypts or wraps for a key, Node decrypts. Needs node.
 func TestNodeVerifiesOurSignatures(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -110,6 +111,12 @@ func TestNodeVerifiesOurSignatures(t *testing.T) {
 			genEC: [e.privateKey.export({ type: "sec1", format: "pem" }), e.publicKey.export({ type: "spki", format: "pem" }), b(c.sign("sha384", m, e.privateKey))],
 			genEd: [d.privateKey.export({ format: "jwk" }), d.publicKey.export({ type: "spki", format: "pem" }), b(c.sign(null, m, d.privateKey))],
 			gcm: [b(ct), b(gcm.getAuthTag())],
+			pssKey: (() => { const k = c.generateKeyPairSync("rsa-pss", { modulusLength: 1024, hashAlgorithm: "sha256", saltLength: 16 });
+				return [k.privateKey.export({ type: "pkcs8", format: "pem" }), k.publicKey.export({ type: "spki", format: "pem" }), b(c.sign("sha256", m, k.privateKey))] })(),
+			dsaKey: (() => { const k = c.generateKeyPairSync("dsa", { modulusLength: 1024 });
+				return [k.privateKey.export({ type: "pkcs8", format: "pem" }), k.publicKey.export({ type: "spki", format: "pem" }), b(c.sign("sha256", m, { key: k.privateKey, dsaEncoding: "ieee-p1363" }))] })(),
+			dhKey: (() => { const k = c.generateKeyPairSync("dh", { group: "modp14" }); return [k.privateKey.export({ type: "pkcs8", format: "pem" }), k.publicKey.export({ type: "spki", format: "pem" })] })(),
+			wrap: b(c.createCipheriv("id-aes256-wrap-pad", Buffer.alloc(32, 3), Buffer.from("a65959a6", "hex")).update(m)),
 		}`, map[string]any{"keys": c.Keys})
 	if r.IsError {
 		t.Fatalf("%s", r.Output)
@@ -131,13 +138,17 @@ func TestNodeVerifiesOurSignatures(t *testing.T) {
 			c.verify("sha384", m, ours.genEC[1], b(ours.genEC[2])), c.createPublicKey(ours.genEC[0]).export({ type: "spki", format: "pem" }) === ours.genEC[1],
 			c.verify(null, m, ours.genEd[1], b(ours.genEd[2])), c.createPublicKey(ed).export({ type: "spki", format: "pem" }) === ours.genEd[1],
 			Buffer.concat([d.update(b(ours.gcm[0])), d.final()]).equals(m),
+			c.verify("sha256", m, ours.pssKey[1], b(ours.pssKey[2])), JSON.stringify(c.createPrivateKey(ours.pssKey[0]).asymmetricKeyDetails, (k, v) => typeof v === "bigint" ? Number(v) : v),
+			c.verify("sha256", m, { key: ours.dsaKey[1], dsaEncoding: "ieee-p1363" }, b(ours.dsaKey[2])), c.createPublicKey(ours.dsaKey[0]).export({ type: "spki", format: "pem" }) === ours.dsaKey[1],
+			c.diffieHellman({ privateKey: c.createPrivateKey(ours.dhKey[0]), publicKey: c.createPublicKey(ours.dhKey[1]) }).length,
+			c.createDecipheriv("id-aes256-wrap-pad", Buffer.alloc(32, 3), Buffer.from("a65959a6", "hex")).update(b(ours.wrap)).equals(m),
 		]));`
 	cmd := exec.Command(node, "-e", script, r.Output, string(c.Keys))
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("node: %v\n%s", err, out)
 	}
-	if got := strings.TrimSpace(string(out)); got != `[true,true,true,true,true,true,true,true,true,2048,true,true,true,true,true]` {
+	if got := strings.TrimSpace(string(out)); got != `[true,true,true,true,true,true,true,true,true,2048,true,true,true,true,true,true,"{\"modulusLength\":1024,\"publicExponent\":65537,\"hashAlgorithm\":\"sha256\",\"mgf1HashAlgorithm\":\"sha256\",\"saltLength\":16}",true,true,256,true]` {
 		t.Fatalf("Node's verdicts: %s", got)
 	}
 }
