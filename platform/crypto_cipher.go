@@ -21,7 +21,7 @@ import (
 
 // cipherSpec is what an algorithm name means.
 type cipherSpec struct {
-	mode    string // cbc, ecb, ctr, gcm, chacha20-poly1305
+	mode    string // cbc, ecb, ctr, gcm, chacha20-poly1305, wrap, wrap-pad
 	keyLen  int
 	ivLen   int // 0: any (GCM); -1: none (ECB)
 	blockSz int
@@ -92,8 +92,11 @@ func opCipher(_ *Instance, args, data []byte) Reply {
 }
 
 func cipherStep(a cipherArgs, spec cipherSpec, data []byte) (any, error) {
-	if spec.mode == "chacha20-poly1305" {
+	switch spec.mode {
+	case "chacha20-poly1305":
 		return chachaStep(a, data)
+	case "wrap", "wrap-pad":
+		return wrapStep(a, spec, data)
 	}
 	block, err := aes.NewCipher(a.Key)
 	if err != nil {

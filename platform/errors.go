@@ -75,6 +75,9 @@ func describeError(err error) map[string]any {
 	if je.Dest != "" {
 		m["dest"] = je.Dest
 	}
+	if je.Library == "" {
+		je.Library, je.Reason = opensslParts(je.Code, je.Message)
+	}
 	if je.Library != "" {
 		m["library"], m["reason"] = je.Library, je.Reason
 	}

@@ -12,6 +12,7 @@ import { StringDecoder } from "node:string_decoder";
 import { op, opAsync, internal, register, track, callback, callableClass } from "./_host.js";
 import { createRequire } from "node:module";
 import { codes, nodeError, specificType, inspect, validateObject } from "./_validators.js";
+import { dhClasses } from "./_crypto_dh.js";
 
 // Node's errors (prelude/nodeerrors.js): err makes one of a class, a code
 // and a message.
@@ -402,16 +403,83 @@ function createPublicKey(key) {
 
 const keyTypes = ["rsa", "rsa-pss", "dsa", "ec", "ed25519", "ed448", "x25519", "x448", "dh"];
 
+// notOnPlatform is the refusal of what Go does not have (Ed448, X448).
+const notOnPlatform = (what) =>
+  err(TypeError, "ERR_FEATURE_UNAVAILABLE_ON_PLATFORM", `The feature ${what} is unavailable on the current platform, which is being used to run Node.js`);
+
+const uint32 = (name, v) => {
+  if (typeof v !== "number") throw argType(name, "of type number", v, true);
+  checkInt(name, v, 0, 4294967295);
+};
+const int32 = (name, v, min = -2147483648) => {
+  if (typeof v !== "number") throw argType(name, "of type number", v, true);
+  checkInt(name, v, min, 2147483647);
+};
+const str = (name, v) => { if (typeof v !== "string") throw argType(name, "of type string", v, true); };
+
+// keyGenMore checks the options of rsa-pss, dsa and dh keys as Node does,
+// and puts them in args.
+function keyGenMore(type, o, args) {
+  if (o === null || typeof o !== "object") throw argType("options", "of type object", o);
+  if (type === "rsa-pss") {
+    uint32("options.modulusLength", o.modulusLength);
+    args.modulusLength = o.modulusLength;
+    if (o.publicExponent != null) uint32("options.publicExponent", o.publicExponent);
+    args.publicExponent = o.publicExponent ?? 0x10001;
+    const { hash, mgf1Hash, hashAlgorithm, mgf1HashAlgorithm, saltLength } = o;
+    if (saltLength !== undefined) int32("options.saltLength", saltLength, 0);
+    if (hashAlgorithm !== undefined) str("options.hashAlgorithm", hashAlgorithm);
+    if (mgf1HashAlgorithm !== undefined) str("options.mgf1HashAlgorithm", mgf1HashAlgorithm);
+    if (hash !== undefined) {
+      str("options.hash", hash);
+      if (hashAlgorithm && hash !== hashAlgorithm) throw argValue("options.hash", hash);
+    }
+    if (mgf1Hash !== undefined) {
+      str("options.mgf1Hash", mgf1Hash);
+      if (mgf1HashAlgorithm && mgf1Hash !== mgf1HashAlgorithm) throw argValue("options.mgf1Hash", mgf1Hash);
+    }
+    if (hashAlgorithm || hash) args.hashAlgorithm = hashAlgorithm || hash;
+    if (mgf1HashAlgorithm || mgf1Hash) args.mgf1HashAlgorithm = mgf1HashAlgorithm || mgf1Hash;
+    if (saltLength !== undefined) args.saltLength = saltLength;
+  } else if (type === "dsa") {
+    uint32("options.modulusLength", o.modulusLength);
+    args.modulusLength = o.modulusLength;
+    if (o.divisorLength != null) { int32("options.divisorLength", o.divisorLength, 0); args.divisorLength = o.divisorLength; }
+  } else if (type === "dh") {
+    const { group, primeLength, prime, generator } = o;
+    const pair = (a, b) => err(TypeError, "ERR_INCOMPATIBLE_OPTION_PAIR", `Option "${a}" cannot be used in combination with option "${b}"`);
+    if (group != null) {
+      if (prime != null) throw pair("group", "prime");
+      if (primeLength != null) throw pair("group", "primeLength");
+      if (generator != null) throw pair("group", "generator");
+      str("options.group", group);
+      args.group = group;
+      return;
+    }
+    if (prime != null) {
+      if (primeLength != null) throw pair("prime", "primeLength");
+      if (!ArrayBuffer.isView(prime) && !(prime instanceof ArrayBuffer)) throw argType("options.prime", "an instance of Buffer, TypedArray, or DataView", prime, true);
+      args.prime = b64(toBytes(prime));
+    } else if (primeLength != null) {
+      int32("options.primeLength", primeLength, 0);
+      args.primeLength = primeLength;
+    } else {
+      throw err(TypeError, "ERR_MISSING_OPTION", "At least one of the group, prime, or primeLength options is required");
+    }
+    if (generator != null) int32("options.generator", generator, 0);
+    args.generator = generator ?? 2;
+  }
+}
+
 function keyGenArgs(type, options) {
   if (typeof type !== "string") throw argType("type", "of type string", type);
   if (!keyTypes.includes(type)) {
     throw err(TypeError, "ERR_INVALID_ARG_VALUE", `The argument 'type' must be a supported key type. Received '${type}'`);
   }
-  if (!["rsa", "ec", "ed25519", "x25519"].includes(type)) {
-    throw err(Error, "ERR_EARSHOT_UNSUPPORTED", `crypto.generateKeyPair: ${type} keys are not supported (rsa, ec, ed25519 and x25519 are)`);
-  }
+  if (type === "ed448" || type === "x448") throw notOnPlatform(`${type === "ed448" ? "Ed448" : "X448"} keys`);
   const o = options || {};
   const args = { type };
+  if (type === "rsa-pss" || type === "dsa" || type === "dh") keyGenMore(type, options, args);
   if (type === "rsa") {
     if (typeof o.modulusLength !== "number") throw argType("options.modulusLength", "of type number", o.modulusLength, true);
     args.modulusLength = o.modulusLength;
@@ -469,6 +537,9 @@ function generateKey(type, options, cb) {
 const constants = {
   RSA_PKCS1_PADDING: 1, RSA_NO_PADDING: 3, RSA_PKCS1_OAEP_PADDING: 4, RSA_X931_PADDING: 5, RSA_PKCS1_PSS_PADDING: 6,
   RSA_PSS_SALTLEN_DIGEST: -1, RSA_PSS_SALTLEN_MAX_SIGN: -2, RSA_PSS_SALTLEN_AUTO: -2,
+  // The OpenSSL whose errors and behaviour these are: Node 20.11.1's, 3.0.12.
+  OPENSSL_VERSION_NUMBER: 0x300000c0,
+  DH_CHECK_P_NOT_SAFE_PRIME: 2, DH_CHECK_P_NOT_PRIME: 1, DH_UNABLE_TO_CHECK_GENERATOR: 4, DH_NOT_SUITABLE_GENERATOR: 8,
   POINT_CONVERSION_COMPRESSED: 2, POINT_CONVERSION_UNCOMPRESSED: 4, POINT_CONVERSION_HYBRID: 6,
   defaultCoreCipherList: "", defaultCipherList: "",
 };
@@ -552,8 +623,8 @@ class Verify {
 
 function rsaCrypt(fn, want) {
   return (key, buffer) => {
-    const bytes = toBytes(buffer, undefined, "buffer");
     const o = key !== null && typeof key === "object" && !(key instanceof KeyObject) && !ArrayBuffer.isView(key) && !isCryptoKey(key) ? key : {};
+    const bytes = toBytes(buffer, o.encoding, "buffer");
     const args = { fn, key: ref(keyInfo(key, want)) };
     if (o.padding !== undefined) args.padding = o.padding;
     if (o.oaepHash !== undefined) {
@@ -609,6 +680,7 @@ class ECDH {
     this.#pub = buf(op("crypto.ecdh", { fn: "convert", curve: this.#curve, public: b64(toBytes(key, encoding, "key")) }));
   }
   static convertKey(key, curve, inputEncoding, outputEncoding, format) {
+    if (typeof curve !== "string") throw argType("curve", "of type string", curve);
     if (!ecdhCurves.includes(curve)) throw err(TypeError, "ERR_CRYPTO_INVALID_CURVE", "Invalid EC curve name");
     const p = op("crypto.ecdh", { fn: "convert", curve, public: b64(toBytes(key, inputEncoding, "key")), format: pointFormat(format) });
     return out(p, outputEncoding);
@@ -629,8 +701,9 @@ function diffieHellman(options) {
 // ---- ciphers
 
 const ciphers = ["aes-128-cbc", "aes-128-ctr", "aes-128-ecb", "aes-128-gcm", "aes-192-cbc", "aes-192-ctr", "aes-192-ecb",
-  "aes-192-gcm", "aes-256-cbc", "aes-256-ctr", "aes-256-ecb", "aes-256-gcm", "aes128", "aes192", "aes256",
-  "chacha20-poly1305", "id-aes128-GCM", "id-aes192-GCM", "id-aes256-GCM"];
+  "aes-192-gcm", "aes-256-cbc", "aes-256-ctr", "aes-256-ecb", "aes-256-gcm", "aes128", "aes128-wrap", "aes192", "aes192-wrap",
+  "aes256", "aes256-wrap", "chacha20-poly1305", "id-aes128-GCM", "id-aes128-wrap", "id-aes128-wrap-pad", "id-aes192-GCM",
+  "id-aes192-wrap", "id-aes192-wrap-pad", "id-aes256-GCM", "id-aes256-wrap", "id-aes256-wrap-pad"];
 
 const authError = () => new Error("Unsupported state or unable to authenticate data");
 const invalidState = (what) => err(Error, "ERR_CRYPTO_INVALID_STATE", `Invalid state for operation ${what}`);
@@ -689,6 +762,8 @@ class CipherBase {
       s.pending = Buffer.from(all.subarray(n));
       return r;
     }
+    // Key wrap (RFC 3394, 5649): each update wraps what it is given, whole.
+    if (s.mode === "wrap" || s.mode === "wrap-pad") return buf(this.#step("wrap", {}, bytes));
     if (s.mode === "ctr") {
       const r = buf(this.#step("stream", { offset: s.offset }, bytes));
       s.offset += bytes.length;
@@ -779,6 +854,8 @@ class Decipheriv extends CipherBase {
   constructor(cipher, key, iv, options) { super(true, cipher, key, iv, options); }
 }
 
+const { DiffieHellman, DiffieHellmanGroup } = dhClasses({ err, argType });
+
 const notProvided = (name) => () => {
   throw err(Error, "ERR_EARSHOT_UNSUPPORTED", `crypto.${name} is not provided to earshot extensions`);
 };
@@ -815,8 +892,9 @@ export default register("crypto", {
   constants,
   getFips: () => 0,
   setFips: notProvided("setFips"),
-  createDiffieHellman: notProvided("createDiffieHellman"), getDiffieHellman: notProvided("getDiffieHellman"),
-  createDiffieHellmanGroup: notProvided("createDiffieHellmanGroup"),
+  createDiffieHellman: (sizeOrKey, keyEncoding, generator, genEncoding) => new DiffieHellman(sizeOrKey, keyEncoding, generator, genEncoding),
+  getDiffieHellman: (name) => new DiffieHellmanGroup(name), createDiffieHellmanGroup: (name) => new DiffieHellmanGroup(name),
+  DiffieHellman: callableClass(DiffieHellman), DiffieHellmanGroup: callableClass(DiffieHellmanGroup),
   createCipher: notProvided("createCipher"), createDecipher: notProvided("createDecipher"),
   X509Certificate: notProvided("X509Certificate"),
 });
