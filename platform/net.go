@@ -135,12 +135,18 @@ type tlsArgs struct {
 	MaxVersion         string   `json:"maxVersion"`
 }
 
-// sockets counts the instance's sockets; i.mu is held.
+// sockets counts the instance's sockets (listening servers among them);
+// i.mu is held.
 func (i *Instance) sockets() int {
 	n := 0
 	for _, h := range i.handles {
-		if _, ok := h.(*socket); ok {
+		switch h := h.(type) {
+		case *socket:
 			n++
+		case *server:
+			if !h.isClosed() {
+				n++
+			}
 		}
 	}
 	return n

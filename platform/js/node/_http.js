@@ -9,7 +9,7 @@ import EventEmitter from "node:events";
 import { Readable, Stream } from "node:stream";
 import net from "node:net";
 import { ResponseParser, kDefaultMaxHeaderSize } from "./_httpparser.js";
-import { nodeError, argType, noServer, isIP } from "./_netutil.js";
+import { nodeError, argType, isIP } from "./_netutil.js";
 
 export const METHODS = ["ACL", "BIND", "CHECKOUT", "CONNECT", "COPY", "DELETE", "GET", "HEAD", "LINK", "LOCK",
   "M-SEARCH", "MERGE", "MKACTIVITY", "MKCALENDAR", "MKCOL", "MOVE", "NOTIFY", "OPTIONS", "PATCH", "POST",
@@ -835,37 +835,6 @@ function calculateServerName(options, req) {
     servername = h.startsWith("[") ? h.slice(1, h.indexOf("]")) : h.split(":")[0];
   }
   return isIP(servername) ? "" : servername;
-}
-
-// ---- the server side: not available --------------------------------------------
-
-export class Server extends EventEmitter {
-  constructor(options, listener) {
-    super();
-    if (typeof options === "function") listener = options;
-    if (typeof listener === "function") this.on("request", listener);
-    this.listening = false;
-    this.timeout = 0;
-    this.keepAliveTimeout = 5000;
-    this.headersTimeout = 60000;
-    this.requestTimeout = 300000;
-    this.maxHeadersCount = null;
-  }
-  listen() { throw noServer(`${this._what || "http"}.Server.listen()`); }
-  close(cb) { if (typeof cb === "function") queueMicrotask(() => cb(nodeError("Server is not running.", "ERR_SERVER_NOT_RUNNING"))); return this; }
-  address() { return null; }
-  setTimeout() { return this; }
-  closeAllConnections() {}
-  closeIdleConnections() {}
-  ref() { return this; }
-  unref() { return this; }
-}
-
-export class ServerResponse extends OutgoingMessage {
-  constructor() {
-    super();
-    throw noServer("http.ServerResponse");
-  }
 }
 
 // client makes request() and get() for a module whose defaults (globalAgent,

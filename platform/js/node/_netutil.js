@@ -59,8 +59,4 @@ export function normalizeConnect(args) {
   return [options, cb];
 }
 
-// noServer is the error of listen(): why extensions cannot serve.
-export function noServer(what) {
-  return nodeError(`${what}: listening servers are not available in extensions: an extension runs only while the agent calls its tools, so nothing would answer a connection between calls`, "ERR_EARSHOT_NO_SERVER");
-}
 
