@@ -810,6 +810,7 @@ var ClientRequest = class extends OutgoingMessage {
         this.once("close", () => signal.removeEventListener("abort", onAbort));
       }
     }
+    if (this.hasHeader("expect")) this._implicitHeader();
     const connOpts = { ...opts };
     delete connOpts.signal;
     delete connOpts.agent;
@@ -1876,12 +1877,13 @@ function connectionListener(server, socket) {
       socket.removeListener("timeout", onTimeout);
       server._conns.delete(socket);
       socket.parser = null;
-      socket.pause();
+      socket.readableFlowing = null;
       if (server.listenerCount(event) > 0) server.emit(event, req, socket, import_node_buffer2.Buffer.from(d.subarray(ret)));
       else socket.destroy();
     }
   };
   const onend = () => {
+    if (parser.state === "ERROR") return;
     if (parser.state !== "START" && parser.state !== "UPGRADED") {
       socketOnError.call(socket, parseError("HPE_INVALID_EOF_STATE", "Invalid EOF state"));
       return;

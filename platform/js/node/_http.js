@@ -311,6 +311,9 @@ export class ClientRequest extends OutgoingMessage {
       if (signal.aborted) queueMicrotask(onAbort);
       else { signal.addEventListener("abort", onAbort, { once: true }); this.once("close", () => signal.removeEventListener("abort", onAbort)); }
     }
+    // As Node, a request that expects 100-continue sends its head at
+    // once: the body waits for "continue".
+    if (this.hasHeader("expect")) this._implicitHeader();
     const connOpts = { ...opts };
     delete connOpts.signal;
     delete connOpts.agent;

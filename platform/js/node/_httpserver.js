@@ -415,12 +415,14 @@ export function connectionListener(server, socket) {
       socket.removeListener("timeout", onTimeout);
       server._conns.delete(socket);
       socket.parser = null;
-      socket.pause();
+      // What comes next waits for the upgrade's own listener.
+      socket.readableFlowing = null;
       if (server.listenerCount(event) > 0) server.emit(event, req, socket, Buffer.from(d.subarray(ret)));
       else socket.destroy();
     }
   };
   const onend = () => {
+    if (parser.state === "ERROR") return;
     if (parser.state !== "START" && parser.state !== "UPGRADED") {
       socketOnError.call(socket, parseError("HPE_INVALID_EOF_STATE", "Invalid EOF state"));
       return;
