@@ -366,6 +366,9 @@ function isIPv6(s) {
 function isIP(s) {
   return isIPv4(s) ? 4 : isIPv6(s) ? 6 : 0;
 }
+function callable(C) {
+  return new Proxy(C, { apply: (target, _, args) => new target(...args) });
+}
 
 // js/node/_http.js
 var METHODS = [
@@ -789,7 +792,9 @@ var ClientRequest = class extends OutgoingMessage {
     this.useChunkedEncodingByDefault = !kBody.has(this.method);
     if (this.method === "HEAD") this._headRequest = true;
     const headers = opts.headers;
-    if (Array.isArray(headers)) {
+    if (Array.isArray(headers) && headers.length && Array.isArray(headers[0])) {
+      for (const [k, v] of headers) this.appendHeader(k, v);
+    } else if (Array.isArray(headers)) {
       for (let i = 0; i + 1 < headers.length; i += 2) this.appendHeader(headers[i], headers[i + 1]);
     } else if (headers) {
       for (const k of Object.keys(headers)) this.setHeader(k, headers[k]);
@@ -1689,7 +1694,7 @@ Link: ${[].concat(hints.link).join(", ")}\r
       const e = nodeError("write after end", "ERR_STREAM_WRITE_AFTER_END");
       proc().nextTick(() => {
         if (cb) cb(e);
-        this.emit("error", e);
+        if (!this.destroyed) this.emit("error", e);
       });
       return true;
     }
@@ -1783,6 +1788,7 @@ Link: ${[].concat(hints.link).join(", ")}\r
   }
 };
 var badRequest = "HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n";
+var requestTimeout = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n";
 var headersTooLarge = "HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n";
 function socketOnError(e) {
   this.removeListener("error", socketOnError);
@@ -1790,7 +1796,7 @@ function socketOnError(e) {
   });
   if (!this.server.emit("clientError", e, this)) {
     if (this.writable && (!this._httpMessage || !this._httpMessage._headerSent)) {
-      this.write(e.code === "HPE_HEADER_OVERFLOW" ? headersTooLarge : badRequest);
+      this.write(e.code === "HPE_HEADER_OVERFLOW" ? headersTooLarge : e.code === "ERR_HTTP_REQUEST_TIMEOUT" ? requestTimeout : badRequest);
     }
     this.destroy(e);
   }
@@ -1800,7 +1806,17 @@ function connectionListener(server, socket) {
   if (server.timeout && typeof socket.setTimeout === "function") socket.setTimeout(server.timeout);
   const parser = new RequestParser(server.maxHeaderSize || void 0);
   socket.parser = parser;
-  const state = { incoming: [], outgoing: [], keepAliveTimeoutSet: false, requestsCount: 0, req: null };
+  const state = {
+    incoming: [],
+    outgoing: [],
+    keepAliveTimeoutSet: false,
+    requestsCount: 0,
+    req: null,
+    start: performance.now(),
+    active: true,
+    headersDone: false
+  };
+  socket[kConnState] = state;
   server._conns.add(socket);
   const onTimeout = () => {
     const req = state.req;
@@ -1817,7 +1833,8 @@ function connectionListener(server, socket) {
       socket.setTimeout(server.timeout || 0);
       state.keepAliveTimeoutSet = false;
     }
-    const req = new IncomingMessage(socket);
+    state.headersDone = true;
+    const req = new server.IncomingMessageClass(socket);
     req.method = info.method;
     req.url = info.url;
     req.httpVersionMajor = info.versionMajor;
@@ -1855,11 +1872,17 @@ function connectionListener(server, socket) {
   };
   parser.onMessageComplete = () => {
     const req = state.req;
+    state.active = false;
     if (!req || upgraded) return;
     req.complete = true;
     req.push(null);
   };
   const ondata = (d) => {
+    if (!state.active && parser.state === "START" && d.length) {
+      state.active = true;
+      state.headersDone = false;
+      state.start = performance.now();
+    }
     const ret = parser.execute(d);
     if (ret instanceof Error) {
       ret.bytesParsed = 0;
@@ -1972,6 +1995,31 @@ function resOnFinish(req, res, socket, state, server) {
     if (m) m.assignSocket(socket);
   }
 }
+var kConnState = /* @__PURE__ */ Symbol("connState");
+var kChecking = /* @__PURE__ */ Symbol("connectionsChecking");
+function checkConnections(server) {
+  const headersTimeout = Number.isFinite(server.headersTimeout) && server.headersTimeout >= 0 ? server.headersTimeout : 0;
+  const requestTimeout2 = Number.isFinite(server.requestTimeout) && server.requestTimeout >= 0 ? server.requestTimeout : 0;
+  if (headersTimeout === 0 && requestTimeout2 === 0) return;
+  const now = performance.now();
+  for (const socket of [...server._conns]) {
+    const st = socket[kConnState];
+    if (!st || !st.active) continue;
+    const age = now - st.start;
+    if (headersTimeout > 0 && !st.headersDone && age > headersTimeout || requestTimeout2 > 0 && age > requestTimeout2) {
+      st.active = false;
+      socketOnError.call(socket, nodeError("Request timeout", "ERR_HTTP_REQUEST_TIMEOUT"));
+    }
+  }
+}
+function trackConnections(server) {
+  server.on("listening", () => {
+    clearInterval(server[kChecking]);
+    server[kChecking] = setInterval(() => checkConnections(server), server.connectionsCheckingInterval);
+    server[kChecking].unref();
+  });
+  server.on("close", () => clearInterval(server[kChecking]));
+}
 function storeHTTPOptions(server, options) {
   server.IncomingMessageClass = options.IncomingMessage || IncomingMessage;
   server.ServerResponseClass = options.ServerResponse || ServerResponse;
@@ -1985,6 +2033,9 @@ function storeHTTPOptions(server, options) {
   server.insecureHTTPParser = options.insecureHTTPParser;
   server.requestTimeout = int("requestTimeout", options.requestTimeout) ?? 3e5;
   server.headersTimeout = int("headersTimeout", options.headersTimeout) ?? Math.min(6e4, server.requestTimeout);
+  if (server.requestTimeout > 0 && server.headersTimeout > 0 && server.headersTimeout > server.requestTimeout) {
+    throw nodeError(`The value of "headersTimeout" is out of range. It must be <= requestTimeout. Received ${server.headersTimeout}`, "ERR_OUT_OF_RANGE", RangeError);
+  }
   server.keepAliveTimeout = int("keepAliveTimeout", options.keepAliveTimeout) ?? 5e3;
   server.connectionsCheckingInterval = int("connectionsCheckingInterval", options.connectionsCheckingInterval) ?? 3e4;
   server.requireHostHeader = options.requireHostHeader === void 0 ? true : !!options.requireHostHeader;
@@ -2018,7 +2069,7 @@ var Server = class extends import_node_net2.default.Server {
       requestListener = options;
       options = {};
     } else if (options === void 0 || options === null) options = {};
-    else if (typeof options !== "object") throw argType("options", "of type object", options);
+    else if (typeof options !== "object" || Array.isArray(options)) throw argType("options", "of type object", options);
     super({
       allowHalfOpen: true,
       noDelay: options.noDelay ?? true,
@@ -2029,6 +2080,7 @@ var Server = class extends import_node_net2.default.Server {
     storeHTTPOptions(this, options);
     if (requestListener) this.on("request", requestListener);
     this.on("connection", (socket) => connectionListener(this, socket));
+    trackConnections(this);
   }
   close(cb) {
     this.closeIdleConnections();
@@ -2036,6 +2088,8 @@ var Server = class extends import_node_net2.default.Server {
   }
 };
 Object.assign(Server.prototype, serverMethods);
+var CallableServer = callable(Server);
+var CallableResponse = callable(ServerResponse);
 
 // js/node/http.js
 var globalAgent = new Agent({ keepAlive: true, scheduling: "lifo", timeout: 5e3 });
@@ -2048,8 +2102,8 @@ var http = {
   ClientRequest,
   IncomingMessage,
   OutgoingMessage,
-  Server,
-  ServerResponse,
+  Server: CallableServer,
+  ServerResponse: CallableResponse,
   validateHeaderName,
   validateHeaderValue,
   request,
@@ -2060,12 +2114,12 @@ var http = {
   set globalAgent(a) {
     defaults.globalAgent = a;
   },
-  createServer: (options, listener) => new Server(options, listener),
+  createServer: (options, listener) => new CallableServer(options, listener),
   maxHeaderSize: 16384,
   setMaxIdleHTTPParsers() {
   },
   [/* @__PURE__ */ Symbol.for("earshot.http.client")]: client,
-  [/* @__PURE__ */ Symbol.for("earshot.http.server")]: { connectionListener, storeHTTPOptions, serverMethods }
+  [/* @__PURE__ */ Symbol.for("earshot.http.server")]: { connectionListener, storeHTTPOptions, serverMethods, trackConnections }
 };
 var http_default = register("http", http);
 module.exports = ((r, v) => r.has("http") ? r.get("http") : (r.set("http", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -102,7 +102,7 @@ var Agent = class extends import_node_http.default.Agent {
 var globalAgent = new Agent({ keepAlive: true, scheduling: "lifo", timeout: 5e3 });
 var defaults = { Agent, globalAgent };
 var { request, get } = import_node_http.default[/* @__PURE__ */ Symbol.for("earshot.http.client")](defaults);
-var { connectionListener, storeHTTPOptions, serverMethods } = import_node_http.default[/* @__PURE__ */ Symbol.for("earshot.http.server")];
+var { connectionListener, storeHTTPOptions, serverMethods, trackConnections } = import_node_http.default[/* @__PURE__ */ Symbol.for("earshot.http.server")];
 var Server = class extends import_node_tls.default.Server {
   constructor(options, listener) {
     if (typeof options === "function") {
@@ -113,6 +113,7 @@ var Server = class extends import_node_tls.default.Server {
     storeHTTPOptions(this, options);
     if (typeof listener === "function") this.on("request", listener);
     this.on("secureConnection", (socket) => connectionListener(this, socket));
+    trackConnections(this);
     this.on("tlsClientError", (err, conn) => {
       if (!this.emit("clientError", err, conn) && conn) conn.destroy(err);
     });

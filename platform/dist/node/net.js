@@ -126,6 +126,9 @@ function normalizeConnect(args) {
   const cb = typeof args[i] === "function" ? args[i] : typeof args[args.length - 1] === "function" ? args[args.length - 1] : null;
   return [options, cb];
 }
+function callable(C) {
+  return new Proxy(C, { apply: (target, _, args) => new target(...args) });
+}
 
 // js/node/_socket.js
 var maxWrite = 256 * 1024;
@@ -532,8 +535,9 @@ function listenOptions(args) {
     if (o2.handle !== void 0 || o2._handle !== void 0 || o2.fd !== void 0) {
       throw nodeError("listening on a handle or a file descriptor is not available to extensions: listen on a port", "ERR_EARSHOT_UNSUPPORTED");
     }
+    if (o2.port !== void 0 || "port" in first) return [{ ...o2, port: o2.port === null ? 0 : o2.port }, cb];
     if (o2.path !== void 0 && o2.path !== null) return [{ path: String(o2.path) }, cb];
-    if (typeof o2.port !== "number" && typeof o2.port !== "string" && !(o2.port === void 0 && "port" in first)) {
+    {
       let shown;
       try {
         shown = JSON.stringify(first);
@@ -792,6 +796,7 @@ if (typeof Symbol.asyncDispose === "symbol") {
     });
   };
 }
+var CallableServer = callable(Server);
 
 // js/node/net.js
 function connect(...args) {
@@ -805,10 +810,10 @@ var autoSelectFamilyTimeout = 250;
 var net = {
   Socket,
   Stream: Socket,
-  Server,
+  Server: CallableServer,
   connect,
   createConnection: connect,
-  createServer: (options, listener) => new Server(options, listener),
+  createServer: (options, listener) => new CallableServer(options, listener),
   isIP,
   isIPv4,
   isIPv6,

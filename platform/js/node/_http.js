@@ -293,7 +293,9 @@ export class ClientRequest extends OutgoingMessage {
     this.useChunkedEncodingByDefault = !kBody.has(this.method);
     if (this.method === "HEAD") this._headRequest = true;
     const headers = opts.headers;
-    if (Array.isArray(headers)) {
+    if (Array.isArray(headers) && headers.length && Array.isArray(headers[0])) {
+      for (const [k, v] of headers) this.appendHeader(k, v);
+    } else if (Array.isArray(headers)) {
       for (let i = 0; i + 1 < headers.length; i += 2) this.appendHeader(headers[i], headers[i + 1]);
     } else if (headers) {
       for (const k of Object.keys(headers)) this.setHeader(k, headers[k]);

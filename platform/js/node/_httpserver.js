@@ -10,7 +10,7 @@ import { Buffer } from "node:buffer";
 import net from "node:net";
 import { ResponseParser, parseError } from "./_httpparser.js";
 import { STATUS_CODES, METHODS, IncomingMessage, OutgoingMessage, validateHeaderName, validateHeaderValue } from "./_http.js";
-import { nodeError, argType } from "./_netutil.js";
+import { nodeError, argType, callable } from "./_netutil.js";
 import { proc } from "./_host.js";
 
 const methods = new Set(METHODS);
@@ -67,7 +67,7 @@ const continueExpression = /(?:^|\W)100-continue(?:$|\W)/i;
 
 function utcDate() { return new Date().toUTCString(); }
 
-export class ServerResponse extends OutgoingMessage {
+class ServerResponse extends OutgoingMessage {
   constructor(req, options) {
     super(options);
     this.req = req;
@@ -239,8 +239,9 @@ export class ServerResponse extends OutgoingMessage {
   write(chunk, encoding, cb) {
     if (typeof encoding === "function") { cb = encoding; encoding = undefined; }
     if (this.writableEnded) {
+      // An error for cb, and for "error" unless the response is over.
       const e = nodeError("write after end", "ERR_STREAM_WRITE_AFTER_END");
-      proc().nextTick(() => { if (cb) cb(e); this.emit("error", e); });
+      proc().nextTick(() => { if (cb) cb(e); if (!this.destroyed) this.emit("error", e); });
       return true;
     }
     if (this.destroyed) {
@@ -328,6 +329,7 @@ export class ServerResponse extends OutgoingMessage {
 // ---- the connection --------------------------------------------------------------
 
 const badRequest = "HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n";
+const requestTimeout = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n";
 const headersTooLarge = "HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n";
 
 function socketOnError(e) {
@@ -335,7 +337,7 @@ function socketOnError(e) {
   if (this.listenerCount("error") === 0) this.on("error", () => {});
   if (!this.server.emit("clientError", e, this)) {
     if (this.writable && (!this._httpMessage || !this._httpMessage._headerSent)) {
-      this.write(e.code === "HPE_HEADER_OVERFLOW" ? headersTooLarge : badRequest);
+      this.write(e.code === "HPE_HEADER_OVERFLOW" ? headersTooLarge : e.code === "ERR_HTTP_REQUEST_TIMEOUT" ? requestTimeout : badRequest);
     }
     this.destroy(e);
   }
@@ -348,7 +350,11 @@ export function connectionListener(server, socket) {
   if (server.timeout && typeof socket.setTimeout === "function") socket.setTimeout(server.timeout);
   const parser = new RequestParser(server.maxHeaderSize || undefined);
   socket.parser = parser;
-  const state = { incoming: [], outgoing: [], keepAliveTimeoutSet: false, requestsCount: 0, req: null };
+  // start is when the message under way began (the connection, for the
+  // first): headersTimeout and requestTimeout count from it while active.
+  const state = { incoming: [], outgoing: [], keepAliveTimeoutSet: false, requestsCount: 0, req: null,
+    start: performance.now(), active: true, headersDone: false };
+  socket[kConnState] = state;
   server._conns.add(socket);
   const onTimeout = () => {
     const req = state.req;
@@ -362,7 +368,8 @@ export function connectionListener(server, socket) {
   let upgraded = false;
   parser.onHeadersComplete = (info) => {
     if (state.keepAliveTimeoutSet) { socket.setTimeout(server.timeout || 0); state.keepAliveTimeoutSet = false; }
-    const req = new IncomingMessage(socket);
+    state.headersDone = true;
+    const req = new server.IncomingMessageClass(socket);
     req.method = info.method;
     req.url = info.url;
     req.httpVersionMajor = info.versionMajor;
@@ -393,11 +400,17 @@ export function connectionListener(server, socket) {
   parser.onTrailers = (trailers) => { if (state.req) state.req.rawTrailers = trailers; };
   parser.onMessageComplete = () => {
     const req = state.req;
+    state.active = false;
     if (!req || upgraded) return;
     req.complete = true;
     req.push(null);
   };
   const ondata = (d) => {
+    if (!state.active && parser.state === "START" && d.length) {
+      state.active = true;
+      state.headersDone = false;
+      state.start = performance.now();
+    }
     const ret = parser.execute(d);
     if (ret instanceof Error) {
       ret.bytesParsed = 0;
@@ -509,6 +522,39 @@ function resOnFinish(req, res, socket, state, server) {
   }
 }
 
+const kConnState = Symbol("connState");
+const kChecking = Symbol("connectionsChecking");
+
+// checkConnections ends, with 408, the connections whose message under
+// way has taken longer than headersTimeout (its head) or requestTimeout
+// (all of it), as Node checks them every connectionsCheckingInterval.
+function checkConnections(server) {
+  const headersTimeout = Number.isFinite(server.headersTimeout) && server.headersTimeout >= 0 ? server.headersTimeout : 0;
+  const requestTimeout = Number.isFinite(server.requestTimeout) && server.requestTimeout >= 0 ? server.requestTimeout : 0;
+  if (headersTimeout === 0 && requestTimeout === 0) return;
+  const now = performance.now();
+  for (const socket of [...server._conns]) {
+    const st = socket[kConnState];
+    if (!st || !st.active) continue;
+    const age = now - st.start;
+    if ((headersTimeout > 0 && !st.headersDone && age > headersTimeout) || (requestTimeout > 0 && age > requestTimeout)) {
+      st.active = false;
+      socketOnError.call(socket, nodeError("Request timeout", "ERR_HTTP_REQUEST_TIMEOUT"));
+    }
+  }
+}
+
+// trackConnections starts the checks of a server that listens (and
+// stops them when it closes).
+export function trackConnections(server) {
+  server.on("listening", () => {
+    clearInterval(server[kChecking]);
+    server[kChecking] = setInterval(() => checkConnections(server), server.connectionsCheckingInterval);
+    server[kChecking].unref();
+  });
+  server.on("close", () => clearInterval(server[kChecking]));
+}
+
 // storeHTTPOptions keeps createServer's HTTP options on server.
 export function storeHTTPOptions(server, options) {
   server.IncomingMessageClass = options.IncomingMessage || IncomingMessage;
@@ -523,6 +569,9 @@ export function storeHTTPOptions(server, options) {
   server.insecureHTTPParser = options.insecureHTTPParser;
   server.requestTimeout = int("requestTimeout", options.requestTimeout) ?? 300000;
   server.headersTimeout = int("headersTimeout", options.headersTimeout) ?? Math.min(60000, server.requestTimeout);
+  if (server.requestTimeout > 0 && server.headersTimeout > 0 && server.headersTimeout > server.requestTimeout) {
+    throw nodeError(`The value of "headersTimeout" is out of range. It must be <= requestTimeout. Received ${server.headersTimeout}`, "ERR_OUT_OF_RANGE", RangeError);
+  }
   server.keepAliveTimeout = int("keepAliveTimeout", options.keepAliveTimeout) ?? 5000;
   server.connectionsCheckingInterval = int("connectionsCheckingInterval", options.connectionsCheckingInterval) ?? 30000;
   server.requireHostHeader = options.requireHostHeader === undefined ? true : !!options.requireHostHeader;
@@ -553,16 +602,17 @@ export const serverMethods = {
   },
 };
 
-export class Server extends net.Server {
+class Server extends net.Server {
   constructor(options, requestListener) {
     if (typeof options === "function") { requestListener = options; options = {}; }
     else if (options === undefined || options === null) options = {};
-    else if (typeof options !== "object") throw argType("options", "of type object", options);
+    else if (typeof options !== "object" || Array.isArray(options)) throw argType("options", "of type object", options);
     super({ allowHalfOpen: true, noDelay: options.noDelay ?? true, keepAlive: options.keepAlive,
       keepAliveInitialDelay: options.keepAliveInitialDelay, highWaterMark: options.highWaterMark });
     storeHTTPOptions(this, options);
     if (requestListener) this.on("request", requestListener);
     this.on("connection", (socket) => connectionListener(this, socket));
+    trackConnections(this);
   }
   close(cb) {
     this.closeIdleConnections();
@@ -570,3 +620,6 @@ export class Server extends net.Server {
   }
 }
 Object.assign(Server.prototype, serverMethods);
+
+const CallableServer = callable(Server), CallableResponse = callable(ServerResponse);
+export { CallableServer as Server, CallableResponse as ServerResponse };

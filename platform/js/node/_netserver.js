@@ -8,7 +8,7 @@
 // that failed (EADDRINUSE), "drop" past maxConnections.
 import EventEmitter from "node:events";
 import { op, expect, cancel, unrefd, proc, ioDone } from "./_host.js";
-import { nodeError, hostError, validatePort } from "./_netutil.js";
+import { nodeError, hostError, validatePort, callable } from "./_netutil.js";
 import { Socket } from "./_socket.js";
 
 const kHandle = Symbol("serverHandle");
@@ -24,8 +24,10 @@ function listenOptions(args) {
     if (o.handle !== undefined || o._handle !== undefined || o.fd !== undefined) {
       throw nodeError("listening on a handle or a file descriptor is not available to extensions: listen on a port", "ERR_EARSHOT_UNSUPPORTED");
     }
+    // A port, even null, goes before a path.
+    if (o.port !== undefined || "port" in first) return [{ ...o, port: o.port === null ? 0 : o.port }, cb];
     if (o.path !== undefined && o.path !== null) return [{ path: String(o.path) }, cb];
-    if (typeof o.port !== "number" && typeof o.port !== "string" && !(o.port === undefined && "port" in first)) {
+    {
       let shown;
       try { shown = JSON.stringify(first); } catch { shown = String(first); }
       throw nodeError(`The argument 'options' must have the property "port" or "path". Received ${shown}`, "ERR_INVALID_ARG_VALUE", TypeError);
@@ -40,7 +42,7 @@ function listenOptions(args) {
   return [o, cb];
 }
 
-export class Server extends EventEmitter {
+class Server extends EventEmitter {
   constructor(options, listener) {
     super();
     if (typeof options === "function") { listener = options; options = {}; }
@@ -254,3 +256,6 @@ if (typeof Symbol.asyncDispose === "symbol") {
     });
   };
 }
+
+const CallableServer = callable(Server);
+export { CallableServer as Server };

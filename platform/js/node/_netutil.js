@@ -59,4 +59,8 @@ export function normalizeConnect(args) {
   return [options, cb];
 }
 
-
+// callable lets a class be called without new, as Node's constructors
+// can be (net.Server(), http.Server()).
+export function callable(C) {
+  return new Proxy(C, { apply: (target, _, args) => new target(...args) });
+}

@@ -6,7 +6,7 @@ import {
   METHODS, STATUS_CODES, Agent, ClientRequest, IncomingMessage, OutgoingMessage,
   validateHeaderName, validateHeaderValue, client,
 } from "./_http.js";
-import { Server, ServerResponse, connectionListener, storeHTTPOptions, serverMethods } from "./_httpserver.js";
+import { Server, ServerResponse, connectionListener, storeHTTPOptions, serverMethods, trackConnections } from "./_httpserver.js";
 
 // Node's global agent keeps connections alive (since Node 19).
 const globalAgent = new Agent({ keepAlive: true, scheduling: "lifo", timeout: 5000 });
@@ -22,6 +22,6 @@ const http = {
   maxHeaderSize: 16384,
   setMaxIdleHTTPParsers() {},
   [Symbol.for("earshot.http.client")]: client,
-  [Symbol.for("earshot.http.server")]: { connectionListener, storeHTTPOptions, serverMethods },
+  [Symbol.for("earshot.http.server")]: { connectionListener, storeHTTPOptions, serverMethods, trackConnections },
 };
 export default register("http", http);

@@ -37,7 +37,7 @@ const globalAgent = new Agent({ keepAlive: true, scheduling: "lifo", timeout: 50
 const defaults = { Agent, globalAgent };
 const { request, get } = http[Symbol.for("earshot.http.client")](defaults);
 
-const { connectionListener, storeHTTPOptions, serverMethods } = http[Symbol.for("earshot.http.server")];
+const { connectionListener, storeHTTPOptions, serverMethods, trackConnections } = http[Symbol.for("earshot.http.server")];
 
 // Server is https.Server: a tls.Server serving HTTP, as http.Server does
 // over plain sockets; it lives within a call.
@@ -49,6 +49,7 @@ class Server extends tls.Server {
     storeHTTPOptions(this, options);
     if (typeof listener === "function") this.on("request", listener);
     this.on("secureConnection", (socket) => connectionListener(this, socket));
+    trackConnections(this);
     this.on("tlsClientError", (err, conn) => { if (!this.emit("clientError", err, conn) && conn) conn.destroy(err); });
   }
   close(cb) {
