@@ -509,7 +509,7 @@ var dropDuplicate = /* @__PURE__ */ new Set([
 ]);
 function addHeader(dst, name, value, join) {
   const k = name.toLowerCase();
-  if (!(k in dst)) {
+  if (!Object.hasOwn(dst, k)) {
     dst[k] = k === "set-cookie" ? [value] : value;
     return;
   }
@@ -595,7 +595,7 @@ var IncomingMessage = class extends import_node_stream.Readable {
       this.emit("aborted");
     }
     if (this.socket && !this.complete && !this.socket.destroyed) this.socket.destroy(err);
-    cb(err);
+    cb(this.listenerCount("error") === 0 ? void 0 : err);
   }
 };
 var kHeaders = /* @__PURE__ */ Symbol("headers");
@@ -1447,7 +1447,13 @@ var RequestParser = class extends ResponseParser {
   _statusLine(line, crlf) {
     const sp = line.indexOf(" ");
     const method = sp > 0 ? line.slice(0, sp) : line;
-    if (!tchar2.test(method) || !methods.has(method)) throw parseError("HPE_INVALID_METHOD", "Invalid method encountered");
+    if (!tchar2.test(method) || !methods.has(method)) {
+      const e = parseError("HPE_INVALID_METHOD", "Invalid method encountered");
+      let n = 0;
+      while (n < line.length && METHODS.some((m2) => m2.startsWith(line.slice(0, n + 1)))) n++;
+      e.at = n;
+      throw e;
+    }
     const rest = line.slice(sp + 1);
     const sp2 = rest.lastIndexOf(" ");
     if (sp < 0 || sp2 <= 0) throw parseError("HPE_INVALID_URL", "Invalid URL");
@@ -1885,7 +1891,8 @@ function connectionListener(server, socket) {
     }
     const ret = parser.execute(d);
     if (ret instanceof Error) {
-      ret.bytesParsed = 0;
+      ret.bytesParsed = ret.at ?? 0;
+      delete ret.at;
       ret.rawPacket = d;
       socket.removeListener("data", ondata);
       socketOnError.call(socket, ret);
@@ -2055,10 +2062,13 @@ var serverMethods = {
   closeAllConnections() {
     for (const s of [...this._conns]) s.destroy();
   },
+  // closeIdleConnections closes the connections between two messages
+  // (a keep-alive connection waiting for its next request); one that has
+  // sent nothing yet is not idle, as in Node.
   closeIdleConnections() {
     for (const s of [...this._conns]) {
-      if (s._httpMessage && !s._httpMessage.finished) continue;
-      if (s._httpMessage || s.parser && s.parser.state !== "START") continue;
+      const st = s[kConnState];
+      if (!st || st.active || s._httpMessage && !s._httpMessage.finished) continue;
       s.destroy();
     }
   }

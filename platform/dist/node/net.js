@@ -36,6 +36,7 @@ module.exports = __toCommonJS(net_exports);
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -60,6 +61,21 @@ function startOp(name, args, data, done) {
   }
   expect(r.id, name, (v, more) => done(null, v, more), (e) => done(e));
   return r.id;
+}
+function received(v) {
+  if (v == null) return ` Received ${v}`;
+  if (typeof v === "function") return ` Received function ${v.name}`;
+  if (typeof v === "object") {
+    return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
+  }
+  let shown;
+  if (typeof v === "string") {
+    const q = !v.includes("'") ? "'" : !v.includes('"') ? '"' : "`";
+    shown = q + v.replace(/\n/g, "\\n") + q;
+  } else if (typeof v === "bigint") shown = `${v}n`;
+  else shown = Object.is(v, -0) ? "-0" : String(v);
+  if (shown.length > 28) shown = shown.slice(0, 25) + "...";
+  return ` Received type ${typeof v} (${shown})`;
 }
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
@@ -526,6 +542,7 @@ function refOp(id) {
 // js/node/_netserver.js
 var import_node_events = __toESM(require("node:events"));
 var kHandle = /* @__PURE__ */ Symbol("serverHandle");
+var inspect = (v) => internal.inspect(v);
 function listenOptions(args) {
   let cb = typeof args[args.length - 1] === "function" ? args[args.length - 1] : null;
   if (cb) args = args.slice(0, -1);
@@ -534,6 +551,12 @@ function listenOptions(args) {
     const o2 = { ...first };
     if (o2.handle !== void 0 || o2._handle !== void 0 || o2.fd !== void 0) {
       throw nodeError("listening on a handle or a file descriptor is not available to extensions: listen on a port", "ERR_EARSHOT_UNSUPPORTED");
+    }
+    if (o2.signal !== void 0 && !(o2.signal && typeof o2.signal === "object" && typeof o2.signal.aborted === "boolean" && typeof o2.signal.addEventListener === "function")) {
+      throw nodeError(`The "options.signal" property must be an instance of AbortSignal.${received(o2.signal)}`, "ERR_INVALID_ARG_TYPE", TypeError);
+    }
+    if (o2.port !== void 0 && o2.port !== null && typeof o2.port !== "number" && typeof o2.port !== "string") {
+      throw nodeError(`The argument 'options' is invalid. Received ${inspect(first)}`, "ERR_INVALID_ARG_VALUE", TypeError);
     }
     if (o2.port !== void 0 || "port" in first) return [{ ...o2, port: o2.port === null ? 0 : o2.port }, cb];
     if (o2.path !== void 0 && o2.path !== null) return [{ path: String(o2.path) }, cb];

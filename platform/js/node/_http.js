@@ -52,7 +52,7 @@ const dropDuplicate = new Set(["content-type", "content-length", "user-agent", "
   "retry-after", "etag", "last-modified", "server", "age", "expires"]);
 function addHeader(dst, name, value, join) {
   const k = name.toLowerCase();
-  if (!(k in dst)) { dst[k] = k === "set-cookie" ? [value] : value; return; }
+  if (!Object.hasOwn(dst, k)) { dst[k] = k === "set-cookie" ? [value] : value; return; }
   if (k === "set-cookie") dst[k].push(value);
   else if (join) dst[k] += ", " + value;
   else if (dropDuplicate.has(k)) return;
@@ -120,7 +120,8 @@ export class IncomingMessage extends Readable {
       this.emit("aborted");
     }
     if (this.socket && !this.complete && !this.socket.destroyed) this.socket.destroy(err);
-    cb(err);
+    // As Node, the error is emitted only when someone listens for it.
+    cb(this.listenerCount("error") === 0 ? undefined : err);
   }
 }
 

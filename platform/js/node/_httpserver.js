@@ -27,7 +27,14 @@ export class RequestParser extends ResponseParser {
   _statusLine(line, crlf) {
     const sp = line.indexOf(" ");
     const method = sp > 0 ? line.slice(0, sp) : line;
-    if (!tchar.test(method) || !methods.has(method)) throw parseError("HPE_INVALID_METHOD", "Invalid method encountered");
+    if (!tchar.test(method) || !methods.has(method)) {
+      // llhttp stops at the first byte no method can go on with.
+      const e = parseError("HPE_INVALID_METHOD", "Invalid method encountered");
+      let n = 0;
+      while (n < line.length && METHODS.some((m) => m.startsWith(line.slice(0, n + 1)))) n++;
+      e.at = n;
+      throw e;
+    }
     const rest = line.slice(sp + 1);
     const sp2 = rest.lastIndexOf(" ");
     if (sp < 0 || sp2 <= 0) throw parseError("HPE_INVALID_URL", "Invalid URL");
@@ -413,7 +420,8 @@ export function connectionListener(server, socket) {
     }
     const ret = parser.execute(d);
     if (ret instanceof Error) {
-      ret.bytesParsed = 0;
+      ret.bytesParsed = ret.at ?? 0;
+      delete ret.at;
       ret.rawPacket = d;
       socket.removeListener("data", ondata);
       socketOnError.call(socket, ret);
@@ -593,10 +601,13 @@ export const serverMethods = {
   closeAllConnections() {
     for (const s of [...this._conns]) s.destroy();
   },
+  // closeIdleConnections closes the connections between two messages
+  // (a keep-alive connection waiting for its next request); one that has
+  // sent nothing yet is not idle, as in Node.
   closeIdleConnections() {
     for (const s of [...this._conns]) {
-      if (s._httpMessage && !s._httpMessage.finished) continue;
-      if (s._httpMessage || (s.parser && s.parser.state !== "START")) continue;
+      const st = s[kConnState];
+      if (!st || st.active || (s._httpMessage && !s._httpMessage.finished)) continue;
       s.destroy();
     }
   },

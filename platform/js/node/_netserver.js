@@ -7,11 +7,12 @@
 // once it is closed and its connections are gone, "error" for a listen
 // that failed (EADDRINUSE), "drop" past maxConnections.
 import EventEmitter from "node:events";
-import { op, expect, cancel, unrefd, proc, ioDone } from "./_host.js";
+import { op, expect, cancel, unrefd, proc, ioDone, received, internal } from "./_host.js";
 import { nodeError, hostError, validatePort, callable } from "./_netutil.js";
 import { Socket } from "./_socket.js";
 
 const kHandle = Symbol("serverHandle");
+const inspect = (v) => internal.inspect(v);
 
 // listenOptions turns listen()'s arguments into [options, callback], as
 // Node's normalizeArgs reads them.
@@ -25,6 +26,12 @@ function listenOptions(args) {
       throw nodeError("listening on a handle or a file descriptor is not available to extensions: listen on a port", "ERR_EARSHOT_UNSUPPORTED");
     }
     // A port, even null, goes before a path.
+    if (o.signal !== undefined && !(o.signal && typeof o.signal === "object" && typeof o.signal.aborted === "boolean" && typeof o.signal.addEventListener === "function")) {
+      throw nodeError(`The "options.signal" property must be an instance of AbortSignal.${received(o.signal)}`, "ERR_INVALID_ARG_TYPE", TypeError);
+    }
+    if (o.port !== undefined && o.port !== null && typeof o.port !== "number" && typeof o.port !== "string") {
+      throw nodeError(`The argument 'options' is invalid. Received ${inspect(first)}`, "ERR_INVALID_ARG_VALUE", TypeError);
+    }
     if (o.port !== undefined || "port" in first) return [{ ...o, port: o.port === null ? 0 : o.port }, cb];
     if (o.path !== undefined && o.path !== null) return [{ path: String(o.path) }, cb];
     {
