@@ -1438,6 +1438,21 @@ function client(defaults2) {
 var import_node_buffer2 = require("node:buffer");
 var import_node_net2 = __toESM(require("node:net"));
 var methods = new Set(METHODS);
+var llhttpMethods = [
+  ...METHODS,
+  "PRI",
+  "DESCRIBE",
+  "ANNOUNCE",
+  "SETUP",
+  "PLAY",
+  "PAUSE",
+  "TEARDOWN",
+  "GET_PARAMETER",
+  "SET_PARAMETER",
+  "REDIRECT",
+  "RECORD",
+  "FLUSH"
+];
 var tchar2 = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 var RequestParser = class extends ResponseParser {
   constructor(maxHeaderSize) {
@@ -1450,7 +1465,7 @@ var RequestParser = class extends ResponseParser {
     if (!tchar2.test(method) || !methods.has(method)) {
       const e = parseError("HPE_INVALID_METHOD", "Invalid method encountered");
       let n = 0;
-      while (n < line.length && METHODS.some((m2) => m2.startsWith(line.slice(0, n + 1)))) n++;
+      while (n < line.length && llhttpMethods.some((m2) => m2.startsWith(line.slice(0, n + 1)))) n++;
       e.at = n;
       throw e;
     }
@@ -1641,6 +1656,7 @@ var ServerResponse = class extends OutgoingMessage {
         this.chunkedEncoding = true;
       }
     }
+    if (!this.chunkedEncoding && seen.trailer) throw nodeError("Trailers are invalid with this transfer encoding", "ERR_HTTP_TRAILER_INVALID");
     this._header = head + "\r\n";
     this._headerSent = false;
   }

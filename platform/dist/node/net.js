@@ -547,31 +547,31 @@ function listenOptions(args) {
   let cb = typeof args[args.length - 1] === "function" ? args[args.length - 1] : null;
   if (cb) args = args.slice(0, -1);
   const first = args[0];
+  const invalid = (v) => nodeError(`The argument 'options' is invalid. Received ${inspect(v)}`, "ERR_INVALID_ARG_VALUE", TypeError);
   if (first !== null && typeof first === "object") {
     const o2 = { ...first };
-    if (o2.handle !== void 0 || o2._handle !== void 0 || o2.fd !== void 0) {
-      throw nodeError("listening on a handle or a file descriptor is not available to extensions: listen on a port", "ERR_EARSHOT_UNSUPPORTED");
-    }
     if (o2.signal !== void 0 && !(o2.signal && typeof o2.signal === "object" && typeof o2.signal.aborted === "boolean" && typeof o2.signal.addEventListener === "function")) {
       throw nodeError(`The "options.signal" property must be an instance of AbortSignal.${received(o2.signal)}`, "ERR_INVALID_ARG_TYPE", TypeError);
     }
-    if (o2.port !== void 0 && o2.port !== null && typeof o2.port !== "number" && typeof o2.port !== "string") {
-      throw nodeError(`The argument 'options' is invalid. Received ${inspect(first)}`, "ERR_INVALID_ARG_VALUE", TypeError);
+    if (o2.handle !== void 0 || o2._handle !== void 0 || Number.isInteger(o2.fd) && o2.fd >= 0) {
+      throw nodeError("listening on a handle or a file descriptor is not available to extensions: listen on a port", "ERR_EARSHOT_UNSUPPORTED");
     }
-    if (o2.port !== void 0 || "port" in first) return [{ ...o2, port: o2.port === null ? 0 : o2.port }, cb];
-    if (o2.path !== void 0 && o2.path !== null) return [{ path: String(o2.path) }, cb];
-    {
-      let shown;
-      try {
-        shown = JSON.stringify(first);
-      } catch {
-        shown = String(first);
-      }
-      throw nodeError(`The argument 'options' must have the property "port" or "path". Received ${shown}`, "ERR_INVALID_ARG_VALUE", TypeError);
+    if ("port" in first) {
+      if (o2.port !== void 0 && o2.port !== null && typeof o2.port !== "number" && typeof o2.port !== "string") throw invalid(first);
+      return [{ ...o2, port: o2.port === null ? 0 : o2.port }, cb];
     }
-    return [o2, cb];
+    if (typeof o2.path === "string") return [{ path: o2.path }, cb];
+    if ("path" in first) throw invalid(first);
+    let shown;
+    try {
+      shown = inspect(first);
+    } catch {
+      shown = String(first);
+    }
+    throw nodeError(`The argument 'options' must have the property "port" or "path". Received ${shown}`, "ERR_INVALID_ARG_VALUE", TypeError);
   }
   if (typeof first === "string" && first !== "" && Number.isNaN(Number(first))) return [{ path: first }, cb];
+  if (first !== void 0 && first !== null && typeof first !== "number" && typeof first !== "string") throw invalid({ port: first });
   const o = { port: first === void 0 || first === null ? 0 : first };
   let i = 1;
   if (typeof args[i] === "string" || args[i] === null || args[i] === void 0 && args.length > 2) {
@@ -669,6 +669,7 @@ var Server = class extends import_node_events.default {
     }
     this[kHandle] = r.id;
     this._address = { address: r.address, family: r.family, port: r.port };
+    this._connectionKey = `${r.family === "IPv6" ? 6 : 4}:${r.address}:${args.port}`;
     this._accept();
     proc().nextTick(() => {
       if (this[kHandle] === r.id) this.emit("listening");

@@ -14,6 +14,10 @@ import { nodeError, argType, callable } from "./_netutil.js";
 import { proc } from "./_host.js";
 
 const methods = new Set(METHODS);
+// llhttp's methods: HTTP's and RTSP's (a request line is read up to where
+// none of them goes on).
+const llhttpMethods = [...METHODS, "PRI", "DESCRIBE", "ANNOUNCE", "SETUP", "PLAY", "PAUSE", "TEARDOWN", "GET_PARAMETER",
+  "SET_PARAMETER", "REDIRECT", "RECORD", "FLUSH"];
 const tchar = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 // RequestParser reads requests: the response parser's heads, bodies and
@@ -31,7 +35,7 @@ export class RequestParser extends ResponseParser {
       // llhttp stops at the first byte no method can go on with.
       const e = parseError("HPE_INVALID_METHOD", "Invalid method encountered");
       let n = 0;
-      while (n < line.length && METHODS.some((m) => m.startsWith(line.slice(0, n + 1)))) n++;
+      while (n < line.length && llhttpMethods.some((m) => m.startsWith(line.slice(0, n + 1)))) n++;
       e.at = n;
       throw e;
     }
@@ -198,6 +202,7 @@ class ServerResponse extends OutgoingMessage {
       else if (!seen.trailer && typeof this._contentLength === "number") head += `Content-Length: ${this._contentLength}\r\n`;
       else { head += "Transfer-Encoding: chunked\r\n"; this.chunkedEncoding = true; }
     }
+    if (!this.chunkedEncoding && seen.trailer) throw nodeError("Trailers are invalid with this transfer encoding", "ERR_HTTP_TRAILER_INVALID");
     this._header = head + "\r\n";
     this._headerSent = false;
   }

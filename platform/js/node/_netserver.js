@@ -20,28 +20,28 @@ function listenOptions(args) {
   let cb = typeof args[args.length - 1] === "function" ? args[args.length - 1] : null;
   if (cb) args = args.slice(0, -1);
   const first = args[0];
+  const invalid = (v) => nodeError(`The argument 'options' is invalid. Received ${inspect(v)}`, "ERR_INVALID_ARG_VALUE", TypeError);
   if (first !== null && typeof first === "object") {
     const o = { ...first };
-    if (o.handle !== undefined || o._handle !== undefined || o.fd !== undefined) {
-      throw nodeError("listening on a handle or a file descriptor is not available to extensions: listen on a port", "ERR_EARSHOT_UNSUPPORTED");
-    }
-    // A port, even null, goes before a path.
     if (o.signal !== undefined && !(o.signal && typeof o.signal === "object" && typeof o.signal.aborted === "boolean" && typeof o.signal.addEventListener === "function")) {
       throw nodeError(`The "options.signal" property must be an instance of AbortSignal.${received(o.signal)}`, "ERR_INVALID_ARG_TYPE", TypeError);
     }
-    if (o.port !== undefined && o.port !== null && typeof o.port !== "number" && typeof o.port !== "string") {
-      throw nodeError(`The argument 'options' is invalid. Received ${inspect(first)}`, "ERR_INVALID_ARG_VALUE", TypeError);
+    if (o.handle !== undefined || o._handle !== undefined || Number.isInteger(o.fd) && o.fd >= 0) {
+      throw nodeError("listening on a handle or a file descriptor is not available to extensions: listen on a port", "ERR_EARSHOT_UNSUPPORTED");
     }
-    if (o.port !== undefined || "port" in first) return [{ ...o, port: o.port === null ? 0 : o.port }, cb];
-    if (o.path !== undefined && o.path !== null) return [{ path: String(o.path) }, cb];
-    {
-      let shown;
-      try { shown = JSON.stringify(first); } catch { shown = String(first); }
-      throw nodeError(`The argument 'options' must have the property "port" or "path". Received ${shown}`, "ERR_INVALID_ARG_VALUE", TypeError);
+    // A port, even null, goes before a path.
+    if ("port" in first) {
+      if (o.port !== undefined && o.port !== null && typeof o.port !== "number" && typeof o.port !== "string") throw invalid(first);
+      return [{ ...o, port: o.port === null ? 0 : o.port }, cb];
     }
-    return [o, cb];
+    if (typeof o.path === "string") return [{ path: o.path }, cb];
+    if ("path" in first) throw invalid(first);
+    let shown;
+    try { shown = inspect(first); } catch { shown = String(first); }
+    throw nodeError(`The argument 'options' must have the property "port" or "path". Received ${shown}`, "ERR_INVALID_ARG_VALUE", TypeError);
   }
   if (typeof first === "string" && first !== "" && Number.isNaN(Number(first))) return [{ path: first }, cb];
+  if (first !== undefined && first !== null && typeof first !== "number" && typeof first !== "string") throw invalid({ port: first });
   const o = { port: first === undefined || first === null ? 0 : first };
   let i = 1;
   if (typeof args[i] === "string" || args[i] === null || args[i] === undefined && args.length > 2) { if (args[i] !== null && args[i] !== undefined) o.host = args[i]; i++; }
@@ -130,6 +130,7 @@ class Server extends EventEmitter {
     }
     this[kHandle] = r.id;
     this._address = { address: r.address, family: r.family, port: r.port };
+    this._connectionKey = `${r.family === "IPv6" ? 6 : 4}:${r.address}:${args.port}`;
     this._accept();
     proc().nextTick(() => { if (this[kHandle] === r.id) this.emit("listening"); });
   }
