@@ -1512,8 +1512,15 @@ var RequestParser = class extends ResponseParser {
 };
 var chunkExpression = /(?:^|\W)chunked(?:$|\W)/i;
 var continueExpression = /(?:^|\W)100-continue(?:$|\W)/i;
+var dateText = "";
+var dateSecond = -1;
 function utcDate() {
-  return (/* @__PURE__ */ new Date()).toUTCString();
+  const now = Date.now(), second = Math.floor(now / 1e3);
+  if (second !== dateSecond) {
+    dateSecond = second;
+    dateText = new Date(now).toUTCString();
+  }
+  return dateText;
 }
 var ServerResponse = class extends OutgoingMessage {
   constructor(req, options) {
@@ -1772,10 +1779,11 @@ Link: ${[].concat(hints.link).join(", ")}\r
       }
       return this;
     }
+    let body = null;
     if (chunk !== void 0 && chunk !== null) {
       if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) throw argType("chunk", "of type string or an instance of Buffer or Uint8Array", chunk);
-      if (!this._header) this._contentLength = typeof chunk === "string" ? import_node_buffer2.Buffer.byteLength(chunk, encoding) : chunk.length;
-      this.write(chunk, encoding);
+      body = typeof chunk === "string" ? import_node_buffer2.Buffer.from(chunk, encoding) : chunk;
+      if (!this._header) this._contentLength = body.length;
     } else if (!this._header) {
       this._contentLength = 0;
     }
@@ -1787,8 +1795,13 @@ Link: ${[].concat(hints.link).join(", ")}\r
       this.writableFinished = true;
       this.emit("finish");
     };
-    if (this.chunkedEncoding && this._hasBody) this._send(import_node_buffer2.Buffer.from("0\r\n" + this._trailer + "\r\n", "latin1"), done);
-    else this._send(import_node_buffer2.Buffer.alloc(0), done);
+    const parts = [];
+    if (body && body.length && this._hasBody) {
+      if (this.chunkedEncoding) parts.push(import_node_buffer2.Buffer.from(body.length.toString(16) + "\r\n", "latin1"), body, import_node_buffer2.Buffer.from("\r\n", "latin1"));
+      else parts.push(body);
+    }
+    if (this.chunkedEncoding && this._hasBody) parts.push(import_node_buffer2.Buffer.from("0\r\n" + this._trailer + "\r\n", "latin1"));
+    this._send(parts.length === 1 ? parts[0] : import_node_buffer2.Buffer.concat(parts), done);
     return this;
   }
   flushHeaders() {

@@ -76,7 +76,13 @@ export class RequestParser extends ResponseParser {
 const chunkExpression = /(?:^|\W)chunked(?:$|\W)/i;
 const continueExpression = /(?:^|\W)100-continue(?:$|\W)/i;
 
-function utcDate() { return new Date().toUTCString(); }
+// utcDate is the Date header's value, made once a second (as Node's).
+let dateText = "", dateSecond = -1;
+function utcDate() {
+  const now = Date.now(), second = Math.floor(now / 1000);
+  if (second !== dateSecond) { dateSecond = second; dateText = new Date(now).toUTCString(); }
+  return dateText;
+}
 
 class ServerResponse extends OutgoingMessage {
   constructor(req, options) {
@@ -297,10 +303,11 @@ class ServerResponse extends OutgoingMessage {
       }
       return this;
     }
+    let body = null;
     if (chunk !== undefined && chunk !== null) {
       if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) throw argType("chunk", "of type string or an instance of Buffer or Uint8Array", chunk);
-      if (!this._header) this._contentLength = typeof chunk === "string" ? Buffer.byteLength(chunk, encoding) : chunk.length;
-      this.write(chunk, encoding);
+      body = typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk;
+      if (!this._header) this._contentLength = body.length;
     } else if (!this._header) {
       this._contentLength = 0;
     }
@@ -312,8 +319,15 @@ class ServerResponse extends OutgoingMessage {
       this.writableFinished = true;
       this.emit("finish");
     };
-    if (this.chunkedEncoding && this._hasBody) this._send(Buffer.from("0\r\n" + this._trailer + "\r\n", "latin1"), done);
-    else this._send(Buffer.alloc(0), done);
+    // The last piece — the body end() was given, the last chunk — goes in
+    // one write with what is still to send (the head, often).
+    const parts = [];
+    if (body && body.length && this._hasBody) {
+      if (this.chunkedEncoding) parts.push(Buffer.from(body.length.toString(16) + "\r\n", "latin1"), body, Buffer.from("\r\n", "latin1"));
+      else parts.push(body);
+    }
+    if (this.chunkedEncoding && this._hasBody) parts.push(Buffer.from("0\r\n" + this._trailer + "\r\n", "latin1"));
+    this._send(parts.length === 1 ? parts[0] : Buffer.concat(parts), done);
     return this;
   }
 
