@@ -6,7 +6,6 @@ import (
 	"net"
 	"os"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -23,42 +22,26 @@ import (
 // result with Node's (server_cases.json): events and their order, the
 // bytes on the wire, errors with their codes and messages.
 func TestServerGoldens(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join(testutil.Root(), "platform", "testdata", "server_cases.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	var cases struct {
-		Prelude  string                     `json:"prelude"`
-		Key      string                     `json:"key"`
-		Cert     string                     `json:"cert"`
-		Snippets map[string]string          `json:"snippets"`
-		Expected map[string]json.RawMessage `json:"expected"`
+		goldens
+		Prelude   string `json:"prelude"`
+		Key, Cert string
 	}
-	if err := json.Unmarshal(b, &cases); err != nil {
-		t.Fatal(err)
+	path := filepath.Join(testutil.Root(), "platform", "testdata", "server_cases.json")
+	b, err := os.ReadFile(path)
+	if err == nil {
+		err = json.Unmarshal(b, &cases)
 	}
-	names := make([]string, 0, len(cases.Snippets))
-	for name := range cases.Snippets {
-		names = append(names, name)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
 	}
-	sort.Strings(names)
-	x := netExt(t, nil, 20*time.Second)
-	for _, name := range names {
-		t.Run(name, func(t *testing.T) {
-			r := run(t, x, cases.Prelude+cases.Snippets[name], map[string]any{"key": cases.Key, "cert": cases.Cert})
-			if r.IsError {
-				t.Fatalf("threw: %s", r.Output)
-			}
-			var got, want any
-			json.Unmarshal([]byte(r.Output), &got)
-			json.Unmarshal(cases.Expected[name], &want)
-			g, _ := json.Marshal(got)
-			w, _ := json.Marshal(want)
-			if string(g) != string(w) {
-				t.Errorf("got  %s\nwant %s", g, w)
-			}
-		})
+	// Each snippet is given the test key and certificate, and the helpers.
+	keys, _ := json.Marshal(map[string]string{"key": cases.Key, "cert": cases.Cert})
+	snippets := map[string]string{}
+	for name, code := range cases.Snippets {
+		snippets[name] = "Object.assign(input, " + string(keys) + ");" + cases.Prelude + code
 	}
+	runGoldens(t, netExt(t, nil, 20*time.Second), snippets, cases.Expected, nil)
 }
 
 // refused reports whether nothing listens on 127.0.0.1:port any more.
@@ -96,6 +79,7 @@ func TestNetServers(t *testing.T) {
 	}
 
 	t.Run("the call ends", func(t *testing.T) {
+		t.Parallel()
 		x := netExt(t, nil, 0)
 		r := run(t, x, serve, nil)
 		if r.IsError {
@@ -111,6 +95,7 @@ func TestNetServers(t *testing.T) {
 	})
 	for _, end := range []string{"timeout", "cancel", "stop"} {
 		t.Run("the call ends: "+end, func(t *testing.T) {
+			t.Parallel()
 			x := netExt(t, nil, 3*time.Second)
 			ln, err := net.Listen("tcp", "127.0.0.1:0")
 			if err != nil {
@@ -165,6 +150,7 @@ func TestNetServers(t *testing.T) {
 	}
 
 	t.Run("loopback only", func(t *testing.T) {
+		t.Parallel()
 		x := netExt(t, nil, 0)
 		r := run(t, x, `const out = []; for (const host of ["0.0.0.0", "::", "192.0.2.1", "fe80::1%lo"]) { const srv = mods.net.createServer(); srv.listen(0, host); const e = await new Promise((r) => { srv.on("error", r); srv.on("listening", () => { srv.close(); r({ code: "listening" }); }); }); out.push([e.code, e.message]); } return out`, nil)
 		var v [][2]string
@@ -183,6 +169,7 @@ func TestNetServers(t *testing.T) {
 	})
 
 	t.Run("capability", func(t *testing.T) {
+		t.Parallel()
 		project := t.TempDir()
 		listen := `const srv = mods.net.createServer(); srv.listen(input.port || 0, input.host); const e = await new Promise((r) => { srv.on("error", r); srv.on("listening", () => { srv.close(); r({ code: "listening" }); }); }); return [e.code, e.message]`
 		try := func(caps, host string, port int) []string {
@@ -227,6 +214,7 @@ func TestNetServers(t *testing.T) {
 	})
 
 	t.Run("socket limit", func(t *testing.T) {
+		t.Parallel()
 		// A server and the connections it accepts are sockets of the
 		// extension: past the limit (64), a connection is dropped, and
 		// no other server listens.
