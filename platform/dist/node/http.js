@@ -1795,13 +1795,11 @@ Link: ${[].concat(hints.link).join(", ")}\r
       this.writableFinished = true;
       this.emit("finish");
     };
-    const parts = [];
     if (body && body.length && this._hasBody) {
-      if (this.chunkedEncoding) parts.push(import_node_buffer2.Buffer.from(body.length.toString(16) + "\r\n", "latin1"), body, import_node_buffer2.Buffer.from("\r\n", "latin1"));
-      else parts.push(body);
+      this._send(this.chunkedEncoding ? import_node_buffer2.Buffer.concat([import_node_buffer2.Buffer.from(body.length.toString(16) + "\r\n", "latin1"), body, import_node_buffer2.Buffer.from("\r\n", "latin1")]) : body);
     }
-    if (this.chunkedEncoding && this._hasBody) parts.push(import_node_buffer2.Buffer.from("0\r\n" + this._trailer + "\r\n", "latin1"));
-    this._send(parts.length === 1 ? parts[0] : import_node_buffer2.Buffer.concat(parts), done);
+    if (this.chunkedEncoding && this._hasBody) this._send(import_node_buffer2.Buffer.from("0\r\n" + this._trailer + "\r\n", "latin1"), done);
+    else this._send(import_node_buffer2.Buffer.alloc(0), done);
     return this;
   }
   flushHeaders() {

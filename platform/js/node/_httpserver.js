@@ -319,15 +319,13 @@ class ServerResponse extends OutgoingMessage {
       this.writableFinished = true;
       this.emit("finish");
     };
-    // The last piece — the body end() was given, the last chunk — goes in
-    // one write with what is still to send (the head, often).
-    const parts = [];
+    // As Node: the body, then the end (the last chunk, or nothing) in a
+    // write of its own.
     if (body && body.length && this._hasBody) {
-      if (this.chunkedEncoding) parts.push(Buffer.from(body.length.toString(16) + "\r\n", "latin1"), body, Buffer.from("\r\n", "latin1"));
-      else parts.push(body);
+      this._send(this.chunkedEncoding ? Buffer.concat([Buffer.from(body.length.toString(16) + "\r\n", "latin1"), body, Buffer.from("\r\n", "latin1")]) : body);
     }
-    if (this.chunkedEncoding && this._hasBody) parts.push(Buffer.from("0\r\n" + this._trailer + "\r\n", "latin1"));
-    this._send(parts.length === 1 ? parts[0] : Buffer.concat(parts), done);
+    if (this.chunkedEncoding && this._hasBody) this._send(Buffer.from("0\r\n" + this._trailer + "\r\n", "latin1"), done);
+    else this._send(Buffer.alloc(0), done);
     return this;
   }
 
