@@ -165,7 +165,8 @@ func (i *Instance) BeginTask(ctx context.Context) {
 }
 
 // EndTask ends the current task: response bodies it did not read are
-// dropped; child processes it started and sockets it opened are stopped if
+// dropped; the servers it started are closed, with the connections they
+// accepted; child processes it started and sockets it opened are stopped if
 // the task did not end normally (it timed out, was cancelled, or its
 // instance is going away).
 func (i *Instance) EndTask(normal bool) {
@@ -174,6 +175,7 @@ func (i *Instance) EndTask(normal bool) {
 	i.mu.Unlock()
 	flushProgress(task)
 	i.dropBodies()
+	i.closeServers(i.taskID)
 	if !normal {
 		i.stopChildren(i.taskID)
 		i.closeSockets(i.taskID)

@@ -138,12 +138,18 @@ type tlsArgs struct {
 	MaxVersion         string   `json:"maxVersion"`
 }
 
-// sockets counts the instance's sockets; i.mu is held.
+// sockets counts the instance's sockets (listening servers among them);
+// i.mu is held.
 func (i *Instance) sockets() int {
 	n := 0
 	for _, h := range i.handles {
-		if _, ok := h.(*socket); ok {
+		switch h := h.(type) {
+		case *socket:
 			n++
+		case *server:
+			if !h.isClosed() {
+				n++
+			}
 		}
 	}
 	return n
@@ -769,7 +775,7 @@ func opNetEnd(i *Instance, args, _ []byte) Reply {
 		return Reply{Err: errSocketClosed}
 	}
 	if tcp, ok := conn.(*net.TCPConn); ok {
-		if err := tcp.CloseWrite(); err != nil && !errors.Is(err, net.ErrClosed) {
+		if err := tcp.CloseWrite(); err != nil && !shutdownDone(err) {
 			return Reply{Err: ioError(err, "shutdown")}
 		}
 		return Reply{Value: true} // done at once
@@ -783,12 +789,19 @@ func opNetEnd(i *Instance, args, _ []byte) Reply {
 			_ = tc.CloseWrite()
 		}
 		if tcp, ok := raw.(*net.TCPConn); ok {
-			if err := tcp.CloseWrite(); err != nil && !errors.Is(err, net.ErrClosed) {
+			if err := tcp.CloseWrite(); err != nil && !shutdownDone(err) {
 				return nil, nil, ioError(err, "shutdown")
 			}
 		}
 		return nil, nil, nil
 	}))
+}
+
+// shutdownDone reports whether a failed shutdown is one Node takes as
+// done: the socket is closed, or no longer connected (ENOTCONN: the peer
+// is gone, which the reader reports).
+func shutdownDone(err error) bool {
+	return errors.Is(err, net.ErrClosed) || errors.Is(err, syscall.ENOTCONN)
 }
 
 // opNetDestroy closes a socket at once and forgets it.

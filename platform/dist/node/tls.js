@@ -123,9 +123,6 @@ function normalizeConnect(args) {
   const cb = typeof args[i] === "function" ? args[i] : typeof args[args.length - 1] === "function" ? args[args.length - 1] : null;
   return [options, cb];
 }
-function noServer(what) {
-  return nodeError2(`${what}: listening servers are not available in extensions: an extension runs only while the agent calls its tools, so nothing would answer a connection between calls`, "ERR_EARSHOT_NO_SERVER");
-}
 
 // js/node/tls.js
 var { Socket, Server } = import_node_net.default;
@@ -208,6 +205,16 @@ var TLSSocket = class extends Socket {
   get _handle() {
     if (this._wrapped) return { fd: -1, _parentWrap: new JSStreamSocket() };
     return super._handle;
+  }
+  // _serverSide: the socket of a connection a tls.Server accepted, with
+  // what its handshake gave (t).
+  _serverSide(t) {
+    this.#info = t;
+    this.authorized = !!t.authorized;
+    this.authorizationError = t.authorizationError || null;
+    this.alpnProtocol = t.alpn ? t.alpn : false;
+    this.servername = t.servername || false;
+    this._rejectUnauthorized = false;
   }
   getPeerCertificate() {
     const c = this.#info && this.#info.cert;
@@ -295,8 +302,47 @@ function createSecureContext(options = {}) {
   return { context: { ...options } };
 }
 var TLSServer = class extends Server {
-  listen() {
-    throw noServer("tls.Server.listen()");
+  constructor(options, listener) {
+    if (typeof options === "function") {
+      listener = options;
+      options = {};
+    } else if (options === void 0 || options === null) options = {};
+    super({
+      allowHalfOpen: options.allowHalfOpen,
+      pauseOnConnect: options.pauseOnConnect,
+      noDelay: options.noDelay,
+      keepAlive: options.keepAlive,
+      keepAliveInitialDelay: options.keepAliveInitialDelay,
+      highWaterMark: options.highWaterMark
+    });
+    if (typeof listener === "function") this.on("secureConnection", listener);
+    this.setSecureContext(options);
+  }
+  setSecureContext(options) {
+    if (options.pfx !== void 0) throw nodeError2("tls.createServer({ pfx }): PKCS#12 is not available to extensions: give key and cert in PEM", "ERR_EARSHOT_UNSUPPORTED");
+    const ctx = options.secureContext && options.secureContext.context ? options.secureContext.context : {};
+    const pick = (k) => options[k] !== void 0 ? options[k] : ctx[k];
+    this._tlsOptions = {
+      cert: pemList(pick("cert")).join("\n"),
+      key: pemList(pick("key")).join("\n"),
+      ca: pemList(pick("ca")),
+      requestCert: !!options.requestCert,
+      rejectUnauthorized: options.rejectUnauthorized !== false,
+      alpn: alpnList(options.ALPNProtocols),
+      minVersion: pick("minVersion") || "",
+      maxVersion: pick("maxVersion") || ""
+    };
+  }
+  _socketFor(v) {
+    const s = new TLSSocket(null, { allowHalfOpen: this.allowHalfOpen, highWaterMark: this.highWaterMark });
+    s._serverSide(v.tls || {});
+    return s;
+  }
+  _connection(socket) {
+    this.emit("secureConnection", socket);
+  }
+  _tlsClientError(e) {
+    this.emit("tlsClientError", e, null);
   }
 };
 var tls = {

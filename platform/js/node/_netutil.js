@@ -54,8 +54,8 @@ export function normalizeConnect(args) {
   return [options, cb];
 }
 
-// noServer is the error of listen(): why extensions cannot serve.
-export function noServer(what) {
-  return nodeError(`${what}: listening servers are not available in extensions: an extension runs only while the agent calls its tools, so nothing would answer a connection between calls`, "ERR_EARSHOT_NO_SERVER");
+// callable lets a class be called without new, as Node's constructors
+// can be (net.Server(), http.Server()).
+export function callable(C) {
+  return new Proxy(C, { apply: (target, _, args) => new target(...args) });
 }
-

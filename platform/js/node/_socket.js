@@ -150,6 +150,18 @@ export class Socket extends Duplex {
     this._onConnect(v);
   }
 
+  // _accepted makes this the socket of a connection a server accepted
+  // (_netserver.js, v: the host's {id, addresses}): open at once, read as
+  // a connected socket is.
+  _accepted(v) {
+    this.#id = v.id;
+    this.#args = JSON.stringify({ id: v.id });
+    this.remoteAddress = v.remoteAddress; this.remotePort = v.remotePort; this.remoteFamily = v.remoteFamily;
+    this.localAddress = v.localAddress; this.localPort = v.localPort; this.localFamily = v.localFamily;
+    this.#state = kOpen;
+    this._afterConnect();
+  }
+
   // _onConnect: the connection is up (TLSSocket adds its handshake's news).
   _onConnect() {
     this.emit("connect");
