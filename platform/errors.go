@@ -75,11 +75,13 @@ func describeError(err error) map[string]any {
 	if je.Dest != "" {
 		m["dest"] = je.Dest
 	}
-	if je.Library == "" {
-		je.Library, je.Reason = opensslParts(je.Code, je.Message)
+	// je may be shared (a package-level error): read it, never write it.
+	library, reason := je.Library, je.Reason
+	if library == "" {
+		library, reason = opensslParts(je.Code, je.Message)
 	}
-	if je.Library != "" {
-		m["library"], m["reason"] = je.Library, je.Reason
+	if library != "" {
+		m["library"], m["reason"] = library, reason
 	}
 	if je.Cause != nil {
 		m["cause"] = je.Cause
