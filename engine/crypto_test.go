@@ -85,8 +85,9 @@ func TestNodeCipherGoldens(t *testing.T) {
 }
 
 // TestNodeVerifiesOurSignatures: what an extension signs with randomness
-// (RSA-PSS, ECDSA in both encodings) and the keys it makes, Node verifies
-// and reads; and what it encrypts for a key, Node decrypts. Needs node.
+// (RSA-PSS, ECDSA and DSA in both encodings) and the keys it makes (RSA,
+// RSA-PSS, EC, Ed25519, DSA, DH), Node verifies and reads; and what it
+// encrypts or wraps for a key, Node decrypts. Needs node.
 func TestNodeVerifiesOurSignatures(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -110,6 +111,12 @@ func TestNodeVerifiesOurSignatures(t *testing.T) {
 			genEC: [e.privateKey.export({ type: "sec1", format: "pem" }), e.publicKey.export({ type: "spki", format: "pem" }), b(c.sign("sha384", m, e.privateKey))],
 			genEd: [d.privateKey.export({ format: "jwk" }), d.publicKey.export({ type: "spki", format: "pem" }), b(c.sign(null, m, d.privateKey))],
 			gcm: [b(ct), b(gcm.getAuthTag())],
+			pssKey: (() => { const k = c.generateKeyPairSync("rsa-pss", { modulusLength: 1024, hashAlgorithm: "sha256", saltLength: 16 });
+				return [k.privateKey.export({ type: "pkcs8", format: "pem" }), k.publicKey.export({ type: "spki", format: "pem" }), b(c.sign("sha256", m, k.privateKey))] })(),
+			dsaKey: (() => { const k = c.generateKeyPairSync("dsa", { modulusLength: 1024 });
+				return [k.privateKey.export({ type: "pkcs8", format: "pem" }), k.publicKey.export({ type: "spki", format: "pem" }), b(c.sign("sha256", m, { key: k.privateKey, dsaEncoding: "ieee-p1363" }))] })(),
+			dhKey: (() => { const k = c.generateKeyPairSync("dh", { group: "modp14" }); return [k.privateKey.export({ type: "pkcs8", format: "pem" }), k.publicKey.export({ type: "spki", format: "pem" })] })(),
+			wrap: b(c.createCipheriv("id-aes256-wrap-pad", Buffer.alloc(32, 3), Buffer.from("a65959a6", "hex")).update(m)),
 		}`, map[string]any{"keys": c.Keys})
 	if r.IsError {
 		t.Fatalf("%s", r.Output)
@@ -131,20 +138,24 @@ func TestNodeVerifiesOurSignatures(t *testing.T) {
 			c.verify("sha384", m, ours.genEC[1], b(ours.genEC[2])), c.createPublicKey(ours.genEC[0]).export({ type: "spki", format: "pem" }) === ours.genEC[1],
 			c.verify(null, m, ours.genEd[1], b(ours.genEd[2])), c.createPublicKey(ed).export({ type: "spki", format: "pem" }) === ours.genEd[1],
 			Buffer.concat([d.update(b(ours.gcm[0])), d.final()]).equals(m),
+			c.verify("sha256", m, ours.pssKey[1], b(ours.pssKey[2])), JSON.stringify(c.createPrivateKey(ours.pssKey[0]).asymmetricKeyDetails, (k, v) => typeof v === "bigint" ? Number(v) : v),
+			c.verify("sha256", m, { key: ours.dsaKey[1], dsaEncoding: "ieee-p1363" }, b(ours.dsaKey[2])), c.createPublicKey(ours.dsaKey[0]).export({ type: "spki", format: "pem" }) === ours.dsaKey[1],
+			c.diffieHellman({ privateKey: c.createPrivateKey(ours.dhKey[0]), publicKey: c.createPublicKey(ours.dhKey[1]) }).length,
+			c.createDecipheriv("id-aes256-wrap-pad", Buffer.alloc(32, 3), Buffer.from("a65959a6", "hex")).update(b(ours.wrap)).equals(m),
 		]));`
 	cmd := exec.Command(node, "-e", script, r.Output, string(c.Keys))
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("node: %v\n%s", err, out)
 	}
-	if got := strings.TrimSpace(string(out)); got != `[true,true,true,true,true,true,true,true,true,2048,true,true,true,true,true]` {
+	if got := strings.TrimSpace(string(out)); got != `[true,true,true,true,true,true,true,true,true,2048,true,true,true,true,true,true,"{\"modulusLength\":1024,\"publicExponent\":65537,\"hashAlgorithm\":\"sha256\",\"mgf1HashAlgorithm\":\"sha256\",\"saltLength\":16}",true,true,256,true]` {
 		t.Fatalf("Node's verdicts: %s", got)
 	}
 }
 
 // TestCryptoStopsAtTheDeadline: crypto the host does for an extension that
 // would run for hours (PBKDF2 with a billion iterations, scrypt of a great
-// cost, an 8192-bit RSA key) ends with the call — sync or async, node:crypto
+// cost, an 8192-bit RSA key, a 9000-bit DH prime) ends with the call — sync or async, node:crypto
 // or crypto.subtle — as a timeout, and leaves nothing working: the next
 // call answers, and closing the extension does not wait for the work.
 func TestCryptoStopsAtTheDeadline(t *testing.T) {
@@ -163,11 +174,13 @@ func TestCryptoStopsAtTheDeadline(t *testing.T) {
 		"scrypt":              `await mods.util.promisify(mods.crypto.scrypt)("pw", "salt", 64, { N: 4096, r: 8, p: 20000 }); return "done"`,
 		"generateKeyPairSync": `mods.crypto.generateKeyPairSync("rsa", { modulusLength: 16384 }); return "done"`,
 		"generateKeyPair":     `await new Promise((res, rej) => mods.crypto.generateKeyPair("rsa", { modulusLength: 16384 }, (e) => e ? rej(e) : res())); return "done"`,
+		"createDiffieHellman": `mods.crypto.createDiffieHellman(9000); return "done"`,
+		"generateKeyPair dh":  `await new Promise((res, rej) => mods.crypto.generateKeyPair("dh", { primeLength: 9000 }, (e) => e ? rej(e) : res())); return "done"`,
 		"subtle generateKey": `await crypto.subtle.generateKey({ name: "RSA-PSS", modulusLength: 8192, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" }, false, ["sign"]);
 			await crypto.subtle.generateKey({ name: "RSA-PSS", modulusLength: 8192, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" }, false, ["sign"]); return "done"`,
 	}
 	for _, name := range []string{"pbkdf2Sync", "pbkdf2", "subtle deriveBits", "subtle deriveKey", "scryptSync", "scrypt",
-		"generateKeyPairSync", "generateKeyPair", "subtle generateKey"} {
+		"generateKeyPairSync", "generateKeyPair", "createDiffieHellman", "generateKeyPair dh", "subtle generateKey"} {
 		t.Run(name, func(t *testing.T) {
 			r := runNode(t, x, long[name])
 			if !errors.Is(r.Err, api.ErrTimeout) {

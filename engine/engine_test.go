@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"path/filepath"
 	"strings"
@@ -331,13 +332,13 @@ func TestStackTracesPointAtTheSource(t *testing.T) {
 	r, _ := x.Call(context.Background(), "deep", []byte(`{"n":5}`))
 	// Lines are exact; columns are QuickJS's (which points into the
 	// expression), mapped.
-	for _, want := range []string{"RangeError: too big: 5", "at check (helpers/fail.ts:4:", "at execute (stack.ts:17:"} {
+	for _, want := range []string{"RangeError: too big: 5", "at check (helpers/fail.ts:4:", "at execute (stack.ts:21:"} {
 		if !strings.Contains(r.Output, want) {
 			t.Errorf("%q does not contain %q", r.Output, want)
 		}
 	}
 	x.Call(context.Background(), "log", []byte(`{}`))
-	if len(logs) != 1 || !strings.Contains(logs[0].Text, "stack.ts:26:") {
+	if len(logs) != 1 || !strings.Contains(logs[0].Text, "stack.ts:30:") {
 		t.Errorf("console: %+v", logs)
 	}
 }
@@ -368,17 +369,60 @@ func TestConsoleLevels(t *testing.T) {
 }
 
 // TestStackOfAPlatformError: an error the platform throws (the prelude's
-// URL, fetch's Headers, a lazy module) keeps the extension's frames that
-// led to it, and none of ours.
+// URL, fetch's Headers, a lazy module, Node's argument errors) keeps the
+// extension's frames that led to it, and none of ours.
 func TestStackOfAPlatformError(t *testing.T) {
 	x := load(t, "runner.js", config(t))
 	for _, code := range []string{
 		`function mine() { new URL("no scheme") } mine()`,
 		`function mine() { new Headers({ "bad name": "x" }) } mine()`,
+		`function mine() { queueMicrotask(1) } mine()`,
+		`function mine() { new URLSearchParams().get.call({}, "a") } mine()`,
 	} {
 		r := run(t, x, code, nil)
 		if !r.IsError || !strings.Contains(r.Output, "at mine (") || !strings.Contains(r.Output, "at execute (runner.js:") || strings.Contains(r.Output, "earshot:") {
 			t.Errorf("%s:\n%s", code, r.Output)
+		}
+	}
+}
+
+// TestStackOfANodeError: an error with Node's code that the platform
+// throws at its caller has Node's stack, as the extension reads it: its
+// first line names the code ("TypeError [ERR_X]: ..."), its frames start
+// at the caller's (none of ours crowd the caller's out of
+// Error.stackTraceLimit), and Error.prepareStackTrace sees only those;
+// Node's URL error keeps its plain first line. Uncaught, it is shown the
+// same way, at the lines of the extension's TypeScript.
+func TestStackOfANodeError(t *testing.T) {
+	x := load(t, "runner.js", config(t))
+	for _, c := range []struct{ code, want string }{
+		{`function mine() { try { setTimeout(1) } catch (e) { return e.stack } }
+		  Error.stackTraceLimit = 2; try { return mine() } finally { Error.stackTraceLimit = 10 }`,
+			"TypeError [ERR_INVALID_ARG_TYPE]: The \"callback\" argument must be of type function. Received type number (1)\n" +
+				"    at mine (<input>:3:25)\n    at anonymous (<input>:4:45)"},
+		{`function mine() { try { new URL("x") } catch (e) { return e.stack.split("\n").slice(0, 2).join("|") + " " + e.code } }
+		  return mine()`, "TypeError: Invalid URL|    at mine (<input>:3:29) ERR_INVALID_URL"},
+		{`const prepare = Error.prepareStackTrace;
+		  Error.prepareStackTrace = (e, frames) => frames.map((f) => f.getFunctionName()).slice(0, 2).join(",");
+		  function mine() { try { process.nextTick(null) } catch (e) { return e.stack } }
+		  try { return mine() } finally { Error.prepareStackTrace = prepare }`, "mine,anonymous"},
+	} {
+		r := run(t, x, c.code, nil)
+		var got string
+		if err := json.Unmarshal([]byte(r.Output), &got); err != nil || got != c.want {
+			t.Errorf("%s:\ngot  %s\nwant %q", c.code, r.Output, c.want)
+		}
+	}
+
+	y := load(t, "stack.ts", config(t))
+	r, _ := y.Call(context.Background(), "argument", []byte(`{"n":5}`))
+	for _, want := range []string{
+		"TypeError [ERR_INVALID_ARG_TYPE]: The \"callback\" argument must be of type function. Received type number (5)\n" +
+			"    at schedule (stack.ts:10:",
+		"at execute (stack.ts:40:",
+	} {
+		if !r.IsError || !strings.Contains(r.Output, want) || strings.Contains(r.Output, "earshot:") {
+			t.Errorf("%q does not contain %q", r.Output, want)
 		}
 	}
 }

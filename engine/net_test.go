@@ -298,24 +298,6 @@ func TestSocketBackpressure(t *testing.T) {
 	}
 }
 
-// TestNoServers: listening is refused with a clear error: an extension
-// runs only while its tools are called.
-func TestNoServers(t *testing.T) {
-	s := testnet.Start()
-	defer s.Close()
-	x := netExt(t, nil, 0)
-	got := netOutput(t, x, s, `const out = []; for (const srv of [mods.net.createServer(), mods.http.createServer(() => {}), mods.https.createServer(), mods.tls.createServer()]) { try { srv.listen(8080); out.push("listening") } catch (e) { out.push([e.code, e.message]) } } return out`)
-	var v [][]string
-	if err := json.Unmarshal([]byte(got), &v); err != nil || len(v) != 4 {
-		t.Fatalf("%s", got)
-	}
-	for _, e := range v {
-		if e[0] != "ERR_EARSHOT_NO_SERVER" || !strings.Contains(e[1], "listening servers are not available in extensions") {
-			t.Errorf("%v", e)
-		}
-	}
-}
-
 // TestSocketsStayInTheNetwork: a server that sends a gigabyte to a socket
 // (and to an HTTP response) the extension never reads does not grow the
 // host: what is not read stays in the kernel, and the server is held back.

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -368,5 +369,34 @@ func TestChildStdinThroughPieces(t *testing.T) {
 		return [more, out.trim()]`)
 	if r.Output != `[false,"3145728"]` {
 		t.Fatalf("%+v", r)
+	}
+}
+
+// TestProcessExecPath: process.execPath is the node program the
+// extension's PATH finds (argv[0] is "node", the same program when
+// spawned); without one it is "node", and spawning it fails with ENOENT,
+// saying why.
+func TestProcessExecPath(t *testing.T) {
+	bin := t.TempDir()
+	node := filepath.Join(bin, "node")
+	testutil.WriteFile(t, node, "#!/bin/sh\necho fake node \"$@\"\n")
+	if err := os.Chmod(node, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	code := `const cp = mods.cp; const r = [process.execPath, process.argv[0]]; const c = cp.spawn(process.execPath, ["-v"]); const out = await new Promise((res) => { let s = ""; c.on("error", (e) => res([e.code, e.message])); c.stdout?.on("data", (d) => s += d); c.on("close", () => res(s.trim())) }); return [...r, out]`
+	for _, tc := range []struct {
+		path string
+		want string
+	}{
+		{bin + string(os.PathListSeparator) + "/usr/bin:/bin", fmt.Sprintf(`[%q,"node","fake node -v"]`, node)},
+		{t.TempDir(), `["node","node",["ENOENT","spawn node ENOENT (no Node.js program is on PATH, so process.execPath is \"node\": extensions run in QuickJS, not Node.js)"]]`},
+	} {
+		cfg := config(t)
+		cfg.Platform.Project = t.TempDir()
+		cfg.Platform.Env = []string{"PATH=" + tc.path}
+		x := load(t, "node-runner.js", cfg)
+		if r := runNode(t, x, code); r.Output != tc.want {
+			t.Errorf("PATH=%s: got %s, want %s", tc.path, r.Output, tc.want)
+		}
 	}
 }

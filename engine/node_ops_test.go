@@ -171,9 +171,9 @@ func TestUnsupportedBuiltins(t *testing.T) {
 		"socket":   "node:dgram.createSocket is not available",
 		"fork":     "node:cluster.fork is not available",
 		"worker":   "node:worker_threads.Worker is not available",
-		"subclass": "node:async_hooks.AsyncResource is not available",
+		"subclass": "node:inspector.Session is not available",
 		"nested":   "node:cluster.worker.send is not available",
-		"taken":    "", // executionAsyncId is a stub; .length of it is too: "used"
+		"taken":    "", // url is a stub; .length of it is too: "used"
 		"vm":       "node:vm.runInNewContext is not available",
 	} {
 		b, _ := json.Marshal(map[string]string{"what": what})

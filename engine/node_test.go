@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -25,7 +26,24 @@ func nodeLayout(t *testing.T, dir string) {
 // of its own as the extension's project, and compares every result with
 // what Node.js returned (node_cases.json).
 func TestNodeBuiltins(t *testing.T) {
-	cases := readGoldens(t, filepath.Join(testutil.Root(), "platform", "testdata", "node_cases.json"))
+	runNodeGoldens(t, "node_cases.json", func(t *testing.T, got, want json.RawMessage) {
+		var g, w any
+		json.Unmarshal(got, &g)
+		json.Unmarshal(want, &w)
+		gb, _ := json.Marshal(g)
+		wb, _ := json.Marshal(w)
+		if string(gb) != string(wb) {
+			t.Errorf("got  %s\nwant %s", gb, wb)
+		}
+	})
+}
+
+// runNodeGoldens runs each snippet of platform/testdata/<file> in a
+// node-runner extension, in a folder of its own laid out as the goldens'
+// setup does, and has compare check its result (paths under the folder
+// shown as <dir>) against Node's.
+func runNodeGoldens(t *testing.T, file string, compare func(t *testing.T, got, want json.RawMessage)) {
+	cases := readGoldens(t, filepath.Join(testutil.Root(), "platform", "testdata", file))
 	names := make([]string, 0, len(cases.Snippets))
 	for name := range cases.Snippets {
 		names = append(names, name)
@@ -46,14 +64,34 @@ func TestNodeBuiltins(t *testing.T) {
 			if r.IsError {
 				t.Fatalf("threw: %s", r.Output)
 			}
-			var got, want any
-			json.Unmarshal([]byte(strings.ReplaceAll(r.Output, dir, "<dir>")), &got)
-			json.Unmarshal(cases.Expected[name], &want)
-			g, _ := json.Marshal(got)
-			w, _ := json.Marshal(want)
-			if string(g) != string(w) {
-				t.Errorf("got  %s\nwant %s", g, w)
-			}
+			compare(t, json.RawMessage(strings.ReplaceAll(r.Output, dir, "<dir>")), cases.Expected[name])
 		})
 	}
+}
+
+// TestNodeArgumentErrors runs the golden cases of Node's argument checks
+// (platform/testdata/args_cases.mjs): for each built-in, calls with wrong
+// arguments, and the class, code and message of what Node throws at once,
+// compared call by call with what Node.js gave (args_cases.json).
+func TestNodeArgumentErrors(t *testing.T) {
+	runNodeGoldens(t, "args_cases.json", func(t *testing.T, gotRaw, wantRaw json.RawMessage) {
+		var got, want map[string]json.RawMessage
+		if err := json.Unmarshal(gotRaw, &got); err != nil {
+			t.Fatalf("%v: %s", err, gotRaw)
+		}
+		json.Unmarshal(wantRaw, &want)
+		calls := make([]string, 0, len(want))
+		for call := range want {
+			calls = append(calls, call)
+		}
+		sort.Strings(calls)
+		for _, call := range calls {
+			var g, w bytes.Buffer
+			json.Compact(&g, got[call])
+			json.Compact(&w, want[call])
+			if g.String() != w.String() {
+				t.Errorf("%s\n got  %s\n want %s", call, g.String(), w.String())
+			}
+		}
+	})
 }

@@ -220,7 +220,7 @@ func browserKey(i int, fl browserFlip) string { return fl.Spec + " #" + strconv.
 // onResolveBrowser sends an import that resolved, in the Node bundle, to a
 // flipped package, to that package's browser build.
 func (g *guard) onResolveBrowser(b esbuild.PluginBuild, args esbuild.OnResolveArgs) (esbuild.OnResolveResult, error) {
-	if len(g.flips) == 0 || isPathSpec(args.Path) || args.PluginData == browserNamespace || args.ResolveDir == "" {
+	if len(g.flips) == 0 || isPathSpec(args.Path) || args.PluginData == browserNamespace || args.PluginData == resolving || args.ResolveDir == "" {
 		return esbuild.OnResolveResult{}, nil
 	}
 	var candidate bool

@@ -2,8 +2,10 @@ package loader
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"net/url"
 	"path/filepath"
 	"strings"
 	"time"
@@ -13,6 +15,7 @@ import (
 	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/exterr"
 	"github.com/earshot/extensions/internal/fsutil"
+	"github.com/earshot/extensions/platform"
 )
 
 // Bundle is an extension bundled into one ES module.
@@ -112,6 +115,13 @@ func BundleWith(ctx context.Context, f File, hasher *fsutil.Hasher) (*Bundle, er
 	opts.Sourcemap, opts.SourcesContent = esbuild.SourceMapExternal, esbuild.SourcesContentExclude
 	opts.Outfile = filepath.Join(f.Dir, f.Name+".bundle.js")
 	res, err := g.runWithBuffer(&opts)
+	if err == nil && len(res.Errors) == 0 && g.oneBuildEach(res.Metafile) {
+		// Both builds of a package: again, with one (see mainfield.go).
+		g.mu.Lock()
+		g.total = 0 // counted again
+		g.mu.Unlock()
+		res, err = g.run(opts)
+	}
 	if err == nil && len(res.Errors) == 0 {
 		// Packages whose Node build reaches what extensions do not get
 		// are taken from their browser builds (see browser.go).
@@ -141,6 +151,13 @@ func BundleWith(ctx context.Context, f File, hasher *fsutil.Hasher) (*Bundle, er
 		return nil, &api.Error{Extension: f.Name, Phase: api.PhaseBundle, File: f.Rel(),
 			Err: fmt.Errorf("esbuild produced %d files, expected a bundle and its source map", len(res.OutputFiles))}
 	}
+	b.Code = g.fillChains(b.Code, res.Metafile)
+	if strings.Contains(b.Code, "var __require = ") {
+		// A module requires at run time: the require esbuild's helper
+		// calls (platform.RequireBanner).
+		u := (&url.URL{Scheme: "file", Path: filepath.ToSlash(f.Path)}).String()
+		b.Code, b.SourceMap = withFirstLine(b.Code, b.SourceMap, platform.RequireBanner(u))
+	}
 	if len(b.Code) > maxBundle {
 		return nil, &api.Error{Extension: f.Name, Phase: api.PhaseBundle, File: f.Rel(),
 			Err: fmt.Errorf("the bundle is %d MiB; the limit is %d MiB", len(b.Code)>>20, maxBundle>>20)}
@@ -152,6 +169,32 @@ func BundleWith(ctx context.Context, f File, hasher *fsutil.Hasher) (*Bundle, er
 		b.Warnings = append(b.Warnings, diagnostic(f, w))
 	}
 	return b, nil
+}
+
+// withFirstLine adds line to code before its first line (after a #!
+// line), and moves the source map's mappings down by one line.
+func withFirstLine(code, sourceMap, line string) (string, string) {
+	at := 0
+	if strings.HasPrefix(code, "#!") {
+		nl := strings.IndexByte(code, '\n')
+		if nl < 0 {
+			return code, sourceMap
+		}
+		at = nl + 1
+	}
+	var m struct {
+		Mappings string `json:"mappings"`
+	}
+	if json.Unmarshal([]byte(sourceMap), &m) == nil && m.Mappings != "" {
+		// The mappings are VLQ segments, a line each, separated by ";".
+		mappings := ";" + m.Mappings
+		if at > 0 {
+			first, rest, _ := strings.Cut(m.Mappings, ";")
+			mappings = first + ";;" + rest
+		}
+		sourceMap = strings.Replace(sourceMap, quote(m.Mappings), quote(mappings), 1)
+	}
+	return code[:at] + line + "\n" + code[at:], sourceMap
 }
 
 // buildOptions are the options of every build of extensions in dir, but

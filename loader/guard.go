@@ -71,7 +71,20 @@ type guard struct {
 	seen     map[string]fsutil.Seen     // file → what was read of it
 	aborted  error
 	abortSet bool
-	native   map[string]string // package folder → how it is a native addon ("" if it is not); see native.go
+	native   map[string]string   // package folder → how it is a native addon ("" if it is not); see native.go
+	addons   map[string][]string // file → the .node files it requires by name (see native.go)
+	// missing are the modules resolution did not find, by their path in
+	// missingNamespace (see missing.go); required the JSON files each
+	// source file requires through createRequire (see required.go).
+	missing      map[string]*missingModule
+	missingPaths map[string]string // (require, spec, importer) → path in missingNamespace
+	required     map[string][]string
+	nonce        string
+	// mainBuilds are the packages with a "main" and a "module" build, by
+	// folder (nil for one without both); forcedMain those whose imports
+	// are all taken from "main" (see mainfield.go).
+	mainBuilds map[string]*mainBuild
+	forcedMain map[string]bool
 	// buffer is set when a file read mentions Buffer: only then is the
 	// global injected (parsing the buffer module costs each bundle ~4 ms),
 	// in a pass with inject set.
@@ -100,7 +113,8 @@ func newGuard(ctx context.Context, f File, hasher *fsutil.Hasher) (*guard, error
 	}
 	g := &guard{f: f, ctx: ctx, hasher: hasher, checked: map[string]*folderCheck{}, configs: map[string]bool{}, from: map[string]map[string]bool{},
 		folders: map[string]map[string]bool{}, listed: map[string]*fsutil.Folder{}, seen: map[string]fsutil.Seen{},
-		native: map[string]string{}}
+		native: map[string]string{}, addons: map[string][]string{}, missing: map[string]*missingModule{}, missingPaths: map[string]string{},
+		required: map[string][]string{}, nonce: newNonce(), mainBuilds: map[string]*mainBuild{}, forcedMain: map[string]bool{}}
 	dir, err := filepath.EvalSymlinks(f.Dir)
 	if err != nil {
 		return nil, err
@@ -138,6 +152,14 @@ func (g *guard) pluginFor(sub bool) esbuild.Plugin {
 				b.OnLoad(esbuild.OnLoadOptions{Filter: ".*", Namespace: browserNamespace}, g.onLoadBrowser)
 			}
 			b.OnResolve(esbuild.OnResolveOptions{Filter: ".*"}, func(args esbuild.OnResolveArgs) (esbuild.OnResolveResult, error) {
+				if args.PluginData == resolving {
+					// The guard's own look-ahead (see missing.go):
+					// esbuild's resolution, as it would be.
+					return esbuild.OnResolveResult{}, nil
+				}
+				if p, ok := strings.CutPrefix(args.Path, requiredNamespace+":"); ok {
+					return esbuild.OnResolveResult{Path: p, Namespace: requiredNamespace}, nil
+				}
 				if _, _, ok := platform.Builtin(args.Path); ok && sub {
 					return esbuild.OnResolveResult{Path: args.Path, External: true}, nil
 				}
@@ -147,11 +169,13 @@ func (g *guard) pluginFor(sub bool) esbuild.Plugin {
 					}
 					return esbuild.OnResolveResult{Path: name, Namespace: packageNamespace}, nil
 				}
-				return g.onResolve(args)
+				return g.onResolve(b, args, sub)
 			})
 			b.OnLoad(esbuild.OnLoadOptions{Filter: ".*", Namespace: "file"}, g.onLoad)
 			b.OnLoad(esbuild.OnLoadOptions{Filter: ".*", Namespace: builtinNamespace}, onLoadBuiltin)
 			b.OnLoad(esbuild.OnLoadOptions{Filter: ".*", Namespace: packageNamespace}, onLoadPackage)
+			b.OnLoad(esbuild.OnLoadOptions{Filter: ".*", Namespace: missingNamespace}, g.onLoadMissing)
+			b.OnLoad(esbuild.OnLoadOptions{Filter: ".*", Namespace: requiredNamespace}, g.onLoadRequired)
 			b.OnLoad(esbuild.OnLoadOptions{Filter: ".*", Namespace: "earshot-inject"}, func(esbuild.OnLoadArgs) (esbuild.OnLoadResult, error) {
 				src := "import b from \"node:buffer\";\nexport const Buffer = b.Buffer;\n"
 				return esbuild.OnLoadResult{Contents: &src, Loader: esbuild.LoaderJS}, nil
@@ -189,7 +213,7 @@ func onLoadBuiltin(args esbuild.OnLoadArgs) (esbuild.OnLoadResult, error) {
 // read while resolving from args.ResolveDir (it reads those of the folder
 // and of every parent), and records the folders whose listings steer the
 // lookup; resolution itself is esbuild's.
-func (g *guard) onResolve(args esbuild.OnResolveArgs) (esbuild.OnResolveResult, error) {
+func (g *guard) onResolve(b esbuild.PluginBuild, args esbuild.OnResolveArgs, sub bool) (esbuild.OnResolveResult, error) {
 	if err := g.abortErr(); err != nil {
 		return esbuild.OnResolveResult{}, err
 	}
@@ -199,8 +223,8 @@ func (g *guard) onResolve(args esbuild.OnResolveArgs) (esbuild.OnResolveResult, 
 	if name, _, ok := platform.Builtin(args.Path); ok {
 		return esbuild.OnResolveResult{Path: name, Namespace: builtinNamespace}, nil
 	}
-	if err := g.checkNativeImport(args.Path, args.Importer); err != nil {
-		return esbuild.OnResolveResult{}, err
+	if stub, err := g.checkNativeImport(args); err != nil || stub.Path != "" {
+		return stub, err
 	}
 	if args.ResolveDir == "" {
 		return esbuild.OnResolveResult{}, nil
@@ -267,7 +291,16 @@ func (g *guard) onResolve(args esbuild.OnResolveArgs) (esbuild.OnResolveResult, 
 			g.lookup(target, "index.", "package.json") // "./lib" is lib/index.*
 		}
 	}
-	return esbuild.OnResolveResult{}, nil
+	// With the lookups recorded (a module that appears later changes the
+	// bundle): a require of a package takes its "main" (a browser build
+	// picks its own), and a module that is not there may be left for run
+	// time.
+	if !sub {
+		if r, ok := g.requireMain(b, args); ok {
+			return r, nil
+		}
+	}
+	return g.resolveOrMissing(b, args, sub), nil
 }
 
 func isPathSpec(p string) bool {
@@ -588,6 +621,9 @@ func (g *guard) onLoad(args esbuild.OnLoadArgs) (esbuild.OnLoadResult, error) {
 		return esbuild.OnLoadResult{}, errNeedsBuffer
 	}
 	contents := nodeLocals(string(b), args.Path, loader)
+	if loader != esbuild.LoaderJSON {
+		contents = g.withRequired(args.Path, string(b), contents)
+	}
 	return esbuild.OnLoadResult{Contents: &contents, Loader: loader, ResolveDir: filepath.Dir(args.Path)}, nil
 }
 
@@ -624,8 +660,12 @@ func nodeLocals(src, path string, loader esbuild.Loader) string {
 	if len(decl) == 0 {
 		return src
 	}
-	// On the first line (after a #! line), so that line numbers keep.
-	prefix := "var " + strings.Join(decl, ", ") + ";"
+	return onFirstLine(src, "var "+strings.Join(decl, ", ")+";")
+}
+
+// onFirstLine puts prefix at the start of src's first line (after a #!
+// line), so that line numbers keep.
+func onFirstLine(src, prefix string) string {
 	if strings.HasPrefix(src, "#!") {
 		nl := strings.IndexByte(src, '\n')
 		if nl < 0 {

@@ -101,7 +101,7 @@ func inputsTogether(ctx context.Context, files []File, hasher *fsutil.Hasher) ([
 	}
 	opts.Outdir, opts.EntryNames = dir, "[name].bundle" // never an input's name
 	res, err := g.runWithBuffer(&opts)
-	if err != nil || len(res.Errors) > 0 || len(browserFlips(dir, res.Metafile)) > 0 {
+	if err != nil || len(res.Errors) > 0 || len(browserFlips(dir, res.Metafile)) > 0 || g.oneBuildEach(res.Metafile) {
 		return nil, false
 	}
 	var m metafile
@@ -111,6 +111,9 @@ func inputsTogether(ctx context.Context, files []File, hasher *fsutil.Hasher) ([
 	// The import graph, by absolute path (esbuild's are relative to the
 	// working folder; other namespaces are not files).
 	abs := func(p string) (string, bool) {
+		if file, ok := strings.CutPrefix(p, requiredNamespace+":"); ok {
+			return file, true // the JSON files a file requires are its imports
+		}
 		if strings.Contains(p, ":") && !filepath.IsAbs(p) && !isWindowsAbs(p) {
 			return "", false
 		}
@@ -125,7 +128,9 @@ func inputsTogether(ctx context.Context, files []File, hasher *fsutil.Hasher) ([
 		if !ok {
 			continue
 		}
-		imports[a] = []string{}
+		if imports[a] == nil {
+			imports[a] = []string{}
+		}
 		for _, imp := range in.Imports {
 			if to, ok := abs(imp.Path); ok && !imp.External {
 				imports[a] = append(imports[a], to)

@@ -34,6 +34,19 @@ func TestInputsOfMatchesBundlingAlone(t *testing.T) {
 	w("broken.ts", `export default {`)
 	writeFile(t, filepath.Join(project, ".earshot", "node_modules", "pkg", "package.json"), `{"name": "pkg", "main": "main.js"}`)
 	writeFile(t, filepath.Join(project, ".earshot", "node_modules", "pkg", "main.js"), `exports.p = 1;`)
+	// JSON read through createRequire, a module that is not installed, a
+	// require of a package with a "module" build.
+	w("optional.js", `import { data } from "reads"; import o from "opt"; export default { tools: [], data, o };`)
+	nm := func(rel, s string) { writeFile(t, filepath.Join(project, ".earshot", "node_modules", rel), s) }
+	nm("reads/package.json", `{"name": "reads", "type": "module", "exports": "./index.js"}`)
+	nm("reads/index.js", `import { createRequire } from "module"; const require = createRequire(import.meta.url); export const data = [require("./d.json"), require("datapkg/t.json")];`)
+	nm("reads/d.json", `{"d": 2}`)
+	nm("datapkg/t.json", `[1]`)
+	nm("opt/package.json", `{"name": "opt", "main": "index.js"}`)
+	nm("opt/index.js", `try { require("absent") } catch {} module.exports = require("dual");`)
+	nm("dual/package.json", `{"name": "dual", "main": "cjs.js", "module": "esm.js"}`)
+	nm("dual/cjs.js", `module.exports = function dual() {};`)
+	nm("dual/esm.js", `export default function dual() {}`)
 	for i := range 70 { // more than one batch
 		w(fmt.Sprintf("many%02d.js", i), `import { h } from "./lib/h"; export default { tools: [], h };`)
 	}

@@ -73,13 +73,24 @@ type socket struct {
 	wsLimit   int64
 	wsMu      sync.Mutex
 	wsClosing bool
+	wsText    kernel.HeldBytes // a text message read and not taken yet (opWSText)
+	accepted  bool             // a server accepted it (acceptedKind)
 }
 
 // socketKind: sockets, which end with the task that opened them when it
 // fails.
 var socketKind = &kernel.HandleKind{One: "a socket", Many: "sockets", EndsWithTask: true}
 
-func (*socket) Kind() *kernel.HandleKind { return socketKind }
+// acceptedKind: the connections a server accepted, which end with the call
+// that started the server, however it ends.
+var acceptedKind = &kernel.HandleKind{One: "a socket", Many: "sockets", EndsWithItsTask: true}
+
+func (s *socket) Kind() *kernel.HandleKind {
+	if s.accepted {
+		return acceptedKind
+	}
+	return socketKind
+}
 
 // Close ends the socket at once (no TLS close_notify: Node's destroy).
 func (s *socket) Close() {
@@ -93,6 +104,8 @@ func (s *socket) Close() {
 	if s.raw != nil {
 		s.raw.Close()
 	}
+	s.wsText.Release()
+	s.wsText = kernel.HeldBytes{}
 }
 
 // claim marks a read (or a write) in flight, unless one is already: then
@@ -142,10 +155,22 @@ type tlsArgs struct {
 	MaxVersion         string   `json:"maxVersion"`
 }
 
+// openSockets counts the instance's sockets: those it opened, those its
+// servers accepted, and its servers that still listen.
+func openSockets(i *kernel.Instance) int {
+	n := i.CountKind(socketKind) + i.CountKind(acceptedKind)
+	for _, s := range kernel.HandlesOf[*server](i) {
+		if !s.isClosed() {
+			n++
+		}
+	}
+	return n
+}
+
 // addSocket makes s a handle of the running task, within the instance's
 // limit of sockets; free says how the extension can close one.
 func addSocket(i *kernel.Instance, s *socket, free string) (int, error) {
-	if n := i.CountKind(socketKind); n >= maxSockets {
+	if n := openSockets(i); n >= maxSockets {
 		return 0, &kernel.JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
 			Message: fmt.Sprintf("%d sockets are open in this extension, which is the limit: %s first", n, free)}
 	}
@@ -745,7 +770,7 @@ func opNetEnd(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
 		return kernel.Reply{Err: errSocketClosed}
 	}
 	if tcp, ok := conn.(*net.TCPConn); ok {
-		if err := tcp.CloseWrite(); err != nil && !errors.Is(err, net.ErrClosed) {
+		if err := tcp.CloseWrite(); err != nil && !shutdownDone(err) {
 			return kernel.Reply{Err: ioError(err, "shutdown")}
 		}
 		return kernel.Reply{Value: true} // done at once
@@ -759,12 +784,19 @@ func opNetEnd(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
 			_ = tc.CloseWrite()
 		}
 		if tcp, ok := raw.(*net.TCPConn); ok {
-			if err := tcp.CloseWrite(); err != nil && !errors.Is(err, net.ErrClosed) {
+			if err := tcp.CloseWrite(); err != nil && !shutdownDone(err) {
 				return nil, nil, ioError(err, "shutdown")
 			}
 		}
 		return nil, nil, nil
 	}))
+}
+
+// shutdownDone reports whether a failed shutdown is one Node takes as
+// done: the socket is closed, or no longer connected (ENOTCONN: the peer
+// is gone, which the reader reports).
+func shutdownDone(err error) bool {
+	return errors.Is(err, net.ErrClosed) || errors.Is(err, syscall.ENOTCONN)
 }
 
 // opNetDestroy closes a socket at once and forgets it.

@@ -40,7 +40,10 @@ import (
 	"github.com/earshot/extensions/platform/zlib"
 )
 
-//go:embed dist
+// all: so that the legacy modules whose names begin with "_"
+// (_stream_readable, ...) are embedded too.
+//
+//go:embed all:dist
 var dist embed.FS
 
 // Prelude is the script every instance starts with.
@@ -82,7 +85,6 @@ var unsupported = map[string]string{
 	"inspector":      "extensions cannot be debugged in the host",
 	"v8":             "extensions run on QuickJS, not V8",
 	"repl":           "extensions have no terminal",
-	"async_hooks":    "not provided",
 	"domain":         "not provided (deprecated in Node too)",
 	"trace_events":   "not provided",
 	"wasi":           "not provided",
@@ -232,7 +234,7 @@ var table = sync.OnceValue(func() kernel.Table {
 		moduleOps(), webOps(),
 		fs.Ops(),
 		exec.Ops(), process.Ops(),
-		netOps(), fetchOps(), websocketOps(),
+		netOps(), serverOps(), fetchOps(), websocketOps(),
 		crypto.Ops(),
 		intl.Ops(), zlib.Ops(),
 	)

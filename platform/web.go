@@ -98,7 +98,6 @@ type fetchRequest struct {
 	Method   string      `json:"method"`
 	Headers  [][2]string `json:"headers"`
 	Redirect string      `json:"redirect"`
-	BodyText *string     `json:"bodyText"`
 }
 
 var errRedirect = errors.New("redirect mode is error")
@@ -106,15 +105,7 @@ var errRedirect = errors.New("redirect mode is error")
 // opFetch starts a request. Its completion is the response's status,
 // headers and a body id (see opBodyRead).
 func opFetch(i *kernel.Instance, req fetchRequest, data []byte) kernel.Reply {
-	var body io.Reader
-	size := int64(0)
-	switch {
-	case req.BodyText != nil:
-		body, size = strings.NewReader(*req.BodyText), int64(len(*req.BodyText))
-	case data != nil:
-		body, size = bytes.NewReader(data), int64(len(data))
-	}
-	hreq, err := http.NewRequest(req.Method, req.URL, body)
+	hreq, err := http.NewRequest(req.Method, req.URL, nil)
 	if err != nil {
 		return kernel.Reply{Err: kernel.TypeError("fetch: %v", err)}
 	}
@@ -158,16 +149,28 @@ func opFetch(i *kernel.Instance, req fetchRequest, data []byte) kernel.Reply {
 		}
 		return nil
 	}
-	// The request's body is held in the host until it is sent, taken from
-	// the extension's free memory.
+	// The request's body (data is the instance's memory, lent while this
+	// runs) is copied into the host only once the extension's free memory
+	// holds it; it is given back when the request ends — its response
+	// body closed or read, or no response —, as the transport may still
+	// write it (and a redirect send it again) until then.
+	size := int64(len(data))
 	free, ok := i.Hold(size)
 	if !ok {
 		return kernel.Reply{Err: i.HoldError("the body of a request to "+hreq.URL.Redacted(), size)}
 	}
+	if data != nil {
+		body := bytes.Clone(data)
+		hreq.Body = io.NopCloser(bytes.NewReader(body))
+		hreq.ContentLength = size
+		hreq.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(body)), nil }
+		if size == 0 {
+			hreq.Body, hreq.GetBody = http.NoBody, func() (io.ReadCloser, error) { return http.NoBody, nil }
+		}
+	}
 	task := i.TaskContext()
 	r := i.Start(func(ctx context.Context) (any, []byte, error) {
-		defer free()
-		return doFetch(i, ctx, task, &client, hreq, limit)
+		return doFetch(i, ctx, task, &client, hreq, limit, free)
 	})
 	if r.Err != nil {
 		free()
@@ -178,7 +181,7 @@ func opFetch(i *kernel.Instance, req fetchRequest, data []byte) kernel.Reply {
 // doFetch makes the request. ctx is the operation's (JavaScript may abort
 // it); the request itself lives on with its body, until the body is closed
 // or the task that made it ends.
-func doFetch(i *kernel.Instance, ctx, task context.Context, client *http.Client, req *http.Request, limit int64) (any, []byte, error) {
+func doFetch(i *kernel.Instance, ctx, task context.Context, client *http.Client, req *http.Request, limit int64, freeBody func()) (any, []byte, error) {
 	aborted := func() error {
 		return &kernel.JSError{Name: "AbortError", Message: fmt.Sprintf("fetch of %s was aborted: %v", req.URL.Redacted(), context.Cause(ctx))}
 	}
@@ -186,6 +189,7 @@ func doFetch(i *kernel.Instance, ctx, task context.Context, client *http.Client,
 	select {
 	case slots <- struct{}{}:
 	case <-ctx.Done():
+		freeBody()
 		return nil, nil, aborted()
 	}
 	released := false
@@ -193,6 +197,7 @@ func doFetch(i *kernel.Instance, ctx, task context.Context, client *http.Client,
 		if !released {
 			released = true
 			<-slots
+			freeBody()
 		}
 	}
 	rctx, cancel := context.WithCancelCause(task)
@@ -344,8 +349,8 @@ func opBodyDrop(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
 // fetchOps are fetch's operations.
 func fetchOps() []*kernel.Op {
 	return []*kernel.Op{
-		kernel.Def(kernel.Op{Name: "fetch", Cap: kernel.CapNet, Limits: "16 open per instance; the call's deadline; net capability per address and port, on every connection and redirect",
-			Test: "TestFetch"}, opFetch),
+		kernel.Def(kernel.Op{Name: "fetch", Cap: kernel.CapNet, Limits: "16 open per instance; the call's deadline; net capability per address and port, on every connection and redirect; the request body held within the extension's free memory before it is copied, until the request ends",
+			Test: "TestFetchBodyIsHeldBeforeItIsCopied", Borrows: true}, opFetch),
 		kernel.Def(kernel.Op{Name: "body.read", Limits: "64 KiB per read; FetchLimit per body", Test: "TestUnreadBodiesStayInTheNetwork"}, opBodyRead),
 		kernel.Def(kernel.Op{Name: "body.drop", Limits: "-", Test: "TestFetch"}, opBodyDrop),
 	}

@@ -14,10 +14,8 @@ import (
 	"net"
 	"net/http"
 	"net/url"
-	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/platform/kernel"
@@ -204,8 +202,9 @@ func wsFrameBytes(op byte, p []byte) []byte {
 	return h
 }
 
-// opWSRead reads the next message: {type: "text", data}, the bytes of a
-// binary one, or {type: "close", code, reason}. Pings are answered.
+// opWSRead reads the next message: the bytes of a binary one, {type:
+// "text"} for a text one (kept for opWSText), or {type: "close", code,
+// reason}. Pings are answered.
 func opWSRead(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
 	s, err := sock(i, a.ID)
 	if err != nil {
@@ -225,15 +224,10 @@ func opWSRead(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
 		closed := func(code int, reason string) (any, []byte, error) {
 			return map[string]any{"type": "close", "code": code, "reason": reason}, nil, nil
 		}
-		// The message is held in the host until it is whole: its bytes
-		// are taken from the extension's free memory as its frames come.
-		var holds []func()
-		defer func() {
-			for _, free := range holds {
-				free()
-			}
-		}()
-		var msg []byte
+		// The message is held in the host until it is whole: each frame
+		// is taken from the extension's free memory before it is made.
+		msg := kernel.NewHeldBytes(i)
+		defer msg.Release()
 		var msgOp byte
 		for {
 			var h [2]byte
@@ -260,7 +254,7 @@ func opWSRead(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
 				}
 				n = binary.BigEndian.Uint64(b[:])
 			}
-			if op >= 8 && n > 125 || uint64(len(msg))+n > uint64(s.wsLimit) {
+			if op >= 8 && n > 125 || uint64(msg.Len())+n > uint64(s.wsLimit) {
 				s.wsFail(conn, 1009, "message too big")
 				return closed(1006, "")
 			}
@@ -314,33 +308,67 @@ func opWSRead(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
 				s.wsFail(conn, 1002, "unknown opcode")
 				return closed(1006, "")
 			}
-			free, ok := i.Hold(int64(n))
+			part, ok := msg.Add(int(n))
 			if !ok {
 				s.wsFail(conn, 1009, "message too big")
-				return nil, nil, i.HoldError("receiving a WebSocket message", int64(len(msg))+int64(n))
+				return nil, nil, i.HoldError("receiving a WebSocket message", msg.Len()+int64(n))
 			}
-			holds = append(holds, free)
-			at := len(msg)
-			msg = slices.Grow(msg, int(n))[:at+int(n)]
-			if _, err := io.ReadFull(br, msg[at:]); err != nil {
+			if _, err := io.ReadFull(br, part); err != nil {
 				return closed(1006, "")
 			}
 			if !fin {
 				continue
 			}
-			if msgOp == 2 {
-				if msg == nil {
-					msg = []byte{}
+			if msgOp == 1 {
+				// A text message stays held with the socket until
+				// JavaScript takes it as a string (opWSText), made on the
+				// instance's goroutine.
+				if !msg.Valid() {
+					s.wsFail(conn, 1007, "a text message is not UTF-8")
+					return closed(1006, "")
 				}
-				return nil, msg, nil
+				s.setText(msg)
+				msg = kernel.HeldBytes{}
+				return map[string]any{"type": "text"}, nil, nil
 			}
-			if !utf8.Valid(msg) {
-				s.wsFail(conn, 1007, "a text message is not UTF-8")
-				return closed(1006, "")
+			b, ok := msg.Join()
+			if !ok {
+				s.wsFail(conn, 1009, "message too big")
+				return nil, nil, i.HoldError("receiving a WebSocket message of "+kernel.SizeText(msg.Len())+" in "+strconv.Itoa(len(msg.Parts()))+" frames", msg.Len())
 			}
-			return map[string]any{"type": "text", "data": string(msg)}, nil, nil
+			return nil, b, nil
 		}
 	}))
+}
+
+// setText keeps a text message for opWSText, giving back the one not
+// taken before it.
+func (s *socket) setText(msg kernel.HeldBytes) {
+	s.mu.Lock()
+	old := s.wsText
+	s.wsText = msg
+	s.mu.Unlock()
+	old.Release()
+}
+
+// opWSText takes the text message ws.read kept, as a string, and gives
+// back what it held.
+func opWSText(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	s, err := sock(i, a.ID)
+	if err != nil {
+		return kernel.Reply{Err: err}
+	}
+	s.mu.Lock()
+	msg := s.wsText
+	s.wsText = kernel.HeldBytes{}
+	s.mu.Unlock()
+	defer msg.Release()
+	var b strings.Builder
+	b.Grow(int(msg.Len()))
+	for _, p := range msg.Parts() {
+		b.Write(p)
+	}
+	return kernel.Reply{Text: b.String(), IsText: true}
 }
 
 // wsFail closes the connection with code, as a client that found the
@@ -421,6 +449,7 @@ func websocketOps() []*kernel.Op {
 		kernel.Def(kernel.Op{Name: "ws.connect", Cap: kernel.CapNet, Limits: "a socket of the instance's 64; net capability per address and port",
 			Test: "TestWebSocket"}, opWSConnect),
 		kernel.Def(kernel.Op{Name: "ws.read", Limits: "one message, at most the fetch limit and the extension's free memory, taken only as JavaScript asks", Test: "TestWebSocketMemory"}, opWSRead),
+		kernel.Def(kernel.Op{Name: "ws.text", Limits: "the text message ws.read kept, held until it is taken", Test: "TestWebSocketMemory"}, opWSText),
 		kernel.Def(kernel.Op{Name: "ws.send", Limits: "one message at a time, held in the host (within the extension's free memory) until the kernel has it", Test: "TestWebSocket", Borrows: true}, opWSSend),
 	}
 }

@@ -4,8 +4,9 @@
 // execFileSync("true"), createHash("sha256") of 1 MiB, an AES-256-GCM
 // round trip of 1 MiB, an RSA-2048 signature, Buffer's base64 and UTF-8
 // both ways, Buffer.alloc(1 MiB, 7), a 1 KiB round trip on a TCP
-// connection to a local echo server, and an http.get of a local server
-// (keep-alive, as Node's global agent does); the event loop: 100,000
+// connection to a local echo server, an http.get of a local server
+// (keep-alive, as Node's global agent does) and one of the extension's
+// own http server (which lives within the call); the event loop: 100,000
 // timers, 10,000 immediates (at once, and one after another), 100,000
 // nextTicks, a 100,000-step promise chain, 1,000,000 emits of an
 // EventEmitter; and WebAssembly (a module of wasm/testdata/guest): a
@@ -65,6 +66,7 @@ var ops = []opSpec{
 	{"fromUTF8", "`Buffer.from(s)` of 1 Mi characters", 100, 0, 0},
 	{"socketRoundTrip", "a 1 KiB round trip on a `net.Socket`", 2000, 2, 0},
 	{"httpGet", "`http.get` of a local server", 500, 2, 0},
+	{"httpServe", "`http.get` of the extension's own `http.createServer` (keep-alive)", 500, 2, 0},
 	{"allocFill", "`Buffer.alloc(1 MiB, 7)`", 200, 2, 0},
 	{"timers", "100,000 `setTimeout`s, delays `i % 50` ms", 1, 3, 100_000},
 	{"immediates", "10,000 `setImmediate`s at once", 1, 3, 10_000},

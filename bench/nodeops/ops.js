@@ -40,6 +40,21 @@ async function roundTrip({ echo }) {
 const httpGet = ({ url }) => new Promise((resolve, reject) => {
   http.get(url, (res) => { let n = 0; res.on("data", (d) => { n += d.length; }); res.on("end", () => resolve(n)); }).on("error", reject);
 });
+// httpServe: an http.get of the extension's own server, which lives
+// within the call (made again in the next one), over a keep-alive agent.
+let served;
+const hello = Buffer.from("hello from the extension's own server");
+function httpServe() {
+  if (!served || !served.srv.listening) {
+    const srv = http.createServer((req, res) => res.end(hello));
+    served = { srv, agent: new http.Agent({ keepAlive: true }), port: 0 };
+    served.ready = new Promise((resolve) => srv.listen(0, "127.0.0.1", () => { served.port = srv.address().port; resolve(); }));
+  }
+  const s = served;
+  return s.ready.then(() => new Promise((resolve, reject) => {
+    http.get({ host: "127.0.0.1", port: s.port, path: "/", agent: s.agent }, (res) => { let n = 0; res.on("data", (d) => { n += d.length; }); res.on("end", () => resolve(n)); }).on("error", reject);
+  }));
+}
 
 // The event loop: each runs count callbacks in one run. timers and
 // immediates set them all at once (the timers due 0-49 ms later: i % 50)
@@ -110,6 +125,7 @@ const ops = {
   fromUTF8: () => Buffer.from(text).length,
   socketRoundTrip: roundTrip,
   httpGet,
+  httpServe,
   allocFill: () => Buffer.alloc(1 << 20, 7).length,
   timers, immediates, immediateChain, nextTicks, promiseChain, emits,
   wasmFib: () => guest().fib(32),

@@ -42,7 +42,7 @@ func TestMCPNodeClients(t *testing.T) {
 	testutil.WriteFile(t, filepath.Join(loader.ProjectDir(project), "steps.js"), `export default { tools: [
   { name: "run", description: "reports progress", readOnly: true, inputSchema: { type: "object" },
     async execute(input, context) {
-      for (let i = 1; i <= 3; i++) { context.progress({ message: "step " + i, progress: i, total: 3 }); await null; }
+      for (let i = 1; i <= 3; i++) { context.progress({ message: "step " + i, progress: i, total: 3 }); await new Promise((r) => setTimeout(r, 60)); }
       return "ran";
     } },
 ] };
@@ -95,10 +95,13 @@ func TestMCPNodeClients(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatalf("client.mjs: %v\n%s", err, out)
 	}
-	// The server sends the reports (throttled: the last one held back
-	// goes out as the call ends) before the answer; the SDK's client
+	// The server sends the reports before the answer; the SDK's client
 	// hands a notification to its handler a microtask later than an
-	// answer, so one read with both loses the report.
+	// answer and drops the handler with the answer, so a read holding
+	// both loses the reports. The tool's steps are further apart than the
+	// progress throttle's 50 ms, so each report goes out on its own write
+	// (all in one read was seen on CI when the steps were a microtask
+	// apart).
 	progressOK := len(got.Progress) > 0 && got.Progress[0] == "1/3 step 1"
 	for _, p := range got.Progress {
 		progressOK = progressOK && slices.Contains([]string{"1/3 step 1", "2/3 step 2", "3/3 step 3"}, p)

@@ -22,7 +22,7 @@ import (
 
 // cipherSpec is what an algorithm name means.
 type cipherSpec struct {
-	mode    string // cbc, ecb, ctr, gcm, chacha20-poly1305
+	mode    string // cbc, ecb, ctr, gcm, chacha20-poly1305, wrap, wrap-pad
 	keyLen  int
 	ivLen   int // 0: any (GCM); -1: none (ECB)
 	blockSz int
@@ -38,6 +38,11 @@ var cipherNames = func() map[string]cipherSpec {
 		m[n+"ctr"] = cipherSpec{"ctr", bits / 8, 16, 1}
 		m[n+"gcm"] = cipherSpec{"gcm", bits / 8, 0, 1}
 		m["id-aes"+itoa(bits)+"-gcm"] = m[n+"gcm"]
+		// The key wraps (crypto_wrap.go).
+		w := "id-aes" + itoa(bits) + "-wrap"
+		m[w] = cipherSpec{"wrap", bits / 8, 8, 8}
+		m["aes"+itoa(bits)+"-wrap"] = m[w]
+		m[w+"-pad"] = cipherSpec{"wrap-pad", bits / 8, 4, 8}
 	}
 	return m
 }()
@@ -91,8 +96,11 @@ func opCipher(_ *kernel.Instance, a cipherArgs, data []byte) kernel.Reply {
 }
 
 func cipherStep(a cipherArgs, spec cipherSpec, data []byte) (any, error) {
-	if spec.mode == "chacha20-poly1305" {
+	switch spec.mode {
+	case "chacha20-poly1305":
 		return chachaStep(a, data)
+	case "wrap", "wrap-pad":
+		return wrapStep(a, spec, data)
 	}
 	block, err := aes.NewCipher(a.Key)
 	if err != nil {

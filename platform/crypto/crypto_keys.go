@@ -61,7 +61,9 @@ func (k *keyRef) private() (any, error) {
 	}
 	key, err := x509.ParsePKCS8PrivateKey(k.DER)
 	if err != nil {
-		return nil, errUnsupportedKey()
+		if key, err = parsePKCS8Other(k.DER); err != nil {
+			return nil, errUnsupportedKey()
+		}
 	}
 	return key, nil
 }
@@ -83,7 +85,9 @@ func (k *keyRef) public() (any, error) {
 	}
 	key, err := x509.ParsePKIXPublicKey(k.DER)
 	if err != nil {
-		return nil, errUnsupportedKey()
+		if key, err = parsePKIXOther(k.DER); err != nil {
+			return nil, errUnsupportedKey()
+		}
 	}
 	return key, nil
 }
@@ -172,7 +176,7 @@ func publicOf(priv any) any {
 	case *ecdh.PrivateKey:
 		return p.PublicKey()
 	}
-	return nil
+	return publicOfOther(priv)
 }
 
 // curveNames are OpenSSL's names of the curves (Node's namedCurve).
@@ -197,14 +201,20 @@ func describe(key any) (keyInfo, error) {
 	var info keyInfo
 	var err error
 	pub := key
+	der, other, err := marshalOther(key)
 	if p := publicOf(key); p != nil {
 		info.Kind = "private"
-		info.DER, err = x509.MarshalPKCS8PrivateKey(key)
+		if !other {
+			der, err = x509.MarshalPKCS8PrivateKey(key)
+		}
 		pub = p
 	} else {
 		info.Kind = "public"
-		info.DER, err = x509.MarshalPKIXPublicKey(key)
+		if !other {
+			der, err = x509.MarshalPKIXPublicKey(key)
+		}
 	}
+	info.DER = der
 	if err != nil {
 		return info, errUnsupportedKey()
 	}
@@ -225,7 +235,10 @@ func describe(key any) (keyInfo, error) {
 		info.Type = "x25519"
 		info.Details = map[string]any{}
 	default:
-		return info, errUnsupportedKey()
+		var ok bool
+		if info.Type, info.Details, ok = describeOther(pub); !ok {
+			return info, errUnsupportedKey()
+		}
 	}
 	return info, nil
 }
@@ -407,7 +420,11 @@ func parseKey(a keyParseArgs, data []byte) (any, error) {
 	case "jwk":
 		return parseJWK(a.JWK, a.Want == "private")
 	case "der":
-		return parseDER(a.Type, data, a.Want)
+		key, err := parseDER(a.Type, data, a.Want)
+		if err != nil {
+			return nil, decodeRefusal(a.Type, data, err)
+		}
+		return key, nil
 	}
 	rest := data
 	for {
@@ -429,6 +446,14 @@ func parseKey(a keyParseArgs, data []byte) (any, error) {
 				return nil, errEncrypted()
 			}
 			return parseDER("sec1", block.Bytes, "private")
+		case "DSA PRIVATE KEY":
+			if encryptedPEM(block) {
+				return nil, errEncrypted()
+			}
+			if err := checkKeyDERAs(block.Bytes, "DSA"); err != nil {
+				return nil, err
+			}
+			return parseDSAPrivateKey(block.Bytes)
 		case "ENCRYPTED PRIVATE KEY":
 			return nil, errEncrypted()
 		case "PUBLIC KEY", "RSA PUBLIC KEY", "CERTIFICATE":
@@ -437,7 +462,11 @@ func parseKey(a keyParseArgs, data []byte) (any, error) {
 			}
 			switch block.Type {
 			case "PUBLIC KEY":
-				return parseDER("spki", block.Bytes, "public")
+				key, err := parseDER("spki", block.Bytes, "public")
+				if err != nil {
+					return nil, decodeRefusal("spki", block.Bytes, err)
+				}
+				return key, nil
 			case "RSA PUBLIC KEY":
 				return parseDER("pkcs1", block.Bytes, "public")
 			}
@@ -475,14 +504,18 @@ func parseDER(typ string, der []byte, want string) (any, error) {
 	var err error
 	switch typ {
 	case "pkcs8":
-		key, err = x509.ParsePKCS8PrivateKey(der)
+		if key, err = x509.ParsePKCS8PrivateKey(der); err != nil {
+			key, err = parsePKCS8Other(der)
+		}
 	case "sec1":
 		key, err = x509.ParseECPrivateKey(der)
 	case "spki":
 		if want == "private" {
 			return nil, errUnsupportedKey()
 		}
-		key, err = x509.ParsePKIXPublicKey(der)
+		if key, err = x509.ParsePKIXPublicKey(der); err != nil {
+			key, err = parsePKIXOther(der)
+		}
 	case "pkcs1":
 		key, err = x509.ParsePKCS1PrivateKey(der)
 		if err != nil && want != "private" {
@@ -492,7 +525,7 @@ func parseDER(typ string, der []byte, want string) (any, error) {
 		return nil, kernel.NodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The property 'options.type' is invalid. Received %q", typ)
 	}
 	if err != nil {
-		return nil, errUnsupportedKey()
+		return nil, unreadableKey(der)
 	}
 	if k, ok := key.(*ecdh.PublicKey); ok && k.Curve() != ecdh.X25519() {
 		return nil, errUnsupportedKey()
@@ -783,6 +816,17 @@ type keyGenArgs struct {
 	PublicExponent int64  `json:"publicExponent"`
 	NamedCurve     string `json:"namedCurve"`
 	Async          bool   `json:"async"`
+	// rsa-pss: the key's restrictions (none if HashAlgorithm is "").
+	HashAlgorithm     string `json:"hashAlgorithm"`
+	MGF1HashAlgorithm string `json:"mgf1HashAlgorithm"`
+	SaltLength        *int   `json:"saltLength"`
+	// dsa: q's length in bits (0: OpenSSL's default).
+	DivisorLength int `json:"divisorLength"`
+	// dh: a MODP group, or a prime (or a prime's length) and a generator.
+	Group       string `json:"group"`
+	Prime       []byte `json:"prime"`
+	PrimeLength int    `json:"primeLength"`
+	Generator   int    `json:"generator"`
 }
 
 // opKeyGenerate makes a key pair (generateKeyPair, generateKeyPairSync).
@@ -806,6 +850,8 @@ func opKeyGenerate(i *kernel.Instance, a keyGenArgs, _ []byte) kernel.Reply {
 			_, priv, err = ed25519.GenerateKey(rand.Reader)
 		case "x25519":
 			priv, err = ecdh.X25519().GenerateKey(rand.Reader)
+		case "rsa-pss", "dsa", "dh":
+			priv, err = generateOther(ctx, a)
 		default:
 			return nil, kernel.NodeError("TypeError", "ERR_INVALID_ARG_VALUE", "The argument 'type' must be a supported key type. Received '%s'", a.Type)
 		}
@@ -822,7 +868,7 @@ func opKeyGenerate(i *kernel.Instance, a keyGenArgs, _ []byte) kernel.Reply {
 		}
 		return map[string]keyInfo{"privateKey": privInfo, "publicKey": pubInfo}, nil
 	}
-	if a.Type == "rsa" {
+	if a.Type == "rsa" || a.Type == "rsa-pss" {
 		if err := checkRSAParams(a.ModulusLength, a.PublicExponent); err != nil {
 			return kernel.Reply{Err: err}
 		}
@@ -984,6 +1030,6 @@ func keyOps() []*kernel.Op {
 	return []*kernel.Op{
 		kernel.Def(kernel.Op{Name: "crypto.key.parse", Limits: "keys of at most 16384 bits, checked before they are parsed", Test: "TestNodeKeyGoldens", Borrows: true}, opKeyParse),
 		kernel.Def(kernel.Op{Name: "crypto.key.export", Limits: "-", Test: "TestNodeKeyGoldens"}, opKeyExport),
-		kernel.Def(kernel.Op{Name: "crypto.key.generate", World: "randomness", Limits: "RSA keys of 1024 to 16384 bits; stops at the call's deadline", Test: "TestCryptoStopsAtTheDeadline"}, opKeyGenerate),
+		kernel.Def(kernel.Op{Name: "crypto.key.generate", World: "randomness", Limits: "RSA keys of 1024 to 16384 bits, DH primes of 512 to 10000, DSA of 1024 to 3072; stops at the call's deadline", Test: "TestCryptoStopsAtTheDeadline"}, opKeyGenerate),
 	}
 }

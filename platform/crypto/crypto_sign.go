@@ -123,7 +123,7 @@ func signWith(a signArgs, priv any, data []byte) ([]byte, error) {
 			return rsa.SignPSS(rand.Reader, k, h, digest, o)
 		}
 		if a.Padding != 0 && a.Padding != rsaPKCS1Padding {
-			return nil, kernel.NodeError("Error", "ERR_OSSL_RSA_ILLEGAL_OR_UNSUPPORTED_PADDING_MODE", "error:1C8000A5:Provider routines::illegal or unsupported padding mode")
+			return nil, errPaddingMode()
 		}
 		return rsa.SignPKCS1v15(rand.Reader, k, h, digest)
 	case *ecdsa.PrivateKey:
@@ -145,7 +145,7 @@ func signWith(a signArgs, priv any, data []byte) ([]byte, error) {
 		rs.S.FillBytes(out[n:])
 		return out, nil
 	}
-	return nil, errKeyTypeOp()
+	return signOther(a, priv, data)
 }
 
 // opVerify checks a signature (crypto.verify, verify.verify).
@@ -196,7 +196,7 @@ func verifyWith(a signArgs, pub any, data []byte) (bool, error) {
 		}
 		return ecdsa.Verify(k, digest, new(big.Int).SetBytes(sig[:n]), new(big.Int).SetBytes(sig[n:])), nil
 	}
-	return false, errKeyTypeOp()
+	return verifyOther(a, pub, data)
 }
 
 type rsaCryptArgs struct {
@@ -238,7 +238,7 @@ func rsaCrypt(i *kernel.Instance, a rsaCryptArgs, data []byte) ([]byte, error) {
 		}
 	}
 	if pub == nil {
-		return nil, errKeyTypeOp()
+		return nil, errCryptKeyType(a.Key)
 	}
 	padding := a.Padding
 	if padding == 0 {
@@ -268,8 +268,11 @@ func rsaCrypt(i *kernel.Instance, a rsaCryptArgs, data []byte) ([]byte, error) {
 		}
 		return out, err
 	case a.Fn == "publicEncrypt" && padding == rsaNoPadding:
-		if len(data) != size {
-			return nil, errRSA("ERR_OSSL_RSA_DATA_TOO_LARGE_FOR_MODULUS", "error:0200006E:rsa routines::data too large for key size")
+		if len(data) > size {
+			return nil, errRSA("ERR_OSSL_RSA_DATA_TOO_LARGE_FOR_KEY_SIZE", "error:0200006E:rsa routines::data too large for key size")
+		}
+		if len(data) < size {
+			return nil, errRSA("ERR_OSSL_RSA_DATA_TOO_SMALL_FOR_KEY_SIZE", "error:0200007A:rsa routines::data too small for key size")
 		}
 		return rawPublic(pub, data)
 	case a.Fn == "privateDecrypt" && padding == rsaPKCS1OAEPPadding:
@@ -298,20 +301,36 @@ func rsaCrypt(i *kernel.Instance, a rsaCryptArgs, data []byte) ([]byte, error) {
 		if err != nil || padding == rsaNoPadding {
 			return m, err
 		}
-		// EMSA-PKCS1-v1_5's block type 1: 00 01 FF… 00 data.
+		// EMSA-PKCS1-v1_5's block type 1: 00 01 FF… 00 data, checked in
+		// OpenSSL's order, with the first error it reports.
 		if m[0] != 0 || m[1] != 1 {
-			return nil, errRSA("ERR_OSSL_RSA_INVALID_PADDING", "error:02000072:rsa routines::padding check failed")
+			return nil, errRSA("ERR_OSSL_RSA_INVALID_PADDING", "error:0200008A:rsa routines::invalid padding")
 		}
 		at := 2
 		for at < len(m) && m[at] == 0xff {
 			at++
 		}
-		if at < 10 || at >= len(m) || m[at] != 0 {
-			return nil, errRSA("ERR_OSSL_RSA_INVALID_PADDING", "error:02000072:rsa routines::padding check failed")
+		switch {
+		case at == len(m):
+			return nil, errRSA("ERR_OSSL_RSA_NULL_BEFORE_BLOCK_MISSING", "error:02000071:rsa routines::null before block missing")
+		case m[at] != 0:
+			return nil, errRSA("ERR_OSSL_RSA_BAD_FIXED_HEADER_DECRYPT", "error:02000066:rsa routines::bad fixed header decrypt")
+		case at < 10:
+			return nil, errRSA("ERR_OSSL_RSA_BAD_PAD_BYTE_COUNT", "error:02000067:rsa routines::bad pad byte count")
 		}
 		return m[at+1:], nil
+	case (a.Fn == "privateEncrypt" || a.Fn == "privateDecrypt") && padding == rsaNoPadding:
+		if len(data) > size {
+			return nil, errRSA("ERR_OSSL_RSA_DATA_TOO_LARGE_FOR_KEY_SIZE", "error:0200006E:rsa routines::data too large for key size")
+		}
+		if len(data) < size {
+			return nil, errRSA("ERR_OSSL_RSA_DATA_TOO_SMALL_FOR_KEY_SIZE", "error:0200007A:rsa routines::data too small for key size")
+		}
+		return rawPrivate(priv, data)
+	case a.Fn == "privateEncrypt" || a.Fn == "publicDecrypt":
+		return nil, errPaddingMode()
 	}
-	return nil, errRSA("ERR_OSSL_RSA_UNKNOWN_PADDING_TYPE", "error:1C8000A5:Provider routines::illegal or unsupported padding mode")
+	return nil, errRSA("ERR_OSSL_RSA_UNKNOWN_PADDING_TYPE", "error:02000076:rsa routines::unknown padding type")
 }
 
 // rawPublic is c^e mod n, as many bytes as n (public data only).
@@ -330,7 +349,7 @@ func oaepHash(name string) (crypto.Hash, error) {
 	}
 	d, ok := digests[digestName(name)]
 	if !ok || d.hash == 0 {
-		return 0, kernel.NodeError("TypeError", "ERR_OSSL_EVP_INVALID_DIGEST", "error:1C80007A:Provider routines::invalid digest")
+		return 0, kernel.NodeError("Error", "ERR_OSSL_EVP_INVALID_DIGEST", "Invalid digest used")
 	}
 	return d.hash, nil
 }
@@ -459,10 +478,10 @@ func ecdhDo(a ecdhArgs) (any, error) {
 	case "convert":
 		p, err := ecPoint(c, a.Public)
 		if err != nil {
-			return nil, kernel.NodeError("Error", "ERR_CRYPTO_ECDH_INVALID_PUBLIC_KEY", "Failed to convert Buffer to EC_POINT")
+			return nil, kernel.NodeError("Error", "ERR_CRYPTO_OPERATION_FAILED", "Failed to convert Buffer to EC_POINT")
 		}
 		if _, err := curve.NewPublicKey(p); err != nil {
-			return nil, kernel.NodeError("Error", "ERR_CRYPTO_ECDH_INVALID_PUBLIC_KEY", "Failed to convert Buffer to EC_POINT")
+			return nil, kernel.NodeError("Error", "ERR_CRYPTO_OPERATION_FAILED", "Failed to convert Buffer to EC_POINT")
 		}
 		return encodePoint(p, a.Format)
 	}
@@ -479,6 +498,9 @@ func diffieHellman(privRef, pubRef *keyRef) ([]byte, error) {
 	pub, err := pubRef.public()
 	if err != nil {
 		return nil, err
+	}
+	if d, ok := priv.(*dhPrivateKey); ok {
+		return dhKeysSecret(d, pub)
 	}
 	var p *ecdh.PrivateKey
 	var q *ecdh.PublicKey

@@ -979,5 +979,5 @@ func webCryptoOps() []*kernel.Op {
 
 // cryptoOps are node:crypto's and the web's crypto operations.
 func Ops() []*kernel.Op {
-	return slices.Concat(hashOps(), cipherOps(), kdfOps(), keyOps(), signOps(), webCryptoOps())
+	return slices.Concat(hashOps(), cipherOps(), kdfOps(), keyOps(), signOps(), dhOps(), webCryptoOps())
 }

@@ -1,4 +1,10 @@
 (() => {
+  var __defProp = Object.defineProperty;
+  var __export = (target, all) => {
+    for (var name in all)
+      __defProp(target, name, { get: all[name], enumerable: true });
+  };
+
   // js/prelude/host.js
   var g = globalThis;
   var host = g.__earshot_host;
@@ -297,6 +303,410 @@
     emit("error", "Uncaught " + (where ? "(in " + where + ") " : "") + inspect(e, 0, []));
   }
 
+  // js/prelude/validators.js
+  var validators_exports = {};
+  __export(validators_exports, {
+    isArgumentError: () => isArgumentError,
+    parseFileMode: () => parseFileMode,
+    signals: () => signals,
+    validateAbortSignal: () => validateAbortSignal,
+    validateArray: () => validateArray,
+    validateBoolean: () => validateBoolean,
+    validateBuffer: () => validateBuffer,
+    validateEncoding: () => validateEncoding,
+    validateFunction: () => validateFunction,
+    validateInt32: () => validateInt32,
+    validateInteger: () => validateInteger,
+    validateNumber: () => validateNumber,
+    validateObject: () => validateObject,
+    validateOneOf: () => validateOneOf,
+    validatePort: () => validatePort,
+    validateSignalName: () => validateSignalName,
+    validateString: () => validateString,
+    validateStringArray: () => validateStringArray,
+    validateUint32: () => validateUint32
+  });
+
+  // js/prelude/nodeerrors.js
+  var nodeerrors_exports = {};
+  __export(nodeerrors_exports, {
+    codes: () => codes,
+    inspect: () => inspect2,
+    nodeError: () => nodeError,
+    specificType: () => specificType
+  });
+
+  // js/prelude/errors.js
+  function frame(f) {
+    let where = f.getFileName() || "<anonymous>";
+    const line = f.getLineNumber(), col = f.getColumnNumber();
+    if (line != null && line > 0) where += ":" + line + (col != null && col > 0 ? ":" + col : "");
+    if (f.isNative && f.isNative()) where = "native";
+    const name = f.getFunctionName();
+    return "    at " + (name ? (f.isConstructor && f.isConstructor() ? "new " : "") + name + " (" + where + ")" : where);
+  }
+  function formatStack(error, frames) {
+    let head;
+    try {
+      head = String(error);
+    } catch {
+      head = "Error";
+    }
+    return frames.length ? head + "\n" + frames.map(frame).join("\n") : head;
+  }
+  if (g.Error.prepareStackTrace === void 0) {
+    g.Error.prepareStackTrace = function prepareStackTrace(error, frames) {
+      return formatStack(error, frames);
+    };
+  }
+  var ours = (frame2) => {
+    const f = frame2.getFileName();
+    return typeof f === "string" && f.startsWith("earshot:");
+  };
+  var framesOnly = (error, frames) => frames;
+  var maxFrames = 64;
+  function madeForCaller(make) {
+    const E2 = g.Error, limit = E2.stackTraceLimit, prepare = E2.prepareStackTrace;
+    if (!(typeof limit === "number" && limit > 0)) return make();
+    let err;
+    const holder = {};
+    try {
+      E2.stackTraceLimit = 0;
+      E2.prepareStackTrace = framesOnly;
+      err = make();
+      E2.stackTraceLimit = maxFrames;
+      E2.captureStackTrace(holder);
+    } finally {
+      E2.stackTraceLimit = limit;
+      E2.prepareStackTrace = prepare;
+    }
+    const frames = holder.stack;
+    let i = 0;
+    while (i < frames.length && ours(frames[i])) i++;
+    const shown = i === frames.length ? frames.slice(0, limit) : frames.slice(i, i + limit);
+    let stack;
+    try {
+      stack = typeof prepare === "function" ? prepare(err, shown) : formatStack(err, shown);
+    } catch {
+      stack = formatStack(err, shown);
+    }
+    err.stack = stack;
+    return err;
+  }
+
+  // js/prelude/nodeerrors.js
+  var classes = /* @__PURE__ */ new Map();
+  function classFor(Base, code) {
+    const key = Base.name + " " + code;
+    let C = classes.get(key);
+    if (C === void 0) {
+      C = class extends Base {
+        constructor(message, options) {
+          super(message, options);
+          this.code = code;
+        }
+        toString() {
+          return `${this.name} [${code}]: ${this.message}`;
+        }
+      };
+      Object.defineProperty(C, "name", { value: Base.name });
+      classes.set(key, C);
+    }
+    return C;
+  }
+  function nodeError(Base, code, message, options) {
+    const C = classFor(Base, code);
+    return madeForCaller(() => new C(message, options));
+  }
+  var util;
+  function inspect2(v, options) {
+    const s = primitive(v);
+    if (s !== void 0 && options === void 0) return s;
+    if (util === void 0) util = builtin("util");
+    return util.inspect(v, options);
+  }
+  function builtin(name) {
+    const registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
+    if (registry.has(name)) return registry.get(name);
+    let mod = registry.get("module");
+    if (mod === void 0) {
+      const module = { exports: {} };
+      (0, eval)("(function (exports, require, module) {" + op("module.builtin", { name: "module" }) + "\n})")(module.exports, () => void 0, module);
+      mod = registry.get("module") || module.exports;
+    }
+    return mod.createRequire("/")("node:" + name);
+  }
+  var escapes = { "\n": "\\n", "	": "\\t", "\r": "\\r", "\b": "\\b", "\f": "\\f", "\v": "\\v", "\\": "\\\\" };
+  function primitive(v) {
+    switch (typeof v) {
+      case "string": {
+        const q = !v.includes("'") ? "'" : !v.includes('"') ? '"' : !v.includes("`") && !v.includes("${") ? "`" : "'";
+        return q + v.replace(/[\x00-\x1f\x7f\\]|'/g, (c) => {
+          if (c === "'") return q === "'" ? "\\'" : c;
+          return escapes[c] ?? "\\x" + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0");
+        }) + q;
+      }
+      case "number":
+        return Object.is(v, -0) ? "-0" : String(v);
+      case "bigint":
+        return `${v}n`;
+      case "boolean":
+      case "undefined":
+        return String(v);
+      case "symbol":
+        return v.toString();
+    }
+    return v === null ? "null" : void 0;
+  }
+  function specificType(v) {
+    if (v == null) return String(v);
+    if (typeof v === "function") return `function ${v.name}`;
+    if (typeof v === "object") {
+      let name;
+      try {
+        name = v.constructor?.name;
+      } catch {
+      }
+      if (name) return `an instance of ${name}`;
+      return inspect2(v, { depth: -1 });
+    }
+    let shown = inspect2(v);
+    if (shown.length > 28) shown = shown.slice(0, 25) + "...";
+    return `type ${typeof v} (${shown})`;
+  }
+  var typeNames = ["string", "function", "number", "object", "Function", "Object", "boolean", "bigint", "symbol"];
+  function list(items, one) {
+    if (items.length > 2) return `${one}${items.slice(0, -1).join(", ")}, or ${items[items.length - 1]}`;
+    if (items.length === 2) return `${one}${items[0]} or ${items[1]}`;
+    return `${one}${items[0]}`;
+  }
+  function argTypeMessage(name, expected, actual) {
+    if (!Array.isArray(expected)) expected = [expected];
+    let msg = name.endsWith(" argument") ? `The ${name} must be ` : `The "${name}" ${name.includes(".") ? "property" : "argument"} must be `;
+    const types = [], instances = [], other = [];
+    for (const e of expected) {
+      if (typeNames.includes(e)) types.push(e.toLowerCase());
+      else if (/^([A-Z][a-z0-9]*)+$/.test(e)) instances.push(e);
+      else other.push(e);
+    }
+    if (instances.length > 0 && types.includes("object")) {
+      types.splice(types.indexOf("object"), 1);
+      instances.push("Object");
+    }
+    const parts = [];
+    if (types.length > 0) parts.push(types.length === 1 ? `of type ${types[0]}` : list(types, "one of type "));
+    if (instances.length > 0) parts.push(instances.length > 2 ? list(instances, "an instance of ") : `an instance of ${instances.join(" or ")}`);
+    if (other.length > 0) {
+      if (other.length > 1) parts.push(list(other, "one of "));
+      else parts.push((other[0].toLowerCase() !== other[0] ? "an " : "") + other[0]);
+    }
+    return msg + parts.join(" or ") + `. Received ${specificType(actual)}`;
+  }
+  var separated = (s) => {
+    let out = "", i = s.length;
+    const start2 = s[0] === "-" ? 1 : 0;
+    for (; i >= start2 + 4; i -= 3) out = `_${s.slice(i - 3, i)}${out}`;
+    return s.slice(0, i) + out;
+  };
+  function rangeReceived(v) {
+    if (Number.isInteger(v) && Math.abs(v) > 2 ** 32) return separated(String(v));
+    if (typeof v === "bigint") return (v > 2n ** 32n || v < -(2n ** 32n) ? separated(String(v)) : String(v)) + "n";
+    return inspect2(v);
+  }
+  var E = {
+    ERR_INVALID_ARG_TYPE: (name, expected, actual) => nodeError(TypeError, "ERR_INVALID_ARG_TYPE", argTypeMessage(name, expected, actual)),
+    ERR_INVALID_ARG_VALUE: (name, value, reason = "is invalid") => {
+      let shown = inspect2(value);
+      if (shown.length > 128) shown = shown.slice(0, 128) + "...";
+      return nodeError(TypeError, "ERR_INVALID_ARG_VALUE", `The ${name.includes(".") ? "property" : "argument"} '${name}' ${reason}. Received ${shown}`);
+    },
+    ERR_OUT_OF_RANGE: (name, range, value, whole = false) => nodeError(RangeError, "ERR_OUT_OF_RANGE", `${whole ? name : `The value of "${name}" is out of range.`} It must be ${range}. Received ${rangeReceived(value)}`),
+    ERR_MISSING_ARGS: (...names) => {
+      const shown = names.map((n) => Array.isArray(n) ? n.map((x) => `"${x}"`).join(" or ") : `"${n}"`);
+      const what = shown.length === 1 ? `${shown[0]} argument` : shown.length === 2 ? `${shown[0]} and ${shown[1]} arguments` : `${shown.slice(0, -1).join(", ")}, and ${shown[shown.length - 1]} arguments`;
+      return nodeError(TypeError, "ERR_MISSING_ARGS", `The ${what} must be specified`);
+    },
+    ERR_MISSING_OPTION: (name) => nodeError(TypeError, "ERR_MISSING_OPTION", `${name} is required`),
+    ERR_INVALID_THIS: (type) => nodeError(TypeError, "ERR_INVALID_THIS", `Value of "this" must be of type ${type}`),
+    ERR_INVALID_RETURN_VALUE: (input, name, value) => {
+      const type = value?.constructor?.name ? `instance of ${value.constructor.name}` : `type ${typeof value}`;
+      return nodeError(TypeError, "ERR_INVALID_RETURN_VALUE", `Expected ${input} to be returned from the "${name}" function but got ${type}.`);
+    },
+    ERR_UNKNOWN_ENCODING: (enc) => nodeError(TypeError, "ERR_UNKNOWN_ENCODING", `Unknown encoding: ${enc}`),
+    ERR_UNKNOWN_SIGNAL: (sig) => nodeError(TypeError, "ERR_UNKNOWN_SIGNAL", `Unknown signal: ${sig}`),
+    ERR_SOCKET_BAD_PORT: (name, port, allowZero = true) => nodeError(RangeError, "ERR_SOCKET_BAD_PORT", `${name} should be ${allowZero ? ">=" : ">"} 0 and < 65536. Received ${specificType(port)}.`),
+    ERR_BUFFER_OUT_OF_BOUNDS: (name) => nodeError(
+      RangeError,
+      "ERR_BUFFER_OUT_OF_BOUNDS",
+      name ? `"${name}" is outside of buffer bounds` : "Attempt to access memory outside buffer bounds"
+    ),
+    ERR_STRING_TOO_LONG: () => nodeError(Error, "ERR_STRING_TOO_LONG", "Cannot create a string longer than 0x1fffffe8 characters"),
+    ERR_METHOD_NOT_IMPLEMENTED: (name) => nodeError(Error, "ERR_METHOD_NOT_IMPLEMENTED", `The ${name} method is not implemented`),
+    ERR_ILLEGAL_CONSTRUCTOR: () => nodeError(TypeError, "ERR_ILLEGAL_CONSTRUCTOR", "Illegal constructor"),
+    ERR_CONSTRUCT_CALL_REQUIRED: (name) => nodeError(TypeError, "ERR_CONSTRUCT_CALL_REQUIRED", `Class constructor ${name} cannot be invoked without 'new'`),
+    ERR_FEATURE_UNAVAILABLE_ON_PLATFORM: (what) => nodeError(TypeError, "ERR_FEATURE_UNAVAILABLE_ON_PLATFORM", `The feature ${what} is unavailable on the current platform, which is being used to run Node.js`),
+    ERR_CRYPTO_HASH_FINALIZED: () => nodeError(Error, "ERR_CRYPTO_HASH_FINALIZED", "Digest already called"),
+    ERR_CRYPTO_HASH_UPDATE_FAILED: () => nodeError(Error, "ERR_CRYPTO_HASH_UPDATE_FAILED", "Hash update failed"),
+    ERR_CRYPTO_INVALID_DIGEST: (d, prefix = "") => nodeError(TypeError, "ERR_CRYPTO_INVALID_DIGEST", `Invalid ${prefix}digest: ${d}`),
+    ERR_STREAM_WRITE_AFTER_END: () => nodeError(Error, "ERR_STREAM_WRITE_AFTER_END", "write after end")
+  };
+  var codes = Object.freeze(E);
+
+  // js/prelude/validators.js
+  var { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE, ERR_SOCKET_BAD_PORT, ERR_UNKNOWN_SIGNAL } = codes;
+  function validateString(value, name) {
+    if (typeof value !== "string") throw ERR_INVALID_ARG_TYPE(name, "string", value);
+  }
+  function validateFunction(value, name) {
+    if (typeof value !== "function") throw ERR_INVALID_ARG_TYPE(name, "Function", value);
+  }
+  function validateBoolean(value, name) {
+    if (typeof value !== "boolean") throw ERR_INVALID_ARG_TYPE(name, "boolean", value);
+  }
+  function validateNumber(value, name, min = void 0, max) {
+    if (typeof value !== "number") throw ERR_INVALID_ARG_TYPE(name, "number", value);
+    if (min != null && value < min || max != null && value > max || (min != null || max != null) && Number.isNaN(value)) {
+      throw ERR_OUT_OF_RANGE(
+        name,
+        `${min != null ? `>= ${min}` : ""}${min != null && max != null ? " && " : ""}${max != null ? `<= ${max}` : ""}`,
+        value
+      );
+    }
+  }
+  function validateInteger(value, name, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
+    if (typeof value !== "number") throw ERR_INVALID_ARG_TYPE(name, "number", value);
+    if (!Number.isInteger(value)) throw ERR_OUT_OF_RANGE(name, "an integer", value);
+    if (value < min || value > max) throw ERR_OUT_OF_RANGE(name, `>= ${min} && <= ${max}`, value);
+  }
+  function validateInt32(value, name, min = -2147483648, max = 2147483647) {
+    validateInteger(value, name, min, max);
+  }
+  function validateUint32(value, name, positive = false) {
+    validateInteger(value, name, positive ? 1 : 0, 4294967295);
+  }
+  function validateObject(value, name, options) {
+    const nullable = options?.nullable, allowArray = options?.allowArray, allowFunction = options?.allowFunction;
+    if (!nullable && value === null || !allowArray && Array.isArray(value) || typeof value !== "object" && (!allowFunction || typeof value !== "function")) {
+      throw ERR_INVALID_ARG_TYPE(name, "Object", value);
+    }
+  }
+  function validateArray(value, name, minLength = 0) {
+    if (!Array.isArray(value)) throw ERR_INVALID_ARG_TYPE(name, "Array", value);
+    if (value.length < minLength) throw ERR_INVALID_ARG_VALUE(name, value, `must be longer than ${minLength}`);
+  }
+  function validateStringArray(value, name) {
+    validateArray(value, name);
+    for (let i = 0; i < value.length; i++) validateString(value[i], `${name}[${i}]`);
+  }
+  function validateOneOf(value, name, oneOf) {
+    if (!oneOf.includes(value)) {
+      const allowed = oneOf.map((v) => typeof v === "string" ? `'${v}'` : String(v)).join(", ");
+      throw ERR_INVALID_ARG_VALUE(name, value, "must be one of: " + allowed);
+    }
+  }
+  function validateAbortSignal(signal, name) {
+    if (signal !== void 0 && (signal === null || typeof signal !== "object" || !("aborted" in signal))) {
+      throw ERR_INVALID_ARG_TYPE(name, "AbortSignal", signal);
+    }
+  }
+  function validateBuffer(buffer, name = "buffer") {
+    if (!ArrayBuffer.isView(buffer)) throw ERR_INVALID_ARG_TYPE(name, ["Buffer", "TypedArray", "DataView"], buffer);
+  }
+  function validatePort(port, name = "Port", allowZero = true) {
+    if (typeof port !== "number" && typeof port !== "string" || typeof port === "string" && port.trim().length === 0 || +port !== +port >>> 0 || port > 65535 || port === 0 && !allowZero) {
+      throw ERR_SOCKET_BAD_PORT(name, port, allowZero);
+    }
+    return port | 0;
+  }
+  function validateEncoding(data, encoding) {
+    const normalized = String(encoding).toLowerCase();
+    if (normalized === "hex" && typeof data === "string" && data.length % 2 !== 0) {
+      throw ERR_INVALID_ARG_VALUE("encoding", encoding, `is invalid for data of length ${data.length}`);
+    }
+  }
+  var signals = [
+    "SIGHUP",
+    "SIGINT",
+    "SIGQUIT",
+    "SIGILL",
+    "SIGTRAP",
+    "SIGABRT",
+    "SIGIOT",
+    "SIGBUS",
+    "SIGFPE",
+    "SIGKILL",
+    "SIGUSR1",
+    "SIGSEGV",
+    "SIGUSR2",
+    "SIGPIPE",
+    "SIGALRM",
+    "SIGTERM",
+    "SIGCHLD",
+    "SIGSTKFLT",
+    "SIGCONT",
+    "SIGSTOP",
+    "SIGTSTP",
+    "SIGTTIN",
+    "SIGTTOU",
+    "SIGURG",
+    "SIGXCPU",
+    "SIGXFSZ",
+    "SIGVTALRM",
+    "SIGPROF",
+    "SIGWINCH",
+    "SIGIO",
+    "SIGPOLL",
+    "SIGPWR",
+    "SIGSYS"
+  ];
+  function validateSignalName(signal, name = "signal") {
+    validateString(signal, name);
+    if (!signals.includes(signal)) {
+      if (signals.includes(signal.toUpperCase())) throw ERR_UNKNOWN_SIGNAL(signal + " (signals must use all capital letters)");
+      throw ERR_UNKNOWN_SIGNAL(signal);
+    }
+  }
+  function parseFileMode(value, name, def) {
+    value ??= def;
+    if (typeof value === "string") {
+      if (!/^[0-7]+$/.test(value)) throw ERR_INVALID_ARG_VALUE(name, value, "must be a 32-bit unsigned integer or an octal string");
+      value = parseInt(value, 8);
+    }
+    validateUint32(value, name);
+    return value;
+  }
+  function isArgumentError(e) {
+    return e instanceof Error && typeof e.code === "string" && (e.code === "ERR_INVALID_ARG_TYPE" || e.code === "ERR_INVALID_ARG_VALUE" || e.code === "ERR_OUT_OF_RANGE" || e.code === "ERR_MISSING_ARGS" || e.code === "ERR_UNKNOWN_ENCODING" || e.code === "ERR_INVALID_URL_SCHEME" || e.code === "ERR_INVALID_FILE_URL_PATH" || e.code === "ERR_INVALID_FILE_URL_HOST" || e.code === "ERR_INVALID_URL");
+  }
+
+  // js/prelude/asynccontext.js
+  var asynccontext_exports = {};
+  __export(asynccontext_exports, {
+    bound: () => bound,
+    boundTo: () => boundTo,
+    getContext: () => getContext,
+    runIn: () => runIn,
+    setContext: () => setContext
+  });
+  var getContext = native.getAsyncContext;
+  var setContext = native.setAsyncContext;
+  function runIn(c, fn, thisArg, args) {
+    const prev = getContext();
+    setContext(c);
+    try {
+      return fn.apply(thisArg, args);
+    } finally {
+      setContext(prev);
+    }
+  }
+  var bound = (fn) => boundTo(getContext(), fn);
+  function boundTo(c, fn) {
+    if (c === void 0 || typeof fn !== "function") return fn;
+    return function(...args) {
+      return runIn(c, fn, this, args);
+    };
+  }
+
   // js/prelude/loop.js
   var state = { stopped: true };
   var hooks = {
@@ -323,10 +733,10 @@
   var tickCount = 0;
   function pushTick(fn, args, owner) {
     if (pushAt === ringSize) nextRing();
-    const list = pushList, at = pushAt;
-    list[at] = fn;
-    list[at + 1] = args;
-    list[at + 2] = owner;
+    const list2 = pushList, at = pushAt;
+    list2[at] = fn;
+    list2[at + 1] = args;
+    list2[at + 2] = owner;
     pushAt = at + 3;
     tickCount++;
   }
@@ -337,16 +747,12 @@
   }
   var hasTicks = () => tickCount > 0;
   function nextTick(fn) {
-    if (typeof fn !== "function") {
-      const e = new TypeError(`The "callback" argument must be of type function. Received ${fn === null ? "null" : typeof fn === "object" ? "an instance of " + (fn.constructor && fn.constructor.name || "Object") : "type " + typeof fn}`);
-      e.code = "ERR_INVALID_ARG_TYPE";
-      throw e;
-    }
+    if (typeof fn !== "function") validateFunction(fn, "callback");
     if (pushAt === ringSize) nextRing();
-    const list = pushList, at = pushAt;
-    list[at] = fn;
-    list[at + 1] = callerArgs(1);
-    list[at + 2] = ctx.owner;
+    const list2 = pushList, at = pushAt, c = getContext();
+    list2[at] = c === void 0 ? fn : boundTo(c, fn);
+    list2[at + 1] = callerArgs(1);
+    list2[at + 2] = ctx.owner;
     pushAt = at + 3;
     tickCount++;
   }
@@ -360,12 +766,8 @@
   }
   var queueJob = g.queueMicrotask;
   define(g, "queueMicrotask", function queueMicrotask2(callback) {
-    if (typeof callback !== "function") {
-      const e = new TypeError(`The "callback" argument must be of type function. Received ${callback === null ? "null" : typeof callback === "object" ? "an instance of " + (callback.constructor && callback.constructor.name || "Object") : "type " + typeof callback + (typeof callback === "string" ? ` ('${callback}')` : typeof callback === "number" ? ` (${callback})` : "")}`);
-      e.code = "ERR_INVALID_ARG_TYPE";
-      throw e;
-    }
-    queueJob(callback);
+    validateFunction(callback, "callback");
+    queueJob(bound(callback));
   });
   var runJobs = native.runJobs;
   var callerArgs = native.callerArgs;
@@ -377,10 +779,10 @@
           shiftList = full.length > 0 ? full.shift() : pushList;
           shiftAt = 0;
         }
-        const list = shiftList, at = shiftAt;
-        const fn = list[at], args = list[at + 1], tickOwner = list[at + 2];
-        list[at] = list[at + 1] = list[at + 2] = void 0;
-        if (--tickCount === 0 && list === pushList) {
+        const list2 = shiftList, at = shiftAt;
+        const fn = list2[at], args = list2[at + 1], tickOwner = list2[at + 2];
+        list2[at] = list2[at + 1] = list2[at + 2] = void 0;
+        if (--tickCount === 0 && list2 === pushList) {
           shiftAt = pushAt = 0;
         } else {
           shiftAt = at + 3;
@@ -495,7 +897,7 @@
   }
   var io = [];
   function ioDone(fn) {
-    io.push(fn, ctx.owner);
+    io.push(bound(fn), ctx.owner);
   }
   var ioPending = () => io.length > 0;
   function runIO() {
@@ -545,10 +947,13 @@
   }
 
   // js/prelude/process.js
+  var { ERR_INVALID_ARG_TYPE: ERR_INVALID_ARG_TYPE2, ERR_OUT_OF_RANGE: ERR_OUT_OF_RANGE2, ERR_UNKNOWN_SIGNAL: ERR_UNKNOWN_SIGNAL2, ERR_INVALID_ARG_VALUE: ERR_INVALID_ARG_VALUE2 } = codes;
   var nodeVersion = "22.12.0";
   var Emitter = class {
     #on = /* @__PURE__ */ new Map();
+    #max = 10;
     on(type, fn) {
+      validateFunction(fn, "listener");
       (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: false });
       return this;
     }
@@ -556,14 +961,17 @@
       return this.on(type, fn);
     }
     prependListener(type, fn) {
+      validateFunction(fn, "listener");
       (this.#on.get(type) || this.#on.set(type, []).get(type)).unshift({ fn, once: false });
       return this;
     }
     once(type, fn) {
+      validateFunction(fn, "listener");
       (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: true });
       return this;
     }
     prependOnceListener(type, fn) {
+      validateFunction(fn, "listener");
       (this.#on.get(type) || this.#on.set(type, []).get(type)).unshift({ fn, once: true });
       return this;
     }
@@ -571,6 +979,7 @@
       return this.listeners(type);
     }
     off(type, fn) {
+      validateFunction(fn, "listener");
       const l = this.#on.get(type);
       if (l) {
         const i = l.findIndex((e) => e.fn === fn);
@@ -602,11 +1011,13 @@
       const l = this.#on.get(type) || [];
       return fn === void 0 ? l.length : l.filter((e) => e.fn === fn).length;
     }
-    setMaxListeners() {
+    setMaxListeners(n) {
+      validateNumber(n, "setMaxListeners", 0);
+      this.#max = n;
       return this;
     }
     getMaxListeners() {
-      return 10;
+      return this.#max;
     }
     eventNames() {
       return [...this.#on.keys()];
@@ -632,7 +1043,7 @@
       let s;
       if (typeof chunk === "string") s = chunk;
       else if (chunk instanceof Uint8Array || chunk instanceof ArrayBuffer) s = new TextDecoder().decode(chunk);
-      else throw new TypeError('The "chunk" argument must be of type string or an instance of Buffer or Uint8Array');
+      else throw ERR_INVALID_ARG_TYPE2("chunk", ["string", "Buffer", "TypedArray", "DataView"], chunk);
       const lines = (this.#partial + s).split("\n");
       this.#partial = lines.pop();
       for (const l of lines) emit(this.#level, l);
@@ -795,12 +1206,9 @@
       arch: info.arch,
       platform: info.platform,
       release: { name: "node", lts: "Jod" },
-      argv: [info.execPath, info.extension],
       argv0: "node",
       execArgv: [],
-      execPath: info.execPath,
       env,
-      exitCode: void 0,
       config: Object.freeze({ target_defaults: Object.freeze({}), variables: Object.freeze({}) }),
       features: { inspector: false, debug: false, uv: true, ipv6: true, tls_alpn: false, tls_sni: false, tls_ocsp: false, tls: false, cached_builtins: true },
       allowedNodeEnvironmentFlags: /* @__PURE__ */ new Set(),
@@ -818,19 +1226,39 @@
     Object.defineProperty(p, "stderr", { get() {
       return streams()[1];
     }, enumerable: true, configurable: true });
+    let exitCode;
+    Object.defineProperty(p, "exitCode", {
+      get() {
+        return exitCode;
+      },
+      set(v) {
+        if (v !== null && v !== void 0 && (typeof v !== "string" || v === "" || !Number.isInteger(+v))) validateInteger(v, "code");
+        exitCode = v;
+      },
+      enumerable: true,
+      configurable: false
+    });
+    let execPath;
+    Object.defineProperty(p, "execPath", {
+      get() {
+        return execPath ??= op("process.execPath");
+      },
+      set(v) {
+        execPath = v;
+      },
+      enumerable: true,
+      configurable: true
+    });
+    p.argv = ["node", info.extension];
     p.cwd = () => op("process.cwd");
-    p.chdir = function chdir(directory) {
-      if (typeof directory !== "string") throw invalidArg("directory", "of type string", directory);
+    p.chdir = (directory) => {
+      validateString(directory, "directory");
       op("process.chdir", { dir: directory });
     };
     p.hrtime = function hrtime(prev) {
       if (prev !== void 0) {
-        if (!Array.isArray(prev)) throw invalidArg("time", "an instance of Array", prev);
-        if (prev.length !== 2) {
-          const e = new RangeError(`The value of "time" is out of range. It must be 2. Received ${prev.length}`);
-          e.code = "ERR_OUT_OF_RANGE";
-          throw e;
-        }
+        if (!Array.isArray(prev)) throw ERR_INVALID_ARG_TYPE2("time", "Array", prev);
+        if (prev.length !== 2) throw ERR_OUT_OF_RANGE2("time", 2, prev.length);
       }
       const ns = BigInt(op("process.hrtime"));
       let s = Number(ns / 1000000000n), n = Number(ns % 1000000000n);
@@ -850,32 +1278,32 @@
     p.memoryUsage = () => op("process.memory");
     p.memoryUsage.rss = () => op("process.memory").rss;
     p.resourceUsage = () => ({ userCPUTime: 0, systemCPUTime: 0, maxRSS: op("process.memory").rss / 1024 });
-    p.cpuUsage = (prev) => {
-      if (prev !== void 0) {
-        if (prev === null || typeof prev !== "object") throw invalidArg("prevValue", "of type object", prev);
+    p.cpuUsage = (prevValue) => {
+      if (prevValue) {
+        validateObject(prevValue, "prevValue");
         for (const k of ["user", "system"]) {
-          if (typeof prev[k] !== "number") {
-            const e = invalidArg("prevValue." + k, "of type number", prev[k]);
-            e.message = e.message.replace(`The "prevValue.${k}" argument`, `The "prevValue.${k}" property`);
-            throw e;
-          }
-          if (!(prev[k] >= 0 && Number.isFinite(prev[k]))) {
-            const e = new RangeError(`The property 'prevValue.${k}' is invalid. Received ${prev[k]}`);
-            e.code = "ERR_INVALID_ARG_VALUE";
-            throw e;
+          const v = prevValue[k];
+          if (!(typeof v === "number" && v <= Number.MAX_SAFE_INTEGER && v >= 0)) {
+            validateNumber(v, `prevValue.${k}`);
+            throw nodeError(RangeError, "ERR_INVALID_ARG_VALUE", ERR_INVALID_ARG_VALUE2(`prevValue.${k}`, v).message);
           }
         }
       }
       return { user: 0, system: 0 };
     };
-    p.umask = () => 18;
+    p.umask = (mask) => {
+      if (mask !== void 0) parseFileMode(mask, "mask");
+      return 18;
+    };
     p.getuid = () => info.uid;
     p.geteuid = () => info.uid;
     p.getgid = () => info.gid;
     p.getegid = () => info.gid;
     p.getgroups = () => [info.gid];
     p.kill = (pid, signal = "SIGTERM") => {
-      op("process.kill", { pid, signal: String(signal) });
+      if (pid != (pid | 0)) throw ERR_INVALID_ARG_TYPE2("pid", "number", pid);
+      if (typeof signal !== "number" && !signals.includes(signal || "SIGTERM")) throw ERR_UNKNOWN_SIGNAL2(signal);
+      op("process.kill", { pid, signal: String(signal || "SIGTERM") });
       return true;
     };
     p.exit = (code) => {
@@ -905,20 +1333,22 @@
         hooks.capture = null;
         return;
       }
-      if (typeof fn !== "function") throw invalidArg("fn", "of type function or null", fn);
+      if (typeof fn !== "function") throw ERR_INVALID_ARG_TYPE2("fn", ["Function", "null"], fn);
       if (hooks.capture !== null) {
-        const e = new Error("`process.setupUncaughtExceptionCapture()` was called while a capture callback was already active");
-        e.code = "ERR_UNCAUGHT_EXCEPTION_CAPTURE_ALREADY_SET";
-        throw e;
+        throw nodeError(
+          Error,
+          "ERR_UNCAUGHT_EXCEPTION_CAPTURE_ALREADY_SET",
+          "`process.setupUncaughtExceptionCapture()` was called while a capture callback was already active"
+        );
       }
       hooks.capture = fn;
     };
     p.hasUncaughtExceptionCaptureCallback = () => hooks.capture !== null;
-    p.getActiveResourcesInfo = () => activeResources();
+    p.getActiveResourcesInfo = () => [...activeResources(), ...activeOps()];
     p._getActiveHandles = () => [];
     p._getActiveRequests = () => [];
-    p.setSourceMapsEnabled = (on) => {
-      if (typeof on !== "boolean") throw invalidArg("val", "of type boolean", on);
+    p.setSourceMapsEnabled = (enabled) => {
+      if (typeof enabled !== "boolean") throw ERR_INVALID_ARG_TYPE2("val", "boolean", enabled);
     };
     p[Symbol.toStringTag] = "process";
     return p;
@@ -939,8 +1369,8 @@
       code = void 0;
     }
     if (type === void 0) type = "Warning";
-    if (typeof type !== "string") throw invalidArg("type", "of type string", type);
-    if (code !== void 0 && typeof code !== "string") throw invalidArg("code", "of type string", code);
+    if (typeof type !== "string") throw invalidArg("type", "string", type);
+    if (code !== void 0 && typeof code !== "string") throw invalidArg("code", "string", code);
     if (typeof warning === "string") {
       const w = new Error(warning);
       w.name = String(type);
@@ -949,7 +1379,7 @@
       if (typeof Error.captureStackTrace === "function") Error.captureStackTrace(w, ctor || p.emitWarning);
       warning = w;
     } else if (!(warning instanceof Error)) {
-      throw invalidArg("warning", "of type string or an instance of Error", warning);
+      throw invalidArg("warning", ["string", "Error"], warning);
     }
     if (warning.name === "DeprecationWarning" && p.noDeprecation) return;
     nextTick(() => {
@@ -958,10 +1388,15 @@
       emit("warn", `(node:${p.pid}) ${warning.code ? "[" + warning.code + "] " : ""}${warning.name}: ${warning.message}` + (typeof warning.detail === "string" ? "\n" + warning.detail : ""));
     });
   }
-  function invalidArg(name, what, v) {
-    const e = new TypeError(`The "${name}" argument must be ${what}. Received ${v === null || v === void 0 ? String(v) : typeof v === "object" ? "an instance of " + (v.constructor && v.constructor.name || "Object") : "type " + typeof v + " (" + (typeof v === "string" ? `'${v}'` : String(v)) + ")"}`);
-    e.code = "ERR_INVALID_ARG_TYPE";
-    return e;
+  var invalidArg = ERR_INVALID_ARG_TYPE2;
+  function activeOps() {
+    const out = [];
+    for (const [id, p] of pending) {
+      if (unrefd.has(id)) continue;
+      const n = String(p.name);
+      out.push(n.startsWith("fs.") ? "FSReqCallback" : n.startsWith("cp.") ? "ProcessWrap" : n.startsWith("dns") ? "GetAddrInfoReqWrap" : n.startsWith("net.") || n.startsWith("tls.") ? "TCPSocketWrap" : "Other");
+    }
+    return out;
   }
   function streams() {
     if (outputs === null) outputs = [new LogStream(1, "log"), new LogStream(2, "error")];
@@ -1003,11 +1438,6 @@
   var timerCount = 0;
   var nextAsyncId = 1;
   var knownById = /* @__PURE__ */ new Map();
-  function invalidCallback(fn) {
-    const e = new TypeError(`The "callback" argument must be of type function. Received ${fn === null ? "null" : typeof fn === "object" ? "an instance of " + (fn.constructor && fn.constructor.name || "Object") : "type " + typeOf(fn) + (typeof fn === "string" ? ` ('${fn}')` : typeof fn === "number" || typeof fn === "boolean" ? ` (${fn})` : "")}`);
-    e.code = "ERR_INVALID_ARG_TYPE";
-    return e;
-  }
   var TimersList = class {
     constructor(expiry, msecs) {
       this.expiry = expiry;
@@ -1022,61 +1452,61 @@
   };
   var listSeq = 0;
   var lists = /* @__PURE__ */ Object.create(null);
-  function append(list, t) {
-    t._at = list.base + list.items.length;
-    list.items.push(t);
-    list.live++;
+  function append(list2, t) {
+    t._at = list2.base + list2.items.length;
+    list2.items.push(t);
+    list2.live++;
   }
   function leave(t) {
-    const list = lists[t._idleTimeout | 0];
+    const list2 = lists[t._idleTimeout | 0];
     t._at = -1;
-    if (list !== void 0 && --list.live === 0) dropList(list);
+    if (list2 !== void 0 && --list2.live === 0) dropList(list2);
   }
-  function dropList(list) {
-    if (lists[list.msecs] === list) delete lists[list.msecs];
-    heapRemove(list);
+  function dropList(list2) {
+    if (lists[list2.msecs] === list2) delete lists[list2.msecs];
+    heapRemove(list2);
   }
-  function compact(list) {
-    const h = list.head;
-    if (h > 1024 && h * 2 > list.items.length) {
-      list.items = list.items.slice(h);
-      list.base += h;
-      list.head = 0;
+  function compact(list2) {
+    const h = list2.head;
+    if (h > 1024 && h * 2 > list2.items.length) {
+      list2.items = list2.items.slice(h);
+      list2.base += h;
+      list2.head = 0;
     }
   }
   var heap = [];
   var before = (a, b) => a.expiry < b.expiry || a.expiry === b.expiry && a.id < b.id;
-  function place(list, i) {
-    heap[i] = list;
-    list.position = i;
+  function place(list2, i) {
+    heap[i] = list2;
+    list2.position = i;
   }
   function up(i) {
-    const list = heap[i];
+    const list2 = heap[i];
     while (i > 0) {
       const parent = i - 1 >> 1;
-      if (!before(list, heap[parent])) break;
+      if (!before(list2, heap[parent])) break;
       place(heap[parent], i);
       i = parent;
     }
-    place(list, i);
+    place(list2, i);
   }
   function down(i) {
-    const list = heap[i];
+    const list2 = heap[i];
     const n = heap.length;
     for (; ; ) {
       let c = 2 * i + 1;
       if (c >= n) break;
       if (c + 1 < n && before(heap[c + 1], heap[c])) c++;
-      if (!before(heap[c], list)) break;
+      if (!before(heap[c], list2)) break;
       place(heap[c], i);
       i = c;
     }
-    place(list, i);
+    place(list2, i);
   }
-  function heapRemove(list) {
-    const i = list.position;
+  function heapRemove(list2) {
+    const i = list2.position;
     const last = heap.pop();
-    if (last !== list) {
+    if (last !== list2) {
       place(last, i);
       down(i);
       up(last.position);
@@ -1085,15 +1515,15 @@
   function insert(t, msecs, start2) {
     msecs = msecs | 0;
     t._idleStart = start2;
-    let list = lists[msecs];
-    if (list === void 0) list = newList(msecs, start2);
-    append(list, t);
+    let list2 = lists[msecs];
+    if (list2 === void 0) list2 = newList(msecs, start2);
+    append(list2, t);
   }
   function newList(msecs, start2) {
-    const list = lists[msecs] = new TimersList(start2 + msecs, msecs);
-    heap.push(list);
+    const list2 = lists[msecs] = new TimersList(start2 + msecs, msecs);
+    heap.push(list2);
     up(heap.length - 1);
-    return list;
+    return list2;
   }
   function duration(after) {
     if (after >= 1 && after <= TIMEOUT_MAX) return after;
@@ -1163,7 +1593,8 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
     _repeat: null,
     _refed: true,
     _hasPrimitive: false,
-    _asyncId: 0
+    _asyncId: 0,
+    _ctx: void 0
   });
   var newLike = native.newLike || (() => void 0);
   var timerModel = new Timeout(() => {
@@ -1188,28 +1619,32 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
     t._idleTimeout = -1;
   }
   function setTimeout2(callback, after) {
-    if (typeof callback !== "function") throw invalidCallback(callback);
+    if (typeof callback !== "function") validateFunction(callback, "callback");
     after *= 1;
     if (!(after >= 1 && after <= TIMEOUT_MAX)) after = duration(after);
     const msecs = after | 0, start2 = loopNow;
-    let list = lists[msecs];
-    if (list === void 0) list = newList(msecs, start2);
-    const items = list.items, n = items.length, args = callerArgs(2), owner = ctx.owner, at = list.base + n;
+    let list2 = lists[msecs];
+    if (list2 === void 0) list2 = newList(msecs, start2);
+    const items = list2.items, n = items.length, args = callerArgs(2), owner = ctx.owner, at = list2.base + n;
     let t;
     if (args !== void 0 || (t = newLike(timerModel, after, callback, owner, start2, at)) === void 0) {
       t = new Timeout(callback, after, args, owner, start2, at);
     }
     items[n] = t;
-    list.live++;
+    list2.live++;
     refTimers++;
     timerCount++;
+    const c = getContext();
+    if (c !== void 0) t._ctx = c;
     return t;
   }
   function setInterval(callback, repeat) {
-    if (typeof callback !== "function") throw invalidCallback(callback);
+    if (typeof callback !== "function") validateFunction(callback, "callback");
     repeat = duration(repeat * 1);
     const t = new Timeout(callback, repeat, callerArgs(2), ctx.owner, null, -1);
     t._repeat = repeat;
+    const c = getContext();
+    if (c !== void 0) t._ctx = c;
     refTimers++;
     timerCount++;
     insert(t, repeat, loopNow);
@@ -1231,17 +1666,17 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
   }
   function runTimers() {
     const now = loopNow;
-    let list;
-    while ((list = heap[0]) !== void 0) {
-      if (list.expiry > now) return GO;
-      const r = listOnTimeout(list, now);
+    let list2;
+    while ((list2 = heap[0]) !== void 0) {
+      if (list2.expiry > now) return GO;
+      const r = listOnTimeout(list2, now);
       if (r !== GO) return r;
     }
     return GO;
   }
-  function listOnTimeout(list, now) {
-    const msecs = list.msecs, items = list.items, base = list.base;
-    let k = list.head, r = GO;
+  function listOnTimeout(list2, now) {
+    const msecs = list2.msecs, items = list2.items, base = list2.base;
+    let k = list2.head, r = GO;
     for (; ; ) {
       if (k >= items.length) break;
       const t = items[k];
@@ -1251,27 +1686,28 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
       }
       const start2 = t._idleStart;
       if (now - start2 < msecs) {
-        list.head = k;
-        list.expiry = Math.max(start2 + msecs, now + 1);
-        list.id = listSeq++;
-        down(list.position);
-        compact(list);
+        list2.head = k;
+        list2.expiry = Math.max(start2 + msecs, now + 1);
+        list2.id = listSeq++;
+        down(list2.position);
+        compact(list2);
         return GO;
       }
       items[k++] = void 0;
       t._at = -1;
-      if (--list.live === 0) dropList(list);
+      if (--list2.live === 0) dropList(list2);
       if (!t._onTimeout) {
         t._at = -2;
         timerCount--;
         if (t._refed) refTimers--;
-        if (list.live === 0) break;
+        if (list2.live === 0) break;
         continue;
       }
-      const owner = t._owner, args = t._timerArgs;
+      const owner = t._owner, args = t._timerArgs, c = t._ctx;
       ctx.owner = owner;
       try {
-        if (args === void 0) t._onTimeout();
+        if (c !== void 0) runIn(c, t._onTimeout, t, args === void 0 ? [] : args);
+        else if (args === void 0) t._onTimeout();
         else t._onTimeout(...args);
       } catch (e) {
         if (!fatal(e, "uncaughtException", owner, t._repeat ? "setInterval" : "setTimeout")) r = STOP;
@@ -1290,13 +1726,13 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
         r = fastAfter() ? GO : afterCallback(owner);
       }
       if (r !== GO) {
-        list.head = k;
-        if (list.live > 0) compact(list);
+        list2.head = k;
+        if (list2.live > 0) compact(list2);
         return r;
       }
-      if (list.live === 0) break;
+      if (list2.live === 0) break;
     }
-    list.head = k;
+    list2.head = k;
     return GO;
   }
   var queued = { head: null, tail: null };
@@ -1308,6 +1744,8 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
       this._onImmediate = callback;
       this._owner = owner;
       if (args !== void 0) this._argv = args;
+      const c = getContext();
+      if (c !== void 0) this._ctx = c;
       refImmediates++;
       immediateCount++;
       if (queued.tail === null) queued.head = this;
@@ -1338,9 +1776,9 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
       clearImmediate(this);
     }
   };
-  Object.assign(Immediate.prototype, { _idleNext: null, _idlePrev: null, _argv: void 0, _destroyed: false, _refed: true });
+  Object.assign(Immediate.prototype, { _idleNext: null, _idlePrev: null, _argv: void 0, _destroyed: false, _refed: true, _ctx: void 0 });
   function setImmediate(callback) {
-    if (typeof callback !== "function") throw invalidCallback(callback);
+    if (typeof callback !== "function") validateFunction(callback, "callback");
     return new Immediate(callback, callerArgs(1), ctx.owner);
   }
   function clearImmediate(imm) {
@@ -1376,7 +1814,7 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
       imm._refed = null;
       const fn = imm._onImmediate;
       imm._onImmediate = null;
-      const r = call(fn, imm, imm._argv, imm._owner, "setImmediate");
+      const r = call(imm._ctx === void 0 ? fn : boundTo(imm._ctx, fn), imm, imm._argv, imm._owner, "setImmediate");
       if (r !== GO) return r;
     }
     return GO;
@@ -1384,21 +1822,13 @@ Timeout duration was set to 1.`, "TimeoutOverflowWarning");
   var refd = () => refTimers > 0 || refImmediates > 0;
   var immediatesReady = () => refImmediates > 0 || phase !== null;
   function nextDelay() {
-    const list = heap[0];
-    return list === void 0 ? -1 : Math.max(0, list.expiry - performance.now());
+    const list2 = heap[0];
+    return list2 === void 0 ? -1 : Math.max(0, list2.expiry - performance.now());
   }
   var counts2 = () => ({ timers: timerCount, refTimers, immediates: immediateCount, refImmediates });
   function getTimerDuration(msecs, name) {
-    if (typeof msecs !== "number") {
-      const e = new TypeError(`The "${name}" argument must be of type number.${receivedOf(msecs)}`);
-      e.code = "ERR_INVALID_ARG_TYPE";
-      throw e;
-    }
-    if (msecs < 0 || !Number.isFinite(msecs)) {
-      const e = new RangeError(`The value of "${name}" is out of range. It must be a non-negative finite number. Received ${msecs}`);
-      e.code = "ERR_OUT_OF_RANGE";
-      throw e;
-    }
+    if (typeof msecs !== "number") throw codes.ERR_INVALID_ARG_TYPE(name, "number", msecs);
+    if (msecs < 0 || !Number.isFinite(msecs)) throw codes.ERR_OUT_OF_RANGE(name, "a non-negative finite number", msecs);
     if (msecs > TIMEOUT_MAX) {
       g.process.emitWarning(`${msecs} does not fit into a 32-bit signed integer.
 Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
@@ -1406,19 +1836,9 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
     }
     return msecs;
   }
-  function receivedOf(v) {
-    if (v == null) return ` Received ${v}`;
-    if (typeof v === "function") return ` Received function ${v.name}`;
-    if (typeof v === "object") return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
-    return ` Received type ${typeof v} (${typeof v === "string" ? `'${v}'` : typeof v === "symbol" ? v.toString() : String(v)})`;
-  }
   var legacy = {
     enroll(item, msecs) {
-      if (item === null || typeof item !== "object" && typeof item !== "function") {
-        const e = new TypeError(`The "item" argument must be of type object.${receivedOf(item)}`);
-        e.code = "ERR_INVALID_ARG_TYPE";
-        throw e;
-      }
+      if (item === null || typeof item !== "object" && typeof item !== "function") throw codes.ERR_INVALID_ARG_TYPE("item", "object", item);
       if (item._at >= 0) unenroll(item);
       item._idleTimeout = getTimerDuration(msecs, "msecs");
       item._at = -2;
@@ -1512,27 +1932,6 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
     define(g, "Atomics", Atomics);
   }
 
-  // js/prelude/errors.js
-  function frame(f) {
-    let where = f.getFileName() || "<anonymous>";
-    const line = f.getLineNumber(), col = f.getColumnNumber();
-    if (line != null && line > 0) where += ":" + line + (col != null && col > 0 ? ":" + col : "");
-    if (f.isNative && f.isNative()) where = "native";
-    const name = f.getFunctionName();
-    return "    at " + (name ? (f.isConstructor && f.isConstructor() ? "new " : "") + name + " (" + where + ")" : where);
-  }
-  if (g.Error.prepareStackTrace === void 0) {
-    g.Error.prepareStackTrace = function prepareStackTrace(error, frames) {
-      let head;
-      try {
-        head = String(error);
-      } catch {
-        head = "Error";
-      }
-      return frames.length ? head + "\n" + frames.map(frame).join("\n") : head;
-    };
-  }
-
   // js/prelude/web/events.js
   var listenersOf = /* @__PURE__ */ new WeakMap();
   var Event = class {
@@ -1580,31 +1979,32 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
     }
     addEventListener(type, listener, options) {
       if (listener == null) return;
+      if (typeof listener !== "function" && typeof listener !== "object") throw codes.ERR_INVALID_ARG_TYPE("listener", "EventListener", listener);
       const once = typeof options === "object" && options !== null && !!options.once;
       const signal = typeof options === "object" && options !== null ? options.signal : void 0;
       if (signal && signal.aborted) return;
       const map = listenersOf.get(this);
-      const list = map.get(type) || [];
-      if (list.some((l) => l.listener === listener)) return;
+      const list2 = map.get(type) || [];
+      if (list2.some((l) => l.listener === listener)) return;
       const entry = { listener, once };
-      list.push(entry);
-      map.set(type, list);
+      list2.push(entry);
+      map.set(type, list2);
       if (signal) signal.addEventListener("abort", () => this.removeEventListener(type, listener));
     }
     removeEventListener(type, listener) {
       const map = listenersOf.get(this);
-      const list = map && map.get(type);
-      if (!list) return;
-      const i = list.findIndex((l) => l.listener === listener);
-      if (i >= 0) list.splice(i, 1);
+      const list2 = map && map.get(type);
+      if (!list2) return;
+      const i = list2.findIndex((l) => l.listener === listener);
+      if (i >= 0) list2.splice(i, 1);
     }
     dispatchEvent(event) {
-      if (!(event instanceof Event)) throw new TypeError("dispatchEvent: not an Event");
+      if (!(event instanceof Event)) throw codes.ERR_INVALID_ARG_TYPE("event", "Event", event);
       event.target = this;
       event.currentTarget = this;
       const handler = this["on" + event.type];
-      const list = (listenersOf.get(this).get(event.type) || []).slice();
-      const all = typeof handler === "function" ? [{ listener: handler, once: false }, ...list] : list;
+      const list2 = (listenersOf.get(this).get(event.type) || []).slice();
+      const all = typeof handler === "function" ? [{ listener: handler, once: false }, ...list2] : list2;
       for (const entry of all) {
         if (entry.once) this.removeEventListener(event.type, entry.listener);
         try {
@@ -1620,8 +2020,8 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
     }
   };
   function listenersFor(target, type) {
-    const list = listenersOf.get(target) && listenersOf.get(target).get(type);
-    return list ? list.map((l) => l.listener) : [];
+    const list2 = listenersOf.get(target) && listenersOf.get(target).get(type);
+    return list2 ? list2.map((l) => l.listener) : [];
   }
   var signalInit = false;
   var AbortSignal = class _AbortSignal extends EventTarget {
@@ -1665,15 +2065,15 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
       setTimeout(() => _AbortSignal._abort(s, new DOMException("The operation was aborted due to timeout", "TimeoutError")), ms);
       return s;
     }
-    static any(signals) {
+    static any(signals2) {
       const s = _AbortSignal._new();
-      for (const other of signals) {
+      for (const other of signals2) {
         if (other.aborted) {
           _AbortSignal._abort(s, other.reason);
           return s;
         }
       }
-      for (const other of signals) other.addEventListener("abort", () => _AbortSignal._abort(s, other.reason), { once: true });
+      for (const other of signals2) other.addEventListener("abort", () => _AbortSignal._abort(s, other.reason), { once: true });
       return s;
     }
     get [Symbol.toStringTag]() {
@@ -1842,22 +2242,40 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
     }
   }
   var paramsOwner = /* @__PURE__ */ new WeakMap();
-  var URLSearchParams = class {
+  var usv = (v) => String(v).toWellFormed();
+  var { ERR_INVALID_THIS, ERR_MISSING_ARGS } = codes;
+  var invalidTuple = () => nodeError(TypeError, "ERR_INVALID_TUPLE", "Each query pair must be an iterable [name, value] tuple");
+  var URLSearchParams = class _URLSearchParams {
     #list = [];
-    constructor(init = "") {
-      if (typeof init === "object" && init !== null) {
-        if (typeof init[Symbol.iterator] === "function") {
+    constructor(init = void 0) {
+      if (init === void 0 || init === null) return;
+      if (typeof init === "object" || typeof init === "function") {
+        const method = init[Symbol.iterator];
+        if (method !== void 0 && method !== null) {
+          if (typeof method !== "function") throw nodeError(TypeError, "ERR_ARG_NOT_ITERABLE", "Query pairs must be iterable");
           for (const pair of init) {
+            if (pair === null || pair === void 0 || typeof pair[Symbol.iterator] !== "function") throw invalidTuple();
             const p = Array.from(pair);
-            if (p.length !== 2) throw new TypeError("URLSearchParams: each pair must have two items");
-            this.#list.push([String(p[0]), String(p[1])]);
+            if (p.length !== 2) throw invalidTuple();
+            this.#list.push([usv(p[0]), usv(p[1])]);
           }
         } else {
-          for (const k of Object.keys(init)) this.#list.push([k, String(init[k])]);
+          for (const k of Reflect.ownKeys(init)) {
+            if (typeof k !== "string" || !Object.prototype.propertyIsEnumerable.call(init, k)) continue;
+            this.#list.push([usv(k), usv(init[k])]);
+          }
         }
       } else {
-        this.#parse(String(init));
+        this.#parse(usv(init));
       }
+    }
+    // check is Node's brand check: a URLSearchParams method called on
+    // another object throws ERR_INVALID_THIS.
+    static #check(o) {
+      if (o === null || typeof o !== "object" || !(#list in o)) throw ERR_INVALID_THIS("URLSearchParams");
+    }
+    static _list(params) {
+      return params.#list;
     }
     #parse(s) {
       this.#list = [];
@@ -1876,63 +2294,117 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
       params.#parse(search);
     }
     get size() {
+      _URLSearchParams.#check(this);
       return this.#list.length;
     }
     append(name, value) {
-      this.#list.push([String(name), String(value)]);
+      _URLSearchParams.#check(this);
+      if (arguments.length < 2) throw ERR_MISSING_ARGS("name", "value");
+      this.#list.push([usv(name), usv(value)]);
       this.#update();
     }
     delete(name, value) {
-      name = String(name);
-      this.#list = this.#list.filter(([k, v]) => k !== name || value !== void 0 && v !== String(value));
+      _URLSearchParams.#check(this);
+      if (arguments.length < 1) throw ERR_MISSING_ARGS("name");
+      name = usv(name);
+      this.#list = this.#list.filter(([k, v]) => k !== name || value !== void 0 && v !== usv(value));
       this.#update();
     }
     get(name) {
-      const e = this.#list.find(([k]) => k === String(name));
+      _URLSearchParams.#check(this);
+      if (arguments.length < 1) throw ERR_MISSING_ARGS("name");
+      name = usv(name);
+      const e = this.#list.find(([k]) => k === name);
       return e ? e[1] : null;
     }
     getAll(name) {
-      return this.#list.filter(([k]) => k === String(name)).map(([, v]) => v);
+      _URLSearchParams.#check(this);
+      if (arguments.length < 1) throw ERR_MISSING_ARGS("name");
+      name = usv(name);
+      return this.#list.filter(([k]) => k === name).map(([, v]) => v);
     }
     has(name, value) {
-      return this.#list.some(([k, v]) => k === String(name) && (value === void 0 || v === String(value)));
+      _URLSearchParams.#check(this);
+      if (arguments.length < 1) throw ERR_MISSING_ARGS("name");
+      name = usv(name);
+      return this.#list.some(([k, v]) => k === name && (value === void 0 || v === usv(value)));
     }
     set(name, value) {
-      name = String(name);
+      _URLSearchParams.#check(this);
+      if (arguments.length < 2) throw ERR_MISSING_ARGS("name", "value");
+      name = usv(name);
       const i = this.#list.findIndex(([k]) => k === name);
-      if (i < 0) this.#list.push([name, String(value)]);
+      if (i < 0) this.#list.push([name, usv(value)]);
       else {
-        this.#list[i][1] = String(value);
+        this.#list[i][1] = usv(value);
         this.#list = this.#list.filter(([k], j) => k !== name || j === i);
       }
       this.#update();
     }
     sort() {
+      _URLSearchParams.#check(this);
       this.#list = this.#list.map((e, i) => [e, i]).sort((a, b) => a[0][0] < b[0][0] ? -1 : a[0][0] > b[0][0] ? 1 : a[1] - b[1]).map(([e]) => e);
       this.#update();
     }
-    forEach(fn, thisArg) {
-      for (const [k, v] of this.#list) fn.call(thisArg, v, k, this);
+    forEach(callback, thisArg = void 0) {
+      _URLSearchParams.#check(this);
+      validateFunction(callback, "callback");
+      for (let i = 0; i < this.#list.length; i++) {
+        const [k, v] = this.#list[i];
+        callback.call(thisArg, v, k, this);
+      }
     }
     keys() {
-      return this.#list.map(([k]) => k)[Symbol.iterator]();
+      _URLSearchParams.#check(this);
+      return new ParamsIterator(this, "key");
     }
     values() {
-      return this.#list.map(([, v]) => v)[Symbol.iterator]();
+      _URLSearchParams.#check(this);
+      return new ParamsIterator(this, "value");
     }
     entries() {
-      return this.#list.map(([k, v]) => [k, v])[Symbol.iterator]();
-    }
-    [Symbol.iterator]() {
-      return this.entries();
+      _URLSearchParams.#check(this);
+      return new ParamsIterator(this, "key+value");
     }
     toString() {
+      _URLSearchParams.#check(this);
       return this.#list.map(([k, v]) => formEncode(k) + "=" + formEncode(v)).join("&");
     }
-    get [Symbol.toStringTag]() {
-      return "URLSearchParams";
+  };
+  Object.defineProperty(URLSearchParams.prototype, Symbol.iterator, {
+    value: URLSearchParams.prototype.entries,
+    writable: true,
+    configurable: true,
+    enumerable: false
+  });
+  Object.defineProperty(URLSearchParams.prototype, Symbol.toStringTag, { value: "URLSearchParams", configurable: true });
+  var iteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
+  var ParamsIterator = class {
+    #params;
+    #kind;
+    #index = 0;
+    constructor(params, kind) {
+      this.#params = params;
+      this.#kind = kind;
+    }
+    static next(it) {
+      if (it === null || typeof it !== "object" || !(#params in it)) throw ERR_INVALID_THIS("URLSearchParamsIterator");
+      const list2 = URLSearchParams._list(it.#params);
+      if (it.#index >= list2.length) return { value: void 0, done: true };
+      const [k, v] = list2[it.#index++];
+      return { value: it.#kind === "key" ? k : it.#kind === "value" ? v : [k, v], done: false };
     }
   };
+  Object.setPrototypeOf(ParamsIterator.prototype, iteratorPrototype);
+  Object.defineProperty(ParamsIterator.prototype, "next", {
+    value: function next() {
+      return ParamsIterator.next(this);
+    },
+    writable: true,
+    configurable: true,
+    enumerable: true
+  });
+  Object.defineProperty(ParamsIterator.prototype, Symbol.toStringTag, { value: "URLSearchParams Iterator", configurable: true });
   var parsed = /* @__PURE__ */ new Map();
   function parse(input, base) {
     if (base === void 0) {
@@ -1950,7 +2422,7 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
       return p;
     } catch (e) {
       if (!(e instanceof TypeError)) throw e;
-      const err = new TypeError("Invalid URL");
+      const err = madeForCaller(() => new TypeError("Invalid URL"));
       err.code = "ERR_INVALID_URL";
       err.input = input;
       if (base !== void 0) err.base = base;
@@ -1961,16 +2433,13 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
     #p;
     #params;
     constructor(url, base) {
-      if (arguments.length === 0) {
-        const e = new TypeError('The "url" argument must be specified');
-        e.code = "ERR_MISSING_ARGS";
-        throw e;
-      }
+      if (arguments.length === 0) throw ERR_MISSING_ARGS("url");
       this.#p = parse(String(url), base === void 0 ? void 0 : String(base));
       this.#params = new URLSearchParams(this.#p.search);
       paramsOwner.set(this.#params, this);
     }
-    static canParse(url, base) {
+    static canParse(url, base = void 0) {
+      if (arguments.length === 0) throw ERR_MISSING_ARGS("url");
       try {
         new _URL(url, base);
         return true;
@@ -2215,10 +2684,15 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
           return out2;
         case "[object Error]": {
           const Ctor = { EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError }[v.name] || Error;
-          out2 = new Ctor(v.message);
+          const own = (value2) => ({ value: value2, writable: true, enumerable: false, configurable: true });
+          const stack = v.stack;
+          const message = Object.getOwnPropertyDescriptor(v, "message");
+          const cause = Object.getOwnPropertyDescriptor(v, "cause");
+          out2 = Reflect.construct(Ctor, []);
           seen.set(v, out2);
-          if (v.stack !== void 0) out2.stack = String(v.stack);
-          if ("cause" in v) out2.cause = clone(v.cause);
+          Object.defineProperty(out2, "stack", own(typeof stack === "string" ? stack : void 0));
+          if (message && "value" in message) Object.defineProperty(out2, "message", own(String(message.value)));
+          if (cause && "value" in cause) Object.defineProperty(out2, "cause", own(clone(cause.value)));
           return out2;
         }
         case "[object Array]":
@@ -2268,7 +2742,7 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
     },
     getRandomValues(array) {
       if (!integerArrays.some((C) => array instanceof C)) {
-        throw new DOMException("getRandomValues: expected an integer typed array", "TypeMismatchError");
+        throw new DOMException("The data argument must be an integer-type TypedArray", "TypeMismatchError");
       }
       if (array.byteLength > 65536) {
         throw new DOMException(`getRandomValues: ${array.byteLength} bytes asked, at most 65536`, "QuotaExceededError");
@@ -2470,9 +2944,15 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
     for (const p of pending.values()) ops[p.name] = (ops[p.name] || 0) + 1;
     return { timers: c.timers, immediates: c.immediates, ops };
   }
-  function framesOf(e) {
+  function shownName(e) {
+    const name = String(e.name || "Error");
+    if (typeof e.code !== "string" || typeof e.stack !== "string") return name;
+    const coded = `${name} [${e.code}]`;
+    return e.stack.startsWith(coded + (e.message ? ": " + e.message : "") + "\n") ? coded : name;
+  }
+  function framesOf(e, name) {
     const s = e.stack;
-    const head = String(e.name || "Error") + (e.message ? ": " + e.message : "");
+    const head = name + (e.message ? ": " + e.message : "");
     return s.startsWith(head + "\n") ? s.slice(head.length + 1) : s;
   }
   function describeThrow(e) {
@@ -2482,12 +2962,13 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
         for (let c = e.cause, depth = 0; c instanceof Error && depth < 4; c = c.cause, depth++) {
           causes.push((String(c.name || "Error") + ": " + String(c.message)).slice(0, 2e3));
         }
+        const name = shownName(e);
         return {
           t: "throw",
           kind: "error",
-          name: String(e.name || "Error"),
+          name,
           message: String(e.message),
-          stack: typeof e.stack === "string" ? framesOf(e).slice(0, 8192) : "",
+          stack: typeof e.stack === "string" ? framesOf(e, name).slice(0, 8192) : "",
           causes
         };
       }
@@ -2548,13 +3029,13 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
     d.default = { type: typeOf(def) };
     if (d.default.type !== "object") return d;
     d.default.keys = literalKeys(def);
-    const list = def.tools;
-    d.default.tools = { type: typeOf(list) };
-    if (!Array.isArray(list)) return d;
+    const list2 = def.tools;
+    d.default.tools = { type: typeOf(list2) };
+    if (!Array.isArray(list2)) return d;
     const items = [];
     const snapshot = [];
-    for (let i = 0; i < list.length && i < 1e3; i++) {
-      const tool2 = list[i];
+    for (let i = 0; i < list2.length && i < 1e3; i++) {
+      const tool2 = list2[i];
       const item = { type: typeOf(tool2) };
       items.push(item);
       snapshot.push(null);
@@ -2577,7 +3058,7 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
       }
       snapshot[i] = { self: tool2, execute: tool2.execute, permission: tool2.permission };
     }
-    d.default.tools.length = list.length;
+    d.default.tools.length = list2.length;
     d.default.tools.items = items;
     tools = snapshot;
     return d;
@@ -2735,6 +3216,9 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
       ioDone,
       wasm: wasmHost,
       inspect: (v) => inspect(v, 1, []),
+      errors: Object.freeze({ ...nodeerrors_exports }),
+      validators: Object.freeze({ ...validators_exports }),
+      asyncContext: Object.freeze({ ...asynccontext_exports }),
       web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder: TextDecoder2, AbortController, atob, btoa, listenersFor })
     }),
     writable: false,

@@ -95,6 +95,12 @@ func run() error {
 	if err != nil {
 		return err
 	}
+	legacy, err := legacyStreams(dist)
+	if err != nil {
+		return err
+	}
+	builtins = append(builtins, legacy...)
+	slices.Sort(builtins)
 	packages, err := modules(js, dist, "pkg")
 	if err != nil {
 		return err
@@ -201,6 +207,22 @@ func modules(js, dist, dir string) ([]string, error) {
 	return names, nil
 }
 
+// legacyStreams writes Node's legacy names of the stream classes
+// (_stream_readable is stream.Readable, ...), which older packages
+// require, as modules of their own, and returns their names.
+func legacyStreams(dist string) ([]string, error) {
+	var names []string
+	for name, class := range map[string]string{"_stream_readable": "Readable", "_stream_writable": "Writable",
+		"_stream_duplex": "Duplex", "_stream_transform": "Transform", "_stream_passthrough": "PassThrough"} {
+		src := fmt.Sprintf("module.exports = { default: require(\"node:stream\").%s };\n%s\n", class, registerFooter(name))
+		if err := os.WriteFile(filepath.Join(dist, "node", name+".js"), []byte(src), 0o644); err != nil {
+			return nil, err
+		}
+		names = append(names, name)
+	}
+	return names, nil
+}
+
 // registerFooter makes a built-in module's value its default export, and
 // registers it (js/node/_host.js's registry) for createRequire's require.
 // The first copy evaluated stays the module: one that require loaded at
@@ -248,6 +270,7 @@ var nodeBuiltins = []string{
 	"punycode", "querystring", "readline", "readline/promises", "repl", "stream", "stream/consumers",
 	"stream/promises", "stream/web", "string_decoder", "sys", "timers", "timers/promises", "tls", "trace_events",
 	"tty", "url", "util", "util/types", "v8", "vm", "wasi", "worker_threads", "zlib",
+	"_stream_readable", "_stream_writable", "_stream_duplex", "_stream_transform", "_stream_passthrough",
 }
 
 func isBuiltin(p string) bool { return slices.Contains(nodeBuiltins, p) }
@@ -364,6 +387,32 @@ var patches = map[string][]struct {
 			New: "throw Object.assign(new RangeError('Buffer size must be a multiple of 32-bits'), { code: 'ERR_INVALID_BUFFER_SIZE' })"},
 		{Old: "throw new RangeError('Buffer size must be a multiple of 64-bits')",
 			New: "throw Object.assign(new RangeError('Buffer size must be a multiple of 64-bits'), { code: 'ERR_INVALID_BUFFER_SIZE' })"},
+	},
+	// Node's errors (platform/js/prelude/nodeerrors.js, reached through the
+	// prelude's internal object) for the package's checks.
+	"events/events.js": {
+		{Old: "    throw new TypeError('The \"listener\" argument must be of type Function. Received type ' + typeof listener);",
+			New: "    throw __earshotErrors.codes.ERR_INVALID_ARG_TYPE('listener', 'Function', listener);"},
+		{Old: "    if (typeof arg !== 'number' || arg < 0 || NumberIsNaN(arg)) {\n      throw new RangeError('The value of \"defaultMaxListeners\" is out of range. It must be a non-negative number. Received ' + arg + '.');\n    }",
+			New: "    __earshotValidators.validateNumber(arg, 'defaultMaxListeners', 0);"},
+		{Old: "  if (typeof n !== 'number' || n < 0 || NumberIsNaN(n)) {\n    throw new RangeError('The value of \"n\" is out of range. It must be a non-negative number. Received ' + n + '.');\n  }",
+			New: "  __earshotValidators.validateNumber(n, 'setMaxListeners', 0);"},
+		{Old: "    var err = new Error('Unhandled error.' + (er ? ' (' + er.message + ')' : ''));",
+			New: "    var err = __earshotErrors.nodeError(Error, 'ERR_UNHANDLED_ERROR', 'Unhandled error. (' + __earshotErrors.inspect(er) + ')');"},
+		{Old: "function checkListener(listener) {",
+			New: "var __earshotErrors = globalThis[Symbol.for('earshot.internal')].errors, __earshotValidators = globalThis[Symbol.for('earshot.internal')].validators;\nfunction checkListener(listener) {"},
+	},
+	// assert's argument errors get Node's message (its expected types are
+	// Node's, its message builder is older).
+	"assert/build/internal/errors.js": {
+		{Old: "createErrorType('ERR_INVALID_ARG_TYPE', function (name, expected, actual) {\n",
+			New: "createErrorType('ERR_INVALID_ARG_TYPE', function (name, expected, actual) {\n  return globalThis[Symbol.for('earshot.internal')].errors.codes.ERR_INVALID_ARG_TYPE(name, expected, actual).message;\n"},
+	},
+	// A Writable takes any TypedArray or DataView, as Node's does (as a
+	// Buffer of its bytes), and names them so when refusing a chunk.
+	"readable-stream/lib/internal/streams/writable.js": {
+		{Old: "    } else if (Stream._isUint8Array(chunk)) {\n      chunk = Stream._uint8ArrayToBuffer(chunk)\n      encoding = 'buffer'\n    } else {\n      throw new ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'Uint8Array'], chunk)",
+			New: "    } else if (ArrayBuffer.isView(chunk)) {\n      chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)\n      encoding = 'buffer'\n    } else {\n      throw new ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk)"},
 	},
 	// Symbol keys in brackets, as Node 20 shows them ({ [Symbol(k)]: 1 }),
 	// whether enumerable or not (the package brackets only hidden ones).
@@ -484,7 +533,7 @@ func patchPackages() api.Plugin {
 	return api.Plugin{
 		Name: "patches",
 		Setup: func(b api.PluginBuild) {
-			b.OnLoad(api.OnLoadOptions{Filter: `(polyfill-force|/buffer/index|/node-inspect-extracted/dist/inspect)\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+			b.OnLoad(api.OnLoadOptions{Filter: `(polyfill-force|/buffer/index|/node-inspect-extracted/dist/inspect|/events/events|/assert/build/internal/errors|/readable-stream/lib/internal/streams/writable)\.js$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
 				for suffix, list := range patches {
 					if !strings.HasSuffix(filepath.ToSlash(args.Path), "/node_modules/"+suffix) {
 						continue

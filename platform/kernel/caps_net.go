@@ -313,3 +313,39 @@ func (p *Policy) allowedAddrs(ext, what, name string, addrs []netip.Addr, port i
 	}
 	return out, nil
 }
+
+// CheckListen keeps the loopback addresses of addrs on which the net
+// capability lets the extension listen at port (0: an ephemeral port, which
+// needs a rule without a port): those a loopback rule ("localhost") or an
+// address rule covers. None kept is a refusal naming shown (what the
+// extension asked for).
+func (p *Policy) CheckListen(ext, shown string, addrs []netip.Addr, port int) ([]netip.Addr, error) {
+	if !p.NetNarrowed() {
+		return addrs, nil
+	}
+	ok := func(ad netip.Addr) bool {
+		for _, r := range p.netRules {
+			if (r.local || r.prefix.IsValid()) && r.coversAddr(ad, port) && (port != 0 || r.port == 0) {
+				return true
+			}
+		}
+		return false
+	}
+	var kept []netip.Addr
+	for _, ad := range addrs {
+		if ok(ad) {
+			kept = append(kept, ad)
+		}
+	}
+	if len(kept) == 0 {
+		why := "its net capability names no loopback address it may listen on there (a pattern such as localhost, or 127.0.0.1:8765 for that port alone"
+		if port == 0 {
+			why += "; an ephemeral port needs a pattern without a port"
+		}
+		return nil, p.netRefused(ext, "listening on "+shown, why+")")
+	}
+	return kept, nil
+}
+
+// HostPort writes host and port as a URL would.
+func HostPort(host string, port int) string { return hostPort(host, port) }

@@ -7,6 +7,8 @@ import (
 	"io/fs"
 	"os"
 	"os/exec"
+	"regexp"
+	"strings"
 	"syscall"
 )
 
@@ -75,8 +77,13 @@ func DescribeError(err error) map[string]any {
 	if je.Dest != "" {
 		m["dest"] = je.Dest
 	}
-	if je.Library != "" {
-		m["library"], m["reason"] = je.Library, je.Reason
+	// je may be shared (a package-level error): read it, never write it.
+	library, reason := je.Library, je.Reason
+	if library == "" {
+		library, reason = opensslParts(je.Code, je.Message)
+	}
+	if library != "" {
+		m["library"], m["reason"] = library, reason
 	}
 	if je.Cause != nil {
 		m["cause"] = je.Cause
@@ -160,4 +167,18 @@ func unwrapPathError(err error) error {
 		return le.Err
 	}
 	return err
+}
+
+var opensslMessage = regexp.MustCompile(`^error:[0-9A-F]{8}:([^:]+)::(.+)$`)
+
+// opensslParts are the library and reason of an ERR_OSSL_ error whose
+// message is OpenSSL's ("", "" for other errors).
+func opensslParts(code, message string) (library, reason string) {
+	if !strings.HasPrefix(code, "ERR_OSSL_") {
+		return "", ""
+	}
+	if m := opensslMessage.FindStringSubmatch(message); m != nil {
+		return m[1], m[2]
+	}
+	return "", ""
 }

@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/earshot/extensions/api"
 )
@@ -213,5 +214,84 @@ func TestHoldIsBoundedByMemory(t *testing.T) {
 	}
 	if _, ok := i.Hold(16 << 20); !ok {
 		t.Fatal("the room did not come back")
+	}
+}
+
+// TestHeldBytesCountWhatIsMade: the pieces HeldBytes makes are exactly
+// what the instance's count holds for them, at every step — a piece, a
+// read cut short, the join (the copy held before it is made, the pieces
+// given back after) —, and a piece past the free memory is not made.
+func TestHeldBytesCountWhatIsMade(t *testing.T) {
+	i := New(Config{MemoryLimit: 64 << 20, MemoryUsed: func() uint64 { return 8 << 20 }}, NewTable())
+	defer i.Close()
+	made := func(h *HeldBytes) (n int64) {
+		for _, p := range h.parts {
+			n += int64(cap(p))
+		}
+		return n
+	}
+	h := HeldBytes{i: i}
+	for _, n := range []int{1 << 20, 64 << 10, 3 << 20, 0, 700 << 10} {
+		part, ok := h.Add(n)
+		if !ok || len(part) != n {
+			t.Fatalf("a piece of %d bytes: %d, %v", n, len(part), ok)
+		}
+		if held := i.hostHeld.Load(); made(&h) > held {
+			t.Fatalf("%d bytes made, %d held", made(&h), held)
+		}
+	}
+	h.Cut(100)
+	if h.n != 1<<20+64<<10+3<<20+100 || made(&h) > i.hostHeld.Load() {
+		t.Fatalf("%d long, %d made, %d held", h.n, made(&h), i.hostHeld.Load())
+	}
+	before := i.hostHeld.Load()
+	b, ok := h.Join()
+	if !ok || int64(len(b)) != h.n || int64(cap(b)) != i.hostHeld.Load() {
+		t.Fatalf("joined %d bytes (%d made), %d held", len(b), cap(b), i.hostHeld.Load())
+	}
+	// Both were held while the copy was made.
+	if peak := i.hostHeldPeak.Load(); peak < before+h.n {
+		t.Fatalf("the copy was made with %d bytes held, the pieces %d", peak, before)
+	}
+	h.Release()
+	if held := i.hostHeld.Load(); held != 0 {
+		t.Fatalf("%d bytes held after release", held)
+	}
+	// Past the free memory (28 MiB: half of what 64 MiB leaves beside 8),
+	// nothing is made.
+	h = HeldBytes{i: i}
+	if _, ok := h.Add(20 << 20); !ok {
+		t.Fatal("20 MiB refused")
+	}
+	if part, ok := h.Add(9 << 20); ok || part != nil || len(h.parts) != 1 {
+		t.Fatal("a piece past the free memory was made")
+	}
+	if _, ok := h.Join(); !ok {
+		t.Fatal("one piece is joined as it is")
+	}
+	h.Release()
+}
+
+// TestHeldTextIsValidAcrossPieces: a text message's UTF-8 is checked
+// across its frames, whatever splits its characters.
+func TestHeldTextIsValidAcrossPieces(t *testing.T) {
+	i := New(Config{}, NewTable())
+	defer i.Close()
+	for _, text := range []string{"", "plain", "é€𝄞 and ünïcødé", "\xff", "a\xe2\x82", "\xe2\x82\xac\x80", "\xed\xa0\x80", "\xf0\x9d\x84"} {
+		want := utf8.ValidString(text)
+		// Every way to cut it in three.
+		for a := 0; a <= len(text); a++ {
+			for b := a; b <= len(text); b++ {
+				h := HeldBytes{i: i}
+				for _, p := range []string{text[:a], text[a:b], text[b:]} {
+					part, _ := h.Add(len(p))
+					copy(part, p)
+				}
+				if got := h.Valid(); got != want {
+					t.Fatalf("%q cut at %d and %d: valid %v, want %v", text, a, b, got, want)
+				}
+				h.Release()
+			}
+		}
 	}
 }

@@ -82,14 +82,14 @@ type Instance struct {
 	signal chan struct{}
 	held   int64 // the bytes in events
 	// hostHeld is what the host holds for the instance's operations
-	// while they run (hold, fs.go).
-	hostHeld atomic.Int64
-	dropped  map[int]bool        // operations JavaScript abandoned while in flight: their completion is not kept
-	handles  map[int]Handle      // file handles, hashes, compressors, child processes, response bodies
-	kinds    map[*HandleKind]int // how many of handles there are of each kind
-	owners   map[int]int         // the task that made each handle
-	cpu      chan struct{}       // async work that computes (startCPU)
-	locals   map[any]any         // each area's state (Local)
+	// while they run (Hold), and hostHeldPeak the most it held.
+	hostHeld, hostHeldPeak atomic.Int64
+	dropped                map[int]bool        // operations JavaScript abandoned while in flight: their completion is not kept
+	handles                map[int]Handle      // file handles, hashes, compressors, child processes, response bodies
+	kinds                  map[*HandleKind]int // how many of handles there are of each kind
+	owners                 map[int]int         // the task that made each handle
+	cpu                    chan struct{}       // async work that computes (startCPU)
+	locals                 map[any]any         // each area's state (Local)
 
 	task     context.Context // the running task's; what it starts ends with it
 	life     context.Context // the instance's; ends at Close
@@ -142,9 +142,10 @@ type HandleKind struct {
 	// failed task opened are closed (Abandoned).
 	Numbered bool
 	// EndsWithTask: closed when the task that made it ends abnormally (a
-	// child process, a socket); EndsEveryTask: when any task ends (a
-	// response body not read).
-	EndsWithTask, EndsEveryTask bool
+	// child process, a socket); EndsWithItsTask: when the task that made it
+	// ends, however it ends (a server, a connection it accepted);
+	// EndsEveryTask: when any task ends (a response body not read).
+	EndsWithTask, EndsWithItsTask, EndsEveryTask bool
 	// Kept: its collected JavaScript object does not release it (a child
 	// process, which cp.release forgets once it has exited).
 	Kept bool
@@ -213,7 +214,8 @@ func (i *Instance) BeginTask(ctx context.Context) {
 }
 
 // EndTask ends the current task: response bodies it did not read are
-// dropped; child processes it started and sockets it opened are stopped if
+// dropped; the servers it started are closed, with the connections they
+// accepted; child processes it started and sockets it opened are stopped if
 // the task did not end normally (it timed out, was cancelled, or its
 // instance is going away).
 func (i *Instance) EndTask(normal bool) {
@@ -222,7 +224,8 @@ func (i *Instance) EndTask(normal bool) {
 	i.mu.Unlock()
 	flushProgress(task)
 	i.closeHandles(func(id int, k *HandleKind) bool {
-		return k.EndsEveryTask || !normal && k.EndsWithTask && i.owners[id] == i.taskID
+		mine := i.owners[id] == i.taskID
+		return k.EndsEveryTask || k.EndsWithItsTask && mine || !normal && k.EndsWithTask && mine
 	})
 	i.mu.Lock()
 	i.task = context.Background()

@@ -4,6 +4,7 @@ package process
 
 import (
 	"os"
+	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"syscall"
@@ -49,12 +50,32 @@ func opProcessInfo(i *kernel.Instance, _ struct{}, _ []byte) kernel.Reply {
 		"machine":   machine(),
 		"uid":       os.Getuid(),
 		"gid":       os.Getgid(),
-		"execPath":  "/usr/local/bin/node",
 		"extension": i.Config().Extension,
 		"quickjs":   "0.16.2",
 		"earshot":   version,
 	}}
 }
+
+// opProcessExecPath is process.execPath: the node program the extension's
+// PATH finds (what a package that spawns "another Node" runs), as an
+// absolute path; "node" when there is none, so that spawning it fails with
+// ENOENT (child_process says why).
+func opProcessExecPath(i *kernel.Instance, _ struct{}, _ []byte) kernel.Reply {
+	path, _ := i.UserEnv("PATH")
+	for _, dir := range filepath.SplitList(path) {
+		if dir == "" || !filepath.IsAbs(dir) {
+			continue
+		}
+		p := filepath.Join(dir, nodeProgram)
+		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() && (runtime.GOOS == "windows" || st.Mode()&0o111 != 0) {
+			return kernel.Reply{Value: p}
+		}
+	}
+	return kernel.Reply{Value: "node"}
+}
+
+// nodeProgram is the name of Node's program on this system.
+var nodeProgram = map[bool]string{true: "node.exe", false: "node"}[runtime.GOOS == "windows"]
 
 // opProcessEnv reads one variable of process.env (null when it is not
 // there, or not the extension's to see).
@@ -138,6 +159,7 @@ func opProcessExit(i *kernel.Instance, a struct{ Code int }, _ []byte) kernel.Re
 func Ops() []*kernel.Op {
 	return append(osOps(), []*kernel.Op{
 		kernel.Def(kernel.Op{Name: "process.info", Limits: "-", Test: "TestNodeBuiltins"}, opProcessInfo),
+		kernel.Def(kernel.Op{Name: "process.execPath", World: "the machine (the node program on PATH)", Limits: "-", Test: "TestProcessExecPath"}, opProcessExecPath),
 		kernel.Def(kernel.Op{Name: "process.env", Limits: "the env capability", Test: "TestSnapshotsAreOnlyOfWhatStartsAlike"}, opProcessEnv),
 		kernel.Def(kernel.Op{Name: "process.env.all", Limits: "the env capability", Test: "TestNodeBuiltins"}, opProcessEnvAll),
 		kernel.Def(kernel.Op{Name: "process.ids", World: "the process's id", Limits: "-", Test: "TestNodeBuiltins"}, opProcessIDs),
@@ -147,4 +169,30 @@ func Ops() []*kernel.Op {
 		kernel.Def(kernel.Op{Name: "process.memory", Limits: "-", Test: "TestNodeBuiltins"}, opProcessMemory),
 		kernel.Def(kernel.Op{Name: "process.exit", Limits: "ends the call, never the host", Test: "TestProcessExit"}, opProcessExit),
 	}...)
+}
+
+// NodeTarget is this machine as Node names it: process.platform
+// ("linux", "darwin", "win32", ...), process.arch ("x64", "arm64",
+// "ia32", ...) and, on Linux, the C library ("gnu", or "musl" where the
+// dynamic loader is musl's) — the words a package of compiled code for one
+// platform carries in its name (lightningcss-linux-x64-gnu).
+func NodeTarget() (platform, arch, libc string) {
+	platform, arch = goosName(), goarchName()
+	switch arch { // Node's names, where process.arch differs from GOARCH
+	case "ppc64le":
+		arch = "ppc64"
+	case "mipsle":
+		arch = "mipsel"
+	case "mips64le":
+		arch = "mips64el"
+	}
+	if runtime.GOOS == "linux" {
+		libc = "gnu"
+		musl, _ := filepath.Glob("/lib/ld-musl-*")
+		gnu, _ := filepath.Glob("/lib*/ld-linux*")
+		if len(musl) > 0 && len(gnu) == 0 {
+			libc = "musl"
+		}
+	}
+	return platform, arch, libc
 }

@@ -68,6 +68,33 @@ export function nodeMade() {
     ecdsaP521: crypto.createSign("sha512").update(msg).sign(priv("p521"), "base64"),
     oaep: crypto.publicEncrypt(pub("rsa"), enc(msg)).toString("base64"),
     oaep256: crypto.publicEncrypt({ key: pub("rsa"), oaepHash: "sha256", oaepLabel: enc("label") }, enc(msg)).toString("base64"),
+    ...moreKeys(),
+  };
+}
+
+// dsaTraditional is a DSA key in OpenSSL's own form ("DSA PRIVATE KEY"),
+// Node's test/fixtures/keys/dsa_private.pem.
+const dsaTraditional = "-----BEGIN DSA PRIVATE KEY-----\nMIIDVwIBAAKCAQEAoSw3Ghf02sMSmd5k2rvSqf6eJPFO7fHDRyvDDbifjO6/BKSI\nkXM43qyCqddC04arKg7wc1QDEQ8gb13pCmnC0RBiljE6ke4yK46Q5JjiEKH9U1eC\nbtTrhcGrLDgwbqvRM06EN6IfAL3OBF6YzS9wn3/EfSwW2Z8gAIkjZrTjEUTV+/gE\nAdfEgd/WAZxcc9zYKOwPy0/LjjldQw5fsPlIEkS1yJFlWMokSsZVYlJLR06h1S4k\nQoE3BqELirH/FQfJ36RMRFsaKZ6nQYS66Qc8rybQw2VlOJsqiRoTSDwREPz6j9oL\nYh1Ee86j5Xt9jbiBrK33UbkTr/jBtO0J2PR0+wIhAIXIexS5LQJPSoi96k6OU4yr\nLLmAIY8gS9mdYTdbpwcdAoIBAQCCN3gTjFiPgBQ/bj/Edp9w90SA+dQ/VnnYDTMc\nz+Mi/8sgtlQ3O9CCFb0327YnOLwvxsmSadT9XrIq1/5jGD2VtjFDVlridjYASrje\nzR2kdr781G+bxtVNQuIOKZl9xqruCmHUSSRL/vuCR6pKsA81ZPfpdcLh3RYYxDIo\nTK6tVX4GrX5bcxGDIUCQiTaqKv9Nzpm1liBLRm6LHczBsFk2OVrRyMsT3gh0J6DS\nUw+dw/Vru1J6glkrr0CxBWoJ65btcqtFyQV/76btor9Qgc/z9suYBoJZ3Ua0yAfv\n3J2ErOs1CAbh4LWNULA9eJObY2R4sAV7Q8wOMT5jmjKo4unpAoIBAQCE1m+DUb9L\nT58u6XV/L1p6K9T2mc6jAmzD51fPiUwsRov9sDGJmSnQjQ5pt3hVp8inVfNkhqOI\n1rpdKmx5W00fPu6VCiPuximuHSNHzJpCAVUrIH8YasS+AurCOwGMdvODLF6dx7yR\nMdxbiszrBry8J0TdvqElHZ1YmQDwoHH7R4pUd31jsk4gnE6pkqLgWwVAy0LXXGsg\n2JfnDvdQY8fIHkuezLdhOyO9pRlXSYv4fLdMaSjHyEcwr2hnm5tm5RsBwM+u0sDc\nyBqUjwoN8NTuLLasfJzzmjeHWDcRGFbzKt/xlUkQ7pf+xdelnLOstuPDGglB1U85\nREhx4rQGKg7nAiA0FX4e4Ms3OXUnmtsTALk5YMiMF3jUp4pRDhHFKBgsYQ==\n-----END DSA PRIVATE KEY-----\n";
+
+// moreKeys are keys of the types Go's x509 does not read (RSA-PSS, DSA,
+// DH), made by Node, with signatures it made with them.
+function moreKeys() {
+  const pem = (k) => ({ priv: k.privateKey.export({ type: "pkcs8", format: "pem" }), pub: k.publicKey.export({ type: "spki", format: "pem" }) });
+  const pssK = pem(crypto.generateKeyPairSync("rsa-pss", { modulusLength: 1024, hashAlgorithm: "sha256", mgf1HashAlgorithm: "sha256", saltLength: 16 }));
+  const pssFree = pem(crypto.generateKeyPairSync("rsa-pss", { modulusLength: 1024 }));
+  const pssSha1 = pem(crypto.generateKeyPairSync("rsa-pss", { modulusLength: 1024, hashAlgorithm: "sha1" }));
+  const pssMGF = pem(crypto.generateKeyPairSync("rsa-pss", { modulusLength: 1024, hashAlgorithm: "sha512", mgf1HashAlgorithm: "sha256", saltLength: 20 }));
+  const dsa = pem(crypto.generateKeyPairSync("dsa", { modulusLength: 1024 }));
+  const dhA = pem(crypto.generateKeyPairSync("dh", { group: "modp5" })), dhB = pem(crypto.generateKeyPairSync("dh", { group: "modp5" }));
+  const dh2 = pem(crypto.generateKeyPairSync("dh", { prime: crypto.getDiffieHellman("modp2").getPrime(), generator: 5 }));
+  const m = enc(msg);
+  return {
+    pssK, pssFree, pssSha1, pssMGF, dsa, dsaTraditional, dhA, dhB, dh2,
+    pssSig: crypto.sign("sha256", m, pssK.priv).toString("base64"),
+    pssFreeSig: crypto.sign("sha384", m, pssFree.priv).toString("base64"),
+    pssMGFSig: crypto.sign("sha512", m, pssMGF.priv).toString("base64"),
+    dsaSig: crypto.sign("sha256", m, dsa.priv).toString("base64"),
+    dsaP1363: crypto.sign("sha1", m, { key: dsa.priv, dsaEncoding: "ieee-p1363" }).toString("base64"),
   };
 }
 
@@ -174,6 +201,93 @@ export const snippets = {
       err(() => c.createECDH("nope")), err(() => a.computeSecret(B.from("04" + "00".repeat(64), "hex")))]`,
   ecdhCurves: h + `return ["secp384r1", "secp521r1"].map((n) => { const a = c.createECDH(n), b = c.createECDH(n); a.generateKeys(); b.generateKeys();
     return [n, a.computeSecret(b.getPublicKey()).equals(b.computeSecret(a.getPublicKey("buffer", "compressed"))), a.getPublicKey().length, a.getPublicKey(null, "compressed").length] })`,
+  // ---- RSA-PSS, DSA and DH keys
+  rsaPSSKeys: h + `const m = B.from(msg); return ["pssK", "pssFree", "pssSha1", "pssMGF"].map((n) => { const k = c.createPrivateKey(N[n].priv), p = c.createPublicKey(N[n].pub);
+    return [n, k.asymmetricKeyType, k.asymmetricKeyDetails, p.asymmetricKeyDetails, k.export({ type: "pkcs8", format: "pem" }) === N[n].priv,
+      p.export({ type: "spki", format: "pem" }) === N[n].pub, c.createPublicKey(k).equals(p), sha(k.export({ type: "pkcs8", format: "der" })),
+      c.createPrivateKey({ key: k.export({ type: "pkcs8", format: "der" }), format: "der", type: "pkcs8" }).equals(k),
+      err(() => k.export({ format: "jwk" })), err(() => k.export({ type: "pkcs1", format: "pem" })), err(() => c.publicEncrypt(p, m))] })`,
+  rsaPSSSign: h + `const m = B.from(msg); const k = c.createPrivateKey(N.pssK.priv), p = c.createPublicKey(N.pssK.pub); const s = c.sign("sha256", m, k);
+    const free = c.createPrivateKey(N.pssFree.priv), fs = c.sign("sha512", m, free), fn = c.sign(null, m, free);
+    return [s.length, c.verify("sha256", m, p, s), c.verify(null, m, p, s), c.verify("sha256", m, p, B.from(N.pssSig, "base64")), c.verify("sha256", B.from("x"), p, s),
+      c.verify("sha384", m, N.pssFree.pub, B.from(N.pssFreeSig, "base64")), c.verify("sha512", m, N.pssFree.pub, fs), c.verify("sha256", m, N.pssFree.pub, fn),
+      c.verify("sha512", m, N.pssMGF.pub, B.from(N.pssMGFSig, "base64")), c.verify("sha512", B.from("y"), N.pssMGF.pub, B.from(N.pssMGFSig, "base64")),
+      c.verify("sha256", m, { key: p, saltLength: 20 }, c.sign("sha256", m, { key: k, saltLength: 20 })), c.verify("sha256", m, p, c.sign("sha256", m, { key: k, saltLength: 20 })),
+      c.createVerify("sha256").update(msg).verify(p, c.createSign("sha256").update(msg).sign(k)),
+      err(() => c.sign("sha512", m, k)), err(() => c.sign("sha256", m, { key: k, saltLength: 8 })), err(() => c.sign("sha256", m, { key: k, padding: c.constants.RSA_PKCS1_PADDING })),
+      err(() => c.verify("sha512", m, p, s))]`,
+  rsaPSSGenerate: h + `const d = (o) => { try { return c.generateKeyPairSync("rsa-pss", { modulusLength: 1024, ...o }).privateKey.asymmetricKeyDetails } catch (e) { return [e.name, e.code, e.message] } };
+    const g = c.generateKeyPairSync("rsa-pss", { modulusLength: 1024, hashAlgorithm: "sha384", saltLength: 10 }); const m = B.from(msg);
+    return [d({}), d({ hashAlgorithm: "sha256" }), d({ hashAlgorithm: "sha512", mgf1HashAlgorithm: "sha1" }), d({ saltLength: 32 }), d({ hashAlgorithm: "sha256", saltLength: 0 }),
+      d({ hashAlgorithm: "nope" }), d({ mgf1HashAlgorithm: "nope" }), d({ saltLength: -1 }), d({ hashAlgorithm: 1 }), d({ modulusLength: "x" }), d({ publicExponent: 3 }),
+      g.publicKey.asymmetricKeyType, c.verify("sha384", m, g.publicKey, c.sign("sha384", m, g.privateKey)), g.privateKey.export({ type: "pkcs8", format: "pem" }).split("\\n")[0]]`,
+  dsaKeys: h + `const m = B.from(msg); const k = c.createPrivateKey(N.dsa.priv), p = c.createPublicKey(N.dsa.pub);
+    const s = c.sign("sha256", m, k), q = c.sign("sha512", m, { key: k, dsaEncoding: "ieee-p1363" });
+    return [k.asymmetricKeyType, k.asymmetricKeyDetails, p.asymmetricKeyDetails, k.export({ type: "pkcs8", format: "pem" }) === N.dsa.priv, p.export({ type: "spki", format: "pem" }) === N.dsa.pub,
+      c.createPublicKey(k).equals(p), c.verify("sha256", m, p, B.from(N.dsaSig, "base64")), c.verify("sha1", m, { key: p, dsaEncoding: "ieee-p1363" }, B.from(N.dsaP1363, "base64")),
+      c.verify("sha256", B.from("z"), p, B.from(N.dsaSig, "base64")), c.verify("sha256", m, p, s), q.length, c.verify("sha512", m, { key: N.dsa.pub, dsaEncoding: "ieee-p1363" }, q),
+      c.verify(null, m, p, c.sign(null, m, k)), c.createVerify("sha1").update(msg).verify(p, c.createSign("sha1").update(msg).sign(k)),
+      err(() => k.export({ format: "jwk" })), err(() => c.publicEncrypt(p, m)), c.createPrivateKey({ key: k.export({ type: "pkcs8", format: "der" }), format: "der", type: "pkcs8" }).equals(k)]`,
+  dsaTraditional: h + `const k = c.createPrivateKey(N.dsaTraditional), m = B.from(msg);
+    return [k.asymmetricKeyDetails, sha(k.export({ type: "pkcs8", format: "der" })), sha(c.createPublicKey(N.dsaTraditional).export({ type: "spki", format: "der" })),
+      c.verify("sha256", m, c.createPublicKey(k), c.sign("sha256", m, k)), err(() => c.ECDH.convertKey()), err(() => c.ECDH.convertKey("00", 1)),
+      c.privateDecrypt(K.rsa.priv, c.publicEncrypt({ key: B.from(K.rsa.pub).toString("hex"), encoding: "hex" }, B.from("walrus").toString("hex"))).toString()]`,
+  dsaGenerate: h + `const d = (o) => { try { const k = c.generateKeyPairSync("dsa", o); return [k.privateKey.asymmetricKeyDetails, c.verify("sha256", B.from(msg), k.publicKey, c.sign("sha256", B.from(msg), k.privateKey))] } catch (e) { return [e.name, e.code, e.message] } };
+    return [d({ modulusLength: 1024 }), d({ modulusLength: 1024, divisorLength: 160 }), d({}), d({ modulusLength: 1024, divisorLength: -1 }), d({ modulusLength: 1024, divisorLength: "x" })]`,
+  dhKeys: h + `const a = c.createPrivateKey(N.dhA.priv), b = c.createPrivateKey(N.dhB.priv), pa = c.createPublicKey(N.dhA.pub), pb = c.createPublicKey(N.dhB.pub);
+    const g = c.generateKeyPairSync("dh", { group: "modp5" }), x = c.generateKeyPairSync("dh", { prime: c.getDiffieHellman("modp2").getPrime(), generator: 5 });
+    return [a.asymmetricKeyType, a.asymmetricKeyDetails, pa.asymmetricKeyDetails, a.export({ type: "pkcs8", format: "pem" }) === N.dhA.priv, pa.export({ type: "spki", format: "pem" }) === N.dhA.pub,
+      c.createPublicKey(a).equals(pa), c.diffieHellman({ privateKey: a, publicKey: pb }).toString("hex"), c.diffieHellman({ privateKey: b, publicKey: pa }).toString("hex"),
+      c.diffieHellman({ privateKey: g.privateKey, publicKey: pa }).equals(c.diffieHellman({ privateKey: a, publicKey: g.publicKey })),
+      c.diffieHellman({ privateKey: x.privateKey, publicKey: c.createPublicKey(N.dh2.pub) }).length, err(() => c.diffieHellman({ privateKey: a, publicKey: c.createPublicKey(N.dh2.pub) })),
+      err(() => a.export({ format: "jwk" })), err(() => c.sign("sha256", B.from(msg), a)), g.publicKey.export({ type: "spki", format: "pem" }).split("\\n")[0],
+      err(() => c.generateKeyPairSync("dh", {})), err(() => c.generateKeyPairSync("dh", { group: "modp5", prime: B.alloc(3) })), err(() => c.generateKeyPairSync("dh", { group: "nope" })),
+      err(() => c.generateKeyPairSync("dh", { primeLength: 256 })), err(() => c.generateKeyPairSync("dh", { prime: B.from([23]), generator: 1 }))]`,
+  dhObjects: h + `const names = ["modp1", "modp2", "modp5", "modp14", "modp15", "modp16", "modp17", "modp18"];
+    const groups = names.map((n) => { const g = c.getDiffieHellman(n); return [n, g.getPrime().length, sha(g.getPrime()), g.getGenerator("hex"), g.verifyError, typeof g.setPublicKey, g instanceof c.DiffieHellmanGroup] });
+    const a = c.createDiffieHellmanGroup("modp14"), b = c.createDiffieHellman(a.getPrime(), a.getGenerator());
+    const p = c.createDiffieHellman(c.getDiffieHellman("modp5").getPrime("hex"), "hex", 2); p.setPrivateKey("0123456789abcdef", "hex");
+    const q = c.createDiffieHellman(c.getDiffieHellman("modp5").getPrime(), B.from([2])); q.setPrivateKey(B.from("fedcba9876543210", "hex"));
+    const pp = p.generateKeys("base64"), qp = q.generateKeys();
+    return [groups, Object.keys(a), b.verifyError, b instanceof c.DiffieHellman, p.getPrivateKey("hex"), pp, qp.toString("hex").slice(0, 40), p.computeSecret(qp, null, "hex"), q.computeSecret(pp, "base64").toString("hex"),
+      p.getPublicKey("hex") === B.from(pp, "base64").toString("hex"), err(() => c.createDiffieHellman(a.getPrime()).getPublicKey()), err(() => c.createDiffieHellman(a.getPrime()).getPrivateKey()),
+      err(() => p.computeSecret(B.from([1]))), err(() => p.computeSecret(p.getPrime())), err(() => c.createDiffieHellman(a.getPrime()).computeSecret(B.from([7]))),
+      p.computeSecret(B.alloc(300, 255)).length, err(() => c.getDiffieHellman("modp3")), err(() => c.createDiffieHellman(13.37)), err(() => c.createDiffieHellman("abcdef", 13.37)),
+      err(() => c.createDiffieHellman(256)), err(() => c.createDiffieHellman(20000)), err(() => c.createDiffieHellman("abcdef", 1)), err(() => c.createDiffieHellman("abcdef", B.from([0]))),
+      err(() => c.createDiffieHellman([1, 2])), err(() => c.createDiffieHellman("", "base64", {})), err(() => c.createDiffieHellman("abcdef").generateKeys()),
+      [B.from([23]), B.from([21]), B.from([11]), B.from("abcdef")].map((x) => c.createDiffieHellman(x, 2).verifyError), c.createDiffieHellman(B.from([23]), 24).verifyError,
+      c.constants.DH_NOT_SUITABLE_GENERATOR, c.DiffieHellman.name, Object.getOwnPropertyNames(c.DiffieHellmanGroup.prototype)]`,
+  dhGeneratePrime: h + `const a = c.createDiffieHellman(512), b = c.createDiffieHellman(a.getPrime(), a.getGenerator()), d = c.createDiffieHellman(512, 5);
+    a.generateKeys(); b.generateKeys();
+    return [a.verifyError, a.getPrime().length, a.getGenerator("hex"), b.verifyError, a.computeSecret(b.getPublicKey()).equals(b.computeSecret(a.getPublicKey())), d.verifyError, d.getGenerator("hex"),
+      BigInt("0x" + a.getPrime("hex")) % 24n, BigInt("0x" + d.getPrime("hex")) % 60n, a.getPrivateKey().length >= 62]`,
+  // ---- errors of bad input: Node's name, code, message, and OpenSSL's library and reason
+  errorFields: h + `const f = (fn) => { try { fn(); return "no error" } catch (e) { return [e.name, e.code, e.message, e.library, e.reason] } };
+    const m = B.from(msg), k16 = B.alloc(16, 1), iv = B.alloc(16, 2);
+    const enc = c.createCipheriv("aes-128-cbc", k16, iv); const ct = B.concat([enc.update(m), enc.final()]);
+    const g = c.createCipheriv("aes-128-gcm", k16, iv.subarray(0, 12)); const gct = B.concat([g.update(m), g.final()]);
+    const pem = (t, body) => "-----BEGIN " + t + "-----\\n" + body + "\\n-----END " + t + "-----\\n";
+    return [
+      f(() => { const d = c.createDecipheriv("aes-128-cbc", B.alloc(16, 9), iv); d.update(ct); d.final() }),
+      f(() => { const d = c.createDecipheriv("aes-128-cbc", k16, iv); d.update(ct.subarray(0, 20)); d.final() }),
+      f(() => { const e = c.createCipheriv("aes-128-cbc", k16, iv); e.setAutoPadding(false); e.update(B.alloc(5)); e.final() }),
+      f(() => c.createCipheriv("aes-128-nope", k16, iv)), f(() => c.createCipheriv("aes-128-cbc", k16, iv.subarray(0, 8))), f(() => c.createCipheriv("aes-128-cbc", B.alloc(5), iv)),
+      f(() => { const d = c.createDecipheriv("aes-128-gcm", k16, iv.subarray(0, 12)); d.setAuthTag(B.alloc(16)); d.update(gct); d.final() }),
+      f(() => c.createSign("nope")), f(() => c.sign("sha256", m, K.x.priv)), f(() => c.sign("sha256", m, K.ed.priv)),
+      f(() => c.createPrivateKey("garbage")), f(() => c.createPrivateKey(pem("PRIVATE KEY", "AAAA"))), f(() => c.createPublicKey(pem("PUBLIC KEY", "MAMCAQA="))),
+      f(() => c.createPublicKey({ key: B.from("3003020100", "hex"), format: "der", type: "spki" })), f(() => c.createPrivateKey({ key: B.from("3003020100", "hex"), format: "der", type: "pkcs1" })),
+      f(() => c.createECDH("nope")), f(() => c.ECDH.convertKey(B.alloc(65, 4), "nope")), f(() => c.ECDH.convertKey(B.alloc(65, 4), "prime256v1")),
+      f(() => c.publicEncrypt(K.rsa.pub, B.alloc(300))), f(() => c.privateDecrypt(K.rsa.priv, B.alloc(256, 7))), f(() => c.publicDecrypt(K.rsa.pub, B.alloc(256, 7))),
+      f(() => c.generateKeyPairSync("ec", { namedCurve: "nope" })), f(() => c.sign("sha256", m, { key: K.rsa.priv, padding: 7 })), f(() => c.verify("nope", m, K.rsa.pub, B.alloc(256))),
+      f(() => c.hkdfSync("nope", "k", "s", "i", 8)), f(() => c.pbkdf2Sync("p", "s", 1, 8, "nope")), f(() => c.createCipheriv("aes-128-gcm", k16, iv.subarray(0, 12), { authTagLength: 7 })),
+      f(() => { const e = c.createECDH("prime256v1"); e.generateKeys(); e.computeSecret(B.alloc(65, 4)) }), f(() => c.privateEncrypt(K.rsa.priv, B.alloc(300))),
+      f(() => c.createPrivateKey(pem("EC PRIVATE KEY", "AAAA"))), f(() => c.createPrivateKey({ key: B.alloc(10), format: "der", type: "pkcs8" })),
+      f(() => c.publicEncrypt({ key: K.rsa.pub, padding: 7 }, m)), f(() => c.privateEncrypt({ key: K.rsa.priv, padding: 4 }, m)), f(() => c.publicEncrypt({ key: K.rsa.pub, padding: 3 }, m)),
+      f(() => c.publicDecrypt(K.rsa.pub, c.privateEncrypt({ key: K.rsa.priv, padding: 3 }, B.concat([B.from([0, 1, 255, 255, 7]), B.alloc(251, 9)])))),
+      f(() => c.publicDecrypt(K.rsa.pub, c.privateEncrypt({ key: K.rsa.priv, padding: 3 }, B.concat([B.from([0, 1]), B.alloc(254, 255)])))),
+      f(() => c.publicDecrypt(K.rsa.pub, c.privateEncrypt({ key: K.rsa.priv, padding: 3 }, B.concat([B.from([0, 1, 255, 0]), B.alloc(252, 9)])))),
+      f(() => c.createSign("sha256").update("x").sign(K.x.priv)), f(() => c.privateDecrypt({ key: K.rsa.priv, oaepHash: "nope" }, B.alloc(256))),
+    ]`,
   // ---- key generation
   generateKeyPair: h + `const r = c.generateKeyPairSync("rsa", { modulusLength: 1024 }); const e = c.generateKeyPairSync("ec", { namedCurve: "P-384" });
     const d = c.generateKeyPairSync("ed25519", { publicKeyEncoding: { type: "spki", format: "pem" }, privateKeyEncoding: { type: "pkcs8", format: "der" } });
@@ -254,6 +368,22 @@ export const cipherSnippets = {
     const d = c.createDecipheriv("chacha20-poly1305", key(32), iv(12)); d.setAAD(B.from("aad")); d.setAuthTag(tag); const pt = B.concat([d.update(ct), d.final()]);
     const bad = c.createDecipheriv("chacha20-poly1305", key(32), iv(12)); bad.setAuthTag(tag); bad.update(ct);
     return [ct.toString("hex"), tag.toString("hex"), parts.equals(ct), y.getAuthTag().equals(tag), pt.equals(text(100)), err(() => bad.final()), err(() => c.createCipheriv("chacha20-poly1305", key(32), iv(8)))]`,
+  keyWrap: ch + `const kek = B.from("000102030405060708090A0B0C0D0E0F101112131415161718191A1B1C1D1E1F", "hex"), data = B.from("00112233445566778899AABBCCDDEEFF000102030405060708090A0B0C0D0E0F", "hex");
+    const A6 = B.from("A6A6A6A6A6A6A6A6", "hex"), P = B.from("A65959A6", "hex");
+    const w = (alg, k, v, d) => { const x = c.createCipheriv(alg, k, v); return [x.update(d).toString("hex"), x.final().length] };
+    const u = (alg, k, v, d) => { const x = c.createDecipheriv(alg, k, v); return [x.update(d).toString("hex"), x.final().length] };
+    const pk = B.from("5840df6e29b02af1ab493b705bf16ea1ae8338f4dcc176a8", "hex");
+    const twice = c.createCipheriv("id-aes128-wrap", kek.subarray(0, 16), A6);
+    return [w("id-aes128-wrap", kek.subarray(0, 16), A6, data.subarray(0, 16)), w("id-aes192-wrap", kek.subarray(0, 24), A6, data.subarray(0, 24)), w("id-aes256-wrap", kek, A6, data),
+      w("aes256-wrap", kek, A6, data.subarray(0, 16)), w("aes128-wrap", kek.subarray(0, 16), B.alloc(8, 1), data.subarray(0, 16)),
+      w("id-aes192-wrap-pad", pk, P, B.from("c37b7e6492584340bed12207808941155068f738", "hex")), w("id-aes192-wrap-pad", pk, P, B.from("466f7250617369", "hex")), w("id-aes128-wrap-pad", kek.subarray(0, 16), B.alloc(4), B.from("hello")),
+      u("id-aes128-wrap", kek.subarray(0, 16), A6, B.from("1FA68B0A8112B447AEF34BD8FB5A7B829D3E862371D2CFE5", "hex")), u("id-aes192-wrap-pad", pk, P, B.from("afbeb0f07dfbf5419200f2ccb50bb24f", "hex")),
+      [twice.update(data.subarray(0, 16)).toString("hex"), twice.update(data.subarray(0, 16)).toString("hex"), twice.update(B.alloc(0)).length],
+      err(() => c.createCipheriv("id-aes128-wrap", kek.subarray(0, 16), null)), err(() => c.createCipheriv("id-aes128-wrap", kek.subarray(0, 16), B.alloc(4))),
+      err(() => c.createCipheriv("id-aes128-wrap-pad", kek.subarray(0, 16), B.alloc(8))), err(() => c.createCipheriv("id-aes256-wrap", kek.subarray(0, 16), A6)),
+      err(() => c.createCipheriv("id-aes128-wrap", kek.subarray(0, 16), A6).update("hello")), err(() => c.createCipheriv("id-aes128-wrap", kek.subarray(0, 16), A6).update(B.alloc(8))),
+      err(() => c.createDecipheriv("id-aes128-wrap", kek.subarray(0, 16), A6).update(B.alloc(24))), err(() => c.createDecipheriv("id-aes128-wrap-pad", kek.subarray(0, 16), B.alloc(4)).update(B.alloc(20))),
+      c.getCiphers().filter((n) => n.includes("wrap") && !/des/i.test(n)), c.createCipheriv("id-aes128-wrap", kek.subarray(0, 16), A6).update("0123456789abcdef", "utf8", "base64")]`,
   cipherEncodings: ch + `const x = c.createCipheriv("aes-128-cbc", key(16), iv(16)); const hex = x.update("héllo wörld, €uro ☃ snow", "utf8", "hex") + x.final("hex");
     const y = c.createCipheriv("aes-128-cbc", key(16), iv(16)); const b64 = y.update("héllo wörld, €uro ☃ snow", "utf8", "base64") + y.final("base64");
     const d = c.createDecipheriv("aes-128-cbc", key(16), iv(16)); let s = ""; for (let i = 0; i < hex.length; i += 6) s += d.update(hex.slice(i, i + 6), "hex", "utf8"); s += d.final("utf8");

@@ -39,6 +39,9 @@ import * as pathPosix from "node:path/posix";
 import * as readline from "node:readline";
 import * as readlinePromises from "node:readline/promises";
 import * as dc from "node:diagnostics_channel";
+import * as asyncHooks from "node:async_hooks";
+import * as net from "node:net";
+import * as tls from "node:tls";
 
 export const snippets = {
   // ---- path
@@ -255,6 +258,36 @@ export const snippets = {
   fsStreamsAsFunctions: `const { ReadStream, WriteStream } = mods.fs; const r = ReadStream("data/a.txt", {encoding: "utf8"}); let s = ""; for await (const c of r) s += c; function Mine(path) { return ReadStream.apply(this, arguments), this } Mine.prototype = Object.create(ReadStream.prototype); const m = new Mine("data/a.txt"); let t = ""; for await (const c of m) t += c; const w = WriteStream("w.txt"); w.end("written"); await new Promise((res) => w.on("finish", res)); return [s, t, r instanceof mods.stream.Readable, m instanceof ReadStream, w instanceof mods.stream.Writable, mods.fs.readFileSync("w.txt", "utf8")]`,
   urlInvalid: `const show = (f) => { try { f(); return "no error" } catch (e) { return [e.name, e.code, e.message, e.input, e.base, Object.keys(e), e instanceof TypeError] } }; const u = new URL("http://a/"); return [show(() => new URL("nope")), show(() => new URL("/x", "bad base")), show(() => new URL("http://a/", "nope")), show(() => { u.href = "nope" }), show(() => new URL()), show(() => new URL("")), show(() => mods.url.fileURLToPath("nope")), u.href, URL.canParse("nope")]`,
   abortErrorShapes: `const show = (e) => [e.name, e.code, e.message, e instanceof DOMException, e instanceof Error, Object.keys(e)]; const c = new AbortController(); const p = mods.timersPromises.setTimeout(1000, null, {signal: c.signal}); c.abort(); let t; try { await p } catch (e) { t = show(e) } const to = AbortSignal.timeout(1); await new Promise((r) => setTimeout(r, 20)); return [show(AbortSignal.abort().reason), show(to.reason), t, new DOMException("m", "OperationError").code, new DOMException("m", "DataCloneError").code]`,
+  // ---- URL, URLSearchParams, legacy url
+  urlLegacyEdges: `const u = mods.url; return [u.format({protocol: "http:", hostname: "[::]", pathname: "/"}), u.format({protocol: "http:", host: "[::1]:8080", pathname: "/"}), u.format(u.parse("http://[::1]:3000/x")), u.format({protocol: "http", hostname: "::1"}), u.resolve("file:///a/b", "file:///x"), u.resolve("file:///a/b", "/x"), u.resolve("http://a/b", "file:///x"), u.resolve("file:///a", "x"), u.resolve("file://h/a", "/x"), u.resolve("http://a/b/c", "../d"), u.urlToHttpOptions(new URL("http://[::1]:8080/p?q#h")), u.urlToHttpOptions(new URL("https://u:p%20@a.com/")), u.parse("http://[::1]:80/").hostname, u.parse("http://[::1]:80/").host]`,
+  urlSearchParamsBrand: `const show = (f) => { try { return f() } catch (e) { return [e.name, e.code, e.message] } }; const s = new URLSearchParams("a=1&b=2"); const it = s.keys(); const proto = Object.getPrototypeOf(it); const live = new URLSearchParams("x=1"); const li = live.values(); live.append("y", "2"); return [show(() => URLSearchParams.prototype.get.call({}, "a")), show(() => Object.getOwnPropertyDescriptor(URLSearchParams.prototype, "size").get.call({})), show(() => URLSearchParams.prototype.toString.call({})), Object.prototype.toString.call(it), show(() => proto.next.call({})), Object.keys(proto), proto[Symbol.iterator]() === proto, Object.getPrototypeOf(proto) === Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())), [...s.keys()], [...s.values()], [...s], [...li], new URLSearchParams(null).toString(), new URLSearchParams(undefined).toString(), new URLSearchParams({a: 1, b: [2, 3]}).toString(), show(() => new URLSearchParams([["a"]])), show(() => new URLSearchParams([1])), show(() => new URLSearchParams({[Symbol.iterator]: 5})), new URLSearchParams(s).toString(), new URLSearchParams("?a=%zz&b=+").get("a"), Object.prototype.toString.call(s), String(new URLSearchParams([["\ud800", "x"]])), show(() => s.has()), show(() => s.set("a")), show(() => s.delete())]`,
+  // ---- smaller classes: constructors without new, streams, extras
+  callableConstructors: `const c = mods.crypto; const h = c.Hmac("sha256", "k"); class MyHash extends c.Hash {} const m = new MyHash("sha1"); const ci = c.Cipheriv("aes-128-cbc", Buffer.alloc(16), Buffer.alloc(16)); const s = mods.net.Socket(); s.destroy(); return [h.update("x").digest("hex"), h instanceof c.Hmac, c.Hash("md5").update("a").digest("hex"), m instanceof MyHash, m instanceof c.Hash, m.update("q").digest("hex"), ci instanceof c.Cipheriv, Buffer.concat([ci.update("data"), ci.final()]).toString("hex"), c.Decipheriv.name, s instanceof mods.net.Socket, s instanceof mods.stream.Duplex, c.Sign("sha256") instanceof c.Sign, typeof c.Verify("sha256").update]`,
+  hashStreams: `const c = mods.crypto; const h = c.createHash("sha256"); h.write("ab"); h.end("c"); const piped = c.createHash("sha1"); piped.setEncoding("hex"); const got = await new Promise((res) => { mods.stream.Readable.from(["hello ", "world"]).pipe(piped).on("finish", () => res(piped.read())) }); const hm = c.createHmac("sha256", "key"); await mods.streamPromises.pipeline(mods.stream.Readable.from([Buffer.from("data")]), hm); return [h.read().toString("hex"), got, hm.read().toString("base64"), h instanceof mods.stream.Transform, c.createHash("md5").update("x").digest("hex")]`,
+  callTracker: `const t = new mods.assert.CallTracker(); function foo(a, b) { return a + b } const f = t.calls(foo, 2); const r = f(1, 2); const g = t.calls(); const out = [r, f.length, f.name, t.report().map((x) => [x.message, x.actual, x.expected, x.operator]), t.getCalls(f)]; try { t.verify() } catch (e) { out.push([e.name, e.code, e.message]) } f(3, 4); g(); t.verify(); t.reset(f); out.push(t.getCalls(f).length); try { t.getCalls(foo) } catch (e) { out.push([e.code, e.message]) } try { t.calls(foo, -1) } catch (e) { out.push([e.code, e.message]) } return out`,
+  zlibConstantsReadOnly: `const z = mods.zlib; const d = Object.getOwnPropertyDescriptor(z, "Z_BEST_SPEED"); z.Z_BEST_SPEED = 5; let strict; try { (() => { "use strict"; z.Z_DEFAULT_COMPRESSION = 3 })() } catch (e) { strict = e.name } return [z.Z_BEST_SPEED, d.writable, d.enumerable, Object.keys(z).includes("Z_BEST_SPEED"), strict, z.constants.Z_BEST_SPEED, typeof z.DEFLATE]`,
+  fsVectors: `const fs = mods.fs; const fd = fs.openSync("v.txt", "w+"); const n = fs.writevSync(fd, [Buffer.from("abc"), new Uint8Array([100, 101])]); const a = Buffer.alloc(2), b = Buffer.alloc(5); const m = fs.readvSync(fd, [a, b], 0); const cb = await new Promise((res) => fs.writev(fd, [Buffer.from("XY")], 1, (e, w, bufs) => res([e, w, bufs.length]))); const r2 = await new Promise((res) => fs.readv(fd, [Buffer.alloc(3)], 0, (e, got, bufs) => res([e, got, bufs[0].toString()]))); const h = await mods.fsp.open("v.txt", "r"); const hv = await h.readv([Buffer.alloc(4)], 1); await h.close(); fs.closeSync(fd); let bad; try { fs.readvSync(0, [1]) } catch (e) { bad = [e.code, e.message] } return [n, m, a.toString(), b.toString(), cb, r2, hv.bytesRead, hv.buffers[0].toString(), bad]`,
+  timersEnroll: `const t = mods.timers; const item = { n: 0, _onTimeout() { this.n++ } }; t.enroll(item, 5); t.active(item); await new Promise((r) => setTimeout(r, 40)); const after = item.n; t.active(item); t.unenroll(item); await new Promise((r) => setTimeout(r, 20)); let bad; try { t.enroll({}, -1) } catch (e) { bad = [e.code, e.message] } return [after, item.n, item._idleTimeout, bad, typeof t._unrefActive]`,
+  processResources: `const t = setTimeout(() => {}, 1000); const i = setImmediate(() => {}); const list = process.getActiveResourcesInfo(); clearTimeout(t); clearImmediate(i); const later = process.getActiveResourcesInfo(); let bad; try { process.setSourceMapsEnabled(1) } catch (e) { bad = [e.code, e.message] } return [list.includes("Timeout"), list.includes("Immediate"), later.includes("Timeout"), process.setSourceMapsEnabled(true), bad, Array.isArray(later)]`,
+  osTmpdirFromEnv: `const before = process.env.TMPDIR; process.env.TMPDIR = "/some/where/"; const a = mods.os.tmpdir(); process.env.TMPDIR = "/"; const b = mods.os.tmpdir(); if (before === undefined) delete process.env.TMPDIR; else process.env.TMPDIR = before; return [a, b]`,
+  bufferPlainUint8Array: `const u = new Uint8Array([1, 2, 3, 4]); const b = Buffer.from([1, 2, 3, 4]); const P = Buffer.prototype; const w = new Uint8Array(4); P.writeUInt16LE.call(w, 0x0102, 0); return [b.equals(u), P.equals.call(u, b), b.compare(new Uint8Array([1, 2, 3, 5])), Buffer.compare(u, new Uint8Array([0])), P.readUInt16LE.call(u, 0), P.readUInt32BE.call(u, 0), [...w], P.indexOf.call(u, 3), b.indexOf(new Uint8Array([3, 4])), P.compare.call(u, b), P.slice.call(b, 1, 2).length]`,
+  base64urlDecoderWrite: `const d = new mods.stringDecoder.StringDecoder("base64url"); const parts = [d.write(Buffer.from([0xfb, 0xff])), d.write(Buffer.from([0xbf, 0x01])), d.end()]; const b = Buffer.alloc(6); const n = b.write("-_-_", "base64url"); const n2 = b.write("AQ", 4, "base64url"); return [parts, d.encoding, n, n2, b.toString("hex"), Buffer.from("-_8", "base64url").toString("hex")]`,
+  asyncLocalStorage: `const { AsyncLocalStorage, AsyncResource } = mods.asyncHooks; const als = new AsyncLocalStorage(); const seen = []; const done = []; const p = als.run({ id: 1 }, () => { seen.push(["sync", als.getStore()?.id]); setTimeout(() => { seen.push(["timeout", als.getStore()?.id]); done.push(1) }, 1); setImmediate(() => seen.push(["immediate", als.getStore()?.id])); process.nextTick(() => seen.push(["tick", als.getStore()?.id])); queueMicrotask(() => seen.push(["microtask", als.getStore()?.id])); return Promise.resolve().then(() => seen.push(["then", als.getStore()?.id])) }); seen.push(["outside", als.getStore()]); await p; await new Promise((r) => setTimeout(r, 20)); const r = als.run(2, () => new AsyncResource("X")); const inner = als.run(3, () => als.exit(() => als.getStore())); const snap = als.run(4, () => AsyncLocalStorage.snapshot()); const bound = als.run(5, () => AsyncLocalStorage.bind(() => als.getStore())); return [seen.sort(), r.runInAsyncScope(() => als.getStore()), inner, snap(() => als.getStore()), bound(), als.getStore(), typeof r.asyncId(), typeof mods.asyncHooks.createHook({}).enable]`,
+  asyncLocalStorageAwait: `const { AsyncLocalStorage } = mods.asyncHooks; const als = new AsyncLocalStorage(); const other = new AsyncLocalStorage(); const seen = [];
+    const tick = () => new Promise((r) => setTimeout(r, 1));
+    async function inner(tag) { seen.push([tag + ":in", als.getStore()]); await null; seen.push([tag + ":await", als.getStore()]); await tick(); seen.push([tag + ":timer", als.getStore()]); for await (const x of (async function* () { yield 1; await null; yield 2 })()) seen.push([tag + ":iter" + x, als.getStore()]); return als.getStore() }
+    const a = als.run("A", () => inner("a")); const b = als.run("B", () => inner("b")); seen.push(["outside", als.getStore()]);
+    const both = await Promise.all([a, b]); seen.push(["after all", als.getStore()]);
+    const thenable = await als.run("T", () => Promise.resolve({ then(r) { r(als.getStore()) } }));
+    const entered = await (async () => { await null; als.enterWith("E"); await null; const x = als.getStore(); await tick(); return [x, als.getStore()] })(); seen.push(["after enterWith", als.getStore()]);
+    const nested = await als.run("O", () => other.run(1, async () => { await null; const r = [als.getStore(), other.getStore()]; await als.run("I", async () => { await null; r.push(als.getStore(), other.getStore()) }); await null; r.push(als.getStore()); return r }));
+    const rejected = await als.run("R", () => Promise.reject(new Error("x")).catch(() => als.getStore()));
+    const fin = await als.run("F", () => Promise.resolve().finally(() => seen.push(["finally", als.getStore()])));
+    const exited = await als.run("X", async () => { await null; return als.exit(() => als.getStore()) });
+    const disabled = await als.run("D", async () => { als.disable(); await null; return als.getStore() });
+    return [seen, both, thenable, entered, nested, rejected, exited, disabled, als.getStore()]`,
+  asyncLocalStorageIO: `const { AsyncLocalStorage } = mods.asyncHooks; const als = new AsyncLocalStorage(); const seen = []; await als.run({ id: 7 }, () => new Promise((resolve) => { mods.fs.readFile("data/a.txt", () => { seen.push(["readFile", als.getStore()?.id]); const t = setInterval(() => { seen.push(["interval", als.getStore()?.id]); clearInterval(t); mods.fs.stat("data", () => { seen.push(["stat", als.getStore()?.id]); resolve() }) }, 1) }) })); return [seen, als.getStore()]`,
+  legacyStreamModules: `const req = mods.module.createRequire(import_meta_url); return [req("_stream_readable") === mods.stream.Readable, req("_stream_writable") === mods.stream.Writable, req("_stream_duplex") === mods.stream.Duplex, req("_stream_transform") === mods.stream.Transform, req("_stream_passthrough") === mods.stream.PassThrough, mods.module.isBuiltin("_stream_readable")]`,
   // ---- module
   moduleRequire: `const require = mods.module.createRequire(import_meta_url); return [require("node:path") === mods.path || require("path").join === mods.path.join, mods.module.builtinModules.includes("fs"), mods.module.isBuiltin("node:fs"), mods.module.isBuiltin("nope")]`,
   moduleRequireJSON: `const require = mods.module.createRequire(mods.url.pathToFileURL(mods.path.join(input.dir, "x.js"))); return require("./data/b.json")`,
@@ -276,15 +309,18 @@ export function normalize(v, dir) {
   return JSON.parse(JSON.stringify(v === undefined ? null : v, (k, x) => (typeof x === "bigint" ? "BigInt " + x : x)).split(dir).join("<dir>"));
 }
 
-const mods = {
+export const mods = {
   assert, buffer, cp, crypto, events, fs, fsp, module: mod, os, path, process: processMod, punycode, querystring,
   stream, streamPromises, stringDecoder, timers, timersPromises, url, util, zlib,
   perfHooks, streamConsumers, utilTypes, tty, stringDecoderMod, assertStrictMod, pathPosix,
-  readline, readlinePromises, dc,
+  readline, readlinePromises, dc, net, tls, asyncHooks,
 };
 for (const k of Object.keys(mods)) mods[k] = mods[k].default ?? mods[k];
 
-if (import.meta.url === url.pathToFileURL(process.argv[1]).href) {
+// goldens runs each snippet in Node, in a folder of its own laid out by
+// setup, and prints the snippets and what each gave, as the *_cases.json
+// files hold them.
+export async function goldens(snippets) {
   const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;
   const expected = {};
   for (const [name, code] of Object.entries(snippets)) {
@@ -303,3 +339,5 @@ if (import.meta.url === url.pathToFileURL(process.argv[1]).href) {
   }
   console.log(JSON.stringify({ snippets, expected }, null, 1));
 }
+
+if (import.meta.url === url.pathToFileURL(process.argv[1]).href) await goldens(snippets);

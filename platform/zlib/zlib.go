@@ -11,6 +11,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
+	"slices"
 	"strings"
 
 	"github.com/andybalholm/brotli"
@@ -106,37 +108,73 @@ func zlibError(err error) error {
 	return &kernel.JSError{Name: "Error", Code: code, Errno: map[string]int{"Z_DATA_ERROR": -3, "Z_BUF_ERROR": -5}[code], Message: msg}
 }
 
-// process runs data through kind at once; partial: see zlibArgs.
-func zlibProcess(i *kernel.Instance, kind string, level int, partial bool, data []byte) ([]byte, error) {
-	var out bytes.Buffer
-	if w, err := compressor(kind, level, &out); w != nil || err != nil {
+// zlibProcess runs the pieces of data through kind at once; partial: see
+// zlibArgs. What decompression makes is held in pieces as it comes (each
+// taken from the extension's free memory before it is made) and written
+// straight into the instance's ArrayBuffer: a bomb is refused once its
+// output passes what the extension can hold, the host having held no
+// more.
+func zlibProcess(i *kernel.Instance, kind string, level int, partial bool, data ...[]byte) kernel.Reply {
+	if compresses(kind) {
+		var out bytes.Buffer
+		w, err := compressor(kind, level, &out)
 		if err != nil {
-			return nil, kernel.RangeError("zlib: %v", err)
+			return kernel.Reply{Err: kernel.RangeError("zlib: %v", err)}
 		}
-		w.Write(data)
+		for _, d := range data {
+			w.Write(d)
+		}
 		if err := w.Close(); err != nil {
-			return nil, err
+			return kernel.Reply{Err: err}
 		}
-		return out.Bytes(), nil
+		return kernel.Reply{Bytes: out.Bytes()}
 	}
-	r, err := decompressor(kind, bytes.NewReader(data))
+	in := net.Buffers(slices.Clone(data)) // reading it reslices its pieces
+	r, err := decompressor(kind, &in)
 	if r == nil && err == nil {
-		return nil, kernel.NodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "zlib: no such kind %q", kind)
+		return kernel.Reply{Err: kernel.NodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "zlib: no such kind %q", kind)}
 	}
 	if err != nil {
-		return nil, zlibError(err)
+		return kernel.Reply{Err: zlibError(err)}
 	}
 	defer r.Close()
-	free := i.FreeMemory()
-	n, err := io.Copy(&out, io.LimitReader(r, free+1))
-	if n > free {
-		return nil, &kernel.JSError{Name: "RangeError", Code: "ERR_BUFFER_TOO_LARGE",
-			Message: "zlib: the output is larger than the extension's free memory"}
+	out := kernel.NewHeldBytes(i)
+	var part []byte
+	at := 0
+	for {
+		if at == len(part) {
+			// Pieces of 64 KiB, then as large as what came so far, up to
+			// 4 MiB.
+			next := int(min(max(out.Len(), 64<<10), 4<<20))
+			p, ok := out.Add(next)
+			if !ok {
+				made := out.Len()
+				out.Release()
+				return kernel.Reply{Err: &kernel.JSError{Name: "RangeError", Code: "ERR_BUFFER_TOO_LARGE",
+					Message: fmt.Sprintf("zlib: the output is more than %s, what the extension can hold beside its memory: %s of its %s memory are free",
+						kernel.SizeText(made), kernel.SizeText(i.FreeMemory()), kernel.SizeText(int64(i.Config().MemoryLimit)))}}
+			}
+			part, at = p, 0
+		}
+		n, err := r.Read(part[at:])
+		at += n
+		if err == nil {
+			continue
+		}
+		out.Cut(at)
+		if errors.Is(err, io.EOF) || partial && errors.Is(err, io.ErrUnexpectedEOF) {
+			break
+		}
+		out.Release()
+		return kernel.Reply{Err: zlibError(err)}
 	}
-	if err != nil && !(partial && errors.Is(err, io.ErrUnexpectedEOF)) {
-		return nil, zlibError(err)
-	}
-	return out.Bytes(), nil
+	return kernel.Reply{Size: int(out.Len()), Fill: out.Fill}
+}
+
+// compresses reports whether kind is a compression (else it is a
+// decompression, or none).
+func compresses(kind string) bool {
+	return kind == "gzip" || kind == "deflate" || kind == "deflateRaw" || kind == "brotliCompress"
 }
 
 // levelOf is the level of a's kind: zlib's, or brotli's quality and
@@ -165,11 +203,7 @@ func brotliLevel(quality, window *int) int {
 }
 
 func opZlib(i *kernel.Instance, a zlibArgs, data []byte) kernel.Reply {
-	out, err := zlibProcess(i, a.Kind, levelOf(a), a.Partial, data)
-	if err != nil {
-		return kernel.Reply{Err: err}
-	}
-	return kernel.Reply{Bytes: out}
+	return zlibProcess(i, a.Kind, levelOf(a), a.Partial, data)
 }
 
 // A stream: compression writes through (each write returns what came out);
@@ -180,8 +214,8 @@ type zlibStream struct {
 	partial bool
 	out     bytes.Buffer
 	w       io.WriteCloser
-	in      bytes.Buffer
-	mem     int64 // what its compressor holds, about (compressorMemory)
+	in      kernel.HeldBytes // a decompression stream's input, held until its end
+	mem     int64            // what its compressor holds, about (compressorMemory)
 }
 
 // compressorMemory is about what a compression stream of kind at level
@@ -211,7 +245,7 @@ func compressorsHeld(i *kernel.Instance) int64 {
 	return n
 }
 
-func (*zlibStream) Close() {}
+func (s *zlibStream) Close() { s.in.Release() }
 
 // maxOpenCompressors bounds the compression streams an instance keeps
 // (about a megabyte each).
@@ -222,8 +256,8 @@ var zlibKind = &kernel.HandleKind{One: "a compression stream", Many: "compressio
 func (*zlibStream) Kind() *kernel.HandleKind { return zlibKind }
 
 func opZlibNew(i *kernel.Instance, a zlibArgs, _ []byte) kernel.Reply {
-	s := &zlibStream{kind: a.Kind, level: levelOf(a), partial: a.Partial}
-	if a.Kind == "gzip" || a.Kind == "deflate" || a.Kind == "deflateRaw" || a.Kind == "brotliCompress" {
+	s := &zlibStream{kind: a.Kind, level: levelOf(a), partial: a.Partial, in: kernel.NewHeldBytes(i)}
+	if compresses(a.Kind) {
 		// Compressors live in the host: together within the free memory.
 		s.mem = compressorMemory(a.Kind, s.level)
 		if held, free := compressorsHeld(i), i.FreeMemory(); held+s.mem > free {
@@ -251,26 +285,16 @@ func zstream(i *kernel.Instance, id int) (int, *zlibStream, error) {
 	return id, s, nil
 }
 
-// zlibBuffered is the input the instance's decompression streams hold, all
-// of it counted against the extension's memory.
-func zlibBuffered(i *kernel.Instance) int64 {
-	var n int64
-	for _, z := range kernel.HandlesOf[*zlibStream](i) {
-		n += int64(z.in.Len())
-	}
-	return n
-}
-
 func opZlibWrite(i *kernel.Instance, a kernel.Ref, data []byte) kernel.Reply {
 	_, s, err := zstream(i, a.ID)
 	if err != nil {
 		return kernel.Reply{Err: err}
 	}
 	if s.w == nil {
-		if zlibBuffered(i)+int64(len(data)) > i.FreeMemory() {
-			return kernel.Reply{Err: kernel.RangeError("zlib: the input is larger than the extension's free memory")}
+		// data is the operation's own copy: kept as it is, held.
+		if !s.in.Adopt(data) {
+			return kernel.Reply{Err: i.HoldError("zlib: the input of a decompression stream ("+kernel.SizeText(s.in.Len()+int64(len(data)))+")", s.in.Len()+int64(len(data)))}
 		}
-		s.in.Write(data)
 		return kernel.Reply{Bytes: []byte{}}
 	}
 	s.w.Write(data)
@@ -307,11 +331,8 @@ func opZlibEnd(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
 	}
 	i.Forget(id)
 	if s.w == nil {
-		out, err := zlibProcess(i, s.kind, s.level, s.partial, s.in.Bytes())
-		if err != nil {
-			return kernel.Reply{Err: err}
-		}
-		return kernel.Reply{Bytes: out}
+		defer s.in.Release()
+		return zlibProcess(i, s.kind, s.level, s.partial, s.in.Parts()...)
 	}
 	if err := s.w.Close(); err != nil {
 		return kernel.Reply{Err: err}
@@ -319,7 +340,7 @@ func opZlibEnd(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
 	return kernel.Reply{Bytes: s.out.Bytes()}
 }
 
-// zlibOps are the operations of this file.
+// Ops are zlib's operations.
 func Ops() []*kernel.Op {
 	mem := "the output must fit the extension's free memory"
 	return []*kernel.Op{

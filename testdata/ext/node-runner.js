@@ -1,6 +1,6 @@
 // Runs a snippet with Node's built-ins at hand (mods.fs, mods.path, ...):
-// the golden cases of platform/testdata/node_cases.mjs, run by
-// engine/node_test.go.
+// the golden cases of platform/testdata/node_cases.mjs and args_cases.mjs,
+// run by engine/node_test.go.
 import * as assert from "node:assert";
 import * as buffer from "node:buffer";
 import * as cp from "node:child_process";
@@ -32,12 +32,15 @@ import * as pathPosix from "node:path/posix";
 import * as readline from "node:readline";
 import * as readlinePromises from "node:readline/promises";
 import * as dc from "node:diagnostics_channel";
+import * as asyncHooks from "node:async_hooks";
+import * as net from "node:net";
+import * as tls from "node:tls";
 
 const mods = {
   assert, buffer, cp, crypto, events, fs, fsp, module: mod, os, path, process: processMod, punycode, querystring,
   stream, streamPromises, stringDecoder, timers, timersPromises, url, util, zlib,
   perfHooks, streamConsumers, utilTypes, tty, stringDecoderMod, assertStrictMod, pathPosix,
-  readline, readlinePromises, dc,
+  readline, readlinePromises, dc, net, tls, asyncHooks,
 };
 for (const k of Object.keys(mods)) mods[k] = mods[k].default ?? mods[k];
 const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;

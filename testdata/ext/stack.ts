@@ -6,6 +6,10 @@ interface Input {
   n: number;
 }
 
+function schedule(n: number): void {
+  setTimeout(n as unknown as () => void, 1);
+}
+
 export default {
   tools: [
     {
@@ -25,6 +29,16 @@ export default {
       execute(): string {
         console.error(new Error("logged"));
         return "ok";
+      },
+    },
+    {
+      name: "argument",
+      description: "Gives a built-in a bad argument.",
+      inputSchema: { type: "object", properties: { n: { type: "number" } } },
+      readOnly: true,
+      execute(input: Input): string {
+        schedule(input.n);
+        return "scheduled";
       },
     },
   ],

@@ -6,9 +6,9 @@ import { Worker } from "node:worker_threads";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-const { AsyncResource, executionAsyncId } = require("async_hooks");
+const { Session, url } = require("inspector");
 const vm = require("node:vm");
-class MyResource extends AsyncResource {}
+class MySession extends Session {}
 const worker = cluster.worker;
 
 export default {
@@ -20,9 +20,9 @@ export default {
         socket: () => dgram.createSocket("udp4"),
         fork: () => cluster.fork(),
         worker: () => new Worker("w.js"),
-        subclass: () => new MyResource("x"),
+        subclass: () => new MySession(),
         nested: () => worker.send("hi"),
-        taken: () => executionAsyncId.length,
+        taken: () => url.length,
         vm: () => vm.runInNewContext("1"),
       };
       try {

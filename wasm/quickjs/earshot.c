@@ -66,7 +66,12 @@ static JSModuleDef *earshot_module_loader(JSContext *ctx, const char *module_nam
                       its own properties in their order) with those values,
                       or undefined when model is not a plain one (the
                       patch's JS_EarshotNewObjectLike): a timer per
-                      setTimeout without a shape change per property. */
+                      setTimeout without a shape change per property;
+     getAsyncContext()  the asynchronous context in effect (what
+                      node:async_hooks' stores read), and
+     setAsyncContext(c) puts c in effect: the patch makes every promise
+                      reaction (then, await) and thenable job run in the
+                      context in effect when it was registered. */
 static JSValue earshot_rejection_fn = JS_UNDEFINED;
 
 static JSValue earshot_run_jobs(JSContext *ctx, JSValueConst this_val, int argc, JSValueConst *argv)
@@ -110,6 +115,19 @@ static JSValue earshot_track_rejections(JSContext *ctx, JSValueConst this_val, i
 }
 
 JSValue JS_EarshotCallerArgs(JSContext *ctx, int from);
+JSValue JS_EarshotGetAsyncContext(JSContext *ctx);
+void JS_EarshotSetAsyncContext(JSContext *ctx, JSValueConst v);
+
+static JSValue earshot_get_async_context(JSContext *ctx, JSValueConst this_val, int argc, JSValueConst *argv)
+{
+    return JS_EarshotGetAsyncContext(ctx);
+}
+
+static JSValue earshot_set_async_context(JSContext *ctx, JSValueConst this_val, int argc, JSValueConst *argv)
+{
+    JS_EarshotSetAsyncContext(ctx, argc > 0 ? argv[0] : JS_UNDEFINED);
+    return JS_UNDEFINED;
+}
 JSValue JS_EarshotNewObjectLike(JSContext *ctx, JSValueConst model, int n, JSValueConst *values);
 
 static JSValue earshot_new_like(JSContext *ctx, JSValueConst this_val, int argc, JSValueConst *argv)
@@ -133,6 +151,8 @@ static const JSCFunctionListEntry earshot_native_funcs[] = {
     JS_CFUNC_DEF("newLike", 1, earshot_new_like),
     JS_CFUNC_DEF("jobsPending", 0, earshot_jobs_pending),
     JS_CFUNC_DEF("trackRejections", 1, earshot_track_rejections),
+    JS_CFUNC_DEF("getAsyncContext", 0, earshot_get_async_context),
+    JS_CFUNC_DEF("setAsyncContext", 1, earshot_set_async_context),
 };
 
 JSContext *New_QJSContext(JSRuntime *rt)

@@ -1853,7 +1853,7 @@ var require_util = __commonJS({
       if (!isString(f)) {
         var objects = [];
         for (var i = 0; i < arguments.length; i++) {
-          objects.push(inspect(arguments[i]));
+          objects.push(inspect2(arguments[i]));
         }
         return objects.join(" ");
       }
@@ -1882,7 +1882,7 @@ var require_util = __commonJS({
         if (isNull(x) || !isObject2(x)) {
           str += " " + x;
         } else {
-          str += " " + inspect(x);
+          str += " " + inspect2(x);
         }
       }
       return str;
@@ -1936,7 +1936,7 @@ var require_util = __commonJS({
       }
       return debugs[set];
     };
-    function inspect(obj, opts) {
+    function inspect2(obj, opts) {
       var ctx = {
         seen: [],
         stylize: stylizeNoColor
@@ -1955,8 +1955,8 @@ var require_util = __commonJS({
       if (ctx.colors) ctx.stylize = stylizeWithColor;
       return formatValue(ctx, obj, ctx.depth);
     }
-    exports.inspect = inspect;
-    inspect.colors = {
+    exports.inspect = inspect2;
+    inspect2.colors = {
       "bold": [1, 22],
       "italic": [3, 23],
       "underline": [4, 24],
@@ -1971,7 +1971,7 @@ var require_util = __commonJS({
       "red": [31, 39],
       "yellow": [33, 39]
     };
-    inspect.styles = {
+    inspect2.styles = {
       "special": "cyan",
       "number": "yellow",
       "boolean": "yellow",
@@ -1983,9 +1983,9 @@ var require_util = __commonJS({
       "regexp": "red"
     };
     function stylizeWithColor(str, styleType) {
-      var style = inspect.styles[styleType];
+      var style = inspect2.styles[styleType];
       if (style) {
-        return "\x1B[" + inspect.colors[style][0] + "m" + str + "\x1B[" + inspect.colors[style][1] + "m";
+        return "\x1B[" + inspect2.colors[style][0] + "m" + str + "\x1B[" + inspect2.colors[style][1] + "m";
       } else {
         return str;
       }
@@ -2502,7 +2502,7 @@ var require_errors = __commonJS({
       };
       return _getPrototypeOf(o);
     }
-    var codes = {};
+    var codes2 = {};
     var assert2;
     var util2;
     function createErrorType(code, message, Base) {
@@ -2528,7 +2528,7 @@ var require_errors = __commonJS({
         }
         return _createClass(NodeError2);
       })(Base);
-      codes[code] = NodeError;
+      codes2[code] = NodeError;
     }
     function oneOf(expected, thing) {
       if (Array.isArray(expected)) {
@@ -2568,6 +2568,7 @@ var require_errors = __commonJS({
     }
     createErrorType("ERR_AMBIGUOUS_ARGUMENT", 'The "%s" argument is ambiguous. %s', TypeError);
     createErrorType("ERR_INVALID_ARG_TYPE", function(name, expected, actual) {
+      return globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")].errors.codes.ERR_INVALID_ARG_TYPE(name, expected, actual).message;
       if (assert2 === void 0) assert2 = require_assert();
       assert2(typeof name === "string", "'name' must be a string");
       var determiner;
@@ -2630,7 +2631,7 @@ var require_errors = __commonJS({
       }
       return "".concat(msg, " must be specified");
     }, TypeError);
-    module2.exports.codes = codes;
+    module2.exports.codes = codes2;
   }
 });
 
@@ -2808,7 +2809,7 @@ var require_assertion_error = __commonJS({
       }, _typeof(o);
     }
     var _require = require_util();
-    var inspect = _require.inspect;
+    var inspect2 = _require.inspect;
     var _require2 = require_errors();
     var ERR_INVALID_ARG_TYPE = _require2.codes.ERR_INVALID_ARG_TYPE;
     function endsWith(str, search, this_len) {
@@ -2859,7 +2860,7 @@ var require_assertion_error = __commonJS({
       return target;
     }
     function inspectValue(val) {
-      return inspect(val, {
+      return inspect2(val, {
         compact: false,
         customInspect: false,
         depth: 1e3,
@@ -3124,14 +3125,14 @@ var require_assertion_error = __commonJS({
       }, {
         key: _inspect$custom,
         value: function value(recurseTimes, ctx) {
-          return inspect(this, _objectSpread(_objectSpread({}, ctx), {}, {
+          return inspect2(this, _objectSpread(_objectSpread({}, ctx), {}, {
             customInspect: false,
             depth: 0
           }));
         }
       }]);
       return AssertionError3;
-    })(/* @__PURE__ */ _wrapNativeSuper(Error), inspect.custom);
+    })(/* @__PURE__ */ _wrapNativeSuper(Error), inspect2.custom);
     module2.exports = AssertionError2;
   }
 });
@@ -4180,7 +4181,7 @@ var require_assert = __commonJS({
     var ERR_MISSING_ARGS = _require$codes.ERR_MISSING_ARGS;
     var AssertionError2 = require_assertion_error();
     var _require2 = require_util();
-    var inspect = _require2.inspect;
+    var inspect2 = _require2.inspect;
     var _require$types = require_util().types;
     var isPromise = _require$types.isPromise;
     var isRegExp = _require$types.isRegExp;
@@ -4587,7 +4588,7 @@ var require_assert = __commonJS({
             message += err.message;
           }
         } else {
-          message += inspect(err);
+          message += inspect2(err);
         }
         var newErr = new AssertionError2({
           actual: err,
@@ -4623,7 +4624,7 @@ var require_assert = __commonJS({
           throw message;
         }
         var generatedMessage = !message;
-        message = message || (typeof string !== "string" ? 'The "string" argument must be of type string. Received type ' + "".concat(_typeof(string), " (").concat(inspect(string), ")") : (match ? "The input did not match the regular expression " : "The input was expected to not match the regular expression ") + "".concat(inspect(regexp), ". Input:\n\n").concat(inspect(string), "\n"));
+        message = message || (typeof string !== "string" ? 'The "string" argument must be of type string. Received type ' + "".concat(_typeof(string), " (").concat(inspect2(string), ")") : (match ? "The input did not match the regular expression " : "The input was expected to not match the regular expression ") + "".concat(inspect2(regexp), ". Input:\n\n").concat(inspect2(string), "\n"));
         var err = new AssertionError2({
           actual: string,
           expected: regexp,
@@ -4668,6 +4669,7 @@ var import_node_util = __toESM(require("node:util"));
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -4683,6 +4685,29 @@ function register(name, value) {
   registry.set(name, value);
   return value;
 }
+
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
 
 // js/node/assert.js
 var readable = {
@@ -4963,9 +4988,68 @@ function made(base, name) {
   f.AssertionError = AssertionError;
   return f;
 }
+var noop = () => () => {
+};
+var CallTracker = class {
+  #calls = /* @__PURE__ */ new Map();
+  // wrapper -> { fn, exact, calls: [{ thisArg, arguments }], name, stack }
+  calls(fn, exact = 1) {
+    if (typeof fn === "number") {
+      exact = fn;
+      fn = noop();
+    } else if (fn === void 0) fn = noop();
+    validateUint32(exact, "expected", true);
+    const entry = { fn, exact, calls: [], name: fn.name || "calls", stack: new Error() };
+    const calls = entry.calls;
+    const tracked = new Proxy(fn, {
+      apply(target, thisArg, args) {
+        calls.push({ thisArg, arguments: args });
+        return Reflect.apply(target, thisArg, args);
+      }
+    });
+    this.#calls.set(tracked, entry);
+    return tracked;
+  }
+  #entry(tracked) {
+    const e = this.#calls.get(tracked);
+    if (e === void 0) throw codes.ERR_INVALID_ARG_VALUE("tracked", tracked, "is not a tracked function");
+    return e;
+  }
+  getCalls(tracked) {
+    return this.#entry(tracked).calls.map((c) => ({ ...c }));
+  }
+  reset(tracked) {
+    if (tracked === void 0) {
+      for (const e of this.#calls.values()) e.calls.length = 0;
+      return;
+    }
+    this.#entry(tracked).calls.length = 0;
+  }
+  report() {
+    const out = [];
+    for (const e of this.#calls.values()) {
+      if (e.calls.length === e.exact) continue;
+      out.push({
+        message: `Expected the ${e.name} function to be executed ${e.exact} time(s) but was executed ${e.calls.length} time(s).`,
+        actual: e.calls.length,
+        expected: e.exact,
+        operator: e.name,
+        stack: e.stack
+      });
+    }
+    return out;
+  }
+  verify() {
+    const errors = this.report();
+    if (errors.length === 0) return;
+    const message = errors.length === 1 ? errors[0].message : "Functions were not called the expected number of times";
+    throw new AssertionError({ message, details: errors });
+  }
+};
 var assert = made(import_assert.default, "ok");
 assert.strict = made(import_assert.default.strict, "strict");
 assert.strict.strict = assert.strict;
 assert.strict.AssertionError = AssertionError;
+assert.CallTracker = assert.strict.CallTracker = CallTracker;
 var assert_default = register("assert", assert);
 module.exports = ((r, v) => r.has("assert") ? r.get("assert") : (r.set("assert", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

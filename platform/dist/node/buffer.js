@@ -436,7 +436,7 @@ var require_buffer = __commonJS({
     Buffer3.isBuffer = function isBuffer(b) {
       return b != null && b._isBuffer === true && b !== Buffer3.prototype;
     };
-    Buffer3.compare = function compare(a, b) {
+    Buffer3.compare = function compare3(a, b) {
       if (isInstance(a, Uint8Array)) a = Buffer3.from(a, a.offset, a.byteLength);
       if (isInstance(b, Uint8Array)) b = Buffer3.from(b, b.offset, b.byteLength);
       if (!Buffer3.isBuffer(a) || !Buffer3.isBuffer(b)) {
@@ -651,12 +651,12 @@ var require_buffer = __commonJS({
       return slowToString.apply(this, arguments);
     };
     Buffer3.prototype.toLocaleString = Buffer3.prototype.toString;
-    Buffer3.prototype.equals = function equals(b) {
+    Buffer3.prototype.equals = function equals2(b) {
       if (!Buffer3.isBuffer(b)) throw new TypeError("Argument must be a Buffer");
       if (this === b) return true;
       return Buffer3.compare(this, b) === 0;
     };
-    Buffer3.prototype.inspect = function inspect() {
+    Buffer3.prototype.inspect = function inspect2() {
       let str = "";
       const max = exports.INSPECT_MAX_BYTES;
       str = this.toString("hex", 0, max).replace(/(.{2})/g, "$1 ").trim();
@@ -666,7 +666,7 @@ var require_buffer = __commonJS({
     if (customInspectSymbol) {
       Buffer3.prototype[customInspectSymbol] = Buffer3.prototype.inspect;
     }
-    Buffer3.prototype.compare = function compare(target, start, end, thisStart, thisEnd) {
+    Buffer3.prototype.compare = function compare3(target, start, end, thisStart, thisEnd) {
       if (isInstance(target, Uint8Array)) {
         target = Buffer3.from(target, target.offset, target.byteLength);
       }
@@ -1110,7 +1110,7 @@ var require_buffer = __commonJS({
     };
     Buffer3.prototype.readBigUInt64LE = defineBigIntMethod(function readBigUInt64LE(offset) {
       offset = offset >>> 0;
-      validateNumber(offset, "offset");
+      validateNumber2(offset, "offset");
       const first = this[offset];
       const last = this[offset + 7];
       if (first === void 0 || last === void 0) {
@@ -1122,7 +1122,7 @@ var require_buffer = __commonJS({
     });
     Buffer3.prototype.readBigUInt64BE = defineBigIntMethod(function readBigUInt64BE(offset) {
       offset = offset >>> 0;
-      validateNumber(offset, "offset");
+      validateNumber2(offset, "offset");
       const first = this[offset];
       const last = this[offset + 7];
       if (first === void 0 || last === void 0) {
@@ -1190,7 +1190,7 @@ var require_buffer = __commonJS({
     };
     Buffer3.prototype.readBigInt64LE = defineBigIntMethod(function readBigInt64LE(offset) {
       offset = offset >>> 0;
-      validateNumber(offset, "offset");
+      validateNumber2(offset, "offset");
       const first = this[offset];
       const last = this[offset + 7];
       if (first === void 0 || last === void 0) {
@@ -1201,7 +1201,7 @@ var require_buffer = __commonJS({
     });
     Buffer3.prototype.readBigInt64BE = defineBigIntMethod(function readBigInt64BE(offset) {
       offset = offset >>> 0;
-      validateNumber(offset, "offset");
+      validateNumber2(offset, "offset");
       const first = this[offset];
       const last = this[offset + 7];
       if (first === void 0 || last === void 0) {
@@ -1614,17 +1614,17 @@ var require_buffer = __commonJS({
       "ERR_OUT_OF_RANGE",
       function(str, range, input) {
         let msg = `The value of "${str}" is out of range.`;
-        let received2 = input;
+        let received = input;
         if (Number.isInteger(input) && Math.abs(input) > 2 ** 32) {
-          received2 = addNumericalSeparator(String(input));
+          received = addNumericalSeparator(String(input));
         } else if (typeof input === "bigint") {
-          received2 = String(input);
+          received = String(input);
           if (input > BigInt(2) ** BigInt(32) || input < -(BigInt(2) ** BigInt(32))) {
-            received2 = addNumericalSeparator(received2);
+            received = addNumericalSeparator(received);
           }
-          received2 += "n";
+          received += "n";
         }
-        msg += ` It must be ${range}. Received ${received2}`;
+        msg += ` It must be ${range}. Received ${received}`;
         return msg;
       },
       RangeError
@@ -1639,7 +1639,7 @@ var require_buffer = __commonJS({
       return `${val.slice(0, i)}${res}`;
     }
     function checkBounds(buf, offset, byteLength3) {
-      validateNumber(offset, "offset");
+      validateNumber2(offset, "offset");
       if (buf[offset] === void 0 || buf[offset + byteLength3] === void 0) {
         boundsError(offset, buf.length - (byteLength3 + 1));
       }
@@ -1661,14 +1661,14 @@ var require_buffer = __commonJS({
       }
       checkBounds(buf, offset, byteLength3);
     }
-    function validateNumber(value, name) {
+    function validateNumber2(value, name) {
       if (typeof value !== "number") {
         throw new errors.ERR_INVALID_ARG_TYPE(name, "number", value);
       }
     }
     function boundsError(value, length, type) {
       if (Math.floor(value) !== value) {
-        validateNumber(value, type);
+        validateNumber2(value, type);
         throw new errors.ERR_OUT_OF_RANGE(type || "offset", "an integer", value);
       }
       if (length < 0) {
@@ -1789,6 +1789,7 @@ var npm = __toESM(require_buffer());
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -1798,51 +1799,41 @@ var expect = h.expect;
 var ioDone = h.ioDone;
 var unrefd = h.unrefd;
 var emit = h.emit;
-function received(v) {
-  if (v == null) return ` Received ${v}`;
-  if (typeof v === "function") return ` Received function ${v.name}`;
-  if (typeof v === "object") {
-    return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
-  }
-  let shown2;
-  if (typeof v === "string") {
-    const q = !v.includes("'") ? "'" : !v.includes('"') ? '"' : "`";
-    shown2 = q + v.replace(/\n/g, "\\n") + q;
-  } else if (typeof v === "bigint") shown2 = `${v}n`;
-  else shown2 = Object.is(v, -0) ? "-0" : String(v);
-  if (shown2.length > 28) shown2 = shown2.slice(0, 25) + "...";
-  return ` Received type ${typeof v} (${shown2})`;
-}
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
+
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
 
 // js/node/buffer.js
 var { Buffer: Buffer2, SlowBuffer, kMaxLength, INSPECT_MAX_BYTES } = npm;
 var P = Buffer2.prototype;
 var maxLength = 2 ** 32;
-function argType(name, expected, value) {
-  const e = new TypeError(`The "${name}" argument must be ${expected}.${received(value)}`);
-  e.code = "ERR_INVALID_ARG_TYPE";
-  return e;
-}
-function shown(v) {
-  const group = (s) => s.replace(/(\d)(?=(\d{3})+$)/g, "$1_");
-  if (typeof v === "bigint") return (v > 2n ** 32n || v < -(2n ** 32n) ? group(String(v)) : String(v)) + "n";
-  if (Number.isInteger(v) && Math.abs(v) > 2 ** 32) return group(String(v));
-  if (Object.is(v, -0)) return "-0";
-  return typeof v === "string" ? `'${v}'` : String(v);
-}
-function outOfRange(name, range, value) {
-  const e = new RangeError(`The value of "${name}" is out of range. It must be ${range}. Received ${shown(value)}`);
-  e.code = "ERR_OUT_OF_RANGE";
-  return e;
-}
-function outOfBounds() {
-  const e = new RangeError("Attempt to access memory outside buffer bounds");
-  e.code = "ERR_BUFFER_OUT_OF_BOUNDS";
-  return e;
-}
+var { ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE, ERR_BUFFER_OUT_OF_BOUNDS, ERR_UNKNOWN_ENCODING, ERR_INVALID_ARG_VALUE } = codes;
+var argType = (name, expected, value) => ERR_INVALID_ARG_TYPE(name, expected, value);
+var outOfRange = (name, range, value) => ERR_OUT_OF_RANGE(name, range, value);
+var outOfBounds = () => ERR_BUFFER_OUT_OF_BOUNDS();
 function checkAt(buf, offset, n, name = "offset") {
-  if (typeof offset !== "number") throw argType(name, "of type number", offset);
+  if (typeof offset !== "number") throw argType(name, "number", offset);
   if (offset >= 0 && offset + n <= buf.length && Math.floor(offset) === offset) return;
   if (Math.floor(offset) !== offset) throw outOfRange(name, "an integer", offset);
   if (buf.length - n < 0) throw outOfBounds();
@@ -1850,7 +1841,7 @@ function checkAt(buf, offset, n, name = "offset") {
 }
 function checkByteLength(n) {
   if (n >= 1 && n <= 6 && Math.floor(n) === n) return;
-  if (typeof n !== "number") throw argType("byteLength", "of type number", n);
+  if (typeof n !== "number") throw argType("byteLength", "number", n);
   if (Math.floor(n) !== n) throw outOfRange("byteLength", "an integer", n);
   throw outOfRange("byteLength", ">= 1 and <= 6", n);
 }
@@ -1863,19 +1854,15 @@ function checkValue(value, n, signed) {
   throw outOfRange("value", range, value);
 }
 function checkOffset(value, name, min = 0, max = maxLength) {
-  if (typeof value !== "number") throw argType(name, "of type number", value);
+  if (typeof value !== "number") throw argType(name, "number", value);
   if (Math.floor(value) !== value) throw outOfRange(name, "an integer", value);
   if (value < min || value > max) throw outOfRange(name, `>= ${min} && <= ${max}`, value);
 }
 function checkSize(size) {
-  if (typeof size !== "number") throw argType("size", "of type number", size);
+  if (typeof size !== "number") throw argType("size", "number", size);
   if (!(size >= 0 && size <= maxLength)) throw outOfRange("size", `>= 0 && <= ${maxLength}`, size);
 }
-function unknownEncoding(encoding) {
-  const e = new TypeError(`Unknown encoding: ${encoding}`);
-  e.code = "ERR_UNKNOWN_ENCODING";
-  return e;
-}
+var unknownEncoding = ERR_UNKNOWN_ENCODING;
 var named = (name, fn) => Object.defineProperty(fn, "name", { value: name });
 var sizes = { Int8: 1, Int16LE: 2, Int16BE: 2, Int32LE: 4, Int32BE: 4, FloatLE: 4, FloatBE: 4, DoubleLE: 8, DoubleBE: 8 };
 for (const [type, n] of Object.entries({ ...sizes, UInt8: 1, UInt16LE: 2, UInt16BE: 2, UInt32LE: 4, UInt32BE: 4 })) {
@@ -1888,7 +1875,7 @@ for (const [type, n] of Object.entries({ ...sizes, UInt8: 1, UInt16LE: 2, UInt16
   const w = named("write" + type, function(value, offset = 0) {
     value = +value;
     if (integer2 && n === 1) {
-      if (typeof offset !== "number") throw argType("offset", "of type number", offset);
+      if (typeof offset !== "number") throw argType("offset", "number", offset);
       checkValue(value, n, signed);
     } else if (integer2) checkValue(value, n, signed);
     checkAt(this, offset, n);
@@ -1905,7 +1892,7 @@ for (const type of ["UIntLE", "UIntBE", "IntLE", "IntBE"]) {
   const read = P["read" + type], write2 = P["write" + type];
   const signed = type.startsWith("Int");
   const r = named("read" + type, function(offset, byteLength2) {
-    if (offset === void 0) throw argType("offset", "of type number", offset);
+    if (offset === void 0) throw argType("offset", "number", offset);
     checkByteLength(byteLength2);
     checkAt(this, offset, byteLength2);
     return read.call(this, offset, byteLength2, true);
@@ -1913,7 +1900,7 @@ for (const type of ["UIntLE", "UIntBE", "IntLE", "IntBE"]) {
   const w = named("write" + type, function(value, offset, byteLength2) {
     value = +value;
     checkByteLength(byteLength2);
-    if (byteLength2 === 1 && typeof offset !== "number") throw argType("offset", "of type number", offset);
+    if (byteLength2 === 1 && typeof offset !== "number") throw argType("offset", "number", offset);
     checkValue(value, byteLength2, signed);
     checkAt(this, offset, byteLength2);
     return write2.call(this, value, offset, byteLength2, true);
@@ -1978,7 +1965,7 @@ function fill(buf, value, offset, end, encoding) {
     }
     enc = encodingOf(encoding);
     if (enc === void 0) {
-      if (typeof encoding !== "string") throw argType("encoding", "of type string", encoding);
+      if (typeof encoding !== "string") throw argType("encoding", "string", encoding);
       throw unknownEncoding(encoding);
     }
     if (value.length === 0) value = 0;
@@ -1999,18 +1986,10 @@ function fill(buf, value, offset, end, encoding) {
   let bytes;
   if (typeof value === "string") {
     bytes = Buffer2.from(value, enc);
-    if (bytes.length === 0) {
-      const e = new TypeError(`The argument 'value' is invalid. Received '${value}'`);
-      e.code = "ERR_INVALID_ARG_VALUE";
-      throw e;
-    }
+    if (bytes.length === 0) throw ERR_INVALID_ARG_VALUE("value", value);
   } else if (ArrayBuffer.isView(value)) {
     bytes = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
-    if (bytes.length === 0) {
-      const e = new TypeError("The argument 'value' is invalid. Received " + received(value).slice(" Received ".length));
-      e.code = "ERR_INVALID_ARG_VALUE";
-      throw e;
-    }
+    if (bytes.length === 0) throw ERR_INVALID_ARG_VALUE("value", value);
   } else {
     Uint8Array.prototype.fill.call(buf, typeof value === "number" ? value : value & 255, offset, end);
     return buf;
@@ -2038,7 +2017,7 @@ function integer(v, otherwise) {
   return Math.floor(v);
 }
 P.copy = function copy(target, targetStart, sourceStart, sourceEnd) {
-  if (!(target instanceof Uint8Array)) throw argType("target", "an instance of Buffer or Uint8Array", target);
+  if (!(target instanceof Uint8Array)) throw argType("target", ["Buffer", "Uint8Array"], target);
   targetStart = targetStart === void 0 ? 0 : integer(targetStart, 0);
   if (targetStart < 0) throw outOfRange("targetStart", ">= 0", targetStart);
   sourceStart = sourceStart === void 0 ? 0 : integer(sourceStart, 0);
@@ -2050,13 +2029,13 @@ P.copy = function copy(target, targetStart, sourceStart, sourceEnd) {
   Uint8Array.prototype.set.call(target, this.subarray(sourceStart, sourceStart + n), targetStart);
   return n;
 };
-var write = P.write;
+var packageWrite = P.write;
+function write(string, offset, length, encoding) {
+  if (isBase64url(encoding)) return packageWrite.call(this, toBase64(string), offset, length, "base64");
+  return packageWrite.call(this, string, offset, length, encoding);
+}
 P.write = function(string, offset, length, encoding) {
-  if (typeof string !== "string") {
-    const e = new TypeError("argument must be a string");
-    e.code = "ERR_INVALID_ARG_TYPE";
-    throw e;
-  }
+  if (typeof string !== "string") throw nodeError(TypeError, "ERR_INVALID_ARG_TYPE", "argument must be a string");
   if (offset === void 0) return write.call(this, string, 0, this.length, "utf8");
   if (length === void 0 && typeof offset === "string") return write.call(this, string, 0, this.length, offset);
   checkOffset(offset, "offset", 0, this.length);
@@ -2073,13 +2052,41 @@ P.write = function(string, offset, length, encoding) {
 };
 var concat = Buffer2.concat;
 Buffer2.concat = function(list, length) {
-  if (!Array.isArray(list)) throw argType("list", "an instance of Array", list);
+  if (!Array.isArray(list)) throw argType("list", "Array", list);
   for (let i = 0; i < list.length; i++) {
-    if (!(list[i] instanceof Uint8Array)) throw argType(`list[${i}]`, "an instance of Buffer or Uint8Array", list[i]);
+    if (!(list[i] instanceof Uint8Array)) throw argType(`list[${i}]`, ["Buffer", "Uint8Array"], list[i]);
   }
   if (length !== void 0) checkOffset(length, "length");
   return concat(list, length);
 };
+var packageCompare = Buffer2.compare;
+var isBytes = (b) => b instanceof Uint8Array;
+P.equals = function equals(otherBuffer) {
+  if (!isBytes(otherBuffer)) throw argType("otherBuffer", ["Buffer", "Uint8Array"], otherBuffer);
+  if (this === otherBuffer) return true;
+  return this.byteLength === otherBuffer.byteLength && packageCompare(this, otherBuffer) === 0;
+};
+var compareMethod = P.compare;
+P.compare = function compare(target, ...rest) {
+  if (!isBytes(target)) throw argType("target", ["Buffer", "Uint8Array"], target);
+  const self = Buffer2.isBuffer(this) ? this : Buffer2.from(this.buffer, this.byteOffset, this.byteLength);
+  return compareMethod.call(self, Buffer2.isBuffer(target) ? target : Buffer2.from(target.buffer, target.byteOffset, target.byteLength), ...rest);
+};
+Buffer2.compare = function compare2(buf1, buf2) {
+  if (!isBytes(buf1)) throw argType("buf1", ["Buffer", "Uint8Array"], buf1);
+  if (!isBytes(buf2)) throw argType("buf2", ["Buffer", "Uint8Array"], buf2);
+  return packageCompare(buf1, buf2);
+};
+for (const name of ["indexOf", "lastIndexOf", "includes"]) {
+  const method = P[name];
+  P[name] = named(name, function(value, byteOffset, encoding) {
+    if (typeof value !== "number" && typeof value !== "string" && !isBytes(value)) {
+      throw argType("value", ["number", "string", "Buffer", "Uint8Array"], value);
+    }
+    const asBuffer = (b) => Buffer2.isBuffer(b) ? b : Buffer2.from(b.buffer, b.byteOffset, b.byteLength);
+    return method.call(asBuffer(this), isBytes(value) ? asBuffer(value) : value, byteOffset, encoding);
+  });
+}
 var toBase64 = (s) => s.replace(/-/g, "+").replace(/_/g, "/");
 var isBase64url = (e) => typeof e === "string" && e.length === 9 && e.toLowerCase() === "base64url";
 var toBase64url = (s) => s.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -2088,7 +2095,14 @@ Buffer2.from = function(value, encodingOrOffset, length) {
   if (typeof value === "string" && isBase64url(encodingOrOffset)) {
     return from.call(Buffer2, toBase64(value), "base64");
   }
-  return from.call(Buffer2, value, encodingOrOffset, length);
+  const firstArgument = () => argType("first argument", ["string", "Buffer", "ArrayBuffer", "Array", "Array-like Object"], value);
+  if (typeof value !== "string" && (typeof value !== "object" || value === null)) throw firstArgument();
+  try {
+    return from.call(Buffer2, value, encodingOrOffset, length);
+  } catch (e) {
+    if (e instanceof TypeError && e.code === void 0 && /first argument/.test(e.message)) throw firstArgument();
+    throw e;
+  }
 };
 var toString = P.toString;
 P.toString = function(encoding, start, end) {
@@ -2123,7 +2137,7 @@ Buffer2.isEncoding = (e) => isBase64url(e) || isEncoding(e);
 var byteLength = Buffer2.byteLength;
 Buffer2.byteLength = function(s, encoding) {
   if (typeof s !== "string" && !ArrayBuffer.isView(s) && !(s instanceof ArrayBuffer)) {
-    throw argType("string", "of type string or an instance of Buffer or ArrayBuffer", s);
+    throw argType("string", ["string", "Buffer", "ArrayBuffer"], s);
   }
   if (typeof s === "string" && isBase64url(encoding)) {
     return byteLength(toBase64(s), "base64");
@@ -2137,7 +2151,7 @@ function transcodeError(code, errno) {
   return e;
 }
 function transcode(source, fromEnc, toEnc) {
-  if (!(source instanceof Uint8Array)) throw argType("source", "an instance of Buffer or Uint8Array", source);
+  if (!(source instanceof Uint8Array)) throw argType("source", ["Buffer", "Uint8Array"], source);
   const norm = (e) => {
     const n2 = encodingOf(e);
     return n2 === "utf8" || n2 === "utf16le" || n2 === "latin1" || n2 === "ascii" ? n2 : void 0;
@@ -2196,6 +2210,12 @@ var buffer_default = {
   kMaxLength,
   INSPECT_MAX_BYTES,
   transcode,
+  get Blob() {
+    return globalThis.Blob;
+  },
+  get File() {
+    return globalThis.File;
+  },
   constants: { MAX_LENGTH: kMaxLength, MAX_STRING_LENGTH: (1 << 30) - 25 },
   atob: globalThis.atob,
   btoa: globalThis.btoa,

@@ -38,6 +38,7 @@ var import_node_stream = require("node:stream");
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -77,20 +78,84 @@ function register(name, value) {
   return value;
 }
 
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
 // js/node/child_process.js
 var defaultShell = "/bin/sh";
-function argError(name, what, value) {
-  const e = new TypeError(`The "${name}" argument must be ${what}. Received ${typeof value}`);
-  e.code = "ERR_INVALID_ARG_TYPE";
-  return e;
+var { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE } = codes;
+function noNul(s, name) {
+  if (typeof s === "string" && s.includes("\0")) throw ERR_INVALID_ARG_VALUE(name, s, "must be a string without null bytes");
+}
+var stdioNames = ["pipe", "overlapped", "ignore", "inherit"];
+function checkMaxBuffer(options) {
+  if (options && options.maxBuffer != null && !(typeof options.maxBuffer === "number" && options.maxBuffer >= 0)) {
+    throw ERR_OUT_OF_RANGE("options.maxBuffer", "a positive number", options.maxBuffer);
+  }
 }
 function normalize(file, args, options) {
-  if (typeof file !== "string" || file === "") throw argError("file", "a non-empty string", file);
-  if (!Array.isArray(args)) {
+  validateString(file, "file");
+  noNul(file, "file");
+  if (file.length === 0) throw ERR_INVALID_ARG_VALUE("file", file, "cannot be empty");
+  if (Array.isArray(args)) args = args.slice();
+  else if (args === void 0 || args === null) args = [];
+  else if (typeof args !== "object") throw ERR_INVALID_ARG_TYPE("args", "object", args);
+  else {
     options = args;
     args = [];
   }
-  options = options || {};
+  args.forEach((s, i) => noNul(s, `args[${i}]`));
+  if (options === void 0 || options === null) options = {};
+  else validateObject(options, "options");
+  if (options.cwd !== void 0 && options.cwd !== null) {
+    if (!(typeof options.cwd === "string" || options.cwd instanceof URL || options.cwd instanceof Uint8Array)) {
+      throw ERR_INVALID_ARG_TYPE("options.cwd", ["string", "Buffer", "URL"], options.cwd);
+    }
+  }
+  if (options.detached != null) validateBoolean(options.detached, "options.detached");
+  for (const k of ["uid", "gid"]) {
+    const v = options[k];
+    if (v != null && !(Number.isInteger(v) && v >= -2147483648 && v <= 2147483647)) throw ERR_INVALID_ARG_TYPE(`options.${k}`, "int32", v);
+  }
+  if (options.shell != null && typeof options.shell !== "boolean" && typeof options.shell !== "string") {
+    throw ERR_INVALID_ARG_TYPE("options.shell", ["boolean", "string"], options.shell);
+  }
+  if (options.argv0 != null) {
+    validateString(options.argv0, "options.argv0");
+    noNul(options.argv0, "options.argv0");
+  }
+  for (const k of ["windowsHide", "windowsVerbatimArguments"]) if (options[k] != null) validateBoolean(options[k], "options." + k);
+  if (options.shell) noNul(options.shell, "options.shell");
+  if (options.timeout != null && !(Number.isInteger(options.timeout) && options.timeout >= 0)) {
+    throw ERR_OUT_OF_RANGE("timeout", "an unsigned integer", options.timeout);
+  }
+  validateAbortSignal(options.signal, "options.signal");
+  if (typeof options.killSignal === "string") validateSignalName(options.killSignal, "options.killSignal");
+  else if (options.killSignal != null && typeof options.killSignal !== "number") {
+    throw ERR_INVALID_ARG_TYPE("options.killSignal", ["string", "number"], options.killSignal);
+  }
+  if (typeof options.stdio === "string" && !stdioNames.includes(options.stdio)) throw ERR_INVALID_ARG_VALUE("stdio", options.stdio);
+  if (options.stdio != null && typeof options.stdio !== "string" && !Array.isArray(options.stdio)) throw ERR_INVALID_ARG_VALUE("stdio", options.stdio);
   let stdio = options.stdio === void 0 ? "pipe" : options.stdio;
   if (typeof stdio === "string") stdio = [stdio, stdio, stdio];
   stdio = [0, 1, 2].map((i) => {
@@ -107,7 +172,7 @@ function normalize(file, args, options) {
   return {
     file,
     args: args.map(String),
-    cwd: options.cwd === void 0 ? "" : String(options.cwd instanceof URL ? decodeURIComponent(options.cwd.pathname) : options.cwd),
+    cwd: options.cwd == null ? "" : options.cwd instanceof URL ? decodeURIComponent(options.cwd.pathname) : options.cwd instanceof Uint8Array ? import_node_buffer.Buffer.from(options.cwd).toString() : options.cwd,
     env: envMap,
     shell,
     stdio,
@@ -118,6 +183,9 @@ function normalize(file, args, options) {
 }
 function spawnError(err, a) {
   if (typeof err.syscall === "string" && typeof err.code === "string") err.message = `${err.syscall} ${err.code}`;
+  if (err.code === "ENOENT" && a.file === "node" && process.execPath === "node") {
+    err.message += ' (no Node.js program is on PATH, so process.execPath is "node": extensions run in QuickJS, not Node.js)';
+  }
   err.spawnargs = a.args;
   if (err.path === void 0) err.path = a.file;
   return err;
@@ -324,21 +392,28 @@ function groupKill(child, signal) {
     return child.kill(signal);
   }
 }
-function execFile(file, args, options, callback) {
-  if (typeof args === "function") {
-    callback = args;
-    args = [];
-    options = {};
-  } else if (!Array.isArray(args)) {
+function execFileArgs(args, options, callback) {
+  if (Array.isArray(args)) args = args.slice();
+  else if (args !== null && typeof args === "object") {
     callback = options;
     options = args;
-    args = [];
+    args = null;
+  } else if (typeof args === "function") {
+    callback = args;
+    options = null;
+    args = null;
   }
-  if (typeof options === "function") {
-    callback = options;
-    options = {};
-  }
-  options = { ...options || {} };
+  args ??= [];
+  if (typeof options === "function") callback = options;
+  else if (options != null) validateObject(options, "options");
+  options ??= {};
+  if (callback != null) validateFunction(callback, "callback");
+  return { args, options, callback };
+}
+function execFile(file, args, options, callback) {
+  ({ args, options, callback } = execFileArgs(args, options, callback));
+  options = { ...options };
+  checkMaxBuffer(options);
   const a = normalize(file, args, options);
   const encoding = options.encoding === void 0 ? "utf8" : options.encoding;
   const child = spawn(file, args, { ...options, timeout: void 0 });
@@ -392,6 +467,8 @@ function execFile(file, args, options, callback) {
   return child;
 }
 function exec(command, options, callback) {
+  validateString(command, "command");
+  noNul(command, "command");
   if (typeof options === "function") {
     callback = options;
     options = {};
@@ -417,12 +494,13 @@ var promisified = (fn) => (...args) => {
 exec[custom] = promisified(exec);
 execFile[custom] = promisified(execFile);
 function spawnSync(file, args, options) {
+  const a = normalize(file, args, options);
   if (!Array.isArray(args)) {
     options = args;
     args = [];
   }
   options = options || {};
-  const a = normalize(file, args, options);
+  checkMaxBuffer(options);
   let input = options.input;
   if (typeof input === "string") input = import_node_buffer.Buffer.from(input, options.encoding && options.encoding !== "buffer" ? options.encoding : "utf8");
   let r;
@@ -467,22 +545,24 @@ function inheritStderr(r, o) {
   return r;
 }
 function execFileSync(file, args, options) {
-  if (!Array.isArray(args)) {
-    options = args;
-    args = [];
-  }
-  const o = { ...options || {} };
+  ({ args, options } = execFileArgs(args, options));
+  const o = { ...options };
   if (o.stdio === void 0) o.stdio = ["pipe", "pipe", "inherit"];
   return checkSync([file, ...args].join(" "), inheritStderr(spawnSync(file, args, o), o));
 }
 function execSync(command, options) {
+  validateString(command, "command");
+  noNul(command, "command");
   const o = { ...options || {}, shell: options && typeof options.shell === "string" ? options.shell : true };
   if (o.stdio === void 0) o.stdio = ["pipe", "pipe", "inherit"];
   return checkSync(command, inheritStderr(spawnSync(command, [], o), o));
 }
-var fork = () => {
+function fork(modulePath) {
+  if (!(typeof modulePath === "string" || modulePath instanceof URL || modulePath instanceof Uint8Array)) {
+    throw ERR_INVALID_ARG_TYPE("modulePath", ["string", "Buffer", "URL"], modulePath);
+  }
   throw new Error("child_process.fork needs Node.js; run a program with spawn or execFile instead");
-};
+}
 var child_process_default = register("child_process", {
   ChildProcess,
   spawn,

@@ -22,7 +22,7 @@ __export(crypto_exports, {
   default: () => crypto_default
 });
 module.exports = __toCommonJS(crypto_exports);
-var import_node_buffer = require("node:buffer");
+var import_node_buffer2 = require("node:buffer");
 var import_node_string_decoder = require("node:string_decoder");
 
 // js/node/_host.js
@@ -50,6 +50,16 @@ function callback(p, cb, wrap = (v) => v) {
     proc().nextTick(cb, null, r);
   }, (e) => proc().nextTick(cb, e));
 }
+function callableClass(C) {
+  const F = { [C.name]: function(...args) {
+    return Reflect.construct(C, args, new.target ?? F);
+  } }[C.name];
+  F.prototype = C.prototype;
+  Object.setPrototypeOf(F, C);
+  Object.defineProperty(C.prototype, "constructor", { value: F, writable: true, configurable: true });
+  Object.defineProperty(F, "length", { value: C.length });
+  return F;
+}
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
   if (registry.has(name)) return registry.get(name);
@@ -58,42 +68,165 @@ function register(name, value) {
 }
 
 // js/node/crypto.js
-var err = (Cls, code, message) => {
-  const e = new Cls(message);
-  if (code) e.code = code;
-  return e;
-};
-function received(v) {
-  if (v === null || v === void 0) return String(v);
-  if (typeof v === "function") return `function ${v.name}`;
-  if (typeof v === "object") {
-    return v.constructor && v.constructor.name ? `an instance of ${v.constructor.name}` : String(v);
+var import_node_module = require("node:module");
+
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
+// js/node/_crypto_dh.js
+var import_node_buffer = require("node:buffer");
+function dhClasses({ err: err2, argType: argType2 }) {
+  const bufferish = "one of type number or string or an instance of ArrayBuffer, Buffer, TypedArray, or DataView";
+  const isBuffer = (v) => ArrayBuffer.isView(v) || v instanceof ArrayBuffer;
+  const bytes = (v) => v instanceof ArrayBuffer ? import_node_buffer.Buffer.from(v) : import_node_buffer.Buffer.from(v.buffer, v.byteOffset, v.byteLength);
+  const toBuf = (v, encoding) => typeof v === "string" ? import_node_buffer.Buffer.from(v, encoding === "buffer" ? "utf8" : encoding) : bytes(v);
+  const b642 = (b) => b ? bytes(b).toString("base64") : void 0;
+  const fromB642 = (s) => import_node_buffer.Buffer.from(s || "", "base64");
+  const encode = (b, encoding) => encoding && encoding !== "buffer" ? b.toString(encoding) : b;
+  const int322 = (v, name) => {
+    if (!Number.isInteger(v)) throw err2(RangeError, "ERR_OUT_OF_RANGE", `The value of "${name}" is out of range. It must be an integer. Received ${v}`);
+    if (v < -(2 ** 31) || v > 2 ** 31 - 1) {
+      throw err2(RangeError, "ERR_OUT_OF_RANGE", `The value of "${name}" is out of range. It must be >= -2147483648 && <= 2147483647. Received ${v}`);
+    }
+  };
+  const keyArg = (key, encoding) => {
+    if (typeof key === "string") return import_node_buffer.Buffer.from(key, encoding && encoding !== "buffer" ? encoding : "utf8");
+    if (isBuffer(key)) return bytes(key);
+    throw argType2("key", "of type string or an instance of ArrayBuffer, Buffer, TypedArray, or DataView", key);
+  };
+  const state = /* @__PURE__ */ new WeakMap();
+  const verifyError = (o, v) => Object.defineProperty(o, "verifyError", { value: v, enumerable: true, writable: false, configurable: true });
+  function DiffieHellman2(sizeOrKey, keyEncoding, generator, genEncoding) {
+    if (!(this instanceof DiffieHellman2)) return new DiffieHellman2(sizeOrKey, keyEncoding, generator, genEncoding);
+    if (typeof sizeOrKey !== "number" && typeof sizeOrKey !== "string" && !isBuffer(sizeOrKey)) throw argType2("sizeOrKey", bufferish, sizeOrKey);
+    if (typeof sizeOrKey === "number") int322(sizeOrKey, "sizeOrKey");
+    if (keyEncoding && !import_node_buffer.Buffer.isEncoding(keyEncoding) && keyEncoding !== "buffer") {
+      genEncoding = generator;
+      generator = keyEncoding;
+      keyEncoding = false;
+    }
+    keyEncoding = keyEncoding || "buffer";
+    genEncoding = genEncoding || "buffer";
+    const args = {};
+    if (!generator) args.genInt = 2;
+    else if (typeof generator === "number") {
+      int322(generator, "generator");
+      args.genInt = generator;
+    } else if (typeof generator === "string") args.generator = b642(toBuf(generator, genEncoding));
+    else if (isBuffer(generator)) args.generator = b642(bytes(generator));
+    else throw argType2("generator", bufferish, generator);
+    let r;
+    if (typeof sizeOrKey === "number") {
+      if (args.genInt === void 0) args.genInt = fromB642(args.generator).reduce((n, b) => n * 256 + b, 0);
+      r = op("crypto.dh", { fn: "generatePrime", bits: sizeOrKey, genInt: args.genInt });
+    } else {
+      r = op("crypto.dh", { fn: "init", prime: b642(toBuf(sizeOrKey, keyEncoding)), ...args });
+    }
+    state.set(this, { prime: fromB642(r.prime), generator: fromB642(r.generator), length: r.length, priv: null, pub: null });
+    verifyError(this, r.verifyError);
   }
-  let s = typeof v === "string" ? `'${v.length > 25 ? v.slice(0, 25) + "..." : v}'` : String(v);
-  if (typeof v === "bigint") s += "n";
-  return `type ${typeof v} (${s})`;
+  function DiffieHellmanGroup2(name) {
+    if (!(this instanceof DiffieHellmanGroup2)) return new DiffieHellmanGroup2(name);
+    const r = op("crypto.dh", { fn: "group", group: String(name) });
+    state.set(this, { prime: fromB642(r.prime), generator: fromB642(r.generator), length: r.length, priv: null, pub: null });
+    verifyError(this, 0);
+  }
+  const methods = {
+    generateKeys(encoding) {
+      const s = state.get(this);
+      const r = op("crypto.dh", { fn: "generateKeys", prime: b642(s.prime), generator: b642(s.generator), length: s.length, private: b642(s.priv) });
+      s.priv = fromB642(r.private);
+      s.pub = fromB642(r.public);
+      return encode(import_node_buffer.Buffer.from(s.pub), encoding);
+    },
+    computeSecret(key, inEnc, outEnc) {
+      const s = state.get(this);
+      const pub = keyArg(key, inEnc);
+      return encode(import_node_buffer.Buffer.from(op("crypto.dh", { fn: "compute", prime: b642(s.prime), private: b642(s.priv), public: b642(pub) })), outEnc);
+    },
+    getPrime(encoding) {
+      return encode(import_node_buffer.Buffer.from(state.get(this).prime), encoding);
+    },
+    getGenerator(encoding) {
+      return encode(import_node_buffer.Buffer.from(state.get(this).generator), encoding);
+    },
+    getPublicKey(encoding) {
+      const s = state.get(this);
+      if (!s.pub) throw err2(Error, "ERR_CRYPTO_INVALID_STATE", "No public key - did you forget to generate one?");
+      return encode(import_node_buffer.Buffer.from(s.pub), encoding);
+    },
+    getPrivateKey(encoding) {
+      const s = state.get(this);
+      if (!s.priv) throw err2(Error, "ERR_CRYPTO_INVALID_STATE", "No private key - did you forget to generate one?");
+      return encode(import_node_buffer.Buffer.from(s.priv), encoding);
+    }
+  };
+  const setters = {
+    setPublicKey(key, encoding) {
+      state.get(this).pub = import_node_buffer.Buffer.from(keyArg(key, encoding));
+      return this;
+    },
+    setPrivateKey(key, encoding) {
+      state.get(this).priv = import_node_buffer.Buffer.from(keyArg(key, encoding));
+      return this;
+    }
+  };
+  const define = (C, m) => {
+    for (const [name, f] of Object.entries(m)) C.prototype[name] = f;
+  };
+  Object.defineProperty(DiffieHellman2, "name", { value: "DiffieHellman" });
+  Object.defineProperty(DiffieHellmanGroup2, "name", { value: "DiffieHellmanGroup" });
+  define(DiffieHellman2, methods);
+  define(DiffieHellman2, setters);
+  define(DiffieHellmanGroup2, methods);
+  return { DiffieHellman: DiffieHellman2, DiffieHellmanGroup: DiffieHellmanGroup2 };
 }
-var inspected = (v) => typeof v === "string" ? `'${v}'` : typeof v === "bigint" ? `${v}n` : String(v);
+
+// js/node/crypto.js
+var err = (Cls, code, message) => code ? nodeError(Cls, code, message) : new Cls(message);
+var received = specificType;
+var inspected = inspect;
 var argValue = (name, v, must) => err(TypeError, "ERR_INVALID_ARG_VALUE", `The property '${name}' ${must || "is invalid"}. Received ${inspected(v)}`);
 var argType = (name, what, v, prop) => err(TypeError, "ERR_INVALID_ARG_TYPE", `The "${name}" ${prop ? "property" : "argument"} must be ${what}. Received ${received(v)}`);
 var bufferTypes = "of type string or an instance of ArrayBuffer, Buffer, TypedArray, or DataView";
 var keyTypesMsg = "of type string or an instance of ArrayBuffer, Buffer, TypedArray, DataView, KeyObject, or CryptoKey";
 var toBytes = (data, encoding, name = "data") => {
-  if (typeof data === "string") return import_node_buffer.Buffer.from(data, encoding || "utf8");
+  if (typeof data === "string") return import_node_buffer2.Buffer.from(data, encoding || "utf8");
   if (data instanceof Uint8Array) return data;
   if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   if (data instanceof ArrayBuffer) return new Uint8Array(data);
   throw argType(name, "of type string or an instance of Buffer, TypedArray, or DataView", data);
 };
 var ab = (b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
-var buf = (b) => b instanceof ArrayBuffer ? import_node_buffer.Buffer.from(b) : import_node_buffer.Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+var buf = (b) => b instanceof ArrayBuffer ? import_node_buffer2.Buffer.from(b) : import_node_buffer2.Buffer.from(b.buffer, b.byteOffset, b.byteLength);
 var out = (r, encoding) => {
   const b = buf(r);
-  return encoding && encoding !== "buffer" ? b.toString(encoding) : b;
+  return encoding && encoding !== "buffer" && import_node_buffer2.Buffer.isEncoding(encoding) ? b.toString(encoding) : b;
 };
 var b64 = (bytes) => buf(bytes).toString("base64");
-var fromB64 = (s) => import_node_buffer.Buffer.from(s || "", "base64");
-var empty = import_node_buffer.Buffer.alloc(0);
+var fromB64 = (s) => import_node_buffer2.Buffer.from(s || "", "base64");
+var empty = import_node_buffer2.Buffer.alloc(0);
+var unknownDigest = /* @__PURE__ */ new WeakSet();
 var Hash = class _Hash {
   #id;
   #alg;
@@ -106,7 +239,15 @@ var Hash = class _Hash {
     }
     const args = { alg: String(alg), hmac: !!hmac };
     if (options && options.outputLength !== void 0) args.outputLength = options.outputLength;
-    this.#id = track(this, op("crypto.hash.new", args, hmac ? ab(secretBytes(key, "key")) : void 0));
+    try {
+      this.#id = track(this, op("crypto.hash.new", args, hmac ? ab(secretBytes(key, "key")) : void 0));
+    } catch (e) {
+      if (e.code !== "ERR_OSSL_EVP_UNSUPPORTED") throw e;
+      if (hmac) throw codes.ERR_CRYPTO_INVALID_DIGEST(alg);
+      const unknown = new Error("Digest method not supported");
+      unknownDigest.add(unknown);
+      throw unknown;
+    }
   }
   update(data, encoding) {
     op("crypto.hash.update", { id: this.#id }, toBytes(data, encoding));
@@ -124,6 +265,68 @@ var Hmac = class extends Hash {
     super(alg, key, true);
   }
 };
+var kStream = /* @__PURE__ */ Symbol("stream");
+var Transform = null;
+function asStream(h2) {
+  if (Transform === null) {
+    Transform = (0, import_node_module.createRequire)("/")("node:stream").Transform;
+    Object.setPrototypeOf(Hash.prototype, Transform.prototype);
+  }
+  if (!h2[kStream]) {
+    h2[kStream] = true;
+    Transform.call(h2);
+  }
+}
+for (const name of [
+  "write",
+  "end",
+  "pipe",
+  "unpipe",
+  "on",
+  "once",
+  "addListener",
+  "prependListener",
+  "prependOnceListener",
+  "off",
+  "removeListener",
+  "removeAllListeners",
+  "emit",
+  "listeners",
+  "rawListeners",
+  "listenerCount",
+  "eventNames",
+  "read",
+  "resume",
+  "pause",
+  "isPaused",
+  "setEncoding",
+  "destroy",
+  "cork",
+  "uncork",
+  "setDefaultEncoding",
+  "unshift",
+  "wrap",
+  Symbol.asyncIterator
+]) {
+  Object.defineProperty(Hash.prototype, name, {
+    value: function(...args) {
+      asStream(this);
+      return Transform.prototype[name].apply(this, args);
+    },
+    writable: true,
+    configurable: true
+  });
+}
+Object.defineProperties(Hash.prototype, {
+  _transform: { value(chunk, encoding, cb) {
+    this.update(chunk, encoding);
+    cb();
+  }, writable: true, configurable: true },
+  _flush: { value(cb) {
+    this.push(this.digest());
+    cb();
+  }, writable: true, configurable: true }
+});
 var supportedHashes = [
   "RSA-MD5",
   "RSA-SHA1",
@@ -174,7 +377,7 @@ function randomBytes(n, cb) {
     if (typeof n !== "number") throw argType("size", "of type number", n);
     throw err(RangeError, "ERR_OUT_OF_RANGE", `The value of "size" is out of range. It must be >= 0 && <= 2147483647. Received ${n}`);
   }
-  const b = import_node_buffer.Buffer.alloc(n);
+  const b = import_node_buffer2.Buffer.alloc(n);
   for (let at = 0; at < n; at += 65536) b.set(new Uint8Array(op("random", String(Math.min(65536, n - at)))), at);
   if (typeof cb === "function") {
     queueMicrotask(() => cb(null, b));
@@ -183,6 +386,7 @@ function randomBytes(n, cb) {
   return b;
 }
 function randomFillSync(buf2, offset = 0, size) {
+  if (!ArrayBuffer.isView(buf2) && !(buf2 instanceof ArrayBuffer)) throw codes.ERR_INVALID_ARG_TYPE("buf", ["ArrayBuffer", "ArrayBufferView"], buf2);
   const view = new Uint8Array(buf2.buffer || buf2, buf2.byteOffset || 0, buf2.byteLength);
   size = size === void 0 ? view.length - offset : size;
   view.set(randomBytes(size), offset);
@@ -194,7 +398,9 @@ function randomInt(min, max, cb) {
     max = min;
     min = 0;
   }
-  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || max <= min) {
+  if (!Number.isSafeInteger(min)) throw codes.ERR_INVALID_ARG_TYPE("min", "a safe integer", min);
+  if (!Number.isSafeInteger(max)) throw codes.ERR_INVALID_ARG_TYPE("max", "a safe integer", max);
+  if (max <= min) {
     throw err(RangeError, "ERR_OUT_OF_RANGE", `The value of "max" is out of range. It must be greater than the value of "min" (${min}). Received ${max}`);
   }
   const range = max - min;
@@ -212,6 +418,11 @@ function randomInt(min, max, cb) {
   return v;
 }
 function timingSafeEqual(a, b) {
+  for (const [name, v] of [["buf1", a], ["buf2", b]]) {
+    if (!ArrayBuffer.isView(v) && !(v instanceof ArrayBuffer)) {
+      throw nodeError(TypeError, "ERR_INVALID_ARG_TYPE", `The "${name}" argument must be an instance of ArrayBuffer, Buffer, TypedArray, or DataView.`);
+    }
+  }
   a = toBytes(a, void 0, "buf1");
   b = toBytes(b, void 0, "buf2");
   if (a.byteLength !== b.byteLength) {
@@ -250,7 +461,7 @@ function pbkdf2(password, salt, iterations, keylen, digest, cb) {
 function hkdfArgs(digest, ikm, salt, info, keylen) {
   if (typeof digest !== "string") throw argType("digest", "of type string", digest);
   const key = secretBytes(ikm, "ikm");
-  checkInt("length", keylen, 0, 2147483647);
+  checkInt("length", keylen, 0, 2 ** 32);
   return [{ alg: digest, salt: b64(secretBytes(salt, "salt")), info: b64(secretBytes(info, "info")), keylen }, ab(key)];
 }
 function hkdfSync(digest, ikm, salt, info, keylen) {
@@ -358,7 +569,7 @@ var PublicKeyObject = class extends KeyObject {
 };
 var PrivateKeyObject = class extends KeyObject {
 };
-var timingSafeEqualish = (a, b) => a.length === b.length && timingSafeEqual(import_node_buffer.Buffer.from(a), import_node_buffer.Buffer.from(b));
+var timingSafeEqualish = (a, b) => a.length === b.length && timingSafeEqual(import_node_buffer2.Buffer.from(a), import_node_buffer2.Buffer.from(b));
 var subtleInternals = () => internal.lazyModule("subtle").internals;
 function makeKeyObject(d) {
   const C = d.kind === "secret" ? SecretKeyObject : d.kind === "public" ? PublicKeyObject : PrivateKeyObject;
@@ -373,12 +584,12 @@ function secretBytes(v, name) {
     if (d.kind !== "secret") throw err(TypeError, "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE", `Invalid key object type ${d.kind}, expected secret.`);
     return fromB64(d.der);
   }
-  if (typeof v === "string") return import_node_buffer.Buffer.from(v, "utf8");
+  if (typeof v === "string") return import_node_buffer2.Buffer.from(v, "utf8");
   if (v instanceof Uint8Array) return v;
   if (ArrayBuffer.isView(v)) return new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
   if (v instanceof ArrayBuffer) return new Uint8Array(v);
   if (isCryptoKey(v)) return secretBytes(KeyObject.from(v), name);
-  throw argType(name, bufferTypes + ", KeyObject, or CryptoKey", v);
+  throw argType(name, keyTypesMsg, v);
 }
 var jwkFields = { RSA: ["n", "e"], EC: ["crv", "x", "y"], OKP: ["crv", "x"] };
 var jwkPrivate = { RSA: ["d", "p", "q", "dp", "dq", "qi"], EC: ["d"], OKP: ["d"] };
@@ -391,9 +602,9 @@ function checkJWK(jwk, want) {
 var isCryptoKey = (v) => v !== null && typeof v === "object" && Object.prototype.toString.call(v) === "[object CryptoKey]";
 function createSecretKey(key, encoding) {
   if (typeof key !== "string" && !ArrayBuffer.isView(key) && !(key instanceof ArrayBuffer)) {
-    throw argType("key", bufferTypes, key);
+    throw argType("key", "an instance of ArrayBuffer, Buffer, TypedArray, or DataView", key);
   }
-  return makeKeyObject({ kind: "secret", der: b64(typeof key === "string" ? import_node_buffer.Buffer.from(key, encoding || "utf8") : toBytes(key)) });
+  return makeKeyObject({ kind: "secret", der: b64(typeof key === "string" ? import_node_buffer2.Buffer.from(key, encoding || "utf8") : toBytes(key)) });
 }
 var parsed = /* @__PURE__ */ new Map();
 function keyInfo(key, want, typesMsg = keyTypesMsg) {
@@ -428,7 +639,7 @@ function keyInfo(key, want, typesMsg = keyTypesMsg) {
   const cacheable = format === "pem" && typeof data === "string";
   const cacheKey = want + "\0" + data;
   if (cacheable && parsed.has(cacheKey)) return parsed.get(cacheKey);
-  const d = jwk ? op("crypto.key.parse", { want, format, jwk }) : op("crypto.key.parse", { want, format, type }, typeof data === "string" ? import_node_buffer.Buffer.from(data, key.encoding || "utf8") : toBytes(data));
+  const d = jwk ? op("crypto.key.parse", { want, format, jwk }) : op("crypto.key.parse", { want, format, type }, typeof data === "string" ? import_node_buffer2.Buffer.from(data, key.encoding || "utf8") : toBytes(data));
   if (cacheable) {
     if (parsed.size >= 32) parsed.delete(parsed.keys().next().value);
     parsed.set(cacheKey, d);
@@ -447,16 +658,81 @@ function createPublicKey(key) {
   return makeKeyObject(d);
 }
 var keyTypes = ["rsa", "rsa-pss", "dsa", "ec", "ed25519", "ed448", "x25519", "x448", "dh"];
+var notOnPlatform = (what) => err(TypeError, "ERR_FEATURE_UNAVAILABLE_ON_PLATFORM", `The feature ${what} is unavailable on the current platform, which is being used to run Node.js`);
+var uint32 = (name, v) => {
+  if (typeof v !== "number") throw argType(name, "of type number", v, true);
+  checkInt(name, v, 0, 4294967295);
+};
+var int32 = (name, v, min = -2147483648) => {
+  if (typeof v !== "number") throw argType(name, "of type number", v, true);
+  checkInt(name, v, min, 2147483647);
+};
+var str = (name, v) => {
+  if (typeof v !== "string") throw argType(name, "of type string", v, true);
+};
+function keyGenMore(type, o, args) {
+  if (o === null || typeof o !== "object") throw argType("options", "of type object", o);
+  if (type === "rsa-pss") {
+    uint32("options.modulusLength", o.modulusLength);
+    args.modulusLength = o.modulusLength;
+    if (o.publicExponent != null) uint32("options.publicExponent", o.publicExponent);
+    args.publicExponent = o.publicExponent ?? 65537;
+    const { hash, mgf1Hash, hashAlgorithm, mgf1HashAlgorithm, saltLength } = o;
+    if (saltLength !== void 0) int32("options.saltLength", saltLength, 0);
+    if (hashAlgorithm !== void 0) str("options.hashAlgorithm", hashAlgorithm);
+    if (mgf1HashAlgorithm !== void 0) str("options.mgf1HashAlgorithm", mgf1HashAlgorithm);
+    if (hash !== void 0) {
+      str("options.hash", hash);
+      if (hashAlgorithm && hash !== hashAlgorithm) throw argValue("options.hash", hash);
+    }
+    if (mgf1Hash !== void 0) {
+      str("options.mgf1Hash", mgf1Hash);
+      if (mgf1HashAlgorithm && mgf1Hash !== mgf1HashAlgorithm) throw argValue("options.mgf1Hash", mgf1Hash);
+    }
+    if (hashAlgorithm || hash) args.hashAlgorithm = hashAlgorithm || hash;
+    if (mgf1HashAlgorithm || mgf1Hash) args.mgf1HashAlgorithm = mgf1HashAlgorithm || mgf1Hash;
+    if (saltLength !== void 0) args.saltLength = saltLength;
+  } else if (type === "dsa") {
+    uint32("options.modulusLength", o.modulusLength);
+    args.modulusLength = o.modulusLength;
+    if (o.divisorLength != null) {
+      int32("options.divisorLength", o.divisorLength, 0);
+      args.divisorLength = o.divisorLength;
+    }
+  } else if (type === "dh") {
+    const { group, primeLength, prime, generator } = o;
+    const pair = (a, b) => err(TypeError, "ERR_INCOMPATIBLE_OPTION_PAIR", `Option "${a}" cannot be used in combination with option "${b}"`);
+    if (group != null) {
+      if (prime != null) throw pair("group", "prime");
+      if (primeLength != null) throw pair("group", "primeLength");
+      if (generator != null) throw pair("group", "generator");
+      str("options.group", group);
+      args.group = group;
+      return;
+    }
+    if (prime != null) {
+      if (primeLength != null) throw pair("prime", "primeLength");
+      if (!ArrayBuffer.isView(prime) && !(prime instanceof ArrayBuffer)) throw argType("options.prime", "an instance of Buffer, TypedArray, or DataView", prime, true);
+      args.prime = b64(toBytes(prime));
+    } else if (primeLength != null) {
+      int32("options.primeLength", primeLength, 0);
+      args.primeLength = primeLength;
+    } else {
+      throw err(TypeError, "ERR_MISSING_OPTION", "At least one of the group, prime, or primeLength options is required");
+    }
+    if (generator != null) int32("options.generator", generator, 0);
+    args.generator = generator ?? 2;
+  }
+}
 function keyGenArgs(type, options) {
   if (typeof type !== "string") throw argType("type", "of type string", type);
   if (!keyTypes.includes(type)) {
     throw err(TypeError, "ERR_INVALID_ARG_VALUE", `The argument 'type' must be a supported key type. Received '${type}'`);
   }
-  if (!["rsa", "ec", "ed25519", "x25519"].includes(type)) {
-    throw err(Error, "ERR_EARSHOT_UNSUPPORTED", `crypto.generateKeyPair: ${type} keys are not supported (rsa, ec, ed25519 and x25519 are)`);
-  }
+  if (type === "ed448" || type === "x448") throw notOnPlatform(`${type === "ed448" ? "Ed448" : "X448"} keys`);
   const o = options || {};
   const args = { type };
+  if (type === "rsa-pss" || type === "dsa" || type === "dh") keyGenMore(type, options, args);
   if (type === "rsa") {
     if (typeof o.modulusLength !== "number") throw argType("options.modulusLength", "of type number", o.modulusLength, true);
     args.modulusLength = o.modulusLength;
@@ -516,6 +792,12 @@ var constants = {
   RSA_PSS_SALTLEN_DIGEST: -1,
   RSA_PSS_SALTLEN_MAX_SIGN: -2,
   RSA_PSS_SALTLEN_AUTO: -2,
+  // The OpenSSL whose errors and behaviour these are: Node 20.11.1's, 3.0.12.
+  OPENSSL_VERSION_NUMBER: 805306560,
+  DH_CHECK_P_NOT_SAFE_PRIME: 2,
+  DH_CHECK_P_NOT_PRIME: 1,
+  DH_UNABLE_TO_CHECK_GENERATOR: 4,
+  DH_NOT_SUITABLE_GENERATOR: 8,
   POINT_CONVERSION_COMPRESSED: 2,
   POINT_CONVERSION_UNCOMPRESSED: 4,
   POINT_CONVERSION_HYBRID: 6,
@@ -535,6 +817,7 @@ function signOptions(key, alg) {
 }
 function sign(algorithm, data, key, cb) {
   if (algorithm !== null && algorithm !== void 0 && typeof algorithm !== "string") throw argType("algorithm", "of type string", algorithm);
+  if (typeof data !== "string" && !ArrayBuffer.isView(data) && !(data instanceof ArrayBuffer)) throw argType("data", bufferTypes, data);
   const bytes = toBytes(data);
   const args = { ...signOptions(key, algorithm), key: ref(keyInfo(key, "private")) };
   const r = buf(op("crypto.sign", args, bytes));
@@ -565,7 +848,7 @@ var Sign = class {
     try {
       this.#hash = new Hash(algorithm);
     } catch (e) {
-      if (e.code === "ERR_OSSL_EVP_UNSUPPORTED") throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
+      if (unknownDigest.has(e)) throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
       throw e;
     }
   }
@@ -596,7 +879,7 @@ var Verify = class {
     try {
       this.#hash = new Hash(algorithm);
     } catch (e) {
-      if (e.code === "ERR_OSSL_EVP_UNSUPPORTED") throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
+      if (unknownDigest.has(e)) throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
       throw e;
     }
   }
@@ -621,8 +904,8 @@ var Verify = class {
 };
 function rsaCrypt(fn, want) {
   return (key, buffer) => {
-    const bytes = toBytes(buffer, void 0, "buffer");
     const o = key !== null && typeof key === "object" && !(key instanceof KeyObject) && !ArrayBuffer.isView(key) && !isCryptoKey(key) ? key : {};
+    const bytes = toBytes(buffer, o.encoding, "buffer");
     const args = { fn, key: ref(keyInfo(key, want)) };
     if (o.padding !== void 0) args.padding = o.padding;
     if (o.oaepHash !== void 0) {
@@ -663,12 +946,12 @@ var ECDH = class {
   }
   getPrivateKey(encoding) {
     if (!this.#priv) throw err(Error, "ERR_CRYPTO_INVALID_STATE", "Failed to get ECDH private key");
-    return out(import_node_buffer.Buffer.from(this.#priv), encoding);
+    return out(import_node_buffer2.Buffer.from(this.#priv), encoding);
   }
   getPublicKey(encoding, format) {
     if (!this.#pub) throw err(Error, "ERR_CRYPTO_INVALID_STATE", "Failed to get ECDH public key");
     const f = pointFormat(format);
-    const p = f === "uncompressed" ? import_node_buffer.Buffer.from(this.#pub) : buf(op("crypto.ecdh", { fn: "convert", curve: this.#curve, public: b64(this.#pub), format: f }));
+    const p = f === "uncompressed" ? import_node_buffer2.Buffer.from(this.#pub) : buf(op("crypto.ecdh", { fn: "convert", curve: this.#curve, public: b64(this.#pub), format: f }));
     return out(p, encoding);
   }
   setPrivateKey(key, encoding) {
@@ -678,6 +961,7 @@ var ECDH = class {
     this.#pub = buf(op("crypto.ecdh", { fn: "convert", curve: this.#curve, public: b64(toBytes(key, encoding, "key")) }));
   }
   static convertKey(key, curve, inputEncoding, outputEncoding, format) {
+    if (typeof curve !== "string") throw argType("curve", "of type string", curve);
     if (!ecdhCurves.includes(curve)) throw err(TypeError, "ERR_CRYPTO_INVALID_CURVE", "Invalid EC curve name");
     const p = op("crypto.ecdh", { fn: "convert", curve, public: b64(toBytes(key, inputEncoding, "key")), format: pointFormat(format) });
     return out(p, outputEncoding);
@@ -707,16 +991,25 @@ var ciphers = [
   "aes-256-ecb",
   "aes-256-gcm",
   "aes128",
+  "aes128-wrap",
   "aes192",
+  "aes192-wrap",
   "aes256",
+  "aes256-wrap",
   "chacha20-poly1305",
   "id-aes128-GCM",
+  "id-aes128-wrap",
+  "id-aes128-wrap-pad",
   "id-aes192-GCM",
-  "id-aes256-GCM"
+  "id-aes192-wrap",
+  "id-aes192-wrap-pad",
+  "id-aes256-GCM",
+  "id-aes256-wrap",
+  "id-aes256-wrap-pad"
 ];
 var authError = () => new Error("Unsupported state or unable to authenticate data");
 var invalidState = (what) => err(Error, "ERR_CRYPTO_INVALID_STATE", `Invalid state for operation ${what}`);
-var concat = (parts) => parts.length === 1 ? parts[0] : import_node_buffer.Buffer.concat(parts);
+var concat = (parts) => parts.length === 1 ? parts[0] : import_node_buffer2.Buffer.concat(parts);
 var CipherBase = class {
   #s;
   constructor(decrypt, cipher, key, iv, options) {
@@ -770,7 +1063,7 @@ var CipherBase = class {
   #update(bytes) {
     const s = this.#s;
     if (s.mode === "cbc" || s.mode === "ecb") {
-      const all = s.pending.length ? import_node_buffer.Buffer.concat([s.pending, bytes]) : bytes;
+      const all = s.pending.length ? import_node_buffer2.Buffer.concat([s.pending, bytes]) : bytes;
       let n = all.length - all.length % 16;
       if (s.decrypt && s.padding && n === all.length && n > 0) n -= 16;
       let r2 = empty;
@@ -778,9 +1071,10 @@ var CipherBase = class {
         r2 = buf(this.#step("blocks", {}, all.subarray(0, n)));
         if (s.mode === "cbc") s.iv = b64((s.decrypt ? all : r2).subarray(n - 16, n));
       }
-      s.pending = import_node_buffer.Buffer.from(all.subarray(n));
+      s.pending = import_node_buffer2.Buffer.from(all.subarray(n));
       return r2;
     }
+    if (s.mode === "wrap" || s.mode === "wrap-pad") return buf(this.#step("wrap", {}, bytes));
     if (s.mode === "ctr") {
       const r2 = buf(this.#step("stream", { offset: s.offset }, bytes));
       s.offset += bytes.length;
@@ -799,7 +1093,7 @@ var CipherBase = class {
       r = buf(this.#step("stream", { offset: s.offset }, bytes));
       s.wholeTag = s.wholeOK = void 0;
     }
-    s.chunks.push(import_node_buffer.Buffer.from(bytes));
+    s.chunks.push(import_node_buffer2.Buffer.from(bytes));
     s.offset += bytes.length;
     return r;
   }
@@ -817,7 +1111,7 @@ var CipherBase = class {
     if (s.mode === "cbc" || s.mode === "ecb") {
       r = buf(this.#step("final", { padding: s.padding }, s.pending));
     } else if (s.aead && !s.decrypt) {
-      s.authTag = s.chunks.length === 1 && s.wholeTag ? import_node_buffer.Buffer.from(s.wholeTag) : buf(this.#step("tag", this.#aeadArgs(), concat(s.chunks.length ? s.chunks : [empty])));
+      s.authTag = s.chunks.length === 1 && s.wholeTag ? import_node_buffer2.Buffer.from(s.wholeTag) : buf(this.#step("tag", this.#aeadArgs(), concat(s.chunks.length ? s.chunks : [empty])));
     } else if (s.aead) {
       if (!s.tag) throw authError();
       const ok = s.chunks.length === 1 && s.wholeOK !== void 0 ? s.wholeOK : this.#step("verify", { ...this.#aeadArgs(), tag: b64(s.tag) }, concat(s.chunks.length ? s.chunks : [empty]));
@@ -837,19 +1131,19 @@ var CipherBase = class {
   setAAD(aad, options) {
     const s = this.#s;
     if (!s.aead || s.done || s.chunks.length) throw invalidState("setAAD");
-    s.aad.push(import_node_buffer.Buffer.from(toBytes(aad, void 0, "buffer")));
+    s.aad.push(import_node_buffer2.Buffer.from(toBytes(aad, void 0, "buffer")));
     return this;
   }
   getAuthTag() {
     const s = this.#s;
     if (!s.aead || s.decrypt || !s.authTag) throw invalidState("getAuthTag");
-    return import_node_buffer.Buffer.from(s.authTag);
+    return import_node_buffer2.Buffer.from(s.authTag);
   }
   setAuthTag(tag) {
     const s = this.#s;
     if (typeof tag !== "string" && !ArrayBuffer.isView(tag) && !(tag instanceof ArrayBuffer)) throw argType("buffer", "an instance of ArrayBuffer, Buffer, TypedArray, or DataView", tag);
     if (!s.aead || !s.decrypt || s.done || s.tag) throw invalidState("setAuthTag");
-    const t = import_node_buffer.Buffer.from(toBytes(tag));
+    const t = import_node_buffer2.Buffer.from(toBytes(tag));
     if (!validTag(s.mode, t.length) || s.tagLength !== void 0 && s.tagLength !== t.length) {
       throw err(TypeError, "ERR_CRYPTO_INVALID_AUTH_TAG", `Invalid authentication tag length: ${t.length}`);
     }
@@ -868,6 +1162,7 @@ var Decipheriv = class extends CipherBase {
     super(true, cipher, key, iv, options);
   }
 };
+var { DiffieHellman, DiffieHellmanGroup } = dhClasses({ err, argType });
 var notProvided = (name) => () => {
   throw err(Error, "ERR_EARSHOT_UNSUPPORTED", `crypto.${name} is not provided to earshot extensions`);
 };
@@ -875,8 +1170,8 @@ var crypto_default = register("crypto", {
   createHash: (alg, options) => new Hash(alg, null, false, void 0, options),
   createHmac: (alg, key) => new Hmac(alg, key),
   hash: (alg, data, encoding = "hex") => out(op("crypto.hash", { alg }, toBytes(data)), encoding),
-  Hash,
-  Hmac,
+  Hash: callableClass(Hash),
+  Hmac: callableClass(Hmac),
   getHashes: () => supportedHashes.slice(),
   getCiphers: () => ciphers.slice(),
   getCurves: () => ecdhCurves.slice(),
@@ -889,7 +1184,10 @@ var crypto_default = register("crypto", {
     queueMicrotask(() => cb(null, buf2));
   },
   randomInt,
-  randomUUID: () => globalThis.crypto.randomUUID(),
+  randomUUID: (options) => {
+    if (options !== void 0) validateObject(options, "options");
+    return globalThis.crypto.randomUUID();
+  },
   getRandomValues: (a) => globalThis.crypto.getRandomValues(a),
   timingSafeEqual,
   pbkdf2,
@@ -910,19 +1208,19 @@ var crypto_default = register("crypto", {
   verify,
   createSign: (alg, options) => new Sign(alg),
   createVerify: (alg, options) => new Verify(alg),
-  Sign,
-  Verify,
+  Sign: callableClass(Sign),
+  Verify: callableClass(Verify),
   publicEncrypt: rsaCrypt("publicEncrypt", "public"),
   privateDecrypt: rsaCrypt("privateDecrypt", "private"),
   privateEncrypt: rsaCrypt("privateEncrypt", "private"),
   publicDecrypt: rsaCrypt("publicDecrypt", "public"),
   createECDH: (curve) => new ECDH(curve),
-  ECDH,
+  ECDH: callableClass(ECDH),
   diffieHellman,
   createCipheriv: (cipher, key, iv, options) => new Cipheriv(cipher, key, iv, options),
   createDecipheriv: (cipher, key, iv, options) => new Decipheriv(cipher, key, iv, options),
-  Cipheriv,
-  Decipheriv,
+  Cipheriv: callableClass(Cipheriv),
+  Decipheriv: callableClass(Decipheriv),
   webcrypto: globalThis.crypto,
   get subtle() {
     return globalThis.crypto.subtle;
@@ -930,9 +1228,11 @@ var crypto_default = register("crypto", {
   constants,
   getFips: () => 0,
   setFips: notProvided("setFips"),
-  createDiffieHellman: notProvided("createDiffieHellman"),
-  getDiffieHellman: notProvided("getDiffieHellman"),
-  createDiffieHellmanGroup: notProvided("createDiffieHellmanGroup"),
+  createDiffieHellman: (sizeOrKey, keyEncoding, generator, genEncoding) => new DiffieHellman(sizeOrKey, keyEncoding, generator, genEncoding),
+  getDiffieHellman: (name) => new DiffieHellmanGroup(name),
+  createDiffieHellmanGroup: (name) => new DiffieHellmanGroup(name),
+  DiffieHellman: callableClass(DiffieHellman),
+  DiffieHellmanGroup: callableClass(DiffieHellmanGroup),
   createCipher: notProvided("createCipher"),
   createDecipher: notProvided("createDecipher"),
   X509Certificate: notProvided("X509Certificate")

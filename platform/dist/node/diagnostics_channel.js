@@ -25,6 +25,7 @@ module.exports = __toCommonJS(diagnostics_channel_exports);
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -41,12 +42,31 @@ function register(name, value) {
   return value;
 }
 
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
 // js/node/diagnostics_channel.js
-function argType(name, what, value) {
-  const e = new TypeError(`The "${name}" argument must be ${what}. Received ${value === null ? "null" : typeof value === "object" ? "an instance of " + (value.constructor && value.constructor.name || "Object") : "type " + typeof value}`);
-  e.code = "ERR_INVALID_ARG_TYPE";
-  return e;
-}
+var argType = codes.ERR_INVALID_ARG_TYPE;
 var channels = /* @__PURE__ */ new Map();
 var Channel = class {
   #subscribers = [];
@@ -59,7 +79,7 @@ var Channel = class {
     return this.#subscribers.length > 0 || this.#stores.size > 0;
   }
   subscribe(fn) {
-    if (typeof fn !== "function") throw argType("subscription", "of type function", fn);
+    if (typeof fn !== "function") throw argType("subscription", "Function", fn);
     this.#subscribers = [...this.#subscribers, fn];
   }
   unsubscribe(fn) {
@@ -114,7 +134,7 @@ var Channel = class {
   }
 };
 function channel(name) {
-  if (typeof name !== "string" && typeof name !== "symbol") throw argType("channel", "of type string or symbol", name);
+  if (typeof name !== "string" && typeof name !== "symbol") throw argType("channel", ["string", "symbol"], name);
   let c = channels.get(name);
   if (c === void 0) {
     c = new Channel(name);
@@ -133,11 +153,11 @@ var TracingChannel = class {
     } else if (nameOrChannels !== null && typeof nameOrChannels === "object") {
       for (const e of traceEvents) {
         const c = nameOrChannels[e];
-        if (!(c instanceof Channel)) throw argType(`nameOrChannels.${e}`, "an instance of Channel", c);
+        if (!(c instanceof Channel)) throw argType(`nameOrChannels.${e}`, "Channel", c);
         this[e] = c;
       }
     } else {
-      throw argType("nameOrChannels", "of type string or an instance of TracingChannel or Object", nameOrChannels);
+      throw argType("nameOrChannels", ["string", "TracingChannel", "Object"], nameOrChannels);
     }
   }
   get hasSubscribers() {
@@ -203,7 +223,7 @@ var TracingChannel = class {
     const { start, end, asyncStart, asyncEnd, error } = this;
     const at = position < 0 ? args.length + position : position;
     const callback = args[at];
-    if (typeof callback !== "function") throw argType("callback", "of type function", callback);
+    if (typeof callback !== "function") throw argType("callback", "Function", callback);
     args[at] = function wrapped(err, res) {
       if (err) {
         context.error = err;

@@ -26,6 +26,7 @@ module.exports = __toCommonJS(dns_promises_exports);
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -42,16 +43,34 @@ function register(name, value) {
   return value;
 }
 
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
 // js/node/_netutil.js
-function nodeError(message, code, Ctor = Error) {
-  const e = new Ctor(message);
-  e.code = code;
-  return e;
+function nodeError2(message, code, Ctor = Error) {
+  return nodeError(Ctor, code, message);
 }
-function argType(name, what, value) {
-  const got = value === null ? "null" : typeof value === "object" ? "an instance of " + (value.constructor?.name ?? "Object") : `type ${typeof value} (${String(value)})`;
-  return nodeError(`The "${name}" argument must be ${what}. Received ${got}`, "ERR_INVALID_ARG_TYPE", TypeError);
-}
+var argType = codes.ERR_INVALID_ARG_TYPE;
 function hostError(d) {
   const e = new Error(d.message);
   for (const k of ["library", "reason", "code", "errno", "syscall", "address", "port", "hostname"]) if (d[k] !== void 0) e[k] = d[k];
@@ -82,7 +101,7 @@ function isIP(s) {
 
 // js/node/_dns.js
 async function lookupAll(hostname, options) {
-  if (hostname !== void 0 && hostname !== null && typeof hostname !== "string") throw argType("hostname", "of type string", hostname);
+  if (hostname !== void 0 && hostname !== null && typeof hostname !== "string") throw argType("hostname", "string", hostname);
   let family = 0, order = defaultOrder;
   if (typeof options === "number") family = options;
   else if (options && typeof options === "object") {
@@ -91,7 +110,7 @@ async function lookupAll(hostname, options) {
     else if (options.verbatim === false) order = "ipv4first";
   }
   if (family !== 0 && family !== 4 && family !== 6) {
-    throw nodeError(`The property 'options.family' must be one of: 0, 4, 6. Received ${family}`, "ERR_INVALID_ARG_VALUE", TypeError);
+    throw nodeError2(`The property 'options.family' must be one of: 0, 4, 6. Received ${family}`, "ERR_INVALID_ARG_VALUE", TypeError);
   }
   if (!hostname) return [{ address: family === 6 ? "::1" : "127.0.0.1", family: family || 4 }];
   const r = await opAsync("dns.lookup", { hostname, family, url: "dns://" + (isIP(hostname) === 6 ? "[" + hostname + "]" : hostname) });
@@ -104,14 +123,14 @@ async function lookupAll(hostname, options) {
 var defaultOrder = "verbatim";
 function setDefaultResultOrder(order) {
   if (order !== "verbatim" && order !== "ipv4first" && order !== "ipv6first") {
-    throw nodeError(`The argument 'dnsOrder' must be one of: 'verbatim', 'ipv4first', 'ipv6first'. Received '${order}'`, "ERR_INVALID_ARG_VALUE", TypeError);
+    throw nodeError2(`The argument 'dnsOrder' must be one of: 'verbatim', 'ipv4first', 'ipv6first'. Received '${order}'`, "ERR_INVALID_ARG_VALUE", TypeError);
   }
   defaultOrder = order;
 }
 var getDefaultResultOrder = () => defaultOrder;
 function notProvided(name) {
   return () => {
-    throw nodeError(`dns.${name} is not available to extensions: use dns.lookup (the host resolves names)`, "ERR_EARSHOT_UNSUPPORTED");
+    throw nodeError2(`dns.${name} is not available to extensions: use dns.lookup (the host resolves names)`, "ERR_EARSHOT_UNSUPPORTED");
   };
 }
 var constants = {

@@ -69,9 +69,11 @@ var require_events = __commonJS({
     EventEmitter2.prototype._eventsCount = 0;
     EventEmitter2.prototype._maxListeners = void 0;
     var defaultMaxListeners = 10;
+    var __earshotErrors = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")].errors;
+    var __earshotValidators = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")].validators;
     function checkListener2(listener) {
       if (typeof listener !== "function") {
-        throw new TypeError('The "listener" argument must be of type Function. Received type ' + typeof listener);
+        throw __earshotErrors.codes.ERR_INVALID_ARG_TYPE("listener", "Function", listener);
       }
     }
     Object.defineProperty(EventEmitter2, "defaultMaxListeners", {
@@ -80,9 +82,7 @@ var require_events = __commonJS({
         return defaultMaxListeners;
       },
       set: function(arg) {
-        if (typeof arg !== "number" || arg < 0 || NumberIsNaN(arg)) {
-          throw new RangeError('The value of "defaultMaxListeners" is out of range. It must be a non-negative number. Received ' + arg + ".");
-        }
+        __earshotValidators.validateNumber(arg, "defaultMaxListeners", 0);
         defaultMaxListeners = arg;
       }
     });
@@ -94,9 +94,7 @@ var require_events = __commonJS({
       this._maxListeners = this._maxListeners || void 0;
     };
     EventEmitter2.prototype.setMaxListeners = function setMaxListeners3(n) {
-      if (typeof n !== "number" || n < 0 || NumberIsNaN(n)) {
-        throw new RangeError('The value of "n" is out of range. It must be a non-negative number. Received ' + n + ".");
-      }
+      __earshotValidators.validateNumber(n, "setMaxListeners", 0);
       this._maxListeners = n;
       return this;
     };
@@ -124,7 +122,7 @@ var require_events = __commonJS({
         if (er instanceof Error) {
           throw er;
         }
-        var err = new Error("Unhandled error." + (er ? " (" + er.message + ")" : ""));
+        var err = __earshotErrors.nodeError(Error, "ERR_UNHANDLED_ERROR", "Unhandled error. (" + __earshotErrors.inspect(er) + ")");
         err.context = er;
         throw err;
       }
@@ -431,27 +429,38 @@ var AbortError = class extends Error {
 };
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
 // js/node/events.js
 var kCapture = /* @__PURE__ */ Symbol("kCapture");
 var kRejection = /* @__PURE__ */ Symbol.for("nodejs.rejection");
 var kMaxEventTargetListeners = /* @__PURE__ */ Symbol("events.maxEventTargetListeners");
 var errorMonitor = /* @__PURE__ */ Symbol("events.errorMonitor");
-function argType(name, what, value) {
-  const e = new TypeError(`The "${name}" argument must be ${what}.${received(value)}`);
-  e.code = "ERR_INVALID_ARG_TYPE";
-  return e;
-}
-function received(v) {
-  if (v == null) return ` Received ${v}`;
-  if (typeof v === "function") return ` Received function ${v.name}`;
-  if (typeof v === "object") return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
-  let shown = String(v).slice(0, 25);
-  if (typeof v === "string") shown = `'${shown}'`;
-  return ` Received type ${typeof v} (${shown})`;
-}
+var argType = codes.ERR_INVALID_ARG_TYPE;
 function checkSignal(signal) {
   if (signal !== void 0 && (signal === null || typeof signal !== "object" || !("aborted" in signal))) {
-    throw argType("options.signal", "an instance of AbortSignal", signal);
+    throw argType("options.signal", "AbortSignal", signal);
   }
 }
 function EventEmitter(opts) {
@@ -464,7 +473,7 @@ var baseInit = import_events.default.init;
 EventEmitter.init = function init(opts) {
   baseInit.call(this);
   if (opts !== void 0 && opts !== null && typeof opts === "object" && opts.captureRejections !== void 0) {
-    if (typeof opts.captureRejections !== "boolean") throw argType("options.captureRejections", "of type boolean", opts.captureRejections);
+    if (typeof opts.captureRejections !== "boolean") throw argType("options.captureRejections", "boolean", opts.captureRejections);
     this[kCapture] = opts.captureRejections;
   } else if (!Object.prototype.hasOwnProperty.call(this, kCapture) && this[kCapture] === void 0) {
     this[kCapture] = EventEmitter.prototype[kCapture];
@@ -476,7 +485,7 @@ Object.defineProperty(EventEmitter, "captureRejections", {
     return import_events.default.prototype[kCapture];
   },
   set(v) {
-    if (typeof v !== "boolean") throw argType("EventEmitter.captureRejections", "of type boolean", v);
+    if (typeof v !== "boolean") throw argType("EventEmitter.captureRejections", "boolean", v);
     import_events.default.prototype[kCapture] = v;
   },
   enumerable: true,
@@ -531,7 +540,7 @@ function emitRejection(ee, err, type, args) {
 }
 var isEventTarget = (x) => x !== null && typeof x === "object" && typeof x.addEventListener === "function" && typeof x.on !== "function";
 function once(emitter, name, options = {}) {
-  if (options === null || typeof options !== "object") throw argType("options", "of type object", options);
+  if (options === null || typeof options !== "object") throw argType("options", "Object", options);
   const signal = options.signal;
   checkSignal(signal);
   if (signal && signal.aborted) return Promise.reject(new AbortError(void 0, { cause: signal.reason }));
@@ -569,13 +578,13 @@ function once(emitter, name, options = {}) {
         reject(new AbortError(void 0, { cause: signal.reason }));
       };
     } else {
-      throw argType("emitter", "an instance of EventEmitter or EventTarget", emitter);
+      throw argType("emitter", ["EventEmitter", "EventTarget"], emitter);
     }
     if (signal) signal.addEventListener("abort", onAbort, { once: true });
   });
 }
 function on(emitter, event, options = {}) {
-  if (options === null || typeof options !== "object") throw argType("options", "of type object", options);
+  if (options === null || typeof options !== "object") throw argType("options", "Object", options);
   const signal = options.signal;
   checkSignal(signal);
   if (signal && signal.aborted) throw new AbortError(void 0, { cause: signal.reason });
@@ -584,7 +593,7 @@ function on(emitter, event, options = {}) {
   let error = null, finished = false;
   const target = isEventTarget(emitter);
   if (!target && (emitter === null || typeof emitter !== "object" || typeof emitter.on !== "function")) {
-    throw argType("emitter", "an instance of EventEmitter or EventTarget", emitter);
+    throw argType("emitter", "EventEmitter", emitter);
   }
   const add2 = (name, fn) => target ? emitter.addEventListener(name, fn) : emitter.on(name, fn);
   const remove = (name, fn) => target ? emitter.removeEventListener(name, fn) : emitter.removeListener(name, fn);
@@ -631,7 +640,7 @@ function on(emitter, event, options = {}) {
       return Promise.resolve({ value: void 0, done: true });
     },
     throw(err) {
-      if (!(err instanceof Error)) throw argType("EventEmitter.AsyncIterator", "an instance of Error", err);
+      if (!(err instanceof Error)) throw argType("EventEmitter.AsyncIterator", "Error", err);
       onError(err);
     },
     [Symbol.asyncIterator]() {
@@ -646,16 +655,9 @@ function getEventListeners(emitterOrTarget, type) {
     return emitterOrTarget.listeners(type);
   }
   if (isEventTarget(emitterOrTarget)) return internal.web.listenersFor(emitterOrTarget, type);
-  throw argType("emitter", "an instance of EventEmitter or EventTarget", emitterOrTarget);
+  throw argType("emitter", ["EventEmitter", "EventTarget"], emitterOrTarget);
 }
-function checkCount(n) {
-  if (typeof n !== "number") throw argType("n", "of type number", n);
-  if (n < 0 || Number.isNaN(n)) {
-    const e = new RangeError(`The value of "n" is out of range. It must be a non-negative number. Received ${n}`);
-    e.code = "ERR_OUT_OF_RANGE";
-    throw e;
-  }
-}
+var checkCount = (n) => validateNumber(n, "setMaxListeners", 0);
 function setMaxListeners(n = EventEmitter.defaultMaxListeners, ...targets) {
   checkCount(n);
   if (targets.length === 0) {
@@ -665,7 +667,7 @@ function setMaxListeners(n = EventEmitter.defaultMaxListeners, ...targets) {
   for (const t of targets) {
     if (t !== null && typeof t === "object" && typeof t.setMaxListeners === "function") t.setMaxListeners(n);
     else if (isEventTarget(t)) t[kMaxEventTargetListeners] = n;
-    else throw argType("eventTargets", "an instance of EventEmitter or EventTarget", t);
+    else throw argType("eventTargets", ["EventEmitter", "EventTarget"], t);
   }
 }
 function getMaxListeners(emitterOrTarget) {
@@ -673,12 +675,12 @@ function getMaxListeners(emitterOrTarget) {
     return emitterOrTarget.getMaxListeners();
   }
   if (isEventTarget(emitterOrTarget)) return emitterOrTarget[kMaxEventTargetListeners] ?? EventEmitter.defaultMaxListeners;
-  throw argType("emitter", "an instance of EventEmitter or EventTarget", emitterOrTarget);
+  throw argType("emitter", ["EventEmitter", "EventTarget"], emitterOrTarget);
 }
 function addAbortListener(signal, listener) {
-  if (signal === void 0) throw argType("signal", "an instance of AbortSignal", signal);
+  if (signal === void 0) throw argType("signal", "AbortSignal", signal);
   checkSignal(signal);
-  if (typeof listener !== "function") throw argType("listener", "of type function", listener);
+  if (typeof listener !== "function") throw argType("listener", "Function", listener);
   let remove;
   if (signal.aborted) queueMicrotask(() => listener());
   else {
@@ -724,7 +726,7 @@ var proto = import_events.default.prototype;
 var baseAdd = proto.addListener;
 var basePrepend = proto.prependListener;
 function checkListener(listener) {
-  if (typeof listener !== "function") throw argType("listener", "of type function", listener);
+  if (typeof listener !== "function") throw argType("listener", "Function", listener);
 }
 function add(self, type, listener, prepend) {
   checkListener(listener);
@@ -776,7 +778,7 @@ Object.defineProperty(EventEmitter, "defaultMaxListeners", {
     return import_events.default.defaultMaxListeners;
   },
   set(n) {
-    checkCount(n);
+    validateNumber(n, "defaultMaxListeners", 0);
     import_events.default.defaultMaxListeners = n;
   },
   enumerable: true,

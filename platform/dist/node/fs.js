@@ -30,6 +30,7 @@ var import_node_buffer = require("node:buffer");
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -46,32 +47,60 @@ function register(name, value) {
   return value;
 }
 
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
 // js/node/_fs.js
-function argTypeError(name, expected, value) {
-  const e = new TypeError(`The "${name}" argument must be ${expected}. Received ${value === null ? "null" : typeof value}`);
-  e.code = "ERR_INVALID_ARG_TYPE";
-  return e;
-}
+var { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE } = codes;
 function pathOf(p, name = "path") {
-  if (typeof p === "string") return p;
   if (p instanceof URL) {
-    if (p.protocol !== "file:") {
-      const e = new TypeError("The URL must be of scheme file");
-      e.code = "ERR_INVALID_URL_SCHEME";
-      throw e;
-    }
-    return decodeURIComponent(p.pathname);
+    if (p.protocol !== "file:") throw nodeError(TypeError, "ERR_INVALID_URL_SCHEME", "The URL must be of scheme file");
+    p = decodeURIComponent(p.pathname);
+  } else if (p instanceof Uint8Array) {
+    p = import_node_buffer.Buffer.from(p).toString();
+  } else if (typeof p !== "string") {
+    throw ERR_INVALID_ARG_TYPE(name, ["string", "Buffer", "URL"], p);
   }
-  if (p instanceof Uint8Array) return import_node_buffer.Buffer.from(p).toString();
-  throw argTypeError(name, "of type string or an instance of Buffer or URL", p);
+  if (p.includes("\0")) throw ERR_INVALID_ARG_VALUE(name, p, "must be a string, Uint8Array, or URL without null bytes");
+  return p;
 }
-var optionsOf = (o) => typeof o === "string" ? { encoding: o } : o && typeof o === "object" ? o : {};
+function fdOf(fd) {
+  validateInt32(fd, "fd", 0);
+  return fd;
+}
+function optionsOf(o) {
+  if (o === void 0 || o === null || typeof o === "function") return {};
+  if (typeof o === "string") o = { encoding: o };
+  else if (typeof o !== "object") throw ERR_INVALID_ARG_TYPE("options", ["string", "Object"], o);
+  if (o.encoding && o.encoding !== "buffer" && !import_node_buffer.Buffer.isEncoding(o.encoding)) throw ERR_INVALID_ARG_VALUE("encoding", o.encoding, "is invalid encoding");
+  return o;
+}
 function encode(data, encoding) {
   if (typeof data === "string") return import_node_buffer.Buffer.from(data, encoding || "utf8");
   if (data instanceof Uint8Array) return data;
   if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   if (data instanceof ArrayBuffer) return new Uint8Array(data);
-  throw argTypeError("data", "of type string or an instance of Buffer, TypedArray, or DataView", data);
+  throw ERR_INVALID_ARG_TYPE("data", ["string", "Buffer", "TypedArray", "DataView"], data);
 }
 function bytes(b) {
   return b instanceof ArrayBuffer ? b : b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
@@ -215,40 +244,91 @@ var constants = {
   S_IXOTH: 1,
   UV_FS_COPYFILE_EXCL: 1
 };
+var stringFlags = [
+  "r",
+  "rs",
+  "sr",
+  "r+",
+  "rs+",
+  "sr+",
+  "w",
+  "wx",
+  "xw",
+  "w+",
+  "wx+",
+  "xw+",
+  "a",
+  "ax",
+  "xa",
+  "as",
+  "sa",
+  "a+",
+  "ax+",
+  "xa+",
+  "as+",
+  "sa+"
+];
 function flagOf(flags) {
-  if (typeof flags === "string" || flags === void 0) return flags;
+  if (flags === void 0 || flags === null) return void 0;
+  if (typeof flags === "string") {
+    if (!stringFlags.includes(flags)) throw ERR_INVALID_ARG_VALUE("flags", flags);
+    return flags;
+  }
+  if (typeof flags !== "number") throw ERR_INVALID_ARG_VALUE("flags", flags);
   const acc = flags & 3, creat = flags & 64, excl = flags & 128, trunc = flags & 512, app = flags & 1024;
   if (app) return (excl ? "ax" : "a") + (acc === 2 ? "+" : "");
   if (acc === 0) return "r";
   if (acc === 2 && !creat) return "r+";
   return (excl ? "wx" : trunc || creat ? "w" : "r") + (acc === 2 ? "+" : "");
 }
-function timeOf(t) {
+function timeOf(t, name = "time") {
+  if (typeof t === "string" && +t == t) return +t;
+  if (typeof t === "number") return Number.isFinite(t) ? t : Date.now() / 1e3;
   if (t instanceof Date) return t.getTime() / 1e3;
-  if (typeof t === "string") return Number(t);
-  return Number(t);
+  throw ERR_INVALID_ARG_TYPE(name, ["Date", "Time in seconds"], t);
+}
+function modeOf(mode, max) {
+  if (mode === void 0 || mode === null) return 0;
+  if (!Number.isInteger(mode) || mode < -2147483648 || mode > 2147483647) throw nodeError(TypeError, "ERR_INVALID_ARG_TYPE", "mode must be int32 or null/undefined");
+  if (mode < 0 || mode > max) throw nodeError(RangeError, "ERR_OUT_OF_RANGE", `mode is out of range: >= 0 && <= ${max}`);
+  return mode;
+}
+function bufferOf(buffer) {
+  if (!ArrayBuffer.isView(buffer)) throw ERR_INVALID_ARG_TYPE("buffer", ["Buffer", "TypedArray", "DataView"], buffer);
+  return buffer;
+}
+function rmOptions(o) {
+  if (o.force !== void 0) validateBoolean(o.force, "options.force");
+  if (o.recursive !== void 0) validateBoolean(o.recursive, "options.recursive");
+  if (o.maxRetries !== void 0) validateInteger(o.maxRetries, "options.maxRetries", 0, 4294967295);
+  if (o.retryDelay !== void 0) validateInteger(o.retryDelay, "options.retryDelay", 0, 4294967295);
 }
 var sync = {
   readFile(path, options) {
     const o = optionsOf(options);
-    if (typeof path === "number") return decoded(op("fs.readFD", { fd: path, encoding: o.encoding }), o.encoding);
-    return decoded(op("fs.readFile", { path: pathOf(path), encoding: o.encoding, flag: o.flag }), o.encoding);
+    const flag = flagOf(o.flag);
+    if (typeof path === "number") return decoded(op("fs.readFD", { fd: fdOf(path), encoding: o.encoding }), o.encoding);
+    return decoded(op("fs.readFile", { path: pathOf(path), encoding: o.encoding, flag }), o.encoding);
   },
   writeFile(path, data, options) {
     const o = optionsOf(options);
+    const b = bytes(encode(data, o.encoding));
+    const flag = flagOf(o.flag) || "w";
     if (typeof path === "number") {
-      op("fs.write", { fd: path }, bytes(encode(data, o.encoding)));
+      op("fs.write", { fd: fdOf(path) }, b);
       return;
     }
-    op("fs.writeFile", { path: pathOf(path), flag: o.flag || "w", mode: o.mode }, bytes(encode(data, o.encoding)));
+    op("fs.writeFile", { path: pathOf(path), flag, mode: parseFileMode(o.mode, "mode", 438) }, b);
   },
   appendFile(path, data, options) {
     const o = optionsOf(options);
+    const b = bytes(encode(data, o.encoding));
+    const flag = flagOf(o.flag) || "a";
     if (typeof path === "number") {
-      op("fs.write", { fd: path }, bytes(encode(data, o.encoding)));
+      op("fs.write", { fd: fdOf(path) }, b);
       return;
     }
-    op("fs.writeFile", { path: pathOf(path), flag: o.flag || "a", mode: o.mode }, bytes(encode(data, o.encoding)));
+    op("fs.writeFile", { path: pathOf(path), flag, mode: parseFileMode(o.mode, "mode", 438) }, b);
   },
   stat(path, options) {
     const s = op("fs.stat", { path: pathOf(path) });
@@ -259,7 +339,7 @@ var sync = {
     return options && options.bigint ? bigStats(s) : new Stats(s);
   },
   fstat(fd, options) {
-    const s = op("fs.fstat", { fd });
+    const s = op("fs.fstat", { fd: fdOf(fd) });
     return options && options.bigint ? bigStats(s) : new Stats(s);
   },
   readdir(path, options) {
@@ -270,16 +350,23 @@ var sync = {
     return o.encoding === "buffer" ? names.map((n) => import_node_buffer.Buffer.from(n)) : names;
   },
   mkdir(path, options) {
-    const o = typeof options === "number" ? { mode: options } : optionsOf(options);
-    const r = op("fs.mkdir", { path: pathOf(path), recursive: !!o.recursive, mode: typeof o.mode === "string" ? parseInt(o.mode, 8) : o.mode });
+    const o = typeof options === "number" || typeof options === "string" ? { mode: options } : optionsOf(options);
+    path = pathOf(path);
+    if (o.recursive !== void 0) validateBoolean(o.recursive, "options.recursive");
+    const r = op("fs.mkdir", { path, recursive: !!o.recursive, mode: parseFileMode(o.mode, "mode", 511) });
     return r === null ? void 0 : r;
   },
   rm(path, options) {
+    path = pathOf(path);
     const o = optionsOf(options);
-    op("fs.rm", { path: pathOf(path), recursive: !!o.recursive, force: !!o.force });
+    rmOptions(o);
+    op("fs.rm", { path, recursive: !!o.recursive, force: !!o.force });
   },
   rmdir(path, options) {
-    op("fs.rmdir", { path: pathOf(path), recursive: !!optionsOf(options).recursive });
+    path = pathOf(path);
+    const o = optionsOf(options);
+    rmOptions(o);
+    op("fs.rmdir", { path, recursive: !!o.recursive });
   },
   unlink(path) {
     op("fs.unlink", { path: pathOf(path) });
@@ -288,21 +375,21 @@ var sync = {
     op("fs.rename", { path: pathOf(from, "oldPath"), dest: pathOf(to, "newPath") });
   },
   copyFile(from, to, mode) {
-    op("fs.copyFile", { path: pathOf(from, "src"), dest: pathOf(to, "dest"), mode: mode | 0 });
+    op("fs.copyFile", { path: pathOf(from, "src"), dest: pathOf(to, "dest"), mode: modeOf(mode, 7) });
   },
   cp(from, to, options) {
+    const src = pathOf(from, "src"), dest = pathOf(to, "dest");
     const o = optionsOf(options);
+    if (o.filter !== void 0) validateFunction(o.filter, "options.filter");
+    for (const k of ["dereference", "errorOnExist", "force", "preserveTimestamps", "recursive", "verbatimSymlinks"]) {
+      if (o[k] !== void 0) validateBoolean(o[k], "options." + k);
+    }
     if (typeof o.filter === "function") throw new Error("fs.cp: the filter option is not provided");
-    op("fs.cp", {
-      path: pathOf(from, "src"),
-      dest: pathOf(to, "dest"),
-      recursive: !!o.recursive,
-      force: o.force !== false,
-      errorOnExist: !!o.errorOnExist
-    });
+    op("fs.cp", { path: src, dest, recursive: !!o.recursive, force: o.force !== false, errorOnExist: !!o.errorOnExist });
   },
   access(path, mode) {
-    op("fs.access", { path: pathOf(path), mode: mode | 0 });
+    path = pathOf(path);
+    op("fs.access", { path, mode: modeOf(mode, 7) });
   },
   exists(path) {
     try {
@@ -317,87 +404,124 @@ var sync = {
     const r = op("fs.realpath", { path: pathOf(path) });
     return o.encoding === "buffer" ? import_node_buffer.Buffer.from(r) : r;
   },
-  mkdtemp(prefix) {
+  mkdtemp(prefix, options) {
+    optionsOf(options);
     return op("fs.mkdtemp", { prefix: pathOf(prefix, "prefix") });
   },
-  readlink(path) {
+  readlink(path, options) {
+    optionsOf(options);
     return op("fs.readlink", { path: pathOf(path) });
   },
-  symlink(target, path) {
+  symlink(target, path, type) {
+    if (type !== void 0 && type !== null && type !== "dir" && type !== "file" && type !== "junction") {
+      throw nodeError(Error, "ERR_FS_INVALID_SYMLINK_TYPE", `Symlink type must be one of "dir", "file", or "junction". Received "${type}"`);
+    }
     op("fs.symlink", { path: pathOf(target, "target"), dest: pathOf(path) });
   },
   link(existing, path) {
     op("fs.link", { path: pathOf(existing, "existingPath"), dest: pathOf(path, "newPath") });
   },
   chmod(path, mode) {
-    op("fs.chmod", { path: pathOf(path), mode: typeof mode === "string" ? parseInt(mode, 8) : mode });
+    path = pathOf(path);
+    op("fs.chmod", { path, mode: parseFileMode(mode, "mode") });
   },
   lchmod(path, mode) {
     sync.chmod(path, mode);
   },
-  chown() {
+  chown(path, uid, gid) {
+    pathOf(path);
+    validateInteger(uid, "uid", -1, 4294967295);
+    validateInteger(gid, "gid", -1, 4294967295);
   },
-  lchown() {
+  lchown(path, uid, gid) {
+    sync.chown(path, uid, gid);
   },
-  fchown() {
+  fchown(fd, uid, gid) {
+    fdOf(fd);
+    validateInteger(uid, "uid", -1, 4294967295);
+    validateInteger(gid, "gid", -1, 4294967295);
   },
   utimes(path, atime, mtime) {
-    op("fs.utimes", { path: pathOf(path), atime: timeOf(atime), mtime: timeOf(mtime) });
+    path = pathOf(path);
+    op("fs.utimes", { path, atime: timeOf(atime), mtime: timeOf(mtime) });
   },
   lutimes(path, atime, mtime) {
     sync.utimes(path, atime, mtime);
   },
   futimes(fd, atime, mtime) {
-    op("fs.futimes", { fd, atime: timeOf(atime), mtime: timeOf(mtime) });
+    op("fs.futimes", { fd: fdOf(fd), atime: timeOf(atime), mtime: timeOf(mtime) });
   },
   fchmod(fd, mode) {
-    op("fs.fchmod", { fd, mode: typeof mode === "string" ? parseInt(mode, 8) : mode });
+    op("fs.fchmod", { fd: fdOf(fd), mode: parseFileMode(mode, "mode") });
   },
   truncate(path, len) {
     if (typeof path === "number") {
-      op("fs.ftruncate", { fd: path, len: len | 0 });
+      sync.ftruncate(path, len);
       return;
     }
-    op("fs.truncate", { path: pathOf(path), len: len | 0 });
+    path = pathOf(path);
+    len ??= 0;
+    validateInteger(len, "len");
+    op("fs.truncate", { path, len: Math.max(0, len) });
   },
   ftruncate(fd, len) {
-    op("fs.ftruncate", { fd, len: len | 0 });
+    fdOf(fd);
+    len ??= 0;
+    validateInteger(len, "len");
+    op("fs.ftruncate", { fd, len: Math.max(0, len) });
   },
   open(path, flags, mode) {
-    return op("fs.open", { path: pathOf(path), flag: flagOf(flags) || "r", mode: typeof mode === "string" ? parseInt(mode, 8) : mode });
+    path = pathOf(path);
+    const flag = flagOf(flags) || "r";
+    return op("fs.open", { path, flag, mode: parseFileMode(mode, "mode", 438) });
   },
   close(fd) {
-    op("fs.close", { fd });
+    op("fs.close", { fd: fdOf(fd) });
   },
   fsync(fd) {
-    op("fs.fsync", { fd });
+    op("fs.fsync", { fd: fdOf(fd) });
   },
   fdatasync(fd) {
-    op("fs.fsync", { fd });
+    op("fs.fsync", { fd: fdOf(fd) });
   },
   // read(fd, buffer, offset, length, position) or read(fd, {buffer, ...}).
   read(fd, buffer, offset, length, position) {
-    if (buffer && !(buffer instanceof Uint8Array) && typeof buffer === "object") ({ buffer, offset, length, position } = buffer);
+    fdOf(fd);
+    if (buffer && !ArrayBuffer.isView(buffer) && typeof buffer === "object") ({ buffer, offset, length, position } = buffer);
     if (offset && typeof offset === "object") ({ offset, length, position } = offset);
-    buffer = buffer || import_node_buffer.Buffer.alloc(16384);
-    offset = offset | 0;
-    length = length === void 0 ? buffer.byteLength - offset : length;
-    const pos = position === null || position === void 0 ? -1 : Number(position);
+    buffer = bufferOf(buffer === void 0 ? import_node_buffer.Buffer.alloc(16384) : buffer);
+    if (offset === void 0 || offset === null) offset = 0;
+    else validateInteger(offset, "offset", 0);
+    length = length === void 0 ? buffer.byteLength - offset : length | 0;
+    if (length === 0) return 0;
+    if (buffer.byteLength === 0) throw ERR_INVALID_ARG_VALUE("buffer", buffer, "is empty and cannot be written");
+    if (length < 0 || length > buffer.byteLength - offset) throw ERR_OUT_OF_RANGE("length", `<= ${buffer.byteLength - offset}`, length);
+    let pos = -1;
+    if (position !== null && position !== void 0 && position !== -1) {
+      if (typeof position === "bigint") pos = Number(position);
+      else if (Number.isInteger(position)) pos = position;
+      else throw ERR_INVALID_ARG_TYPE("position", ["bigint", "integer"], position);
+    }
     const got = new Uint8Array(op("fs.read", { fd, length, position: pos }));
     new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength).set(got, offset);
     return got.length;
   },
   write(fd, data, offsetOrPosition, lengthOrEncoding, position) {
+    fdOf(fd);
     let b;
     if (typeof data === "string") {
       b = import_node_buffer.Buffer.from(data, typeof lengthOrEncoding === "string" ? lengthOrEncoding : "utf8");
       position = offsetOrPosition;
-    } else {
-      const off = offsetOrPosition | 0;
+    } else if (ArrayBuffer.isView(data)) {
+      const off = offsetOrPosition === void 0 || offsetOrPosition === null ? 0 : offsetOrPosition;
+      validateInteger(off, "offset", 0);
       const len = lengthOrEncoding === void 0 ? data.byteLength - off : lengthOrEncoding;
+      if (len < 0 || len > data.byteLength - off) throw ERR_OUT_OF_RANGE("length", `<= ${data.byteLength - off}`, len);
       b = new Uint8Array(data.buffer, data.byteOffset + off, len);
+    } else {
+      throw ERR_INVALID_ARG_TYPE("buffer", ["string", "Buffer", "TypedArray", "DataView"], data);
     }
-    const pos = position === null || position === void 0 ? -1 : Number(position);
+    const pos = position === null || position === void 0 || typeof position !== "number" ? -1 : position;
     return op("fs.write", { fd, position: pos }, bytes(b));
   }
 };
@@ -407,24 +531,30 @@ var import_node_module = require("node:module");
 var fs = {};
 function callbackForm(name, fn, shape) {
   return function(...args) {
-    const cb = args[args.length - 1];
-    if (typeof cb !== "function") throw argTypeError("cb", "of type function", cb);
-    args.pop();
+    let cb = args[args.length - 1];
+    if (typeof cb === "function") args.pop();
+    else if (name === "close" && args.length <= 1) cb = () => {
+    };
+    else {
+      validateFunction(fileForms.includes(name) ? args[fn.length] ?? args[fn.length - 1] : args[fn.length], "cb");
+    }
     let result, error = null;
     try {
       result = fn(...args);
     } catch (e) {
+      if (isArgumentError(e) || e.code === "ERR_FS_INVALID_SYMLINK_TYPE") throw e;
       error = e;
     }
     ioDone(() => {
       if (shape === "exists") cb(result);
       else if (error) cb(error);
       else if (shape === "read") cb(null, result, args[1] instanceof Uint8Array ? args[1] : args[1] && args[1].buffer);
-      else if (shape === "write") cb(null, result, args[1]);
+      else if (shape === "write" || shape === "vector") cb(null, result, args[1]);
       else cb(null, result);
     });
   };
 }
+var fileForms = ["readFile", "writeFile", "appendFile"];
 var promises = {};
 for (const [name, fn] of Object.entries(sync)) {
   fs[name + "Sync"] = fn;
@@ -463,6 +593,12 @@ var FileHandle = class {
   async write(data, offsetOrPosition, lengthOrEncoding, position) {
     const bytesWritten = sync.write(this.#fd, data, offsetOrPosition, lengthOrEncoding, position);
     return { bytesWritten, buffer: data };
+  }
+  async readv(buffers, position) {
+    return { bytesRead: readvSync(this.#fd, buffers, position), buffers };
+  }
+  async writev(buffers, position) {
+    return { bytesWritten: writevSync(this.#fd, buffers, position), buffers };
   }
   async readFile(options) {
     return sync.readFile(this.#fd, options);
@@ -528,8 +664,12 @@ promises.watch = () => {
 function ReadStream(path, options) {
   if (!(this instanceof ReadStream)) return new ReadStream(path, options);
   const o = optionsOf(options);
+  const p = path === null ? void 0 : pathOf(path);
+  if (o.start !== void 0) validateInteger(o.start, "start", 0);
+  if (o.end !== void 0 && o.end !== Infinity) validateInteger(o.end, "end", 0);
+  if (o.start !== void 0 && o.end !== void 0 && o.start > o.end) throw codes.ERR_OUT_OF_RANGE("start", `<= "end" (here: ${o.end})`, o.start);
   import_node_stream.Readable.call(this, { highWaterMark: o.highWaterMark || 64 * 1024, encoding: o.encoding, signal: o.signal });
-  this.path = path === null ? void 0 : pathOf(path);
+  this.path = p;
   this.fd = o.fd === void 0 || o.fd === null ? null : typeof o.fd === "object" ? o.fd.fd : o.fd;
   if (o.fd instanceof FileHandle) this[kHandle] = o.fd;
   this.flags = o.flags || "r";
@@ -575,8 +715,10 @@ methods(ReadStream, {
 function WriteStream(path, options) {
   if (!(this instanceof WriteStream)) return new WriteStream(path, options);
   const o = optionsOf(options);
+  const p = path === null ? void 0 : pathOf(path);
+  if (o.start !== void 0) validateInteger(o.start, "start", 0);
   import_node_stream.Writable.call(this, { highWaterMark: o.highWaterMark, decodeStrings: true, signal: o.signal });
-  this.path = path === null ? void 0 : pathOf(path);
+  this.path = p;
   this.fd = o.fd === void 0 || o.fd === null ? null : typeof o.fd === "object" ? o.fd.fd : o.fd;
   if (o.fd instanceof FileHandle) this[kHandle] = o.fd;
   this.flags = o.flags || "w";
@@ -678,6 +820,21 @@ var Dir = class {
 function opendirSync(path, options) {
   return new Dir(pathOf(path), sync.readdir(path, { withFileTypes: true, recursive: !!optionsOf(options).recursive }));
 }
+function vector(fd, buffers, position, each) {
+  validateArrayBufferViews(buffers);
+  let n = 0;
+  for (const b of buffers) {
+    const done = each(fd, b, 0, b.byteLength, typeof position === "number" ? position + n : null);
+    n += done;
+    if (done < b.byteLength) break;
+  }
+  return n;
+}
+var readvSync = (fd, buffers, position) => vector(fd, buffers, position, sync.read);
+var writevSync = (fd, buffers, position) => vector(fd, buffers, position, sync.write);
+function validateArrayBufferViews(buffers) {
+  if (!Array.isArray(buffers) || !buffers.every((b) => ArrayBuffer.isView(b))) throw codes.ERR_INVALID_ARG_TYPE("buffers", "ArrayBufferView[]", buffers);
+}
 var notProvided = (what) => () => {
   throw new Error(`fs.${what} is not provided: extensions run only during calls`);
 };
@@ -703,8 +860,10 @@ Object.assign(fs, {
   R_OK: 4,
   W_OK: 2,
   X_OK: 1,
-  readvSync: (fd, buffers, position) => buffers.reduce((n, b) => n + sync.read(fd, b, 0, b.byteLength, position === void 0 ? null : position + n), 0),
-  writevSync: (fd, buffers, position) => buffers.reduce((n, b) => n + sync.write(fd, b, 0, b.byteLength, position === void 0 ? null : position + n), 0)
+  readvSync,
+  writevSync,
+  readv: callbackForm("readv", readvSync, "vector"),
+  writev: callbackForm("writev", writevSync, "vector")
 });
 fs.realpathSync.native = fs.realpathSync;
 fs.realpath.native = fs.realpath;

@@ -35,6 +35,7 @@ module.exports = __toCommonJS(http_exports);
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -44,6 +45,7 @@ var expect = h.expect;
 var ioDone = h.ioDone;
 var unrefd = h.unrefd;
 var emit = h.emit;
+var proc = () => h.processObject();
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
   if (registry.has(name)) return registry.get(name);
@@ -117,7 +119,7 @@ var ResponseParser = class {
               this.headSize += j - i + (j < n ? 1 : 0);
               if (this.headSize > this.maxHeaderSize) throw parseError("HPE_HEADER_OVERFLOW", "Header overflow");
             }
-            if (this.state === "START") {
+            if (this.state === "START" && !this.isRequest) {
               const at = this.line.length;
               for (let k = at; k < HTTP.length && i + k - at < j; k++) {
                 if (b[i + k - at] !== HTTP[k]) throw parseError("HPE_INVALID_CONSTANT", "Expected HTTP/, RTSP/ or ICE/");
@@ -333,16 +335,34 @@ var ResponseParser = class {
   }
 };
 
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
 // js/node/_netutil.js
-function nodeError(message, code, Ctor = Error) {
-  const e = new Ctor(message);
-  e.code = code;
-  return e;
+function nodeError2(message, code, Ctor = Error) {
+  return nodeError(Ctor, code, message);
 }
-function argType(name, what, value) {
-  const got = value === null ? "null" : typeof value === "object" ? "an instance of " + (value.constructor?.name ?? "Object") : `type ${typeof value} (${String(value)})`;
-  return nodeError(`The "${name}" argument must be ${what}. Received ${got}`, "ERR_INVALID_ARG_TYPE", TypeError);
-}
+var argType = codes.ERR_INVALID_ARG_TYPE;
 var ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 function isIPv4(s) {
   return typeof s === "string" && ipv4.test(s);
@@ -365,8 +385,8 @@ function isIPv6(s) {
 function isIP(s) {
   return isIPv4(s) ? 4 : isIPv6(s) ? 6 : 0;
 }
-function noServer(what) {
-  return nodeError(`${what}: listening servers are not available in extensions: an extension runs only while the agent calls its tools, so nothing would answer a connection between calls`, "ERR_EARSHOT_NO_SERVER");
+function callable(C) {
+  return new Proxy(C, { apply: (target, _, args) => new target(...args) });
 }
 
 // js/node/_http.js
@@ -475,13 +495,13 @@ var STATUS_CODES = {
 var token = /^[\^_`a-zA-Z\-0-9!#$%&'*+.|~]+$/;
 function validateHeaderName(name, label = "Header name") {
   if (typeof name !== "string" || !name || !token.test(name)) {
-    throw nodeError(`${label} must be a valid HTTP token ["${name}"]`, "ERR_INVALID_HTTP_TOKEN", TypeError);
+    throw nodeError2(`${label} must be a valid HTTP token ["${name}"]`, "ERR_INVALID_HTTP_TOKEN", TypeError);
   }
 }
 function validateHeaderValue(name, value) {
-  if (value === void 0) throw nodeError(`Invalid value "${value}" for header "${name}"`, "ERR_HTTP_INVALID_HEADER_VALUE", TypeError);
+  if (value === void 0) throw nodeError2(`Invalid value "${value}" for header "${name}"`, "ERR_HTTP_INVALID_HEADER_VALUE", TypeError);
   const check = (v) => {
-    if (/[^\t\x20-\x7e\x80-\xff]/.test(String(v))) throw nodeError(`Invalid character in header content ["${name}"]`, "ERR_INVALID_CHAR", TypeError);
+    if (/[^\t\x20-\x7e\x80-\xff]/.test(String(v))) throw nodeError2(`Invalid character in header content ["${name}"]`, "ERR_INVALID_CHAR", TypeError);
   };
   if (Array.isArray(value)) value.forEach(check);
   else check(value);
@@ -508,7 +528,7 @@ var dropDuplicate = /* @__PURE__ */ new Set([
 ]);
 function addHeader(dst, name, value, join) {
   const k = name.toLowerCase();
-  if (!(k in dst)) {
+  if (!Object.hasOwn(dst, k)) {
     dst[k] = k === "set-cookie" ? [value] : value;
     return;
   }
@@ -594,7 +614,7 @@ var IncomingMessage = class extends import_node_stream.Readable {
       this.emit("aborted");
     }
     if (this.socket && !this.complete && !this.socket.destroyed) this.socket.destroy(err);
-    cb(err);
+    cb(this.listenerCount("error") === 0 ? void 0 : err);
   }
 };
 var kHeaders = /* @__PURE__ */ Symbol("headers");
@@ -638,7 +658,7 @@ var OutgoingMessage = class extends import_node_stream.Stream {
     return !!this._needDrain;
   }
   setHeader(name, value) {
-    if (this._header) throw nodeError("Cannot set headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
+    if (this._header) throw nodeError2("Cannot set headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
     validateHeaderName(name);
     validateHeaderValue(name, value);
     this[kHeaders].set(name.toLowerCase(), [name, value]);
@@ -649,7 +669,7 @@ var OutgoingMessage = class extends import_node_stream.Stream {
     return this;
   }
   appendHeader(name, value) {
-    if (this._header) throw nodeError("Cannot append headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
+    if (this._header) throw nodeError2("Cannot append headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
     validateHeaderName(name);
     validateHeaderValue(name, value);
     const k = name.toLowerCase();
@@ -659,7 +679,7 @@ var OutgoingMessage = class extends import_node_stream.Stream {
     return this;
   }
   getHeader(name) {
-    if (typeof name !== "string") throw argType("name", "of type string", name);
+    if (typeof name !== "string") throw argType("name", "string", name);
     const e = this[kHeaders].get(name.toLowerCase());
     return e && e[1];
   }
@@ -678,7 +698,7 @@ var OutgoingMessage = class extends import_node_stream.Stream {
     return this[kHeaders].has(String(name).toLowerCase());
   }
   removeHeader(name) {
-    if (this._header) throw nodeError("Cannot remove headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
+    if (this._header) throw nodeError2("Cannot remove headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
     this[kHeaders].delete(String(name).toLowerCase());
   }
   cork() {
@@ -718,7 +738,7 @@ function parseInput(input) {
     try {
       u = new URL(input);
     } catch {
-      const e = nodeError("Invalid URL", "ERR_INVALID_URL", TypeError);
+      const e = nodeError2("Invalid URL", "ERR_INVALID_URL", TypeError);
       e.input = input;
       throw e;
     }
@@ -745,12 +765,12 @@ var ClientRequest = class extends OutgoingMessage {
     const defaultAgent = opts._defaultAgent || defaults2.globalAgent;
     if (agent === false) agent = new defaults2.Agent();
     else if (agent === void 0 || agent === null) agent = typeof opts.createConnection !== "function" ? defaultAgent : void 0;
-    else if (typeof agent.addRequest !== "function") throw argType("options.agent", "of type Agent-like Object, undefined, or false", agent);
+    else if (typeof agent.addRequest !== "function") throw argType("options.agent", ["Agent-like Object", "undefined", "false"], agent);
     this.agent = agent;
     const protocol = opts.protocol || defaultAgent.protocol;
     let expected = defaultAgent.protocol;
     if (this.agent && this.agent.protocol) expected = this.agent.protocol;
-    if (protocol !== expected) throw nodeError(`Protocol "${protocol}" not supported. Expected "${expected}"`, "ERR_INVALID_PROTOCOL", TypeError);
+    if (protocol !== expected) throw nodeError2(`Protocol "${protocol}" not supported. Expected "${expected}"`, "ERR_INVALID_PROTOCOL", TypeError);
     const defaultPort = opts.defaultPort || this.agent && this.agent.defaultPort || defaultAgent.defaultPort;
     const port = opts.port = opts.port || defaultPort || 80;
     const host = opts.host = opts.hostname || opts.host || "localhost";
@@ -760,7 +780,7 @@ var ClientRequest = class extends OutgoingMessage {
     if (maxHeaderSize !== void 0) {
       if (typeof maxHeaderSize !== "number") throw argType("options.maxHeaderSize", "of type number", maxHeaderSize);
       if (!Number.isInteger(maxHeaderSize) || maxHeaderSize < 0 || maxHeaderSize > Number.MAX_SAFE_INTEGER) {
-        throw nodeError(`The value of "options.maxHeaderSize" is out of range. It must be >= 0 && <= ${Number.MAX_SAFE_INTEGER}. Received ${maxHeaderSize}`, "ERR_OUT_OF_RANGE", RangeError);
+        throw nodeError2(`The value of "options.maxHeaderSize" is out of range. It must be >= 0 && <= ${Number.MAX_SAFE_INTEGER}. Received ${maxHeaderSize}`, "ERR_OUT_OF_RANGE", RangeError);
       }
     }
     this.maxHeaderSize = maxHeaderSize ?? kDefaultMaxHeaderSize;
@@ -769,11 +789,11 @@ var ClientRequest = class extends OutgoingMessage {
     }
     this.insecureHTTPParser = opts.insecureHTTPParser;
     const method = opts.method === void 0 || opts.method === null ? "GET" : opts.method;
-    if (typeof method !== "string") throw argType("options.method", "of type string", method);
+    if (typeof method !== "string") throw argType("options.method", "string", method);
     validateHeaderName(method, "Method");
     this.method = method.toUpperCase();
     const path = opts.path === void 0 || opts.path === null ? "/" : String(opts.path);
-    if (/[\u0000-\u0020]/.test(path)) throw nodeError("Request path contains unescaped characters", "ERR_UNESCAPED_CHARACTERS", TypeError);
+    if (/[\u0000-\u0020]/.test(path)) throw nodeError2("Request path contains unescaped characters", "ERR_UNESCAPED_CHARACTERS", TypeError);
     this.path = path;
     this.host = host;
     this.protocol = protocol;
@@ -791,7 +811,9 @@ var ClientRequest = class extends OutgoingMessage {
     this.useChunkedEncodingByDefault = !kBody.has(this.method);
     if (this.method === "HEAD") this._headRequest = true;
     const headers = opts.headers;
-    if (Array.isArray(headers)) {
+    if (Array.isArray(headers) && headers.length && Array.isArray(headers[0])) {
+      for (const [k, v] of headers) this.appendHeader(k, v);
+    } else if (Array.isArray(headers)) {
       for (let i = 0; i + 1 < headers.length; i += 2) this.appendHeader(headers[i], headers[i + 1]);
     } else if (headers) {
       for (const k of Object.keys(headers)) this.setHeader(k, headers[k]);
@@ -812,6 +834,7 @@ var ClientRequest = class extends OutgoingMessage {
         this.once("close", () => signal.removeEventListener("abort", onAbort));
       }
     }
+    if (this.hasHeader("expect")) this._implicitHeader();
     const connOpts = { ...opts };
     delete connOpts.signal;
     delete connOpts.agent;
@@ -912,7 +935,7 @@ var ClientRequest = class extends OutgoingMessage {
       encoding = void 0;
     }
     if (this._ended) {
-      const e = nodeError("write after end", "ERR_STREAM_WRITE_AFTER_END");
+      const e = nodeError2("write after end", "ERR_STREAM_WRITE_AFTER_END");
       queueMicrotask(() => {
         if (cb) cb(e);
         this.emit("error", e);
@@ -920,12 +943,12 @@ var ClientRequest = class extends OutgoingMessage {
       return false;
     }
     if (this.destroyed) {
-      const e = nodeError("Cannot call write after a stream was destroyed", "ERR_STREAM_DESTROYED");
+      const e = nodeError2("Cannot call write after a stream was destroyed", "ERR_STREAM_DESTROYED");
       queueMicrotask(() => cb && cb(e));
       return false;
     }
-    if (chunk === null) throw nodeError("May not write null values to stream", "ERR_STREAM_NULL_VALUES", TypeError);
-    if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) throw argType("chunk", "of type string or an instance of Buffer or Uint8Array", chunk);
+    if (chunk === null) throw nodeError2("May not write null values to stream", "ERR_STREAM_NULL_VALUES", TypeError);
+    if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) throw argType("chunk", ["string", "Buffer", "Uint8Array"], chunk);
     if (!this._header) this._implicitHeader();
     const len = typeof chunk === "string" ? import_node_buffer.Buffer.byteLength(chunk, encoding) : chunk.length;
     if (len === 0) {
@@ -1073,7 +1096,7 @@ var ClientRequest = class extends OutgoingMessage {
   }
 };
 function hangUp() {
-  return nodeError("socket hang up", "ECONNRESET");
+  return nodeError2("socket hang up", "ECONNRESET");
 }
 var kState = /* @__PURE__ */ Symbol("httpState");
 var kEndedByClose = /* @__PURE__ */ Symbol("endedByClose");
@@ -1211,7 +1234,7 @@ function attachResponse(req, socket) {
         req.emit("error", req._destroyErr);
       }
     } else if (!res.complete && !res.destroyed) {
-      res.destroy(nodeError("aborted", "ECONNRESET"));
+      res.destroy(nodeError2("aborted", "ECONNRESET"));
     }
     if (res && !res.destroyed && !res.readableEnded) res.once(socket[kEndedByClose] ? "close" : "end", () => req._close());
     else req._close();
@@ -1420,48 +1443,6 @@ function calculateServerName(options, req) {
   }
   return isIP(servername) ? "" : servername;
 }
-var Server = class extends import_node_events.default {
-  constructor(options, listener) {
-    super();
-    if (typeof options === "function") listener = options;
-    if (typeof listener === "function") this.on("request", listener);
-    this.listening = false;
-    this.timeout = 0;
-    this.keepAliveTimeout = 5e3;
-    this.headersTimeout = 6e4;
-    this.requestTimeout = 3e5;
-    this.maxHeadersCount = null;
-  }
-  listen() {
-    throw noServer(`${this._what || "http"}.Server.listen()`);
-  }
-  close(cb) {
-    if (typeof cb === "function") queueMicrotask(() => cb(nodeError("Server is not running.", "ERR_SERVER_NOT_RUNNING")));
-    return this;
-  }
-  address() {
-    return null;
-  }
-  setTimeout() {
-    return this;
-  }
-  closeAllConnections() {
-  }
-  closeIdleConnections() {
-  }
-  ref() {
-    return this;
-  }
-  unref() {
-    return this;
-  }
-};
-var ServerResponse = class extends OutgoingMessage {
-  constructor() {
-    super();
-    throw noServer("http.ServerResponse");
-  }
-};
 function client(defaults2) {
   const request2 = (input, options, cb) => new ClientRequest(input, options, cb, defaults2);
   const get2 = (input, options, cb) => {
@@ -1471,6 +1452,700 @@ function client(defaults2) {
   };
   return { request: request2, get: get2 };
 }
+
+// js/node/_httpserver.js
+var import_node_buffer2 = require("node:buffer");
+var import_node_net2 = __toESM(require("node:net"));
+var methods = new Set(METHODS);
+var llhttpMethods = [
+  ...METHODS,
+  "PRI",
+  "DESCRIBE",
+  "ANNOUNCE",
+  "SETUP",
+  "PLAY",
+  "PAUSE",
+  "TEARDOWN",
+  "GET_PARAMETER",
+  "SET_PARAMETER",
+  "REDIRECT",
+  "RECORD",
+  "FLUSH"
+];
+var tchar2 = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+var RequestParser = class extends ResponseParser {
+  constructor(maxHeaderSize) {
+    super(maxHeaderSize);
+    this.isRequest = true;
+  }
+  _statusLine(line, crlf) {
+    const sp = line.indexOf(" ");
+    const method = sp > 0 ? line.slice(0, sp) : line;
+    if (!tchar2.test(method) || !methods.has(method)) {
+      const e = parseError("HPE_INVALID_METHOD", "Invalid method encountered");
+      let n = 0;
+      while (n < line.length && llhttpMethods.some((m2) => m2.startsWith(line.slice(0, n + 1)))) n++;
+      e.at = n;
+      throw e;
+    }
+    const rest = line.slice(sp + 1);
+    const sp2 = rest.lastIndexOf(" ");
+    if (sp < 0 || sp2 <= 0) throw parseError("HPE_INVALID_URL", "Invalid URL");
+    const url = rest.slice(0, sp2);
+    if (/[\x00-\x20\x7f]/.test(url)) throw parseError("HPE_INVALID_URL", "Invalid URL");
+    const v = rest.slice(sp2 + 1);
+    const m = /^HTTP\/(\d)\.(\d)$/.exec(v);
+    if (!m) throw parseError("HPE_INVALID_CONSTANT", "Expected HTTP/");
+    const major = +m[1], minor = +m[2];
+    if (!(major === 1 && minor <= 1 || major === 0 && minor === 9)) throw parseError("HPE_INVALID_VERSION", "Invalid HTTP version");
+    if (!crlf) throw parseError("HPE_CR_EXPECTED", "Missing expected CR after request line");
+    this.info = { method, url, versionMajor: major, versionMinor: minor, headers: [], upgrade: false, shouldKeepAlive: true };
+    this.headers = this.info.headers;
+    this.state = "HEAD";
+  }
+  _headersComplete() {
+    const info = this.info;
+    const conn = this.connection;
+    info.upgrade = info.method === "CONNECT" || this.hasUpgrade && /(?:^|,)\s*upgrade\s*(?:,|$)/.test(conn);
+    if (info.versionMajor === 1 && info.versionMinor === 1) info.shouldKeepAlive = !/(?:^|,)\s*close\s*(?:,|$)/.test(conn);
+    else info.shouldKeepAlive = /(?:^|,)\s*keep-alive\s*(?:,|$)/.test(conn);
+    if (this.te !== null && !this.chunked) throw parseError("HPE_INVALID_TRANSFER_ENCODING", "Request has invalid `Transfer-Encoding`");
+    const ret = this.onHeadersComplete(info);
+    if (ret === 2 || info.method === "CONNECT") {
+      this.state = "UPGRADED";
+      this.onMessageComplete();
+      return 2;
+    }
+    if (this.chunked) {
+      this.state = "CHUNK_SIZE";
+      return 0;
+    }
+    if (this.contentLength > 0) {
+      this.remaining = this.contentLength;
+      this.state = "BODY_LENGTH";
+      return 0;
+    }
+    this._complete();
+    return info.upgrade ? 2 : 0;
+  }
+};
+var chunkExpression = /(?:^|\W)chunked(?:$|\W)/i;
+var continueExpression = /(?:^|\W)100-continue(?:$|\W)/i;
+var dateText = "";
+var dateSecond = -1;
+function utcDate() {
+  const now = Date.now(), second = Math.floor(now / 1e3);
+  if (second !== dateSecond) {
+    dateSecond = second;
+    dateText = new Date(now).toUTCString();
+  }
+  return dateText;
+}
+var ServerResponse = class extends OutgoingMessage {
+  constructor(req, options) {
+    super(options);
+    this.req = req;
+    this.statusCode = 200;
+    this.statusMessage = void 0;
+    this.sendDate = true;
+    this._hasBody = req.method !== "HEAD";
+    this._sent100 = false;
+    this._expect_continue = false;
+    this._last = false;
+    this._keepAliveTimeout = 0;
+    this._queue = [];
+    this._closed = false;
+    this._trailer = "";
+    this.strictContentLength = false;
+    if (req.httpVersionMajor < 1 || req.httpVersionMinor < 1) {
+      this.useChunkedEncodingByDefault = chunkExpression.test(req.headers.te || "");
+      this.shouldKeepAlive = false;
+    }
+  }
+  get writableLength() {
+    return this._queue.reduce((n, [d]) => n + d.length, 0);
+  }
+  assignSocket(socket) {
+    if (socket._httpMessage) throw nodeError2("Socket already assigned", "ERR_HTTP_SOCKET_ASSIGNED");
+    socket._httpMessage = this;
+    this._onSocketClose = () => {
+      if (socket._httpMessage === this) this._emitClose();
+    };
+    socket.on("close", this._onSocketClose);
+    this.socket = socket;
+    this.emit("socket", socket);
+    this._flush();
+  }
+  detachSocket(socket) {
+    socket.removeListener("close", this._onSocketClose);
+    socket._httpMessage = null;
+    this.socket = null;
+  }
+  _emitClose() {
+    if (this._closed) return;
+    this._closed = true;
+    this.destroyed = true;
+    this.emit("close");
+  }
+  writeHead(statusCode, reason, obj) {
+    if (this._header) throw nodeError2("Cannot write headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
+    const original = statusCode;
+    statusCode |= 0;
+    if (statusCode < 100 || statusCode > 999) throw nodeError2(`Invalid status code: ${original}`, "ERR_HTTP_INVALID_STATUS_CODE", RangeError);
+    if (typeof reason === "string") this.statusMessage = reason;
+    else {
+      if (!this.statusMessage) this.statusMessage = STATUS_CODES[statusCode] || "unknown";
+      obj = obj ?? reason;
+    }
+    this.statusCode = statusCode;
+    let list;
+    if (this.getHeaderNames().length > 0 || !obj) {
+      if (Array.isArray(obj)) {
+        if (obj.length % 2 !== 0) throw nodeError2(`The argument 'headers' is invalid. Received ${JSON.stringify(obj)}`, "ERR_INVALID_ARG_VALUE", TypeError);
+        for (let n = 0; n < obj.length; n += 2) this.removeHeader(obj[n]);
+        for (let n = 0; n < obj.length; n += 2) if (obj[n]) this.appendHeader(obj[n], obj[n + 1]);
+      } else if (obj) {
+        for (const k of Object.keys(obj)) if (k) this.setHeader(k, obj[k]);
+      }
+      list = this.getRawHeaderNames().map((n) => [n, this.getHeader(n)]);
+    } else if (Array.isArray(obj)) {
+      if (obj.length && Array.isArray(obj[0])) list = obj.map(([k, v]) => [k, v]);
+      else {
+        if (obj.length % 2 !== 0) throw nodeError2(`The argument 'headers' is invalid. Received ${JSON.stringify(obj)}`, "ERR_INVALID_ARG_VALUE", TypeError);
+        list = [];
+        for (let n = 0; n < obj.length; n += 2) list.push([obj[n], obj[n + 1]]);
+      }
+      for (const [k, v] of list) {
+        validateHeaderName(k);
+        validateHeaderValue(k, v);
+      }
+    } else {
+      list = Object.keys(obj).map((k) => [k, obj[k]]);
+      for (const [k, v] of list) {
+        validateHeaderName(k);
+        validateHeaderValue(k, v);
+      }
+    }
+    if (/[^\t\x20-\x7e\x80-\xff]/.test(this.statusMessage)) throw nodeError2("Invalid character in statusMessage", "ERR_INVALID_CHAR", TypeError);
+    if (statusCode === 204 || statusCode === 304 || statusCode >= 100 && statusCode <= 199) this._hasBody = false;
+    if (this._expect_continue && !this._sent100) this.shouldKeepAlive = false;
+    this._storeHeader(`HTTP/1.1 ${statusCode} ${this.statusMessage}\r
+`, list);
+    return this;
+  }
+  // _storeHeader makes the head, with the headers Node adds: Date,
+  // Connection (and Keep-Alive), Content-Length or Transfer-Encoding.
+  _storeHeader(firstLine, list) {
+    let head = firstLine;
+    const seen = { date: false, connection: false, contLen: false, te: false, trailer: false };
+    for (const [name, value] of list) {
+      const k = String(name).toLowerCase();
+      for (const v of Array.isArray(value) ? value : [value]) head += `${name}: ${v}\r
+`;
+      if (k === "date") seen.date = true;
+      else if (k === "connection") {
+        seen.connection = true;
+        if (/(?:^|,)\s*close\s*(?:,|$)/i.test(String(value))) this._last = true;
+        else this.shouldKeepAlive = true;
+      } else if (k === "content-length") seen.contLen = true;
+      else if (k === "transfer-encoding") {
+        seen.te = true;
+        if (chunkExpression.test(String(value))) this.chunkedEncoding = true;
+      } else if (k === "trailer") seen.trailer = true;
+    }
+    if (this.sendDate && !seen.date) head += `Date: ${utcDate()}\r
+`;
+    if (!seen.connection) {
+      const keepAlive = this.shouldKeepAlive && (seen.contLen || this.useChunkedEncodingByDefault);
+      if (keepAlive && this.maxRequestsOnConnectionReached) {
+        head += "Connection: close\r\n";
+        this._last = true;
+      } else if (keepAlive) {
+        head += "Connection: keep-alive\r\n";
+        if (this._keepAliveTimeout && this._defaultKeepAlive !== false) {
+          const max = ~~this._maxRequestsPerSocket > 0 ? `, max=${this._maxRequestsPerSocket}` : "";
+          head += `Keep-Alive: timeout=${Math.floor(this._keepAliveTimeout / 1e3)}${max}\r
+`;
+        }
+      } else {
+        this._last = true;
+        head += "Connection: close\r\n";
+      }
+    }
+    if (!seen.contLen && !seen.te) {
+      if (!this._hasBody) this.chunkedEncoding = false;
+      else if (!this.useChunkedEncodingByDefault) this._last = true;
+      else if (!seen.trailer && typeof this._contentLength === "number") head += `Content-Length: ${this._contentLength}\r
+`;
+      else {
+        head += "Transfer-Encoding: chunked\r\n";
+        this.chunkedEncoding = true;
+      }
+    }
+    if (!this.chunkedEncoding && seen.trailer) throw nodeError2("Trailers are invalid with this transfer encoding", "ERR_HTTP_TRAILER_INVALID");
+    this._header = head + "\r\n";
+    this._headerSent = false;
+  }
+  _implicitHeader() {
+    this.writeHead(this.statusCode);
+  }
+  writeContinue(cb) {
+    this._writeRaw(`HTTP/1.1 100 ${STATUS_CODES[100]}\r
+\r
+`, cb);
+    this._sent100 = true;
+  }
+  writeProcessing(cb) {
+    this._writeRaw(`HTTP/1.1 102 ${STATUS_CODES[102]}\r
+\r
+`, cb);
+  }
+  writeEarlyHints(hints, cb) {
+    if (hints === null || typeof hints !== "object") throw argType("hints", "of type object", hints);
+    if (!hints.link) return;
+    let head = `HTTP/1.1 103 ${STATUS_CODES[103]}\r
+Link: ${[].concat(hints.link).join(", ")}\r
+`;
+    for (const k of Object.keys(hints)) if (k !== "link") head += `${k}: ${hints[k]}\r
+`;
+    this._writeRaw(head + "\r\n", cb);
+  }
+  // _writeRaw writes bytes ahead of the response (an informational head).
+  _writeRaw(data, cb) {
+    if (this.socket && !this.socket.destroyed) this.socket.write(data, cb);
+    else this._queue.unshift([import_node_buffer2.Buffer.from(data, "latin1"), cb]);
+  }
+  _send(data, cb) {
+    if (this._header && !this._headerSent) {
+      this._headerSent = true;
+      const head = import_node_buffer2.Buffer.from(this._header, "latin1");
+      data = data.length ? import_node_buffer2.Buffer.concat([head, data]) : head;
+    }
+    this._queue.push([data, cb]);
+    return this._flush();
+  }
+  _flush() {
+    const socket = this.socket;
+    if (!socket || socket.destroyed || socket._httpMessage !== this) return !this._queue.length;
+    let ok = true;
+    const items = this._queue;
+    this._queue = [];
+    for (const [d, cb] of items) ok = socket.write(d, cb);
+    return ok;
+  }
+  write(chunk, encoding, cb) {
+    if (typeof encoding === "function") {
+      cb = encoding;
+      encoding = void 0;
+    }
+    if (this.writableEnded) {
+      const e = nodeError2("write after end", "ERR_STREAM_WRITE_AFTER_END");
+      proc().nextTick(() => {
+        if (cb) cb(e);
+        if (!this.destroyed) this.emit("error", e);
+      });
+      return true;
+    }
+    if (this.destroyed) {
+      const e = nodeError2("Cannot call write after a stream was destroyed", "ERR_STREAM_DESTROYED");
+      if (cb) proc().nextTick(cb, e);
+      return false;
+    }
+    if (chunk === null) throw nodeError2("May not write null values to stream", "ERR_STREAM_NULL_VALUES", TypeError);
+    if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) throw argType("chunk", "of type string or an instance of Buffer or Uint8Array", chunk);
+    if (!this._header) this._implicitHeader();
+    if (!this._hasBody) {
+      if (cb) proc().nextTick(cb);
+      return true;
+    }
+    const body = typeof chunk === "string" ? import_node_buffer2.Buffer.from(chunk, encoding) : chunk;
+    if (body.length === 0) {
+      if (cb) proc().nextTick(cb);
+      return true;
+    }
+    const ok = this.chunkedEncoding ? this._send(import_node_buffer2.Buffer.concat([import_node_buffer2.Buffer.from(body.length.toString(16) + "\r\n", "latin1"), body, import_node_buffer2.Buffer.from("\r\n", "latin1")]), cb) : this._send(import_node_buffer2.Buffer.from(body.buffer, body.byteOffset, body.byteLength), cb);
+    if (!ok) {
+      this._needDrain = true;
+      if (this.socket) this.socket.once("drain", () => {
+        if (this._needDrain) {
+          this._needDrain = false;
+          this.emit("drain");
+        }
+      });
+    }
+    return ok;
+  }
+  addTrailers(headers) {
+    for (const k of Object.keys(headers)) {
+      validateHeaderName(k, "Trailer name");
+      validateHeaderValue(k, headers[k]);
+      this._trailer += `${k}: ${headers[k]}\r
+`;
+    }
+  }
+  end(chunk, encoding, cb) {
+    if (typeof chunk === "function") {
+      cb = chunk;
+      chunk = void 0;
+    } else if (typeof encoding === "function") {
+      cb = encoding;
+      encoding = void 0;
+    }
+    if (this.writableEnded) {
+      if (cb) {
+        if (this.writableFinished) proc().nextTick(cb, nodeError2("Cannot call end after a stream was finished", "ERR_STREAM_ALREADY_FINISHED"));
+        else this.once("finish", cb);
+      }
+      return this;
+    }
+    let body = null;
+    if (chunk !== void 0 && chunk !== null) {
+      if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) throw argType("chunk", "of type string or an instance of Buffer or Uint8Array", chunk);
+      body = typeof chunk === "string" ? import_node_buffer2.Buffer.from(chunk, encoding) : chunk;
+      if (!this._header) this._contentLength = body.length;
+    } else if (!this._header) {
+      this._contentLength = 0;
+    }
+    if (!this._header) this._implicitHeader();
+    if (cb) this.once("finish", cb);
+    this.writableEnded = true;
+    this.finished = true;
+    const done = () => {
+      this.writableFinished = true;
+      this.emit("finish");
+    };
+    if (body && body.length && this._hasBody) {
+      this._send(this.chunkedEncoding ? import_node_buffer2.Buffer.concat([import_node_buffer2.Buffer.from(body.length.toString(16) + "\r\n", "latin1"), body, import_node_buffer2.Buffer.from("\r\n", "latin1")]) : body);
+    }
+    if (this.chunkedEncoding && this._hasBody) this._send(import_node_buffer2.Buffer.from("0\r\n" + this._trailer + "\r\n", "latin1"), done);
+    else this._send(import_node_buffer2.Buffer.alloc(0), done);
+    return this;
+  }
+  flushHeaders() {
+    if (!this._header) this._implicitHeader();
+    this._send(import_node_buffer2.Buffer.alloc(0));
+  }
+  setTimeout(ms, cb) {
+    if (cb) this.on("timeout", cb);
+    if (this.socket) this.socket.setTimeout(ms);
+    else this.once("socket", (s) => s.setTimeout(ms));
+    return this;
+  }
+  destroy(err) {
+    if (this.destroyed) return this;
+    this.destroyed = true;
+    if (this.socket) this.socket.destroy(err);
+    else this.once("socket", (s) => s.destroy(err));
+    return this;
+  }
+};
+var badRequest = "HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n";
+var requestTimeout = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n";
+var headersTooLarge = "HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n";
+function socketOnError(e) {
+  this.removeListener("error", socketOnError);
+  if (this.listenerCount("error") === 0) this.on("error", () => {
+  });
+  if (!this.server.emit("clientError", e, this)) {
+    if (this.writable && (!this._httpMessage || !this._httpMessage._headerSent)) {
+      this.write(e.code === "HPE_HEADER_OVERFLOW" ? headersTooLarge : e.code === "ERR_HTTP_REQUEST_TIMEOUT" ? requestTimeout : badRequest);
+    }
+    this.destroy(e);
+  }
+}
+function connectionListener(server, socket) {
+  socket.server = server;
+  if (server.timeout && typeof socket.setTimeout === "function") socket.setTimeout(server.timeout);
+  const parser = new RequestParser(server.maxHeaderSize || void 0);
+  socket.parser = parser;
+  const state = {
+    incoming: [],
+    outgoing: [],
+    keepAliveTimeoutSet: false,
+    requestsCount: 0,
+    req: null,
+    start: performance.now(),
+    active: true,
+    headersDone: false
+  };
+  socket[kConnState] = state;
+  server._conns.add(socket);
+  const onTimeout = () => {
+    const req = state.req;
+    const reqTimeout = req && !req.complete && req.emit("timeout", socket);
+    const res = socket._httpMessage;
+    const resTimeout = res && res.emit("timeout", socket);
+    const serverTimeout = server.emit("timeout", socket);
+    if (!reqTimeout && !resTimeout && !serverTimeout) socket.destroy();
+  };
+  socket.on("timeout", onTimeout);
+  let upgraded = false;
+  parser.onHeadersComplete = (info) => {
+    if (state.keepAliveTimeoutSet) {
+      socket.setTimeout(server.timeout || 0);
+      state.keepAliveTimeoutSet = false;
+    }
+    state.headersDone = true;
+    const req = new server.IncomingMessageClass(socket);
+    req.method = info.method;
+    req.url = info.url;
+    req.httpVersionMajor = info.versionMajor;
+    req.httpVersionMinor = info.versionMinor;
+    req.httpVersion = `${info.versionMajor}.${info.versionMinor}`;
+    req.rawHeaders = info.headers;
+    req.joinDuplicateHeaders = !!server.joinDuplicateHeaders;
+    req.upgrade = info.upgrade;
+    state.req = req;
+    req._resume = () => {
+      if (socket.isPaused() && !upgraded) socket.resume();
+    };
+    if (info.upgrade) {
+      const event = req.method === "CONNECT" ? "connect" : "upgrade";
+      if (req.method !== "CONNECT" && server.listenerCount("upgrade") === 0) {
+        req.upgrade = false;
+      } else {
+        upgraded = { event, req };
+        return 2;
+      }
+    }
+    onIncoming(server, socket, state, req, info.shouldKeepAlive);
+    return 0;
+  };
+  parser.onBody = (chunk) => {
+    const req = state.req;
+    if (!req || req._dumped && req.readableFlowing === null) return;
+    if (!req.push(import_node_buffer2.Buffer.from(chunk))) {
+      req._consuming = false;
+      socket.pause();
+    }
+  };
+  parser.onTrailers = (trailers) => {
+    if (state.req) state.req.rawTrailers = trailers;
+  };
+  parser.onMessageComplete = () => {
+    const req = state.req;
+    state.active = false;
+    if (!req || upgraded) return;
+    req.complete = true;
+    req.push(null);
+  };
+  const ondata = (d) => {
+    if (!state.active && parser.state === "START" && d.length) {
+      state.active = true;
+      state.headersDone = false;
+      state.start = performance.now();
+    }
+    const ret = parser.execute(d);
+    if (ret instanceof Error) {
+      ret.bytesParsed = ret.at ?? 0;
+      delete ret.at;
+      ret.rawPacket = d;
+      socket.removeListener("data", ondata);
+      socketOnError.call(socket, ret);
+      return;
+    }
+    if (upgraded) {
+      const { event, req } = upgraded;
+      socket.removeListener("data", ondata);
+      socket.removeListener("end", onend);
+      socket.removeListener("close", onclose);
+      socket.removeListener("error", socketOnError);
+      socket.removeListener("timeout", onTimeout);
+      server._conns.delete(socket);
+      socket.parser = null;
+      socket.readableFlowing = null;
+      if (server.listenerCount(event) > 0) server.emit(event, req, socket, import_node_buffer2.Buffer.from(d.subarray(ret)));
+      else socket.destroy();
+    }
+  };
+  const onend = () => {
+    if (parser.state === "ERROR") return;
+    if (parser.state !== "START" && parser.state !== "UPGRADED") {
+      socketOnError.call(socket, parseError("HPE_INVALID_EOF_STATE", "Invalid EOF state"));
+      return;
+    }
+    if (!server.httpAllowHalfOpen) socket.end();
+    else if (state.outgoing.length) state.outgoing[state.outgoing.length - 1]._last = true;
+    else if (socket._httpMessage) socket._httpMessage._last = true;
+    else socket.end();
+  };
+  const onclose = () => {
+    server._conns.delete(socket);
+    while (state.incoming.length) {
+      const req = state.incoming.shift();
+      if (!req.complete) req.destroy(nodeError2("aborted", "ECONNRESET"));
+    }
+    while (state.outgoing.length) state.outgoing.shift().destroy(nodeError2("aborted", "ECONNRESET"));
+  };
+  socket.on("data", ondata);
+  socket.on("error", socketOnError);
+  socket.on("end", onend);
+  socket.on("close", onclose);
+  socket.setEncoding = () => {
+    throw nodeError2("Changing the socket encoding is not allowed per RFC7230 Section 3.", "ERR_HTTP_SOCKET_ENCODING");
+  };
+  if (socket.isPaused() && !server.pauseOnConnect) socket.resume();
+}
+function onIncoming(server, socket, state, req, keepAlive) {
+  state.incoming.push(req);
+  const res = new server.ServerResponseClass(req);
+  res._keepAliveTimeout = server.keepAliveTimeout;
+  res._maxRequestsPerSocket = server.maxRequestsPerSocket;
+  res.shouldKeepAlive = keepAlive && res.shouldKeepAlive;
+  if (socket._httpMessage) state.outgoing.push(res);
+  else res.assignSocket(socket);
+  res.on("finish", () => resOnFinish(req, res, socket, state, server));
+  let handled = false;
+  if (req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
+    if (server.requireHostHeader && req.headers.host === void 0) {
+      res.writeHead(400, ["Connection", "close"]);
+      res.end();
+      return;
+    }
+    if (server.maxRequestsPerSocket > 0) {
+      state.requestsCount++;
+      res.maxRequestsOnConnectionReached = server.maxRequestsPerSocket <= state.requestsCount;
+      if (server.maxRequestsPerSocket < state.requestsCount) {
+        handled = true;
+        server.emit("dropRequest", req, socket);
+        res.writeHead(503);
+        res.end();
+      }
+    }
+    if (!handled && req.headers.expect !== void 0) {
+      handled = true;
+      if (continueExpression.test(req.headers.expect)) {
+        res._expect_continue = true;
+        if (server.listenerCount("checkContinue") > 0) server.emit("checkContinue", req, res);
+        else {
+          res.writeContinue();
+          server.emit("request", req, res);
+        }
+      } else if (server.listenerCount("checkExpectation") > 0) {
+        server.emit("checkExpectation", req, res);
+      } else {
+        res.writeHead(417);
+        res.end();
+      }
+    }
+  }
+  if (!handled) server.emit("request", req, res);
+}
+function resOnFinish(req, res, socket, state, server) {
+  if (state.incoming[0] === req) state.incoming.shift();
+  if (!req._consuming && !req.readableEnded) req._dump();
+  res.detachSocket(socket);
+  proc().nextTick(() => res._emitClose());
+  if (res._last) {
+    socket.destroySoon();
+  } else if (state.outgoing.length === 0) {
+    if (server.keepAliveTimeout && typeof socket.setTimeout === "function") {
+      socket.setTimeout(server.keepAliveTimeout);
+      state.keepAliveTimeoutSet = true;
+    }
+  } else {
+    const m = state.outgoing.shift();
+    if (m) m.assignSocket(socket);
+  }
+}
+var kConnState = /* @__PURE__ */ Symbol("connState");
+var kChecking = /* @__PURE__ */ Symbol("connectionsChecking");
+function checkConnections(server) {
+  const headersTimeout = Number.isFinite(server.headersTimeout) && server.headersTimeout >= 0 ? server.headersTimeout : 0;
+  const requestTimeout2 = Number.isFinite(server.requestTimeout) && server.requestTimeout >= 0 ? server.requestTimeout : 0;
+  if (headersTimeout === 0 && requestTimeout2 === 0) return;
+  const now = performance.now();
+  for (const socket of [...server._conns]) {
+    const st = socket[kConnState];
+    if (!st || !st.active) continue;
+    const age = now - st.start;
+    if (headersTimeout > 0 && !st.headersDone && age > headersTimeout || requestTimeout2 > 0 && age > requestTimeout2) {
+      st.active = false;
+      socketOnError.call(socket, nodeError2("Request timeout", "ERR_HTTP_REQUEST_TIMEOUT"));
+    }
+  }
+}
+function trackConnections(server) {
+  server.on("listening", () => {
+    clearInterval(server[kChecking]);
+    server[kChecking] = setInterval(() => checkConnections(server), server.connectionsCheckingInterval);
+    server[kChecking].unref();
+  });
+  server.on("close", () => clearInterval(server[kChecking]));
+}
+function storeHTTPOptions(server, options) {
+  server.IncomingMessageClass = options.IncomingMessage || IncomingMessage;
+  server.ServerResponseClass = options.ServerResponse || ServerResponse;
+  const int = (name, v, min = 0) => {
+    if (v === void 0) return void 0;
+    if (typeof v !== "number") throw argType(`options.${name}`, "of type number", v);
+    if (!Number.isInteger(v) || v < min) throw nodeError2(`The value of "options.${name}" is out of range. It must be >= ${min} && <= ${Number.MAX_SAFE_INTEGER}. Received ${v}`, "ERR_OUT_OF_RANGE", RangeError);
+    return v;
+  };
+  server.maxHeaderSize = int("maxHeaderSize", options.maxHeaderSize);
+  server.insecureHTTPParser = options.insecureHTTPParser;
+  server.requestTimeout = int("requestTimeout", options.requestTimeout) ?? 3e5;
+  server.headersTimeout = int("headersTimeout", options.headersTimeout) ?? Math.min(6e4, server.requestTimeout);
+  if (server.requestTimeout > 0 && server.headersTimeout > 0 && server.headersTimeout > server.requestTimeout) {
+    throw nodeError2(`The value of "headersTimeout" is out of range. It must be <= requestTimeout. Received ${server.headersTimeout}`, "ERR_OUT_OF_RANGE", RangeError);
+  }
+  server.keepAliveTimeout = int("keepAliveTimeout", options.keepAliveTimeout) ?? 5e3;
+  server.connectionsCheckingInterval = int("connectionsCheckingInterval", options.connectionsCheckingInterval) ?? 3e4;
+  server.requireHostHeader = options.requireHostHeader === void 0 ? true : !!options.requireHostHeader;
+  server.joinDuplicateHeaders = options.joinDuplicateHeaders;
+  server.timeout = 0;
+  server.maxHeadersCount = null;
+  server.maxRequestsPerSocket = 0;
+  server.httpAllowHalfOpen = false;
+  server._conns = /* @__PURE__ */ new Set();
+}
+var serverMethods = {
+  setTimeout(msecs, callback) {
+    this.timeout = msecs;
+    if (callback) this.on("timeout", callback);
+    return this;
+  },
+  closeAllConnections() {
+    for (const s of [...this._conns]) s.destroy();
+  },
+  // closeIdleConnections closes the connections between two messages
+  // (a keep-alive connection waiting for its next request); one that has
+  // sent nothing yet is not idle, as in Node.
+  closeIdleConnections() {
+    for (const s of [...this._conns]) {
+      const st = s[kConnState];
+      if (!st || st.active || s._httpMessage && !s._httpMessage.finished) continue;
+      s.destroy();
+    }
+  }
+};
+var Server = class extends import_node_net2.default.Server {
+  constructor(options, requestListener) {
+    if (typeof options === "function") {
+      requestListener = options;
+      options = {};
+    } else if (options === void 0 || options === null) options = {};
+    else if (typeof options !== "object" || Array.isArray(options)) throw argType("options", "of type object", options);
+    super({
+      allowHalfOpen: true,
+      noDelay: options.noDelay ?? true,
+      keepAlive: options.keepAlive,
+      keepAliveInitialDelay: options.keepAliveInitialDelay,
+      highWaterMark: options.highWaterMark
+    });
+    storeHTTPOptions(this, options);
+    if (requestListener) this.on("request", requestListener);
+    this.on("connection", (socket) => connectionListener(this, socket));
+    trackConnections(this);
+  }
+  close(cb) {
+    this.closeIdleConnections();
+    return super.close(cb);
+  }
+};
+Object.assign(Server.prototype, serverMethods);
+var CallableServer = callable(Server);
+var CallableResponse = callable(ServerResponse);
 
 // js/node/http.js
 var globalAgent = new Agent({ keepAlive: true, scheduling: "lifo", timeout: 5e3 });
@@ -1483,8 +2158,8 @@ var http = {
   ClientRequest,
   IncomingMessage,
   OutgoingMessage,
-  Server,
-  ServerResponse,
+  Server: CallableServer,
+  ServerResponse: CallableResponse,
   validateHeaderName,
   validateHeaderValue,
   request,
@@ -1495,11 +2170,12 @@ var http = {
   set globalAgent(a) {
     defaults.globalAgent = a;
   },
-  createServer: (options, listener) => new Server(options, listener),
+  createServer: (options, listener) => new CallableServer(options, listener),
   maxHeaderSize: 16384,
   setMaxIdleHTTPParsers() {
   },
-  [/* @__PURE__ */ Symbol.for("earshot.http.client")]: client
+  [/* @__PURE__ */ Symbol.for("earshot.http.client")]: client,
+  [/* @__PURE__ */ Symbol.for("earshot.http.server")]: { connectionListener, storeHTTPOptions, serverMethods, trackConnections }
 };
 var http_default = register("http", http);
 module.exports = ((r, v) => r.has("http") ? r.get("http") : (r.set("http", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

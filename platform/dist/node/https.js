@@ -102,12 +102,28 @@ var Agent = class extends import_node_http.default.Agent {
 var globalAgent = new Agent({ keepAlive: true, scheduling: "lifo", timeout: 5e3 });
 var defaults = { Agent, globalAgent };
 var { request, get } = import_node_http.default[/* @__PURE__ */ Symbol.for("earshot.http.client")](defaults);
-var Server = class extends import_node_http.default.Server {
+var { connectionListener, storeHTTPOptions, serverMethods, trackConnections } = import_node_http.default[/* @__PURE__ */ Symbol.for("earshot.http.server")];
+var Server = class extends import_node_tls.default.Server {
   constructor(options, listener) {
-    super(options, listener);
-    this._what = "https";
+    if (typeof options === "function") {
+      listener = options;
+      options = {};
+    } else if (options === void 0 || options === null) options = {};
+    super({ noDelay: true, ALPNProtocols: ["http/1.1"], ...options });
+    storeHTTPOptions(this, options);
+    if (typeof listener === "function") this.on("request", listener);
+    this.on("secureConnection", (socket) => connectionListener(this, socket));
+    trackConnections(this);
+    this.on("tlsClientError", (err, conn) => {
+      if (!this.emit("clientError", err, conn) && conn) conn.destroy(err);
+    });
+  }
+  close(cb) {
+    this.closeIdleConnections();
+    return super.close(cb);
   }
 };
+Object.assign(Server.prototype, serverMethods);
 var https = {
   Agent,
   request,

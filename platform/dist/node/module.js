@@ -46,6 +46,7 @@ function register(name, value) {
 var builtinModules = [
   "assert",
   "assert/strict",
+  "async_hooks",
   "buffer",
   "child_process",
   "console",
@@ -74,7 +75,12 @@ var builtinModules = [
   "url",
   "util",
   "util/types",
-  "zlib"
+  "zlib",
+  "_stream_duplex",
+  "_stream_passthrough",
+  "_stream_readable",
+  "_stream_transform",
+  "_stream_writable"
 ];
 function fileOf(from) {
   if (from instanceof URL) from = from.href;
@@ -105,6 +111,17 @@ function requireBuiltin(id) {
   if (why !== null) return internal.unavailable("node:" + name, why);
   return /^[./]/.test(name) ? void 0 : builtin(name);
 }
+var required = globalThis[/* @__PURE__ */ Symbol.for("earshot.required")] ??= /* @__PURE__ */ new Map();
+function notFound(id, base, why) {
+  const e = new Error(`Cannot find module '${id}'
+Require stack:
+- ${base}
+${why}`);
+  e.code = "MODULE_NOT_FOUND";
+  e.requireStack = [base];
+  return e;
+}
+var notBundled = `(an extension's modules are bundled when it loads, and a module not in its bundle cannot be required at run time: require it with a literal name, require("x"), or import it)`;
 function createRequire(from) {
   const base = fileOf(from);
   const dir = base.endsWith("/") ? base : base.slice(0, base.lastIndexOf("/") + 1);
@@ -112,20 +129,32 @@ function createRequire(from) {
     const m = requireBuiltin(id);
     if (m !== void 0) return m;
     const name = String(id);
+    const bundled = required.get(dir)?.get(name);
+    if (bundled) return bundled();
     if (/\.json$/.test(name) && (name.startsWith(".") || name.startsWith("/"))) {
       const path = name.startsWith("/") ? name : dir + name;
       return JSON.parse(op("fs.readFile", { path, encoding: "utf8" }));
     }
-    const e = new Error(`Cannot find module '${id}': an extension's modules are bundled when it loads; require them with a literal name (require("x")) or import them`);
-    e.code = "MODULE_NOT_FOUND";
-    throw e;
+    if (/\.node$/i.test(name)) {
+      const e = new Error(`Cannot load ${name}: it is a native addon (compiled code for Node.js), and native addons cannot run in earshot, whose extensions run in QuickJS, not Node.js`);
+      e.code = "ERR_DLOPEN_FAILED";
+      throw e;
+    }
+    throw notFound(name, base, notBundled);
   }
-  require2.resolve = (id) => {
-    throw new Error(`require.resolve("${id}") is not provided: modules are bundled`);
+  require2.resolve = function resolve(id) {
+    const name = String(id);
+    if (isBuiltin(name)) return name;
+    throw notFound(name, base, "(require.resolve finds no file at run time: an extension's modules are bundled when it loads)");
   };
+  require2.resolve.paths = (id) => isBuiltin(id) ? null : [];
   require2.cache = {};
   require2.main = void 0;
   return require2;
+}
+function isBuiltin(s) {
+  const name = String(s);
+  return builtinModules.includes(name.replace(/^node:/, "")) || op("module.unsupported", { name }) !== null;
 }
 var module_default = register("module", {
   createRequire,

@@ -29,15 +29,14 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 // js/node/net.js
 var net_exports = {};
 __export(net_exports, {
-  Server: () => Server,
   connect: () => connect,
   default: () => net_default
 });
 module.exports = __toCommonJS(net_exports);
-var import_node_events = __toESM(require("node:events"));
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -63,6 +62,19 @@ function startOp(name, args, data, done) {
   expect(r.id, name, (v, more) => done(null, v, more), (e) => done(e));
   return r.id;
 }
+function received(v) {
+  return " Received " + h.errors.specificType(v);
+}
+function callableClass(C) {
+  const F = { [C.name]: function(...args) {
+    return Reflect.construct(C, args, new.target ?? F);
+  } }[C.name];
+  F.prototype = C.prototype;
+  Object.setPrototypeOf(F, C);
+  Object.defineProperty(C.prototype, "constructor", { value: F, writable: true, configurable: true });
+  Object.defineProperty(F, "length", { value: C.length });
+  return F;
+}
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
   if (registry.has(name)) return registry.get(name);
@@ -74,12 +86,34 @@ function register(name, value) {
 var import_node_buffer = require("node:buffer");
 var import_node_stream = require("node:stream");
 
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
 // js/node/_netutil.js
-function nodeError(message, code, Ctor = Error) {
-  const e = new Ctor(message);
-  e.code = code;
-  return e;
+function nodeError2(message, code, Ctor = Error) {
+  return nodeError(Ctor, code, message);
 }
+var argType = codes.ERR_INVALID_ARG_TYPE;
 function hostError(d) {
   const e = new Error(d.message);
   for (const k of ["library", "reason", "code", "errno", "syscall", "address", "port", "hostname"]) if (d[k] !== void 0) e[k] = d[k];
@@ -107,13 +141,9 @@ function isIPv6(s) {
 function isIP(s) {
   return isIPv4(s) ? 4 : isIPv6(s) ? 6 : 0;
 }
-function validatePort(port, name = "Port") {
+function validatePort2(port, name = "Port") {
   if (port === void 0 || port === null) return 0;
-  const n = typeof port === "string" && port.trim() !== "" ? Number(port) : port;
-  if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n > 65535 || typeof port !== "number" && typeof port !== "string") {
-    throw nodeError(`${name} should be >= 0 and < 65536. Received ${typeof port === "string" ? `type string ('${port}')` : typeof port === "number" ? `type number (${port})` : typeof port}.`, "ERR_SOCKET_BAD_PORT", RangeError);
-  }
-  return n;
+  return validatePort(port, name);
 }
 function normalizeConnect(args) {
   let options = {};
@@ -128,8 +158,8 @@ function normalizeConnect(args) {
   const cb = typeof args[i] === "function" ? args[i] : typeof args[args.length - 1] === "function" ? args[args.length - 1] : null;
   return [options, cb];
 }
-function noServer(what) {
-  return nodeError(`${what}: listening servers are not available in extensions: an extension runs only while the agent calls its tools, so nothing would answer a connection between calls`, "ERR_EARSHOT_NO_SERVER");
+function callable(C) {
+  return new Proxy(C, { apply: (target, _, args) => new target(...args) });
 }
 
 // js/node/_socket.js
@@ -165,7 +195,7 @@ var Socket = class extends import_node_stream.Duplex {
       readableHighWaterMark: options.readableHighWaterMark,
       writableHighWaterMark: options.writableHighWaterMark
     });
-    if (options.fd !== void 0) throw nodeError("sockets from file descriptors are not available to extensions", "ERR_EARSHOT_UNSUPPORTED");
+    if (options.fd !== void 0) throw nodeError2("sockets from file descriptors are not available to extensions", "ERR_EARSHOT_UNSUPPORTED");
     this.connecting = false;
     this._hadError = false;
     this._host = null;
@@ -216,16 +246,20 @@ var Socket = class extends import_node_stream.Duplex {
     const [options, cb] = Array.isArray(args[0]) && args.length === 1 ? normalizeConnect(args[0]) : normalizeConnect(args);
     if (cb) this.once(this[/* @__PURE__ */ Symbol.for("earshot.tls")] ? "secureConnect" : "connect", cb);
     if (this.#id || this.connecting) {
-      throw nodeError("connect() on a socket that is already connecting or connected is not supported in extensions: make a new socket", "ERR_EARSHOT_UNSUPPORTED");
+      throw nodeError2("connect() on a socket that is already connecting or connected is not supported in extensions: make a new socket", "ERR_EARSHOT_UNSUPPORTED");
     }
     if (options.path !== void 0 && options.path !== null) {
-      queueMicrotask(() => this.destroy(nodeError("connecting to a local (Unix) socket is not available to extensions: connect to a host and port", "ERR_EARSHOT_UNSUPPORTED")));
+      validateString(options.path, "options.path");
+      queueMicrotask(() => this.destroy(nodeError2("connecting to a local (Unix) socket is not available to extensions: connect to a host and port", "ERR_EARSHOT_UNSUPPORTED")));
       return this;
     }
     if (options.port === void 0 || options.port === null) {
-      throw nodeError('The "options" or "port" or "path" argument must be specified', "ERR_MISSING_ARGS", TypeError);
+      throw nodeError2('The "options" or "port" or "path" argument must be specified', "ERR_MISSING_ARGS", TypeError);
     }
-    const port = validatePort(options.port, "Port");
+    const port = validatePort2(options.port, "Port");
+    if (options.family !== void 0 && options.family !== null) {
+      validateOneOf(options.family === "IPv4" ? 4 : options.family === "IPv6" ? 6 : options.family, "options.family", [0, 4, 6]);
+    }
     const host = options.host === void 0 || options.host === null ? "localhost" : String(options.host);
     if (options.timeout) this.setTimeout(options.timeout);
     this.connecting = true;
@@ -288,6 +322,21 @@ var Socket = class extends import_node_stream.Duplex {
     this.#state = kOpen;
     this._touch();
     this._onConnect(v);
+  }
+  // _accepted makes this the socket of a connection a server accepted
+  // (_netserver.js, v: the host's {id, addresses}): open at once, read as
+  // a connected socket is.
+  _accepted(v) {
+    this.#id = v.id;
+    this.#args = JSON.stringify({ id: v.id });
+    this.remoteAddress = v.remoteAddress;
+    this.remotePort = v.remotePort;
+    this.remoteFamily = v.remoteFamily;
+    this.localAddress = v.localAddress;
+    this.localPort = v.localPort;
+    this.localFamily = v.localFamily;
+    this.#state = kOpen;
+    this._afterConnect();
   }
   // _onConnect: the connection is up (TLSSocket adds its handshake's news).
   _onConnect() {
@@ -360,7 +409,7 @@ var Socket = class extends import_node_stream.Duplex {
         this.#pendingWrite = () => this._write(chunk, encoding, cb);
         return;
       }
-      cb(nodeError("This socket has been ended by the other party", "EPIPE"));
+      cb(nodeError2("This socket has been ended by the other party", "EPIPE"));
       return;
     }
     if (typeof chunk === "string" && chunk.length <= 65536 && ascii.test(chunk)) {
@@ -449,11 +498,11 @@ var Socket = class extends import_node_stream.Duplex {
     else this.once("finish", () => this.destroy());
   }
   resetAndDestroy() {
-    return this.destroy(nodeError("socket reset", "ERR_SOCKET_CLOSED"));
+    return this.destroy(nodeError2("socket reset", "ERR_SOCKET_CLOSED"));
   }
   setTimeout(ms, cb) {
-    ms = Number(ms);
-    if (!Number.isFinite(ms) || ms < 0) throw nodeError(`The value of "msecs" is out of range. It must be a non-negative finite number. Received ${ms}`, "ERR_OUT_OF_RANGE", RangeError);
+    validateNumber(ms, "msecs");
+    if (!Number.isFinite(ms) || ms < 0) throw codes.ERR_OUT_OF_RANGE("msecs", "a non-negative finite number", ms);
     if (this.#timer) {
       clearTimeout(this.#timer);
       this.#timer = null;
@@ -510,6 +559,289 @@ function refOp(id) {
   unrefd.delete(id);
 }
 
+// js/node/_netserver.js
+var import_node_events = __toESM(require("node:events"));
+var kHandle = /* @__PURE__ */ Symbol("serverHandle");
+var inspect2 = (v) => internal.inspect(v);
+function listenOptions(args) {
+  let cb = typeof args[args.length - 1] === "function" ? args[args.length - 1] : null;
+  if (cb) args = args.slice(0, -1);
+  const first = args[0];
+  const invalid = (v) => nodeError2(`The argument 'options' is invalid. Received ${inspect2(v)}`, "ERR_INVALID_ARG_VALUE", TypeError);
+  if (first !== null && typeof first === "object") {
+    const o2 = { ...first };
+    if (o2.signal !== void 0 && !(o2.signal && typeof o2.signal === "object" && typeof o2.signal.aborted === "boolean" && typeof o2.signal.addEventListener === "function")) {
+      throw nodeError2(`The "options.signal" property must be an instance of AbortSignal.${received(o2.signal)}`, "ERR_INVALID_ARG_TYPE", TypeError);
+    }
+    if (o2.handle !== void 0 || o2._handle !== void 0 || Number.isInteger(o2.fd) && o2.fd >= 0) {
+      throw nodeError2("listening on a handle or a file descriptor is not available to extensions: listen on a port", "ERR_EARSHOT_UNSUPPORTED");
+    }
+    if ("port" in first) {
+      if (o2.port !== void 0 && o2.port !== null && typeof o2.port !== "number" && typeof o2.port !== "string") throw invalid(first);
+      return [{ ...o2, port: o2.port === null ? 0 : o2.port }, cb];
+    }
+    if (typeof o2.path === "string") return [{ path: o2.path }, cb];
+    if ("path" in first) throw invalid(first);
+    let shown;
+    try {
+      shown = inspect2(first);
+    } catch {
+      shown = String(first);
+    }
+    throw nodeError2(`The argument 'options' must have the property "port" or "path". Received ${shown}`, "ERR_INVALID_ARG_VALUE", TypeError);
+  }
+  if (typeof first === "string" && first !== "" && Number.isNaN(Number(first))) return [{ path: first }, cb];
+  if (first !== void 0 && first !== null && typeof first !== "number" && typeof first !== "string") throw invalid({ port: first });
+  const o = { port: first === void 0 || first === null ? 0 : first };
+  let i = 1;
+  if (typeof args[i] === "string" || args[i] === null || args[i] === void 0 && args.length > 2) {
+    if (args[i] !== null && args[i] !== void 0) o.host = args[i];
+    i++;
+  }
+  if (typeof args[i] === "number") o.backlog = args[i];
+  return [o, cb];
+}
+var Server = class extends import_node_events.default {
+  constructor(options, listener) {
+    super();
+    if (typeof options === "function") {
+      listener = options;
+      options = {};
+    } else if (options === void 0 || options === null) options = {};
+    else if (typeof options !== "object") {
+      throw nodeError2(`The "options" argument must be of type object.${typeof options === "string" ? ` Received type string ('${options}')` : ` Received type ${typeof options} (${String(options)})`}`, "ERR_INVALID_ARG_TYPE", TypeError);
+    }
+    if (typeof listener === "function") this.on("connection", listener);
+    this._connections = 0;
+    this[kHandle] = 0;
+    this._accepting = 0;
+    this._sockets = /* @__PURE__ */ new Set();
+    this._refd = true;
+    this.allowHalfOpen = !!options.allowHalfOpen;
+    this.pauseOnConnect = !!options.pauseOnConnect;
+    this.noDelay = !!options.noDelay;
+    this.keepAlive = !!options.keepAlive;
+    this.keepAliveInitialDelay = ~~(options.keepAliveInitialDelay / 1e3);
+    this.highWaterMark = options.highWaterMark;
+    this.maxConnections = void 0;
+    this._address = null;
+    this._tlsOptions = null;
+  }
+  get listening() {
+    return this._live();
+  }
+  // _live reports whether the server listens: the host closes it when
+  // the call that started it ends, which JavaScript learns here at once
+  // (and from the acceptor's end in the next call's poll phase).
+  _live() {
+    if (!this[kHandle]) return false;
+    let a = null;
+    try {
+      a = op("net.server", { id: this[kHandle] });
+    } catch {
+    }
+    if (a === null) {
+      this._ended();
+      return false;
+    }
+    return true;
+  }
+  listen(...args) {
+    const [options, cb] = listenOptions(args);
+    if (cb) this.once("listening", cb);
+    if (this[kHandle] && this._live()) throw nodeError2("Listen method has been called more than once without closing.", "ERR_SERVER_ALREADY_LISTEN");
+    if (options.signal !== void 0) {
+      const signal = options.signal;
+      if (signal.aborted) {
+        proc().nextTick(() => this.close());
+        return this;
+      }
+      signal.addEventListener("abort", () => this.close(), { once: true });
+    }
+    if (options.path !== void 0) {
+      const e = nodeError2(`listening on a local (Unix) socket (${options.path}) is not available to extensions: listen on a loopback port`, "ERR_EARSHOT_UNSUPPORTED");
+      proc().nextTick(() => this.emit("error", e));
+      return this;
+    }
+    const port = validatePort2(options.port, "options.port");
+    const args2 = { port, host: "", unspecified: true };
+    if (options.host !== void 0 && options.host !== null && options.host !== "") {
+      args2.host = String(options.host);
+      args2.unspecified = false;
+    }
+    if (this._tlsOptions) args2.tls = this._tlsOptions;
+    if (args2.unspecified) this._bind(args2);
+    else ioDone(() => this._bind(args2));
+    return this;
+  }
+  _bind(args) {
+    let r;
+    try {
+      r = op("net.listen", args);
+    } catch (e) {
+      proc().nextTick(() => this.emit("error", e));
+      return;
+    }
+    if (r.error) {
+      const e = hostError(r.error);
+      proc().nextTick(() => this.emit("error", e));
+      return;
+    }
+    this[kHandle] = r.id;
+    this._address = { address: r.address, family: r.family, port: r.port };
+    this._connectionKey = `${r.family === "IPv6" ? 6 : 4}:${r.address}:${args.port}`;
+    this._accept();
+    proc().nextTick(() => {
+      if (this[kHandle] === r.id) this.emit("listening");
+    });
+  }
+  // _accept starts the host's acceptor, whose events are the connections.
+  _accept() {
+    let r;
+    try {
+      r = op("net.accept", { id: this[kHandle] });
+    } catch (e) {
+      proc().nextTick(() => this.emit("error", e));
+      return;
+    }
+    const id = r.id;
+    this._accepting = id;
+    if (!this._refd) unrefd.add(id);
+    const handle = this[kHandle];
+    expect(id, "net.accept", (v, more) => {
+      if (!more) {
+        this._accepting = 0;
+        if (this[kHandle] === handle) this._ended();
+        return;
+      }
+      if (v.drop) {
+        this.emit("drop", v.drop);
+        return;
+      }
+      if (v.tlsError) {
+        this._tlsClientError(hostError(v.tlsError));
+        return;
+      }
+      this._onConnection(v);
+    }, (e) => {
+      this._accepting = 0;
+      if (this[kHandle] === handle) this._ended();
+      if (e && e.code !== "ERR_SOCKET_CLOSED") this.emit("error", e);
+    });
+  }
+  _tlsClientError() {
+  }
+  // _socketFor makes the socket of an accepted connection (tls.Server
+  // makes a TLSSocket).
+  _socketFor(v, Socket2) {
+    return new Socket2({ allowHalfOpen: this.allowHalfOpen, highWaterMark: this.highWaterMark });
+  }
+  _onConnection(v) {
+    const socket = this._socketFor(v, Socket);
+    if (this.maxConnections !== void 0 && this._connections >= this.maxConnections) {
+      socket._accepted(v);
+      socket.destroy();
+      this.emit("drop", {
+        localAddress: v.localAddress,
+        localPort: v.localPort,
+        localFamily: v.localFamily,
+        remoteAddress: v.remoteAddress,
+        remotePort: v.remotePort,
+        remoteFamily: v.remoteFamily
+      });
+      return;
+    }
+    if (this.pauseOnConnect) socket.pause();
+    socket._accepted(v);
+    if (this.noDelay) socket.setNoDelay(true);
+    if (this.keepAlive) socket.setKeepAlive(true, this.keepAliveInitialDelay * 1e3);
+    socket.server = this;
+    socket._server = this;
+    this._connections++;
+    this._sockets.add(socket);
+    const destroy = socket._destroy;
+    socket._destroy = (err, cb) => {
+      socket._destroy = destroy;
+      this._connections--;
+      this._sockets.delete(socket);
+      this._emitCloseIfDrained();
+      destroy.call(socket, err, cb);
+    };
+    this._connection(socket);
+  }
+  // _connection hands an accepted socket on ("secureConnection" for TLS).
+  _connection(socket) {
+    this.emit("connection", socket);
+  }
+  // _ended: the server stopped listening (closed, or its call ended).
+  _ended() {
+    if (!this[kHandle]) return;
+    this[kHandle] = 0;
+    this._address = null;
+    if (this._accepting) {
+      cancel(this._accepting);
+      this._accepting = 0;
+    }
+    this._emitCloseIfDrained();
+  }
+  // _emitCloseIfDrained emits "close" on the next tick once the server
+  // neither listens nor has connections, as Node's.
+  _emitCloseIfDrained() {
+    if (this[kHandle] || this._connections > 0) return;
+    proc().nextTick(() => this.emit("close"));
+  }
+  close(cb) {
+    const live = this._live();
+    if (typeof cb === "function") {
+      if (!live) this.once("close", () => cb(nodeError2("Server is not running.", "ERR_SERVER_NOT_RUNNING")));
+      else this.once("close", cb);
+    }
+    if (live) {
+      try {
+        op("net.unlisten", { id: this[kHandle] });
+      } catch {
+      }
+      this._ended();
+    } else {
+      this._emitCloseIfDrained();
+    }
+    return this;
+  }
+  address() {
+    if (!this._live()) return null;
+    return { ...this._address };
+  }
+  getConnections(cb) {
+    proc().nextTick(cb, null, this._connections);
+    return this;
+  }
+  ref() {
+    this._refd = true;
+    if (this._accepting) unrefd.delete(this._accepting);
+    return this;
+  }
+  unref() {
+    this._refd = false;
+    if (this._accepting) unrefd.add(this._accepting);
+    return this;
+  }
+  get _handle() {
+    return this[kHandle] ? { fd: -1 } : null;
+  }
+};
+if (typeof Symbol.asyncDispose === "symbol") {
+  Server.prototype[Symbol.asyncDispose] = function() {
+    return new Promise((resolve, reject) => {
+      if (!this[kHandle]) {
+        resolve();
+        return;
+      }
+      this.close((err) => err ? reject(err) : resolve());
+    });
+  };
+}
+var CallableServer = callable(Server);
+
 // js/node/net.js
 function connect(...args) {
   const [options] = normalizeConnect(args);
@@ -517,44 +849,16 @@ function connect(...args) {
   if (options.timeout) socket.setTimeout(options.timeout);
   return socket.connect(...args);
 }
-var Server = class extends import_node_events.default {
-  constructor(options, listener) {
-    super();
-    if (typeof options === "function") listener = options;
-    if (typeof listener === "function") this.on("connection", listener);
-    this.listening = false;
-    this.maxConnections = void 0;
-  }
-  listen() {
-    throw noServer("net.Server.listen()");
-  }
-  close(cb) {
-    if (typeof cb === "function") queueMicrotask(() => cb(nodeError("Server is not running.", "ERR_SERVER_NOT_RUNNING")));
-    return this;
-  }
-  address() {
-    return null;
-  }
-  getConnections(cb) {
-    queueMicrotask(() => cb(null, 0));
-    return this;
-  }
-  ref() {
-    return this;
-  }
-  unref() {
-    return this;
-  }
-};
 var autoSelectFamily = true;
 var autoSelectFamilyTimeout = 250;
+var CallableSocket = callableClass(Socket);
 var net = {
-  Socket,
-  Stream: Socket,
-  Server,
+  Socket: CallableSocket,
+  Stream: CallableSocket,
+  Server: CallableServer,
   connect,
   createConnection: connect,
-  createServer: (options, listener) => new Server(options, listener),
+  createServer: (options, listener) => new CallableServer(options, listener),
   isIP,
   isIPv4,
   isIPv6,

@@ -25,6 +25,7 @@ module.exports = __toCommonJS(os_exports);
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -41,6 +42,29 @@ function register(name, value) {
   registry.set(name, value);
   return value;
 }
+
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
 
 // js/node/os.js
 var info = null;
@@ -126,7 +150,15 @@ var os_default = register("os", {
   release: () => facts().release,
   version: () => facts().version,
   homedir: () => facts().homedir,
-  tmpdir: () => facts().tmpdir,
+  // TMPDIR, TMP or TEMP as process.env has it now (an extension may set
+  // one), else the host's answer.
+  tmpdir() {
+    const env = globalThis.process.env;
+    let dir = env.TMPDIR || env.TMP || env.TEMP;
+    if (!dir) return facts().tmpdir;
+    if (dir.length > 1 && dir.endsWith("/")) dir = dir.slice(0, -1);
+    return dir;
+  },
   endianness: () => "LE",
   cpus: () => Array.from({ length: facts().cpus }, () => ({ model: "unknown", speed: 0, times: { user: 0, nice: 0, sys: 0, idle: 0, irq: 0 } })),
   availableParallelism: () => facts().cpus,
@@ -136,8 +168,19 @@ var os_default = register("os", {
   loadavg: () => op("os.info").loadavg,
   networkInterfaces: () => facts().networkInterfaces,
   userInfo: (options) => ({ ...facts().userInfo }),
-  getPriority: () => 0,
-  setPriority: () => {
+  getPriority(pid = 0) {
+    validateInt32(pid, "pid");
+    return 0;
+  },
+  // setPriority checks its arguments as Node does; a process's priority is
+  // not the extension's to change.
+  setPriority(pid, priority) {
+    if (priority === void 0) {
+      priority = pid;
+      pid = 0;
+    }
+    validateInt32(pid, "pid");
+    validateInt32(priority, "priority", -20, 19);
   }
 });
 module.exports = ((r, v) => r.has("os") ? r.get("os") : (r.set("os", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -838,6 +838,7 @@ var import_path = __toESM(require_path());
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -854,6 +855,29 @@ function register(name, value) {
   return value;
 }
 
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
 // js/node/path.js
 var posix = { ...import_path_browserify.default };
 var win32 = { ...import_path.default.win32 };
@@ -861,11 +885,7 @@ posix.posix = win32.posix = posix;
 posix.win32 = win32.win32 = win32;
 posix.toNamespacedPath = (p) => p;
 var formatWith = (sep) => function format(pathObject) {
-  if (pathObject === null || typeof pathObject !== "object") {
-    const e = new TypeError(`The "pathObject" argument must be of type object. Received ${pathObject === null ? "null" : "type " + typeof pathObject + " (" + String(pathObject) + ")"}`);
-    e.code = "ERR_INVALID_ARG_TYPE";
-    throw e;
-  }
+  validateObject(pathObject, "pathObject");
   const dir = pathObject.dir || pathObject.root;
   const ext = pathObject.ext ? (pathObject.ext[0] === "." ? "" : ".") + pathObject.ext : "";
   const base = pathObject.base || (pathObject.name || "") + ext;
@@ -875,6 +895,51 @@ var formatWith = (sep) => function format(pathObject) {
 posix.format = formatWith("/");
 win32.format = formatWith("\\");
 win32.toNamespacedPath = win32._makeLong || ((p) => p);
+for (const p of [posix, win32]) {
+  const { resolve, normalize, isAbsolute, join, relative, dirname, basename, extname, parse } = p;
+  Object.assign(p, {
+    resolve(...paths) {
+      paths.forEach((s, i) => validateString(s, `paths[${i}]`));
+      return resolve(...paths);
+    },
+    normalize(path) {
+      validateString(path, "path");
+      return normalize(path);
+    },
+    isAbsolute(path) {
+      validateString(path, "path");
+      return isAbsolute(path);
+    },
+    join(...paths) {
+      paths.forEach((s) => validateString(s, "path"));
+      return join(...paths);
+    },
+    relative(from, to) {
+      validateString(from, "from");
+      validateString(to, "to");
+      return relative(from, to);
+    },
+    dirname(path) {
+      validateString(path, "path");
+      return dirname(path);
+    },
+    basename(path, suffix) {
+      if (suffix !== void 0) validateString(suffix, "suffix");
+      validateString(path, "path");
+      return basename(path, suffix);
+    },
+    extname(path) {
+      validateString(path, "path");
+      return extname(path);
+    },
+    parse(path) {
+      validateString(path, "path");
+      return parse(path);
+    }
+  });
+}
+var namespaced = win32.toNamespacedPath;
+win32.toNamespacedPath = (p) => typeof p === "string" ? namespaced(p) : p;
 posix.matchesGlob = win32.matchesGlob = () => {
   throw new Error("path.matchesGlob is not provided");
 };

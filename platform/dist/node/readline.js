@@ -45,6 +45,7 @@ var import_node_string_decoder = require("node:string_decoder");
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -68,13 +69,32 @@ function register(name, value) {
   return value;
 }
 
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
 // js/node/readline.js
 var kQuestion = /* @__PURE__ */ Symbol("question");
-function argType(name, what, value) {
-  const e = new TypeError(`The "${name}" argument must be ${what}. Received ${value === null ? "null" : typeof value === "object" ? "an instance of " + (value.constructor && value.constructor.name || "Object") : "type " + typeof value}`);
-  e.code = "ERR_INVALID_ARG_TYPE";
-  return e;
-}
+var argType = codes.ERR_INVALID_ARG_TYPE;
 function closedError() {
   const e = new Error("readline was closed");
   e.code = "ERR_USE_AFTER_CLOSE";
@@ -100,11 +120,9 @@ var Interface = class extends import_node_events.default {
       options = input;
       ({ input, output, completer, terminal } = options);
     }
-    if (input === void 0 || input === null || typeof input.on !== "function") throw argType("input", "an instance of Readable", input);
+    if (input === void 0 || input === null || typeof input.on !== "function") throw argType("input", "Readable", input);
     if (completer !== void 0 && typeof completer !== "function") {
-      const e = new TypeError(`The argument 'completer' is invalid. Received ${completer}`);
-      e.code = "ERR_INVALID_ARG_VALUE";
-      throw e;
+      throw codes.ERR_INVALID_ARG_VALUE("completer", completer);
     }
     const crlfDelay = options.crlfDelay === void 0 ? 100 : Math.max(100, Number(options.crlfDelay));
     Object.assign(this, {
@@ -140,7 +158,7 @@ var Interface = class extends import_node_events.default {
     input.on("error", this.#onError);
     const signal = options.signal;
     if (signal !== void 0) {
-      if (signal === null || typeof signal !== "object" || !("aborted" in signal)) throw argType("options.signal", "an instance of AbortSignal", signal);
+      if (signal === null || typeof signal !== "object" || !("aborted" in signal)) throw argType("options.signal", "AbortSignal", signal);
       if (signal.aborted) queueMicrotask(() => this.close());
       else {
         const onAbort = () => this.close();
@@ -323,17 +341,9 @@ function cursorTo(stream, x, y, cb) {
     cb = y;
     y = void 0;
   }
-  if (typeof cb !== "function" && cb !== void 0) throw argType("callback", "of type function", cb);
-  if (Number.isNaN(x)) {
-    const e = new TypeError(`The argument 'x' is invalid. Received NaN`);
-    e.code = "ERR_INVALID_ARG_VALUE";
-    throw e;
-  }
-  if (Number.isNaN(y)) {
-    const e = new TypeError(`The argument 'y' is invalid. Received NaN`);
-    e.code = "ERR_INVALID_ARG_VALUE";
-    throw e;
-  }
+  if (typeof cb !== "function" && cb !== void 0) throw argType("callback", "Function", cb);
+  if (Number.isNaN(x)) throw codes.ERR_INVALID_ARG_VALUE("x", x);
+  if (Number.isNaN(y)) throw codes.ERR_INVALID_ARG_VALUE("y", y);
   if (typeof x !== "number") {
     if (typeof cb === "function") queueMicrotask(() => cb(null));
     return true;
@@ -357,9 +367,11 @@ function clearLine(stream, dir, cb) {
     cb = dir;
     dir = 0;
   }
+  if (cb !== void 0 && typeof cb !== "function") throw argType("callback", "Function", cb);
   return done(stream, dir < 0 ? `${CSI}1K` : dir > 0 ? `${CSI}0K` : `${CSI}2K`, cb);
 }
 function clearScreenDown(stream, cb) {
+  if (cb !== void 0 && typeof cb !== "function") throw argType("callback", "Function", cb);
   return done(stream, `${CSI}0J`, cb);
 }
 function emitKeypressEvents() {
@@ -394,7 +406,7 @@ var Readline = class {
   #todo = [];
   #autoCommit;
   constructor(stream, options = {}) {
-    if (stream === null || typeof stream !== "object" || typeof stream.write !== "function") throw argType("stream", "an instance of Writable", stream);
+    if (stream === null || typeof stream !== "object" || typeof stream.write !== "function") throw argType("stream", "Writable", stream);
     this.#stream = stream;
     this.#autoCommit = !!options.autoCommit;
   }

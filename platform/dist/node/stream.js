@@ -3509,11 +3509,11 @@ var require_writable = __commonJS({
           }
         } else if (chunk instanceof Buffer2) {
           encoding = "buffer";
-        } else if (Stream2._isUint8Array(chunk)) {
-          chunk = Stream2._uint8ArrayToBuffer(chunk);
+        } else if (ArrayBuffer.isView(chunk)) {
+          chunk = Buffer2.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
           encoding = "buffer";
         } else {
-          throw new ERR_INVALID_ARG_TYPE("chunk", ["string", "Buffer", "Uint8Array"], chunk);
+          throw new ERR_INVALID_ARG_TYPE("chunk", ["string", "Buffer", "TypedArray", "DataView"], chunk);
         }
       }
       let err;

@@ -340,6 +340,7 @@ var import_node_buffer = require("node:buffer");
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -349,21 +350,6 @@ var expect = h.expect;
 var ioDone = h.ioDone;
 var unrefd = h.unrefd;
 var emit = h.emit;
-function received(v) {
-  if (v == null) return ` Received ${v}`;
-  if (typeof v === "function") return ` Received function ${v.name}`;
-  if (typeof v === "object") {
-    return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
-  }
-  let shown;
-  if (typeof v === "string") {
-    const q = !v.includes("'") ? "'" : !v.includes('"') ? '"' : "`";
-    shown = q + v.replace(/\n/g, "\\n") + q;
-  } else if (typeof v === "bigint") shown = `${v}n`;
-  else shown = Object.is(v, -0) ? "-0" : String(v);
-  if (shown.length > 28) shown = shown.slice(0, 25) + "...";
-  return ` Received type ${typeof v} (${shown})`;
-}
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
   if (registry.has(name)) return registry.get(name);
@@ -371,23 +357,52 @@ function register(name, value) {
   return value;
 }
 
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
 // js/node/string_decoder.js
 function bytes(buf) {
   if (typeof buf === "string" || import_node_buffer.Buffer.isBuffer(buf)) return buf;
   if (ArrayBuffer.isView(buf)) return import_node_buffer.Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
-  const e = new TypeError('The "buf" argument must be an instance of Buffer, TypedArray, or DataView.' + received(buf));
-  e.code = "ERR_INVALID_ARG_TYPE";
-  throw e;
+  throw codes.ERR_INVALID_ARG_TYPE("buf", ["Buffer", "TypedArray", "DataView"], buf);
 }
+var isBase64url = (e) => typeof e === "string" && e.toLowerCase() === "base64url";
+var urlAlphabet = (s) => s.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 var StringDecoder2 = class extends sd.StringDecoder {
   constructor(encoding) {
-    super(encoding);
+    if (encoding !== void 0 && encoding !== null && encoding !== "" && !import_node_buffer.Buffer.isEncoding(encoding)) {
+      throw codes.ERR_UNKNOWN_ENCODING(encoding);
+    }
+    const url = isBase64url(encoding);
+    super(url ? "base64" : encoding);
+    if (url) this.encoding = "base64url";
     const { write, end } = this;
+    const out = url ? urlAlphabet : (s) => s;
     this.write = (buf) => {
       buf = bytes(buf);
-      return typeof buf === "string" ? buf : write.call(this, buf);
+      return typeof buf === "string" ? buf : out(write.call(this, buf));
     };
-    this.end = (buf) => end.call(this, buf === void 0 ? buf : bytes(buf));
+    this.end = (buf) => out(end.call(this, buf === void 0 ? buf : bytes(buf)));
   }
 };
 var string_decoder_default = register("string_decoder", { StringDecoder: StringDecoder2 });

@@ -40,6 +40,7 @@ var import_node_buffer = require("node:buffer");
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -56,15 +57,37 @@ function register(name, value) {
   return value;
 }
 
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
 // js/node/tls.js
 var import_node_net = __toESM(require("node:net"));
 
 // js/node/_netutil.js
-function nodeError(message, code, Ctor = Error) {
-  const e = new Ctor(message);
-  e.code = code;
-  return e;
+function nodeError2(message, code, Ctor = Error) {
+  return nodeError(Ctor, code, message);
 }
+var argType = codes.ERR_INVALID_ARG_TYPE;
 var ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 function isIPv4(s) {
   return typeof s === "string" && ipv4.test(s);
@@ -99,9 +122,6 @@ function normalizeConnect(args) {
   }
   const cb = typeof args[i] === "function" ? args[i] : typeof args[args.length - 1] === "function" ? args[args.length - 1] : null;
   return [options, cb];
-}
-function noServer(what) {
-  return nodeError(`${what}: listening servers are not available in extensions: an extension runs only while the agent calls its tools, so nothing would answer a connection between calls`, "ERR_EARSHOT_NO_SERVER");
 }
 
 // js/node/tls.js
@@ -186,6 +206,16 @@ var TLSSocket = class extends Socket {
     if (this._wrapped) return { fd: -1, _parentWrap: new JSStreamSocket() };
     return super._handle;
   }
+  // _serverSide: the socket of a connection a tls.Server accepted, with
+  // what its handshake gave (t).
+  _serverSide(t) {
+    this.#info = t;
+    this.authorized = !!t.authorized;
+    this.authorizationError = t.authorizationError || null;
+    this.alpnProtocol = t.alpn ? t.alpn : false;
+    this.servername = t.servername || false;
+    this._rejectUnauthorized = false;
+  }
   getPeerCertificate() {
     const c = this.#info && this.#info.cert;
     if (!c) return {};
@@ -221,21 +251,21 @@ var TLSSocket = class extends Socket {
     return {};
   }
   exportKeyingMaterial() {
-    throw nodeError("exportKeyingMaterial is not available to extensions", "ERR_EARSHOT_UNSUPPORTED");
+    throw nodeError2("exportKeyingMaterial is not available to extensions", "ERR_EARSHOT_UNSUPPORTED");
   }
 };
-var overStream = () => nodeError("TLS over an existing socket or stream is not available to extensions: connect with tls.connect({ host, port })", "ERR_EARSHOT_UNSUPPORTED");
+var overStream = () => nodeError2("TLS over an existing socket or stream is not available to extensions: connect with tls.connect({ host, port })", "ERR_EARSHOT_UNSUPPORTED");
 var JSStreamSocket = class {
   static [Symbol.hasInstance]() {
     return false;
   }
   constructor(stream) {
-    if (stream !== void 0) throw nodeError("TLS over a stream is not available to extensions", "ERR_EARSHOT_UNSUPPORTED");
+    if (stream !== void 0) throw nodeError2("TLS over a stream is not available to extensions", "ERR_EARSHOT_UNSUPPORTED");
   }
 };
 function connect(...args) {
   const [options, cb] = normalizeConnect(args);
-  if (options.socket) throw nodeError("tls.connect({ socket }): TLS over an existing socket is not available to extensions: connect with tls.connect({ host, port })", "ERR_EARSHOT_UNSUPPORTED");
+  if (options.socket) throw nodeError2("tls.connect({ socket }): TLS over an existing socket is not available to extensions: connect with tls.connect({ host, port })", "ERR_EARSHOT_UNSUPPORTED");
   const s = new TLSSocket(null, options);
   if (cb) s.once("secureConnect", cb);
   const rest = { ...options };
@@ -254,18 +284,65 @@ function checkServerIdentity(hostname, cert) {
   }
   if (ok) return void 0;
   const reason = isIP(host) ? `IP: ${host} is not in the cert's list: ${ips.join(", ")}` : `Host: ${host}. is not in the cert's altnames: ${alt.join(", ")}`;
-  const e = nodeError(`Hostname/IP does not match certificate's altnames: ${reason}`, "ERR_TLS_CERT_ALTNAME_INVALID");
+  const e = nodeError2(`Hostname/IP does not match certificate's altnames: ${reason}`, "ERR_TLS_CERT_ALTNAME_INVALID");
   e.reason = reason;
   e.host = host;
   e.cert = cert;
   return e;
 }
+var tlsVersions = ["TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
 function createSecureContext(options = {}) {
+  validateObject(options, "options");
+  for (const [k, which] of [["minVersion", "minimum"], ["maxVersion", "maximum"]]) {
+    const v = options[k];
+    if (v !== void 0 && !tlsVersions.includes(v)) {
+      throw nodeError2(`"${v}" is not a valid ${which} TLS protocol version`, "ERR_TLS_INVALID_PROTOCOL_VERSION", TypeError);
+    }
+  }
   return { context: { ...options } };
 }
 var TLSServer = class extends Server {
-  listen() {
-    throw noServer("tls.Server.listen()");
+  constructor(options, listener) {
+    if (typeof options === "function") {
+      listener = options;
+      options = {};
+    } else if (options === void 0 || options === null) options = {};
+    super({
+      allowHalfOpen: options.allowHalfOpen,
+      pauseOnConnect: options.pauseOnConnect,
+      noDelay: options.noDelay,
+      keepAlive: options.keepAlive,
+      keepAliveInitialDelay: options.keepAliveInitialDelay,
+      highWaterMark: options.highWaterMark
+    });
+    if (typeof listener === "function") this.on("secureConnection", listener);
+    this.setSecureContext(options);
+  }
+  setSecureContext(options) {
+    if (options.pfx !== void 0) throw nodeError2("tls.createServer({ pfx }): PKCS#12 is not available to extensions: give key and cert in PEM", "ERR_EARSHOT_UNSUPPORTED");
+    const ctx = options.secureContext && options.secureContext.context ? options.secureContext.context : {};
+    const pick = (k) => options[k] !== void 0 ? options[k] : ctx[k];
+    this._tlsOptions = {
+      cert: pemList(pick("cert")).join("\n"),
+      key: pemList(pick("key")).join("\n"),
+      ca: pemList(pick("ca")),
+      requestCert: !!options.requestCert,
+      rejectUnauthorized: options.rejectUnauthorized !== false,
+      alpn: alpnList(options.ALPNProtocols),
+      minVersion: pick("minVersion") || "",
+      maxVersion: pick("maxVersion") || ""
+    };
+  }
+  _socketFor(v) {
+    const s = new TLSSocket(null, { allowHalfOpen: this.allowHalfOpen, highWaterMark: this.highWaterMark });
+    s._serverSide(v.tls || {});
+    return s;
+  }
+  _connection(socket) {
+    this.emit("secureConnection", socket);
+  }
+  _tlsClientError(e) {
+    this.emit("tlsClientError", e, null);
   }
 };
 var tls = {

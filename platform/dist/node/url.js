@@ -578,7 +578,7 @@ var require_object_inspect = __commonJS({
       } else if (indexOf(seen, obj) >= 0) {
         return "[Circular]";
       }
-      function inspect(value, from, noIndent) {
+      function inspect2(value, from, noIndent) {
         var nextSeen = seen;
         if (from) {
           nextSeen = $arrSlice.call(seen);
@@ -614,7 +614,7 @@ var require_object_inspect = __commonJS({
       if (typeof obj === "function" && !isRegExp(obj)) {
         var name = nameOf(obj);
         var fnDepth = enter();
-        var keys = arrObjKeys(obj, inspect);
+        var keys = arrObjKeys(obj, inspect2);
         leaveIfEmpty(keys, fnDepth);
         if (layout && keys.length > 0) {
           return breakLines(keys, bracesOf("{", "}", "[Function" + (name ? ": " + name : " (anonymous)") + "]", " "), layout);
@@ -643,7 +643,7 @@ var require_object_inspect = __commonJS({
           return "[]";
         }
         enter();
-        var xs = arrObjKeys(obj, inspect, maxCollectionLength);
+        var xs = arrObjKeys(obj, inspect2, maxCollectionLength);
         if (layout) {
           return breakLines(xs, bracesOf("[", "]", "", " "), layout, obj);
         }
@@ -654,9 +654,9 @@ var require_object_inspect = __commonJS({
       }
       if (isError(obj)) {
         var errorDepth = enter();
-        var parts = arrObjKeys(obj, inspect);
+        var parts = arrObjKeys(obj, inspect2);
         if (!("cause" in Error.prototype) && "cause" in obj && !isEnumerable.call(obj, "cause")) {
-          parts = $concat.call(["[cause]: " + inspect(obj.cause)], parts);
+          parts = $concat.call(["[cause]: " + inspect2(obj.cause)], parts);
         }
         leaveIfEmpty(parts, errorDepth);
         if (parts.length === 0) {
@@ -681,12 +681,12 @@ var require_object_inspect = __commonJS({
           var mapIterator = mapEntries.call(obj);
           var mapStep;
           while (mapParts.length < maxCollectionLength && !(mapStep = mapIteratorNext.call(mapIterator)).done) {
-            mapParts.push(inspect(mapStep.value[0], obj, true) + " => " + inspect(mapStep.value[1], obj));
+            mapParts.push(inspect2(mapStep.value[0], obj, true) + " => " + inspect2(mapStep.value[1], obj));
           }
         } else if (mapForEach) {
           mapForEach.call(obj, function(value, key) {
             if (mapParts.length < maxCollectionLength) {
-              mapParts.push(inspect(key, obj, true) + " => " + inspect(value, obj));
+              mapParts.push(inspect2(key, obj, true) + " => " + inspect2(value, obj));
             }
           });
         }
@@ -707,12 +707,12 @@ var require_object_inspect = __commonJS({
           var setIterator = setValues.call(obj);
           var setStep;
           while (setParts.length < maxCollectionLength && !(setStep = setIteratorNext.call(setIterator)).done) {
-            setParts.push(inspect(setStep.value, obj));
+            setParts.push(inspect2(setStep.value, obj));
           }
         } else if (setForEach) {
           setForEach.call(obj, function(value) {
             if (setParts.length < maxCollectionLength) {
-              setParts.push(inspect(value, obj));
+              setParts.push(inspect2(value, obj));
             }
           });
         }
@@ -736,16 +736,16 @@ var require_object_inspect = __commonJS({
         return weakCollectionOf("WeakRef");
       }
       if (isNumber(obj)) {
-        return markBoxed(inspect(Number(obj)));
+        return markBoxed(inspect2(Number(obj)));
       }
       if (isBigInt(obj)) {
-        return markBoxed(inspect(bigIntValueOf.call(obj)));
+        return markBoxed(inspect2(bigIntValueOf.call(obj)));
       }
       if (isBoolean(obj)) {
         return markBoxed(booleanValueOf.call(obj));
       }
       if (isString(obj)) {
-        return markBoxed(inspect(String(obj)));
+        return markBoxed(inspect2(String(obj)));
       }
       if (typeof window !== "undefined" && obj === window) {
         return "{ [object Window] }";
@@ -755,7 +755,7 @@ var require_object_inspect = __commonJS({
       }
       if (!isDate(obj) && !isRegExp(obj)) {
         var objectDepth = enter();
-        var ys = arrObjKeys(obj, inspect, maxCollectionLength);
+        var ys = arrObjKeys(obj, inspect2, maxCollectionLength);
         leaveIfEmpty(ys, objectDepth);
         var isPlainObject = gPO ? gPO(obj) === Object.prototype : obj instanceof Object || obj.constructor === Object;
         var protoTag = (gPO ? gPO(obj) === null : !(obj instanceof Object)) ? "null prototype" : "";
@@ -1139,7 +1139,7 @@ var require_object_inspect = __commonJS({
       var lineJoiner = "\n" + indent.prev + indent.base;
       return lineJoiner + $join.call(xs, "," + lineJoiner) + "\n" + indent.prev;
     }
-    function arrObjKeys(obj, inspect, maxLength) {
+    function arrObjKeys(obj, inspect2, maxLength) {
       var isArr = isArray(obj);
       var limit = typeof maxLength === "number" ? maxLength : Infinity;
       var typedLength = !isArr && limit !== Infinity && isTypedArray(obj) ? getTypedArrayLength(obj) : null;
@@ -1150,14 +1150,14 @@ var require_object_inspect = __commonJS({
       if (isArr) {
         xs.length = obj.length < limit ? obj.length : limit;
         for (var i = 0; i < obj.length && i < limit; i++) {
-          xs[i] = has(obj, i) ? inspect(obj[i], obj) : "";
+          xs[i] = has(obj, i) ? inspect2(obj[i], obj) : "";
         }
         if (obj.length > limit) {
           xs.push(moreItems(obj.length - limit));
         }
       } else if (typedLength !== null) {
         for (var t = 0; t < limit; t++) {
-          xs.push(t + ": " + inspect(obj[t], obj));
+          xs.push(t + ": " + inspect2(obj[t], obj));
         }
         xs.push(moreItems(typedLength - limit));
       }
@@ -1182,15 +1182,15 @@ var require_object_inspect = __commonJS({
         if (hasShammedSymbols && symMap["$" + key] instanceof Symbol) {
           continue;
         } else if ($test.call(/[^\w$]/, key)) {
-          xs.push(inspect(key, obj) + ": " + inspect(obj[key], obj));
+          xs.push(inspect2(key, obj) + ": " + inspect2(obj[key], obj));
         } else {
-          xs.push(key + ": " + inspect(obj[key], obj));
+          xs.push(key + ": " + inspect2(obj[key], obj));
         }
       }
       if (typeof gOPS === "function") {
         for (var j = 0; j < syms.length; j++) {
           if (isEnumerable.call(obj, syms[j])) {
-            xs.push("[" + inspect(syms[j]) + "]: " + inspect(obj[syms[j]], obj));
+            xs.push("[" + inspect2(syms[j]) + "]: " + inspect2(obj[syms[j]], obj));
           }
         }
       }
@@ -1203,7 +1203,7 @@ var require_object_inspect = __commonJS({
 var require_side_channel_list = __commonJS({
   "js/node_modules/side-channel-list/index.js"(exports, module2) {
     "use strict";
-    var inspect = require_object_inspect();
+    var inspect2 = require_object_inspect();
     var $TypeError = require_type();
     var listGetNode = function(list, key, isDelete) {
       var prev = list;
@@ -1257,7 +1257,7 @@ var require_side_channel_list = __commonJS({
       var channel = {
         assert: function(key) {
           if (!channel.has(key)) {
-            throw new $TypeError("Side channel does not contain " + inspect(key));
+            throw new $TypeError("Side channel does not contain " + inspect2(key));
           }
         },
         "delete": function(key) {
@@ -2151,7 +2151,7 @@ var require_side_channel_map = __commonJS({
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var callBound = require_call_bound();
-    var inspect = require_object_inspect();
+    var inspect2 = require_object_inspect();
     var $TypeError = require_type();
     var $Map = GetIntrinsic("%Map%", true);
     var $mapGet = callBound("Map.prototype.get", true);
@@ -2165,7 +2165,7 @@ var require_side_channel_map = __commonJS({
       var channel = {
         assert: function(key) {
           if (!channel.has(key)) {
-            throw new $TypeError("Side channel does not contain " + inspect(key));
+            throw new $TypeError("Side channel does not contain " + inspect2(key));
           }
         },
         "delete": function(key) {
@@ -2207,7 +2207,7 @@ var require_side_channel_weakmap = __commonJS({
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var callBound = require_call_bound();
-    var inspect = require_object_inspect();
+    var inspect2 = require_object_inspect();
     var getSideChannelMap = require_side_channel_map();
     var $TypeError = require_type();
     var $WeakMap = GetIntrinsic("%WeakMap%", true);
@@ -2223,7 +2223,7 @@ var require_side_channel_weakmap = __commonJS({
         var channel = {
           assert: function(key) {
             if (!channel.has(key)) {
-              throw new $TypeError("Side channel does not contain " + inspect(key));
+              throw new $TypeError("Side channel does not contain " + inspect2(key));
             }
           },
           "delete": function(key) {
@@ -2279,7 +2279,7 @@ var require_side_channel = __commonJS({
   "js/node_modules/side-channel/index.js"(exports, module2) {
     "use strict";
     var $TypeError = require_type();
-    var inspect = require_object_inspect();
+    var inspect2 = require_object_inspect();
     var getSideChannelList = require_side_channel_list();
     var getSideChannelMap = require_side_channel_map();
     var getSideChannelWeakMap = require_side_channel_weakmap();
@@ -2289,7 +2289,7 @@ var require_side_channel = __commonJS({
       var channel = {
         assert: function(key) {
           if (!channel.has(key)) {
-            var keyDesc = key && Object(key) === key ? "the given object key" : inspect(key);
+            var keyDesc = key && Object(key) === key ? "the given object key" : inspect2(key);
             throw new $TypeError("Side channel does not contain " + keyDesc);
           }
         },
@@ -3478,11 +3478,11 @@ var require_lib = __commonJS({
   "js/node_modules/qs/lib/index.js"(exports, module2) {
     "use strict";
     var stringify = require_stringify();
-    var parse = require_parse();
+    var parse2 = require_parse();
     var formats = require_formats();
     module2.exports = {
       formats,
-      parse,
+      parse: parse2,
       stringify
     };
   }
@@ -4048,6 +4048,7 @@ var import_node_punycode = __toESM(require("node:punycode"));
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -4064,34 +4065,45 @@ function register(name, value) {
   return value;
 }
 
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
 // js/node/url.js
+var { ERR_INVALID_ARG_TYPE, ERR_MISSING_ARGS } = codes;
 function fileURLToPath(u) {
   if (typeof u === "string") u = new URL(u);
-  else if (!(u instanceof URL)) {
-    const e = new TypeError('The "path" argument must be of type string or an instance of URL');
-    e.code = "ERR_INVALID_ARG_TYPE";
-    throw e;
-  }
-  if (u.protocol !== "file:") {
-    const e = new TypeError("The URL must be of scheme file");
-    e.code = "ERR_INVALID_URL_SCHEME";
-    throw e;
-  }
+  else if (!(u instanceof URL)) throw ERR_INVALID_ARG_TYPE("path", ["string", "URL"], u);
+  if (u.protocol !== "file:") throw nodeError(TypeError, "ERR_INVALID_URL_SCHEME", "The URL must be of scheme file");
   if (u.hostname !== "") {
-    const e = new TypeError(`File URL host must be "localhost" or empty on ${globalThis.process.platform}`);
-    e.code = "ERR_INVALID_FILE_URL_HOST";
-    throw e;
+    throw nodeError(TypeError, "ERR_INVALID_FILE_URL_HOST", `File URL host must be "localhost" or empty on ${globalThis.process.platform}`);
   }
   const p = u.pathname;
-  if (/%2f/i.test(p)) {
-    const e = new TypeError("File URL path must not include encoded / characters");
-    e.code = "ERR_INVALID_FILE_URL_PATH";
-    throw e;
-  }
+  if (/%2f/i.test(p)) throw nodeError(TypeError, "ERR_INVALID_FILE_URL_PATH", "File URL path must not include encoded / characters");
   return decodeURIComponent(p);
 }
 function pathToFileURL(path) {
-  let abs = String(path);
+  validateString(path, "path");
+  let abs = path;
   if (!abs.startsWith("/")) abs = globalThis.process.cwd().replace(/\/$/, "") + "/" + abs;
   const trailing = abs.endsWith("/");
   const parts = abs.split("/").filter((s, i) => s !== "." && (s !== "" || i === 0));
@@ -4117,42 +4129,67 @@ function format(u, options) {
     if (o.fragment) s += u.hash;
     return s;
   }
+  if (typeof u === "string") u = import_url.default.parse(u);
+  else if (typeof u !== "object" || u === null) throw ERR_INVALID_ARG_TYPE("urlObject", ["Object", "string"], u);
+  if (typeof u.hostname === "string" && u.hostname.startsWith("[") && u.hostname.endsWith("]")) {
+    u = Object.assign(Object.create(Object.getPrototypeOf(u)), u, { hostname: u.hostname.slice(1, -1) });
+  }
   return import_url.default.format(u);
+}
+function parse(url, parseQueryString, slashesDenoteHost) {
+  if (!(url instanceof import_url.default.Url)) validateString(url, "url");
+  return import_url.default.parse(url, parseQueryString, slashesDenoteHost);
+}
+function resolve(source, relative) {
+  validateString(source, "url");
+  if (typeof relative === "string" && /^file:\/\/\//i.test(relative)) return import_url.default.resolve("file:///", relative);
+  const r = import_url.default.resolve(source, relative);
+  const to = typeof relative === "string" && /^[a-z][a-z0-9+.-]*:/i.test(relative) ? relative : source;
+  return /^file:\/[^/]/i.test(r) && /^file:\/\/\//i.test(to) ? "file://" + r.slice(5) : r;
+}
+function urlToHttpOptions(u) {
+  const { hostname, pathname, port, username, password, search } = u;
+  const options = {
+    __proto__: null,
+    ...u,
+    protocol: u.protocol,
+    hostname: typeof hostname === "string" && hostname.startsWith("[") ? hostname.slice(1, -1) : hostname,
+    hash: u.hash,
+    search,
+    pathname,
+    path: `${pathname || ""}${search || ""}`,
+    href: u.href
+  };
+  if (port !== "") options.port = Number(port);
+  if (username || password) options.auth = `${decodeURIComponent(username)}:${decodeURIComponent(password)}`;
+  return options;
 }
 var url_default = register("url", {
   URL: globalThis.URL,
   URLSearchParams: globalThis.URLSearchParams,
-  parse: import_url.default.parse,
-  resolve: import_url.default.resolve,
+  parse,
+  resolve,
   resolveObject: import_url.default.resolveObject,
   Url: import_url.default.Url,
   format,
   fileURLToPath,
   pathToFileURL,
-  domainToASCII: (d) => {
+  domainToASCII(domain) {
+    if (arguments.length < 1) throw ERR_MISSING_ARGS("domain");
     try {
-      return import_node_punycode.default.toASCII(String(d)).toLowerCase();
+      return import_node_punycode.default.toASCII(String(domain)).toLowerCase();
     } catch {
       return "";
     }
   },
-  domainToUnicode: (d) => {
+  domainToUnicode(domain) {
+    if (arguments.length < 1) throw ERR_MISSING_ARGS("domain");
     try {
-      return import_node_punycode.default.toUnicode(String(d));
+      return import_node_punycode.default.toUnicode(String(domain));
     } catch {
       return "";
     }
   },
-  urlToHttpOptions: (u) => ({
-    protocol: u.protocol,
-    hostname: u.hostname,
-    hash: u.hash,
-    search: u.search,
-    pathname: u.pathname,
-    path: u.pathname + u.search,
-    href: u.href,
-    port: u.port === "" ? void 0 : Number(u.port),
-    auth: u.username || u.password ? decodeURIComponent(u.username) + ":" + decodeURIComponent(u.password) : void 0
-  })
+  urlToHttpOptions
 });
 module.exports = ((r, v) => r.has("url") ? r.get("url") : (r.set("url", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -1853,7 +1853,7 @@ var require_util = __commonJS({
       if (!isString(f)) {
         var objects = [];
         for (var i = 0; i < arguments.length; i++) {
-          objects.push(inspect2(arguments[i]));
+          objects.push(inspect3(arguments[i]));
         }
         return objects.join(" ");
       }
@@ -1882,7 +1882,7 @@ var require_util = __commonJS({
         if (isNull(x) || !isObject(x)) {
           str += " " + x;
         } else {
-          str += " " + inspect2(x);
+          str += " " + inspect3(x);
         }
       }
       return str;
@@ -1936,7 +1936,7 @@ var require_util = __commonJS({
       }
       return debugs[set];
     };
-    function inspect2(obj, opts) {
+    function inspect3(obj, opts) {
       var ctx = {
         seen: [],
         stylize: stylizeNoColor
@@ -1955,8 +1955,8 @@ var require_util = __commonJS({
       if (ctx.colors) ctx.stylize = stylizeWithColor2;
       return formatValue(ctx, obj, ctx.depth);
     }
-    exports.inspect = inspect2;
-    inspect2.colors = {
+    exports.inspect = inspect3;
+    inspect3.colors = {
       "bold": [1, 22],
       "italic": [3, 23],
       "underline": [4, 24],
@@ -1971,7 +1971,7 @@ var require_util = __commonJS({
       "red": [31, 39],
       "yellow": [33, 39]
     };
-    inspect2.styles = {
+    inspect3.styles = {
       "special": "cyan",
       "number": "yellow",
       "boolean": "yellow",
@@ -1983,9 +1983,9 @@ var require_util = __commonJS({
       "regexp": "red"
     };
     function stylizeWithColor2(str, styleType) {
-      var style = inspect2.styles[styleType];
+      var style = inspect3.styles[styleType];
       if (style) {
-        return "\x1B[" + inspect2.colors[style][0] + "m" + str + "\x1B[" + inspect2.colors[style][1] + "m";
+        return "\x1B[" + inspect3.colors[style][0] + "m" + str + "\x1B[" + inspect3.colors[style][1] + "m";
       } else {
         return str;
       }
@@ -3932,6 +3932,7 @@ var {
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -3948,17 +3949,36 @@ function register(name, value) {
   return value;
 }
 
+// js/node/_validators.js
+var { codes, nodeError, inspect: inspect2, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
 // js/node/util.js
 var custom = /* @__PURE__ */ Symbol.for("nodejs.util.promisify.custom");
 function promisify(original) {
-  if (typeof original !== "function") {
-    const e = new TypeError('The "original" argument must be of type function');
-    e.code = "ERR_INVALID_ARG_TYPE";
-    throw e;
-  }
+  validateFunction(original, "original");
   if (original[custom]) {
     const fn2 = original[custom];
-    if (typeof fn2 !== "function") throw new TypeError('The "util.promisify.custom" argument must be of type function');
+    validateFunction(fn2, "util.promisify.custom");
     return Object.defineProperty(fn2, custom, { value: fn2, enumerable: false, writable: false, configurable: true });
   }
   function fn(...args) {
@@ -3975,10 +3995,10 @@ function promisify(original) {
 }
 promisify.custom = custom;
 function callbackify(original) {
-  if (typeof original !== "function") throw new TypeError('The "original" argument must be of type function');
+  validateFunction(original, "original");
   return function(...args) {
     const cb = args.pop();
-    if (typeof cb !== "function") throw new TypeError("The last argument must be of type function");
+    validateFunction(cb, "last argument");
     original.apply(this, args).then((v) => queueMicrotask(() => cb(null, v)), (e) => {
       if (!e) {
         const w = new Error("Promise was rejected with a falsy value");
@@ -4025,15 +4045,23 @@ function deepEqual(a, b, seen) {
   return true;
 }
 function styleText(format2, text) {
-  const codes = inspect.colors;
+  validateString(text, "text");
+  const codes2 = inspect.colors;
   const formats = Array.isArray(format2) ? format2 : [format2];
-  let out = String(text);
+  let out = text;
   for (const f of formats) {
-    const c = codes[f];
-    if (!c) throw new TypeError(`The argument 'format' must be one of: ${Object.keys(codes).join(", ")}. Received ${inspect(f)}`);
+    const c = Object.hasOwn(codes2, f) ? codes2[f] : void 0;
+    if (!c) validateOneOf(f, "format", Object.keys(codes2));
     out = `\x1B[${c[0]}m${out}\x1B[${c[1]}m`;
   }
   return out;
+}
+function inherits(ctor, superCtor) {
+  if (ctor === void 0 || ctor === null) throw codes.ERR_INVALID_ARG_TYPE("ctor", "Function", ctor);
+  if (superCtor === void 0 || superCtor === null) throw codes.ERR_INVALID_ARG_TYPE("superCtor", "Function", superCtor);
+  if (superCtor.prototype === void 0) throw codes.ERR_INVALID_ARG_TYPE("superCtor.prototype", "Object", superCtor.prototype);
+  Object.defineProperty(ctor, "super_", { value: superCtor, writable: true, configurable: true });
+  Object.setPrototypeOf(ctor.prototype, superCtor.prototype);
 }
 function debuglog(section) {
   const enabled = new RegExp("\\b" + String(section).toUpperCase() + "\\b").test(String(globalThis.process.env.NODE_DEBUG || "").toUpperCase());
@@ -4080,11 +4108,16 @@ var util_default = register("util", {
   deprecate,
   parseArgs,
   types: types2,
-  inherits: npm.inherits,
+  inherits,
   TextEncoder: globalThis.TextEncoder,
   TextDecoder: globalThis.TextDecoder,
   toUSVString: (s) => String(s).toWellFormed(),
   getSystemErrorName: (n) => String(n),
-  aborted: (signal) => new Promise((resolve) => signal.aborted ? resolve() : signal.addEventListener("abort", () => resolve(), { once: true }))
+  async aborted(signal, resource) {
+    validateAbortSignal(signal, "signal");
+    validateObject(resource, "resource", { allowArray: true, allowFunction: true });
+    if (signal.aborted) return;
+    await new Promise((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
+  }
 });
 module.exports = ((r, v) => r.has("util") ? r.get("util") : (r.set("util", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -27,6 +27,7 @@ var import_node_stream = require("node:stream");
 
 // js/node/_host.js
 var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
+var internal = h;
 var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
@@ -43,18 +44,41 @@ function register(name, value) {
   return value;
 }
 
+// js/node/_validators.js
+var { codes, nodeError, inspect, specificType } = internal.errors;
+var {
+  validateString,
+  validateFunction,
+  validateBoolean,
+  validateNumber,
+  validateInteger,
+  validateInt32,
+  validateUint32,
+  validateObject,
+  validateArray,
+  validateStringArray,
+  validateOneOf,
+  validateAbortSignal,
+  validateBuffer,
+  validatePort,
+  validateEncoding,
+  validateSignalName,
+  parseFileMode,
+  isArgumentError
+} = internal.validators;
+
 // js/node/zlib.js
+var { ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE } = codes;
 var toBytes = (data) => {
   if (typeof data === "string") return import_node_buffer.Buffer.from(data);
   if (data instanceof ArrayBuffer) return new Uint8Array(data);
   if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  const e = new TypeError('The "buffer" argument must be of type string or an instance of Buffer, TypedArray, DataView, or ArrayBuffer.');
-  e.code = "ERR_INVALID_ARG_TYPE";
-  throw e;
+  throw ERR_INVALID_ARG_TYPE("buffer", ["string", "Buffer", "TypedArray", "DataView", "ArrayBuffer"], data);
 };
 var ab = (b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
 function settings(kind, options) {
   options = options || {};
+  checkOptions(kind, options);
   const params = options.params || {};
   const finish = options.finishFlush;
   return {
@@ -64,6 +88,43 @@ function settings(kind, options) {
     window: params[constants.BROTLI_PARAM_LGWIN],
     partial: finish !== void 0 && finish !== (kind.startsWith("brotli") ? constants.BROTLI_OPERATION_FINISH : constants.Z_FINISH)
   };
+}
+function finite(v, name) {
+  if (v === void 0 || Number.isNaN(v)) return false;
+  if (Number.isFinite(v)) return true;
+  validateNumber(v, name);
+  throw ERR_OUT_OF_RANGE(name, "a finite number", v);
+}
+function inRange(v, name, lower, upper) {
+  if (finite(v, name) && (v < lower || v > upper)) throw ERR_OUT_OF_RANGE(name, `>= ${lower} and <= ${upper}`, v);
+}
+var brotliParams = { brotliCompress: 8, brotliDecompress: 1 };
+function checkOptions(kind, o) {
+  if (finite(o.chunkSize, "options.chunkSize") && o.chunkSize < constants.Z_MIN_CHUNK) {
+    throw ERR_OUT_OF_RANGE("options.chunkSize", `>= ${constants.Z_MIN_CHUNK}`, o.chunkSize);
+  }
+  inRange(o.flush, "options.flush", constants.Z_NO_FLUSH, constants.Z_BLOCK);
+  inRange(o.finishFlush, "options.finishFlush", constants.Z_NO_FLUSH, constants.Z_BLOCK);
+  inRange(o.maxOutputLength, "options.maxOutputLength", 1, 2 ** 32);
+  if (kind in brotliParams) {
+    for (const key of Object.keys(o.params || {})) {
+      const n = +key;
+      if (Number.isNaN(n) || n < 0 || n > brotliParams[kind]) {
+        throw nodeError(RangeError, "ERR_BROTLI_INVALID_PARAM", `${key} is not a valid Brotli parameter`);
+      }
+      const v = o.params[key];
+      if (typeof v !== "number" && typeof v !== "boolean") throw ERR_INVALID_ARG_TYPE("options.params[key]", "number", v);
+    }
+    return;
+  }
+  const inflating = kind === "inflate" || kind === "gunzip" || kind === "unzip";
+  if (!(inflating && o.windowBits === 0)) inRange(o.windowBits, "options.windowBits", constants.Z_MIN_WINDOWBITS, constants.Z_MAX_WINDOWBITS);
+  inRange(o.level, "options.level", constants.Z_MIN_LEVEL, constants.Z_MAX_LEVEL);
+  inRange(o.memLevel, "options.memLevel", constants.Z_MIN_MEMLEVEL, constants.Z_MAX_MEMLEVEL);
+  inRange(o.strategy, "options.strategy", constants.Z_DEFAULT_STRATEGY, constants.Z_FIXED);
+  if (o.dictionary !== void 0 && !ArrayBuffer.isView(o.dictionary) && !(o.dictionary instanceof ArrayBuffer)) {
+    throw ERR_INVALID_ARG_TYPE("options.dictionary", ["Buffer", "TypedArray", "DataView", "ArrayBuffer"], o.dictionary);
+  }
 }
 function named(e) {
   if (typeof e.code === "string" && e.code.startsWith("ERR__ERROR_")) {
@@ -187,6 +248,7 @@ for (const [kind, Name] of Object.entries(kinds)) {
       cb = options;
       options = {};
     }
+    validateFunction(cb, "callback");
     let r, e = null;
     try {
       r = run(kind, data, options);
@@ -221,13 +283,17 @@ zlib.crc32 = (data, value = 0) => {
       table[n] = c;
     }
   }
+  if (typeof data !== "string" && !ArrayBuffer.isView(data)) throw ERR_INVALID_ARG_TYPE("data", ["Buffer", "TypedArray", "DataView", "string"], data);
+  validateUint32(value, "value");
   const b = toBytes(data);
   let crc = ~value;
   for (let i = 0; i < b.length; i++) crc = table[(crc ^ b[i]) & 255] ^ crc >>> 8;
   return ~crc >>> 0;
 };
 zlib.constants = constants;
-for (const [k, v] of Object.entries(constants)) if (k.startsWith("Z_")) zlib[k] = v;
+for (const [k, v] of Object.entries(constants)) {
+  if (!k.startsWith("BROTLI")) Object.defineProperty(zlib, k, { value: v, enumerable: false, writable: false, configurable: false });
+}
 zlib.codes = Object.freeze({
   Z_OK: 0,
   Z_STREAM_END: 1,

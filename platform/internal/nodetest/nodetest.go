@@ -103,6 +103,10 @@ type Runner struct {
 	Runtime *wasm.Runtime
 	// Timeout bounds one file's run (0: a minute).
 	Timeout time.Duration
+	// FixturesDir, when set, is every file's fixtures/ (linked into its
+	// project folder) instead of the Fixtures its case names: for
+	// measuring files whose fixtures are not listed.
+	FixturesDir string
 
 	once      sync.Once
 	mu        sync.Mutex // guards source's Bytecode
@@ -234,6 +238,11 @@ func (r *Runner) Run(ctx context.Context, c Case) Result {
 	}
 	defer os.RemoveAll(project)
 	project, _ = filepath.EvalSymlinks(project)
+	if r.FixturesDir != "" {
+		if err := os.Symlink(r.FixturesDir, filepath.Join(project, "fixtures")); err != nil {
+			return Result{Output: err.Error()}
+		}
+	}
 	for _, fx := range c.Fixtures {
 		if err := copyFile(filepath.Join(r.Dir, "fixtures", fx), filepath.Join(project, "fixtures", fx)); err != nil {
 			return Result{Output: err.Error()}

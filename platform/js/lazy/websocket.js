@@ -143,7 +143,15 @@ export class WebSocket extends EventTarget {
         return;
       }
       if (v.type === "text") {
-        this.dispatchEvent(new MessageEvent("message", { data: v.data, origin: this.#origin }));
+        // The host keeps the text until it is taken.
+        let data;
+        try {
+          data = op("ws.text", { id: this.#id });
+        } catch (e) {
+          this.#failed(e);
+          return;
+        }
+        this.dispatchEvent(new MessageEvent("message", { data, origin: this.#origin }));
         this.#read();
         return;
       }

@@ -6,7 +6,7 @@ import { argType, hostError, isIP, nodeError } from "./_netutil.js";
 // lookupAll resolves hostname to [{address, family}], in the resolver's
 // order (Node's default, "verbatim"), or IPv4 first with order "ipv4first".
 export async function lookupAll(hostname, options) {
-  if (hostname !== undefined && hostname !== null && typeof hostname !== "string") throw argType("hostname", "of type string", hostname);
+  if (hostname !== undefined && hostname !== null && typeof hostname !== "string") throw argType("hostname", "string", hostname);
   let family = 0, order = defaultOrder;
   if (typeof options === "number") family = options;
   else if (options && typeof options === "object") {

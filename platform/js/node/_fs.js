@@ -5,32 +5,49 @@
 // Node.
 import { Buffer } from "node:buffer";
 import { op } from "./_host.js";
+import {
+  codes, nodeError, validateInt32, validateInteger, validateBoolean, validateFunction, validateObject, parseFileMode,
+} from "./_validators.js";
 
-function argTypeError(name, expected, value) {
-  const e = new TypeError(`The "${name}" argument must be ${expected}. Received ${value === null ? "null" : typeof value}`);
-  e.code = "ERR_INVALID_ARG_TYPE";
-  return e;
-}
+const { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE } = codes;
 
-// pathOf accepts a string, a Buffer or a file: URL, as Node does.
+// pathOf accepts a string, a Buffer or a file: URL, as Node does, and
+// refuses one with a NUL byte.
 export function pathOf(p, name = "path") {
-  if (typeof p === "string") return p;
   if (p instanceof URL) {
-    if (p.protocol !== "file:") { const e = new TypeError("The URL must be of scheme file"); e.code = "ERR_INVALID_URL_SCHEME"; throw e; }
-    return decodeURIComponent(p.pathname);
+    if (p.protocol !== "file:") throw nodeError(TypeError, "ERR_INVALID_URL_SCHEME", "The URL must be of scheme file");
+    p = decodeURIComponent(p.pathname);
+  } else if (p instanceof Uint8Array) {
+    p = Buffer.from(p).toString();
+  } else if (typeof p !== "string") {
+    throw ERR_INVALID_ARG_TYPE(name, ["string", "Buffer", "URL"], p);
   }
-  if (p instanceof Uint8Array) return Buffer.from(p).toString();
-  throw argTypeError(name, "of type string or an instance of Buffer or URL", p);
+  if (p.includes("\u0000")) throw ERR_INVALID_ARG_VALUE(name, p, "must be a string, Uint8Array, or URL without null bytes");
+  return p;
 }
 
-const optionsOf = (o) => (typeof o === "string" ? { encoding: o } : o && typeof o === "object" ? o : {});
+// fdOf is a file descriptor, checked as Node checks one.
+export function fdOf(fd) {
+  validateInt32(fd, "fd", 0);
+  return fd;
+}
+
+// optionsOf is an options argument: a string is the encoding; the
+// encoding is checked.
+function optionsOf(o) {
+  if (o === undefined || o === null || typeof o === "function") return {};
+  if (typeof o === "string") o = { encoding: o };
+  else if (typeof o !== "object") throw ERR_INVALID_ARG_TYPE("options", ["string", "Object"], o);
+  if (o.encoding && o.encoding !== "buffer" && !Buffer.isEncoding(o.encoding)) throw ERR_INVALID_ARG_VALUE("encoding", o.encoding, "is invalid encoding");
+  return o;
+}
 
 function encode(data, encoding) {
   if (typeof data === "string") return Buffer.from(data, encoding || "utf8");
   if (data instanceof Uint8Array) return data;
   if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   if (data instanceof ArrayBuffer) return new Uint8Array(data);
-  throw argTypeError("data", "of type string or an instance of Buffer, TypedArray, or DataView", data);
+  throw ERR_INVALID_ARG_TYPE("data", ["string", "Buffer", "TypedArray", "DataView"], data);
 }
 
 function bytes(b) {
@@ -106,8 +123,18 @@ export const constants = {
   S_IRWXO: 7, S_IROTH: 4, S_IWOTH: 2, S_IXOTH: 1, UV_FS_COPYFILE_EXCL: 1,
 };
 
+const stringFlags = ["r", "rs", "sr", "r+", "rs+", "sr+", "w", "wx", "xw", "w+", "wx+", "xw+", "a", "ax", "xa", "as", "sa",
+  "a+", "ax+", "xa+", "as+", "sa+"];
+
+// flagOf is the host's flag string of Node's flags (a string or a number);
+// anything else is Node's error.
 function flagOf(flags) {
-  if (typeof flags === "string" || flags === undefined) return flags;
+  if (flags === undefined || flags === null) return undefined;
+  if (typeof flags === "string") {
+    if (!stringFlags.includes(flags)) throw ERR_INVALID_ARG_VALUE("flags", flags);
+    return flags;
+  }
+  if (typeof flags !== "number") throw ERR_INVALID_ARG_VALUE("flags", flags);
   // Numeric flags, to Node's strings.
   const acc = flags & 3, creat = flags & 64, excl = flags & 128, trunc = flags & 512, app = flags & 1024;
   if (app) return (excl ? "ax" : "a") + (acc === 2 ? "+" : "");
@@ -116,27 +143,54 @@ function flagOf(flags) {
   return (excl ? "wx" : trunc || creat ? "w" : "r") + (acc === 2 ? "+" : "");
 }
 
-function timeOf(t) {
+function timeOf(t, name = "time") {
+  if (typeof t === "string" && +t == t) return +t; // eslint-disable-line eqeqeq
+  if (typeof t === "number") return Number.isFinite(t) ? t : Date.now() / 1000;
   if (t instanceof Date) return t.getTime() / 1000;
-  if (typeof t === "string") return Number(t);
-  return Number(t);
+  throw ERR_INVALID_ARG_TYPE(name, ["Date", "Time in seconds"], t);
+}
+
+// modeOf is access's and copyFile's mode, checked as Node checks it.
+function modeOf(mode, max) {
+  if (mode === undefined || mode === null) return 0;
+  if (!Number.isInteger(mode) || mode < -2147483648 || mode > 2147483647) throw nodeError(TypeError, "ERR_INVALID_ARG_TYPE", "mode must be int32 or null/undefined");
+  if (mode < 0 || mode > max) throw nodeError(RangeError, "ERR_OUT_OF_RANGE", `mode is out of range: >= 0 && <= ${max}`);
+  return mode;
+}
+
+// bufferOf is read's buffer argument.
+function bufferOf(buffer) {
+  if (!ArrayBuffer.isView(buffer)) throw ERR_INVALID_ARG_TYPE("buffer", ["Buffer", "TypedArray", "DataView"], buffer);
+  return buffer;
+}
+
+function rmOptions(o) {
+  if (o.force !== undefined) validateBoolean(o.force, "options.force");
+  if (o.recursive !== undefined) validateBoolean(o.recursive, "options.recursive");
+  if (o.maxRetries !== undefined) validateInteger(o.maxRetries, "options.maxRetries", 0, 4294967295);
+  if (o.retryDelay !== undefined) validateInteger(o.retryDelay, "options.retryDelay", 0, 4294967295);
 }
 
 export const sync = {
   readFile(path, options) {
     const o = optionsOf(options);
-    if (typeof path === "number") return decoded(op("fs.readFD", { fd: path, encoding: o.encoding }), o.encoding);
-    return decoded(op("fs.readFile", { path: pathOf(path), encoding: o.encoding, flag: o.flag }), o.encoding);
+    const flag = flagOf(o.flag);
+    if (typeof path === "number") return decoded(op("fs.readFD", { fd: fdOf(path), encoding: o.encoding }), o.encoding);
+    return decoded(op("fs.readFile", { path: pathOf(path), encoding: o.encoding, flag }), o.encoding);
   },
   writeFile(path, data, options) {
     const o = optionsOf(options);
-    if (typeof path === "number") { op("fs.write", { fd: path }, bytes(encode(data, o.encoding))); return; }
-    op("fs.writeFile", { path: pathOf(path), flag: o.flag || "w", mode: o.mode }, bytes(encode(data, o.encoding)));
+    const b = bytes(encode(data, o.encoding));
+    const flag = flagOf(o.flag) || "w";
+    if (typeof path === "number") { op("fs.write", { fd: fdOf(path) }, b); return; }
+    op("fs.writeFile", { path: pathOf(path), flag, mode: parseFileMode(o.mode, "mode", 0o666) }, b);
   },
   appendFile(path, data, options) {
     const o = optionsOf(options);
-    if (typeof path === "number") { op("fs.write", { fd: path }, bytes(encode(data, o.encoding))); return; }
-    op("fs.writeFile", { path: pathOf(path), flag: o.flag || "a", mode: o.mode }, bytes(encode(data, o.encoding)));
+    const b = bytes(encode(data, o.encoding));
+    const flag = flagOf(o.flag) || "a";
+    if (typeof path === "number") { op("fs.write", { fd: fdOf(path) }, b); return; }
+    op("fs.writeFile", { path: pathOf(path), flag, mode: parseFileMode(o.mode, "mode", 0o666) }, b);
   },
   stat(path, options) {
     const s = op("fs.stat", { path: pathOf(path) });
@@ -147,7 +201,7 @@ export const sync = {
     return options && options.bigint ? bigStats(s) : new Stats(s);
   },
   fstat(fd, options) {
-    const s = op("fs.fstat", { fd });
+    const s = op("fs.fstat", { fd: fdOf(fd) });
     return options && options.bigint ? bigStats(s) : new Stats(s);
   },
   readdir(path, options) {
@@ -158,27 +212,41 @@ export const sync = {
     return o.encoding === "buffer" ? names.map((n) => Buffer.from(n)) : names;
   },
   mkdir(path, options) {
-    const o = typeof options === "number" ? { mode: options } : optionsOf(options);
-    const r = op("fs.mkdir", { path: pathOf(path), recursive: !!o.recursive, mode: typeof o.mode === "string" ? parseInt(o.mode, 8) : o.mode });
+    const o = typeof options === "number" || typeof options === "string" ? { mode: options } : optionsOf(options);
+    path = pathOf(path);
+    if (o.recursive !== undefined) validateBoolean(o.recursive, "options.recursive");
+    const r = op("fs.mkdir", { path, recursive: !!o.recursive, mode: parseFileMode(o.mode, "mode", 0o777) });
     return r === null ? undefined : r;
   },
   rm(path, options) {
+    path = pathOf(path);
     const o = optionsOf(options);
-    op("fs.rm", { path: pathOf(path), recursive: !!o.recursive, force: !!o.force });
+    rmOptions(o);
+    op("fs.rm", { path, recursive: !!o.recursive, force: !!o.force });
   },
   rmdir(path, options) {
-    op("fs.rmdir", { path: pathOf(path), recursive: !!optionsOf(options).recursive });
+    path = pathOf(path);
+    const o = optionsOf(options);
+    rmOptions(o);
+    op("fs.rmdir", { path, recursive: !!o.recursive });
   },
   unlink(path) { op("fs.unlink", { path: pathOf(path) }); },
   rename(from, to) { op("fs.rename", { path: pathOf(from, "oldPath"), dest: pathOf(to, "newPath") }); },
-  copyFile(from, to, mode) { op("fs.copyFile", { path: pathOf(from, "src"), dest: pathOf(to, "dest"), mode: mode | 0 }); },
+  copyFile(from, to, mode) { op("fs.copyFile", { path: pathOf(from, "src"), dest: pathOf(to, "dest"), mode: modeOf(mode, 7) }); },
   cp(from, to, options) {
+    const src = pathOf(from, "src"), dest = pathOf(to, "dest");
     const o = optionsOf(options);
+    if (o.filter !== undefined) validateFunction(o.filter, "options.filter");
+    for (const k of ["dereference", "errorOnExist", "force", "preserveTimestamps", "recursive", "verbatimSymlinks"]) {
+      if (o[k] !== undefined) validateBoolean(o[k], "options." + k);
+    }
     if (typeof o.filter === "function") throw new Error("fs.cp: the filter option is not provided");
-    op("fs.cp", { path: pathOf(from, "src"), dest: pathOf(to, "dest"), recursive: !!o.recursive,
-      force: o.force !== false, errorOnExist: !!o.errorOnExist });
+    op("fs.cp", { path: src, dest, recursive: !!o.recursive, force: o.force !== false, errorOnExist: !!o.errorOnExist });
   },
-  access(path, mode) { op("fs.access", { path: pathOf(path), mode: mode | 0 }); },
+  access(path, mode) {
+    path = pathOf(path);
+    op("fs.access", { path, mode: modeOf(mode, 7) });
+  },
   exists(path) {
     try { op("fs.access", { path: pathOf(path), mode: 0 }); return true; } catch { return false; }
   },
@@ -187,55 +255,97 @@ export const sync = {
     const r = op("fs.realpath", { path: pathOf(path) });
     return o.encoding === "buffer" ? Buffer.from(r) : r;
   },
-  mkdtemp(prefix) { return op("fs.mkdtemp", { prefix: pathOf(prefix, "prefix") }); },
-  readlink(path) { return op("fs.readlink", { path: pathOf(path) }); },
-  symlink(target, path) { op("fs.symlink", { path: pathOf(target, "target"), dest: pathOf(path) }); },
+  mkdtemp(prefix, options) {
+    optionsOf(options);
+    return op("fs.mkdtemp", { prefix: pathOf(prefix, "prefix") });
+  },
+  readlink(path, options) {
+    optionsOf(options);
+    return op("fs.readlink", { path: pathOf(path) });
+  },
+  symlink(target, path, type) {
+    if (type !== undefined && type !== null && type !== "dir" && type !== "file" && type !== "junction") {
+      throw nodeError(Error, "ERR_FS_INVALID_SYMLINK_TYPE", `Symlink type must be one of "dir", "file", or "junction". Received "${type}"`);
+    }
+    op("fs.symlink", { path: pathOf(target, "target"), dest: pathOf(path) });
+  },
   link(existing, path) { op("fs.link", { path: pathOf(existing, "existingPath"), dest: pathOf(path, "newPath") }); },
-  chmod(path, mode) { op("fs.chmod", { path: pathOf(path), mode: typeof mode === "string" ? parseInt(mode, 8) : mode }); },
+  chmod(path, mode) {
+    path = pathOf(path);
+    op("fs.chmod", { path, mode: parseFileMode(mode, "mode") });
+  },
   lchmod(path, mode) { sync.chmod(path, mode); },
-  chown() {},
-  lchown() {},
-  fchown() {},
-  utimes(path, atime, mtime) { op("fs.utimes", { path: pathOf(path), atime: timeOf(atime), mtime: timeOf(mtime) }); },
+  chown(path, uid, gid) { pathOf(path); validateInteger(uid, "uid", -1, 4294967295); validateInteger(gid, "gid", -1, 4294967295); },
+  lchown(path, uid, gid) { sync.chown(path, uid, gid); },
+  fchown(fd, uid, gid) { fdOf(fd); validateInteger(uid, "uid", -1, 4294967295); validateInteger(gid, "gid", -1, 4294967295); },
+  utimes(path, atime, mtime) {
+    path = pathOf(path);
+    op("fs.utimes", { path, atime: timeOf(atime), mtime: timeOf(mtime) });
+  },
   lutimes(path, atime, mtime) { sync.utimes(path, atime, mtime); },
-  futimes(fd, atime, mtime) { op("fs.futimes", { fd, atime: timeOf(atime), mtime: timeOf(mtime) }); },
-  fchmod(fd, mode) { op("fs.fchmod", { fd, mode: typeof mode === "string" ? parseInt(mode, 8) : mode }); },
+  futimes(fd, atime, mtime) { op("fs.futimes", { fd: fdOf(fd), atime: timeOf(atime), mtime: timeOf(mtime) }); },
+  fchmod(fd, mode) { op("fs.fchmod", { fd: fdOf(fd), mode: parseFileMode(mode, "mode") }); },
   truncate(path, len) {
-    if (typeof path === "number") { op("fs.ftruncate", { fd: path, len: len | 0 }); return; }
-    op("fs.truncate", { path: pathOf(path), len: len | 0 });
+    if (typeof path === "number") { sync.ftruncate(path, len); return; }
+    path = pathOf(path);
+    len ??= 0;
+    validateInteger(len, "len");
+    op("fs.truncate", { path, len: Math.max(0, len) });
   },
-  ftruncate(fd, len) { op("fs.ftruncate", { fd, len: len | 0 }); },
+  ftruncate(fd, len) {
+    fdOf(fd);
+    len ??= 0;
+    validateInteger(len, "len");
+    op("fs.ftruncate", { fd, len: Math.max(0, len) });
+  },
   open(path, flags, mode) {
-    return op("fs.open", { path: pathOf(path), flag: flagOf(flags) || "r", mode: typeof mode === "string" ? parseInt(mode, 8) : mode });
+    path = pathOf(path);
+    const flag = flagOf(flags) || "r";
+    return op("fs.open", { path, flag, mode: parseFileMode(mode, "mode", 0o666) });
   },
-  close(fd) { op("fs.close", { fd }); },
-  fsync(fd) { op("fs.fsync", { fd }); },
-  fdatasync(fd) { op("fs.fsync", { fd }); },
+  close(fd) { op("fs.close", { fd: fdOf(fd) }); },
+  fsync(fd) { op("fs.fsync", { fd: fdOf(fd) }); },
+  fdatasync(fd) { op("fs.fsync", { fd: fdOf(fd) }); },
   // read(fd, buffer, offset, length, position) or read(fd, {buffer, ...}).
   read(fd, buffer, offset, length, position) {
-    if (buffer && !(buffer instanceof Uint8Array) && typeof buffer === "object") ({ buffer, offset, length, position } = buffer);
+    fdOf(fd);
+    if (buffer && !ArrayBuffer.isView(buffer) && typeof buffer === "object") ({ buffer, offset, length, position } = buffer);
     if (offset && typeof offset === "object") ({ offset, length, position } = offset);
-    buffer = buffer || Buffer.alloc(16384);
-    offset = offset | 0;
-    length = length === undefined ? buffer.byteLength - offset : length;
-    const pos = position === null || position === undefined ? -1 : Number(position);
+    buffer = bufferOf(buffer === undefined ? Buffer.alloc(16384) : buffer);
+    if (offset === undefined || offset === null) offset = 0;
+    else validateInteger(offset, "offset", 0);
+    length = length === undefined ? buffer.byteLength - offset : length | 0;
+    if (length === 0) return 0;
+    if (buffer.byteLength === 0) throw ERR_INVALID_ARG_VALUE("buffer", buffer, "is empty and cannot be written");
+    if (length < 0 || length > buffer.byteLength - offset) throw ERR_OUT_OF_RANGE("length", `<= ${buffer.byteLength - offset}`, length);
+    let pos = -1;
+    if (position !== null && position !== undefined && position !== -1) {
+      if (typeof position === "bigint") pos = Number(position);
+      else if (Number.isInteger(position)) pos = position;
+      else throw ERR_INVALID_ARG_TYPE("position", ["bigint", "integer"], position);
+    }
     const got = new Uint8Array(op("fs.read", { fd, length, position: pos }));
     new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength).set(got, offset);
     return got.length;
   },
   write(fd, data, offsetOrPosition, lengthOrEncoding, position) {
+    fdOf(fd);
     let b;
     if (typeof data === "string") {
       b = Buffer.from(data, typeof lengthOrEncoding === "string" ? lengthOrEncoding : "utf8");
       position = offsetOrPosition;
-    } else {
-      const off = offsetOrPosition | 0;
+    } else if (ArrayBuffer.isView(data)) {
+      const off = offsetOrPosition === undefined || offsetOrPosition === null ? 0 : offsetOrPosition;
+      validateInteger(off, "offset", 0);
       const len = lengthOrEncoding === undefined ? data.byteLength - off : lengthOrEncoding;
+      if (len < 0 || len > data.byteLength - off) throw ERR_OUT_OF_RANGE("length", `<= ${data.byteLength - off}`, len);
       b = new Uint8Array(data.buffer, data.byteOffset + off, len);
+    } else {
+      throw ERR_INVALID_ARG_TYPE("buffer", ["string", "Buffer", "TypedArray", "DataView"], data);
     }
-    const pos = position === null || position === undefined ? -1 : Number(position);
+    const pos = position === null || position === undefined || typeof position !== "number" ? -1 : position;
     return op("fs.write", { fd, position: pos }, bytes(b));
   },
 };
 
-export { encode, bytes, optionsOf, decoded, argTypeError };
+export { encode, bytes, optionsOf, decoded, flagOf };

@@ -50,19 +50,19 @@ export const hostInfo = () => h.hostInfo();
 // received is how Node's ERR_INVALID_ARG_TYPE messages show the value
 // they got: " Received type string ('x')", " Received an instance of Map".
 export function received(v) {
-  if (v == null) return ` Received ${v}`;
-  if (typeof v === "function") return ` Received function ${v.name}`;
-  if (typeof v === "object") {
-    return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
-  }
-  let shown;
-  if (typeof v === "string") {
-    const q = !v.includes("'") ? "'" : !v.includes('"') ? '"' : "`";
-    shown = q + v.replace(/\n/g, "\\n") + q;
-  } else if (typeof v === "bigint") shown = `${v}n`;
-  else shown = Object.is(v, -0) ? "-0" : String(v);
-  if (shown.length > 28) shown = shown.slice(0, 25) + "...";
-  return ` Received type ${typeof v} (${shown})`;
+  return " Received " + h.errors.specificType(v);
+}
+
+// callableClass is class C as a function Node's constructors are: called
+// without new it makes one (crypto.Hmac("sha256", key), net.Socket()),
+// and it may be extended. Its prototype is C's.
+export function callableClass(C) {
+  const F = { [C.name]: function (...args) { return Reflect.construct(C, args, new.target ?? F); } }[C.name];
+  F.prototype = C.prototype;
+  Object.setPrototypeOf(F, C);
+  Object.defineProperty(C.prototype, "constructor", { value: F, writable: true, configurable: true });
+  Object.defineProperty(F, "length", { value: C.length });
+  return F;
 }
 
 // AbortError is Node's error of an operation a signal aborted (not the

@@ -9,7 +9,7 @@ import EventEmitter from "node:events";
 import { Readable, Stream } from "node:stream";
 import net from "node:net";
 import { ResponseParser, kDefaultMaxHeaderSize } from "./_httpparser.js";
-import { nodeError, argType, noServer, isIP } from "./_netutil.js";
+import { nodeError, argType, isIP } from "./_netutil.js";
 
 export const METHODS = ["ACL", "BIND", "CHECKOUT", "CONNECT", "COPY", "DELETE", "GET", "HEAD", "LINK", "LOCK",
   "M-SEARCH", "MERGE", "MKACTIVITY", "MKCALENDAR", "MKCOL", "MOVE", "NOTIFY", "OPTIONS", "PATCH", "POST",
@@ -52,7 +52,7 @@ const dropDuplicate = new Set(["content-type", "content-length", "user-agent", "
   "retry-after", "etag", "last-modified", "server", "age", "expires"]);
 function addHeader(dst, name, value, join) {
   const k = name.toLowerCase();
-  if (!(k in dst)) { dst[k] = k === "set-cookie" ? [value] : value; return; }
+  if (!Object.hasOwn(dst, k)) { dst[k] = k === "set-cookie" ? [value] : value; return; }
   if (k === "set-cookie") dst[k].push(value);
   else if (join) dst[k] += ", " + value;
   else if (dropDuplicate.has(k)) return;
@@ -120,7 +120,8 @@ export class IncomingMessage extends Readable {
       this.emit("aborted");
     }
     if (this.socket && !this.complete && !this.socket.destroyed) this.socket.destroy(err);
-    cb(err);
+    // As Node, the error is emitted only when someone listens for it.
+    cb(this.listenerCount("error") === 0 ? undefined : err);
   }
 }
 
@@ -175,7 +176,7 @@ export class OutgoingMessage extends Stream {
     return this;
   }
   getHeader(name) {
-    if (typeof name !== "string") throw argType("name", "of type string", name);
+    if (typeof name !== "string") throw argType("name", "string", name);
     const e = this[kHeaders].get(name.toLowerCase());
     return e && e[1];
   }
@@ -244,7 +245,7 @@ export class ClientRequest extends OutgoingMessage {
     const defaultAgent = opts._defaultAgent || defaults.globalAgent;
     if (agent === false) agent = new defaults.Agent();
     else if (agent === undefined || agent === null) agent = typeof opts.createConnection !== "function" ? defaultAgent : undefined;
-    else if (typeof agent.addRequest !== "function") throw argType("options.agent", "of type Agent-like Object, undefined, or false", agent);
+    else if (typeof agent.addRequest !== "function") throw argType("options.agent", ["Agent-like Object", "undefined", "false"], agent);
     this.agent = agent;
     const protocol = opts.protocol || defaultAgent.protocol;
     let expected = defaultAgent.protocol;
@@ -271,7 +272,7 @@ export class ClientRequest extends OutgoingMessage {
     }
     this.insecureHTTPParser = opts.insecureHTTPParser;
     const method = opts.method === undefined || opts.method === null ? "GET" : opts.method;
-    if (typeof method !== "string") throw argType("options.method", "of type string", method);
+    if (typeof method !== "string") throw argType("options.method", "string", method);
     validateHeaderName(method, "Method");
     this.method = method.toUpperCase();
     const path = opts.path === undefined || opts.path === null ? "/" : String(opts.path);
@@ -293,7 +294,9 @@ export class ClientRequest extends OutgoingMessage {
     this.useChunkedEncodingByDefault = !kBody.has(this.method);
     if (this.method === "HEAD") this._headRequest = true;
     const headers = opts.headers;
-    if (Array.isArray(headers)) {
+    if (Array.isArray(headers) && headers.length && Array.isArray(headers[0])) {
+      for (const [k, v] of headers) this.appendHeader(k, v);
+    } else if (Array.isArray(headers)) {
       for (let i = 0; i + 1 < headers.length; i += 2) this.appendHeader(headers[i], headers[i + 1]);
     } else if (headers) {
       for (const k of Object.keys(headers)) this.setHeader(k, headers[k]);
@@ -311,6 +314,9 @@ export class ClientRequest extends OutgoingMessage {
       if (signal.aborted) queueMicrotask(onAbort);
       else { signal.addEventListener("abort", onAbort, { once: true }); this.once("close", () => signal.removeEventListener("abort", onAbort)); }
     }
+    // As Node, a request that expects 100-continue sends its head at
+    // once: the body waits for "continue".
+    if (this.hasHeader("expect")) this._implicitHeader();
     const connOpts = { ...opts };
     delete connOpts.signal;
     delete connOpts.agent;
@@ -404,7 +410,7 @@ export class ClientRequest extends OutgoingMessage {
       return false;
     }
     if (chunk === null) throw nodeError("May not write null values to stream", "ERR_STREAM_NULL_VALUES", TypeError);
-    if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) throw argType("chunk", "of type string or an instance of Buffer or Uint8Array", chunk);
+    if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) throw argType("chunk", ["string", "Buffer", "Uint8Array"], chunk);
     if (!this._header) this._implicitHeader();
     const len = typeof chunk === "string" ? Buffer.byteLength(chunk, encoding) : chunk.length;
     if (len === 0) { if (cb) queueMicrotask(cb); return true; }
@@ -835,37 +841,6 @@ function calculateServerName(options, req) {
     servername = h.startsWith("[") ? h.slice(1, h.indexOf("]")) : h.split(":")[0];
   }
   return isIP(servername) ? "" : servername;
-}
-
-// ---- the server side: not available --------------------------------------------
-
-export class Server extends EventEmitter {
-  constructor(options, listener) {
-    super();
-    if (typeof options === "function") listener = options;
-    if (typeof listener === "function") this.on("request", listener);
-    this.listening = false;
-    this.timeout = 0;
-    this.keepAliveTimeout = 5000;
-    this.headersTimeout = 60000;
-    this.requestTimeout = 300000;
-    this.maxHeadersCount = null;
-  }
-  listen() { throw noServer(`${this._what || "http"}.Server.listen()`); }
-  close(cb) { if (typeof cb === "function") queueMicrotask(() => cb(nodeError("Server is not running.", "ERR_SERVER_NOT_RUNNING"))); return this; }
-  address() { return null; }
-  setTimeout() { return this; }
-  closeAllConnections() {}
-  closeIdleConnections() {}
-  ref() { return this; }
-  unref() { return this; }
-}
-
-export class ServerResponse extends OutgoingMessage {
-  constructor() {
-    super();
-    throw noServer("http.ServerResponse");
-  }
 }
 
 // client makes request() and get() for a module whose defaults (globalAgent,

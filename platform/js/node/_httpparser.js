@@ -71,7 +71,7 @@ export class ResponseParser {
               this.headSize += j - i + (j < n ? 1 : 0);
               if (this.headSize > this.maxHeaderSize) throw parseError("HPE_HEADER_OVERFLOW", "Header overflow");
             }
-            if (this.state === "START") {
+            if (this.state === "START" && !this.isRequest) {
               const at = this.line.length;
               for (let k = at; k < HTTP.length && i + k - at < j; k++) {
                 if (b[i + k - at] !== HTTP[k]) throw parseError("HPE_INVALID_CONSTANT", "Expected HTTP/, RTSP/ or ICE/");

@@ -1,16 +1,14 @@
 // Helpers of node:net, node:tls, node:dns and node:http: Node's argument
 // checks and errors, IP addresses.
+import { codes, nodeError as makeNodeError, validatePort as checkPort } from "./_validators.js";
 
+// nodeError is one of Node's errors (prelude/nodeerrors.js): its message,
+// code and class.
 export function nodeError(message, code, Ctor = Error) {
-  const e = new Ctor(message);
-  e.code = code;
-  return e;
+  return makeNodeError(Ctor, code, message);
 }
 
-export function argType(name, what, value) {
-  const got = value === null ? "null" : typeof value === "object" ? "an instance of " + (value.constructor?.name ?? "Object") : `type ${typeof value} (${String(value)})`;
-  return nodeError(`The "${name}" argument must be ${what}. Received ${got}`, "ERR_INVALID_ARG_TYPE", TypeError);
-}
+export const argType = codes.ERR_INVALID_ARG_TYPE;
 
 // hostError makes an Error from the host's description of one.
 export function hostError(d) {
@@ -35,13 +33,10 @@ export function isIPv6(s) {
 }
 export function isIP(s) { return isIPv4(s) ? 4 : isIPv6(s) ? 6 : 0; }
 
+// validatePort is Node's, but a port that is not given is 0.
 export function validatePort(port, name = "Port") {
   if (port === undefined || port === null) return 0;
-  const n = typeof port === "string" && port.trim() !== "" ? Number(port) : port;
-  if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n > 65535 || (typeof port !== "number" && typeof port !== "string")) {
-    throw nodeError(`${name} should be >= 0 and < 65536. Received ${typeof port === "string" ? `type string ('${port}')` : typeof port === "number" ? `type number (${port})` : typeof port}.`, "ERR_SOCKET_BAD_PORT", RangeError);
-  }
-  return n;
+  return checkPort(port, name);
 }
 
 // normalizeConnect turns connect()'s arguments into [options, callback].
@@ -59,8 +54,8 @@ export function normalizeConnect(args) {
   return [options, cb];
 }
 
-// noServer is the error of listen(): why extensions cannot serve.
-export function noServer(what) {
-  return nodeError(`${what}: listening servers are not available in extensions: an extension runs only while the agent calls its tools, so nothing would answer a connection between calls`, "ERR_EARSHOT_NO_SERVER");
+// callable lets a class be called without new, as Node's constructors
+// can be (net.Server(), http.Server()).
+export function callable(C) {
+  return new Proxy(C, { apply: (target, _, args) => new target(...args) });
 }
-

@@ -7,6 +7,7 @@ import { Buffer } from "node:buffer";
 import { Duplex } from "node:stream";
 import { op, pending, unrefd, cancel, expect, startOp } from "./_host.js";
 import { nodeError, hostError, isIP, normalizeConnect, validatePort } from "./_netutil.js";
+import { codes, validateString, validateOneOf, validateNumber } from "./_validators.js";
 
 const maxWrite = 256 * 1024; // platform/net.go's maxSocketWrite
 
@@ -82,6 +83,7 @@ export class Socket extends Duplex {
       throw nodeError("connect() on a socket that is already connecting or connected is not supported in extensions: make a new socket", "ERR_EARSHOT_UNSUPPORTED");
     }
     if (options.path !== undefined && options.path !== null) {
+      validateString(options.path, "options.path");
       queueMicrotask(() => this.destroy(nodeError("connecting to a local (Unix) socket is not available to extensions: connect to a host and port", "ERR_EARSHOT_UNSUPPORTED")));
       return this;
     }
@@ -89,6 +91,9 @@ export class Socket extends Duplex {
       throw nodeError('The "options" or "port" or "path" argument must be specified', "ERR_MISSING_ARGS", TypeError);
     }
     const port = validatePort(options.port, "Port");
+    if (options.family !== undefined && options.family !== null) {
+      validateOneOf(options.family === "IPv4" ? 4 : options.family === "IPv6" ? 6 : options.family, "options.family", [0, 4, 6]);
+    }
     const host = options.host === undefined || options.host === null ? "localhost" : String(options.host);
     if (options.timeout) this.setTimeout(options.timeout);
     this.connecting = true;
@@ -143,6 +148,18 @@ export class Socket extends Duplex {
     this.#state = kOpen;
     this._touch();
     this._onConnect(v);
+  }
+
+  // _accepted makes this the socket of a connection a server accepted
+  // (_netserver.js, v: the host's {id, addresses}): open at once, read as
+  // a connected socket is.
+  _accepted(v) {
+    this.#id = v.id;
+    this.#args = JSON.stringify({ id: v.id });
+    this.remoteAddress = v.remoteAddress; this.remotePort = v.remotePort; this.remoteFamily = v.remoteFamily;
+    this.localAddress = v.localAddress; this.localPort = v.localPort; this.localFamily = v.localFamily;
+    this.#state = kOpen;
+    this._afterConnect();
   }
 
   // _onConnect: the connection is up (TLSSocket adds its handshake's news).
@@ -269,8 +286,8 @@ export class Socket extends Duplex {
   resetAndDestroy() { return this.destroy(nodeError("socket reset", "ERR_SOCKET_CLOSED")); }
 
   setTimeout(ms, cb) {
-    ms = Number(ms);
-    if (!Number.isFinite(ms) || ms < 0) throw nodeError(`The value of "msecs" is out of range. It must be a non-negative finite number. Received ${ms}`, "ERR_OUT_OF_RANGE", RangeError);
+    validateNumber(ms, "msecs");
+    if (!Number.isFinite(ms) || ms < 0) throw codes.ERR_OUT_OF_RANGE("msecs", "a non-negative finite number", ms);
     if (this.#timer) { clearTimeout(this.#timer); this.#timer = null; }
     this.#timeout = ms;
     if (cb) { if (ms === 0) this.removeListener("timeout", cb); else this.once("timeout", cb); }

@@ -8,6 +8,7 @@
 import pkg from "assert/";
 import util from "node:util";
 import { register } from "./_host.js";
+import { codes, validateUint32 } from "./_validators.js";
 
 const readable = {
   deepStrictEqual: "Expected values to be strictly deep-equal:",
@@ -273,9 +274,61 @@ function made(base, name) {
   return f;
 }
 
+// CallTracker is Node's (deprecated, still used by tests): calls(fn,
+// exact) wraps fn to count its calls; verify throws when a wrapped
+// function was not called exactly as many times.
+const noop = () => () => {}; // a function without a name
+
+class CallTracker {
+  #calls = new Map(); // wrapper -> { fn, exact, calls: [{ thisArg, arguments }], name, stack }
+  calls(fn, exact = 1) {
+    if (typeof fn === "number") { exact = fn; fn = noop(); }
+    else if (fn === undefined) fn = noop();
+    validateUint32(exact, "expected", true);
+    const entry = { fn, exact, calls: [], name: fn.name || "calls", stack: new Error() };
+    const calls = entry.calls;
+    const tracked = new Proxy(fn, {
+      apply(target, thisArg, args) {
+        calls.push({ thisArg, arguments: args });
+        return Reflect.apply(target, thisArg, args);
+      },
+    });
+    this.#calls.set(tracked, entry);
+    return tracked;
+  }
+  #entry(tracked) {
+    const e = this.#calls.get(tracked);
+    if (e === undefined) throw codes.ERR_INVALID_ARG_VALUE("tracked", tracked, "is not a tracked function");
+    return e;
+  }
+  getCalls(tracked) { return this.#entry(tracked).calls.map((c) => ({ ...c })); }
+  reset(tracked) {
+    if (tracked === undefined) { for (const e of this.#calls.values()) e.calls.length = 0; return; }
+    this.#entry(tracked).calls.length = 0;
+  }
+  report() {
+    const out = [];
+    for (const e of this.#calls.values()) {
+      if (e.calls.length === e.exact) continue;
+      out.push({
+        message: `Expected the ${e.name} function to be executed ${e.exact} time(s) but was executed ${e.calls.length} time(s).`,
+        actual: e.calls.length, expected: e.exact, operator: e.name, stack: e.stack,
+      });
+    }
+    return out;
+  }
+  verify() {
+    const errors = this.report();
+    if (errors.length === 0) return;
+    const message = errors.length === 1 ? errors[0].message : "Functions were not called the expected number of times";
+    throw new AssertionError({ message, details: errors });
+  }
+}
+
 const assert = made(pkg, "ok");
 assert.strict = made(pkg.strict, "strict");
 assert.strict.strict = assert.strict;
 assert.strict.AssertionError = AssertionError;
+assert.CallTracker = assert.strict.CallTracker = CallTracker;
 
 export default register("assert", assert);

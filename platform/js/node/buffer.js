@@ -4,7 +4,8 @@
 // fill done natively (TypedArray fill and copyWithin, not a byte at a
 // time), and transcode.
 import * as npm from "buffer/";
-import { received, op } from "./_host.js";
+import { op } from "./_host.js";
+import { codes, nodeError } from "./_validators.js";
 
 const { Buffer, SlowBuffer, kMaxLength, INSPECT_MAX_BYTES } = npm;
 const P = Buffer.prototype;
@@ -14,38 +15,17 @@ const P = Buffer.prototype;
 // The largest size and offset Node's messages name.
 const maxLength = 2 ** 32;
 
-function argType(name, expected, value) {
-  const e = new TypeError(`The "${name}" argument must be ${expected}.${received(value)}`);
-  e.code = "ERR_INVALID_ARG_TYPE";
-  return e;
-}
+const { ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE, ERR_BUFFER_OUT_OF_BOUNDS, ERR_UNKNOWN_ENCODING, ERR_INVALID_ARG_VALUE } = codes;
 
-// shown is a value as Node's ERR_OUT_OF_RANGE shows it: big integers with
-// underscores between thousands.
-function shown(v) {
-  const group = (s) => s.replace(/(\d)(?=(\d{3})+$)/g, "$1_");
-  if (typeof v === "bigint") return (v > 2n ** 32n || v < -(2n ** 32n) ? group(String(v)) : String(v)) + "n";
-  if (Number.isInteger(v) && Math.abs(v) > 2 ** 32) return group(String(v));
-  if (Object.is(v, -0)) return "-0";
-  return typeof v === "string" ? `'${v}'` : String(v);
-}
-
-function outOfRange(name, range, value) {
-  const e = new RangeError(`The value of "${name}" is out of range. It must be ${range}. Received ${shown(value)}`);
-  e.code = "ERR_OUT_OF_RANGE";
-  return e;
-}
-
-function outOfBounds() {
-  const e = new RangeError("Attempt to access memory outside buffer bounds");
-  e.code = "ERR_BUFFER_OUT_OF_BOUNDS";
-  return e;
-}
+// Node's errors (prelude/nodeerrors.js) by the names used here.
+const argType = (name, expected, value) => ERR_INVALID_ARG_TYPE(name, expected, value);
+const outOfRange = (name, range, value) => ERR_OUT_OF_RANGE(name, range, value);
+const outOfBounds = () => ERR_BUFFER_OUT_OF_BOUNDS();
 
 // checkAt checks that n bytes at offset are inside buf, as Node's reads
 // and writes do: a number, an integer, in range.
 function checkAt(buf, offset, n, name = "offset") {
-  if (typeof offset !== "number") throw argType(name, "of type number", offset);
+  if (typeof offset !== "number") throw argType(name, "number", offset);
   if (offset >= 0 && offset + n <= buf.length && Math.floor(offset) === offset) return;
   if (Math.floor(offset) !== offset) throw outOfRange(name, "an integer", offset);
   if (buf.length - n < 0) throw outOfBounds();
@@ -55,7 +35,7 @@ function checkAt(buf, offset, n, name = "offset") {
 // checkByteLength checks readUIntLE's and its kin's byteLength: 1 to 6.
 function checkByteLength(n) {
   if (n >= 1 && n <= 6 && Math.floor(n) === n) return;
-  if (typeof n !== "number") throw argType("byteLength", "of type number", n);
+  if (typeof n !== "number") throw argType("byteLength", "number", n);
   if (Math.floor(n) !== n) throw outOfRange("byteLength", "an integer", n);
   throw outOfRange("byteLength", ">= 1 and <= 6", n);
 }
@@ -75,21 +55,17 @@ function checkValue(value, n, signed) {
 // checkOffset is Node's check of a fill's or a write's offset or end: an
 // integer from min to max.
 function checkOffset(value, name, min = 0, max = maxLength) {
-  if (typeof value !== "number") throw argType(name, "of type number", value);
+  if (typeof value !== "number") throw argType(name, "number", value);
   if (Math.floor(value) !== value) throw outOfRange(name, "an integer", value);
   if (value < min || value > max) throw outOfRange(name, `>= ${min} && <= ${max}`, value);
 }
 
 function checkSize(size) {
-  if (typeof size !== "number") throw argType("size", "of type number", size);
+  if (typeof size !== "number") throw argType("size", "number", size);
   if (!(size >= 0 && size <= maxLength)) throw outOfRange("size", `>= 0 && <= ${maxLength}`, size);
 }
 
-function unknownEncoding(encoding) {
-  const e = new TypeError(`Unknown encoding: ${encoding}`);
-  e.code = "ERR_UNKNOWN_ENCODING";
-  return e;
-}
+const unknownEncoding = ERR_UNKNOWN_ENCODING;
 
 // ---- reads and writes of numbers ---------------------------------------------
 
@@ -108,7 +84,7 @@ for (const [type, n] of Object.entries({ ...sizes, UInt8: 1, UInt16LE: 2, UInt16
   const w = named("write" + type, function (value, offset = 0) {
     value = +value;
     if (integer && n === 1) {
-      if (typeof offset !== "number") throw argType("offset", "of type number", offset);
+      if (typeof offset !== "number") throw argType("offset", "number", offset);
       checkValue(value, n, signed);
     } else if (integer) checkValue(value, n, signed);
     checkAt(this, offset, n);
@@ -125,7 +101,7 @@ for (const type of ["UIntLE", "UIntBE", "IntLE", "IntBE"]) {
   const read = P["read" + type], write = P["write" + type];
   const signed = type.startsWith("Int");
   const r = named("read" + type, function (offset, byteLength) {
-    if (offset === undefined) throw argType("offset", "of type number", offset);
+    if (offset === undefined) throw argType("offset", "number", offset);
     checkByteLength(byteLength);
     checkAt(this, offset, byteLength);
     return read.call(this, offset, byteLength, true);
@@ -133,7 +109,7 @@ for (const type of ["UIntLE", "UIntBE", "IntLE", "IntBE"]) {
   const w = named("write" + type, function (value, offset, byteLength) {
     value = +value;
     checkByteLength(byteLength);
-    if (byteLength === 1 && typeof offset !== "number") throw argType("offset", "of type number", offset);
+    if (byteLength === 1 && typeof offset !== "number") throw argType("offset", "number", offset);
     checkValue(value, byteLength, signed);
     checkAt(this, offset, byteLength);
     return write.call(this, value, offset, byteLength, true);
@@ -182,7 +158,7 @@ function fill(buf, value, offset, end, encoding) {
     else if (typeof end === "string") { encoding = end; end = buf.length; }
     enc = encodingOf(encoding);
     if (enc === undefined) {
-      if (typeof encoding !== "string") throw argType("encoding", "of type string", encoding);
+      if (typeof encoding !== "string") throw argType("encoding", "string", encoding);
       throw unknownEncoding(encoding);
     }
     if (value.length === 0) value = 0;
@@ -203,18 +179,10 @@ function fill(buf, value, offset, end, encoding) {
   let bytes;
   if (typeof value === "string") {
     bytes = Buffer.from(value, enc);
-    if (bytes.length === 0) {
-      const e = new TypeError(`The argument 'value' is invalid. Received '${value}'`);
-      e.code = "ERR_INVALID_ARG_VALUE";
-      throw e;
-    }
+    if (bytes.length === 0) throw ERR_INVALID_ARG_VALUE("value", value);
   } else if (ArrayBuffer.isView(value)) {
     bytes = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
-    if (bytes.length === 0) {
-      const e = new TypeError("The argument 'value' is invalid. Received " + received(value).slice(" Received ".length));
-      e.code = "ERR_INVALID_ARG_VALUE";
-      throw e;
-    }
+    if (bytes.length === 0) throw ERR_INVALID_ARG_VALUE("value", value);
   } else {
     Uint8Array.prototype.fill.call(buf, typeof value === "number" ? value : value & 255, offset, end);
     return buf;
@@ -244,7 +212,7 @@ function integer(v, otherwise) {
 }
 
 P.copy = function copy(target, targetStart, sourceStart, sourceEnd) {
-  if (!(target instanceof Uint8Array)) throw argType("target", "an instance of Buffer or Uint8Array", target);
+  if (!(target instanceof Uint8Array)) throw argType("target", ["Buffer", "Uint8Array"], target);
   targetStart = targetStart === undefined ? 0 : integer(targetStart, 0);
   if (targetStart < 0) throw outOfRange("targetStart", ">= 0", targetStart);
   sourceStart = sourceStart === undefined ? 0 : integer(sourceStart, 0);
@@ -257,13 +225,14 @@ P.copy = function copy(target, targetStart, sourceStart, sourceEnd) {
   return n;
 };
 
-const write = P.write;
+const packageWrite = P.write;
+// write is the package's, with base64url.
+function write(string, offset, length, encoding) {
+  if (isBase64url(encoding)) return packageWrite.call(this, toBase64(string), offset, length, "base64");
+  return packageWrite.call(this, string, offset, length, encoding);
+}
 P.write = function (string, offset, length, encoding) {
-  if (typeof string !== "string") {
-    const e = new TypeError("argument must be a string");
-    e.code = "ERR_INVALID_ARG_TYPE";
-    throw e;
-  }
+  if (typeof string !== "string") throw nodeError(TypeError, "ERR_INVALID_ARG_TYPE", "argument must be a string");
   if (offset === undefined) return write.call(this, string, 0, this.length, "utf8");
   if (length === undefined && typeof offset === "string") return write.call(this, string, 0, this.length, offset);
   checkOffset(offset, "offset", 0, this.length);
@@ -279,13 +248,44 @@ P.write = function (string, offset, length, encoding) {
 
 const concat = Buffer.concat;
 Buffer.concat = function (list, length) {
-  if (!Array.isArray(list)) throw argType("list", "an instance of Array", list);
+  if (!Array.isArray(list)) throw argType("list", "Array", list);
   for (let i = 0; i < list.length; i++) {
-    if (!(list[i] instanceof Uint8Array)) throw argType(`list[${i}]`, "an instance of Buffer or Uint8Array", list[i]);
+    if (!(list[i] instanceof Uint8Array)) throw argType(`list[${i}]`, ["Buffer", "Uint8Array"], list[i]);
   }
   if (length !== undefined) checkOffset(length, "length");
   return concat(list, length);
 };
+
+// equals and compare take a Uint8Array as Node's do (as the other buffer,
+// and as this); indexOf checks its value as Node's does.
+const packageCompare = Buffer.compare;
+const isBytes = (b) => b instanceof Uint8Array;
+P.equals = function equals(otherBuffer) {
+  if (!isBytes(otherBuffer)) throw argType("otherBuffer", ["Buffer", "Uint8Array"], otherBuffer);
+  if (this === otherBuffer) return true;
+  return this.byteLength === otherBuffer.byteLength && packageCompare(this, otherBuffer) === 0;
+};
+const compareMethod = P.compare;
+P.compare = function compare(target, ...rest) {
+  if (!isBytes(target)) throw argType("target", ["Buffer", "Uint8Array"], target);
+  const self = Buffer.isBuffer(this) ? this : Buffer.from(this.buffer, this.byteOffset, this.byteLength);
+  return compareMethod.call(self, Buffer.isBuffer(target) ? target : Buffer.from(target.buffer, target.byteOffset, target.byteLength), ...rest);
+};
+Buffer.compare = function compare(buf1, buf2) {
+  if (!isBytes(buf1)) throw argType("buf1", ["Buffer", "Uint8Array"], buf1);
+  if (!isBytes(buf2)) throw argType("buf2", ["Buffer", "Uint8Array"], buf2);
+  return packageCompare(buf1, buf2);
+};
+for (const name of ["indexOf", "lastIndexOf", "includes"]) {
+  const method = P[name];
+  P[name] = named(name, function (value, byteOffset, encoding) {
+    if (typeof value !== "number" && typeof value !== "string" && !isBytes(value)) {
+      throw argType("value", ["number", "string", "Buffer", "Uint8Array"], value);
+    }
+    const asBuffer = (b) => (Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+    return method.call(asBuffer(this), isBytes(value) ? asBuffer(value) : value, byteOffset, encoding);
+  });
+}
 
 // ---- encodings ---------------------------------------------------------------
 
@@ -300,7 +300,14 @@ Buffer.from = function (value, encodingOrOffset, length) {
   if (typeof value === "string" && isBase64url(encodingOrOffset)) {
     return from.call(Buffer, toBase64(value), "base64");
   }
-  return from.call(Buffer, value, encodingOrOffset, length);
+  const firstArgument = () => argType("first argument", ["string", "Buffer", "ArrayBuffer", "Array", "Array-like Object"], value);
+  if (typeof value !== "string" && (typeof value !== "object" || value === null)) throw firstArgument();
+  try {
+    return from.call(Buffer, value, encodingOrOffset, length);
+  } catch (e) {
+    if (e instanceof TypeError && e.code === undefined && /first argument/.test(e.message)) throw firstArgument();
+    throw e;
+  }
 };
 const toString = P.toString;
 P.toString = function (encoding, start, end) {
@@ -342,7 +349,7 @@ Buffer.isEncoding = (e) => isBase64url(e) || isEncoding(e);
 const byteLength = Buffer.byteLength;
 Buffer.byteLength = function (s, encoding) {
   if (typeof s !== "string" && !ArrayBuffer.isView(s) && !(s instanceof ArrayBuffer)) {
-    throw argType("string", "of type string or an instance of Buffer or ArrayBuffer", s);
+    throw argType("string", ["string", "Buffer", "ArrayBuffer"], s);
   }
   if (typeof s === "string" && isBase64url(encoding)) {
     return byteLength(toBase64(s), "base64");
@@ -363,7 +370,7 @@ function transcodeError(code, errno) {
 }
 
 function transcode(source, fromEnc, toEnc) {
-  if (!(source instanceof Uint8Array)) throw argType("source", "an instance of Buffer or Uint8Array", source);
+  if (!(source instanceof Uint8Array)) throw argType("source", ["Buffer", "Uint8Array"], source);
   const norm = (e) => { const n = encodingOf(e); return n === "utf8" || n === "utf16le" || n === "latin1" || n === "ascii" ? n : undefined; };
   const f = fromEnc === undefined ? undefined : norm(fromEnc), t = toEnc === undefined ? undefined : norm(toEnc);
   if (f === undefined || t === undefined) throw transcodeError("U_ILLEGAL_ARGUMENT_ERROR", 1);
@@ -416,6 +423,8 @@ if (typeof globalThis.Buffer === "undefined") {
 
 export default {
   Buffer, SlowBuffer, kMaxLength, INSPECT_MAX_BYTES, transcode,
+  get Blob() { return globalThis.Blob; },
+  get File() { return globalThis.File; },
   constants: { MAX_LENGTH: kMaxLength, MAX_STRING_LENGTH: (1 << 30) - 25 },
   atob: globalThis.atob, btoa: globalThis.btoa,
   isUtf8(input) {

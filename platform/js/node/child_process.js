@@ -7,19 +7,68 @@ import { Buffer } from "node:buffer";
 import EventEmitter from "node:events";
 import { Readable, Writable } from "node:stream";
 import { op, startOp, register, AbortError, pending, unrefd } from "./_host.js";
+import {
+  codes, validateString, validateObject, validateBoolean, validateFunction, validateAbortSignal, validateSignalName,
+} from "./_validators.js";
 
 const defaultShell = "/bin/sh";
 
-function argError(name, what, value) {
-  const e = new TypeError(`The "${name}" argument must be ${what}. Received ${typeof value}`);
-  e.code = "ERR_INVALID_ARG_TYPE";
-  return e;
+const { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE } = codes;
+
+// noNul refuses a string with a NUL byte, as Node does.
+function noNul(s, name) {
+  if (typeof s === "string" && s.includes("\u0000")) throw ERR_INVALID_ARG_VALUE(name, s, "must be a string without null bytes");
 }
 
+const stdioNames = ["pipe", "overlapped", "ignore", "inherit"];
+
+// checkMaxBuffer checks execFile's and spawnSync's maxBuffer, as Node does
+// (spawn takes any: execa gives one per stream).
+function checkMaxBuffer(options) {
+  if (options && options.maxBuffer != null && !(typeof options.maxBuffer === "number" && options.maxBuffer >= 0)) {
+    throw ERR_OUT_OF_RANGE("options.maxBuffer", "a positive number", options.maxBuffer);
+  }
+}
+
+// normalize checks spawn's arguments as Node does, and makes the host's
+// request of them.
 function normalize(file, args, options) {
-  if (typeof file !== "string" || file === "") throw argError("file", "a non-empty string", file);
-  if (!Array.isArray(args)) { options = args; args = []; }
-  options = options || {};
+  validateString(file, "file");
+  noNul(file, "file");
+  if (file.length === 0) throw ERR_INVALID_ARG_VALUE("file", file, "cannot be empty");
+  if (Array.isArray(args)) args = args.slice();
+  else if (args === undefined || args === null) args = [];
+  else if (typeof args !== "object") throw ERR_INVALID_ARG_TYPE("args", "object", args);
+  else { options = args; args = []; }
+  args.forEach((s, i) => noNul(s, `args[${i}]`));
+  if (options === undefined || options === null) options = {};
+  else validateObject(options, "options");
+  if (options.cwd !== undefined && options.cwd !== null) {
+    if (!(typeof options.cwd === "string" || options.cwd instanceof URL || options.cwd instanceof Uint8Array)) {
+      throw ERR_INVALID_ARG_TYPE("options.cwd", ["string", "Buffer", "URL"], options.cwd);
+    }
+  }
+  if (options.detached != null) validateBoolean(options.detached, "options.detached");
+  for (const k of ["uid", "gid"]) {
+    const v = options[k];
+    if (v != null && !(Number.isInteger(v) && v >= -2147483648 && v <= 2147483647)) throw ERR_INVALID_ARG_TYPE(`options.${k}`, "int32", v);
+  }
+  if (options.shell != null && typeof options.shell !== "boolean" && typeof options.shell !== "string") {
+    throw ERR_INVALID_ARG_TYPE("options.shell", ["boolean", "string"], options.shell);
+  }
+  if (options.argv0 != null) { validateString(options.argv0, "options.argv0"); noNul(options.argv0, "options.argv0"); }
+  for (const k of ["windowsHide", "windowsVerbatimArguments"]) if (options[k] != null) validateBoolean(options[k], "options." + k);
+  if (options.shell) noNul(options.shell, "options.shell");
+  if (options.timeout != null && !(Number.isInteger(options.timeout) && options.timeout >= 0)) {
+    throw ERR_OUT_OF_RANGE("timeout", "an unsigned integer", options.timeout);
+  }
+  validateAbortSignal(options.signal, "options.signal");
+  if (typeof options.killSignal === "string") validateSignalName(options.killSignal, "options.killSignal");
+  else if (options.killSignal != null && typeof options.killSignal !== "number") {
+    throw ERR_INVALID_ARG_TYPE("options.killSignal", ["string", "number"], options.killSignal);
+  }
+  if (typeof options.stdio === "string" && !stdioNames.includes(options.stdio)) throw ERR_INVALID_ARG_VALUE("stdio", options.stdio);
+  if (options.stdio != null && typeof options.stdio !== "string" && !Array.isArray(options.stdio)) throw ERR_INVALID_ARG_VALUE("stdio", options.stdio);
   let stdio = options.stdio === undefined ? "pipe" : options.stdio;
   if (typeof stdio === "string") stdio = [stdio, stdio, stdio];
   stdio = [0, 1, 2].map((i) => {
@@ -34,7 +83,8 @@ function normalize(file, args, options) {
   const envMap = {};
   for (const [k, v] of Object.entries(env || {})) if (v !== undefined) envMap[k] = String(v);
   return {
-    file, args: args.map(String), cwd: options.cwd === undefined ? "" : String(options.cwd instanceof URL ? decodeURIComponent(options.cwd.pathname) : options.cwd),
+    file, args: args.map(String), cwd: options.cwd == null ? "" : options.cwd instanceof URL ? decodeURIComponent(options.cwd.pathname) :
+      options.cwd instanceof Uint8Array ? Buffer.from(options.cwd).toString() : options.cwd,
     env: envMap, shell, stdio, timeout: Number(options.timeout) || 0, maxBuffer: options.maxBuffer === undefined ? 1024 * 1024 : Number(options.maxBuffer),
     killSignal: options.killSignal === undefined ? "SIGTERM" : String(options.killSignal),
   };
@@ -44,6 +94,10 @@ function normalize(file, args, options) {
 // message is the syscall and the code ("spawn x ENOENT").
 function spawnError(err, a) {
   if (typeof err.syscall === "string" && typeof err.code === "string") err.message = `${err.syscall} ${err.code}`;
+  // process.execPath is "node" when no Node.js program is on PATH: say so.
+  if (err.code === "ENOENT" && a.file === "node" && process.execPath === "node") {
+    err.message += " (no Node.js program is on PATH, so process.execPath is \"node\": extensions run in QuickJS, not Node.js)";
+  }
   err.spawnargs = a.args;
   if (err.path === undefined) err.path = a.file;
   return err;
@@ -232,11 +286,23 @@ function groupKill(child, signal) {
   }
 }
 
+// execFileArgs sorts execFile's optional arguments as Node does.
+function execFileArgs(args, options, callback) {
+  if (Array.isArray(args)) args = args.slice();
+  else if (args !== null && typeof args === "object") { callback = options; options = args; args = null; }
+  else if (typeof args === "function") { callback = args; options = null; args = null; }
+  args ??= [];
+  if (typeof options === "function") callback = options;
+  else if (options != null) validateObject(options, "options");
+  options ??= {};
+  if (callback != null) validateFunction(callback, "callback");
+  return { args, options, callback };
+}
+
 function execFile(file, args, options, callback) {
-  if (typeof args === "function") { callback = args; args = []; options = {}; }
-  else if (!Array.isArray(args)) { callback = options; options = args; args = []; }
-  if (typeof options === "function") { callback = options; options = {}; }
-  options = { ...(options || {}) };
+  ({ args, options, callback } = execFileArgs(args, options, callback));
+  options = { ...options };
+  checkMaxBuffer(options);
   const a = normalize(file, args, options);
   const encoding = options.encoding === undefined ? "utf8" : options.encoding;
   // The timeout is execFile's, not spawn's: it stops the whole command.
@@ -284,6 +350,8 @@ function execFile(file, args, options, callback) {
 }
 
 function exec(command, options, callback) {
+  validateString(command, "command");
+  noNul(command, "command");
   if (typeof options === "function") { callback = options; options = {}; }
   options = { ...(options || {}), shell: options && typeof options.shell === "string" ? options.shell : true };
   return execFile(command, [], options, callback);
@@ -305,9 +373,10 @@ exec[custom] = promisified(exec);
 execFile[custom] = promisified(execFile);
 
 function spawnSync(file, args, options) {
+  const a = normalize(file, args, options);
   if (!Array.isArray(args)) { options = args; args = []; }
   options = options || {};
-  const a = normalize(file, args, options);
+  checkMaxBuffer(options);
   let input = options.input;
   if (typeof input === "string") input = Buffer.from(input, options.encoding && options.encoding !== "buffer" ? options.encoding : "utf8");
   let r;
@@ -354,19 +423,26 @@ function inheritStderr(r, o) {
 }
 
 function execFileSync(file, args, options) {
-  if (!Array.isArray(args)) { options = args; args = []; }
-  const o = { ...(options || {}) };
+  ({ args, options } = execFileArgs(args, options));
+  const o = { ...options };
   if (o.stdio === undefined) o.stdio = ["pipe", "pipe", "inherit"];
   return checkSync([file, ...args].join(" "), inheritStderr(spawnSync(file, args, o), o));
 }
 
 function execSync(command, options) {
+  validateString(command, "command");
+  noNul(command, "command");
   const o = { ...(options || {}), shell: options && typeof options.shell === "string" ? options.shell : true };
   if (o.stdio === undefined) o.stdio = ["pipe", "pipe", "inherit"];
   return checkSync(command, inheritStderr(spawnSync(command, [], o), o));
 }
 
-const fork = () => { throw new Error("child_process.fork needs Node.js; run a program with spawn or execFile instead"); };
+function fork(modulePath) {
+  if (!(typeof modulePath === "string" || modulePath instanceof URL || modulePath instanceof Uint8Array)) {
+    throw ERR_INVALID_ARG_TYPE("modulePath", ["string", "Buffer", "URL"], modulePath);
+  }
+  throw new Error("child_process.fork needs Node.js; run a program with spawn or execFile instead");
+}
 
 export default register("child_process", {
   ChildProcess, spawn, exec, execFile, spawnSync, execSync, execFileSync, fork,

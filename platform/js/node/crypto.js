@@ -9,28 +9,16 @@
 // the stream it is.
 import { Buffer } from "node:buffer";
 import { StringDecoder } from "node:string_decoder";
-import { op, opAsync, internal, register, track, callback } from "./_host.js";
+import { op, opAsync, internal, register, track, callback, callableClass } from "./_host.js";
+import { createRequire } from "node:module";
+import { codes, nodeError, specificType, inspect, validateObject } from "./_validators.js";
+import { dhClasses } from "./_crypto_dh.js";
 
-const err = (Cls, code, message) => {
-  const e = new Cls(message);
-  if (code) e.code = code;
-  return e;
-};
-
-function received(v) {
-  if (v === null || v === undefined) return String(v);
-  if (typeof v === "function") return `function ${v.name}`;
-  if (typeof v === "object") {
-    return v.constructor && v.constructor.name ? `an instance of ${v.constructor.name}` : String(v);
-  }
-  let s = typeof v === "string" ? `'${v.length > 25 ? v.slice(0, 25) + "..." : v}'` : String(v);
-  if (typeof v === "bigint") s += "n";
-  return `type ${typeof v} (${s})`;
-}
-
-// inspected is v as Node's messages show a value given (util.inspect's
-// short form).
-const inspected = (v) => (typeof v === "string" ? `'${v}'` : typeof v === "bigint" ? `${v}n` : String(v));
+// Node's errors (prelude/nodeerrors.js): err makes one of a class, a code
+// and a message.
+const err = (Cls, code, message) => (code ? nodeError(Cls, code, message) : new Cls(message));
+const received = specificType;
+const inspected = inspect;
 const argValue = (name, v, must) =>
   err(TypeError, "ERR_INVALID_ARG_VALUE", `The property '${name}' ${must || "is invalid"}. Received ${inspected(v)}`);
 const argType = (name, what, v, prop) =>
@@ -47,12 +35,18 @@ const toBytes = (data, encoding, name = "data") => {
 };
 const ab = (b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
 const buf = (b) => (b instanceof ArrayBuffer ? Buffer.from(b) : Buffer.from(b.buffer, b.byteOffset, b.byteLength));
-const out = (r, encoding) => { const b = buf(r); return encoding && encoding !== "buffer" ? b.toString(encoding) : b; };
+// out is a result in an encoding, or as a Buffer (for "buffer", and, as
+// in Node, for an encoding Buffer does not know).
+const out = (r, encoding) => { const b = buf(r); return encoding && encoding !== "buffer" && Buffer.isEncoding(encoding) ? b.toString(encoding) : b; };
 const b64 = (bytes) => buf(bytes).toString("base64");
 const fromB64 = (s) => Buffer.from(s || "", "base64");
 const empty = Buffer.alloc(0);
 
 // ---- hashes and HMACs
+
+// unknownDigest are the errors of a hash of an unknown digest (Sign and
+// Verify make them Node's ERR_CRYPTO_INVALID_DIGEST).
+const unknownDigest = new WeakSet();
 
 class Hash {
   #id; #alg;
@@ -62,7 +56,17 @@ class Hash {
     if (id !== undefined) { this.#id = track(this, id); return; }
     const args = { alg: String(alg), hmac: !!hmac };
     if (options && options.outputLength !== undefined) args.outputLength = options.outputLength;
-    this.#id = track(this, op("crypto.hash.new", args, hmac ? ab(secretBytes(key, "key")) : undefined));
+    try {
+      this.#id = track(this, op("crypto.hash.new", args, hmac ? ab(secretBytes(key, "key")) : undefined));
+    } catch (e) {
+      if (e.code !== "ERR_OSSL_EVP_UNSUPPORTED") throw e;
+      // Node's errors: an unknown HMAC digest is an argument's, a hash's is
+      // OpenSSL's, without a code.
+      if (hmac) throw codes.ERR_CRYPTO_INVALID_DIGEST(alg);
+      const unknown = new Error("Digest method not supported");
+      unknownDigest.add(unknown);
+      throw unknown;
+    }
   }
   update(data, encoding) { op("crypto.hash.update", { id: this.#id }, toBytes(data, encoding)); return this; }
   digest(encoding) { return out(op("crypto.hash.digest", { id: this.#id }), encoding); }
@@ -71,6 +75,36 @@ class Hash {
 class Hmac extends Hash {
   constructor(alg, key) { super(alg, key, true); }
 }
+
+// Hash and Hmac are streams too, as Node's: a Transform that hashes what is
+// written and gives the digest at the end. node:stream is loaded, and
+// Hash's prototype put on Transform's, the first time a hash is used as a
+// stream; each hash becomes one when its first stream method is called.
+const kStream = Symbol("stream");
+let Transform = null;
+function asStream(h) {
+  if (Transform === null) {
+    Transform = createRequire("/")("node:stream").Transform;
+    Object.setPrototypeOf(Hash.prototype, Transform.prototype);
+  }
+  if (!h[kStream]) {
+    h[kStream] = true;
+    Transform.call(h);
+  }
+}
+for (const name of ["write", "end", "pipe", "unpipe", "on", "once", "addListener", "prependListener", "prependOnceListener",
+  "off", "removeListener", "removeAllListeners", "emit", "listeners", "rawListeners", "listenerCount", "eventNames", "read",
+  "resume", "pause", "isPaused", "setEncoding", "destroy", "cork", "uncork", "setDefaultEncoding", "unshift", "wrap",
+  Symbol.asyncIterator]) {
+  Object.defineProperty(Hash.prototype, name, {
+    value: function (...args) { asStream(this); return Transform.prototype[name].apply(this, args); },
+    writable: true, configurable: true,
+  });
+}
+Object.defineProperties(Hash.prototype, {
+  _transform: { value(chunk, encoding, cb) { this.update(chunk, encoding); cb(); }, writable: true, configurable: true },
+  _flush: { value(cb) { this.push(this.digest()); cb(); }, writable: true, configurable: true },
+});
 
 const supportedHashes = ["RSA-MD5", "RSA-SHA1", "RSA-SHA1-2", "RSA-SHA224", "RSA-SHA256", "RSA-SHA3-224", "RSA-SHA3-256",
   "RSA-SHA3-384", "RSA-SHA3-512", "RSA-SHA384", "RSA-SHA512", "RSA-SHA512/224", "RSA-SHA512/256", "blake2b512", "blake2s256",
@@ -94,6 +128,7 @@ function randomBytes(n, cb) {
 }
 
 function randomFillSync(buf, offset = 0, size) {
+  if (!ArrayBuffer.isView(buf) && !(buf instanceof ArrayBuffer)) throw codes.ERR_INVALID_ARG_TYPE("buf", ["ArrayBuffer", "ArrayBufferView"], buf);
   const view = new Uint8Array(buf.buffer || buf, buf.byteOffset || 0, buf.byteLength);
   size = size === undefined ? view.length - offset : size;
   view.set(randomBytes(size), offset);
@@ -102,7 +137,9 @@ function randomFillSync(buf, offset = 0, size) {
 
 function randomInt(min, max, cb) {
   if (max === undefined || typeof max === "function") { cb = max; max = min; min = 0; }
-  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || max <= min) {
+  if (!Number.isSafeInteger(min)) throw codes.ERR_INVALID_ARG_TYPE("min", "a safe integer", min);
+  if (!Number.isSafeInteger(max)) throw codes.ERR_INVALID_ARG_TYPE("max", "a safe integer", max);
+  if (max <= min) {
     throw err(RangeError, "ERR_OUT_OF_RANGE", `The value of "max" is out of range. It must be greater than the value of "min" (${min}). Received ${max}`);
   }
   const range = max - min;
@@ -116,6 +153,11 @@ function randomInt(min, max, cb) {
 }
 
 function timingSafeEqual(a, b) {
+  for (const [name, v] of [["buf1", a], ["buf2", b]]) {
+    if (!ArrayBuffer.isView(v) && !(v instanceof ArrayBuffer)) {
+      throw nodeError(TypeError, "ERR_INVALID_ARG_TYPE", `The "${name}" argument must be an instance of ArrayBuffer, Buffer, TypedArray, or DataView.`);
+    }
+  }
   a = toBytes(a, undefined, "buf1"); b = toBytes(b, undefined, "buf2");
   if (a.byteLength !== b.byteLength) {
     throw err(RangeError, "ERR_CRYPTO_TIMING_SAFE_EQUAL_LENGTH", "Input buffers must have the same byte length");
@@ -156,7 +198,7 @@ function pbkdf2(password, salt, iterations, keylen, digest, cb) {
 function hkdfArgs(digest, ikm, salt, info, keylen) {
   if (typeof digest !== "string") throw argType("digest", "of type string", digest);
   const key = secretBytes(ikm, "ikm");
-  checkInt("length", keylen, 0, 2147483647);
+  checkInt("length", keylen, 0, 2 ** 32);
   return [{ alg: digest, salt: b64(secretBytes(salt, "salt")), info: b64(secretBytes(info, "info")), keylen }, ab(key)];
 }
 function hkdfSync(digest, ikm, salt, info, keylen) {
@@ -276,7 +318,7 @@ function secretBytes(v, name) {
   if (ArrayBuffer.isView(v)) return new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
   if (v instanceof ArrayBuffer) return new Uint8Array(v);
   if (isCryptoKey(v)) return secretBytes(KeyObject.from(v), name);
-  throw argType(name, bufferTypes + ", KeyObject, or CryptoKey", v);
+  throw argType(name, keyTypesMsg, v);
 }
 
 // jwkFields are the members a JWK of each kty must have, as strings.
@@ -294,7 +336,7 @@ const isCryptoKey = (v) => v !== null && typeof v === "object" && Object.prototy
 
 function createSecretKey(key, encoding) {
   if (typeof key !== "string" && !ArrayBuffer.isView(key) && !(key instanceof ArrayBuffer)) {
-    throw argType("key", bufferTypes, key);
+    throw argType("key", "an instance of ArrayBuffer, Buffer, TypedArray, or DataView", key);
   }
   return makeKeyObject({ kind: "secret", der: b64(typeof key === "string" ? Buffer.from(key, encoding || "utf8") : toBytes(key)) });
 }
@@ -361,16 +403,83 @@ function createPublicKey(key) {
 
 const keyTypes = ["rsa", "rsa-pss", "dsa", "ec", "ed25519", "ed448", "x25519", "x448", "dh"];
 
+// notOnPlatform is the refusal of what Go does not have (Ed448, X448).
+const notOnPlatform = (what) =>
+  err(TypeError, "ERR_FEATURE_UNAVAILABLE_ON_PLATFORM", `The feature ${what} is unavailable on the current platform, which is being used to run Node.js`);
+
+const uint32 = (name, v) => {
+  if (typeof v !== "number") throw argType(name, "of type number", v, true);
+  checkInt(name, v, 0, 4294967295);
+};
+const int32 = (name, v, min = -2147483648) => {
+  if (typeof v !== "number") throw argType(name, "of type number", v, true);
+  checkInt(name, v, min, 2147483647);
+};
+const str = (name, v) => { if (typeof v !== "string") throw argType(name, "of type string", v, true); };
+
+// keyGenMore checks the options of rsa-pss, dsa and dh keys as Node does,
+// and puts them in args.
+function keyGenMore(type, o, args) {
+  if (o === null || typeof o !== "object") throw argType("options", "of type object", o);
+  if (type === "rsa-pss") {
+    uint32("options.modulusLength", o.modulusLength);
+    args.modulusLength = o.modulusLength;
+    if (o.publicExponent != null) uint32("options.publicExponent", o.publicExponent);
+    args.publicExponent = o.publicExponent ?? 0x10001;
+    const { hash, mgf1Hash, hashAlgorithm, mgf1HashAlgorithm, saltLength } = o;
+    if (saltLength !== undefined) int32("options.saltLength", saltLength, 0);
+    if (hashAlgorithm !== undefined) str("options.hashAlgorithm", hashAlgorithm);
+    if (mgf1HashAlgorithm !== undefined) str("options.mgf1HashAlgorithm", mgf1HashAlgorithm);
+    if (hash !== undefined) {
+      str("options.hash", hash);
+      if (hashAlgorithm && hash !== hashAlgorithm) throw argValue("options.hash", hash);
+    }
+    if (mgf1Hash !== undefined) {
+      str("options.mgf1Hash", mgf1Hash);
+      if (mgf1HashAlgorithm && mgf1Hash !== mgf1HashAlgorithm) throw argValue("options.mgf1Hash", mgf1Hash);
+    }
+    if (hashAlgorithm || hash) args.hashAlgorithm = hashAlgorithm || hash;
+    if (mgf1HashAlgorithm || mgf1Hash) args.mgf1HashAlgorithm = mgf1HashAlgorithm || mgf1Hash;
+    if (saltLength !== undefined) args.saltLength = saltLength;
+  } else if (type === "dsa") {
+    uint32("options.modulusLength", o.modulusLength);
+    args.modulusLength = o.modulusLength;
+    if (o.divisorLength != null) { int32("options.divisorLength", o.divisorLength, 0); args.divisorLength = o.divisorLength; }
+  } else if (type === "dh") {
+    const { group, primeLength, prime, generator } = o;
+    const pair = (a, b) => err(TypeError, "ERR_INCOMPATIBLE_OPTION_PAIR", `Option "${a}" cannot be used in combination with option "${b}"`);
+    if (group != null) {
+      if (prime != null) throw pair("group", "prime");
+      if (primeLength != null) throw pair("group", "primeLength");
+      if (generator != null) throw pair("group", "generator");
+      str("options.group", group);
+      args.group = group;
+      return;
+    }
+    if (prime != null) {
+      if (primeLength != null) throw pair("prime", "primeLength");
+      if (!ArrayBuffer.isView(prime) && !(prime instanceof ArrayBuffer)) throw argType("options.prime", "an instance of Buffer, TypedArray, or DataView", prime, true);
+      args.prime = b64(toBytes(prime));
+    } else if (primeLength != null) {
+      int32("options.primeLength", primeLength, 0);
+      args.primeLength = primeLength;
+    } else {
+      throw err(TypeError, "ERR_MISSING_OPTION", "At least one of the group, prime, or primeLength options is required");
+    }
+    if (generator != null) int32("options.generator", generator, 0);
+    args.generator = generator ?? 2;
+  }
+}
+
 function keyGenArgs(type, options) {
   if (typeof type !== "string") throw argType("type", "of type string", type);
   if (!keyTypes.includes(type)) {
     throw err(TypeError, "ERR_INVALID_ARG_VALUE", `The argument 'type' must be a supported key type. Received '${type}'`);
   }
-  if (!["rsa", "ec", "ed25519", "x25519"].includes(type)) {
-    throw err(Error, "ERR_EARSHOT_UNSUPPORTED", `crypto.generateKeyPair: ${type} keys are not supported (rsa, ec, ed25519 and x25519 are)`);
-  }
+  if (type === "ed448" || type === "x448") throw notOnPlatform(`${type === "ed448" ? "Ed448" : "X448"} keys`);
   const o = options || {};
   const args = { type };
+  if (type === "rsa-pss" || type === "dsa" || type === "dh") keyGenMore(type, options, args);
   if (type === "rsa") {
     if (typeof o.modulusLength !== "number") throw argType("options.modulusLength", "of type number", o.modulusLength, true);
     args.modulusLength = o.modulusLength;
@@ -428,6 +537,9 @@ function generateKey(type, options, cb) {
 const constants = {
   RSA_PKCS1_PADDING: 1, RSA_NO_PADDING: 3, RSA_PKCS1_OAEP_PADDING: 4, RSA_X931_PADDING: 5, RSA_PKCS1_PSS_PADDING: 6,
   RSA_PSS_SALTLEN_DIGEST: -1, RSA_PSS_SALTLEN_MAX_SIGN: -2, RSA_PSS_SALTLEN_AUTO: -2,
+  // The OpenSSL whose errors and behaviour these are: Node 20.11.1's, 3.0.12.
+  OPENSSL_VERSION_NUMBER: 0x300000c0,
+  DH_CHECK_P_NOT_SAFE_PRIME: 2, DH_CHECK_P_NOT_PRIME: 1, DH_UNABLE_TO_CHECK_GENERATOR: 4, DH_NOT_SUITABLE_GENERATOR: 8,
   POINT_CONVERSION_COMPRESSED: 2, POINT_CONVERSION_UNCOMPRESSED: 4, POINT_CONVERSION_HYBRID: 6,
   defaultCoreCipherList: "", defaultCipherList: "",
 };
@@ -446,6 +558,7 @@ function signOptions(key, alg) {
 
 function sign(algorithm, data, key, cb) {
   if (algorithm !== null && algorithm !== undefined && typeof algorithm !== "string") throw argType("algorithm", "of type string", algorithm);
+  if (typeof data !== "string" && !ArrayBuffer.isView(data) && !(data instanceof ArrayBuffer)) throw argType("data", bufferTypes, data);
   const bytes = toBytes(data);
   const args = { ...signOptions(key, algorithm), key: ref(keyInfo(key, "private")) };
   const r = buf(op("crypto.sign", args, bytes));
@@ -472,7 +585,7 @@ class Sign {
     try {
       this.#hash = new Hash(algorithm);
     } catch (e) {
-      if (e.code === "ERR_OSSL_EVP_UNSUPPORTED") throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
+      if (unknownDigest.has(e)) throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
       throw e;
     }
   }
@@ -492,7 +605,7 @@ class Verify {
     try {
       this.#hash = new Hash(algorithm);
     } catch (e) {
-      if (e.code === "ERR_OSSL_EVP_UNSUPPORTED") throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
+      if (unknownDigest.has(e)) throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
       throw e;
     }
   }
@@ -510,8 +623,8 @@ class Verify {
 
 function rsaCrypt(fn, want) {
   return (key, buffer) => {
-    const bytes = toBytes(buffer, undefined, "buffer");
     const o = key !== null && typeof key === "object" && !(key instanceof KeyObject) && !ArrayBuffer.isView(key) && !isCryptoKey(key) ? key : {};
+    const bytes = toBytes(buffer, o.encoding, "buffer");
     const args = { fn, key: ref(keyInfo(key, want)) };
     if (o.padding !== undefined) args.padding = o.padding;
     if (o.oaepHash !== undefined) {
@@ -567,6 +680,7 @@ class ECDH {
     this.#pub = buf(op("crypto.ecdh", { fn: "convert", curve: this.#curve, public: b64(toBytes(key, encoding, "key")) }));
   }
   static convertKey(key, curve, inputEncoding, outputEncoding, format) {
+    if (typeof curve !== "string") throw argType("curve", "of type string", curve);
     if (!ecdhCurves.includes(curve)) throw err(TypeError, "ERR_CRYPTO_INVALID_CURVE", "Invalid EC curve name");
     const p = op("crypto.ecdh", { fn: "convert", curve, public: b64(toBytes(key, inputEncoding, "key")), format: pointFormat(format) });
     return out(p, outputEncoding);
@@ -587,8 +701,9 @@ function diffieHellman(options) {
 // ---- ciphers
 
 const ciphers = ["aes-128-cbc", "aes-128-ctr", "aes-128-ecb", "aes-128-gcm", "aes-192-cbc", "aes-192-ctr", "aes-192-ecb",
-  "aes-192-gcm", "aes-256-cbc", "aes-256-ctr", "aes-256-ecb", "aes-256-gcm", "aes128", "aes192", "aes256",
-  "chacha20-poly1305", "id-aes128-GCM", "id-aes192-GCM", "id-aes256-GCM"];
+  "aes-192-gcm", "aes-256-cbc", "aes-256-ctr", "aes-256-ecb", "aes-256-gcm", "aes128", "aes128-wrap", "aes192", "aes192-wrap",
+  "aes256", "aes256-wrap", "chacha20-poly1305", "id-aes128-GCM", "id-aes128-wrap", "id-aes128-wrap-pad", "id-aes192-GCM",
+  "id-aes192-wrap", "id-aes192-wrap-pad", "id-aes256-GCM", "id-aes256-wrap", "id-aes256-wrap-pad"];
 
 const authError = () => new Error("Unsupported state or unable to authenticate data");
 const invalidState = (what) => err(Error, "ERR_CRYPTO_INVALID_STATE", `Invalid state for operation ${what}`);
@@ -647,6 +762,8 @@ class CipherBase {
       s.pending = Buffer.from(all.subarray(n));
       return r;
     }
+    // Key wrap (RFC 3394, 5649): each update wraps what it is given, whole.
+    if (s.mode === "wrap" || s.mode === "wrap-pad") return buf(this.#step("wrap", {}, bytes));
     if (s.mode === "ctr") {
       const r = buf(this.#step("stream", { offset: s.offset }, bytes));
       s.offset += bytes.length;
@@ -737,6 +854,8 @@ class Decipheriv extends CipherBase {
   constructor(cipher, key, iv, options) { super(true, cipher, key, iv, options); }
 }
 
+const { DiffieHellman, DiffieHellmanGroup } = dhClasses({ err, argType });
+
 const notProvided = (name) => () => {
   throw err(Error, "ERR_EARSHOT_UNSUPPORTED", `crypto.${name} is not provided to earshot extensions`);
 };
@@ -745,33 +864,37 @@ export default register("crypto", {
   createHash: (alg, options) => new Hash(alg, null, false, undefined, options),
   createHmac: (alg, key) => new Hmac(alg, key),
   hash: (alg, data, encoding = "hex") => out(op("crypto.hash", { alg }, toBytes(data)), encoding),
-  Hash, Hmac,
+  Hash: callableClass(Hash), Hmac: callableClass(Hmac),
   getHashes: () => supportedHashes.slice(),
   getCiphers: () => ciphers.slice(),
   getCurves: () => ecdhCurves.slice(),
   randomBytes, pseudoRandomBytes: randomBytes, randomFillSync,
   randomFill: (buf, ...rest) => { const cb = rest.pop(); randomFillSync(buf, ...rest); queueMicrotask(() => cb(null, buf)); },
   randomInt,
-  randomUUID: () => globalThis.crypto.randomUUID(),
+  randomUUID: (options) => {
+    if (options !== undefined) validateObject(options, "options");
+    return globalThis.crypto.randomUUID();
+  },
   getRandomValues: (a) => globalThis.crypto.getRandomValues(a),
   timingSafeEqual,
   pbkdf2, pbkdf2Sync, hkdf, hkdfSync, scrypt, scryptSync,
   KeyObject, createSecretKey, createPrivateKey, createPublicKey,
   generateKeyPair, generateKeyPairSync, generateKey, generateKeySync,
-  sign, verify, createSign: (alg, options) => new Sign(alg), createVerify: (alg, options) => new Verify(alg), Sign, Verify,
+  sign, verify, createSign: (alg, options) => new Sign(alg), createVerify: (alg, options) => new Verify(alg), Sign: callableClass(Sign), Verify: callableClass(Verify),
   publicEncrypt: rsaCrypt("publicEncrypt", "public"), privateDecrypt: rsaCrypt("privateDecrypt", "private"),
   privateEncrypt: rsaCrypt("privateEncrypt", "private"), publicDecrypt: rsaCrypt("publicDecrypt", "public"),
-  createECDH: (curve) => new ECDH(curve), ECDH, diffieHellman,
+  createECDH: (curve) => new ECDH(curve), ECDH: callableClass(ECDH), diffieHellman,
   createCipheriv: (cipher, key, iv, options) => new Cipheriv(cipher, key, iv, options),
   createDecipheriv: (cipher, key, iv, options) => new Decipheriv(cipher, key, iv, options),
-  Cipheriv, Decipheriv,
+  Cipheriv: callableClass(Cipheriv), Decipheriv: callableClass(Decipheriv),
   webcrypto: globalThis.crypto,
   get subtle() { return globalThis.crypto.subtle; },
   constants,
   getFips: () => 0,
   setFips: notProvided("setFips"),
-  createDiffieHellman: notProvided("createDiffieHellman"), getDiffieHellman: notProvided("getDiffieHellman"),
-  createDiffieHellmanGroup: notProvided("createDiffieHellmanGroup"),
+  createDiffieHellman: (sizeOrKey, keyEncoding, generator, genEncoding) => new DiffieHellman(sizeOrKey, keyEncoding, generator, genEncoding),
+  getDiffieHellman: (name) => new DiffieHellmanGroup(name), createDiffieHellmanGroup: (name) => new DiffieHellmanGroup(name),
+  DiffieHellman: callableClass(DiffieHellman), DiffieHellmanGroup: callableClass(DiffieHellmanGroup),
   createCipher: notProvided("createCipher"), createDecipher: notProvided("createDecipher"),
   X509Certificate: notProvided("X509Certificate"),
 });

@@ -3,12 +3,9 @@
 // tracing channels. A subscriber that throws does not stop the publisher:
 // its error is reported on the next tick, as Node reports it.
 import { register } from "./_host.js";
+import { codes } from "./_validators.js";
 
-function argType(name, what, value) {
-  const e = new TypeError(`The "${name}" argument must be ${what}. Received ${value === null ? "null" : typeof value === "object" ? "an instance of " + ((value.constructor && value.constructor.name) || "Object") : "type " + typeof value}`);
-  e.code = "ERR_INVALID_ARG_TYPE";
-  return e;
-}
+const argType = codes.ERR_INVALID_ARG_TYPE;
 
 const channels = new Map(); // name -> Channel
 
@@ -18,7 +15,7 @@ class Channel {
   constructor(name) { this.name = name; }
   get hasSubscribers() { return this.#subscribers.length > 0 || this.#stores.size > 0; }
   subscribe(fn) {
-    if (typeof fn !== "function") throw argType("subscription", "of type function", fn);
+    if (typeof fn !== "function") throw argType("subscription", "Function", fn);
     this.#subscribers = [...this.#subscribers, fn];
   }
   unsubscribe(fn) {
@@ -68,7 +65,7 @@ class Channel {
 }
 
 function channel(name) {
-  if (typeof name !== "string" && typeof name !== "symbol") throw argType("channel", "of type string or symbol", name);
+  if (typeof name !== "string" && typeof name !== "symbol") throw argType("channel", ["string", "symbol"], name);
   let c = channels.get(name);
   if (c === undefined) {
     c = new Channel(name);
@@ -92,11 +89,11 @@ class TracingChannel {
     } else if (nameOrChannels !== null && typeof nameOrChannels === "object") {
       for (const e of traceEvents) {
         const c = nameOrChannels[e];
-        if (!(c instanceof Channel)) throw argType(`nameOrChannels.${e}`, "an instance of Channel", c);
+        if (!(c instanceof Channel)) throw argType(`nameOrChannels.${e}`, "Channel", c);
         this[e] = c;
       }
     } else {
-      throw argType("nameOrChannels", "of type string or an instance of TracingChannel or Object", nameOrChannels);
+      throw argType("nameOrChannels", ["string", "TracingChannel", "Object"], nameOrChannels);
     }
   }
   get hasSubscribers() { return traceEvents.some((e) => this[e].hasSubscribers); }
@@ -158,7 +155,7 @@ class TracingChannel {
     const { start, end, asyncStart, asyncEnd, error } = this;
     const at = position < 0 ? args.length + position : position;
     const callback = args[at];
-    if (typeof callback !== "function") throw argType("callback", "of type function", callback);
+    if (typeof callback !== "function") throw argType("callback", "Function", callback);
     args[at] = function wrapped(err, res) {
       if (err) {
         context.error = err;

@@ -7,7 +7,7 @@ import promises from "node:dns/promises";
 
 export function lookup(hostname, options, callback) {
   if (typeof options === "function") { callback = options; options = {}; }
-  if (typeof callback !== "function") throw argType("callback", "of type function", callback);
+  if (typeof callback !== "function") throw argType("callback", "Function", callback);
   const all = options && typeof options === "object" && options.all;
   toCallback(lookupAll(hostname, options), (err, list) => {
     if (err) callback(err);

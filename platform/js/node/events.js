@@ -5,31 +5,18 @@
 // setMaxListeners, getMaxListeners, addAbortListener).
 import Base from "events/";
 import { internal, AbortError } from "./_host.js";
+import { codes, validateNumber } from "./_validators.js";
 
 const kCapture = Symbol("kCapture");
 const kRejection = Symbol.for("nodejs.rejection");
 const kMaxEventTargetListeners = Symbol("events.maxEventTargetListeners");
 const errorMonitor = Symbol("events.errorMonitor");
 
-function argType(name, what, value) {
-  const e = new TypeError(`The "${name}" argument must be ${what}.${received(value)}`);
-  e.code = "ERR_INVALID_ARG_TYPE";
-  return e;
-}
-
-function received(v) {
-  if (v == null) return ` Received ${v}`;
-  if (typeof v === "function") return ` Received function ${v.name}`;
-  if (typeof v === "object") return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
-  let shown = String(v).slice(0, 25);
-  if (typeof v === "string") shown = `'${shown}'`;
-  return ` Received type ${typeof v} (${shown})`;
-}
-
+const argType = codes.ERR_INVALID_ARG_TYPE;
 
 function checkSignal(signal) {
   if (signal !== undefined && (signal === null || typeof signal !== "object" || !("aborted" in signal))) {
-    throw argType("options.signal", "an instance of AbortSignal", signal);
+    throw argType("options.signal", "AbortSignal", signal);
   }
 }
 
@@ -48,7 +35,7 @@ const baseInit = Base.init;
 EventEmitter.init = function init(opts) {
   baseInit.call(this);
   if (opts !== undefined && opts !== null && typeof opts === "object" && opts.captureRejections !== undefined) {
-    if (typeof opts.captureRejections !== "boolean") throw argType("options.captureRejections", "of type boolean", opts.captureRejections);
+    if (typeof opts.captureRejections !== "boolean") throw argType("options.captureRejections", "boolean", opts.captureRejections);
     this[kCapture] = opts.captureRejections;
   } else if (!Object.prototype.hasOwnProperty.call(this, kCapture) && this[kCapture] === undefined) {
     this[kCapture] = EventEmitter.prototype[kCapture];
@@ -58,7 +45,7 @@ Base.prototype[kCapture] = false;
 Object.defineProperty(EventEmitter, "captureRejections", {
   get() { return Base.prototype[kCapture]; },
   set(v) {
-    if (typeof v !== "boolean") throw argType("EventEmitter.captureRejections", "of type boolean", v);
+    if (typeof v !== "boolean") throw argType("EventEmitter.captureRejections", "boolean", v);
     Base.prototype[kCapture] = v;
   },
   enumerable: true,
@@ -121,7 +108,7 @@ const isEventTarget = (x) => x !== null && typeof x === "object" && typeof x.add
 // once resolves with the arguments of the next name event; an "error" event
 // first rejects it, as does the signal.
 function once(emitter, name, options = {}) {
-  if (options === null || typeof options !== "object") throw argType("options", "of type object", options);
+  if (options === null || typeof options !== "object") throw argType("options", "Object", options);
   const signal = options.signal;
   checkSignal(signal);
   if (signal && signal.aborted) return Promise.reject(new AbortError(undefined, { cause: signal.reason }));
@@ -149,7 +136,7 @@ function once(emitter, name, options = {}) {
         reject(new AbortError(undefined, { cause: signal.reason }));
       };
     } else {
-      throw argType("emitter", "an instance of EventEmitter or EventTarget", emitter);
+      throw argType("emitter", ["EventEmitter", "EventTarget"], emitter);
     }
     if (signal) signal.addEventListener("abort", onAbort, { once: true });
   });
@@ -158,7 +145,7 @@ function once(emitter, name, options = {}) {
 // on is an async iterator of the arguments of each name event, until an
 // "error" event (thrown), one of options.close, the signal, or return().
 function on(emitter, event, options = {}) {
-  if (options === null || typeof options !== "object") throw argType("options", "of type object", options);
+  if (options === null || typeof options !== "object") throw argType("options", "Object", options);
   const signal = options.signal;
   checkSignal(signal);
   if (signal && signal.aborted) throw new AbortError(undefined, { cause: signal.reason });
@@ -167,7 +154,7 @@ function on(emitter, event, options = {}) {
   let error = null, finished = false;
   const target = isEventTarget(emitter);
   if (!target && (emitter === null || typeof emitter !== "object" || typeof emitter.on !== "function")) {
-    throw argType("emitter", "an instance of EventEmitter or EventTarget", emitter);
+    throw argType("emitter", "EventEmitter", emitter);
   }
   const add = (name, fn) => (target ? emitter.addEventListener(name, fn) : emitter.on(name, fn));
   const remove = (name, fn) => (target ? emitter.removeEventListener(name, fn) : emitter.removeListener(name, fn));
@@ -214,7 +201,7 @@ function on(emitter, event, options = {}) {
       return Promise.resolve({ value: undefined, done: true });
     },
     throw(err) {
-      if (!(err instanceof Error)) throw argType("EventEmitter.AsyncIterator", "an instance of Error", err);
+      if (!(err instanceof Error)) throw argType("EventEmitter.AsyncIterator", "Error", err);
       onError(err);
     },
     [Symbol.asyncIterator]() { return this; },
@@ -227,17 +214,10 @@ function getEventListeners(emitterOrTarget, type) {
     return emitterOrTarget.listeners(type);
   }
   if (isEventTarget(emitterOrTarget)) return internal.web.listenersFor(emitterOrTarget, type);
-  throw argType("emitter", "an instance of EventEmitter or EventTarget", emitterOrTarget);
+  throw argType("emitter", ["EventEmitter", "EventTarget"], emitterOrTarget);
 }
 
-function checkCount(n) {
-  if (typeof n !== "number") throw argType("n", "of type number", n);
-  if (n < 0 || Number.isNaN(n)) {
-    const e = new RangeError(`The value of "n" is out of range. It must be a non-negative number. Received ${n}`);
-    e.code = "ERR_OUT_OF_RANGE";
-    throw e;
-  }
-}
+const checkCount = (n) => validateNumber(n, "setMaxListeners", 0);
 
 function setMaxListeners(n = EventEmitter.defaultMaxListeners, ...targets) {
   checkCount(n);
@@ -248,7 +228,7 @@ function setMaxListeners(n = EventEmitter.defaultMaxListeners, ...targets) {
   for (const t of targets) {
     if (t !== null && typeof t === "object" && typeof t.setMaxListeners === "function") t.setMaxListeners(n);
     else if (isEventTarget(t)) t[kMaxEventTargetListeners] = n;
-    else throw argType("eventTargets", "an instance of EventEmitter or EventTarget", t);
+    else throw argType("eventTargets", ["EventEmitter", "EventTarget"], t);
   }
 }
 
@@ -257,15 +237,15 @@ function getMaxListeners(emitterOrTarget) {
     return emitterOrTarget.getMaxListeners();
   }
   if (isEventTarget(emitterOrTarget)) return emitterOrTarget[kMaxEventTargetListeners] ?? EventEmitter.defaultMaxListeners;
-  throw argType("emitter", "an instance of EventEmitter or EventTarget", emitterOrTarget);
+  throw argType("emitter", ["EventEmitter", "EventTarget"], emitterOrTarget);
 }
 
 // addAbortListener calls listener once when signal aborts (at once if it
 // has); what it returns removes the listener when disposed.
 function addAbortListener(signal, listener) {
-  if (signal === undefined) throw argType("signal", "an instance of AbortSignal", signal);
+  if (signal === undefined) throw argType("signal", "AbortSignal", signal);
   checkSignal(signal);
-  if (typeof listener !== "function") throw argType("listener", "of type function", listener);
+  if (typeof listener !== "function") throw argType("listener", "Function", listener);
   let remove;
   if (signal.aborted) queueMicrotask(() => listener());
   else {
@@ -300,7 +280,7 @@ const proto = Base.prototype;
 const baseAdd = proto.addListener, basePrepend = proto.prependListener;
 
 function checkListener(listener) {
-  if (typeof listener !== "function") throw argType("listener", "of type function", listener);
+  if (typeof listener !== "function") throw argType("listener", "Function", listener);
 }
 
 // add adds listener as the package does, and warns of a likely leak as
@@ -350,7 +330,7 @@ proto.setMaxListeners = function setMaxListeners(n) {
 
 Object.defineProperty(EventEmitter, "defaultMaxListeners", {
   get() { return Base.defaultMaxListeners; },
-  set(n) { checkCount(n); Base.defaultMaxListeners = n; },
+  set(n) { validateNumber(n, "defaultMaxListeners", 0); Base.defaultMaxListeners = n; },
   enumerable: true,
   configurable: true,
 });

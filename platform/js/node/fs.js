@@ -3,31 +3,45 @@
 // capability, errors carry Node's code, errno, syscall and path.
 import { Buffer } from "node:buffer";
 import { Readable, Writable } from "node:stream";
-import { sync, constants, Stats, Dirent, pathOf, optionsOf, argTypeError, encode, bytes, decoded } from "./_fs.js";
+import { sync, constants, Stats, Dirent, pathOf, optionsOf, encode, bytes, decoded } from "./_fs.js";
+import { codes, validateFunction, validateInteger, isArgumentError } from "./_validators.js";
 import { op, register, track, ioDone } from "./_host.js";
 import { createRequire } from "node:module";
 
 const fs = {};
 
 // Each sync operation, as xSync, as x(..., callback) and as promises.x.
+// The callback form throws at once what Node throws at once (a callback
+// that is not a function, an argument of the wrong type or value); the
+// operation's own errors go to the callback.
 function callbackForm(name, fn, shape) {
   return function (...args) {
-    const cb = args[args.length - 1];
-    if (typeof cb !== "function") throw argTypeError("cb", "of type function", cb);
-    args.pop();
+    let cb = args[args.length - 1];
+    if (typeof cb === "function") args.pop();
+    else if (name === "close" && args.length <= 1) cb = () => {};
+    else {
+      // What Node names: the argument where the callback goes (for
+      // readFile, writeFile and appendFile, the options' place too).
+      validateFunction(fileForms.includes(name) ? args[fn.length] ?? args[fn.length - 1] : args[fn.length], "cb");
+    }
     let result, error = null;
-    try { result = fn(...args); } catch (e) { error = e; }
+    try { result = fn(...args); } catch (e) {
+      if (isArgumentError(e) || e.code === "ERR_FS_INVALID_SYMLINK_TYPE") throw e;
+      error = e;
+    }
     // Done now in the host, delivered as Node delivers I/O: in the
     // loop's next poll phase.
     ioDone(() => {
       if (shape === "exists") cb(result);
       else if (error) cb(error);
       else if (shape === "read") cb(null, result, args[1] instanceof Uint8Array ? args[1] : args[1] && args[1].buffer);
-      else if (shape === "write") cb(null, result, args[1]);
+      else if (shape === "write" || shape === "vector") cb(null, result, args[1]);
       else cb(null, result);
     });
   };
 }
+
+const fileForms = ["readFile", "writeFile", "appendFile"];
 
 const promises = {};
 for (const [name, fn] of Object.entries(sync)) {
@@ -63,6 +77,8 @@ class FileHandle {
     const bytesWritten = sync.write(this.#fd, data, offsetOrPosition, lengthOrEncoding, position);
     return { bytesWritten, buffer: data };
   }
+  async readv(buffers, position) { return { bytesRead: readvSync(this.#fd, buffers, position), buffers }; }
+  async writev(buffers, position) { return { bytesWritten: writevSync(this.#fd, buffers, position), buffers }; }
   async readFile(options) { return sync.readFile(this.#fd, options); }
   async writeFile(data, options) { sync.writeFile(this.#fd, data, options); }
   async appendFile(data, options) { sync.appendFile(this.#fd, data, options); }
@@ -96,11 +112,20 @@ promises.watch = () => { throw new Error("fs.promises.watch is not provided: ext
 // ReadStream and WriteStream are functions, as Node's are: they may be
 // called without new, or on an object made from their prototype
 // (graceful-fs, under archiver, does ReadStream.apply(this, arguments)).
+//
+// Their arguments are checked before the stream is made, as Node does: a
+// stream made starts opening its file (on the next tick), and one whose
+// making then threw would fail the call with that open's error, nobody
+// listening for it.
 function ReadStream(path, options) {
   if (!(this instanceof ReadStream)) return new ReadStream(path, options);
   const o = optionsOf(options);
+  const p = path === null ? undefined : pathOf(path);
+  if (o.start !== undefined) validateInteger(o.start, "start", 0);
+  if (o.end !== undefined && o.end !== Infinity) validateInteger(o.end, "end", 0);
+  if (o.start !== undefined && o.end !== undefined && o.start > o.end) throw codes.ERR_OUT_OF_RANGE("start", `<= "end" (here: ${o.end})`, o.start);
   Readable.call(this, { highWaterMark: o.highWaterMark || 64 * 1024, encoding: o.encoding, signal: o.signal });
-  this.path = path === null ? undefined : pathOf(path);
+  this.path = p;
   this.fd = o.fd === undefined || o.fd === null ? null : (typeof o.fd === "object" ? o.fd.fd : o.fd);
   if (o.fd instanceof FileHandle) this[kHandle] = o.fd;
   this.flags = o.flags || "r";
@@ -137,8 +162,10 @@ methods(ReadStream, {
 function WriteStream(path, options) {
   if (!(this instanceof WriteStream)) return new WriteStream(path, options);
   const o = optionsOf(options);
+  const p = path === null ? undefined : pathOf(path);
+  if (o.start !== undefined) validateInteger(o.start, "start", 0);
   Writable.call(this, { highWaterMark: o.highWaterMark, decodeStrings: true, signal: o.signal });
-  this.path = path === null ? undefined : pathOf(path);
+  this.path = p;
   this.fd = o.fd === undefined || o.fd === null ? null : (typeof o.fd === "object" ? o.fd.fd : o.fd);
   if (o.fd instanceof FileHandle) this[kHandle] = o.fd;
   this.flags = o.flags || "w";
@@ -212,6 +239,25 @@ function opendirSync(path, options) {
   return new Dir(pathOf(path), sync.readdir(path, { withFileTypes: true, recursive: !!optionsOf(options).recursive }));
 }
 
+// readv and writev read into, and write from, several buffers in turn: at
+// position and on (or at the file's own position when it is not a number).
+function vector(fd, buffers, position, each) {
+  validateArrayBufferViews(buffers);
+  let n = 0;
+  for (const b of buffers) {
+    const done = each(fd, b, 0, b.byteLength, typeof position === "number" ? position + n : null);
+    n += done;
+    if (done < b.byteLength) break;
+  }
+  return n;
+}
+const readvSync = (fd, buffers, position) => vector(fd, buffers, position, sync.read);
+const writevSync = (fd, buffers, position) => vector(fd, buffers, position, sync.write);
+
+function validateArrayBufferViews(buffers) {
+  if (!Array.isArray(buffers) || !buffers.every((b) => ArrayBuffer.isView(b))) throw codes.ERR_INVALID_ARG_TYPE("buffers", "ArrayBufferView[]", buffers);
+}
+
 const notProvided = (what) => () => { throw new Error(`fs.${what} is not provided: extensions run only during calls`); };
 
 Object.assign(fs, {
@@ -220,8 +266,9 @@ Object.assign(fs, {
   opendir: callbackForm("opendir", opendirSync, ""),
   watch: notProvided("watch"), watchFile: notProvided("watchFile"), unwatchFile: () => {},
   F_OK: 0, R_OK: 4, W_OK: 2, X_OK: 1,
-  readvSync: (fd, buffers, position) => buffers.reduce((n, b) => n + sync.read(fd, b, 0, b.byteLength, position === undefined ? null : position + n), 0),
-  writevSync: (fd, buffers, position) => buffers.reduce((n, b) => n + sync.write(fd, b, 0, b.byteLength, position === undefined ? null : position + n), 0),
+  readvSync, writevSync,
+  readv: callbackForm("readv", readvSync, "vector"),
+  writev: callbackForm("writev", writevSync, "vector"),
 });
 fs.realpathSync.native = fs.realpathSync;
 fs.realpath.native = fs.realpath;

@@ -1,10 +1,12 @@
 // node:http — the HTTP/1.1 client over node:net (see _http.js), behind the
-// net capability as every socket is. Listening servers are not available.
+// net capability as every socket is, and the server (_httpserver.js),
+// which lives within a call.
 import { register } from "./_host.js";
 import {
-  METHODS, STATUS_CODES, Agent, ClientRequest, IncomingMessage, OutgoingMessage, Server, ServerResponse,
+  METHODS, STATUS_CODES, Agent, ClientRequest, IncomingMessage, OutgoingMessage,
   validateHeaderName, validateHeaderValue, client,
 } from "./_http.js";
+import { Server, ServerResponse, connectionListener, storeHTTPOptions, serverMethods, trackConnections } from "./_httpserver.js";
 
 // Node's global agent keeps connections alive (since Node 19).
 const globalAgent = new Agent({ keepAlive: true, scheduling: "lifo", timeout: 5000 });
@@ -20,5 +22,6 @@ const http = {
   maxHeaderSize: 16384,
   setMaxIdleHTTPParsers() {},
   [Symbol.for("earshot.http.client")]: client,
+  [Symbol.for("earshot.http.server")]: { connectionListener, storeHTTPOptions, serverMethods, trackConnections },
 };
 export default register("http", http);

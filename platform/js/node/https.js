@@ -1,6 +1,7 @@
 // node:https — node:http's client over node:tls sockets (Go's crypto/tls,
 // the system's roots; ca, rejectUnauthorized, servername, ALPN and client
-// certificates as Node takes them). Listening servers are not available.
+// certificates as Node takes them), and its server, which lives within a
+// call.
 import http from "node:http";
 import tls from "node:tls";
 import { register } from "./_host.js";
@@ -36,9 +37,27 @@ const globalAgent = new Agent({ keepAlive: true, scheduling: "lifo", timeout: 50
 const defaults = { Agent, globalAgent };
 const { request, get } = http[Symbol.for("earshot.http.client")](defaults);
 
-class Server extends http.Server {
-  constructor(options, listener) { super(options, listener); this._what = "https"; }
+const { connectionListener, storeHTTPOptions, serverMethods, trackConnections } = http[Symbol.for("earshot.http.server")];
+
+// Server is https.Server: a tls.Server serving HTTP, as http.Server does
+// over plain sockets; it lives within a call.
+class Server extends tls.Server {
+  constructor(options, listener) {
+    if (typeof options === "function") { listener = options; options = {}; }
+    else if (options === undefined || options === null) options = {};
+    super({ noDelay: true, ALPNProtocols: ["http/1.1"], ...options });
+    storeHTTPOptions(this, options);
+    if (typeof listener === "function") this.on("request", listener);
+    this.on("secureConnection", (socket) => connectionListener(this, socket));
+    trackConnections(this);
+    this.on("tlsClientError", (err, conn) => { if (!this.emit("clientError", err, conn) && conn) conn.destroy(err); });
+  }
+  close(cb) {
+    this.closeIdleConnections();
+    return super.close(cb);
+  }
 }
+Object.assign(Server.prototype, serverMethods);
 
 const https = {
   Agent, request, get, Server,

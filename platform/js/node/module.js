@@ -1,14 +1,20 @@
 // node:module — createRequire's require gives the built-ins (the copy the
 // extension's bundle holds, else the platform's module, evaluated when
-// first required) and JSON files; other modules are bundled when the
-// extension loads, and cannot be required at run time.
+// first required) and JSON files: those a file requires with a literal
+// name were bundled when the extension loaded (the loader registers them
+// by folder: see loader/required.go), others are read when required. Other
+// modules are bundled when the extension loads, and cannot be required at
+// run time: requiring one throws Node's MODULE_NOT_FOUND. The require
+// every bundle's own dynamic requires go to (platform.RequireBanner) is
+// createRequire's, from the extension's file.
 import { register, registry, op, internal } from "./_host.js";
 
 const builtinModules = [
-  "assert", "assert/strict", "buffer", "child_process", "console", "constants", "crypto", "events", "fs", "fs/promises",
+  "assert", "assert/strict", "async_hooks", "buffer", "child_process", "console", "constants", "crypto", "events", "fs", "fs/promises",
   "module", "os", "path", "path/posix", "path/win32", "perf_hooks", "process", "punycode", "querystring", "stream",
   "stream/consumers", "stream/promises", "string_decoder", "sys", "timers", "timers/promises", "tty", "url", "util",
-  "util/types", "zlib",
+  "util/types", "zlib", "_stream_duplex", "_stream_passthrough", "_stream_readable", "_stream_transform",
+  "_stream_writable",
 ];
 
 function fileOf(from) {
@@ -52,6 +58,22 @@ function requireBuiltin(id) {
   return /^[./]/.test(name) ? undefined : builtin(name);
 }
 
+// required holds the JSON files bundled for createRequire: folder (with
+// its final "/") → the name a file of it requires → the module's value.
+const required = (globalThis[Symbol.for("earshot.required")] ??= new Map());
+
+// notFound is Node's error for a module require cannot find, with the
+// file that required it as Node's require stack, and why.
+function notFound(id, base, why) {
+  const e = new Error(`Cannot find module '${id}'\nRequire stack:\n- ${base}\n${why}`);
+  e.code = "MODULE_NOT_FOUND";
+  e.requireStack = [base];
+  return e;
+}
+
+const notBundled = "(an extension's modules are bundled when it loads, and a module not in its bundle cannot be " +
+  "required at run time: require it with a literal name, require(\"x\"), or import it)";
+
 function createRequire(from) {
   const base = fileOf(from);
   const dir = base.endsWith("/") ? base : base.slice(0, base.lastIndexOf("/") + 1);
@@ -59,19 +81,37 @@ function createRequire(from) {
     const m = requireBuiltin(id);
     if (m !== undefined) return m;
     const name = String(id);
+    const bundled = required.get(dir)?.get(name);
+    if (bundled) return bundled();
     if (/\.json$/.test(name) && (name.startsWith(".") || name.startsWith("/"))) {
       const path = name.startsWith("/") ? name : dir + name;
       return JSON.parse(op("fs.readFile", { path, encoding: "utf8" }));
     }
-    const e = new Error(`Cannot find module '${id}': an extension's modules are bundled when it loads; ` +
-      "require them with a literal name (require(\"x\")) or import them");
-    e.code = "MODULE_NOT_FOUND";
-    throw e;
+    if (/\.node$/i.test(name)) {
+      const e = new Error(`Cannot load ${name}: it is a native addon (compiled code for Node.js), and native addons ` +
+        "cannot run in earshot, whose extensions run in QuickJS, not Node.js");
+      e.code = "ERR_DLOPEN_FAILED";
+      throw e;
+    }
+    throw notFound(name, base, notBundled);
   }
-  require.resolve = (id) => { throw new Error(`require.resolve("${id}") is not provided: modules are bundled`); };
+  // require.resolve names a built-in as Node does; there is no file to
+  // name for anything else at run time.
+  require.resolve = function resolve(id) {
+    const name = String(id);
+    if (isBuiltin(name)) return name;
+    throw notFound(name, base, "(require.resolve finds no file at run time: an extension's modules are bundled " +
+      "when it loads)");
+  };
+  require.resolve.paths = (id) => (isBuiltin(id) ? null : []);
   require.cache = {};
   require.main = undefined;
   return require;
+}
+
+function isBuiltin(s) {
+  const name = String(s);
+  return builtinModules.includes(name.replace(/^node:/, "")) || op("module.unsupported", { name }) !== null;
 }
 
 export default register("module", {

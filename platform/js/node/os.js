@@ -1,5 +1,6 @@
 // node:os — facts about the machine, from the host.
 import { op, register, hostInfo } from "./_host.js";
+import { validateInt32 } from "./_validators.js";
 
 // What may differ from one start to the next (the host name, the memory,
 // the user's folders) is asked of the host when read; what cannot (the
@@ -29,7 +30,15 @@ export default register("os", {
   release: () => facts().release,
   version: () => facts().version,
   homedir: () => facts().homedir,
-  tmpdir: () => facts().tmpdir,
+  // TMPDIR, TMP or TEMP as process.env has it now (an extension may set
+  // one), else the host's answer.
+  tmpdir() {
+    const env = globalThis.process.env;
+    let dir = env.TMPDIR || env.TMP || env.TEMP;
+    if (!dir) return facts().tmpdir;
+    if (dir.length > 1 && dir.endsWith("/")) dir = dir.slice(0, -1);
+    return dir;
+  },
   endianness: () => "LE",
   cpus: () => Array.from({ length: facts().cpus }, () => ({ model: "unknown", speed: 0, times: { user: 0, nice: 0, sys: 0, idle: 0, irq: 0 } })),
   availableParallelism: () => facts().cpus,
@@ -39,6 +48,15 @@ export default register("os", {
   loadavg: () => op("os.info").loadavg,
   networkInterfaces: () => facts().networkInterfaces,
   userInfo: (options) => ({ ...facts().userInfo }),
-  getPriority: () => 0,
-  setPriority: () => {},
+  getPriority(pid = 0) {
+    validateInt32(pid, "pid");
+    return 0;
+  },
+  // setPriority checks its arguments as Node does; a process's priority is
+  // not the extension's to change.
+  setPriority(pid, priority) {
+    if (priority === undefined) { priority = pid; pid = 0; }
+    validateInt32(pid, "pid");
+    validateInt32(priority, "priority", -20, 19);
+  },
 });

@@ -4,6 +4,7 @@
 import posixBase from "path-browserify";
 import legacy from "path/";
 import { register } from "./_host.js";
+import { validateString, validateObject } from "./_validators.js";
 
 const posix = { ...posixBase };
 const win32 = { ...legacy.win32 };
@@ -13,11 +14,7 @@ posix.toNamespacedPath = (p) => p;
 // format as Node's: an ext without its dot gets one; a dir other than the
 // root is joined to the base with the separator.
 const formatWith = (sep) => function format(pathObject) {
-  if (pathObject === null || typeof pathObject !== "object") {
-    const e = new TypeError(`The "pathObject" argument must be of type object. Received ${pathObject === null ? "null" : "type " + typeof pathObject + " (" + String(pathObject) + ")"}`);
-    e.code = "ERR_INVALID_ARG_TYPE";
-    throw e;
-  }
+  validateObject(pathObject, "pathObject");
   const dir = pathObject.dir || pathObject.root;
   const ext = pathObject.ext ? (pathObject.ext[0] === "." ? "" : ".") + pathObject.ext : "";
   const base = pathObject.base || (pathObject.name || "") + ext;
@@ -27,6 +24,28 @@ const formatWith = (sep) => function format(pathObject) {
 posix.format = formatWith("/");
 win32.format = formatWith("\\");
 win32.toNamespacedPath = win32._makeLong || ((p) => p);
+
+// Each function checks its arguments as Node's does, before the package's.
+for (const p of [posix, win32]) {
+  const { resolve, normalize, isAbsolute, join, relative, dirname, basename, extname, parse } = p;
+  Object.assign(p, {
+    resolve(...paths) { paths.forEach((s, i) => validateString(s, `paths[${i}]`)); return resolve(...paths); },
+    normalize(path) { validateString(path, "path"); return normalize(path); },
+    isAbsolute(path) { validateString(path, "path"); return isAbsolute(path); },
+    join(...paths) { paths.forEach((s) => validateString(s, "path")); return join(...paths); },
+    relative(from, to) { validateString(from, "from"); validateString(to, "to"); return relative(from, to); },
+    dirname(path) { validateString(path, "path"); return dirname(path); },
+    basename(path, suffix) {
+      if (suffix !== undefined) validateString(suffix, "suffix");
+      validateString(path, "path");
+      return basename(path, suffix);
+    },
+    extname(path) { validateString(path, "path"); return extname(path); },
+    parse(path) { validateString(path, "path"); return parse(path); },
+  });
+}
+const namespaced = win32.toNamespacedPath;
+win32.toNamespacedPath = (p) => (typeof p === "string" ? namespaced(p) : p);
 posix.matchesGlob = win32.matchesGlob = () => { throw new Error("path.matchesGlob is not provided"); };
 
 export default register("path", posix);

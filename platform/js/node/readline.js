@@ -5,14 +5,11 @@
 import EventEmitter from "node:events";
 import { StringDecoder } from "node:string_decoder";
 import { register, AbortError } from "./_host.js";
+import { codes } from "./_validators.js";
 
 const kQuestion = Symbol("question");
 
-function argType(name, what, value) {
-  const e = new TypeError(`The "${name}" argument must be ${what}. Received ${value === null ? "null" : typeof value === "object" ? "an instance of " + ((value.constructor && value.constructor.name) || "Object") : "type " + typeof value}`);
-  e.code = "ERR_INVALID_ARG_TYPE";
-  return e;
-}
+const argType = codes.ERR_INVALID_ARG_TYPE;
 
 function closedError() {
   const e = new Error("readline was closed");
@@ -37,11 +34,9 @@ export class Interface extends EventEmitter {
       options = input;
       ({ input, output, completer, terminal } = options);
     }
-    if (input === undefined || input === null || typeof input.on !== "function") throw argType("input", "an instance of Readable", input);
+    if (input === undefined || input === null || typeof input.on !== "function") throw argType("input", "Readable", input);
     if (completer !== undefined && typeof completer !== "function") {
-      const e = new TypeError(`The argument 'completer' is invalid. Received ${completer}`);
-      e.code = "ERR_INVALID_ARG_VALUE";
-      throw e;
+      throw codes.ERR_INVALID_ARG_VALUE("completer", completer);
     }
     const crlfDelay = options.crlfDelay === undefined ? 100 : Math.max(100, Number(options.crlfDelay));
     Object.assign(this, {
@@ -71,7 +66,7 @@ export class Interface extends EventEmitter {
     input.on("error", this.#onError);
     const signal = options.signal;
     if (signal !== undefined) {
-      if (signal === null || typeof signal !== "object" || !("aborted" in signal)) throw argType("options.signal", "an instance of AbortSignal", signal);
+      if (signal === null || typeof signal !== "object" || !("aborted" in signal)) throw argType("options.signal", "AbortSignal", signal);
       if (signal.aborted) queueMicrotask(() => this.close());
       else {
         const onAbort = () => this.close();
@@ -255,9 +250,9 @@ function done(stream, text, cb) {
 
 export function cursorTo(stream, x, y, cb) {
   if (typeof y === "function") { cb = y; y = undefined; }
-  if (typeof cb !== "function" && cb !== undefined) throw argType("callback", "of type function", cb);
-  if (Number.isNaN(x)) { const e = new TypeError(`The argument 'x' is invalid. Received NaN`); e.code = "ERR_INVALID_ARG_VALUE"; throw e; }
-  if (Number.isNaN(y)) { const e = new TypeError(`The argument 'y' is invalid. Received NaN`); e.code = "ERR_INVALID_ARG_VALUE"; throw e; }
+  if (typeof cb !== "function" && cb !== undefined) throw argType("callback", "Function", cb);
+  if (Number.isNaN(x)) throw codes.ERR_INVALID_ARG_VALUE("x", x);
+  if (Number.isNaN(y)) throw codes.ERR_INVALID_ARG_VALUE("y", y);
   if (typeof x !== "number") { if (typeof cb === "function") queueMicrotask(() => cb(null)); return true; }
   return done(stream, typeof y !== "number" ? `${CSI}${x + 1}G` : `${CSI}${y + 1};${x + 1}H`, cb);
 }
@@ -277,10 +272,12 @@ export function moveCursor(stream, dx, dy, cb) {
 
 export function clearLine(stream, dir, cb) {
   if (typeof dir === "function") { cb = dir; dir = 0; }
+  if (cb !== undefined && typeof cb !== "function") throw argType("callback", "Function", cb);
   return done(stream, dir < 0 ? `${CSI}1K` : dir > 0 ? `${CSI}0K` : `${CSI}2K`, cb);
 }
 
 export function clearScreenDown(stream, cb) {
+  if (cb !== undefined && typeof cb !== "function") throw argType("callback", "Function", cb);
   return done(stream, `${CSI}0J`, cb);
 }
 
@@ -311,7 +308,7 @@ class PromisesInterface extends Interface {
 class Readline {
   #stream; #todo = []; #autoCommit;
   constructor(stream, options = {}) {
-    if (stream === null || typeof stream !== "object" || typeof stream.write !== "function") throw argType("stream", "an instance of Writable", stream);
+    if (stream === null || typeof stream !== "object" || typeof stream.write !== "function") throw argType("stream", "Writable", stream);
     this.#stream = stream;
     this.#autoCommit = !!options.autoCommit;
   }

@@ -1,11 +1,12 @@
 // node:tls — TLS client sockets: Go's crypto/tls over the host's sockets
 // (platform/net.go), with the system's roots unless ca says otherwise;
 // rejectUnauthorized, servername, ALPN, client certificates as Node takes
-// them. Listening servers are not available.
+// them. Servers live within a call (TLSServer).
 import { Buffer } from "node:buffer";
 import { register } from "./_host.js";
+import { validateObject } from "./_validators.js";
 import net from "node:net";
-import { normalizeConnect, isIP, nodeError, noServer } from "./_netutil.js";
+import { normalizeConnect, isIP, nodeError } from "./_netutil.js";
 
 const { Socket, Server } = net;
 
@@ -88,6 +89,16 @@ export class TLSSocket extends Socket {
     if (this._wrapped) return { fd: -1, _parentWrap: new JSStreamSocket() };
     return super._handle;
   }
+  // _serverSide: the socket of a connection a tls.Server accepted, with
+  // what its handshake gave (t).
+  _serverSide(t) {
+    this.#info = t;
+    this.authorized = !!t.authorized;
+    this.authorizationError = t.authorizationError || null;
+    this.alpnProtocol = t.alpn ? t.alpn : false;
+    this.servername = t.servername || false;
+    this._rejectUnauthorized = false;
+  }
   getPeerCertificate() {
     const c = this.#info && this.#info.cert;
     if (!c) return {};
@@ -144,12 +155,54 @@ export function checkServerIdentity(hostname, cert) {
   return e;
 }
 
+const tlsVersions = ["TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
+
 export function createSecureContext(options = {}) {
+  validateObject(options, "options");
+  for (const [k, which] of [["minVersion", "minimum"], ["maxVersion", "maximum"]]) {
+    const v = options[k];
+    if (v !== undefined && !tlsVersions.includes(v)) {
+      throw nodeError(`"${v}" is not a valid ${which} TLS protocol version`, "ERR_TLS_INVALID_PROTOCOL_VERSION", TypeError);
+    }
+  }
   return { context: { ...options } };
 }
 
+// TLSServer is tls.Server: a net.Server whose connections the host
+// accepts over TLS (Go's crypto/tls, with key and cert as given): each
+// is "secureConnection" once its handshake is done, a failed handshake
+// "tlsClientError". It lives within a call, as every server does.
 class TLSServer extends Server {
-  listen() { throw noServer("tls.Server.listen()"); }
+  constructor(options, listener) {
+    if (typeof options === "function") { listener = options; options = {}; }
+    else if (options === undefined || options === null) options = {};
+    super({ allowHalfOpen: options.allowHalfOpen, pauseOnConnect: options.pauseOnConnect, noDelay: options.noDelay,
+      keepAlive: options.keepAlive, keepAliveInitialDelay: options.keepAliveInitialDelay, highWaterMark: options.highWaterMark });
+    if (typeof listener === "function") this.on("secureConnection", listener);
+    this.setSecureContext(options);
+  }
+  setSecureContext(options) {
+    if (options.pfx !== undefined) throw nodeError("tls.createServer({ pfx }): PKCS#12 is not available to extensions: give key and cert in PEM", "ERR_EARSHOT_UNSUPPORTED");
+    const ctx = options.secureContext && options.secureContext.context ? options.secureContext.context : {};
+    const pick = (k) => (options[k] !== undefined ? options[k] : ctx[k]);
+    this._tlsOptions = {
+      cert: pemList(pick("cert")).join("\n"),
+      key: pemList(pick("key")).join("\n"),
+      ca: pemList(pick("ca")),
+      requestCert: !!options.requestCert,
+      rejectUnauthorized: options.rejectUnauthorized !== false,
+      alpn: alpnList(options.ALPNProtocols),
+      minVersion: pick("minVersion") || "",
+      maxVersion: pick("maxVersion") || "",
+    };
+  }
+  _socketFor(v) {
+    const s = new TLSSocket(null, { allowHalfOpen: this.allowHalfOpen, highWaterMark: this.highWaterMark });
+    s._serverSide(v.tls || {});
+    return s;
+  }
+  _connection(socket) { this.emit("secureConnection", socket); }
+  _tlsClientError(e) { this.emit("tlsClientError", e, null); }
 }
 
 const tls = {

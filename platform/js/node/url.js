@@ -3,35 +3,25 @@
 import legacy from "url/";
 import punycode from "node:punycode";
 import { register } from "./_host.js";
+import { codes, nodeError, validateString } from "./_validators.js";
+
+const { ERR_INVALID_ARG_TYPE, ERR_MISSING_ARGS } = codes;
 
 function fileURLToPath(u) {
   if (typeof u === "string") u = new URL(u);
-  else if (!(u instanceof URL)) {
-    const e = new TypeError('The "path" argument must be of type string or an instance of URL');
-    e.code = "ERR_INVALID_ARG_TYPE";
-    throw e;
-  }
-  if (u.protocol !== "file:") {
-    const e = new TypeError("The URL must be of scheme file");
-    e.code = "ERR_INVALID_URL_SCHEME";
-    throw e;
-  }
+  else if (!(u instanceof URL)) throw ERR_INVALID_ARG_TYPE("path", ["string", "URL"], u);
+  if (u.protocol !== "file:") throw nodeError(TypeError, "ERR_INVALID_URL_SCHEME", "The URL must be of scheme file");
   if (u.hostname !== "") {
-    const e = new TypeError(`File URL host must be "localhost" or empty on ${globalThis.process.platform}`);
-    e.code = "ERR_INVALID_FILE_URL_HOST";
-    throw e;
+    throw nodeError(TypeError, "ERR_INVALID_FILE_URL_HOST", `File URL host must be "localhost" or empty on ${globalThis.process.platform}`);
   }
   const p = u.pathname;
-  if (/%2f/i.test(p)) {
-    const e = new TypeError("File URL path must not include encoded / characters");
-    e.code = "ERR_INVALID_FILE_URL_PATH";
-    throw e;
-  }
+  if (/%2f/i.test(p)) throw nodeError(TypeError, "ERR_INVALID_FILE_URL_PATH", "File URL path must not include encoded / characters");
   return decodeURIComponent(p);
 }
 
 function pathToFileURL(path) {
-  let abs = String(path);
+  validateString(path, "path");
+  let abs = path;
   if (!abs.startsWith("/")) abs = globalThis.process.cwd().replace(/\/$/, "") + "/" + abs;
   const trailing = abs.endsWith("/");
   const parts = abs.split("/").filter((s, i) => s !== "." && (s !== "" || i === 0));
@@ -55,22 +45,68 @@ function format(u, options) {
     if (o.fragment) s += u.hash;
     return s;
   }
+  if (typeof u === "string") u = legacy.parse(u);
+  else if (typeof u !== "object" || u === null) throw ERR_INVALID_ARG_TYPE("urlObject", ["Object", "string"], u);
+  // A hostname in brackets (an IPv6 address, as parse gives it) is not
+  // bracketed again.
+  if (typeof u.hostname === "string" && u.hostname.startsWith("[") && u.hostname.endsWith("]")) {
+    u = Object.assign(Object.create(Object.getPrototypeOf(u)), u, { hostname: u.hostname.slice(1, -1) });
+  }
   return legacy.format(u);
+}
+
+function parse(url, parseQueryString, slashesDenoteHost) {
+  if (!(url instanceof legacy.Url)) validateString(url, "url");
+  return legacy.parse(url, parseQueryString, slashesDenoteHost);
+}
+
+// resolve is the package's, but a file: URL keeps its empty host: as
+// Node's, file:///x resolves to file:///x.
+function resolve(source, relative) {
+  validateString(source, "url");
+  if (typeof relative === "string" && /^file:\/\/\//i.test(relative)) return legacy.resolve("file:///", relative);
+  const r = legacy.resolve(source, relative);
+  const to = typeof relative === "string" && /^[a-z][a-z0-9+.-]*:/i.test(relative) ? relative : source;
+  return /^file:\/[^/]/i.test(r) && /^file:\/\/\//i.test(to) ? "file://" + r.slice(5) : r;
+}
+
+// urlToHttpOptions is Node's: the hostname without an IPv6 address's
+// brackets, the auth decoded.
+function urlToHttpOptions(u) {
+  const { hostname, pathname, port, username, password, search } = u;
+  const options = {
+    __proto__: null,
+    ...u,
+    protocol: u.protocol,
+    hostname: typeof hostname === "string" && hostname.startsWith("[") ? hostname.slice(1, -1) : hostname,
+    hash: u.hash,
+    search,
+    pathname,
+    path: `${pathname || ""}${search || ""}`,
+    href: u.href,
+  };
+  if (port !== "") options.port = Number(port);
+  if (username || password) options.auth = `${decodeURIComponent(username)}:${decodeURIComponent(password)}`;
+  return options;
 }
 
 export default register("url", {
   URL: globalThis.URL,
   URLSearchParams: globalThis.URLSearchParams,
-  parse: legacy.parse,
-  resolve: legacy.resolve,
+  parse,
+  resolve,
   resolveObject: legacy.resolveObject,
   Url: legacy.Url,
   format,
   fileURLToPath,
   pathToFileURL,
-  domainToASCII: (d) => { try { return punycode.toASCII(String(d)).toLowerCase(); } catch { return ""; } },
-  domainToUnicode: (d) => { try { return punycode.toUnicode(String(d)); } catch { return ""; } },
-  urlToHttpOptions: (u) => ({ protocol: u.protocol, hostname: u.hostname, hash: u.hash, search: u.search,
-    pathname: u.pathname, path: u.pathname + u.search, href: u.href, port: u.port === "" ? undefined : Number(u.port),
-    auth: u.username || u.password ? decodeURIComponent(u.username) + ":" + decodeURIComponent(u.password) : undefined }),
+  domainToASCII(domain) {
+    if (arguments.length < 1) throw ERR_MISSING_ARGS("domain");
+    try { return punycode.toASCII(String(domain)).toLowerCase(); } catch { return ""; }
+  },
+  domainToUnicode(domain) {
+    if (arguments.length < 1) throw ERR_MISSING_ARGS("domain");
+    try { return punycode.toUnicode(String(domain)); } catch { return ""; }
+  },
+  urlToHttpOptions,
 });

@@ -4,18 +4,15 @@
 import * as npm from "util/";
 import { inspect, format, formatWithOptions, stripVTControlCharacters } from "node-inspect-extracted";
 import { register } from "./_host.js";
+import { codes, validateFunction, validateString, validateOneOf, validateAbortSignal, validateObject } from "./_validators.js";
 
 const custom = Symbol.for("nodejs.util.promisify.custom");
 
 function promisify(original) {
-  if (typeof original !== "function") {
-    const e = new TypeError('The "original" argument must be of type function');
-    e.code = "ERR_INVALID_ARG_TYPE";
-    throw e;
-  }
+  validateFunction(original, "original");
   if (original[custom]) {
     const fn = original[custom];
-    if (typeof fn !== "function") throw new TypeError('The "util.promisify.custom" argument must be of type function');
+    validateFunction(fn, "util.promisify.custom");
     return Object.defineProperty(fn, custom, { value: fn, enumerable: false, writable: false, configurable: true });
   }
   function fn(...args) {
@@ -33,10 +30,10 @@ function promisify(original) {
 promisify.custom = custom;
 
 function callbackify(original) {
-  if (typeof original !== "function") throw new TypeError('The "original" argument must be of type function');
+  validateFunction(original, "original");
   return function (...args) {
     const cb = args.pop();
-    if (typeof cb !== "function") throw new TypeError('The last argument must be of type function');
+    validateFunction(cb, "last argument");
     original.apply(this, args).then((v) => queueMicrotask(() => cb(null, v)), (e) => {
       if (!e) { const w = new Error("Promise was rejected with a falsy value"); w.reason = e; e = w; }
       queueMicrotask(() => cb(e));
@@ -82,15 +79,25 @@ function deepEqual(a, b, seen) {
 }
 
 function styleText(format, text) {
+  validateString(text, "text");
   const codes = inspect.colors;
   const formats = Array.isArray(format) ? format : [format];
-  let out = String(text);
+  let out = text;
   for (const f of formats) {
-    const c = codes[f];
-    if (!c) throw new TypeError(`The argument 'format' must be one of: ${Object.keys(codes).join(", ")}. Received ${inspect(f)}`);
+    const c = Object.hasOwn(codes, f) ? codes[f] : undefined;
+    if (!c) validateOneOf(f, "format", Object.keys(codes));
     out = `\u001b[${c[0]}m${out}\u001b[${c[1]}m`;
   }
   return out;
+}
+
+// inherits is Node's: ctor and superCtor checked as Node checks them.
+function inherits(ctor, superCtor) {
+  if (ctor === undefined || ctor === null) throw codes.ERR_INVALID_ARG_TYPE("ctor", "Function", ctor);
+  if (superCtor === undefined || superCtor === null) throw codes.ERR_INVALID_ARG_TYPE("superCtor", "Function", superCtor);
+  if (superCtor.prototype === undefined) throw codes.ERR_INVALID_ARG_TYPE("superCtor.prototype", "Object", superCtor.prototype);
+  Object.defineProperty(ctor, "super_", { value: superCtor, writable: true, configurable: true });
+  Object.setPrototypeOf(ctor.prototype, superCtor.prototype);
 }
 
 function debuglog(section) {
@@ -133,9 +140,14 @@ export default register("util", {
   ...npm,
   inspect, format, formatWithOptions, stripVTControlCharacters,
   promisify, callbackify, isDeepStrictEqual, styleText, debuglog, debug: debuglog, deprecate, parseArgs, types,
-  inherits: npm.inherits,
+  inherits,
   TextEncoder: globalThis.TextEncoder, TextDecoder: globalThis.TextDecoder,
   toUSVString: (s) => String(s).toWellFormed(),
   getSystemErrorName: (n) => String(n),
-  aborted: (signal) => new Promise((resolve) => signal.aborted ? resolve() : signal.addEventListener("abort", () => resolve(), { once: true })),
+  async aborted(signal, resource) {
+    validateAbortSignal(signal, "signal");
+    validateObject(resource, "resource", { allowArray: true, allowFunction: true });
+    if (signal.aborted) return;
+    await new Promise((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
+  },
 });

@@ -5,14 +5,15 @@
 import { Buffer } from "node:buffer";
 import { Transform } from "node:stream";
 import { op, register, track } from "./_host.js";
+import { codes, nodeError, validateFunction, validateNumber, validateUint32 } from "./_validators.js";
+
+const { ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE } = codes;
 
 const toBytes = (data) => {
   if (typeof data === "string") return Buffer.from(data);
   if (data instanceof ArrayBuffer) return new Uint8Array(data);
   if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  const e = new TypeError('The "buffer" argument must be of type string or an instance of Buffer, TypedArray, DataView, or ArrayBuffer.');
-  e.code = "ERR_INVALID_ARG_TYPE";
-  throw e;
+  throw ERR_INVALID_ARG_TYPE("buffer", ["string", "Buffer", "TypedArray", "DataView", "ArrayBuffer"], data);
 };
 const ab = (b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
 
@@ -21,12 +22,58 @@ const ab = (b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
 // whether input may end early (a finishFlush other than the finish).
 function settings(kind, options) {
   options = options || {};
+  checkOptions(kind, options);
   const params = options.params || {};
   const finish = options.finishFlush;
   return {
     kind, level: options.level, quality: params[constants.BROTLI_PARAM_QUALITY], window: params[constants.BROTLI_PARAM_LGWIN],
     partial: finish !== undefined && finish !== (kind.startsWith("brotli") ? constants.BROTLI_OPERATION_FINISH : constants.Z_FINISH),
   };
+}
+
+// finite is Node's checkFiniteNumber: false for undefined and NaN (the
+// default then), true for a finite number, Node's error otherwise.
+function finite(v, name) {
+  if (v === undefined || Number.isNaN(v)) return false;
+  if (Number.isFinite(v)) return true;
+  validateNumber(v, name);
+  throw ERR_OUT_OF_RANGE(name, "a finite number", v);
+}
+
+function inRange(v, name, lower, upper) {
+  if (finite(v, name) && (v < lower || v > upper)) throw ERR_OUT_OF_RANGE(name, `>= ${lower} and <= ${upper}`, v);
+}
+
+// brotliParams are the parameters each brotli stream takes (by number).
+const brotliParams = { brotliCompress: 8, brotliDecompress: 1 };
+
+// checkOptions checks a stream's options as Node's constructors do.
+function checkOptions(kind, o) {
+  if (finite(o.chunkSize, "options.chunkSize") && o.chunkSize < constants.Z_MIN_CHUNK) {
+    throw ERR_OUT_OF_RANGE("options.chunkSize", `>= ${constants.Z_MIN_CHUNK}`, o.chunkSize);
+  }
+  inRange(o.flush, "options.flush", constants.Z_NO_FLUSH, constants.Z_BLOCK);
+  inRange(o.finishFlush, "options.finishFlush", constants.Z_NO_FLUSH, constants.Z_BLOCK);
+  inRange(o.maxOutputLength, "options.maxOutputLength", 1, 2 ** 32);
+  if (kind in brotliParams) {
+    for (const key of Object.keys(o.params || {})) {
+      const n = +key;
+      if (Number.isNaN(n) || n < 0 || n > brotliParams[kind]) {
+        throw nodeError(RangeError, "ERR_BROTLI_INVALID_PARAM", `${key} is not a valid Brotli parameter`);
+      }
+      const v = o.params[key];
+      if (typeof v !== "number" && typeof v !== "boolean") throw ERR_INVALID_ARG_TYPE("options.params[key]", "number", v);
+    }
+    return;
+  }
+  const inflating = kind === "inflate" || kind === "gunzip" || kind === "unzip";
+  if (!(inflating && o.windowBits === 0)) inRange(o.windowBits, "options.windowBits", constants.Z_MIN_WINDOWBITS, constants.Z_MAX_WINDOWBITS);
+  inRange(o.level, "options.level", constants.Z_MIN_LEVEL, constants.Z_MAX_LEVEL);
+  inRange(o.memLevel, "options.memLevel", constants.Z_MIN_MEMLEVEL, constants.Z_MAX_MEMLEVEL);
+  inRange(o.strategy, "options.strategy", constants.Z_DEFAULT_STRATEGY, constants.Z_FIXED);
+  if (o.dictionary !== undefined && !ArrayBuffer.isView(o.dictionary) && !(o.dictionary instanceof ArrayBuffer)) {
+    throw ERR_INVALID_ARG_TYPE("options.dictionary", ["Buffer", "TypedArray", "DataView", "ArrayBuffer"], o.dictionary);
+  }
 }
 
 // named gives a brotli decoder's error its errno, as Node's has it.
@@ -125,6 +172,7 @@ for (const [kind, Name] of Object.entries(kinds)) {
   zlib[kind + "Sync"] = (data, options) => run(kind, data, options);
   zlib[kind] = (data, options, cb) => {
     if (typeof options === "function") { cb = options; options = {}; }
+    validateFunction(cb, "callback");
     let r, e = null;
     try { r = run(kind, data, options); } catch (err) { e = err; }
     queueMicrotask(() => cb(e, r));
@@ -151,14 +199,19 @@ zlib.crc32 = (data, value = 0) => {
     table = new Int32Array(256);
     for (let n = 0; n < 256; n++) { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; table[n] = c; }
   }
+  if (typeof data !== "string" && !ArrayBuffer.isView(data)) throw ERR_INVALID_ARG_TYPE("data", ["Buffer", "TypedArray", "DataView", "string"], data);
+  validateUint32(value, "value");
   const b = toBytes(data);
   let crc = ~value;
   for (let i = 0; i < b.length; i++) crc = table[(crc ^ b[i]) & 0xff] ^ (crc >>> 8);
   return ~crc >>> 0;
 };
 zlib.constants = constants;
-// As in Node, zlib's own constants are on the module too.
-for (const [k, v] of Object.entries(constants)) if (k.startsWith("Z_")) zlib[k] = v;
+// As in Node, zlib's own constants are on the module too, read-only and
+// not enumerable.
+for (const [k, v] of Object.entries(constants)) {
+  if (!k.startsWith("BROTLI")) Object.defineProperty(zlib, k, { value: v, enumerable: false, writable: false, configurable: false });
+}
 zlib.codes = Object.freeze({ Z_OK: 0, Z_STREAM_END: 1, Z_NEED_DICT: 2, Z_ERRNO: -1, Z_STREAM_ERROR: -2, Z_DATA_ERROR: -3,
   Z_MEM_ERROR: -4, Z_BUF_ERROR: -5, Z_VERSION_ERROR: -6, 0: "Z_OK", 1: "Z_STREAM_END", 2: "Z_NEED_DICT", "-1": "Z_ERRNO",
   "-2": "Z_STREAM_ERROR", "-3": "Z_DATA_ERROR", "-4": "Z_MEM_ERROR", "-5": "Z_BUF_ERROR", "-6": "Z_VERSION_ERROR" });

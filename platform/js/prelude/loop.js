@@ -11,6 +11,8 @@
 // goes to the extension's console instead, so that the next call is not
 // failed for what an earlier one left behind.
 import { native, ctx, typeOf, g, define } from "./host.js";
+import { validateFunction } from "./validators.js";
+import { getContext, bound, boundTo } from "./asynccontext.js";
 
 // hooks are filled in by the modules that know the rest: the process
 // object (process.js) and the tasks (tasks.js).
@@ -72,15 +74,12 @@ function nextRing() {
 export const hasTicks = () => tickCount > 0;
 
 export function nextTick(fn) {
-  if (typeof fn !== "function") {
-    const e = new TypeError(`The "callback" argument must be of type function. Received ${fn === null ? "null" : typeof fn === "object" ? "an instance of " + (fn.constructor && fn.constructor.name || "Object") : "type " + typeof fn}`);
-    e.code = "ERR_INVALID_ARG_TYPE";
-    throw e;
-  }
-  // pushTick, inline: the common case.
+  if (typeof fn !== "function") validateFunction(fn, "callback");
+  // pushTick, inline: the common case. The callback runs in the
+  // asynchronous context (asynccontext.js) in effect now, if any.
   if (pushAt === ringSize) nextRing();
-  const list = pushList, at = pushAt;
-  list[at] = fn;
+  const list = pushList, at = pushAt, c = getContext();
+  list[at] = c === undefined ? fn : boundTo(c, fn);
   list[at + 1] = callerArgs(1);
   list[at + 2] = ctx.owner;
   pushAt = at + 3;
@@ -97,16 +96,12 @@ export function throwLater(e, where) {
 }
 
 // queueMicrotask, as Node's: its argument checked as Node checks it (the
-// callback then runs as a promise job; what it throws is an uncaught
-// exception, see drain).
+// callback then runs as a promise job, in the asynchronous context in
+// effect now; what it throws is an uncaught exception, see drain).
 const queueJob = g.queueMicrotask;
 define(g, "queueMicrotask", function queueMicrotask(callback) {
-  if (typeof callback !== "function") {
-    const e = new TypeError(`The "callback" argument must be of type function. Received ${callback === null ? "null" : typeof callback === "object" ? "an instance of " + (callback.constructor && callback.constructor.name || "Object") : "type " + typeof callback + (typeof callback === "string" ? ` ('${callback}')` : typeof callback === "number" ? ` (${callback})` : "")}`);
-    e.code = "ERR_INVALID_ARG_TYPE";
-    throw e;
-  }
-  queueJob(callback);
+  validateFunction(callback, "callback");
+  queueJob(bound(callback));
 });
 
 // ---- draining: ticks, then promise jobs, until both are empty ----------------
@@ -287,7 +282,7 @@ export const hasRejections = () => unhandled.length > 0 || handledLate.length > 
 // Node delivers I/O: after the timers, before the immediates.
 let io = []; // callback, owner, callback, owner...
 
-export function ioDone(fn) { io.push(fn, ctx.owner); }
+export function ioDone(fn) { io.push(bound(fn), ctx.owner); }
 export const ioPending = () => io.length > 0;
 
 // runIO runs the completions queued before it began; cut short (STOP,

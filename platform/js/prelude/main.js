@@ -23,6 +23,9 @@ import { lazyGlobals, lazyModule, streamGlobals, fetchGlobals } from "./lazy.js"
 import { legacy as legacyTimers } from "./timers.js";
 import { ioDone } from "./loop.js";
 import api, { loopAlive } from "./tasks.js";
+import * as nodeErrors from "./nodeerrors.js";
+import * as validators from "./validators.js";
+import * as asyncContext from "./asynccontext.js";
 
 for (const [name, value] of Object.entries({
   Event, EventTarget, CustomEvent, AbortController, AbortSignal, TextEncoder, TextDecoder, atob, btoa,
@@ -44,6 +47,8 @@ Object.defineProperty(g, Symbol.for("earshot.internal"), {
   value: Object.freeze({
     op, opAsync, cancel, pending, unrefd, expect, emit, processObject, hostInfo, unavailable, lazyModule, track, loopAlive, legacyTimers, Emitter, ioDone, wasm: wasmHost,
     inspect: (v) => inspectValue(v, 1, []),
+    errors: Object.freeze({ ...nodeErrors }), validators: Object.freeze({ ...validators }),
+    asyncContext: Object.freeze({ ...asyncContext }),
     web: Object.freeze({ URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, atob, btoa, listenersFor }),
   }),
   writable: false, configurable: false, enumerable: false,

@@ -2,9 +2,13 @@
 // folder and clocks are the host's (platform/process.go); what an
 // extension writes to process.stdout and process.stderr goes to its log,
 // line by line, like console output.
-import { g, define, op } from "./host.js";
+import { g, define, op, pending, unrefd } from "./host.js";
 import { emit as hostLog } from "./console.js";
 import { nextTick, hooks, exiting, state, activeResources } from "./loop.js";
+import { codes, nodeError } from "./nodeerrors.js";
+import { validateFunction, validateNumber, validateString, validateObject, validateInteger, parseFileMode, signals } from "./validators.js";
+
+const { ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE, ERR_UNKNOWN_SIGNAL, ERR_INVALID_ARG_VALUE } = codes;
 
 const nodeVersion = "22.12.0";
 
@@ -13,13 +17,15 @@ const nodeVersion = "22.12.0";
 // its EventEmitters: process instanceof EventEmitter).
 export class Emitter {
   #on = new Map();
-  on(type, fn) { (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: false }); return this; }
+  #max = 10;
+  on(type, fn) { validateFunction(fn, "listener"); (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: false }); return this; }
   addListener(type, fn) { return this.on(type, fn); }
-  prependListener(type, fn) { (this.#on.get(type) || this.#on.set(type, []).get(type)).unshift({ fn, once: false }); return this; }
-  once(type, fn) { (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: true }); return this; }
-  prependOnceListener(type, fn) { (this.#on.get(type) || this.#on.set(type, []).get(type)).unshift({ fn, once: true }); return this; }
+  prependListener(type, fn) { validateFunction(fn, "listener"); (this.#on.get(type) || this.#on.set(type, []).get(type)).unshift({ fn, once: false }); return this; }
+  once(type, fn) { validateFunction(fn, "listener"); (this.#on.get(type) || this.#on.set(type, []).get(type)).push({ fn, once: true }); return this; }
+  prependOnceListener(type, fn) { validateFunction(fn, "listener"); (this.#on.get(type) || this.#on.set(type, []).get(type)).unshift({ fn, once: true }); return this; }
   rawListeners(type) { return this.listeners(type); }
   off(type, fn) {
+    validateFunction(fn, "listener");
     const l = this.#on.get(type);
     if (l) { const i = l.findIndex((e) => e.fn === fn); if (i >= 0) l.splice(i, 1); }
     return this;
@@ -40,8 +46,8 @@ export class Emitter {
     const l = this.#on.get(type) || [];
     return fn === undefined ? l.length : l.filter((e) => e.fn === fn).length;
   }
-  setMaxListeners() { return this; }
-  getMaxListeners() { return 10; }
+  setMaxListeners(n) { validateNumber(n, "setMaxListeners", 0); this.#max = n; return this; }
+  getMaxListeners() { return this.#max; }
   eventNames() { return [...this.#on.keys()]; }
 }
 
@@ -62,7 +68,7 @@ class LogStream extends Emitter {
     let s;
     if (typeof chunk === "string") s = chunk;
     else if (chunk instanceof Uint8Array || chunk instanceof ArrayBuffer) s = new TextDecoder().decode(chunk);
-    else throw new TypeError('The "chunk" argument must be of type string or an instance of Buffer or Uint8Array');
+    else throw ERR_INVALID_ARG_TYPE("chunk", ["string", "Buffer", "TypedArray", "DataView"], chunk);
     const lines = (this.#partial + s).split("\n");
     this.#partial = lines.pop();
     for (const l of lines) hostLog(this.#level, l);
@@ -184,12 +190,9 @@ function makeProcess() {
     arch: info.arch,
     platform: info.platform,
     release: { name: "node", lts: "Jod" },
-    argv: [info.execPath, info.extension],
     argv0: "node",
     execArgv: [],
-    execPath: info.execPath,
     env,
-    exitCode: undefined,
     config: Object.freeze({ target_defaults: Object.freeze({}), variables: Object.freeze({}) }),
     features: { inspector: false, debug: false, uv: true, ipv6: true, tls_alpn: false, tls_sni: false, tls_ocsp: false, tls: false, cached_builtins: true },
     allowedNodeEnvironmentFlags: new Set(),
@@ -200,19 +203,34 @@ function makeProcess() {
   Object.defineProperty(p, "ppid", { get() { return id("ppid"); }, enumerable: true, configurable: true });
   Object.defineProperty(p, "stdout", { get() { return streams()[0]; }, enumerable: true, configurable: true });
   Object.defineProperty(p, "stderr", { get() { return streams()[1]; }, enumerable: true, configurable: true });
+  // exitCode is an integer (or a string of one), as Node checks it.
+  let exitCode;
+  Object.defineProperty(p, "exitCode", {
+    get() { return exitCode; },
+    set(v) {
+      if (v !== null && v !== undefined && (typeof v !== "string" || v === "" || !Number.isInteger(+v))) validateInteger(v, "code");
+      exitCode = v;
+    },
+    enumerable: true, configurable: false,
+  });
+  // execPath is the node program on the extension's PATH (asked of the
+  // host when first read: what it finds is the machine's, so a module that
+  // reads it as it loads is not snapshotted), "node" when there is none.
+  // argv[0] is "node", which names the same program when spawned, so that
+  // the many modules that read argv as they load still are.
+  let execPath;
+  Object.defineProperty(p, "execPath", {
+    get() { return (execPath ??= op("process.execPath")); },
+    set(v) { execPath = v; },
+    enumerable: true, configurable: true,
+  });
+  p.argv = ["node", info.extension];
   p.cwd = () => op("process.cwd");
-  p.chdir = function chdir(directory) {
-    if (typeof directory !== "string") throw invalidArg("directory", "of type string", directory);
-    op("process.chdir", { dir: directory });
-  };
+  p.chdir = (directory) => { validateString(directory, "directory"); op("process.chdir", { dir: directory }); };
   p.hrtime = function hrtime(prev) {
     if (prev !== undefined) {
-      if (!Array.isArray(prev)) throw invalidArg("time", "an instance of Array", prev);
-      if (prev.length !== 2) {
-        const e = new RangeError(`The value of "time" is out of range. It must be 2. Received ${prev.length}`);
-        e.code = "ERR_OUT_OF_RANGE";
-        throw e;
-      }
+      if (!Array.isArray(prev)) throw ERR_INVALID_ARG_TYPE("time", "Array", prev);
+      if (prev.length !== 2) throw ERR_OUT_OF_RANGE("time", 2, prev.length);
     }
     const ns = BigInt(op("process.hrtime"));
     let s = Number(ns / 1000000000n), n = Number(ns % 1000000000n);
@@ -228,31 +246,34 @@ function makeProcess() {
   p.memoryUsage = () => op("process.memory");
   p.memoryUsage.rss = () => op("process.memory").rss;
   p.resourceUsage = () => ({ userCPUTime: 0, systemCPUTime: 0, maxRSS: op("process.memory").rss / 1024 });
-  p.cpuUsage = (prev) => {
-    if (prev !== undefined) {
-      if (prev === null || typeof prev !== "object") throw invalidArg("prevValue", "of type object", prev);
+  p.cpuUsage = (prevValue) => {
+    if (prevValue) {
+      validateObject(prevValue, "prevValue");
       for (const k of ["user", "system"]) {
-        if (typeof prev[k] !== "number") {
-          const e = invalidArg("prevValue." + k, "of type number", prev[k]);
-          e.message = e.message.replace(`The "prevValue.${k}" argument`, `The "prevValue.${k}" property`);
-          throw e;
-        }
-        if (!(prev[k] >= 0 && Number.isFinite(prev[k]))) {
-          const e = new RangeError(`The property 'prevValue.${k}' is invalid. Received ${prev[k]}`);
-          e.code = "ERR_INVALID_ARG_VALUE";
-          throw e;
+        const v = prevValue[k];
+        if (!(typeof v === "number" && v <= Number.MAX_SAFE_INTEGER && v >= 0)) {
+          validateNumber(v, `prevValue.${k}`);
+          throw nodeError(RangeError, "ERR_INVALID_ARG_VALUE", ERR_INVALID_ARG_VALUE(`prevValue.${k}`, v).message);
         }
       }
     }
     return { user: 0, system: 0 };
   };
-  p.umask = () => 0o022;
+  p.umask = (mask) => {
+    if (mask !== undefined) parseFileMode(mask, "mask");
+    return 0o022;
+  };
   p.getuid = () => info.uid;
   p.geteuid = () => info.uid;
   p.getgid = () => info.gid;
   p.getegid = () => info.gid;
   p.getgroups = () => [info.gid];
-  p.kill = (pid, signal = "SIGTERM") => { op("process.kill", { pid, signal: String(signal) }); return true; };
+  p.kill = (pid, signal = "SIGTERM") => {
+    if (pid != (pid | 0)) throw ERR_INVALID_ARG_TYPE("pid", "number", pid); // eslint-disable-line eqeqeq
+    if (typeof signal !== "number" && !signals.includes(signal || "SIGTERM")) throw ERR_UNKNOWN_SIGNAL(signal);
+    op("process.kill", { pid, signal: String(signal || "SIGTERM") });
+    return true;
+  };
   // process.exit(code) ends the call (see tasks.js): its "exit"
   // listeners run first, as in Node, with the code — or process.exitCode's
   // when it is not given; then nothing more of the call runs.
@@ -284,22 +305,23 @@ function makeProcess() {
       hooks.capture = null;
       return;
     }
-    if (typeof fn !== "function") throw invalidArg("fn", "of type function or null", fn);
+    if (typeof fn !== "function") throw ERR_INVALID_ARG_TYPE("fn", ["Function", "null"], fn);
     if (hooks.capture !== null) {
-      const e = new Error("`process.setupUncaughtExceptionCapture()` was called while a capture callback was already active");
-      e.code = "ERR_UNCAUGHT_EXCEPTION_CAPTURE_ALREADY_SET";
-      throw e;
+      throw nodeError(Error, "ERR_UNCAUGHT_EXCEPTION_CAPTURE_ALREADY_SET",
+        "`process.setupUncaughtExceptionCapture()` was called while a capture callback was already active");
     }
     hooks.capture = fn;
   };
   p.hasUncaughtExceptionCaptureCallback = () => hooks.capture !== null;
-  // What keeps the loop going, as Node names it (timers and immediates;
-  // a host operation is an earshot one).
-  p.getActiveResourcesInfo = () => activeResources();
+  // getActiveResourcesInfo names what keeps the loop going, as Node's: each
+  // timer that is ref'd ("Timeout"), each immediate ("Immediate") and each
+  // host operation in flight that is ref'd ("FSReqCallback" for a file's,
+  // else the socket's or process's wrap).
+  p.getActiveResourcesInfo = () => [...activeResources(), ...activeOps()];
   p._getActiveHandles = () => [];
   p._getActiveRequests = () => [];
-  p.setSourceMapsEnabled = (on) => {
-    if (typeof on !== "boolean") throw invalidArg("val", "of type boolean", on);
+  p.setSourceMapsEnabled = (enabled) => {
+    if (typeof enabled !== "boolean") throw ERR_INVALID_ARG_TYPE("val", "boolean", enabled);
   };
   p[Symbol.toStringTag] = "process";
   return p;
@@ -322,8 +344,8 @@ function emitWarning(p, warning, type, code, ctor) {
     ctor = code; code = undefined;
   }
   if (type === undefined) type = "Warning";
-  if (typeof type !== "string") throw invalidArg("type", "of type string", type);
-  if (code !== undefined && typeof code !== "string") throw invalidArg("code", "of type string", code);
+  if (typeof type !== "string") throw invalidArg("type", "string", type);
+  if (code !== undefined && typeof code !== "string") throw invalidArg("code", "string", code);
   if (typeof warning === "string") {
     const w = new Error(warning);
     w.name = String(type);
@@ -332,7 +354,7 @@ function emitWarning(p, warning, type, code, ctor) {
     if (typeof Error.captureStackTrace === "function") Error.captureStackTrace(w, ctor || p.emitWarning);
     warning = w;
   } else if (!(warning instanceof Error)) {
-    throw invalidArg("warning", "of type string or an instance of Error", warning);
+    throw invalidArg("warning", ["string", "Error"], warning);
   }
   if (warning.name === "DeprecationWarning" && p.noDeprecation) return;
   nextTick(() => {
@@ -342,11 +364,21 @@ function emitWarning(p, warning, type, code, ctor) {
   });
 }
 
-function invalidArg(name, what, v) {
-  const e = new TypeError(`The "${name}" argument must be ${what}. Received ${v === null || v === undefined ? String(v) : typeof v === "object" ? "an instance of " + (v.constructor && v.constructor.name || "Object") : "type " + typeof v + " (" + (typeof v === "string" ? `'${v}'` : String(v)) + ")"}`);
-  e.code = "ERR_INVALID_ARG_TYPE";
-  return e;
+const invalidArg = ERR_INVALID_ARG_TYPE;
+
+// activeOps names the host operations in flight that keep a task alive,
+// by the kind of Node's resource each is.
+function activeOps() {
+  const out = [];
+  for (const [id, p] of pending) {
+    if (unrefd.has(id)) continue;
+    const n = String(p.name);
+    out.push(n.startsWith("fs.") ? "FSReqCallback" : n.startsWith("cp.") ? "ProcessWrap" : n.startsWith("dns") ? "GetAddrInfoReqWrap" :
+      n.startsWith("net.") || n.startsWith("tls.") ? "TCPSocketWrap" : "Other");
+  }
+  return out;
 }
+
 
 function streams() {
   if (outputs === null) outputs = [new LogStream(1, "log"), new LogStream(2, "error")];

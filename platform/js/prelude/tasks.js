@@ -223,11 +223,21 @@ function describePending() {
   return { timers: c.timers, immediates: c.immediates, ops };
 }
 
+// shownName is an error's name as its stack's first line shows it: Node's
+// errors name their code there too ("TypeError [ERR_X]: ..."), and so
+// does what Go shows of it.
+function shownName(e) {
+  const name = String(e.name || "Error");
+  if (typeof e.code !== "string" || typeof e.stack !== "string") return name;
+  const coded = `${name} [${e.code}]`;
+  return e.stack.startsWith(coded + (e.message ? ": " + e.message : "") + "\n") ? coded : name;
+}
+
 // framesOf is an error's stack without its first line, when that line is
 // the error itself (V8's form, see errors.js): Go shows the message apart.
-function framesOf(e) {
+function framesOf(e, name) {
   const s = e.stack;
-  const head = String(e.name || "Error") + (e.message ? ": " + e.message : "");
+  const head = name + (e.message ? ": " + e.message : "");
   return s.startsWith(head + "\n") ? s.slice(head.length + 1) : s;
 }
 
@@ -240,12 +250,13 @@ function describeThrow(e) {
       for (let c = e.cause, depth = 0; c instanceof Error && depth < 4; c = c.cause, depth++) {
         causes.push((String(c.name || "Error") + ": " + String(c.message)).slice(0, 2000));
       }
+      const name = shownName(e);
       return {
         t: "throw",
         kind: "error",
-        name: String(e.name || "Error"),
+        name,
         message: String(e.message),
-        stack: typeof e.stack === "string" ? framesOf(e).slice(0, 8192) : "",
+        stack: typeof e.stack === "string" ? framesOf(e, name).slice(0, 8192) : "",
         causes,
       };
     }

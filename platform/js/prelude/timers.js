@@ -14,8 +14,11 @@
 // The phases run in tasks.js's turns: runTimers (timers phase), then Go
 // hands over the completions of host operations (poll phase), then
 // runImmediates (check phase).
-import { define, g, typeOf, ctx, native } from "./host.js";
+import { define, g, ctx, native } from "./host.js";
 import { call, afterCallback, fastAfter, fatal, callerArgs, hooks, GO, STOP, YIELD } from "./loop.js";
+import { codes } from "./nodeerrors.js";
+import { validateFunction } from "./validators.js";
+import { getContext, runIn, boundTo } from "./asynccontext.js";
 
 const TIMEOUT_MAX = 2 ** 31 - 1;
 
@@ -28,12 +31,6 @@ let refTimers = 0; // timers that keep a task alive
 let timerCount = 0; // timers set and not yet fired or cleared
 let nextAsyncId = 1; // the ids a Timeout's primitive value gives out
 const knownById = new Map(); // id -> Timeout, for the ids given out as numbers
-
-function invalidCallback(fn) {
-  const e = new TypeError(`The "callback" argument must be of type function. Received ${fn === null ? "null" : typeof fn === "object" ? "an instance of " + (fn.constructor && fn.constructor.name || "Object") : "type " + typeOf(fn) + (typeof fn === "string" ? ` ('${fn}')` : typeof fn === "number" || typeof fn === "boolean" ? ` (${fn})` : "")}`);
-  e.code = "ERR_INVALID_ARG_TYPE";
-  return e;
-}
 
 // ---- a list per duration ----------------------------------------------------
 
@@ -203,7 +200,7 @@ class Timeout {
 }
 Object.assign(Timeout.prototype, {
   _idleStart: null, _at: -1, _timerArgs: undefined, _repeat: null,
-  _refed: true, _hasPrimitive: false, _asyncId: 0,
+  _refed: true, _hasPrimitive: false, _asyncId: 0, _ctx: undefined,
 });
 
 // setTimeout makes a timer without arguments as a copy of timerModel's
@@ -240,7 +237,7 @@ function unenroll(t) {
 }
 
 function setTimeout(callback, after) {
-  if (typeof callback !== "function") throw invalidCallback(callback);
+  if (typeof callback !== "function") validateFunction(callback, "callback");
   after *= 1;
   if (!(after >= 1 && after <= TIMEOUT_MAX)) after = duration(after);
   // insert and append, inline: there may be 100,000 of these.
@@ -256,14 +253,18 @@ function setTimeout(callback, after) {
   list.live++;
   refTimers++;
   timerCount++;
+  const c = getContext();
+  if (c !== undefined) t._ctx = c;
   return t;
 }
 
 function setInterval(callback, repeat) {
-  if (typeof callback !== "function") throw invalidCallback(callback);
+  if (typeof callback !== "function") validateFunction(callback, "callback");
   repeat = duration(repeat * 1);
   const t = new Timeout(callback, repeat, callerArgs(2), ctx.owner, null, -1);
   t._repeat = repeat;
+  const c = getContext();
+  if (c !== undefined) t._ctx = c;
   refTimers++;
   timerCount++;
   insert(t, repeat, loopNow);
@@ -341,10 +342,12 @@ function listOnTimeout(list, now) {
     // Its callback, with the timer as this; then what it queued
     // (loop.js's call and afterCallback, inline: this runs for every
     // timer). _repeat is read after the callback, which may set it.
-    const owner = t._owner, args = t._timerArgs;
+    // The asynchronous context (asynccontext.js) it was set in, if any.
+    const owner = t._owner, args = t._timerArgs, c = t._ctx;
     ctx.owner = owner;
     try {
-      if (args === undefined) t._onTimeout();
+      if (c !== undefined) runIn(c, t._onTimeout, t, args === undefined ? [] : args);
+      else if (args === undefined) t._onTimeout();
       else t._onTimeout(...args);
     } catch (e) {
       if (!fatal(e, "uncaughtException", owner, t._repeat ? "setInterval" : "setTimeout")) r = STOP;
@@ -387,6 +390,8 @@ class Immediate {
     this._onImmediate = callback;
     this._owner = owner;
     if (args !== undefined) this._argv = args;
+    const c = getContext();
+    if (c !== undefined) this._ctx = c;
     refImmediates++;
     immediateCount++;
     if (queued.tail === null) queued.head = this;
@@ -404,10 +409,10 @@ class Immediate {
   hasRef() { return !!this._refed; }
   [Symbol.dispose]() { clearImmediate(this); }
 }
-Object.assign(Immediate.prototype, { _idleNext: null, _idlePrev: null, _argv: undefined, _destroyed: false, _refed: true });
+Object.assign(Immediate.prototype, { _idleNext: null, _idlePrev: null, _argv: undefined, _destroyed: false, _refed: true, _ctx: undefined });
 
 function setImmediate(callback) {
-  if (typeof callback !== "function") throw invalidCallback(callback);
+  if (typeof callback !== "function") validateFunction(callback, "callback");
   return new Immediate(callback, callerArgs(1), ctx.owner);
 }
 
@@ -451,7 +456,7 @@ export function runImmediates() {
     imm._refed = null;
     const fn = imm._onImmediate;
     imm._onImmediate = null;
-    const r = call(fn, imm, imm._argv, imm._owner, "setImmediate");
+    const r = call(imm._ctx === undefined ? fn : boundTo(imm._ctx, fn), imm, imm._argv, imm._owner, "setImmediate");
     if (r !== GO) return r;
   }
   return GO;
@@ -478,16 +483,8 @@ export const counts = () => ({ timers: timerCount, refTimers, immediates: immedi
 // object as a timer. enroll sets its duration, active and unrefActive
 // start it (again), unenroll stops it.
 function getTimerDuration(msecs, name) {
-  if (typeof msecs !== "number") {
-    const e = new TypeError(`The "${name}" argument must be of type number.${receivedOf(msecs)}`);
-    e.code = "ERR_INVALID_ARG_TYPE";
-    throw e;
-  }
-  if (msecs < 0 || !Number.isFinite(msecs)) {
-    const e = new RangeError(`The value of "${name}" is out of range. It must be a non-negative finite number. Received ${msecs}`);
-    e.code = "ERR_OUT_OF_RANGE";
-    throw e;
-  }
+  if (typeof msecs !== "number") throw codes.ERR_INVALID_ARG_TYPE(name, "number", msecs);
+  if (msecs < 0 || !Number.isFinite(msecs)) throw codes.ERR_OUT_OF_RANGE(name, "a non-negative finite number", msecs);
   if (msecs > TIMEOUT_MAX) {
     g.process.emitWarning(`${msecs} does not fit into a 32-bit signed integer.\nTimer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
     return TIMEOUT_MAX;
@@ -495,20 +492,9 @@ function getTimerDuration(msecs, name) {
   return msecs;
 }
 
-function receivedOf(v) {
-  if (v == null) return ` Received ${v}`;
-  if (typeof v === "function") return ` Received function ${v.name}`;
-  if (typeof v === "object") return v.constructor && v.constructor.name ? ` Received an instance of ${v.constructor.name}` : ` Received ${String(v)}`;
-  return ` Received type ${typeof v} (${typeof v === "string" ? `'${v}'` : typeof v === "symbol" ? v.toString() : String(v)})`;
-}
-
 export const legacy = {
   enroll(item, msecs) {
-    if (item === null || (typeof item !== "object" && typeof item !== "function")) {
-      const e = new TypeError(`The "item" argument must be of type object.${receivedOf(item)}`);
-      e.code = "ERR_INVALID_ARG_TYPE";
-      throw e;
-    }
+    if (item === null || (typeof item !== "object" && typeof item !== "function")) throw codes.ERR_INVALID_ARG_TYPE("item", "object", item);
     if (item._at >= 0) unenroll(item);
     item._idleTimeout = getTimerDuration(msecs, "msecs");
     item._at = -2; // set, not started: active() starts it

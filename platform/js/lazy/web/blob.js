@@ -20,7 +20,7 @@ export class Blob {
   #type;
   constructor(parts = [], options = {}) {
     if (parts === null || typeof parts !== "object" || typeof parts[Symbol.iterator] !== "function") {
-      throw new TypeError("Blob: the first argument must be a sequence (an array of parts)");
+      throw globalThis[Symbol.for("earshot.internal")].errors.codes.ERR_INVALID_ARG_TYPE("sources", "a sequence", parts);
     }
     const list = [];
     let size = 0;

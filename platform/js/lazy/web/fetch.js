@@ -336,10 +336,12 @@ function fetchHost(req, body) {
     const headers = new Headers(req.headers);
     for (const [k, v] of defaultHeaders) if (!headers.has(k)) headers.set(k, v);
     const meta = { url: req.url, method: req.method, headers: Headers._pairs(headers), redirect: req.redirect };
-    if (body.text !== undefined) meta.bodyText = body.text;
     let started;
     try {
-      started = op("fetch", meta, body.bytes);
+      // The host holds the body's bytes from the instance's free memory
+      // before it copies them (text goes as its UTF-8, not in meta).
+      const bytes = body.text !== undefined ? new TextEncoder().encode(body.text) : body.bytes;
+      started = op("fetch", meta, bytes);
     } catch (e) {
       reject(e);
       return;

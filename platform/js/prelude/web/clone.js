@@ -37,11 +37,20 @@ export function structuredClone(value, options) {
         for (const x of v) out.add(clone(x));
         return out;
       case "[object Error]": {
+        // As V8 clones an error: its prototype by its name (one of the
+        // standard errors, else Error), then own non-enumerable stack (a
+        // string, else undefined), message (an own data property, as a
+        // string) and cause (an own data property, cloned); nothing else.
         const Ctor = { EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError }[v.name] || Error;
-        out = new Ctor(v.message);
+        const own = (value) => ({ value, writable: true, enumerable: false, configurable: true });
+        const stack = v.stack;
+        const message = Object.getOwnPropertyDescriptor(v, "message");
+        const cause = Object.getOwnPropertyDescriptor(v, "cause");
+        out = Reflect.construct(Ctor, []);
         seen.set(v, out);
-        if (v.stack !== undefined) out.stack = String(v.stack);
-        if ("cause" in v) out.cause = clone(v.cause);
+        Object.defineProperty(out, "stack", own(typeof stack === "string" ? stack : undefined));
+        if (message && "value" in message) Object.defineProperty(out, "message", own(String(message.value)));
+        if (cause && "value" in cause) Object.defineProperty(out, "cause", own(clone(cause.value)));
         return out;
       }
       case "[object Array]":

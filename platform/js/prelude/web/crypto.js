@@ -18,7 +18,7 @@ export const crypto = {
   },
   getRandomValues(array) {
     if (!integerArrays.some((C) => array instanceof C)) {
-      throw new DOMException("getRandomValues: expected an integer typed array", "TypeMismatchError");
+      throw new DOMException("The data argument must be an integer-type TypedArray", "TypeMismatchError");
     }
     if (array.byteLength > 65536) {
       throw new DOMException(`getRandomValues: ${array.byteLength} bytes asked, at most 65536`, "QuotaExceededError");

@@ -1,5 +1,6 @@
 // Event, EventTarget, CustomEvent, AbortController, AbortSignal.
 import { throwLater } from "../loop.js";
+import { codes } from "../nodeerrors.js";
 
 const listenersOf = new WeakMap();
 
@@ -29,6 +30,7 @@ export class EventTarget {
   constructor() { listenersOf.set(this, new Map()); }
   addEventListener(type, listener, options) {
     if (listener == null) return;
+    if (typeof listener !== "function" && typeof listener !== "object") throw codes.ERR_INVALID_ARG_TYPE("listener", "EventListener", listener);
     const once = typeof options === "object" && options !== null && !!options.once;
     const signal = typeof options === "object" && options !== null ? options.signal : undefined;
     if (signal && signal.aborted) return;
@@ -48,7 +50,7 @@ export class EventTarget {
     if (i >= 0) list.splice(i, 1);
   }
   dispatchEvent(event) {
-    if (!(event instanceof Event)) throw new TypeError("dispatchEvent: not an Event");
+    if (!(event instanceof Event)) throw codes.ERR_INVALID_ARG_TYPE("event", "Event", event);
     event.target = this;
     event.currentTarget = this;
     const handler = this["on" + event.type];

@@ -170,7 +170,7 @@ module.exports = {
   hasQuic: false,
   hasFipsCrypto: false,
   hasIPv6: true,
-  hasOpenSSL3: false,
+  hasOpenSSL3: true,
   hasOpenSSL31: false,
   localhostIPv4: "127.0.0.1",
   buildType: "Release",
