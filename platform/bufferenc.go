@@ -5,6 +5,8 @@ import (
 	"encoding/hex"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // Buffer's encodings, done by the host. The buffer package's own loops
@@ -18,9 +20,9 @@ import (
 
 // opBufferToString: bytes (args names the encoding) as a string, as Node's
 // buf.toString(encoding) makes it.
-func opBufferToString(_ *Instance, args, data []byte) Reply {
+func opBufferToString(_ *kernel.Instance, enc kernel.Raw, data []byte) kernel.Reply {
 	var s string
-	switch string(args) {
+	switch enc {
 	case "utf8":
 		s = decodeUTF8(data)
 	case "latin1":
@@ -34,16 +36,16 @@ func opBufferToString(_ *Instance, args, data []byte) Reply {
 	case "base64url":
 		s = base64.RawURLEncoding.EncodeToString(data)
 	default:
-		return Reply{Err: typeError("Unknown encoding: %s", args)}
+		return kernel.Reply{Err: kernel.TypeError("Unknown encoding: %s", enc)}
 	}
-	return Reply{Text: s, IsText: true}
+	return kernel.Reply{Text: s, IsText: true}
 }
 
 // opBufferFromString: the bytes of a string (data) in an encoding (args),
 // as Node's Buffer.from(string, encoding) makes them.
-func opBufferFromString(_ *Instance, args, data []byte) Reply {
+func opBufferFromString(_ *kernel.Instance, enc kernel.Raw, data []byte) kernel.Reply {
 	var b []byte
-	switch string(args) {
+	switch enc {
 	case "utf8":
 		b = encodeUTF8(data)
 	case "latin1", "ascii":
@@ -53,19 +55,19 @@ func opBufferFromString(_ *Instance, args, data []byte) Reply {
 	case "base64", "base64url":
 		b = decodeBase64Loose(data)
 	default:
-		return Reply{Err: typeError("Unknown encoding: %s", args)}
+		return kernel.Reply{Err: kernel.TypeError("Unknown encoding: %s", enc)}
 	}
 	if b == nil {
 		b = []byte{}
 	}
-	return Reply{Bytes: b}
+	return kernel.Reply{Bytes: b}
 }
 
 // opUTF8Length: the length in UTF-8 of a string (Buffer.byteLength).
-func opUTF8Length(_ *Instance, _, data []byte) Reply {
+func opUTF8Length(_ *kernel.Instance, _ struct{}, data []byte) kernel.Reply {
 	// WTF-8 spends three bytes on a lone surrogate, as UTF-8 does on the
 	// U+FFFD that replaces it.
-	return Reply{Text: strconv.Itoa(len(data)), IsText: true}
+	return kernel.Reply{Text: strconv.Itoa(len(data)), IsText: true}
 }
 
 // decodeUTF8 decodes UTF-8 as the WHATWG Encoding Standard (and Node, and

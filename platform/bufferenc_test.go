@@ -9,6 +9,8 @@ import (
 	"testing"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // TestBufferEncodings: the host's side of Buffer's encodings (Node's
@@ -64,23 +66,23 @@ func TestBufferEncodings(t *testing.T) {
 		all[i] = byte(i * 7)
 	}
 	for _, enc := range []string{"latin1", "hex", "base64", "base64url"} {
-		r := opBufferToString(nil, []byte(enc), all)
+		r := opBufferToString(nil, kernel.Raw(enc), all)
 		if r.Err != nil || !r.IsText {
 			t.Fatalf("%s: %+v", enc, r)
 		}
 		s := []byte(r.Text)
-		back := opBufferFromString(nil, []byte(enc), s)
+		back := opBufferFromString(nil, kernel.Raw(enc), s)
 		if !bytes.Equal(back.Bytes, all) {
 			t.Errorf("%s does not round-trip", enc)
 		}
 	}
-	if r := opBufferToString(nil, []byte("utf16le"), nil); r.Err == nil {
+	if r := opBufferToString(nil, "utf16le", nil); r.Err == nil {
 		t.Error("an encoding the host does not do must be an error")
 	}
-	if r := opBufferFromString(nil, []byte("hex"), []byte("zz")); r.Bytes == nil || len(r.Bytes) != 0 {
+	if r := opBufferFromString(nil, "hex", []byte("zz")); r.Bytes == nil || len(r.Bytes) != 0 {
 		t.Errorf("nothing decoded must be empty bytes, not none: %+v", r)
 	}
-	if r := opUTF8Length(nil, nil, []byte("a\xed\xa0\x80€")); r.Text != "7" {
+	if r := opUTF8Length(nil, struct{}{}, []byte("a\xed\xa0\x80€")); r.Text != "7" {
 		t.Errorf("utf8.length: %q", r.Text)
 	}
 }

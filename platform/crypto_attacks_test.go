@@ -9,6 +9,9 @@ import (
 	"math/big"
 	"strings"
 	"testing"
+
+	"github.com/earshot/extensions/platform/crypto"
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // Attacks on key parsing: a key too large to check within a call is
@@ -49,7 +52,7 @@ func hugeRSA(bits int) map[string][]byte {
 func TestHugeRSAKeysAreRefusedUnparsed(t *testing.T) {
 	const bits = 512 << 10
 	der := hugeRSA(bits)
-	i := New(Config{})
+	i := New(kernel.Config{})
 	defer i.Close()
 	refused := func(what string, err error) {
 		t.Helper()
@@ -86,12 +89,12 @@ func TestHugeRSAKeysAreRefusedUnparsed(t *testing.T) {
 // key comes in, and only those.
 func TestLargestInteger(t *testing.T) {
 	for form, b := range hugeRSA(20000) {
-		if got := largestInteger(b, 8); got != 20000 {
+		if got := crypto.LargestInteger(b, 8); got != 20000 {
 			t.Errorf("%s: %d bits", form, got)
 		}
 	}
 	for _, b := range [][]byte{nil, {0x30}, {0x30, 0x84, 0xff, 0xff, 0xff, 0xff}, []byte("not DER")} {
-		if got := largestInteger(b, 8); got != 0 {
+		if got := crypto.LargestInteger(b, 8); got != 0 {
 			t.Errorf("%x: %d bits", b, got)
 		}
 	}
@@ -119,7 +122,7 @@ func TestHugeKeysNameTheirType(t *testing.T) {
 		return pkcs8, spki
 	}
 	x, _ := asn1.Marshal(small)
-	i := New(Config{})
+	i := New(kernel.Config{})
 	defer i.Close()
 	for _, tt := range []struct {
 		name string

@@ -8,7 +8,6 @@ import (
 	"crypto/tls"
 	"crypto/x509"
 	"encoding/hex"
-	"encoding/json"
 	"encoding/pem"
 	"errors"
 	"fmt"
@@ -21,6 +20,9 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/earshot/extensions/platform/crypto"
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // The host side of node:net, node:tls and node:dns: TCP client sockets,
@@ -50,7 +52,6 @@ const (
 
 // socket is a TCP connection, with TLS on it or not.
 type socket struct {
-	task   int // the task that opened it
 	cancel context.CancelFunc
 
 	mu     sync.Mutex
@@ -72,11 +73,27 @@ type socket struct {
 	wsLimit   int64
 	wsMu      sync.Mutex
 	wsClosing bool
-	wsText    heldBytes // a text message read and not taken yet (opWSText)
+	wsText    kernel.HeldBytes // a text message read and not taken yet (opWSText)
+	accepted  bool             // a server accepted it (acceptedKind)
 }
 
-// close ends the socket at once (no TLS close_notify: Node's destroy).
-func (s *socket) close() {
+// socketKind: sockets, which end with the task that opened them when it
+// fails.
+var socketKind = &kernel.HandleKind{One: "a socket", Many: "sockets", EndsWithTask: true}
+
+// acceptedKind: the connections a server accepted, which end with the call
+// that started the server, however it ends.
+var acceptedKind = &kernel.HandleKind{One: "a socket", Many: "sockets", EndsWithItsTask: true}
+
+func (s *socket) Kind() *kernel.HandleKind {
+	if s.accepted {
+		return acceptedKind
+	}
+	return socketKind
+}
+
+// Close ends the socket at once (no TLS close_notify: Node's destroy).
+func (s *socket) Close() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
@@ -87,8 +104,8 @@ func (s *socket) close() {
 	if s.raw != nil {
 		s.raw.Close()
 	}
-	s.wsText.release()
-	s.wsText = heldBytes{}
+	s.wsText.Release()
+	s.wsText = kernel.HeldBytes{}
 }
 
 // claim marks a read (or a write) in flight, unless one is already: then
@@ -97,7 +114,7 @@ func (s *socket) claim(flag *bool, what string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if *flag {
-		return &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT", Message: "a socket has one " + what + " in flight at a time"}
+		return &kernel.JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT", Message: "a socket has one " + what + " in flight at a time"}
 	}
 	*flag = true
 	return nil
@@ -138,18 +155,13 @@ type tlsArgs struct {
 	MaxVersion         string   `json:"maxVersion"`
 }
 
-// sockets counts the instance's sockets (listening servers among them);
-// i.mu is held.
-func (i *Instance) sockets() int {
-	n := 0
-	for _, h := range i.handles {
-		switch h := h.(type) {
-		case *socket:
+// openSockets counts the instance's sockets: those it opened, those its
+// servers accepted, and its servers that still listen.
+func openSockets(i *kernel.Instance) int {
+	n := i.CountKind(socketKind) + i.CountKind(acceptedKind)
+	for _, s := range kernel.HandlesOf[*server](i) {
+		if !s.isClosed() {
 			n++
-		case *server:
-			if !h.isClosed() {
-				n++
-			}
 		}
 	}
 	return n
@@ -157,37 +169,29 @@ func (i *Instance) sockets() int {
 
 // addSocket makes s a handle of the running task, within the instance's
 // limit of sockets; free says how the extension can close one.
-func (i *Instance) addSocket(s *socket, free string) (int, error) {
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	if n := i.sockets(); n >= maxSockets {
-		return 0, &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
+func addSocket(i *kernel.Instance, s *socket, free string) (int, error) {
+	if n := openSockets(i); n >= maxSockets {
+		return 0, &kernel.JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
 			Message: fmt.Sprintf("%d sockets are open in this extension, which is the limit: %s first", n, free)}
 	}
-	s.task = i.taskID
-	i.next++
-	id := i.next
-	i.putHandle(id, s)
+	id := i.NewID()
+	i.SetHandle(id, s)
 	return id, nil
 }
 
 // opNetConnect opens a socket: {id} at once; the completion is the
 // connection's addresses (and TLS's outcome), or {error} as Node
 // describes a failed connect.
-func opNetConnect(i *Instance, args, _ []byte) Reply {
-	var a connectArgs
-	if err := json.Unmarshal(args, &a); err != nil {
-		return Reply{Err: typeError("connect: %v", err)}
-	}
+func opNetConnect(i *kernel.Instance, a connectArgs, _ []byte) kernel.Reply {
 	if a.Port < 0 || a.Port > 65535 {
-		return Reply{Err: rangeErrorCode("ERR_SOCKET_BAD_PORT", "Port should be >= 0 and < 65536. Received %d.", a.Port)}
+		return kernel.Reply{Err: rangeErrorCode("ERR_SOCKET_BAD_PORT", "Port should be >= 0 and < 65536. Received %d.", a.Port)}
 	}
 	host := a.Host
 	if host == "" {
 		host = "localhost"
 	}
-	if err := i.preCheck(host, a.Port); err != nil {
-		return Reply{Err: err}
+	if err := i.PreCheck(host, a.Port); err != nil {
+		return kernel.Reply{Err: err}
 	}
 	var cfg *tls.Config
 	var verify func(tls.ConnectionState) error
@@ -195,7 +199,7 @@ func opNetConnect(i *Instance, args, _ []byte) Reply {
 	if a.TLS != nil {
 		var err error
 		if cfg, verify, err = tlsConfig(host, a); err != nil {
-			return Reply{Err: err}
+			return kernel.Reply{Err: err}
 		}
 		reject := a.TLS.RejectUnauthorized
 		cfg.VerifyConnection = func(cs tls.ConnectionState) error {
@@ -208,12 +212,12 @@ func opNetConnect(i *Instance, args, _ []byte) Reply {
 			return nil
 		}
 	}
-	ctx, cancel := context.WithCancel(i.life)
+	ctx, cancel := context.WithCancel(i.Lifetime())
 	s := &socket{cancel: cancel, wanted: make(chan struct{}, 1)}
-	id, err := i.addSocket(s, "end or destroy one")
+	id, err := addSocket(i, s, "end or destroy one")
 	if err != nil {
 		cancel()
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 
 	network := "tcp"
@@ -223,11 +227,11 @@ func opNetConnect(i *Instance, args, _ []byte) Reply {
 	case 6:
 		network = "tcp6"
 	}
-	r := i.startWith(i.life, func(context.Context) (any, []byte, error) {
-		raw, err := i.dialHost(ctx, network, host, a.Via, a.Port)
+	r := i.StartWith(i.Lifetime(), func(context.Context) (any, []byte, error) {
+		raw, err := i.DialHost(ctx, network, host, a.Via, a.Port)
 		if err != nil {
-			if isRefusal(err) {
-				return map[string]any{"error": describeError(err)}, nil, nil
+			if kernel.IsRefusal(err) {
+				return map[string]any{"error": kernel.DescribeError(err)}, nil, nil
 			}
 			return map[string]any{"error": connectError(err, host, a.Port)}, nil, nil
 		}
@@ -241,7 +245,7 @@ func opNetConnect(i *Instance, args, _ []byte) Reply {
 		if s.closed {
 			s.mu.Unlock()
 			raw.Close()
-			return map[string]any{"error": describeError(errSocketClosed)}, nil, nil
+			return map[string]any{"error": kernel.DescribeError(errSocketClosed)}, nil, nil
 		}
 		s.raw, s.conn = raw, conn
 		s.mu.Unlock()
@@ -260,19 +264,17 @@ func opNetConnect(i *Instance, args, _ []byte) Reply {
 		return done, nil, nil
 	})
 	if r.Err != nil {
-		i.mu.Lock()
-		i.dropHandle(id)
-		i.mu.Unlock()
-		s.close()
+		i.Forget(id)
+		s.Close()
 		return r
 	}
-	return Reply{Value: map[string]int{"id": id, "op": r.ID}}
+	return kernel.Reply{Value: map[string]int{"id": id, "op": r.ID}}
 }
 
-var errSocketClosed = &jsError{Name: "Error", Code: "ERR_SOCKET_CLOSED", Message: "Socket is closed"}
+var errSocketClosed = &kernel.JSError{Name: "Error", Code: "ERR_SOCKET_CLOSED", Message: "Socket is closed"}
 
 func rangeErrorCode(code, format string, a ...any) error {
-	return &jsError{Name: "RangeError", Code: code, Message: fmt.Sprintf(format, a...)}
+	return &kernel.JSError{Name: "RangeError", Code: code, Message: fmt.Sprintf(format, a...)}
 }
 
 func addrInfo(m map[string]any, c net.Conn) {
@@ -337,7 +339,7 @@ func connectError(err error, host string, port int) map[string]any {
 		return m
 	}
 	if errors.Is(err, context.Canceled) {
-		return describeError(errSocketClosed)
+		return kernel.DescribeError(errSocketClosed)
 	}
 	m["message"] = fmt.Sprintf("connect %s:%d: %v", address, port, unwrapNetError(err))
 	return m
@@ -368,16 +370,16 @@ func ioError(err error, call string) error {
 		if code == "" {
 			code = strings.ToUpper(errno.Error())
 		}
-		return &jsError{Name: "Error", Code: code, Errno: -int(errno), Syscall: call, Message: call + " " + code}
+		return &kernel.JSError{Name: "Error", Code: code, Errno: -int(errno), Syscall: call, Message: call + " " + code}
 	}
 	if errors.Is(err, net.ErrClosed) {
 		return errSocketClosed
 	}
 	var ae tls.AlertError
 	if errors.As(err, &ae) {
-		return &jsError{Name: "Error", Code: "EPROTO", Message: fmt.Sprintf("%s: %v", call, err)}
+		return &kernel.JSError{Name: "Error", Code: "EPROTO", Message: fmt.Sprintf("%s: %v", call, err)}
 	}
-	return &jsError{Name: "Error", Code: "ECONNRESET", Errno: -int(syscall.ECONNRESET), Syscall: call,
+	return &kernel.JSError{Name: "Error", Code: "ECONNRESET", Errno: -int(syscall.ECONNRESET), Syscall: call,
 		Message: fmt.Sprintf("%s ECONNRESET (%v)", call, err)}
 }
 
@@ -406,19 +408,19 @@ func tlsConfig(host string, a connectArgs) (*tls.Config, func(tls.ConnectionStat
 		roots = x509.NewCertPool()
 		for _, pemText := range o.CA {
 			if !roots.AppendCertsFromPEM([]byte(pemText)) {
-				return nil, nil, &jsError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "ca: no PEM certificate found"}
+				return nil, nil, &kernel.JSError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "ca: no PEM certificate found"}
 			}
 		}
 	}
 	if o.Cert != "" || o.Key != "" {
 		for _, text := range []string{o.Cert, o.Key} {
-			if err := checkKeyPEM([]byte(text)); err != nil {
+			if err := crypto.CheckKeyPEM([]byte(text)); err != nil {
 				return nil, nil, err
 			}
 		}
 		pair, err := tls.X509KeyPair([]byte(o.Cert), []byte(o.Key))
 		if err != nil {
-			return nil, nil, &jsError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "cert and key: " + err.Error()}
+			return nil, nil, &kernel.JSError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "cert and key: " + err.Error()}
 		}
 		cfg.Certificates = []tls.Certificate{pair}
 	}
@@ -451,9 +453,9 @@ func tlsVersion(v string, def uint16) (uint16, error) {
 	case "TLSv1.3":
 		return tls.VersionTLS13, nil
 	case "TLSv1", "TLSv1.1":
-		return 0, &jsError{Name: "Error", Code: "ERR_TLS_INVALID_PROTOCOL_VERSION", Message: v + " is not supported (TLSv1.2 and TLSv1.3 are)"}
+		return 0, &kernel.JSError{Name: "Error", Code: "ERR_TLS_INVALID_PROTOCOL_VERSION", Message: v + " is not supported (TLSv1.2 and TLSv1.3 are)"}
 	}
-	return 0, &jsError{Name: "TypeError", Code: "ERR_TLS_INVALID_PROTOCOL_VERSION", Message: fmt.Sprintf("%q is not a valid TLS protocol version", v)}
+	return 0, &kernel.JSError{Name: "TypeError", Code: "ERR_TLS_INVALID_PROTOCOL_VERSION", Message: fmt.Sprintf("%q is not a valid TLS protocol version", v)}
 }
 
 // opensslIP writes an address as OpenSSL does: IPv6 in eight groups.
@@ -468,7 +470,7 @@ func opensslIP(ip net.IP) string {
 	return strings.ToUpper(strings.Join(parts, ":"))
 }
 
-func tlsCode(code, msg string) error { return &jsError{Name: "Error", Code: code, Message: msg} }
+func tlsCode(code, msg string) error { return &kernel.JSError{Name: "Error", Code: code, Message: msg} }
 
 // verifyError is Node's (OpenSSL's) error for a certificate that did not
 // verify.
@@ -517,19 +519,19 @@ func verifyError(err error, chain []*x509.Certificate, name string) error {
 
 // tlsError describes a failed handshake.
 func tlsError(err error) map[string]any {
-	var je *jsError
+	var je *kernel.JSError
 	if errors.As(err, &je) {
-		return describeError(je)
+		return kernel.DescribeError(je)
 	}
 	if errors.Is(err, io.EOF) || errors.Is(err, syscall.ECONNRESET) {
 		return map[string]any{"name": "Error", "code": "ECONNRESET",
 			"message": "Client network socket disconnected before secure TLS connection was established"}
 	}
 	if errors.Is(err, context.Canceled) {
-		return describeError(errSocketClosed)
+		return kernel.DescribeError(errSocketClosed)
 	}
 	if isRecordHeaderError(err) {
-		return describeError(wrongVersion())
+		return kernel.DescribeError(wrongVersion())
 	}
 	return map[string]any{"name": "Error", "code": "EPROTO", "message": "TLS handshake failed: " + err.Error()}
 }
@@ -543,7 +545,7 @@ func tlsInfo(cs tls.ConnectionState, authErr error) map[string]any {
 		"alpn":       cs.NegotiatedProtocol,
 	}
 	if authErr != nil {
-		var je *jsError
+		var je *kernel.JSError
 		if errors.As(authErr, &je) {
 			m["authorizationError"] = je.Code
 		} else {
@@ -600,15 +602,9 @@ func certInfo(c *x509.Certificate) map[string]any {
 	}
 }
 
-// sock finds the socket args name ({"id": n}).
-func (i *Instance) sock(args []byte) (*socket, error) {
-	var a struct {
-		ID int `json:"id"`
-	}
-	_ = json.Unmarshal(args, &a)
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	s, ok := i.handles[a.ID].(*socket)
+// sock finds the socket id.
+func sock(i *kernel.Instance, id int) (*socket, error) {
+	s, ok := kernel.HandleOf[*socket](i, id)
 	if !ok {
 		return nil, errSocketClosed
 	}
@@ -622,26 +618,26 @@ var readBuffers = sync.Pool{New: func() any { b := make([]byte, socketChunk); re
 // more to come, and the next is read once it was handed on; the last is
 // {eof: true}, or the error. It is the instance's, not the call's: a
 // socket may be read across calls.
-func opNetRead(i *Instance, args, _ []byte) Reply {
-	s, err := i.sock(args)
+func opNetRead(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	s, err := sock(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	_, conn := s.connection()
 	if conn == nil {
-		return Reply{Err: errSocketClosed}
+		return kernel.Reply{Err: errSocketClosed}
 	}
 	if err := s.claim(&s.reading, "read"); err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	s.setWant(true)
-	return s.releasing(&s.reading, i.stream(i.life, func(ctx context.Context, send func(any, []byte) error) (any, []byte, error) {
+	return s.releasing(&s.reading, i.Stream(i.Lifetime(), func(ctx context.Context, send func(any, []byte) error) (any, []byte, error) {
 		defer s.release(&s.reading)
 		bp := readBuffers.Get().(*[]byte)
 		defer readBuffers.Put(bp)
 		for {
 			if !s.waitWant(ctx) {
-				return nil, nil, errPieceDropped
+				return nil, nil, kernel.ErrPieceDropped
 			}
 			n, err := conn.Read(*bp)
 			if n > 0 {
@@ -693,22 +689,21 @@ func (s *socket) waitWant(ctx context.Context) bool {
 // opNetWant tells the socket's reader whether JavaScript wants more
 // ({id, want}): a stream that has enough stops it (what is already being
 // read is still handed on), one that wants more again starts it.
-func opNetWant(i *Instance, args, _ []byte) Reply {
-	var a struct {
-		Want bool `json:"want"`
-	}
-	_ = json.Unmarshal(args, &a)
-	s, err := i.sock(args)
+func opNetWant(i *kernel.Instance, a struct {
+	kernel.Ref
+	Want bool `json:"want"`
+}, _ []byte) kernel.Reply {
+	s, err := sock(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	s.setWant(a.Want)
-	return Reply{}
+	return kernel.Reply{}
 }
 
 // releasing ends what claim marked if r did not start an operation (the
 // instance is closing).
-func (s *socket) releasing(flag *bool, r Reply) Reply {
+func (s *socket) releasing(flag *bool, r kernel.Reply) kernel.Reply {
 	if r.Err != nil {
 		s.release(flag)
 	}
@@ -718,37 +713,37 @@ func (s *socket) releasing(flag *bool, r Reply) Reply {
 // opNetWrite writes data (at most maxSocketWrite): true when the kernel
 // took it all at once (a plain TCP socket whose buffer had room),
 // else an operation that completes when the kernel has the rest.
-func opNetWrite(i *Instance, args, data []byte) Reply {
-	s, err := i.sock(args)
+func opNetWrite(i *kernel.Instance, a kernel.Ref, data []byte) kernel.Reply {
+	s, err := sock(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if len(data) > maxSocketWrite {
-		return Reply{Err: rangeError("a socket write takes at most %d bytes", maxSocketWrite)}
+		return kernel.Reply{Err: kernel.RangeError("a socket write takes at most %d bytes", maxSocketWrite)}
 	}
 	raw, conn := s.connection()
 	if conn == nil {
-		return Reply{Err: errSocketClosed}
+		return kernel.Reply{Err: errSocketClosed}
 	}
 	if err := s.claim(&s.writing, "write"); err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	if raw == conn {
 		data = data[tryWrite(raw, data):]
 		if len(data) == 0 {
 			s.release(&s.writing)
-			return Reply{Value: true} // done at once
+			return kernel.Reply{Value: true} // done at once
 		}
 	}
 	// What the kernel did not take is held in the host until it does,
 	// taken from the extension's free memory.
-	free, ok := i.hold(int64(len(data)))
+	free, ok := i.Hold(int64(len(data)))
 	if !ok {
 		s.release(&s.writing)
-		return Reply{Err: i.holdError("writing "+sizeText(int64(len(data)))+" to a socket", int64(len(data)))}
+		return kernel.Reply{Err: i.HoldError("writing "+kernel.SizeText(int64(len(data)))+" to a socket", int64(len(data)))}
 	}
 	b := bytes.Clone(data)
-	r := s.releasing(&s.writing, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	r := s.releasing(&s.writing, i.StartWith(i.Lifetime(), func(context.Context) (any, []byte, error) {
 		defer s.release(&s.writing)
 		defer free()
 		if _, err := conn.Write(b); err != nil {
@@ -765,25 +760,25 @@ func opNetWrite(i *Instance, args, data []byte) Reply {
 // opNetEnd ends the socket's writing side (TLS's close_notify, then the
 // TCP connection's FIN): at once for plain TCP (true), else an
 // operation that completes when they are sent.
-func opNetEnd(i *Instance, args, _ []byte) Reply {
-	s, err := i.sock(args)
+func opNetEnd(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	s, err := sock(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	raw, conn := s.connection()
 	if conn == nil {
-		return Reply{Err: errSocketClosed}
+		return kernel.Reply{Err: errSocketClosed}
 	}
 	if tcp, ok := conn.(*net.TCPConn); ok {
 		if err := tcp.CloseWrite(); err != nil && !shutdownDone(err) {
-			return Reply{Err: ioError(err, "shutdown")}
+			return kernel.Reply{Err: ioError(err, "shutdown")}
 		}
-		return Reply{Value: true} // done at once
+		return kernel.Reply{Value: true} // done at once
 	}
 	if err := s.claim(&s.writing, "write"); err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	return s.releasing(&s.writing, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	return s.releasing(&s.writing, i.StartWith(i.Lifetime(), func(context.Context) (any, []byte, error) {
 		defer s.release(&s.writing)
 		if tc, ok := conn.(*tls.Conn); ok {
 			_ = tc.CloseWrite()
@@ -805,40 +800,29 @@ func shutdownDone(err error) bool {
 }
 
 // opNetDestroy closes a socket at once and forgets it.
-func opNetDestroy(i *Instance, args, _ []byte) Reply {
-	var a struct {
-		ID int `json:"id"`
-	}
-	_ = json.Unmarshal(args, &a)
-	i.mu.Lock()
-	s, ok := i.handles[a.ID].(*socket)
+func opNetDestroy(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	s, ok := kernel.TakeHandle[*socket](i, a.ID)
 	if ok {
-		i.dropHandle(a.ID)
+		s.Close()
 	}
-	i.mu.Unlock()
-	if ok {
-		s.close()
-	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
 // opNetOption sets TCP_NODELAY or SO_KEEPALIVE.
-func opNetOption(i *Instance, args, _ []byte) Reply {
-	var a struct {
-		ID        int     `json:"id"`
-		NoDelay   *bool   `json:"noDelay"`
-		KeepAlive *bool   `json:"keepAlive"`
-		Delay     float64 `json:"delay"` // keep-alive's initial delay, ms
-	}
-	_ = json.Unmarshal(args, &a)
-	s, err := i.sock(args)
+func opNetOption(i *kernel.Instance, a struct {
+	kernel.Ref
+	NoDelay   *bool   `json:"noDelay"`
+	KeepAlive *bool   `json:"keepAlive"`
+	Delay     float64 `json:"delay"` // keep-alive's initial delay, ms
+}, _ []byte) kernel.Reply {
+	s, err := sock(i, a.ID)
 	if err != nil {
-		return Reply{Value: false}
+		return kernel.Reply{Value: false}
 	}
 	raw, _ := s.connection()
 	tcp, ok := raw.(*net.TCPConn)
 	if !ok {
-		return Reply{Value: false}
+		return kernel.Reply{Value: false}
 	}
 	if a.NoDelay != nil {
 		_ = tcp.SetNoDelay(*a.NoDelay)
@@ -849,23 +833,7 @@ func opNetOption(i *Instance, args, _ []byte) Reply {
 			_ = tcp.SetKeepAlivePeriod(time.Duration(a.Delay * float64(time.Millisecond)))
 		}
 	}
-	return Reply{Value: true}
-}
-
-// closeSockets closes the sockets task opened (it ended abnormally).
-func (i *Instance) closeSockets(task int) {
-	i.mu.Lock()
-	var stop []*socket
-	for id, h := range i.handles {
-		if s, ok := h.(*socket); ok && s.task == task {
-			stop = append(stop, s)
-			i.dropHandle(id)
-		}
-	}
-	i.mu.Unlock()
-	for _, s := range stop {
-		s.close()
-	}
+	return kernel.Reply{Value: true}
 }
 
 // opDNSLookup resolves a name as dns.lookup does: {address, family}
@@ -873,39 +841,42 @@ func (i *Instance) closeSockets(task int) {
 // For a narrowed extension, only the addresses its net capability lets it
 // reach are handed back (addrsFor), and remembered for a connection that
 // is given one of them.
-func opDNSLookup(i *Instance, args, _ []byte) Reply {
-	var a struct {
-		Hostname string `json:"hostname"`
-		Family   int    `json:"family"`
+// dnsState is an instance's dns.lookup calls in flight.
+type dnsState struct {
+	mu      sync.Mutex
+	lookups int
+}
+
+func opDNSLookup(i *kernel.Instance, a struct {
+	Hostname string `json:"hostname"`
+	Family   int    `json:"family"`
+}, _ []byte) kernel.Reply {
+	if err := i.PreCheck(a.Hostname, kernel.LookupPort); err != nil {
+		return kernel.Reply{Err: err}
 	}
-	if err := json.Unmarshal(args, &a); err != nil {
-		return Reply{Err: typeError("lookup: %v", err)}
-	}
-	if err := i.preCheck(a.Hostname, lookupPort); err != nil {
-		return Reply{Err: err}
-	}
-	i.mu.Lock()
-	if i.lookups >= maxLookups {
-		i.mu.Unlock()
-		return Reply{Err: &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
+	st := kernel.Local[dnsState](i)
+	st.mu.Lock()
+	if st.lookups >= maxLookups {
+		st.mu.Unlock()
+		return kernel.Reply{Err: &kernel.JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
 			Message: fmt.Sprintf("%d lookups are under way in this extension, which is the limit: wait for one", maxLookups)}}
 	}
-	i.lookups++
-	i.mu.Unlock()
+	st.lookups++
+	st.mu.Unlock()
 	done := func() {
-		i.mu.Lock()
-		i.lookups--
-		i.mu.Unlock()
+		st.mu.Lock()
+		st.lookups--
+		st.mu.Unlock()
 	}
 	notFound := map[string]any{"error": map[string]any{"name": "Error", "code": "ENOTFOUND", "errno": -3008,
 		"syscall": "getaddrinfo", "hostname": a.Hostname, "message": "getaddrinfo ENOTFOUND " + a.Hostname}}
-	r := i.start(func(ctx context.Context) (any, []byte, error) {
+	r := i.Start(func(ctx context.Context) (any, []byte, error) {
 		defer done()
-		ips, err := i.addrsFor(ctx, a.Hostname, "", lookupPort, a.Family)
+		ips, err := i.AddrsFor(ctx, a.Hostname, "", kernel.LookupPort, a.Family)
 		if err != nil {
 			var de *net.DNSError
 			switch {
-			case isRefusal(err):
+			case kernel.IsRefusal(err):
 				return nil, nil, err
 			case errors.As(err, &de):
 				return map[string]any{"error": lookupError(de, a.Hostname)}, nil, nil
@@ -913,15 +884,15 @@ func opDNSLookup(i *Instance, args, _ []byte) Reply {
 			return notFound, nil, nil
 		}
 		var out []map[string]any
-		for _, ip := range onlyFamily(ips, a.Family) {
+		for _, ip := range kernel.OnlyFamily(ips, a.Family) {
 			ip = ip.Unmap()
 			out = append(out, map[string]any{"address": ip.String(), "family": map[bool]int{true: 4, false: 6}[ip.Is4()]})
 		}
 		if len(out) == 0 {
 			return notFound, nil, nil
 		}
-		if name, ok := hostName(a.Hostname); ok && i.cfg.Policy.netNarrowed() {
-			i.lookedUp.remember(name, ips)
+		if name, ok := kernel.HostName(a.Hostname); ok && i.Config().Policy.NetNarrowed() {
+			i.RememberLookup(name, ips)
 		}
 		return map[string]any{"addresses": out}, nil, nil
 	})
@@ -931,16 +902,17 @@ func opDNSLookup(i *Instance, args, _ []byte) Reply {
 	return r
 }
 
-func init() {
+// netOps are the operations of this file.
+func netOps() []*kernel.Op {
 	const sockets = "64 sockets per instance; 64 KiB per read, read only while JavaScript wants more, one at a time; 256 KiB per write; net capability per address and port"
-	register(
-		&hostOp{Name: "net.connect", Cap: capNet, Limits: sockets, Test: "TestNetSockets", Run: opNetConnect},
-		&hostOp{Name: "net.read", Limits: "one reader per socket; 64 KiB per read, each handed on before the next, into the instance's memory", Test: "TestNetSockets", Run: opNetRead},
-		&hostOp{Name: "net.want", Limits: "-", Test: "TestSocketBackpressure", Run: opNetWant},
-		&hostOp{Name: "net.write", Limits: "one in flight per socket; 256 KiB per write", Test: "TestNetSockets", Borrows: true, Run: opNetWrite},
-		&hostOp{Name: "net.end", Limits: "-", Test: "TestNetSockets", Run: opNetEnd},
-		&hostOp{Name: "net.destroy", Limits: "-", Test: "TestNetSockets", Run: opNetDestroy},
-		&hostOp{Name: "net.option", Limits: "-", Test: "TestNetSockets", Run: opNetOption},
-		&hostOp{Name: "dns.lookup", Cap: capNet, Limits: "64 under way per instance; the call's deadline; net capability per name, answering only the addresses it allows", Test: "TestDNSLookup", Run: opDNSLookup},
-	)
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "net.connect", Cap: kernel.CapNet, Limits: sockets, Test: "TestNetSockets"}, opNetConnect),
+		kernel.Def(kernel.Op{Name: "net.read", Limits: "one reader per socket; 64 KiB per read, each handed on before the next, into the instance's memory", Test: "TestNetSockets"}, opNetRead),
+		kernel.Def(kernel.Op{Name: "net.want", Limits: "-", Test: "TestSocketBackpressure"}, opNetWant),
+		kernel.Def(kernel.Op{Name: "net.write", Limits: "one in flight per socket; 256 KiB per write", Test: "TestNetSockets", Borrows: true}, opNetWrite),
+		kernel.Def(kernel.Op{Name: "net.end", Limits: "-", Test: "TestNetSockets"}, opNetEnd),
+		kernel.Def(kernel.Op{Name: "net.destroy", Limits: "-", Test: "TestNetSockets"}, opNetDestroy),
+		kernel.Def(kernel.Op{Name: "net.option", Limits: "-", Test: "TestNetSockets"}, opNetOption),
+		kernel.Def(kernel.Op{Name: "dns.lookup", Cap: kernel.CapNet, Limits: "64 under way per instance; the call's deadline; net capability per name, answering only the addresses it allows", Test: "TestDNSLookup"}, opDNSLookup),
+	}
 }

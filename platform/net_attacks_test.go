@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/earshot/extensions/internal/testnet"
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // Attacks on the net capability: it decides by address, not by spelling.
@@ -37,7 +38,7 @@ func TestNetPatterns(t *testing.T) {
 		{"[fe80::1%eth0]:80", false}, {"127.1", false}, {"0x7f000001", false}, {"a..b", false}, {"[example.com]:80", false},
 		{"10.0.0.0/33", false}, {"::ffff:127.0.0.1%.example.com", false}, {"example.com/path", false}, {"", false},
 	} {
-		_, err := parseNetRule(tt.pat)
+		_, err := kernel.ParseNetRule(tt.pat)
 		if (err == nil) != tt.ok {
 			t.Errorf("%q: got %v, want ok %v", tt.pat, err, tt.ok)
 		}
@@ -67,7 +68,7 @@ func TestAddrClass(t *testing.T) {
 		"8.8.8.8": "", "93.184.216.34": "", "100.128.0.1": "", "172.32.0.1": "", "192.169.0.1": "",
 		"2606:4700::1111": "", "64:ff9b::808:808": "", "::ffff:8.8.8.8": "", "2001:4860::8888": "",
 	} {
-		if got := addrClass(netip.MustParseAddr(addr)); got != want {
+		if got := kernel.AddrClass(netip.MustParseAddr(addr)); got != want {
 			t.Errorf("%s: got %q, want %q", addr, got, want)
 		}
 	}
@@ -79,7 +80,7 @@ func TestAddrClass(t *testing.T) {
 // brackets, spaces, percent signs, a number that reads as an IPv4
 // address — while the spellings of an allowed name and address match.
 func TestNetSpellings(t *testing.T) {
-	p, err := ParsePolicy(json.RawMessage(`{"net": ["*.example.com", "api.test:8443", "10.1.0.0/16", "localhost:9999", "[::1]:8080"]}`), "/p", "/h", nil)
+	p, err := kernel.ParsePolicy(json.RawMessage(`{"net": ["*.example.com", "api.test:8443", "10.1.0.0/16", "localhost:9999", "[::1]:8080"]}`), "/p", "/h", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,38 +101,38 @@ func TestNetSpellings(t *testing.T) {
 		{"127.0.0.1.example.com", 80, true}, // a name: resolved, then decided by its addresses
 		{"127.1", 9999, false}, {"0x7f000001", 9999, false}, {"2130706433", 9999, false}, {"", 80, false},
 	} {
-		_, err := p.checkTarget("x", tt.host, tt.port)
+		_, err := p.CheckTarget("x", tt.host, tt.port)
 		if (err == nil) != tt.ok {
 			t.Errorf("%s:%d: got %v, want allowed %v", tt.host, tt.port, err, tt.ok)
 		}
 	}
 	// "*" is any name, and any public address, never an internal one.
-	star, _ := ParsePolicy(json.RawMessage(`{"net": ["*"]}`), "/p", "/h", nil)
+	star, _ := kernel.ParsePolicy(json.RawMessage(`{"net": ["*"]}`), "/p", "/h", nil)
 	for host, ok := range map[string]bool{"anything.example": true, "8.8.8.8": true, "127.0.0.1": false, "169.254.169.254": false,
 		"::ffff:127.0.0.1": false, "64:ff9b::7f00:1": false, "fd00::1": false, "::1%lo": false} {
-		if _, err := star.checkTarget("x", host, 80); (err == nil) != ok {
+		if _, err := star.CheckTarget("x", host, 80); (err == nil) != ok {
 			t.Errorf("* and %s: got %v, want allowed %v", host, err, ok)
 		}
 	}
 }
 
 // netFake makes a policy's instance whose network is f.
-func netFake(t *testing.T, caps string, f *testnet.Fake) *Instance {
+func netFake(t *testing.T, caps string, f *testnet.Fake) *kernel.Instance {
 	t.Helper()
-	var p *Policy
+	var p *kernel.Policy
 	if caps != "" {
 		var err error
-		if p, err = ParsePolicy(json.RawMessage(caps), t.TempDir(), t.TempDir(), nil); err != nil {
+		if p, err = kernel.ParsePolicy(json.RawMessage(caps), t.TempDir(), t.TempDir(), nil); err != nil {
 			t.Fatal(err)
 		}
 	}
-	i := New(Config{Extension: "x", Policy: p, Network: Network{Resolve: f.Resolve, Dial: f.Dial}})
+	i := New(kernel.Config{Extension: "x", Policy: p, Network: kernel.Network{Resolve: f.Resolve, Dial: f.Dial}})
 	t.Cleanup(i.Close)
 	return i
 }
 
 // outcome is op's completion or error, as JSON.
-func outcome(t *testing.T, i *Instance, op string, args any) string {
+func outcome(t *testing.T, i *kernel.Instance, op string, args any) string {
 	t.Helper()
 	out, err := completion(t, i, op, args)
 	if err != nil {
@@ -142,12 +143,12 @@ func outcome(t *testing.T, i *Instance, op string, args any) string {
 
 // completion runs op and returns its completion's JSON, or its error as
 // JSON (thrown at once, or its completion's).
-func completion(t *testing.T, i *Instance, op string, args any) (string, error) {
+func completion(t *testing.T, i *kernel.Instance, op string, args any) (string, error) {
 	t.Helper()
 	b, _ := json.Marshal(args)
 	r := i.Call(op, b, nil)
 	if r.Err != nil {
-		return "", fmt.Errorf("%s", ErrorJSON(r.Err))
+		return "", fmt.Errorf("%s", kernel.ErrorJSON(r.Err))
 	}
 	id := r.ID
 	if m, ok := r.Value.(map[string]int); ok {
@@ -449,7 +450,7 @@ func TestFetchByAddress(t *testing.T) {
 		t.Fatalf("rebind (public): %s %v", out, err)
 	}
 	f.Names["rebind.example.com"] = [][]netip.Addr{testnet.Addrs("127.0.0.1")}
-	i.netClient.Transport.(*netTransport).closeIdle()
+	kernel.Local[fetchState](i).Close() // its idle connections go
 	if _, err := fetch("http://rebind.example.com/ok"); err == nil || !strings.Contains(err.Error(), "not a public address") {
 		t.Errorf("rebind (loopback): %v", err)
 	}
@@ -494,11 +495,11 @@ func TestFetchThroughProxy(t *testing.T) {
 	t.Cleanup(proxy.Close)
 	u, _ := url.Parse(proxy.URL)
 	f := &testnet.Fake{Names: fakeNames()}
-	p, err := ParsePolicy(json.RawMessage(`{"net": ["*.example.com"]}`), t.TempDir(), t.TempDir(), nil)
+	p, err := kernel.ParsePolicy(json.RawMessage(`{"net": ["*.example.com"]}`), t.TempDir(), t.TempDir(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	i := New(Config{Extension: "x", Policy: p, Network: Network{Resolve: f.Resolve, Dial: f.Dial},
+	i := New(kernel.Config{Extension: "x", Policy: p, Network: kernel.Network{Resolve: f.Resolve, Dial: f.Dial},
 		HTTPClient: &http.Client{Transport: &http.Transport{Proxy: http.ProxyURL(u)}}})
 	t.Cleanup(i.Close)
 	fetch := func(url string) string {

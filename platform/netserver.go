@@ -4,9 +4,10 @@ import (
 	"context"
 	"crypto/tls"
 	"crypto/x509"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/earshot/extensions/platform/crypto"
+	"github.com/earshot/extensions/platform/kernel"
 	"net"
 	"net/netip"
 	"strings"
@@ -36,16 +37,23 @@ import (
 // server is a listening server: one listener, or two for a server given
 // no host (127.0.0.1 and ::1 on one port).
 type server struct {
-	task int // the task that started it; it ends with it
-	lns  []net.Listener
-	tls  *tls.Config // nil: plain TCP
+	lns []net.Listener
+	tls *tls.Config // nil: plain TCP
 	// addr is what address() answers.
 	addr map[string]any
 
 	mu     sync.Mutex
 	closed bool
-	conns  map[int]bool // the sockets it accepted, by handle id
 }
+
+// serverKind: servers, which end with the call that started them.
+var serverKind = &kernel.HandleKind{One: "a server", Many: "servers", EndsWithItsTask: true}
+
+func (*server) Kind() *kernel.HandleKind { return serverKind }
+
+// Close stops the server listening; the connections it accepted are
+// handles of their own (acceptedKind), closed with the same call.
+func (s *server) Close() { s.close() }
 
 func (s *server) close() {
 	s.mu.Lock()
@@ -90,15 +98,15 @@ type tlsServerArgs struct {
 // errNoServer is the refusal of a server where the rule does not let one
 // be: what the extension asked, and the rule.
 func errNoServer(what string) error {
-	return &jsError{Name: "Error", Code: "ERR_EARSHOT_NO_SERVER", Message: what +
+	return &kernel.JSError{Name: "Error", Code: "ERR_EARSHOT_NO_SERVER", Message: what +
 		": an extension's server listens on a loopback address only (127.0.0.1, ::1, localhost), and only while the call that started it runs"}
 }
 
 // listenAddrs decides where a server listens: the loopback addresses host
 // names (none: 127.0.0.1 and ::1), each allowed by the net capability on
 // port.
-func (i *Instance) listenAddrs(ctx context.Context, a listenArgs) ([]netip.Addr, error) {
-	shown := hostPort(a.Host, a.Port)
+func listenAddrs(i *kernel.Instance, ctx context.Context, a listenArgs) ([]netip.Addr, error) {
+	shown := kernel.HostPort(a.Host, a.Port)
 	var addrs []netip.Addr
 	switch {
 	case a.Unspecified:
@@ -108,11 +116,11 @@ func (i *Instance) listenAddrs(ctx context.Context, a listenArgs) ([]netip.Addr,
 	default:
 		ad, err := netip.ParseAddr(a.Host)
 		if err != nil {
-			if _, ok := hostName(a.Host); !ok {
+			if _, ok := kernel.HostName(a.Host); !ok {
 				return nil, errNoServer(fmt.Sprintf("listening on %q is refused: it is neither an address nor a host name", a.Host))
 			}
 			// A name is resolved, and must be a loopback name.
-			found, err := i.cfg.Network.resolve(ctx, "ip", a.Host)
+			found, err := i.Config().Network.ResolveHost(ctx, "ip", a.Host)
 			if err != nil || len(found) == 0 {
 				return nil, errNoServer("listening on " + shown + " is refused: the name does not resolve")
 			}
@@ -132,31 +140,7 @@ func (i *Instance) listenAddrs(ctx context.Context, a listenArgs) ([]netip.Addr,
 			return nil, errNoServer("listening on " + shown + " is refused: " + why)
 		}
 	}
-	if p := i.cfg.Policy; p.netNarrowed() {
-		ok := func(ad netip.Addr) bool {
-			for _, r := range p.netRules {
-				if (r.local || r.prefix.IsValid()) && r.coversAddr(ad, a.Port) && (a.Port != 0 || r.port == 0) {
-					return true
-				}
-			}
-			return false
-		}
-		var kept []netip.Addr
-		for _, ad := range addrs {
-			if ok(ad) {
-				kept = append(kept, ad)
-			}
-		}
-		if len(kept) == 0 {
-			why := "its net capability names no loopback address it may listen on there (a pattern such as localhost, or 127.0.0.1:8765 for that port alone"
-			if a.Port == 0 {
-				why += "; an ephemeral port needs a pattern without a port"
-			}
-			return nil, p.netRefused(i.cfg.Extension, "listening on "+shown, why+")")
-		}
-		addrs = kept
-	}
-	return addrs, nil
+	return i.Config().Policy.CheckListen(i.Config().Extension, shown, addrs, a.Port)
 }
 
 // listenError describes a failed listen as Node does: "listen
@@ -181,16 +165,16 @@ func listenError(err error, address string, port int) map[string]any {
 // options.
 func serverTLS(o *tlsServerArgs) (*tls.Config, error) {
 	if o.Cert == "" || o.Key == "" {
-		return nil, &jsError{Name: "Error", Code: "ERR_EARSHOT_NO_SERVER", Message: "a TLS server needs a key and a cert (tls.createServer({ key, cert }))"}
+		return nil, &kernel.JSError{Name: "Error", Code: "ERR_EARSHOT_NO_SERVER", Message: "a TLS server needs a key and a cert (tls.createServer({ key, cert }))"}
 	}
 	for _, text := range []string{o.Cert, o.Key} {
-		if err := checkKeyPEM([]byte(text)); err != nil {
+		if err := crypto.CheckKeyPEM([]byte(text)); err != nil {
 			return nil, err
 		}
 	}
 	pair, err := tls.X509KeyPair([]byte(o.Cert), []byte(o.Key))
 	if err != nil {
-		return nil, &jsError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "cert and key: " + err.Error()}
+		return nil, &kernel.JSError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "cert and key: " + err.Error()}
 	}
 	cfg := &tls.Config{Certificates: []tls.Certificate{pair}, NextProtos: o.ALPN}
 	if cfg.MinVersion, err = tlsVersion(o.MinVersion, tls.VersionTLS12); err != nil {
@@ -205,7 +189,7 @@ func serverTLS(o *tlsServerArgs) (*tls.Config, error) {
 			pool := x509.NewCertPool()
 			for _, p := range o.CA {
 				if !pool.AppendCertsFromPEM([]byte(p)) {
-					return nil, &jsError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "ca: no PEM certificate found"}
+					return nil, &kernel.JSError{Name: "Error", Code: "ERR_OSSL_PEM_NO_START_LINE", Message: "ca: no PEM certificate found"}
 				}
 			}
 			cfg.ClientCAs = pool
@@ -223,33 +207,27 @@ func serverTLS(o *tlsServerArgs) (*tls.Config, error) {
 // opNetListen starts a server of the running task: {id, address, family,
 // port} at once, or {error} as Node describes a failed listen (the
 // extension's refusals are thrown).
-func opNetListen(i *Instance, args, _ []byte) Reply {
-	var a listenArgs
-	if err := json.Unmarshal(args, &a); err != nil {
-		return Reply{Err: typeError("listen: %v", err)}
-	}
+func opNetListen(i *kernel.Instance, a listenArgs, _ []byte) kernel.Reply {
 	if a.Port < 0 || a.Port > 65535 {
-		return Reply{Err: rangeErrorCode("ERR_SOCKET_BAD_PORT", "Port should be >= 0 and < 65536. Received %d.", a.Port)}
+		return kernel.Reply{Err: rangeErrorCode("ERR_SOCKET_BAD_PORT", "Port should be >= 0 and < 65536. Received %d.", a.Port)}
 	}
 	var cfg *tls.Config
 	if a.TLS != nil {
 		var err error
 		if cfg, err = serverTLS(a.TLS); err != nil {
-			return Reply{Err: err}
+			return kernel.Reply{Err: err}
 		}
 	}
-	i.mu.Lock()
-	task := i.task
-	i.mu.Unlock()
-	addrs, err := i.listenAddrs(task, a)
+	task := i.TaskContext()
+	addrs, err := listenAddrs(i, task, a)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	shownAddr := addrs[0].String()
 	if a.Unspecified {
 		shownAddr = "::"
 	}
-	s := &server{tls: cfg, conns: map[int]bool{}}
+	s := &server{tls: cfg}
 	port := a.Port
 	for k, ad := range addrs {
 		var lc net.ListenConfig
@@ -259,7 +237,7 @@ func opNetListen(i *Instance, args, _ []byte) Reply {
 				break // no IPv6 loopback here: IPv4's alone
 			}
 			s.close()
-			return Reply{Value: map[string]any{"error": listenError(err, shownAddr, a.Port)}}
+			return kernel.Reply{Value: map[string]any{"error": listenError(err, shownAddr, a.Port)}}
 		}
 		s.lns = append(s.lns, ln)
 		port = ln.Addr().(*net.TCPAddr).Port
@@ -272,35 +250,18 @@ func opNetListen(i *Instance, args, _ []byte) Reply {
 		shownAddr = "0.0.0.0"
 	}
 	s.addr = map[string]any{"address": shownAddr, "family": family, "port": port}
-	i.mu.Lock()
-	if n := i.sockets(); n >= maxSockets {
-		i.mu.Unlock()
+	if n := openSockets(i); n >= maxSockets {
 		s.close()
-		return Reply{Err: &jsError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
+		return kernel.Reply{Err: &kernel.JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
 			Message: fmt.Sprintf("%d sockets are open in this extension, which is the limit (a server and each connection count): close one first", n)}}
 	}
-	s.task = i.taskID
-	i.next++
-	id := i.next
-	i.putHandle(id, s)
-	i.mu.Unlock()
+	id := i.NewID()
+	i.SetHandle(id, s)
 	out := map[string]any{"id": id}
 	for k, v := range s.addr {
 		out[k] = v
 	}
-	return Reply{Value: out}
-}
-
-// server finds the server args name ({"id": n}).
-func (i *Instance) server(args []byte) (*server, int) {
-	var a struct {
-		ID int `json:"id"`
-	}
-	_ = json.Unmarshal(args, &a)
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	s, _ := i.handles[a.ID].(*server)
-	return s, a.ID
+	return kernel.Reply{Value: out}
 }
 
 // accepted is a connection a listener accepted, or its failure.
@@ -314,15 +275,12 @@ type accepted struct {
 // its handshake), {drop} for one past the socket limit, {tlsError} for a
 // handshake that failed — handed on one at a time; the last is {closed}
 // once the server is closed (by close(), or the end of its call).
-func opNetAccept(i *Instance, args, _ []byte) Reply {
-	s, _ := i.server(args)
+func opNetAccept(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	s, _ := kernel.HandleOf[*server](i, a.ID)
 	if s == nil || s.isClosed() {
-		return Reply{Err: &jsError{Name: "Error", Code: "ERR_SERVER_NOT_RUNNING", Message: "Server is not running."}}
+		return kernel.Reply{Err: &kernel.JSError{Name: "Error", Code: "ERR_SERVER_NOT_RUNNING", Message: "Server is not running."}}
 	}
-	i.mu.Lock()
-	task := i.task
-	i.mu.Unlock()
-	return i.stream(task, func(ctx context.Context, send func(any, []byte) error) (any, []byte, error) {
+	return i.Stream(i.TaskContext(), func(ctx context.Context, send func(any, []byte) error) (any, []byte, error) {
 		conns := make(chan accepted)
 		exited := make(chan struct{}, len(s.lns))
 		quit := make(chan struct{})
@@ -383,10 +341,10 @@ func opNetAccept(i *Instance, args, _ []byte) Reply {
 		for {
 			select {
 			case a := <-conns:
-				ev, c := i.adopt(s, a)
+				ev, c := adopt(i, s, a)
 				if err := send(ev, nil); err != nil {
 					if c != nil {
-						c.close()
+						c.Close()
 					}
 					s.close()
 				}
@@ -406,7 +364,7 @@ func opNetAccept(i *Instance, args, _ []byte) Reply {
 // adopt makes an accepted connection a socket of the instance (counted
 // in its limit, closed with the server's call): the event that tells
 // JavaScript, and the socket.
-func (i *Instance) adopt(s *server, a accepted) (map[string]any, *socket) {
+func adopt(i *kernel.Instance, s *server, a accepted) (map[string]any, *socket) {
 	if a.err != nil {
 		return map[string]any{"tlsError": tlsError(a.err)}, nil
 	}
@@ -417,22 +375,14 @@ func (i *Instance) adopt(s *server, a accepted) (map[string]any, *socket) {
 	}
 	ev := map[string]any{}
 	addrInfo(ev, raw)
-	_, cancel := context.WithCancel(i.life)
-	sock := &socket{cancel: cancel, wanted: make(chan struct{}, 1), raw: raw, conn: a.conn}
-	i.mu.Lock()
-	if n := i.sockets(); n >= maxSockets || s.isClosed() {
-		i.mu.Unlock()
-		sock.close()
+	_, cancel := context.WithCancel(i.Lifetime())
+	sock := &socket{cancel: cancel, wanted: make(chan struct{}, 1), raw: raw, conn: a.conn, accepted: true}
+	if n := openSockets(i); n >= maxSockets || s.isClosed() {
+		sock.Close()
 		return map[string]any{"drop": ev}, nil
 	}
-	sock.task = s.task
-	i.next++
-	id := i.next
-	i.putHandle(id, sock)
-	s.mu.Lock()
-	s.conns[id] = true
-	s.mu.Unlock()
-	i.mu.Unlock()
+	id := i.NewID()
+	i.SetHandle(id, sock)
 	ev["id"] = id
 	if isTLS {
 		cs := tc.ConnectionState()
@@ -446,56 +396,30 @@ func (i *Instance) adopt(s *server, a accepted) (map[string]any, *socket) {
 
 // opNetUnlisten stops the server accepting (server.close()); what it
 // accepted stays open until closed, or until its call ends.
-func opNetUnlisten(i *Instance, args, _ []byte) Reply {
-	if s, _ := i.server(args); s != nil {
+func opNetUnlisten(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	if s, _ := kernel.HandleOf[*server](i, a.ID); s != nil {
 		s.close()
 	}
-	return Reply{}
+	return kernel.Reply{}
 }
 
 // opNetServer is address(): the server's address while it listens, null
 // once it is closed (its call ended).
-func opNetServer(i *Instance, args, _ []byte) Reply {
-	s, _ := i.server(args)
+func opNetServer(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	s, _ := kernel.HandleOf[*server](i, a.ID)
 	if s == nil || s.isClosed() {
-		return Reply{Value: nil}
+		return kernel.Reply{Value: nil}
 	}
-	return Reply{Value: s.addr}
+	return kernel.Reply{Value: s.addr}
 }
 
-// closeServers closes the servers task started, and the connections they
-// accepted: a server does not outlive its call.
-func (i *Instance) closeServers(task int) {
-	i.mu.Lock()
-	var stop []handle
-	for id, h := range i.handles {
-		s, ok := h.(*server)
-		if !ok || s.task != task {
-			continue
-		}
-		stop = append(stop, s)
-		i.dropHandle(id)
-		s.mu.Lock()
-		for cid := range s.conns {
-			if c, ok := i.handles[cid].(*socket); ok {
-				stop = append(stop, c)
-				i.dropHandle(cid)
-			}
-		}
-		s.mu.Unlock()
-	}
-	i.mu.Unlock()
-	for _, h := range stop {
-		h.close()
-	}
-}
-
-func init() {
+// serverOps are the operations of this file.
+func serverOps() []*kernel.Op {
 	const servers = "loopback addresses only; 64 sockets per instance, a server and each connection it accepted counting; closed with the call that started it; net capability per loopback address and port"
-	register(
-		&hostOp{Name: "net.listen", Cap: capNet, Limits: servers, Test: "TestNetServers", Run: opNetListen},
-		&hostOp{Name: "net.accept", Limits: "one connection handed on at a time; each counts among the 64 sockets (past them it is closed: drop); ends with the server's call", Test: "TestNetServers", Run: opNetAccept},
-		&hostOp{Name: "net.unlisten", Limits: "-", Test: "TestNetServers", Run: opNetUnlisten},
-		&hostOp{Name: "net.server", Limits: "-", Test: "TestNetServers", Run: opNetServer},
-	)
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "net.listen", Cap: kernel.CapNet, Limits: servers, Test: "TestNetServers"}, opNetListen),
+		kernel.Def(kernel.Op{Name: "net.accept", Limits: "one connection handed on at a time; each counts among the 64 sockets (past them it is closed: drop); ends with the server's call", Test: "TestNetServers"}, opNetAccept),
+		kernel.Def(kernel.Op{Name: "net.unlisten", Limits: "-", Test: "TestNetServers"}, opNetUnlisten),
+		kernel.Def(kernel.Op{Name: "net.server", Limits: "-", Test: "TestNetServers"}, opNetServer),
+	}
 }

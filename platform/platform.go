@@ -15,8 +15,9 @@
 //     nothing.
 //
 // JavaScript reaches Go through one function, __earshot_host(name, args,
-// data), which Instance.Call serves from the table of operations in
-// ops.go: each with its capability, its limits and its test.
+// data), which Instance.Call serves from the table of operations: the
+// kernel's (platform/kernel) and every area's, listed once here (table),
+// each with its capability, its limits and its test.
 package platform
 
 //go:generate go run ./gen
@@ -25,10 +26,18 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
-	"io/fs"
+	iofs "io/fs"
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/earshot/extensions/platform/crypto"
+	"github.com/earshot/extensions/platform/exec"
+	"github.com/earshot/extensions/platform/fs"
+	"github.com/earshot/extensions/platform/intl"
+	"github.com/earshot/extensions/platform/kernel"
+	"github.com/earshot/extensions/platform/process"
+	"github.com/earshot/extensions/platform/zlib"
 )
 
 // all: so that the legacy modules whose names begin with "_"
@@ -105,26 +114,25 @@ func Builtin(spec string) (name string, supported, ok bool) {
 
 // opLazy loads a lazy module (dist/lazy/<name>.js): Config.RunLazy runs
 // it, or else its script is the reply, for the prelude to evaluate.
-func opLazy(p *Instance, args, _ []byte) Reply {
-	var a struct{ Name string }
-	if err := json.Unmarshal(args, &a); err != nil || !isLazy(a.Name) {
-		return Reply{Err: typeError("no lazy module %q", a.Name)}
+func opLazy(p *kernel.Instance, a struct{ Name string }, _ []byte) kernel.Reply {
+	if !isLazy(a.Name) {
+		return kernel.Reply{Err: kernel.TypeError("no lazy module %q", a.Name)}
 	}
-	if p.cfg.RunLazy != nil {
-		if err := p.cfg.RunLazy(a.Name); err != nil {
-			return Reply{Err: fmt.Errorf("loading %s: %w", a.Name, err)}
+	if p.Config().RunLazy != nil {
+		if err := p.Config().RunLazy(a.Name); err != nil {
+			return kernel.Reply{Err: fmt.Errorf("loading %s: %w", a.Name, err)}
 		}
-		return Reply{Value: true}
+		return kernel.Reply{Value: true}
 	}
 	src, _ := LazySource(a.Name)
-	return Reply{Text: src, IsText: true}
+	return kernel.Reply{Text: src, IsText: true}
 }
 
 func isLazy(name string) bool {
 	if name == "" || strings.ContainsAny(name, "/.") {
 		return false
 	}
-	_, err := fs.Stat(dist, "dist/lazy/"+name+".js")
+	_, err := iofs.Stat(dist, "dist/lazy/"+name+".js")
 	return err == nil
 }
 
@@ -163,20 +171,27 @@ func BuiltinSource(name string) (string, bool) {
 	return string(b), err == nil
 }
 
+// opModuleUnsupported is what to use instead of a built-in extensions do
+// not get, or null when the name is not one.
+func opModuleUnsupported(_ *kernel.Instance, a struct{ Name string }, _ []byte) kernel.Reply {
+	if name, supported, ok := Builtin(a.Name); ok && !supported {
+		return kernel.Reply{Value: unsupportedWhy(name)}
+	}
+	return kernel.Reply{Value: nil}
+}
+
 // opModuleBuiltin is the module of a supported built-in (BuiltinSource),
 // or null when the name is not one, for createRequire's require of one
 // the extension's bundle does not hold: a package bundled with a require
 // made by createRequire (prettier's Node build) requires built-ins at run
 // time.
-func opModuleBuiltin(_ *Instance, args, _ []byte) Reply {
-	var a struct{ Name string }
-	_ = json.Unmarshal(args, &a)
+func opModuleBuiltin(_ *kernel.Instance, a struct{ Name string }, _ []byte) kernel.Reply {
 	if name, supported, ok := Builtin(a.Name); ok && supported {
 		if src, ok := BuiltinSource(name); ok {
-			return Reply{Text: src, IsText: true}
+			return kernel.Reply{Text: src, IsText: true}
 		}
 	}
-	return Reply{Value: nil}
+	return kernel.Reply{Value: nil}
 }
 
 // UnsupportedSource is the module of a built-in extensions do not get: an
@@ -202,3 +217,33 @@ func unsupportedWhy(name string) string {
 
 // InputsHash is the hash of the sources dist was generated from (see gen).
 func InputsHash() string { return readManifest().Inputs }
+
+// moduleOps are the operations of the modules the platform serves.
+func moduleOps() []*kernel.Op {
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "module.unsupported", Limits: "-", Test: "TestUnsupportedBuiltins"}, opModuleUnsupported),
+		kernel.Def(kernel.Op{Name: "module.builtin", Limits: "-", Test: "TestRequireBuiltinAtRunTime"}, opModuleBuiltin),
+		kernel.Def(kernel.Op{Name: "platform.lazy", Limits: "-", Test: "TestWebStreams"}, opLazy),
+	}
+}
+
+// table is the operations of every area: the one list of what an
+// instance serves, beside the kernel's own (NewTable).
+var table = sync.OnceValue(func() kernel.Table {
+	return kernel.NewTable(
+		moduleOps(), webOps(),
+		fs.Ops(),
+		exec.Ops(), process.Ops(),
+		netOps(), serverOps(), fetchOps(), websocketOps(),
+		crypto.Ops(),
+		intl.Ops(), zlib.Ops(),
+	)
+})
+
+// New returns the host side of a new instance.
+func New(cfg kernel.Config) *kernel.Instance { return kernel.New(cfg, table()) }
+
+// Borrows reports whether the operation name only reads its data while it
+// runs (Op.Borrows): its caller need not copy the data out of the
+// instance's memory first.
+func Borrows(name string) bool { return table().Borrows(name) }

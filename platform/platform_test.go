@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/earshot/extensions/platform/internal/inputs"
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // TestDistIsCurrent: dist/ was generated from the js/ and gen/ that are
@@ -40,7 +41,7 @@ func TestOpsAreTested(t *testing.T) {
 		}
 		return nil
 	})
-	for _, o := range allOps() {
+	for _, o := range table().All() {
 		if o.Test == "" || o.Limits == "" {
 			t.Errorf("%s: no test or limits named", o.Name)
 			continue
@@ -72,7 +73,7 @@ func TestURLPlatformTests(t *testing.T) {
 	if err := json.Unmarshal(wptData(t, "urltestdata.json"), &cases); err != nil {
 		t.Fatal(err)
 	}
-	i := New(Config{})
+	i := New(kernel.Config{})
 	ran, failed := 0, 0
 	for _, raw := range cases {
 		var c map[string]any
@@ -145,20 +146,20 @@ func TestURLPlatformTests(t *testing.T) {
 // every operation that needs it is refused before it runs, whatever its
 // arguments — the check does not depend on each operation's own.
 func TestCapabilityOffRefusesEveryOperation(t *testing.T) {
-	p, err := ParsePolicy([]byte(`{"fs": false, "exec": false, "env": false, "net": false}`), t.TempDir(), t.TempDir(), nil)
+	p, err := kernel.ParsePolicy([]byte(`{"fs": false, "exec": false, "env": false, "net": false}`), t.TempDir(), t.TempDir(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	i := New(Config{Extension: "narrow", Project: t.TempDir(), Policy: p})
+	i := New(kernel.Config{Extension: "narrow", Project: t.TempDir(), Policy: p})
 	defer i.Close()
 	n := 0
-	for _, o := range allOps() {
-		if o.Cap == capNone {
+	for _, o := range table().All() {
+		if o.Cap == kernel.CapNone {
 			continue
 		}
 		n++
 		r := i.Call(o.Name, []byte(`{"path": "x", "file": "true", "url": "http://127.0.0.1:1/"}`), nil)
-		var je *jsError
+		var je *kernel.JSError
 		if !errors.As(r.Err, &je) || !strings.Contains(je.Message, "extensions.capabilities.narrow") {
 			t.Errorf("%s: %+v", o.Name, r)
 		}
@@ -167,11 +168,11 @@ func TestCapabilityOffRefusesEveryOperation(t *testing.T) {
 		t.Fatalf("only %d operations need a capability", n)
 	}
 	// Read-only refuses every write.
-	p, _ = ParsePolicy([]byte(`{"fs": "read"}`), t.TempDir(), t.TempDir(), nil)
-	i2 := New(Config{Extension: "ro", Project: t.TempDir(), Policy: p})
+	p, _ = kernel.ParsePolicy([]byte(`{"fs": "read"}`), t.TempDir(), t.TempDir(), nil)
+	i2 := New(kernel.Config{Extension: "ro", Project: t.TempDir(), Policy: p})
 	defer i2.Close()
-	for _, o := range allOps() {
-		if o.Cap != capFSWrite {
+	for _, o := range table().All() {
+		if o.Cap != kernel.CapFSWrite {
 			continue
 		}
 		if r := i2.Call(o.Name, []byte(`{"path": "x"}`), nil); r.Err == nil || !strings.Contains(r.Err.Error(), "EACCES") {
@@ -185,13 +186,13 @@ func TestCapabilityOffRefusesEveryOperation(t *testing.T) {
 // the script), else returns its source for the prelude to evaluate; a name
 // that is not a lazy module is a TypeError either way.
 func TestLazyOp(t *testing.T) {
-	r := New(Config{}).Call("platform.lazy", []byte(`{"name":"fetch"}`), nil)
+	r := New(kernel.Config{}).Call("platform.lazy", []byte(`{"name":"fetch"}`), nil)
 	if r.Err != nil || !r.IsText || !strings.Contains(r.Text, "__earshot_lazy") {
 		t.Fatalf("without RunLazy: %+v", r.Err)
 	}
 	var ran []string
 	fail := errors.New("no memory")
-	p := New(Config{RunLazy: func(name string) error {
+	p := New(kernel.Config{RunLazy: func(name string) error {
 		ran = append(ran, name)
 		if src, ok := LazySource(name); !ok || !strings.Contains(src, "__earshot_lazy") {
 			t.Errorf("RunLazy(%q): no source for it", name)
@@ -208,7 +209,7 @@ func TestLazyOp(t *testing.T) {
 		t.Fatalf("RunLazy's error: %v", r.Err)
 	}
 	for _, name := range []string{"nope", "../prelude", "lazy/fetch"} {
-		var je *jsError
+		var je *kernel.JSError
 		if r := p.Call("platform.lazy", []byte(`{"name":"`+name+`"}`), nil); !errors.As(r.Err, &je) || je.Name != "TypeError" {
 			t.Errorf("%s: %v", name, r.Err)
 		}
@@ -228,7 +229,7 @@ func TestLazyOp(t *testing.T) {
 // file is opened leave the file open (archiver compresses while it writes
 // its zip).
 func TestDescriptorsAreTheirOwn(t *testing.T) {
-	i := New(Config{Project: t.TempDir()})
+	i := New(kernel.Config{Project: t.TempDir()})
 	defer i.Close()
 	seen := map[int]bool{}
 	var fds []int

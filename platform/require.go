@@ -2,8 +2,7 @@ package platform
 
 import (
 	"encoding/json"
-	"path/filepath"
-	"runtime"
+	"github.com/earshot/extensions/platform/process"
 )
 
 // RequireBanner is the line a bundle starts with when one of its modules
@@ -30,28 +29,5 @@ func RequireBanner(fileURL string) string {
 		`m = module.exports; } const r = m.createRequire(` + string(u) + `); delete r.resolve; return r; })(globalThis);`
 }
 
-// NodeTarget is this machine as Node names it: process.platform
-// ("linux", "darwin", "win32", ...), process.arch ("x64", "arm64",
-// "ia32", ...) and, on Linux, the C library ("gnu", or "musl" where the
-// dynamic loader is musl's) — the words a package of compiled code for one
-// platform carries in its name (lightningcss-linux-x64-gnu).
-func NodeTarget() (platform, arch, libc string) {
-	platform, arch = goosName(), goarchName()
-	switch arch { // Node's names, where process.arch differs from GOARCH
-	case "ppc64le":
-		arch = "ppc64"
-	case "mipsle":
-		arch = "mipsel"
-	case "mips64le":
-		arch = "mips64el"
-	}
-	if runtime.GOOS == "linux" {
-		libc = "gnu"
-		musl, _ := filepath.Glob("/lib/ld-musl-*")
-		gnu, _ := filepath.Glob("/lib*/ld-linux*")
-		if len(musl) > 0 && len(gnu) == 0 {
-			libc = "musl"
-		}
-	}
-	return platform, arch, libc
-}
+// NodeTarget is this machine as Node names it (process.NodeTarget).
+func NodeTarget() (platform, arch, libc string) { return process.NodeTarget() }

@@ -1,11 +1,11 @@
 package platform
 
 import (
-	"encoding/json"
 	"errors"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/earshot/extensions/platform/kernel"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/transform"
@@ -17,42 +17,38 @@ import (
 
 // opTextEncoding resolves a label to the encoding's name ("latin1" →
 // "windows-1252"), or fails with Node's RangeError.
-func opTextEncoding(_ *Instance, args, _ []byte) Reply {
-	var a struct{ Label string }
-	_ = json.Unmarshal(args, &a)
+func opTextEncoding(_ *kernel.Instance, a struct{ Label string }, _ []byte) kernel.Reply {
 	label := strings.ToLower(strings.TrimSpace(a.Label))
 	e, err := htmlindex.Get(label)
 	if err != nil || label == "replacement" {
-		return Reply{Err: &jsError{Name: "RangeError", Message: `The "` + a.Label + `" encoding is not supported`}}
+		return kernel.Reply{Err: &kernel.JSError{Name: "RangeError", Message: `The "` + a.Label + `" encoding is not supported`}}
 	}
 	name, err := htmlindex.Name(e)
 	if err != nil {
-		return Reply{Err: &jsError{Name: "RangeError", Message: `The "` + a.Label + `" encoding is not supported`}}
+		return kernel.Reply{Err: &kernel.JSError{Name: "RangeError", Message: `The "` + a.Label + `" encoding is not supported`}}
 	}
-	return Reply{Value: name}
+	return kernel.Reply{Value: name}
 }
 
 // opTextDecode decodes data in the named encoding. With stream set, an
 // incomplete sequence at the end is left undecoded: the reply says how
 // many bytes were not used, for the next call.
-func opTextDecode(_ *Instance, args, data []byte) Reply {
-	var a struct {
-		Name          string
-		Fatal, Stream bool
-	}
-	_ = json.Unmarshal(args, &a)
+func opTextDecode(_ *kernel.Instance, a struct {
+	Name          string
+	Fatal, Stream bool
+}, data []byte) kernel.Reply {
 	e, err := htmlindex.Get(a.Name)
 	if err != nil {
-		return Reply{Err: typeError("TextDecoder: unknown encoding %q", a.Name)}
+		return kernel.Reply{Err: kernel.TypeError("TextDecoder: unknown encoding %q", a.Name)}
 	}
 	s, used, err := decodeSome(e, data, !a.Stream)
 	if err != nil {
-		return Reply{Err: typeError("TextDecoder: %v", err)}
+		return kernel.Reply{Err: kernel.TypeError("TextDecoder: %v", err)}
 	}
 	if a.Fatal && strings.ContainsRune(s, utf8.RuneError) {
-		return Reply{Err: typeError("The encoded data was not valid for encoding %s", a.Name)}
+		return kernel.Reply{Err: kernel.TypeError("The encoded data was not valid for encoding %s", a.Name)}
 	}
-	return Reply{Value: map[string]any{"s": s, "rest": len(data) - used}}
+	return kernel.Reply{Value: map[string]any{"s": s, "rest": len(data) - used}}
 }
 
 func decodeSome(e encoding.Encoding, src []byte, atEOF bool) (string, int, error) {

@@ -3,10 +3,8 @@ package platform
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
 	"crypto/tls"
 	"crypto/x509"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -14,128 +12,45 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+	"sync"
 
 	"github.com/earshot/extensions/api"
-	whatwg "github.com/nlnwa/whatwg-url/url"
+	"github.com/earshot/extensions/platform/kernel"
 )
 
-// The host side of the web APIs: randomness, UTF-8, URLs, fetch.
-
-func opRandom(i *Instance, args, _ []byte) Reply {
-	n, err := strconv.Atoi(string(args))
-	if err != nil || n < 0 || n > 65536 {
-		return Reply{Err: &jsError{Name: "QuotaExceededError", Message: fmt.Sprintf("%s random bytes asked, at most 65536", args)}}
-	}
-	b := make([]byte, n)
-	_, _ = rand.Read(b)
-	return Reply{Bytes: b}
-}
-
-// opUTF8Decode: text from UTF-8 bytes, as TextDecoder decodes it.
-func opUTF8Decode(i *Instance, args, data []byte) Reply {
-	var opts struct{ Fatal, IgnoreBOM bool }
-	_ = json.Unmarshal(args, &opts)
-	b := data
-	if !opts.IgnoreBOM {
-		b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
-	}
-	if opts.Fatal && !utf8.Valid(b) {
-		return Reply{Err: typeError("The encoded data was not valid for encoding utf-8")}
-	}
-	return Reply{Text: decodeUTF8(b), IsText: true}
-}
-
-// opURL parses ({"parse": input, "base": base}) or changes ({"href": h,
-// "set": what, "value": v}) a URL with a WHATWG parser, and returns its
-// parts.
-func opURL(i *Instance, args, _ []byte) Reply {
-	var req struct {
-		Parse *string `json:"parse"`
-		Base  *string `json:"base"`
-		Href  string  `json:"href"`
-		Set   string  `json:"set"`
-		Value string  `json:"value"`
-	}
-	if err := json.Unmarshal(args, &req); err != nil {
-		return Reply{Err: typeError("URL: %v", err)}
-	}
-	var u *whatwg.Url
-	var err error
-	switch {
-	case req.Parse != nil && req.Base != nil:
-		u, err = whatwg.ParseRef(*req.Base, *req.Parse)
-	case req.Parse != nil:
-		u, err = whatwg.Parse(*req.Parse)
-	case req.Set == "href":
-		u, err = whatwg.Parse(req.Value)
-		if err != nil {
-			return Reply{Err: typeError("Invalid URL: %q", req.Value)}
-		}
-	default:
-		if u, err = whatwg.Parse(req.Href); err == nil {
-			err = setURL(u, req.Set, req.Value)
-		}
-	}
-	if err != nil {
-		input := req.Href
-		if req.Parse != nil {
-			input = *req.Parse
-		}
-		return Reply{Err: typeError("Invalid URL: %q", input)}
-	}
-	return Reply{Value: urlParts(u)}
-}
-
-func setURL(u *whatwg.Url, what, v string) error {
-	switch what {
-	case "protocol":
-		u.SetProtocol(v)
-	case "username":
-		u.SetUsername(v)
-	case "password":
-		u.SetPassword(v)
-	case "host":
-		u.SetHost(v)
-	case "hostname":
-		u.SetHostname(v)
-	case "port":
-		u.SetPort(v)
-	case "pathname":
-		u.SetPathname(v)
-	case "search":
-		u.SetSearch(v)
-	case "hash":
-		u.SetHash(v)
-	default:
-		return fmt.Errorf("URL has no part %q", what)
-	}
-	return nil
-}
-
-var specialPorts = map[string]string{"http:": "80", "https:": "443", "ws:": "80", "wss:": "443", "ftp:": "21"}
-
-func urlParts(u *whatwg.Url) map[string]string {
-	origin := "null"
-	if _, special := specialPorts[u.Protocol()]; special && u.Protocol() != "file:" {
-		origin = u.Protocol() + "//" + u.Host()
-	} else if u.Protocol() == "blob:" {
-		if inner, err := whatwg.Parse(u.Pathname()); err == nil && (inner.Protocol() == "http:" || inner.Protocol() == "https:") {
-			origin = inner.Protocol() + "//" + inner.Host()
-		}
-	}
-	return map[string]string{
-		"href": u.Href(false), "origin": origin, "protocol": u.Protocol(), "username": u.Username(),
-		"password": u.Password(), "host": u.Host(), "hostname": u.Hostname(), "port": u.Port(),
-		"pathname": u.Pathname(), "search": u.Search(), "hash": u.Hash(),
-	}
-}
-
-// ---- fetch --------------------------------------------------------------
+// The host side of fetch.
 
 // maxOpenFetches bounds an instance's open requests and unread bodies;
 // more fetches wait for one to end.
 const maxOpenFetches = 16
+
+// fetchState is an instance's fetches: its open requests and unread
+// bodies (at most maxOpenFetches), and the client of a narrowed net
+// capability (web_net.go).
+type fetchState struct {
+	mu     sync.Mutex
+	open   chan struct{}
+	client *http.Client
+}
+
+func (f *fetchState) slots() chan struct{} {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.open == nil {
+		f.open = make(chan struct{}, maxOpenFetches)
+	}
+	return f.open
+}
+
+// Close lets the narrowed client's idle connections go.
+func (f *fetchState) Close() {
+	f.mu.Lock()
+	c := f.client
+	f.mu.Unlock()
+	if c != nil {
+		c.Transport.(*netTransport).closeIdle()
+	}
+}
 
 // bodyChunk is the most a body read takes from the network at once.
 const bodyChunk = 64 << 10
@@ -162,7 +77,12 @@ type hostBody struct {
 	closed  bool
 }
 
-func (b *hostBody) close() {
+// bodyKind: response bodies, which end with the task.
+var bodyKind = &kernel.HandleKind{One: "a response body not read", Many: "response bodies not read", EndsEveryTask: true}
+
+func (*hostBody) Kind() *kernel.HandleKind { return bodyKind }
+
+func (b *hostBody) Close() {
 	if !b.closed {
 		b.closed = true
 		b.rc.Close()
@@ -172,19 +92,6 @@ func (b *hostBody) close() {
 }
 
 var errBodyClosed = errors.New("the response body was closed")
-
-// dropBodies closes every unread body (the task that fetched them ended).
-func (i *Instance) dropBodies() {
-	i.mu.Lock()
-	bodies := i.bodies
-	if len(bodies) > 0 {
-		i.bodies = map[int]*hostBody{}
-	}
-	i.mu.Unlock()
-	for _, b := range bodies {
-		b.close()
-	}
-}
 
 type fetchRequest struct {
 	URL      string      `json:"url"`
@@ -197,20 +104,16 @@ var errRedirect = errors.New("redirect mode is error")
 
 // opFetch starts a request. Its completion is the response's status,
 // headers and a body id (see opBodyRead).
-func opFetch(i *Instance, args, data []byte) Reply {
-	var req fetchRequest
-	if err := json.Unmarshal(args, &req); err != nil {
-		return Reply{Err: typeError("fetch: %v", err)}
-	}
+func opFetch(i *kernel.Instance, req fetchRequest, data []byte) kernel.Reply {
 	hreq, err := http.NewRequest(req.Method, req.URL, nil)
 	if err != nil {
-		return Reply{Err: typeError("fetch: %v", err)}
+		return kernel.Reply{Err: kernel.TypeError("fetch: %v", err)}
 	}
 	if hreq.URL.Scheme != "http" && hreq.URL.Scheme != "https" {
-		return Reply{Err: typeError("fetch: the %s: scheme is not supported (http and https are)", hreq.URL.Scheme)}
+		return kernel.Reply{Err: kernel.TypeError("fetch: the %s: scheme is not supported (http and https are)", hreq.URL.Scheme)}
 	}
-	if err := i.preCheck(hreq.URL.Hostname(), urlPort(hreq.URL)); err != nil {
-		return Reply{Err: typeError("fetch of %s: %v", hreq.URL.Redacted(), err)}
+	if err := i.PreCheck(hreq.URL.Hostname(), urlPort(hreq.URL)); err != nil {
+		return kernel.Reply{Err: kernel.TypeError("fetch of %s: %v", hreq.URL.Redacted(), err)}
 	}
 	for _, h := range req.Headers {
 		hreq.Header.Add(h[0], h[1])
@@ -228,11 +131,11 @@ func opFetch(i *Instance, args, data []byte) Reply {
 	if hreq.Header.Get("Sec-Fetch-Mode") == "" {
 		hreq.Header.Set("Sec-Fetch-Mode", "cors")
 	}
-	limit := i.cfg.FetchLimit
+	limit := i.Config().FetchLimit
 	if limit <= 0 {
 		limit = api.DefaultFetchLimit
 	}
-	client := *i.fetchClient()
+	client := *fetchClient(i)
 	// Each redirect followed is a request of its own, through the same
 	// transport: the net capability decides on each of its connections.
 	client.CheckRedirect = func(r *http.Request, via []*http.Request) error {
@@ -252,9 +155,9 @@ func opFetch(i *Instance, args, data []byte) Reply {
 	// body closed or read, or no response —, as the transport may still
 	// write it (and a redirect send it again) until then.
 	size := int64(len(data))
-	free, ok := i.hold(size)
+	free, ok := i.Hold(size)
 	if !ok {
-		return Reply{Err: i.holdError("the body of a request to "+hreq.URL.Redacted(), size)}
+		return kernel.Reply{Err: i.HoldError("the body of a request to "+hreq.URL.Redacted(), size)}
 	}
 	if data != nil {
 		body := bytes.Clone(data)
@@ -265,11 +168,9 @@ func opFetch(i *Instance, args, data []byte) Reply {
 			hreq.Body, hreq.GetBody = http.NoBody, func() (io.ReadCloser, error) { return http.NoBody, nil }
 		}
 	}
-	i.mu.Lock()
-	task := i.task
-	i.mu.Unlock()
-	r := i.start(func(ctx context.Context) (any, []byte, error) {
-		return i.doFetch(ctx, task, &client, hreq, limit, free)
+	task := i.TaskContext()
+	r := i.Start(func(ctx context.Context) (any, []byte, error) {
+		return doFetch(i, ctx, task, &client, hreq, limit, free)
 	})
 	if r.Err != nil {
 		free()
@@ -280,12 +181,13 @@ func opFetch(i *Instance, args, data []byte) Reply {
 // doFetch makes the request. ctx is the operation's (JavaScript may abort
 // it); the request itself lives on with its body, until the body is closed
 // or the task that made it ends.
-func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *http.Request, limit int64, freeBody func()) (any, []byte, error) {
+func doFetch(i *kernel.Instance, ctx, task context.Context, client *http.Client, req *http.Request, limit int64, freeBody func()) (any, []byte, error) {
 	aborted := func() error {
-		return &jsError{Name: "AbortError", Message: fmt.Sprintf("fetch of %s was aborted: %v", req.URL.Redacted(), context.Cause(ctx))}
+		return &kernel.JSError{Name: "AbortError", Message: fmt.Sprintf("fetch of %s was aborted: %v", req.URL.Redacted(), context.Cause(ctx))}
 	}
+	slots := kernel.Local[fetchState](i).slots()
 	select {
-	case i.slots <- struct{}{}:
+	case slots <- struct{}{}:
 	case <-ctx.Done():
 		freeBody()
 		return nil, nil, aborted()
@@ -294,7 +196,7 @@ func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *
 	release := func() {
 		if !released {
 			released = true
-			<-i.slots
+			<-slots
 			freeBody()
 		}
 	}
@@ -310,11 +212,11 @@ func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *
 			return nil, nil, aborted()
 		}
 		if errors.Is(err, errRedirect) {
-			return nil, nil, typeError("fetch of %s: the server redirected and redirect is \"error\"", req.URL.Redacted())
+			return nil, nil, kernel.TypeError("fetch of %s: the server redirected and redirect is \"error\"", req.URL.Redacted())
 		}
-		var je *jsError
+		var je *kernel.JSError
 		if errors.As(err, &je) {
-			return nil, nil, typeError("fetch of %s: %v", req.URL.Redacted(), je)
+			return nil, nil, kernel.TypeError("fetch of %s: %v", req.URL.Redacted(), je)
 		}
 		return nil, nil, fetchFailed(req, err, fetchRoots(client))
 	}
@@ -322,7 +224,7 @@ func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *
 		resp.Body.Close()
 		cancel(errBodyClosed)
 		release()
-		return nil, nil, typeError("fetch of %s: the response body is %d MiB, larger than %d MiB (the limit)",
+		return nil, nil, kernel.TypeError("fetch of %s: the response body is %d MiB, larger than %d MiB (the limit)",
 			req.URL.Redacted(), resp.ContentLength>>20, limit>>20)
 	}
 	var headers [][2]string
@@ -337,11 +239,9 @@ func (i *Instance) doFetch(ctx, task context.Context, client *http.Client, req *
 		headers = append(headers, [2]string{"transfer-encoding", strings.Join(resp.TransferEncoding, ", ")})
 	}
 	statusText := strings.TrimSpace(strings.TrimPrefix(resp.Status, strconv.Itoa(resp.StatusCode)))
-	id := i.newID()
-	i.mu.Lock()
-	i.bodies[id] = &hostBody{rc: resp.Body, cancel: cancel, url: req.URL.Redacted(),
-		limit: limit, release: release}
-	i.mu.Unlock()
+	id := i.NewID()
+	i.SetHandle(id, &hostBody{rc: resp.Body, cancel: cancel, url: req.URL.Redacted(),
+		limit: limit, release: release})
 	return map[string]any{
 		"status": resp.StatusCode, "statusText": statusText, "url": resp.Request.URL.String(),
 		"redirected": resp.Request.URL.String() != req.URL.String(), "headers": headers, "body": id,
@@ -370,9 +270,9 @@ func fetchFailed(req *http.Request, err error, roots *x509.CertPool) error {
 		cause = lookupError(dnsErr, req.URL.Hostname())
 	case errors.As(err, &certErr) && len(certErr.UnverifiedCertificates) > 0:
 		chain := certErr.UnverifiedCertificates
-		cause = describeError(verifyError(chainFirst(certErr.Err, chain, roots), chain, req.URL.Hostname()))
+		cause = kernel.DescribeError(verifyError(chainFirst(certErr.Err, chain, roots), chain, req.URL.Hostname()))
 	case isRecordHeaderError(err):
-		cause = describeError(wrongVersion())
+		cause = kernel.DescribeError(wrongVersion())
 	case errors.As(err, &unknownAuth), errors.As(err, &hostErr), errors.As(err, &invalid):
 		cause = tlsError(err)
 	default:
@@ -387,7 +287,7 @@ func fetchFailed(req *http.Request, err error, roots *x509.CertPool) error {
 	if msg, ok := cause["message"].(string); ok {
 		cause["message"] = msg + " (fetching " + req.URL.Redacted() + ")"
 	}
-	return &jsError{Name: "TypeError", Message: "fetch failed", Cause: cause}
+	return &kernel.JSError{Name: "TypeError", Message: "fetch failed", Cause: cause}
 }
 
 func unwrapURLError(err error) error {
@@ -400,30 +300,22 @@ func unwrapURLError(err error) error {
 	return err
 }
 
-type bodyArgs struct {
-	ID int `json:"id"`
-}
-
-func (i *Instance) body(args []byte) (int, *hostBody, error) {
-	var a bodyArgs
-	_ = json.Unmarshal(args, &a)
-	i.mu.Lock()
-	b, ok := i.bodies[a.ID]
-	i.mu.Unlock()
+func body(i *kernel.Instance, id int) (int, *hostBody, error) {
+	b, ok := kernel.HandleOf[*hostBody](i, id)
 	if !ok {
-		return 0, nil, typeError("the body is gone: it has been read, or the call that fetched it has ended")
+		return 0, nil, kernel.TypeError("the body is gone: it has been read, or the call that fetched it has ended")
 	}
-	return a.ID, b, nil
+	return id, b, nil
 }
 
 // opBodyRead reads the next chunk of a body: whatever has arrived, up to
 // bodyChunk. Its completion is the bytes, or {eof: true}.
-func opBodyRead(i *Instance, args, _ []byte) Reply {
-	_, b, err := i.body(args)
+func opBodyRead(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	_, b, err := body(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	return i.start(func(ctx context.Context) (any, []byte, error) {
+	return i.Start(func(ctx context.Context) (any, []byte, error) {
 		// Aborting the read abandons the body.
 		defer context.AfterFunc(ctx, func() { b.rc.Close() })()
 		buf := make([]byte, bodyChunk)
@@ -431,7 +323,7 @@ func opBodyRead(i *Instance, args, _ []byte) Reply {
 		if n > 0 {
 			b.read += int64(n)
 			if b.read > b.limit {
-				return nil, nil, typeError("fetch of %s: the response body is larger than %d MiB (the limit)", b.url, b.limit>>20)
+				return nil, nil, kernel.TypeError("fetch of %s: the response body is larger than %d MiB (the limit)", b.url, b.limit>>20)
 			}
 			return nil, buf[:n], nil
 		}
@@ -439,7 +331,7 @@ func opBodyRead(i *Instance, args, _ []byte) Reply {
 		case errors.Is(err, io.EOF):
 			return map[string]bool{"eof": true}, nil, nil
 		case ctx.Err() != nil:
-			return nil, nil, &jsError{Name: "AbortError", Message: fmt.Sprintf("reading the body of %s was aborted: %v", b.url, context.Cause(ctx))}
+			return nil, nil, &kernel.JSError{Name: "AbortError", Message: fmt.Sprintf("reading the body of %s was aborted: %v", b.url, context.Cause(ctx))}
 		default:
 			return nil, nil, bodyError(b.url, err)
 		}
@@ -447,13 +339,19 @@ func opBodyRead(i *Instance, args, _ []byte) Reply {
 }
 
 // opBodyDrop closes a body.
-func opBodyDrop(i *Instance, args, _ []byte) Reply {
-	id, b, err := i.body(args)
-	if err == nil {
-		i.mu.Lock()
-		delete(i.bodies, id)
-		i.mu.Unlock()
-		b.close()
+func opBodyDrop(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	if b, ok := kernel.TakeHandle[*hostBody](i, a.ID); ok {
+		b.Close()
 	}
-	return Reply{}
+	return kernel.Reply{}
+}
+
+// fetchOps are fetch's operations.
+func fetchOps() []*kernel.Op {
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "fetch", Cap: kernel.CapNet, Limits: "16 open per instance; the call's deadline; net capability per address and port, on every connection and redirect; the request body held within the extension's free memory before it is copied, until the request ends",
+			Test: "TestFetchBodyIsHeldBeforeItIsCopied", Borrows: true}, opFetch),
+		kernel.Def(kernel.Op{Name: "body.read", Limits: "64 KiB per read; FetchLimit per body", Test: "TestUnreadBodiesStayInTheNetwork"}, opBodyRead),
+		kernel.Def(kernel.Op{Name: "body.drop", Limits: "-", Test: "TestFetch"}, opBodyDrop),
+	}
 }

@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // fetch's errors as Node's fetch (undici) reports them, where Go's client
@@ -32,7 +34,7 @@ func protocolCause(err error) map[string]any {
 	msg := err.Error()
 	switch {
 	case strings.Contains(msg, "server gave HTTP response to HTTPS client"):
-		return describeError(wrongVersion())
+		return kernel.DescribeError(wrongVersion())
 	case strings.Contains(msg, "malformed HTTP response"):
 		return parserError("HPE_INVALID_CONSTANT", "Expected HTTP/")
 	case strings.Contains(msg, "malformed HTTP status code"):
@@ -102,7 +104,7 @@ func versionReason(msg string) string {
 func bodyError(url string, err error) error {
 	var cause map[string]any
 	if _, ok := sysErrno(err); ok {
-		cause = describeError(ioError(err, "read"))
+		cause = kernel.DescribeError(ioError(err, "read"))
 	} else if c := protocolCause(err); c != nil {
 		cause = c
 	} else if errors.Is(err, io.ErrUnexpectedEOF) {
@@ -111,13 +113,13 @@ func bodyError(url string, err error) error {
 		cause = map[string]any{"name": "Error", "message": err.Error()}
 	}
 	cause["message"] = cause["message"].(string) + " (fetching " + url + ")"
-	return &jsError{Name: "TypeError", Message: "terminated", Cause: cause}
+	return &kernel.JSError{Name: "TypeError", Message: "terminated", Cause: cause}
 }
 
 // wrongVersion is OpenSSL's error (Node 22's words) for a server that does
 // not answer in TLS: a plain-HTTP port, say.
-func wrongVersion() *jsError {
-	return &jsError{Name: "Error", Code: "ERR_SSL_WRONG_VERSION_NUMBER", Library: "SSL routines", Reason: "wrong version number",
+func wrongVersion() *kernel.JSError {
+	return &kernel.JSError{Name: "Error", Code: "ERR_SSL_WRONG_VERSION_NUMBER", Library: "SSL routines", Reason: "wrong version number",
 		Message: "error:0A00010B:SSL routines:tls_validate_record_header:wrong version number"}
 }
 

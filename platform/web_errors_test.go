@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/earshot/extensions/internal/testnet"
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // TestFetchProtocolErrors: what fetch's client (Go's) makes of each broken
@@ -64,7 +65,7 @@ func TestFetchProtocolErrors(t *testing.T) {
 			t.Errorf("%s: %v %v", path, head, body)
 			continue
 		}
-		je, _ := bodyError("u", body).(*jsError)
+		je, _ := bodyError("u", body).(*kernel.JSError)
 		if je == nil || je.Name != "TypeError" || je.Message != "terminated" || je.Cause["code"] != code {
 			t.Errorf("%s: %v: %#v", path, body, je)
 		}

@@ -7,6 +7,8 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // fetch's connections for an extension whose net capability is narrowed:
@@ -20,27 +22,28 @@ import (
 // fetchClient is the client fetch starts from: Config.HTTPClient (or the
 // shared default), or, for a narrowed net capability, a client on the
 // instance's own netTransport.
-func (i *Instance) fetchClient() *http.Client {
-	base := i.cfg.HTTPClient
+func fetchClient(i *kernel.Instance) *http.Client {
+	base := i.Config().HTTPClient
 	if base == nil {
 		base = defaultClient
 	}
-	if !i.cfg.Policy.netNarrowed() {
+	if !i.Config().Policy.NetNarrowed() {
 		return base
 	}
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	if i.netClient == nil {
+	f := kernel.Local[fetchState](i)
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.client == nil {
 		c := *base
-		c.Transport = i.newNetTransport(base.Transport)
-		i.netClient = &c
+		c.Transport = newNetTransport(i, base.Transport)
+		f.client = &c
 	}
-	return i.netClient
+	return f.client
 }
 
 // netTransport makes fetch's requests for a narrowed extension.
 type netTransport struct {
-	i *Instance
+	i *kernel.Instance
 	// t is a copy of the base transport, connecting through dial; nil
 	// when the base is not an *http.Transport: then base makes the
 	// requests (see RoundTrip).
@@ -48,7 +51,7 @@ type netTransport struct {
 	base http.RoundTripper
 }
 
-func (i *Instance) newNetTransport(base http.RoundTripper) *netTransport {
+func newNetTransport(i *kernel.Instance, base http.RoundTripper) *netTransport {
 	if base == nil {
 		base = http.DefaultTransport
 	}
@@ -84,11 +87,11 @@ type proxyKey struct{}
 // but what the proxy or that transport resolves is theirs to decide.
 func (nt *netTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	host, port := req.URL.Hostname(), urlPort(req.URL)
-	if err := nt.i.preCheck(host, port); err != nil {
+	if err := nt.i.PreCheck(host, port); err != nil {
 		return nil, err
 	}
 	if nt.t == nil {
-		if _, err := nt.i.addrsFor(req.Context(), host, "", port, 0); err != nil {
+		if _, err := nt.i.AddrsFor(req.Context(), host, "", port, 0); err != nil {
 			return nil, err
 		}
 		return nt.base.RoundTrip(req)
@@ -99,7 +102,7 @@ func (nt *netTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 			return nil, err
 		}
 		if proxy != nil {
-			if _, err := nt.i.addrsFor(req.Context(), host, "", port, 0); err != nil {
+			if _, err := nt.i.AddrsFor(req.Context(), host, "", port, 0); err != nil {
 				return nil, err
 			}
 			req = req.WithContext(context.WithValue(req.Context(), proxyKey{}, proxyAddr(proxy)))
@@ -119,13 +122,13 @@ func (nt *netTransport) dial(ctx context.Context, network, addr string) (net.Con
 	port, _ := strconv.Atoi(p)
 	if proxy, _ := ctx.Value(proxyKey{}).(string); proxy != "" && proxy == addr {
 		// The embedder's (or the user's) proxy, not the extension's choice.
-		ips, err := nt.i.cfg.Network.resolve(ctx, "ip", host)
+		ips, err := nt.i.Config().Network.ResolveHost(ctx, "ip", host)
 		if err != nil {
 			return nil, err
 		}
-		return nt.i.cfg.Network.dialFirst(ctx, network, ips, uint16(port))
+		return nt.i.Config().Network.DialFirst(ctx, network, ips, uint16(port))
 	}
-	return nt.i.dialHost(ctx, network, host, "", port)
+	return nt.i.DialHost(ctx, network, host, "", port)
 }
 
 // proxyAddr is the host:port the transport connects to for proxy.
@@ -142,5 +145,5 @@ func urlPort(u *url.URL) int {
 	if n, err := strconv.Atoi(u.Port()); err == nil {
 		return n
 	}
-	return defaultPorts[u.Scheme]
+	return kernel.DefaultPorts[u.Scheme]
 }

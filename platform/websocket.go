@@ -8,7 +8,6 @@ import (
 	"crypto/tls"
 	"encoding/base64"
 	"encoding/binary"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -19,6 +18,7 @@ import (
 	"strings"
 
 	"github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // The host side of the WebSocket global (Node 22's): an RFC 6455 client on
@@ -30,44 +30,40 @@ const wsGUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 
 // opWSConnect opens a WebSocket: {id, op}; the completion is {protocol,
 // extensions} or {error}.
-func opWSConnect(i *Instance, args, _ []byte) Reply {
-	var a struct {
-		URL       string   `json:"url"`
-		Protocols []string `json:"protocols"`
-	}
-	if err := json.Unmarshal(args, &a); err != nil {
-		return Reply{Err: typeError("WebSocket: %v", err)}
-	}
+func opWSConnect(i *kernel.Instance, a struct {
+	URL       string   `json:"url"`
+	Protocols []string `json:"protocols"`
+}, _ []byte) kernel.Reply {
 	u, err := url.Parse(a.URL)
 	if err != nil || (u.Scheme != "ws" && u.Scheme != "wss") {
-		return Reply{Err: &jsError{Name: "SyntaxError", Message: fmt.Sprintf("Failed to construct 'WebSocket': The URL '%s' is invalid.", a.URL)}}
+		return kernel.Reply{Err: &kernel.JSError{Name: "SyntaxError", Message: fmt.Sprintf("Failed to construct 'WebSocket': The URL '%s' is invalid.", a.URL)}}
 	}
 	port, _ := strconv.Atoi(u.Port())
 	if port == 0 {
-		port = defaultPorts[u.Scheme]
+		port = kernel.DefaultPorts[u.Scheme]
 	}
-	if err := i.preCheck(u.Hostname(), port); err != nil {
-		return Reply{Err: err}
+	if err := i.PreCheck(u.Hostname(), port); err != nil {
+		return kernel.Reply{Err: err}
 	}
-	ctx, cancel := context.WithCancel(i.life)
+	ctx, cancel := context.WithCancel(i.Lifetime())
 	s := &socket{cancel: cancel}
-	id, err := i.addSocket(s, "close one")
+	id, err := addSocket(i, s, "close one")
 	if err != nil {
 		cancel()
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	limit := i.cfg.FetchLimit
+	limit := i.Config().FetchLimit
 	if limit <= 0 {
 		limit = api.DefaultFetchLimit
 	}
 	s.wsLimit = limit
-	r := i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	r := i.StartWith(i.Lifetime(), func(context.Context) (any, []byte, error) {
 		fail := func(err error) (any, []byte, error) {
 			return map[string]any{"error": err.Error()}, nil, nil
 		}
-		raw, err := i.dialHost(ctx, "tcp", u.Hostname(), "", port)
+		raw, err := i.DialHost(ctx, "tcp", u.Hostname(), "", port)
 		if err != nil {
-			if isRefusal(err) {
+			if kernel.IsRefusal(err) {
 				return nil, nil, err
 			}
 			return fail(unwrapNetError(err))
@@ -133,13 +129,11 @@ func opWSConnect(i *Instance, args, _ []byte) Reply {
 		return map[string]any{"id": id, "protocol": proto, "extensions": resp.Header.Get("Sec-WebSocket-Extensions")}, nil, nil
 	})
 	if r.Err != nil {
-		i.mu.Lock()
-		i.dropHandle(id)
-		i.mu.Unlock()
-		s.close()
+		i.Forget(id)
+		s.Close()
 		return r
 	}
-	return Reply{Value: map[string]int{"id": id, "op": r.ID}}
+	return kernel.Reply{Value: map[string]int{"id": id, "op": r.ID}}
 }
 
 // wsHandshakeLimit bounds the handshake's response (its status line and
@@ -211,29 +205,29 @@ func wsFrameBytes(op byte, p []byte) []byte {
 // opWSRead reads the next message: the bytes of a binary one, {type:
 // "text"} for a text one (kept for opWSText), or {type: "close", code,
 // reason}. Pings are answered.
-func opWSRead(i *Instance, args, _ []byte) Reply {
-	s, err := i.sock(args)
+func opWSRead(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	s, err := sock(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	s.mu.Lock()
 	br, conn := s.wsReader, s.conn
 	s.mu.Unlock()
 	if br == nil {
-		return Reply{Err: errSocketClosed}
+		return kernel.Reply{Err: errSocketClosed}
 	}
 	if err := s.claim(&s.reading, "read"); err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
-	return s.releasing(&s.reading, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	return s.releasing(&s.reading, i.StartWith(i.Lifetime(), func(context.Context) (any, []byte, error) {
 		defer s.release(&s.reading)
 		closed := func(code int, reason string) (any, []byte, error) {
 			return map[string]any{"type": "close", "code": code, "reason": reason}, nil, nil
 		}
 		// The message is held in the host until it is whole: each frame
 		// is taken from the extension's free memory before it is made.
-		msg := heldBytes{i: i}
-		defer msg.release()
+		msg := kernel.NewHeldBytes(i)
+		defer msg.Release()
 		var msgOp byte
 		for {
 			var h [2]byte
@@ -260,7 +254,7 @@ func opWSRead(i *Instance, args, _ []byte) Reply {
 				}
 				n = binary.BigEndian.Uint64(b[:])
 			}
-			if op >= 8 && n > 125 || uint64(msg.n)+n > uint64(s.wsLimit) {
+			if op >= 8 && n > 125 || uint64(msg.Len())+n > uint64(s.wsLimit) {
 				s.wsFail(conn, 1009, "message too big")
 				return closed(1006, "")
 			}
@@ -314,10 +308,10 @@ func opWSRead(i *Instance, args, _ []byte) Reply {
 				s.wsFail(conn, 1002, "unknown opcode")
 				return closed(1006, "")
 			}
-			part, ok := msg.add(int(n))
+			part, ok := msg.Add(int(n))
 			if !ok {
 				s.wsFail(conn, 1009, "message too big")
-				return nil, nil, i.holdError("receiving a WebSocket message", msg.n+int64(n))
+				return nil, nil, i.HoldError("receiving a WebSocket message", msg.Len()+int64(n))
 			}
 			if _, err := io.ReadFull(br, part); err != nil {
 				return closed(1006, "")
@@ -329,18 +323,18 @@ func opWSRead(i *Instance, args, _ []byte) Reply {
 				// A text message stays held with the socket until
 				// JavaScript takes it as a string (opWSText), made on the
 				// instance's goroutine.
-				if !msg.valid() {
+				if !msg.Valid() {
 					s.wsFail(conn, 1007, "a text message is not UTF-8")
 					return closed(1006, "")
 				}
 				s.setText(msg)
-				msg = heldBytes{}
+				msg = kernel.HeldBytes{}
 				return map[string]any{"type": "text"}, nil, nil
 			}
-			b, ok := msg.join()
+			b, ok := msg.Join()
 			if !ok {
 				s.wsFail(conn, 1009, "message too big")
-				return nil, nil, i.holdError("receiving a WebSocket message of "+sizeText(msg.n)+" in "+strconv.Itoa(len(msg.parts))+" frames", msg.n)
+				return nil, nil, i.HoldError("receiving a WebSocket message of "+kernel.SizeText(msg.Len())+" in "+strconv.Itoa(len(msg.Parts()))+" frames", msg.Len())
 			}
 			return nil, b, nil
 		}
@@ -349,32 +343,32 @@ func opWSRead(i *Instance, args, _ []byte) Reply {
 
 // setText keeps a text message for opWSText, giving back the one not
 // taken before it.
-func (s *socket) setText(msg heldBytes) {
+func (s *socket) setText(msg kernel.HeldBytes) {
 	s.mu.Lock()
 	old := s.wsText
 	s.wsText = msg
 	s.mu.Unlock()
-	old.release()
+	old.Release()
 }
 
 // opWSText takes the text message ws.read kept, as a string, and gives
 // back what it held.
-func opWSText(i *Instance, args, _ []byte) Reply {
-	s, err := i.sock(args)
+func opWSText(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
+	s, err := sock(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	s.mu.Lock()
 	msg := s.wsText
-	s.wsText = heldBytes{}
+	s.wsText = kernel.HeldBytes{}
 	s.mu.Unlock()
-	defer msg.release()
+	defer msg.Release()
 	var b strings.Builder
-	b.Grow(int(msg.n))
-	for _, p := range msg.parts {
+	b.Grow(int(msg.Len()))
+	for _, p := range msg.Parts() {
 		b.Write(p)
 	}
-	return Reply{Text: b.String(), IsText: true}
+	return kernel.Reply{Text: b.String(), IsText: true}
 }
 
 // wsFail closes the connection with code, as a client that found the
@@ -387,25 +381,24 @@ func (s *socket) wsFail(conn net.Conn, code int, reason string) {
 		_ = wsFrame(conn, 8, append(p, reason...))
 	}
 	s.wsMu.Unlock()
-	s.close()
+	s.Close()
 }
 
 // opWSSend sends a message: text when args say so, else binary; it
 // completes when the kernel has it.
-func opWSSend(i *Instance, args, data []byte) Reply {
-	var a struct {
-		Text  bool   `json:"text"`
-		Close *int   `json:"close"`
-		Why   string `json:"reason"`
-	}
-	_ = json.Unmarshal(args, &a)
-	s, err := i.sock(args)
+func opWSSend(i *kernel.Instance, a struct {
+	kernel.Ref
+	Text  bool   `json:"text"`
+	Close *int   `json:"close"`
+	Why   string `json:"reason"`
+}, data []byte) kernel.Reply {
+	s, err := sock(i, a.ID)
 	if err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	_, conn := s.connection()
 	if conn == nil {
-		return Reply{Err: errSocketClosed}
+		return kernel.Reply{Err: errSocketClosed}
 	}
 	op, p := byte(2), data
 	if a.Text {
@@ -418,17 +411,17 @@ func opWSSend(i *Instance, args, data []byte) Reply {
 		}
 	}
 	if err := s.claim(&s.writing, "message"); err != nil {
-		return Reply{Err: err}
+		return kernel.Reply{Err: err}
 	}
 	// The frame is held in the host until the kernel has it, taken from
 	// the extension's free memory.
-	free, ok := i.hold(int64(len(p)) + 14)
+	free, ok := i.Hold(int64(len(p)) + 14)
 	if !ok {
 		s.release(&s.writing)
-		return Reply{Err: i.holdError("sending a WebSocket message of "+sizeText(int64(len(p))), int64(len(p))+14)}
+		return kernel.Reply{Err: i.HoldError("sending a WebSocket message of "+kernel.SizeText(int64(len(p))), int64(len(p))+14)}
 	}
 	frame := wsFrameBytes(op, p)
-	r := s.releasing(&s.writing, i.startWith(i.life, func(context.Context) (any, []byte, error) {
+	r := s.releasing(&s.writing, i.StartWith(i.Lifetime(), func(context.Context) (any, []byte, error) {
 		defer s.release(&s.writing)
 		defer free()
 		s.wsMu.Lock()
@@ -450,12 +443,13 @@ func opWSSend(i *Instance, args, data []byte) Reply {
 	return r
 }
 
-func init() {
-	register(
-		&hostOp{Name: "ws.connect", Cap: capNet, Limits: "a socket of the instance's 64; net capability per address and port",
-			Test: "TestWebSocket", Run: opWSConnect},
-		&hostOp{Name: "ws.read", Limits: "one message, at most the fetch limit and the extension's free memory, taken only as JavaScript asks", Test: "TestWebSocketMemory", Run: opWSRead},
-		&hostOp{Name: "ws.text", Limits: "the text message ws.read kept, held until it is taken", Test: "TestWebSocketMemory", Run: opWSText},
-		&hostOp{Name: "ws.send", Limits: "one message at a time, held in the host (within the extension's free memory) until the kernel has it", Test: "TestWebSocket", Borrows: true, Run: opWSSend},
-	)
+// websocketOps are the operations of this file.
+func websocketOps() []*kernel.Op {
+	return []*kernel.Op{
+		kernel.Def(kernel.Op{Name: "ws.connect", Cap: kernel.CapNet, Limits: "a socket of the instance's 64; net capability per address and port",
+			Test: "TestWebSocket"}, opWSConnect),
+		kernel.Def(kernel.Op{Name: "ws.read", Limits: "one message, at most the fetch limit and the extension's free memory, taken only as JavaScript asks", Test: "TestWebSocketMemory"}, opWSRead),
+		kernel.Def(kernel.Op{Name: "ws.text", Limits: "the text message ws.read kept, held until it is taken", Test: "TestWebSocketMemory"}, opWSText),
+		kernel.Def(kernel.Op{Name: "ws.send", Limits: "one message at a time, held in the host (within the extension's free memory) until the kernel has it", Test: "TestWebSocket", Borrows: true}, opWSSend),
+	}
 }

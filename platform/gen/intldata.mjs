@@ -1,6 +1,6 @@
 // Extracts the CLDR data of the FormatJS Intl polyfills (pinned in
 // platform/js/package.json) for the locales earshot ships, for platform/gen
-// (main.go), which writes it into dist/intl.zip. Run by gen with node; it
+// (main.go), which writes it into intl/intl.zip. Run by gen with node; it
 // prints one JSON document on standard output:
 //
 //   {"languages": [...], "defaultContent": {"de": ["de-DE"], ...},

@@ -17,7 +17,7 @@
 //     QuickJS).
 //   - dist/lazy/<name>.js: js/lazy/<name>.js as a script, evaluated the
 //     first time an extension touches one of its globals (web streams).
-//   - dist/intl.zip: the CLDR data of the Intl polyfills (lazy/intl.js) for
+//   - intl/intl.zip: the CLDR data of the Intl polyfills (lazy/intl.js) for
 //     the locales earshot ships, one entry per locale and kind, served to an
 //     instance when it first uses that locale (see intl.go and
 //     gen/intldata.mjs, which needs node).
@@ -38,9 +38,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/evanw/esbuild/pkg/api"
-
 	"github.com/earshot/extensions/platform/internal/inputs"
+	"github.com/evanw/esbuild/pkg/api"
 )
 
 func main() {
@@ -148,7 +147,7 @@ func run() error {
 		}
 	}
 
-	if err := intlData(js, filepath.Join(dist, "intl.zip")); err != nil {
+	if err := intlData(js, filepath.Join(root, "intl", "intl.zip")); err != nil {
 		return err
 	}
 

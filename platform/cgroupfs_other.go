@@ -1,7 +1,0 @@
-//go:build !linux
-
-package platform
-
-// onCgroupFS reports whether path is in a cgroup hierarchy: only Linux has
-// them.
-func onCgroupFS(string) bool { return false }

@@ -1,5 +1,0 @@
-//go:build !linux
-
-package platform
-
-func sysInfo() sysFacts { return sysFacts{} }
