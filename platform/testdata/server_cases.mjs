@@ -11,6 +11,7 @@
 // and input.cert are a test key and its self-signed certificate (for
 // localhost, 127.0.0.1 and ::1). Ports differ from one run to the next,
 // and so do dates: snippets leave them out.
+import * as asyncHooks from "node:async_hooks";
 import * as events from "node:events";
 import * as http from "node:http";
 import * as https from "node:https";
@@ -107,6 +108,9 @@ export const snippets = {
     const { port } = await listening(srv, 0, "127.0.0.1"); const out = await request({ port }); await closed(srv); return out`,
   httpServerWriteHeadErrors: `const srv = mods.http.createServer((req, res) => { const r = []; for (const c of [99, 1000]) { try { res.writeHead(c) } catch (e) { r.push([e.name, e.code, e.message]) } } try { res.writeHead(200, "bad\\nmessage") } catch (e) { r.push([e.code]) } res.statusMessage = "OK"; res.end(JSON.stringify(r)); });
     const { port } = await listening(srv, 0, "127.0.0.1"); const out = await request({ port }); await closed(srv); return out`,
+  httpClientAsyncContext: `const als = new mods.asyncHooks.AsyncLocalStorage(); const srv = mods.http.createServer((req, res) => res.end("k")); const { port } = await listening(srv, 0, "127.0.0.1"); const agent = new mods.http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () => new Promise((resolve, reject) => { const req = mods.http.get({ host: "127.0.0.1", port, agent }, (res) => { const seen = [als.getStore() ?? "none"]; res.on("data", () => seen.push(als.getStore() ?? "none")); res.on("end", () => { seen.push(als.getStore() ?? "none"); setTimeout(() => resolve([req.reusedSocket, seen]), 10); }); }); req.on("error", reject); });
+    const out = [await get()]; out.push(await als.run("second", get)); out.push(await als.run("third", get)); agent.destroy(); await closed(srv); return out`,
   httpServerKeepAliveClose: `const srv = mods.http.createServer((req, res) => res.end("k")); const { port } = await listening(srv, 0, "127.0.0.1"); const agent = new mods.http.Agent({ keepAlive: true }); await request({ port, agent });
     const free = Object.keys(agent.freeSockets).length; const s = Object.values(agent.freeSockets)[0][0]; const ev = []; s.on("close", () => ev.push("client socket closed")); srv.on("close", () => ev.push("server close"));
     srv.close(); const keep = setTimeout(() => {}, 5000); await mods.events.once(s, "close"); clearTimeout(keep); await new Promise((r) => setTimeout(r, 20)); return [free, ev]`,
@@ -130,7 +134,7 @@ export const snippets = {
 };
 
 if (import.meta.url === "file://" + process.argv[1]) {
-  const mods = { events, http, https, net, tls };
+  const mods = { asyncHooks, events, http, https, net, tls };
   for (const k of Object.keys(mods)) mods[k] = mods[k].default ?? mods[k];
   const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;
   const expected = {};

@@ -1,6 +1,7 @@
 // Runs a snippet with Node's network built-ins at hand (mods.net,
 // mods.http, ...): the cases of engine/net_test.go, whose goldens
 // platform/testdata/net_cases.mjs makes with Node.js.
+import * as asyncHooks from "node:async_hooks";
 import * as buffer from "node:buffer";
 import * as dns from "node:dns";
 import * as dnsPromises from "node:dns/promises";
@@ -11,7 +12,7 @@ import * as net from "node:net";
 import * as stream from "node:stream";
 import * as tls from "node:tls";
 
-const mods = { buffer, dns, dnsPromises, events, http, https, net, stream, tls };
+const mods = { asyncHooks, buffer, dns, dnsPromises, events, http, https, net, stream, tls };
 for (const k of Object.keys(mods)) mods[k] = mods[k].default ?? mods[k];
 const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;
 const state = {};

@@ -390,6 +390,7 @@ function callable(C) {
 }
 
 // js/node/_http.js
+var { getContext, boundTo } = internal.asyncContext;
 var METHODS = [
   "ACL",
   "BIND",
@@ -805,6 +806,7 @@ var ClientRequest = class extends OutgoingMessage {
     this.upgradeOrConnect = false;
     this.joinDuplicateHeaders = !!opts.joinDuplicateHeaders;
     this._ended = false;
+    this[kContext] = getContext();
     this._queue = [];
     this._closed = false;
     if (cb) this.once("response", cb);
@@ -1099,6 +1101,7 @@ function hangUp() {
   return nodeError2("socket hang up", "ECONNRESET");
 }
 var kState = /* @__PURE__ */ Symbol("httpState");
+var kContext = /* @__PURE__ */ Symbol("asyncContext");
 var kEndedByClose = /* @__PURE__ */ Symbol("endedByClose");
 function detachResponse(socket) {
   const st = socket[kState];
@@ -1245,6 +1248,7 @@ function attachResponse(req, socket) {
     req.emit("error", err);
   };
   st.ontimeout = () => req.emit("timeout");
+  for (const k of ["ondata", "onend", "onclose", "onerror", "ontimeout"]) st[k] = boundTo(req[kContext], st[k]);
   socket.on("data", st.ondata);
   socket.on("end", st.onend);
   socket.on("close", st.onclose);

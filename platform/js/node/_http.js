@@ -10,6 +10,9 @@ import { Readable, Stream } from "node:stream";
 import net from "node:net";
 import { ResponseParser, kDefaultMaxHeaderSize } from "./_httpparser.js";
 import { nodeError, argType, isIP } from "./_netutil.js";
+import { internal } from "./_host.js";
+
+const { getContext, boundTo } = internal.asyncContext;
 
 export const METHODS = ["ACL", "BIND", "CHECKOUT", "CONNECT", "COPY", "DELETE", "GET", "HEAD", "LINK", "LOCK",
   "M-SEARCH", "MERGE", "MKACTIVITY", "MKCALENDAR", "MKCOL", "MOVE", "NOTIFY", "OPTIONS", "PATCH", "POST",
@@ -288,6 +291,11 @@ export class ClientRequest extends OutgoingMessage {
     this.upgradeOrConnect = false;
     this.joinDuplicateHeaders = !!opts.joinDuplicateHeaders;
     this._ended = false;
+    // The asynchronous context the request was made in: its response's
+    // events run in it, whichever context the socket (perhaps a kept-alive
+    // one of another request's) was read from (Node's
+    // HTTPClientAsyncResource).
+    this[kContext] = getContext();
     this._queue = []; // [data, cb] written before there was a socket
     this._closed = false;
     if (cb) this.once("response", cb);
@@ -540,6 +548,7 @@ export class ClientRequest extends OutgoingMessage {
 function hangUp() { return nodeError("socket hang up", "ECONNRESET"); }
 
 const kState = Symbol("httpState");
+const kContext = Symbol("asyncContext");
 const kEndedByClose = Symbol("endedByClose");
 
 function detachResponse(socket) {
@@ -658,6 +667,7 @@ function attachResponse(req, socket) {
     req.emit("error", err);
   };
   st.ontimeout = () => req.emit("timeout");
+  for (const k of ["ondata", "onend", "onclose", "onerror", "ontimeout"]) st[k] = boundTo(req[kContext], st[k]);
   socket.on("data", st.ondata);
   socket.on("end", st.onend);
   socket.on("close", st.onclose);
