@@ -46,6 +46,16 @@ var ioDone = h.ioDone;
 var unrefd = h.unrefd;
 var emit = h.emit;
 var proc = () => h.processObject();
+function callableClass(C) {
+  const F = { [C.name]: function(...args) {
+    return Reflect.construct(C, args, new.target ?? F);
+  } }[C.name];
+  F.prototype = C.prototype;
+  Object.setPrototypeOf(F, C);
+  Object.defineProperty(C.prototype, "constructor", { value: F, writable: true, configurable: true });
+  Object.defineProperty(F, "length", { value: C.length });
+  return F;
+}
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
   if (registry.has(name)) return registry.get(name);
@@ -2158,11 +2168,11 @@ var { request, get } = client(defaults);
 var http = {
   METHODS,
   STATUS_CODES,
-  Agent,
+  Agent: callableClass(Agent),
   ClientRequest,
   IncomingMessage,
   OutgoingMessage,
-  Server: CallableServer,
+  Server: callableClass(CallableServer),
   ServerResponse: CallableResponse,
   validateHeaderName,
   validateHeaderValue,

@@ -46,6 +46,16 @@ var expect = h.expect;
 var ioDone = h.ioDone;
 var unrefd = h.unrefd;
 var emit = h.emit;
+function callableClass(C) {
+  const F = { [C.name]: function(...args) {
+    return Reflect.construct(C, args, new.target ?? F);
+  } }[C.name];
+  F.prototype = C.prototype;
+  Object.setPrototypeOf(F, C);
+  Object.defineProperty(C.prototype, "constructor", { value: F, writable: true, configurable: true });
+  Object.defineProperty(F, "length", { value: C.length });
+  return F;
+}
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
   if (registry.has(name)) return registry.get(name);
@@ -125,10 +135,10 @@ var Server = class extends import_node_tls.default.Server {
 };
 Object.assign(Server.prototype, serverMethods);
 var https = {
-  Agent,
+  Agent: callableClass(Agent),
   request,
   get,
-  Server,
+  Server: callableClass(Server),
   get globalAgent() {
     return defaults.globalAgent;
   },

@@ -855,7 +855,7 @@ var CallableSocket = callableClass(Socket);
 var net = {
   Socket: CallableSocket,
   Stream: CallableSocket,
-  Server: CallableServer,
+  Server: callableClass(CallableServer),
   connect,
   createConnection: connect,
   createServer: (options, listener) => new CallableServer(options, listener),

@@ -50,6 +50,16 @@ var expect = h.expect;
 var ioDone = h.ioDone;
 var unrefd = h.unrefd;
 var emit = h.emit;
+function callableClass(C) {
+  const F = { [C.name]: function(...args) {
+    return Reflect.construct(C, args, new.target ?? F);
+  } }[C.name];
+  F.prototype = C.prototype;
+  Object.setPrototypeOf(F, C);
+  Object.defineProperty(C.prototype, "constructor", { value: F, writable: true, configurable: true });
+  Object.defineProperty(F, "length", { value: C.length });
+  return F;
+}
 var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
 function register(name, value) {
   if (registry.has(name)) return registry.get(name);
@@ -351,7 +361,7 @@ var tls = {
   checkServerIdentity,
   createSecureContext,
   createServer: (options, listener) => new TLSServer(options, listener),
-  Server: TLSServer,
+  Server: callableClass(TLSServer),
   getCiphers: () => ["tls_aes_128_gcm_sha256", "tls_aes_256_gcm_sha384", "tls_chacha20_poly1305_sha256", "ecdhe-ecdsa-aes128-gcm-sha256", "ecdhe-rsa-aes128-gcm-sha256", "ecdhe-ecdsa-aes256-gcm-sha384", "ecdhe-rsa-aes256-gcm-sha384"],
   rootCertificates: Object.freeze([]),
   DEFAULT_MIN_VERSION: "TLSv1.2",

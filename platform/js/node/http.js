@@ -1,7 +1,7 @@
 // node:http — the HTTP/1.1 client over node:net (see _http.js), behind the
 // net capability as every socket is, and the server (_httpserver.js),
 // which lives within a call.
-import { register } from "./_host.js";
+import { register, callableClass } from "./_host.js";
 import {
   METHODS, STATUS_CODES, Agent, ClientRequest, IncomingMessage, OutgoingMessage,
   validateHeaderName, validateHeaderValue, client,
@@ -14,8 +14,8 @@ const defaults = { Agent, globalAgent };
 const { request, get } = client(defaults);
 
 const http = {
-  METHODS, STATUS_CODES, Agent, ClientRequest, IncomingMessage, OutgoingMessage, Server, ServerResponse,
-  validateHeaderName, validateHeaderValue, request, get,
+  METHODS, STATUS_CODES, Agent: callableClass(Agent), ClientRequest, IncomingMessage, OutgoingMessage,
+  Server: callableClass(Server), ServerResponse, validateHeaderName, validateHeaderValue, request, get,
   get globalAgent() { return defaults.globalAgent; },
   set globalAgent(a) { defaults.globalAgent = a; },
   createServer: (options, listener) => new Server(options, listener),

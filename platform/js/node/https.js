@@ -4,7 +4,7 @@
 // call.
 import http from "node:http";
 import tls from "node:tls";
-import { register } from "./_host.js";
+import { register, callableClass } from "./_host.js";
 
 const tlsKeys = ["ca", "cert", "key", "pfx", "passphrase", "servername", "rejectUnauthorized", "minVersion", "maxVersion",
   "ALPNProtocols", "ciphers", "ecdhCurve", "secureOptions", "secureProtocol", "sessionIdContext", "crl", "sigalgs",
@@ -60,7 +60,7 @@ class Server extends tls.Server {
 Object.assign(Server.prototype, serverMethods);
 
 const https = {
-  Agent, request, get, Server,
+  Agent: callableClass(Agent), request, get, Server: callableClass(Server),
   get globalAgent() { return defaults.globalAgent; },
   set globalAgent(a) { defaults.globalAgent = a; },
   createServer: (options, listener) => new Server(options, listener),

@@ -18,7 +18,7 @@ let autoSelectFamily = true, autoSelectFamilyTimeout = 250;
 const CallableSocket = callableClass(Socket);
 
 const net = {
-  Socket: CallableSocket, Stream: CallableSocket, Server,
+  Socket: CallableSocket, Stream: CallableSocket, Server: callableClass(Server),
   connect, createConnection: connect,
   createServer: (options, listener) => new Server(options, listener),
   isIP, isIPv4, isIPv6,

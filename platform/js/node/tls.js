@@ -3,7 +3,7 @@
 // rejectUnauthorized, servername, ALPN, client certificates as Node takes
 // them. Servers live within a call (TLSServer).
 import { Buffer } from "node:buffer";
-import { register } from "./_host.js";
+import { register, callableClass } from "./_host.js";
 import { validateObject } from "./_validators.js";
 import net from "node:net";
 import { normalizeConnect, isIP, nodeError } from "./_netutil.js";
@@ -208,7 +208,7 @@ class TLSServer extends Server {
 const tls = {
   TLSSocket, connect, checkServerIdentity, createSecureContext,
   createServer: (options, listener) => new TLSServer(options, listener),
-  Server: TLSServer,
+  Server: callableClass(TLSServer),
   getCiphers: () => ["tls_aes_128_gcm_sha256", "tls_aes_256_gcm_sha384", "tls_chacha20_poly1305_sha256", "ecdhe-ecdsa-aes128-gcm-sha256", "ecdhe-rsa-aes128-gcm-sha256", "ecdhe-ecdsa-aes256-gcm-sha384", "ecdhe-rsa-aes256-gcm-sha384"],
   rootCertificates: Object.freeze([]),
   DEFAULT_MIN_VERSION: "TLSv1.2",
