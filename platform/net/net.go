@@ -1,4 +1,10 @@
-package platform
+// Package net is the host side of the network extensions get: node:net,
+// node:tls and node:dns (TCP sockets, TLS, name lookups; net.go), the
+// servers of node:net, node:http and node:https, which live within a call
+// (netserver.go), fetch (web.go, web_net.go, web_errors.go) and the
+// WebSocket global (websocket.go). Every connection it makes or accepts is
+// decided by the instance's net capability (kernel.Policy).
+package net
 
 import (
 	"bufio"
@@ -15,6 +21,7 @@ import (
 	"net"
 	"net/netip"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -903,6 +910,11 @@ func opDNSLookup(i *kernel.Instance, a struct {
 }
 
 // netOps are the operations of this file.
+// Ops are the network's operations, for the platform's table.
+func Ops() []*kernel.Op {
+	return slices.Concat(netOps(), serverOps(), fetchOps(), websocketOps())
+}
+
 func netOps() []*kernel.Op {
 	const sockets = "64 sockets per instance; 64 KiB per read, read only while JavaScript wants more, one at a time; 256 KiB per write; net capability per address and port"
 	return []*kernel.Op{
