@@ -9,7 +9,6 @@ import (
 	"net/http/httptest"
 	"net/netip"
 	"os"
-	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -36,39 +35,30 @@ func TestNetSockets(t *testing.T) {
 		t.Fatal(err)
 	}
 	var cases struct {
-		Prelude  string                     `json:"prelude"`
-		Snippets map[string]string          `json:"snippets"`
-		Expected map[string]json.RawMessage `json:"expected"`
+		jstest.Goldens
+		Prelude string `json:"prelude"`
 	}
 	if err := json.Unmarshal(b, &cases); err != nil {
 		t.Fatal(err)
 	}
 	s := testnet.Start()
 	defer s.Close()
-	names := make([]string, 0, len(cases.Snippets))
-	for name := range cases.Snippets {
-		names = append(names, name)
-	}
-	sort.Strings(names)
 	cfg := jstest.Config(t)
 	cfg.Limits.CallTimeout = 10 * time.Second
 	x := jstest.Load(t, "net-runner.js", cfg)
-	for _, name := range names {
-		t.Run(name, func(t *testing.T) {
-			r := jstest.Run(t, x, cases.Prelude+cases.Snippets[name], map[string]any{"servers": s.Env()})
-			if r.IsError {
-				t.Fatalf("threw: %s", r.Output)
-			}
-			var got, want any
-			json.Unmarshal([]byte(r.Output), &got)
-			json.Unmarshal(cases.Expected[name], &want)
-			g, _ := json.Marshal(got)
-			w, _ := json.Marshal(want)
-			if string(g) != string(w) {
-				t.Errorf("got  %s\nwant %s", g, w)
-			}
-		})
+	cases.Snippets = withInput(cases.Snippets, map[string]any{"servers": s.Env()}, cases.Prelude)
+	jstest.RunGoldens(t, x, cases.Goldens, nil)
+}
+
+// withInput is each of snippets after prelude, with the fields of extra
+// added to its input.
+func withInput(snippets map[string]string, extra map[string]any, prelude string) map[string]string {
+	b, _ := json.Marshal(extra)
+	out := make(map[string]string, len(snippets))
+	for name, code := range snippets {
+		out[name] = "Object.assign(input, " + string(b) + ");" + prelude + code
 	}
+	return out
 }
 
 // netExt loads the network runner with a policy (nil: everything) and a

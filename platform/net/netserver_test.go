@@ -35,12 +35,8 @@ func TestServerGoldens(t *testing.T) {
 		t.Fatalf("%s: %v", path, err)
 	}
 	// Each snippet is given the test key and certificate, and the helpers.
-	keys, _ := json.Marshal(map[string]string{"key": cases.Key, "cert": cases.Cert})
-	snippets := map[string]string{}
-	for name, code := range cases.Snippets {
-		snippets[name] = "Object.assign(input, " + string(keys) + ");" + cases.Prelude + code
-	}
-	jstest.RunGoldens(t, netExt(t, nil, 20*time.Second), jstest.Goldens{Snippets: snippets, Expected: cases.Expected}, nil)
+	cases.Snippets = withInput(cases.Snippets, map[string]any{"key": cases.Key, "cert": cases.Cert}, cases.Prelude)
+	jstest.RunGoldens(t, netExt(t, nil, 20*time.Second), cases.Goldens, nil)
 }
 
 // refused reports whether nothing listens on 127.0.0.1:port any more.
