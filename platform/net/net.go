@@ -909,12 +909,12 @@ func opDNSLookup(i *kernel.Instance, a struct {
 	return r
 }
 
-// netOps are the operations of this file.
 // Ops are the network's operations, for the platform's table.
 func Ops() []*kernel.Op {
 	return slices.Concat(netOps(), serverOps(), fetchOps(), websocketOps())
 }
 
+// netOps are the operations of this file.
 func netOps() []*kernel.Op {
 	const sockets = "64 sockets per instance; 64 KiB per read, read only while JavaScript wants more, one at a time; 256 KiB per write; net capability per address and port"
 	return []*kernel.Op{
