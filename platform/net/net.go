@@ -2,8 +2,8 @@
 // node:tls and node:dns (TCP sockets, TLS, name lookups; net.go), the
 // servers of node:net, node:http and node:https, which live within a call
 // (netserver.go), fetch (web.go, web_net.go, web_errors.go) and the
-// WebSocket global (websocket.go). Every connection it makes or accepts is
-// decided by the instance's net capability (kernel.Policy).
+// WebSocket global (websocket.go). The instance's net capability
+// (kernel.Policy) decides every address it connects to or listens on.
 package net
 
 import (
