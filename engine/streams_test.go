@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/earshot/extensions/engine"
 )
 
 // TestWebStreams: a response body is a ReadableStream delivered from the
@@ -197,4 +199,17 @@ func TestLazyWebGlobals(t *testing.T) {
 	if got, _ := json.Marshal(jsonOf(t, r)); string(got) != `["function",true]` {
 		t.Errorf("frozen crypto: %s", got)
 	}
+}
+
+// jsonOf is the JSON value of a call's result, failing on an error.
+func jsonOf(t *testing.T, r engine.Result) any {
+	t.Helper()
+	if r.IsError {
+		t.Fatalf("error result: %s", r.Output)
+	}
+	var v any
+	if err := json.Unmarshal([]byte(r.Output), &v); err != nil {
+		t.Fatalf("%v: %s", err, r.Output)
+	}
+	return v
 }

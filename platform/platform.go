@@ -36,6 +36,7 @@ import (
 	"github.com/earshot/extensions/platform/fs"
 	"github.com/earshot/extensions/platform/intl"
 	"github.com/earshot/extensions/platform/kernel"
+	"github.com/earshot/extensions/platform/net"
 	"github.com/earshot/extensions/platform/process"
 	"github.com/earshot/extensions/platform/zlib"
 )
@@ -234,7 +235,7 @@ var table = sync.OnceValue(func() kernel.Table {
 		moduleOps(), webOps(),
 		fs.Ops(),
 		exec.Ops(), process.Ops(),
-		netOps(), serverOps(), fetchOps(), websocketOps(),
+		net.Ops(),
 		crypto.Ops(),
 		intl.Ops(), zlib.Ops(),
 	)

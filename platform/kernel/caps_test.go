@@ -338,7 +338,7 @@ func TestCheckChildEnv(t *testing.T) {
 }
 
 // TestCheckNet: host patterns, by name and port (the checks by address,
-// and the attacks on them, are net_attacks_test.go).
+// and the attacks on them, are platform/net's net_attacks_test.go).
 func TestCheckNet(t *testing.T) {
 	p, _ := ParsePolicy(json.RawMessage(`{"net": ["example.com", "*.example.org", "api.test:8443"]}`), "/p", "/h", nil)
 	for _, tt := range []struct {

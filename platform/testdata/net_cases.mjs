@@ -1,6 +1,6 @@
 // The golden cases of the network built-ins (net, tls, http, https, dns,
 // WebSocket): each snippet runs in Node.js here and inside an extension in
-// engine/net_test.go (TestNetGoldens), against the same local servers
+// platform/net/net_test.go (TestNetSockets), against the same local servers
 // (internal/testnet), and the results must be the same. Regenerate
 // net_cases.json with:
 //

@@ -2,8 +2,9 @@
 // https.Server, tls.Server): each snippet starts a server on loopback,
 // talks to it with its own client, and returns what happened — events and
 // their order, bytes on the wire, errors. Each runs in Node.js here and
-// inside an extension in engine/netserver_test.go (TestServerGoldens), and
-// the results must be the same. Regenerate server_cases.json with Node 20:
+// inside an extension in platform/net/netserver_test.go
+// (TestServerGoldens), and the results must be the same. Regenerate
+// server_cases.json with Node 20:
 //
 //   node platform/testdata/server_cases.mjs > platform/testdata/server_cases.json
 //

@@ -1,5 +1,5 @@
 // Runs a snippet with Node's network built-ins at hand (mods.net,
-// mods.http, ...): the cases of engine/net_test.go, whose goldens
+// mods.http, ...): the cases of platform/net/net_test.go, whose goldens
 // platform/testdata/net_cases.mjs makes with Node.js.
 import * as asyncHooks from "node:async_hooks";
 import * as buffer from "node:buffer";

@@ -1,4 +1,4 @@
-package platform
+package net
 
 import (
 	"bufio"
@@ -20,11 +20,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/earshot/extensions/platform/internal/platformtest"
 	"github.com/earshot/extensions/platform/kernel"
 )
 
-// What an extension can make the host hold through compression streams
-// and WebSockets is bounded by its memory cap.
+// What an extension can make the host hold through WebSockets and fetch
+// is bounded by its memory cap.
 
 // TestWebSocketHandshakeLimit: a server that answers the handshake with
 // 101 and headers without end — one endless header, or endless headers —
@@ -89,7 +90,7 @@ func TestWebSocketHandshakeLimit(t *testing.T) {
 				}
 				written <- w.n
 			}()
-			i := New(kernel.Config{MemoryLimit: 64 << 20})
+			i := platformtest.New(t, kernel.Config{MemoryLimit: 64 << 20}, Ops())
 			out, err := completion(t, i, "ws.connect", map[string]any{"url": "ws://" + ln.Addr().String() + "/"})
 			i.Close()
 			n := <-written
@@ -138,8 +139,7 @@ func TestWebSocketMemory(t *testing.T) {
 		w.Write([]byte{0x82, 127, 0, 0, 0, 0, byte(n >> 24), byte(n >> 16), byte(n >> 8), byte(n)})
 		w.Write(part)
 	})
-	i := New(kernel.Config{MemoryLimit: 64 << 20, MemoryUsed: func() uint64 { return 8 << 20 }})
-	t.Cleanup(i.Close)
+	i := platformtest.New(t, kernel.Config{MemoryLimit: 64 << 20, MemoryUsed: func() uint64 { return 8 << 20 }}, Ops())
 	const sockets = 8
 	var ids []int
 	for range sockets {
@@ -285,8 +285,7 @@ func TestWebSocketFragmentsAreCounted(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			url := wsServer(t, func(w io.Writer) { sendFragmented(w, tt.op, tt.msg) })
-			i := New(kernel.Config{MemoryLimit: cap, MemoryUsed: func() uint64 { return used }, FetchLimit: 256 << 20})
-			defer i.Close()
+			i := platformtest.New(t, kernel.Config{MemoryLimit: cap, MemoryUsed: func() uint64 { return used }, FetchLimit: 256 << 20}, Ops())
 			out, err := completion(t, i, "ws.connect", map[string]any{"url": url})
 			if err != nil {
 				t.Fatal(err)
@@ -370,14 +369,13 @@ func deafServer(t *testing.T) string {
 // memory; the next is refused with the limit named, having copied
 // nothing; what was held comes back when the requests end.
 func TestFetchBodyIsHeldBeforeItIsCopied(t *testing.T) {
-	if !Borrows("fetch") {
+	if !kernel.NewTable(Ops()).Borrows("fetch") {
 		t.Fatal("fetch's body is copied out of the instance before the operation runs")
 	}
 	const cap, used = 64 << 20, 8 << 20
 	const free = (cap - used) / 2
 	url := "http://" + deafServer(t) + "/upload"
-	i := New(kernel.Config{MemoryLimit: cap, MemoryUsed: func() uint64 { return used }})
-	defer i.Close()
+	i := platformtest.New(t, kernel.Config{MemoryLimit: cap, MemoryUsed: func() uint64 { return used }}, Ops())
 	i.BeginTask(context.Background())
 	body := make([]byte, 12<<20)
 	args := []byte(`{"url": "` + url + `", "method": "POST"}`)

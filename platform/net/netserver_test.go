@@ -1,18 +1,17 @@
-package engine_test
+package net_test
 
 import (
 	"context"
 	"encoding/json"
 	"net"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/earshot/extensions/engine"
-	"github.com/earshot/extensions/internal/testutil"
+	"github.com/earshot/extensions/platform/internal/jstest"
 )
 
 // TestServerGoldens runs the golden cases of servers within a call
@@ -23,11 +22,11 @@ import (
 // bytes on the wire, errors with their codes and messages.
 func TestServerGoldens(t *testing.T) {
 	var cases struct {
-		goldens
+		jstest.Goldens
 		Prelude   string `json:"prelude"`
 		Key, Cert string
 	}
-	path := filepath.Join(testutil.Root(), "platform", "testdata", "server_cases.json")
+	path := jstest.Testdata("server_cases.json")
 	b, err := os.ReadFile(path)
 	if err == nil {
 		err = json.Unmarshal(b, &cases)
@@ -36,12 +35,8 @@ func TestServerGoldens(t *testing.T) {
 		t.Fatalf("%s: %v", path, err)
 	}
 	// Each snippet is given the test key and certificate, and the helpers.
-	keys, _ := json.Marshal(map[string]string{"key": cases.Key, "cert": cases.Cert})
-	snippets := map[string]string{}
-	for name, code := range cases.Snippets {
-		snippets[name] = "Object.assign(input, " + string(keys) + ");" + cases.Prelude + code
-	}
-	runGoldens(t, netExt(t, nil, 20*time.Second), snippets, cases.Expected, nil)
+	cases.Snippets = withInput(cases.Snippets, map[string]any{"key": cases.Key, "cert": cases.Cert}, cases.Prelude)
+	jstest.RunGoldens(t, netExt(t, nil, 20*time.Second), cases.Goldens, nil)
 }
 
 // refused reports whether nothing listens on 127.0.0.1:port any more.
@@ -81,14 +76,14 @@ func TestNetServers(t *testing.T) {
 	t.Run("the call ends", func(t *testing.T) {
 		t.Parallel()
 		x := netExt(t, nil, 0)
-		r := run(t, x, serve, nil)
+		r := jstest.Run(t, x, serve, nil)
 		if r.IsError {
 			t.Fatal(r.Output)
 		}
 		if p := port(t, r.Output); !refused(t, p) {
 			t.Errorf("port %d still listens after its call", p)
 		}
-		r = run(t, x, after, nil)
+		r = jstest.Run(t, x, after, nil)
 		if r.Output != `[null,false,["client close","close"]]` && r.Output != `[null,false,["close","client close"]]` {
 			t.Errorf("the next call: %s", r.Output)
 		}
@@ -142,7 +137,7 @@ func TestNetServers(t *testing.T) {
 			}
 			// The next call (in a fresh instance: the one that timed out
 			// or was cancelled did not settle) listens on the port again.
-			r = run(t, x, `const srv = mods.net.createServer(); await new Promise((r) => srv.listen(input.port, "127.0.0.1", r)); srv.close(); return "again"`, map[string]any{"port": p})
+			r = jstest.Run(t, x, `const srv = mods.net.createServer(); await new Promise((r) => srv.listen(input.port, "127.0.0.1", r)); srv.close(); return "again"`, map[string]any{"port": p})
 			if r.Output != `"again"` {
 				t.Errorf("after the call: %s", r.Output)
 			}
@@ -152,7 +147,7 @@ func TestNetServers(t *testing.T) {
 	t.Run("loopback only", func(t *testing.T) {
 		t.Parallel()
 		x := netExt(t, nil, 0)
-		r := run(t, x, `const out = []; for (const host of ["0.0.0.0", "::", "192.0.2.1", "fe80::1%lo"]) { const srv = mods.net.createServer(); srv.listen(0, host); const e = await new Promise((r) => { srv.on("error", r); srv.on("listening", () => { srv.close(); r({ code: "listening" }); }); }); out.push([e.code, e.message]); } return out`, nil)
+		r := jstest.Run(t, x, `const out = []; for (const host of ["0.0.0.0", "::", "192.0.2.1", "fe80::1%lo"]) { const srv = mods.net.createServer(); srv.listen(0, host); const e = await new Promise((r) => { srv.on("error", r); srv.on("listening", () => { srv.close(); r({ code: "listening" }); }); }); out.push([e.code, e.message]); } return out`, nil)
 		var v [][2]string
 		if err := json.Unmarshal([]byte(r.Output), &v); err != nil || len(v) != 4 {
 			t.Fatalf("%s", r.Output)
@@ -162,7 +157,7 @@ func TestNetServers(t *testing.T) {
 				t.Errorf("%v", e)
 			}
 		}
-		r = run(t, x, `const out = []; for (const host of ["127.0.0.2", "::1", "localhost"]) { const srv = mods.net.createServer(); await new Promise((r) => srv.listen(0, host, r)); out.push(srv.address().address); srv.close(); } return out`, nil)
+		r = jstest.Run(t, x, `const out = []; for (const host of ["127.0.0.2", "::1", "localhost"]) { const srv = mods.net.createServer(); await new Promise((r) => srv.listen(0, host, r)); out.push(srv.address().address); srv.close(); } return out`, nil)
 		if r.Output != `["127.0.0.2","::1","127.0.0.1"]` {
 			t.Errorf("loopback addresses: %s", r.Output)
 		}
@@ -174,8 +169,8 @@ func TestNetServers(t *testing.T) {
 		listen := `const srv = mods.net.createServer(); srv.listen(input.port || 0, input.host); const e = await new Promise((r) => { srv.on("error", r); srv.on("listening", () => { srv.close(); r({ code: "listening" }); }); }); return [e.code, e.message]`
 		try := func(caps, host string, port int) []string {
 			t.Helper()
-			x := netExt(t, policy(t, project, t.TempDir(), caps), 0)
-			r := run(t, x, listen, map[string]any{"host": host, "port": port})
+			x := netExt(t, jstest.Policy(t, project, t.TempDir(), caps), 0)
+			r := jstest.Run(t, x, listen, map[string]any{"host": host, "port": port})
 			var v []string
 			if err := json.Unmarshal([]byte(r.Output), &v); err != nil {
 				t.Fatalf("%s: %s", caps, r.Output)

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package platform
+package net
 
 import "net"
 

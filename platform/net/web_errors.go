@@ -1,4 +1,4 @@
-package platform
+package net
 
 import (
 	"crypto/tls"

@@ -1,4 +1,4 @@
-package engine_test
+package net_test
 
 import (
 	"encoding/json"
@@ -8,14 +8,15 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"reflect"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/earshot/extensions/api"
-	"github.com/earshot/extensions/engine"
 	"github.com/earshot/extensions/internal/testutil"
+	"github.com/earshot/extensions/platform/internal/jstest"
 )
 
 // testServer echoes requests and has routes for the cases below.
@@ -72,21 +73,9 @@ func testServer(t *testing.T) *httptest.Server {
 	return srv
 }
 
-func jsonOf(t *testing.T, r engine.Result) any {
-	t.Helper()
-	if r.IsError {
-		t.Fatalf("error result: %s", r.Output)
-	}
-	var v any
-	if err := json.Unmarshal([]byte(r.Output), &v); err != nil {
-		t.Fatalf("%v: %s", err, r.Output)
-	}
-	return v
-}
-
 func TestFetch(t *testing.T) {
 	srv := testServer(t)
-	x := load(t, "runner.js", config(t))
+	x := jstest.Load(t, "runner.js", jstest.Config(t))
 	// A port nothing listens on (one a listener just gave back).
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -150,12 +139,14 @@ func TestFetch(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, _ := json.Marshal(jsonOf(t, run(t, x, tt.code, base)))
-			var want any
+			r := jstest.Run(t, x, tt.code, base)
+			var got, want any
+			if r.IsError || json.Unmarshal([]byte(r.Output), &got) != nil {
+				t.Fatalf("not a JSON value: %s", r.Output)
+			}
 			json.Unmarshal([]byte(tt.want), &want)
-			w, _ := json.Marshal(want)
-			if string(got) != string(w) {
-				t.Errorf("got  %s\nwant %s", got, w)
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("got  %s\nwant %s", r.Output, tt.want)
 			}
 		})
 	}
@@ -163,30 +154,30 @@ func TestFetch(t *testing.T) {
 
 func TestFetchLimits(t *testing.T) {
 	srv := testServer(t)
-	cfg := config(t)
+	cfg := jstest.Config(t)
 	cfg.Limits.FetchLimit = 1 << 20
 	cfg.Limits.CallTimeout = 2 * time.Second
-	x := load(t, "runner.js", cfg)
+	x := jstest.Load(t, "runner.js", cfg)
 	base := map[string]any{"base": srv.URL}
 
 	// A body is read from the network as it is consumed: the response
 	// arrives, reading past the limit fails.
-	r := run(t, x, `const res = await fetch(input.base + "/big"); try { await res.text(); return "no" } catch (e) { return [res.status, e.name, e.message] }`, base)
+	r := jstest.Run(t, x, `const res = await fetch(input.base + "/big"); try { await res.text(); return "no" } catch (e) { return [res.status, e.name, e.message] }`, base)
 	if !strings.Contains(r.Output, "200") || !strings.Contains(r.Output, "larger than 1 MiB") {
 		t.Errorf("big body: %s", r.Output)
 	}
 	// The call's deadline applies to a fetch in flight, and the extension's
 	// signal says so.
 	start := time.Now()
-	r = run(t, x, `context.signal.addEventListener("abort", () => { state.aborted = context.signal.reason.name }); await fetch(input.base + "/slow"); return "no"`, base)
+	r = jstest.Run(t, x, `context.signal.addEventListener("abort", () => { state.aborted = context.signal.reason.name }); await fetch(input.base + "/slow"); return "no"`, base)
 	if !errors.Is(r.Err, api.ErrTimeout) || time.Since(start) > 15*time.Second { // the deadline, not the server (30 s)
 		t.Fatalf("slow server: %+v after %v", r, time.Since(start))
 	}
-	if got := run(t, x, `return state.aborted`, nil).Output; got != `"TimeoutError"` {
+	if got := jstest.Run(t, x, `return state.aborted`, nil).Output; got != `"TimeoutError"` {
 		t.Errorf("the call's signal: %s", got)
 	}
 	// The extension still works.
-	if got := run(t, x, `return (await (await fetch(input.base + "/echo")).json()).method`, base).Output; got != `"GET"` {
+	if got := jstest.Run(t, x, `return (await (await fetch(input.base + "/echo")).json()).method`, base).Output; got != `"GET"` {
 		t.Errorf("after the timeout: %s", got)
 	}
 }
@@ -200,9 +191,9 @@ func TestFetchServerLoad(t *testing.T) {
 		fmt.Fprint(w, r.URL.Query().Get("n"))
 	}))
 	defer srv.Close()
-	x := load(t, "runner.js", config(t))
+	x := jstest.Load(t, "runner.js", jstest.Config(t))
 	for i := range 10 {
-		r := run(t, x, `const rs = await Promise.all(Array.from({length: 10}, (_, j) => fetch(input.base + "?n=" + (input.i * 10 + j)).then(r => r.text()))); return rs.join(",")`,
+		r := jstest.Run(t, x, `const rs = await Promise.all(Array.from({length: 10}, (_, j) => fetch(input.base + "?n=" + (input.i * 10 + j)).then(r => r.text()))); return rs.join(",")`,
 			map[string]any{"base": srv.URL, "i": i})
 		var want []string
 		for j := range 10 {
@@ -225,13 +216,13 @@ func TestUnreadBodiesStayInTheNetwork(t *testing.T) {
 		t.Skip("measures the process's memory")
 	}
 	srv := testServer(t)
-	cfg := config(t)
-	x := load(t, "runner.js", cfg)
+	cfg := jstest.Config(t)
+	x := jstest.Load(t, "runner.js", cfg)
 	base := map[string]any{"base": srv.URL}
-	run(t, x, `return (await fetch(input.base + "/echo")).status`, base) // warm up
+	jstest.Run(t, x, `return (await fetch(input.base + "/echo")).status`, base) // warm up
 	before := testutil.SettledRSS()
 	for range 3 {
-		r := run(t, x, `const rs = await Promise.all(Array.from({length: 10}, () => fetch(input.base + "/sized/16"))); return rs.map(r => r.status).join()`, base)
+		r := jstest.Run(t, x, `const rs = await Promise.all(Array.from({length: 10}, () => fetch(input.base + "/sized/16"))); return rs.map(r => r.status).join()`, base)
 		if r.Output != `"200,200,200,200,200,200,200,200,200,200"` {
 			t.Fatalf("%+v", r)
 		}
@@ -245,8 +236,8 @@ func TestUnreadBodiesStayInTheNetwork(t *testing.T) {
 	// instance (out of memory), and the host does not grow either.
 	cfg.Limits.MemoryLimit = 32 << 20
 	cfg.Limits.FetchLimit = 256 << 20
-	small := load(t, "runner.js", cfg)
-	r := run(t, small, `const res = await fetch(input.base + "/sized/64"); return (await res.text()).length`, base)
+	small := jstest.Load(t, "runner.js", cfg)
+	r := jstest.Run(t, small, `const res = await fetch(input.base + "/sized/64"); return (await res.text()).length`, base)
 	if !r.IsError || !errors.Is(r.Err, api.ErrOutOfMemory) {
 		t.Fatalf("%+v", r)
 	}
@@ -276,8 +267,8 @@ func TestFetchesAreBounded(t *testing.T) {
 		fmt.Fprint(w, "ok")
 	}))
 	defer srv.Close()
-	x := load(t, "runner.js", config(t))
-	r := run(t, x, `const rs = await Promise.all(Array.from({length: 40}, () => fetch(input.base).then(r => r.text()))); return rs.length`,
+	x := jstest.Load(t, "runner.js", jstest.Config(t))
+	r := jstest.Run(t, x, `const rs = await Promise.all(Array.from({length: 40}, () => fetch(input.base).then(r => r.text()))); return rs.length`,
 		map[string]any{"base": srv.URL})
 	close(release)
 	if r.Output != "40" {
@@ -292,14 +283,14 @@ func TestFetchesAreBounded(t *testing.T) {
 // error result that says what failed, where, and on which URL — the
 // cause Node puts under "fetch failed" — not a Go error cut at a colon.
 func TestFetchFailureSaysWhy(t *testing.T) {
-	x := load(t, "runner.js", config(t))
+	x := jstest.Load(t, "runner.js", jstest.Config(t))
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	url := fmt.Sprintf("http://127.0.0.1:%d/api", l.Addr().(*net.TCPAddr).Port)
 	l.Close()
-	r := run(t, x, `await fetch(input.url); return "fetched"`, map[string]any{"url": url})
+	r := jstest.Run(t, x, `await fetch(input.url); return "fetched"`, map[string]any{"url": url})
 	for _, want := range []string{"TypeError: fetch failed", "[cause]: Error: connect ECONNREFUSED 127.0.0.1:", "(fetching " + url + ")"} {
 		if !r.IsError || !strings.Contains(r.Output, want) {
 			t.Fatalf("%q is not in %q", want, r.Output)

@@ -1,4 +1,10 @@
-package platform
+// Package net is the host side of the network extensions get: node:net,
+// node:tls and node:dns (TCP sockets, TLS, name lookups; net.go), the
+// servers of node:net, node:http and node:https, which live within a call
+// (netserver.go), fetch (web.go, web_net.go, web_errors.go) and the
+// WebSocket global (websocket.go). The instance's net capability
+// (kernel.Policy) decides every address it connects to or listens on.
+package net
 
 import (
 	"bufio"
@@ -15,6 +21,7 @@ import (
 	"net"
 	"net/netip"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -900,6 +907,11 @@ func opDNSLookup(i *kernel.Instance, a struct {
 		done()
 	}
 	return r
+}
+
+// Ops are the network's operations, for the platform's table.
+func Ops() []*kernel.Op {
+	return slices.Concat(netOps(), serverOps(), fetchOps(), websocketOps())
 }
 
 // netOps are the operations of this file.

@@ -1,4 +1,4 @@
-package engine_test
+package net_test
 
 import (
 	"encoding/json"
@@ -9,8 +9,6 @@ import (
 	"net/http/httptest"
 	"net/netip"
 	"os"
-	"path/filepath"
-	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -22,6 +20,7 @@ import (
 	"github.com/earshot/extensions/internal/testnet"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/platform"
+	"github.com/earshot/extensions/platform/internal/jstest"
 )
 
 // TestNetSockets runs the golden cases of the network built-ins
@@ -31,62 +30,53 @@ import (
 // (net_cases.json): events and their order, error codes and messages,
 // headers and rawHeaders, what goes on the wire.
 func TestNetSockets(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join(testutil.Root(), "platform", "testdata", "net_cases.json"))
+	b, err := os.ReadFile(jstest.Testdata("net_cases.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var cases struct {
-		Prelude  string                     `json:"prelude"`
-		Snippets map[string]string          `json:"snippets"`
-		Expected map[string]json.RawMessage `json:"expected"`
+		jstest.Goldens
+		Prelude string `json:"prelude"`
 	}
 	if err := json.Unmarshal(b, &cases); err != nil {
 		t.Fatal(err)
 	}
 	s := testnet.Start()
 	defer s.Close()
-	names := make([]string, 0, len(cases.Snippets))
-	for name := range cases.Snippets {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	cfg := config(t)
+	cfg := jstest.Config(t)
 	cfg.Limits.CallTimeout = 10 * time.Second
-	x := load(t, "net-runner.js", cfg)
-	for _, name := range names {
-		t.Run(name, func(t *testing.T) {
-			r := run(t, x, cases.Prelude+cases.Snippets[name], map[string]any{"servers": s.Env()})
-			if r.IsError {
-				t.Fatalf("threw: %s", r.Output)
-			}
-			var got, want any
-			json.Unmarshal([]byte(r.Output), &got)
-			json.Unmarshal(cases.Expected[name], &want)
-			g, _ := json.Marshal(got)
-			w, _ := json.Marshal(want)
-			if string(g) != string(w) {
-				t.Errorf("got  %s\nwant %s", g, w)
-			}
-		})
+	x := jstest.Load(t, "net-runner.js", cfg)
+	cases.Snippets = withInput(cases.Snippets, map[string]any{"servers": s.Env()}, cases.Prelude)
+	jstest.RunGoldens(t, x, cases.Goldens, nil)
+}
+
+// withInput is each of snippets after prelude, with the fields of extra
+// added to its input.
+func withInput(snippets map[string]string, extra map[string]any, prelude string) map[string]string {
+	b, _ := json.Marshal(extra)
+	out := make(map[string]string, len(snippets))
+	for name, code := range snippets {
+		out[name] = "Object.assign(input, " + string(b) + ");" + prelude + code
 	}
+	return out
 }
 
 // netExt loads the network runner with a policy (nil: everything) and a
 // call timeout (0: the default).
 func netExt(t *testing.T, p *platform.Policy, timeout time.Duration) *engine.Extension {
 	t.Helper()
-	cfg := config(t)
+	cfg := jstest.Config(t)
 	cfg.Platform.Policy = p
 	if timeout > 0 {
 		cfg.Limits.CallTimeout = timeout
 	}
-	return load(t, "net-runner.js", cfg)
+	return jstest.Load(t, "net-runner.js", cfg)
 }
 
 // netOutput runs code and returns its JSON result, failing on an error.
 func netOutput(t *testing.T, x *engine.Extension, s *testnet.Servers, code string) string {
 	t.Helper()
-	r := run(t, x, code, map[string]any{"servers": s.Env()})
+	r := jstest.Run(t, x, code, map[string]any{"servers": s.Env()})
 	if r.IsError {
 		t.Fatalf("threw: %s", r.Output)
 	}
@@ -114,11 +104,11 @@ func TestNetCapability(t *testing.T) {
 	_, httpPort, _ := net.SplitHostPort(strings.TrimPrefix(s.HTTP, "http://"))
 	_, wsPort, _ := net.SplitHostPort(strings.TrimPrefix(s.WS, "ws://"))
 	project := t.TempDir()
-	narrow := netExt(t, policy(t, project, t.TempDir(), `{"net": ["127.0.0.1"]}`), 0)
-	off := netExt(t, policy(t, project, t.TempDir(), `{"net": false}`), 0)
+	narrow := netExt(t, jstest.Policy(t, project, t.TempDir(), `{"net": ["127.0.0.1"]}`), 0)
+	off := netExt(t, jstest.Policy(t, project, t.TempDir(), `{"net": false}`), 0)
 	try := func(x *engine.Extension, code, target string) []any {
 		t.Helper()
-		r := run(t, x, code, map[string]any{"servers": s.Env(), "target": target})
+		r := jstest.Run(t, x, code, map[string]any{"servers": s.Env(), "target": target})
 		if r.IsError {
 			t.Fatalf("threw: %s", r.Output)
 		}
@@ -177,7 +167,7 @@ func TestNetCapability(t *testing.T) {
 func TestDNSLookup(t *testing.T) {
 	s := testnet.Start()
 	defer s.Close()
-	x := netExt(t, policy(t, t.TempDir(), t.TempDir(), `{"net": ["localhost:8080", "*.invalid"]}`), 0)
+	x := netExt(t, jstest.Policy(t, t.TempDir(), t.TempDir(), `{"net": ["localhost:8080", "*.invalid"]}`), 0)
 	got := netOutput(t, x, s, `const a = await mods.dnsPromises.lookup("localhost", { family: 4 }); let b; try { await mods.dnsPromises.lookup("example.com") } catch (e) { b = e.code }
 		let c; try { await mods.dnsPromises.lookup("nosuch.invalid") } catch (e) { c = [e.code, e.syscall, e.hostname] } return [a, b, c]`)
 	if want := `[{"address":"127.0.0.1","family":4},"ERR_EARSHOT_CAPABILITY",["ENOTFOUND","getaddrinfo","nosuch.invalid"]]`; got != want {
@@ -224,7 +214,7 @@ func TestNetTeardown(t *testing.T) {
 		}
 	}
 	// A call that times out with a socket open: the socket is closed.
-	r := run(t, x, `const [h, p] = input.servers.silent.split(":"); state.s = mods.net.connect(+p, h); await new Promise(() => {})`, map[string]any{"servers": s.Env()})
+	r := jstest.Run(t, x, `const [h, p] = input.servers.silent.split(":"); state.s = mods.net.connect(+p, h); await new Promise(() => {})`, map[string]any{"servers": s.Env()})
 	if !errors.Is(r.Err, api.ErrTimeout) {
 		t.Fatalf("%+v", r)
 	}
@@ -237,7 +227,7 @@ func TestNetTeardown(t *testing.T) {
 	}
 	// A socket idle in an agent's pool is unref'd, as in Node: it does not
 	// keep a call that waits for nothing else from being reported at once.
-	r = run(t, x, `await new Promise((r) => mods.http.get(input.servers.http + "/hello", (res) => { res.resume(); res.on("end", r); })); await new Promise(() => {})`, map[string]any{"servers": s.Env()})
+	r = jstest.Run(t, x, `await new Promise((r) => mods.http.get(input.servers.http + "/hello", (res) => { res.resume(); res.on("end", r); })); await new Promise(() => {})`, map[string]any{"servers": s.Env()})
 	if !r.IsError || !strings.Contains(r.Output, "can never settle") {
 		t.Errorf("a call waiting for nothing but an idle pooled socket: %+v", r)
 	}
@@ -335,7 +325,7 @@ func TestSocketsStayInTheNetwork(t *testing.T) {
 	x := netExt(t, nil, 0)
 	before := testutil.SettledRSS()
 	in := map[string]any{"servers": s.Env(), "addr": ln.Addr().String()}
-	if r := run(t, x, `const [h, p] = input.addr.split(":"); state.s = mods.net.connect(+p, h); await mods.events.once(state.s, "connect");
+	if r := jstest.Run(t, x, `const [h, p] = input.addr.split(":"); state.s = mods.net.connect(+p, h); await mods.events.once(state.s, "connect");
 		state.res = await new Promise((r) => mods.http.get(input.servers.http + "/big/1024", r)); return state.res.statusCode`, in); r.Output != "200" {
 		t.Fatalf("%+v", r)
 	}
@@ -343,7 +333,7 @@ func TestSocketsStayInTheNetwork(t *testing.T) {
 	// and no more.
 	var last int64 = -1
 	for range 20 {
-		run(t, x, `await new Promise((r) => setTimeout(r, 20)); return state.s.bytesRead`, in)
+		jstest.Run(t, x, `await new Promise((r) => setTimeout(r, 20)); return state.s.bytesRead`, in)
 		if n := sent.Load(); n == last {
 			break
 		} else {
@@ -369,18 +359,18 @@ func TestSocketsStayInTheNetwork(t *testing.T) {
 func BenchmarkSocketRoundTrip(b *testing.B) {
 	s := testnet.Start()
 	defer s.Close()
-	x := load(b, "net-runner.js", config(b))
+	x := jstest.Load(b, "net-runner.js", jstest.Config(b))
 	const n = 500
 	code := `const [h, p] = input.servers.echo.split(":"); state.s ??= await new Promise((r) => { const s = mods.net.connect(+p, h, () => r(s)); });
 		const kib = Buffer.alloc(1024, 120); const t0 = performance.now();
 		for (let i = 0; i < ` + fmt.Sprint(n) + `; i++) { state.s.write(kib); let got = 0; await new Promise((r) => { const on = (d) => { got += d.length; if (got >= 1024) { state.s.off("data", on); r(); } }; state.s.on("data", on); }); }
 		return (performance.now() - t0) * 1e6 / ` + fmt.Sprint(n)
 	in := map[string]any{"servers": s.Env()}
-	run(b, x, code, in)
+	jstest.Run(b, x, code, in)
 	b.ResetTimer()
 	var ns float64
 	for range b.N {
-		r := run(b, x, code, in)
+		r := jstest.Run(b, x, code, in)
 		fmt.Sscan(r.Output, &ns)
 	}
 	b.ReportMetric(ns/1e3, "µs/roundtrip")
@@ -414,10 +404,10 @@ func TestNetDecidesByAddress(t *testing.T) {
 		"ten.example.com":    {testnet.Addrs("10.0.0.5")},
 		"ula.example.com":    {testnet.Addrs("fd00::1")},
 	}}
-	cfg := config(t)
-	cfg.Platform.Policy = policy(t, t.TempDir(), t.TempDir(), `{"net": ["*.example.com"]}`)
+	cfg := jstest.Config(t)
+	cfg.Platform.Policy = jstest.Policy(t, t.TempDir(), t.TempDir(), `{"net": ["*.example.com"]}`)
 	cfg.Platform.Network = platform.Network{Resolve: f.Resolve, Dial: f.Dial}
-	x := load(t, "net-runner.js", cfg)
+	x := jstest.Load(t, "net-runner.js", cfg)
 	const connect = `const { host, port } = input; const out = [];
 		const attempt = async (name, f) => { try { out.push([name, await f()]) } catch (e) { out.push([name, e.code || e.cause?.code || e.message]) } };
 		await attempt("net", async () => { const s = mods.net.connect({ host, port }); await mods.events.once(s, "connect"); s.destroy(); return "ok" });
@@ -429,7 +419,7 @@ func TestNetDecidesByAddress(t *testing.T) {
 	for _, host := range []string{"::ffff:127.0.0.1%.example.com", "::1%.example.com", "::ffff:169.254.169.254%.example.com",
 		"loop.example.com", "meta.example.com", "ten.example.com", "ula.example.com", "127.0.0.1", "169.254.169.254"} {
 		f.Reset()
-		r := run(t, x, connect, map[string]any{"host": host, "port": 8080})
+		r := jstest.Run(t, x, connect, map[string]any{"host": host, "port": 8080})
 		if r.IsError {
 			t.Fatalf("%s: threw %s", host, r.Output)
 		}

@@ -1,4 +1,4 @@
-package platform
+package net
 
 import (
 	"encoding/json"
@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/earshot/extensions/internal/testnet"
+	"github.com/earshot/extensions/platform/internal/platformtest"
 	"github.com/earshot/extensions/platform/kernel"
 )
 
@@ -126,8 +127,7 @@ func netFake(t *testing.T, caps string, f *testnet.Fake) *kernel.Instance {
 			t.Fatal(err)
 		}
 	}
-	i := New(kernel.Config{Extension: "x", Policy: p, Network: kernel.Network{Resolve: f.Resolve, Dial: f.Dial}})
-	t.Cleanup(i.Close)
+	i := platformtest.New(t, kernel.Config{Extension: "x", Policy: p, Network: kernel.Network{Resolve: f.Resolve, Dial: f.Dial}}, Ops())
 	return i
 }
 
@@ -499,9 +499,8 @@ func TestFetchThroughProxy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	i := New(kernel.Config{Extension: "x", Policy: p, Network: kernel.Network{Resolve: f.Resolve, Dial: f.Dial},
-		HTTPClient: &http.Client{Transport: &http.Transport{Proxy: http.ProxyURL(u)}}})
-	t.Cleanup(i.Close)
+	i := platformtest.New(t, kernel.Config{Extension: "x", Policy: p, Network: kernel.Network{Resolve: f.Resolve, Dial: f.Dial},
+		HTTPClient: &http.Client{Transport: &http.Transport{Proxy: http.ProxyURL(u)}}}, Ops())
 	fetch := func(url string) string {
 		return outcome(t, i, "fetch", map[string]any{"url": url, "method": "GET"})
 	}

@@ -1,0 +1,5 @@
+//go:build race
+
+package net_test
+
+const raceEnabled = true
