@@ -55,3 +55,17 @@ func compact(m json.RawMessage) string {
 	b, _ := json.Marshal(v)
 	return string(b)
 }
+
+// TestRegExpManyCaptures runs the snippets of
+// testdata/regexp_captures_cases.mjs and compares each result with Node's
+// (testdata/regexp_captures_cases.json): regular expressions with more
+// than 255 capture groups compile (up to V8's 32767) and match as in V8,
+// whichever way a group's number is used. shiki's JavaScript engine
+// translates TextMate grammars into such patterns (TypeScript's has rules
+// with over 500 groups); with QuickJS's limit of 255 they threw "too many
+// captures" and shiki coloured the rest of each line as one token.
+func TestRegExpManyCaptures(t *testing.T) {
+	cases := readGoldens(t, "testdata/regexp_captures_cases.json")
+	x := load(t, "runner.js", config(t))
+	runGoldens(t, x, cases.Snippets, cases.Expected, nil)
+}

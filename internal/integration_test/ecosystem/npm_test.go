@@ -98,8 +98,8 @@ func TestPackagesThatUseNodeBuiltins(t *testing.T) {
 // needed); sass, which requires Node's url by a name it computes;
 // css-tree, which reads mdn-data's JSON through
 // createRequire(import.meta.url); and shiki's JavaScript regex engine,
-// which writes v-flag regular expressions. Needs npm, node and the
-// registry; skipped without them.
+// which writes v-flag regular expressions with hundreds of capture
+// groups. Needs npm, node and the registry; skipped without them.
 func TestPackagesWithOptionalParts(t *testing.T) {
 	compareWithNode(t, "npm-optional", "optional.js")
 }
@@ -161,10 +161,7 @@ func compareWithNode(t *testing.T, fixture, ext string) {
 // knownDifferences are the tools of compareWithNode's fixtures whose
 // answer is known to differ from Node's, each with the bug it waits on
 // (named in docs/writing-extensions.md's known gaps).
-var knownDifferences = map[string]string{
-	"npm-optional/shiki": "shiki's JavaScript regex engine tokenizes nothing here (a whole line gets one colour): " +
-		"a regular expression it writes compiles or matches differently in QuickJS; not yet found",
-}
+var knownDifferences = map[string]string{}
 
 // markdown150 is about 150 kB of Markdown of the kinds marked lexes.
 func markdown150() string {
