@@ -14,10 +14,11 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/earshot/extensions/wasm/internal/guest"
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
 	"github.com/tetratelabs/wazero/experimental"
+
+	"github.com/earshot/extensions/wasm/internal/guest"
 )
 
 // Guests: the WebAssembly modules an extension's JavaScript compiles and

@@ -8,12 +8,13 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/earshot/extensions/wasm"
-	"github.com/earshot/extensions/wasm/internal/guest"
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
 	"github.com/tetratelabs/wazero/experimental"
 	"github.com/tetratelabs/wazero/experimental/table"
+
+	"github.com/earshot/extensions/wasm"
+	"github.com/earshot/extensions/wasm/internal/guest"
 )
 
 // guests is an instance's guest modules, and what JavaScript holds of

@@ -4,8 +4,9 @@ import (
 	"errors"
 	"math"
 
-	"github.com/earshot/extensions/wasm"
 	"github.com/tetratelabs/wazero/experimental"
+
+	"github.com/earshot/extensions/wasm"
 )
 
 // A guest's linear memory is a region of its extension's QuickJS memory:

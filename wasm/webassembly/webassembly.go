@@ -11,10 +11,11 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/earshot/extensions/wasm"
-	"github.com/earshot/extensions/wasm/internal/guest"
 	"github.com/tetratelabs/wazero/api"
 	"github.com/tetratelabs/wazero/experimental/table"
+
+	"github.com/earshot/extensions/wasm"
+	"github.com/earshot/extensions/wasm/internal/guest"
 )
 
 // The host side of the WebAssembly global (platform/js/lazy/webassembly.js

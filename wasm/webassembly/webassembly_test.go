@@ -10,11 +10,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tetratelabs/wazero/api"
+
 	earshot "github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/platform"
 	"github.com/earshot/extensions/wasm"
 	gt "github.com/earshot/extensions/wasm/internal/guest/guesttest"
-	"github.com/tetratelabs/wazero/api"
 )
 
 // sharedRuntime is the Runtime of the tests' instances, with the pages
