@@ -1,5 +1,3 @@
-//lint:file-ignore SA1019 Node offers DSA keys and signatures; Go's crypto/dsa is the standard library's.
-
 package keys
 
 import (
