@@ -15,6 +15,7 @@ import (
 	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/platform"
 	"github.com/earshot/extensions/wasm"
+	"github.com/earshot/extensions/wasm/webassembly"
 )
 
 // prelude is the script every instance starts with (see package platform).
@@ -65,7 +66,7 @@ func newVM(ctx context.Context, cfg Config, name string, log func(api.Level, str
 		// Every host operation goes through this one function; a restored
 		// instance's snapshot holds the global, made the same way.
 		Globals:     []wasm.HostGlobal{{Name: "__earshot_host", Func: v.hostCall}},
-		WebAssembly: "__earshot_wasm",
+		WebAssembly: webassembly.Global("__earshot_wasm"),
 	})
 	if err != nil {
 		return nil, err

@@ -25,12 +25,15 @@
 //   - pages*.go: the page policy (RuntimeOptions.Pages), the one place
 //     that asks the system about memory (mappings, giving pages back, huge
 //     pages, mapped images).
-//   - webassembly.go, guest*.go: the WebAssembly an extension's
-//     JavaScript compiles (InstanceConfig.WebAssembly names the host
-//     function of the platform's WebAssembly global): each module a wazero
-//     module of its own, its memory a block of its instance's memory,
-//     linked through small holder modules, stopped and closed with its
-//     instance.
+//   - access.go: what an instance keeps outside its memory through a
+//     package beside this one (InstanceConfig.WebAssembly, an Attacher):
+//     an Attachment it kills, trims and closes with itself, and an
+//     Access that reaches into it (the C glue's regions, its memory).
+//
+// The WebAssembly an extension's JavaScript compiles is package
+// webassembly's (wasm/webassembly): each module a wazero module of its
+// own, its memory a region of its instance's memory, linked through small
+// holder modules, stopped and closed with its instance.
 //
 // Three packages under it do one job each: internal/guards rewrites the
 // QuickJS module (a stack guard, and a tick at every loop header that

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/tetratelabs/wazero/api"
 )
@@ -46,6 +47,25 @@ func (v Value) IsString() bool { return v.tag() == tagString || v.tag() == tagSt
 
 // IsObject reports whether v is an object.
 func (v Value) IsObject() bool { return v.tag() == tagObject }
+
+// Int32 is v as an int32, if QuickJS holds it as one.
+func (v Value) Int32() (int32, bool) { return int32(uint32(v)), v.tag() == 0 }
+
+// Integer is v as an integer, if it is a number with one (QuickJS keeps
+// some as doubles: what JSON.parse made).
+func (v Value) Integer() (int64, bool) {
+	if v.tag() == 0 {
+		return int64(int32(uint32(v))), true
+	}
+	if uint32(v.tag()+9) < 17 { // not a double (JS_TAG_IS_FLOAT64)
+		return 0, false
+	}
+	f := math.Float64frombits(uint64(v) + float64TagAddend<<32)
+	if f != math.Trunc(f) || f < math.MinInt64 || f > math.MaxInt64 {
+		return 0, false
+	}
+	return int64(f), true
+}
 
 // isUndefined reports whether v is undefined.
 func (v Value) isUndefined() bool { return v.tag() == tagUndefined }

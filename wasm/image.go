@@ -140,7 +140,9 @@ func (m *Memory) Reset(im *Image, tag string) ([]Value, error) {
 	if im.p.Tag != tag {
 		return nil, errWrongTag
 	}
-	i.closeGuests() // they are of the state undone: their memories with it
+	if i.attached != nil {
+		i.attached.Close() // it is of the state undone: its memories with it
+	}
 	view, ok := i.mod.Memory().Read(0, uint32(im.p.Size))
 	if !ok {
 		return nil, errors.New("wasm: reading the instance's memory")

@@ -59,11 +59,12 @@ type InstanceConfig struct {
 	// they were made: the instance it is restored into must be made with
 	// the same ones, in the same order.
 	Globals []HostGlobal
-	// WebAssembly, if not "", is the name of a global function made after
-	// Globals: the host side of the WebAssembly global (the platform's
-	// lazy module webassembly.js calls it), whose guests run as modules
-	// of their own with their memories in the instance's (guest.go).
-	WebAssembly string
+	// WebAssembly, if not nil, makes the host side of the WebAssembly
+	// global (the platform's lazy module webassembly.js calls it): a
+	// global function made after Globals, whose guests run as modules of
+	// their own with their memories in the instance's
+	// (wasm/webassembly.Global; see Attacher).
+	WebAssembly Attacher
 }
 
 // Instance is one QuickJS runtime in its own module instance, with its own
@@ -103,10 +104,10 @@ type Instance struct {
 	image *Image
 	fresh fastPath
 	mem   Memory
-	// runtime is the Runtime it belongs to; guests, its WebAssembly
-	// modules (guest_link.go), nil until its first.
-	runtime *Runtime
-	guests  atomic.Pointer[guests]
+	// runtime is the Runtime it belongs to; attached, what it keeps
+	// outside its memory (InstanceConfig.WebAssembly), nil for nothing.
+	runtime  *Runtime
+	attached Attachment
 }
 
 // NewInstance starts a QuickJS instance. ctx bounds only the start.
@@ -188,8 +189,8 @@ func NewInstance(ctx context.Context, cfg InstanceConfig) (*Instance, error) {
 			return fail(err)
 		}
 	}
-	if cfg.WebAssembly != "" {
-		if err := inst.setHostFunction(cfg.WebAssembly, inst.webAssembly); err != nil {
+	if cfg.WebAssembly != nil {
+		if err := inst.attach(cfg.WebAssembly); err != nil {
 			return fail(err)
 		}
 	}
@@ -256,7 +257,9 @@ func (i *Instance) Kill(cause error) {
 		i.killSwitch.Set(1)
 		i.tick.Set(1)
 	}
-	i.killGuests()
+	if i.attached != nil {
+		i.attached.Kill()
+	}
 }
 
 // Err reports why the instance can no longer be used, or nil.
@@ -312,7 +315,9 @@ func (i *Instance) Close() error {
 		return nil
 	}
 	i.closed = true
-	i.closeGuests() // their memories are in the instance's
+	if i.attached != nil {
+		i.attached.Close() // its memories are in the instance's
+	}
 	if i.mod != nil {
 		// The module's memory goes, and QuickJS's state with it: nothing
 		// in it holds anything outside (no finalizer calls the host), so

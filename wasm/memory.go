@@ -71,7 +71,9 @@ func (m *Memory) Trim() (int64, error) {
 	// The call engines go last: asking for the free ranges takes one.
 	defer func() {
 		i.fast.trim(0)
-		i.releaseGuestEngines()
+		if i.attached != nil {
+			i.attached.Trim()
+		}
 	}()
 	mem := i.mod.Memory()
 	view, ok := mem.Read(0, mem.Size())
@@ -151,3 +153,9 @@ func (m *Memory) Interrupted() string {
 	}
 	return string(b)
 }
+
+// HoldsGuests reports whether the instance holds WebAssembly of its
+// JavaScript's — a module, an instance, a memory, a table, a global — or
+// its WebAssembly global is bound to the host (see Attachment): all of
+// that is outside its memory, so a snapshot could not restore it.
+func (m *Memory) HoldsGuests() bool { return m.i.attached != nil && m.i.attached.Holds() }

@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -58,13 +59,12 @@ type Runtime struct {
 	warnf    func(error)
 	pages    *pages // the page policy of its instances and images
 
-	mu     sync.Mutex
-	h      *host      // nil until Prepare
-	guests *guestHost // nil until an instance compiles WebAssembly (guest.go)
-	// oldGuests are guest runtimes whose cache could not be written, for
-	// the instances still in them.
-	oldGuests []*guestHost
-	closed    bool
+	mu sync.Mutex
+	h  *host // nil until Prepare
+	// shared is what the instances' Attachments share, by their keys
+	// (Access.Shared): closed with the Runtime, before QuickJS's.
+	shared map[any]io.Closer
+	closed bool
 
 	builtins sync.Map // by name, each a *builtin (Builtin)
 }
@@ -234,15 +234,12 @@ func cacheEntries(dir string) map[string]int {
 // close them first. Close is idempotent.
 func (r *Runtime) Close() error {
 	r.mu.Lock()
-	h, guests := r.h, r.oldGuests
-	if r.guests != nil {
-		guests = append(guests, r.guests)
-	}
-	r.h, r.guests, r.oldGuests, r.closed = nil, nil, nil, true
+	h, shared := r.h, r.shared
+	r.h, r.shared, r.closed = nil, nil, true
 	r.mu.Unlock()
 	var err error
-	for _, g := range guests {
-		err = errors.Join(err, g.close())
+	for _, s := range shared {
+		err = errors.Join(err, s.Close())
 	}
 	if h != nil {
 		err = errors.Join(err, h.rt.Close(context.Background()))

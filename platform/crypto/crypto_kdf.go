@@ -7,10 +7,10 @@ import (
 	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/binary"
-	"fmt"
 	"hash"
 	"math/bits"
 
+	"github.com/earshot/extensions/platform/crypto/internal/digest"
 	"github.com/earshot/extensions/platform/kernel"
 )
 
@@ -22,14 +22,6 @@ import (
 // checkEvery is how many steps of a long loop run between looks at the
 // task's context.
 const checkEvery = 2048
-
-// ended is the error of work stopped because its task ended.
-func ended(ctx context.Context) error {
-	if ctx.Err() == nil {
-		return nil
-	}
-	return &kernel.JSError{Name: "AbortError", Message: fmt.Sprintf("the call ended: %v", context.Cause(ctx))}
-}
 
 // pbkdf2Key is PBKDF2 (RFC 8018) with HMAC over h, stopping when ctx ends.
 func pbkdf2Key(ctx context.Context, h func() hash.Hash, password, salt []byte, iter, keyLen int) ([]byte, error) {
@@ -44,7 +36,7 @@ func pbkdf2Key(ctx context.Context, h func() hash.Hash, password, salt []byte, i
 		// A long key of one iteration (scrypt's B) is many blocks: they
 		// count as steps too.
 		if steps++; steps%checkEvery == 0 {
-			if err := ended(ctx); err != nil {
+			if err := kernel.Ended(ctx); err != nil {
 				return nil, err
 			}
 		}
@@ -56,7 +48,7 @@ func pbkdf2Key(ctx context.Context, h func() hash.Hash, password, salt []byte, i
 		t := append(out[len(out):], u...)
 		for n := 1; n < iter; n++ {
 			if steps++; steps%checkEvery == 0 {
-				if err := ended(ctx); err != nil {
+				if err := kernel.Ended(ctx); err != nil {
 					return nil, err
 				}
 			}
@@ -102,7 +94,7 @@ func roMix(ctx context.Context, x, y, v []uint32, n, r int) error {
 	words := 32 * r
 	for i := range n {
 		if i%checkEvery == checkEvery-1 {
-			if err := ended(ctx); err != nil {
+			if err := kernel.Ended(ctx); err != nil {
 				return err
 			}
 		}
@@ -111,7 +103,7 @@ func roMix(ctx context.Context, x, y, v []uint32, n, r int) error {
 	}
 	for i := range n {
 		if i%checkEvery == checkEvery-1 {
-			if err := ended(ctx); err != nil {
+			if err := kernel.Ended(ctx); err != nil {
 				return err
 			}
 		}
@@ -278,7 +270,7 @@ func runKDF(i *kernel.Instance, what string, mem int64, async bool, derive func(
 }
 
 func opPBKDF2(i *kernel.Instance, a kdfArgs, password []byte) kernel.Reply {
-	newHash, err := hashOf(a.Alg)
+	newHash, err := digest.New(a.Alg)
 	if err != nil {
 		return kernel.Reply{Err: kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest: %s", a.Alg)}
 	}
@@ -325,7 +317,7 @@ func opScrypt(i *kernel.Instance, a kdfArgs, password []byte) kernel.Reply {
 
 // opHKDF is HKDF (RFC 5869): at most 255 blocks of its hash, so quick.
 func opHKDF(i *kernel.Instance, a kdfArgs, secret []byte) kernel.Reply {
-	newHash, err := hashOf(a.Alg)
+	newHash, err := digest.New(a.Alg)
 	if err != nil {
 		return kernel.Reply{Err: kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest: %s", a.Alg)}
 	}
@@ -334,7 +326,7 @@ func opHKDF(i *kernel.Instance, a kdfArgs, secret []byte) kernel.Reply {
 	}
 	secret = append([]byte(nil), secret...)
 	return runKDF(i, "hkdf", a.KeyLen, a.Async, func(ctx context.Context) ([]byte, error) {
-		if err := ended(ctx); err != nil {
+		if err := kernel.Ended(ctx); err != nil {
 			return nil, err
 		}
 		if a.KeyLen == 0 {

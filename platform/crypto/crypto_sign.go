@@ -12,6 +12,8 @@ import (
 	"errors"
 	"math/big"
 
+	"github.com/earshot/extensions/platform/crypto/internal/digest"
+	"github.com/earshot/extensions/platform/crypto/keys"
 	"github.com/earshot/extensions/platform/kernel"
 )
 
@@ -30,20 +32,15 @@ const (
 )
 
 type signArgs struct {
-	Alg         string  `json:"alg"` // a digest, or "" (Ed25519, and the key's default)
-	Key         *keyRef `json:"key"`
-	Padding     int     `json:"padding"`
-	SaltLength  *int    `json:"saltLength"`
-	DSAEncoding string  `json:"dsaEncoding"` // der, ieee-p1363
-	Signature   []byte  `json:"signature"`
+	Alg         string    `json:"alg"` // a digest, or "" (Ed25519, and the key's default)
+	Key         *keys.Ref `json:"key"`
+	Padding     int       `json:"padding"`
+	SaltLength  *int      `json:"saltLength"`
+	DSAEncoding string    `json:"dsaEncoding"` // der, ieee-p1363
+	Signature   []byte    `json:"signature"`
 	// Prehashed: data is the digest of the message (createSign's update
 	// hashes as it goes).
 	Prehashed bool `json:"prehashed"`
-}
-
-func errKeyTypeOp() error {
-	return kernel.NodeError("Error", "ERR_OSSL_EVP_OPERATION_NOT_SUPPORTED_FOR_THIS_KEYTYPE",
-		"error:03000096:digital envelope routines::operation not supported for this keytype")
 }
 
 func errInvalidDigest() error {
@@ -57,19 +54,19 @@ func signDigest(a signArgs, data []byte) (crypto.Hash, []byte, error) {
 	if alg == "" {
 		alg = "sha256"
 	}
-	d, ok := digests[digestName(alg)]
-	if !ok || d.hash == 0 {
+	d, ok := digest.Lookup(alg)
+	if !ok || d.Hash == 0 {
 		return 0, nil, kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest: %s", alg)
 	}
 	if a.Prehashed {
-		if len(data) != d.hash.Size() {
-			return 0, nil, kernel.TypeError("crypto.sign: a %s digest is %d bytes, not %d", alg, d.hash.Size(), len(data))
+		if len(data) != d.Hash.Size() {
+			return 0, nil, kernel.TypeError("crypto.sign: a %s digest is %d bytes, not %d", alg, d.Hash.Size(), len(data))
 		}
-		return d.hash, append([]byte(nil), data...), nil
+		return d.Hash, append([]byte(nil), data...), nil
 	}
-	h := d.new()
+	h := d.New()
 	h.Write(data)
-	return d.hash, h.Sum(nil), nil
+	return d.Hash, h.Sum(nil), nil
 }
 
 func pssOptions(h crypto.Hash, saltLength *int, signing bool) (*rsa.PSSOptions, error) {
@@ -91,7 +88,7 @@ func pssOptions(h crypto.Hash, saltLength *int, signing bool) (*rsa.PSSOptions, 
 
 // opSign signs data (crypto.sign, sign.sign).
 func opSign(i *kernel.Instance, a signArgs, data []byte) kernel.Reply {
-	priv, err := privateKey(i, a.Key)
+	priv, err := keys.Private(i, a.Key)
 	if err != nil {
 		return kernel.Reply{Err: err}
 	}
@@ -150,7 +147,7 @@ func signWith(a signArgs, priv any, data []byte) ([]byte, error) {
 
 // opVerify checks a signature (crypto.verify, verify.verify).
 func opVerify(i *kernel.Instance, a signArgs, data []byte) kernel.Reply {
-	pub, err := publicKey(i, a.Key)
+	pub, err := keys.Public(i, a.Key)
 	if err != nil {
 		return kernel.Reply{Err: err}
 	}
@@ -200,11 +197,11 @@ func verifyWith(a signArgs, pub any, data []byte) (bool, error) {
 }
 
 type rsaCryptArgs struct {
-	Fn        string  `json:"fn"` // publicEncrypt, privateDecrypt, privateEncrypt, publicDecrypt
-	Key       *keyRef `json:"key"`
-	Padding   int     `json:"padding"`
-	OAEPHash  string  `json:"oaepHash"`
-	OAEPLabel []byte  `json:"oaepLabel"`
+	Fn        string    `json:"fn"` // publicEncrypt, privateDecrypt, privateEncrypt, publicDecrypt
+	Key       *keys.Ref `json:"key"`
+	Padding   int       `json:"padding"`
+	OAEPHash  string    `json:"oaepHash"`
+	OAEPLabel []byte    `json:"oaepLabel"`
 }
 
 func errRSA(code, msg string) error { return kernel.NodeError("Error", code, "%s", msg) }
@@ -223,13 +220,13 @@ func rsaCrypt(i *kernel.Instance, a rsaCryptArgs, data []byte) ([]byte, error) {
 	var pub *rsa.PublicKey
 	var priv *rsa.PrivateKey
 	if a.Fn == "publicEncrypt" || a.Fn == "publicDecrypt" {
-		k, err := publicKey(i, a.Key)
+		k, err := keys.Public(i, a.Key)
 		if err != nil {
 			return nil, err
 		}
 		pub, _ = k.(*rsa.PublicKey)
 	} else {
-		k, err := privateKey(i, a.Key)
+		k, err := keys.Private(i, a.Key)
 		if err != nil {
 			return nil, err
 		}
@@ -347,21 +344,21 @@ func oaepHash(name string) (crypto.Hash, error) {
 	if name == "" {
 		return crypto.SHA1, nil
 	}
-	d, ok := digests[digestName(name)]
-	if !ok || d.hash == 0 {
+	d, ok := digest.Lookup(name)
+	if !ok || d.Hash == 0 {
 		return 0, kernel.NodeError("Error", "ERR_OSSL_EVP_INVALID_DIGEST", "Invalid digest used")
 	}
-	return d.hash, nil
+	return d.Hash, nil
 }
 
 type ecdhArgs struct {
-	Fn      string  `json:"fn"` // generate, fromPrivate, compute, convert, diffieHellman
-	Curve   string  `json:"curve"`
-	Private []byte  `json:"private"`
-	Public  []byte  `json:"public"`
-	Format  string  `json:"format"` // uncompressed, compressed, hybrid
-	Key     *keyRef `json:"key"`    // diffieHellman's private key
-	Other   *keyRef `json:"other"`  // and the other party's public key
+	Fn      string    `json:"fn"` // generate, fromPrivate, compute, convert, diffieHellman
+	Curve   string    `json:"curve"`
+	Private []byte    `json:"private"`
+	Public  []byte    `json:"public"`
+	Format  string    `json:"format"` // uncompressed, compressed, hybrid
+	Key     *keys.Ref `json:"key"`    // diffieHellman's private key
+	Other   *keys.Ref `json:"other"`  // and the other party's public key
 }
 
 // opECDH is createECDH's work, and diffieHellman's.
@@ -377,7 +374,7 @@ func opECDH(_ *kernel.Instance, a ecdhArgs, _ []byte) kernel.Reply {
 }
 
 func ecdhCurve(name string) (ecdh.Curve, elliptic.Curve, error) {
-	c, ok := ellipticCurve(name)
+	c, ok := keys.Curve(name)
 	if !ok {
 		return nil, nil, kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_CURVE", "Invalid EC curve name")
 	}
@@ -436,7 +433,7 @@ func encodePoint(p []byte, format string) ([]byte, error) {
 
 func ecdhDo(a ecdhArgs) (any, error) {
 	if a.Fn == "diffieHellman" {
-		return diffieHellman(a.Key, a.Other)
+		return keys.DiffieHellman(a.Key, a.Other)
 	}
 	curve, c, err := ecdhCurve(a.Curve)
 	if err != nil {
@@ -486,52 +483,6 @@ func ecdhDo(a ecdhArgs) (any, error) {
 		return encodePoint(p, a.Format)
 	}
 	return nil, kernel.TypeError("crypto.ecdh: no operation %q", a.Fn)
-}
-
-// diffieHellman is the secret the private key priv shares with the
-// public key pub (EC on one curve, or X25519).
-func diffieHellman(privRef, pubRef *keyRef) ([]byte, error) {
-	priv, err := privRef.private()
-	if err != nil {
-		return nil, err
-	}
-	pub, err := pubRef.public()
-	if err != nil {
-		return nil, err
-	}
-	if d, ok := priv.(*dhPrivateKey); ok {
-		return dhKeysSecret(d, pub)
-	}
-	var p *ecdh.PrivateKey
-	var q *ecdh.PublicKey
-	switch k := priv.(type) {
-	case *ecdh.PrivateKey:
-		p = k
-	case *ecdsa.PrivateKey:
-		if p, err = k.ECDH(); err != nil {
-			return nil, errKeyTypeOp()
-		}
-	default:
-		return nil, errKeyTypeOp()
-	}
-	switch k := pub.(type) {
-	case *ecdh.PublicKey:
-		q = k
-	case *ecdsa.PublicKey:
-		if q, err = k.ECDH(); err != nil {
-			return nil, errKeyTypeOp()
-		}
-	default:
-		return nil, errKeyTypeOp()
-	}
-	if p.Curve() != q.Curve() {
-		return nil, kernel.NodeError("Error", "ERR_CRYPTO_INCOMPATIBLE_KEY", "Incompatible key types for Diffie-Hellman: %s and %s", "the private key's curve", "the public key's")
-	}
-	secret, err := p.ECDH(q)
-	if err != nil {
-		return nil, kernel.NodeError("Error", "ERR_OSSL_FAILED_DURING_DERIVATION", "error:1C80006A:Provider routines::failed during derivation")
-	}
-	return secret, nil
 }
 
 // signOps are the operations of this file.

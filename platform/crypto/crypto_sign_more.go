@@ -9,38 +9,37 @@ import (
 	"crypto/rand"
 	"crypto/rsa"
 	"encoding/asn1"
-	"github.com/earshot/extensions/platform/kernel"
 	"math/big"
+
+	"github.com/earshot/extensions/platform/crypto/internal/digest"
+	"github.com/earshot/extensions/platform/crypto/keys"
+	"github.com/earshot/extensions/platform/kernel"
 )
 
-// Signatures with the key types of crypto_keytypes.go: RSASSA-PSS keys
+// Signatures with the key types of keys/keytypes.go: RSASSA-PSS keys
 // (PSS only, within the key's restrictions, as OpenSSL enforces them) and
 // DSA keys (der or ieee-p1363).
 
-func errProvider(code string, packed uint32, reason string) error {
-	return opensslError(code, packed, "Provider routines", reason)
-}
-
 func errPaddingMode() error {
-	return errProvider("ERR_OSSL_ILLEGAL_OR_UNSUPPORTED_PADDING_MODE", 0x1C8000A5, "illegal or unsupported padding mode")
+	return keys.ErrProvider("ERR_OSSL_ILLEGAL_OR_UNSUPPORTED_PADDING_MODE", 0x1C8000A5, "illegal or unsupported padding mode")
 }
 
 // pssFor is the digest, the digest of data and the PSS options a signature
 // with an RSASSA-PSS key k uses: the key's digest and salt length unless
 // a names others it allows.
-func pssFor(a signArgs, params *pssParams, data []byte) (crypto.Hash, []byte, *rsa.PSSOptions, error) {
+func pssFor(a signArgs, params *keys.PSSParams, data []byte) (crypto.Hash, []byte, *rsa.PSSOptions, error) {
 	if a.Padding != 0 && a.Padding != rsaPKCS1PSSPadding {
 		return 0, nil, nil, errPaddingMode()
 	}
 	if a.Alg == "" && params != nil {
 		a.Alg = params.Hash
 	}
-	h, digest, err := signDigest(a, data)
+	h, sum, err := signDigest(a, data)
 	if err != nil {
 		return 0, nil, nil, err
 	}
-	if params != nil && digestName(a.Alg) != params.Hash {
-		return 0, nil, nil, errProvider("ERR_OSSL_DIGEST_NOT_ALLOWED", 0x1C8000AE, "digest not allowed")
+	if params != nil && digest.Name(a.Alg) != params.Hash {
+		return 0, nil, nil, keys.ErrProvider("ERR_OSSL_DIGEST_NOT_ALLOWED", 0x1C8000AE, "digest not allowed")
 	}
 	salt := a.SaltLength
 	if salt == nil && params != nil {
@@ -56,32 +55,32 @@ func pssFor(a signArgs, params *pssParams, data []byte) (crypto.Hash, []byte, *r
 			n = h.Size()
 		}
 		if n >= 0 && n < params.SaltLength {
-			return 0, nil, nil, errProvider("ERR_OSSL_PSS_SALTLEN_TOO_SMALL", 0x1C8000AC, "pss saltlen too small")
+			return 0, nil, nil, keys.ErrProvider("ERR_OSSL_PSS_SALTLEN_TOO_SMALL", 0x1C8000AC, "pss saltlen too small")
 		}
 	}
-	return h, digest, o, nil
+	return h, sum, o, nil
 }
 
 func signOther(a signArgs, priv any, data []byte) ([]byte, error) {
 	switch k := priv.(type) {
-	case *rsaPSSPrivateKey:
-		h, digest, o, err := pssFor(a, k.Params, data)
+	case *keys.RSAPSSPrivateKey:
+		h, sum, o, err := pssFor(a, k.Params, data)
 		if err != nil {
 			return nil, err
 		}
 		if k.Params != nil && k.Params.MGF1Hash != k.Params.Hash {
 			return nil, kernel.NodeError("Error", "ERR_EARSHOT_UNSUPPORTED", "signing with an RSA-PSS key whose MGF1 digest (%s) is not its digest (%s) is not supported", k.Params.MGF1Hash, k.Params.Hash)
 		}
-		return rsa.SignPSS(rand.Reader, k.PrivateKey, h, digest, o)
+		return rsa.SignPSS(rand.Reader, k.PrivateKey, h, sum, o)
 	case *dsa.PrivateKey:
 		if err := dsaUsable(&k.PublicKey); err != nil {
 			return nil, err
 		}
-		_, digest, err := signDigest(a, data)
+		_, sum, err := signDigest(a, data)
 		if err != nil {
 			return nil, err
 		}
-		r, s, err := dsa.Sign(rand.Reader, k, truncated(digest, k.Q))
+		r, s, err := dsa.Sign(rand.Reader, k, truncated(sum, k.Q))
 		if err != nil {
 			return nil, err
 		}
@@ -94,23 +93,24 @@ func signOther(a signArgs, priv any, data []byte) ([]byte, error) {
 		}
 		return asn1.Marshal(struct{ R, S *big.Int }{r, s})
 	}
-	return nil, errKeyTypeOp()
+	return nil, keys.ErrKeyTypeOp()
 }
 
 func verifyOther(a signArgs, pub any, data []byte) (bool, error) {
 	sig := a.Signature
 	switch k := pub.(type) {
-	case *rsaPSSPublicKey:
-		h, digest, o, err := pssFor(a, k.Params, data)
+	case *keys.RSAPSSPublicKey:
+		h, sum, o, err := pssFor(a, k.Params, data)
 		if err != nil {
 			return false, err
 		}
 		if k.Params != nil && k.Params.MGF1Hash != k.Params.Hash {
-			return verifyPSSWithMGF(k.PublicKey, digest, sig, o.SaltLength, h, digests[k.Params.MGF1Hash].hash), nil
+			mgf1, _ := digest.Lookup(k.Params.MGF1Hash)
+			return verifyPSSWithMGF(k.PublicKey, sum, sig, o.SaltLength, h, mgf1.Hash), nil
 		}
-		return rsa.VerifyPSS(k.PublicKey, h, digest, sig, o) == nil, nil
+		return rsa.VerifyPSS(k.PublicKey, h, sum, sig, o) == nil, nil
 	case *dsa.PublicKey:
-		_, digest, err := signDigest(a, data)
+		_, sum, err := signDigest(a, data)
 		if err != nil {
 			return false, err
 		}
@@ -128,17 +128,17 @@ func verifyOther(a signArgs, pub any, data []byte) (bool, error) {
 			}
 			r, s = rs.R, rs.S
 		}
-		return dsa.Verify(k, truncated(digest, k.Q), r, s), nil
+		return dsa.Verify(k, truncated(sum, k.Q), r, s), nil
 	}
-	return false, errKeyTypeOp()
+	return false, keys.ErrKeyTypeOp()
 }
 
 // truncated is a digest cut to q's length in bytes (FIPS 186-4 §4.6).
-func truncated(digest []byte, q *big.Int) []byte {
-	if n := (q.BitLen() + 7) / 8; len(digest) > n {
-		return digest[:n]
+func truncated(sum []byte, q *big.Int) []byte {
+	if n := (q.BitLen() + 7) / 8; len(sum) > n {
+		return sum[:n]
 	}
-	return digest
+	return sum
 }
 
 // dsaUsable refuses a DSA key whose group signing could loop on (Go's
@@ -146,9 +146,9 @@ func truncated(digest []byte, q *big.Int) []byte {
 // g of order q modulo p, which keeps g^k mod p from being a multiple of q.
 func dsaUsable(k *dsa.PublicKey) error {
 	one := big.NewInt(1)
-	if !dsaParamsOK(k.P, k.Q, k.G) || k.Q.BitLen()%8 != 0 || !k.Q.ProbablyPrime(20) ||
+	if !keys.DSAParamsOK(k.P, k.Q, k.G) || k.Q.BitLen()%8 != 0 || !k.Q.ProbablyPrime(20) ||
 		new(big.Int).Exp(k.G, k.Q, k.P).Cmp(one) != 0 {
-		return opensslError("", 0x05000072, "dsa routines", "bad ffc parameters")
+		return keys.OpenSSLError("", 0x05000072, "dsa routines", "bad ffc parameters")
 	}
 	return nil
 }
@@ -217,11 +217,11 @@ func mgf1(h crypto.Hash, seed []byte, n int) []byte {
 
 // errCryptKeyType is the refusal of RSA encryption with a key of another
 // type: OpenSSL's provider says it of an RSASSA-PSS key, EVP of others.
-func errCryptKeyType(k *keyRef) error {
-	if k != nil && keyAlgorithm(k.DER, 2) == "RSA-PSS" {
-		return errProvider("ERR_OSSL_OPERATION_NOT_SUPPORTED_FOR_THIS_KEYTYPE", 0x1C8000B2, "operation not supported for this keytype")
+func errCryptKeyType(k *keys.Ref) error {
+	if k != nil && keys.Algorithm(k.DER, 2) == "RSA-PSS" {
+		return keys.ErrProvider("ERR_OSSL_OPERATION_NOT_SUPPORTED_FOR_THIS_KEYTYPE", 0x1C8000B2, "operation not supported for this keytype")
 	}
-	return errKeyTypeOp()
+	return keys.ErrKeyTypeOp()
 }
 
 // rawPrivate is c^d mod n (RSA_NO_PADDING's private operation), blinded

@@ -5,6 +5,7 @@ import (
 	"crypto/cipher"
 	"crypto/subtle"
 	"encoding/binary"
+
 	"github.com/earshot/extensions/platform/kernel"
 )
 

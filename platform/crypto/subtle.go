@@ -27,6 +27,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/earshot/extensions/platform/crypto/keys"
 	"github.com/earshot/extensions/platform/kernel"
 )
 
@@ -227,7 +228,7 @@ func generateKey(ctx context.Context, a subtleAlg) (any, []byte, error) {
 		if e := new(big.Int).SetBytes(a.PublicExponent); len(a.PublicExponent) > 0 && e.Int64() != 65537 {
 			return nil, nil, notSupported("crypto.subtle: only the public exponent 65537 is supported")
 		}
-		k, err := generateRSA(ctx, a.ModulusLength, 65537)
+		k, err := keys.GenerateRSA(ctx, a.ModulusLength, 65537)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -296,12 +297,12 @@ func importKey(format string, a subtleAlg, data []byte, jwk json.RawMessage) (*s
 		}
 		return &subtleKeyData{Type: "secret", Algorithm: a, Material: append([]byte(nil), data...)}, nil
 	}
-	if err := checkKeyDER(data); err != nil {
+	if err := keys.CheckDER(data); err != nil {
 		return nil, err
 	}
 	switch format {
 	case "spki":
-		pub, err := parsePKIX(data)
+		pub, err := keys.ParsePKIX(data)
 		if err != nil {
 			return nil, dataError("crypto.subtle.importKey: not an SPKI public key: %v", err)
 		}
@@ -310,7 +311,7 @@ func importKey(format string, a subtleAlg, data []byte, jwk json.RawMessage) (*s
 		}
 		return &subtleKeyData{Type: "public", Algorithm: describeAlg(a, pub), Material: append([]byte(nil), data...)}, nil
 	case "pkcs8":
-		priv, err := parsePKCS8(data)
+		priv, err := keys.ParsePKCS8(data)
 		if err != nil {
 			return nil, dataError("crypto.subtle.importKey: not a PKCS #8 private key: %v", err)
 		}
@@ -466,7 +467,7 @@ func importJWK(a subtleAlg, raw json.RawMessage) (*subtleKeyData, error) {
 		if j.Crv != a.Name {
 			return nil, dataError("crypto.subtle.importKey: the JWK's crv %q is not %s", j.Crv, a.Name)
 		}
-		key, err := parseJWK(raw, j.D != "")
+		key, err := keys.ParseJWK(raw, j.D != "")
 		if err != nil {
 			return nil, dataError("crypto.subtle.importKey: %v", err)
 		}
@@ -492,8 +493,8 @@ func importJWK(a subtleAlg, raw json.RawMessage) (*subtleKeyData, error) {
 			return nil, err
 		}
 		pub := rsa.PublicKey{N: n, E: int(e.Int64())}
-		if n.BitLen() > maxRSABits {
-			return nil, rsaTooLarge(n.BitLen())
+		if n.BitLen() > keys.MaxRSABits {
+			return nil, keys.RSATooLarge(n.BitLen())
 		}
 		if j.D == "" {
 			spki, _ := x509.MarshalPKIXPublicKey(&pub)
@@ -505,8 +506,8 @@ func importJWK(a subtleAlg, raw json.RawMessage) (*subtleKeyData, error) {
 			if err != nil {
 				return nil, err
 			}
-			if v.BitLen() > maxRSABits {
-				return nil, rsaTooLarge(v.BitLen())
+			if v.BitLen() > keys.MaxRSABits {
+				return nil, keys.RSATooLarge(v.BitLen())
 			}
 			ints = append(ints, v)
 		}
@@ -534,7 +535,7 @@ func exportKey(format string, k *subtleKeyData) (any, []byte, error) {
 	case format == "spki" && k.Type == "public", format == "pkcs8" && k.Type == "private":
 		return nil, k.Material, nil
 	case format == "raw" && k.Type == "public" && (k.Algorithm.Name == "ECDSA" || k.Algorithm.Name == "ECDH"):
-		pub, err := parsePKIX(k.Material)
+		pub, err := keys.ParsePKIX(k.Material)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -544,7 +545,7 @@ func exportKey(format string, k *subtleKeyData) (any, []byte, error) {
 		}
 		return nil, raw, nil
 	case format == "raw" && k.Type == "public" && (k.Algorithm.Name == "Ed25519" || k.Algorithm.Name == "X25519"):
-		pub, err := parsePKIX(k.Material)
+		pub, err := keys.ParsePKIX(k.Material)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -591,9 +592,9 @@ func exportJWK(k *subtleKeyData) (any, []byte, error) {
 	var key any
 	var err error
 	if k.Type == "private" {
-		key, err = parsePKCS8(k.Material)
+		key, err = keys.ParsePKCS8(k.Material)
 	} else {
-		key, err = parsePKIX(k.Material)
+		key, err = keys.ParsePKIX(k.Material)
 	}
 	if err != nil {
 		return nil, nil, err
@@ -672,7 +673,7 @@ func sign(a subtleAlg, k *subtleKeyData, data []byte) ([]byte, error) {
 		m.Write(data)
 		return m.Sum(nil), nil
 	case "ECDSA":
-		priv, err := parsePKCS8(k.Material)
+		priv, err := keys.ParsePKCS8(k.Material)
 		if err != nil {
 			return nil, err
 		}
@@ -691,7 +692,7 @@ func sign(a subtleAlg, k *subtleKeyData, data []byte) ([]byte, error) {
 		s.FillBytes(out[n:])
 		return out, nil
 	case "RSASSA-PKCS1-v1_5", "RSA-PSS":
-		priv, err := parsePKCS8(k.Material)
+		priv, err := keys.ParsePKCS8(k.Material)
 		if err != nil {
 			return nil, err
 		}
@@ -705,7 +706,7 @@ func sign(a subtleAlg, k *subtleKeyData, data []byte) ([]byte, error) {
 		}
 		return rsa.SignPKCS1v15(rand.Reader, priv.(*rsa.PrivateKey), ch, digest)
 	case "Ed25519":
-		priv, err := parsePKCS8(k.Material)
+		priv, err := keys.ParsePKCS8(k.Material)
 		if err != nil {
 			return nil, err
 		}
@@ -737,7 +738,7 @@ func verify(a subtleAlg, k *subtleKeyData, sig, data []byte) (bool, error) {
 		}
 		return hmac.Equal(want, sig), nil
 	case "ECDSA":
-		pub, err := parsePKIX(k.Material)
+		pub, err := keys.ParsePKIX(k.Material)
 		if err != nil {
 			return false, err
 		}
@@ -752,7 +753,7 @@ func verify(a subtleAlg, k *subtleKeyData, sig, data []byte) (bool, error) {
 		}
 		return ecdsa.Verify(p, digest, new(big.Int).SetBytes(sig[:n]), new(big.Int).SetBytes(sig[n:])), nil
 	case "RSASSA-PKCS1-v1_5", "RSA-PSS":
-		pub, err := parsePKIX(k.Material)
+		pub, err := keys.ParsePKIX(k.Material)
 		if err != nil {
 			return false, err
 		}
@@ -766,7 +767,7 @@ func verify(a subtleAlg, k *subtleKeyData, sig, data []byte) (bool, error) {
 		}
 		return rsa.VerifyPKCS1v15(pub.(*rsa.PublicKey), ch, digest, sig) == nil, nil
 	case "Ed25519":
-		pub, err := parsePKIX(k.Material)
+		pub, err := keys.ParsePKIX(k.Material)
 		if err != nil {
 			return false, err
 		}
@@ -787,13 +788,13 @@ func cryptAES(enc bool, a subtleAlg, k *subtleKeyData, data []byte) ([]byte, err
 		}
 		h := ch.New()
 		if enc {
-			pub, err := parsePKIX(k.Material)
+			pub, err := keys.ParsePKIX(k.Material)
 			if err != nil {
 				return nil, err
 			}
 			return rsa.EncryptOAEP(h, rand.Reader, pub.(*rsa.PublicKey), data, a.Label)
 		}
-		priv, err := parsePKCS8(k.Material)
+		priv, err := keys.ParsePKCS8(k.Material)
 		if err != nil {
 			return nil, err
 		}
@@ -894,11 +895,11 @@ func deriveBits(ctx context.Context, a subtleAlg, k *subtleKeyData, length int) 
 		if a.Public == nil {
 			return nil, kernel.TypeError("ECDH: algorithm.public (the other party's key) is missing")
 		}
-		priv, err := parsePKCS8(k.Material)
+		priv, err := keys.ParsePKCS8(k.Material)
 		if err != nil {
 			return nil, err
 		}
-		pub, err := parsePKIX(a.Public.Material)
+		pub, err := keys.ParsePKIX(a.Public.Material)
 		if err != nil {
 			return nil, err
 		}
@@ -922,7 +923,7 @@ func deriveBits(ctx context.Context, a subtleAlg, k *subtleKeyData, length int) 
 		if a.Public == nil {
 			return nil, kernel.TypeError("X25519: algorithm.public (the other party's key) is missing")
 		}
-		secret, err := diffieHellman(&keyRef{Kind: "private", DER: k.Material}, &keyRef{Kind: "public", DER: a.Public.Material})
+		secret, err := keys.DiffieHellman(&keys.Ref{Kind: "private", DER: k.Material}, &keys.Ref{Kind: "public", DER: a.Public.Material})
 		if err != nil {
 			return nil, &kernel.JSError{Name: "OperationError", Message: "X25519: " + err.Error()}
 		}
@@ -977,7 +978,7 @@ func webCryptoOps() []*kernel.Op {
 	}
 }
 
-// cryptoOps are node:crypto's and the web's crypto operations.
+// Ops are node:crypto's and the web's crypto operations.
 func Ops() []*kernel.Op {
-	return slices.Concat(hashOps(), cipherOps(), kdfOps(), keyOps(), signOps(), dhOps(), webCryptoOps())
+	return slices.Concat(hashOps(), cipherOps(), kdfOps(), keys.Ops(), signOps(), webCryptoOps())
 }

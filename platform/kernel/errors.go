@@ -182,3 +182,12 @@ func opensslParts(code, message string) (library, reason string) {
 	}
 	return "", ""
 }
+
+// Ended is the error of work stopped because its task ended (ctx is the
+// task's), nil while it goes on: an AbortError.
+func Ended(ctx context.Context) error {
+	if ctx.Err() == nil {
+		return nil
+	}
+	return &JSError{Name: "AbortError", Message: fmt.Sprintf("the call ended: %v", context.Cause(ctx))}
+}

@@ -702,7 +702,7 @@ uint64_t earshot_op(uint32_t op, uint64_t a, uint64_t b, uint64_t c, uint64_t d,
     return 0;
 }
 
-/* WebAssembly guests' memories (wasm/guest_memory.go). A guest module's
+/* WebAssembly guests' memories (wasm/webassembly/memory.go). A guest module's
    linear memory is a region of this instance's heap, so that an
    ArrayBuffer over it is the guest's memory itself (what Emscripten's and
    wasm-bindgen's glue read and write as HEAPU8), and so that it counts in

@@ -1,6 +1,7 @@
-package wasm
+package webassembly
 
 import (
+	"context"
 	"errors"
 	"math"
 	"os"
@@ -13,39 +14,82 @@ import (
 
 	earshot "github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/platform"
+	"github.com/earshot/extensions/wasm"
 	gt "github.com/earshot/extensions/wasm/internal/guest/guesttest"
 )
 
+// sharedRuntime is the Runtime of the tests' instances, with the pages
+// EARSHOT_PAGES names.
+var sharedRuntime = wasm.NewRuntime(wasm.RuntimeOptions{Pages: earshot.Pages(os.Getenv("EARSHOT_PAGES"))})
+
+// statesOf holds, by instance, its WebAssembly (recording's).
+var statesOf sync.Map
+
+// recording is Global, its states kept in statesOf.
+type recording struct{ global }
+
+func (r recording) Attach(x *wasm.Access) (wasm.HostGlobal, wasm.Attachment) {
+	g, a := r.global.Attach(x)
+	statesOf.Store(x.Instance(), a)
+	return g, a
+}
+
+// guestsOf is the guests of instance i (nil when it has none).
+func guestsOf(i *wasm.Instance) *guests {
+	s, ok := statesOf.Load(i)
+	if !ok {
+		return nil
+	}
+	return s.(*state).guests.Load()
+}
+
+// eval evaluates code and returns its value as a string.
+func eval(i *wasm.Instance, code string) (string, error) {
+	v, err := i.Eval([]byte(code))
+	if err != nil {
+		return "", err
+	}
+	defer i.Free(v)
+	return i.String(v)
+}
+
 // wasmInstance is an instance with the WebAssembly global, as the
 // platform's lazy module makes it; bytes(name): the ArrayBuffer of
-// testdata/guest/<name>, or of mods[name]; started(), which closes the
+// ../testdata/guest/<name>, or of mods[name]; started(), which closes the
 // channel spinning waits on; and nop(), which does nothing.
-func wasmInstance(t testing.TB, cfg InstanceConfig, mods map[string][]byte) *Instance {
+func wasmInstance(t testing.TB, cfg wasm.InstanceConfig, mods map[string][]byte) *wasm.Instance {
 	t.Helper()
-	var i *Instance
-	cfg.WebAssembly = "__earshot_wasm"
+	var i *wasm.Instance
+	cfg.WebAssembly = recording{global("__earshot_wasm")}
 	cfg.Globals = append(cfg.Globals,
-		HostGlobal{Name: "bytes", Func: func(args []Value) (Value, error) {
+		wasm.HostGlobal{Name: "bytes", Func: func(args []wasm.Value) (wasm.Value, error) {
 			name, err := i.String(args[0])
 			if err != nil {
 				return 0, err
 			}
 			b, ok := mods[name]
 			if !ok {
-				if b, err = os.ReadFile("testdata/guest/" + name); err != nil {
+				if b, err = os.ReadFile("../testdata/guest/" + name); err != nil {
 					return 0, err
 				}
 			}
-			return i.newArrayBuffer(b)
+			return newArrayBuffer(i, b)
 		}},
-		HostGlobal{Name: "started", Func: func([]Value) (Value, error) {
+		wasm.HostGlobal{Name: "started", Func: func([]wasm.Value) (wasm.Value, error) {
 			if ch, ok := startedOf.LoadAndDelete(i); ok {
 				close(ch.(chan struct{}))
 			}
-			return Undefined, nil
+			return wasm.Undefined, nil
 		}},
-		HostGlobal{Name: "nop", Func: func([]Value) (Value, error) { return Undefined, nil }})
-	i = newTestInstance(t, cfg)
+		wasm.HostGlobal{Name: "nop", Func: func([]wasm.Value) (wasm.Value, error) { return wasm.Undefined, nil }})
+	if cfg.Runtime == nil {
+		cfg.Runtime = sharedRuntime
+	}
+	i, err := wasm.NewInstance(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { i.Close() })
 	src, ok := platform.LazySource("webassembly")
 	if !ok {
 		t.Fatal("no lazy module webassembly")
@@ -57,7 +101,7 @@ func wasmInstance(t testing.TB, cfg InstanceConfig, mods map[string][]byte) *Ins
 
 // js evaluates code and returns its value as a string; an exception fails
 // the test.
-func js(t testing.TB, i *Instance, code string) string {
+func js(t testing.TB, i *wasm.Instance, code string) string {
 	t.Helper()
 	got, err := eval(i, code)
 	if err != nil {
@@ -66,7 +110,7 @@ func js(t testing.TB, i *Instance, code string) string {
 	return got
 }
 
-// probe instantiates testdata/guest/probe.wasm as p (its exports as e),
+// probe instantiates ../testdata/guest/probe.wasm as p (its exports as e),
 // its callbacks calling globalThis.callback and callback64.
 const probe = `
 globalThis.callback = (x) => x;
@@ -83,9 +127,9 @@ var e = p.exports;
 func TestWebAssemblyMemoryIsShared(t *testing.T) {
 	for _, pages := range []string{"native", "portable"} {
 		t.Run(pages, func(t *testing.T) {
-			rt := NewRuntime(RuntimeOptions{Pages: earshot.Pages(pages)})
+			rt := wasm.NewRuntime(wasm.RuntimeOptions{Pages: earshot.Pages(pages)})
 			t.Cleanup(func() { rt.Close() })
-			i := wasmInstance(t, InstanceConfig{Runtime: rt, MemoryLimit: 64 << 20}, nil)
+			i := wasmInstance(t, wasm.InstanceConfig{Runtime: rt, MemoryLimit: 64 << 20}, nil)
 			js(t, i, probe)
 			got := js(t, i, `
 const u = new Uint8Array(e.memory.buffer);
@@ -110,7 +154,7 @@ JSON.stringify([fromJS, fromWasm, e.load(3000), u[3001], e.sum(1000, 2)])`)
 // read nothing) and keeps what the memory held; buffer is one object
 // until then.
 func TestWebAssemblyGrowDetaches(t *testing.T) {
-	i := wasmInstance(t, InstanceConfig{}, nil)
+	i := wasmInstance(t, wasm.InstanceConfig{}, nil)
 	js(t, i, probe)
 	got := js(t, i, `
 const out = [];
@@ -132,7 +176,7 @@ JSON.stringify(out)`)
 // memory: a grow past its limit fails (-1 for the guest, a RangeError for
 // JavaScript), as does a memory that cannot fit, and the instance goes on.
 func TestWebAssemblyGrowPastTheLimit(t *testing.T) {
-	i := wasmInstance(t, InstanceConfig{MemoryLimit: 32 << 20}, nil)
+	i := wasmInstance(t, wasm.InstanceConfig{MemoryLimit: 32 << 20}, nil)
 	js(t, i, probe)
 	got := js(t, i, `
 const out = [e.grow(1000), e.size()];
@@ -152,7 +196,7 @@ JSON.stringify(out)`)
 // message (stack exhaustion is a RangeError, as in V8), which JavaScript
 // can catch; the guest and the instance go on.
 func TestWebAssemblyTraps(t *testing.T) {
-	i := wasmInstance(t, InstanceConfig{}, nil)
+	i := wasmInstance(t, wasm.InstanceConfig{}, nil)
 	js(t, i, probe)
 	got := js(t, i, `
 const out = [];
@@ -180,7 +224,7 @@ out.join("\n")`)
 // TestWebAssemblyOutOfItsMemory: a guest cannot read or write past its own
 // memory, though the instance's memory goes on past it (QuickJS's heap).
 func TestWebAssemblyOutOfItsMemory(t *testing.T) {
-	i := wasmInstance(t, InstanceConfig{}, nil)
+	i := wasmInstance(t, wasm.InstanceConfig{}, nil)
 	js(t, i, probe)
 	got := js(t, i, `
 const size = e.memory.buffer.byteLength;
@@ -202,7 +246,7 @@ JSON.stringify([...new Set(out)])`)
 // exception thrown in JavaScript goes through the guest to its caller as
 // itself, and a trap deep down reaches JavaScript as a RuntimeError.
 func TestWebAssemblyReentry(t *testing.T) {
-	i := wasmInstance(t, InstanceConfig{}, nil)
+	i := wasmInstance(t, wasm.InstanceConfig{}, nil)
 	js(t, i, probe)
 	got := js(t, i, `
 const out = [];
@@ -229,7 +273,7 @@ JSON.stringify(out)`)
 // the call, as WebAssembly's JavaScript API says — a valueOf may itself
 // call WebAssembly — and an import's result is converted as it returns.
 func TestWebAssemblyConversions(t *testing.T) {
-	i := wasmInstance(t, InstanceConfig{}, nil)
+	i := wasmInstance(t, wasm.InstanceConfig{}, nil)
 	js(t, i, probe)
 	got := js(t, i, `
 const out = [], order = [];
@@ -254,7 +298,7 @@ var startedOf sync.Map
 
 // spinning starts the probe's endless loop (e.spin) in a goroutine and
 // returns once it has started: what ends the call is sent on the channel.
-func spinning(t *testing.T, i *Instance) <-chan error {
+func spinning(t *testing.T, i *wasm.Instance) <-chan error {
 	t.Helper()
 	started := make(chan struct{})
 	startedOf.Store(i, started)
@@ -270,7 +314,7 @@ func spinning(t *testing.T, i *Instance) <-chan error {
 // TestWebAssemblyKill: a guest that loops forever is stopped by its
 // instance's kill, from another goroutine, as QuickJS is.
 func TestWebAssemblyKill(t *testing.T) {
-	i := wasmInstance(t, InstanceConfig{}, nil)
+	i := wasmInstance(t, wasm.InstanceConfig{}, nil)
 	js(t, i, probe)
 	cause := errors.New("the call's time is up")
 	done := spinning(t, i)
@@ -316,7 +360,7 @@ func shared() []byte {
 // Table.set puts one instance's function in the table another calls
 // through, and Table.get gives it back as itself.
 func TestWebAssemblySharedBetweenInstances(t *testing.T) {
-	i := wasmInstance(t, InstanceConfig{}, map[string][]byte{"shared": shared()})
+	i := wasmInstance(t, wasm.InstanceConfig{}, map[string][]byte{"shared": shared()})
 	got := js(t, i, `
 const memory = new WebAssembly.Memory({ initial: 1, maximum: 4 });
 const table = new WebAssembly.Table({ initial: 2, element: "anyfunc" });
@@ -367,7 +411,7 @@ func TestWebAssemblyAPI(t *testing.T) {
 		// A shared memory (threads) imported: limits flags 3.
 		"shared-memory": []byte("\x00asm\x01\x00\x00\x00\x02\x10\x01\x03env\x06memory\x02\x03\x01\x01")}
 
-	i := wasmInstance(t, InstanceConfig{}, mods)
+	i := wasmInstance(t, wasm.InstanceConfig{}, mods)
 	js(t, i, probe)
 	got := js(t, i, `
 const out = [];
@@ -424,7 +468,7 @@ JSON.stringify(out)`)
 // TestWebAssemblyAsync: compile, instantiate (bytes or a module) and
 // their failures settle promises, as in Node.
 func TestWebAssemblyAsync(t *testing.T) {
-	i := wasmInstance(t, InstanceConfig{}, map[string][]byte{"bad": []byte("nope")})
+	i := wasmInstance(t, wasm.InstanceConfig{}, map[string][]byte{"bad": []byte("nope")})
 	got := js(t, i, `
 globalThis.out = [];
 (async () => {
@@ -454,7 +498,7 @@ func TestWebAssemblyLetsGo(t *testing.T) {
 	var big gt.Module
 	big.Memory(256) // 16 MiB
 	big.Export("memory", gt.Memory, 0)
-	i := wasmInstance(t, InstanceConfig{MemoryLimit: 64 << 20}, map[string][]byte{"big": big.Bytes()})
+	i := wasmInstance(t, wasm.InstanceConfig{MemoryLimit: 64 << 20}, map[string][]byte{"big": big.Bytes()})
 	js(t, i, `globalThis.mod = new WebAssembly.Module(bytes("big")); ""`)
 	for n := 0; n < 20; n++ {
 		js(t, i, `(() => { const m = new WebAssembly.Instance(mod).exports.memory; new Uint8Array(m.buffer)[5] = 1; })(); ""`)
@@ -463,7 +507,7 @@ func TestWebAssemblyLetsGo(t *testing.T) {
 		}
 		js(t, i, `""`) // the finalizers' jobs
 	}
-	g := i.guests.Load()
+	g := guestsOf(i)
 	if n := len(g.handles); n != 1 {
 		t.Fatalf("%d handles held, want the module's only", n)
 	}
@@ -481,9 +525,9 @@ func TestWebAssemblyLetsGo(t *testing.T) {
 
 // guestModules is every wazero module the instance's guests hold open:
 // instances, their imports and holders, memories, tables and globals.
-func guestModules(i *Instance) []interface{ IsClosed() bool } {
+func guestModules(i *wasm.Instance) []interface{ IsClosed() bool } {
 	var mods []interface{ IsClosed() bool }
-	g := i.guests.Load()
+	g := guestsOf(i)
 	if g == nil {
 		return nil
 	}
@@ -513,22 +557,23 @@ func guestModules(i *Instance) []interface{ IsClosed() bool } {
 // is let go. (A restart, ResetImage, closes them the same way: the
 // engine's TestWebAssemblyNothingOutlives.)
 func TestWebAssemblyCloses(t *testing.T) {
-	rt := NewRuntime(RuntimeOptions{Pages: sharedRuntime.Pages()})
+	rt := wasm.NewRuntime(wasm.RuntimeOptions{Pages: sharedRuntime.Pages()})
 	t.Cleanup(func() { rt.Close() })
 	const setup = probe + `
 globalThis.shared = new WebAssembly.Instance(new WebAssembly.Module(bytes("shared")), { env: {
   memory: new WebAssembly.Memory({ initial: 1 }), table: new WebAssembly.Table({ initial: 2, element: "anyfunc" }),
   counter: new WebAssembly.Global({ value: "i32", mutable: true }, 1) } }); ""`
 	for _, looping := range []bool{false, true} {
-		i := wasmInstance(t, InstanceConfig{Runtime: rt}, map[string][]byte{"shared": shared()})
+		i := wasmInstance(t, wasm.InstanceConfig{Runtime: rt}, map[string][]byte{"shared": shared()})
 		js(t, i, setup)
 		mods := guestModules(i)
 		if len(mods) < 7 || !i.Memory().HoldsGuests() {
 			t.Fatalf("%d guest modules, holds %v", len(mods), i.Memory().HoldsGuests())
 		}
-		rt.guests.mu.Lock()
-		codes := len(rt.guests.codes)
-		rt.guests.mu.Unlock()
+		host := guestsOf(i).host
+		host.mu.Lock()
+		codes := len(host.codes)
+		host.mu.Unlock()
 		if codes != 2 {
 			t.Fatalf("%d compiled modules held, want the probe and shared", codes)
 		}
@@ -553,21 +598,21 @@ globalThis.shared = new WebAssembly.Instance(new WebAssembly.Module(bytes("share
 		if i.Memory().HoldsGuests() {
 			t.Fatal("a closed instance holds guests")
 		}
-		rt.guests.mu.Lock()
-		codes = len(rt.guests.codes)
-		rt.guests.mu.Unlock()
+		host.mu.Lock()
+		codes = len(host.codes)
+		host.mu.Unlock()
 		if codes != 0 {
 			t.Fatalf("%d compiled modules still held after the instance closed", codes)
 		}
 	}
 }
 
-// BenchmarkWebAssembly: the guest workload (testdata/guest/work.c) through
+// BenchmarkWebAssembly: the guest workload (wasm/testdata/guest/work.c) through
 // the WebAssembly global: a recursive function and a loop over memory,
 // per call; and calls across, per call (bench/nodeops has them beside
 // Node): the mean and the fastest round.
 func BenchmarkWebAssembly(b *testing.B) {
-	i := wasmInstance(b, InstanceConfig{}, nil)
+	i := wasmInstance(b, wasm.InstanceConfig{}, nil)
 	js(b, i, `globalThis.w = new WebAssembly.Instance(new WebAssembly.Module(bytes("work.wasm")), { env: { imp: (x) => x } }).exports;
 globalThis.calls = (n) => { const add = w.add; let s = 0; for (let k = 0; k < n; k++) s = add(s, k); return s; };
 globalThis.hostCalls = (n) => { for (let k = 0; k < n; k++) nop(k, 1); }; ""`)

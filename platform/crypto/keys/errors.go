@@ -1,8 +1,9 @@
-package crypto
+package keys
 
 import (
 	"encoding/asn1"
 	"errors"
+
 	"github.com/earshot/extensions/platform/kernel"
 )
 
@@ -10,8 +11,8 @@ import (
 // message "error:<packed code>:<library>::<reason>", and the library and
 // reason as properties of their own.
 
-// opensslError is such an error, of OpenSSL's packed code packed.
-func opensslError(code string, packed uint32, library, reason string) error {
+// OpenSSLError is such an error, of OpenSSL's packed code packed.
+func OpenSSLError(code string, packed uint32, library, reason string) error {
 	return &kernel.JSError{Name: "Error", Code: code, Message: "error:" + hex8(packed) + ":" + library + "::" + reason, Library: library, Reason: reason}
 }
 
@@ -26,7 +27,7 @@ func hex8(v uint32) string {
 }
 
 func errASN1WrongTag() error {
-	return opensslError("ERR_OSSL_ASN1_WRONG_TAG", 0x068000A8, "asn1 encoding routines", "wrong tag")
+	return OpenSSLError("ERR_OSSL_ASN1_WRONG_TAG", 0x068000A8, "asn1 encoding routines", "wrong tag")
 }
 
 // decodeRefusal is OpenSSL's error for der of type typ (DER PKCS #8 or
@@ -52,4 +53,15 @@ func decodeRefusal(typ string, der []byte, err error) error {
 		return err
 	}
 	return errASN1WrongTag()
+}
+
+// ErrKeyTypeOp is the error of a key of a type the operation does not take.
+func ErrKeyTypeOp() error {
+	return kernel.NodeError("Error", "ERR_OSSL_EVP_OPERATION_NOT_SUPPORTED_FOR_THIS_KEYTYPE",
+		"error:03000096:digital envelope routines::operation not supported for this keytype")
+}
+
+// ErrProvider is an error of OpenSSL's providers.
+func ErrProvider(code string, packed uint32, reason string) error {
+	return OpenSSLError(code, packed, "Provider routines", reason)
 }

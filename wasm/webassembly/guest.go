@@ -1,10 +1,11 @@
-package wasm
+package webassembly
 
 import (
 	"context"
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -28,7 +29,7 @@ import (
 // extensions use is compiled once, and its compiled code is kept on disk
 // beside QuickJS's. What a guest can reach is what it is linked to: its
 // memory, which is a region of its extension's QuickJS memory (see
-// guest_memory.go), and the functions, tables and globals JavaScript gave
+// memory.go), and the functions, tables and globals JavaScript gave
 // it. It is rewritten first (package guest): stopped by its extension's
 // kill like QuickJS, and linked without a module per name it imports.
 
@@ -68,44 +69,83 @@ type guestCode struct {
 	refs     int           // guestHost.mu
 }
 
-// guestHost returns the Runtime's guest runtime, making it the first
-// time.
-func (r *Runtime) guestHost() (*guestHost, error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.closed {
-		return nil, errRuntimeClosed
-	}
-	if r.guests == nil {
-		g, err := newGuestHost(r.cacheDir, r.warn)
-		if err != nil {
-			return nil, err
-		}
-		r.guests = g
-	}
-	return r.guests, nil
+// hosts is a Runtime's guest runtimes (wasm.Access.Shared): the one its
+// instances compile their guests in, made when the first does, and those
+// given up because their cache could not be written, for the instances
+// still in them. They close with the Runtime.
+type hosts struct {
+	cacheDir string
+	warn     func(error)
+
+	mu     sync.Mutex
+	cur    *guestHost // nil until an instance compiles WebAssembly
+	old    []*guestHost
+	closed bool
 }
 
-// uncachedGuestHost gives up on broken's compilation cache, which cannot
-// be written (a compile that cannot write it fails in wazero): from now
-// on the Runtime's instances compile guests without one (broken stays
-// open for the instances that use it).
-func (r *Runtime) uncachedGuestHost(broken *guestHost, why error) (*guestHost, error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.closed {
+// hostsKey is the key of a Runtime's hosts.
+type hostsKey struct{}
+
+// errRuntimeClosed: the Runtime was closed.
+var errRuntimeClosed = errors.New("wasm: runtime closed")
+
+func newHosts(cacheDir string, warn func(error)) (io.Closer, error) {
+	return &hosts{cacheDir: cacheDir, warn: warn}, nil
+}
+
+// get returns the Runtime's guest runtime, making it the first time.
+func (h *hosts) get() (*guestHost, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.closed {
 		return nil, errRuntimeClosed
 	}
-	if r.guests == broken {
-		r.warn(fmt.Errorf("WebAssembly modules are compiled without the cache from now on: %w", why))
-		g, err := newGuestHost("", r.warn)
+	if h.cur == nil {
+		g, err := newGuestHost(h.cacheDir, h.warn)
 		if err != nil {
 			return nil, err
 		}
-		r.oldGuests = append(r.oldGuests, broken)
-		r.guests = g
+		h.cur = g
 	}
-	return r.guests, nil
+	return h.cur, nil
+}
+
+// uncached gives up on broken's compilation cache, which cannot be
+// written (a compile that cannot write it fails in wazero): from now on
+// the Runtime's instances compile guests without one (broken stays open
+// for the instances that use it).
+func (h *hosts) uncached(broken *guestHost, why error) (*guestHost, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.closed {
+		return nil, errRuntimeClosed
+	}
+	if h.cur == broken {
+		h.warn(fmt.Errorf("WebAssembly modules are compiled without the cache from now on: %w", why))
+		g, err := newGuestHost("", h.warn)
+		if err != nil {
+			return nil, err
+		}
+		h.old = append(h.old, broken)
+		h.cur = g
+	}
+	return h.cur, nil
+}
+
+// Close closes every guest runtime: the Runtime's instances are closed.
+func (h *hosts) Close() error {
+	h.mu.Lock()
+	all := h.old
+	if h.cur != nil {
+		all = append(all, h.cur)
+	}
+	h.cur, h.old, h.closed = nil, nil, true
+	h.mu.Unlock()
+	var err error
+	for _, g := range all {
+		err = errors.Join(err, g.close())
+	}
+	return err
 }
 
 // newGuestHost makes a guest runtime whose compilation cache is in

@@ -1,18 +1,16 @@
-//lint:file-ignore SA1019 Node offers DSA keys and signatures; Go's crypto/dsa is the standard library's.
-
-package crypto
+package keys
 
 import (
 	"context"
-	"crypto/dsa"
 	"encoding/json"
 	"errors"
-	"github.com/earshot/extensions/platform/internal/platformtest"
-	"github.com/earshot/extensions/platform/kernel"
 	"math/big"
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/earshot/extensions/platform/internal/platformtest"
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // TestDHAndDSAGenerationStops: prime and parameter searches end with
@@ -72,24 +70,12 @@ func TestDHPrimesAndKeys(t *testing.T) {
 	}
 }
 
-// TestDSASigningRefusesGroupsThatLoop: a DSA key whose g is a multiple of
-// q (every r would be 0, and Go's dsa.Sign would try for ever) is refused,
-// not signed with.
-func TestDSASigningRefusesGroupsThatLoop(t *testing.T) {
-	q := new(big.Int).SetUint64(0xffffffffffffffc5) // a 64-bit prime
-	p := new(big.Int).Mul(q, big.NewInt(1<<20))     // not a prime
-	priv := &dsa.PrivateKey{PublicKey: dsa.PublicKey{Parameters: dsa.Parameters{P: p, Q: q, G: new(big.Int).Set(q)}, Y: big.NewInt(1)}, X: big.NewInt(7)}
-	if _, err := signOther(signArgs{Alg: "sha256"}, priv, []byte("x")); err == nil || !strings.Contains(err.Error(), "bad ffc parameters") {
-		t.Fatalf("signed with a group that loops: %v", err)
-	}
-}
-
 // TestEd448KeysAreUnavailable: an Ed448 or X448 key is refused as a
 // feature this platform lacks, not as a key OpenSSL cannot decode.
 func TestEd448KeysAreUnavailable(t *testing.T) {
 	i := platformtest.New(t, kernel.Config{}, Ops())
 	for _, name := range []string{"ed448_private.pem", "x448_public.pem"} {
-		b, err := os.ReadFile("../internal/nodetest/testdata/fixtures/keys/" + name)
+		b, err := os.ReadFile("../../internal/nodetest/testdata/fixtures/keys/" + name)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package crypto
+package keys
 
 // The MODP groups Node names (getDiffieHellman), their generator 2: the
 // primes of RFC 2409 and RFC 3526, in hex, and the length in bits of the

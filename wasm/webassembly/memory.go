@@ -1,15 +1,18 @@
-package wasm
+package webassembly
 
 import (
 	"errors"
 	"math"
 
 	"github.com/tetratelabs/wazero/experimental"
+
+	"github.com/earshot/extensions/wasm"
 )
 
 // A guest's linear memory is a region of its extension's QuickJS memory:
-// a block of QuickJS's heap (earshot.c's earshot_region_*), which wazero
-// is handed as the guest's memory through an experimental.LinearMemory.
+// a block of QuickJS's heap (wasm/quickjs/earshot.c's earshot_region_*,
+// through wasm.Access), which wazero is handed as the guest's memory
+// through an experimental.LinearMemory.
 // So an ArrayBuffer QuickJS makes over the region is the guest's memory
 // itself, both ways (what Emscripten's HEAPU8 and wasm-bindgen's views
 // need); guest memory counts in the extension's memory limit, as the rest
@@ -24,16 +27,6 @@ import (
 // JavaScript that kept a buffer reads the memory's last bytes, as under
 // Node, after the guest is gone.
 
-// The operations of earshot_guest (wasm/quickjs/earshot.c), in its order.
-const (
-	gopRegionNew = iota
-	gopRegionGrow
-	gopRegionRelease
-	gopRegionBuffer
-	gopDetach
-	gopDup
-)
-
 // guestMemoryMax is the most a region may be: QuickJS's memory is 32-bit.
 const guestMemoryMax = math.MaxUint32 - 1<<20
 
@@ -45,7 +38,7 @@ type guestMemory struct {
 	max  uint64
 	// buf is the ArrayBuffer over the region JavaScript was given last
 	// (held; 0 when none), detached when the memory grows.
-	buf   Value
+	buf   wasm.Value
 	freed bool
 }
 
@@ -70,19 +63,19 @@ func (m *guestMemory) Reallocate(size uint64) []byte {
 	if err := g.keepPlace(); err != nil {
 		return nil
 	}
-	var p uint64
+	var p uint32
 	var err error
 	if m.data == 0 {
-		p, err = g.op(gopRegionNew, size)
+		p, err = g.x.RegionNew(size)
 	} else {
-		p, err = g.op(gopRegionGrow, uint64(m.data), size, m.size)
+		p, err = g.x.RegionGrow(m.data, size, m.size)
 	}
 	if err != nil || p == 0 {
 		return nil
 	}
-	m.data, m.size = uint32(p), size
+	m.data, m.size = p, size
 	m.detach()
-	b, ok := g.i.mod.Memory().Read(m.data, uint32(size))
+	b, ok := g.x.Read(m.data, uint32(size))
 	if !ok {
 		return nil
 	}
@@ -96,28 +89,25 @@ func (m *guestMemory) detach() {
 	}
 	buf := m.buf
 	m.buf = 0
-	_, _ = m.g.op(gopDetach, m.g.i.ctx, uint64(buf))
+	_ = m.g.x.Detach(buf)
 	m.g.i.Free(buf)
 }
 
 // buffer is an ArrayBuffer over the region as it is, for JavaScript (the
 // same one until the memory grows).
-func (m *guestMemory) buffer() (Value, error) {
+func (m *guestMemory) buffer() (wasm.Value, error) {
 	g := m.g
 	if m.freed || m.data == 0 {
 		return 0, errors.New("wasm: the memory is gone")
 	}
 	if m.buf == 0 {
-		v, err := g.op(gopRegionBuffer, g.i.ctx, uint64(m.data), m.size)
+		v, err := g.x.RegionBuffer(m.data, m.size)
 		if err != nil {
 			return 0, err
 		}
-		if Value(v).isException() {
-			return 0, ErrNoMemory
-		}
-		m.buf = Value(v)
+		m.buf = v
 	}
-	return g.dup(m.buf)
+	return g.x.Dup(m.buf)
 }
 
 // Free lets go of the region (wazero: its module closed): an ArrayBuffer
@@ -136,26 +126,17 @@ func (m *guestMemory) Free() {
 		g.i.Free(m.buf)
 		m.buf = 0
 	}
-	_, _ = g.op(gopRegionRelease, uint64(m.data))
+	_ = g.x.RegionRelease(m.data)
 }
 
 // keepPlace makes sure the instance's memory will not move when it grows
-// (a guest's memory is a slice of it): the native pages map it once, at
-// its limit; portable ones grow a slice by copying, so the first region
-// makes it take its whole limit now, and keep it.
+// (a guest's memory is a slice of it), once (wasm.Access.Pin).
 func (g *guests) keepPlace() error {
 	if g.pinned {
 		return nil
 	}
-	if m, ok := g.i.linear.(*sliceMemory); ok && uint64(cap(m.buf)) < m.limit {
-		m.reserve = true
-		// Growing by a page makes wazero take the memory anew, at its
-		// limit; QuickJS's allocator finds the page past its heap and
-		// leaves it.
-		if _, ok := g.i.mod.Memory().Grow(1); !ok {
-			m.reserve = false
-			return ErrNoMemory
-		}
+	if err := g.x.Pin(); err != nil {
+		return err
 	}
 	g.pinned = true
 	return nil

@@ -1,6 +1,6 @@
 //lint:file-ignore SA1019 Node offers DSA keys and signatures; Go's crypto/dsa is the standard library's.
 
-package crypto
+package keys
 
 import (
 	"crypto/dsa"
@@ -9,8 +9,9 @@ import (
 	"crypto/x509/pkix"
 	"encoding/asn1"
 	"errors"
-	"github.com/earshot/extensions/platform/kernel"
 	"math/big"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // The key types Go's x509 does not read or write, read and written here
@@ -58,33 +59,37 @@ type spkiKey struct {
 	PublicKey asn1.BitString
 }
 
-// pssParams are an RSASSA-PSS key's restrictions.
-type pssParams struct {
+// PSSParams are an RSASSA-PSS key's restrictions.
+type PSSParams struct {
 	Hash, MGF1Hash string
 	SaltLength     int
 }
 
-type rsaPSSPublicKey struct {
+// RSAPSSPublicKey is an RSASSA-PSS key: RSA keys
+// for PSS signatures only, within their restrictions.
+type RSAPSSPublicKey struct {
 	*rsa.PublicKey
-	Params *pssParams // nil: any digest and salt length
+	Params *PSSParams // nil: any digest and salt length
 }
 
-type rsaPSSPrivateKey struct {
+// RSAPSSPrivateKey is the private half of an RSAPSSPublicKey.
+type RSAPSSPrivateKey struct {
 	*rsa.PrivateKey
-	Params *pssParams
+	Params *PSSParams
 }
 
-// dhPublicKey and dhPrivateKey are finite-field Diffie-Hellman keys: the
+// DHPublicKey and DHPrivateKey are finite-field Diffie-Hellman keys: the
 // group (P, G, and the private keys' length in bits if it names one) and
 // the public value Y (and private value X).
-type dhPublicKey struct {
+type DHPublicKey struct {
 	P, G   *big.Int
 	Length int
 	Y      *big.Int
 }
 
-type dhPrivateKey struct {
-	dhPublicKey
+// DHPrivateKey is a DHPublicKey with its private value.
+type DHPrivateKey struct {
+	DHPublicKey
 	X *big.Int
 }
 
@@ -107,7 +112,7 @@ var errKeyEncoding = errors.New("a key this host does not read")
 
 // parsePSSParams reads an RSASSA-PSS algorithm identifier's parameters
 // (nil when it has none: no restrictions).
-func parsePSSParams(algo pkix.AlgorithmIdentifier) (*pssParams, error) {
+func parsePSSParams(algo pkix.AlgorithmIdentifier) (*PSSParams, error) {
 	if len(algo.Parameters.FullBytes) == 0 {
 		return nil, nil
 	}
@@ -115,7 +120,7 @@ func parsePSSParams(algo pkix.AlgorithmIdentifier) (*pssParams, error) {
 	if rest, err := asn1.Unmarshal(algo.Parameters.FullBytes, &p); err != nil || len(rest) > 0 || p.TrailerField != 1 || p.SaltLength < 0 {
 		return nil, errKeyEncoding
 	}
-	out := &pssParams{Hash: "sha1", MGF1Hash: "sha1", SaltLength: p.SaltLength}
+	out := &PSSParams{Hash: "sha1", MGF1Hash: "sha1", SaltLength: p.SaltLength}
 	if p.Hash.Algorithm != nil {
 		name, ok := digestOfOID(p.Hash.Algorithm)
 		if !ok {
@@ -142,7 +147,7 @@ func parsePSSParams(algo pkix.AlgorithmIdentifier) (*pssParams, error) {
 
 // pssAlgorithm is the algorithm identifier of an RSASSA-PSS key with the
 // restrictions p, written as OpenSSL writes it (defaults left out).
-func pssAlgorithm(p *pssParams) (pkix.AlgorithmIdentifier, error) {
+func pssAlgorithm(p *PSSParams) (pkix.AlgorithmIdentifier, error) {
 	algo := pkix.AlgorithmIdentifier{Algorithm: oidRSAPSS}
 	if p == nil {
 		return algo, nil
@@ -188,14 +193,14 @@ func parsePKCS8Other(der []byte) (any, error) {
 		if err != nil {
 			return nil, errKeyEncoding
 		}
-		return &rsaPSSPrivateKey{priv, params}, nil
+		return &RSAPSSPrivateKey{priv, params}, nil
 	case k.Algo.Algorithm.Equal(oidDSA):
 		var p dsaParamsASN1
 		var x *big.Int
 		if _, err := asn1.Unmarshal(k.Algo.Parameters.FullBytes, &p); err != nil {
 			return nil, errKeyEncoding
 		}
-		if _, err := asn1.Unmarshal(k.PrivateKey, &x); err != nil || !dsaParamsOK(p.P, p.Q, p.G) || x.Sign() <= 0 || x.Cmp(p.Q) >= 0 {
+		if _, err := asn1.Unmarshal(k.PrivateKey, &x); err != nil || !DSAParamsOK(p.P, p.Q, p.G) || x.Sign() <= 0 || x.Cmp(p.Q) >= 0 {
 			return nil, errKeyEncoding
 		}
 		priv := &dsa.PrivateKey{PublicKey: dsa.PublicKey{Parameters: dsa.Parameters{P: p.P, Q: p.Q, G: p.G}}, X: x}
@@ -210,14 +215,14 @@ func parsePKCS8Other(der []byte) (any, error) {
 		if _, err := asn1.Unmarshal(k.PrivateKey, &x); err != nil || p.P.Sign() <= 0 || p.G.Sign() <= 0 || x.Sign() <= 0 || x.Cmp(p.P) >= 0 {
 			return nil, errKeyEncoding
 		}
-		return &dhPrivateKey{dhPublicKey{p.P, p.G, dhLength(p), new(big.Int).Exp(p.G, x, p.P)}, x}, nil
+		return &DHPrivateKey{DHPublicKey{p.P, p.G, dhLength(p), new(big.Int).Exp(p.G, x, p.P)}, x}, nil
 	}
 	return nil, errKeyEncoding
 }
 
-// dsaParamsOK: p, q and g are numbers DSA can work with (not a proof
-// that they are a good group).
-func dsaParamsOK(p, q, g *big.Int) bool {
+// DSAParamsOK reports whether p, q and g are numbers DSA can work with
+// (not a proof that they are a good group).
+func DSAParamsOK(p, q, g *big.Int) bool {
 	return p != nil && q != nil && g != nil && p.Sign() > 0 && q.Sign() > 0 && g.Cmp(big.NewInt(1)) > 0 && g.Cmp(p) < 0 && q.Cmp(p) < 0
 }
 
@@ -237,7 +242,7 @@ func parsePKIXOther(der []byte) (any, error) {
 		if err != nil {
 			return nil, errKeyEncoding
 		}
-		return &rsaPSSPublicKey{pub, params}, nil
+		return &RSAPSSPublicKey{pub, params}, nil
 	case k.Algo.Algorithm.Equal(oidDH):
 		var p dhParamsASN1
 		var y *big.Int
@@ -247,7 +252,7 @@ func parsePKIXOther(der []byte) (any, error) {
 		if _, err := asn1.Unmarshal(k.PublicKey.RightAlign(), &y); err != nil || p.P.Sign() <= 0 || p.G.Sign() <= 0 || y.Sign() <= 0 {
 			return nil, errKeyEncoding
 		}
-		return &dhPublicKey{p.P, p.G, dhLength(p), y}, nil
+		return &DHPublicKey{p.P, p.G, dhLength(p), y}, nil
 	}
 	return nil, errKeyEncoding
 }
@@ -269,13 +274,13 @@ func marshalOther(key any) (der []byte, ok bool, err error) {
 	}
 	integer := func(n *big.Int) []byte { b, _ := asn1.Marshal(n); return b }
 	switch k := key.(type) {
-	case *rsaPSSPrivateKey:
+	case *RSAPSSPrivateKey:
 		algo, err := pssAlgorithm(k.Params)
 		if err != nil {
 			return nil, true, err
 		}
 		return pkcs8(algo, x509.MarshalPKCS1PrivateKey(k.PrivateKey))
-	case *rsaPSSPublicKey:
+	case *RSAPSSPublicKey:
 		algo, err := pssAlgorithm(k.Params)
 		if err != nil {
 			return nil, true, err
@@ -296,11 +301,11 @@ func marshalOther(key any) (der []byte, ok bool, err error) {
 			return pkcs8(algo, integer(priv.X))
 		}
 		return spki(algo, integer(pub.Y))
-	case *dhPrivateKey, *dhPublicKey:
-		pub, _ := k.(*dhPublicKey)
-		priv, isPriv := k.(*dhPrivateKey)
+	case *DHPrivateKey, *DHPublicKey:
+		pub, _ := k.(*DHPublicKey)
+		priv, isPriv := k.(*DHPrivateKey)
 		if isPriv {
-			pub = &priv.dhPublicKey
+			pub = &priv.DHPublicKey
 		}
 		algo, err := params(dhParamsASN1{P: pub.P, G: pub.G}) // OpenSSL writes no length
 		if err != nil {
@@ -319,12 +324,12 @@ func marshalOther(key any) (der []byte, ok bool, err error) {
 // for others).
 func publicOfOther(priv any) any {
 	switch k := priv.(type) {
-	case *rsaPSSPrivateKey:
-		return &rsaPSSPublicKey{&k.PublicKey, k.Params}
+	case *RSAPSSPrivateKey:
+		return &RSAPSSPublicKey{&k.PublicKey, k.Params}
 	case *dsa.PrivateKey:
 		return &k.PublicKey
-	case *dhPrivateKey:
-		return &k.dhPublicKey
+	case *DHPrivateKey:
+		return &k.DHPublicKey
 	}
 	return nil
 }
@@ -333,7 +338,7 @@ func publicOfOther(priv any) any {
 // (asymmetricKeyType, asymmetricKeyDetails).
 func describeOther(pub any) (string, map[string]any, bool) {
 	switch k := pub.(type) {
-	case *rsaPSSPublicKey:
+	case *RSAPSSPublicKey:
 		d := map[string]any{"modulusLength": k.N.BitLen(), "publicExponent": k.E}
 		if k.Params != nil {
 			d["hashAlgorithm"], d["mgf1HashAlgorithm"], d["saltLength"] = k.Params.Hash, k.Params.MGF1Hash, k.Params.SaltLength
@@ -341,7 +346,7 @@ func describeOther(pub any) (string, map[string]any, bool) {
 		return "rsa-pss", d, true
 	case *dsa.PublicKey:
 		return "dsa", map[string]any{"modulusLength": k.P.BitLen(), "divisorLength": k.Q.BitLen()}, true
-	case *dhPublicKey:
+	case *DHPublicKey:
 		return "dh", map[string]any{}, true
 	}
 	return "", nil, false
@@ -361,7 +366,7 @@ func dhLength(p dhParamsASN1) int {
 // Node says of a feature its platform lacks; others are OpenSSL's
 // decoder's refusal.
 func unreadableKey(der []byte) error {
-	switch kind := keyAlgorithm(der, 2); kind {
+	switch kind := Algorithm(der, 2); kind {
 	case "Ed448", "X448":
 		return kernel.NodeError("TypeError", "ERR_FEATURE_UNAVAILABLE_ON_PLATFORM",
 			"The feature %s keys is unavailable on the current platform, which is being used to run Node.js", kind)
@@ -376,7 +381,7 @@ func parseDSAPrivateKey(der []byte) (*dsa.PrivateKey, error) {
 		Version       int
 		P, Q, G, Y, X *big.Int
 	}
-	if rest, err := asn1.Unmarshal(der, &k); err != nil || len(rest) > 0 || k.Version != 0 || !dsaParamsOK(k.P, k.Q, k.G) ||
+	if rest, err := asn1.Unmarshal(der, &k); err != nil || len(rest) > 0 || k.Version != 0 || !DSAParamsOK(k.P, k.Q, k.G) ||
 		k.X.Sign() <= 0 || k.X.Cmp(k.Q) >= 0 || new(big.Int).Exp(k.G, k.X, k.P).Cmp(k.Y) != 0 {
 		return nil, errUnsupportedKey()
 	}

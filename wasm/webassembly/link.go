@@ -1,4 +1,4 @@
-package wasm
+package webassembly
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 	"github.com/tetratelabs/wazero/experimental"
 	"github.com/tetratelabs/wazero/experimental/table"
 
+	"github.com/earshot/extensions/wasm"
 	"github.com/earshot/extensions/wasm/internal/guest"
 )
 
@@ -29,9 +30,11 @@ import (
 // its memory. Everything closes with the instance, guests first: their
 // memories are regions of its memory.
 type guests struct {
-	i    *Instance
-	host *guestHost
-	ctx  context.Context
+	i     *wasm.Instance
+	x     *wasm.Access
+	hosts *hosts     // the Runtime's guest runtimes
+	host  *guestHost // the one its guests are in
+	ctx   context.Context
 
 	mu       sync.Mutex // kill, from any goroutine, against the switches
 	killed   bool
@@ -47,7 +50,6 @@ type guests struct {
 	refs    map[uint64]refOf   // the references the host knows, by their value
 	depth   int                // guest calls under way
 	pending []int32            // handles released while a guest ran
-	cfn     api.Function       // earshot_guest, when not in use
 	pinned  bool
 	closed  bool
 
@@ -98,7 +100,7 @@ type guestInstance struct {
 	imports api.Module       // its function imports (a host module)
 	others  []api.Module     // holders of the values of immutable globals it imported
 	refs    []uint64         // the refs table's elements (code.info.Refs)
-	calls   []Value          // the trampolines of its JavaScript imports (held)
+	calls   []wasm.Value     // the trampolines of its JavaScript imports (held)
 	funcs   []int32          // the functions made for it
 	byFunc  map[uint32]int32 // funcs by function index
 	// Its memory, tables and imported globals, by index.
@@ -140,38 +142,43 @@ type guestFunc struct {
 var errGuestClosed = errors.New("the WebAssembly object is no longer usable: its extension's instance was restarted")
 
 // guestState returns the instance's guests, making them the first time.
-func (i *Instance) guestState() (*guests, error) {
-	if g := i.guests.Load(); g != nil {
+func (s *state) guestState() (*guests, error) {
+	if g := s.guests.Load(); g != nil {
 		return g, nil
 	}
+	i := s.x.Instance()
 	if err := i.Err(); err != nil {
 		return nil, err
 	}
-	host, err := i.runtime.guestHost()
+	shared, err := s.x.Shared(hostsKey{}, newHosts)
 	if err != nil {
 		return nil, err
 	}
-	g := &guests{i: i, host: host, ctx: context.Background(), switches: map[*handle][2]api.MutableGlobal{},
+	hs := shared.(*hosts)
+	host, err := hs.get()
+	if err != nil {
+		return nil, err
+	}
+	g := &guests{i: i, x: s.x, hosts: hs, host: host, ctx: context.Background(), switches: map[*handle][2]api.MutableGlobal{},
 		killCh: make(chan struct{}), handles: map[int32]*handle{}, held: map[*guestCode]int{}, refs: map[uint64]refOf{}}
-	i.guests.Store(g)
-	if i.kill.Err() != nil {
+	s.guests.Store(g)
+	if s.x.Killed() != nil {
 		g.kill()
 	}
 	return g, nil
 }
 
-// HoldsGuests reports whether the instance holds WebAssembly of its
+// Holds reports whether the instance holds WebAssembly of its
 // JavaScript's — a module, an instance, a memory, a table, a global — or
-// its WebAssembly global is bound to the host: all of that is outside its
-// memory, so a snapshot could not restore it.
-func (m *Memory) HoldsGuests() bool {
-	g := m.i.guests.Load()
+// its WebAssembly global is bound to the host.
+func (s *state) Holds() bool {
+	g := s.guests.Load()
 	return g != nil && (len(g.handles) > 0 || g.bridge.bound)
 }
 
-// killGuests stops the instance's guests (Kill).
-func (i *Instance) killGuests() {
-	if g := i.guests.Load(); g != nil {
+// Kill stops the instance's guests.
+func (s *state) Kill() {
+	if g := s.guests.Load(); g != nil {
 		g.kill()
 	}
 }
@@ -193,12 +200,12 @@ func (g *guests) kill() {
 }
 
 // dead reports whether the instance is stopped or closed.
-func (g *guests) dead() bool { return g.closed || g.i.kill.Err() != nil }
+func (g *guests) dead() bool { return g.closed || g.x.Killed() != nil }
 
-// closeGuests closes every guest of the instance (it is closing, or its
-// memory is put back as an image had it).
-func (i *Instance) closeGuests() {
-	g := i.guests.Swap(nil)
+// Close closes every guest of the instance (it is closing, or its memory
+// is put back as an image had it).
+func (s *state) Close() {
+	g := s.guests.Swap(nil)
 	if g == nil {
 		return
 	}
@@ -213,36 +220,6 @@ func (i *Instance) closeGuests() {
 		g.closeHandle(h)
 	}
 	g.handles = nil
-}
-
-// op runs an earshot_guest operation in the instance.
-func (g *guests) op(op uint32, args ...uint64) (uint64, error) {
-	var a [3]uint64
-	copy(a[:], args)
-	fn := g.cfn
-	if fn == nil {
-		fn = g.i.mod.ExportedFunction("earshot_guest")
-		if fn == nil {
-			return 0, fmt.Errorf("%w: earshot_guest", errFastPath)
-		}
-	}
-	g.cfn = nil
-	r, err := fn.Call(g.i.fast.kill, uint64(op), a[0], a[1], a[2])
-	g.cfn = fn
-	if err != nil {
-		_ = g.i.classify(err)
-		return 0, g.i.Err()
-	}
-	return r[0], nil
-}
-
-// dup returns v with one more reference, for JavaScript to own.
-func (g *guests) dup(v Value) (Value, error) {
-	if !v.refCounted() {
-		return v, nil
-	}
-	r, err := g.op(gopDup, g.i.ctx, uint64(v))
-	return Value(r), err
 }
 
 // add numbers h, in a group of its own, held by JavaScript.
@@ -584,7 +561,7 @@ type guestImport struct {
 	fnFrom *handle
 	fnID   int32
 	jsIdx  int32
-	jsCall Value // a JavaScript function's trampoline (held: the instance's once linked)
+	jsCall wasm.Value // a JavaScript function's trampoline (held: the instance's once linked)
 	// A memory, a table or a global object; or an immutable global's
 	// value (value, with h nil).
 	h     *handle
@@ -789,7 +766,7 @@ func importOfFunc(info *guest.Module, f uint32) int {
 // of its start function or of its segments is a RuntimeError, the rest a
 // LinkError.
 func (g *guests) instantiateError(err error) error {
-	if k := g.i.kill.Err(); k != nil {
+	if k := g.x.Killed(); k != nil {
 		return k
 	}
 	var ge *guestError
@@ -904,10 +881,10 @@ func (g *guests) funcOfRef(ref uint64) (int32, bool) {
 	return g.funcAt(r.h, r.f, r.slot), true
 }
 
-// releaseGuestEngines lets go of the call engines the guests' functions
-// keep for their next calls (ReleaseCallEngines).
-func (i *Instance) releaseGuestEngines() {
-	if g := i.guests.Load(); g != nil {
+// Trim lets go of the call engines the guests' functions keep for their
+// next calls.
+func (s *state) Trim() {
+	if g := s.guests.Load(); g != nil {
 		for _, f := range g.funcs {
 			if f != nil {
 				f.idle = nil

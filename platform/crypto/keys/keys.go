@@ -1,4 +1,9 @@
-package crypto
+// Package keys is node:crypto's keys (KeyObject): parsed from and
+// exported to PEM, DER and JWK, generated, described; the key types Go's
+// crypto does not have (RSASSA-PSS, DSA, finite-field Diffie-Hellman);
+// and DiffieHellman's operations. Signing, encryption and WebCrypto
+// (package crypto) take their keys from here, as OpenSSL's errors.
+package keys
 
 import (
 	"bytes"
@@ -12,6 +17,7 @@ import (
 	"crypto/sha256"
 	"crypto/x509"
 	"encoding/asn1"
+	"encoding/base64"
 	"encoding/json"
 	"encoding/pem"
 	"errors"
@@ -30,11 +36,11 @@ import (
 // parsed (keyCache), a bounded cache that goes with the instance. Asymmetric keys are RSA (up to
 // maxRSABits), EC on P-256, P-384 and P-521, Ed25519 and X25519.
 
-// maxRSABits bounds the RSA keys the host parses, makes and uses.
-const maxRSABits = 16384
+// MaxRSABits bounds the RSA keys the host parses, makes and uses.
+const MaxRSABits = 16384
 
-// keyRef is a key as JavaScript hands it to an operation.
-type keyRef struct {
+// Ref is a key as JavaScript hands it to an operation.
+type Ref struct {
 	Kind string `json:"kind"` // secret, public, private
 	DER  []byte `json:"der"`
 }
@@ -52,11 +58,11 @@ func errUnsupportedKey() error {
 }
 
 // private parses the private key k.
-func (k *keyRef) private() (any, error) {
+func (k *Ref) private() (any, error) {
 	if k == nil || k.Kind != "private" {
 		return nil, kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE", "Invalid key object type %s, expected private.", kindOf(k))
 	}
-	if err := checkKeyDER(k.DER); err != nil {
+	if err := CheckDER(k.DER); err != nil {
 		return nil, err
 	}
 	key, err := x509.ParsePKCS8PrivateKey(k.DER)
@@ -69,7 +75,7 @@ func (k *keyRef) private() (any, error) {
 }
 
 // public parses the public key k, or the public half of the private key k.
-func (k *keyRef) public() (any, error) {
+func (k *Ref) public() (any, error) {
 	if k == nil || k.Kind == "secret" {
 		return nil, kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE", "Invalid key object type %s, expected public.", kindOf(k))
 	}
@@ -80,7 +86,7 @@ func (k *keyRef) public() (any, error) {
 		}
 		return publicOf(priv), nil
 	}
-	if err := checkKeyDER(k.DER); err != nil {
+	if err := CheckDER(k.DER); err != nil {
 		return nil, err
 	}
 	key, err := x509.ParsePKIXPublicKey(k.DER)
@@ -142,23 +148,23 @@ func (c *keyCache) get(kind string, der []byte, parse func() (any, error)) (any,
 	return k, nil
 }
 
-// privateKey is k.private(), through the instance's keyCache.
-func privateKey(i *kernel.Instance, k *keyRef) (any, error) {
+// Private is k.private(), through the instance's keyCache.
+func Private(i *kernel.Instance, k *Ref) (any, error) {
 	if k == nil || k.Kind != "private" {
 		return k.private() // its error
 	}
 	return kernel.Local[keyCache](i).get("private", k.DER, k.private)
 }
 
-// publicKey is k.public(), through the instance's keyCache.
-func publicKey(i *kernel.Instance, k *keyRef) (any, error) {
+// Public is k.public(), through the instance's keyCache.
+func Public(i *kernel.Instance, k *Ref) (any, error) {
 	if k == nil || k.Kind == "secret" {
 		return k.public() // its error
 	}
 	return kernel.Local[keyCache](i).get("public/"+k.Kind, k.DER, k.public)
 }
 
-func kindOf(k *keyRef) string {
+func kindOf(k *Ref) string {
 	if k == nil {
 		return "undefined"
 	}
@@ -182,8 +188,8 @@ func publicOf(priv any) any {
 // curveNames are OpenSSL's names of the curves (Node's namedCurve).
 var curveNames = map[string]string{"P-256": "prime256v1", "P-384": "secp384r1", "P-521": "secp521r1"}
 
-// ellipticCurve is the curve Node's name (or an alias of it) names.
-func ellipticCurve(name string) (elliptic.Curve, bool) {
+// Curve is the curve Node's name (or an alias of it) names.
+func Curve(name string) (elliptic.Curve, bool) {
 	switch name {
 	case "prime256v1", "P-256", "secp256r1":
 		return elliptic.P256(), true
@@ -274,29 +280,30 @@ func opKeyParse(_ *kernel.Instance, a keyParseArgs, data []byte) kernel.Reply {
 	return kernel.Reply{Value: info}
 }
 
-// checkKeyDER refuses a key (or a certificate) in DER that holds an
+// CheckDER refuses a key (or a certificate) in DER that holds an
 // integer longer than an RSA key of maxRSABits has, before anything parses
 // it: Go checks an RSA private key as it parses it, which for a key of a
 // million bits takes longer than any call, and cannot be stopped.
 // The refusal names the key's type, as the algorithm identifier in der
 // says (keyAlgorithm).
-func checkKeyDER(der []byte) error {
+func CheckDER(der []byte) error {
 	return checkKeyDERAs(der, "")
 }
 
 // checkKeyDERAs is checkKeyDER for a key of type kind ("RSA"; "": as der
 // says), for formats that name no algorithm (PKCS #1).
 func checkKeyDERAs(der []byte, kind string) error {
-	if bits := LargestInteger(der, 8); bits > maxRSABits {
+	if bits := LargestInteger(der, 8); bits > MaxRSABits {
 		if kind == "" {
-			kind = keyAlgorithm(der, 8)
+			kind = Algorithm(der, 8)
 		}
 		return keyTooLarge(kind, bits)
 	}
 	return nil
 }
 
-func rsaTooLarge(bits int) error {
+// RSATooLarge is the refusal of an RSA key of bits bits.
+func RSATooLarge(bits int) error {
 	return keyTooLarge("RSA", bits)
 }
 
@@ -304,9 +311,9 @@ func rsaTooLarge(bits int) error {
 // holds a number of bits bits.
 func keyTooLarge(kind string, bits int) error {
 	if kind == "" {
-		return kernel.NodeError("Error", "ERR_EARSHOT_LIMIT", "keys holding numbers of more than %d bits are not supported (this one holds one of %d)", maxRSABits, bits)
+		return kernel.NodeError("Error", "ERR_EARSHOT_LIMIT", "keys holding numbers of more than %d bits are not supported (this one holds one of %d)", MaxRSABits, bits)
 	}
-	return kernel.NodeError("Error", "ERR_EARSHOT_LIMIT", "%s keys of more than %d bits are not supported (this one has %d)", kind, maxRSABits, bits)
+	return kernel.NodeError("Error", "ERR_EARSHOT_LIMIT", "%s keys of more than %d bits are not supported (this one has %d)", kind, MaxRSABits, bits)
 }
 
 // keyAlgorithms name the key types by their algorithm identifiers.
@@ -316,10 +323,10 @@ var keyAlgorithms = map[string]string{
 	"1.3.101.110": "X25519", "1.3.101.111": "X448", "1.3.101.112": "Ed25519", "1.3.101.113": "Ed448",
 }
 
-// keyAlgorithm is the type of the key in der (a PKCS #8 key, an SPKI, a
+// Algorithm is the type of the key in der (a PKCS #8 key, an SPKI, a
 // certificate): the first key algorithm identifier in it, looking as
 // largestInteger looks; "" when there is none.
-func keyAlgorithm(der []byte, depth int) string {
+func Algorithm(der []byte, depth int) string {
 	for len(der) > 0 {
 		var v asn1.RawValue
 		rest, err := asn1.Unmarshal(der, &v)
@@ -337,7 +344,7 @@ func keyAlgorithm(der []byte, depth int) string {
 			}
 		case depth == 0:
 		case v.IsCompound:
-			if kind := keyAlgorithm(v.Bytes, depth-1); kind != "" {
+			if kind := Algorithm(v.Bytes, depth-1); kind != "" {
 				return kind
 			}
 		}
@@ -346,7 +353,7 @@ func keyAlgorithm(der []byte, depth int) string {
 	return ""
 }
 
-// largestInteger is the length in bits of the largest INTEGER in der (a
+// LargestInteger is the length in bits of the largest INTEGER in der (a
 // run of DER values), looking into constructed values and into the OCTET
 // and BIT STRINGs that hold DER (a PKCS #8 key's, an SPKI's), at most
 // depth levels down. It reads lengths only: nothing is decoded.
@@ -376,30 +383,31 @@ func LargestInteger(der []byte, depth int) int {
 	return largest
 }
 
-// checkKeyPEM is checkKeyDER for each block of a PEM text.
+// CheckKeyPEM is checkKeyDER for each block of a PEM text.
 func CheckKeyPEM(text []byte) error {
 	for {
 		var b *pem.Block
 		if b, text = pem.Decode(text); b == nil {
 			return nil
 		}
-		if err := checkKeyDER(b.Bytes); err != nil {
+		if err := CheckDER(b.Bytes); err != nil {
 			return err
 		}
 	}
 }
 
-// parsePKCS8 and parsePKIX are x509's, for keys within maxRSABits
+// ParsePKCS8 and parsePKIX are x509's, for keys within maxRSABits
 // (checkKeyDER).
-func parsePKCS8(der []byte) (any, error) {
-	if err := checkKeyDER(der); err != nil {
+func ParsePKCS8(der []byte) (any, error) {
+	if err := CheckDER(der); err != nil {
 		return nil, err
 	}
 	return x509.ParsePKCS8PrivateKey(der)
 }
 
-func parsePKIX(der []byte) (any, error) {
-	if err := checkKeyDER(der); err != nil {
+// ParsePKIX parses a public key in SPKI DER, of any type the host reads.
+func ParsePKIX(der []byte) (any, error) {
+	if err := CheckDER(der); err != nil {
 		return nil, err
 	}
 	return x509.ParsePKIXPublicKey(der)
@@ -409,8 +417,8 @@ func checkKeySize(key any) error {
 	if p, ok := key.(*rsa.PrivateKey); ok {
 		key = &p.PublicKey
 	}
-	if p, ok := key.(*rsa.PublicKey); ok && p.N.BitLen() > maxRSABits {
-		return kernel.NodeError("Error", "ERR_EARSHOT_LIMIT", "RSA keys of more than %d bits are not supported (this one has %d)", maxRSABits, p.N.BitLen())
+	if p, ok := key.(*rsa.PublicKey); ok && p.N.BitLen() > MaxRSABits {
+		return kernel.NodeError("Error", "ERR_EARSHOT_LIMIT", "RSA keys of more than %d bits are not supported (this one has %d)", MaxRSABits, p.N.BitLen())
 	}
 	return nil
 }
@@ -418,7 +426,7 @@ func checkKeySize(key any) error {
 func parseKey(a keyParseArgs, data []byte) (any, error) {
 	switch a.Format {
 	case "jwk":
-		return parseJWK(a.JWK, a.Want == "private")
+		return ParseJWK(a.JWK, a.Want == "private")
 	case "der":
 		key, err := parseDER(a.Type, data, a.Want)
 		if err != nil {
@@ -470,7 +478,7 @@ func parseKey(a keyParseArgs, data []byte) (any, error) {
 			case "RSA PUBLIC KEY":
 				return parseDER("pkcs1", block.Bytes, "public")
 			}
-			if err := checkKeyDER(block.Bytes); err != nil {
+			if err := CheckDER(block.Bytes); err != nil {
 				return nil, err
 			}
 			cert, err := x509.ParseCertificate(block.Bytes)
@@ -533,8 +541,8 @@ func parseDER(typ string, der []byte, want string) (any, error) {
 	return key, nil
 }
 
-// jwk is a JSON Web Key; its fields in the order Node writes them, per kty.
-type jwk struct {
+// JWK is a JSON Web Key; its fields in the order Node writes them, per kty.
+type JWK struct {
 	Kty string `json:"kty"`
 	Crv string `json:"crv"`
 	K   string `json:"k"`
@@ -554,12 +562,13 @@ func errJWK(kind string) error {
 	return kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_JWK", "Invalid JWK %s key", kind)
 }
 
-func parseJWK(raw json.RawMessage, private bool) (any, error) {
-	var j jwk
+// ParseJWK parses a key in JWK form (its private half if private).
+func ParseJWK(raw json.RawMessage, private bool) (any, error) {
+	var j JWK
 	if err := json.Unmarshal(raw, &j); err != nil {
 		return nil, kernel.NodeError("TypeError", "ERR_INVALID_ARG_TYPE", `The "key.key" property must be of type object.`)
 	}
-	dec := func(s string) ([]byte, error) { return b64u.DecodeString(strings.TrimRight(s, "=")) }
+	dec := func(s string) ([]byte, error) { return base64.RawURLEncoding.DecodeString(strings.TrimRight(s, "=")) }
 	switch j.Kty {
 	case "RSA":
 		n, err1 := dec(j.N)
@@ -568,7 +577,7 @@ func parseJWK(raw json.RawMessage, private bool) (any, error) {
 			return nil, errJWK("RSA")
 		}
 		pub := rsa.PublicKey{N: new(big.Int).SetBytes(n), E: int(new(big.Int).SetBytes(e).Int64())}
-		if pub.N.BitLen() > maxRSABits {
+		if pub.N.BitLen() > MaxRSABits {
 			return nil, checkKeySize(&pub)
 		}
 		if !private {
@@ -581,8 +590,8 @@ func parseJWK(raw json.RawMessage, private bool) (any, error) {
 				return nil, errJWK("RSA")
 			}
 			v := new(big.Int).SetBytes(b)
-			if v.BitLen() > maxRSABits {
-				return nil, rsaTooLarge(v.BitLen())
+			if v.BitLen() > MaxRSABits {
+				return nil, RSATooLarge(v.BitLen())
 			}
 			ints = append(ints, v)
 		}
@@ -593,7 +602,7 @@ func parseJWK(raw json.RawMessage, private bool) (any, error) {
 		priv.Precompute()
 		return priv, nil
 	case "EC":
-		c, ok := ellipticCurve(j.Crv)
+		c, ok := Curve(j.Crv)
 		if !ok {
 			return nil, errJWK("EC")
 		}
@@ -661,7 +670,7 @@ func parseJWK(raw json.RawMessage, private bool) (any, error) {
 
 // toJWK is key as a JWK, as Node writes it.
 func toJWK(key any) (any, error) {
-	enc := b64u.EncodeToString
+	enc := base64.RawURLEncoding.EncodeToString
 	switch k := key.(type) {
 	case *rsa.PublicKey:
 		return struct {
@@ -732,9 +741,9 @@ func toJWK(key any) (any, error) {
 }
 
 type keyExportArgs struct {
-	Key    *keyRef `json:"key"`
-	Format string  `json:"format"` // pem, der, jwk
-	Type   string  `json:"type"`   // pkcs1, pkcs8, sec1, spki
+	Key    *Ref   `json:"key"`
+	Format string `json:"format"` // pem, der, jwk
+	Type   string `json:"type"`   // pkcs1, pkcs8, sec1, spki
 }
 
 // opKeyExport writes a key (keyObject.export).
@@ -839,9 +848,9 @@ func opKeyGenerate(i *kernel.Instance, a keyGenArgs, _ []byte) kernel.Reply {
 		var err error
 		switch a.Type {
 		case "rsa":
-			priv, err = generateRSA(ctx, a.ModulusLength, a.PublicExponent)
+			priv, err = GenerateRSA(ctx, a.ModulusLength, a.PublicExponent)
 		case "ec":
-			c, ok := ellipticCurve(a.NamedCurve)
+			c, ok := Curve(a.NamedCurve)
 			if !ok {
 				return nil, kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_CURVE", "Invalid EC curve name")
 			}
@@ -887,8 +896,8 @@ func opKeyGenerate(i *kernel.Instance, a keyGenArgs, _ []byte) kernel.Reply {
 }
 
 func checkRSAParams(bits int, e int64) error {
-	if bits < 1024 || bits > maxRSABits {
-		return kernel.NodeError("RangeError", "ERR_EARSHOT_LIMIT", "RSA keys are made of 1024 to %d bits, not %d", maxRSABits, bits)
+	if bits < 1024 || bits > MaxRSABits {
+		return kernel.NodeError("RangeError", "ERR_EARSHOT_LIMIT", "RSA keys are made of 1024 to %d bits, not %d", MaxRSABits, bits)
 	}
 	if e < 3 || e%2 == 0 || e > 1<<31-1 {
 		return kernel.NodeError("Error", "ERR_OSSL_BN_BAD_ENCODING", "the RSA public exponent must be odd, at least 3 and below 2^31 (not %d)", e)
@@ -896,9 +905,9 @@ func checkRSAParams(bits int, e int64) error {
 	return nil
 }
 
-// generateRSA makes an RSA key of bits bits with the public exponent e,
+// GenerateRSA makes an RSA key of bits bits with the public exponent e,
 // stopping when ctx ends.
-func generateRSA(ctx context.Context, bits int, e int64) (*rsa.PrivateKey, error) {
+func GenerateRSA(ctx context.Context, bits int, e int64) (*rsa.PrivateKey, error) {
 	E := big.NewInt(e)
 	one := big.NewInt(1)
 	for {
@@ -975,7 +984,7 @@ func randomPrime(ctx context.Context, bits int, e *big.Int) (*big.Int, error) {
 	pm1 := new(big.Int)
 	one := big.NewInt(1)
 	for {
-		if err := ended(ctx); err != nil {
+		if err := kernel.Ended(ctx); err != nil {
 			return nil, err
 		}
 		if _, err := rand.Read(b); err != nil {
@@ -1006,7 +1015,7 @@ func randomPrime(ctx context.Context, bits int, e *big.Int) (*big.Int, error) {
 			if c.BitLen() != bits {
 				break
 			}
-			if err := ended(ctx); err != nil {
+			if err := kernel.Ended(ctx); err != nil {
 				return nil, err
 			}
 			if !c.ProbablyPrime(0) {
@@ -1015,7 +1024,7 @@ func randomPrime(ctx context.Context, bits int, e *big.Int) (*big.Int, error) {
 			if new(big.Int).GCD(nil, nil, pm1.Sub(c, one), e).Cmp(one) != 0 {
 				continue
 			}
-			if err := ended(ctx); err != nil {
+			if err := kernel.Ended(ctx); err != nil {
 				return nil, err
 			}
 			if c.ProbablyPrime(20) {
@@ -1025,11 +1034,12 @@ func randomPrime(ctx context.Context, bits int, e *big.Int) (*big.Int, error) {
 	}
 }
 
-// keyOps are the operations of this file.
-func keyOps() []*kernel.Op {
-	return []*kernel.Op{
+// Ops are the operations of node:crypto's keys: KeyObject's parse,
+// export and generate, and DiffieHellman's (dh.go).
+func Ops() []*kernel.Op {
+	return append([]*kernel.Op{
 		kernel.Def(kernel.Op{Name: "crypto.key.parse", Limits: "keys of at most 16384 bits, checked before they are parsed", Test: "TestNodeKeyGoldens", Borrows: true}, opKeyParse),
 		kernel.Def(kernel.Op{Name: "crypto.key.export", Limits: "-", Test: "TestNodeKeyGoldens"}, opKeyExport),
 		kernel.Def(kernel.Op{Name: "crypto.key.generate", World: "randomness", Limits: "RSA keys of 1024 to 16384 bits, DH primes of 512 to 10000, DSA of 1024 to 3072; stops at the call's deadline", Test: "TestCryptoStopsAtTheDeadline"}, opKeyGenerate),
-	}
+	}, dhOps()...)
 }

@@ -1,10 +1,13 @@
-package crypto
+package keys
 
 import (
 	"context"
+	"crypto/ecdh"
+	"crypto/ecdsa"
 	"crypto/rand"
-	"github.com/earshot/extensions/platform/kernel"
 	"math/big"
+
+	"github.com/earshot/extensions/platform/kernel"
 )
 
 // Finite-field Diffie-Hellman (createDiffieHellman, getDiffieHellman,
@@ -29,15 +32,15 @@ const (
 )
 
 func errDHTooSmall() error {
-	return opensslError("ERR_OSSL_DH_MODULUS_TOO_SMALL", 0x0280007E, "Diffie-Hellman routines", "modulus too small")
+	return OpenSSLError("ERR_OSSL_DH_MODULUS_TOO_SMALL", 0x0280007E, "Diffie-Hellman routines", "modulus too small")
 }
 
 func errDHTooLarge() error {
-	return opensslError("ERR_OSSL_DH_MODULUS_TOO_LARGE", 0x02800067, "Diffie-Hellman routines", "modulus too large")
+	return OpenSSLError("ERR_OSSL_DH_MODULUS_TOO_LARGE", 0x02800067, "Diffie-Hellman routines", "modulus too large")
 }
 
 func errDHBadGenerator() error {
-	return opensslError("ERR_OSSL_DH_BAD_GENERATOR", 0x02800065, "Diffie-Hellman routines", "bad generator")
+	return OpenSSLError("ERR_OSSL_DH_BAD_GENERATOR", 0x02800065, "Diffie-Hellman routines", "bad generator")
 }
 
 type dhArgs struct {
@@ -94,7 +97,7 @@ func dhDo(ctx context.Context, a dhArgs) (any, error) {
 				return nil, errDHBadGenerator()
 			}
 		}
-		if p.BitLen() > maxRSABits {
+		if p.BitLen() > MaxRSABits {
 			return nil, keyTooLarge("DH", p.BitLen())
 		}
 		flags, err := dhCheck(ctx, p, g)
@@ -176,14 +179,14 @@ func dhCheck(ctx context.Context, p, g *big.Int) (int, error) {
 // probablyPrime is n.ProbablyPrime(20), a round at a time, stopping when
 // ctx ends.
 func probablyPrime(ctx context.Context, n *big.Int) (bool, error) {
-	if err := ended(ctx); err != nil {
+	if err := kernel.Ended(ctx); err != nil {
 		return false, err
 	}
 	if !n.ProbablyPrime(0) {
 		return false, nil
 	}
 	for range 20 {
-		if err := ended(ctx); err != nil {
+		if err := kernel.Ended(ctx); err != nil {
 			return false, err
 		}
 		if !n.ProbablyPrime(1) {
@@ -215,7 +218,7 @@ func dhGeneratePrime(ctx context.Context, bits, gen int) (*big.Int, error) {
 	bigAdd, one := big.NewInt(add), big.NewInt(1)
 	r, q := new(big.Int), new(big.Int)
 	for {
-		if err := ended(ctx); err != nil {
+		if err := kernel.Ended(ctx); err != nil {
 			return nil, err
 		}
 		// A random start of bits bits, its top two bits set, moved to the
@@ -238,7 +241,7 @@ func dhGeneratePrime(ctx context.Context, bits, gen int) (*big.Int, error) {
 					continue search
 				}
 			}
-			if err := ended(ctx); err != nil {
+			if err := kernel.Ended(ctx); err != nil {
 				return nil, err
 			}
 			q.Rsh(p, 1)
@@ -319,13 +322,59 @@ func dhOps() []*kernel.Op {
 
 // dhKeysSecret is the secret a DH private key shares with a DH public key
 // of the same group (crypto.diffieHellman), as many bytes as the prime.
-func dhKeysSecret(priv *dhPrivateKey, pub any) ([]byte, error) {
-	q, ok := pub.(*dhPublicKey)
+func dhKeysSecret(priv *DHPrivateKey, pub any) ([]byte, error) {
+	q, ok := pub.(*DHPublicKey)
 	if !ok {
-		return nil, errKeyTypeOp()
+		return nil, ErrKeyTypeOp()
 	}
 	if priv.P.Cmp(q.P) != 0 || priv.G.Cmp(q.G) != 0 {
-		return nil, errProvider("ERR_OSSL_MISMATCHING_DOMAIN_PARAMETERS", 0x1C8000CB, "mismatching domain parameters")
+		return nil, ErrProvider("ERR_OSSL_MISMATCHING_DOMAIN_PARAMETERS", 0x1C8000CB, "mismatching domain parameters")
 	}
 	return dhCompute(priv.P, priv.X.Bytes(), q.Y.Bytes())
+}
+
+// DiffieHellman is the secret the private key priv shares with the
+// public key pub (EC on one curve, or X25519).
+func DiffieHellman(privRef, pubRef *Ref) ([]byte, error) {
+	priv, err := privRef.private()
+	if err != nil {
+		return nil, err
+	}
+	pub, err := pubRef.public()
+	if err != nil {
+		return nil, err
+	}
+	if d, ok := priv.(*DHPrivateKey); ok {
+		return dhKeysSecret(d, pub)
+	}
+	var p *ecdh.PrivateKey
+	var q *ecdh.PublicKey
+	switch k := priv.(type) {
+	case *ecdh.PrivateKey:
+		p = k
+	case *ecdsa.PrivateKey:
+		if p, err = k.ECDH(); err != nil {
+			return nil, ErrKeyTypeOp()
+		}
+	default:
+		return nil, ErrKeyTypeOp()
+	}
+	switch k := pub.(type) {
+	case *ecdh.PublicKey:
+		q = k
+	case *ecdsa.PublicKey:
+		if q, err = k.ECDH(); err != nil {
+			return nil, ErrKeyTypeOp()
+		}
+	default:
+		return nil, ErrKeyTypeOp()
+	}
+	if p.Curve() != q.Curve() {
+		return nil, kernel.NodeError("Error", "ERR_CRYPTO_INCOMPATIBLE_KEY", "Incompatible key types for Diffie-Hellman: %s and %s", "the private key's curve", "the public key's")
+	}
+	secret, err := p.ECDH(q)
+	if err != nil {
+		return nil, kernel.NodeError("Error", "ERR_OSSL_FAILED_DURING_DERIVATION", "error:1C80006A:Provider routines::failed during derivation")
+	}
+	return secret, nil
 }

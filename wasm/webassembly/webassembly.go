@@ -1,4 +1,4 @@
-package wasm
+package webassembly
 
 import (
 	"bytes"
@@ -14,6 +14,7 @@ import (
 	"github.com/tetratelabs/wazero/api"
 	"github.com/tetratelabs/wazero/experimental/table"
 
+	"github.com/earshot/extensions/wasm"
 	"github.com/earshot/extensions/wasm/internal/guest"
 )
 
@@ -67,15 +68,15 @@ const scratchSlots = 1024
 // bridge is the JavaScript side as the host holds it.
 type bridge struct {
 	bound   bool
-	scratch uint32 // where the scratch buffer's bytes are in the instance's memory
-	fail    Value  // what a call returns when it failed (lastErr says why)
+	scratch uint32     // where the scratch buffer's bytes are in the instance's memory
+	fail    wasm.Value // what a call returns when it failed (lastErr says why)
 	lastErr error
 	stacks  [][]uint64 // the stacks of calls, by depth
 }
 
 // bytesOf copies the bytes of v (an ArrayBuffer, a typed array or a
 // DataView); ok is false if v holds none.
-func (i *Instance) bytesOf(v Value) ([]byte, bool, error) {
+func bytesOf(i *wasm.Instance, v wasm.Value) ([]byte, bool, error) {
 	b, ok, err := i.View(v)
 	if err != nil || !ok {
 		return nil, ok, err
@@ -84,45 +85,33 @@ func (i *Instance) bytesOf(v Value) ([]byte, bool, error) {
 }
 
 // newArrayBuffer makes an ArrayBuffer holding a copy of b.
-func (i *Instance) newArrayBuffer(b []byte) (Value, error) {
+func newArrayBuffer(i *wasm.Instance, b []byte) (wasm.Value, error) {
 	v, err, _ := i.NewArrayBuffer(len(b), func(dst []byte) (int, error) { return copy(dst, b), nil })
 	return v, err
 }
 
-// integer is v as an integer, if it is a number with one (QuickJS keeps
-// some as doubles: what JSON.parse made).
-func (v Value) integer() (int64, bool) {
-	if v.tag() == 0 {
-		return int64(int32(uint32(v))), true
+// call is the WebAssembly host function.
+func (s *state) call(args []wasm.Value) (wasm.Value, error) {
+	var op int32
+	var ok bool
+	if len(args) > 0 {
+		op, ok = args[0].Int32()
 	}
-	if uint32(v.tag()+9) < 17 { // not a double (JS_TAG_IS_FLOAT64)
-		return 0, false
-	}
-	f := math.Float64frombits(uint64(v) + float64TagAddend<<32)
-	if f != math.Trunc(f) || f < math.MinInt64 || f > math.MaxInt64 {
-		return 0, false
-	}
-	return int64(f), true
-}
-
-// webAssembly is the WebAssembly host function.
-func (i *Instance) webAssembly(args []Value) (Value, error) {
-	if len(args) == 0 || args[0].tag() != 0 {
+	if !ok {
 		return 0, errors.New("wasm: the WebAssembly host function needs an operation")
 	}
-	op := int32(uint32(args[0]))
 	arg := func(k int) int32 {
 		if k < len(args) {
-			if n, ok := args[k].integer(); ok && n >= math.MinInt32 && n <= math.MaxInt32 {
+			if n, ok := args[k].Integer(); ok && n >= math.MinInt32 && n <= math.MaxInt32 {
 				return int32(n)
 			}
 		}
 		return -1
 	}
 	if op == wopValidate {
-		return i.validate(args)
+		return s.validate(args)
 	}
-	g, err := i.guestState()
+	g, err := s.guestState()
 	if err != nil {
 		return 0, err
 	}
@@ -154,7 +143,7 @@ func (i *Instance) webAssembly(args []Value) (Value, error) {
 		if err != nil {
 			return g.reply(nil, err)
 		}
-		return Int(h.id), nil
+		return wasm.Int(h.id), nil
 	case wopMemoryGrow:
 		h, err := g.get(arg(1), hMemory)
 		if err != nil {
@@ -164,7 +153,7 @@ func (i *Instance) webAssembly(args []Value) (Value, error) {
 		if err != nil {
 			return g.reply(nil, err)
 		}
-		return Int(int32(old)), nil
+		return wasm.Int(int32(old)), nil
 	case wopMemoryBuffer:
 		h, err := g.get(arg(1), hMemory)
 		if err != nil {
@@ -190,7 +179,7 @@ func (i *Instance) webAssembly(args []Value) (Value, error) {
 		if owner != nil {
 			g.union(h, owner)
 		}
-		return Int(h.id), nil
+		return wasm.Int(h.id), nil
 	case wopTableGet:
 		h, err := g.get(arg(1), hTable)
 		if err != nil {
@@ -227,7 +216,7 @@ func (i *Instance) webAssembly(args []Value) (Value, error) {
 		if owner != nil {
 			g.union(h, owner)
 		}
-		return Int(int32(old)), nil
+		return wasm.Int(int32(old)), nil
 	case wopTableLength:
 		h, err := g.get(arg(1), hTable)
 		if err != nil {
@@ -237,7 +226,7 @@ func (i *Instance) webAssembly(args []Value) (Value, error) {
 		if err != nil {
 			return g.reply(nil, err)
 		}
-		return Number(float64(n)), nil
+		return wasm.Number(float64(n)), nil
 	case wopGlobalNew:
 		t := guest.GlobalType{Val: typeCode(byte(arg(1))), Mutable: arg(2) == 1}
 		if t.Val == 0 || t.Val == guest.V128 {
@@ -254,7 +243,7 @@ func (i *Instance) webAssembly(args []Value) (Value, error) {
 		if owner != nil {
 			g.union(h, owner)
 		}
-		return Int(h.id), nil
+		return wasm.Int(h.id), nil
 	case wopGlobalGet:
 		h, err := g.get(arg(1), hGlobal)
 		if err != nil {
@@ -278,10 +267,10 @@ func (i *Instance) webAssembly(args []Value) (Value, error) {
 			g.union(h, owner)
 		}
 		mg.Set(bits)
-		return Undefined, nil
+		return wasm.Undefined, nil
 	case wopRelease:
 		g.release(arg(1))
-		return Undefined, nil
+		return wasm.Undefined, nil
 	case wopLastError:
 		err := b.lastErr
 		b.lastErr = nil
@@ -303,34 +292,34 @@ func (i *Instance) webAssembly(args []Value) (Value, error) {
 
 // bind takes the scratch buffer and the failure value (wopBind: the
 // JavaScript side's first use).
-func (g *guests) bind(args []Value) (Value, error) {
+func (g *guests) bind(args []wasm.Value) (wasm.Value, error) {
 	b := &g.bridge
 	if b.bound || len(args) < 3 {
 		return 0, errors.New("wasm: WebAssembly bound twice")
 	}
-	packed, err := g.i.fast.call1(fpGetBytes, g.i.ctx, uint64(args[1]))
+	p, n, ok, err := g.x.BytesAt(args[1])
 	if err != nil {
-		return 0, g.i.classify(err)
+		return 0, err
 	}
-	if packed == ^uint64(0) || uint32(packed) < scratchSlots*8 {
+	if !ok || n < scratchSlots*8 {
 		return 0, errors.New("wasm: the WebAssembly scratch buffer is too small")
 	}
-	b.scratch = uint32(packed >> 32)
+	b.scratch = p
 	// The buffer's bytes stay where they are: it is not resizable, and
 	// the JavaScript side keeps it; the host holds it too.
-	for _, v := range []Value{args[1], args[2]} {
-		if _, err := g.dup(v); err != nil {
+	for _, v := range []wasm.Value{args[1], args[2]} {
+		if _, err := g.x.Dup(v); err != nil {
 			return 0, err
 		}
 	}
 	b.fail = args[2]
 	b.bound = true
-	return Undefined, nil
+	return wasm.Undefined, nil
 }
 
 // reply answers an operation that is not a call: its value as JSON
 // {"v": ...}, or its error as {"e": {"name", "message"}}.
-func (g *guests) reply(v any, err error) (Value, error) {
+func (g *guests) reply(v any, err error) (wasm.Value, error) {
 	var m map[string]any
 	if err != nil {
 		if k := g.i.Err(); k != nil {
@@ -377,7 +366,7 @@ func describeGuestError(err error) map[string]string {
 			return map[string]string{"name": name, "message": m}
 		}
 	}
-	if IsOutOfMemory(err) {
+	if wasm.IsOutOfMemory(err) {
 		return map[string]string{"name": "RangeError", "message": "WebAssembly: out of memory (the extension's memory limit)"}
 	}
 	return map[string]string{"name": "Error", "message": msg}
@@ -385,15 +374,15 @@ func describeGuestError(err error) map[string]string {
 
 // validate is WebAssembly.validate: whether bytes compile (compiled, so
 // that the answer is the compiler's; kept for the compile that follows).
-func (i *Instance) validate(args []Value) (Value, error) {
+func (s *state) validate(args []wasm.Value) (wasm.Value, error) {
 	if len(args) < 2 {
-		return False, nil
+		return wasm.False, nil
 	}
-	bin, ok, err := i.bytesOf(args[1])
+	bin, ok, err := bytesOf(s.x.Instance(), args[1])
 	if err != nil || !ok {
-		return False, err
+		return wasm.False, err
 	}
-	g, err := i.guestState()
+	g, err := s.guestState()
 	if err != nil {
 		return 0, err
 	}
@@ -401,12 +390,12 @@ func (i *Instance) validate(args []Value) (Value, error) {
 	if err != nil {
 		var ce *CompileError
 		if errors.As(err, &ce) {
-			return False, nil
+			return wasm.False, nil
 		}
 		return 0, err
 	}
 	g.host.release(c)
-	return True, nil
+	return wasm.True, nil
 }
 
 // compile compiles bin, waiting for the compile unless the instance is
@@ -428,7 +417,7 @@ func (g *guests) compile(bin []byte) (*guestCode, error) {
 		// compiled yet compiles without it from now on (as the
 		// Runtime's next instances do); one that does would split its
 		// guests between two runtimes, which cannot link them.
-		host, herr := g.i.runtime.uncachedGuestHost(g.host, ce)
+		host, herr := g.hosts.uncached(g.host, ce)
 		if herr != nil {
 			return nil, herr
 		}
@@ -438,19 +427,19 @@ func (g *guests) compile(bin []byte) (*guestCode, error) {
 		g.host = host
 		c, err = g.host.compile(ctx, bin)
 	}
-	if err != nil && g.i.kill.Err() != nil {
-		return nil, g.i.kill.Err()
+	if err != nil && g.x.Killed() != nil {
+		return nil, g.x.Killed()
 	}
 	return c, err
 }
 
 // jsCompile is new WebAssembly.Module(bytes): the module's handle and
 // what JavaScript needs of it, as JSON.
-func (g *guests) jsCompile(args []Value) (Value, error) {
+func (g *guests) jsCompile(args []wasm.Value) (wasm.Value, error) {
 	if len(args) < 2 {
 		return g.reply(nil, errors.New("TypeError: WebAssembly.Module(): Argument 0 must be a buffer source"))
 	}
-	bin, ok, err := g.i.bytesOf(args[1])
+	bin, ok, err := bytesOf(g.i, args[1])
 	if err != nil {
 		return 0, err
 	}
@@ -490,11 +479,11 @@ func (g *guests) jsCompile(args []Value) (Value, error) {
 
 // jsCustomSections is WebAssembly.Module.customSections(module, name): an
 // array of ArrayBuffers, copies.
-func (g *guests) jsCustomSections(args []Value) (Value, error) {
+func (g *guests) jsCustomSections(args []wasm.Value) (wasm.Value, error) {
 	if len(args) < 4 {
 		return 0, errors.New("wasm: customSections(module, name, index)")
 	}
-	id, _ := args[1].integer()
+	id, _ := args[1].Integer()
 	h, err := g.get(int32(id), hModule)
 	if err != nil {
 		return g.reply(nil, err)
@@ -503,7 +492,7 @@ func (g *guests) jsCustomSections(args []Value) (Value, error) {
 	if err != nil {
 		return 0, err
 	}
-	want64, _ := args[3].integer()
+	want64, _ := args[3].Integer()
 	want := int(want64)
 	n := 0
 	for _, c := range h.code.info.Customs {
@@ -511,11 +500,11 @@ func (g *guests) jsCustomSections(args []Value) (Value, error) {
 			continue
 		}
 		if n == want {
-			return g.i.newArrayBuffer(c.Data)
+			return newArrayBuffer(g.i, c.Data)
 		}
 		n++
 	}
-	return Int(int32(n)), nil // past the last: how many there are
+	return wasm.Int(int32(n)), nil // past the last: how many there are
 }
 
 func kindName(k byte) string {
@@ -626,16 +615,16 @@ type jsImport struct {
 // JavaScript functions, by import (what the host calls to call each). Its
 // reply: the instance's handle and its exports, each [name, kind, id]
 // (a function's, a memory's, a table's or a global's).
-func (g *guests) jsInstantiate(args []Value) (any, error) {
+func (g *guests) jsInstantiate(args []wasm.Value) (any, error) {
 	if len(args) < 5 {
 		return nil, errors.New("wasm: instantiate(module, key, imports, trampolines)")
 	}
-	id, _ := args[1].integer()
+	id, _ := args[1].Integer()
 	mh, err := g.get(int32(id), hModule)
 	if err != nil {
 		return nil, err
 	}
-	key, _ := args[2].integer()
+	key, _ := args[2].Integer()
 	desc, err := g.i.String(args[3])
 	if err != nil {
 		return nil, err
@@ -840,14 +829,14 @@ func freeImports(g *guests, imports []guestImport) {
 // trampoline: its arguments and results cross in scratch, but for the
 // signatures of simpleImport, whose trampolines take their i32s as
 // arguments and return their result (platform/js/lazy/webassembly.js).
-func (g *guests) importFunc(tramp Value, t guest.FuncType) api.GoModuleFunction {
+func (g *guests) importFunc(tramp wasm.Value, t guest.FuncType) api.GoModuleFunction {
 	if simpleImport(t) {
 		return api.GoModuleFunc(func(_ context.Context, _ api.Module, stack []uint64) {
-			var args [4]Value
+			var args [4]wasm.Value
 			for j := range t.Params {
-				args[j] = Int(int32(uint32(stack[j])))
+				args[j] = wasm.Int(int32(uint32(stack[j])))
 			}
-			r, err := g.i.Call(tramp, Undefined, args[:len(t.Params)]...)
+			r, err := g.i.Call(tramp, wasm.Undefined, args[:len(t.Params)]...)
 			if err != nil {
 				panic(err)
 			}
@@ -856,7 +845,7 @@ func (g *guests) importFunc(tramp Value, t guest.FuncType) api.GoModuleFunction 
 				panic(errThrown)
 			}
 			if len(t.Results) == 1 {
-				n, ok := r.integer()
+				n, ok := r.Integer()
 				if !ok {
 					panic(errors.New("TypeError: type incompatibility when transforming from/to JS"))
 				}
@@ -869,7 +858,7 @@ func (g *guests) importFunc(tramp Value, t guest.FuncType) api.GoModuleFunction 
 			g.writeSlot(j, p, stack[j])
 		}
 		b := &g.bridge
-		r, err := g.i.Call(tramp, Undefined)
+		r, err := g.i.Call(tramp, wasm.Undefined)
 		if err != nil {
 			panic(err)
 		}
@@ -906,7 +895,7 @@ func simpleImport(t guest.FuncType) bool {
 // i32 arguments, converted by the caller) when there are any: its result
 // (a number), or undefined with its results in scratch, or the failure
 // value with the reason for wopLastError.
-func (g *guests) jsCall(id int32, ints []Value) (Value, error) {
+func (g *guests) jsCall(id int32, ints []wasm.Value) (wasm.Value, error) {
 	f, err := g.funcByID(id)
 	if err != nil {
 		return g.failed(err)
@@ -928,7 +917,7 @@ func (g *guests) jsCall(id int32, ints []Value) (Value, error) {
 	for j, p := range f.typ.Params {
 		if len(ints) > 0 {
 			// An i32 the caller converted (ToInt32) and passed as itself.
-			n, ok := ints[j].integer()
+			n, ok := ints[j].Integer()
 			if p != guest.I32 || !ok || n != int64(int32(n)) {
 				return g.failed(errors.New("TypeError: the arguments do not match the function's parameters"))
 			}
@@ -946,44 +935,44 @@ func (g *guests) jsCall(id int32, ints []Value) (Value, error) {
 	}
 	switch len(f.typ.Results) {
 	case 0:
-		return Undefined, nil
+		return wasm.Undefined, nil
 	case 1:
 		return g.result(f.typ.Results[0], stack[0], 0)
 	}
 	for j, rt := range f.typ.Results {
 		g.writeSlot(j, rt, stack[j])
 	}
-	return Undefined, nil
+	return wasm.Undefined, nil
 }
 
 // failed ends a call that failed: the failure value, err kept for
 // wopLastError; the instance's own death goes on as it is.
-func (g *guests) failed(err error) (Value, error) {
+func (g *guests) failed(err error) (wasm.Value, error) {
 	if k := g.i.Err(); k != nil {
 		return 0, k
 	}
 	g.bridge.lastErr = err
-	return g.dup(g.bridge.fail)
+	return g.x.Dup(g.bridge.fail)
 }
 
 // result is a value of type t as JavaScript gets it: a number as it is;
 // an i64 or a reference in scratch slot j (undefined returned).
-func (g *guests) result(t byte, bits uint64, j int) (Value, error) {
+func (g *guests) result(t byte, bits uint64, j int) (wasm.Value, error) {
 	switch t {
 	case guest.I32:
-		return Int(int32(uint32(bits))), nil
+		return wasm.Int(int32(uint32(bits))), nil
 	case guest.F32:
-		return Number(float64(math.Float32frombits(uint32(bits)))), nil
+		return wasm.Number(float64(math.Float32frombits(uint32(bits)))), nil
 	case guest.F64:
-		return Number(math.Float64frombits(bits)), nil
+		return wasm.Number(math.Float64frombits(bits)), nil
 	}
 	g.writeSlot(j, t, bits)
-	return Undefined, nil
+	return wasm.Undefined, nil
 }
 
 // slot is scratch slot j's bytes.
 func (g *guests) slot(j int) []byte {
-	b, ok := g.i.mod.Memory().Read(g.bridge.scratch+uint32(j)*8, 8)
+	b, ok := g.x.Read(g.bridge.scratch+uint32(j)*8, 8)
 	if !ok {
 		panic("wasm: the scratch buffer is out of bounds")
 	}
@@ -1052,15 +1041,15 @@ func (g *guests) writeSlot(j int, t byte, bits uint64) {
 
 // tableValue is element slot of table h, ref, for JavaScript: a
 // function's id or an external value's number (0 for null).
-func (g *guests) tableValue(h *handle, slot uint32, ref uint64) (Value, error) {
+func (g *guests) tableValue(h *handle, slot uint32, ref uint64) (wasm.Value, error) {
 	if h.table.elem == guest.Externref {
-		return Number(float64(ref)), nil
+		return wasm.Number(float64(ref)), nil
 	}
 	id, ok := g.funcOfRef(ref)
 	if !ok {
 		id = g.opaqueFunc(ref, h, slot)
 	}
-	return Int(id), nil
+	return wasm.Int(id), nil
 }
 
 // opaqueFunc is the function of a reference the host does not know (a

@@ -1,32 +1,34 @@
 //lint:file-ignore SA1019 Node offers DSA keys and signatures; Go's crypto/dsa is the standard library's.
 
-package crypto
+package keys
 
 import (
 	"context"
 	"crypto/dsa"
 	"crypto/rand"
 	"errors"
-	"github.com/earshot/extensions/platform/kernel"
 	"math/big"
 	"strings"
+
+	"github.com/earshot/extensions/platform/crypto/internal/digest"
+	"github.com/earshot/extensions/platform/kernel"
 )
 
-// Key generation for the key types of crypto_keytypes.go: RSASSA-PSS, DSA
+// Key generation for the key types of keytypes.go: RSASSA-PSS, DSA
 // and Diffie-Hellman keys, each stopping when ctx ends.
 
 func generateOther(ctx context.Context, a keyGenArgs) (any, error) {
 	switch a.Type {
 	case "rsa-pss":
-		var params *pssParams
+		var params *PSSParams
 		if a.HashAlgorithm != "" || a.MGF1HashAlgorithm != "" || a.SaltLength != nil {
-			params = &pssParams{Hash: "sha1", MGF1Hash: "", SaltLength: -1}
+			params = &PSSParams{Hash: "sha1", MGF1Hash: "", SaltLength: -1}
 			if a.HashAlgorithm != "" {
-				params.Hash = digestName(a.HashAlgorithm)
+				params.Hash = digest.Name(a.HashAlgorithm)
 			}
 			params.MGF1Hash = params.Hash
 			if a.MGF1HashAlgorithm != "" {
-				params.MGF1Hash = digestName(a.MGF1HashAlgorithm)
+				params.MGF1Hash = digest.Name(a.MGF1HashAlgorithm)
 			}
 			if _, ok := digestOIDs[params.Hash]; !ok {
 				return nil, kernel.NodeError("TypeError", "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest: %s", a.HashAlgorithm)
@@ -37,14 +39,15 @@ func generateOther(ctx context.Context, a keyGenArgs) (any, error) {
 			if a.SaltLength != nil {
 				params.SaltLength = *a.SaltLength
 			} else {
-				params.SaltLength = digests[params.Hash].hash.Size()
+				d, _ := digest.Lookup(params.Hash)
+				params.SaltLength = d.Hash.Size()
 			}
 		}
-		k, err := generateRSA(ctx, a.ModulusLength, a.PublicExponent)
+		k, err := GenerateRSA(ctx, a.ModulusLength, a.PublicExponent)
 		if err != nil {
 			return nil, err
 		}
-		return &rsaPSSPrivateKey{k, params}, nil
+		return &RSAPSSPrivateKey{k, params}, nil
 	case "dsa":
 		return generateDSA(ctx, a.ModulusLength, a.DivisorLength)
 	case "dh":
@@ -64,7 +67,7 @@ func generateOther(ctx context.Context, a keyGenArgs) (any, error) {
 
 // generateDH makes a DH key of a MODP group, of a prime given, or of a
 // new prime of the length given.
-func generateDH(ctx context.Context, a keyGenArgs) (*dhPrivateKey, error) {
+func generateDH(ctx context.Context, a keyGenArgs) (*DHPrivateKey, error) {
 	var p *big.Int
 	g := big.NewInt(int64(a.Generator))
 	length := 0
@@ -78,7 +81,7 @@ func generateDH(ctx context.Context, a keyGenArgs) (*dhPrivateKey, error) {
 		g, length = big.NewInt(2), grp.length
 	case a.Prime != nil:
 		p = new(big.Int).SetBytes(a.Prime)
-		if p.BitLen() > maxRSABits {
+		if p.BitLen() > MaxRSABits {
 			return nil, keyTooLarge("DH", p.BitLen())
 		}
 		length = namedLength(p, g)
@@ -95,7 +98,7 @@ func generateDH(ctx context.Context, a keyGenArgs) (*dhPrivateKey, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &dhPrivateKey{dhPublicKey{p, g, length, y}, x}, nil
+	return &DHPrivateKey{DHPublicKey{p, g, length, y}, x}, nil
 }
 
 // generateDSA makes a DSA key whose p has l bits and q n bits (FIPS 186-4
@@ -109,12 +112,12 @@ func generateDSA(ctx context.Context, l, n int) (*dsa.PrivateKey, error) {
 		}
 	}
 	if (l != 1024 && l != 2048 && l != 3072) || (n != 160 && n != 224 && n != 256) || l >= 2048 && n == 160 {
-		return nil, opensslError("", 0x05000072, "dsa routines", "bad ffc parameters")
+		return nil, OpenSSLError("", 0x05000072, "dsa routines", "bad ffc parameters")
 	}
 	one := big.NewInt(1)
 	var q *big.Int
 	for {
-		if err := ended(ctx); err != nil {
+		if err := kernel.Ended(ctx); err != nil {
 			return nil, err
 		}
 		var err error
@@ -124,7 +127,7 @@ func generateDSA(ctx context.Context, l, n int) (*dsa.PrivateKey, error) {
 		twoQ := new(big.Int).Lsh(q, 1)
 		limit := new(big.Int).Lsh(one, uint(l))
 		for range 4 * l {
-			if err := ended(ctx); err != nil {
+			if err := kernel.Ended(ctx); err != nil {
 				return nil, err
 			}
 			x, err := rand.Int(rand.Reader, limit)
