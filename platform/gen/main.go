@@ -11,6 +11,13 @@
 //     dependencies inlined and every other built-in left as a require of
 //     it ("node:buffer"), so that an extension's bundle holds one copy of
 //     each. Each module's value is its default export.
+//   - dist/internal/<name>.js: the code more than one of those modules
+//     would otherwise inline — a helper of ours (js/node/_validators.js is
+//     internal/validators) or a file of an npm package (npm util's
+//     util.js is internal/deps/util/util) —, each file bundled once, as
+//     an internal module the others require ("node:internal/validators"),
+//     as Deno's polyfills/internal. Only the built-ins can require one
+//     (see modules.go).
 //   - dist/pkg/<name>.js: js/pkg/<name>.js bundled as the built-ins are:
 //     npm packages the loader resolves to the platform's module of that
 //     name instead of the package's own (undici, whose own cannot run in
@@ -91,7 +98,15 @@ func run() error {
 		return err
 	}
 
-	builtins, err := modules(js, dist, "node")
+	builtins, builtinFiles, err := entries(js, "node")
+	if err != nil {
+		return err
+	}
+	packages, packageFiles, err := entries(js, "pkg")
+	if err != nil {
+		return err
+	}
+	internal, err := commonJS(root, dist, append(builtinFiles, packageFiles...))
 	if err != nil {
 		return err
 	}
@@ -101,10 +116,6 @@ func run() error {
 	}
 	builtins = append(builtins, legacy...)
 	slices.Sort(builtins)
-	packages, err := modules(js, dist, "pkg")
-	if err != nil {
-		return err
-	}
 
 	// Lazy modules: scripts the prelude evaluates the first time an
 	// extension touches one of their globals.
@@ -155,56 +166,31 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	b, _ := json.MarshalIndent(map[string]any{"inputs": sum, "builtins": builtins, "packages": packages}, "", "  ")
+	b, _ := json.MarshalIndent(map[string]any{"inputs": sum, "builtins": builtins, "packages": packages, "internal": internal}, "", "  ")
 	return os.WriteFile(filepath.Join(dist, "manifest.json"), append(b, '\n'), 0o644)
 }
 
-// modules bundles each js/<dir>/<name>.js into dist/<dir>/<name>.js as
-// CommonJS (see the package comment) and returns their names ("fs/promises"
-// for fs-promises.js), sorted.
-func modules(js, dist, dir string) ([]string, error) {
-	if err := os.MkdirAll(filepath.Join(dist, dir), 0o755); err != nil {
-		return nil, err
-	}
-	entries, err := os.ReadDir(filepath.Join(js, dir))
+// entries lists the modules of js/<dir> (dir/<name>.js for each
+// <name>.js but the _helpers.js the others import) and returns their
+// names ("fs/promises" for fs-promises.js), sorted.
+func entries(js, dir string) ([]string, []module, error) {
+	list, err := os.ReadDir(filepath.Join(js, dir))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var names []string
-	for _, e := range entries {
+	var files []module
+	for _, e := range list {
 		name, ok := strings.CutSuffix(e.Name(), ".js")
 		if !ok || strings.HasPrefix(name, "_") {
-			continue // _helpers.js are imported by the others; "fs-promises.js" is "fs/promises"
+			continue
 		}
-		res := api.Build(api.BuildOptions{
-			EntryPoints:   []string{filepath.Join(js, dir, e.Name())},
-			Bundle:        true,
-			Write:         false,
-			Format:        api.FormatCommonJS,
-			Platform:      api.PlatformBrowser, // the npm parts are browser polyfills
-			Target:        api.ES2023,
-			Charset:       api.CharsetUTF8,
-			LegalComments: api.LegalCommentsNone,
-			LogLevel:      api.LogLevelWarning,
-			Define:        map[string]string{"process.env.NODE_DEBUG": "undefined", "process.env.READABLE_STREAM": "undefined"},
-			Footer:        map[string]string{"js": registerFooter(strings.ReplaceAll(name, "-", "/"))},
-			Plugins:       []api.Plugin{builtinsExternal(), patchPackages()},
-		})
-		if len(res.Errors) > 0 {
-			m := res.Errors[0]
-			where := ""
-			if m.Location != nil {
-				where = fmt.Sprintf("%s:%d: ", m.Location.File, m.Location.Line)
-			}
-			return nil, fmt.Errorf("%s/%s: %s%s", dir, e.Name(), where, m.Text)
-		}
-		if err := os.WriteFile(filepath.Join(dist, dir, name+".js"), res.OutputFiles[0].Contents, 0o644); err != nil {
-			return nil, err
-		}
-		names = append(names, strings.ReplaceAll(name, "-", "/"))
+		id := strings.ReplaceAll(name, "-", "/")
+		names = append(names, id)
+		files = append(files, module{file: filepath.Join(js, dir, e.Name()), out: dir + "/" + name + ".js", footer: registerFooter(id)})
 	}
 	slices.Sort(names)
-	return names, nil
+	return names, files, nil
 }
 
 // legacyStreams writes Node's legacy names of the stream classes

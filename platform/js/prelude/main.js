@@ -26,6 +26,7 @@ import api, { loopAlive } from "./tasks.js";
 import * as nodeErrors from "./nodeerrors.js";
 import * as validators from "./validators.js";
 import * as asyncContext from "./asynccontext.js";
+import { requireInternal, evaluate } from "./modules.js";
 
 for (const [name, value] of Object.entries({
   Event, EventTarget, CustomEvent, AbortController, AbortSignal, TextEncoder, TextDecoder, atob, btoa,
@@ -46,6 +47,7 @@ lazyGlobals("webassembly", ["WebAssembly"]);
 Object.defineProperty(g, Symbol.for("earshot.internal"), {
   value: Object.freeze({
     op, opAsync, cancel, pending, unrefd, expect, emit, processObject, hostInfo, unavailable, lazyModule, track, loopAlive, legacyTimers, Emitter, ioDone, wasm: wasmHost,
+    requireInternal, evaluate,
     inspect: (v) => inspectValue(v, 1, []),
     errors: Object.freeze({ ...nodeErrors }), validators: Object.freeze({ ...validators }),
     asyncContext: Object.freeze({ ...asyncContext }),
