@@ -1,13 +1,25 @@
-// Command gen builds platform/dist from platform/js: the prelude every
-// instance starts with, and one module per Node.js built-in an extension
-// may import. Run it with `go generate ./platform` after changing anything
-// under platform/js (CI checks that dist is current: see
+// Command gen builds platform/dist from the platform's JavaScript: the
+// prelude every instance starts with, and one module per Node.js built-in
+// an extension may import. Run it with `go generate ./platform` after
+// changing any of it (CI checks that dist is current: see
 // TestDistIsCurrent). It needs npm, once, to install the pinned packages
 // of platform/js/package-lock.json (npm ci); go build and go test never
 // run it.
 //
+// The sources are in platform/js — the prelude (js/prelude), the
+// built-ins no area owns (js/node), the lazy web modules (js/lazy), the
+// platform's own npm packages (js/pkg), the one npm tree (package.json,
+// node_modules) — and beside each area's Go, in its js folder: an area's
+// built-ins (platform/fs/js/fs.js is node:fs, fs-promises.js
+// node:fs/promises) and its lazy modules (platform/crypto/js/lazy).
+// A _name.js is a helper the built-ins import, not a built-in; a built-in
+// imports another folder's helper by its internal module's name
+// (node:internal/host is js/node/_host.js), one of its own folder as
+// "./_name.js". Bare imports are of platform/js/node_modules wherever the
+// importing file is.
+//
 //   - dist/prelude.js: js/prelude/main.js bundled into one script.
-//   - dist/node/<name>.js: js/node/<name>.js bundled as CommonJS, its npm
+//   - dist/node/<name>.js: each built-in bundled as CommonJS, its npm
 //     dependencies inlined and every other built-in left as a require of
 //     it ("node:buffer"), so that an extension's bundle holds one copy of
 //     each. Each module's value is its default export.
@@ -22,14 +34,15 @@
 //     npm packages the loader resolves to the platform's module of that
 //     name instead of the package's own (undici, whose own cannot run in
 //     QuickJS).
-//   - dist/lazy/<name>.js: js/lazy/<name>.js as a script, evaluated the
-//     first time an extension touches one of its globals (web streams).
-//   - intl/intl.zip: the CLDR data of the Intl polyfills (lazy/intl.js) for
-//     the locales earshot ships, one entry per locale and kind, served to an
-//     instance when it first uses that locale (see intl.go and
-//     gen/intldata.mjs, which needs node).
-//   - dist/manifest.json: the built-ins, the packages, and a hash of the
-//     inputs.
+//   - dist/lazy/<name>.js: each lazy module (js/lazy/<name>.js, an area's
+//     js/lazy/<name>.js) as a script, evaluated the first time an
+//     extension touches one of its globals (web streams).
+//   - intl/intl.zip: the CLDR data of the Intl polyfills
+//     (platform/intl/js/lazy/intl.js) for the locales earshot ships, one
+//     entry per locale and kind, served to an instance when it first uses
+//     that locale (see intl.go and gen/intldata.mjs, which needs node).
+//   - dist/manifest.json: the built-ins, the packages, the internal
+//     modules, and a hash of the inputs (every js folder, and gen).
 package main
 
 import (
@@ -37,8 +50,10 @@ import (
 	"bytes"
 	"compress/flate"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -98,15 +113,31 @@ func run() error {
 		return err
 	}
 
-	builtins, builtinFiles, err := entries(js, "node")
+	folders, err := inputs.Folders(root)
 	if err != nil {
 		return err
 	}
-	packages, packageFiles, err := entries(js, "pkg")
+	var nodeDirs, lazyDirs []string
+	for _, f := range folders {
+		if f == js {
+			nodeDirs, lazyDirs = append(nodeDirs, filepath.Join(js, "node")), append(lazyDirs, filepath.Join(js, "lazy"))
+		} else {
+			nodeDirs, lazyDirs = append(nodeDirs, f), append(lazyDirs, filepath.Join(f, "lazy"))
+		}
+	}
+	builtins, builtinFiles, err := entries("node", nodeDirs...)
 	if err != nil {
 		return err
 	}
-	internal, err := commonJS(root, dist, append(builtinFiles, packageFiles...))
+	packages, packageFiles, err := entries("pkg", filepath.Join(js, "pkg"))
+	if err != nil {
+		return err
+	}
+	helpers, err := helperFiles(root, nodeDirs)
+	if err != nil {
+		return err
+	}
+	internal, err := commonJS(root, dist, append(builtinFiles, packageFiles...), helpers)
 	if err != nil {
 		return err
 	}
@@ -122,17 +153,13 @@ func run() error {
 	if err := os.MkdirAll(filepath.Join(dist, "lazy"), 0o755); err != nil {
 		return err
 	}
-	lazy, err := os.ReadDir(filepath.Join(js, "lazy"))
+	_, lazy, err := entries("lazy", lazyDirs...)
 	if err != nil {
 		return err
 	}
 	for _, e := range lazy {
-		name, ok := strings.CutSuffix(e.Name(), ".js")
-		if !ok {
-			continue
-		}
 		res := api.Build(api.BuildOptions{
-			EntryPoints: []string{filepath.Join(js, "lazy", e.Name())},
+			EntryPoints: []string{e.file},
 			Bundle:      true,
 			Write:       false,
 			Format:      api.FormatIIFE,
@@ -148,12 +175,13 @@ func run() error {
 			MinifyWhitespace:  true,
 			MinifySyntax:      true,
 			MinifyIdentifiers: false, // the classes keep their names
+			NodePaths:         []string{filepath.Join(js, "node_modules")},
 			Plugins:           []api.Plugin{patchPackages()},
 		})
 		if len(res.Errors) > 0 {
-			return fmt.Errorf("lazy/%s: %s", e.Name(), res.Errors[0].Text)
+			return fmt.Errorf("%s: %s", rel(root, e.file), res.Errors[0].Text)
 		}
-		if err := os.WriteFile(filepath.Join(dist, "lazy", name+".js"), res.OutputFiles[0].Contents, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dist, e.out), res.OutputFiles[0].Contents, 0o644); err != nil {
 			return err
 		}
 	}
@@ -170,24 +198,36 @@ func run() error {
 	return os.WriteFile(filepath.Join(dist, "manifest.json"), append(b, '\n'), 0o644)
 }
 
-// entries lists the modules of js/<dir> (dir/<name>.js for each
-// <name>.js but the _helpers.js the others import) and returns their
-// names ("fs/promises" for fs-promises.js), sorted.
-func entries(js, dir string) ([]string, []module, error) {
-	list, err := os.ReadDir(filepath.Join(js, dir))
-	if err != nil {
-		return nil, nil, err
-	}
+// entries lists the modules of the folders given, as dist/<kind>/<name>.js
+// for each <name>.js (but the _helpers.js the others import), and returns
+// their names ("fs/promises" for fs-promises.js), sorted. A folder that
+// does not exist has none; two modules of one name are an error.
+func entries(kind string, dirs ...string) ([]string, []module, error) {
 	var names []string
 	var files []module
-	for _, e := range list {
-		name, ok := strings.CutSuffix(e.Name(), ".js")
-		if !ok || strings.HasPrefix(name, "_") {
+	from := map[string]string{}
+	for _, dir := range dirs {
+		list, err := os.ReadDir(dir)
+		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
-		id := strings.ReplaceAll(name, "-", "/")
-		names = append(names, id)
-		files = append(files, module{file: filepath.Join(js, dir, e.Name()), out: dir + "/" + name + ".js", footer: registerFooter(id)})
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, e := range list {
+			name, ok := strings.CutSuffix(e.Name(), ".js")
+			if !ok || e.IsDir() || strings.HasPrefix(name, "_") {
+				continue
+			}
+			file := filepath.Join(dir, e.Name())
+			if other, ok := from[name]; ok {
+				return nil, nil, fmt.Errorf("%s and %s are both %s/%s", other, file, kind, name)
+			}
+			from[name] = file
+			id := strings.ReplaceAll(name, "-", "/")
+			names = append(names, id)
+			files = append(files, module{file: file, out: kind + "/" + name + ".js", footer: registerFooter(id)})
+		}
 	}
 	slices.Sort(names)
 	return names, files, nil

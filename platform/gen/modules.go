@@ -28,8 +28,8 @@ type module struct {
 // module of its own (sharedFiles), which the others require at run time,
 // as they require the other built-ins. It returns the internal modules'
 // names ("internal/validators"), sorted.
-func commonJS(root, dist string, files []module) ([]string, error) {
-	shared, err := sharedFiles(root, files)
+func commonJS(root, dist string, files []module, helpers map[string]string) ([]string, error) {
+	shared, err := sharedFiles(root, files, helpers)
 	if err != nil {
 		return nil, err
 	}
@@ -50,7 +50,7 @@ func commonJS(root, dist string, files []module) ([]string, error) {
 	slices.Sort(internal)
 	in := map[string][]string{} // file → the modules it is bundled into
 	for _, m := range all {
-		meta, err := bundle(root, dist, m, sharedExternal(shared, m.file))
+		meta, err := bundle(root, dist, m, sharedExternal(shared, m.file), helperNames(helpers))
 		if err != nil {
 			return nil, err
 		}
@@ -75,10 +75,10 @@ var exportedVariable = regexp.MustCompile(`(?m)^export (let|var) `)
 // are in more than one (each with its internal module's name: see
 // internalID). Whatever such a file imports is too, so that its internal
 // module inlines nothing another module holds.
-func sharedFiles(root string, files []module) (map[string]string, error) {
+func sharedFiles(root string, files []module, helpers map[string]string) (map[string]string, error) {
 	count := map[string][]string{}
 	for _, m := range files {
-		meta, err := bundle(root, "", m)
+		meta, err := bundle(root, "", m, helperNames(helpers))
 		if err != nil {
 			return nil, err
 		}
@@ -149,6 +149,7 @@ func bundle(root, dist string, m module, plugins ...api.Plugin) ([]string, error
 		LegalComments: api.LegalCommentsNone,
 		LogLevel:      api.LogLevelWarning,
 		Define:        map[string]string{"process.env.NODE_DEBUG": "undefined", "process.env.READABLE_STREAM": "undefined"},
+		NodePaths:     []string{filepath.Join(root, "js", "node_modules")},
 		Footer:        map[string]string{"js": m.footer},
 		Plugins:       append([]api.Plugin{builtinsExternal()}, append(plugins, patchPackages())...),
 	})
@@ -181,6 +182,48 @@ func bundle(root, dist string, m module, plugins ...api.Plugin) ([]string, error
 		return nil, err
 	}
 	return files, os.WriteFile(out, res.OutputFiles[0].Contents, 0o644)
+}
+
+// helperFiles finds the helpers (_name.js) of the built-ins' folders, by
+// the name of their internal module (internal/name).
+func helperFiles(root string, dirs []string) (map[string]string, error) {
+	helpers := map[string]string{}
+	for _, dir := range dirs {
+		files, err := filepath.Glob(filepath.Join(dir, "_*.js"))
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range files {
+			id, err := internalID(root, f)
+			if err != nil {
+				return nil, err
+			}
+			if other, ok := helpers[id]; ok {
+				return nil, fmt.Errorf("%s and %s would both be node:%s", rel(root, other), rel(root, f), id)
+			}
+			helpers[id] = f
+		}
+	}
+	return helpers, nil
+}
+
+// helperNames resolves node:internal/<name> to the helper _name.js, in
+// whichever folder it is: how a built-in imports a helper of another
+// folder. (Whether the helper is then inlined or left as a require of its
+// internal module is sharedExternal's to say.)
+func helperNames(helpers map[string]string) api.Plugin {
+	return api.Plugin{
+		Name: "helpers",
+		Setup: func(b api.PluginBuild) {
+			b.OnResolve(api.OnResolveOptions{Filter: `^node:internal/`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
+				file, ok := helpers[strings.TrimPrefix(args.Path, "node:")]
+				if !ok {
+					return api.OnResolveResult{}, fmt.Errorf("no helper is %s", args.Path)
+				}
+				return api.OnResolveResult{Path: file}, nil
+			})
+		},
+	}
 }
 
 // resolving marks the resolutions sharedExternal asks esbuild for.

@@ -16,7 +16,7 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/_dns.js
+// net/js/_dns.js
 var dns_exports = {};
 __export(dns_exports, {
   constants: () => constants,

@@ -16,7 +16,7 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/_netutil.js
+// net/js/_netutil.js
 var netutil_exports = {};
 __export(netutil_exports, {
   argType: () => argType,

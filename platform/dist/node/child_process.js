@@ -26,7 +26,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/child_process.js
+// exec/js/child_process.js
 var child_process_exports = {};
 __export(child_process_exports, {
   default: () => child_process_default

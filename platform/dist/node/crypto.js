@@ -16,7 +16,7 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/crypto.js
+// crypto/js/crypto.js
 var crypto_exports = {};
 __export(crypto_exports, {
   default: () => crypto_default
@@ -28,7 +28,7 @@ var import_host2 = require("node:internal/host");
 var import_node_module = require("node:module");
 var import_validators = require("node:internal/validators");
 
-// js/node/_crypto_dh.js
+// crypto/js/_crypto_dh.js
 var import_node_buffer = require("node:buffer");
 var import_host = require("node:internal/host");
 function dhClasses({ err: err2, argType: argType2 }) {
@@ -138,7 +138,7 @@ function dhClasses({ err: err2, argType: argType2 }) {
   return { DiffieHellman: DiffieHellman2, DiffieHellmanGroup: DiffieHellmanGroup2 };
 }
 
-// js/node/crypto.js
+// crypto/js/crypto.js
 var err = (Cls, code, message) => code ? (0, import_validators.nodeError)(Cls, code, message) : new Cls(message);
 var received = import_validators.specificType;
 var inspected = import_validators.inspect;

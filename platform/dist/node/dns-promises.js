@@ -16,7 +16,7 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/dns-promises.js
+// net/js/dns-promises.js
 var dns_promises_exports = {};
 __export(dns_promises_exports, {
   default: () => dns_promises_default,

@@ -26,7 +26,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/dns.js
+// net/js/dns.js
 var dns_exports = {};
 __export(dns_exports, {
   default: () => dns_default,

@@ -16,7 +16,7 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/fs.js
+// fs/js/fs.js
 var fs_exports = {};
 __export(fs_exports, {
   default: () => fs_default
@@ -25,7 +25,7 @@ module.exports = __toCommonJS(fs_exports);
 var import_node_buffer2 = require("node:buffer");
 var import_node_stream = require("node:stream");
 
-// js/node/_fs.js
+// fs/js/_fs.js
 var import_node_buffer = require("node:buffer");
 var import_host = require("node:internal/host");
 var import_validators = require("node:internal/validators");
@@ -484,7 +484,7 @@ var sync = {
   }
 };
 
-// js/node/fs.js
+// fs/js/fs.js
 var import_validators2 = require("node:internal/validators");
 var import_host2 = require("node:internal/host");
 var import_node_module = require("node:module");

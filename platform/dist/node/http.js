@@ -26,7 +26,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/http.js
+// net/js/http.js
 var http_exports = {};
 __export(http_exports, {
   default: () => http_default
@@ -34,13 +34,13 @@ __export(http_exports, {
 module.exports = __toCommonJS(http_exports);
 var import_host2 = require("node:internal/host");
 
-// js/node/_http.js
+// net/js/_http.js
 var import_node_buffer = require("node:buffer");
 var import_node_events = __toESM(require("node:events"));
 var import_node_stream = require("node:stream");
 var import_node_net = __toESM(require("node:net"));
 
-// js/node/_httpparser.js
+// net/js/_httpparser.js
 var tchar = new Uint8Array(256);
 for (const c of "!#$%&'*+-.^_`|~") tchar[c.charCodeAt(0)] = 1;
 for (let c = 48; c <= 57; c++) tchar[c] = 1;
@@ -316,7 +316,7 @@ var ResponseParser = class {
   }
 };
 
-// js/node/_http.js
+// net/js/_http.js
 var import_netutil = require("node:internal/netutil");
 var METHODS = [
   "ACL",
@@ -1381,7 +1381,7 @@ function client(defaults2) {
   return { request: request2, get: get2 };
 }
 
-// js/node/_httpserver.js
+// net/js/_httpserver.js
 var import_node_buffer2 = require("node:buffer");
 var import_node_net2 = __toESM(require("node:net"));
 var import_netutil2 = require("node:internal/netutil");
@@ -2077,7 +2077,7 @@ Object.assign(Server.prototype, serverMethods);
 var CallableServer = (0, import_netutil2.callable)(Server);
 var CallableResponse = (0, import_netutil2.callable)(ServerResponse);
 
-// js/node/http.js
+// net/js/http.js
 var globalAgent = new Agent({ keepAlive: true, scheduling: "lifo", timeout: 5e3 });
 var defaults = { Agent, globalAgent };
 var { request, get } = client(defaults);

@@ -26,7 +26,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/http2.js
+// net/js/http2.js
 var http2_exports = {};
 __export(http2_exports, {
   default: () => http2_default

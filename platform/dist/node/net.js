@@ -26,7 +26,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/net.js
+// net/js/net.js
 var net_exports = {};
 __export(net_exports, {
   connect: () => connect,
@@ -35,7 +35,7 @@ __export(net_exports, {
 module.exports = __toCommonJS(net_exports);
 var import_host3 = require("node:internal/host");
 
-// js/node/_socket.js
+// net/js/_socket.js
 var import_node_buffer = require("node:buffer");
 var import_node_stream = require("node:stream");
 var import_host = require("node:internal/host");
@@ -437,7 +437,7 @@ function refOp(id) {
   import_host.unrefd.delete(id);
 }
 
-// js/node/_netserver.js
+// net/js/_netserver.js
 var import_node_events = __toESM(require("node:events"));
 var import_host2 = require("node:internal/host");
 var import_netutil2 = require("node:internal/netutil");
@@ -722,7 +722,7 @@ if (typeof Symbol.asyncDispose === "symbol") {
 }
 var CallableServer = (0, import_netutil2.callable)(Server);
 
-// js/node/net.js
+// net/js/net.js
 var import_netutil3 = require("node:internal/netutil");
 function connect(...args) {
   const [options] = (0, import_netutil3.normalizeConnect)(args);

@@ -16,7 +16,7 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/os.js
+// process/js/os.js
 var os_exports = {};
 __export(os_exports, {
   default: () => os_default

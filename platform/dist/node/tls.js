@@ -26,7 +26,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/tls.js
+// net/js/tls.js
 var tls_exports = {};
 __export(tls_exports, {
   TLSSocket: () => TLSSocket,

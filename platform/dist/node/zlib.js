@@ -16,7 +16,7 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/zlib.js
+// zlib/js/zlib.js
 var zlib_exports = {};
 __export(zlib_exports, {
   default: () => zlib_default

@@ -7,7 +7,7 @@
 // run time: requiring one throws Node's MODULE_NOT_FOUND. The require
 // every bundle's own dynamic requires go to (platform.RequireBanner) is
 // createRequire's, from the extension's file.
-import { register, registry, op, internal } from "./_host.js";
+import { register, registry, op, internal } from "node:internal/host";
 
 const builtinModules = [
   "assert", "assert/strict", "async_hooks", "buffer", "child_process", "console", "constants", "crypto", "events", "fs", "fs/promises",

@@ -1,8 +1,8 @@
 // crypto.subtle: the Web Crypto API, with Go's crypto behind it (see
 // platform/subtle.go). A CryptoKey keeps its material privately; each
 // operation hands it to the host.
-import { op, opAsync, btoa, atob } from "./prelude.js";
-import { isBufferSource, bufferOf } from "../../prelude/web/bytes.js";
+import { op, opAsync, btoa, atob } from "../../../../js/lazy/web/prelude.js";
+import { isBufferSource, bufferOf } from "../../../../js/prelude/web/bytes.js";
 
 const toB64 = (buf) => {
   const b = new Uint8Array(buf);

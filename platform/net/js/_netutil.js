@@ -1,6 +1,6 @@
 // Helpers of node:net, node:tls, node:dns and node:http: Node's argument
 // checks and errors, IP addresses.
-import { codes, nodeError as makeNodeError, validatePort as checkPort } from "./_validators.js";
+import { codes, nodeError as makeNodeError, validatePort as checkPort } from "node:internal/validators";
 
 // nodeError is one of Node's errors (prelude/nodeerrors.js): its message,
 // code and class.

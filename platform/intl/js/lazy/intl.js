@@ -23,10 +23,10 @@ import "@formatjs/intl-relativetimeformat/polyfill-force.js";
 import "@formatjs/intl-listformat/polyfill-force.js";
 import "@formatjs/intl-displaynames/polyfill-force.js";
 // (Intl's package exports hide these lists of what ECMA-402 names.)
-import { currencies } from "../node_modules/@formatjs/intl-enumerator/src/currencies.generated.js";
-import { numberingSystemNames } from "../node_modules/@formatjs/intl-enumerator/src/numbering-systems.generated.js";
-import { units } from "../node_modules/@formatjs/intl-enumerator/src/units.generated.js";
-import { timezones } from "../node_modules/@formatjs/intl-enumerator/src/timezones.generated.js";
+import { currencies } from "../../../js/node_modules/@formatjs/intl-enumerator/src/currencies.generated.js";
+import { numberingSystemNames } from "../../../js/node_modules/@formatjs/intl-enumerator/src/numbering-systems.generated.js";
+import { units } from "../../../js/node_modules/@formatjs/intl-enumerator/src/units.generated.js";
+import { timezones } from "../../../js/node_modules/@formatjs/intl-enumerator/src/timezones.generated.js";
 
 const { op } = globalThis[Symbol.for("earshot.internal")];
 const Intl = globalThis.Intl;

@@ -4,7 +4,7 @@
 // HTTP/2 beside HTTP/1.1 (got, axios) keep their Node build and its
 // HTTP/1.1 client.
 import EventEmitter from "node:events";
-import { register } from "./_host.js";
+import { register } from "node:internal/host";
 
 function unavailable(what) {
   const e = new Error(`${what}: HTTP/2 is not available to earshot extensions: use HTTP/1.1 (node:https, fetch)`);

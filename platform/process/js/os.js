@@ -1,6 +1,6 @@
 // node:os — facts about the machine, from the host.
-import { op, register, hostInfo } from "./_host.js";
-import { validateInt32 } from "./_validators.js";
+import { op, register, hostInfo } from "node:internal/host";
+import { validateInt32 } from "node:internal/validators";
 
 // What may differ from one start to the next (the host name, the memory,
 // the user's folders) is asked of the host when read; what cannot (the

@@ -1,7 +1,7 @@
 // Headers, Request, Response, fetch: requests are the host's (net/http);
 // a response body stays in the network until it is read.
-import { op, opAsync, cancel, pending, expect, URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, streams } from "./prelude.js";
-import { isBufferSource, bufferOf } from "../../prelude/web/bytes.js";
+import { op, opAsync, cancel, pending, expect, URL, URLSearchParams, TextEncoder, TextDecoder, AbortController, streams } from "../../../../js/lazy/web/prelude.js";
+import { isBufferSource, bufferOf } from "../../../../js/prelude/web/bytes.js";
 import { Blob, FormData, blobBytes, encodeMultipart, parseFormData } from "./blob.js";
 
 const validName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;

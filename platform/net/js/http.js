@@ -1,7 +1,7 @@
 // node:http — the HTTP/1.1 client over node:net (see _http.js), behind the
 // net capability as every socket is, and the server (_httpserver.js),
 // which lives within a call.
-import { register } from "./_host.js";
+import { register } from "node:internal/host";
 import {
   METHODS, STATUS_CODES, Agent, ClientRequest, IncomingMessage, OutgoingMessage,
   validateHeaderName, validateHeaderValue, client,

@@ -1,6 +1,6 @@
 // Blob, File and FormData (the File API and XHR specs), with the
 // multipart/form-data encoding fetch sends and Response.formData() reads.
-import { streams, TextEncoder, TextDecoder, URLSearchParams } from "./prelude.js";
+import { streams, TextEncoder, TextDecoder, URLSearchParams } from "../../../../js/lazy/web/prelude.js";
 
 const bytesOf = new WeakMap(); // Blob → its Uint8Array
 

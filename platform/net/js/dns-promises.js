@@ -1,6 +1,6 @@
 // node:dns/promises — lookup (see _dns.js); the resolve* family is not
 // provided (the host resolves names for connect and lookup).
-import { register } from "./_host.js";
+import { register } from "node:internal/host";
 import { lookupAll, setDefaultResultOrder, getDefaultResultOrder, notProvided, constants, resolvers } from "./_dns.js";
 
 export async function lookup(hostname, options) {

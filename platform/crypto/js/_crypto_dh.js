@@ -3,7 +3,7 @@
 // keeps its group and keys here, as bytes; the host (platform/crypto_dh.go)
 // does the math on what it is handed, and keeps nothing.
 import { Buffer } from "node:buffer";
-import { op } from "./_host.js";
+import { op } from "node:internal/host";
 
 // dhClasses makes the classes with node:crypto's helpers (its errors).
 export function dhClasses({ err, argType }) {

@@ -6,10 +6,10 @@
 import { Buffer } from "node:buffer";
 import EventEmitter from "node:events";
 import { Readable, Writable } from "node:stream";
-import { op, startOp, register, AbortError, pending, unrefd } from "./_host.js";
+import { op, startOp, register, AbortError, pending, unrefd } from "node:internal/host";
 import {
   codes, validateString, validateObject, validateBoolean, validateFunction, validateAbortSignal, validateSignalName,
-} from "./_validators.js";
+} from "node:internal/validators";
 
 const defaultShell = "/bin/sh";
 

@@ -1,6 +1,6 @@
 // node:dns — lookup, by the host (a net operation: the net capability must
 // include the name); the resolve* family is not provided.
-import { register, callback as toCallback } from "./_host.js";
+import { register, callback as toCallback } from "node:internal/host";
 import { lookupAll, setDefaultResultOrder, getDefaultResultOrder, notProvided, constants, resolvers } from "./_dns.js";
 import { argType } from "./_netutil.js";
 import promises from "node:dns/promises";

@@ -1,6 +1,6 @@
 // dns.lookup by the host (platform/net.go): a net operation, refused when
 // the net capability does not include the name.
-import { opAsync } from "./_host.js";
+import { opAsync } from "node:internal/host";
 import { argType, hostError, isIP, nodeError } from "./_netutil.js";
 
 // lookupAll resolves hostname to [{address, family}], in the resolver's

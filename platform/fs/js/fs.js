@@ -4,8 +4,8 @@
 import { Buffer } from "node:buffer";
 import { Readable, Writable } from "node:stream";
 import { sync, constants, Stats, Dirent, pathOf, optionsOf, encode, bytes, decoded } from "./_fs.js";
-import { codes, validateFunction, validateInteger, isArgumentError } from "./_validators.js";
-import { op, register, track, ioDone } from "./_host.js";
+import { codes, validateFunction, validateInteger, isArgumentError } from "node:internal/validators";
+import { op, register, track, ioDone } from "node:internal/host";
 import { createRequire } from "node:module";
 
 const fs = {};

@@ -3,8 +3,8 @@
 // rejectUnauthorized, servername, ALPN, client certificates as Node takes
 // them. Servers live within a call (TLSServer).
 import { Buffer } from "node:buffer";
-import { register } from "./_host.js";
-import { validateObject } from "./_validators.js";
+import { register } from "node:internal/host";
+import { validateObject } from "node:internal/validators";
 import net from "node:net";
 import { normalizeConnect, isIP, nodeError } from "./_netutil.js";
 

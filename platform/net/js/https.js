@@ -4,7 +4,7 @@
 // call.
 import http from "node:http";
 import tls from "node:tls";
-import { register } from "./_host.js";
+import { register } from "node:internal/host";
 
 const tlsKeys = ["ca", "cert", "key", "pfx", "passphrase", "servername", "rejectUnauthorized", "minVersion", "maxVersion",
   "ALPNProtocols", "ciphers", "ecdhCurve", "secureOptions", "secureProtocol", "sessionIdContext", "crl", "sigalgs",

@@ -4,8 +4,8 @@
 // without new.
 import { Buffer } from "node:buffer";
 import { Transform } from "node:stream";
-import { op, register, track } from "./_host.js";
-import { codes, nodeError, validateFunction, validateNumber, validateUint32 } from "./_validators.js";
+import { op, register, track } from "node:internal/host";
+import { codes, nodeError, validateFunction, validateNumber, validateUint32 } from "node:internal/validators";
 
 const { ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE } = codes;
 

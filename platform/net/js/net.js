@@ -1,7 +1,7 @@
 // node:net — TCP client sockets over the host (platform/net.go), behind the
 // net capability (checked per host and port, as fetch is), and servers
 // that live within a call (_netserver.js).
-import { register, callableClass } from "./_host.js";
+import { register, callableClass } from "node:internal/host";
 import { Socket } from "./_socket.js";
 import { Server } from "./_netserver.js";
 import { normalizeConnect, isIP, isIPv4, isIPv6 } from "./_netutil.js";

@@ -9,9 +9,9 @@
 // the stream it is.
 import { Buffer } from "node:buffer";
 import { StringDecoder } from "node:string_decoder";
-import { op, opAsync, internal, register, track, callback, callableClass } from "./_host.js";
+import { op, opAsync, internal, register, track, callback, callableClass } from "node:internal/host";
 import { createRequire } from "node:module";
-import { codes, nodeError, specificType, inspect, validateObject } from "./_validators.js";
+import { codes, nodeError, specificType, inspect, validateObject } from "node:internal/validators";
 import { dhClasses } from "./_crypto_dh.js";
 
 // Node's errors (prelude/nodeerrors.js): err makes one of a class, a code

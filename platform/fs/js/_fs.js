@@ -4,10 +4,10 @@
 // instance; the callback and promise forms settle on a later tick, as in
 // Node.
 import { Buffer } from "node:buffer";
-import { op } from "./_host.js";
+import { op } from "node:internal/host";
 import {
   codes, nodeError, validateInt32, validateInteger, validateBoolean, validateFunction, validateObject, parseFileMode,
-} from "./_validators.js";
+} from "node:internal/validators";
 
 const { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE } = codes;
 

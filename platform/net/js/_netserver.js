@@ -7,7 +7,7 @@
 // once it is closed and its connections are gone, "error" for a listen
 // that failed (EADDRINUSE), "drop" past maxConnections.
 import EventEmitter from "node:events";
-import { op, expect, cancel, unrefd, proc, ioDone, received, internal } from "./_host.js";
+import { op, expect, cancel, unrefd, proc, ioDone, received, internal } from "node:internal/host";
 import { nodeError, hostError, validatePort, callable } from "./_netutil.js";
 import { Socket } from "./_socket.js";
 

@@ -5,9 +5,9 @@
 // kernel has it, so write() returns false and "drain" comes as in Node.
 import { Buffer } from "node:buffer";
 import { Duplex } from "node:stream";
-import { op, pending, unrefd, cancel, expect, startOp } from "./_host.js";
+import { op, pending, unrefd, cancel, expect, startOp } from "node:internal/host";
 import { nodeError, hostError, isIP, normalizeConnect, validatePort } from "./_netutil.js";
-import { codes, validateString, validateOneOf, validateNumber } from "./_validators.js";
+import { codes, validateString, validateOneOf, validateNumber } from "node:internal/validators";
 
 const maxWrite = 256 * 1024; // platform/net.go's maxSocketWrite
 

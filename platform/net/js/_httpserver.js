@@ -11,7 +11,7 @@ import net from "node:net";
 import { ResponseParser, parseError } from "./_httpparser.js";
 import { STATUS_CODES, METHODS, IncomingMessage, OutgoingMessage, validateHeaderName, validateHeaderValue } from "./_http.js";
 import { nodeError, argType, callable } from "./_netutil.js";
-import { proc } from "./_host.js";
+import { proc } from "node:internal/host";
 
 const methods = new Set(METHODS);
 // llhttp's methods: HTTP's and RTSP's (a request line is read up to where
