@@ -4,15 +4,19 @@
 // them, which are where an extension's powers pass through Go — and so can
 // be bounded, cleaned up after and narrowed (see Policy).
 //
-// The JavaScript is written as modules under js/ and built by gen (go
-// generate) into dist/, which is embedded:
+// The JavaScript is written as modules under js/ and each area's js/
+// (platform/fs/js/fs.js is node:fs) and built by gen (go generate) into
+// dist/, which is embedded:
 //
 //   - dist/prelude.js is the script every instance starts with: console,
 //     timers, the web APIs, the task driver the engine calls (__earshot);
 //   - dist/node/<name>.js is one built-in module, bundled into an
 //     extension's bundle by the loader only when the extension imports it
 //     (see Builtin), so that what an extension does not use costs it
-//     nothing.
+//     nothing;
+//   - dist/internal/<name>.js is code more than one built-in shares,
+//     bundled once, which they require as node:internal/<name> (see
+//     Internal).
 //
 // JavaScript reaches Go through one function, __earshot_host(name, args,
 // data), which Instance.Call serves from the table of operations: the
@@ -137,7 +141,8 @@ func isLazy(name string) bool {
 	return err == nil
 }
 
-// LazySource is the script of the lazy module name (platform/js/lazy),
+// LazySource is the script of the lazy module name (platform/js/lazy, an
+// area's js/lazy),
 // which defines globalThis.__earshot_lazy; false if there is none.
 func LazySource(name string) (string, bool) {
 	if !isLazy(name) {

@@ -97,6 +97,7 @@ func run() error {
 
 	prelude := api.Build(api.BuildOptions{
 		EntryPoints:   []string{filepath.Join(js, "prelude", "main.js")},
+		AbsWorkingDir: root, // the comments naming each file are relative to it
 		Bundle:        true,
 		Write:         false,
 		Format:        api.FormatIIFE,

@@ -41,9 +41,9 @@ lazyGlobals("subtle", ["CryptoKey"]);
 lazyGlobals("websocket", ["WebSocket", "MessageEvent", "CloseEvent"]);
 lazyGlobals("webassembly", ["WebAssembly"]);
 
-// What the built-in modules (platform/js/node, bundled into the extensions
-// that import them) and the lazy modules (platform/js/lazy) use of the
-// prelude.
+// What the built-in modules (platform/js/node and the areas' js folders,
+// bundled into the extensions that import them) and the lazy modules
+// (platform/js/lazy, the areas' js/lazy) use of the prelude.
 Object.defineProperty(g, Symbol.for("earshot.internal"), {
   value: Object.freeze({
     op, opAsync, cancel, pending, unrefd, expect, emit, processObject, hostInfo, unavailable, lazyModule, track, loopAlive, legacyTimers, Emitter, ioDone, wasm: wasmHost,

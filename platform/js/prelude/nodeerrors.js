@@ -1,7 +1,7 @@
 // Node's errors of the built-ins, by code, with Node's messages (as Node's
 // internal/errors): what the validators (validators.js), the prelude's
-// globals and every built-in module (platform/js/node, through
-// _validators.js) throw. An error is of the class Node gives it
+// globals and every built-in module (through node:internal/validators,
+// js/node/_validators.js) throw. An error is of the class Node gives it
 // (TypeError, RangeError, Error), carries its code as its one enumerable
 // own property, and shows it as Node does: "TypeError [ERR_X]: message".
 import { op } from "./host.js";
