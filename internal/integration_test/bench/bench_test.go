@@ -82,24 +82,7 @@ func openOrFail(b *testing.B, opts extensions.Options) *extensions.Host {
 func BenchmarkOpen(b *testing.B) {
 	for _, n := range []int{1, 10, 50} {
 		for _, mode := range []string{"cold", "warm"} {
-			b.Run(fmt.Sprintf("%d/%s", n, mode), func(b *testing.B) {
-				opts := benchProject(b, n)
-				// QuickJS compiled once for the process, as in a host that
-				// has been running: what a cold open measures is bundling
-				// and evaluating the extensions.
-				opts.Runtime = benchRuntime()
-				openOrFail(b, opts).Close() // compiles QuickJS; fills the cache for warm
-				for b.Loop() {
-					if mode == "cold" {
-						b.StopTimer()
-						opts.CacheDir = b.TempDir()
-						b.StartTimer()
-					}
-					openOrFail(b, opts).Close()
-				}
-				b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/open")
-				b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N*n), "ms/extension")
-			})
+			b.Run(fmt.Sprintf("%d/%s", n, mode), func(b *testing.B) { benchOpen(b, n, mode, nil) })
 		}
 	}
 }
@@ -111,21 +94,29 @@ func BenchmarkOpen(b *testing.B) {
 func BenchmarkOpenBuiltins(b *testing.B) {
 	builtins := []string{"assert", "util", "url", "stream", "string_decoder", "events", "fs", "http", "dns", "crypto", "zlib"}
 	for _, mode := range []string{"cold", "warm"} {
-		b.Run(mode, func(b *testing.B) {
-			opts := benchProjectImporting(b, 1, builtins)
-			opts.Runtime = benchRuntime()
-			openOrFail(b, opts).Close()
-			for b.Loop() {
-				if mode == "cold" {
-					b.StopTimer()
-					opts.CacheDir = b.TempDir()
-					b.StartTimer()
-				}
-				openOrFail(b, opts).Close()
-			}
-			b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/open")
-		})
+		b.Run(mode, func(b *testing.B) { benchOpen(b, 1, mode, builtins) })
 	}
+}
+
+// benchOpen opens a host of n extensions importing builtins, cold or warm
+// (see BenchmarkOpen).
+func benchOpen(b *testing.B, n int, mode string, builtins []string) {
+	opts := benchProjectImporting(b, n, builtins)
+	// QuickJS compiled once for the process, as in a host that has been
+	// running: what a cold open measures is bundling and evaluating the
+	// extensions.
+	opts.Runtime = benchRuntime()
+	openOrFail(b, opts).Close() // compiles QuickJS; fills the cache for warm
+	for b.Loop() {
+		if mode == "cold" {
+			b.StopTimer()
+			opts.CacheDir = b.TempDir()
+			b.StartTimer()
+		}
+		openOrFail(b, opts).Close()
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/open")
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N*n), "ms/extension")
 }
 
 // BenchmarkCall calls a read-only tool of a loaded extension.
