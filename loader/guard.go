@@ -160,6 +160,11 @@ func (g *guard) pluginFor(sub bool) esbuild.Plugin {
 				if p, ok := strings.CutPrefix(args.Path, requiredNamespace+":"); ok {
 					return esbuild.OnResolveResult{Path: p, Namespace: requiredNamespace}, nil
 				}
+				if args.Namespace == builtinNamespace && platform.Internal(args.Path) {
+					// A built-in's require of an internal module
+					// (node:internal/...): the code the built-ins share.
+					return esbuild.OnResolveResult{Path: args.Path, Namespace: builtinNamespace}, nil
+				}
 				if _, _, ok := platform.Builtin(args.Path); ok && sub {
 					return esbuild.OnResolveResult{Path: args.Path, External: true}, nil
 				}
@@ -185,7 +190,9 @@ func (g *guard) pluginFor(sub bool) esbuild.Plugin {
 }
 
 // builtinNamespace holds the Node built-ins an extension imports ("fs",
-// "node:fs"): the platform's modules, bundled in only when imported.
+// "node:fs"): the platform's modules, bundled in only when imported; and
+// the internal modules they require ("node:internal/validators"), which
+// only they can.
 const builtinNamespace = "earshot-builtin"
 
 // packageNamespace holds the npm packages the platform has a module of its

@@ -4,15 +4,19 @@
 // them, which are where an extension's powers pass through Go — and so can
 // be bounded, cleaned up after and narrowed (see Policy).
 //
-// The JavaScript is written as modules under js/ and built by gen (go
-// generate) into dist/, which is embedded:
+// The JavaScript is written as modules under js/ and each area's js/
+// (platform/fs/js/fs.js is node:fs) and built by gen (go generate) into
+// dist/, which is embedded:
 //
 //   - dist/prelude.js is the script every instance starts with: console,
 //     timers, the web APIs, the task driver the engine calls (__earshot);
 //   - dist/node/<name>.js is one built-in module, bundled into an
 //     extension's bundle by the loader only when the extension imports it
 //     (see Builtin), so that what an extension does not use costs it
-//     nothing.
+//     nothing;
+//   - dist/internal/<name>.js is code more than one built-in shares,
+//     bundled once, which they require as node:internal/<name> (see
+//     Internal).
 //
 // JavaScript reaches Go through one function, __earshot_host(name, args,
 // data), which Instance.Call serves from the table of operations: the
@@ -60,6 +64,7 @@ type manifest struct {
 	Inputs   string   `json:"inputs"`
 	Builtins []string `json:"builtins"`
 	Packages []string `json:"packages"`
+	Internal []string `json:"internal"`
 }
 
 var readManifest = sync.OnceValue(func() manifest {
@@ -137,7 +142,8 @@ func isLazy(name string) bool {
 	return err == nil
 }
 
-// LazySource is the script of the lazy module name (platform/js/lazy),
+// LazySource is the script of the lazy module name (platform/js/lazy, an
+// area's js/lazy),
 // which defines globalThis.__earshot_lazy; false if there is none.
 func LazySource(name string) (string, bool) {
 	if !isLazy(name) {
@@ -166,10 +172,27 @@ func PackageSource(name string) (string, bool) {
 }
 
 // BuiltinSource is the module of a supported built-in, as CommonJS: its
-// value (module.exports) is the module.
+// value (module.exports) is the module. It is also the module of an
+// internal module the built-ins require ("node:internal/validators":
+// code more than one of them shares, bundled once), which only the
+// built-ins may import (see Internal).
 func BuiltinSource(name string) (string, bool) {
-	b, err := dist.ReadFile("dist/node/" + strings.ReplaceAll(name, "/", "-") + ".js")
+	file := "dist/node/" + strings.ReplaceAll(name, "/", "-") + ".js"
+	if Internal(name) {
+		file = "dist/" + strings.TrimPrefix(name, "node:") + ".js"
+	}
+	b, err := dist.ReadFile(file)
 	return string(b), err == nil
+}
+
+// Internal reports whether spec names one of the platform's internal
+// modules ("node:internal/validators", "node:internal/deps/util/util"):
+// what the built-ins share, which they require as they require each
+// other. Only a built-in (or an internal module) may: an extension's
+// import of the name is of an unsupported built-in, as in Node.
+func Internal(spec string) bool {
+	name, ok := strings.CutPrefix(spec, "node:")
+	return ok && slices.Contains(readManifest().Internal, name)
 }
 
 // opModuleUnsupported is what to use instead of a built-in extensions do
@@ -185,8 +208,13 @@ func opModuleUnsupported(_ *kernel.Instance, a struct{ Name string }, _ []byte) 
 // or null when the name is not one, for createRequire's require of one
 // the extension's bundle does not hold: a package bundled with a require
 // made by createRequire (prettier's Node build) requires built-ins at run
-// time.
+// time; and the source of an internal module (Internal) such a built-in
+// requires.
 func opModuleBuiltin(_ *kernel.Instance, a struct{ Name string }, _ []byte) kernel.Reply {
+	if Internal(a.Name) {
+		src, _ := BuiltinSource(a.Name)
+		return kernel.Reply{Text: src, IsText: true}
+	}
 	if name, supported, ok := Builtin(a.Name); ok && supported {
 		if src, ok := BuiltinSource(name); ok {
 			return kernel.Reply{Text: src, IsText: true}

@@ -16,17 +16,17 @@ import (
 //
 // node:module is the bundle's copy if it has one (each built-in registers
 // itself; the first registered stays), else the platform's, evaluated
-// here: this line runs before any module of the bundle. It has no
+// here (its requires of internal modules served by the prelude): this
+// line runs before any module of the bundle. It has no
 // require.resolve: esbuild leaves a package's require.resolve("./file")
 // as it is, with nothing to say which package's folder it is relative
 // to, and packages that test for require.resolve (jsdom) take their
 // other way, as they did before there was a require.
 func RequireBanner(fileURL string) string {
 	u, _ := json.Marshal(fileURL)
-	return `var require = ((g) => { let m = g[Symbol.for("earshot.builtins")]?.get("module"); ` +
-		`if (!m) { const module = { exports: {} }; (0, eval)("(function (exports, require, module) {" + ` +
-		`g[Symbol.for("earshot.internal")].op("module.builtin", { name: "module" }) + "\n})")(module.exports, undefined, module); ` +
-		`m = module.exports; } const r = m.createRequire(` + string(u) + `); delete r.resolve; return r; })(globalThis);`
+	return `var require = ((g) => { const i = g[Symbol.for("earshot.internal")]; ` +
+		`const m = g[Symbol.for("earshot.builtins")]?.get("module") ?? i.evaluate(i.op("module.builtin", { name: "module" }), i.requireInternal); ` +
+		`const r = m.createRequire(` + string(u) + `); delete r.resolve; return r; })(globalThis);`
 }
 
 // NodeTarget is this machine as Node names it (process.NodeTarget).

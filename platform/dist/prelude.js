@@ -394,6 +394,37 @@
     return err;
   }
 
+  // js/prelude/modules.js
+  var builtins = g[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
+  var internals = g[/* @__PURE__ */ Symbol.for("earshot.internals")] ??= /* @__PURE__ */ new Map();
+  var loading = /* @__PURE__ */ new Map();
+  function evaluate(src, require2, module = { exports: {} }) {
+    (0, eval)("(function (exports, require, module) {" + src + "\n})")(module.exports, require2, module);
+    return module.exports;
+  }
+  function requireInternal(id) {
+    const name = String(id);
+    if (!name.startsWith("node:internal/")) return builtin(name.replace(/^node:/, ""));
+    const key = name.slice("node:".length);
+    if (internals.has(key)) return internals.get(key);
+    if (loading.has(key)) return loading.get(key).exports;
+    const src = op("module.builtin", { name });
+    if (src === null) throw new Error(`no internal module ${name}`);
+    const module = { exports: {} };
+    loading.set(key, module);
+    try {
+      return evaluate(src, requireInternal, module);
+    } finally {
+      loading.delete(key);
+    }
+  }
+  function builtin(name) {
+    if (builtins.has(name)) return builtins.get(name);
+    let mod = builtins.get("module");
+    if (mod === void 0) mod = evaluate(op("module.builtin", { name: "module" }), requireInternal);
+    return mod.createRequire("/")("node:" + name);
+  }
+
   // js/prelude/nodeerrors.js
   var classes = /* @__PURE__ */ new Map();
   function classFor(Base, code) {
@@ -424,17 +455,6 @@
     if (s !== void 0 && options === void 0) return s;
     if (util === void 0) util = builtin("util");
     return util.inspect(v, options);
-  }
-  function builtin(name) {
-    const registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-    if (registry.has(name)) return registry.get(name);
-    let mod = registry.get("module");
-    if (mod === void 0) {
-      const module = { exports: {} };
-      (0, eval)("(function (exports, require, module) {" + op("module.builtin", { name: "module" }) + "\n})")(module.exports, () => void 0, module);
-      mod = registry.get("module") || module.exports;
-    }
-    return mod.createRequire("/")("node:" + name);
   }
   var escapes = { "\n": "\\n", "	": "\\t", "\r": "\\r", "\b": "\\b", "\f": "\\f", "\v": "\\v", "\\": "\\\\" };
   function primitive(v) {
@@ -2730,7 +2750,7 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
   // js/prelude/web/crypto.js
   var integerArrays = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, BigInt64Array, BigUint64Array];
   var crypto = {
-    // crypto.subtle is a lazy module (platform/js/lazy/subtle.js): loaded
+    // crypto.subtle is a lazy module (platform/crypto/js/lazy/subtle.js): loaded
     // the first time it is read, then a plain property.
     get subtle() {
       const { subtle } = lazyModule("subtle");
@@ -3215,6 +3235,8 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
       Emitter,
       ioDone,
       wasm: wasmHost,
+      requireInternal,
+      evaluate,
       inspect: (v) => inspect(v, 1, []),
       errors: Object.freeze({ ...nodeerrors_exports }),
       validators: Object.freeze({ ...validators_exports }),

@@ -1,28 +1,48 @@
-// Command gen builds platform/dist from platform/js: the prelude every
-// instance starts with, and one module per Node.js built-in an extension
-// may import. Run it with `go generate ./platform` after changing anything
-// under platform/js (CI checks that dist is current: see
+// Command gen builds platform/dist from the platform's JavaScript: the
+// prelude every instance starts with, and one module per Node.js built-in
+// an extension may import. Run it with `go generate ./platform` after
+// changing any of it (CI checks that dist is current: see
 // TestDistIsCurrent). It needs npm, once, to install the pinned packages
 // of platform/js/package-lock.json (npm ci); go build and go test never
 // run it.
 //
+// The sources are in platform/js — the prelude (js/prelude), the
+// built-ins no area owns (js/node), the lazy web modules (js/lazy), the
+// platform's own npm packages (js/pkg), the one npm tree (package.json,
+// node_modules) — and beside each area's Go, in its js folder: an area's
+// built-ins (platform/fs/js/fs.js is node:fs, fs-promises.js
+// node:fs/promises) and its lazy modules (platform/crypto/js/lazy).
+// A _name.js is a helper the built-ins import, not a built-in; a built-in
+// imports another folder's helper by its internal module's name
+// (node:internal/host is js/node/_host.js), one of its own folder as
+// "./_name.js". Bare imports are of platform/js/node_modules wherever the
+// importing file is.
+//
 //   - dist/prelude.js: js/prelude/main.js bundled into one script.
-//   - dist/node/<name>.js: js/node/<name>.js bundled as CommonJS, its npm
+//   - dist/node/<name>.js: each built-in bundled as CommonJS, its npm
 //     dependencies inlined and every other built-in left as a require of
 //     it ("node:buffer"), so that an extension's bundle holds one copy of
 //     each. Each module's value is its default export.
+//   - dist/internal/<name>.js: the code more than one of those modules
+//     would otherwise inline — a helper of ours (js/node/_validators.js is
+//     internal/validators) or a file of an npm package (npm util's
+//     util.js is internal/deps/util/util) —, each file bundled once, as
+//     an internal module the others require ("node:internal/validators"),
+//     as Deno's polyfills/internal. Only the built-ins can require one
+//     (see modules.go).
 //   - dist/pkg/<name>.js: js/pkg/<name>.js bundled as the built-ins are:
 //     npm packages the loader resolves to the platform's module of that
 //     name instead of the package's own (undici, whose own cannot run in
 //     QuickJS).
-//   - dist/lazy/<name>.js: js/lazy/<name>.js as a script, evaluated the
-//     first time an extension touches one of its globals (web streams).
-//   - intl/intl.zip: the CLDR data of the Intl polyfills (lazy/intl.js) for
-//     the locales earshot ships, one entry per locale and kind, served to an
-//     instance when it first uses that locale (see intl.go and
-//     gen/intldata.mjs, which needs node).
-//   - dist/manifest.json: the built-ins, the packages, and a hash of the
-//     inputs.
+//   - dist/lazy/<name>.js: each lazy module (js/lazy/<name>.js, an area's
+//     js/lazy/<name>.js) as a script, evaluated the first time an
+//     extension touches one of its globals (web streams).
+//   - intl/intl.zip: the CLDR data of the Intl polyfills
+//     (platform/intl/js/lazy/intl.js) for the locales earshot ships, one
+//     entry per locale and kind, served to an instance when it first uses
+//     that locale (see intl.go and gen/intldata.mjs, which needs node).
+//   - dist/manifest.json: the built-ins, the packages, the internal
+//     modules, and a hash of the inputs (every js folder, and gen).
 package main
 
 import (
@@ -30,8 +50,10 @@ import (
 	"bytes"
 	"compress/flate"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -75,6 +97,7 @@ func run() error {
 
 	prelude := api.Build(api.BuildOptions{
 		EntryPoints:   []string{filepath.Join(js, "prelude", "main.js")},
+		AbsWorkingDir: root, // the comments naming each file are relative to it
 		Bundle:        true,
 		Write:         false,
 		Format:        api.FormatIIFE,
@@ -91,7 +114,31 @@ func run() error {
 		return err
 	}
 
-	builtins, err := modules(js, dist, "node")
+	folders, err := inputs.Folders(root)
+	if err != nil {
+		return err
+	}
+	var nodeDirs, lazyDirs []string
+	for _, f := range folders {
+		if f == js {
+			nodeDirs, lazyDirs = append(nodeDirs, filepath.Join(js, "node")), append(lazyDirs, filepath.Join(js, "lazy"))
+		} else {
+			nodeDirs, lazyDirs = append(nodeDirs, f), append(lazyDirs, filepath.Join(f, "lazy"))
+		}
+	}
+	builtins, builtinFiles, err := entries("node", nodeDirs...)
+	if err != nil {
+		return err
+	}
+	packages, packageFiles, err := entries("pkg", filepath.Join(js, "pkg"))
+	if err != nil {
+		return err
+	}
+	helpers, err := helperFiles(root, nodeDirs)
+	if err != nil {
+		return err
+	}
+	internal, err := commonJS(root, dist, append(builtinFiles, packageFiles...), helpers)
 	if err != nil {
 		return err
 	}
@@ -101,27 +148,19 @@ func run() error {
 	}
 	builtins = append(builtins, legacy...)
 	slices.Sort(builtins)
-	packages, err := modules(js, dist, "pkg")
-	if err != nil {
-		return err
-	}
 
 	// Lazy modules: scripts the prelude evaluates the first time an
 	// extension touches one of their globals.
 	if err := os.MkdirAll(filepath.Join(dist, "lazy"), 0o755); err != nil {
 		return err
 	}
-	lazy, err := os.ReadDir(filepath.Join(js, "lazy"))
+	_, lazy, err := entries("lazy", lazyDirs...)
 	if err != nil {
 		return err
 	}
 	for _, e := range lazy {
-		name, ok := strings.CutSuffix(e.Name(), ".js")
-		if !ok {
-			continue
-		}
 		res := api.Build(api.BuildOptions{
-			EntryPoints: []string{filepath.Join(js, "lazy", e.Name())},
+			EntryPoints: []string{e.file},
 			Bundle:      true,
 			Write:       false,
 			Format:      api.FormatIIFE,
@@ -137,12 +176,13 @@ func run() error {
 			MinifyWhitespace:  true,
 			MinifySyntax:      true,
 			MinifyIdentifiers: false, // the classes keep their names
+			NodePaths:         []string{filepath.Join(js, "node_modules")},
 			Plugins:           []api.Plugin{patchPackages()},
 		})
 		if len(res.Errors) > 0 {
-			return fmt.Errorf("lazy/%s: %s", e.Name(), res.Errors[0].Text)
+			return fmt.Errorf("%s: %s", rel(root, e.file), res.Errors[0].Text)
 		}
-		if err := os.WriteFile(filepath.Join(dist, "lazy", name+".js"), res.OutputFiles[0].Contents, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dist, e.out), res.OutputFiles[0].Contents, 0o644); err != nil {
 			return err
 		}
 	}
@@ -155,56 +195,43 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	b, _ := json.MarshalIndent(map[string]any{"inputs": sum, "builtins": builtins, "packages": packages}, "", "  ")
+	b, _ := json.MarshalIndent(map[string]any{"inputs": sum, "builtins": builtins, "packages": packages, "internal": internal}, "", "  ")
 	return os.WriteFile(filepath.Join(dist, "manifest.json"), append(b, '\n'), 0o644)
 }
 
-// modules bundles each js/<dir>/<name>.js into dist/<dir>/<name>.js as
-// CommonJS (see the package comment) and returns their names ("fs/promises"
-// for fs-promises.js), sorted.
-func modules(js, dist, dir string) ([]string, error) {
-	if err := os.MkdirAll(filepath.Join(dist, dir), 0o755); err != nil {
-		return nil, err
-	}
-	entries, err := os.ReadDir(filepath.Join(js, dir))
-	if err != nil {
-		return nil, err
-	}
+// entries lists the modules of the folders given, as dist/<kind>/<name>.js
+// for each <name>.js (but the _helpers.js the others import), and returns
+// their names ("fs/promises" for fs-promises.js), sorted. A folder that
+// does not exist has none; two modules of one name are an error.
+func entries(kind string, dirs ...string) ([]string, []module, error) {
 	var names []string
-	for _, e := range entries {
-		name, ok := strings.CutSuffix(e.Name(), ".js")
-		if !ok || strings.HasPrefix(name, "_") {
-			continue // _helpers.js are imported by the others; "fs-promises.js" is "fs/promises"
+	var files []module
+	from := map[string]string{}
+	for _, dir := range dirs {
+		list, err := os.ReadDir(dir)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
 		}
-		res := api.Build(api.BuildOptions{
-			EntryPoints:   []string{filepath.Join(js, dir, e.Name())},
-			Bundle:        true,
-			Write:         false,
-			Format:        api.FormatCommonJS,
-			Platform:      api.PlatformBrowser, // the npm parts are browser polyfills
-			Target:        api.ES2023,
-			Charset:       api.CharsetUTF8,
-			LegalComments: api.LegalCommentsNone,
-			LogLevel:      api.LogLevelWarning,
-			Define:        map[string]string{"process.env.NODE_DEBUG": "undefined", "process.env.READABLE_STREAM": "undefined"},
-			Footer:        map[string]string{"js": registerFooter(strings.ReplaceAll(name, "-", "/"))},
-			Plugins:       []api.Plugin{builtinsExternal(), patchPackages()},
-		})
-		if len(res.Errors) > 0 {
-			m := res.Errors[0]
-			where := ""
-			if m.Location != nil {
-				where = fmt.Sprintf("%s:%d: ", m.Location.File, m.Location.Line)
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, e := range list {
+			name, ok := strings.CutSuffix(e.Name(), ".js")
+			if !ok || e.IsDir() || strings.HasPrefix(name, "_") {
+				continue
 			}
-			return nil, fmt.Errorf("%s/%s: %s%s", dir, e.Name(), where, m.Text)
+			file := filepath.Join(dir, e.Name())
+			if other, ok := from[name]; ok {
+				return nil, nil, fmt.Errorf("%s and %s are both %s/%s", other, file, kind, name)
+			}
+			from[name] = file
+			id := strings.ReplaceAll(name, "-", "/")
+			names = append(names, id)
+			files = append(files, module{file: file, out: kind + "/" + name + ".js", footer: registerFooter(id)})
 		}
-		if err := os.WriteFile(filepath.Join(dist, dir, name+".js"), res.OutputFiles[0].Contents, 0o644); err != nil {
-			return nil, err
-		}
-		names = append(names, strings.ReplaceAll(name, "-", "/"))
 	}
 	slices.Sort(names)
-	return names, nil
+	return names, files, nil
 }
 
 // legacyStreams writes Node's legacy names of the stream classes

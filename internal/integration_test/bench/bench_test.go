@@ -19,6 +19,18 @@ import (
 // a shared helper, trusts them, and returns the options to open it.
 func benchProject(b *testing.B, n int) extensions.Options {
 	b.Helper()
+	return benchProjectImporting(b, n, nil)
+}
+
+// benchProjectImporting is benchProject with each extension also importing
+// the built-ins named (and using them in its tools' results).
+func benchProjectImporting(b *testing.B, n int, builtins []string) extensions.Options {
+	b.Helper()
+	imports, uses := "", "0"
+	for i, name := range builtins {
+		imports += fmt.Sprintf("import * as m%d from %q;\n", i, "node:"+name)
+		uses += fmt.Sprintf(" + Object.keys(m%d).length", i)
+	}
 	project, config := b.TempDir(), b.TempDir()
 	dir := loader.ProjectDir(project)
 	testutil.WriteFile(b, filepath.Join(dir, "shared", "util.ts"),
@@ -27,7 +39,7 @@ func benchProject(b *testing.B, n int) extensions.Options {
 	for i := range n {
 		name := fmt.Sprintf("ext%02d", i)
 		names = append(names, name)
-		testutil.WriteFile(b, filepath.Join(dir, name+".ts"), fmt.Sprintf(`import { fmt } from "./shared/util";
+		testutil.WriteFile(b, filepath.Join(dir, name+".ts"), fmt.Sprintf(`%simport { fmt } from "./shared/util";
 interface Input { key: string }
 export default {
   tools: [
@@ -36,10 +48,10 @@ export default {
       async execute(input: Input) { return fmt(%q, input.key); } },
     { name: "set", description: "Sets a thing.",
       inputSchema: { type: "object", properties: { key: { type: "string" } }, required: ["key"] },
-      async execute(input: Input) { return { output: fmt("set", input.key) }; } },
+      async execute(input: Input) { return { output: fmt("set", input.key), n: %s }; } },
   ],
 };
-`, name))
+`, imports, name, uses))
 	}
 	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: b.TempDir(), Pages: testutil.Pages()}
 	if err := extensions.Trust(opts, names...); err != nil {
@@ -70,26 +82,41 @@ func openOrFail(b *testing.B, opts extensions.Options) *extensions.Host {
 func BenchmarkOpen(b *testing.B) {
 	for _, n := range []int{1, 10, 50} {
 		for _, mode := range []string{"cold", "warm"} {
-			b.Run(fmt.Sprintf("%d/%s", n, mode), func(b *testing.B) {
-				opts := benchProject(b, n)
-				// QuickJS compiled once for the process, as in a host that
-				// has been running: what a cold open measures is bundling
-				// and evaluating the extensions.
-				opts.Runtime = benchRuntime()
-				openOrFail(b, opts).Close() // compiles QuickJS; fills the cache for warm
-				for b.Loop() {
-					if mode == "cold" {
-						b.StopTimer()
-						opts.CacheDir = b.TempDir()
-						b.StartTimer()
-					}
-					openOrFail(b, opts).Close()
-				}
-				b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/open")
-				b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N*n), "ms/extension")
-			})
+			b.Run(fmt.Sprintf("%d/%s", n, mode), func(b *testing.B) { benchOpen(b, n, mode, nil) })
 		}
 	}
+}
+
+// BenchmarkOpenBuiltins is BenchmarkOpen's 1/cold and 1/warm for an
+// extension that imports the built-ins that share the most code (util,
+// assert, url, stream, string_decoder) and a few others: what its bundling
+// and evaluation cost.
+func BenchmarkOpenBuiltins(b *testing.B) {
+	builtins := []string{"assert", "util", "url", "stream", "string_decoder", "events", "fs", "http", "dns", "crypto", "zlib"}
+	for _, mode := range []string{"cold", "warm"} {
+		b.Run(mode, func(b *testing.B) { benchOpen(b, 1, mode, builtins) })
+	}
+}
+
+// benchOpen opens a host of n extensions importing builtins, cold or warm
+// (see BenchmarkOpen).
+func benchOpen(b *testing.B, n int, mode string, builtins []string) {
+	opts := benchProjectImporting(b, n, builtins)
+	// QuickJS compiled once for the process, as in a host that has been
+	// running: what a cold open measures is bundling and evaluating the
+	// extensions.
+	opts.Runtime = benchRuntime()
+	openOrFail(b, opts).Close() // compiles QuickJS; fills the cache for warm
+	for b.Loop() {
+		if mode == "cold" {
+			b.StopTimer()
+			opts.CacheDir = b.TempDir()
+			b.StartTimer()
+		}
+		openOrFail(b, opts).Close()
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/open")
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N*n), "ms/extension")
 }
 
 // BenchmarkCall calls a read-only tool of a loaded extension.

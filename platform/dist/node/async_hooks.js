@@ -22,51 +22,9 @@ __export(async_hooks_exports, {
   default: () => async_hooks_default
 });
 module.exports = __toCommonJS(async_hooks_exports);
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var internal = h;
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/_validators.js
-var { codes, nodeError, inspect, specificType } = internal.errors;
-var {
-  validateString,
-  validateFunction,
-  validateBoolean,
-  validateNumber,
-  validateInteger,
-  validateInt32,
-  validateUint32,
-  validateObject,
-  validateArray,
-  validateStringArray,
-  validateOneOf,
-  validateAbortSignal,
-  validateBuffer,
-  validatePort,
-  validateEncoding,
-  validateSignalName,
-  parseFileMode,
-  isArgumentError
-} = internal.validators;
-
-// js/node/async_hooks.js
-var { getContext, setContext, runIn } = internal.asyncContext;
+var import_host = require("node:internal/host");
+var import_validators = require("node:internal/validators");
+var { getContext, setContext, runIn } = import_host.internal.asyncContext;
 function with_(c, als, store) {
   const next = new Map(c);
   next.set(als, store);
@@ -118,14 +76,14 @@ var AsyncResource = class _AsyncResource {
   #id = ++ids;
   #trigger;
   constructor(type, options = {}) {
-    validateString(type, "type");
+    (0, import_validators.validateString)(type, "type");
     if (typeof options === "number") options = { triggerAsyncId: options };
-    else validateObject(options, "options");
+    else (0, import_validators.validateObject)(options, "options");
     const trigger = options.triggerAsyncId ?? 1;
     if (!Number.isSafeInteger(trigger) || trigger < -1) {
-      throw nodeError(RangeError, "ERR_INVALID_ASYNC_ID", `Invalid triggerAsyncId value: ${String(trigger)}`);
+      throw (0, import_validators.nodeError)(RangeError, "ERR_INVALID_ASYNC_ID", `Invalid triggerAsyncId value: ${String(trigger)}`);
     }
-    if (enabledHooks > 0 && type.length === 0) throw nodeError(TypeError, "ERR_ASYNC_TYPE", `Invalid name for async "type": ${type}`);
+    if (enabledHooks > 0 && type.length === 0) throw (0, import_validators.nodeError)(TypeError, "ERR_ASYNC_TYPE", `Invalid name for async "type": ${type}`);
     this.#context = getContext();
     this.#trigger = trigger;
   }
@@ -133,7 +91,7 @@ var AsyncResource = class _AsyncResource {
     return runIn(this.#context, fn, thisArg, args);
   }
   bind(fn, thisArg) {
-    validateFunction(fn, "fn");
+    (0, import_validators.validateFunction)(fn, "fn");
     const resource = this;
     const bound = function(...args) {
       return resource.runInAsyncScope(fn, thisArg === void 0 ? this : thisArg, ...args);
@@ -145,7 +103,7 @@ var AsyncResource = class _AsyncResource {
     return bound;
   }
   static bind(fn, type, thisArg) {
-    validateFunction(fn, "fn");
+    (0, import_validators.validateFunction)(fn, "fn");
     return new _AsyncResource(type || fn.name || "bound-anonymous-fn").bind(fn, thisArg);
   }
   emitDestroy() {
@@ -160,9 +118,9 @@ var AsyncResource = class _AsyncResource {
 };
 var enabledHooks = 0;
 function createHook(hooks) {
-  validateObject(hooks, "hooks");
+  (0, import_validators.validateObject)(hooks, "hooks");
   for (const k of ["init", "before", "after", "destroy", "promiseResolve"]) {
-    if (hooks[k] !== void 0) validateFunction(hooks[k], `hook.${k}`);
+    if (hooks[k] !== void 0) (0, import_validators.validateFunction)(hooks[k], `hook.${k}`);
   }
   let enabled = false;
   const hook = {
@@ -183,7 +141,7 @@ function createHook(hooks) {
   };
   return hook;
 }
-var async_hooks_default = register("async_hooks", {
+var async_hooks_default = (0, import_host.register)("async_hooks", {
   AsyncLocalStorage,
   AsyncResource,
   createHook,

@@ -656,7 +656,7 @@ var require_buffer = __commonJS({
       if (this === b) return true;
       return Buffer3.compare(this, b) === 0;
     };
-    Buffer3.prototype.inspect = function inspect2() {
+    Buffer3.prototype.inspect = function inspect() {
       let str = "";
       const max = exports.INSPECT_MAX_BYTES;
       str = this.toString("hex", 0, max).replace(/(.{2})/g, "$1 ").trim();
@@ -1110,7 +1110,7 @@ var require_buffer = __commonJS({
     };
     Buffer3.prototype.readBigUInt64LE = defineBigIntMethod(function readBigUInt64LE(offset) {
       offset = offset >>> 0;
-      validateNumber2(offset, "offset");
+      validateNumber(offset, "offset");
       const first = this[offset];
       const last = this[offset + 7];
       if (first === void 0 || last === void 0) {
@@ -1122,7 +1122,7 @@ var require_buffer = __commonJS({
     });
     Buffer3.prototype.readBigUInt64BE = defineBigIntMethod(function readBigUInt64BE(offset) {
       offset = offset >>> 0;
-      validateNumber2(offset, "offset");
+      validateNumber(offset, "offset");
       const first = this[offset];
       const last = this[offset + 7];
       if (first === void 0 || last === void 0) {
@@ -1190,7 +1190,7 @@ var require_buffer = __commonJS({
     };
     Buffer3.prototype.readBigInt64LE = defineBigIntMethod(function readBigInt64LE(offset) {
       offset = offset >>> 0;
-      validateNumber2(offset, "offset");
+      validateNumber(offset, "offset");
       const first = this[offset];
       const last = this[offset + 7];
       if (first === void 0 || last === void 0) {
@@ -1201,7 +1201,7 @@ var require_buffer = __commonJS({
     });
     Buffer3.prototype.readBigInt64BE = defineBigIntMethod(function readBigInt64BE(offset) {
       offset = offset >>> 0;
-      validateNumber2(offset, "offset");
+      validateNumber(offset, "offset");
       const first = this[offset];
       const last = this[offset + 7];
       if (first === void 0 || last === void 0) {
@@ -1639,7 +1639,7 @@ var require_buffer = __commonJS({
       return `${val.slice(0, i)}${res}`;
     }
     function checkBounds(buf, offset, byteLength3) {
-      validateNumber2(offset, "offset");
+      validateNumber(offset, "offset");
       if (buf[offset] === void 0 || buf[offset + byteLength3] === void 0) {
         boundsError(offset, buf.length - (byteLength3 + 1));
       }
@@ -1661,14 +1661,14 @@ var require_buffer = __commonJS({
       }
       checkBounds(buf, offset, byteLength3);
     }
-    function validateNumber2(value, name) {
+    function validateNumber(value, name) {
       if (typeof value !== "number") {
         throw new errors.ERR_INVALID_ARG_TYPE(name, "number", value);
       }
     }
     function boundsError(value, length, type) {
       if (Math.floor(value) !== value) {
-        validateNumber2(value, type);
+        validateNumber(value, type);
         throw new errors.ERR_OUT_OF_RANGE(type || "offset", "an integer", value);
       }
       if (length < 0) {
@@ -1786,49 +1786,12 @@ __export(buffer_exports, {
 });
 module.exports = __toCommonJS(buffer_exports);
 var npm = __toESM(require_buffer());
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var internal = h;
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-
-// js/node/_validators.js
-var { codes, nodeError, inspect, specificType } = internal.errors;
-var {
-  validateString,
-  validateFunction,
-  validateBoolean,
-  validateNumber,
-  validateInteger,
-  validateInt32,
-  validateUint32,
-  validateObject,
-  validateArray,
-  validateStringArray,
-  validateOneOf,
-  validateAbortSignal,
-  validateBuffer,
-  validatePort,
-  validateEncoding,
-  validateSignalName,
-  parseFileMode,
-  isArgumentError
-} = internal.validators;
-
-// js/node/buffer.js
+var import_host = require("node:internal/host");
+var import_validators = require("node:internal/validators");
 var { Buffer: Buffer2, SlowBuffer, kMaxLength, INSPECT_MAX_BYTES } = npm;
 var P = Buffer2.prototype;
 var maxLength = 2 ** 32;
-var { ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE, ERR_BUFFER_OUT_OF_BOUNDS, ERR_UNKNOWN_ENCODING, ERR_INVALID_ARG_VALUE } = codes;
+var { ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE, ERR_BUFFER_OUT_OF_BOUNDS, ERR_UNKNOWN_ENCODING, ERR_INVALID_ARG_VALUE } = import_validators.codes;
 var argType = (name, expected, value) => ERR_INVALID_ARG_TYPE(name, expected, value);
 var outOfRange = (name, range, value) => ERR_OUT_OF_RANGE(name, range, value);
 var outOfBounds = () => ERR_BUFFER_OUT_OF_BOUNDS();
@@ -2035,7 +1998,7 @@ function write(string, offset, length, encoding) {
   return packageWrite.call(this, string, offset, length, encoding);
 }
 P.write = function(string, offset, length, encoding) {
-  if (typeof string !== "string") throw nodeError(TypeError, "ERR_INVALID_ARG_TYPE", "argument must be a string");
+  if (typeof string !== "string") throw (0, import_validators.nodeError)(TypeError, "ERR_INVALID_ARG_TYPE", "argument must be a string");
   if (offset === void 0) return write.call(this, string, 0, this.length, "utf8");
   if (length === void 0 && typeof offset === "string") return write.call(this, string, 0, this.length, offset);
   checkOffset(offset, "offset", 0, this.length);
@@ -2130,7 +2093,7 @@ function text(buf, encoding, start, end) {
   if (end <= start) return "";
   const bytes = new Uint8Array(buf.buffer, buf.byteOffset + start, end - start);
   if (enc === "latin1" && bytes.length <= 64) return String.fromCharCode.apply(null, bytes);
-  return op("buffer.toString", enc, bytes);
+  return (0, import_host.op)("buffer.toString", enc, bytes);
 }
 var isEncoding = Buffer2.isEncoding;
 Buffer2.isEncoding = (e) => isBase64url(e) || isEncoding(e);

@@ -26,7 +26,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/child_process.js
+// exec/js/child_process.js
 var child_process_exports = {};
 __export(child_process_exports, {
   default: () => child_process_default
@@ -35,75 +35,10 @@ module.exports = __toCommonJS(child_process_exports);
 var import_node_buffer = require("node:buffer");
 var import_node_events = __toESM(require("node:events"));
 var import_node_stream = require("node:stream");
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var internal = h;
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var proc = () => h.processObject();
-function startOp(name, args, data, done) {
-  let r;
-  try {
-    r = data === void 0 ? op(name, args) : op(name, args, data);
-  } catch (e) {
-    proc().nextTick(done, e);
-    return 0;
-  }
-  if (r === true) {
-    done(null, r);
-    return 0;
-  }
-  expect(r.id, name, (v, more) => done(null, v, more), (e) => done(e));
-  return r.id;
-}
-var AbortError = class extends Error {
-  constructor(message = "The operation was aborted", options = void 0) {
-    super(message, options);
-    this.code = "ABORT_ERR";
-    this.name = "AbortError";
-  }
-};
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/_validators.js
-var { codes, nodeError, inspect, specificType } = internal.errors;
-var {
-  validateString,
-  validateFunction,
-  validateBoolean,
-  validateNumber,
-  validateInteger,
-  validateInt32,
-  validateUint32,
-  validateObject,
-  validateArray,
-  validateStringArray,
-  validateOneOf,
-  validateAbortSignal,
-  validateBuffer,
-  validatePort,
-  validateEncoding,
-  validateSignalName,
-  parseFileMode,
-  isArgumentError
-} = internal.validators;
-
-// js/node/child_process.js
+var import_host = require("node:internal/host");
+var import_validators = require("node:internal/validators");
 var defaultShell = "/bin/sh";
-var { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE } = codes;
+var { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE } = import_validators.codes;
 function noNul(s, name) {
   if (typeof s === "string" && s.includes("\0")) throw ERR_INVALID_ARG_VALUE(name, s, "must be a string without null bytes");
 }
@@ -114,7 +49,7 @@ function checkMaxBuffer(options) {
   }
 }
 function normalize(file, args, options) {
-  validateString(file, "file");
+  (0, import_validators.validateString)(file, "file");
   noNul(file, "file");
   if (file.length === 0) throw ERR_INVALID_ARG_VALUE("file", file, "cannot be empty");
   if (Array.isArray(args)) args = args.slice();
@@ -126,13 +61,13 @@ function normalize(file, args, options) {
   }
   args.forEach((s, i) => noNul(s, `args[${i}]`));
   if (options === void 0 || options === null) options = {};
-  else validateObject(options, "options");
+  else (0, import_validators.validateObject)(options, "options");
   if (options.cwd !== void 0 && options.cwd !== null) {
     if (!(typeof options.cwd === "string" || options.cwd instanceof URL || options.cwd instanceof Uint8Array)) {
       throw ERR_INVALID_ARG_TYPE("options.cwd", ["string", "Buffer", "URL"], options.cwd);
     }
   }
-  if (options.detached != null) validateBoolean(options.detached, "options.detached");
+  if (options.detached != null) (0, import_validators.validateBoolean)(options.detached, "options.detached");
   for (const k of ["uid", "gid"]) {
     const v = options[k];
     if (v != null && !(Number.isInteger(v) && v >= -2147483648 && v <= 2147483647)) throw ERR_INVALID_ARG_TYPE(`options.${k}`, "int32", v);
@@ -141,16 +76,16 @@ function normalize(file, args, options) {
     throw ERR_INVALID_ARG_TYPE("options.shell", ["boolean", "string"], options.shell);
   }
   if (options.argv0 != null) {
-    validateString(options.argv0, "options.argv0");
+    (0, import_validators.validateString)(options.argv0, "options.argv0");
     noNul(options.argv0, "options.argv0");
   }
-  for (const k of ["windowsHide", "windowsVerbatimArguments"]) if (options[k] != null) validateBoolean(options[k], "options." + k);
+  for (const k of ["windowsHide", "windowsVerbatimArguments"]) if (options[k] != null) (0, import_validators.validateBoolean)(options[k], "options." + k);
   if (options.shell) noNul(options.shell, "options.shell");
   if (options.timeout != null && !(Number.isInteger(options.timeout) && options.timeout >= 0)) {
     throw ERR_OUT_OF_RANGE("timeout", "an unsigned integer", options.timeout);
   }
-  validateAbortSignal(options.signal, "options.signal");
-  if (typeof options.killSignal === "string") validateSignalName(options.killSignal, "options.killSignal");
+  (0, import_validators.validateAbortSignal)(options.signal, "options.signal");
+  if (typeof options.killSignal === "string") (0, import_validators.validateSignalName)(options.killSignal, "options.killSignal");
   else if (options.killSignal != null && typeof options.killSignal !== "number") {
     throw ERR_INVALID_ARG_TYPE("options.killSignal", ["string", "number"], options.killSignal);
   }
@@ -214,7 +149,7 @@ var ChildProcess = class extends import_node_events.default {
     this.spawnargs = a.shell ? [a.shell, "-c", [a.file, ...a.args].join(" ")] : [a.file, ...a.args];
     let started;
     try {
-      started = op("cp.spawn", a);
+      started = (0, import_host.op)("cp.spawn", a);
     } catch (e) {
       const err = spawnError(e, a);
       this.exitCode = typeof err.errno === "number" ? err.errno : -1;
@@ -248,17 +183,17 @@ var ChildProcess = class extends import_node_events.default {
               return;
             }
             const end = Math.min(at + piece, b.byteLength);
-            startOp("cp.write", { id }, b.slice(at, end), (e) => e ? cb(e) : next(end));
+            (0, import_host.startOp)("cp.write", { id }, b.slice(at, end), (e) => e ? cb(e) : next(end));
           };
           next(0);
         },
         final: (cb) => {
-          op("cp.end", { id });
+          (0, import_host.op)("cp.end", { id });
           cb();
         },
         destroy: (err, cb) => {
           try {
-            op("cp.end", { id });
+            (0, import_host.op)("cp.end", { id });
           } catch {
           }
           cb(err);
@@ -272,7 +207,7 @@ var ChildProcess = class extends import_node_events.default {
       this.#closing++;
       if (a.stdio[fd] === "inherit") {
         const out = process[fd === 1 ? "stdout" : "stderr"];
-        const pump = () => startOp("cp.read", { id, fd }, void 0, (e, r) => {
+        const pump = () => (0, import_host.startOp)("cp.read", { id, fd }, void 0, (e, r) => {
           if (e) this.#closed();
           else if (r instanceof ArrayBuffer) {
             out.write(import_node_buffer.Buffer.from(r));
@@ -285,7 +220,7 @@ var ChildProcess = class extends import_node_events.default {
       }
       const stream = new import_node_stream.Readable({
         read() {
-          const next = () => startOp("cp.read", { id, fd }, void 0, (e, r) => {
+          const next = () => (0, import_host.startOp)("cp.read", { id, fd }, void 0, (e, r) => {
             if (e) stream.destroy(e);
             else if (r instanceof ArrayBuffer) stream.push(import_node_buffer.Buffer.from(r));
             else if (r.eof) stream.push(null);
@@ -299,7 +234,7 @@ var ChildProcess = class extends import_node_events.default {
     }
     this.stdio = [this.stdin, this.stdout, this.stderr];
     queueMicrotask(() => this.emit("spawn"));
-    this.#wait = startOp("cp.wait", { id }, void 0, (e, r) => {
+    this.#wait = (0, import_host.startOp)("cp.wait", { id }, void 0, (e, r) => {
       if (e) {
         this.emit("error", e);
         return;
@@ -320,7 +255,7 @@ var ChildProcess = class extends import_node_events.default {
   #closed() {
     if (--this.#closing === 0) {
       try {
-        op("cp.release", { id: this.#id });
+        (0, import_host.op)("cp.release", { id: this.#id });
       } catch {
       }
       this.emit("close", this.exitCode, this.signalCode);
@@ -328,18 +263,18 @@ var ChildProcess = class extends import_node_events.default {
   }
   kill(signal = "SIGTERM") {
     if (!this.#id || this.#exited) return false;
-    const ok = op("cp.kill", { id: this.#id, signal: String(signal) });
+    const ok = (0, import_host.op)("cp.kill", { id: this.#id, signal: String(signal) });
     if (ok) this.killed = true;
     return ok;
   }
   // unref: waiting for the child does not keep the call alive (its pipes
   // still do, as in Node, unless its stdio is "ignore").
   ref() {
-    unrefd.delete(this.#wait);
+    import_host.unrefd.delete(this.#wait);
     return this;
   }
   unref() {
-    if (pending.has(this.#wait)) unrefd.add(this.#wait);
+    if (import_host.pending.has(this.#wait)) import_host.unrefd.add(this.#wait);
     return this;
   }
   disconnect() {
@@ -366,7 +301,7 @@ function spawn(file, args, options) {
     const signal = options.signal;
     const onAbort = () => {
       child.kill(a.killSignal);
-      child.emit("error", new AbortError(void 0, { cause: signal.reason }));
+      child.emit("error", new import_host.AbortError(void 0, { cause: signal.reason }));
     };
     if (signal.aborted) queueMicrotask(onAbort);
     else {
@@ -385,7 +320,7 @@ ${typeof stderr === "string" ? stderr : ""}`);
 function groupKill(child, signal) {
   if (!child.pid) return false;
   try {
-    op("process.kill", { pid: -child.pid, signal: String(signal) });
+    (0, import_host.op)("process.kill", { pid: -child.pid, signal: String(signal) });
     child.killed = true;
     return true;
   } catch {
@@ -405,9 +340,9 @@ function execFileArgs(args, options, callback) {
   }
   args ??= [];
   if (typeof options === "function") callback = options;
-  else if (options != null) validateObject(options, "options");
+  else if (options != null) (0, import_validators.validateObject)(options, "options");
   options ??= {};
-  if (callback != null) validateFunction(callback, "callback");
+  if (callback != null) (0, import_validators.validateFunction)(callback, "callback");
   return { args, options, callback };
 }
 function execFile(file, args, options, callback) {
@@ -467,7 +402,7 @@ function execFile(file, args, options, callback) {
   return child;
 }
 function exec(command, options, callback) {
-  validateString(command, "command");
+  (0, import_validators.validateString)(command, "command");
   noNul(command, "command");
   if (typeof options === "function") {
     callback = options;
@@ -505,7 +440,7 @@ function spawnSync(file, args, options) {
   if (typeof input === "string") input = import_node_buffer.Buffer.from(input, options.encoding && options.encoding !== "buffer" ? options.encoding : "utf8");
   let r;
   try {
-    r = op("cp.spawnSync", a, input === void 0 ? void 0 : bytes(input));
+    r = (0, import_host.op)("cp.spawnSync", a, input === void 0 ? void 0 : bytes(input));
   } catch (e) {
     if (typeof e.code !== "string" || e.code.startsWith("ERR_")) throw e;
     return { error: spawnError(e, a), status: null, signal: null, output: null, pid: 0, stdout: null, stderr: null };
@@ -551,7 +486,7 @@ function execFileSync(file, args, options) {
   return checkSync([file, ...args].join(" "), inheritStderr(spawnSync(file, args, o), o));
 }
 function execSync(command, options) {
-  validateString(command, "command");
+  (0, import_validators.validateString)(command, "command");
   noNul(command, "command");
   const o = { ...options || {}, shell: options && typeof options.shell === "string" ? options.shell : true };
   if (o.stdio === void 0) o.stdio = ["pipe", "pipe", "inherit"];
@@ -563,7 +498,7 @@ function fork(modulePath) {
   }
   throw new Error("child_process.fork needs Node.js; run a program with spawn or execFile instead");
 }
-var child_process_default = register("child_process", {
+var child_process_default = (0, import_host.register)("child_process", {
   ChildProcess,
   spawn,
   exec,

@@ -16,7 +16,7 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/crypto.js
+// crypto/js/crypto.js
 var crypto_exports = {};
 __export(crypto_exports, {
   default: () => crypto_default
@@ -24,77 +24,13 @@ __export(crypto_exports, {
 module.exports = __toCommonJS(crypto_exports);
 var import_node_buffer2 = require("node:buffer");
 var import_node_string_decoder = require("node:string_decoder");
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var internal = h;
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var proc = () => h.processObject();
-function callback(p, cb, wrap = (v) => v) {
-  p.then((v) => {
-    let r;
-    try {
-      r = wrap(v);
-    } catch (e) {
-      proc().nextTick(cb, e);
-      return;
-    }
-    proc().nextTick(cb, null, r);
-  }, (e) => proc().nextTick(cb, e));
-}
-function callableClass(C) {
-  const F = { [C.name]: function(...args) {
-    return Reflect.construct(C, args, new.target ?? F);
-  } }[C.name];
-  F.prototype = C.prototype;
-  Object.setPrototypeOf(F, C);
-  Object.defineProperty(C.prototype, "constructor", { value: F, writable: true, configurable: true });
-  Object.defineProperty(F, "length", { value: C.length });
-  return F;
-}
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/crypto.js
+var import_host2 = require("node:internal/host");
 var import_node_module = require("node:module");
+var import_validators = require("node:internal/validators");
 
-// js/node/_validators.js
-var { codes, nodeError, inspect, specificType } = internal.errors;
-var {
-  validateString,
-  validateFunction,
-  validateBoolean,
-  validateNumber,
-  validateInteger,
-  validateInt32,
-  validateUint32,
-  validateObject,
-  validateArray,
-  validateStringArray,
-  validateOneOf,
-  validateAbortSignal,
-  validateBuffer,
-  validatePort,
-  validateEncoding,
-  validateSignalName,
-  parseFileMode,
-  isArgumentError
-} = internal.validators;
-
-// js/node/_crypto_dh.js
+// crypto/js/_crypto_dh.js
 var import_node_buffer = require("node:buffer");
+var import_host = require("node:internal/host");
 function dhClasses({ err: err2, argType: argType2 }) {
   const bufferish = "one of type number or string or an instance of ArrayBuffer, Buffer, TypedArray, or DataView";
   const isBuffer = (v) => ArrayBuffer.isView(v) || v instanceof ArrayBuffer;
@@ -138,23 +74,23 @@ function dhClasses({ err: err2, argType: argType2 }) {
     let r;
     if (typeof sizeOrKey === "number") {
       if (args.genInt === void 0) args.genInt = fromB642(args.generator).reduce((n, b) => n * 256 + b, 0);
-      r = op("crypto.dh", { fn: "generatePrime", bits: sizeOrKey, genInt: args.genInt });
+      r = (0, import_host.op)("crypto.dh", { fn: "generatePrime", bits: sizeOrKey, genInt: args.genInt });
     } else {
-      r = op("crypto.dh", { fn: "init", prime: b642(toBuf(sizeOrKey, keyEncoding)), ...args });
+      r = (0, import_host.op)("crypto.dh", { fn: "init", prime: b642(toBuf(sizeOrKey, keyEncoding)), ...args });
     }
     state.set(this, { prime: fromB642(r.prime), generator: fromB642(r.generator), length: r.length, priv: null, pub: null });
     verifyError(this, r.verifyError);
   }
   function DiffieHellmanGroup2(name) {
     if (!(this instanceof DiffieHellmanGroup2)) return new DiffieHellmanGroup2(name);
-    const r = op("crypto.dh", { fn: "group", group: String(name) });
+    const r = (0, import_host.op)("crypto.dh", { fn: "group", group: String(name) });
     state.set(this, { prime: fromB642(r.prime), generator: fromB642(r.generator), length: r.length, priv: null, pub: null });
     verifyError(this, 0);
   }
   const methods = {
     generateKeys(encoding) {
       const s = state.get(this);
-      const r = op("crypto.dh", { fn: "generateKeys", prime: b642(s.prime), generator: b642(s.generator), length: s.length, private: b642(s.priv) });
+      const r = (0, import_host.op)("crypto.dh", { fn: "generateKeys", prime: b642(s.prime), generator: b642(s.generator), length: s.length, private: b642(s.priv) });
       s.priv = fromB642(r.private);
       s.pub = fromB642(r.public);
       return encode(import_node_buffer.Buffer.from(s.pub), encoding);
@@ -162,7 +98,7 @@ function dhClasses({ err: err2, argType: argType2 }) {
     computeSecret(key, inEnc, outEnc) {
       const s = state.get(this);
       const pub = keyArg(key, inEnc);
-      return encode(import_node_buffer.Buffer.from(op("crypto.dh", { fn: "compute", prime: b642(s.prime), private: b642(s.priv), public: b642(pub) })), outEnc);
+      return encode(import_node_buffer.Buffer.from((0, import_host.op)("crypto.dh", { fn: "compute", prime: b642(s.prime), private: b642(s.priv), public: b642(pub) })), outEnc);
     },
     getPrime(encoding) {
       return encode(import_node_buffer.Buffer.from(state.get(this).prime), encoding);
@@ -202,10 +138,10 @@ function dhClasses({ err: err2, argType: argType2 }) {
   return { DiffieHellman: DiffieHellman2, DiffieHellmanGroup: DiffieHellmanGroup2 };
 }
 
-// js/node/crypto.js
-var err = (Cls, code, message) => code ? nodeError(Cls, code, message) : new Cls(message);
-var received = specificType;
-var inspected = inspect;
+// crypto/js/crypto.js
+var err = (Cls, code, message) => code ? (0, import_validators.nodeError)(Cls, code, message) : new Cls(message);
+var received = import_validators.specificType;
+var inspected = import_validators.inspect;
 var argValue = (name, v, must) => err(TypeError, "ERR_INVALID_ARG_VALUE", `The property '${name}' ${must || "is invalid"}. Received ${inspected(v)}`);
 var argType = (name, what, v, prop) => err(TypeError, "ERR_INVALID_ARG_TYPE", `The "${name}" ${prop ? "property" : "argument"} must be ${what}. Received ${received(v)}`);
 var bufferTypes = "of type string or an instance of ArrayBuffer, Buffer, TypedArray, or DataView";
@@ -234,30 +170,30 @@ var Hash = class _Hash {
     if (id === void 0 && typeof alg !== "string") throw argType(hmac ? "hmac" : "algorithm", "of type string", alg);
     this.#alg = alg;
     if (id !== void 0) {
-      this.#id = track(this, id);
+      this.#id = (0, import_host2.track)(this, id);
       return;
     }
     const args = { alg: String(alg), hmac: !!hmac };
     if (options && options.outputLength !== void 0) args.outputLength = options.outputLength;
     try {
-      this.#id = track(this, op("crypto.hash.new", args, hmac ? ab(secretBytes(key, "key")) : void 0));
+      this.#id = (0, import_host2.track)(this, (0, import_host2.op)("crypto.hash.new", args, hmac ? ab(secretBytes(key, "key")) : void 0));
     } catch (e) {
       if (e.code !== "ERR_OSSL_EVP_UNSUPPORTED") throw e;
-      if (hmac) throw codes.ERR_CRYPTO_INVALID_DIGEST(alg);
+      if (hmac) throw import_validators.codes.ERR_CRYPTO_INVALID_DIGEST(alg);
       const unknown = new Error("Digest method not supported");
       unknownDigest.add(unknown);
       throw unknown;
     }
   }
   update(data, encoding) {
-    op("crypto.hash.update", { id: this.#id }, toBytes(data, encoding));
+    (0, import_host2.op)("crypto.hash.update", { id: this.#id }, toBytes(data, encoding));
     return this;
   }
   digest(encoding) {
-    return out(op("crypto.hash.digest", { id: this.#id }), encoding);
+    return out((0, import_host2.op)("crypto.hash.digest", { id: this.#id }), encoding);
   }
   copy() {
-    return new _Hash(this.#alg, null, false, op("crypto.hash.copy", { id: this.#id }));
+    return new _Hash(this.#alg, null, false, (0, import_host2.op)("crypto.hash.copy", { id: this.#id }));
   }
 };
 var Hmac = class extends Hash {
@@ -267,14 +203,14 @@ var Hmac = class extends Hash {
 };
 var kStream = /* @__PURE__ */ Symbol("stream");
 var Transform = null;
-function asStream(h2) {
+function asStream(h) {
   if (Transform === null) {
     Transform = (0, import_node_module.createRequire)("/")("node:stream").Transform;
     Object.setPrototypeOf(Hash.prototype, Transform.prototype);
   }
-  if (!h2[kStream]) {
-    h2[kStream] = true;
-    Transform.call(h2);
+  if (!h[kStream]) {
+    h[kStream] = true;
+    Transform.call(h);
   }
 }
 for (const name of [
@@ -378,7 +314,7 @@ function randomBytes(n, cb) {
     throw err(RangeError, "ERR_OUT_OF_RANGE", `The value of "size" is out of range. It must be >= 0 && <= 2147483647. Received ${n}`);
   }
   const b = import_node_buffer2.Buffer.alloc(n);
-  for (let at = 0; at < n; at += 65536) b.set(new Uint8Array(op("random", String(Math.min(65536, n - at)))), at);
+  for (let at = 0; at < n; at += 65536) b.set(new Uint8Array((0, import_host2.op)("random", String(Math.min(65536, n - at)))), at);
   if (typeof cb === "function") {
     queueMicrotask(() => cb(null, b));
     return;
@@ -386,7 +322,7 @@ function randomBytes(n, cb) {
   return b;
 }
 function randomFillSync(buf2, offset = 0, size) {
-  if (!ArrayBuffer.isView(buf2) && !(buf2 instanceof ArrayBuffer)) throw codes.ERR_INVALID_ARG_TYPE("buf", ["ArrayBuffer", "ArrayBufferView"], buf2);
+  if (!ArrayBuffer.isView(buf2) && !(buf2 instanceof ArrayBuffer)) throw import_validators.codes.ERR_INVALID_ARG_TYPE("buf", ["ArrayBuffer", "ArrayBufferView"], buf2);
   const view = new Uint8Array(buf2.buffer || buf2, buf2.byteOffset || 0, buf2.byteLength);
   size = size === void 0 ? view.length - offset : size;
   view.set(randomBytes(size), offset);
@@ -398,8 +334,8 @@ function randomInt(min, max, cb) {
     max = min;
     min = 0;
   }
-  if (!Number.isSafeInteger(min)) throw codes.ERR_INVALID_ARG_TYPE("min", "a safe integer", min);
-  if (!Number.isSafeInteger(max)) throw codes.ERR_INVALID_ARG_TYPE("max", "a safe integer", max);
+  if (!Number.isSafeInteger(min)) throw import_validators.codes.ERR_INVALID_ARG_TYPE("min", "a safe integer", min);
+  if (!Number.isSafeInteger(max)) throw import_validators.codes.ERR_INVALID_ARG_TYPE("max", "a safe integer", max);
   if (max <= min) {
     throw err(RangeError, "ERR_OUT_OF_RANGE", `The value of "max" is out of range. It must be greater than the value of "min" (${min}). Received ${max}`);
   }
@@ -420,7 +356,7 @@ function randomInt(min, max, cb) {
 function timingSafeEqual(a, b) {
   for (const [name, v] of [["buf1", a], ["buf2", b]]) {
     if (!ArrayBuffer.isView(v) && !(v instanceof ArrayBuffer)) {
-      throw nodeError(TypeError, "ERR_INVALID_ARG_TYPE", `The "${name}" argument must be an instance of ArrayBuffer, Buffer, TypedArray, or DataView.`);
+      throw (0, import_validators.nodeError)(TypeError, "ERR_INVALID_ARG_TYPE", `The "${name}" argument must be an instance of ArrayBuffer, Buffer, TypedArray, or DataView.`);
     }
   }
   a = toBytes(a, void 0, "buf1");
@@ -440,7 +376,7 @@ var checkInt = (name, v, min, max) => {
 var checkCallback = (cb) => {
   if (typeof cb !== "function") throw argType("callback", "of type function", cb);
 };
-var settle = callback;
+var settle = import_host2.callback;
 function pbkdf2Args(password, salt, iterations, keylen, digest) {
   const pw = secretBytes(password, "password");
   const s = secretBytes(salt, "salt");
@@ -451,12 +387,12 @@ function pbkdf2Args(password, salt, iterations, keylen, digest) {
 }
 function pbkdf2Sync(password, salt, iterations, keylen, digest) {
   const [args, pw] = pbkdf2Args(password, salt, iterations, keylen, digest);
-  return buf(op("crypto.pbkdf2", args, pw));
+  return buf((0, import_host2.op)("crypto.pbkdf2", args, pw));
 }
 function pbkdf2(password, salt, iterations, keylen, digest, cb) {
   const [args, pw] = pbkdf2Args(password, salt, iterations, keylen, digest);
   checkCallback(cb);
-  settle(opAsync("crypto.pbkdf2", { ...args, async: true }, pw), cb, buf);
+  settle((0, import_host2.opAsync)("crypto.pbkdf2", { ...args, async: true }, pw), cb, buf);
 }
 function hkdfArgs(digest, ikm, salt, info, keylen) {
   if (typeof digest !== "string") throw argType("digest", "of type string", digest);
@@ -466,12 +402,12 @@ function hkdfArgs(digest, ikm, salt, info, keylen) {
 }
 function hkdfSync(digest, ikm, salt, info, keylen) {
   const [args, key] = hkdfArgs(digest, ikm, salt, info, keylen);
-  return ab(buf(op("crypto.hkdf", args, key)));
+  return ab(buf((0, import_host2.op)("crypto.hkdf", args, key)));
 }
 function hkdf(digest, ikm, salt, info, keylen, cb) {
   const [args, key] = hkdfArgs(digest, ikm, salt, info, keylen);
   checkCallback(cb);
-  settle(opAsync("crypto.hkdf", { ...args, async: true }, key), cb, (b) => ab(buf(b)));
+  settle((0, import_host2.opAsync)("crypto.hkdf", { ...args, async: true }, key), cb, (b) => ab(buf(b)));
 }
 function scryptArgs(password, salt, keylen, options) {
   const pw = secretBytes(password, "password");
@@ -489,7 +425,7 @@ function scryptArgs(password, salt, keylen, options) {
 }
 function scryptSync(password, salt, keylen, options) {
   const [args, pw] = scryptArgs(password, salt, keylen, options);
-  return buf(op("crypto.scrypt", args, pw));
+  return buf((0, import_host2.op)("crypto.scrypt", args, pw));
 }
 function scrypt(password, salt, keylen, options, cb) {
   if (typeof options === "function") {
@@ -498,7 +434,7 @@ function scrypt(password, salt, keylen, options, cb) {
   }
   const [args, pw] = scryptArgs(password, salt, keylen, options);
   checkCallback(cb);
-  settle(opAsync("crypto.scrypt", { ...args, async: true }, pw), cb, buf);
+  settle((0, import_host2.opAsync)("crypto.scrypt", { ...args, async: true }, pw), cb, buf);
 }
 var keys = /* @__PURE__ */ new WeakMap();
 var token = /* @__PURE__ */ Symbol("KeyObject");
@@ -535,12 +471,12 @@ var KeyObject = class _KeyObject {
     }
     if (options === null || typeof options !== "object") throw argType("options", "of type object", options);
     const format = options.format === void 0 ? "pem" : options.format;
-    if (format === "jwk") return op("crypto.key.export", { key: ref(d), format });
+    if (format === "jwk") return (0, import_host2.op)("crypto.key.export", { key: ref(d), format });
     if (format !== "pem" && format !== "der") throw argValue("options.format", format);
     if (options.cipher !== void 0 || options.passphrase !== void 0) {
       throw err(Error, "ERR_EARSHOT_UNSUPPORTED", "exporting encrypted private keys is not supported");
     }
-    const r = op("crypto.key.export", { key: ref(d), format, type: options.type });
+    const r = (0, import_host2.op)("crypto.key.export", { key: ref(d), format, type: options.type });
     return format === "pem" ? r : buf(r);
   }
   equals(other) {
@@ -557,7 +493,7 @@ var KeyObject = class _KeyObject {
     const data = subtleInternals().keyData(key);
     if (!data) throw argType("key", "an instance of CryptoKey", key);
     if (data.type === "secret") return makeKeyObject({ kind: "secret", der: data.material });
-    return makeKeyObject(op("crypto.key.parse", { want: data.type, format: "der", type: data.type === "private" ? "pkcs8" : "spki" }, fromB64(data.material)));
+    return makeKeyObject((0, import_host2.op)("crypto.key.parse", { want: data.type, format: "der", type: data.type === "private" ? "pkcs8" : "spki" }, fromB64(data.material)));
   }
   get [Symbol.toStringTag]() {
     return "KeyObject";
@@ -570,7 +506,7 @@ var PublicKeyObject = class extends KeyObject {
 var PrivateKeyObject = class extends KeyObject {
 };
 var timingSafeEqualish = (a, b) => a.length === b.length && timingSafeEqual(import_node_buffer2.Buffer.from(a), import_node_buffer2.Buffer.from(b));
-var subtleInternals = () => internal.lazyModule("subtle").internals;
+var subtleInternals = () => import_host2.internal.lazyModule("subtle").internals;
 function makeKeyObject(d) {
   const C = d.kind === "secret" ? SecretKeyObject : d.kind === "public" ? PublicKeyObject : PrivateKeyObject;
   const k = new C(d.kind, token);
@@ -639,7 +575,7 @@ function keyInfo(key, want, typesMsg = keyTypesMsg) {
   const cacheable = format === "pem" && typeof data === "string";
   const cacheKey = want + "\0" + data;
   if (cacheable && parsed.has(cacheKey)) return parsed.get(cacheKey);
-  const d = jwk ? op("crypto.key.parse", { want, format, jwk }) : op("crypto.key.parse", { want, format, type }, typeof data === "string" ? import_node_buffer2.Buffer.from(data, key.encoding || "utf8") : toBytes(data));
+  const d = jwk ? (0, import_host2.op)("crypto.key.parse", { want, format, jwk }) : (0, import_host2.op)("crypto.key.parse", { want, format, type }, typeof data === "string" ? import_node_buffer2.Buffer.from(data, key.encoding || "utf8") : toBytes(data));
   if (cacheable) {
     if (parsed.size >= 32) parsed.delete(parsed.keys().next().value);
     parsed.set(cacheKey, d);
@@ -653,7 +589,7 @@ function createPrivateKey(key) {
 function createPublicKey(key) {
   const d = keyInfo(key, "public");
   if (d.kind === "private") {
-    return makeKeyObject(op("crypto.key.parse", { want: "public", format: "der", type: "pkcs8" }, fromB64(d.der)));
+    return makeKeyObject((0, import_host2.op)("crypto.key.parse", { want: "public", format: "der", type: "pkcs8" }, fromB64(d.der)));
   }
   return makeKeyObject(d);
 }
@@ -753,7 +689,7 @@ function keyPairResult(r, options) {
   return { publicKey: enc(r.publicKey, o.publicKeyEncoding), privateKey: enc(r.privateKey, o.privateKeyEncoding) };
 }
 function generateKeyPairSync(type, options) {
-  return keyPairResult(op("crypto.key.generate", keyGenArgs(type, options)), options);
+  return keyPairResult((0, import_host2.op)("crypto.key.generate", keyGenArgs(type, options)), options);
 }
 function generateKeyPair(type, options, cb) {
   if (typeof options === "function") {
@@ -762,7 +698,7 @@ function generateKeyPair(type, options, cb) {
   }
   const args = keyGenArgs(type, options);
   checkCallback(cb);
-  callback(opAsync("crypto.key.generate", { ...args, async: true }), (e, pair) => {
+  (0, import_host2.callback)((0, import_host2.opAsync)("crypto.key.generate", { ...args, async: true }), (e, pair) => {
     if (e) cb(e);
     else cb(null, pair.publicKey, pair.privateKey);
   }, (r) => keyPairResult(r, options));
@@ -820,7 +756,7 @@ function sign(algorithm, data, key, cb) {
   if (typeof data !== "string" && !ArrayBuffer.isView(data) && !(data instanceof ArrayBuffer)) throw argType("data", bufferTypes, data);
   const bytes = toBytes(data);
   const args = { ...signOptions(key, algorithm), key: ref(keyInfo(key, "private")) };
-  const r = buf(op("crypto.sign", args, bytes));
+  const r = buf((0, import_host2.op)("crypto.sign", args, bytes));
   if (typeof cb === "function") {
     queueMicrotask(() => cb(null, r));
     return;
@@ -832,7 +768,7 @@ function verify(algorithm, data, key, signature, cb) {
   const bytes = toBytes(data);
   const sig = toBytes(signature, void 0, "signature");
   const args = { ...signOptions(key, algorithm), key: ref(keyInfo(key, "public")), signature: b64(sig) };
-  const r = op("crypto.verify", args, bytes);
+  const r = (0, import_host2.op)("crypto.verify", args, bytes);
   if (typeof cb === "function") {
     queueMicrotask(() => cb(null, r));
     return;
@@ -867,7 +803,7 @@ var Sign = class {
   }
   sign(key, encoding) {
     const args = { ...signOptions(key, this.#alg), key: ref(keyInfo(key, "private")), prehashed: true };
-    return out(op("crypto.sign", args, this.#hash.digest()), encoding);
+    return out((0, import_host2.op)("crypto.sign", args, this.#hash.digest()), encoding);
   }
 };
 var Verify = class {
@@ -899,7 +835,7 @@ var Verify = class {
   verify(key, signature, encoding) {
     const sig = toBytes(signature, encoding, "signature");
     const args = { ...signOptions(key, this.#alg), key: ref(keyInfo(key, "public")), signature: b64(sig), prehashed: true };
-    return op("crypto.verify", args, this.#hash.digest());
+    return (0, import_host2.op)("crypto.verify", args, this.#hash.digest());
   }
 };
 function rsaCrypt(fn, want) {
@@ -913,7 +849,7 @@ function rsaCrypt(fn, want) {
       args.oaepHash = o.oaepHash;
     }
     if (o.oaepLabel !== void 0) args.oaepLabel = b64(toBytes(o.oaepLabel, void 0, "key.oaepLabel"));
-    return buf(op("crypto.rsa", args, bytes));
+    return buf((0, import_host2.op)("crypto.rsa", args, bytes));
   };
 }
 var ecdhCurves = ["prime256v1", "secp384r1", "secp521r1"];
@@ -936,13 +872,13 @@ var ECDH = class {
     this.#pub = fromB64(r.public);
   }
   generateKeys(encoding, format) {
-    this.#set(op("crypto.ecdh", { fn: "generate", curve: this.#curve }));
+    this.#set((0, import_host2.op)("crypto.ecdh", { fn: "generate", curve: this.#curve }));
     return this.getPublicKey(encoding, format);
   }
   computeSecret(key, inputEncoding, outputEncoding) {
     const pub = toBytes(key, inputEncoding, "key");
     if (!this.#priv) throw err(Error, "ERR_CRYPTO_INVALID_STATE", "Invalid state for operation computeSecret");
-    return out(op("crypto.ecdh", { fn: "compute", curve: this.#curve, private: b64(this.#priv), public: b64(pub) }), outputEncoding);
+    return out((0, import_host2.op)("crypto.ecdh", { fn: "compute", curve: this.#curve, private: b64(this.#priv), public: b64(pub) }), outputEncoding);
   }
   getPrivateKey(encoding) {
     if (!this.#priv) throw err(Error, "ERR_CRYPTO_INVALID_STATE", "Failed to get ECDH private key");
@@ -951,19 +887,19 @@ var ECDH = class {
   getPublicKey(encoding, format) {
     if (!this.#pub) throw err(Error, "ERR_CRYPTO_INVALID_STATE", "Failed to get ECDH public key");
     const f = pointFormat(format);
-    const p = f === "uncompressed" ? import_node_buffer2.Buffer.from(this.#pub) : buf(op("crypto.ecdh", { fn: "convert", curve: this.#curve, public: b64(this.#pub), format: f }));
+    const p = f === "uncompressed" ? import_node_buffer2.Buffer.from(this.#pub) : buf((0, import_host2.op)("crypto.ecdh", { fn: "convert", curve: this.#curve, public: b64(this.#pub), format: f }));
     return out(p, encoding);
   }
   setPrivateKey(key, encoding) {
-    this.#set(op("crypto.ecdh", { fn: "fromPrivate", curve: this.#curve, private: b64(toBytes(key, encoding, "key")) }));
+    this.#set((0, import_host2.op)("crypto.ecdh", { fn: "fromPrivate", curve: this.#curve, private: b64(toBytes(key, encoding, "key")) }));
   }
   setPublicKey(key, encoding) {
-    this.#pub = buf(op("crypto.ecdh", { fn: "convert", curve: this.#curve, public: b64(toBytes(key, encoding, "key")) }));
+    this.#pub = buf((0, import_host2.op)("crypto.ecdh", { fn: "convert", curve: this.#curve, public: b64(toBytes(key, encoding, "key")) }));
   }
   static convertKey(key, curve, inputEncoding, outputEncoding, format) {
     if (typeof curve !== "string") throw argType("curve", "of type string", curve);
     if (!ecdhCurves.includes(curve)) throw err(TypeError, "ERR_CRYPTO_INVALID_CURVE", "Invalid EC curve name");
-    const p = op("crypto.ecdh", { fn: "convert", curve, public: b64(toBytes(key, inputEncoding, "key")), format: pointFormat(format) });
+    const p = (0, import_host2.op)("crypto.ecdh", { fn: "convert", curve, public: b64(toBytes(key, inputEncoding, "key")), format: pointFormat(format) });
     return out(p, outputEncoding);
   }
 };
@@ -975,7 +911,7 @@ function diffieHellman(options) {
   if (privateKey.asymmetricKeyType !== publicKey.asymmetricKeyType) {
     throw err(Error, "ERR_CRYPTO_INCOMPATIBLE_KEY", `Incompatible key types for Diffie-Hellman: ${privateKey.asymmetricKeyType} and ${publicKey.asymmetricKeyType}`);
   }
-  return buf(op("crypto.ecdh", { fn: "diffieHellman", key: ref(keyInfo(privateKey, "private")), other: ref(keyInfo(publicKey, "public")) }));
+  return buf((0, import_host2.op)("crypto.ecdh", { fn: "diffieHellman", key: ref(keyInfo(privateKey, "private")), other: ref(keyInfo(publicKey, "public")) }));
 }
 var ciphers = [
   "aes-128-cbc",
@@ -1033,7 +969,7 @@ var CipherBase = class {
       done: false,
       decoder: null
     };
-    const info = op("crypto.cipher", { step: "check", alg: cipher, key: s.key, iv: s.iv });
+    const info = (0, import_host2.op)("crypto.cipher", { step: "check", alg: cipher, key: s.key, iv: s.iv });
     s.mode = info.mode;
     s.aead = s.mode === "gcm" || s.mode === "chacha20-poly1305";
     const tagLength = options && options.authTagLength;
@@ -1045,7 +981,7 @@ var CipherBase = class {
   }
   #step(step, args, data) {
     const s = this.#s;
-    return op("crypto.cipher", { alg: s.alg, key: s.key, iv: s.iv, decrypt: s.decrypt, step, ...args }, data);
+    return (0, import_host2.op)("crypto.cipher", { alg: s.alg, key: s.key, iv: s.iv, decrypt: s.decrypt, step, ...args }, data);
   }
   #encode(b, encoding) {
     if (!encoding || encoding === "buffer") return b;
@@ -1166,12 +1102,12 @@ var { DiffieHellman, DiffieHellmanGroup } = dhClasses({ err, argType });
 var notProvided = (name) => () => {
   throw err(Error, "ERR_EARSHOT_UNSUPPORTED", `crypto.${name} is not provided to earshot extensions`);
 };
-var crypto_default = register("crypto", {
+var crypto_default = (0, import_host2.register)("crypto", {
   createHash: (alg, options) => new Hash(alg, null, false, void 0, options),
   createHmac: (alg, key) => new Hmac(alg, key),
-  hash: (alg, data, encoding = "hex") => out(op("crypto.hash", { alg }, toBytes(data)), encoding),
-  Hash: callableClass(Hash),
-  Hmac: callableClass(Hmac),
+  hash: (alg, data, encoding = "hex") => out((0, import_host2.op)("crypto.hash", { alg }, toBytes(data)), encoding),
+  Hash: (0, import_host2.callableClass)(Hash),
+  Hmac: (0, import_host2.callableClass)(Hmac),
   getHashes: () => supportedHashes.slice(),
   getCiphers: () => ciphers.slice(),
   getCurves: () => ecdhCurves.slice(),
@@ -1185,7 +1121,7 @@ var crypto_default = register("crypto", {
   },
   randomInt,
   randomUUID: (options) => {
-    if (options !== void 0) validateObject(options, "options");
+    if (options !== void 0) (0, import_validators.validateObject)(options, "options");
     return globalThis.crypto.randomUUID();
   },
   getRandomValues: (a) => globalThis.crypto.getRandomValues(a),
@@ -1208,19 +1144,19 @@ var crypto_default = register("crypto", {
   verify,
   createSign: (alg, options) => new Sign(alg),
   createVerify: (alg, options) => new Verify(alg),
-  Sign: callableClass(Sign),
-  Verify: callableClass(Verify),
+  Sign: (0, import_host2.callableClass)(Sign),
+  Verify: (0, import_host2.callableClass)(Verify),
   publicEncrypt: rsaCrypt("publicEncrypt", "public"),
   privateDecrypt: rsaCrypt("privateDecrypt", "private"),
   privateEncrypt: rsaCrypt("privateEncrypt", "private"),
   publicDecrypt: rsaCrypt("publicDecrypt", "public"),
   createECDH: (curve) => new ECDH(curve),
-  ECDH: callableClass(ECDH),
+  ECDH: (0, import_host2.callableClass)(ECDH),
   diffieHellman,
   createCipheriv: (cipher, key, iv, options) => new Cipheriv(cipher, key, iv, options),
   createDecipheriv: (cipher, key, iv, options) => new Decipheriv(cipher, key, iv, options),
-  Cipheriv: callableClass(Cipheriv),
-  Decipheriv: callableClass(Decipheriv),
+  Cipheriv: (0, import_host2.callableClass)(Cipheriv),
+  Decipheriv: (0, import_host2.callableClass)(Decipheriv),
   webcrypto: globalThis.crypto,
   get subtle() {
     return globalThis.crypto.subtle;
@@ -1231,8 +1167,8 @@ var crypto_default = register("crypto", {
   createDiffieHellman: (sizeOrKey, keyEncoding, generator, genEncoding) => new DiffieHellman(sizeOrKey, keyEncoding, generator, genEncoding),
   getDiffieHellman: (name) => new DiffieHellmanGroup(name),
   createDiffieHellmanGroup: (name) => new DiffieHellmanGroup(name),
-  DiffieHellman: callableClass(DiffieHellman),
-  DiffieHellmanGroup: callableClass(DiffieHellmanGroup),
+  DiffieHellman: (0, import_host2.callableClass)(DiffieHellman),
+  DiffieHellmanGroup: (0, import_host2.callableClass)(DiffieHellmanGroup),
   createCipher: notProvided("createCipher"),
   createDecipher: notProvided("createDecipher"),
   X509Certificate: notProvided("X509Certificate")

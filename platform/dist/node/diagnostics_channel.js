@@ -22,51 +22,9 @@ __export(diagnostics_channel_exports, {
   default: () => diagnostics_channel_default
 });
 module.exports = __toCommonJS(diagnostics_channel_exports);
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var internal = h;
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/_validators.js
-var { codes, nodeError, inspect, specificType } = internal.errors;
-var {
-  validateString,
-  validateFunction,
-  validateBoolean,
-  validateNumber,
-  validateInteger,
-  validateInt32,
-  validateUint32,
-  validateObject,
-  validateArray,
-  validateStringArray,
-  validateOneOf,
-  validateAbortSignal,
-  validateBuffer,
-  validatePort,
-  validateEncoding,
-  validateSignalName,
-  parseFileMode,
-  isArgumentError
-} = internal.validators;
-
-// js/node/diagnostics_channel.js
-var argType = codes.ERR_INVALID_ARG_TYPE;
+var import_host = require("node:internal/host");
+var import_validators = require("node:internal/validators");
+var argType = import_validators.codes.ERR_INVALID_ARG_TYPE;
 var channels = /* @__PURE__ */ new Map();
 var Channel = class {
   #subscribers = [];
@@ -253,7 +211,7 @@ var TracingChannel = class {
   }
 };
 var tracingChannel = (nameOrChannels) => new TracingChannel(nameOrChannels);
-var diagnostics_channel_default = register("diagnostics_channel", {
+var diagnostics_channel_default = (0, import_host.register)("diagnostics_channel", {
   channel,
   hasSubscribers,
   subscribe,

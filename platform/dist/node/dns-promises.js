@@ -16,173 +16,17 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/dns-promises.js
+// net/js/dns-promises.js
 var dns_promises_exports = {};
 __export(dns_promises_exports, {
   default: () => dns_promises_default,
   lookup: () => lookup
 });
 module.exports = __toCommonJS(dns_promises_exports);
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var internal = h;
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/_validators.js
-var { codes, nodeError, inspect, specificType } = internal.errors;
-var {
-  validateString,
-  validateFunction,
-  validateBoolean,
-  validateNumber,
-  validateInteger,
-  validateInt32,
-  validateUint32,
-  validateObject,
-  validateArray,
-  validateStringArray,
-  validateOneOf,
-  validateAbortSignal,
-  validateBuffer,
-  validatePort,
-  validateEncoding,
-  validateSignalName,
-  parseFileMode,
-  isArgumentError
-} = internal.validators;
-
-// js/node/_netutil.js
-function nodeError2(message, code, Ctor = Error) {
-  return nodeError(Ctor, code, message);
-}
-var argType = codes.ERR_INVALID_ARG_TYPE;
-function hostError(d) {
-  const e = new Error(d.message);
-  for (const k of ["library", "reason", "code", "errno", "syscall", "address", "port", "hostname"]) if (d[k] !== void 0) e[k] = d[k];
-  return e;
-}
-var ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-function isIPv4(s) {
-  return typeof s === "string" && ipv4.test(s);
-}
-function isIPv6(s) {
-  if (typeof s !== "string" || !s.includes(":")) return false;
-  let t = s.replace(/%[0-9A-Za-z._~-]+$/, "");
-  const tail = t.match(/:((?:\d+\.){3}\d+)$/);
-  if (tail) {
-    if (!isIPv4(tail[1])) return false;
-    t = t.slice(0, -tail[1].length) + "0:0";
-  }
-  const dbl = t.split("::");
-  if (dbl.length > 2) return false;
-  const parts = (p) => p === "" ? [] : p.split(":");
-  const groups = dbl.length === 2 ? [...parts(dbl[0]), ...parts(dbl[1])] : parts(t);
-  if (!groups.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g))) return false;
-  return dbl.length === 2 ? groups.length < 8 : groups.length === 8;
-}
-function isIP(s) {
-  return isIPv4(s) ? 4 : isIPv6(s) ? 6 : 0;
-}
-
-// js/node/_dns.js
-async function lookupAll(hostname, options) {
-  if (hostname !== void 0 && hostname !== null && typeof hostname !== "string") throw argType("hostname", "string", hostname);
-  let family = 0, order = defaultOrder;
-  if (typeof options === "number") family = options;
-  else if (options && typeof options === "object") {
-    if (options.family !== void 0) family = options.family === "IPv4" ? 4 : options.family === "IPv6" ? 6 : Number(options.family);
-    if (options.order) order = options.order;
-    else if (options.verbatim === false) order = "ipv4first";
-  }
-  if (family !== 0 && family !== 4 && family !== 6) {
-    throw nodeError2(`The property 'options.family' must be one of: 0, 4, 6. Received ${family}`, "ERR_INVALID_ARG_VALUE", TypeError);
-  }
-  if (!hostname) return [{ address: family === 6 ? "::1" : "127.0.0.1", family: family || 4 }];
-  const r = await opAsync("dns.lookup", { hostname, family, url: "dns://" + (isIP(hostname) === 6 ? "[" + hostname + "]" : hostname) });
-  if (r.error) throw hostError(r.error);
-  let list = r.addresses;
-  if (order === "ipv4first") list = [...list.filter((a) => a.family === 4), ...list.filter((a) => a.family === 6)];
-  else if (order === "ipv6first") list = [...list.filter((a) => a.family === 6), ...list.filter((a) => a.family === 4)];
-  return list;
-}
-var defaultOrder = "verbatim";
-function setDefaultResultOrder(order) {
-  if (order !== "verbatim" && order !== "ipv4first" && order !== "ipv6first") {
-    throw nodeError2(`The argument 'dnsOrder' must be one of: 'verbatim', 'ipv4first', 'ipv6first'. Received '${order}'`, "ERR_INVALID_ARG_VALUE", TypeError);
-  }
-  defaultOrder = order;
-}
-var getDefaultResultOrder = () => defaultOrder;
-function notProvided(name) {
-  return () => {
-    throw nodeError2(`dns.${name} is not available to extensions: use dns.lookup (the host resolves names)`, "ERR_EARSHOT_UNSUPPORTED");
-  };
-}
-var constants = {
-  ADDRCONFIG: 1024,
-  ALL: 256,
-  V4MAPPED: 2048,
-  NODATA: "ENODATA",
-  FORMERR: "EFORMERR",
-  SERVFAIL: "ESERVFAIL",
-  NOTFOUND: "ENOTFOUND",
-  NOTIMP: "ENOTIMP",
-  REFUSED: "EREFUSED",
-  BADQUERY: "EBADQUERY",
-  BADNAME: "EBADNAME",
-  BADFAMILY: "EBADFAMILY",
-  BADRESP: "EBADRESP",
-  CONNREFUSED: "ECONNREFUSED",
-  TIMEOUT: "ETIMEOUT",
-  EOF: "EOF",
-  FILE: "EFILE",
-  NOMEM: "ENOMEM",
-  DESTRUCTION: "EDESTRUCTION",
-  BADSTR: "EBADSTR",
-  BADFLAGS: "EBADFLAGS",
-  NONAME: "ENONAME",
-  BADHINTS: "EBADHINTS",
-  NOTINITIALIZED: "ENOTINITIALIZED",
-  LOADIPHLPAPI: "ELOADIPHLPAPI",
-  ADDRGETNETWORKPARAMS: "EADDRGETNETWORKPARAMS",
-  CANCELLED: "ECANCELLED"
-};
-var resolvers = [
-  "resolve",
-  "resolve4",
-  "resolve6",
-  "resolveAny",
-  "resolveCaa",
-  "resolveCname",
-  "resolveMx",
-  "resolveNaptr",
-  "resolveNs",
-  "resolvePtr",
-  "resolveSoa",
-  "resolveSrv",
-  "resolveTxt",
-  "reverse",
-  "lookupService"
-];
-
-// js/node/dns-promises.js
+var import_host = require("node:internal/host");
+var import_dns = require("node:internal/dns");
 async function lookup(hostname, options) {
-  const list = await lookupAll(hostname, options);
+  const list = await (0, import_dns.lookupAll)(hostname, options);
   return options && typeof options === "object" && options.all ? list : list[0];
 }
 var Resolver = class {
@@ -196,12 +40,12 @@ var Resolver = class {
   setLocalAddress() {
   }
 };
-var dnsPromises = { lookup, setDefaultResultOrder, getDefaultResultOrder, Resolver, getServers: () => [], setServers() {
-}, ...constants };
-for (const name of resolvers) {
-  const f = notProvided(name);
+var dnsPromises = { lookup, setDefaultResultOrder: import_dns.setDefaultResultOrder, getDefaultResultOrder: import_dns.getDefaultResultOrder, Resolver, getServers: () => [], setServers() {
+}, ...import_dns.constants };
+for (const name of import_dns.resolvers) {
+  const f = (0, import_dns.notProvided)(name);
   dnsPromises[name] = async (...args) => f(...args);
   Resolver.prototype[name] = dnsPromises[name];
 }
-var dns_promises_default = register("dns/promises", dnsPromises);
+var dns_promises_default = (0, import_host.register)("dns/promises", dnsPromises);
 module.exports = ((r, v) => r.has("dns/promises") ? r.get("dns/promises") : (r.set("dns/promises", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -106,7 +106,7 @@ var require_events = __commonJS({
     EventEmitter2.prototype.getMaxListeners = function getMaxListeners2() {
       return _getMaxListeners(this);
     };
-    EventEmitter2.prototype.emit = function emit3(type) {
+    EventEmitter2.prototype.emit = function emit2(type) {
       var args = [];
       for (var i = 1; i < arguments.length; i++) args.push(arguments[i]);
       var doError = type === "error";
@@ -407,57 +407,13 @@ __export(events_exports, {
 });
 module.exports = __toCommonJS(events_exports);
 var import_events = __toESM(require_events());
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var internal = h;
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var AbortError = class extends Error {
-  constructor(message = "The operation was aborted", options = void 0) {
-    super(message, options);
-    this.code = "ABORT_ERR";
-    this.name = "AbortError";
-  }
-};
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-
-// js/node/_validators.js
-var { codes, nodeError, inspect, specificType } = internal.errors;
-var {
-  validateString,
-  validateFunction,
-  validateBoolean,
-  validateNumber,
-  validateInteger,
-  validateInt32,
-  validateUint32,
-  validateObject,
-  validateArray,
-  validateStringArray,
-  validateOneOf,
-  validateAbortSignal,
-  validateBuffer,
-  validatePort,
-  validateEncoding,
-  validateSignalName,
-  parseFileMode,
-  isArgumentError
-} = internal.validators;
-
-// js/node/events.js
+var import_host = require("node:internal/host");
+var import_validators = require("node:internal/validators");
 var kCapture = /* @__PURE__ */ Symbol("kCapture");
 var kRejection = /* @__PURE__ */ Symbol.for("nodejs.rejection");
 var kMaxEventTargetListeners = /* @__PURE__ */ Symbol("events.maxEventTargetListeners");
 var errorMonitor = /* @__PURE__ */ Symbol("events.errorMonitor");
-var argType = codes.ERR_INVALID_ARG_TYPE;
+var argType = import_validators.codes.ERR_INVALID_ARG_TYPE;
 function checkSignal(signal) {
   if (signal !== void 0 && (signal === null || typeof signal !== "object" || !("aborted" in signal))) {
     throw argType("options.signal", "AbortSignal", signal);
@@ -492,7 +448,7 @@ Object.defineProperty(EventEmitter, "captureRejections", {
   configurable: true
 });
 var baseEmit = import_events.default.prototype.emit;
-import_events.default.prototype.emit = function emit2(type, ...args) {
+import_events.default.prototype.emit = function emit(type, ...args) {
   if (type !== "error" && !this[kCapture]) {
     const events = this._events;
     if (events === void 0) return false;
@@ -543,7 +499,7 @@ function once(emitter, name, options = {}) {
   if (options === null || typeof options !== "object") throw argType("options", "Object", options);
   const signal = options.signal;
   checkSignal(signal);
-  if (signal && signal.aborted) return Promise.reject(new AbortError(void 0, { cause: signal.reason }));
+  if (signal && signal.aborted) return Promise.reject(new import_host.AbortError(void 0, { cause: signal.reason }));
   return new Promise((resolve, reject) => {
     let onAbort;
     const cleanup = () => {
@@ -557,7 +513,7 @@ function once(emitter, name, options = {}) {
       emitter.addEventListener(name, listener, { once: true, passive: false });
       onAbort = () => {
         emitter.removeEventListener(name, listener);
-        reject(new AbortError(void 0, { cause: signal.reason }));
+        reject(new import_host.AbortError(void 0, { cause: signal.reason }));
       };
     } else if (emitter !== null && typeof emitter === "object" && typeof emitter.on === "function") {
       const onError = (err) => {
@@ -575,7 +531,7 @@ function once(emitter, name, options = {}) {
       onAbort = () => {
         emitter.removeListener(name, listener);
         emitter.removeListener("error", onError);
-        reject(new AbortError(void 0, { cause: signal.reason }));
+        reject(new import_host.AbortError(void 0, { cause: signal.reason }));
       };
     } else {
       throw argType("emitter", ["EventEmitter", "EventTarget"], emitter);
@@ -587,7 +543,7 @@ function on(emitter, event, options = {}) {
   if (options === null || typeof options !== "object") throw argType("options", "Object", options);
   const signal = options.signal;
   checkSignal(signal);
-  if (signal && signal.aborted) throw new AbortError(void 0, { cause: signal.reason });
+  if (signal && signal.aborted) throw new import_host.AbortError(void 0, { cause: signal.reason });
   const unconsumed = [];
   const waiting = [];
   let error = null, finished = false;
@@ -607,7 +563,7 @@ function on(emitter, event, options = {}) {
     iterator.return();
   };
   const onClose = () => closeIterator();
-  const onAbort = () => onError(new AbortError(void 0, { cause: signal.reason }));
+  const onAbort = () => onError(new import_host.AbortError(void 0, { cause: signal.reason }));
   const closers = Array.isArray(options.close) ? options.close : [];
   add2(event, onEvent);
   if (event !== "error" && !target) add2("error", onError);
@@ -654,10 +610,10 @@ function getEventListeners(emitterOrTarget, type) {
   if (emitterOrTarget !== null && typeof emitterOrTarget === "object" && typeof emitterOrTarget.listeners === "function") {
     return emitterOrTarget.listeners(type);
   }
-  if (isEventTarget(emitterOrTarget)) return internal.web.listenersFor(emitterOrTarget, type);
+  if (isEventTarget(emitterOrTarget)) return import_host.internal.web.listenersFor(emitterOrTarget, type);
   throw argType("emitter", ["EventEmitter", "EventTarget"], emitterOrTarget);
 }
-var checkCount = (n) => validateNumber(n, "setMaxListeners", 0);
+var checkCount = (n) => (0, import_validators.validateNumber)(n, "setMaxListeners", 0);
 function setMaxListeners(n = EventEmitter.defaultMaxListeners, ...targets) {
   checkCount(n);
   if (targets.length === 0) {
@@ -778,7 +734,7 @@ Object.defineProperty(EventEmitter, "defaultMaxListeners", {
     return import_events.default.defaultMaxListeners;
   },
   set(n) {
-    validateNumber(n, "defaultMaxListeners", 0);
+    (0, import_validators.validateNumber)(n, "defaultMaxListeners", 0);
     import_events.default.defaultMaxListeners = n;
   },
   enumerable: true,
@@ -828,7 +784,7 @@ for (const name of Object.getOwnPropertyNames(proto)) {
 function unhandledError(er) {
   let shown;
   try {
-    shown = typeof er === "string" ? `'${er}'` : er === void 0 ? "undefined" : internal.inspect(er);
+    shown = typeof er === "string" ? `'${er}'` : er === void 0 ? "undefined" : import_host.internal.inspect(er);
   } catch {
     shown = String(er);
   }
@@ -837,8 +793,8 @@ function unhandledError(er) {
   e.context = er;
   return e;
 }
-if (internal.Emitter && !(internal.Emitter.prototype instanceof import_events.default)) {
-  Object.setPrototypeOf(internal.Emitter.prototype, import_events.default.prototype);
+if (import_host.internal.Emitter && !(import_host.internal.Emitter.prototype instanceof import_events.default)) {
+  Object.setPrototypeOf(import_host.internal.Emitter.prototype, import_events.default.prototype);
 }
 var events_default = EventEmitter;
 module.exports = ((r, v) => r.has("events") ? r.get("events") : (r.set("events", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

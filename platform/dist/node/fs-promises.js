@@ -26,7 +26,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/fs-promises.js
+// fs/js/fs-promises.js
 var fs_promises_exports = {};
 __export(fs_promises_exports, {
   default: () => fs_promises_default

@@ -16,7 +16,7 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/fs.js
+// fs/js/fs.js
 var fs_exports = {};
 __export(fs_exports, {
   default: () => fs_default
@@ -25,56 +25,14 @@ module.exports = __toCommonJS(fs_exports);
 var import_node_buffer2 = require("node:buffer");
 var import_node_stream = require("node:stream");
 
-// js/node/_fs.js
+// fs/js/_fs.js
 var import_node_buffer = require("node:buffer");
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var internal = h;
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/_validators.js
-var { codes, nodeError, inspect, specificType } = internal.errors;
-var {
-  validateString,
-  validateFunction,
-  validateBoolean,
-  validateNumber,
-  validateInteger,
-  validateInt32,
-  validateUint32,
-  validateObject,
-  validateArray,
-  validateStringArray,
-  validateOneOf,
-  validateAbortSignal,
-  validateBuffer,
-  validatePort,
-  validateEncoding,
-  validateSignalName,
-  parseFileMode,
-  isArgumentError
-} = internal.validators;
-
-// js/node/_fs.js
-var { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE } = codes;
+var import_host = require("node:internal/host");
+var import_validators = require("node:internal/validators");
+var { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE } = import_validators.codes;
 function pathOf(p, name = "path") {
   if (p instanceof URL) {
-    if (p.protocol !== "file:") throw nodeError(TypeError, "ERR_INVALID_URL_SCHEME", "The URL must be of scheme file");
+    if (p.protocol !== "file:") throw (0, import_validators.nodeError)(TypeError, "ERR_INVALID_URL_SCHEME", "The URL must be of scheme file");
     p = decodeURIComponent(p.pathname);
   } else if (p instanceof Uint8Array) {
     p = import_node_buffer.Buffer.from(p).toString();
@@ -85,7 +43,7 @@ function pathOf(p, name = "path") {
   return p;
 }
 function fdOf(fd) {
-  validateInt32(fd, "fd", 0);
+  (0, import_validators.validateInt32)(fd, "fd", 0);
   return fd;
 }
 function optionsOf(o) {
@@ -289,8 +247,8 @@ function timeOf(t, name = "time") {
 }
 function modeOf(mode, max) {
   if (mode === void 0 || mode === null) return 0;
-  if (!Number.isInteger(mode) || mode < -2147483648 || mode > 2147483647) throw nodeError(TypeError, "ERR_INVALID_ARG_TYPE", "mode must be int32 or null/undefined");
-  if (mode < 0 || mode > max) throw nodeError(RangeError, "ERR_OUT_OF_RANGE", `mode is out of range: >= 0 && <= ${max}`);
+  if (!Number.isInteger(mode) || mode < -2147483648 || mode > 2147483647) throw (0, import_validators.nodeError)(TypeError, "ERR_INVALID_ARG_TYPE", "mode must be int32 or null/undefined");
+  if (mode < 0 || mode > max) throw (0, import_validators.nodeError)(RangeError, "ERR_OUT_OF_RANGE", `mode is out of range: >= 0 && <= ${max}`);
   return mode;
 }
 function bufferOf(buffer) {
@@ -298,53 +256,53 @@ function bufferOf(buffer) {
   return buffer;
 }
 function rmOptions(o) {
-  if (o.force !== void 0) validateBoolean(o.force, "options.force");
-  if (o.recursive !== void 0) validateBoolean(o.recursive, "options.recursive");
-  if (o.maxRetries !== void 0) validateInteger(o.maxRetries, "options.maxRetries", 0, 4294967295);
-  if (o.retryDelay !== void 0) validateInteger(o.retryDelay, "options.retryDelay", 0, 4294967295);
+  if (o.force !== void 0) (0, import_validators.validateBoolean)(o.force, "options.force");
+  if (o.recursive !== void 0) (0, import_validators.validateBoolean)(o.recursive, "options.recursive");
+  if (o.maxRetries !== void 0) (0, import_validators.validateInteger)(o.maxRetries, "options.maxRetries", 0, 4294967295);
+  if (o.retryDelay !== void 0) (0, import_validators.validateInteger)(o.retryDelay, "options.retryDelay", 0, 4294967295);
 }
 var sync = {
   readFile(path, options) {
     const o = optionsOf(options);
     const flag = flagOf(o.flag);
-    if (typeof path === "number") return decoded(op("fs.readFD", { fd: fdOf(path), encoding: o.encoding }), o.encoding);
-    return decoded(op("fs.readFile", { path: pathOf(path), encoding: o.encoding, flag }), o.encoding);
+    if (typeof path === "number") return decoded((0, import_host.op)("fs.readFD", { fd: fdOf(path), encoding: o.encoding }), o.encoding);
+    return decoded((0, import_host.op)("fs.readFile", { path: pathOf(path), encoding: o.encoding, flag }), o.encoding);
   },
   writeFile(path, data, options) {
     const o = optionsOf(options);
     const b = bytes(encode(data, o.encoding));
     const flag = flagOf(o.flag) || "w";
     if (typeof path === "number") {
-      op("fs.write", { fd: fdOf(path) }, b);
+      (0, import_host.op)("fs.write", { fd: fdOf(path) }, b);
       return;
     }
-    op("fs.writeFile", { path: pathOf(path), flag, mode: parseFileMode(o.mode, "mode", 438) }, b);
+    (0, import_host.op)("fs.writeFile", { path: pathOf(path), flag, mode: (0, import_validators.parseFileMode)(o.mode, "mode", 438) }, b);
   },
   appendFile(path, data, options) {
     const o = optionsOf(options);
     const b = bytes(encode(data, o.encoding));
     const flag = flagOf(o.flag) || "a";
     if (typeof path === "number") {
-      op("fs.write", { fd: fdOf(path) }, b);
+      (0, import_host.op)("fs.write", { fd: fdOf(path) }, b);
       return;
     }
-    op("fs.writeFile", { path: pathOf(path), flag, mode: parseFileMode(o.mode, "mode", 438) }, b);
+    (0, import_host.op)("fs.writeFile", { path: pathOf(path), flag, mode: (0, import_validators.parseFileMode)(o.mode, "mode", 438) }, b);
   },
   stat(path, options) {
-    const s = op("fs.stat", { path: pathOf(path) });
+    const s = (0, import_host.op)("fs.stat", { path: pathOf(path) });
     return options && options.bigint ? bigStats(s) : new Stats(s);
   },
   lstat(path, options) {
-    const s = op("fs.stat", { path: pathOf(path), lstat: true });
+    const s = (0, import_host.op)("fs.stat", { path: pathOf(path), lstat: true });
     return options && options.bigint ? bigStats(s) : new Stats(s);
   },
   fstat(fd, options) {
-    const s = op("fs.fstat", { fd: fdOf(fd) });
+    const s = (0, import_host.op)("fs.fstat", { fd: fdOf(fd) });
     return options && options.bigint ? bigStats(s) : new Stats(s);
   },
   readdir(path, options) {
     const o = optionsOf(options);
-    const r = op("fs.readdir", { path: pathOf(path), withFileTypes: !!o.withFileTypes, recursive: !!o.recursive });
+    const r = (0, import_host.op)("fs.readdir", { path: pathOf(path), withFileTypes: !!o.withFileTypes, recursive: !!o.recursive });
     if (o.withFileTypes) return r.map((d) => new Dirent(d.name, d.type, d.parentPath));
     const names = r === "" ? [] : r.split("\0");
     return o.encoding === "buffer" ? names.map((n) => import_node_buffer.Buffer.from(n)) : names;
@@ -352,48 +310,48 @@ var sync = {
   mkdir(path, options) {
     const o = typeof options === "number" || typeof options === "string" ? { mode: options } : optionsOf(options);
     path = pathOf(path);
-    if (o.recursive !== void 0) validateBoolean(o.recursive, "options.recursive");
-    const r = op("fs.mkdir", { path, recursive: !!o.recursive, mode: parseFileMode(o.mode, "mode", 511) });
+    if (o.recursive !== void 0) (0, import_validators.validateBoolean)(o.recursive, "options.recursive");
+    const r = (0, import_host.op)("fs.mkdir", { path, recursive: !!o.recursive, mode: (0, import_validators.parseFileMode)(o.mode, "mode", 511) });
     return r === null ? void 0 : r;
   },
   rm(path, options) {
     path = pathOf(path);
     const o = optionsOf(options);
     rmOptions(o);
-    op("fs.rm", { path, recursive: !!o.recursive, force: !!o.force });
+    (0, import_host.op)("fs.rm", { path, recursive: !!o.recursive, force: !!o.force });
   },
   rmdir(path, options) {
     path = pathOf(path);
     const o = optionsOf(options);
     rmOptions(o);
-    op("fs.rmdir", { path, recursive: !!o.recursive });
+    (0, import_host.op)("fs.rmdir", { path, recursive: !!o.recursive });
   },
   unlink(path) {
-    op("fs.unlink", { path: pathOf(path) });
+    (0, import_host.op)("fs.unlink", { path: pathOf(path) });
   },
   rename(from, to) {
-    op("fs.rename", { path: pathOf(from, "oldPath"), dest: pathOf(to, "newPath") });
+    (0, import_host.op)("fs.rename", { path: pathOf(from, "oldPath"), dest: pathOf(to, "newPath") });
   },
   copyFile(from, to, mode) {
-    op("fs.copyFile", { path: pathOf(from, "src"), dest: pathOf(to, "dest"), mode: modeOf(mode, 7) });
+    (0, import_host.op)("fs.copyFile", { path: pathOf(from, "src"), dest: pathOf(to, "dest"), mode: modeOf(mode, 7) });
   },
   cp(from, to, options) {
     const src = pathOf(from, "src"), dest = pathOf(to, "dest");
     const o = optionsOf(options);
-    if (o.filter !== void 0) validateFunction(o.filter, "options.filter");
+    if (o.filter !== void 0) (0, import_validators.validateFunction)(o.filter, "options.filter");
     for (const k of ["dereference", "errorOnExist", "force", "preserveTimestamps", "recursive", "verbatimSymlinks"]) {
-      if (o[k] !== void 0) validateBoolean(o[k], "options." + k);
+      if (o[k] !== void 0) (0, import_validators.validateBoolean)(o[k], "options." + k);
     }
     if (typeof o.filter === "function") throw new Error("fs.cp: the filter option is not provided");
-    op("fs.cp", { path: src, dest, recursive: !!o.recursive, force: o.force !== false, errorOnExist: !!o.errorOnExist });
+    (0, import_host.op)("fs.cp", { path: src, dest, recursive: !!o.recursive, force: o.force !== false, errorOnExist: !!o.errorOnExist });
   },
   access(path, mode) {
     path = pathOf(path);
-    op("fs.access", { path, mode: modeOf(mode, 7) });
+    (0, import_host.op)("fs.access", { path, mode: modeOf(mode, 7) });
   },
   exists(path) {
     try {
-      op("fs.access", { path: pathOf(path), mode: 0 });
+      (0, import_host.op)("fs.access", { path: pathOf(path), mode: 0 });
       return true;
     } catch {
       return false;
@@ -401,58 +359,58 @@ var sync = {
   },
   realpath(path, options) {
     const o = optionsOf(options);
-    const r = op("fs.realpath", { path: pathOf(path) });
+    const r = (0, import_host.op)("fs.realpath", { path: pathOf(path) });
     return o.encoding === "buffer" ? import_node_buffer.Buffer.from(r) : r;
   },
   mkdtemp(prefix, options) {
     optionsOf(options);
-    return op("fs.mkdtemp", { prefix: pathOf(prefix, "prefix") });
+    return (0, import_host.op)("fs.mkdtemp", { prefix: pathOf(prefix, "prefix") });
   },
   readlink(path, options) {
     optionsOf(options);
-    return op("fs.readlink", { path: pathOf(path) });
+    return (0, import_host.op)("fs.readlink", { path: pathOf(path) });
   },
   symlink(target, path, type) {
     if (type !== void 0 && type !== null && type !== "dir" && type !== "file" && type !== "junction") {
-      throw nodeError(Error, "ERR_FS_INVALID_SYMLINK_TYPE", `Symlink type must be one of "dir", "file", or "junction". Received "${type}"`);
+      throw (0, import_validators.nodeError)(Error, "ERR_FS_INVALID_SYMLINK_TYPE", `Symlink type must be one of "dir", "file", or "junction". Received "${type}"`);
     }
-    op("fs.symlink", { path: pathOf(target, "target"), dest: pathOf(path) });
+    (0, import_host.op)("fs.symlink", { path: pathOf(target, "target"), dest: pathOf(path) });
   },
   link(existing, path) {
-    op("fs.link", { path: pathOf(existing, "existingPath"), dest: pathOf(path, "newPath") });
+    (0, import_host.op)("fs.link", { path: pathOf(existing, "existingPath"), dest: pathOf(path, "newPath") });
   },
   chmod(path, mode) {
     path = pathOf(path);
-    op("fs.chmod", { path, mode: parseFileMode(mode, "mode") });
+    (0, import_host.op)("fs.chmod", { path, mode: (0, import_validators.parseFileMode)(mode, "mode") });
   },
   lchmod(path, mode) {
     sync.chmod(path, mode);
   },
   chown(path, uid, gid) {
     pathOf(path);
-    validateInteger(uid, "uid", -1, 4294967295);
-    validateInteger(gid, "gid", -1, 4294967295);
+    (0, import_validators.validateInteger)(uid, "uid", -1, 4294967295);
+    (0, import_validators.validateInteger)(gid, "gid", -1, 4294967295);
   },
   lchown(path, uid, gid) {
     sync.chown(path, uid, gid);
   },
   fchown(fd, uid, gid) {
     fdOf(fd);
-    validateInteger(uid, "uid", -1, 4294967295);
-    validateInteger(gid, "gid", -1, 4294967295);
+    (0, import_validators.validateInteger)(uid, "uid", -1, 4294967295);
+    (0, import_validators.validateInteger)(gid, "gid", -1, 4294967295);
   },
   utimes(path, atime, mtime) {
     path = pathOf(path);
-    op("fs.utimes", { path, atime: timeOf(atime), mtime: timeOf(mtime) });
+    (0, import_host.op)("fs.utimes", { path, atime: timeOf(atime), mtime: timeOf(mtime) });
   },
   lutimes(path, atime, mtime) {
     sync.utimes(path, atime, mtime);
   },
   futimes(fd, atime, mtime) {
-    op("fs.futimes", { fd: fdOf(fd), atime: timeOf(atime), mtime: timeOf(mtime) });
+    (0, import_host.op)("fs.futimes", { fd: fdOf(fd), atime: timeOf(atime), mtime: timeOf(mtime) });
   },
   fchmod(fd, mode) {
-    op("fs.fchmod", { fd: fdOf(fd), mode: parseFileMode(mode, "mode") });
+    (0, import_host.op)("fs.fchmod", { fd: fdOf(fd), mode: (0, import_validators.parseFileMode)(mode, "mode") });
   },
   truncate(path, len) {
     if (typeof path === "number") {
@@ -461,28 +419,28 @@ var sync = {
     }
     path = pathOf(path);
     len ??= 0;
-    validateInteger(len, "len");
-    op("fs.truncate", { path, len: Math.max(0, len) });
+    (0, import_validators.validateInteger)(len, "len");
+    (0, import_host.op)("fs.truncate", { path, len: Math.max(0, len) });
   },
   ftruncate(fd, len) {
     fdOf(fd);
     len ??= 0;
-    validateInteger(len, "len");
-    op("fs.ftruncate", { fd, len: Math.max(0, len) });
+    (0, import_validators.validateInteger)(len, "len");
+    (0, import_host.op)("fs.ftruncate", { fd, len: Math.max(0, len) });
   },
   open(path, flags, mode) {
     path = pathOf(path);
     const flag = flagOf(flags) || "r";
-    return op("fs.open", { path, flag, mode: parseFileMode(mode, "mode", 438) });
+    return (0, import_host.op)("fs.open", { path, flag, mode: (0, import_validators.parseFileMode)(mode, "mode", 438) });
   },
   close(fd) {
-    op("fs.close", { fd: fdOf(fd) });
+    (0, import_host.op)("fs.close", { fd: fdOf(fd) });
   },
   fsync(fd) {
-    op("fs.fsync", { fd: fdOf(fd) });
+    (0, import_host.op)("fs.fsync", { fd: fdOf(fd) });
   },
   fdatasync(fd) {
-    op("fs.fsync", { fd: fdOf(fd) });
+    (0, import_host.op)("fs.fsync", { fd: fdOf(fd) });
   },
   // read(fd, buffer, offset, length, position) or read(fd, {buffer, ...}).
   read(fd, buffer, offset, length, position) {
@@ -491,7 +449,7 @@ var sync = {
     if (offset && typeof offset === "object") ({ offset, length, position } = offset);
     buffer = bufferOf(buffer === void 0 ? import_node_buffer.Buffer.alloc(16384) : buffer);
     if (offset === void 0 || offset === null) offset = 0;
-    else validateInteger(offset, "offset", 0);
+    else (0, import_validators.validateInteger)(offset, "offset", 0);
     length = length === void 0 ? buffer.byteLength - offset : length | 0;
     if (length === 0) return 0;
     if (buffer.byteLength === 0) throw ERR_INVALID_ARG_VALUE("buffer", buffer, "is empty and cannot be written");
@@ -502,7 +460,7 @@ var sync = {
       else if (Number.isInteger(position)) pos = position;
       else throw ERR_INVALID_ARG_TYPE("position", ["bigint", "integer"], position);
     }
-    const got = new Uint8Array(op("fs.read", { fd, length, position: pos }));
+    const got = new Uint8Array((0, import_host.op)("fs.read", { fd, length, position: pos }));
     new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength).set(got, offset);
     return got.length;
   },
@@ -514,7 +472,7 @@ var sync = {
       position = offsetOrPosition;
     } else if (ArrayBuffer.isView(data)) {
       const off = offsetOrPosition === void 0 || offsetOrPosition === null ? 0 : offsetOrPosition;
-      validateInteger(off, "offset", 0);
+      (0, import_validators.validateInteger)(off, "offset", 0);
       const len = lengthOrEncoding === void 0 ? data.byteLength - off : lengthOrEncoding;
       if (len < 0 || len > data.byteLength - off) throw ERR_OUT_OF_RANGE("length", `<= ${data.byteLength - off}`, len);
       b = new Uint8Array(data.buffer, data.byteOffset + off, len);
@@ -522,11 +480,13 @@ var sync = {
       throw ERR_INVALID_ARG_TYPE("buffer", ["string", "Buffer", "TypedArray", "DataView"], data);
     }
     const pos = position === null || position === void 0 || typeof position !== "number" ? -1 : position;
-    return op("fs.write", { fd, position: pos }, bytes(b));
+    return (0, import_host.op)("fs.write", { fd, position: pos }, bytes(b));
   }
 };
 
-// js/node/fs.js
+// fs/js/fs.js
+var import_validators2 = require("node:internal/validators");
+var import_host2 = require("node:internal/host");
 var import_node_module = require("node:module");
 var fs = {};
 function callbackForm(name, fn, shape) {
@@ -536,16 +496,16 @@ function callbackForm(name, fn, shape) {
     else if (name === "close" && args.length <= 1) cb = () => {
     };
     else {
-      validateFunction(fileForms.includes(name) ? args[fn.length] ?? args[fn.length - 1] : args[fn.length], "cb");
+      (0, import_validators2.validateFunction)(fileForms.includes(name) ? args[fn.length] ?? args[fn.length - 1] : args[fn.length], "cb");
     }
     let result, error = null;
     try {
       result = fn(...args);
     } catch (e) {
-      if (isArgumentError(e) || e.code === "ERR_FS_INVALID_SYMLINK_TYPE") throw e;
+      if ((0, import_validators2.isArgumentError)(e) || e.code === "ERR_FS_INVALID_SYMLINK_TYPE") throw e;
       error = e;
     }
-    ioDone(() => {
+    (0, import_host2.ioDone)(() => {
       if (shape === "exists") cb(result);
       else if (error) cb(error);
       else if (shape === "read") cb(null, result, args[1] instanceof Uint8Array ? args[1] : args[1] && args[1].buffer);
@@ -569,7 +529,7 @@ for (const [name, fn] of Object.entries(sync)) {
         error = e;
         failed = true;
       }
-      ioDone(() => failed ? reject(error) : resolve(result));
+      (0, import_host2.ioDone)(() => failed ? reject(error) : resolve(result));
     });
   }
 }
@@ -579,7 +539,7 @@ var kCloseSync = /* @__PURE__ */ Symbol("closeSync");
 var FileHandle = class {
   #fd;
   constructor(fd) {
-    this.#fd = track(this, fd);
+    this.#fd = (0, import_host2.track)(this, fd);
   }
   get fd() {
     return this.#fd;
@@ -665,9 +625,9 @@ function ReadStream(path, options) {
   if (!(this instanceof ReadStream)) return new ReadStream(path, options);
   const o = optionsOf(options);
   const p = path === null ? void 0 : pathOf(path);
-  if (o.start !== void 0) validateInteger(o.start, "start", 0);
-  if (o.end !== void 0 && o.end !== Infinity) validateInteger(o.end, "end", 0);
-  if (o.start !== void 0 && o.end !== void 0 && o.start > o.end) throw codes.ERR_OUT_OF_RANGE("start", `<= "end" (here: ${o.end})`, o.start);
+  if (o.start !== void 0) (0, import_validators2.validateInteger)(o.start, "start", 0);
+  if (o.end !== void 0 && o.end !== Infinity) (0, import_validators2.validateInteger)(o.end, "end", 0);
+  if (o.start !== void 0 && o.end !== void 0 && o.start > o.end) throw import_validators2.codes.ERR_OUT_OF_RANGE("start", `<= "end" (here: ${o.end})`, o.start);
   import_node_stream.Readable.call(this, { highWaterMark: o.highWaterMark || 64 * 1024, encoding: o.encoding, signal: o.signal });
   this.path = p;
   this.fd = o.fd === void 0 || o.fd === null ? null : typeof o.fd === "object" ? o.fd.fd : o.fd;
@@ -699,7 +659,7 @@ methods(ReadStream, {
       const got = sync.read(this.fd, buf, 0, want, this.pos === void 0 ? null : this.pos);
       if (this.pos !== void 0) this.pos += got;
       this.bytesRead += got;
-      ioDone(() => this.push(got > 0 ? buf.subarray(0, got) : null));
+      (0, import_host2.ioDone)(() => this.push(got > 0 ? buf.subarray(0, got) : null));
     } catch (e) {
       this.destroy(e);
     }
@@ -716,7 +676,7 @@ function WriteStream(path, options) {
   if (!(this instanceof WriteStream)) return new WriteStream(path, options);
   const o = optionsOf(options);
   const p = path === null ? void 0 : pathOf(path);
-  if (o.start !== void 0) validateInteger(o.start, "start", 0);
+  if (o.start !== void 0) (0, import_validators2.validateInteger)(o.start, "start", 0);
   import_node_stream.Writable.call(this, { highWaterMark: o.highWaterMark, decodeStrings: true, signal: o.signal });
   this.path = p;
   this.fd = o.fd === void 0 || o.fd === null ? null : typeof o.fd === "object" ? o.fd.fd : o.fd;
@@ -801,13 +761,13 @@ var Dir = class {
   }
   read(cb) {
     const v = this.readSync();
-    if (cb) ioDone(() => cb(null, v));
+    if (cb) (0, import_host2.ioDone)(() => cb(null, v));
     else return Promise.resolve(v);
   }
   closeSync() {
   }
   close(cb) {
-    if (cb) ioDone(() => cb(null));
+    if (cb) (0, import_host2.ioDone)(() => cb(null));
     else return Promise.resolve();
   }
   async *[Symbol.asyncIterator]() {
@@ -833,7 +793,7 @@ function vector(fd, buffers, position, each) {
 var readvSync = (fd, buffers, position) => vector(fd, buffers, position, sync.read);
 var writevSync = (fd, buffers, position) => vector(fd, buffers, position, sync.write);
 function validateArrayBufferViews(buffers) {
-  if (!Array.isArray(buffers) || !buffers.every((b) => ArrayBuffer.isView(b))) throw codes.ERR_INVALID_ARG_TYPE("buffers", "ArrayBufferView[]", buffers);
+  if (!Array.isArray(buffers) || !buffers.every((b) => ArrayBuffer.isView(b))) throw import_validators2.codes.ERR_INVALID_ARG_TYPE("buffers", "ArrayBufferView[]", buffers);
 }
 var notProvided = (what) => () => {
   throw new Error(`fs.${what} is not provided: extensions run only during calls`);
@@ -867,5 +827,5 @@ Object.assign(fs, {
 });
 fs.realpathSync.native = fs.realpathSync;
 fs.realpath.native = fs.realpath;
-var fs_default = register("fs", fs);
+var fs_default = (0, import_host2.register)("fs", fs);
 module.exports = ((r, v) => r.has("fs") ? r.get("fs") : (r.set("fs", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -26,50 +26,21 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/http.js
+// net/js/http.js
 var http_exports = {};
 __export(http_exports, {
   default: () => http_default
 });
 module.exports = __toCommonJS(http_exports);
+var import_host3 = require("node:internal/host");
 
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var internal = h;
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var proc = () => h.processObject();
-function callableClass(C) {
-  const F = { [C.name]: function(...args) {
-    return Reflect.construct(C, args, new.target ?? F);
-  } }[C.name];
-  F.prototype = C.prototype;
-  Object.setPrototypeOf(F, C);
-  Object.defineProperty(C.prototype, "constructor", { value: F, writable: true, configurable: true });
-  Object.defineProperty(F, "length", { value: C.length });
-  return F;
-}
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/_http.js
+// net/js/_http.js
 var import_node_buffer = require("node:buffer");
 var import_node_events = __toESM(require("node:events"));
 var import_node_stream = require("node:stream");
 var import_node_net = __toESM(require("node:net"));
 
-// js/node/_httpparser.js
+// net/js/_httpparser.js
 var tchar = new Uint8Array(256);
 for (const c of "!#$%&'*+-.^_`|~") tchar[c.charCodeAt(0)] = 1;
 for (let c = 48; c <= 57; c++) tchar[c] = 1;
@@ -345,62 +316,10 @@ var ResponseParser = class {
   }
 };
 
-// js/node/_validators.js
-var { codes, nodeError, inspect, specificType } = internal.errors;
-var {
-  validateString,
-  validateFunction,
-  validateBoolean,
-  validateNumber,
-  validateInteger,
-  validateInt32,
-  validateUint32,
-  validateObject,
-  validateArray,
-  validateStringArray,
-  validateOneOf,
-  validateAbortSignal,
-  validateBuffer,
-  validatePort,
-  validateEncoding,
-  validateSignalName,
-  parseFileMode,
-  isArgumentError
-} = internal.validators;
-
-// js/node/_netutil.js
-function nodeError2(message, code, Ctor = Error) {
-  return nodeError(Ctor, code, message);
-}
-var argType = codes.ERR_INVALID_ARG_TYPE;
-var ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-function isIPv4(s) {
-  return typeof s === "string" && ipv4.test(s);
-}
-function isIPv6(s) {
-  if (typeof s !== "string" || !s.includes(":")) return false;
-  let t = s.replace(/%[0-9A-Za-z._~-]+$/, "");
-  const tail = t.match(/:((?:\d+\.){3}\d+)$/);
-  if (tail) {
-    if (!isIPv4(tail[1])) return false;
-    t = t.slice(0, -tail[1].length) + "0:0";
-  }
-  const dbl = t.split("::");
-  if (dbl.length > 2) return false;
-  const parts = (p) => p === "" ? [] : p.split(":");
-  const groups = dbl.length === 2 ? [...parts(dbl[0]), ...parts(dbl[1])] : parts(t);
-  if (!groups.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g))) return false;
-  return dbl.length === 2 ? groups.length < 8 : groups.length === 8;
-}
-function isIP(s) {
-  return isIPv4(s) ? 4 : isIPv6(s) ? 6 : 0;
-}
-function callable(C) {
-  return new Proxy(C, { apply: (target, _, args) => new target(...args) });
-}
-
-// js/node/_http.js
-var { getContext, boundTo } = internal.asyncContext;
+// net/js/_http.js
+var import_netutil = require("node:internal/netutil");
+var import_host = require("node:internal/host");
+var { getContext, boundTo } = import_host.internal.asyncContext;
 var METHODS = [
   "ACL",
   "BIND",
@@ -506,13 +425,13 @@ var STATUS_CODES = {
 var token = /^[\^_`a-zA-Z\-0-9!#$%&'*+.|~]+$/;
 function validateHeaderName(name, label = "Header name") {
   if (typeof name !== "string" || !name || !token.test(name)) {
-    throw nodeError2(`${label} must be a valid HTTP token ["${name}"]`, "ERR_INVALID_HTTP_TOKEN", TypeError);
+    throw (0, import_netutil.nodeError)(`${label} must be a valid HTTP token ["${name}"]`, "ERR_INVALID_HTTP_TOKEN", TypeError);
   }
 }
 function validateHeaderValue(name, value) {
-  if (value === void 0) throw nodeError2(`Invalid value "${value}" for header "${name}"`, "ERR_HTTP_INVALID_HEADER_VALUE", TypeError);
+  if (value === void 0) throw (0, import_netutil.nodeError)(`Invalid value "${value}" for header "${name}"`, "ERR_HTTP_INVALID_HEADER_VALUE", TypeError);
   const check = (v) => {
-    if (/[^\t\x20-\x7e\x80-\xff]/.test(String(v))) throw nodeError2(`Invalid character in header content ["${name}"]`, "ERR_INVALID_CHAR", TypeError);
+    if (/[^\t\x20-\x7e\x80-\xff]/.test(String(v))) throw (0, import_netutil.nodeError)(`Invalid character in header content ["${name}"]`, "ERR_INVALID_CHAR", TypeError);
   };
   if (Array.isArray(value)) value.forEach(check);
   else check(value);
@@ -550,14 +469,14 @@ function addHeader(dst, name, value, join) {
   else dst[k] += ", " + value;
 }
 function headersOf(raw, join) {
-  const h2 = {};
-  for (let i = 0; i < raw.length; i += 2) addHeader(h2, raw[i], raw[i + 1], join);
-  return h2;
+  const h = {};
+  for (let i = 0; i < raw.length; i += 2) addHeader(h, raw[i], raw[i + 1], join);
+  return h;
 }
 function distinctOf(raw) {
-  const h2 = {};
-  for (let i = 0; i < raw.length; i += 2) (h2[raw[i].toLowerCase()] ??= []).push(raw[i + 1]);
-  return h2;
+  const h = {};
+  for (let i = 0; i < raw.length; i += 2) (h[raw[i].toLowerCase()] ??= []).push(raw[i + 1]);
+  return h;
 }
 var IncomingMessage = class extends import_node_stream.Readable {
   constructor(socket) {
@@ -669,7 +588,7 @@ var OutgoingMessage = class extends import_node_stream.Stream {
     return !!this._needDrain;
   }
   setHeader(name, value) {
-    if (this._header) throw nodeError2("Cannot set headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
+    if (this._header) throw (0, import_netutil.nodeError)("Cannot set headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
     validateHeaderName(name);
     validateHeaderValue(name, value);
     this[kHeaders].set(name.toLowerCase(), [name, value]);
@@ -680,7 +599,7 @@ var OutgoingMessage = class extends import_node_stream.Stream {
     return this;
   }
   appendHeader(name, value) {
-    if (this._header) throw nodeError2("Cannot append headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
+    if (this._header) throw (0, import_netutil.nodeError)("Cannot append headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
     validateHeaderName(name);
     validateHeaderValue(name, value);
     const k = name.toLowerCase();
@@ -690,7 +609,7 @@ var OutgoingMessage = class extends import_node_stream.Stream {
     return this;
   }
   getHeader(name) {
-    if (typeof name !== "string") throw argType("name", "string", name);
+    if (typeof name !== "string") throw (0, import_netutil.argType)("name", "string", name);
     const e = this[kHeaders].get(name.toLowerCase());
     return e && e[1];
   }
@@ -709,7 +628,7 @@ var OutgoingMessage = class extends import_node_stream.Stream {
     return this[kHeaders].has(String(name).toLowerCase());
   }
   removeHeader(name) {
-    if (this._header) throw nodeError2("Cannot remove headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
+    if (this._header) throw (0, import_netutil.nodeError)("Cannot remove headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
     this[kHeaders].delete(String(name).toLowerCase());
   }
   cork() {
@@ -725,9 +644,9 @@ function basicAuth(auth) {
   return "Basic " + import_node_buffer.Buffer.from(auth).toString("base64");
 }
 function hostHeader(host, port, defaultPort) {
-  let h2 = host;
-  if (isIP(h2) === 6) h2 = "[" + h2 + "]";
-  return port && +port !== +defaultPort ? h2 + ":" + port : h2;
+  let h = host;
+  if ((0, import_netutil.isIP)(h) === 6) h = "[" + h + "]";
+  return port && +port !== +defaultPort ? h + ":" + port : h;
 }
 function urlToHttpOptions(url) {
   const o = {
@@ -749,7 +668,7 @@ function parseInput(input) {
     try {
       u = new URL(input);
     } catch {
-      const e = nodeError2("Invalid URL", "ERR_INVALID_URL", TypeError);
+      const e = (0, import_netutil.nodeError)("Invalid URL", "ERR_INVALID_URL", TypeError);
       e.input = input;
       throw e;
     }
@@ -776,12 +695,12 @@ var ClientRequest = class extends OutgoingMessage {
     const defaultAgent = opts._defaultAgent || defaults2.globalAgent;
     if (agent === false) agent = new defaults2.Agent();
     else if (agent === void 0 || agent === null) agent = typeof opts.createConnection !== "function" ? defaultAgent : void 0;
-    else if (typeof agent.addRequest !== "function") throw argType("options.agent", ["Agent-like Object", "undefined", "false"], agent);
+    else if (typeof agent.addRequest !== "function") throw (0, import_netutil.argType)("options.agent", ["Agent-like Object", "undefined", "false"], agent);
     this.agent = agent;
     const protocol = opts.protocol || defaultAgent.protocol;
     let expected = defaultAgent.protocol;
     if (this.agent && this.agent.protocol) expected = this.agent.protocol;
-    if (protocol !== expected) throw nodeError2(`Protocol "${protocol}" not supported. Expected "${expected}"`, "ERR_INVALID_PROTOCOL", TypeError);
+    if (protocol !== expected) throw (0, import_netutil.nodeError)(`Protocol "${protocol}" not supported. Expected "${expected}"`, "ERR_INVALID_PROTOCOL", TypeError);
     const defaultPort = opts.defaultPort || this.agent && this.agent.defaultPort || defaultAgent.defaultPort;
     const port = opts.port = opts.port || defaultPort || 80;
     const host = opts.host = opts.hostname || opts.host || "localhost";
@@ -789,22 +708,22 @@ var ClientRequest = class extends OutgoingMessage {
     if (opts.timeout !== void 0) this.timeout = Number(opts.timeout);
     const maxHeaderSize = opts.maxHeaderSize;
     if (maxHeaderSize !== void 0) {
-      if (typeof maxHeaderSize !== "number") throw argType("options.maxHeaderSize", "of type number", maxHeaderSize);
+      if (typeof maxHeaderSize !== "number") throw (0, import_netutil.argType)("options.maxHeaderSize", "of type number", maxHeaderSize);
       if (!Number.isInteger(maxHeaderSize) || maxHeaderSize < 0 || maxHeaderSize > Number.MAX_SAFE_INTEGER) {
-        throw nodeError2(`The value of "options.maxHeaderSize" is out of range. It must be >= 0 && <= ${Number.MAX_SAFE_INTEGER}. Received ${maxHeaderSize}`, "ERR_OUT_OF_RANGE", RangeError);
+        throw (0, import_netutil.nodeError)(`The value of "options.maxHeaderSize" is out of range. It must be >= 0 && <= ${Number.MAX_SAFE_INTEGER}. Received ${maxHeaderSize}`, "ERR_OUT_OF_RANGE", RangeError);
       }
     }
     this.maxHeaderSize = maxHeaderSize ?? kDefaultMaxHeaderSize;
     if (opts.insecureHTTPParser !== void 0 && typeof opts.insecureHTTPParser !== "boolean") {
-      throw argType("options.insecureHTTPParser", "of type boolean", opts.insecureHTTPParser);
+      throw (0, import_netutil.argType)("options.insecureHTTPParser", "of type boolean", opts.insecureHTTPParser);
     }
     this.insecureHTTPParser = opts.insecureHTTPParser;
     const method = opts.method === void 0 || opts.method === null ? "GET" : opts.method;
-    if (typeof method !== "string") throw argType("options.method", "string", method);
+    if (typeof method !== "string") throw (0, import_netutil.argType)("options.method", "string", method);
     validateHeaderName(method, "Method");
     this.method = method.toUpperCase();
     const path = opts.path === void 0 || opts.path === null ? "/" : String(opts.path);
-    if (/[\u0000-\u0020]/.test(path)) throw nodeError2("Request path contains unescaped characters", "ERR_UNESCAPED_CHARACTERS", TypeError);
+    if (/[\u0000-\u0020]/.test(path)) throw (0, import_netutil.nodeError)("Request path contains unescaped characters", "ERR_UNESCAPED_CHARACTERS", TypeError);
     this.path = path;
     this.host = host;
     this.protocol = protocol;
@@ -947,7 +866,7 @@ var ClientRequest = class extends OutgoingMessage {
       encoding = void 0;
     }
     if (this._ended) {
-      const e = nodeError2("write after end", "ERR_STREAM_WRITE_AFTER_END");
+      const e = (0, import_netutil.nodeError)("write after end", "ERR_STREAM_WRITE_AFTER_END");
       queueMicrotask(() => {
         if (cb) cb(e);
         this.emit("error", e);
@@ -955,12 +874,12 @@ var ClientRequest = class extends OutgoingMessage {
       return false;
     }
     if (this.destroyed) {
-      const e = nodeError2("Cannot call write after a stream was destroyed", "ERR_STREAM_DESTROYED");
+      const e = (0, import_netutil.nodeError)("Cannot call write after a stream was destroyed", "ERR_STREAM_DESTROYED");
       queueMicrotask(() => cb && cb(e));
       return false;
     }
-    if (chunk === null) throw nodeError2("May not write null values to stream", "ERR_STREAM_NULL_VALUES", TypeError);
-    if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) throw argType("chunk", ["string", "Buffer", "Uint8Array"], chunk);
+    if (chunk === null) throw (0, import_netutil.nodeError)("May not write null values to stream", "ERR_STREAM_NULL_VALUES", TypeError);
+    if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) throw (0, import_netutil.argType)("chunk", ["string", "Buffer", "Uint8Array"], chunk);
     if (!this._header) this._implicitHeader();
     const len = typeof chunk === "string" ? import_node_buffer.Buffer.byteLength(chunk, encoding) : chunk.length;
     if (len === 0) {
@@ -1108,7 +1027,7 @@ var ClientRequest = class extends OutgoingMessage {
   }
 };
 function hangUp() {
-  return nodeError2("socket hang up", "ECONNRESET");
+  return (0, import_netutil.nodeError)("socket hang up", "ECONNRESET");
 }
 var kState = /* @__PURE__ */ Symbol("httpState");
 var kContext = /* @__PURE__ */ Symbol("asyncContext");
@@ -1247,7 +1166,7 @@ function attachResponse(req, socket) {
         req.emit("error", req._destroyErr);
       }
     } else if (!res.complete && !res.destroyed) {
-      res.destroy(nodeError2("aborted", "ECONNRESET"));
+      res.destroy((0, import_netutil.nodeError)("aborted", "ECONNRESET"));
     }
     if (res && !res.destroyed && !res.readableEnded) res.once(socket[kEndedByClose] ? "close" : "end", () => req._close());
     else req._close();
@@ -1452,10 +1371,10 @@ function calculateServerName(options, req) {
   let servername = options.host || "";
   const hostHeader2 = req && req.getHeader && req.getHeader("host");
   if (hostHeader2) {
-    const h2 = String(hostHeader2);
-    servername = h2.startsWith("[") ? h2.slice(1, h2.indexOf("]")) : h2.split(":")[0];
+    const h = String(hostHeader2);
+    servername = h.startsWith("[") ? h.slice(1, h.indexOf("]")) : h.split(":")[0];
   }
-  return isIP(servername) ? "" : servername;
+  return (0, import_netutil.isIP)(servername) ? "" : servername;
 }
 function client(defaults2) {
   const request2 = (input, options, cb) => new ClientRequest(input, options, cb, defaults2);
@@ -1467,9 +1386,11 @@ function client(defaults2) {
   return { request: request2, get: get2 };
 }
 
-// js/node/_httpserver.js
+// net/js/_httpserver.js
 var import_node_buffer2 = require("node:buffer");
 var import_node_net2 = __toESM(require("node:net"));
+var import_netutil2 = require("node:internal/netutil");
+var import_host2 = require("node:internal/host");
 var methods = new Set(METHODS);
 var llhttpMethods = [
   ...METHODS,
@@ -1580,7 +1501,7 @@ var ServerResponse = class extends OutgoingMessage {
     return this._queue.reduce((n, [d]) => n + d.length, 0);
   }
   assignSocket(socket) {
-    if (socket._httpMessage) throw nodeError2("Socket already assigned", "ERR_HTTP_SOCKET_ASSIGNED");
+    if (socket._httpMessage) throw (0, import_netutil2.nodeError)("Socket already assigned", "ERR_HTTP_SOCKET_ASSIGNED");
     socket._httpMessage = this;
     this._onSocketClose = () => {
       if (socket._httpMessage === this) this._emitClose();
@@ -1602,10 +1523,10 @@ var ServerResponse = class extends OutgoingMessage {
     this.emit("close");
   }
   writeHead(statusCode, reason, obj) {
-    if (this._header) throw nodeError2("Cannot write headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
+    if (this._header) throw (0, import_netutil2.nodeError)("Cannot write headers after they are sent to the client", "ERR_HTTP_HEADERS_SENT");
     const original = statusCode;
     statusCode |= 0;
-    if (statusCode < 100 || statusCode > 999) throw nodeError2(`Invalid status code: ${original}`, "ERR_HTTP_INVALID_STATUS_CODE", RangeError);
+    if (statusCode < 100 || statusCode > 999) throw (0, import_netutil2.nodeError)(`Invalid status code: ${original}`, "ERR_HTTP_INVALID_STATUS_CODE", RangeError);
     if (typeof reason === "string") this.statusMessage = reason;
     else {
       if (!this.statusMessage) this.statusMessage = STATUS_CODES[statusCode] || "unknown";
@@ -1615,7 +1536,7 @@ var ServerResponse = class extends OutgoingMessage {
     let list;
     if (this.getHeaderNames().length > 0 || !obj) {
       if (Array.isArray(obj)) {
-        if (obj.length % 2 !== 0) throw nodeError2(`The argument 'headers' is invalid. Received ${JSON.stringify(obj)}`, "ERR_INVALID_ARG_VALUE", TypeError);
+        if (obj.length % 2 !== 0) throw (0, import_netutil2.nodeError)(`The argument 'headers' is invalid. Received ${JSON.stringify(obj)}`, "ERR_INVALID_ARG_VALUE", TypeError);
         for (let n = 0; n < obj.length; n += 2) this.removeHeader(obj[n]);
         for (let n = 0; n < obj.length; n += 2) if (obj[n]) this.appendHeader(obj[n], obj[n + 1]);
       } else if (obj) {
@@ -1625,7 +1546,7 @@ var ServerResponse = class extends OutgoingMessage {
     } else if (Array.isArray(obj)) {
       if (obj.length && Array.isArray(obj[0])) list = obj.map(([k, v]) => [k, v]);
       else {
-        if (obj.length % 2 !== 0) throw nodeError2(`The argument 'headers' is invalid. Received ${JSON.stringify(obj)}`, "ERR_INVALID_ARG_VALUE", TypeError);
+        if (obj.length % 2 !== 0) throw (0, import_netutil2.nodeError)(`The argument 'headers' is invalid. Received ${JSON.stringify(obj)}`, "ERR_INVALID_ARG_VALUE", TypeError);
         list = [];
         for (let n = 0; n < obj.length; n += 2) list.push([obj[n], obj[n + 1]]);
       }
@@ -1640,7 +1561,7 @@ var ServerResponse = class extends OutgoingMessage {
         validateHeaderValue(k, v);
       }
     }
-    if (/[^\t\x20-\x7e\x80-\xff]/.test(this.statusMessage)) throw nodeError2("Invalid character in statusMessage", "ERR_INVALID_CHAR", TypeError);
+    if (/[^\t\x20-\x7e\x80-\xff]/.test(this.statusMessage)) throw (0, import_netutil2.nodeError)("Invalid character in statusMessage", "ERR_INVALID_CHAR", TypeError);
     if (statusCode === 204 || statusCode === 304 || statusCode >= 100 && statusCode <= 199) this._hasBody = false;
     if (this._expect_continue && !this._sent100) this.shouldKeepAlive = false;
     this._storeHeader(`HTTP/1.1 ${statusCode} ${this.statusMessage}\r
@@ -1696,7 +1617,7 @@ var ServerResponse = class extends OutgoingMessage {
         this.chunkedEncoding = true;
       }
     }
-    if (!this.chunkedEncoding && seen.trailer) throw nodeError2("Trailers are invalid with this transfer encoding", "ERR_HTTP_TRAILER_INVALID");
+    if (!this.chunkedEncoding && seen.trailer) throw (0, import_netutil2.nodeError)("Trailers are invalid with this transfer encoding", "ERR_HTTP_TRAILER_INVALID");
     this._header = head + "\r\n";
     this._headerSent = false;
   }
@@ -1715,7 +1636,7 @@ var ServerResponse = class extends OutgoingMessage {
 `, cb);
   }
   writeEarlyHints(hints, cb) {
-    if (hints === null || typeof hints !== "object") throw argType("hints", "of type object", hints);
+    if (hints === null || typeof hints !== "object") throw (0, import_netutil2.argType)("hints", "of type object", hints);
     if (!hints.link) return;
     let head = `HTTP/1.1 103 ${STATUS_CODES[103]}\r
 Link: ${[].concat(hints.link).join(", ")}\r
@@ -1753,28 +1674,28 @@ Link: ${[].concat(hints.link).join(", ")}\r
       encoding = void 0;
     }
     if (this.writableEnded) {
-      const e = nodeError2("write after end", "ERR_STREAM_WRITE_AFTER_END");
-      proc().nextTick(() => {
+      const e = (0, import_netutil2.nodeError)("write after end", "ERR_STREAM_WRITE_AFTER_END");
+      (0, import_host2.proc)().nextTick(() => {
         if (cb) cb(e);
         if (!this.destroyed) this.emit("error", e);
       });
       return true;
     }
     if (this.destroyed) {
-      const e = nodeError2("Cannot call write after a stream was destroyed", "ERR_STREAM_DESTROYED");
-      if (cb) proc().nextTick(cb, e);
+      const e = (0, import_netutil2.nodeError)("Cannot call write after a stream was destroyed", "ERR_STREAM_DESTROYED");
+      if (cb) (0, import_host2.proc)().nextTick(cb, e);
       return false;
     }
-    if (chunk === null) throw nodeError2("May not write null values to stream", "ERR_STREAM_NULL_VALUES", TypeError);
-    if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) throw argType("chunk", "of type string or an instance of Buffer or Uint8Array", chunk);
+    if (chunk === null) throw (0, import_netutil2.nodeError)("May not write null values to stream", "ERR_STREAM_NULL_VALUES", TypeError);
+    if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) throw (0, import_netutil2.argType)("chunk", "of type string or an instance of Buffer or Uint8Array", chunk);
     if (!this._header) this._implicitHeader();
     if (!this._hasBody) {
-      if (cb) proc().nextTick(cb);
+      if (cb) (0, import_host2.proc)().nextTick(cb);
       return true;
     }
     const body = typeof chunk === "string" ? import_node_buffer2.Buffer.from(chunk, encoding) : chunk;
     if (body.length === 0) {
-      if (cb) proc().nextTick(cb);
+      if (cb) (0, import_host2.proc)().nextTick(cb);
       return true;
     }
     const ok = this.chunkedEncoding ? this._send(import_node_buffer2.Buffer.concat([import_node_buffer2.Buffer.from(body.length.toString(16) + "\r\n", "latin1"), body, import_node_buffer2.Buffer.from("\r\n", "latin1")]), cb) : this._send(import_node_buffer2.Buffer.from(body.buffer, body.byteOffset, body.byteLength), cb);
@@ -1807,14 +1728,14 @@ Link: ${[].concat(hints.link).join(", ")}\r
     }
     if (this.writableEnded) {
       if (cb) {
-        if (this.writableFinished) proc().nextTick(cb, nodeError2("Cannot call end after a stream was finished", "ERR_STREAM_ALREADY_FINISHED"));
+        if (this.writableFinished) (0, import_host2.proc)().nextTick(cb, (0, import_netutil2.nodeError)("Cannot call end after a stream was finished", "ERR_STREAM_ALREADY_FINISHED"));
         else this.once("finish", cb);
       }
       return this;
     }
     let body = null;
     if (chunk !== void 0 && chunk !== null) {
-      if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) throw argType("chunk", "of type string or an instance of Buffer or Uint8Array", chunk);
+      if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) throw (0, import_netutil2.argType)("chunk", "of type string or an instance of Buffer or Uint8Array", chunk);
       body = typeof chunk === "string" ? import_node_buffer2.Buffer.from(chunk, encoding) : chunk;
       if (!this._header) this._contentLength = body.length;
     } else if (!this._header) {
@@ -1987,16 +1908,16 @@ function connectionListener(server, socket) {
     server._conns.delete(socket);
     while (state.incoming.length) {
       const req = state.incoming.shift();
-      if (!req.complete) req.destroy(nodeError2("aborted", "ECONNRESET"));
+      if (!req.complete) req.destroy((0, import_netutil2.nodeError)("aborted", "ECONNRESET"));
     }
-    while (state.outgoing.length) state.outgoing.shift().destroy(nodeError2("aborted", "ECONNRESET"));
+    while (state.outgoing.length) state.outgoing.shift().destroy((0, import_netutil2.nodeError)("aborted", "ECONNRESET"));
   };
   socket.on("data", ondata);
   socket.on("error", socketOnError);
   socket.on("end", onend);
   socket.on("close", onclose);
   socket.setEncoding = () => {
-    throw nodeError2("Changing the socket encoding is not allowed per RFC7230 Section 3.", "ERR_HTTP_SOCKET_ENCODING");
+    throw (0, import_netutil2.nodeError)("Changing the socket encoding is not allowed per RFC7230 Section 3.", "ERR_HTTP_SOCKET_ENCODING");
   };
   if (socket.isPaused() && !server.pauseOnConnect) socket.resume();
 }
@@ -2049,7 +1970,7 @@ function resOnFinish(req, res, socket, state, server) {
   if (state.incoming[0] === req) state.incoming.shift();
   if (!req._consuming && !req.readableEnded) req._dump();
   res.detachSocket(socket);
-  proc().nextTick(() => res._emitClose());
+  (0, import_host2.proc)().nextTick(() => res._emitClose());
   if (res._last) {
     socket.destroySoon();
   } else if (state.outgoing.length === 0) {
@@ -2075,7 +1996,7 @@ function checkConnections(server) {
     const age = now - st.start;
     if (headersTimeout > 0 && !st.headersDone && age > headersTimeout || requestTimeout2 > 0 && age > requestTimeout2) {
       st.active = false;
-      socketOnError.call(socket, nodeError2("Request timeout", "ERR_HTTP_REQUEST_TIMEOUT"));
+      socketOnError.call(socket, (0, import_netutil2.nodeError)("Request timeout", "ERR_HTTP_REQUEST_TIMEOUT"));
     }
   }
 }
@@ -2092,8 +2013,8 @@ function storeHTTPOptions(server, options) {
   server.ServerResponseClass = options.ServerResponse || ServerResponse;
   const int = (name, v, min = 0) => {
     if (v === void 0) return void 0;
-    if (typeof v !== "number") throw argType(`options.${name}`, "of type number", v);
-    if (!Number.isInteger(v) || v < min) throw nodeError2(`The value of "options.${name}" is out of range. It must be >= ${min} && <= ${Number.MAX_SAFE_INTEGER}. Received ${v}`, "ERR_OUT_OF_RANGE", RangeError);
+    if (typeof v !== "number") throw (0, import_netutil2.argType)(`options.${name}`, "of type number", v);
+    if (!Number.isInteger(v) || v < min) throw (0, import_netutil2.nodeError)(`The value of "options.${name}" is out of range. It must be >= ${min} && <= ${Number.MAX_SAFE_INTEGER}. Received ${v}`, "ERR_OUT_OF_RANGE", RangeError);
     return v;
   };
   server.maxHeaderSize = int("maxHeaderSize", options.maxHeaderSize);
@@ -2101,7 +2022,7 @@ function storeHTTPOptions(server, options) {
   server.requestTimeout = int("requestTimeout", options.requestTimeout) ?? 3e5;
   server.headersTimeout = int("headersTimeout", options.headersTimeout) ?? Math.min(6e4, server.requestTimeout);
   if (server.requestTimeout > 0 && server.headersTimeout > 0 && server.headersTimeout > server.requestTimeout) {
-    throw nodeError2(`The value of "headersTimeout" is out of range. It must be <= requestTimeout. Received ${server.headersTimeout}`, "ERR_OUT_OF_RANGE", RangeError);
+    throw (0, import_netutil2.nodeError)(`The value of "headersTimeout" is out of range. It must be <= requestTimeout. Received ${server.headersTimeout}`, "ERR_OUT_OF_RANGE", RangeError);
   }
   server.keepAliveTimeout = int("keepAliveTimeout", options.keepAliveTimeout) ?? 5e3;
   server.connectionsCheckingInterval = int("connectionsCheckingInterval", options.connectionsCheckingInterval) ?? 3e4;
@@ -2139,7 +2060,7 @@ var Server = class extends import_node_net2.default.Server {
       requestListener = options;
       options = {};
     } else if (options === void 0 || options === null) options = {};
-    else if (typeof options !== "object" || Array.isArray(options)) throw argType("options", "of type object", options);
+    else if (typeof options !== "object" || Array.isArray(options)) throw (0, import_netutil2.argType)("options", "of type object", options);
     super({
       allowHalfOpen: true,
       noDelay: options.noDelay ?? true,
@@ -2158,21 +2079,21 @@ var Server = class extends import_node_net2.default.Server {
   }
 };
 Object.assign(Server.prototype, serverMethods);
-var CallableServer = callable(Server);
-var CallableResponse = callable(ServerResponse);
+var CallableServer = (0, import_netutil2.callable)(Server);
+var CallableResponse = (0, import_netutil2.callable)(ServerResponse);
 
-// js/node/http.js
+// net/js/http.js
 var globalAgent = new Agent({ keepAlive: true, scheduling: "lifo", timeout: 5e3 });
 var defaults = { Agent, globalAgent };
 var { request, get } = client(defaults);
 var http = {
   METHODS,
   STATUS_CODES,
-  Agent: callableClass(Agent),
+  Agent: (0, import_host3.callableClass)(Agent),
   ClientRequest,
   IncomingMessage,
   OutgoingMessage,
-  Server: callableClass(CallableServer),
+  Server: (0, import_host3.callableClass)(CallableServer),
   ServerResponse: CallableResponse,
   validateHeaderName,
   validateHeaderValue,
@@ -2191,5 +2112,5 @@ var http = {
   [/* @__PURE__ */ Symbol.for("earshot.http.client")]: client,
   [/* @__PURE__ */ Symbol.for("earshot.http.server")]: { connectionListener, storeHTTPOptions, serverMethods, trackConnections }
 };
-var http_default = register("http", http);
+var http_default = (0, import_host3.register)("http", http);
 module.exports = ((r, v) => r.has("http") ? r.get("http") : (r.set("http", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -26,33 +26,14 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/http2.js
+// net/js/http2.js
 var http2_exports = {};
 __export(http2_exports, {
   default: () => http2_default
 });
 module.exports = __toCommonJS(http2_exports);
 var import_node_events = __toESM(require("node:events"));
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/http2.js
+var import_host = require("node:internal/host");
 function unavailable(what) {
   const e = new Error(`${what}: HTTP/2 is not available to earshot extensions: use HTTP/1.1 (node:https, fetch)`);
   e.code = "ERR_EARSHOT_UNSUPPORTED";
@@ -106,5 +87,5 @@ var http2 = {
   Http2ServerRequest,
   Http2ServerResponse
 };
-var http2_default = register("http2", http2);
+var http2_default = (0, import_host.register)("http2", http2);
 module.exports = ((r, v) => r.has("http2") ? r.get("http2") : (r.set("http2", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -26,7 +26,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/https.js
+// net/js/https.js
 var https_exports = {};
 __export(https_exports, {
   default: () => https_default
@@ -34,36 +34,7 @@ __export(https_exports, {
 module.exports = __toCommonJS(https_exports);
 var import_node_http = __toESM(require("node:http"));
 var import_node_tls = __toESM(require("node:tls"));
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-function callableClass(C) {
-  const F = { [C.name]: function(...args) {
-    return Reflect.construct(C, args, new.target ?? F);
-  } }[C.name];
-  F.prototype = C.prototype;
-  Object.setPrototypeOf(F, C);
-  Object.defineProperty(C.prototype, "constructor", { value: F, writable: true, configurable: true });
-  Object.defineProperty(F, "length", { value: C.length });
-  return F;
-}
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/https.js
+var import_host = require("node:internal/host");
 var tlsKeys = [
   "ca",
   "cert",
@@ -135,10 +106,10 @@ var Server = class extends import_node_tls.default.Server {
 };
 Object.assign(Server.prototype, serverMethods);
 var https = {
-  Agent: callableClass(Agent),
+  Agent: (0, import_host.callableClass)(Agent),
   request,
   get,
-  Server: callableClass(Server),
+  Server: (0, import_host.callableClass)(Server),
   get globalAgent() {
     return defaults.globalAgent;
   },
@@ -147,5 +118,5 @@ var https = {
   },
   createServer: (options, listener) => new Server(options, listener)
 };
-var https_default = register("https", https);
+var https_default = (0, import_host.register)("https", https);
 module.exports = ((r, v) => r.has("https") ? r.get("https") : (r.set("https", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -22,27 +22,7 @@ __export(module_exports, {
   default: () => module_default
 });
 module.exports = __toCommonJS(module_exports);
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var internal = h;
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/module.js
+var import_host = require("node:internal/host");
 var builtinModules = [
   "assert",
   "assert/strict",
@@ -91,24 +71,26 @@ function fileOf(from) {
 var loading = /* @__PURE__ */ new Map();
 function builtin(name) {
   if (name === "process") return globalThis.process;
-  if (registry.has(name)) return registry.get(name);
+  if (import_host.registry.has(name)) return import_host.registry.get(name);
   if (loading.has(name)) return loading.get(name).exports;
-  const src = op("module.builtin", { name });
+  const src = (0, import_host.op)("module.builtin", { name });
   if (src === null) return void 0;
   const module2 = { exports: {} };
   loading.set(name, module2);
   try {
-    (0, eval)("(function (exports, require, module) {" + src + "\n})")(module2.exports, requireBuiltin, module2);
+    return import_host.internal.evaluate(src, requireFromBuiltin, module2);
   } finally {
     loading.delete(name);
   }
-  return module2.exports;
+}
+function requireFromBuiltin(id) {
+  return String(id).startsWith("node:internal/") ? import_host.internal.requireInternal(id) : requireBuiltin(id);
 }
 function requireBuiltin(id) {
   const name = String(id).replace(/^node:/, "");
-  if (registry.has(name)) return registry.get(name);
-  const why = op("module.unsupported", { name: String(id) });
-  if (why !== null) return internal.unavailable("node:" + name, why);
+  if (import_host.registry.has(name)) return import_host.registry.get(name);
+  const why = (0, import_host.op)("module.unsupported", { name: String(id) });
+  if (why !== null) return import_host.internal.unavailable("node:" + name, why);
   return /^[./]/.test(name) ? void 0 : builtin(name);
 }
 var required = globalThis[/* @__PURE__ */ Symbol.for("earshot.required")] ??= /* @__PURE__ */ new Map();
@@ -133,7 +115,7 @@ function createRequire(from) {
     if (bundled) return bundled();
     if (/\.json$/.test(name) && (name.startsWith(".") || name.startsWith("/"))) {
       const path = name.startsWith("/") ? name : dir + name;
-      return JSON.parse(op("fs.readFile", { path, encoding: "utf8" }));
+      return JSON.parse((0, import_host.op)("fs.readFile", { path, encoding: "utf8" }));
     }
     if (/\.node$/i.test(name)) {
       const e = new Error(`Cannot load ${name}: it is a native addon (compiled code for Node.js), and native addons cannot run in earshot, whose extensions run in QuickJS, not Node.js`);
@@ -154,9 +136,9 @@ function createRequire(from) {
 }
 function isBuiltin(s) {
   const name = String(s);
-  return builtinModules.includes(name.replace(/^node:/, "")) || op("module.unsupported", { name }) !== null;
+  return builtinModules.includes(name.replace(/^node:/, "")) || (0, import_host.op)("module.unsupported", { name }) !== null;
 }
-var module_default = register("module", {
+var module_default = (0, import_host.register)("module", {
   createRequire,
   builtinModules,
   isBuiltin: (s) => builtinModules.includes(String(s).replace(/^node:/, "")),

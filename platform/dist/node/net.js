@@ -26,145 +26,23 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/net.js
+// net/js/net.js
 var net_exports = {};
 __export(net_exports, {
   connect: () => connect,
   default: () => net_default
 });
 module.exports = __toCommonJS(net_exports);
+var import_host3 = require("node:internal/host");
 
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var internal = h;
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var proc = () => h.processObject();
-function startOp(name, args, data, done) {
-  let r;
-  try {
-    r = data === void 0 ? op(name, args) : op(name, args, data);
-  } catch (e) {
-    proc().nextTick(done, e);
-    return 0;
-  }
-  if (r === true) {
-    done(null, r);
-    return 0;
-  }
-  expect(r.id, name, (v, more) => done(null, v, more), (e) => done(e));
-  return r.id;
-}
-function received(v) {
-  return " Received " + h.errors.specificType(v);
-}
-function callableClass(C) {
-  const F = { [C.name]: function(...args) {
-    return Reflect.construct(C, args, new.target ?? F);
-  } }[C.name];
-  F.prototype = C.prototype;
-  Object.setPrototypeOf(F, C);
-  Object.defineProperty(C.prototype, "constructor", { value: F, writable: true, configurable: true });
-  Object.defineProperty(F, "length", { value: C.length });
-  return F;
-}
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/_socket.js
+// net/js/_socket.js
 var import_node_buffer = require("node:buffer");
 var import_node_stream = require("node:stream");
-
-// js/node/_validators.js
-var { codes, nodeError, inspect, specificType } = internal.errors;
-var {
-  validateString,
-  validateFunction,
-  validateBoolean,
-  validateNumber,
-  validateInteger,
-  validateInt32,
-  validateUint32,
-  validateObject,
-  validateArray,
-  validateStringArray,
-  validateOneOf,
-  validateAbortSignal,
-  validateBuffer,
-  validatePort,
-  validateEncoding,
-  validateSignalName,
-  parseFileMode,
-  isArgumentError
-} = internal.validators;
-
-// js/node/_netutil.js
-function nodeError2(message, code, Ctor = Error) {
-  return nodeError(Ctor, code, message);
-}
-var argType = codes.ERR_INVALID_ARG_TYPE;
-function hostError(d) {
-  const e = new Error(d.message);
-  for (const k of ["library", "reason", "code", "errno", "syscall", "address", "port", "hostname"]) if (d[k] !== void 0) e[k] = d[k];
-  return e;
-}
-var ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-function isIPv4(s) {
-  return typeof s === "string" && ipv4.test(s);
-}
-function isIPv6(s) {
-  if (typeof s !== "string" || !s.includes(":")) return false;
-  let t = s.replace(/%[0-9A-Za-z._~-]+$/, "");
-  const tail = t.match(/:((?:\d+\.){3}\d+)$/);
-  if (tail) {
-    if (!isIPv4(tail[1])) return false;
-    t = t.slice(0, -tail[1].length) + "0:0";
-  }
-  const dbl = t.split("::");
-  if (dbl.length > 2) return false;
-  const parts = (p) => p === "" ? [] : p.split(":");
-  const groups = dbl.length === 2 ? [...parts(dbl[0]), ...parts(dbl[1])] : parts(t);
-  if (!groups.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g))) return false;
-  return dbl.length === 2 ? groups.length < 8 : groups.length === 8;
-}
-function isIP(s) {
-  return isIPv4(s) ? 4 : isIPv6(s) ? 6 : 0;
-}
-function validatePort2(port, name = "Port") {
-  if (port === void 0 || port === null) return 0;
-  return validatePort(port, name);
-}
-function normalizeConnect(args) {
-  let options = {};
-  let i = 0;
-  if (args[0] !== null && typeof args[0] === "object") options = { ...args[i++] };
-  else if (typeof args[0] === "string" && Number.isNaN(Number(args[0]))) options = { path: args[i++] };
-  else {
-    options.port = args[i++];
-    if (typeof args[i] === "string") options.host = args[i++];
-    if (args[i] !== null && typeof args[i] === "object") Object.assign(options, args[i++]);
-  }
-  const cb = typeof args[i] === "function" ? args[i] : typeof args[args.length - 1] === "function" ? args[args.length - 1] : null;
-  return [options, cb];
-}
-function callable(C) {
-  return new Proxy(C, { apply: (target, _, args) => new target(...args) });
-}
-
-// js/node/_socket.js
+var import_host = require("node:internal/host");
+var import_netutil = require("node:internal/netutil");
+var import_validators = require("node:internal/validators");
 var maxWrite = 256 * 1024;
-var start = startOp;
+var start = import_host.startOp;
 var ascii = /^[\x00-\x7f]*$/;
 var kConnecting = 0;
 var kOpen = 1;
@@ -195,7 +73,7 @@ var Socket = class extends import_node_stream.Duplex {
       readableHighWaterMark: options.readableHighWaterMark,
       writableHighWaterMark: options.writableHighWaterMark
     });
-    if (options.fd !== void 0) throw nodeError2("sockets from file descriptors are not available to extensions", "ERR_EARSHOT_UNSUPPORTED");
+    if (options.fd !== void 0) throw (0, import_netutil.nodeError)("sockets from file descriptors are not available to extensions", "ERR_EARSHOT_UNSUPPORTED");
     this.connecting = false;
     this._hadError = false;
     this._host = null;
@@ -243,22 +121,22 @@ var Socket = class extends import_node_stream.Duplex {
     return this.#timeout || void 0;
   }
   connect(...args) {
-    const [options, cb] = Array.isArray(args[0]) && args.length === 1 ? normalizeConnect(args[0]) : normalizeConnect(args);
+    const [options, cb] = Array.isArray(args[0]) && args.length === 1 ? (0, import_netutil.normalizeConnect)(args[0]) : (0, import_netutil.normalizeConnect)(args);
     if (cb) this.once(this[/* @__PURE__ */ Symbol.for("earshot.tls")] ? "secureConnect" : "connect", cb);
     if (this.#id || this.connecting) {
-      throw nodeError2("connect() on a socket that is already connecting or connected is not supported in extensions: make a new socket", "ERR_EARSHOT_UNSUPPORTED");
+      throw (0, import_netutil.nodeError)("connect() on a socket that is already connecting or connected is not supported in extensions: make a new socket", "ERR_EARSHOT_UNSUPPORTED");
     }
     if (options.path !== void 0 && options.path !== null) {
-      validateString(options.path, "options.path");
-      queueMicrotask(() => this.destroy(nodeError2("connecting to a local (Unix) socket is not available to extensions: connect to a host and port", "ERR_EARSHOT_UNSUPPORTED")));
+      (0, import_validators.validateString)(options.path, "options.path");
+      queueMicrotask(() => this.destroy((0, import_netutil.nodeError)("connecting to a local (Unix) socket is not available to extensions: connect to a host and port", "ERR_EARSHOT_UNSUPPORTED")));
       return this;
     }
     if (options.port === void 0 || options.port === null) {
-      throw nodeError2('The "options" or "port" or "path" argument must be specified', "ERR_MISSING_ARGS", TypeError);
+      throw (0, import_netutil.nodeError)('The "options" or "port" or "path" argument must be specified', "ERR_MISSING_ARGS", TypeError);
     }
-    const port = validatePort2(options.port, "Port");
+    const port = (0, import_netutil.validatePort)(options.port, "Port");
     if (options.family !== void 0 && options.family !== null) {
-      validateOneOf(options.family === "IPv4" ? 4 : options.family === "IPv6" ? 6 : options.family, "options.family", [0, 4, 6]);
+      (0, import_validators.validateOneOf)(options.family === "IPv4" ? 4 : options.family === "IPv6" ? 6 : options.family, "options.family", [0, 4, 6]);
     }
     const host = options.host === void 0 || options.host === null ? "localhost" : String(options.host);
     if (options.timeout) this.setTimeout(options.timeout);
@@ -267,7 +145,7 @@ var Socket = class extends import_node_stream.Duplex {
     const family = Number(options.family) || 0;
     const tls = this[/* @__PURE__ */ Symbol.for("earshot.tls")];
     const lookup = options.lookup;
-    if (typeof lookup === "function" && !isIP(host)) {
+    if (typeof lookup === "function" && !(0, import_netutil.isIP)(host)) {
       lookup(host, { family, all: false }, (err, address, fam) => {
         if (this.destroyed) return;
         this.emit("lookup", err, address, fam, host);
@@ -289,18 +167,18 @@ var Socket = class extends import_node_stream.Duplex {
     if (address !== host) args.via = address;
     if (tls) {
       args.tls = tls;
-      if (!tls.servername && !isIP(host)) tls.servername = host;
+      if (!tls.servername && !(0, import_netutil.isIP)(host)) tls.servername = host;
     }
     let r;
     try {
-      r = op("net.connect", args);
+      r = (0, import_host.op)("net.connect", args);
     } catch (e) {
       this.destroy(e);
       return;
     }
     this.#id = r.id;
     this.#args = JSON.stringify({ id: r.id });
-    expect(r.op, "net.connect", (v) => this.#connected(v, address, host), (e) => this.destroy(e));
+    (0, import_host.expect)(r.op, "net.connect", (v) => this.#connected(v, address, host), (e) => this.destroy(e));
   }
   #connected(v, address, host) {
     if (this.destroyed) return;
@@ -311,11 +189,11 @@ var Socket = class extends import_node_stream.Duplex {
       this.localAddress = v.localAddress;
       this.localPort = v.localPort;
       this.localFamily = v.localFamily;
-      if (!isIP(address) && address === host) this.emit("lookup", null, v.remoteAddress, v.remoteFamily === "IPv6" ? 6 : 4, host);
+      if (!(0, import_netutil.isIP)(address) && address === host) this.emit("lookup", null, v.remoteAddress, v.remoteFamily === "IPv6" ? 6 : 4, host);
     }
     if (v.error) {
       this.connecting = false;
-      this.destroy(hostError(v.error));
+      this.destroy((0, import_netutil.hostError)(v.error));
       return;
     }
     this.connecting = false;
@@ -399,7 +277,7 @@ var Socket = class extends import_node_stream.Duplex {
   }
   #want(want) {
     try {
-      op("net.want", want ? this.#args.slice(0, -1) + ',"want":true}' : this.#args);
+      (0, import_host.op)("net.want", want ? this.#args.slice(0, -1) + ',"want":true}' : this.#args);
     } catch {
     }
   }
@@ -409,7 +287,7 @@ var Socket = class extends import_node_stream.Duplex {
         this.#pendingWrite = () => this._write(chunk, encoding, cb);
         return;
       }
-      cb(nodeError2("This socket has been ended by the other party", "EPIPE"));
+      cb((0, import_netutil.nodeError)("This socket has been ended by the other party", "EPIPE"));
       return;
     }
     if (typeof chunk === "string" && chunk.length <= 65536 && ascii.test(chunk)) {
@@ -474,12 +352,12 @@ var Socket = class extends import_node_stream.Duplex {
       this.#timer = null;
     }
     if (this.#reading) {
-      cancel(this.#reading);
+      (0, import_host.cancel)(this.#reading);
       this.#reading = 0;
     }
     if (this.#id) {
       try {
-        op("net.destroy", { id: this.#id });
+        (0, import_host.op)("net.destroy", { id: this.#id });
       } catch {
       }
     }
@@ -498,11 +376,11 @@ var Socket = class extends import_node_stream.Duplex {
     else this.once("finish", () => this.destroy());
   }
   resetAndDestroy() {
-    return this.destroy(nodeError2("socket reset", "ERR_SOCKET_CLOSED"));
+    return this.destroy((0, import_netutil.nodeError)("socket reset", "ERR_SOCKET_CLOSED"));
   }
   setTimeout(ms, cb) {
-    validateNumber(ms, "msecs");
-    if (!Number.isFinite(ms) || ms < 0) throw codes.ERR_OUT_OF_RANGE("msecs", "a non-negative finite number", ms);
+    (0, import_validators.validateNumber)(ms, "msecs");
+    if (!Number.isFinite(ms) || ms < 0) throw import_validators.codes.ERR_OUT_OF_RANGE("msecs", "a non-negative finite number", ms);
     if (this.#timer) {
       clearTimeout(this.#timer);
       this.#timer = null;
@@ -522,14 +400,14 @@ var Socket = class extends import_node_stream.Duplex {
     return this;
   }
   setNoDelay(noDelay = true) {
-    if (this.#id) op("net.option", { id: this.#id, noDelay: !!noDelay });
+    if (this.#id) (0, import_host.op)("net.option", { id: this.#id, noDelay: !!noDelay });
     return this;
   }
   setKeepAlive(enable = false, delay = 0) {
     const want = `${!!enable}/${Number(delay) || 0}`;
     if (this.#id && want !== this.#keepAlive) {
       this.#keepAlive = want;
-      op("net.option", { id: this.#id, keepAlive: !!enable, delay: Number(delay) || 0 });
+      (0, import_host.op)("net.option", { id: this.#id, keepAlive: !!enable, delay: Number(delay) || 0 });
     }
     return this;
   }
@@ -553,28 +431,30 @@ var Socket = class extends import_node_stream.Duplex {
   }
 };
 function unrefOp(id) {
-  unrefd.add(id);
+  import_host.unrefd.add(id);
 }
 function refOp(id) {
-  unrefd.delete(id);
+  import_host.unrefd.delete(id);
 }
 
-// js/node/_netserver.js
+// net/js/_netserver.js
 var import_node_events = __toESM(require("node:events"));
+var import_host2 = require("node:internal/host");
+var import_netutil2 = require("node:internal/netutil");
 var kHandle = /* @__PURE__ */ Symbol("serverHandle");
-var inspect2 = (v) => internal.inspect(v);
+var inspect = (v) => import_host2.internal.inspect(v);
 function listenOptions(args) {
   let cb = typeof args[args.length - 1] === "function" ? args[args.length - 1] : null;
   if (cb) args = args.slice(0, -1);
   const first = args[0];
-  const invalid = (v) => nodeError2(`The argument 'options' is invalid. Received ${inspect2(v)}`, "ERR_INVALID_ARG_VALUE", TypeError);
+  const invalid = (v) => (0, import_netutil2.nodeError)(`The argument 'options' is invalid. Received ${inspect(v)}`, "ERR_INVALID_ARG_VALUE", TypeError);
   if (first !== null && typeof first === "object") {
     const o2 = { ...first };
     if (o2.signal !== void 0 && !(o2.signal && typeof o2.signal === "object" && typeof o2.signal.aborted === "boolean" && typeof o2.signal.addEventListener === "function")) {
-      throw nodeError2(`The "options.signal" property must be an instance of AbortSignal.${received(o2.signal)}`, "ERR_INVALID_ARG_TYPE", TypeError);
+      throw (0, import_netutil2.nodeError)(`The "options.signal" property must be an instance of AbortSignal.${(0, import_host2.received)(o2.signal)}`, "ERR_INVALID_ARG_TYPE", TypeError);
     }
     if (o2.handle !== void 0 || o2._handle !== void 0 || Number.isInteger(o2.fd) && o2.fd >= 0) {
-      throw nodeError2("listening on a handle or a file descriptor is not available to extensions: listen on a port", "ERR_EARSHOT_UNSUPPORTED");
+      throw (0, import_netutil2.nodeError)("listening on a handle or a file descriptor is not available to extensions: listen on a port", "ERR_EARSHOT_UNSUPPORTED");
     }
     if ("port" in first) {
       if (o2.port !== void 0 && o2.port !== null && typeof o2.port !== "number" && typeof o2.port !== "string") throw invalid(first);
@@ -584,11 +464,11 @@ function listenOptions(args) {
     if ("path" in first) throw invalid(first);
     let shown;
     try {
-      shown = inspect2(first);
+      shown = inspect(first);
     } catch {
       shown = String(first);
     }
-    throw nodeError2(`The argument 'options' must have the property "port" or "path". Received ${shown}`, "ERR_INVALID_ARG_VALUE", TypeError);
+    throw (0, import_netutil2.nodeError)(`The argument 'options' must have the property "port" or "path". Received ${shown}`, "ERR_INVALID_ARG_VALUE", TypeError);
   }
   if (typeof first === "string" && first !== "" && Number.isNaN(Number(first))) return [{ path: first }, cb];
   if (first !== void 0 && first !== null && typeof first !== "number" && typeof first !== "string") throw invalid({ port: first });
@@ -609,7 +489,7 @@ var Server = class extends import_node_events.default {
       options = {};
     } else if (options === void 0 || options === null) options = {};
     else if (typeof options !== "object") {
-      throw nodeError2(`The "options" argument must be of type object.${typeof options === "string" ? ` Received type string ('${options}')` : ` Received type ${typeof options} (${String(options)})`}`, "ERR_INVALID_ARG_TYPE", TypeError);
+      throw (0, import_netutil2.nodeError)(`The "options" argument must be of type object.${typeof options === "string" ? ` Received type string ('${options}')` : ` Received type ${typeof options} (${String(options)})`}`, "ERR_INVALID_ARG_TYPE", TypeError);
     }
     if (typeof listener === "function") this.on("connection", listener);
     this._connections = 0;
@@ -637,7 +517,7 @@ var Server = class extends import_node_events.default {
     if (!this[kHandle]) return false;
     let a = null;
     try {
-      a = op("net.server", { id: this[kHandle] });
+      a = (0, import_host2.op)("net.server", { id: this[kHandle] });
     } catch {
     }
     if (a === null) {
@@ -649,21 +529,21 @@ var Server = class extends import_node_events.default {
   listen(...args) {
     const [options, cb] = listenOptions(args);
     if (cb) this.once("listening", cb);
-    if (this[kHandle] && this._live()) throw nodeError2("Listen method has been called more than once without closing.", "ERR_SERVER_ALREADY_LISTEN");
+    if (this[kHandle] && this._live()) throw (0, import_netutil2.nodeError)("Listen method has been called more than once without closing.", "ERR_SERVER_ALREADY_LISTEN");
     if (options.signal !== void 0) {
       const signal = options.signal;
       if (signal.aborted) {
-        proc().nextTick(() => this.close());
+        (0, import_host2.proc)().nextTick(() => this.close());
         return this;
       }
       signal.addEventListener("abort", () => this.close(), { once: true });
     }
     if (options.path !== void 0) {
-      const e = nodeError2(`listening on a local (Unix) socket (${options.path}) is not available to extensions: listen on a loopback port`, "ERR_EARSHOT_UNSUPPORTED");
-      proc().nextTick(() => this.emit("error", e));
+      const e = (0, import_netutil2.nodeError)(`listening on a local (Unix) socket (${options.path}) is not available to extensions: listen on a loopback port`, "ERR_EARSHOT_UNSUPPORTED");
+      (0, import_host2.proc)().nextTick(() => this.emit("error", e));
       return this;
     }
-    const port = validatePort2(options.port, "options.port");
+    const port = (0, import_netutil2.validatePort)(options.port, "options.port");
     const args2 = { port, host: "", unspecified: true };
     if (options.host !== void 0 && options.host !== null && options.host !== "") {
       args2.host = String(options.host);
@@ -671,27 +551,27 @@ var Server = class extends import_node_events.default {
     }
     if (this._tlsOptions) args2.tls = this._tlsOptions;
     if (args2.unspecified) this._bind(args2);
-    else ioDone(() => this._bind(args2));
+    else (0, import_host2.ioDone)(() => this._bind(args2));
     return this;
   }
   _bind(args) {
     let r;
     try {
-      r = op("net.listen", args);
+      r = (0, import_host2.op)("net.listen", args);
     } catch (e) {
-      proc().nextTick(() => this.emit("error", e));
+      (0, import_host2.proc)().nextTick(() => this.emit("error", e));
       return;
     }
     if (r.error) {
-      const e = hostError(r.error);
-      proc().nextTick(() => this.emit("error", e));
+      const e = (0, import_netutil2.hostError)(r.error);
+      (0, import_host2.proc)().nextTick(() => this.emit("error", e));
       return;
     }
     this[kHandle] = r.id;
     this._address = { address: r.address, family: r.family, port: r.port };
     this._connectionKey = `${r.family === "IPv6" ? 6 : 4}:${r.address}:${args.port}`;
     this._accept();
-    proc().nextTick(() => {
+    (0, import_host2.proc)().nextTick(() => {
       if (this[kHandle] === r.id) this.emit("listening");
     });
   }
@@ -699,16 +579,16 @@ var Server = class extends import_node_events.default {
   _accept() {
     let r;
     try {
-      r = op("net.accept", { id: this[kHandle] });
+      r = (0, import_host2.op)("net.accept", { id: this[kHandle] });
     } catch (e) {
-      proc().nextTick(() => this.emit("error", e));
+      (0, import_host2.proc)().nextTick(() => this.emit("error", e));
       return;
     }
     const id = r.id;
     this._accepting = id;
-    if (!this._refd) unrefd.add(id);
+    if (!this._refd) import_host2.unrefd.add(id);
     const handle = this[kHandle];
-    expect(id, "net.accept", (v, more) => {
+    (0, import_host2.expect)(id, "net.accept", (v, more) => {
       if (!more) {
         this._accepting = 0;
         if (this[kHandle] === handle) this._ended();
@@ -719,7 +599,7 @@ var Server = class extends import_node_events.default {
         return;
       }
       if (v.tlsError) {
-        this._tlsClientError(hostError(v.tlsError));
+        this._tlsClientError((0, import_netutil2.hostError)(v.tlsError));
         return;
       }
       this._onConnection(v);
@@ -779,7 +659,7 @@ var Server = class extends import_node_events.default {
     this[kHandle] = 0;
     this._address = null;
     if (this._accepting) {
-      cancel(this._accepting);
+      (0, import_host2.cancel)(this._accepting);
       this._accepting = 0;
     }
     this._emitCloseIfDrained();
@@ -788,17 +668,17 @@ var Server = class extends import_node_events.default {
   // neither listens nor has connections, as Node's.
   _emitCloseIfDrained() {
     if (this[kHandle] || this._connections > 0) return;
-    proc().nextTick(() => this.emit("close"));
+    (0, import_host2.proc)().nextTick(() => this.emit("close"));
   }
   close(cb) {
     const live = this._live();
     if (typeof cb === "function") {
-      if (!live) this.once("close", () => cb(nodeError2("Server is not running.", "ERR_SERVER_NOT_RUNNING")));
+      if (!live) this.once("close", () => cb((0, import_netutil2.nodeError)("Server is not running.", "ERR_SERVER_NOT_RUNNING")));
       else this.once("close", cb);
     }
     if (live) {
       try {
-        op("net.unlisten", { id: this[kHandle] });
+        (0, import_host2.op)("net.unlisten", { id: this[kHandle] });
       } catch {
       }
       this._ended();
@@ -812,17 +692,17 @@ var Server = class extends import_node_events.default {
     return { ...this._address };
   }
   getConnections(cb) {
-    proc().nextTick(cb, null, this._connections);
+    (0, import_host2.proc)().nextTick(cb, null, this._connections);
     return this;
   }
   ref() {
     this._refd = true;
-    if (this._accepting) unrefd.delete(this._accepting);
+    if (this._accepting) import_host2.unrefd.delete(this._accepting);
     return this;
   }
   unref() {
     this._refd = false;
-    if (this._accepting) unrefd.add(this._accepting);
+    if (this._accepting) import_host2.unrefd.add(this._accepting);
     return this;
   }
   get _handle() {
@@ -840,28 +720,29 @@ if (typeof Symbol.asyncDispose === "symbol") {
     });
   };
 }
-var CallableServer = callable(Server);
+var CallableServer = (0, import_netutil2.callable)(Server);
 
-// js/node/net.js
+// net/js/net.js
+var import_netutil3 = require("node:internal/netutil");
 function connect(...args) {
-  const [options] = normalizeConnect(args);
+  const [options] = (0, import_netutil3.normalizeConnect)(args);
   const socket = new Socket(options);
   if (options.timeout) socket.setTimeout(options.timeout);
   return socket.connect(...args);
 }
 var autoSelectFamily = true;
 var autoSelectFamilyTimeout = 250;
-var CallableSocket = callableClass(Socket);
+var CallableSocket = (0, import_host3.callableClass)(Socket);
 var net = {
   Socket: CallableSocket,
   Stream: CallableSocket,
-  Server: callableClass(CallableServer),
+  Server: (0, import_host3.callableClass)(CallableServer),
   connect,
   createConnection: connect,
   createServer: (options, listener) => new CallableServer(options, listener),
-  isIP,
-  isIPv4,
-  isIPv6,
+  isIP: import_netutil3.isIP,
+  isIPv4: import_netutil3.isIPv4,
+  isIPv6: import_netutil3.isIPv6,
   getDefaultAutoSelectFamily: () => autoSelectFamily,
   setDefaultAutoSelectFamily: (v) => {
     autoSelectFamily = !!v;
@@ -871,5 +752,5 @@ var net = {
     autoSelectFamilyTimeout = Number(v);
   }
 };
-var net_default = register("net", net);
+var net_default = (0, import_host3.register)("net", net);
 module.exports = ((r, v) => r.has("net") ? r.get("net") : (r.set("net", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -16,59 +16,16 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/os.js
+// process/js/os.js
 var os_exports = {};
 __export(os_exports, {
   default: () => os_default
 });
 module.exports = __toCommonJS(os_exports);
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var internal = h;
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var hostInfo = () => h.hostInfo();
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/_validators.js
-var { codes, nodeError, inspect, specificType } = internal.errors;
-var {
-  validateString,
-  validateFunction,
-  validateBoolean,
-  validateNumber,
-  validateInteger,
-  validateInt32,
-  validateUint32,
-  validateObject,
-  validateArray,
-  validateStringArray,
-  validateOneOf,
-  validateAbortSignal,
-  validateBuffer,
-  validatePort,
-  validateEncoding,
-  validateSignalName,
-  parseFileMode,
-  isArgumentError
-} = internal.validators;
-
-// js/node/os.js
+var import_host = require("node:internal/host");
+var import_validators = require("node:internal/validators");
 var info = null;
-var facts = () => info ??= op("os.info");
+var facts = () => info ??= (0, import_host.op)("os.info");
 var signals = {
   SIGHUP: 1,
   SIGINT: 2,
@@ -131,7 +88,7 @@ var errno = {
   ETIMEDOUT: 110,
   EXDEV: 18
 };
-var os_default = register("os", {
+var os_default = (0, import_host.register)("os", {
   EOL: "\n",
   devNull: "/dev/null",
   constants: { signals, errno, priority: {
@@ -143,10 +100,10 @@ var os_default = register("os", {
     PRIORITY_HIGHEST: -20
   }, dlopen: {}, UV_UDP_REUSEADDR: 4 },
   hostname: () => facts().hostname,
-  type: () => hostInfo().type,
-  platform: () => hostInfo().platform,
-  arch: () => hostInfo().arch,
-  machine: () => hostInfo().machine,
+  type: () => (0, import_host.hostInfo)().type,
+  platform: () => (0, import_host.hostInfo)().platform,
+  arch: () => (0, import_host.hostInfo)().arch,
+  machine: () => (0, import_host.hostInfo)().machine,
   release: () => facts().release,
   version: () => facts().version,
   homedir: () => facts().homedir,
@@ -163,13 +120,13 @@ var os_default = register("os", {
   cpus: () => Array.from({ length: facts().cpus }, () => ({ model: "unknown", speed: 0, times: { user: 0, nice: 0, sys: 0, idle: 0, irq: 0 } })),
   availableParallelism: () => facts().cpus,
   totalmem: () => facts().totalmem,
-  freemem: () => op("os.info").freemem,
-  uptime: () => op("os.info").uptime,
-  loadavg: () => op("os.info").loadavg,
+  freemem: () => (0, import_host.op)("os.info").freemem,
+  uptime: () => (0, import_host.op)("os.info").uptime,
+  loadavg: () => (0, import_host.op)("os.info").loadavg,
   networkInterfaces: () => facts().networkInterfaces,
   userInfo: (options) => ({ ...facts().userInfo }),
   getPriority(pid = 0) {
-    validateInt32(pid, "pid");
+    (0, import_validators.validateInt32)(pid, "pid");
     return 0;
   },
   // setPriority checks its arguments as Node does; a process's priority is
@@ -179,8 +136,8 @@ var os_default = register("os", {
       priority = pid;
       pid = 0;
     }
-    validateInt32(pid, "pid");
-    validateInt32(priority, "priority", -20, 19);
+    (0, import_validators.validateInt32)(pid, "pid");
+    (0, import_validators.validateInt32)(priority, "priority", -20, 19);
   }
 });
 module.exports = ((r, v) => r.has("os") ? r.get("os") : (r.set("os", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -835,57 +835,15 @@ __export(path_exports, {
 module.exports = __toCommonJS(path_exports);
 var import_path_browserify = __toESM(require_path_browserify());
 var import_path = __toESM(require_path());
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var internal = h;
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/_validators.js
-var { codes, nodeError, inspect, specificType } = internal.errors;
-var {
-  validateString,
-  validateFunction,
-  validateBoolean,
-  validateNumber,
-  validateInteger,
-  validateInt32,
-  validateUint32,
-  validateObject,
-  validateArray,
-  validateStringArray,
-  validateOneOf,
-  validateAbortSignal,
-  validateBuffer,
-  validatePort,
-  validateEncoding,
-  validateSignalName,
-  parseFileMode,
-  isArgumentError
-} = internal.validators;
-
-// js/node/path.js
+var import_host = require("node:internal/host");
+var import_validators = require("node:internal/validators");
 var posix = { ...import_path_browserify.default };
 var win32 = { ...import_path.default.win32 };
 posix.posix = win32.posix = posix;
 posix.win32 = win32.win32 = win32;
 posix.toNamespacedPath = (p) => p;
 var formatWith = (sep) => function format(pathObject) {
-  validateObject(pathObject, "pathObject");
+  (0, import_validators.validateObject)(pathObject, "pathObject");
   const dir = pathObject.dir || pathObject.root;
   const ext = pathObject.ext ? (pathObject.ext[0] === "." ? "" : ".") + pathObject.ext : "";
   const base = pathObject.base || (pathObject.name || "") + ext;
@@ -899,41 +857,41 @@ for (const p of [posix, win32]) {
   const { resolve, normalize, isAbsolute, join, relative, dirname, basename, extname, parse } = p;
   Object.assign(p, {
     resolve(...paths) {
-      paths.forEach((s, i) => validateString(s, `paths[${i}]`));
+      paths.forEach((s, i) => (0, import_validators.validateString)(s, `paths[${i}]`));
       return resolve(...paths);
     },
     normalize(path) {
-      validateString(path, "path");
+      (0, import_validators.validateString)(path, "path");
       return normalize(path);
     },
     isAbsolute(path) {
-      validateString(path, "path");
+      (0, import_validators.validateString)(path, "path");
       return isAbsolute(path);
     },
     join(...paths) {
-      paths.forEach((s) => validateString(s, "path"));
+      paths.forEach((s) => (0, import_validators.validateString)(s, "path"));
       return join(...paths);
     },
     relative(from, to) {
-      validateString(from, "from");
-      validateString(to, "to");
+      (0, import_validators.validateString)(from, "from");
+      (0, import_validators.validateString)(to, "to");
       return relative(from, to);
     },
     dirname(path) {
-      validateString(path, "path");
+      (0, import_validators.validateString)(path, "path");
       return dirname(path);
     },
     basename(path, suffix) {
-      if (suffix !== void 0) validateString(suffix, "suffix");
-      validateString(path, "path");
+      if (suffix !== void 0) (0, import_validators.validateString)(suffix, "suffix");
+      (0, import_validators.validateString)(path, "path");
       return basename(path, suffix);
     },
     extname(path) {
-      validateString(path, "path");
+      (0, import_validators.validateString)(path, "path");
       return extname(path);
     },
     parse(path) {
-      validateString(path, "path");
+      (0, import_validators.validateString)(path, "path");
       return parse(path);
     }
   });
@@ -943,5 +901,5 @@ win32.toNamespacedPath = (p) => typeof p === "string" ? namespaced(p) : p;
 posix.matchesGlob = win32.matchesGlob = () => {
   throw new Error("path.matchesGlob is not provided");
 };
-var path_default = register("path", posix);
+var path_default = (0, import_host.register)("path", posix);
 module.exports = ((r, v) => r.has("path") ? r.get("path") : (r.set("path", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

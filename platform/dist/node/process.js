@@ -16,7 +16,7 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/process.js
+// process/js/process.js
 var process_exports = {};
 __export(process_exports, {
   default: () => process_default

@@ -257,24 +257,7 @@ var punycode = {
 };
 var punycode_es6_default = punycode;
 
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
 // js/node/punycode.js
-var punycode_default = register("punycode", punycode_es6_default);
+var import_host = require("node:internal/host");
+var punycode_default = (0, import_host.register)("punycode", punycode_es6_default);
 module.exports = ((r, v) => r.has("punycode") ? r.get("punycode") : (r.set("punycode", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -159,26 +159,7 @@ __export(querystring_exports, {
 module.exports = __toCommonJS(querystring_exports);
 var import_querystring_es3 = __toESM(require_querystring_es3());
 var import_node_buffer = require("node:buffer");
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/querystring.js
+var import_host = require("node:internal/host");
 var hex = (c) => c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1;
 function unescapeBuffer(s, decodeSpaces) {
   const src = import_node_buffer.Buffer.from(String(s));
@@ -226,5 +207,5 @@ function parse(str, sep = "&", eq = "=", options = {}) {
   }
   return obj;
 }
-var querystring_default = register("querystring", { ...import_querystring_es3.default, parse, decode: parse, escape: encodeURIComponent, unescape, unescapeBuffer });
+var querystring_default = (0, import_host.register)("querystring", { ...import_querystring_es3.default, parse, decode: parse, escape: encodeURIComponent, unescape, unescapeBuffer });
 module.exports = ((r, v) => r.has("querystring") ? r.get("querystring") : (r.set("querystring", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

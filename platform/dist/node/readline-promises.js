@@ -33,25 +33,6 @@ __export(readline_promises_exports, {
 });
 module.exports = __toCommonJS(readline_promises_exports);
 var import_node_readline = __toESM(require("node:readline"));
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/readline-promises.js
-var readline_promises_default = register("readline/promises", import_node_readline.default.promises);
+var import_host = require("node:internal/host");
+var readline_promises_default = (0, import_host.register)("readline/promises", import_node_readline.default.promises);
 module.exports = ((r, v) => r.has("readline/promises") ? r.get("readline/promises") : (r.set("readline/promises", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -42,59 +42,10 @@ __export(readline_exports, {
 module.exports = __toCommonJS(readline_exports);
 var import_node_events = __toESM(require("node:events"));
 var import_node_string_decoder = require("node:string_decoder");
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var internal = h;
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var AbortError = class extends Error {
-  constructor(message = "The operation was aborted", options = void 0) {
-    super(message, options);
-    this.code = "ABORT_ERR";
-    this.name = "AbortError";
-  }
-};
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/_validators.js
-var { codes, nodeError, inspect, specificType } = internal.errors;
-var {
-  validateString,
-  validateFunction,
-  validateBoolean,
-  validateNumber,
-  validateInteger,
-  validateInt32,
-  validateUint32,
-  validateObject,
-  validateArray,
-  validateStringArray,
-  validateOneOf,
-  validateAbortSignal,
-  validateBuffer,
-  validatePort,
-  validateEncoding,
-  validateSignalName,
-  parseFileMode,
-  isArgumentError
-} = internal.validators;
-
-// js/node/readline.js
+var import_host = require("node:internal/host");
+var import_validators = require("node:internal/validators");
 var kQuestion = /* @__PURE__ */ Symbol("question");
-var argType = codes.ERR_INVALID_ARG_TYPE;
+var argType = import_validators.codes.ERR_INVALID_ARG_TYPE;
 function closedError() {
   const e = new Error("readline was closed");
   e.code = "ERR_USE_AFTER_CLOSE";
@@ -122,7 +73,7 @@ var Interface = class extends import_node_events.default {
     }
     if (input === void 0 || input === null || typeof input.on !== "function") throw argType("input", "Readable", input);
     if (completer !== void 0 && typeof completer !== "function") {
-      throw codes.ERR_INVALID_ARG_VALUE("completer", completer);
+      throw import_validators.codes.ERR_INVALID_ARG_VALUE("completer", completer);
     }
     const crlfDelay = options.crlfDelay === void 0 ? 100 : Math.max(100, Number(options.crlfDelay));
     Object.assign(this, {
@@ -342,8 +293,8 @@ function cursorTo(stream, x, y, cb) {
     y = void 0;
   }
   if (typeof cb !== "function" && cb !== void 0) throw argType("callback", "Function", cb);
-  if (Number.isNaN(x)) throw codes.ERR_INVALID_ARG_VALUE("x", x);
-  if (Number.isNaN(y)) throw codes.ERR_INVALID_ARG_VALUE("y", y);
+  if (Number.isNaN(x)) throw import_validators.codes.ERR_INVALID_ARG_VALUE("x", x);
+  if (Number.isNaN(y)) throw import_validators.codes.ERR_INVALID_ARG_VALUE("y", y);
   if (typeof x !== "number") {
     if (typeof cb === "function") queueMicrotask(() => cb(null));
     return true;
@@ -386,10 +337,10 @@ var PromisesInterface = class extends Interface {
       const signal = options && options.signal;
       if (signal) {
         if (signal.aborted) {
-          reject(new AbortError(void 0, { cause: signal.reason }));
+          reject(new import_host.AbortError(void 0, { cause: signal.reason }));
           return;
         }
-        const onAbort = () => reject(new AbortError(void 0, { cause: signal.reason }));
+        const onAbort = () => reject(new import_host.AbortError(void 0, { cause: signal.reason }));
         signal.addEventListener("abort", onAbort, { once: true });
         const settle = resolve;
         resolve = (v) => {
@@ -449,7 +400,7 @@ var promises = {
     return new PromisesInterface(input, output, completer, terminal);
   }
 };
-var readline_default = register("readline", {
+var readline_default = (0, import_host.register)("readline", {
   Interface,
   createInterface,
   cursorTo,

@@ -22,26 +22,7 @@ __export(stream_web_exports, {
   default: () => stream_web_default
 });
 module.exports = __toCommonJS(stream_web_exports);
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/stream-web.js
+var import_host = require("node:internal/host");
 var names = [
   "ReadableStream",
   "ReadableStreamDefaultReader",
@@ -63,5 +44,5 @@ var names = [
 ];
 var web = {};
 for (const n of names) Object.defineProperty(web, n, { get: () => globalThis[n], enumerable: true });
-var stream_web_default = register("stream/web", web);
+var stream_web_default = (0, import_host.register)("stream/web", web);
 module.exports = ((r, v) => r.has("stream/web") ? r.get("stream/web") : (r.set("stream/web", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -22,29 +22,8 @@ __export(timers_promises_exports, {
   default: () => timers_promises_default
 });
 module.exports = __toCommonJS(timers_promises_exports);
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var AbortError = class extends Error {
-  constructor(message = "The operation was aborted", options = void 0) {
-    super(message, options);
-    this.code = "ABORT_ERR";
-    this.name = "AbortError";
-  }
-};
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-
-// js/node/timers-promises.js
-var abortError = (signal) => new AbortError(void 0, { cause: signal.reason });
+var import_host = require("node:internal/host");
+var abortError = (signal) => new import_host.AbortError(void 0, { cause: signal.reason });
 function later(schedule, clear, ms, value, options = {}) {
   const { signal, ref = true } = options;
   return new Promise((resolve, reject) => {

@@ -33,22 +33,7 @@ __export(timers_exports, {
 });
 module.exports = __toCommonJS(timers_exports);
 var import_promises = __toESM(require("node:timers/promises"));
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var internal = h;
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-
-// js/node/timers.js
+var import_host = require("node:internal/host");
 var warned = /* @__PURE__ */ new Set();
 function deprecated(fn, message, code) {
   return function(...args) {
@@ -59,7 +44,7 @@ function deprecated(fn, message, code) {
     return fn.apply(this, args);
   };
 }
-var legacy = internal.legacyTimers;
+var legacy = import_host.internal.legacyTimers;
 var timers_default = {
   setTimeout: globalThis.setTimeout,
   clearTimeout: globalThis.clearTimeout,

@@ -26,7 +26,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/tls.js
+// net/js/tls.js
 var tls_exports = {};
 __export(tls_exports, {
   TLSSocket: () => TLSSocket,
@@ -37,104 +37,10 @@ __export(tls_exports, {
 });
 module.exports = __toCommonJS(tls_exports);
 var import_node_buffer = require("node:buffer");
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var internal = h;
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-function callableClass(C) {
-  const F = { [C.name]: function(...args) {
-    return Reflect.construct(C, args, new.target ?? F);
-  } }[C.name];
-  F.prototype = C.prototype;
-  Object.setPrototypeOf(F, C);
-  Object.defineProperty(C.prototype, "constructor", { value: F, writable: true, configurable: true });
-  Object.defineProperty(F, "length", { value: C.length });
-  return F;
-}
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/_validators.js
-var { codes, nodeError, inspect, specificType } = internal.errors;
-var {
-  validateString,
-  validateFunction,
-  validateBoolean,
-  validateNumber,
-  validateInteger,
-  validateInt32,
-  validateUint32,
-  validateObject,
-  validateArray,
-  validateStringArray,
-  validateOneOf,
-  validateAbortSignal,
-  validateBuffer,
-  validatePort,
-  validateEncoding,
-  validateSignalName,
-  parseFileMode,
-  isArgumentError
-} = internal.validators;
-
-// js/node/tls.js
+var import_host = require("node:internal/host");
+var import_validators = require("node:internal/validators");
 var import_node_net = __toESM(require("node:net"));
-
-// js/node/_netutil.js
-function nodeError2(message, code, Ctor = Error) {
-  return nodeError(Ctor, code, message);
-}
-var argType = codes.ERR_INVALID_ARG_TYPE;
-var ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-function isIPv4(s) {
-  return typeof s === "string" && ipv4.test(s);
-}
-function isIPv6(s) {
-  if (typeof s !== "string" || !s.includes(":")) return false;
-  let t = s.replace(/%[0-9A-Za-z._~-]+$/, "");
-  const tail = t.match(/:((?:\d+\.){3}\d+)$/);
-  if (tail) {
-    if (!isIPv4(tail[1])) return false;
-    t = t.slice(0, -tail[1].length) + "0:0";
-  }
-  const dbl = t.split("::");
-  if (dbl.length > 2) return false;
-  const parts = (p) => p === "" ? [] : p.split(":");
-  const groups = dbl.length === 2 ? [...parts(dbl[0]), ...parts(dbl[1])] : parts(t);
-  if (!groups.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g))) return false;
-  return dbl.length === 2 ? groups.length < 8 : groups.length === 8;
-}
-function isIP(s) {
-  return isIPv4(s) ? 4 : isIPv6(s) ? 6 : 0;
-}
-function normalizeConnect(args) {
-  let options = {};
-  let i = 0;
-  if (args[0] !== null && typeof args[0] === "object") options = { ...args[i++] };
-  else if (typeof args[0] === "string" && Number.isNaN(Number(args[0]))) options = { path: args[i++] };
-  else {
-    options.port = args[i++];
-    if (typeof args[i] === "string") options.host = args[i++];
-    if (args[i] !== null && typeof args[i] === "object") Object.assign(options, args[i++]);
-  }
-  const cb = typeof args[i] === "function" ? args[i] : typeof args[args.length - 1] === "function" ? args[args.length - 1] : null;
-  return [options, cb];
-}
-
-// js/node/tls.js
+var import_netutil = require("node:internal/netutil");
 var { Socket, Server } = import_node_net.default;
 var kTLS = /* @__PURE__ */ Symbol.for("earshot.tls");
 var pemText = (v) => typeof v === "string" ? v : import_node_buffer.Buffer.isBuffer(v) || v instanceof Uint8Array ? import_node_buffer.Buffer.from(v).toString("latin1") : String(v);
@@ -188,7 +94,7 @@ var TLSSocket = class extends Socket {
     this.authorized = !!t.authorized;
     this.authorizationError = t.authorizationError || null;
     this.alpnProtocol = t.alpn ? t.alpn : false;
-    if (!this.servername && this._host && !isIP(this._host)) this.servername = this._host;
+    if (!this.servername && this._host && !(0, import_netutil.isIP)(this._host)) this.servername = this._host;
     this.emit("connect");
     if (this.#check && t.cert) {
       const err = this.#check(this.servername || this._host, this.getPeerCertificate());
@@ -261,21 +167,21 @@ var TLSSocket = class extends Socket {
     return {};
   }
   exportKeyingMaterial() {
-    throw nodeError2("exportKeyingMaterial is not available to extensions", "ERR_EARSHOT_UNSUPPORTED");
+    throw (0, import_netutil.nodeError)("exportKeyingMaterial is not available to extensions", "ERR_EARSHOT_UNSUPPORTED");
   }
 };
-var overStream = () => nodeError2("TLS over an existing socket or stream is not available to extensions: connect with tls.connect({ host, port })", "ERR_EARSHOT_UNSUPPORTED");
+var overStream = () => (0, import_netutil.nodeError)("TLS over an existing socket or stream is not available to extensions: connect with tls.connect({ host, port })", "ERR_EARSHOT_UNSUPPORTED");
 var JSStreamSocket = class {
   static [Symbol.hasInstance]() {
     return false;
   }
   constructor(stream) {
-    if (stream !== void 0) throw nodeError2("TLS over a stream is not available to extensions", "ERR_EARSHOT_UNSUPPORTED");
+    if (stream !== void 0) throw (0, import_netutil.nodeError)("TLS over a stream is not available to extensions", "ERR_EARSHOT_UNSUPPORTED");
   }
 };
 function connect(...args) {
-  const [options, cb] = normalizeConnect(args);
-  if (options.socket) throw nodeError2("tls.connect({ socket }): TLS over an existing socket is not available to extensions: connect with tls.connect({ host, port })", "ERR_EARSHOT_UNSUPPORTED");
+  const [options, cb] = (0, import_netutil.normalizeConnect)(args);
+  if (options.socket) throw (0, import_netutil.nodeError)("tls.connect({ socket }): TLS over an existing socket is not available to extensions: connect with tls.connect({ host, port })", "ERR_EARSHOT_UNSUPPORTED");
   const s = new TLSSocket(null, options);
   if (cb) s.once("secureConnect", cb);
   const rest = { ...options };
@@ -287,14 +193,14 @@ function checkServerIdentity(hostname, cert) {
   const ips = alt.filter((a) => a.startsWith("IP Address:")).map((a) => a.slice(11));
   const host = String(hostname).toLowerCase().replace(/\.$/, "");
   let ok;
-  if (isIP(host)) ok = ips.includes(host);
+  if ((0, import_netutil.isIP)(host)) ok = ips.includes(host);
   else {
     const names = dns.length ? dns : cert.subject && cert.subject.CN ? [String(cert.subject.CN).toLowerCase()] : [];
     ok = names.some((n) => n === host || n.startsWith("*.") && host.endsWith(n.slice(1)) && !host.slice(0, -n.length + 1).includes("."));
   }
   if (ok) return void 0;
-  const reason = isIP(host) ? `IP: ${host} is not in the cert's list: ${ips.join(", ")}` : `Host: ${host}. is not in the cert's altnames: ${alt.join(", ")}`;
-  const e = nodeError2(`Hostname/IP does not match certificate's altnames: ${reason}`, "ERR_TLS_CERT_ALTNAME_INVALID");
+  const reason = (0, import_netutil.isIP)(host) ? `IP: ${host} is not in the cert's list: ${ips.join(", ")}` : `Host: ${host}. is not in the cert's altnames: ${alt.join(", ")}`;
+  const e = (0, import_netutil.nodeError)(`Hostname/IP does not match certificate's altnames: ${reason}`, "ERR_TLS_CERT_ALTNAME_INVALID");
   e.reason = reason;
   e.host = host;
   e.cert = cert;
@@ -302,11 +208,11 @@ function checkServerIdentity(hostname, cert) {
 }
 var tlsVersions = ["TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
 function createSecureContext(options = {}) {
-  validateObject(options, "options");
+  (0, import_validators.validateObject)(options, "options");
   for (const [k, which] of [["minVersion", "minimum"], ["maxVersion", "maximum"]]) {
     const v = options[k];
     if (v !== void 0 && !tlsVersions.includes(v)) {
-      throw nodeError2(`"${v}" is not a valid ${which} TLS protocol version`, "ERR_TLS_INVALID_PROTOCOL_VERSION", TypeError);
+      throw (0, import_netutil.nodeError)(`"${v}" is not a valid ${which} TLS protocol version`, "ERR_TLS_INVALID_PROTOCOL_VERSION", TypeError);
     }
   }
   return { context: { ...options } };
@@ -329,7 +235,7 @@ var TLSServer = class extends Server {
     this.setSecureContext(options);
   }
   setSecureContext(options) {
-    if (options.pfx !== void 0) throw nodeError2("tls.createServer({ pfx }): PKCS#12 is not available to extensions: give key and cert in PEM", "ERR_EARSHOT_UNSUPPORTED");
+    if (options.pfx !== void 0) throw (0, import_netutil.nodeError)("tls.createServer({ pfx }): PKCS#12 is not available to extensions: give key and cert in PEM", "ERR_EARSHOT_UNSUPPORTED");
     const ctx = options.secureContext && options.secureContext.context ? options.secureContext.context : {};
     const pick = (k) => options[k] !== void 0 ? options[k] : ctx[k];
     this._tlsOptions = {
@@ -361,7 +267,7 @@ var tls = {
   checkServerIdentity,
   createSecureContext,
   createServer: (options, listener) => new TLSServer(options, listener),
-  Server: callableClass(TLSServer),
+  Server: (0, import_host.callableClass)(TLSServer),
   getCiphers: () => ["tls_aes_128_gcm_sha256", "tls_aes_256_gcm_sha384", "tls_chacha20_poly1305_sha256", "ecdhe-ecdsa-aes128-gcm-sha256", "ecdhe-rsa-aes128-gcm-sha256", "ecdhe-ecdsa-aes256-gcm-sha384", "ecdhe-rsa-aes256-gcm-sha384"],
   rootCertificates: Object.freeze([]),
   DEFAULT_MIN_VERSION: "TLSv1.2",
@@ -371,5 +277,5 @@ var tls = {
   CLIENT_RENEG_LIMIT: 3,
   CLIENT_RENEG_WINDOW: 600
 };
-var tls_default = register("tls", tls);
+var tls_default = (0, import_host.register)("tls", tls);
 module.exports = ((r, v) => r.has("tls") ? r.get("tls") : (r.set("tls", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

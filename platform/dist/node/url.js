@@ -279,14 +279,6 @@ var require_punycode = __commonJS({
   }
 });
 
-// js/node_modules/es-errors/type.js
-var require_type = __commonJS({
-  "js/node_modules/es-errors/type.js"(exports, module2) {
-    "use strict";
-    module2.exports = TypeError;
-  }
-});
-
 // (disabled):js/node_modules/object-inspect/util.inspect
 var require_util = __commonJS({
   "(disabled):js/node_modules/object-inspect/util.inspect"() {
@@ -578,7 +570,7 @@ var require_object_inspect = __commonJS({
       } else if (indexOf(seen, obj) >= 0) {
         return "[Circular]";
       }
-      function inspect2(value, from, noIndent) {
+      function inspect(value, from, noIndent) {
         var nextSeen = seen;
         if (from) {
           nextSeen = $arrSlice.call(seen);
@@ -614,7 +606,7 @@ var require_object_inspect = __commonJS({
       if (typeof obj === "function" && !isRegExp(obj)) {
         var name = nameOf(obj);
         var fnDepth = enter();
-        var keys = arrObjKeys(obj, inspect2);
+        var keys = arrObjKeys(obj, inspect);
         leaveIfEmpty(keys, fnDepth);
         if (layout && keys.length > 0) {
           return breakLines(keys, bracesOf("{", "}", "[Function" + (name ? ": " + name : " (anonymous)") + "]", " "), layout);
@@ -643,7 +635,7 @@ var require_object_inspect = __commonJS({
           return "[]";
         }
         enter();
-        var xs = arrObjKeys(obj, inspect2, maxCollectionLength);
+        var xs = arrObjKeys(obj, inspect, maxCollectionLength);
         if (layout) {
           return breakLines(xs, bracesOf("[", "]", "", " "), layout, obj);
         }
@@ -654,9 +646,9 @@ var require_object_inspect = __commonJS({
       }
       if (isError(obj)) {
         var errorDepth = enter();
-        var parts = arrObjKeys(obj, inspect2);
+        var parts = arrObjKeys(obj, inspect);
         if (!("cause" in Error.prototype) && "cause" in obj && !isEnumerable.call(obj, "cause")) {
-          parts = $concat.call(["[cause]: " + inspect2(obj.cause)], parts);
+          parts = $concat.call(["[cause]: " + inspect(obj.cause)], parts);
         }
         leaveIfEmpty(parts, errorDepth);
         if (parts.length === 0) {
@@ -681,12 +673,12 @@ var require_object_inspect = __commonJS({
           var mapIterator = mapEntries.call(obj);
           var mapStep;
           while (mapParts.length < maxCollectionLength && !(mapStep = mapIteratorNext.call(mapIterator)).done) {
-            mapParts.push(inspect2(mapStep.value[0], obj, true) + " => " + inspect2(mapStep.value[1], obj));
+            mapParts.push(inspect(mapStep.value[0], obj, true) + " => " + inspect(mapStep.value[1], obj));
           }
         } else if (mapForEach) {
           mapForEach.call(obj, function(value, key) {
             if (mapParts.length < maxCollectionLength) {
-              mapParts.push(inspect2(key, obj, true) + " => " + inspect2(value, obj));
+              mapParts.push(inspect(key, obj, true) + " => " + inspect(value, obj));
             }
           });
         }
@@ -707,12 +699,12 @@ var require_object_inspect = __commonJS({
           var setIterator = setValues.call(obj);
           var setStep;
           while (setParts.length < maxCollectionLength && !(setStep = setIteratorNext.call(setIterator)).done) {
-            setParts.push(inspect2(setStep.value, obj));
+            setParts.push(inspect(setStep.value, obj));
           }
         } else if (setForEach) {
           setForEach.call(obj, function(value) {
             if (setParts.length < maxCollectionLength) {
-              setParts.push(inspect2(value, obj));
+              setParts.push(inspect(value, obj));
             }
           });
         }
@@ -736,16 +728,16 @@ var require_object_inspect = __commonJS({
         return weakCollectionOf("WeakRef");
       }
       if (isNumber(obj)) {
-        return markBoxed(inspect2(Number(obj)));
+        return markBoxed(inspect(Number(obj)));
       }
       if (isBigInt(obj)) {
-        return markBoxed(inspect2(bigIntValueOf.call(obj)));
+        return markBoxed(inspect(bigIntValueOf.call(obj)));
       }
       if (isBoolean(obj)) {
         return markBoxed(booleanValueOf.call(obj));
       }
       if (isString(obj)) {
-        return markBoxed(inspect2(String(obj)));
+        return markBoxed(inspect(String(obj)));
       }
       if (typeof window !== "undefined" && obj === window) {
         return "{ [object Window] }";
@@ -755,7 +747,7 @@ var require_object_inspect = __commonJS({
       }
       if (!isDate(obj) && !isRegExp(obj)) {
         var objectDepth = enter();
-        var ys = arrObjKeys(obj, inspect2, maxCollectionLength);
+        var ys = arrObjKeys(obj, inspect, maxCollectionLength);
         leaveIfEmpty(ys, objectDepth);
         var isPlainObject = gPO ? gPO(obj) === Object.prototype : obj instanceof Object || obj.constructor === Object;
         var protoTag = (gPO ? gPO(obj) === null : !(obj instanceof Object)) ? "null prototype" : "";
@@ -1139,7 +1131,7 @@ var require_object_inspect = __commonJS({
       var lineJoiner = "\n" + indent.prev + indent.base;
       return lineJoiner + $join.call(xs, "," + lineJoiner) + "\n" + indent.prev;
     }
-    function arrObjKeys(obj, inspect2, maxLength) {
+    function arrObjKeys(obj, inspect, maxLength) {
       var isArr = isArray(obj);
       var limit = typeof maxLength === "number" ? maxLength : Infinity;
       var typedLength = !isArr && limit !== Infinity && isTypedArray(obj) ? getTypedArrayLength(obj) : null;
@@ -1150,14 +1142,14 @@ var require_object_inspect = __commonJS({
       if (isArr) {
         xs.length = obj.length < limit ? obj.length : limit;
         for (var i = 0; i < obj.length && i < limit; i++) {
-          xs[i] = has(obj, i) ? inspect2(obj[i], obj) : "";
+          xs[i] = has(obj, i) ? inspect(obj[i], obj) : "";
         }
         if (obj.length > limit) {
           xs.push(moreItems(obj.length - limit));
         }
       } else if (typedLength !== null) {
         for (var t = 0; t < limit; t++) {
-          xs.push(t + ": " + inspect2(obj[t], obj));
+          xs.push(t + ": " + inspect(obj[t], obj));
         }
         xs.push(moreItems(typedLength - limit));
       }
@@ -1182,15 +1174,15 @@ var require_object_inspect = __commonJS({
         if (hasShammedSymbols && symMap["$" + key] instanceof Symbol) {
           continue;
         } else if ($test.call(/[^\w$]/, key)) {
-          xs.push(inspect2(key, obj) + ": " + inspect2(obj[key], obj));
+          xs.push(inspect(key, obj) + ": " + inspect(obj[key], obj));
         } else {
-          xs.push(key + ": " + inspect2(obj[key], obj));
+          xs.push(key + ": " + inspect(obj[key], obj));
         }
       }
       if (typeof gOPS === "function") {
         for (var j = 0; j < syms.length; j++) {
           if (isEnumerable.call(obj, syms[j])) {
-            xs.push("[" + inspect2(syms[j]) + "]: " + inspect2(obj[syms[j]], obj));
+            xs.push("[" + inspect(syms[j]) + "]: " + inspect(obj[syms[j]], obj));
           }
         }
       }
@@ -1203,8 +1195,8 @@ var require_object_inspect = __commonJS({
 var require_side_channel_list = __commonJS({
   "js/node_modules/side-channel-list/index.js"(exports, module2) {
     "use strict";
-    var inspect2 = require_object_inspect();
-    var $TypeError = require_type();
+    var inspect = require_object_inspect();
+    var $TypeError = require("node:internal/deps/es-errors/type");
     var listGetNode = function(list, key, isDelete) {
       var prev = list;
       var curr;
@@ -1257,7 +1249,7 @@ var require_side_channel_list = __commonJS({
       var channel = {
         assert: function(key) {
           if (!channel.has(key)) {
-            throw new $TypeError("Side channel does not contain " + inspect2(key));
+            throw new $TypeError("Side channel does not contain " + inspect(key));
           }
         },
         "delete": function(key) {
@@ -1292,867 +1284,14 @@ var require_side_channel_list = __commonJS({
   }
 });
 
-// js/node_modules/es-object-atoms/index.js
-var require_es_object_atoms = __commonJS({
-  "js/node_modules/es-object-atoms/index.js"(exports, module2) {
-    "use strict";
-    module2.exports = Object;
-  }
-});
-
-// js/node_modules/es-errors/index.js
-var require_es_errors = __commonJS({
-  "js/node_modules/es-errors/index.js"(exports, module2) {
-    "use strict";
-    module2.exports = Error;
-  }
-});
-
-// js/node_modules/es-errors/eval.js
-var require_eval = __commonJS({
-  "js/node_modules/es-errors/eval.js"(exports, module2) {
-    "use strict";
-    module2.exports = EvalError;
-  }
-});
-
-// js/node_modules/es-errors/range.js
-var require_range = __commonJS({
-  "js/node_modules/es-errors/range.js"(exports, module2) {
-    "use strict";
-    module2.exports = RangeError;
-  }
-});
-
-// js/node_modules/es-errors/ref.js
-var require_ref = __commonJS({
-  "js/node_modules/es-errors/ref.js"(exports, module2) {
-    "use strict";
-    module2.exports = ReferenceError;
-  }
-});
-
-// js/node_modules/es-errors/syntax.js
-var require_syntax = __commonJS({
-  "js/node_modules/es-errors/syntax.js"(exports, module2) {
-    "use strict";
-    module2.exports = SyntaxError;
-  }
-});
-
-// js/node_modules/es-errors/uri.js
-var require_uri = __commonJS({
-  "js/node_modules/es-errors/uri.js"(exports, module2) {
-    "use strict";
-    module2.exports = URIError;
-  }
-});
-
-// js/node_modules/math-intrinsics/abs.js
-var require_abs = __commonJS({
-  "js/node_modules/math-intrinsics/abs.js"(exports, module2) {
-    "use strict";
-    module2.exports = Math.abs;
-  }
-});
-
-// js/node_modules/math-intrinsics/floor.js
-var require_floor = __commonJS({
-  "js/node_modules/math-intrinsics/floor.js"(exports, module2) {
-    "use strict";
-    module2.exports = Math.floor;
-  }
-});
-
-// js/node_modules/math-intrinsics/max.js
-var require_max = __commonJS({
-  "js/node_modules/math-intrinsics/max.js"(exports, module2) {
-    "use strict";
-    module2.exports = Math.max;
-  }
-});
-
-// js/node_modules/math-intrinsics/min.js
-var require_min = __commonJS({
-  "js/node_modules/math-intrinsics/min.js"(exports, module2) {
-    "use strict";
-    module2.exports = Math.min;
-  }
-});
-
-// js/node_modules/math-intrinsics/pow.js
-var require_pow = __commonJS({
-  "js/node_modules/math-intrinsics/pow.js"(exports, module2) {
-    "use strict";
-    module2.exports = Math.pow;
-  }
-});
-
-// js/node_modules/math-intrinsics/round.js
-var require_round = __commonJS({
-  "js/node_modules/math-intrinsics/round.js"(exports, module2) {
-    "use strict";
-    module2.exports = Math.round;
-  }
-});
-
-// js/node_modules/math-intrinsics/isNaN.js
-var require_isNaN = __commonJS({
-  "js/node_modules/math-intrinsics/isNaN.js"(exports, module2) {
-    "use strict";
-    module2.exports = Number.isNaN || function isNaN2(a) {
-      return a !== a;
-    };
-  }
-});
-
-// js/node_modules/math-intrinsics/sign.js
-var require_sign = __commonJS({
-  "js/node_modules/math-intrinsics/sign.js"(exports, module2) {
-    "use strict";
-    var $isNaN = require_isNaN();
-    module2.exports = function sign(number) {
-      if ($isNaN(number) || number === 0) {
-        return number;
-      }
-      return number < 0 ? -1 : 1;
-    };
-  }
-});
-
-// js/node_modules/gopd/gOPD.js
-var require_gOPD = __commonJS({
-  "js/node_modules/gopd/gOPD.js"(exports, module2) {
-    "use strict";
-    module2.exports = Object.getOwnPropertyDescriptor;
-  }
-});
-
-// js/node_modules/gopd/index.js
-var require_gopd = __commonJS({
-  "js/node_modules/gopd/index.js"(exports, module2) {
-    "use strict";
-    var $gOPD = require_gOPD();
-    if ($gOPD) {
-      try {
-        $gOPD([], "length");
-      } catch (e) {
-        $gOPD = null;
-      }
-    }
-    module2.exports = $gOPD;
-  }
-});
-
-// js/node_modules/es-define-property/index.js
-var require_es_define_property = __commonJS({
-  "js/node_modules/es-define-property/index.js"(exports, module2) {
-    "use strict";
-    var $defineProperty = Object.defineProperty || false;
-    if ($defineProperty) {
-      try {
-        $defineProperty({}, "a", { value: 1 });
-      } catch (e) {
-        $defineProperty = false;
-      }
-    }
-    module2.exports = $defineProperty;
-  }
-});
-
-// js/node_modules/has-symbols/shams.js
-var require_shams = __commonJS({
-  "js/node_modules/has-symbols/shams.js"(exports, module2) {
-    "use strict";
-    module2.exports = function hasSymbols() {
-      if (typeof Symbol !== "function" || typeof Object.getOwnPropertySymbols !== "function") {
-        return false;
-      }
-      if (typeof Symbol.iterator === "symbol") {
-        return true;
-      }
-      var obj = {};
-      var sym = /* @__PURE__ */ Symbol("test");
-      var symObj = Object(sym);
-      if (typeof sym === "string") {
-        return false;
-      }
-      if (Object.prototype.toString.call(sym) !== "[object Symbol]") {
-        return false;
-      }
-      if (Object.prototype.toString.call(symObj) !== "[object Symbol]") {
-        return false;
-      }
-      var symVal = 42;
-      obj[sym] = symVal;
-      for (var _ in obj) {
-        return false;
-      }
-      if (typeof Object.keys === "function" && Object.keys(obj).length !== 0) {
-        return false;
-      }
-      if (typeof Object.getOwnPropertyNames === "function" && Object.getOwnPropertyNames(obj).length !== 0) {
-        return false;
-      }
-      var syms = Object.getOwnPropertySymbols(obj);
-      if (syms.length !== 1 || syms[0] !== sym) {
-        return false;
-      }
-      if (!Object.prototype.propertyIsEnumerable.call(obj, sym)) {
-        return false;
-      }
-      if (typeof Object.getOwnPropertyDescriptor === "function") {
-        var descriptor = (
-          /** @type {PropertyDescriptor} */
-          Object.getOwnPropertyDescriptor(obj, sym)
-        );
-        if (descriptor.value !== symVal || descriptor.enumerable !== true) {
-          return false;
-        }
-      }
-      return true;
-    };
-  }
-});
-
-// js/node_modules/has-symbols/index.js
-var require_has_symbols = __commonJS({
-  "js/node_modules/has-symbols/index.js"(exports, module2) {
-    "use strict";
-    var origSymbol = typeof Symbol !== "undefined" && Symbol;
-    var hasSymbolSham = require_shams();
-    module2.exports = function hasNativeSymbols() {
-      if (typeof origSymbol !== "function") {
-        return false;
-      }
-      if (typeof Symbol !== "function") {
-        return false;
-      }
-      if (typeof origSymbol("foo") !== "symbol") {
-        return false;
-      }
-      if (typeof /* @__PURE__ */ Symbol("bar") !== "symbol") {
-        return false;
-      }
-      return hasSymbolSham();
-    };
-  }
-});
-
-// js/node_modules/get-proto/Reflect.getPrototypeOf.js
-var require_Reflect_getPrototypeOf = __commonJS({
-  "js/node_modules/get-proto/Reflect.getPrototypeOf.js"(exports, module2) {
-    "use strict";
-    module2.exports = typeof Reflect !== "undefined" && Reflect.getPrototypeOf || null;
-  }
-});
-
-// js/node_modules/get-proto/Object.getPrototypeOf.js
-var require_Object_getPrototypeOf = __commonJS({
-  "js/node_modules/get-proto/Object.getPrototypeOf.js"(exports, module2) {
-    "use strict";
-    var $Object = require_es_object_atoms();
-    module2.exports = $Object.getPrototypeOf || null;
-  }
-});
-
-// js/node_modules/function-bind/implementation.js
-var require_implementation = __commonJS({
-  "js/node_modules/function-bind/implementation.js"(exports, module2) {
-    "use strict";
-    var ERROR_MESSAGE = "Function.prototype.bind called on incompatible ";
-    var toStr = Object.prototype.toString;
-    var max = Math.max;
-    var funcType = "[object Function]";
-    var concatty = function concatty2(a, b) {
-      var arr = [];
-      for (var i = 0; i < a.length; i += 1) {
-        arr[i] = a[i];
-      }
-      for (var j = 0; j < b.length; j += 1) {
-        arr[j + a.length] = b[j];
-      }
-      return arr;
-    };
-    var slicy = function slicy2(arrLike, offset) {
-      var arr = [];
-      for (var i = offset || 0, j = 0; i < arrLike.length; i += 1, j += 1) {
-        arr[j] = arrLike[i];
-      }
-      return arr;
-    };
-    var joiny = function(arr, joiner) {
-      var str = "";
-      for (var i = 0; i < arr.length; i += 1) {
-        str += arr[i];
-        if (i + 1 < arr.length) {
-          str += joiner;
-        }
-      }
-      return str;
-    };
-    module2.exports = function bind(that) {
-      var target = this;
-      if (typeof target !== "function" || toStr.apply(target) !== funcType) {
-        throw new TypeError(ERROR_MESSAGE + target);
-      }
-      var args = slicy(arguments, 1);
-      var bound;
-      var binder = function() {
-        if (this instanceof bound) {
-          var result = target.apply(
-            this,
-            concatty(args, arguments)
-          );
-          if (Object(result) === result) {
-            return result;
-          }
-          return this;
-        }
-        return target.apply(
-          that,
-          concatty(args, arguments)
-        );
-      };
-      var boundLength = max(0, target.length - args.length);
-      var boundArgs = [];
-      for (var i = 0; i < boundLength; i++) {
-        boundArgs[i] = "$" + i;
-      }
-      bound = Function("binder", "return function (" + joiny(boundArgs, ",") + "){ return binder.apply(this,arguments); }")(binder);
-      if (target.prototype) {
-        var Empty = function Empty2() {
-        };
-        Empty.prototype = target.prototype;
-        bound.prototype = new Empty();
-        Empty.prototype = null;
-      }
-      return bound;
-    };
-  }
-});
-
-// js/node_modules/function-bind/index.js
-var require_function_bind = __commonJS({
-  "js/node_modules/function-bind/index.js"(exports, module2) {
-    "use strict";
-    var implementation = require_implementation();
-    module2.exports = Function.prototype.bind || implementation;
-  }
-});
-
-// js/node_modules/call-bind-apply-helpers/functionCall.js
-var require_functionCall = __commonJS({
-  "js/node_modules/call-bind-apply-helpers/functionCall.js"(exports, module2) {
-    "use strict";
-    module2.exports = Function.prototype.call;
-  }
-});
-
-// js/node_modules/call-bind-apply-helpers/functionApply.js
-var require_functionApply = __commonJS({
-  "js/node_modules/call-bind-apply-helpers/functionApply.js"(exports, module2) {
-    "use strict";
-    module2.exports = Function.prototype.apply;
-  }
-});
-
-// js/node_modules/call-bind-apply-helpers/reflectApply.js
-var require_reflectApply = __commonJS({
-  "js/node_modules/call-bind-apply-helpers/reflectApply.js"(exports, module2) {
-    "use strict";
-    module2.exports = typeof Reflect !== "undefined" && Reflect && Reflect.apply;
-  }
-});
-
-// js/node_modules/call-bind-apply-helpers/actualApply.js
-var require_actualApply = __commonJS({
-  "js/node_modules/call-bind-apply-helpers/actualApply.js"(exports, module2) {
-    "use strict";
-    var bind = require_function_bind();
-    var $apply = require_functionApply();
-    var $call = require_functionCall();
-    var $reflectApply = require_reflectApply();
-    module2.exports = $reflectApply || bind.call($call, $apply);
-  }
-});
-
-// js/node_modules/call-bind-apply-helpers/index.js
-var require_call_bind_apply_helpers = __commonJS({
-  "js/node_modules/call-bind-apply-helpers/index.js"(exports, module2) {
-    "use strict";
-    var bind = require_function_bind();
-    var $TypeError = require_type();
-    var $call = require_functionCall();
-    var $actualApply = require_actualApply();
-    module2.exports = function callBindBasic(args) {
-      if (args.length < 1 || typeof args[0] !== "function") {
-        throw new $TypeError("a function is required");
-      }
-      return $actualApply(bind, $call, args);
-    };
-  }
-});
-
-// js/node_modules/dunder-proto/get.js
-var require_get = __commonJS({
-  "js/node_modules/dunder-proto/get.js"(exports, module2) {
-    "use strict";
-    var callBind = require_call_bind_apply_helpers();
-    var gOPD = require_gopd();
-    var hasProtoAccessor;
-    try {
-      hasProtoAccessor = /** @type {{ __proto__?: typeof Array.prototype }} */
-      [].__proto__ === Array.prototype;
-    } catch (e) {
-      if (!e || typeof e !== "object" || !("code" in e) || e.code !== "ERR_PROTO_ACCESS") {
-        throw e;
-      }
-    }
-    var desc = !!hasProtoAccessor && gOPD && gOPD(
-      Object.prototype,
-      /** @type {keyof typeof Object.prototype} */
-      "__proto__"
-    );
-    var $Object = Object;
-    var $getPrototypeOf = $Object.getPrototypeOf;
-    module2.exports = desc && typeof desc.get === "function" ? callBind([desc.get]) : typeof $getPrototypeOf === "function" ? (
-      /** @type {import('./get')} */
-      function getDunder(value) {
-        return $getPrototypeOf(value == null ? value : $Object(value));
-      }
-    ) : false;
-  }
-});
-
-// js/node_modules/get-proto/index.js
-var require_get_proto = __commonJS({
-  "js/node_modules/get-proto/index.js"(exports, module2) {
-    "use strict";
-    var reflectGetProto = require_Reflect_getPrototypeOf();
-    var originalGetProto = require_Object_getPrototypeOf();
-    var getDunderProto = require_get();
-    module2.exports = reflectGetProto ? function getProto(O) {
-      return reflectGetProto(O);
-    } : originalGetProto ? function getProto(O) {
-      if (!O || typeof O !== "object" && typeof O !== "function") {
-        throw new TypeError("getProto: not an object");
-      }
-      return originalGetProto(O);
-    } : getDunderProto ? function getProto(O) {
-      return getDunderProto(O);
-    } : null;
-  }
-});
-
-// js/node_modules/async-function/index.js
-var require_async_function = __commonJS({
-  "js/node_modules/async-function/index.js"(exports, module2) {
-    "use strict";
-    var cached = (
-      /** @type {import('.').AsyncFunctionConstructor} */
-      async function() {
-      }.constructor
-    );
-    module2.exports = () => cached;
-  }
-});
-
-// js/node_modules/generator-function/index.js
-var require_generator_function = __commonJS({
-  "js/node_modules/generator-function/index.js"(exports, module2) {
-    "use strict";
-    var cached = (
-      /** @type {GeneratorFunctionConstructor} */
-      function* () {
-      }.constructor
-    );
-    module2.exports = () => cached;
-  }
-});
-
-// js/node_modules/async-generator-function/index.js
-var require_async_generator_function = __commonJS({
-  "js/node_modules/async-generator-function/index.js"(exports, module2) {
-    "use strict";
-    var cached = (
-      /** @type {import('.').AsyncGeneratorFunctionConstructor} */
-      async function* () {
-      }.constructor
-    );
-    module2.exports = () => cached;
-  }
-});
-
-// js/node_modules/hasown/index.js
-var require_hasown = __commonJS({
-  "js/node_modules/hasown/index.js"(exports, module2) {
-    "use strict";
-    var call = Function.prototype.call;
-    var $hasOwn = Object.prototype.hasOwnProperty;
-    var bind = require_function_bind();
-    module2.exports = bind.call(call, $hasOwn);
-  }
-});
-
-// js/node_modules/get-intrinsic/index.js
-var require_get_intrinsic = __commonJS({
-  "js/node_modules/get-intrinsic/index.js"(exports, module2) {
-    "use strict";
-    var undefined2;
-    var $Object = require_es_object_atoms();
-    var $Error = require_es_errors();
-    var $EvalError = require_eval();
-    var $RangeError = require_range();
-    var $ReferenceError = require_ref();
-    var $SyntaxError = require_syntax();
-    var $TypeError = require_type();
-    var $URIError = require_uri();
-    var abs = require_abs();
-    var floor = require_floor();
-    var max = require_max();
-    var min = require_min();
-    var pow = require_pow();
-    var round = require_round();
-    var sign = require_sign();
-    var $gOPD = require_gopd();
-    var $defineProperty = require_es_define_property();
-    var throwTypeError = function() {
-      throw new $TypeError();
-    };
-    var ThrowTypeError = $gOPD ? (function() {
-      try {
-        arguments.callee;
-        return throwTypeError;
-      } catch (calleeThrows) {
-        try {
-          return $gOPD(arguments, "callee").get;
-        } catch (gOPDthrows) {
-          return throwTypeError;
-        }
-      }
-    })() : throwTypeError;
-    var hasSymbols = require_has_symbols()();
-    var getProto = require_get_proto();
-    var $ObjectGPO = require_Object_getPrototypeOf();
-    var $ReflectGPO = require_Reflect_getPrototypeOf();
-    var $apply = require_functionApply();
-    var $call = require_functionCall();
-    var needsEval = {};
-    var TypedArray = typeof Uint8Array === "undefined" || !getProto ? undefined2 : getProto(Uint8Array);
-    var INTRINSICS = {
-      __proto__: null,
-      "%AggregateError%": typeof AggregateError === "undefined" ? undefined2 : AggregateError,
-      "%Array%": Array,
-      "%ArrayBuffer%": typeof ArrayBuffer === "undefined" ? undefined2 : ArrayBuffer,
-      "%ArrayIteratorPrototype%": hasSymbols && getProto ? getProto([][Symbol.iterator]()) : undefined2,
-      "%AsyncFromSyncIteratorPrototype%": undefined2,
-      "%AsyncFunction%": needsEval,
-      "%AsyncGenerator%": needsEval,
-      "%AsyncGeneratorFunction%": needsEval,
-      "%AsyncIteratorPrototype%": needsEval,
-      "%Atomics%": typeof Atomics === "undefined" ? undefined2 : Atomics,
-      "%BigInt%": typeof BigInt === "undefined" ? undefined2 : BigInt,
-      "%BigInt64Array%": typeof BigInt64Array === "undefined" ? undefined2 : BigInt64Array,
-      "%BigUint64Array%": typeof BigUint64Array === "undefined" ? undefined2 : BigUint64Array,
-      "%Boolean%": Boolean,
-      "%DataView%": typeof DataView === "undefined" ? undefined2 : DataView,
-      "%Date%": Date,
-      "%decodeURI%": decodeURI,
-      "%decodeURIComponent%": decodeURIComponent,
-      "%encodeURI%": encodeURI,
-      "%encodeURIComponent%": encodeURIComponent,
-      "%Error%": $Error,
-      "%eval%": eval,
-      // eslint-disable-line no-eval
-      "%EvalError%": $EvalError,
-      "%Float16Array%": typeof Float16Array === "undefined" ? undefined2 : Float16Array,
-      "%Float32Array%": typeof Float32Array === "undefined" ? undefined2 : Float32Array,
-      "%Float64Array%": typeof Float64Array === "undefined" ? undefined2 : Float64Array,
-      "%FinalizationRegistry%": typeof FinalizationRegistry === "undefined" ? undefined2 : FinalizationRegistry,
-      "%Function%": Function,
-      "%GeneratorFunction%": needsEval,
-      "%Int8Array%": typeof Int8Array === "undefined" ? undefined2 : Int8Array,
-      "%Int16Array%": typeof Int16Array === "undefined" ? undefined2 : Int16Array,
-      "%Int32Array%": typeof Int32Array === "undefined" ? undefined2 : Int32Array,
-      "%isFinite%": isFinite,
-      "%isNaN%": isNaN,
-      "%IteratorPrototype%": hasSymbols && getProto ? getProto(getProto([][Symbol.iterator]())) : undefined2,
-      "%JSON%": typeof JSON === "object" ? JSON : undefined2,
-      "%Map%": typeof Map === "undefined" ? undefined2 : Map,
-      "%MapIteratorPrototype%": typeof Map === "undefined" || !hasSymbols || !getProto ? undefined2 : getProto((/* @__PURE__ */ new Map())[Symbol.iterator]()),
-      "%Math%": Math,
-      "%Number%": Number,
-      "%Object%": $Object,
-      "%Object.getOwnPropertyDescriptor%": $gOPD,
-      "%parseFloat%": parseFloat,
-      "%parseInt%": parseInt,
-      "%Promise%": typeof Promise === "undefined" ? undefined2 : Promise,
-      "%Proxy%": typeof Proxy === "undefined" ? undefined2 : Proxy,
-      "%RangeError%": $RangeError,
-      "%ReferenceError%": $ReferenceError,
-      "%Reflect%": typeof Reflect === "undefined" ? undefined2 : Reflect,
-      "%RegExp%": RegExp,
-      "%Set%": typeof Set === "undefined" ? undefined2 : Set,
-      "%SetIteratorPrototype%": typeof Set === "undefined" || !hasSymbols || !getProto ? undefined2 : getProto((/* @__PURE__ */ new Set())[Symbol.iterator]()),
-      "%SharedArrayBuffer%": typeof SharedArrayBuffer === "undefined" ? undefined2 : SharedArrayBuffer,
-      "%String%": String,
-      "%StringIteratorPrototype%": hasSymbols && getProto ? getProto(""[Symbol.iterator]()) : undefined2,
-      "%Symbol%": hasSymbols ? Symbol : undefined2,
-      "%SyntaxError%": $SyntaxError,
-      "%ThrowTypeError%": ThrowTypeError,
-      "%TypedArray%": TypedArray,
-      "%TypeError%": $TypeError,
-      "%Uint8Array%": typeof Uint8Array === "undefined" ? undefined2 : Uint8Array,
-      "%Uint8ClampedArray%": typeof Uint8ClampedArray === "undefined" ? undefined2 : Uint8ClampedArray,
-      "%Uint16Array%": typeof Uint16Array === "undefined" ? undefined2 : Uint16Array,
-      "%Uint32Array%": typeof Uint32Array === "undefined" ? undefined2 : Uint32Array,
-      "%URIError%": $URIError,
-      "%WeakMap%": typeof WeakMap === "undefined" ? undefined2 : WeakMap,
-      "%WeakRef%": typeof WeakRef === "undefined" ? undefined2 : WeakRef,
-      "%WeakSet%": typeof WeakSet === "undefined" ? undefined2 : WeakSet,
-      "%Function.prototype.call%": $call,
-      "%Function.prototype.apply%": $apply,
-      "%Object.defineProperty%": $defineProperty,
-      "%Object.getPrototypeOf%": $ObjectGPO,
-      "%Math.abs%": abs,
-      "%Math.floor%": floor,
-      "%Math.max%": max,
-      "%Math.min%": min,
-      "%Math.pow%": pow,
-      "%Math.round%": round,
-      "%Math.sign%": sign,
-      "%Reflect.getPrototypeOf%": $ReflectGPO
-    };
-    if (getProto) {
-      try {
-        null.error;
-      } catch (e) {
-        errorProto = getProto(getProto(e));
-        INTRINSICS["%Error.prototype%"] = errorProto;
-      }
-    }
-    var errorProto;
-    var getAsyncFunction = require_async_function();
-    var getGeneratorFunction = require_generator_function();
-    var getAsyncGeneratorFunction = require_async_generator_function();
-    var doEval = function doEval2(name) {
-      var value;
-      if (name === "%AsyncFunction%") {
-        value = getAsyncFunction() || void undefined2;
-      } else if (name === "%GeneratorFunction%") {
-        value = getGeneratorFunction() || void undefined2;
-      } else if (name === "%AsyncGeneratorFunction%") {
-        value = getAsyncGeneratorFunction() || void undefined2;
-      } else if (name === "%AsyncGenerator%") {
-        var fn = doEval2("%AsyncGeneratorFunction%");
-        if (fn) {
-          value = fn.prototype;
-        }
-      } else if (name === "%AsyncIteratorPrototype%") {
-        var gen = doEval2("%AsyncGenerator%");
-        if (gen && getProto) {
-          value = getProto(gen.prototype);
-        }
-      }
-      INTRINSICS[name] = value;
-      return value;
-    };
-    var LEGACY_ALIASES = {
-      __proto__: null,
-      "%ArrayBufferPrototype%": ["ArrayBuffer", "prototype"],
-      "%ArrayPrototype%": ["Array", "prototype"],
-      "%ArrayProto_entries%": ["Array", "prototype", "entries"],
-      "%ArrayProto_forEach%": ["Array", "prototype", "forEach"],
-      "%ArrayProto_keys%": ["Array", "prototype", "keys"],
-      "%ArrayProto_values%": ["Array", "prototype", "values"],
-      "%AsyncFunctionPrototype%": ["AsyncFunction", "prototype"],
-      "%AsyncGenerator%": ["AsyncGeneratorFunction", "prototype"],
-      "%AsyncGeneratorPrototype%": ["AsyncGeneratorFunction", "prototype", "prototype"],
-      "%BooleanPrototype%": ["Boolean", "prototype"],
-      "%DataViewPrototype%": ["DataView", "prototype"],
-      "%DatePrototype%": ["Date", "prototype"],
-      "%ErrorPrototype%": ["Error", "prototype"],
-      "%EvalErrorPrototype%": ["EvalError", "prototype"],
-      "%Float32ArrayPrototype%": ["Float32Array", "prototype"],
-      "%Float64ArrayPrototype%": ["Float64Array", "prototype"],
-      "%FunctionPrototype%": ["Function", "prototype"],
-      "%Generator%": ["GeneratorFunction", "prototype"],
-      "%GeneratorPrototype%": ["GeneratorFunction", "prototype", "prototype"],
-      "%Int8ArrayPrototype%": ["Int8Array", "prototype"],
-      "%Int16ArrayPrototype%": ["Int16Array", "prototype"],
-      "%Int32ArrayPrototype%": ["Int32Array", "prototype"],
-      "%JSONParse%": ["JSON", "parse"],
-      "%JSONStringify%": ["JSON", "stringify"],
-      "%MapPrototype%": ["Map", "prototype"],
-      "%NumberPrototype%": ["Number", "prototype"],
-      "%ObjectPrototype%": ["Object", "prototype"],
-      "%ObjProto_toString%": ["Object", "prototype", "toString"],
-      "%ObjProto_valueOf%": ["Object", "prototype", "valueOf"],
-      "%PromisePrototype%": ["Promise", "prototype"],
-      "%PromiseProto_then%": ["Promise", "prototype", "then"],
-      "%Promise_all%": ["Promise", "all"],
-      "%Promise_reject%": ["Promise", "reject"],
-      "%Promise_resolve%": ["Promise", "resolve"],
-      "%RangeErrorPrototype%": ["RangeError", "prototype"],
-      "%ReferenceErrorPrototype%": ["ReferenceError", "prototype"],
-      "%RegExpPrototype%": ["RegExp", "prototype"],
-      "%SetPrototype%": ["Set", "prototype"],
-      "%SharedArrayBufferPrototype%": ["SharedArrayBuffer", "prototype"],
-      "%StringPrototype%": ["String", "prototype"],
-      "%SymbolPrototype%": ["Symbol", "prototype"],
-      "%SyntaxErrorPrototype%": ["SyntaxError", "prototype"],
-      "%TypedArrayPrototype%": ["TypedArray", "prototype"],
-      "%TypeErrorPrototype%": ["TypeError", "prototype"],
-      "%Uint8ArrayPrototype%": ["Uint8Array", "prototype"],
-      "%Uint8ClampedArrayPrototype%": ["Uint8ClampedArray", "prototype"],
-      "%Uint16ArrayPrototype%": ["Uint16Array", "prototype"],
-      "%Uint32ArrayPrototype%": ["Uint32Array", "prototype"],
-      "%URIErrorPrototype%": ["URIError", "prototype"],
-      "%WeakMapPrototype%": ["WeakMap", "prototype"],
-      "%WeakSetPrototype%": ["WeakSet", "prototype"]
-    };
-    var bind = require_function_bind();
-    var hasOwn = require_hasown();
-    var $concat = bind.call($call, Array.prototype.concat);
-    var $spliceApply = bind.call($apply, Array.prototype.splice);
-    var $replace = bind.call($call, String.prototype.replace);
-    var $strSlice = bind.call($call, String.prototype.slice);
-    var $exec = bind.call($call, RegExp.prototype.exec);
-    var rePropName = /[^%.[\]]+|\[(?:(-?\d+(?:\.\d+)?)|(["'])((?:(?!\2)[^\\]|\\.)*?)\2)\]|(?=(?:\.|\[\])(?:\.|\[\]|%$))/g;
-    var reEscapeChar = /\\(\\)?/g;
-    var stringToPath = function stringToPath2(string) {
-      var first = $strSlice(string, 0, 1);
-      var last = $strSlice(string, -1);
-      if (first === "%" && last !== "%") {
-        throw new $SyntaxError("invalid intrinsic syntax, expected closing `%`");
-      } else if (last === "%" && first !== "%") {
-        throw new $SyntaxError("invalid intrinsic syntax, expected opening `%`");
-      }
-      var result = [];
-      $replace(string, rePropName, function(match, number, quote, subString) {
-        result[result.length] = quote ? $replace(subString, reEscapeChar, "$1") : number || match;
-      });
-      return result;
-    };
-    var getBaseIntrinsic = function getBaseIntrinsic2(name, allowMissing) {
-      var intrinsicName = name;
-      var alias;
-      if (hasOwn(LEGACY_ALIASES, intrinsicName)) {
-        alias = LEGACY_ALIASES[intrinsicName];
-        intrinsicName = "%" + alias[0] + "%";
-      }
-      if (hasOwn(INTRINSICS, intrinsicName)) {
-        var value = INTRINSICS[intrinsicName];
-        if (value === needsEval) {
-          value = doEval(intrinsicName);
-        }
-        if (typeof value === "undefined" && !allowMissing) {
-          throw new $TypeError("intrinsic " + name + " exists, but is not available. Please file an issue!");
-        }
-        return {
-          alias,
-          name: intrinsicName,
-          value
-        };
-      }
-      throw new $SyntaxError("intrinsic " + name + " does not exist!");
-    };
-    module2.exports = function GetIntrinsic(name, allowMissing) {
-      if (typeof name !== "string" || name.length === 0) {
-        throw new $TypeError("intrinsic name must be a non-empty string");
-      }
-      if (arguments.length > 1 && typeof allowMissing !== "boolean") {
-        throw new $TypeError('"allowMissing" argument must be a boolean');
-      }
-      if ($exec(/^%?[^%]*%?$/, name) === null) {
-        throw new $SyntaxError("`%` may not be present anywhere but at the beginning and end of the intrinsic name");
-      }
-      var parts = stringToPath(name);
-      var intrinsicBaseName = parts.length > 0 ? parts[0] : "";
-      var intrinsic = getBaseIntrinsic("%" + intrinsicBaseName + "%", allowMissing);
-      var intrinsicRealName = intrinsic.name;
-      var value = intrinsic.value;
-      var skipFurtherCaching = false;
-      var alias = intrinsic.alias;
-      if (alias) {
-        intrinsicBaseName = alias[0];
-        $spliceApply(parts, $concat([0, 1], alias));
-      }
-      for (var i = 1, isOwn = true; i < parts.length; i += 1) {
-        var part = parts[i];
-        var first = $strSlice(part, 0, 1);
-        var last = $strSlice(part, -1);
-        if ((first === '"' || first === "'" || first === "`" || (last === '"' || last === "'" || last === "`")) && first !== last) {
-          throw new $SyntaxError("property names with quotes must have matching quotes");
-        }
-        if (part === "constructor" || !isOwn) {
-          skipFurtherCaching = true;
-        }
-        intrinsicBaseName += "." + part;
-        intrinsicRealName = "%" + intrinsicBaseName + "%";
-        if (hasOwn(INTRINSICS, intrinsicRealName)) {
-          value = INTRINSICS[intrinsicRealName];
-        } else if (value != null) {
-          if (!(part in value)) {
-            if (!allowMissing) {
-              throw new $TypeError("base intrinsic for " + name + " exists, but the property is not available.");
-            }
-            return void undefined2;
-          }
-          if ($gOPD && i + 1 >= parts.length) {
-            var desc = $gOPD(value, part);
-            isOwn = !!desc;
-            if (isOwn && "get" in desc && !("originalValue" in desc.get)) {
-              value = desc.get;
-            } else {
-              value = value[part];
-            }
-          } else {
-            isOwn = hasOwn(value, part);
-            value = value[part];
-          }
-          if (isOwn && !skipFurtherCaching) {
-            INTRINSICS[intrinsicRealName] = value;
-          }
-        }
-      }
-      return value;
-    };
-  }
-});
-
-// js/node_modules/call-bound/index.js
-var require_call_bound = __commonJS({
-  "js/node_modules/call-bound/index.js"(exports, module2) {
-    "use strict";
-    var GetIntrinsic = require_get_intrinsic();
-    var callBindBasic = require_call_bind_apply_helpers();
-    var $indexOf = callBindBasic([GetIntrinsic("%String.prototype.indexOf%")]);
-    module2.exports = function callBoundIntrinsic(name, allowMissing) {
-      var intrinsic = (
-        /** @type {(this: unknown, ...args: unknown[]) => unknown} */
-        GetIntrinsic(name, !!allowMissing)
-      );
-      if (typeof intrinsic === "function" && $indexOf(name, ".prototype.") > -1) {
-        return callBindBasic(
-          /** @type {const} */
-          [intrinsic]
-        );
-      }
-      return intrinsic;
-    };
-  }
-});
-
 // js/node_modules/side-channel-map/index.js
 var require_side_channel_map = __commonJS({
   "js/node_modules/side-channel-map/index.js"(exports, module2) {
     "use strict";
-    var GetIntrinsic = require_get_intrinsic();
-    var callBound = require_call_bound();
-    var inspect2 = require_object_inspect();
-    var $TypeError = require_type();
+    var GetIntrinsic = require("node:internal/deps/get-intrinsic/index");
+    var callBound = require("node:internal/deps/call-bound/index");
+    var inspect = require_object_inspect();
+    var $TypeError = require("node:internal/deps/es-errors/type");
     var $Map = GetIntrinsic("%Map%", true);
     var $mapGet = callBound("Map.prototype.get", true);
     var $mapSet = callBound("Map.prototype.set", true);
@@ -2165,7 +1304,7 @@ var require_side_channel_map = __commonJS({
       var channel = {
         assert: function(key) {
           if (!channel.has(key)) {
-            throw new $TypeError("Side channel does not contain " + inspect2(key));
+            throw new $TypeError("Side channel does not contain " + inspect(key));
           }
         },
         "delete": function(key) {
@@ -2205,11 +1344,11 @@ var require_side_channel_map = __commonJS({
 var require_side_channel_weakmap = __commonJS({
   "js/node_modules/side-channel-weakmap/index.js"(exports, module2) {
     "use strict";
-    var GetIntrinsic = require_get_intrinsic();
-    var callBound = require_call_bound();
-    var inspect2 = require_object_inspect();
+    var GetIntrinsic = require("node:internal/deps/get-intrinsic/index");
+    var callBound = require("node:internal/deps/call-bound/index");
+    var inspect = require_object_inspect();
     var getSideChannelMap = require_side_channel_map();
-    var $TypeError = require_type();
+    var $TypeError = require("node:internal/deps/es-errors/type");
     var $WeakMap = GetIntrinsic("%WeakMap%", true);
     var $weakMapGet = callBound("WeakMap.prototype.get", true);
     var $weakMapSet = callBound("WeakMap.prototype.set", true);
@@ -2223,7 +1362,7 @@ var require_side_channel_weakmap = __commonJS({
         var channel = {
           assert: function(key) {
             if (!channel.has(key)) {
-              throw new $TypeError("Side channel does not contain " + inspect2(key));
+              throw new $TypeError("Side channel does not contain " + inspect(key));
             }
           },
           "delete": function(key) {
@@ -2278,8 +1417,8 @@ var require_side_channel_weakmap = __commonJS({
 var require_side_channel = __commonJS({
   "js/node_modules/side-channel/index.js"(exports, module2) {
     "use strict";
-    var $TypeError = require_type();
-    var inspect2 = require_object_inspect();
+    var $TypeError = require("node:internal/deps/es-errors/type");
+    var inspect = require_object_inspect();
     var getSideChannelList = require_side_channel_list();
     var getSideChannelMap = require_side_channel_map();
     var getSideChannelWeakMap = require_side_channel_weakmap();
@@ -2289,7 +1428,7 @@ var require_side_channel = __commonJS({
       var channel = {
         assert: function(key) {
           if (!channel.has(key)) {
-            var keyDesc = key && Object(key) === key ? "the given object key" : inspect2(key);
+            var keyDesc = key && Object(key) === key ? "the given object key" : inspect(key);
             throw new $TypeError("Side channel does not contain " + keyDesc);
           }
         },
@@ -2351,7 +1490,7 @@ var require_utils = __commonJS({
     "use strict";
     var formats = require_formats();
     var getSideChannel = require_side_channel();
-    var defineProperty = require_es_define_property();
+    var defineProperty = require("node:internal/deps/es-define-property/index");
     var has = Object.prototype.hasOwnProperty;
     var isArray = Array.isArray;
     var overflowChannel = getSideChannel();
@@ -3692,8 +2831,8 @@ var require_url = __commonJS({
           this.hostname = punycode2.toASCII(this.hostname);
         }
         var p = this.port ? ":" + this.port : "";
-        var h2 = this.hostname || "";
-        this.host = h2 + p;
+        var h = this.hostname || "";
+        this.host = h + p;
         this.href += this.host;
         if (ipv6Hostname) {
           this.hostname = this.hostname.substr(1, this.hostname.length - 2);
@@ -4045,64 +3184,22 @@ __export(url_exports, {
 module.exports = __toCommonJS(url_exports);
 var import_url = __toESM(require_url());
 var import_node_punycode = __toESM(require("node:punycode"));
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var internal = h;
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/_validators.js
-var { codes, nodeError, inspect, specificType } = internal.errors;
-var {
-  validateString,
-  validateFunction,
-  validateBoolean,
-  validateNumber,
-  validateInteger,
-  validateInt32,
-  validateUint32,
-  validateObject,
-  validateArray,
-  validateStringArray,
-  validateOneOf,
-  validateAbortSignal,
-  validateBuffer,
-  validatePort,
-  validateEncoding,
-  validateSignalName,
-  parseFileMode,
-  isArgumentError
-} = internal.validators;
-
-// js/node/url.js
-var { ERR_INVALID_ARG_TYPE, ERR_MISSING_ARGS } = codes;
+var import_host = require("node:internal/host");
+var import_validators = require("node:internal/validators");
+var { ERR_INVALID_ARG_TYPE, ERR_MISSING_ARGS } = import_validators.codes;
 function fileURLToPath(u) {
   if (typeof u === "string") u = new URL(u);
   else if (!(u instanceof URL)) throw ERR_INVALID_ARG_TYPE("path", ["string", "URL"], u);
-  if (u.protocol !== "file:") throw nodeError(TypeError, "ERR_INVALID_URL_SCHEME", "The URL must be of scheme file");
+  if (u.protocol !== "file:") throw (0, import_validators.nodeError)(TypeError, "ERR_INVALID_URL_SCHEME", "The URL must be of scheme file");
   if (u.hostname !== "") {
-    throw nodeError(TypeError, "ERR_INVALID_FILE_URL_HOST", `File URL host must be "localhost" or empty on ${globalThis.process.platform}`);
+    throw (0, import_validators.nodeError)(TypeError, "ERR_INVALID_FILE_URL_HOST", `File URL host must be "localhost" or empty on ${globalThis.process.platform}`);
   }
   const p = u.pathname;
-  if (/%2f/i.test(p)) throw nodeError(TypeError, "ERR_INVALID_FILE_URL_PATH", "File URL path must not include encoded / characters");
+  if (/%2f/i.test(p)) throw (0, import_validators.nodeError)(TypeError, "ERR_INVALID_FILE_URL_PATH", "File URL path must not include encoded / characters");
   return decodeURIComponent(p);
 }
 function pathToFileURL(path) {
-  validateString(path, "path");
+  (0, import_validators.validateString)(path, "path");
   let abs = path;
   if (!abs.startsWith("/")) abs = globalThis.process.cwd().replace(/\/$/, "") + "/" + abs;
   const trailing = abs.endsWith("/");
@@ -4137,11 +3234,11 @@ function format(u, options) {
   return import_url.default.format(u);
 }
 function parse(url, parseQueryString, slashesDenoteHost) {
-  if (!(url instanceof import_url.default.Url)) validateString(url, "url");
+  if (!(url instanceof import_url.default.Url)) (0, import_validators.validateString)(url, "url");
   return import_url.default.parse(url, parseQueryString, slashesDenoteHost);
 }
 function resolve(source, relative) {
-  validateString(source, "url");
+  (0, import_validators.validateString)(source, "url");
   if (typeof relative === "string" && /^file:\/\/\//i.test(relative)) return import_url.default.resolve("file:///", relative);
   const r = import_url.default.resolve(source, relative);
   const to = typeof relative === "string" && /^[a-z][a-z0-9+.-]*:/i.test(relative) ? relative : source;
@@ -4164,7 +3261,7 @@ function urlToHttpOptions(u) {
   if (username || password) options.auth = `${decodeURIComponent(username)}:${decodeURIComponent(password)}`;
   return options;
 }
-var url_default = register("url", {
+var url_default = (0, import_host.register)("url", {
   URL: globalThis.URL,
   URLSearchParams: globalThis.URLSearchParams,
   parse,

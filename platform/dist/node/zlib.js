@@ -16,7 +16,7 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// js/node/zlib.js
+// zlib/js/zlib.js
 var zlib_exports = {};
 __export(zlib_exports, {
   default: () => zlib_default
@@ -24,51 +24,9 @@ __export(zlib_exports, {
 module.exports = __toCommonJS(zlib_exports);
 var import_node_buffer = require("node:buffer");
 var import_node_stream = require("node:stream");
-
-// js/node/_host.js
-var h = globalThis[/* @__PURE__ */ Symbol.for("earshot.internal")];
-var internal = h;
-var op = h.op;
-var opAsync = h.opAsync;
-var cancel = h.cancel;
-var track = h.track;
-var pending = h.pending;
-var expect = h.expect;
-var ioDone = h.ioDone;
-var unrefd = h.unrefd;
-var emit = h.emit;
-var registry = globalThis[/* @__PURE__ */ Symbol.for("earshot.builtins")] ??= /* @__PURE__ */ new Map();
-function register(name, value) {
-  if (registry.has(name)) return registry.get(name);
-  registry.set(name, value);
-  return value;
-}
-
-// js/node/_validators.js
-var { codes, nodeError, inspect, specificType } = internal.errors;
-var {
-  validateString,
-  validateFunction,
-  validateBoolean,
-  validateNumber,
-  validateInteger,
-  validateInt32,
-  validateUint32,
-  validateObject,
-  validateArray,
-  validateStringArray,
-  validateOneOf,
-  validateAbortSignal,
-  validateBuffer,
-  validatePort,
-  validateEncoding,
-  validateSignalName,
-  parseFileMode,
-  isArgumentError
-} = internal.validators;
-
-// js/node/zlib.js
-var { ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE } = codes;
+var import_host = require("node:internal/host");
+var import_validators = require("node:internal/validators");
+var { ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE } = import_validators.codes;
 var toBytes = (data) => {
   if (typeof data === "string") return import_node_buffer.Buffer.from(data);
   if (data instanceof ArrayBuffer) return new Uint8Array(data);
@@ -92,7 +50,7 @@ function settings(kind, options) {
 function finite(v, name) {
   if (v === void 0 || Number.isNaN(v)) return false;
   if (Number.isFinite(v)) return true;
-  validateNumber(v, name);
+  (0, import_validators.validateNumber)(v, name);
   throw ERR_OUT_OF_RANGE(name, "a finite number", v);
 }
 function inRange(v, name, lower, upper) {
@@ -110,7 +68,7 @@ function checkOptions(kind, o) {
     for (const key of Object.keys(o.params || {})) {
       const n = +key;
       if (Number.isNaN(n) || n < 0 || n > brotliParams[kind]) {
-        throw nodeError(RangeError, "ERR_BROTLI_INVALID_PARAM", `${key} is not a valid Brotli parameter`);
+        throw (0, import_validators.nodeError)(RangeError, "ERR_BROTLI_INVALID_PARAM", `${key} is not a valid Brotli parameter`);
       }
       const v = o.params[key];
       if (typeof v !== "number" && typeof v !== "boolean") throw ERR_INVALID_ARG_TYPE("options.params[key]", "number", v);
@@ -135,7 +93,7 @@ function named(e) {
 }
 function run(kind, data, options) {
   try {
-    return import_node_buffer.Buffer.from(op("zlib", settings(kind, options), ab(toBytes(data))));
+    return import_node_buffer.Buffer.from((0, import_host.op)("zlib", settings(kind, options), ab(toBytes(data))));
   } catch (e) {
     throw named(e);
   }
@@ -147,7 +105,7 @@ var ZlibStream = class extends import_node_stream.Transform {
   constructor(kind, options = {}) {
     super(options);
     this.#brotli = kind.startsWith("brotli");
-    this.#id = track(this, op("zlib.new", settings(kind, options)));
+    this.#id = (0, import_host.track)(this, (0, import_host.op)("zlib.new", settings(kind, options)));
     this.bytesWritten = 0;
     this._handle = { close: () => {
     } };
@@ -166,17 +124,17 @@ var ZlibStream = class extends import_node_stream.Transform {
     const parts = [];
     if (chunk.length) {
       this.bytesWritten += chunk.length;
-      parts.push(new Uint8Array(op("zlib.write", { id: this.#id }, ab(chunk))));
+      parts.push(new Uint8Array((0, import_host.op)("zlib.write", { id: this.#id }, ab(chunk))));
     }
     const finish = this.#brotli ? constants.BROTLI_OPERATION_FINISH : constants.Z_FINISH;
     if (flag === finish) {
       try {
-        parts.push(new Uint8Array(op("zlib.end", { id: this.#id })));
+        parts.push(new Uint8Array((0, import_host.op)("zlib.end", { id: this.#id })));
       } catch (e) {
         throw named(e);
       }
     } else if (flag !== (this.#brotli ? constants.BROTLI_OPERATION_PROCESS : constants.Z_NO_FLUSH) && flag !== void 0) {
-      parts.push(new Uint8Array(op("zlib.flush", { id: this.#id })));
+      parts.push(new Uint8Array((0, import_host.op)("zlib.flush", { id: this.#id })));
     }
     const out = import_node_buffer.Buffer.alloc(parts.reduce((n, p) => n + p.length, 0));
     let at = 0;
@@ -248,7 +206,7 @@ for (const [kind, Name] of Object.entries(kinds)) {
       cb = options;
       options = {};
     }
-    validateFunction(cb, "callback");
+    (0, import_validators.validateFunction)(cb, "callback");
     let r, e = null;
     try {
       r = run(kind, data, options);
@@ -284,7 +242,7 @@ zlib.crc32 = (data, value = 0) => {
     }
   }
   if (typeof data !== "string" && !ArrayBuffer.isView(data)) throw ERR_INVALID_ARG_TYPE("data", ["Buffer", "TypedArray", "DataView", "string"], data);
-  validateUint32(value, "value");
+  (0, import_validators.validateUint32)(value, "value");
   const b = toBytes(data);
   let crc = ~value;
   for (let i = 0; i < b.length; i++) crc = table[(crc ^ b[i]) & 255] ^ crc >>> 8;
@@ -314,5 +272,5 @@ zlib.codes = Object.freeze({
   "-5": "Z_BUF_ERROR",
   "-6": "Z_VERSION_ERROR"
 });
-var zlib_default = register("zlib", zlib);
+var zlib_default = (0, import_host.register)("zlib", zlib);
 module.exports = ((r, v) => r.has("zlib") ? r.get("zlib") : (r.set("zlib", v), v))(globalThis[Symbol.for("earshot.builtins")] ??= new Map(), module.exports.default);

@@ -1,7 +1,7 @@
 // Node's errors and argument validators for the built-in modules: the
 // prelude's (prelude/nodeerrors.js, prelude/validators.js), one copy shared
 // by every module and the globals.
-import { internal } from "./_host.js";
+import { internal } from "node:internal/host";
 
 export const { codes, nodeError, inspect, specificType } = internal.errors;
 export const {

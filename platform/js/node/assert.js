@@ -7,8 +7,8 @@
 // generatedMessage true for the messages assert writes.
 import pkg from "assert/";
 import util from "node:util";
-import { register } from "./_host.js";
-import { codes, validateUint32 } from "./_validators.js";
+import { register } from "node:internal/host";
+import { codes, validateUint32 } from "node:internal/validators";
 
 const readable = {
   deepStrictEqual: "Expected values to be strictly deep-equal:",

@@ -5,8 +5,8 @@
 // AsyncResource, and every promise reaction — then, catch, finally and
 // await — as in Node. createHook's hooks are never called: there are no
 // async ids to report.
-import { internal, register } from "./_host.js";
-import { nodeError, validateFunction, validateObject, validateString } from "./_validators.js";
+import { internal, register } from "node:internal/host";
+import { nodeError, validateFunction, validateObject, validateString } from "node:internal/validators";
 
 const { getContext, setContext, runIn } = internal.asyncContext;
 

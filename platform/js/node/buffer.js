@@ -4,8 +4,8 @@
 // fill done natively (TypedArray fill and copyWithin, not a byte at a
 // time), and transcode.
 import * as npm from "buffer/";
-import { op } from "./_host.js";
-import { codes, nodeError } from "./_validators.js";
+import { op } from "node:internal/host";
+import { codes, nodeError } from "node:internal/validators";
 
 const { Buffer, SlowBuffer, kMaxLength, INSPECT_MAX_BYTES } = npm;
 const P = Buffer.prototype;

@@ -2,8 +2,8 @@
 // others subscribe to (undici, glob and their kin reach for it), and
 // tracing channels. A subscriber that throws does not stop the publisher:
 // its error is reported on the next tick, as Node reports it.
-import { register } from "./_host.js";
-import { codes } from "./_validators.js";
+import { register } from "node:internal/host";
+import { codes } from "node:internal/validators";
 
 const argType = codes.ERR_INVALID_ARG_TYPE;
 

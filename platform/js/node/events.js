@@ -4,8 +4,8 @@
 // an AbortSignal or an EventTarget (once, on, getEventListeners,
 // setMaxListeners, getMaxListeners, addAbortListener).
 import Base from "events/";
-import { internal, AbortError } from "./_host.js";
-import { codes, validateNumber } from "./_validators.js";
+import { internal, AbortError } from "node:internal/host";
+import { codes, validateNumber } from "node:internal/validators";
 
 const kCapture = Symbol("kCapture");
 const kRejection = Symbol.for("nodejs.rejection");

@@ -7,7 +7,7 @@
 // run time: requiring one throws Node's MODULE_NOT_FOUND. The require
 // every bundle's own dynamic requires go to (platform.RequireBanner) is
 // createRequire's, from the extension's file.
-import { register, registry, op, internal } from "./_host.js";
+import { register, registry, op, internal } from "node:internal/host";
 
 const builtinModules = [
   "assert", "assert/strict", "async_hooks", "buffer", "child_process", "console", "constants", "crypto", "events", "fs", "fs/promises",
@@ -30,8 +30,9 @@ const loading = new Map();
 
 // builtin is the supported built-in name: the registered copy (each
 // registers itself when evaluated), else the platform's module evaluated
-// now, its own requires of built-ins served the same way; undefined when
-// name is not one.
+// now, its own requires of built-ins served the same way (and those of
+// internal modules as the prelude serves them); undefined when name is not
+// one.
 function builtin(name) {
   if (name === "process") return globalThis.process;
   if (registry.has(name)) return registry.get(name);
@@ -41,11 +42,17 @@ function builtin(name) {
   const module = { exports: {} };
   loading.set(name, module);
   try {
-    (0, eval)("(function (exports, require, module) {" + src + "\n})")(module.exports, requireBuiltin, module);
+    return internal.evaluate(src, requireFromBuiltin, module);
   } finally {
     loading.delete(name);
   }
-  return module.exports;
+}
+
+// requireFromBuiltin is the require of a built-in evaluated by builtin:
+// the other built-ins, and the internal modules (node:internal/<name>)
+// only the built-ins require.
+function requireFromBuiltin(id) {
+  return String(id).startsWith("node:internal/") ? internal.requireInternal(id) : requireBuiltin(id);
 }
 
 // requireBuiltin is require's answer for a built-in, supported or not (a

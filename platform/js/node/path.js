@@ -3,8 +3,8 @@
 // extension's (the project folder).
 import posixBase from "path-browserify";
 import legacy from "path/";
-import { register } from "./_host.js";
-import { validateString, validateObject } from "./_validators.js";
+import { register } from "node:internal/host";
+import { validateString, validateObject } from "node:internal/validators";
 
 const posix = { ...posixBase };
 const win32 = { ...legacy.win32 };

@@ -1,4 +1,4 @@
 // node:punycode — from the punycode package (pinned).
 import punycode from "punycode/";
-import { register } from "./_host.js";
+import { register } from "node:internal/host";
 export default register("punycode", punycode);

@@ -3,7 +3,7 @@
 // time, the rest kept as it is.
 import qs from "querystring-es3";
 import { Buffer } from "node:buffer";
-import { register } from "./_host.js";
+import { register } from "node:internal/host";
 
 const hex = (c) => (c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1);
 

@@ -4,8 +4,8 @@
 // takes the next line; the cursor functions write their ANSI sequences.
 import EventEmitter from "node:events";
 import { StringDecoder } from "node:string_decoder";
-import { register, AbortError } from "./_host.js";
-import { codes } from "./_validators.js";
+import { register, AbortError } from "node:internal/host";
+import { codes } from "node:internal/validators";
 
 const kQuestion = Symbol("question");
 

@@ -1,5 +1,5 @@
 // node:stream/web — the web streams, which are globals here as in Node.
-import { register } from "./_host.js";
+import { register } from "node:internal/host";
 
 const names = [
   "ReadableStream", "ReadableStreamDefaultReader", "ReadableStreamBYOBReader", "ReadableStreamDefaultController",

@@ -2,7 +2,7 @@
 // project, pinned).
 import rs from "readable-stream";
 import promises from "readable-stream/lib/stream/promises.js";
-import { register } from "./_host.js";
+import { register } from "node:internal/host";
 
 const Stream = rs.Stream;
 for (const k of ["Readable", "Writable", "Duplex", "Transform", "PassThrough", "pipeline", "finished", "addAbortSignal",

@@ -5,8 +5,8 @@
 // URL alphabet).
 import * as sd from "string_decoder/";
 import { Buffer } from "node:buffer";
-import { register } from "./_host.js";
-import { codes } from "./_validators.js";
+import { register } from "node:internal/host";
+import { codes } from "node:internal/validators";
 
 function bytes(buf) {
   if (typeof buf === "string" || Buffer.isBuffer(buf)) return buf;

@@ -1,5 +1,5 @@
 // node:timers/promises.
-import { AbortError } from "./_host.js";
+import { AbortError } from "node:internal/host";
 
 const abortError = (signal) => new AbortError(undefined, { cause: signal.reason });
 

@@ -2,7 +2,7 @@
 // prelude), timers/promises, and the legacy API Node deprecated but
 // keeps (enroll, unenroll, active, _unrefActive: any object as a timer).
 import promises from "node:timers/promises";
-import { internal } from "./_host.js";
+import { internal } from "node:internal/host";
 
 const warned = new Set();
 function deprecated(fn, message, code) {

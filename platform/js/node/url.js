@@ -2,8 +2,8 @@
 // url.format and url.resolve from the url package (Node's, ported).
 import legacy from "url/";
 import punycode from "node:punycode";
-import { register } from "./_host.js";
-import { codes, nodeError, validateString } from "./_validators.js";
+import { register } from "node:internal/host";
+import { codes, nodeError, validateString } from "node:internal/validators";
 
 const { ERR_INVALID_ARG_TYPE, ERR_MISSING_ARGS } = codes;
 

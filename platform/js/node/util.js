@@ -3,8 +3,8 @@
 // callbackify with Node's symbol.
 import * as npm from "util/";
 import { inspect, format, formatWithOptions, stripVTControlCharacters } from "node-inspect-extracted";
-import { register } from "./_host.js";
-import { codes, validateFunction, validateString, validateOneOf, validateAbortSignal, validateObject } from "./_validators.js";
+import { register } from "node:internal/host";
+import { codes, validateFunction, validateString, validateOneOf, validateAbortSignal, validateObject } from "node:internal/validators";
 
 const custom = Symbol.for("nodejs.util.promisify.custom");
 

@@ -26,6 +26,7 @@ import api, { loopAlive } from "./tasks.js";
 import * as nodeErrors from "./nodeerrors.js";
 import * as validators from "./validators.js";
 import * as asyncContext from "./asynccontext.js";
+import { requireInternal, evaluate } from "./modules.js";
 
 for (const [name, value] of Object.entries({
   Event, EventTarget, CustomEvent, AbortController, AbortSignal, TextEncoder, TextDecoder, atob, btoa,
@@ -40,12 +41,13 @@ lazyGlobals("subtle", ["CryptoKey"]);
 lazyGlobals("websocket", ["WebSocket", "MessageEvent", "CloseEvent"]);
 lazyGlobals("webassembly", ["WebAssembly"]);
 
-// What the built-in modules (platform/js/node, bundled into the extensions
-// that import them) and the lazy modules (platform/js/lazy) use of the
-// prelude.
+// What the built-in modules (platform/js/node and the areas' js folders,
+// bundled into the extensions that import them) and the lazy modules
+// (platform/js/lazy, the areas' js/lazy) use of the prelude.
 Object.defineProperty(g, Symbol.for("earshot.internal"), {
   value: Object.freeze({
     op, opAsync, cancel, pending, unrefd, expect, emit, processObject, hostInfo, unavailable, lazyModule, track, loopAlive, legacyTimers, Emitter, ioDone, wasm: wasmHost,
+    requireInternal, evaluate,
     inspect: (v) => inspectValue(v, 1, []),
     errors: Object.freeze({ ...nodeErrors }), validators: Object.freeze({ ...validators }),
     asyncContext: Object.freeze({ ...asyncContext }),

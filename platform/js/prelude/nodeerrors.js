@@ -1,11 +1,12 @@
 // Node's errors of the built-ins, by code, with Node's messages (as Node's
 // internal/errors): what the validators (validators.js), the prelude's
-// globals and every built-in module (platform/js/node, through
-// _validators.js) throw. An error is of the class Node gives it
+// globals and every built-in module (through node:internal/validators,
+// js/node/_validators.js) throw. An error is of the class Node gives it
 // (TypeError, RangeError, Error), carries its code as its one enumerable
 // own property, and shows it as Node does: "TypeError [ERR_X]: message".
 import { op } from "./host.js";
 import { madeForCaller } from "./errors.js";
+import { builtin } from "./modules.js";
 
 // classes holds, per base class and code, the subclass made for it: the
 // code is known as the error is built, so that its stack's first line
@@ -45,20 +46,6 @@ export function inspect(v, options) {
   if (s !== undefined && options === undefined) return s;
   if (util === undefined) util = builtin("util");
   return util.inspect(v, options);
-}
-
-// builtin is a built-in module (the one the extension has, else the
-// platform's), as createRequire's require gives it.
-function builtin(name) {
-  const registry = (globalThis[Symbol.for("earshot.builtins")] ??= new Map());
-  if (registry.has(name)) return registry.get(name);
-  let mod = registry.get("module");
-  if (mod === undefined) {
-    const module = { exports: {} };
-    (0, eval)("(function (exports, require, module) {" + op("module.builtin", { name: "module" }) + "\n})")(module.exports, () => undefined, module);
-    mod = registry.get("module") || module.exports;
-  }
-  return mod.createRequire("/")("node:" + name);
 }
 
 const escapes = { "\n": "\\n", "\t": "\\t", "\r": "\\r", "\b": "\\b", "\f": "\\f", "\v": "\\v", "\\": "\\\\" };

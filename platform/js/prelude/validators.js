@@ -1,6 +1,6 @@
 // Node's argument validators (as Node's internal/validators), shared by the
-// prelude's globals and every built-in module (platform/js/node imports
-// them through _validators.js): each throws Node's error, with its code
+// prelude's globals and every built-in module (which import them as
+// node:internal/validators, js/node/_validators.js): each throws Node's error, with its code
 // and message, for the first thing wrong with a value, and returns nothing
 // (or the value as the caller uses it).
 import { codes } from "./nodeerrors.js";

@@ -5,7 +5,7 @@ import { lazyModule } from "../lazy.js";
 
 const integerArrays = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, BigInt64Array, BigUint64Array];
 export const crypto = {
-  // crypto.subtle is a lazy module (platform/js/lazy/subtle.js): loaded
+  // crypto.subtle is a lazy module (platform/crypto/js/lazy/subtle.js): loaded
   // the first time it is read, then a plain property.
   get subtle() {
     const { subtle } = lazyModule("subtle");
