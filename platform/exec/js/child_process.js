@@ -1,4 +1,4 @@
-// node:child_process — over the host (platform/exec.go). Children start in
+// node:child_process — over the host (platform/exec). Children start in
 // the project folder (process.cwd()), with process.env, and are stopped
 // with their process group when the call that started them fails, when the
 // extension is stopped, and when the host closes. The exec capability

@@ -1,5 +1,5 @@
 // The file system for node:fs and node:fs/promises: each operation is
-// defined once, over the host's (platform/fs.go), and made into its sync,
+// defined once, over the host's (platform/fs), and made into its sync,
 // callback and promise forms. The host does the work on the extension's own
 // instance; the callback and promise forms settle on a later tick, as in
 // Node.

@@ -1,4 +1,4 @@
-// node:fs — over the host (platform/fs.go): relative paths are the
+// node:fs — over the host (platform/fs): relative paths are the
 // project's (process.cwd()), every path passes the extension's fs
 // capability, errors carry Node's code, errno, syscall and path.
 import { Buffer } from "node:buffer";

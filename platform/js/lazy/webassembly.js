@@ -3,7 +3,7 @@
 // runs as a module of its own, its memory a region of this instance's
 // memory: Memory.prototype.buffer is the guest's memory itself, and guest
 // memory counts in the extension's memory limit. The host side is
-// wasm/webassembly.go: one host function (host below), whose first argument
+// wasm/webassembly/webassembly.go: one host function (host below), whose first argument
 // is the operation (op, in its order). Values cross through a scratch
 // buffer: a call's arguments are written there, converted as WebAssembly's
 // JavaScript API says (a typed array's assignment is that conversion), and
@@ -161,7 +161,7 @@ function trampoline(imp) {
     return FAIL;
   };
   if (/^i{0,4}$/.test(params) && (results === "" || results === "i")) {
-    // r | 0 is ToInt32 (see simpleImport in wasm/webassembly.go).
+    // r | 0 is ToInt32 (see simpleImport in wasm/webassembly/webassembly.go).
     const out = results === "i";
     switch (params.length) {
       case 0: return out ? () => { try { return fn() | 0 } catch (e) { return fail(e) } } : () => { try { fn() } catch (e) { return fail(e) } };

@@ -1,6 +1,6 @@
 // The one door to the host. Go registers __earshot_host before the prelude
 // runs; it is captured here and removed from the globals. Every host
-// operation is named (see platform/ops.go, the table of them):
+// operation is named (see platform/kernel/ops.go and the table in platform/platform.go):
 //
 //   __earshot_host(name, args, data?) -> reply
 //
@@ -20,7 +20,7 @@ delete g.__earshot_native;
 // (a timer, an immediate, a nextTick, a host operation) belongs to it
 // (see loop.js).
 export const ctx = { owner: null };
-// The WebAssembly global's own door (wasm/webassembly.go), for its lazy
+// The WebAssembly global's own door (wasm/webassembly), for its lazy
 // module (lazy/webassembly.js).
 export const wasmHost = g.__earshot_wasm;
 delete g.__earshot_wasm;

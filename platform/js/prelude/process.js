@@ -1,5 +1,5 @@
 // process, as in Node: a global, made on first use. Its environment,
-// folder and clocks are the host's (platform/process.go); what an
+// folder and clocks are the host's (platform/process); what an
 // extension writes to process.stdout and process.stderr goes to its log,
 // line by line, like console output.
 import { g, define, op, pending, unrefd } from "./host.js";

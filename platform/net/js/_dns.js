@@ -1,4 +1,4 @@
-// dns.lookup by the host (platform/net.go): a net operation, refused when
+// dns.lookup by the host (platform/net/net.go): a net operation, refused when
 // the net capability does not include the name.
 import { opAsync } from "node:internal/host";
 import { argType, hostError, isIP, nodeError } from "./_netutil.js";

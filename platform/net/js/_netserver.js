@@ -1,4 +1,4 @@
-// net.Server: a TCP server that lives within a call (platform/netserver.go).
+// net.Server: a TCP server that lives within a call (platform/net/netserver.go).
 // It listens on a loopback address — without a host, on 127.0.0.1 and ::1
 // (Node would listen on every interface) — and the host closes it, with
 // the connections it accepted, when the call that started it ends: a

@@ -1,5 +1,5 @@
 // The socket of node:net and node:tls: a Duplex over a host socket
-// (platform/net.go). What arrives is read from the host only while the
+// (platform/net/net.go). What arrives is read from the host only while the
 // stream wants more (so an extension that does not read leaves it in the
 // kernel); a write is handed over a piece at a time and completes when the
 // kernel has it, so write() returns false and "drain" comes as in Node.
@@ -9,7 +9,7 @@ import { op, pending, unrefd, cancel, expect, startOp } from "node:internal/host
 import { nodeError, hostError, isIP, normalizeConnect, validatePort } from "./_netutil.js";
 import { codes, validateString, validateOneOf, validateNumber } from "node:internal/validators";
 
-const maxWrite = 256 * 1024; // platform/net.go's maxSocketWrite
+const maxWrite = 256 * 1024; // platform/net/net.go's maxSocketWrite
 
 const start = startOp;
 

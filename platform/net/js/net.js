@@ -1,4 +1,4 @@
-// node:net — TCP client sockets over the host (platform/net.go), behind the
+// node:net — TCP client sockets over the host (platform/net/net.go), behind the
 // net capability (checked per host and port, as fetch is), and servers
 // that live within a call (_netserver.js).
 import { register, callableClass } from "node:internal/host";

@@ -1,5 +1,5 @@
 // node:tls — TLS client sockets: Go's crypto/tls over the host's sockets
-// (platform/net.go), with the system's roots unless ca says otherwise;
+// (platform/net/net.go), with the system's roots unless ca says otherwise;
 // rejectUnauthorized, servername, ALPN, client certificates as Node takes
 // them. Servers live within a call (TLSServer).
 import { Buffer } from "node:buffer";

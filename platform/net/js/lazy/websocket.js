@@ -1,5 +1,5 @@
 // WebSocket (Node 22's global, WHATWG's API), MessageEvent and CloseEvent.
-// The connection is the host's (platform/websocket.go): a socket of the
+// The connection is the host's (platform/net/websocket.go): a socket of the
 // instance like node:net's, behind the net capability. The host reads the
 // next message only when the last one has been delivered, and sends one
 // message at a time (bufferedAmount is what waits in the instance).

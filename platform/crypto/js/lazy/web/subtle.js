@@ -1,5 +1,5 @@
 // crypto.subtle: the Web Crypto API, with Go's crypto behind it (see
-// platform/subtle.go). A CryptoKey keeps its material privately; each
+// platform/crypto/subtle.go). A CryptoKey keeps its material privately; each
 // operation hands it to the host.
 import { op, opAsync, btoa, atob } from "../../../../js/lazy/web/prelude.js";
 import { isBufferSource, bufferOf } from "../../../../js/prelude/web/bytes.js";
