@@ -236,27 +236,6 @@ func TestFailuresInExecute(t *testing.T) {
 	}
 }
 
-func TestConsoleBudget(t *testing.T) {
-	var logs []api.Log
-	cfg := suiteConfig()
-	cfg.Log = func(l api.Log) { logs = append(logs, l) }
-	x := load(t, "faults.js", cfg)
-	r, _ := x.Call(context.Background(), "chatty", []byte(`{}`))
-	if r.Output != "said a lot" {
-		t.Fatalf("%+v", r)
-	}
-	if len(logs) != 1001 || logs[999].Text != "line 999" || logs[1000].Level != api.LevelWarn ||
-		logs[1000].Text != "[earshot] 4000 more console lines were dropped: the limit is 1000 lines or 1048576 characters per call" {
-		t.Fatalf("%d lines, last %+v", len(logs), logs[len(logs)-1])
-	}
-	// The budget is per call.
-	logs = nil
-	x.Call(context.Background(), "chatty", []byte(`{}`))
-	if len(logs) != 1001 {
-		t.Fatalf("second call: %d lines", len(logs))
-	}
-}
-
 func TestThrowsAndBadResultsKeepTheInstance(t *testing.T) {
 	x := load(t, "results.js", suiteConfig())
 	for _, tool := range []string{"throwError", "throwString", "throwObject", "reject", "number", "undefined", "bigint", "cyclic", "outputNumber"} {

@@ -22,12 +22,6 @@ func nodeExt(t *testing.T, project string, policy *platform.Policy, timeout time
 	return load(t, "node-runner.js", cfg)
 }
 
-// runNode runs code in x.
-func runNode(t *testing.T, x *engine.Extension, code string) engine.Result {
-	t.Helper()
-	return run(t, x, code, nil)
-}
-
 // policy parses caps as a settings file's capabilities entry would be.
 func policy(t *testing.T, project, config, caps string) *platform.Policy {
 	t.Helper()

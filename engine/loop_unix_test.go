@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/earshot/extensions/internal/testutil"
 )
 
 // TestUncaughtInAChild: a throw in a child's stdout "data" listener fails
@@ -39,7 +41,7 @@ func TestUncaughtInAChild(t *testing.T) {
 	if pid == 0 {
 		t.Fatalf("no pid in %q", b)
 	}
-	waitGone(t, pid)
+	testutil.WaitGone(t, pid)
 }
 
 // TestNeverSettlesNamesAChild: a call waiting for nothing but a child
@@ -67,5 +69,5 @@ func TestNeverSettlesNamesAChild(t *testing.T) {
 		t.Fatalf("no pid in %q", b)
 	}
 	x.Close()
-	waitGone(t, pid)
+	testutil.WaitGone(t, pid)
 }

@@ -9,3 +9,6 @@ import (
 // TestMain runs the tests hermetically: a fresh cache folder, and no
 // user folder read or written (see testutil).
 func TestMain(m *testing.M) { testutil.Main(m) }
+
+// raceEnabled: the race detector is on.
+const raceEnabled = testutil.Race

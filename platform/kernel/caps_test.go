@@ -14,7 +14,8 @@ import (
 
 // The policy's checks, table by table: what each narrowing allows, as the
 // settings say it. The same narrowings, attacked through extensions, are
-// in engine/node_host_test.go and attack_caps_test.go.
+// in caps_ext_test.go (TestCapabilities) and the root's
+// attack_caps_test.go.
 
 // TestParsePolicy: what the settings may say, and the errors for what they
 // may not.

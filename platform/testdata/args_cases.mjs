@@ -1,7 +1,8 @@
 // The golden cases of Node's argument checks: for each built-in, calls
 // with wrong arguments, and what Node throws (class, code, message) or
 // "no error". Each module's calls are one snippet, run inside an extension
-// by engine/node_test.go (TestNodeArgumentErrors) as node_cases.mjs's are.
+// by platform/builtins_ext_test.go (TestNodeArgumentErrors) as
+// node_cases.mjs's are.
 // Regenerate args_cases.json with:
 //
 //   node platform/testdata/args_cases.mjs > platform/testdata/args_cases.json

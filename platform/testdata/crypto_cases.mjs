@@ -1,8 +1,8 @@
 // The golden cases of node:crypto beyond hashes: keys, signatures, ciphers,
 // key agreement and key derivation. Each snippet runs in Node.js here and
-// inside an extension in engine/crypto_test.go (TestNodeKeyGoldens,
-// TestNodeCipherGoldens), and the results must be the same. Regenerate
-// crypto_cases.json with:
+// inside an extension in platform/crypto/crypto_ext_test.go
+// (TestNodeKeyGoldens, TestNodeCipherGoldens), and the results must be the
+// same. Regenerate crypto_cases.json with:
 //
 //   node platform/testdata/crypto_cases.mjs > platform/testdata/crypto_cases.json
 //
@@ -10,7 +10,7 @@
 // node_cases.mjs. Every input is fixed: the keys below (made once by Node),
 // fixed IVs and messages. Signatures that are randomized (RSA-PSS, ECDSA)
 // cannot be goldens: Node makes some here (input.nodeMade), which the
-// snippets verify, and engine/crypto_test.go has Node verify ours.
+// snippets verify, and TestNodeVerifiesOurSignatures has Node verify ours.
 import * as crypto from "node:crypto";
 import * as url from "node:url";
 

@@ -1,6 +1,7 @@
 // The golden cases of the Node built-ins: each snippet runs in Node.js here
-// and inside an extension in engine/node_test.go (TestNodeBuiltins), and
-// the results must be the same. Regenerate node_cases.json with:
+// and inside an extension in platform/builtins_ext_test.go
+// (TestNodeBuiltins), and the results must be the same. Regenerate
+// node_cases.json with:
 //
 //   node platform/testdata/node_cases.mjs > platform/testdata/node_cases.json
 //

@@ -87,6 +87,19 @@ func Run(t testing.TB, x *engine.Extension, code string, extra map[string]any) e
 	return r
 }
 
+// JSON is the value of a result that is not an error.
+func JSON(t testing.TB, r engine.Result) any {
+	t.Helper()
+	if r.IsError {
+		t.Fatalf("error result: %s", r.Output)
+	}
+	var v any
+	if err := json.Unmarshal([]byte(r.Output), &v); err != nil {
+		t.Fatalf("%v: %s", err, r.Output)
+	}
+	return v
+}
+
 // Policy parses caps as a settings file's capabilities entry would be,
 // config being the settings folder the extension may not touch.
 func Policy(t testing.TB, project, config, caps string) *platform.Policy {
@@ -103,6 +116,9 @@ func Policy(t testing.TB, project, config, caps string) *platform.Policy {
 type Goldens struct {
 	Snippets map[string]string          `json:"snippets"`
 	Expected map[string]json.RawMessage `json:"expected"`
+	// Input is what each snippet finds in its input beside its code (as
+	// Node's run found it in its scope), if anything.
+	Input map[string]any `json:"-"`
 }
 
 // ReadGoldens reads a goldens file.
@@ -125,7 +141,7 @@ func Testdata(name string) string {
 }
 
 // RunGoldens runs each snippet in the runner extension x, in name order,
-// and compares its result with Node's (as JSON). differ, if not nil, says
+// with g.Input, and compares its result with Node's (as JSON). differ, if not nil, says
 // which cases are known to differ (and why): those must still differ.
 func RunGoldens(t *testing.T, x *engine.Extension, g Goldens, differ map[string]string) {
 	names := make([]string, 0, len(g.Snippets))
@@ -135,7 +151,7 @@ func RunGoldens(t *testing.T, x *engine.Extension, g Goldens, differ map[string]
 	sort.Strings(names)
 	for _, name := range names {
 		t.Run(strings.ReplaceAll(name, "/", "_"), func(t *testing.T) {
-			r := Run(t, x, g.Snippets[name], nil)
+			r := Run(t, x, g.Snippets[name], g.Input)
 			if r.IsError {
 				t.Fatalf("threw: %s", r.Output)
 			}
@@ -162,3 +178,17 @@ func NodeLayout(t testing.TB, dir string) {
 	testutil.WriteFile(t, filepath.Join(dir, "data", "sub", "c.txt"), "c")
 	os.MkdirAll(filepath.Join(dir, "sub"), 0o755)
 }
+
+// Pattern is n bytes of a fixed pattern (not runs of one byte: what a
+// compressor or hash gets from real data), which an extension makes with
+// PatternJS.
+func Pattern(n int) []byte {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = byte(i*7 + i>>8)
+	}
+	return b
+}
+
+// PatternJS defines pattern(n): Pattern's bytes, as a Buffer.
+const PatternJS = `const pattern = (n) => { const b = Buffer.alloc(n); for (let i = 0; i < n; i++) b[i] = (i * 7 + (i >> 8)) & 255; return b };`

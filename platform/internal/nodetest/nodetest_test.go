@@ -28,7 +28,7 @@ func TestNodeParallel(t *testing.T) {
 	t.Cleanup(func() { r.Close() })
 	var mu sync.Mutex
 	results := map[string]nodetest.Result{}
-	sample := testing.Short() || raceEnabled
+	sample := testing.Short() || testutil.Race
 	seen := map[string]int{}
 	t.Run("files", func(t *testing.T) {
 		for _, c := range cases {

@@ -1,18 +1,22 @@
-package engine_test
+package crypto_test
 
 import (
+	"crypto/hkdf"
+	"crypto/hmac"
+	"crypto/pbkdf2"
+	"crypto/sha256"
+	"crypto/sha512"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"os"
 	"os/exec"
-	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/earshot/extensions/api"
-	"github.com/earshot/extensions/internal/testutil"
+	"github.com/earshot/extensions/platform/internal/jstest"
 )
 
 // cryptoCases are platform/testdata/crypto_cases.json: the golden cases of
@@ -28,7 +32,7 @@ type cryptoCases struct {
 
 func readCryptoCases(t *testing.T) cryptoCases {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(testutil.Root(), "platform", "testdata", "crypto_cases.json"))
+	b, err := os.ReadFile(jstest.Testdata("crypto_cases.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,30 +46,11 @@ func readCryptoCases(t *testing.T) cryptoCases {
 // runCryptoGoldens runs each snippet in an extension, with the fixed keys
 // and what Node made, and compares its result with Node's.
 func runCryptoGoldens(t *testing.T, snippets map[string]string, c cryptoCases) {
-	names := make([]string, 0, len(snippets))
-	for name := range snippets {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	cfg := config(t)
+	cfg := jstest.Config(t)
 	cfg.Limits.CallTimeout = 30 * time.Second // RSA keys are made, under -race too
-	x := load(t, "node-runner.js", cfg)
-	for _, name := range names {
-		t.Run(name, func(t *testing.T) {
-			r := run(t, x, snippets[name], map[string]any{"keys": c.Keys, "nodeMade": c.NodeMade})
-			if r.IsError {
-				t.Fatalf("threw: %s", r.Output)
-			}
-			var got, want any
-			json.Unmarshal([]byte(r.Output), &got)
-			json.Unmarshal(c.Expected[name], &want)
-			g, _ := json.Marshal(got)
-			w, _ := json.Marshal(want)
-			if string(g) != string(w) {
-				t.Errorf("got  %s\nwant %s", g, w)
-			}
-		})
-	}
+	x := jstest.Load(t, "node-runner.js", cfg)
+	jstest.RunGoldens(t, x, jstest.Goldens{Snippets: snippets, Expected: c.Expected,
+		Input: map[string]any{"keys": c.Keys, "nodeMade": c.NodeMade}}, nil)
 }
 
 // TestNodeKeyGoldens: keys (PEM, DER, JWK; export), signatures, RSA
@@ -94,10 +79,10 @@ func TestNodeVerifiesOurSignatures(t *testing.T) {
 		t.Skip("skipped: node is not installed")
 	}
 	c := readCryptoCases(t)
-	cfg := config(t)
+	cfg := jstest.Config(t)
 	cfg.Limits.CallTimeout = 30 * time.Second
-	x := load(t, "node-runner.js", cfg)
-	r := run(t, x, `const K = input.keys, c = mods.crypto, m = Buffer.from("signed in an extension"); const pss = c.constants.RSA_PKCS1_PSS_PADDING;
+	x := jstest.Load(t, "node-runner.js", cfg)
+	r := jstest.Run(t, x, `const K = input.keys, c = mods.crypto, m = Buffer.from("signed in an extension"); const pss = c.constants.RSA_PKCS1_PSS_PADDING;
 		const g = c.generateKeyPairSync("rsa", { modulusLength: 2048 }), e = c.generateKeyPairSync("ec", { namedCurve: "P-384" }), d = c.generateKeyPairSync("ed25519");
 		const b = (x) => Buffer.from(x).toString("base64");
 		const gcm = c.createCipheriv("aes-256-gcm", Buffer.alloc(32, 7), Buffer.alloc(12, 9)); gcm.setAAD(Buffer.from("aad"));
@@ -162,7 +147,7 @@ func TestCryptoStopsAtTheDeadline(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: runs crypto for hours until each call's deadline stops it")
 	}
-	x := nodeExt(t, t.TempDir(), nil, time.Second)
+	x := jstest.Node(t, t.TempDir(), nil, time.Second)
 	long := map[string]string{
 		"pbkdf2Sync": `mods.crypto.pbkdf2Sync("pw", "salt", 1e9, 64, "sha512"); return "done"`,
 		"pbkdf2":     `await mods.util.promisify(mods.crypto.pbkdf2)("pw", "salt", 2147483647, 64, "sha256"); return "done"`,
@@ -182,27 +167,27 @@ func TestCryptoStopsAtTheDeadline(t *testing.T) {
 	for _, name := range []string{"pbkdf2Sync", "pbkdf2", "subtle deriveBits", "subtle deriveKey", "scryptSync", "scrypt",
 		"generateKeyPairSync", "generateKeyPair", "createDiffieHellman", "generateKeyPair dh", "subtle generateKey"} {
 		t.Run(name, func(t *testing.T) {
-			r := runNode(t, x, long[name])
+			r := jstest.Run(t, x, long[name], nil)
 			if !errors.Is(r.Err, api.ErrTimeout) {
 				t.Fatalf("not a timeout: %+v", r)
 			}
-			if r := runNode(t, x, `return "next"`); r.Output != `"next"` {
+			if r := jstest.Run(t, x, `return "next"`, nil); r.Output != `"next"` {
 				t.Fatalf("the next call: %+v", r)
 			}
 		})
 	}
 	// scrypt's memory must fit the extension's: a cost past it is an
 	// error the extension can catch, not memory the host gives out.
-	r := runNode(t, x, `try { mods.crypto.scryptSync("pw", "salt", 64, { N: 2 ** 22, r: 8, maxmem: 2 ** 40 }); return "derived" } catch (e) { return e.code }`)
+	r := jstest.Run(t, x, `try { mods.crypto.scryptSync("pw", "salt", 64, { N: 2 ** 22, r: 8, maxmem: 2 ** 40 }); return "derived" } catch (e) { return e.code }`, nil)
 	if r.Output != `"ERR_CRYPTO_INVALID_SCRYPT_PARAMS"` {
 		t.Fatalf("scrypt past the memory: %+v", r)
 	}
 	// Async derivations running at once hold, together, no more than the
 	// extension's free memory (an extension with time to finish them).
-	y := nodeExt(t, t.TempDir(), nil, time.Minute)
-	r = runNode(t, y, `const s = mods.util.promisify(mods.crypto.scrypt);
+	y := jstest.Node(t, t.TempDir(), nil, time.Minute)
+	r = jstest.Run(t, y, `const s = mods.util.promisify(mods.crypto.scrypt);
 		const all = await Promise.allSettled(Array.from({ length: 12 }, () => s("pw", "salt", 16, { N: 2 ** 14, r: 8, maxmem: 2 ** 30 })));
-		return [all.filter((r) => r.status === "fulfilled").length > 0, all.filter((r) => r.reason && r.reason.code === "ERR_OUT_OF_RANGE").length > 0]`)
+		return [all.filter((r) => r.status === "fulfilled").length > 0, all.filter((r) => r.reason && r.reason.code === "ERR_OUT_OF_RANGE").length > 0]`, nil)
 	if r.Output != `[true,true]` {
 		t.Fatalf("scrypts at once: %+v", r)
 	}
@@ -222,8 +207,8 @@ func TestCryptoStopsAtTheDeadline(t *testing.T) {
 // createPrivateKey (PEM or DER) or crypto.subtle.importKey under a 2 s
 // call limit is refused at once with its size, and the call answers.
 func TestHugeKeysWithinTheDeadline(t *testing.T) {
-	x := nodeExt(t, t.TempDir(), nil, 2*time.Second)
-	r := runNode(t, x, `const len = (n) => { if (n < 128) return [n]; const b = []; for (; n; n = Math.floor(n / 256)) b.unshift(n % 256); return [0x80 | b.length, ...b]; };
+	x := jstest.Node(t, t.TempDir(), nil, 2*time.Second)
+	r := jstest.Run(t, x, `const len = (n) => { if (n < 128) return [n]; const b = []; for (; n; n = Math.floor(n / 256)) b.unshift(n % 256); return [0x80 | b.length, ...b]; };
 		const tlv = (tag, body) => Buffer.concat([Buffer.from([tag, ...len(body.length)]), body]);
 		const int = (b) => tlv(2, Buffer.concat([Buffer.from([0]), b]));
 		const n = Buffer.alloc(65536, 0xff), half = Buffer.alloc(32768, 0xff);
@@ -236,7 +221,7 @@ func TestHugeKeysWithinTheDeadline(t *testing.T) {
 			() => crypto.subtle.importKey("pkcs8", pkcs8, { name: "RSA-PSS", hash: "SHA-256" }, false, ["sign"])]) {
 			try { await f(); out.push("parsed") } catch (e) { out.push(e.message) }
 		}
-		return out`)
+		return out`, nil)
 	if r.IsError {
 		t.Fatalf("%+v", r)
 	}
@@ -256,8 +241,8 @@ func TestHugeKeysWithinTheDeadline(t *testing.T) {
 // which Node 20 has not: no golden) that crypto.subtle uses, and back.
 func TestKeyObjectToCryptoKey(t *testing.T) {
 	c := readCryptoCases(t)
-	x := load(t, "node-runner.js", config(t))
-	r := run(t, x, `const K = input.keys, c = mods.crypto, m = new TextEncoder().encode("to and fro");
+	x := jstest.Load(t, "node-runner.js", jstest.Config(t))
+	r := jstest.Run(t, x, `const K = input.keys, c = mods.crypto, m = new TextEncoder().encode("to and fro");
 		const priv = c.createPrivateKey(K.ed.priv).toCryptoKey("Ed25519", false, ["sign"]);
 		const sig = Buffer.from(await crypto.subtle.sign("Ed25519", priv, m));
 		const hmac = c.createSecretKey(Buffer.from("k")).toCryptoKey({ name: "HMAC", hash: "SHA-256" }, true, ["sign"]);
@@ -267,5 +252,59 @@ func TestKeyObjectToCryptoKey(t *testing.T) {
 			c.KeyObject.from(hmac).export().toString()]`, map[string]any{"keys": c.Keys})
 	if want := `["[object CryptoKey]",false,["sign"],true,true,true,"k"]`; r.Output != want {
 		t.Fatalf("got  %s\nwant %s", r.Output, want)
+	}
+}
+
+// TestNodeCrypto: crypto's answers agree with Go's, for inputs larger than
+// the golden cases use; what an extension leaves open is bounded.
+func TestNodeCrypto(t *testing.T) {
+	x := jstest.Node(t, t.TempDir(), nil, 0)
+	data := jstest.Pattern(1 << 20)
+	sum256 := sha256.Sum256(data)
+	sum512 := sha512.Sum512(data)
+	mac := hmac.New(sha256.New, []byte("key"))
+	mac.Write(data)
+	pk, _ := pbkdf2.Key(sha512.New, "pw", []byte("salt"), 2000, 64)
+	hk, _ := hkdf.Key(sha256.New, []byte("secret"), []byte("salt"), "info", 42)
+	want, _ := json.Marshal([]string{hex.EncodeToString(sum256[:]), hex.EncodeToString(sum256[:]), hex.EncodeToString(sum512[:]),
+		hex.EncodeToString(mac.Sum(nil)), hex.EncodeToString(pk), hex.EncodeToString(hk)})
+	r := jstest.Run(t, x, jstest.PatternJS+`const d = pattern(1 << 20);
+		const h = mods.crypto.createHash("sha256"); for (let i = 0; i < d.length; i += 65536) h.update(d.subarray(i, i + 65536));
+		return [mods.crypto.createHash("sha256").update(d).digest("hex"), h.digest("hex"), mods.crypto.createHash("sha512").update(d).digest("hex"),
+			mods.crypto.createHmac("sha256", "key").update(d).digest("hex"), mods.crypto.pbkdf2Sync("pw", "salt", 2000, 64, "sha512").toString("hex"),
+			Buffer.from(mods.crypto.hkdfSync("sha256", "secret", "salt", "info", 42)).toString("hex")]`, nil)
+	if r.Output != string(want) {
+		t.Fatalf("got  %s\nwant %s", r.Output, want)
+	}
+	// Views into a larger buffer (passed to the host where they are, not
+	// copied): only the view's bytes count.
+	sub := sha256.Sum256(data[12345:700000])
+	dv := sha256.Sum256(data[10:30])
+	r = jstest.Run(t, x, jstest.PatternJS+`const d = pattern(1 << 20);
+		return [mods.crypto.createHash("sha256").update(d.subarray(12345, 700000)).digest("hex"),
+			mods.crypto.createHash("sha256").update(new DataView(d.buffer, d.byteOffset + 10, 20)).digest("hex"),
+			new TextDecoder().decode(Buffer.from("xxhello wörldyy").subarray(2, 14))]`, nil)
+	if want, _ := json.Marshal([]string{hex.EncodeToString(sub[:]), hex.EncodeToString(dv[:]), "hello wörld"}); r.Output != string(want) {
+		t.Fatalf("views: got %s\nwant %s", r.Output, want)
+	}
+	// Callback and promise forms.
+	r = jstest.Run(t, x, `const a = await new Promise((res, rej) => mods.crypto.pbkdf2("pw", "salt", 2000, 64, "sha512", (e, k) => e ? rej(e) : res(k.toString("hex"))));
+		const b = await mods.util.promisify(mods.crypto.randomBytes)(16); return [a, b.length]`, nil)
+	if r.Output != `["`+hex.EncodeToString(pk)+`",16]` {
+		t.Fatalf("callbacks: %s", r.Output)
+	}
+	// Hashes an extension starts and never finishes are bounded in the host.
+	r = jstest.Run(t, x, `globalThis.kept = []; try { for (let i = 0; i < 100000; i++) kept.push(mods.crypto.createHash("sha256").update("x")) } catch (e) { return [e.code, kept.length] } return "unbounded"`, nil)
+	if !strings.HasPrefix(r.Output, `["ERR_EARSHOT_LIMIT",`) {
+		t.Fatalf("open hashes: %s", r.Output)
+	}
+	r = jstest.Run(t, x, `for (const h of kept.splice(0)) h.digest(); return mods.crypto.createHash("md5").update("a").digest("hex")`, nil)
+	if r.Output != `"0cc175b9c0f1b6a831c399e269772661"` {
+		t.Fatalf("after digesting them: %s", r.Output)
+	}
+	// A bad digest method, key length or iteration count is the extension's error.
+	r = jstest.Run(t, x, `const out = []; for (const f of [() => mods.crypto.createHash("sha3-999"), () => mods.crypto.pbkdf2Sync("p", "s", 0, 10, "sha256"), () => mods.crypto.createHmac("nope", "k")]) { try { f(); out.push("ok") } catch (e) { out.push(e.name) } } return out`, nil)
+	if r.IsError || strings.Contains(r.Output, "ok") {
+		t.Fatalf("bad arguments: %+v", r)
 	}
 }

@@ -1,7 +1,7 @@
 // Generates intl_cases.json with Node.js: what each snippet returns in Node,
-// for engine/intl_test.go, which runs the same snippets in an extension.
+// for platform/intl's TestIntl, which runs the same snippets in an extension.
 //
-//   node engine/testdata/intl_cases.mjs > engine/testdata/intl_cases.json
+//   node platform/testdata/intl_cases.mjs > platform/testdata/intl_cases.json
 //
 // It runs itself again with the environment the test gives the extension
 // (TZ=America/New_York, LANG=de_DE.UTF-8), since Node reads both at start.

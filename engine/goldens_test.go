@@ -27,17 +27,6 @@ func run(t testing.TB, x *engine.Extension, code string, extra map[string]any) e
 	return r
 }
 
-// TestWebPlatform runs the snippets of testdata/web_cases.mjs and compares
-// each result with what Node.js returned for it (testdata/web_cases.json).
-func TestWebPlatform(t *testing.T) {
-	cases := readGoldens(t, "testdata/web_cases.json")
-	x := load(t, "runner.js", config(t))
-	runGoldens(t, x, cases.Snippets, cases.Expected, nil)
-}
-
-// runGoldens runs each snippet in the runner extension x, in name order, and
-// compares its result with Node's (as JSON). differ, if not nil, says which
-// cases are known to differ (and why): those must still differ.
 // goldens are snippets and what Node.js returned for each, as the
 // testdata/*_cases.mjs scripts write them.
 type goldens struct {
@@ -59,6 +48,9 @@ func readGoldens(t *testing.T, path string) goldens {
 	return g
 }
 
+// runGoldens runs each snippet in the runner extension x, in name order, and
+// compares its result with Node's (as JSON). differ, if not nil, says which
+// cases are known to differ (and why): those must still differ.
 func runGoldens(t *testing.T, x *engine.Extension, snippets map[string]string, expected map[string]json.RawMessage, differ map[string]string) {
 	names := make([]string, 0, len(snippets))
 	for name := range snippets {

@@ -1,5 +1,5 @@
-// Generates web_cases.json with Node.js (node --input-type=module < web_cases.mjs > web_cases.json):
-// what each snippet returns in a standard runtime; engine/web_test.go runs the same snippets in QuickJS.
+// Generates web_cases.json with Node.js (node platform/testdata/web_cases.mjs > platform/testdata/web_cases.json):
+// what each snippet returns in a standard runtime; platform's TestWebPlatform runs the same snippets in QuickJS.
 const snippets = {
   encode: `return Array.from(new TextEncoder().encode("héllo €😀"))`,
   encodeSurrogate: `return Array.from(new TextEncoder().encode("a\\ud800b"))`,

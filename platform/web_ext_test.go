@@ -1,4 +1,4 @@
-package engine_test
+package platform_test
 
 import (
 	"encoding/json"
@@ -9,8 +9,15 @@ import (
 	"testing"
 	"time"
 
-	"github.com/earshot/extensions/engine"
+	"github.com/earshot/extensions/platform/internal/jstest"
 )
+
+// TestWebPlatform runs the snippets of platform/testdata/web_cases.mjs and
+// compares each result with what Node.js returned for it (web_cases.json).
+func TestWebPlatform(t *testing.T) {
+	x := jstest.Load(t, "runner.js", jstest.Config(t))
+	jstest.RunGoldens(t, x, jstest.ReadGoldens(t, jstest.Testdata("web_cases.json")), nil)
+}
 
 // TestWebStreams: a response body is a ReadableStream delivered from the
 // network as it arrives. The server below sends each server-sent event
@@ -55,10 +62,10 @@ func TestWebStreams(t *testing.T) {
 	srv := httptest.NewServer(mux)
 	defer srv.Close()
 
-	cfg := config(t)
+	cfg := jstest.Config(t)
 	cfg.Limits.CallTimeout = 30 * time.Second
-	x := load(t, "runner.js", cfg)
-	r := run(t, x, `
+	x := jstest.Load(t, "runner.js", cfg)
+	r := jstest.Run(t, x, `
 		const res = await fetch(input.base + "/sse");
 		const events = [];
 		const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -75,7 +82,7 @@ func TestWebStreams(t *testing.T) {
 			}
 		}
 		return { events, used: res.bodyUsed };`, map[string]any{"base": srv.URL})
-	v := jsonOf(t, r).(map[string]any)
+	v := jstest.JSON(t, r).(map[string]any)
 	got := v["events"].([]any)
 	if len(got) != events || v["used"] != true {
 		t.Fatalf("events %v, bodyUsed %v", got, v["used"])
@@ -94,13 +101,13 @@ func TestWebStreams(t *testing.T) {
 	}
 
 	// Cancelling the stream closes the request: the server sees it go.
-	r = run(t, x, `
+	r = jstest.Run(t, x, `
 		const res = await fetch(input.base + "/sse");
 		const reader = res.body.getReader();
 		const first = await reader.read();
 		await reader.cancel("enough");
 		return [new TextDecoder().decode(first.value).trim(), res.bodyUsed];`, map[string]any{"base": srv.URL})
-	if s := fmt.Sprint(jsonOf(t, r)); !strings.Contains(s, "data: event 0") {
+	if s := fmt.Sprint(jstest.JSON(t, r)); !strings.Contains(s, "data: event 0") {
 		t.Fatalf("cancel: %s", s)
 	}
 }
@@ -133,8 +140,8 @@ func TestFetchBodies(t *testing.T) {
 	})
 	srv := httptest.NewServer(mux)
 	defer srv.Close()
-	x := load(t, "runner.js", config(t))
-	r := run(t, x, `
+	x := jstest.Load(t, "runner.js", jstest.Config(t))
+	r := jstest.Run(t, x, `
 		const lazy = typeof Object.getOwnPropertyDescriptor(globalThis, "ReadableStream").get === "function";
 		const f = new FormData();
 		f.append("name", "Ada");
@@ -146,7 +153,7 @@ func TestFetchBodies(t *testing.T) {
 		const streamed = await (await fetch(input.base + "/raw", { method: "POST", body: stream, duplex: "half" })).text();
 		const own = await (await fetch(input.base + "/raw", { method: "POST", body: "x", headers: { "user-agent": "mine", accept: "text/plain" } })).text();
 		return { lazy, form, blob, streamed, own };`, map[string]any{"base": srv.URL})
-	v := jsonOf(t, r).(map[string]any)
+	v := jstest.JSON(t, r).(map[string]any)
 	want := map[string]any{
 		"lazy":     true,
 		"form":     "Ada|notes.txt|text/plain|file body|line one\r\nline two",
@@ -167,8 +174,8 @@ func TestFetchBodies(t *testing.T) {
 // then they are plain values; assigning one first replaces it without
 // loading the others; structuredClone refuses a Headers either way.
 func TestLazyWebGlobals(t *testing.T) {
-	x := load(t, "runner.js", config(t))
-	r := run(t, x, `
+	x := jstest.Load(t, "runner.js", jstest.Config(t))
+	r := jstest.Run(t, x, `
 		const names = ["fetch", "Headers", "Request", "Response", "Blob", "File", "FormData", "CryptoKey"];
 		const isLazy = (o, n) => typeof Object.getOwnPropertyDescriptor(o, n)?.get === "function";
 		const before = names.filter((n) => isLazy(globalThis, n)).concat(isLazy(crypto, "subtle") ? ["subtle"] : []);
@@ -187,29 +194,16 @@ func TestLazyWebGlobals(t *testing.T) {
 		const stripped = fetch.toString().includes("[native code]") && ReadableStream.toString().includes("[native code]");
 		return { before, cloneBefore, assigned, afterTouch, cloned, same, blob: Blob, digest, stripped,
 			subtle: isLazy(crypto, "subtle"), key: typeof CryptoKey, keyLazy: isLazy(globalThis, "CryptoKey") };`, nil)
-	got, _ := json.Marshal(jsonOf(t, r))
+	got, _ := json.Marshal(jstest.JSON(t, r))
 	want := `{"afterTouch":["CryptoKey"],"assigned":["mine",true],"before":["fetch","Headers","Request","Response","Blob","File","FormData","CryptoKey","subtle"],"blob":"mine","cloneBefore":"ok","cloned":"DataCloneError","digest":227,"key":"function","keyLazy":false,"same":true,"stripped":true,"subtle":false}`
 	if string(got) != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 
 	// crypto frozen before subtle is first read: subtle still loads.
-	y := load(t, "runner.js", config(t))
-	r = run(t, y, `Object.freeze(crypto); return [typeof crypto.subtle.digest, crypto.subtle === crypto.subtle]`, nil)
-	if got, _ := json.Marshal(jsonOf(t, r)); string(got) != `["function",true]` {
+	y := jstest.Load(t, "runner.js", jstest.Config(t))
+	r = jstest.Run(t, y, `Object.freeze(crypto); return [typeof crypto.subtle.digest, crypto.subtle === crypto.subtle]`, nil)
+	if got, _ := json.Marshal(jstest.JSON(t, r)); string(got) != `["function",true]` {
 		t.Errorf("frozen crypto: %s", got)
 	}
-}
-
-// jsonOf is the JSON value of a call's result, failing on an error.
-func jsonOf(t *testing.T, r engine.Result) any {
-	t.Helper()
-	if r.IsError {
-		t.Fatalf("error result: %s", r.Output)
-	}
-	var v any
-	if err := json.Unmarshal([]byte(r.Output), &v); err != nil {
-		t.Fatalf("%v: %s", err, r.Output)
-	}
-	return v
 }

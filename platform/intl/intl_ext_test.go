@@ -1,10 +1,12 @@
-package engine_test
+package intl_test
 
 import (
 	"encoding/json"
 	"os"
 	"testing"
 	"time"
+
+	"github.com/earshot/extensions/platform/internal/jstest"
 )
 
 // intlDifferences are the golden cases whose answer differs from Node's,
@@ -27,22 +29,22 @@ const (
 	unitPercent = `the unit "percent" has the locale's percent sign but not its spacing or bidi mark (40 %, Node 40\u00a0%)`
 )
 
-// TestIntl runs the snippets of testdata/intl_cases.mjs in an extension
-// whose environment is the one Node ran them in (LANG=de_DE.UTF-8,
-// TZ=America/New_York) and compares each result with Node's
-// (testdata/intl_cases.json).
+// TestIntl runs the snippets of platform/testdata/intl_cases.mjs in an
+// extension whose environment is the one Node ran them in
+// (LANG=de_DE.UTF-8, TZ=America/New_York) and compares each result with
+// Node's (intl_cases.json).
 func TestIntl(t *testing.T) {
-	b, err := os.ReadFile("testdata/intl_cases.json")
+	path := jstest.Testdata("intl_cases.json")
+	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var cases struct {
-		Env      map[string]string          `json:"env"`
-		Snippets map[string]string          `json:"snippets"`
-		Expected map[string]json.RawMessage `json:"expected"`
+		jstest.Goldens
+		Env map[string]string `json:"env"`
 	}
 	if err := json.Unmarshal(b, &cases); err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", path, err)
 	}
 	// Date's local time follows the process's zone (time.Local), Intl's
 	// default zone the extension's TZ.
@@ -54,11 +56,11 @@ func TestIntl(t *testing.T) {
 	time.Local = zone
 	t.Cleanup(func() { time.Local = old })
 
-	cfg := config(t)
+	cfg := jstest.Config(t)
 	cfg.Limits.CallTimeout = time.Minute
 	for k, v := range cases.Env {
 		cfg.Platform.Env = append(cfg.Platform.Env, k+"="+v)
 	}
-	x := load(t, "runner.js", cfg)
-	runGoldens(t, x, cases.Snippets, cases.Expected, intlDifferences)
+	x := jstest.Load(t, "runner.js", cfg)
+	jstest.RunGoldens(t, x, cases.Goldens, intlDifferences)
 }

@@ -1,9 +1,11 @@
-package engine_test
+package intl_test
 
 import (
 	"encoding/json"
 	"os/exec"
 	"testing"
+
+	"github.com/earshot/extensions/platform/internal/jstest"
 )
 
 // intlBench measures, in the runtime it runs in: the first use of Intl
@@ -31,8 +33,8 @@ type intlTimes struct{ Load, FirstDate, Number, Date, Sort, Segment float64 }
 func BenchmarkIntl(b *testing.B) {
 	var sum intlTimes
 	for range b.N {
-		x := load(b, "runner.js", config(b)) // a fresh instance: load counts
-		r := run(b, x, intlBench, nil)
+		x := jstest.Load(b, "runner.js", jstest.Config(b)) // a fresh instance: load counts
+		r := jstest.Run(b, x, intlBench, nil)
 		if r.IsError {
 			b.Fatal(r.Output)
 		}

@@ -1,5 +1,0 @@
-//go:build race
-
-package nodetest_test
-
-const raceEnabled = true
