@@ -1,7 +1,6 @@
 package engine_test
 
 import (
-	"encoding/json"
 	"testing"
 	"time"
 
@@ -20,14 +19,4 @@ func nodeExt(t *testing.T, project string, policy *platform.Policy, timeout time
 		cfg.Limits.CallTimeout = timeout
 	}
 	return load(t, "node-runner.js", cfg)
-}
-
-// policy parses caps as a settings file's capabilities entry would be.
-func policy(t *testing.T, project, config, caps string) *platform.Policy {
-	t.Helper()
-	p, err := platform.ParsePolicy(json.RawMessage(caps), project, "", platform.NewGuard([]string{config}, nil))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
 }

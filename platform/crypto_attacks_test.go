@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/earshot/extensions/platform/crypto"
+	"github.com/earshot/extensions/platform/crypto/keys"
 	"github.com/earshot/extensions/platform/kernel"
 )
 
@@ -89,12 +89,12 @@ func TestHugeRSAKeysAreRefusedUnparsed(t *testing.T) {
 // key comes in, and only those.
 func TestLargestInteger(t *testing.T) {
 	for form, b := range hugeRSA(20000) {
-		if got := crypto.LargestInteger(b, 8); got != 20000 {
+		if got := keys.LargestInteger(b, 8); got != 20000 {
 			t.Errorf("%s: %d bits", form, got)
 		}
 	}
 	for _, b := range [][]byte{nil, {0x30}, {0x30, 0x84, 0xff, 0xff, 0xff, 0xff}, []byte("not DER")} {
-		if got := crypto.LargestInteger(b, 8); got != 0 {
+		if got := keys.LargestInteger(b, 8); got != 0 {
 			t.Errorf("%x: %d bits", b, got)
 		}
 	}

@@ -12,21 +12,11 @@ import (
 	"hash"
 
 	"github.com/earshot/extensions/platform/crypto/internal/digest"
-	"github.com/earshot/extensions/platform/crypto/keys"
 	"github.com/earshot/extensions/platform/kernel"
 )
 
 // The host side of node:crypto's hashes, HMACs and key derivation (Go's
 // crypto). Randomness is the "random" operation.
-
-// CheckKeyPEM refuses the keys of a PEM text that are past the sizes the
-// host parses, reading only their lengths (keys.CheckKeyPEM): what a TLS
-// server or client is given is checked before Go's crypto parses it.
-func CheckKeyPEM(text []byte) error { return keys.CheckKeyPEM(text) }
-
-// LargestInteger is the length in bits of the largest INTEGER in der, at
-// most depth levels down (keys.LargestInteger).
-func LargestInteger(der []byte, depth int) int { return keys.LargestInteger(der, depth) }
 
 type hashHandle struct {
 	h   hash.Hash

@@ -28,7 +28,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/earshot/extensions/platform/crypto"
+	"github.com/earshot/extensions/platform/crypto/keys"
 	"github.com/earshot/extensions/platform/kernel"
 )
 
@@ -421,7 +421,7 @@ func tlsConfig(host string, a connectArgs) (*tls.Config, func(tls.ConnectionStat
 	}
 	if o.Cert != "" || o.Key != "" {
 		for _, text := range []string{o.Cert, o.Key} {
-			if err := crypto.CheckKeyPEM([]byte(text)); err != nil {
+			if err := keys.CheckKeyPEM([]byte(text)); err != nil {
 				return nil, nil, err
 			}
 		}

@@ -6,7 +6,7 @@ import (
 	"crypto/x509"
 	"errors"
 	"fmt"
-	"github.com/earshot/extensions/platform/crypto"
+	"github.com/earshot/extensions/platform/crypto/keys"
 	"github.com/earshot/extensions/platform/kernel"
 	"net"
 	"net/netip"
@@ -168,7 +168,7 @@ func serverTLS(o *tlsServerArgs) (*tls.Config, error) {
 		return nil, &kernel.JSError{Name: "Error", Code: "ERR_EARSHOT_NO_SERVER", Message: "a TLS server needs a key and a cert (tls.createServer({ key, cert }))"}
 	}
 	for _, text := range []string{o.Cert, o.Key} {
-		if err := crypto.CheckKeyPEM([]byte(text)); err != nil {
+		if err := keys.CheckKeyPEM([]byte(text)); err != nil {
 			return nil, err
 		}
 	}

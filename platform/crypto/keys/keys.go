@@ -383,7 +383,9 @@ func LargestInteger(der []byte, depth int) int {
 	return largest
 }
 
-// CheckKeyPEM is checkKeyDER for each block of a PEM text.
+// CheckKeyPEM refuses the keys of a PEM text that are past the sizes the
+// host parses (checkKeyDER for each block), reading only their lengths:
+// what a TLS server or client is given is checked before Go parses it.
 func CheckKeyPEM(text []byte) error {
 	for {
 		var b *pem.Block
