@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"context"
+	"github.com/earshot/extensions/internal/jstest"
 	"strings"
 	"testing"
 )
@@ -13,7 +14,7 @@ import (
 func TestCalleeMessages(t *testing.T) {
 	cases := readGoldens(t, "testdata/callee_cases.json")
 	x := load(t, "runner.js", config(t))
-	runGoldens(t, x, cases.Snippets, cases.Expected, map[string]string{
+	jstest.RunGoldens(t, x, cases, map[string]string{
 		// V8 prints the expression in brackets from its syntax tree, with
 		// parentheses; QuickJS keeps no tree, and we print the source.
 		"o.arr[o.n - 1](o.a)": "o.arr[o.n - 1] for V8's o.arr[(o.n - 1)]",
@@ -49,5 +50,5 @@ func TestCalleeInExecute(t *testing.T) {
 func TestExtendsMessages(t *testing.T) {
 	cases := readGoldens(t, "testdata/extends_cases.json")
 	x := load(t, "runner.js", config(t))
-	runGoldens(t, x, cases.Snippets, cases.Expected, nil)
+	jstest.RunGoldens(t, x, cases, nil)
 }

@@ -4,44 +4,23 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
-	"github.com/earshot/extensions/internal/testutil"
-	"github.com/earshot/extensions/loader"
+	"github.com/earshot/extensions/internal/jstest"
 )
 
-func config(testing.TB) engine.Config {
-	return engine.Config{Runtime: testutil.Runtime(), Limits: api.Limits{CallTimeout: 5 * time.Second}}
-}
-
-// source bundles a fixture.
-func source(t testing.TB, fixture string) engine.Source {
-	t.Helper()
-	dir := t.TempDir()
-	testutil.CopyFixtures(t, dir, fixture)
-	name := strings.TrimSuffix(strings.TrimSuffix(fixture, filepath.Ext(fixture)), ".d")
-	f := loader.File{Name: name, Scope: api.ScopeProject, Path: filepath.Join(dir, fixture), Dir: dir}
-	b, err := loader.BundleFile(context.Background(), f)
-	if err != nil {
-		t.Fatalf("bundling %s: %v", fixture, err)
-	}
-	return engine.Source{Name: name, File: fixture, Code: b.Code, SourceMap: b.SourceMap}
-}
-
-func load(t testing.TB, fixture string, cfg engine.Config) *engine.Extension {
-	t.Helper()
-	x, err := engine.Load(context.Background(), cfg, source(t, fixture))
-	if err != nil {
-		t.Fatalf("loading %s: %v", fixture, err)
-	}
-	t.Cleanup(func() { x.Close() })
-	return x
-}
+// The runner extensions and Node's goldens, as the platform's tests use
+// them.
+var (
+	config      = jstest.Config
+	source      = jstest.Source
+	load        = jstest.Load
+	run         = jstest.Run
+	readGoldens = jstest.ReadGoldens
+)
 
 func TestContractViolations(t *testing.T) {
 	tests := []struct {

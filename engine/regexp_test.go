@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"encoding/json"
+	"github.com/earshot/extensions/internal/jstest"
 	"os"
 	"sort"
 	"strings"
@@ -67,5 +68,5 @@ func compact(m json.RawMessage) string {
 func TestRegExpManyCaptures(t *testing.T) {
 	cases := readGoldens(t, "testdata/regexp_captures_cases.json")
 	x := load(t, "runner.js", config(t))
-	runGoldens(t, x, cases.Snippets, cases.Expected, nil)
+	jstest.RunGoldens(t, x, cases, nil)
 }

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/earshot/extensions/platform/internal/jstest"
+	"github.com/earshot/extensions/internal/jstest"
 )
 
 // TestNodeBuiltins runs the golden cases of the Node built-ins

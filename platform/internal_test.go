@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/earshot/extensions/platform/internal/jstest"
+	"github.com/earshot/extensions/internal/jstest"
 )
 
 // TestInternalModules: what the built-ins share (node:internal/...,

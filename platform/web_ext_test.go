@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/earshot/extensions/platform/internal/jstest"
+	"github.com/earshot/extensions/internal/jstest"
 )
 
 // TestWebPlatform runs the snippets of platform/testdata/web_cases.mjs and

@@ -16,7 +16,7 @@ import (
 	"time"
 
 	"github.com/earshot/extensions/api"
-	"github.com/earshot/extensions/platform/internal/jstest"
+	"github.com/earshot/extensions/internal/jstest"
 )
 
 // cryptoCases are platform/testdata/crypto_cases.json: the golden cases of

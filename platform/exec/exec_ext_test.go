@@ -16,7 +16,7 @@ import (
 
 	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/internal/testutil"
-	"github.com/earshot/extensions/platform/internal/jstest"
+	"github.com/earshot/extensions/internal/jstest"
 )
 
 // grandchild starts a shell that starts a sleeping grandchild, and returns

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/earshot/extensions/internal/testutil"
-	"github.com/earshot/extensions/platform/internal/jstest"
+	"github.com/earshot/extensions/internal/jstest"
 )
 
 // TestNodeFS: relative paths are the project's, which is process.cwd(); a

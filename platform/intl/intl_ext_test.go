@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/earshot/extensions/platform/internal/jstest"
+	"github.com/earshot/extensions/internal/jstest"
 )
 
 // intlDifferences are the golden cases whose answer differs from Node's,

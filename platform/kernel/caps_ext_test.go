@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/earshot/extensions/platform/internal/jstest"
+	"github.com/earshot/extensions/internal/jstest"
 )
 
 // TestCapabilities: each narrowing holds, and cannot be got round through

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/earshot/extensions/api"
-	"github.com/earshot/extensions/platform/internal/jstest"
+	"github.com/earshot/extensions/internal/jstest"
 )
 
 // TestConsoleBudget: a call's console lines stop at the budget (1,000

@@ -20,7 +20,7 @@ import (
 	"github.com/earshot/extensions/internal/testnet"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/platform"
-	"github.com/earshot/extensions/platform/internal/jstest"
+	"github.com/earshot/extensions/internal/jstest"
 )
 
 // TestNetSockets runs the golden cases of the network built-ins

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/earshot/extensions/engine"
-	"github.com/earshot/extensions/platform/internal/jstest"
+	"github.com/earshot/extensions/internal/jstest"
 )
 
 // TestServerGoldens runs the golden cases of servers within a call

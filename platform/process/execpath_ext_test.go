@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/earshot/extensions/internal/testutil"
-	"github.com/earshot/extensions/platform/internal/jstest"
+	"github.com/earshot/extensions/internal/jstest"
 )
 
 // TestProcessExecPath: process.execPath is the node program the

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/earshot/extensions/engine"
-	"github.com/earshot/extensions/platform/internal/jstest"
+	"github.com/earshot/extensions/internal/jstest"
 )
 
 // TestProcessExit: process.exit ends the call with an error result; the

@@ -16,7 +16,7 @@ import (
 
 	"github.com/andybalholm/brotli"
 
-	"github.com/earshot/extensions/platform/internal/jstest"
+	"github.com/earshot/extensions/internal/jstest"
 )
 
 // TestNodeZlib: what zlib writes, Go reads, and the other way round; a

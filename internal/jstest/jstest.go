@@ -5,8 +5,9 @@
 // through the loader and the engine as an extension is, and Node's goldens
 // (platform/testdata/*_cases.json) compared with what they answer.
 //
-// It imports the engine, which imports every area: only an area's
-// external tests (package fs_test, ...) may import it.
+// It imports the engine, which imports every area: only external test
+// packages may import it (an area's — package fs_test, ... — and the
+// engine's own, package engine_test, for its goldens).
 package jstest
 
 import (
