@@ -167,13 +167,7 @@ func readAll(i *kernel.Instance, f *os.File, p string) ([]byte, error) {
 }
 
 // taskErr is the running task's end, if it has ended.
-func taskErr(i *kernel.Instance) error {
-	ctx := i.TaskContext()
-	if ctx.Err() != nil {
-		return &kernel.JSError{Name: "AbortError", Message: fmt.Sprintf("the call ended: %v", context.Cause(ctx))}
-	}
-	return nil
-}
+func taskErr(i *kernel.Instance) error { return kernel.Ended(i.TaskContext()) }
 
 func opReadFile(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
 	abs, err := path(i, a.Path, kernel.ReadAccess, true)

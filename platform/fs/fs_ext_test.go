@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/internal/jstest"
+	"github.com/earshot/extensions/internal/testutil"
 )
 
 // TestNodeFS: relative paths are the project's, which is process.cwd(); a
