@@ -15,8 +15,8 @@ import (
 	"time"
 
 	"github.com/earshot/extensions/api"
-	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/internal/jstest"
+	"github.com/earshot/extensions/internal/testutil"
 )
 
 // grandchild starts a shell that starts a sleeping grandchild, and returns

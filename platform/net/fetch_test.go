@@ -15,8 +15,8 @@ import (
 	"time"
 
 	"github.com/earshot/extensions/api"
-	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/internal/jstest"
+	"github.com/earshot/extensions/internal/testutil"
 )
 
 // testServer echoes requests and has routes for the cases below.

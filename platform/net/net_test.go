@@ -17,10 +17,10 @@ import (
 
 	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
+	"github.com/earshot/extensions/internal/jstest"
 	"github.com/earshot/extensions/internal/testnet"
 	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/platform"
-	"github.com/earshot/extensions/internal/jstest"
 )
 
 // TestNetSockets runs the golden cases of the network built-ins

@@ -8,8 +8,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/earshot/extensions/internal/testutil"
 	"github.com/earshot/extensions/internal/jstest"
+	"github.com/earshot/extensions/internal/testutil"
 )
 
 // TestProcessExecPath: process.execPath is the node program the
