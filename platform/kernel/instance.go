@@ -939,19 +939,25 @@ func (i *Instance) Quiet() bool {
 func (i *Instance) Holding() []string {
 	i.mu.Lock()
 	defer i.mu.Unlock()
-	var kinds []*HandleKind
+	// Kinds that name their handles alike (a socket opened, a socket a
+	// server accepted) are told together.
+	counts := map[[2]string]int{}
 	for k, n := range i.kinds {
 		if n > 0 && k.One != "" {
-			kinds = append(kinds, k)
+			counts[[2]string{k.One, k.Many}] += n
 		}
 	}
-	sort.Slice(kinds, func(a, b int) bool { return kinds[a].One < kinds[b].One })
+	names := make([][2]string, 0, len(counts))
+	for name := range counts {
+		names = append(names, name)
+	}
+	sort.Slice(names, func(a, b int) bool { return names[a][0] < names[b][0] })
 	var out []string
-	for _, k := range kinds {
-		if n := i.kinds[k]; n == 1 {
-			out = append(out, k.One)
+	for _, name := range names {
+		if n := counts[name]; n == 1 {
+			out = append(out, name[0])
 		} else {
-			out = append(out, strconv.Itoa(n)+" "+k.Many)
+			out = append(out, strconv.Itoa(n)+" "+name[1])
 		}
 	}
 	return out

@@ -3,6 +3,7 @@ package kernel
 import (
 	"context"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -25,5 +26,27 @@ func TestCancelledCompletionsAreDropped(t *testing.T) {
 	defer i.mu.Unlock()
 	if i.held != 0 || len(i.events) != 0 || len(i.dropped) != 0 {
 		t.Fatalf("after an abandoned operation: %d bytes held, %d events, %d dropped", i.held, len(i.events), len(i.dropped))
+	}
+}
+
+// namedHandle is a handle of kind k that holds nothing.
+type namedHandle struct{ k *HandleKind }
+
+func (h namedHandle) Kind() *HandleKind { return h.k }
+func (namedHandle) Close()              {}
+
+// TestHoldingTellsAlikeKindsTogether: handles of two kinds named alike (a
+// socket opened, a socket a server accepted) are told as one count.
+func TestHoldingTellsAlikeKindsTogether(t *testing.T) {
+	i := New(Config{}, NewTable())
+	defer i.Close()
+	opened := &HandleKind{One: "a socket", Many: "sockets"}
+	accepted := &HandleKind{One: "a socket", Many: "sockets", EndsWithItsTask: true}
+	child := &HandleKind{One: "a child process", Many: "child processes"}
+	for _, k := range []*HandleKind{opened, accepted, child} {
+		i.SetHandle(i.NewID(), namedHandle{k})
+	}
+	if got := strings.Join(i.Holding(), ", "); got != "a child process, 2 sockets" {
+		t.Fatalf("holding: %s", got)
 	}
 }
