@@ -242,6 +242,21 @@ func TestBeforeExitAndExit(t *testing.T) {
 	}
 }
 
+// interrupt calls a tool that loops forever, stopping it from the
+// caller's side after a moment, and checks that the call says so. Tests
+// whose other calls must succeed stop their loops this way rather than
+// with a short call time limit, which those calls would share (and a
+// restart on a loaded machine can take most of).
+func interrupt(t testing.TB, x *engine.Extension, tool string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	r, err := x.Call(ctx, tool, []byte(`{}`))
+	if err != nil || !r.IsError || !errors.Is(r.Err, context.DeadlineExceeded) {
+		t.Fatalf("%s, stopped by its caller: %+v %v", tool, r, err)
+	}
+}
+
 // TestLongTurnStopsAtTheDeadline: a timers phase of thousands of due
 // timers, longer than the call's time, is cut at the deadline between two
 // of them: the call's signal fires and the extension stops, as asked —

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/earshot/extensions/api"
 	"github.com/earshot/extensions/engine"
@@ -76,7 +75,6 @@ func testSnapshots(t *testing.T, code string, big bool) {
 	var logs []string
 	var saved []byte
 	cfg := config(t)
-	cfg.Limits.CallTimeout = time.Second
 	cfg.Snapshots = true
 	cfg.OnSnapshot = func(b []byte) { mu.Lock(); saved = b; mu.Unlock() }
 	cfg.Log = func(l api.Log) { mu.Lock(); logs = append(logs, l.Text); mu.Unlock() }
@@ -98,9 +96,7 @@ func testSnapshots(t *testing.T, code string, big bool) {
 		t.Fatalf("calls: %+v", second)
 	}
 	// A kill: the next call starts from the snapshot.
-	if r, _ := x.Call(context.Background(), "loop", []byte(`{}`)); !r.IsError {
-		t.Fatal("the loop returned")
-	}
+	interrupt(t, x, "loop")
 	after := state(t, x)
 	if after.Calls != 1 || after.Sum != first.Sum {
 		t.Fatalf("after the restart: %+v (first %+v)", after, first)
@@ -117,9 +113,7 @@ func testSnapshots(t *testing.T, code string, big bool) {
 	// copying again: the same state, another random sequence, every time.
 	for k := 2; k <= 4; k++ {
 		state(t, x) // a call whose effects the restart must undo
-		if r, _ := x.Call(context.Background(), "loop", []byte(`{}`)); !r.IsError {
-			t.Fatal("the loop returned")
-		}
+		interrupt(t, x, "loop")
 		again := state(t, x)
 		if again.Calls != 1 || again.Sum != first.Sum || again.Random == after.Random || again.Random == first.Random {
 			t.Fatalf("restart %d: %+v (first %+v)", k, again, first)
