@@ -16,6 +16,7 @@ import (
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/internal/hosttest"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -47,7 +48,7 @@ func newCapsEnv(t *testing.T, caps string, limits api.Limits) *capsEnv {
 	must(t, os.WriteFile(filepath.Join(e.config, "trust.key"), []byte(strings.Repeat("k", 32)), 0o600))
 	settings := `{"extensions": {"capabilities": {"node-runner": ` + caps + `}}}`
 	must(t, os.WriteFile(filepath.Join(e.config, "settings.json"), []byte(settings), 0o600))
-	e.opts = extensions.Options{ProjectDir: e.project, ConfigDir: e.config, CacheDir: testutil.CacheDir(), Limits: limits, Pages: testutil.Pages()}
+	e.opts = extensions.Options{Runtime: hosttest.Runtime(), ProjectDir: e.project, ConfigDir: e.config, CacheDir: testutil.CacheDir(), Limits: limits, Pages: testutil.Pages()}
 	e.h = e.open(t)
 	return e
 }

@@ -40,7 +40,7 @@ func TestAServerAnswersTheVersionItListed(t *testing.T) {
   { name: "old", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => "v2" },
   { name: "new", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => "v2 new" }] };`
 	testutil.WriteFile(t, file, v1)
-	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache, Pages: testutil.Pages()}
+	opts := extensions.Options{Runtime: hosttest.Runtime(), ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache, Pages: testutil.Pages()}
 	open := func() *extensions.Host {
 		t.Helper()
 		return hosttest.Open(t, opts)
@@ -85,7 +85,7 @@ func TestReplacedObjectsGoAfterAGrace(t *testing.T) {
 	ext := func(v string) string {
 		return `export default { tools: [{ name: "v", description: "d", readOnly: true, inputSchema: { type: "object" }, execute: () => "` + v + `" }] };`
 	}
-	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache, Pages: testutil.Pages()}
+	opts := extensions.Options{Runtime: hosttest.Runtime(), ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache, Pages: testutil.Pages()}
 	objects := filepath.Join(cache, "extensions", "objects")
 	start := func(v string) {
 		t.Helper()

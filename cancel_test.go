@@ -35,6 +35,7 @@ export default { tools: [
 	steps := 0
 	started := make(chan struct{})
 	h, err := extensions.Open(context.Background(), extensions.Options{
+		Runtime:    hosttest.Runtime(),
 		Pages:      testutil.Pages(),
 		ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
 		Log: func(l api.Log) {

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	extensions "github.com/earshot/extensions"
+	"github.com/earshot/extensions/internal/hosttest"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -23,7 +24,7 @@ func optionalProject(t *testing.T) (extensions.Options, string) {
 	if err := os.CopyFS(earshotDir, os.DirFS(filepath.Join(testutil.Root(), "testdata", "optional"))); err != nil {
 		t.Fatal(err)
 	}
-	opts := extensions.Options{ProjectDir: project, ConfigDir: t.TempDir(), CacheDir: t.TempDir()}
+	opts := extensions.Options{Runtime: hosttest.Runtime(), ProjectDir: project, ConfigDir: t.TempDir(), CacheDir: t.TempDir()}
 	if err := extensions.Trust(opts, "optional"); err != nil {
 		t.Fatal(err)
 	}

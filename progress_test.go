@@ -8,6 +8,7 @@ import (
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/internal/hosttest"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -37,7 +38,7 @@ export default { tools: [{ name: "work", description: "works", readOnly: true, i
 func TestProgress(t *testing.T) {
 	config := t.TempDir()
 	testutil.WriteFile(t, filepath.Join(config, "extensions", "rep.js"), reporter)
-	h, err := extensions.Open(context.Background(), extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: testutil.CacheDir(), Pages: testutil.Pages()})
+	h, err := extensions.Open(context.Background(), extensions.Options{Runtime: hosttest.Runtime(), ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: testutil.CacheDir(), Pages: testutil.Pages()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -51,7 +51,7 @@ type reloadEnv struct {
 
 func newReloadEnv(t *testing.T) *reloadEnv {
 	e := &reloadEnv{project: t.TempDir(), config: t.TempDir()}
-	e.opts = extensions.Options{ProjectDir: e.project, ConfigDir: e.config, CacheDir: testutil.CacheDir(), Pages: testutil.Pages()}
+	e.opts = extensions.Options{Runtime: hosttest.Runtime(), ProjectDir: e.project, ConfigDir: e.config, CacheDir: testutil.CacheDir(), Pages: testutil.Pages()}
 	return e
 }
 

@@ -30,7 +30,7 @@ export default { tools: [{ name: "who", description: "who", readOnly: true, inpu
   execute: () => mode + " " + Math.random() }] };`)
 	var mu sync.Mutex
 	evaluated := 0
-	opts := extensions.Options{Pages: testutil.Pages(), ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(), Env: []string{"FORCE_COLOR=3"},
+	opts := extensions.Options{Runtime: hosttest.Runtime(), Pages: testutil.Pages(), ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(), Env: []string{"FORCE_COLOR=3"},
 		Log: func(l api.Log) {
 			if strings.HasPrefix(l.Text, "evaluated") {
 				mu.Lock()
@@ -106,7 +106,7 @@ func TestSnapshotsAreOnlyOfWhatStartsAlike(t *testing.T) {
 		testutil.WriteFile(t, filepath.Join(config, "extensions", name+".js"), top+`
 export default { tools: [{ name: "t", description: "t", readOnly: true, inputSchema: { type: "object" }, execute: () => token }] };`)
 	}
-	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: cache, Env: []string{"STATUS_TOKEN=tok-3f9a7c1e5b", "LANG=de_DE.UTF-8"}, Pages: testutil.Pages()}
+	opts := extensions.Options{Runtime: hosttest.Runtime(), ProjectDir: project, ConfigDir: config, CacheDir: cache, Env: []string{"STATUS_TOKEN=tok-3f9a7c1e5b", "LANG=de_DE.UTF-8"}, Pages: testutil.Pages()}
 	start := func() map[string]string {
 		t.Helper()
 		h, err := extensions.Open(context.Background(), opts)
@@ -177,7 +177,7 @@ export default { tools: [{ name: "who", description: "who", readOnly: true, inpu
 	}
 	ext("alpha", "alpha")
 	ext("bravo", "bravo")
-	opts := extensions.Options{ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache, Pages: testutil.Pages()}
+	opts := extensions.Options{Runtime: hosttest.Runtime(), ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: cache, Pages: testutil.Pages()}
 	call := func(opts extensions.Options, tools ...string) []string {
 		t.Helper()
 		h, err := extensions.Open(context.Background(), opts)
@@ -282,7 +282,7 @@ func TestSnapshotsOfSeveralViews(t *testing.T) {
 export default { tools: [{ name: "who", description: "who", readOnly: true, inputSchema: { type: "object" }, execute: () => "me" }] };`)
 	var mu sync.Mutex
 	evaluated := 0
-	opts := extensions.Options{Pages: testutil.Pages(), ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
+	opts := extensions.Options{Runtime: hosttest.Runtime(), Pages: testutil.Pages(), ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
 		Log: func(l api.Log) {
 			if l.Text == "evaluated" {
 				mu.Lock()
@@ -351,7 +351,7 @@ export default { tools: [{ name: "t", description: "d", readOnly: true, inputSch
 	}
 	var mu sync.Mutex
 	evaluated := 0
-	opts := extensions.Options{Pages: testutil.Pages(), ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
+	opts := extensions.Options{Runtime: hosttest.Runtime(), Pages: testutil.Pages(), ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
 		Log: func(l api.Log) {
 			if l.Text == "evaluated" {
 				mu.Lock()
@@ -411,7 +411,7 @@ func TestSnapshotsOfWhatWasNotThere(t *testing.T) {
 	testutil.WriteFile(t, filepath.Join(config, "extensions", "probe.js"), `import fs from "node:fs";
 const found = [process.env.EARSHOT_TEST_PROBE ?? "unset", fs.existsSync(`+jsQuote(flag)+`)];
 export default { tools: [{ name: "t", description: "t", readOnly: true, inputSchema: { type: "object" }, execute: () => JSON.stringify(found) }] };`)
-	opts := extensions.Options{ProjectDir: project, ConfigDir: config, CacheDir: cache, Env: []string{"HOME=" + project}, Pages: testutil.Pages()}
+	opts := extensions.Options{Runtime: hosttest.Runtime(), ProjectDir: project, ConfigDir: config, CacheDir: cache, Env: []string{"HOME=" + project}, Pages: testutil.Pages()}
 	start := func(opts extensions.Options) (string, extensions.Stats) {
 		t.Helper()
 		h, err := extensions.Open(context.Background(), opts)

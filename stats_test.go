@@ -8,6 +8,7 @@ import (
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/api"
+	"github.com/earshot/extensions/internal/hosttest"
 	"github.com/earshot/extensions/internal/testutil"
 )
 
@@ -23,7 +24,7 @@ export default { tools: [
     execute() { const b = new Uint8Array(16 << 20).fill(1); return String(b[1] + n++); } },
   { name: "spin", description: "d", readOnly: true, inputSchema: { type: "object" }, execute() { for (;;) {} } },
 ] };`)
-	opts := extensions.Options{Pages: testutil.Pages(), ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
+	opts := extensions.Options{Runtime: hosttest.Runtime(), Pages: testutil.Pages(), ProjectDir: t.TempDir(), ConfigDir: config, CacheDir: t.TempDir(),
 		Limits: api.Limits{CallTimeout: 2 * time.Second}}
 	h, err := extensions.Open(context.Background(), opts)
 	if err != nil {

@@ -6,18 +6,32 @@ package hosttest
 
 import (
 	"context"
+	"path/filepath"
+	"sync"
 	"testing"
 
 	extensions "github.com/earshot/extensions"
 	"github.com/earshot/extensions/internal/testutil"
+	"github.com/earshot/extensions/loader"
 )
+
+// Runtime is the QuickJS the test process's Hosts share (Options.Runtime),
+// compiled once — as an embedder that opens several Hosts shares one.
+// A Host that makes its own compiles QuickJS again unless its cache
+// folder has it, several seconds under the race detector: only the tests
+// of that compilation, of its cache folder, or of everything a Host
+// leaves behind when it closes, open Hosts without it.
+var Runtime = sync.OnceValue(func() *extensions.Runtime {
+	return extensions.NewRuntime(extensions.RuntimeOptions{CacheDir: filepath.Join(testutil.CacheDir(), loader.CacheCompiled), Pages: testutil.Pages()})
+})
 
 // Options are the options of a Host on a new project folder holding the
 // named fixture extensions (testutil.Project; their project scope needs
-// trust) and a new config folder, with the test process's cache folder.
+// trust) and a new config folder, with the test process's cache folder
+// and Runtime.
 func Options(t testing.TB, fixtures ...string) extensions.Options {
 	t.Helper()
-	return extensions.Options{ProjectDir: testutil.Project(t, fixtures...), ConfigDir: t.TempDir(), CacheDir: testutil.CacheDir(), Pages: testutil.Pages()}
+	return extensions.Options{ProjectDir: testutil.Project(t, fixtures...), ConfigDir: t.TempDir(), CacheDir: testutil.CacheDir(), Pages: testutil.Pages(), Runtime: Runtime()}
 }
 
 // Open opens a Host with opts, failing the test if it cannot, and closes
