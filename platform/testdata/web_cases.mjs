@@ -1,5 +1,17 @@
 // Generates web_cases.json with Node.js (node platform/testdata/web_cases.mjs > platform/testdata/web_cases.json):
 // what each snippet returns in a standard runtime; platform's TestWebPlatform runs the same snippets in QuickJS.
+// URL parsing: each input (and base) as Node's URL parses it, or that it refuses it.
+const urlCases = [
+  ["https://example.com"], ["HTTPS://EXAMPLE.com:443/a/b/../c/./d?x=1 2#frag ment"], ["http://example.com:80/"], ["http://example.com:8080"],
+  ["/rest/api/2/issue/ABC-1", "https://jira.example.com/base/"], ["issue?x=1", "https://jira.example.com/base/page"], ["../up", "https://a.b/c/d/e"],
+  ["?q=1", "https://a.b/c/d?x=2#y"], ["#h", "https://a.b/c?d"], ["//other.host/p", "https://a.b/c"],
+  ["https://user:pa ss@example.com/p"], ["http://[::1]:3000/x"], ["http://127.0.0.1:0080/"], ["https://exämple.com/ü?ä=ö#ß"],
+  ["mailto:someone@example.com"], ["data:text/plain,hello world"], ["urn:isbn:0451450523"], ["file:///etc/passwd"], ["file://host/share/x"],
+  ["http:\\\\example.com\\a\\b"], ["  https://example.com/ \n"], ["https://example.com/a%2Fb/%7E"], ["https://example.com/{a}|`<>\""],
+  ["ws://example.com:80/chat"], ["foo://Example.COM/Path?Q#F"], ["https://example.com?"], ["https://example.com#"],
+  ["https://example.com/a/./b/../../c/"], ["https://example.com/%2e%2E/x"], ["HTTP://Example.COM/%41"],
+  ["not a url"], ["https://"], ["https://exa mple.com"], ["http://example.com:99999"], ["relative/path"], ["https://[::1"],
+];
 const snippets = {
   encode: `return Array.from(new TextEncoder().encode("héllo €😀"))`,
   encodeSurrogate: `return Array.from(new TextEncoder().encode("a\\ud800b"))`,
@@ -22,6 +34,7 @@ const snippets = {
   base64Invalid: `try { atob("a"); return "no" } catch (e) { return e.name }`,
   btoaInvalid: `try { btoa("€"); return "no" } catch (e) { return e.name }`,
   url: `const u = new URL("/rest/api/2/issue/ABC-1?fields=summary", "https://jira.example.com/base/"); return [u.href, u.host, u.pathname, u.search, u.searchParams.get("fields"), u.origin]`,
+  urlParsing: `const cases = ${JSON.stringify(urlCases)}; return cases.map(([i, b]) => { try { const u = b === undefined ? new URL(i) : new URL(i, b); return [u.href, u.protocol, u.username, u.password, u.host, u.hostname, u.port, u.pathname, u.search, u.hash, u.origin] } catch (e) { return [e.name, e.code] } })`,
   urlSetters: `const u = new URL("https://example.com/a"); u.searchParams.set("q", "a b&c"); u.searchParams.append("x", "1"); u.hash = "top"; u.pathname = "/p q"; return u.toString()`,
   urlInvalid: `try { new URL("not a url"); return "no" } catch (e) { return [e.name, e instanceof TypeError] }`,
   urlStatic: `return [URL.canParse("https://x"), URL.canParse("nope"), JSON.stringify({u: new URL("http://a.b")})]`,
