@@ -82,11 +82,8 @@ func SizeText(n int64) string {
 func (i *Instance) HeldByHost() int64 { return i.hostHeld.Load() }
 
 // HeldPeak is the most the host has held for the instance's operations at
-// once since it began, or since ResetHeldPeak.
+// once since it began.
 func (i *Instance) HeldPeak() int64 { return i.hostHeldPeak.Load() }
-
-// ResetHeldPeak starts HeldPeak's measure again from what is held now.
-func (i *Instance) ResetHeldPeak() { i.hostHeldPeak.Store(i.hostHeld.Load()) }
 
 // HeldBytes are bytes the host keeps for an instance in pieces — a
 // WebSocket message's frames, what a decompressor made — each piece held
