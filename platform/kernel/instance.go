@@ -84,14 +84,14 @@ type Instance struct {
 	// hostHeld is what the host holds for the instance's operations
 	// while they run (Hold), and hostHeldPeak the most it held.
 	hostHeld, hostHeldPeak atomic.Int64
-	dropped                map[int]bool        // operations JavaScript abandoned while in flight: their completion is not kept
-	handles                map[int]Handle      // file handles, hashes, compressors, child processes, response bodies
-	kinds                  map[*HandleKind]int // how many of handles there are of each kind
-	owners                 map[int]int         // the task that made each handle
-	rooms                  map[int]*Quota      // the handles (and ids reserved for one) that hold room in a quota
-	quotas                 map[*Quota]*quotaUse
-	cpu                    chan struct{} // async work that computes (startCPU)
-	locals                 map[any]any   // each area's state (Local)
+	dropped                map[int]bool         // operations JavaScript abandoned while in flight: their completion is not kept
+	handles                map[int]Handle       // file handles, hashes, compressors, child processes, response bodies
+	kinds                  map[*HandleKind]int  // how many of handles there are of each kind
+	owners                 map[int]int          // the task that made each handle
+	rooms                  map[int]*Quota       // the handles (and ids reserved for one) that hold room in a quota
+	quotas                 map[*Quota]*quotaUse // how much of each quota they use
+	cpu                    chan struct{}        // async work that computes (startCPU)
+	locals                 map[any]any          // each area's state (Local)
 
 	task     context.Context // the running task's; what it starts ends with it
 	life     context.Context // the instance's; ends at Close
