@@ -29,7 +29,7 @@ func (hashHandle) Close() {}
 // each).
 const maxOpenHashes = 4096
 
-var hashKind = &kernel.HandleKind{Limit: maxOpenHashes}
+var hashKind = &kernel.HandleKind{Quota: &kernel.Quota{Max: maxOpenHashes, What: "hashes"}}
 
 func (hashHandle) Kind() *kernel.HandleKind { return hashKind }
 
@@ -74,7 +74,7 @@ func opHashNew(i *kernel.Instance, a hashArgs, data []byte) kernel.Reply {
 	if err != nil {
 		return kernel.Reply{Err: err}
 	}
-	id, err := i.AddHandle(hashHandle{h, a.Alg}, maxOpenHashes, "hashes")
+	id, err := i.AddHandle(hashHandle{h, a.Alg})
 	if err != nil {
 		return kernel.Reply{Err: err}
 	}
@@ -136,7 +136,7 @@ func opHashCopy(i *kernel.Instance, a hashArgs, _ []byte) kernel.Reply {
 	if c == nil {
 		return kernel.Reply{Err: kernel.NodeError("Error", "ERR_CRYPTO_HASH_FINALIZED", "this hash cannot be copied")}
 	}
-	id, err := i.AddHandle(hashHandle{c, a.Alg}, maxOpenHashes, "hashes")
+	id, err := i.AddHandle(hashHandle{c, a.Alg})
 	if err != nil {
 		return kernel.Reply{Err: err}
 	}

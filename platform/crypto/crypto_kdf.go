@@ -214,7 +214,7 @@ type kdfWork struct{}
 
 func (kdfWork) Close() {}
 
-var kdfKind = &kernel.HandleKind{}
+var kdfKind = &kernel.HandleKind{Quota: &kernel.Quota{Max: maxKDFWork, What: "key derivations", Transient: true}}
 
 func (kdfWork) Kind() *kernel.HandleKind { return kdfKind }
 
@@ -228,7 +228,7 @@ func reserve(i *kernel.Instance, what string, n int64) (release func(), err erro
 	if !ok {
 		return nil, kernel.NodeError("RangeError", "ERR_OUT_OF_RANGE", "%s needs %d MiB, more than the extension can hold (%d MiB of its memory are free)", what, n>>20, max(i.FreeMemory(), 0)>>20)
 	}
-	id, err := i.AddHandle(kdfWork{}, maxKDFWork, "key derivations")
+	id, err := i.AddHandle(kdfWork{})
 	if err != nil {
 		free()
 		return nil, err

@@ -61,10 +61,11 @@ type child struct {
 	writing atomic.Bool
 }
 
-// childKind: children, of which 64 may run at once; they end with the
-// task that started them when it fails, and cp.release forgets them.
-var childKind = &kernel.HandleKind{One: "a child process", Many: "child processes", Limit: maxChildren,
-	Busy: func(h kernel.Handle) bool { return h.(*child).running() }, EndsWithTask: true, Kept: true}
+// childKind: children, of which 64 may run at once (one that exited gives
+// its room back); they end with the task that started them when it fails,
+// and cp.release forgets them.
+var childKind = &kernel.HandleKind{One: "a child process", Many: "child processes", Quota: &kernel.Quota{Max: maxChildren},
+	EndsWithTask: true, Kept: true}
 
 func (*child) Kind() *kernel.HandleKind { return childKind }
 
@@ -73,17 +74,6 @@ func (*child) Kind() *kernel.HandleKind { return childKind }
 func (c *child) Close() {
 	c.jail.close(c.pid, c.wg)
 	c.closePipes()
-}
-
-// running reports whether the child has not exited (or its exit has not
-// been collected yet).
-func (c *child) running() bool {
-	select {
-	case <-c.done:
-		return false
-	default:
-		return true
-	}
 }
 
 func (c *child) closePipes() {
@@ -356,13 +346,9 @@ const maxChildren = 64
 // opSpawn starts a child. Its stdio are pipes ("pipe", and "inherit",
 // which goes to the extension's log) or nothing ("ignore").
 func opSpawn(i *kernel.Instance, a spawnArgs, _ []byte) kernel.Reply {
-	n := 0
-	for _, c := range kernel.HandlesOf[*child](i) {
-		if c.running() {
-			n++
-		}
-	}
-	if n >= maxChildren {
+	// Its room first: a process started past the limit would already run.
+	id, ok := i.Reserve(childKind)
+	if !ok {
 		return kernel.Reply{Err: kernel.SysError(syscall.EAGAIN, "spawn "+a.File, a.File, "")}
 	}
 	// A child lives on after its call; Close, or the call failing, stops it.
@@ -370,6 +356,7 @@ func opSpawn(i *kernel.Instance, a spawnArgs, _ []byte) kernel.Reply {
 	for attempt := 0; ; attempt++ {
 		cmd, j, err := command(i, context.Background(), a, "spawn")
 		if err != nil {
+			i.Forget(id)
 			return kernel.Reply{Err: err}
 		}
 		c = &child{cmd: cmd, jail: j, wg: i.Goroutines(), done: make(chan struct{})}
@@ -388,11 +375,11 @@ func opSpawn(i *kernel.Instance, a spawnArgs, _ []byte) kernel.Reply {
 		if attempt == 0 && j.inCgroup() && cgroupStartFailed(err) {
 			continue // once more, in its process group only
 		}
+		i.Forget(id)
 		return kernel.Reply{Err: kernel.SysError(err, "spawn "+a.File, a.File, "")}
 	}
 	cmd := c.cmd
 	c.pid = cmd.Process.Pid
-	id := i.NewID()
 	i.SetHandle(id, c)
 	go func() {
 		err := cmd.Wait()
@@ -403,6 +390,7 @@ func opSpawn(i *kernel.Instance, a spawnArgs, _ []byte) kernel.Reply {
 			c.code = &one
 		}
 		c.mu.Unlock()
+		i.GiveBack(id) // before anyone can learn it exited
 		close(c.done)
 	}()
 	return kernel.Reply{Value: map[string]int{"id": id, "pid": c.pid, "piece": childPiece(i)}}

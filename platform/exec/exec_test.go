@@ -118,3 +118,46 @@ func TestScriptInterpreter(t *testing.T) {
 		}
 	}
 }
+
+// TestChildLimitGivesRoomBack: an instance runs at most maxChildren
+// children; the next spawn fails with EAGAIN, starting nothing, and a
+// child that exited gives its room back by the time the extension learns
+// it exited.
+func TestChildLimitGivesRoomBack(t *testing.T) {
+	i := platformtest.New(t, kernel.Config{Project: t.TempDir()}, Ops())
+	i.BeginTask(context.Background())
+	defer i.EndTask(false) // stops the children
+	spawn := func() kernel.Reply {
+		return i.Call("cp.spawn", []byte(`{"file":"sleep","args":["60"],"stdio":["ignore","ignore","ignore"]}`), nil)
+	}
+	var ids []int
+	for range maxChildren {
+		r := spawn()
+		if r.Err != nil {
+			t.Skip("needs sleep:", r.Err)
+		}
+		ids = append(ids, r.Value.(map[string]int)["id"])
+	}
+	r := spawn()
+	var je *kernel.JSError
+	if !errors.As(r.Err, &je) || je.Code != "EAGAIN" || je.Syscall != "spawn sleep" {
+		t.Fatalf("spawn past the limit: %+v", r)
+	}
+	if n, peak := i.InQuota(childKind.Quota); n != maxChildren || peak != maxChildren {
+		t.Fatalf("%d children hold room (the most: %d), want %d", n, peak, maxChildren)
+	}
+	ref := []byte(fmt.Sprintf(`{"id":%d}`, ids[0]))
+	if r := i.Call("cp.kill", []byte(fmt.Sprintf(`{"id":%d,"signal":"SIGKILL"}`, ids[0])), nil); r.Err != nil {
+		t.Fatal(r.Err)
+	}
+	if r := i.Call("cp.wait", ref, nil); r.Err != nil {
+		t.Fatal(r.Err)
+	}
+	waitCompletion(t, i)
+	if r := spawn(); r.Err != nil {
+		t.Fatalf("a spawn once a child exited: %v", r.Err)
+	}
+	if n, _ := i.InQuota(childKind.Quota); n != maxChildren {
+		t.Fatalf("%d children hold room, want %d", n, maxChildren)
+	}
+}

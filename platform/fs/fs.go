@@ -815,7 +815,7 @@ type fileHandle struct {
 func (h *fileHandle) Close() { h.f.Close() }
 
 // fileKind: open files, which JavaScript holds by their descriptor.
-var fileKind = &kernel.HandleKind{One: "an open file", Many: "open files", Limit: maxOpenFiles, Numbered: true}
+var fileKind = &kernel.HandleKind{One: "an open file", Many: "open files", Quota: &kernel.Quota{Max: maxOpenFiles}, Numbered: true}
 
 func (*fileHandle) Kind() *kernel.HandleKind { return fileKind }
 
@@ -844,14 +844,18 @@ func opOpen(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
 	if err != nil {
 		return kernel.Reply{Err: err}
 	}
-	if i.CountKind(fileKind) >= maxOpenFiles {
+	// Its room first: a file opened past the limit would already be
+	// created or truncated. The id is never 0, 1 or 2, the standard
+	// streams'.
+	id, ok := i.Reserve(fileKind)
+	if !ok {
 		return kernel.Reply{Err: kernel.SysError(syscall.EMFILE, "open", a.Path, "")}
 	}
 	f, err := openFile(i, a.Path, abs, flags, fileMode(a.Mode, 0o666))
 	if err != nil {
+		i.Forget(id)
 		return kernel.Reply{Err: kernel.SysError(err, "open", a.Path, "")}
 	}
-	id := i.NewID() // never 0, 1 or 2, the standard streams'
 	i.SetHandle(id, &fileHandle{f: f, write: write})
 	return kernel.Reply{Value: id}
 }

@@ -84,12 +84,14 @@ type Instance struct {
 	// hostHeld is what the host holds for the instance's operations
 	// while they run (Hold), and hostHeldPeak the most it held.
 	hostHeld, hostHeldPeak atomic.Int64
-	dropped                map[int]bool        // operations JavaScript abandoned while in flight: their completion is not kept
-	handles                map[int]Handle      // file handles, hashes, compressors, child processes, response bodies
-	kinds                  map[*HandleKind]int // how many of handles there are of each kind
-	owners                 map[int]int         // the task that made each handle
-	cpu                    chan struct{}       // async work that computes (startCPU)
-	locals                 map[any]any         // each area's state (Local)
+	dropped                map[int]bool         // operations JavaScript abandoned while in flight: their completion is not kept
+	handles                map[int]Handle       // file handles, hashes, compressors, child processes, response bodies
+	kinds                  map[*HandleKind]int  // how many of handles there are of each kind
+	owners                 map[int]int          // the task that made each handle
+	rooms                  map[int]*Quota       // the handles (and ids reserved for one) that hold room in a quota
+	quotas                 map[*Quota]*quotaUse // how much of each quota they use
+	cpu                    chan struct{}        // async work that computes (startCPU)
+	locals                 map[any]any          // each area's state (Local)
 
 	task     context.Context // the running task's; what it starts ends with it
 	life     context.Context // the instance's; ends at Close
@@ -132,11 +134,9 @@ type HandleKind struct {
 	// One and Many name one handle and several, for Holding ("a child
 	// process", "child processes"); "" leaves them unsaid.
 	One, Many string
-	// Limit is how many the instance may hold at once (0: no limit), and
-	// Busy, when set, which of them count (a child that still runs):
-	// AtLimit reports an instance at it.
-	Limit int
-	Busy  func(Handle) bool
+	// Quota, when set, bounds how many handles of this kind, and of the
+	// other kinds that share it, the instance holds at once (quota.go).
+	Quota *Quota
 	// Numbered: JavaScript holds the handle as a number, not through an
 	// object whose collection releases it (a file descriptor), so those a
 	// failed task opened are closed (Abandoned).
@@ -195,6 +195,8 @@ func New(cfg Config, ops Table) *Instance {
 		handles: map[int]Handle{},
 		kinds:   map[*HandleKind]int{},
 		owners:  map[int]int{},
+		rooms:   map[int]*Quota{},
+		quotas:  map[*Quota]*quotaUse{},
 		cpu:     make(chan struct{}, maxCPUWork),
 		next:    2, // ids from 3: a file descriptor's is one, and 0, 1 and 2 are the standard streams
 		task:    context.Background(),
@@ -521,21 +523,7 @@ func (i *Instance) StartCPU(run func(ctx context.Context) (value any, data []byt
 	})
 }
 
-// AddHandle keeps h under a new id, unless the instance already holds max
-// handles of h's kind: then the error says what is open too often.
-func (i *Instance) AddHandle(h Handle, max int, what string) (int, error) {
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	if n := i.kinds[h.Kind()]; n >= max {
-		return 0, &JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
-			Message: fmt.Sprintf("%d %s are open in this extension, which is the limit: finish one (digest, end) first", n, what)}
-	}
-	i.next++
-	i.putHandle(i.next, h)
-	return i.next, nil
-}
-
-// SetHandle keeps h under id (newID's), as the running task's.
+// SetHandle keeps h under id, which Reserve gave, as the running task's.
 func (i *Instance) SetHandle(id int, h Handle) {
 	i.mu.Lock()
 	i.putHandle(id, h)
@@ -543,7 +531,9 @@ func (i *Instance) SetHandle(id int, h Handle) {
 }
 
 // putHandle keeps h under id, counting it by kind, as the running task's;
-// i.mu is held.
+// i.mu is held. A handle whose kind has a quota holds room in it: the
+// room id holds already (Reserve), or room taken now, even past the
+// quota's Max (only Add and Reserve keep within it).
 func (i *Instance) putHandle(id int, h Handle) {
 	if old, ok := i.handles[id]; ok {
 		i.kinds[old.Kind()]--
@@ -551,29 +541,31 @@ func (i *Instance) putHandle(id int, h Handle) {
 	i.handles[id] = h
 	i.kinds[h.Kind()]++
 	i.owners[id] = i.taskID
+	if q := h.Kind().Quota; q != i.rooms[id] {
+		i.giveBack(id)
+		if q != nil {
+			i.takeRoom(id, q)
+		}
+	}
 }
 
-// dropHandle forgets the handle id (it is not closed); i.mu is held.
+// dropHandle forgets the handle id (it is not closed), and gives back the
+// room it held; i.mu is held.
 func (i *Instance) dropHandle(id int) {
 	if h, ok := i.handles[id]; ok {
 		i.kinds[h.Kind()]--
 		delete(i.handles, id)
 		delete(i.owners, id)
 	}
+	i.giveBack(id)
 }
 
-// Forget forgets the handle id (it is not closed).
+// Forget forgets the handle id (it is not closed), or gives back the
+// room Reserve took for it.
 func (i *Instance) Forget(id int) {
 	i.mu.Lock()
 	i.dropHandle(id)
 	i.mu.Unlock()
-}
-
-// CountKind is how many handles of kind k the instance holds.
-func (i *Instance) CountKind(k *HandleKind) int {
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	return i.kinds[k]
 }
 
 // HandleOf is the handle id if it is a T.
@@ -644,23 +636,6 @@ func (i *Instance) Abandoned() (holds bool) {
 	return len(i.handles) > 0
 }
 
-// AtLimit reports whether the instance holds as many handles of some kind
-// as it may.
-func (i *Instance) AtLimit() bool {
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	busy := map[*HandleKind]int{}
-	for _, h := range i.handles {
-		if k := h.Kind(); k.Limit > 0 && (k.Busy == nil || k.Busy(h)) {
-			busy[k]++
-			if busy[k] >= k.Limit {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // opHandleRelease releases a handle whose JavaScript object was collected;
 // one already ended (closed, digested) is no more, and ids are not reused.
 func opHandleRelease(i *Instance, handle Raw, _ []byte) Reply {
@@ -679,14 +654,6 @@ func opHandleRelease(i *Instance, handle Raw, _ []byte) Reply {
 	return Reply{}
 }
 
-// NewID returns a fresh id, for handles and bodies.
-func (i *Instance) NewID() int {
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	i.next++
-	return i.next
-}
-
 // Close stops every operation and closes everything the instance holds:
 // response bodies, files, child processes (with their process groups).
 // It waits for the operations' goroutines.
@@ -700,6 +667,9 @@ func (i *Instance) Close() {
 	handles := i.handles
 	i.handles = map[int]Handle{}
 	i.kinds = map[*HandleKind]int{}
+	for id := range i.rooms {
+		i.giveBack(id)
+	}
 	i.mu.Unlock()
 	for _, h := range handles {
 		h.Close()

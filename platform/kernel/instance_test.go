@@ -44,7 +44,7 @@ func TestHoldingTellsAlikeKindsTogether(t *testing.T) {
 	accepted := &HandleKind{One: "a socket", Many: "sockets", EndsWithItsTask: true}
 	child := &HandleKind{One: "a child process", Many: "child processes"}
 	for _, k := range []*HandleKind{opened, accepted, child} {
-		i.SetHandle(i.NewID(), namedHandle{k})
+		i.Add(namedHandle{k})
 	}
 	if got := strings.Join(i.Holding(), ", "); got != "a child process, 2 sockets" {
 		t.Fatalf("holding: %s", got)

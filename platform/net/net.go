@@ -84,13 +84,17 @@ type socket struct {
 	accepted  bool             // a server accepted it (acceptedKind)
 }
 
+// socketQuota: the instance's sockets — those it opened, those its
+// servers accepted — and its servers while they listen, together.
+var socketQuota = &kernel.Quota{Max: maxSockets}
+
 // socketKind: sockets, which end with the task that opened them when it
 // fails.
-var socketKind = &kernel.HandleKind{One: "a socket", Many: "sockets", EndsWithTask: true}
+var socketKind = &kernel.HandleKind{One: "a socket", Many: "sockets", Quota: socketQuota, EndsWithTask: true}
 
 // acceptedKind: the connections a server accepted, which end with the call
 // that started the server, however it ends.
-var acceptedKind = &kernel.HandleKind{One: "a socket", Many: "sockets", EndsWithItsTask: true}
+var acceptedKind = &kernel.HandleKind{One: "a socket", Many: "sockets", Quota: socketQuota, EndsWithItsTask: true}
 
 func (s *socket) Kind() *kernel.HandleKind {
 	if s.accepted {
@@ -162,27 +166,15 @@ type tlsArgs struct {
 	MaxVersion         string   `json:"maxVersion"`
 }
 
-// openSockets counts the instance's sockets: those it opened, those its
-// servers accepted, and its servers that still listen.
-func openSockets(i *kernel.Instance) int {
-	n := i.CountKind(socketKind) + i.CountKind(acceptedKind)
-	for _, s := range kernel.HandlesOf[*server](i) {
-		if !s.isClosed() {
-			n++
-		}
-	}
-	return n
-}
-
-// addSocket makes s a handle of the running task, within the instance's
-// limit of sockets; free says how the extension can close one.
-func addSocket(i *kernel.Instance, s *socket, free string) (int, error) {
-	if n := openSockets(i); n >= maxSockets {
+// addSocket makes s (a socket, a server) a handle of the running task,
+// within the instance's limit of sockets (socketQuota); free ends the
+// error past it, saying how the extension can close one.
+func addSocket(i *kernel.Instance, s kernel.Handle, free string) (int, error) {
+	id, ok := i.Add(s)
+	if !ok {
 		return 0, &kernel.JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
-			Message: fmt.Sprintf("%d sockets are open in this extension, which is the limit: %s first", n, free)}
+			Message: fmt.Sprintf("%d sockets are open in this extension, which is the limit%s", maxSockets, free)}
 	}
-	id := i.NewID()
-	i.SetHandle(id, s)
 	return id, nil
 }
 
@@ -221,7 +213,7 @@ func opNetConnect(i *kernel.Instance, a connectArgs, _ []byte) kernel.Reply {
 	}
 	ctx, cancel := context.WithCancel(i.Lifetime())
 	s := &socket{cancel: cancel, wanted: make(chan struct{}, 1)}
-	id, err := addSocket(i, s, "end or destroy one")
+	id, err := addSocket(i, s, ": end or destroy one first")
 	if err != nil {
 		cancel()
 		return kernel.Reply{Err: err}

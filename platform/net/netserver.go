@@ -46,8 +46,10 @@ type server struct {
 	closed bool
 }
 
-// serverKind: servers, which end with the call that started them.
-var serverKind = &kernel.HandleKind{One: "a server", Many: "servers", EndsWithItsTask: true}
+// serverKind: servers, which end with the call that started them, and
+// count among the sockets while they listen (the server's acceptor, or
+// opNetUnlisten, gives their room back).
+var serverKind = &kernel.HandleKind{One: "a server", Many: "servers", Quota: socketQuota, EndsWithItsTask: true}
 
 func (*server) Kind() *kernel.HandleKind { return serverKind }
 
@@ -250,13 +252,11 @@ func opNetListen(i *kernel.Instance, a listenArgs, _ []byte) kernel.Reply {
 		shownAddr = "0.0.0.0"
 	}
 	s.addr = map[string]any{"address": shownAddr, "family": family, "port": port}
-	if n := openSockets(i); n >= maxSockets {
+	id, err := addSocket(i, s, " (a server and each connection count): close one first")
+	if err != nil {
 		s.close()
-		return kernel.Reply{Err: &kernel.JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
-			Message: fmt.Sprintf("%d sockets are open in this extension, which is the limit (a server and each connection count): close one first", n)}}
+		return kernel.Reply{Err: err}
 	}
-	id := i.NewID()
-	i.SetHandle(id, s)
 	out := map[string]any{"id": id}
 	for k, v := range s.addr {
 		out[k] = v
@@ -287,6 +287,7 @@ func opNetAccept(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
 		var wg sync.WaitGroup
 		defer func() {
 			s.close()
+			i.GiveBack(a.ID)
 			close(quit)
 			wg.Wait()
 		}()
@@ -377,12 +378,14 @@ func adopt(i *kernel.Instance, s *server, a accepted) (map[string]any, *socket) 
 	addrInfo(ev, raw)
 	_, cancel := context.WithCancel(i.Lifetime())
 	sock := &socket{cancel: cancel, wanted: make(chan struct{}, 1), raw: raw, conn: a.conn, accepted: true}
-	if n := openSockets(i); n >= maxSockets || s.isClosed() {
+	id, ok := 0, false
+	if !s.isClosed() {
+		id, ok = i.Add(sock)
+	}
+	if !ok {
 		sock.Close()
 		return map[string]any{"drop": ev}, nil
 	}
-	id := i.NewID()
-	i.SetHandle(id, sock)
 	ev["id"] = id
 	if isTLS {
 		cs := tc.ConnectionState()
@@ -399,6 +402,7 @@ func adopt(i *kernel.Instance, s *server, a accepted) (map[string]any, *socket) 
 func opNetUnlisten(i *kernel.Instance, a kernel.Ref, _ []byte) kernel.Reply {
 	if s, _ := kernel.HandleOf[*server](i, a.ID); s != nil {
 		s.close()
+		i.GiveBack(a.ID)
 	}
 	return kernel.Reply{}
 }

@@ -239,8 +239,7 @@ func doFetch(i *kernel.Instance, ctx, task context.Context, client *http.Client,
 		headers = append(headers, [2]string{"transfer-encoding", strings.Join(resp.TransferEncoding, ", ")})
 	}
 	statusText := strings.TrimSpace(strings.TrimPrefix(resp.Status, strconv.Itoa(resp.StatusCode)))
-	id := i.NewID()
-	i.SetHandle(id, &hostBody{rc: resp.Body, cancel: cancel, url: req.URL.Redacted(),
+	id, _ := i.Add(&hostBody{rc: resp.Body, cancel: cancel, url: req.URL.Redacted(),
 		limit: limit, release: release})
 	return map[string]any{
 		"status": resp.StatusCode, "statusText": statusText, "url": resp.Request.URL.String(),

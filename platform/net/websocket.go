@@ -47,7 +47,7 @@ func opWSConnect(i *kernel.Instance, a struct {
 	}
 	ctx, cancel := context.WithCancel(i.Lifetime())
 	s := &socket{cancel: cancel}
-	id, err := addSocket(i, s, "close one")
+	id, err := addSocket(i, s, ": close one first")
 	if err != nil {
 		cancel()
 		return kernel.Reply{Err: err}

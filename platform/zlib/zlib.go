@@ -251,7 +251,8 @@ func (s *zlibStream) Close() { s.in.Release() }
 // (about a megabyte each).
 const maxOpenCompressors = 64
 
-var zlibKind = &kernel.HandleKind{One: "a compression stream", Many: "compression streams", Limit: maxOpenCompressors}
+var zlibKind = &kernel.HandleKind{One: "a compression stream", Many: "compression streams",
+	Quota: &kernel.Quota{Max: maxOpenCompressors, What: "compression streams"}}
 
 func (*zlibStream) Kind() *kernel.HandleKind { return zlibKind }
 
@@ -270,7 +271,7 @@ func opZlibNew(i *kernel.Instance, a zlibArgs, _ []byte) kernel.Reply {
 		return kernel.Reply{Err: kernel.RangeError("zlib: %v", err)}
 	}
 	s.w = w
-	id, err := i.AddHandle(s, maxOpenCompressors, "compression streams")
+	id, err := i.AddHandle(s)
 	if err != nil {
 		return kernel.Reply{Err: err}
 	}
