@@ -23,7 +23,9 @@ import (
 )
 
 const (
-	suiteCallTimeout = 500 * time.Millisecond
+	// Room for the call after a timeout to start a fresh instance (part of
+	// its time) under the race detector on a loaded machine.
+	suiteCallTimeout = 2 * time.Second
 	suiteLoadTimeout = time.Second
 	suiteMemory      = 32 << 20
 	// margin bounds how much longer than its limit a failure may take: a
@@ -167,10 +169,10 @@ func TestFailuresInExecute(t *testing.T) {
 		limit   time.Duration
 		restart bool // the instance had to be replaced
 	}{
-		{"loop", "the call timed out after 500ms", api.ErrTimeout, suiteCallTimeout, true},
-		{"asyncLoop", "the call timed out after 500ms", api.ErrTimeout, suiteCallTimeout, true},
-		{"microtaskFlood", "the call timed out after 500ms", api.ErrTimeout, suiteCallTimeout, true},
-		{"consoleFlood", "the call timed out after 500ms", api.ErrTimeout, suiteCallTimeout, true},
+		{"loop", "the call timed out after 2s", api.ErrTimeout, suiteCallTimeout, true},
+		{"asyncLoop", "the call timed out after 2s", api.ErrTimeout, suiteCallTimeout, true},
+		{"microtaskFlood", "the call timed out after 2s", api.ErrTimeout, suiteCallTimeout, true},
+		{"consoleFlood", "the call timed out after 2s", api.ErrTimeout, suiteCallTimeout, true},
 		{"bomb", "InternalError: out of memory", api.ErrOutOfMemory, 0, true},
 		// QuickJS concatenates into ropes: the length limit comes before memory.
 		{"stringBomb", "InternalError: string too long", nil, 0, false},
@@ -178,7 +180,7 @@ func TestFailuresInExecute(t *testing.T) {
 		{"recursion", "RangeError: Maximum call stack size exceeded", nil, 0, false},
 		{"never", "execute returned a promise that can never settle", nil, 0, false},
 		// It ignores its signal: the instance goes, with its timer.
-		{"waitLong", "the call timed out after 500ms", api.ErrTimeout, suiteCallTimeout, true},
+		{"waitLong", "the call timed out after 2s", api.ErrTimeout, suiteCallTimeout, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.tool, func(t *testing.T) {
@@ -288,6 +290,9 @@ func TestCancelledCallIsOver(t *testing.T) {
 		return n
 	}
 	cfg := suiteConfig()
+	// The calls are cancelled, not timed out: the next ones, which
+	// restart the instance first, have all the time they need.
+	cfg.Limits.CallTimeout = 30 * time.Second
 	cfg.Log = func(l api.Log) { mu.Lock(); logs = append(logs, string(l.Level)+": "+l.Text); mu.Unlock() }
 	x := load(t, "faults.js", cfg)
 	count := func() string { r, _ := x.Call(context.Background(), "count", []byte(`{}`)); return r.Output }
@@ -326,11 +331,12 @@ func TestCancelledCallIsOver(t *testing.T) {
 	}
 
 	// A timeout is the same: the late timer never fires. Its call times
-	// out after a second and returns after the grace; the timer is due
-	// 250 ms after that, and the next calls (each 50 ms of timer, with a
-	// second to run) keep the instance's event loop going past it.
+	// out after 2 s and returns after the grace; the timer is due 250 ms
+	// after that, and the next calls (each 50 ms of timer, with 2 s to
+	// run, the first restarting the instance) keep the instance's event
+	// loop going past it.
 	cfgT := cfg
-	cfgT.Limits.CallTimeout = time.Second
+	cfgT.Limits.CallTimeout = 2 * time.Second
 	y := load(t, "faults.js", cfgT)
 	after := (cfgT.Limits.CallTimeout + 2*cancelGraceInTest).Milliseconds()
 	if r, _ := y.Call(context.Background(), "lateTimer", []byte(fmt.Sprintf(`{"after":%d}`, after))); !errors.Is(r.Err, api.ErrTimeout) {
@@ -356,7 +362,11 @@ func TestCancelledCallIsOver(t *testing.T) {
 }
 
 func TestCancellation(t *testing.T) {
-	x := load(t, "faults.js", suiteConfig())
+	cfg := suiteConfig()
+	// Cancelled, not timed out: the next calls, which restart the
+	// instance first, have all the time they need.
+	cfg.Limits.CallTimeout = 30 * time.Second
+	x := load(t, "faults.js", cfg)
 	for _, tool := range []string{"loop", "waitLong"} {
 		ctx, cancel := context.WithCancel(context.Background())
 		go func() { time.Sleep(50 * time.Millisecond); cancel() }()
