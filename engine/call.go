@@ -108,6 +108,7 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 		}
 		return err
 	}
+	refusals := v.plat.Refusals()
 	raw, err := v.run(ctx, v.startCall(i, input, x.cfg.Limits.OutputLimit))
 	if err != nil {
 		x.release(v, true)
@@ -135,6 +136,13 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 	restart := oom || bytes.HasPrefix(raw, []byte(uncaughtPrefix))
 	if res.Err != nil && !restart {
 		restart = v.abandon()
+	}
+	// A call that ran into a handle limit and caught the error leaves
+	// what it leaked (a socket no one destroys, a file no one closes):
+	// if the instance is still at the limit, the next call starts afresh,
+	// or an extension that handles its own errors would stay there.
+	if !restart && v.plat.Refusals() != refusals {
+		restart = v.stillAtLimit()
 	}
 	x.release(v, restart)
 	return res, nil

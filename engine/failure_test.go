@@ -408,3 +408,50 @@ func TestNoQuickJSStdModules(t *testing.T) {
 		t.Errorf("%+v", r)
 	}
 }
+
+// TestLimitCaughtIsNotLasting: an extension that leaks handles up to a
+// limit and catches the error it gets there (files it never closes, a
+// socket no one destroys) answers that call as it chose to; the next call
+// starts afresh, with the room back — not every call after it failing at
+// the limit for the rest of the host's day. A call that stayed under the
+// limit keeps its instance, and what it holds.
+func TestLimitCaughtIsNotLasting(t *testing.T) {
+	x, err := engine.Load(context.Background(), config(t), inlineSource(t, "leaky", `import fs from "node:fs";
+const kept = [];
+export default { tools: [
+  { name: "fill", description: "opens files until it cannot", readOnly: true, inputSchema: { type: "object" },
+    execute() { let n = 0; try { for (;;) { fs.openSync("/dev/null", "r"); n++; } } catch (e) { return n + " " + e.code; } } },
+  { name: "keep", description: "opens a few and keeps them", readOnly: true, inputSchema: { type: "object" },
+    execute() { for (let i = 0; i < 3; i++) kept.push(fs.openSync("/dev/null", "r")); return String(kept.length); } },
+] };`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	call := func(tool string) string {
+		t.Helper()
+		r, err := x.Call(context.Background(), tool, []byte(`{}`))
+		if err != nil || r.IsError {
+			t.Fatalf("%s: %+v %v", tool, r, err)
+		}
+		return r.Output
+	}
+	if got := call("keep"); got != "3" {
+		t.Fatal(got)
+	}
+	if got := call("keep"); got != "6" {
+		t.Fatalf("a call under the limit lost its instance: %s", got)
+	}
+	restarts := x.Stats().Restarts
+	if got := call("fill"); got != "250 EMFILE" {
+		t.Fatalf("the first fill: %s", got)
+	}
+	for k := range 3 {
+		if got := call("fill"); got != "256 EMFILE" {
+			t.Fatalf("fill %d after one that left the extension at its limit: %s", k, got)
+		}
+	}
+	if got := x.Stats().Restarts - restarts; got != 3 {
+		t.Fatalf("%d restarts, want one after each fill that left the limit reached", got)
+	}
+}

@@ -477,6 +477,19 @@ func (v *vm) abandon() bool {
 	return v.plat.AtLimit()
 }
 
+// stillAtLimit reports whether the instance is at one of its handle
+// limits once the handles whose objects are gone are released: after a
+// call that ran into a limit, however the call ended.
+func (v *vm) stillAtLimit() bool {
+	if v.dead() != nil || !v.plat.AtLimit() {
+		return false
+	}
+	if v.inst.Memory().Collect() == nil {
+		_ = v.eval(emptyScript)
+	}
+	return v.plat.AtLimit()
+}
+
 var emptyScript = []byte("void 0")
 
 // script starts a task with a script (one of the prelude's task functions

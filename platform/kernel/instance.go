@@ -90,6 +90,7 @@ type Instance struct {
 	owners                 map[int]int          // the task that made each handle
 	rooms                  map[int]*Quota       // the handles (and ids reserved for one) that hold room in a quota
 	quotas                 map[*Quota]*quotaUse // how much of each quota they use
+	refusals               int                  // adds a full quota refused, ever (Refusals)
 	cpu                    chan struct{}        // async work that computes (startCPU)
 	locals                 map[any]any          // each area's state (Local)
 
@@ -621,8 +622,9 @@ func (i *Instance) closeHandles(drop func(id int, k *HandleKind) bool) {
 // the object is collected (the prelude's track: "handle.release"); one it
 // holds as a number — a descriptor of fs.open — cannot be followed, so a
 // call that fails leaves none of the descriptors it opened (Abandoned).
-// And an instance that a failed call leaves at one of its limits is
-// restarted (AtLimit): a limit must not become a lasting failure.
+// And an instance that a failed call leaves at one of its limits, or a
+// call that ran into one (Refusals) however it ended, is restarted
+// (AtLimit): a limit must not become a lasting failure.
 
 // Abandoned ends what the task that just ended opened and cannot be kept
 // without a JavaScript object: its file descriptors. The engine calls it

@@ -39,6 +39,7 @@ func (i *Instance) Add(h Handle) (id int, ok bool) {
 	defer i.mu.Unlock()
 	q := h.Kind().Quota
 	if q != nil && i.use(q).n >= q.Max {
+		i.refusals++
 		return 0, false
 	}
 	i.next++
@@ -67,6 +68,7 @@ func (i *Instance) Reserve(k *HandleKind) (id int, ok bool) {
 	defer i.mu.Unlock()
 	if q := k.Quota; q != nil {
 		if i.use(q).n >= q.Max {
+			i.refusals++
 			return 0, false
 		}
 		i.next++
@@ -93,6 +95,17 @@ func (i *Instance) InQuota(q *Quota) (n, peak int) {
 	defer i.mu.Unlock()
 	u := i.use(q)
 	return u.n, u.peak
+}
+
+// Refusals is how many adds a full quota has refused since the instance
+// began. The engine compares it before and after a call: a call that ran
+// into a limit, even one that caught the error, and leaves the instance at
+// it, gets the next call a fresh instance (a limit must not become a
+// lasting failure for an extension that handles its own errors).
+func (i *Instance) Refusals() int {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	return i.refusals
 }
 
 // AtLimit reports whether one of the instance's quotas (not a transient
