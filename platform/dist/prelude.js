@@ -121,6 +121,14 @@
     if (typeof id === "number") collected.register(obj, id);
     return id;
   }
+  function release(id) {
+    if (typeof id === "number") {
+      try {
+        host("handle.release", String(id));
+      } catch {
+      }
+    }
+  }
 
   // js/prelude/format.js
   function preview(v, max) {
@@ -3230,6 +3238,7 @@ Timer duration was truncated to ${TIMEOUT_MAX}.`, "TimeoutOverflowWarning");
       unavailable,
       lazyModule,
       track,
+      release,
       loopAlive,
       legacyTimers: legacy,
       Emitter,

@@ -35,6 +35,7 @@ __export(host_exports, {
   received: () => received,
   register: () => register,
   registry: () => registry,
+  release: () => release,
   startOp: () => startOp,
   track: () => track,
   unrefd: () => unrefd
@@ -46,6 +47,7 @@ var op = h.op;
 var opAsync = h.opAsync;
 var cancel = h.cancel;
 var track = h.track;
+var release = h.release;
 var pending = h.pending;
 var expect = h.expect;
 var ioDone = h.ioDone;

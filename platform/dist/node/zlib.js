@@ -162,6 +162,12 @@ var ZlibStream = class extends import_node_stream.Transform {
       cb(e);
     }
   }
+  // A destroyed stream can do nothing more: its handle goes at once, its
+  // room in the compressors' limit with it.
+  _destroy(err, cb) {
+    (0, import_host.release)(this.#id);
+    cb(err);
+  }
   close(cb) {
     this.destroy();
     if (cb) queueMicrotask(cb);

@@ -5,6 +5,7 @@ export const op = h.op;
 export const opAsync = h.opAsync;
 export const cancel = h.cancel;
 export const track = h.track;
+export const release = h.release;
 export const pending = h.pending;
 export const expect = h.expect;
 // ioDone(fn) runs fn in the loop's next poll phase: a completion of

@@ -160,3 +160,8 @@ export function track(obj, id) {
   if (typeof id === "number") collected.register(obj, id);
   return id;
 }
+// release gives a tracked handle back at once, for an object that can no
+// longer use it (a destroyed stream), rather than when it is collected.
+export function release(id) {
+  if (typeof id === "number") { try { host("handle.release", String(id)); } catch {} }
+}

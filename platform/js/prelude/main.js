@@ -4,7 +4,7 @@
 // engine/vm.go), which can only disturb the extension's own instance.
 //
 // Built into platform/dist/prelude.js by platform/gen.
-import { g, define, op, opAsync, cancel, pending, track, unrefd, expect, wasmHost } from "./host.js";
+import { g, define, op, opAsync, cancel, pending, track, release, unrefd, expect, wasmHost } from "./host.js";
 import { emit } from "./console.js";
 import { inspect as inspectValue } from "./format.js";
 import { processObject, hostInfo, Emitter } from "./process.js";
@@ -46,7 +46,7 @@ lazyGlobals("webassembly", ["WebAssembly"]);
 // (platform/js/lazy, the areas' js/lazy) use of the prelude.
 Object.defineProperty(g, Symbol.for("earshot.internal"), {
   value: Object.freeze({
-    op, opAsync, cancel, pending, unrefd, expect, emit, processObject, hostInfo, unavailable, lazyModule, track, loopAlive, legacyTimers, Emitter, ioDone, wasm: wasmHost,
+    op, opAsync, cancel, pending, unrefd, expect, emit, processObject, hostInfo, unavailable, lazyModule, track, release, loopAlive, legacyTimers, Emitter, ioDone, wasm: wasmHost,
     requireInternal, evaluate,
     inspect: (v) => inspectValue(v, 1, []),
     errors: Object.freeze({ ...nodeErrors }), validators: Object.freeze({ ...validators }),

@@ -4,7 +4,7 @@
 // without new.
 import { Buffer } from "node:buffer";
 import { Transform } from "node:stream";
-import { op, register, track } from "node:internal/host";
+import { op, register, release, track } from "node:internal/host";
 import { codes, nodeError, validateFunction, validateNumber, validateUint32 } from "node:internal/validators";
 
 const { ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE } = codes;
@@ -150,6 +150,9 @@ class ZlibStream extends Transform {
       cb();
     } catch (e) { cb(e); }
   }
+  // A destroyed stream can do nothing more: its handle goes at once, its
+  // room in the compressors' limit with it.
+  _destroy(err, cb) { release(this.#id); cb(err); }
   close(cb) { this.destroy(); if (cb) queueMicrotask(cb); }
   // flush(kind?, cb?): what was written so far comes out (Z_FULL_FLUSH by
   // default, as in Node), after the writes before it.
