@@ -301,9 +301,19 @@ func TestNodeCrypto(t *testing.T) {
 	if !strings.HasPrefix(r.Output, `["ERR_EARSHOT_LIMIT",`) {
 		t.Fatalf("open hashes: %s", r.Output)
 	}
-	r = jstest.Run(t, x, `for (const h of kept.splice(0)) h.digest(); return mods.crypto.createHash("md5").update("a").digest("hex")`, nil)
-	if r.Output != `"0cc175b9c0f1b6a831c399e269772661"` {
-		t.Fatalf("after digesting them: %s", r.Output)
+	// The call left the instance at the limit: the next starts afresh.
+	r = jstest.Run(t, x, `return [typeof globalThis.kept, mods.crypto.createHash("md5").update("a").digest("hex")]`, nil)
+	if r.Output != `["undefined","0cc175b9c0f1b6a831c399e269772661"]` {
+		t.Fatalf("after a call left the hashes at their limit: %s", r.Output)
+	}
+	// One that digests them before it returns keeps its instance.
+	r = jstest.Run(t, x, `globalThis.kept = []; let code; try { for (let i = 0; i < 100000; i++) kept.push(mods.crypto.createHash("sha256").update("x")) } catch (e) { code = e.code }
+		for (const h of kept.splice(0)) h.digest(); return [code, mods.crypto.createHash("md5").update("a").digest("hex")]`, nil)
+	if r.Output != `["ERR_EARSHOT_LIMIT","0cc175b9c0f1b6a831c399e269772661"]` {
+		t.Fatalf("digested at once: %s", r.Output)
+	}
+	if r = jstest.Run(t, x, `return typeof globalThis.kept`, nil); r.Output != `"object"` {
+		t.Fatalf("a call that digested what it opened lost its instance: %s", r.Output)
 	}
 	// A bad digest method, key length or iteration count is the extension's error.
 	r = jstest.Run(t, x, `const out = []; for (const f of [() => mods.crypto.createHash("sha3-999"), () => mods.crypto.pbkdf2Sync("p", "s", 0, 10, "sha256"), () => mods.crypto.createHmac("nope", "k")]) { try { f(); out.push("ok") } catch (e) { out.push(e.name) } } return out`, nil)
