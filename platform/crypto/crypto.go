@@ -29,7 +29,7 @@ func (hashHandle) Close() {}
 // each).
 const maxOpenHashes = 4096
 
-var hashKind = &kernel.HandleKind{Quota: &kernel.Quota{Max: maxOpenHashes, What: "hashes"}}
+var hashKind = &kernel.HandleKind{Quota: &kernel.Quota{Max: maxOpenHashes, What: "hashes", Free: "digest one"}}
 
 func (hashHandle) Kind() *kernel.HandleKind { return hashKind }
 

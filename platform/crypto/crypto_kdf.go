@@ -214,7 +214,7 @@ type kdfWork struct{}
 
 func (kdfWork) Close() {}
 
-var kdfKind = &kernel.HandleKind{Quota: &kernel.Quota{Max: maxKDFWork, What: "key derivations", Transient: true}}
+var kdfKind = &kernel.HandleKind{Quota: &kernel.Quota{Max: maxKDFWork, What: "key derivations", Free: "await one", Transient: true}}
 
 func (kdfWork) Kind() *kernel.HandleKind { return kdfKind }
 

@@ -64,7 +64,10 @@ type child struct {
 // childKind: children, of which 64 may run at once (one that exited gives
 // its room back); they end with the task that started them when it fails,
 // and cp.release forgets them.
-var childKind = &kernel.HandleKind{One: "a child process", Many: "child processes", Quota: &kernel.Quota{Max: maxChildren},
+// childQuota: the children running at once.
+var childQuota = &kernel.Quota{Max: maxChildren, What: "child processes", Free: "wait for one to exit, or kill one,"}
+
+var childKind = &kernel.HandleKind{One: "a child process", Many: "child processes", Quota: childQuota,
 	EndsWithTask: true, Kept: true}
 
 func (*child) Kind() *kernel.HandleKind { return childKind }
@@ -349,7 +352,7 @@ func opSpawn(i *kernel.Instance, a spawnArgs, _ []byte) kernel.Reply {
 	// Its room first: a process started past the limit would already run.
 	id, ok := i.Reserve(childKind)
 	if !ok {
-		return kernel.Reply{Err: kernel.SysError(syscall.EAGAIN, "spawn "+a.File, a.File, "")}
+		return kernel.Reply{Err: childQuota.Explain(kernel.SysError(syscall.EAGAIN, "spawn "+a.File, a.File, ""))}
 	}
 	// A child lives on after its call; Close, or the call failing, stops it.
 	var c *child

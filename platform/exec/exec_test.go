@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/earshot/extensions/platform/internal/platformtest"
@@ -140,7 +141,8 @@ func TestChildLimitGivesRoomBack(t *testing.T) {
 	}
 	r := spawn()
 	var je *kernel.JSError
-	if !errors.As(r.Err, &je) || je.Code != "EAGAIN" || je.Syscall != "spawn sleep" {
+	if !errors.As(r.Err, &je) || je.Code != "EAGAIN" || je.Syscall != "spawn sleep" ||
+		!strings.Contains(je.Message, "(64 child processes are open in this extension, which is the limit: wait for one to exit, or kill one, first)") {
 		t.Fatalf("spawn past the limit: %+v", r)
 	}
 	if n, peak := i.InQuota(childKind.Quota); n != maxChildren || peak != maxChildren {

@@ -815,7 +815,10 @@ type fileHandle struct {
 func (h *fileHandle) Close() { h.f.Close() }
 
 // fileKind: open files, which JavaScript holds by their descriptor.
-var fileKind = &kernel.HandleKind{One: "an open file", Many: "open files", Quota: &kernel.Quota{Max: maxOpenFiles}, Numbered: true}
+// fileQuota: the files open at once.
+var fileQuota = &kernel.Quota{Max: maxOpenFiles, What: "files", Free: "close one"}
+
+var fileKind = &kernel.HandleKind{One: "an open file", Many: "open files", Quota: fileQuota, Numbered: true}
 
 func (*fileHandle) Kind() *kernel.HandleKind { return fileKind }
 
@@ -849,7 +852,7 @@ func opOpen(i *kernel.Instance, a pathArgs, _ []byte) kernel.Reply {
 	// streams'.
 	id, ok := i.Reserve(fileKind)
 	if !ok {
-		return kernel.Reply{Err: kernel.SysError(syscall.EMFILE, "open", a.Path, "")}
+		return kernel.Reply{Err: fileQuota.Explain(kernel.SysError(syscall.EMFILE, "open", a.Path, ""))}
 	}
 	f, err := openFile(i, a.Path, abs, flags, fileMode(a.Mode, 0o666))
 	if err != nil {

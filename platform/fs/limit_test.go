@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/earshot/extensions/platform/internal/platformtest"
@@ -38,7 +39,8 @@ func TestOpenFilesLimit(t *testing.T) {
 	}
 	r := open("new", "w")
 	var je *kernel.JSError
-	if !errors.As(r.Err, &je) || je.Code != "EMFILE" || je.Path != "new" {
+	if !errors.As(r.Err, &je) || je.Code != "EMFILE" || je.Path != "new" ||
+		!strings.Contains(je.Message, "(256 files are open in this extension, which is the limit: close one first)") {
 		t.Fatalf("an open past the limit: %+v", r)
 	}
 	if _, err := os.Lstat(filepath.Join(dir, "new")); !errors.Is(err, os.ErrNotExist) {

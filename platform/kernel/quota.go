@@ -21,8 +21,11 @@ import "fmt"
 type Quota struct {
 	// Max is how many may hold room at once.
 	Max int
-	// What names them, for AddHandle's error ("hashes").
+	// What names them, for the error past the limit ("hashes").
 	What string
+	// Free says how the extension makes room, for that error ("digest
+	// one"; "finish one" if empty).
+	Free string
 	// Transient: its handles are work that ends by itself (a key
 	// derivation running), not something kept, so a full quota is no
 	// reason to restart the instance (AtLimit).
@@ -53,10 +56,29 @@ func (i *Instance) AddHandle(h Handle) (int, error) {
 	id, ok := i.Add(h)
 	if !ok {
 		q := h.Kind().Quota
-		return 0, &JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT",
-			Message: fmt.Sprintf("%d %s are open in this extension, which is the limit: finish one (digest, end) first", q.Max, q.What)}
+		return 0, &JSError{Name: "Error", Code: "ERR_EARSHOT_LIMIT", Message: q.full()}
 	}
 	return id, nil
+}
+
+// full says the quota is full, and how to make room.
+func (q *Quota) full() string {
+	free := q.Free
+	if free == "" {
+		free = "finish one"
+	}
+	return fmt.Sprintf("%d %s are open in this extension, which is the limit: %s first", q.Max, q.What, free)
+}
+
+// Explain adds to err, a system error of Node's (EMFILE, EAGAIN) that an
+// area gives past the quota, which limit it met and how to make room:
+// the code stays Node's, the message says it is the extension's limit,
+// not the system's.
+func (q *Quota) Explain(err error) error {
+	if je, ok := err.(*JSError); ok {
+		je.Message += " (" + q.full() + ")"
+	}
+	return err
 }
 
 // Reserve takes room in k's quota, and an id, for a handle that is made

@@ -102,7 +102,7 @@ func TestQuotaRoomComesBack(t *testing.T) {
 	}
 	full := func(how string) {
 		t.Helper()
-		if _, err := i.AddHandle(namedHandle{opened}); err == nil || err.Error() != "3 things are open in this extension, which is the limit: finish one (digest, end) first" {
+		if _, err := i.AddHandle(namedHandle{opened}); err == nil || err.Error() != "3 things are open in this extension, which is the limit: finish one first" {
 			t.Fatalf("%s: the fourth: %v", how, err)
 		}
 		if _, ok := i.Reserve(opened); ok {

@@ -252,7 +252,7 @@ func (s *zlibStream) Close() { s.in.Release() }
 const maxOpenCompressors = 64
 
 var zlibKind = &kernel.HandleKind{One: "a compression stream", Many: "compression streams",
-	Quota: &kernel.Quota{Max: maxOpenCompressors, What: "compression streams"}}
+	Quota: &kernel.Quota{Max: maxOpenCompressors, What: "compression streams", Free: "end or destroy one"}}
 
 func (*zlibStream) Kind() *kernel.HandleKind { return zlibKind }
 
