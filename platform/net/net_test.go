@@ -471,3 +471,55 @@ func TestNetDecidesByAddress(t *testing.T) {
 		t.Errorf("lookup option: %s, dialled %v", out, f.Dialed())
 	}
 }
+
+// TestClosedServerGivesBackItsConnections: connections a server's host
+// side accepted as the server closed, before the extension saw them, are
+// closed and give their room in the sockets' limit back at once — not
+// when the call ends: a call that opens and closes servers in a loop
+// can still open as many sockets as the limit allows.
+func TestClosedServerGivesBackItsConnections(t *testing.T) {
+	hold, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var conns sync.WaitGroup
+	defer func() { hold.Close(); conns.Wait() }()
+	conns.Add(1)
+	go func() {
+		defer conns.Done()
+		var held []net.Conn
+		defer func() {
+			for _, c := range held {
+				c.Close()
+			}
+		}()
+		for {
+			c, err := hold.Accept()
+			if err != nil {
+				return
+			}
+			held = append(held, c)
+		}
+	}()
+	x := netExt(t, nil, 0)
+	r := jstest.Run(t, x, `for (let it = 0; it < 100; it++) {
+			const srv = mods.net.createServer((c) => c.on("error", () => {}));
+			await new Promise((ok, fail) => { srv.on("error", fail); srv.listen(0, "127.0.0.1", ok); });
+			const port = srv.address().port;
+			const clients = await Promise.all(Array.from({ length: 5 }, () => new Promise((ok) => {
+				const s = mods.net.connect(port, "127.0.0.1"); s.on("connect", () => ok(s)); s.on("error", () => ok(s)); })));
+			await new Promise((ok) => { srv.close(ok); for (const s of clients) s.destroy(); });
+		}
+		const out = [];
+		for (let k = 0; k < 70; k++) {
+			const s = mods.net.connect(input.port, "127.0.0.1");
+			const ok = await new Promise((r) => { s.on("error", () => r(false)); s.on("connect", () => r(true)); });
+			if (!ok) break;
+			out.push(s);
+		}
+		for (const s of out) s.destroy();
+		return out.length`, map[string]any{"port": hold.Addr().(*net.TCPAddr).Port})
+	if r.IsError || r.Output != "64" {
+		t.Fatalf("sockets that could be opened after 100 servers closed with connections coming: %+v", r)
+	}
+}

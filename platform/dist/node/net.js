@@ -594,6 +594,14 @@ var Server = class extends import_node_events.default {
         if (this[kHandle] === handle) this._ended();
         return;
       }
+      if (this[kHandle] !== handle) {
+        if (!v.drop && !v.tlsError) {
+          const socket = this._socketFor(v, Socket);
+          socket._accepted(v);
+          socket.destroy();
+        }
+        return;
+      }
       if (v.drop) {
         this.emit("drop", v.drop);
         return;
@@ -654,14 +662,12 @@ var Server = class extends import_node_events.default {
     this.emit("connection", socket);
   }
   // _ended: the server stopped listening (closed, or its call ended).
+  // Its acceptor is not cancelled: it ends as the listener closes, after
+  // handing over the connections it had accepted, which are closed.
   _ended() {
     if (!this[kHandle]) return;
     this[kHandle] = 0;
     this._address = null;
-    if (this._accepting) {
-      (0, import_host2.cancel)(this._accepting);
-      this._accepting = 0;
-    }
     this._emitCloseIfDrained();
   }
   // _emitCloseIfDrained emits "close" on the next tick once the server

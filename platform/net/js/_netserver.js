@@ -7,7 +7,7 @@
 // once it is closed and its connections are gone, "error" for a listen
 // that failed (EADDRINUSE), "drop" past maxConnections.
 import EventEmitter from "node:events";
-import { op, expect, cancel, unrefd, proc, ioDone, received, internal } from "node:internal/host";
+import { op, expect, unrefd, proc, ioDone, received, internal } from "node:internal/host";
 import { nodeError, hostError, validatePort, callable } from "./_netutil.js";
 import { Socket } from "./_socket.js";
 
@@ -149,6 +149,12 @@ class Server extends EventEmitter {
         if (this[kHandle] === handle) this._ended();
         return;
       }
+      if (this[kHandle] !== handle) {
+        // A connection the host accepted as the server closed: its
+        // socket goes at once, and its room in the sockets' limit.
+        if (!v.drop && !v.tlsError) { const socket = this._socketFor(v, Socket); socket._accepted(v); socket.destroy(); }
+        return;
+      }
       if (v.drop) { this.emit("drop", v.drop); return; }
       if (v.tlsError) { this._tlsClientError(hostError(v.tlsError)); return; }
       this._onConnection(v);
@@ -201,11 +207,12 @@ class Server extends EventEmitter {
   _connection(socket) { this.emit("connection", socket); }
 
   // _ended: the server stopped listening (closed, or its call ended).
+  // Its acceptor is not cancelled: it ends as the listener closes, after
+  // handing over the connections it had accepted, which are closed.
   _ended() {
     if (!this[kHandle]) return;
     this[kHandle] = 0;
     this._address = null;
-    if (this._accepting) { cancel(this._accepting); this._accepting = 0; }
     this._emitCloseIfDrained();
   }
 
