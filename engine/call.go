@@ -134,14 +134,16 @@ func (x *Extension) CallChecked(ctx context.Context, tool string, input []byte) 
 	// call left open goes, and an instance left at a limit starts afresh
 	// too.
 	restart := oom || bytes.HasPrefix(raw, []byte(uncaughtPrefix))
-	if res.Err != nil && !restart {
+	switch {
+	case restart:
+	case res.Err != nil:
 		restart = v.abandon()
-	}
-	// A call that ran into a handle limit and caught the error leaves
-	// what it leaked (a socket no one destroys, a file no one closes):
-	// if the instance is still at the limit, the next call starts afresh,
-	// or an extension that handles its own errors would stay there.
-	if !restart && v.plat.Refusals() != refusals {
+	case v.plat.Refusals() != refusals:
+		// A call that ran into a handle limit and caught the error
+		// leaves what it leaked (a socket no one destroys, a file no one
+		// closes): if the instance is still at the limit, the next call
+		// starts afresh, or an extension that handles its own errors
+		// would stay there.
 		restart = v.stillAtLimit()
 	}
 	x.release(v, restart)

@@ -471,10 +471,18 @@ func (v *vm) abandon() bool {
 	if v.dead() != nil {
 		return false
 	}
-	if v.plat.Abandoned() && v.inst.Memory().Collect() == nil {
-		_ = v.eval(emptyScript)
+	if v.plat.Abandoned() {
+		v.collect()
 	}
 	return v.plat.AtLimit()
+}
+
+// collect collects garbage and runs the finalizers it let run, which
+// release the handles of objects that are gone.
+func (v *vm) collect() {
+	if v.inst.Memory().Collect() == nil {
+		_ = v.eval(emptyScript)
+	}
 }
 
 // stillAtLimit reports whether the instance is at one of its handle
@@ -484,9 +492,7 @@ func (v *vm) stillAtLimit() bool {
 	if v.dead() != nil || !v.plat.AtLimit() {
 		return false
 	}
-	if v.inst.Memory().Collect() == nil {
-		_ = v.eval(emptyScript)
-	}
+	v.collect()
 	return v.plat.AtLimit()
 }
 
