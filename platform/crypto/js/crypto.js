@@ -577,7 +577,7 @@ function verify(algorithm, data, key, signature, cb) {
 }
 
 // Sign and Verify hash as they are updated; the digest is signed.
-class Sign {
+class Signer {
   #hash; #alg;
   constructor(algorithm) {
     if (typeof algorithm !== "string") throw argType("algorithm", "of type string", algorithm);
@@ -592,30 +592,21 @@ class Sign {
   update(data, encoding) { this.#hash.update(data, encoding); return this; }
   write(data, encoding, cb) { this.update(data, typeof encoding === "string" ? encoding : undefined); if (typeof cb === "function") queueMicrotask(cb); return true; }
   end(data, encoding, cb) { if (data !== undefined && typeof data !== "function") this.update(data, encoding); return this; }
+  // prehashed: the operation's arguments (args given the algorithm's
+  // options; they may throw, leaving the hash as it was), then the digest.
+  static prehashed(s, key, args) { const a = args(signOptions(key, s.#alg)); return [a, s.#hash.digest()]; }
+}
+class Sign extends Signer {
   sign(key, encoding) {
-    const args = { ...signOptions(key, this.#alg), key: ref(keyInfo(key, "private")), prehashed: true };
-    return out(op("crypto.sign", args, this.#hash.digest()), encoding);
+    const [args, digest] = Signer.prehashed(this, key, (o) => ({ ...o, key: ref(keyInfo(key, "private")), prehashed: true }));
+    return out(op("crypto.sign", args, digest), encoding);
   }
 }
-class Verify {
-  #hash; #alg;
-  constructor(algorithm) {
-    if (typeof algorithm !== "string") throw argType("algorithm", "of type string", algorithm);
-    this.#alg = algorithm;
-    try {
-      this.#hash = new Hash(algorithm);
-    } catch (e) {
-      if (unknownDigest.has(e)) throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
-      throw e;
-    }
-  }
-  update(data, encoding) { this.#hash.update(data, encoding); return this; }
-  write(data, encoding, cb) { this.update(data, typeof encoding === "string" ? encoding : undefined); if (typeof cb === "function") queueMicrotask(cb); return true; }
-  end(data, encoding, cb) { if (data !== undefined && typeof data !== "function") this.update(data, encoding); return this; }
+class Verify extends Signer {
   verify(key, signature, encoding) {
     const sig = toBytes(signature, encoding, "signature");
-    const args = { ...signOptions(key, this.#alg), key: ref(keyInfo(key, "public")), signature: b64(sig), prehashed: true };
-    return op("crypto.verify", args, this.#hash.digest());
+    const [args, digest] = Signer.prehashed(this, key, (o) => ({ ...o, key: ref(keyInfo(key, "public")), signature: b64(sig), prehashed: true }));
+    return op("crypto.verify", args, digest);
   }
 }
 

@@ -775,7 +775,7 @@ function verify(algorithm, data, key, signature, cb) {
   }
   return r;
 }
-var Sign = class {
+var Signer = class {
   #hash;
   #alg;
   constructor(algorithm) {
@@ -801,41 +801,24 @@ var Sign = class {
     if (data !== void 0 && typeof data !== "function") this.update(data, encoding);
     return this;
   }
-  sign(key, encoding) {
-    const args = { ...signOptions(key, this.#alg), key: ref(keyInfo(key, "private")), prehashed: true };
-    return out((0, import_host2.op)("crypto.sign", args, this.#hash.digest()), encoding);
+  // prehashed: the operation's arguments (args given the algorithm's
+  // options; they may throw, leaving the hash as it was), then the digest.
+  static prehashed(s, key, args) {
+    const a = args(signOptions(key, s.#alg));
+    return [a, s.#hash.digest()];
   }
 };
-var Verify = class {
-  #hash;
-  #alg;
-  constructor(algorithm) {
-    if (typeof algorithm !== "string") throw argType("algorithm", "of type string", algorithm);
-    this.#alg = algorithm;
-    try {
-      this.#hash = new Hash(algorithm);
-    } catch (e) {
-      if (unknownDigest.has(e)) throw err(TypeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest");
-      throw e;
-    }
+var Sign = class extends Signer {
+  sign(key, encoding) {
+    const [args, digest] = Signer.prehashed(this, key, (o) => ({ ...o, key: ref(keyInfo(key, "private")), prehashed: true }));
+    return out((0, import_host2.op)("crypto.sign", args, digest), encoding);
   }
-  update(data, encoding) {
-    this.#hash.update(data, encoding);
-    return this;
-  }
-  write(data, encoding, cb) {
-    this.update(data, typeof encoding === "string" ? encoding : void 0);
-    if (typeof cb === "function") queueMicrotask(cb);
-    return true;
-  }
-  end(data, encoding, cb) {
-    if (data !== void 0 && typeof data !== "function") this.update(data, encoding);
-    return this;
-  }
+};
+var Verify = class extends Signer {
   verify(key, signature, encoding) {
     const sig = toBytes(signature, encoding, "signature");
-    const args = { ...signOptions(key, this.#alg), key: ref(keyInfo(key, "public")), signature: b64(sig), prehashed: true };
-    return (0, import_host2.op)("crypto.verify", args, this.#hash.digest());
+    const [args, digest] = Signer.prehashed(this, key, (o) => ({ ...o, key: ref(keyInfo(key, "public")), signature: b64(sig), prehashed: true }));
+    return (0, import_host2.op)("crypto.verify", args, digest);
   }
 };
 function rsaCrypt(fn, want) {
